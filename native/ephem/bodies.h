@@ -1,0 +1,39 @@
+// Positions of the nine grahas for many moments at once.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace ephem {
+
+// Graha order used everywhere on both sides of the boundary.
+enum Graha : int { kSun, kMoon, kMars, kMercury, kJupiter, kVenus, kSaturn, kRahu, kKetu };
+constexpr int kGrahaCount = 9;
+
+// Columns of one graha row: longitude (deg), latitude (deg), distance (AU),
+// longitude speed (deg/day).
+constexpr int kBodyFields = 4;
+
+struct BodyOptions {
+  bool tropical = false;  // tropical instead of Lahiri sidereal
+  bool meanNode = false;  // mean instead of true lunar node for Rahu/Ketu
+};
+
+// Per-moment status codes shared by every batch call.
+enum Status : int32_t { kOk = 0, kSweError = 1, kNoRise = 2, kNoSet = 4, kBadInput = 8 };
+
+// Swiss Ephemeris body number of a graha (Ketu: the node, mirrored later).
+int sweBody(int graha, bool meanNode);
+
+// Flags for one swe_calc_ut call.
+int32_t calcFlags(bool tropical);
+
+// Computes one graha at one moment into out[0..3]; returns false and fills err.
+bool grahaAt(double jdUt, int graha, const BodyOptions& opts, double* out, std::string& err);
+
+// Fills out[n * 9 * 4] and ayanamsaDeg[n] (Lahiri, with nutation); status[n].
+// Returns the number of failed moments.
+size_t grahasBatch(const double* jdUt, size_t n, const BodyOptions& opts, double* out,
+                   double* ayanamsaDeg, int32_t* status, std::string& firstError);
+
+}  // namespace ephem

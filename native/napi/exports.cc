@@ -1,0 +1,158 @@
+#include "napi/exports.h"
+
+#include <string>
+#include <vector>
+
+#include "ephem/bodies.h"
+#include "ephem/chebyshev.h"
+#include "ephem/events.h"
+#include "ephem/houses.h"
+#include "ephem/rise_set.h"
+#include "ephem/state.h"
+#include "napi/convert.h"
+
+namespace napi_bridge {
+namespace {
+// Flag bits shared with src/native/binding.ts.
+constexpr int kFlagTropical = 1;
+constexpr int kFlagMeanNode = 2;
+constexpr int kFlagMoon = 4;
+constexpr int kFlagDiscCentre = 8;
+constexpr int kFlagNoRefraction = 16;
+
+Napi::Value resultOf(Napi::Env env, size_t failures, const std::string& message) {
+  if (failures == 0) return env.Null();
+  return Napi::String::New(env, message);
+}
+}  // namespace
+
+Napi::Value Init(const Napi::CallbackInfo& info) {
+  ephem::initThread();
+  Napi::Object o = Napi::Object::New(info.Env());
+  char buf[256];
+  o.Set("sweVersion", Napi::String::New(info.Env(), ephem::sweVersion(buf)));
+  o.Set("threadLocalState", Napi::Boolean::New(info.Env(), ephem::sweStateIsThreadLocal()));
+  return o;
+}
+
+Napi::Value Version(const Napi::CallbackInfo& info) {
+  char buf[256];
+  return Napi::String::New(info.Env(), ephem::sweVersion(buf));
+}
+
+Napi::Value Noop(const Napi::CallbackInfo& info) { return info.Env().Undefined(); }
+
+// grahas(jdUt: Float64Array[n], flags, out: Float64Array[n*36],
+//        ayanamsa: Float64Array[n], status: Int32Array[n]) -> null | message
+Napi::Value Grahas(const Napi::CallbackInfo& info) {
+  size_t n = 0;
+  double flags = 0;
+  const double* jd = float64Arg(info, 0, 0, &n);
+  if (jd == nullptr || !numberArg(info, 1, &flags)) return info.Env().Undefined();
+  double* out = float64Arg(info, 2, n * ephem::kGrahaCount * ephem::kBodyFields, nullptr);
+  if (out == nullptr) return info.Env().Undefined();
+  double* aya = float64Arg(info, 3, n, nullptr);
+  if (aya == nullptr) return info.Env().Undefined();
+  int32_t* status = int32Arg(info, 4, n);
+  if (status == nullptr) return info.Env().Undefined();
+  ephem::BodyOptions opts;
+  opts.tropical = (static_cast<int>(flags) & kFlagTropical) != 0;
+  opts.meanNode = (static_cast<int>(flags) & kFlagMeanNode) != 0;
+  std::string err;
+  const size_t failures = ephem::grahasBatch(jd, n, opts, out, aya, status, err);
+  return resultOf(info.Env(), failures, err);
+}
+
+// ascendant(jdUt[n], latitudeDeg[n], longitudeDeg[n], flags, out[n*2], status[n])
+Napi::Value Ascendant(const Napi::CallbackInfo& info) {
+  size_t n = 0;
+  double flags = 0;
+  const double* jd = float64Arg(info, 0, 0, &n);
+  if (jd == nullptr) return info.Env().Undefined();
+  const double* lat = float64Arg(info, 1, n, nullptr);
+  if (lat == nullptr) return info.Env().Undefined();
+  const double* lon = float64Arg(info, 2, n, nullptr);
+  if (lon == nullptr || !numberArg(info, 3, &flags)) return info.Env().Undefined();
+  double* out = float64Arg(info, 4, n * 2, nullptr);
+  if (out == nullptr) return info.Env().Undefined();
+  int32_t* status = int32Arg(info, 5, n);
+  if (status == nullptr) return info.Env().Undefined();
+  std::string err;
+  const bool tropical = (static_cast<int>(flags) & kFlagTropical) != 0;
+  const size_t failures = ephem::ascendantBatch(jd, lat, lon, n, tropical, out, status, err);
+  return resultOf(info.Env(), failures, err);
+}
+
+// riseSet(dayStartUt[n], latitudeDeg[n], longitudeDeg[n], flags, out[n*2], status[n])
+Napi::Value RiseSet(const Napi::CallbackInfo& info) {
+  size_t n = 0;
+  double flags = 0;
+  const double* start = float64Arg(info, 0, 0, &n);
+  if (start == nullptr) return info.Env().Undefined();
+  const double* lat = float64Arg(info, 1, n, nullptr);
+  if (lat == nullptr) return info.Env().Undefined();
+  const double* lon = float64Arg(info, 2, n, nullptr);
+  if (lon == nullptr || !numberArg(info, 3, &flags)) return info.Env().Undefined();
+  double* out = float64Arg(info, 4, n * 2, nullptr);
+  if (out == nullptr) return info.Env().Undefined();
+  int32_t* status = int32Arg(info, 5, n);
+  if (status == nullptr) return info.Env().Undefined();
+  const int f = static_cast<int>(flags);
+  ephem::RiseSetOptions opts;
+  opts.graha = (f & kFlagMoon) ? ephem::kMoon : ephem::kSun;
+  opts.discCentre = (f & kFlagDiscCentre) != 0;
+  opts.noRefraction = (f & kFlagNoRefraction) != 0;
+  std::string err;
+  const size_t failures = ephem::riseSetBatch(start, lat, lon, n, opts, out, status, err);
+  return resultOf(info.Env(), failures, err);
+}
+
+// lunarEvents(startUt, endUt, kindMask) -> {jdUt, kind, index, error}
+Napi::Value LunarEvents(const Napi::CallbackInfo& info) {
+  double start = 0, end = 0, mask = 0;
+  if (!numberArg(info, 0, &start) || !numberArg(info, 1, &end) || !numberArg(info, 2, &mask))
+    return info.Env().Undefined();
+  std::vector<ephem::Event> events;
+  std::string err;
+  if (!ephem::findLunarEvents(start, end, static_cast<uint32_t>(mask), events, err))
+    return errorResult(info.Env(), err);
+  return eventsToJs(info.Env(), events);
+}
+
+// grahaEvents(graha, startUt, endUt, kindMask, flags, orbDirectDeg, orbRetroDeg)
+Napi::Value GrahaEvents(const Napi::CallbackInfo& info) {
+  double graha = 0, start = 0, end = 0, mask = 0, flags = 0, orbD = 0, orbR = 0;
+  if (!numberArg(info, 0, &graha) || !numberArg(info, 1, &start) || !numberArg(info, 2, &end) ||
+      !numberArg(info, 3, &mask) || !numberArg(info, 4, &flags) || !numberArg(info, 5, &orbD) ||
+      !numberArg(info, 6, &orbR))
+    return info.Env().Undefined();
+  ephem::GrahaSearch search;
+  search.graha = static_cast<int>(graha);
+  search.kindMask = static_cast<uint32_t>(mask);
+  search.meanNode = (static_cast<int>(flags) & kFlagMeanNode) != 0;
+  search.orbDirectDeg = orbD;
+  search.orbRetroDeg = orbR;
+  std::vector<ephem::Event> events;
+  std::string err;
+  if (!ephem::findGrahaEvents(search, start, end, events, err)) return errorResult(info.Env(), err);
+  return eventsToJs(info.Env(), events);
+}
+
+// seriesLongitudes(jdUt[n], out[n*2]): Sun and Moon sidereal longitudes from
+// the cached Chebyshev series (for testing their error bound).
+Napi::Value SeriesLongitudes(const Napi::CallbackInfo& info) {
+  size_t n = 0;
+  const double* jd = float64Arg(info, 0, 0, &n);
+  if (jd == nullptr) return info.Env().Undefined();
+  double* out = float64Arg(info, 1, n * 2, nullptr);
+  if (out == nullptr) return info.Env().Undefined();
+  std::string err;
+  for (size_t i = 0; i < n; ++i) {
+    if (!ephem::sunSeries().eval(jd[i], &out[2 * i], nullptr, err) ||
+        !ephem::moonSeries().eval(jd[i], &out[2 * i + 1], nullptr, err))
+      return Napi::String::New(info.Env(), err);
+  }
+  return info.Env().Null();
+}
+
+}  // namespace napi_bridge
