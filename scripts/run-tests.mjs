@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Runs the type check, then every test/**/*.test.ts with node's test runner
+// (TypeScript through tsx). Optional arguments filter test paths by substring.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function find(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return find(path);
+    return path.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const filters = process.argv.slice(2);
+const files = find('test').filter((f) => filters.length === 0 || filters.some((s) => f.includes(s))).sort();
+if (files.length === 0) {
+  console.error('No test files matched');
+  process.exit(1);
+}
+if (filters.length === 0) {
+  const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
+  if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+}
+const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { stdio: 'inherit' });
+process.exit(run.status ?? 1);

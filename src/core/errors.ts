@@ -1,0 +1,70 @@
+/**
+ * Every error the engine and the API raise is constructed here. Each carries a
+ * machine `code`; `src/http/errors.ts` is the only place mapping a code to an
+ * HTTP status.
+ */
+
+export type ErrorCode =
+  | 'invalid_json'
+  | 'invalid_parameter'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'place_ambiguous'
+  | 'place_not_found'
+  | 'rate_limited'
+  | 'quota_exhausted'
+  | 'internal_error'
+  | 'ephemeris_error';
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly param: string | undefined;
+  readonly details: Record<string, unknown> | undefined;
+  constructor(code: ErrorCode, message: string, param?: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.param = param;
+    this.details = details;
+  }
+}
+
+/** A failure inside the Swiss Ephemeris or a bad argument at the native boundary. */
+export class EphemerisError extends Error {
+  readonly code = 'ephemeris_error' as const;
+  /** Per-item native status codes, where the call was a batch. */
+  readonly status: Int32Array | undefined;
+  constructor(message: string, status?: Int32Array) {
+    super(message);
+    this.name = 'EphemerisError';
+    this.status = status;
+  }
+}
+
+export const errors = {
+  invalidParameter(param: string, expected: string, received: unknown): ApiError {
+    return new ApiError('invalid_parameter', `Expected ${expected} for ${param} but received ${describe(received)}`, param);
+  },
+  invalidParameterMessage(param: string, message: string): ApiError {
+    return new ApiError('invalid_parameter', message, param);
+  },
+  polarDay(param: string, date: string): ApiError {
+    return new ApiError('invalid_parameter', `The Sun does not both rise and set on ${date} at this latitude`, param);
+  },
+  ephemeris(message: string, status?: Int32Array): EphemerisError {
+    return new EphemerisError(`Swiss Ephemeris failed: ${message}`, status);
+  },
+  ephemerisArgument(name: string, expected: string, received: unknown): EphemerisError {
+    return new EphemerisError(`Expected ${expected} for ${name} but received ${describe(received)}`);
+  },
+};
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}

@@ -1,0 +1,77 @@
+/**
+ * The only loader of the native addon and its typed interface. Units and
+ * layouts are stated here once; src/native/ephemeris.ts wraps them.
+ */
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface NativeEvents {
+  /** UT Julian days, ascending. */
+  jdUt: Float64Array;
+  /** Event kind (bit position of the kind mask). */
+  kind: Int32Array;
+  /** Index beginning at the moment (see native/ephem/events.h). */
+  index: Int32Array;
+  /** null on success, else the reason nothing was searched. */
+  error: string | null;
+}
+
+export interface NativeBinding {
+  /** Per-thread setup; call once in each thread before anything else. */
+  init(): { sweVersion: string; threadLocalState: boolean };
+  version(): string;
+  /** Does nothing: measures the cost of crossing into C++. */
+  noop(): void;
+  /**
+   * Nine grahas for n moments. out: n*9*4 doubles (longitude deg, latitude deg,
+   * distance AU, longitude speed deg/day) in graha order sun, moon, mars,
+   * mercury, jupiter, venus, saturn, rahu, ketu. ayanamsa: n Lahiri values
+   * (deg, with nutation). status: n codes. Returns null or the first error.
+   */
+  grahas(jdUt: Float64Array, flags: number, out: Float64Array, ayanamsaDeg: Float64Array, status: Int32Array): string | null;
+  /** out: n*2 (ascendant, MC) ecliptic longitudes in degrees. */
+  ascendant(jdUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array, flags: number,
+    out: Float64Array, status: Int32Array): string | null;
+  /** out: n*2 (rise, set) UT Julian days within [dayStart, dayStart + 1), NaN when none. */
+  riseSet(dayStartUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array, flags: number,
+    out: Float64Array, status: Int32Array): string | null;
+  lunarEvents(startUt: number, endUt: number, kindMask: number): NativeEvents;
+  grahaEvents(graha: number, startUt: number, endUt: number, kindMask: number, flags: number,
+    orbDirectDeg: number, orbRetroDeg: number): NativeEvents;
+  /** out: n*2 (Sun, Moon) Lahiri longitudes from the cached Chebyshev series. */
+  seriesLongitudes(jdUt: Float64Array, out: Float64Array): string | null;
+}
+
+/** Flag bits; must match native/napi/exports.cc. */
+export const NativeFlag = {
+  tropical: 1,
+  meanNode: 2,
+  moon: 4,
+  discCentre: 8,
+  noRefraction: 16,
+} as const;
+
+/** Per-item status bits; must match native/ephem/bodies.h. */
+export const NativeStatus = {
+  ok: 0,
+  sweError: 1,
+  noRise: 2,
+  noSet: 4,
+  badInput: 8,
+} as const;
+
+function findAddon(): string {
+  // Works from src/native (tsx) and from dist/src/native (compiled).
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = join(dir, 'native', 'build', 'Release', 'vedic_ephemeris.node');
+    if (existsSync(candidate)) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('Expected the native addon at native/build/Release/vedic_ephemeris.node but it is missing: run npm ci');
+}
+
+const require = createRequire(import.meta.url);
+export const binding = require(findAddon()) as NativeBinding;

@@ -1,0 +1,243 @@
+/**
+ * Typed batch wrappers over the addon: validation before the call, native
+ * status codes turned into EphemerisError after it. Degrees and UT Julian days
+ * throughout.
+ */
+import { binding, NativeFlag, NativeStatus, type NativeEvents } from './binding.ts';
+import { errors } from '../core/errors.ts';
+
+export const GRAHA_IDS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+export type GrahaId = (typeof GRAHA_IDS)[number];
+export const GRAHA_COUNT = GRAHA_IDS.length;
+/** Doubles per graha row in a positions batch. */
+export const BODY_FIELDS = 4;
+
+export type NodeKind = 'true' | 'mean';
+
+let initialised = false;
+/** Initialises the Swiss Ephemeris for this thread (idempotent). */
+export function initEphemeris(): { sweVersion: string; threadLocalState: boolean } {
+  const info = binding.init();
+  initialised = true;
+  return info;
+}
+function ensureInit(): void {
+  if (!initialised) initEphemeris();
+}
+
+export interface GrahaPosition {
+  longitudeDeg: number;
+  latitudeDeg: number;
+  distanceAu: number;
+  speedDegPerDay: number;
+}
+
+export interface PositionsBatch {
+  /** Moments in the batch. */
+  count: number;
+  /** count * 9 * 4 doubles; see positionOf. */
+  values: Float64Array;
+  /** Lahiri ayanamsa at each moment, degrees (true, with nutation). */
+  ayanamsaDeg: Float64Array;
+}
+
+export interface PositionOptions {
+  /** Tropical longitudes instead of Lahiri sidereal. */
+  tropical?: boolean;
+  node?: NodeKind;
+}
+
+function checkMoments(name: string, values: Float64Array): void {
+  for (let i = 0; i < values.length; i += 1) {
+    const v = values[i]!;
+    // The Moshier ephemeris covers 3000 BCE to 3000 CE; we accept 1800-2400.
+    if (!(v >= 2_378_496.5 && v <= 2_597_641.5)) throw errors.ephemerisArgument(`${name}[${i}]`, 'a UT Julian day between 1800 and 2400', v);
+  }
+}
+
+function checkStatus(message: string | null, status: Int32Array): void {
+  if (message !== null) throw errors.ephemeris(message, status);
+}
+
+/** Positions of the nine grahas at each moment (one native call). */
+export function grahaPositions(jdUt: Float64Array, options: PositionOptions = {}): PositionsBatch {
+  ensureInit();
+  checkMoments('jdUt', jdUt);
+  const n = jdUt.length;
+  const values = new Float64Array(n * GRAHA_COUNT * BODY_FIELDS);
+  const ayanamsaDeg = new Float64Array(n);
+  const status = new Int32Array(n);
+  const flags = (options.tropical ? NativeFlag.tropical : 0) | (options.node === 'mean' ? NativeFlag.meanNode : 0);
+  checkStatus(binding.grahas(jdUt, flags, values, ayanamsaDeg, status), status);
+  return { count: n, values, ayanamsaDeg };
+}
+
+/** One graha's row of a batch. */
+export function positionOf(batch: PositionsBatch, momentIndex: number, grahaIndex: number): GrahaPosition {
+  const o = (momentIndex * GRAHA_COUNT + grahaIndex) * BODY_FIELDS;
+  const v = batch.values;
+  return { longitudeDeg: v[o]!, latitudeDeg: v[o + 1]!, distanceAu: v[o + 2]!, speedDegPerDay: v[o + 3]! };
+}
+
+export interface AscendantBatch {
+  ascendantDeg: Float64Array;
+  mcDeg: Float64Array;
+}
+
+/** Sidereal (or tropical) ascendant and MC for each (moment, place). */
+export function ascendants(jdUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array,
+  options: { tropical?: boolean } = {}): AscendantBatch {
+  ensureInit();
+  checkMoments('jdUt', jdUt);
+  checkPlaces(jdUt.length, latitudeDeg, longitudeDeg);
+  const n = jdUt.length;
+  const out = new Float64Array(n * 2);
+  const status = new Int32Array(n);
+  checkStatus(binding.ascendant(jdUt, latitudeDeg, longitudeDeg, options.tropical ? NativeFlag.tropical : 0, out, status), status);
+  const ascendantDeg = new Float64Array(n);
+  const mcDeg = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    ascendantDeg[i] = out[2 * i]!;
+    mcDeg[i] = out[2 * i + 1]!;
+  }
+  return { ascendantDeg, mcDeg };
+}
+
+function checkPlaces(n: number, latitudeDeg: Float64Array, longitudeDeg: Float64Array): void {
+  if (latitudeDeg.length !== n || longitudeDeg.length !== n) {
+    throw errors.ephemerisArgument('latitudeDeg/longitudeDeg', `arrays of length ${n}`, latitudeDeg.length);
+  }
+  for (let i = 0; i < n; i += 1) {
+    if (!(Math.abs(latitudeDeg[i]!) <= 90)) throw errors.ephemerisArgument(`latitudeDeg[${i}]`, 'a latitude in [-90, 90]', latitudeDeg[i]);
+    if (!(Math.abs(longitudeDeg[i]!) <= 180)) throw errors.ephemerisArgument(`longitudeDeg[${i}]`, 'a longitude in [-180, 180]', longitudeDeg[i]);
+  }
+}
+
+export interface RiseSetOptions {
+  body?: 'sun' | 'moon';
+  /** Default: upper limb. */
+  discCentre?: boolean;
+  /** Default: standard refraction (1013.25 hPa, 15 C). */
+  refraction?: boolean;
+}
+
+export interface RiseSetBatch {
+  /** UT Julian day of rising within the day, NaN when the body does not rise that day. */
+  riseJdUt: Float64Array;
+  /** UT Julian day of setting within the day, NaN when it does not set that day. */
+  setJdUt: Float64Array;
+}
+
+/**
+ * Rising and setting for each (day, place): dayStartUt[i] is the start of a
+ * local civil day as a UT Julian day; events are searched in [start, start+1).
+ */
+export function riseSet(dayStartUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array,
+  options: RiseSetOptions = {}): RiseSetBatch {
+  ensureInit();
+  checkMoments('dayStartUt', dayStartUt);
+  checkPlaces(dayStartUt.length, latitudeDeg, longitudeDeg);
+  const n = dayStartUt.length;
+  const out = new Float64Array(n * 2);
+  const status = new Int32Array(n);
+  const flags = (options.body === 'moon' ? NativeFlag.moon : 0) | (options.discCentre ? NativeFlag.discCentre : 0) |
+    (options.refraction === false ? NativeFlag.noRefraction : 0);
+  checkStatus(binding.riseSet(dayStartUt, latitudeDeg, longitudeDeg, flags, out, status), status);
+  const riseJdUt = new Float64Array(n);
+  const setJdUt = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    riseJdUt[i] = (status[i]! & NativeStatus.noRise) ? Number.NaN : out[2 * i]!;
+    setJdUt[i] = (status[i]! & NativeStatus.noSet) ? Number.NaN : out[2 * i + 1]!;
+  }
+  return { riseJdUt, setJdUt };
+}
+
+export const LUNAR_EVENT_KINDS = ['tithi', 'karana', 'nakshatra', 'pada', 'yoga', 'sun_sign', 'moon_sign'] as const;
+export type LunarEventKind = (typeof LUNAR_EVENT_KINDS)[number];
+export const GRAHA_EVENT_KINDS = ['ingress', 'station', 'combustion'] as const;
+export type GrahaEventKind = (typeof GRAHA_EVENT_KINDS)[number];
+
+export interface EventList<K extends string> {
+  /** UT Julian days, ascending. */
+  jdUt: Float64Array;
+  kind: K[];
+  /**
+   * 0-based index that begins at the moment (tithiIndex 0..29, karanaIndex
+   * 0..59, nakshatraIndex 0..26, padaIndex 0..107, yogaIndex 0..26, sign 0..11);
+   * stations: 1 retrograde begins, 0 direct begins; combustion: 1 enters, 0 leaves.
+   */
+  index: Int32Array;
+}
+
+/** Longest range one search may cover (days), as the addon enforces. */
+export const MAX_SEARCH_DAYS = 366 * 40;
+
+function checkRange(startJdUt: number, endJdUt: number): void {
+  checkMoments('range', Float64Array.of(startJdUt, endJdUt));
+  if (!(endJdUt >= startJdUt) || endJdUt - startJdUt > MAX_SEARCH_DAYS) {
+    throw errors.ephemerisArgument('endJdUt', `a moment after startJdUt within ${MAX_SEARCH_DAYS} days`, endJdUt);
+  }
+}
+
+function toEventList<K extends string>(events: NativeEvents, names: readonly K[]): EventList<K> {
+  if (events.error !== null) throw errors.ephemeris(events.error);
+  const kind: K[] = new Array(events.kind.length);
+  for (let i = 0; i < kind.length; i += 1) kind[i] = names[events.kind[i]!]!;
+  return { jdUt: events.jdUt, kind, index: events.index };
+}
+
+/**
+ * Every tithi, karana, nakshatra, pada, yoga and Sun/Moon sign boundary of the
+ * requested kinds in (startJdUt, endJdUt], in one native call, each to better
+ * than a millisecond (Lahiri sidereal, Moshier ephemeris).
+ */
+export function findLunarEvents(startJdUt: number, endJdUt: number, kinds: readonly LunarEventKind[]): EventList<LunarEventKind> {
+  ensureInit();
+  checkRange(startJdUt, endJdUt);
+  let mask = 0;
+  for (const k of kinds) mask |= 1 << LUNAR_EVENT_KINDS.indexOf(k);
+  return toEventList(binding.lunarEvents(startJdUt, endJdUt, mask), LUNAR_EVENT_KINDS);
+}
+
+export interface GrahaEventOptions {
+  node?: NodeKind;
+  /** Combustion orb while moving forward, degrees of longitude from the Sun. */
+  orbDirectDeg?: number;
+  /** Combustion orb while retrograde (defaults to orbDirectDeg). */
+  orbRetroDeg?: number;
+}
+
+/** Sign ingresses, stations and combustion boundaries of one graha in (start, end]. */
+export function findGrahaEvents(graha: GrahaId, startJdUt: number, endJdUt: number, kinds: readonly GrahaEventKind[],
+  options: GrahaEventOptions = {}): EventList<GrahaEventKind> {
+  ensureInit();
+  checkRange(startJdUt, endJdUt);
+  const g = GRAHA_IDS.indexOf(graha);
+  if (g < 0) throw errors.ephemerisArgument('graha', 'a graha id', graha);
+  let mask = 0;
+  for (const k of kinds) mask |= 1 << GRAHA_EVENT_KINDS.indexOf(k);
+  const orbD = options.orbDirectDeg ?? 0;
+  const orbR = options.orbRetroDeg ?? orbD;
+  const flags = options.node === 'mean' ? NativeFlag.meanNode : 0;
+  return toEventList(binding.grahaEvents(g, startJdUt, endJdUt, mask, flags, orbD, orbR), GRAHA_EVENT_KINDS);
+}
+
+/** Sun and Moon Lahiri longitudes from the cached Chebyshev series (tests, benchmarks). */
+export function seriesLongitudes(jdUt: Float64Array): { sunDeg: Float64Array; moonDeg: Float64Array } {
+  ensureInit();
+  checkMoments('jdUt', jdUt);
+  const out = new Float64Array(jdUt.length * 2);
+  const message = binding.seriesLongitudes(jdUt, out);
+  if (message !== null) throw errors.ephemeris(message);
+  const sunDeg = new Float64Array(jdUt.length);
+  const moonDeg = new Float64Array(jdUt.length);
+  for (let i = 0; i < jdUt.length; i += 1) {
+    sunDeg[i] = out[2 * i]!;
+    moonDeg[i] = out[2 * i + 1]!;
+  }
+  return { sunDeg, moonDeg };
+}
+
+export function sweVersion(): string {
+  return binding.version();
+}

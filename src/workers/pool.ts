@@ -1,0 +1,41 @@
+/**
+ * The one Piscina pool. Computation never runs on the HTTP thread.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { Handlers, TaskName } from './handlers.ts';
+
+// The worker file has the same extension as this module: .ts under tsx in
+// tests, .js once compiled.
+const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+const workerFile = new URL(`./compute.worker${extension}`, import.meta.url).href;
+
+export interface PoolOptions {
+  threads?: number;
+}
+
+export function createPool(options: PoolOptions = {}): Piscina {
+  const threads = options.threads ?? (Number(process.env.WORKERS) || availableParallelism());
+  return new Piscina({ filename: workerFile, minThreads: threads, maxThreads: threads, idleTimeout: Number.POSITIVE_INFINITY });
+}
+
+let shared: Piscina | undefined;
+
+/** The process-wide pool, created on first use. */
+export function pool(): Piscina {
+  shared ??= createPool();
+  return shared;
+}
+
+export async function runTask<N extends TaskName>(name: N, input: Parameters<Handlers[N]>[0],
+  on: Piscina = pool()): Promise<ReturnType<Handlers[N]>> {
+  return (await on.run({ name, input })) as ReturnType<Handlers[N]>;
+}
+
+export async function closePool(): Promise<void> {
+  if (shared !== undefined) {
+    const p = shared;
+    shared = undefined;
+    await p.destroy();
+  }
+}
