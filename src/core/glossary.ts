@@ -1,0 +1,216 @@
+/**
+ * One spelling for every jyotish term: machine ids (lower-case English, as the
+ * API spec requires), English and Hindi display labels, and the classical
+ * lordships. Every other module takes names from here.
+ */
+
+export type Lang = 'en' | 'hi';
+
+export interface Term<Id extends string = string> {
+  id: Id;
+  en: string;
+  hi: string;
+}
+
+function terms<const Id extends string>(rows: readonly (readonly [Id, string, string])[]): readonly Term<Id>[] {
+  return rows.map(([id, en, hi]) => ({ id, en, hi }));
+}
+
+export function label(term: Term, lang: Lang): string {
+  return lang === 'hi' ? term.hi : term.en;
+}
+
+export const GRAHAS = terms([
+  ['sun', 'Sun', 'सूर्य'],
+  ['moon', 'Moon', 'चन्द्र'],
+  ['mars', 'Mars', 'मंगल'],
+  ['mercury', 'Mercury', 'बुध'],
+  ['jupiter', 'Jupiter', 'गुरु'],
+  ['venus', 'Venus', 'शुक्र'],
+  ['saturn', 'Saturn', 'शनि'],
+  ['rahu', 'Rahu', 'राहु'],
+  ['ketu', 'Ketu', 'केतु'],
+] as const);
+export type GrahaName = (typeof GRAHAS)[number]['id'];
+
+export const SIGNS = terms([
+  ['aries', 'Aries', 'मेष'],
+  ['taurus', 'Taurus', 'वृषभ'],
+  ['gemini', 'Gemini', 'मिथुन'],
+  ['cancer', 'Cancer', 'कर्क'],
+  ['leo', 'Leo', 'सिंह'],
+  ['virgo', 'Virgo', 'कन्या'],
+  ['libra', 'Libra', 'तुला'],
+  ['scorpio', 'Scorpio', 'वृश्चिक'],
+  ['sagittarius', 'Sagittarius', 'धनु'],
+  ['capricorn', 'Capricorn', 'मकर'],
+  ['aquarius', 'Aquarius', 'कुम्भ'],
+  ['pisces', 'Pisces', 'मीन'],
+] as const);
+export type SignName = (typeof SIGNS)[number]['id'];
+
+/** Lord of each sign (signIndex 0..11), Parashara. */
+export const SIGN_LORDS: readonly GrahaName[] = [
+  'mars', 'venus', 'mercury', 'moon', 'sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'saturn', 'jupiter',
+];
+
+export const NAKSHATRAS = terms([
+  ['ashwini', 'Ashwini', 'अश्विनी'],
+  ['bharani', 'Bharani', 'भरणी'],
+  ['krittika', 'Krittika', 'कृत्तिका'],
+  ['rohini', 'Rohini', 'रोहिणी'],
+  ['mrigashira', 'Mrigashira', 'मृगशिरा'],
+  ['ardra', 'Ardra', 'आर्द्रा'],
+  ['punarvasu', 'Punarvasu', 'पुनर्वसु'],
+  ['pushya', 'Pushya', 'पुष्य'],
+  ['ashlesha', 'Ashlesha', 'आश्लेषा'],
+  ['magha', 'Magha', 'मघा'],
+  ['purva_phalguni', 'Purva Phalguni', 'पूर्व फाल्गुनी'],
+  ['uttara_phalguni', 'Uttara Phalguni', 'उत्तर फाल्गुनी'],
+  ['hasta', 'Hasta', 'हस्त'],
+  ['chitra', 'Chitra', 'चित्रा'],
+  ['swati', 'Swati', 'स्वाती'],
+  ['vishakha', 'Vishakha', 'विशाखा'],
+  ['anuradha', 'Anuradha', 'अनुराधा'],
+  ['jyeshtha', 'Jyeshtha', 'ज्येष्ठा'],
+  ['mula', 'Mula', 'मूल'],
+  ['purva_ashadha', 'Purva Ashadha', 'पूर्वाषाढ़ा'],
+  ['uttara_ashadha', 'Uttara Ashadha', 'उत्तराषाढ़ा'],
+  ['shravana', 'Shravana', 'श्रवण'],
+  ['dhanishta', 'Dhanishta', 'धनिष्ठा'],
+  ['shatabhisha', 'Shatabhisha', 'शतभिषा'],
+  ['purva_bhadrapada', 'Purva Bhadrapada', 'पूर्व भाद्रपद'],
+  ['uttara_bhadrapada', 'Uttara Bhadrapada', 'उत्तर भाद्रपद'],
+  ['revati', 'Revati', 'रेवती'],
+] as const);
+export type NakshatraName = (typeof NAKSHATRAS)[number]['id'];
+
+/** Vimshottari lords in nakshatra order (repeating every nine). */
+export const VIMSHOTTARI_LORDS: readonly GrahaName[] = [
+  'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury',
+];
+export function nakshatraLord(nakshatraIndex: number): GrahaName {
+  return VIMSHOTTARI_LORDS[nakshatraIndex % 9]!;
+}
+
+export const PAKSHAS = terms([
+  ['shukla', 'Shukla', 'शुक्ल'],
+  ['krishna', 'Krishna', 'कृष्ण'],
+] as const);
+
+/** Tithi names within a paksha: index 0..14; the 15th is purnima or amavasya. */
+export const TITHI_NAMES = terms([
+  ['pratipada', 'Pratipada', 'प्रतिपदा'],
+  ['dwitiya', 'Dwitiya', 'द्वितीया'],
+  ['tritiya', 'Tritiya', 'तृतीया'],
+  ['chaturthi', 'Chaturthi', 'चतुर्थी'],
+  ['panchami', 'Panchami', 'पंचमी'],
+  ['shashthi', 'Shashthi', 'षष्ठी'],
+  ['saptami', 'Saptami', 'सप्तमी'],
+  ['ashtami', 'Ashtami', 'अष्टमी'],
+  ['navami', 'Navami', 'नवमी'],
+  ['dashami', 'Dashami', 'दशमी'],
+  ['ekadashi', 'Ekadashi', 'एकादशी'],
+  ['dwadashi', 'Dwadashi', 'द्वादशी'],
+  ['trayodashi', 'Trayodashi', 'त्रयोदशी'],
+  ['chaturdashi', 'Chaturdashi', 'चतुर्दशी'],
+  ['purnima', 'Purnima', 'पूर्णिमा'],
+  ['amavasya', 'Amavasya', 'अमावस्या'],
+] as const);
+
+/** The tithi term for tithiIndex 0..29 (tithi number = index + 1; 30 is Amavasya). */
+export function tithiTerm(tithiIndex: number): Term {
+  if (tithiIndex === 29) return TITHI_NAMES[15]!;
+  return TITHI_NAMES[tithiIndex % 15]!;
+}
+export function pakshaOf(tithiIndex: number): Term {
+  return PAKSHAS[tithiIndex < 15 ? 0 : 1]!;
+}
+
+export const YOGAS = terms([
+  ['vishkambha', 'Vishkambha', 'विष्कम्भ'],
+  ['priti', 'Priti', 'प्रीति'],
+  ['ayushman', 'Ayushman', 'आयुष्मान'],
+  ['saubhagya', 'Saubhagya', 'सौभाग्य'],
+  ['shobhana', 'Shobhana', 'शोभन'],
+  ['atiganda', 'Atiganda', 'अतिगण्ड'],
+  ['sukarma', 'Sukarma', 'सुकर्मा'],
+  ['dhriti', 'Dhriti', 'धृति'],
+  ['shula', 'Shula', 'शूल'],
+  ['ganda', 'Ganda', 'गण्ड'],
+  ['vriddhi', 'Vriddhi', 'वृद्धि'],
+  ['dhruva', 'Dhruva', 'ध्रुव'],
+  ['vyaghata', 'Vyaghata', 'व्याघात'],
+  ['harshana', 'Harshana', 'हर्षण'],
+  ['vajra', 'Vajra', 'वज्र'],
+  ['siddhi', 'Siddhi', 'सिद्धि'],
+  ['vyatipata', 'Vyatipata', 'व्यतीपात'],
+  ['variyana', 'Variyana', 'वरीयान'],
+  ['parigha', 'Parigha', 'परिघ'],
+  ['shiva', 'Shiva', 'शिव'],
+  ['siddha', 'Siddha', 'सिद्ध'],
+  ['sadhya', 'Sadhya', 'साध्य'],
+  ['shubha', 'Shubha', 'शुभ'],
+  ['shukla', 'Shukla', 'शुक्ल'],
+  ['brahma', 'Brahma', 'ब्रह्म'],
+  ['indra', 'Indra', 'इन्द्र'],
+  ['vaidhriti', 'Vaidhriti', 'वैधृति'],
+] as const);
+
+/** The nine yogas the muhurta texts call inauspicious (Muhurta Chintamani). */
+export const INAUSPICIOUS_YOGAS: ReadonlySet<string> = new Set([
+  'vishkambha', 'atiganda', 'shula', 'ganda', 'vyaghata', 'vajra', 'vyatipata', 'parigha', 'vaidhriti',
+]);
+
+export const KARANAS = terms([
+  ['bava', 'Bava', 'बव'],
+  ['balava', 'Balava', 'बालव'],
+  ['kaulava', 'Kaulava', 'कौलव'],
+  ['taitila', 'Taitila', 'तैतिल'],
+  ['garaja', 'Garaja', 'गर'],
+  ['vanija', 'Vanija', 'वणिज'],
+  ['vishti', 'Vishti', 'विष्टि'],
+  ['shakuni', 'Shakuni', 'शकुनि'],
+  ['chatushpada', 'Chatushpada', 'चतुष्पद'],
+  ['naga', 'Naga', 'नाग'],
+  ['kimstughna', 'Kimstughna', 'किंस्तुघ्न'],
+] as const);
+
+/**
+ * The karana of karanaIndex 0..59 (karana number = index + 1): the first
+ * half of Shukla Pratipada is Kimstughna, the next 56 cycle the seven movable
+ * karanas from Bava, and the last three are Shakuni, Chatushpada and Naga.
+ */
+export function karanaTerm(karanaIndex: number): Term {
+  if (karanaIndex === 0) return KARANAS[10]!;
+  if (karanaIndex >= 57) return KARANAS[7 + (karanaIndex - 57)]!;
+  return KARANAS[(karanaIndex - 1) % 7]!;
+}
+
+export const VARAS = terms([
+  ['sunday', 'Sunday', 'रविवार'],
+  ['monday', 'Monday', 'सोमवार'],
+  ['tuesday', 'Tuesday', 'मंगलवार'],
+  ['wednesday', 'Wednesday', 'बुधवार'],
+  ['thursday', 'Thursday', 'गुरुवार'],
+  ['friday', 'Friday', 'शुक्रवार'],
+  ['saturday', 'Saturday', 'शनिवार'],
+] as const);
+/** Lord of each weekday (0 = Sunday). */
+export const VARA_LORDS: readonly GrahaName[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+
+export const NAKSHATRA_SPAN_DEG = 360 / 27;
+export const PADA_SPAN_DEG = 360 / 108;
+
+/** Sign index 0..11 of a sidereal longitude in [0, 360). */
+export function signIndexOf(longitudeDeg: number): number {
+  return Math.floor(longitudeDeg / 30) % 12;
+}
+/** Nakshatra index 0..26 of a sidereal longitude in [0, 360). */
+export function nakshatraIndexOf(longitudeDeg: number): number {
+  return Math.floor(longitudeDeg / NAKSHATRA_SPAN_DEG) % 27;
+}
+/** Pada number 1..4 within the nakshatra. */
+export function padaNumberOf(longitudeDeg: number): number {
+  return (Math.floor(longitudeDeg / PADA_SPAN_DEG) % 4) + 1;
+}
