@@ -1,0 +1,160 @@
+/**
+ * POST /v1/kundli/birth-details: the Avakhada chakra, read from the Moon
+ * (and, for paya, the Moon's house). Tables: the matching tables of
+ * Muhurta Chintamani ch. 6 (varna, vashya, yoni, gana, nadi) as printed in
+ * B.V. Raman, "Muhurtha" ch. 8, and the nakshatra-pada syllables
+ * (avakahada chakra) of the standard panchangas.
+ */
+import {
+  GRAHAS, NAKSHATRAS, NAKSHATRA_SPAN_DEG, SIGNS, SIGN_LORDS, YOGAS, type Lang, type Term,
+  karanaTerm, nakshatraLord, pakshaOf, tithiTerm,
+} from '../../core/glossary.ts';
+import { normalizeDeg } from '../../core/angles.ts';
+import { type Chart, grahaOf, houseFrom } from '../kundli/chart.ts';
+import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
+import { approximateWarnings } from '../kundli/kundli.ts';
+
+function t(id: string, en: string, hi: string): Term {
+  return { id, en, hi };
+}
+
+/** Varna by Moon sign element: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra. */
+const VARNAS = [t('kshatriya', 'Kshatriya', 'क्षत्रिय'), t('vaishya', 'Vaishya', 'वैश्य'), t('shudra', 'Shudra', 'शूद्र'), t('brahmin', 'Brahmin', 'ब्राह्मण')];
+const TATVAS = [t('agni', 'Fire (Agni)', 'अग्नि'), t('prithvi', 'Earth (Prithvi)', 'पृथ्वी'), t('vayu', 'Air (Vayu)', 'वायु'), t('jala', 'Water (Jala)', 'जल')];
+
+const VASHYA = {
+  chatushpada: t('chatushpada', 'Chatushpada', 'चतुष्पद'),
+  manava: t('manava', 'Manava', 'मानव'),
+  jalachara: t('jalachara', 'Jalachara', 'जलचर'),
+  vanachara: t('vanachara', 'Vanachara', 'वनचर'),
+  keeta: t('keeta', 'Keeta', 'कीट'),
+};
+/**
+ * Vashya of a sidereal Moon longitude: Sagittarius is manava in its first
+ * half and chatushpada in the second; Capricorn chatushpada then jalachara.
+ */
+export function vashyaOf(longitudeDeg: number): Term {
+  const sign = Math.floor(longitudeDeg / 30) % 12;
+  const firstHalf = longitudeDeg - sign * 30 < 15;
+  switch (sign) {
+    case 0: case 1: return VASHYA.chatushpada;
+    case 2: case 5: case 6: case 10: return VASHYA.manava;
+    case 3: case 11: return VASHYA.jalachara;
+    case 4: return VASHYA.vanachara;
+    case 7: return VASHYA.keeta;
+    case 8: return firstHalf ? VASHYA.manava : VASHYA.chatushpada;
+    default: return firstHalf ? VASHYA.chatushpada : VASHYA.jalachara;
+  }
+}
+
+const YONI = {
+  ashwa: t('ashwa', 'Horse (Ashwa)', 'अश्व'), gaja: t('gaja', 'Elephant (Gaja)', 'गज'), mesha: t('mesha', 'Sheep (Mesha)', 'मेष'),
+  sarpa: t('sarpa', 'Serpent (Sarpa)', 'सर्प'), shwana: t('shwana', 'Dog (Shwana)', 'श्वान'), marjara: t('marjara', 'Cat (Marjara)', 'मार्जार'),
+  mushaka: t('mushaka', 'Rat (Mushaka)', 'मूषक'), gau: t('gau', 'Cow (Gau)', 'गौ'), mahisha: t('mahisha', 'Buffalo (Mahisha)', 'महिष'),
+  vyaghra: t('vyaghra', 'Tiger (Vyaghra)', 'व्याघ्र'), mriga: t('mriga', 'Deer (Mriga)', 'मृग'), vanara: t('vanara', 'Monkey (Vanara)', 'वानर'),
+  nakula: t('nakula', 'Mongoose (Nakula)', 'नकुल'), simha: t('simha', 'Lion (Simha)', 'सिंह'),
+};
+/** Yoni of each nakshatra, Ashwini .. Revati. */
+export const YONI_OF_NAKSHATRA: readonly Term[] = [
+  YONI.ashwa, YONI.gaja, YONI.mesha, YONI.sarpa, YONI.sarpa, YONI.shwana, YONI.marjara, YONI.mesha, YONI.marjara,
+  YONI.mushaka, YONI.mushaka, YONI.gau, YONI.mahisha, YONI.vyaghra, YONI.mahisha, YONI.vyaghra, YONI.mriga, YONI.mriga,
+  YONI.shwana, YONI.vanara, YONI.nakula, YONI.vanara, YONI.simha, YONI.ashwa, YONI.simha, YONI.gau, YONI.gaja,
+];
+
+const GANAS = [t('deva', 'Deva', 'देव'), t('manushya', 'Manushya', 'मनुष्य'), t('rakshasa', 'Rakshasa', 'राक्षस')];
+/** Gana index (0 deva, 1 manushya, 2 rakshasa) of each nakshatra. */
+export const GANA_OF_NAKSHATRA: readonly number[] = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0];
+
+const NADIS = [t('adi', 'Adi', 'आदि'), t('madhya', 'Madhya', 'मध्य'), t('antya', 'Antya', 'अन्त्य')];
+/** Nadi of a nakshatra: the three nadis run forward and back in sixes (Ashwini Adi, Bharani Madhya, Krittika Antya, Rohini Antya ...). */
+export function nadiIndexOf(nakshatraIndex: number): number {
+  return [0, 1, 2, 2, 1, 0][nakshatraIndex % 6]!;
+}
+
+const PAYAS = [t('swarna', 'Gold (Swarna)', 'स्वर्ण'), t('rajata', 'Silver (Rajata)', 'रजत'), t('tamra', 'Copper (Tamra)', 'ताम्र'), t('loha', 'Iron (Loha)', 'लौह')];
+/** Paya from the Moon's house: 1, 6, 11 gold; 2, 5, 9 silver; 3, 7, 10 copper; 4, 8, 12 iron. */
+export function payaIndexOfMoonHouse(house: number): number {
+  if ([1, 6, 11].includes(house)) return 0;
+  if ([2, 5, 9].includes(house)) return 1;
+  if ([3, 7, 10].includes(house)) return 2;
+  return 3;
+}
+
+/** Naamakshar syllables per nakshatra pada (108), English transliteration and Devanagari. */
+const SYLLABLES_EN = [
+  'Chu', 'Che', 'Cho', 'La', 'Li', 'Lu', 'Le', 'Lo', 'A', 'I', 'U', 'E', 'O', 'Va', 'Vi', 'Vu', 'Ve', 'Vo', 'Ka', 'Ki',
+  'Ku', 'Gha', 'Nga', 'Chha', 'Ke', 'Ko', 'Ha', 'Hi', 'Hu', 'He', 'Ho', 'Da', 'Di', 'Du', 'De', 'Do', 'Ma', 'Mi', 'Mu', 'Me',
+  'Mo', 'Ta', 'Ti', 'Tu', 'Te', 'To', 'Pa', 'Pi', 'Pu', 'Sha', 'Na', 'Tha', 'Pe', 'Po', 'Ra', 'Ri', 'Ru', 'Re', 'Ro', 'Ta',
+  'Ti', 'Tu', 'Te', 'To', 'Na', 'Ni', 'Nu', 'Ne', 'No', 'Ya', 'Yi', 'Yu', 'Ye', 'Yo', 'Bha', 'Bhi', 'Bhu', 'Dha', 'Pha', 'Dha',
+  'Bhe', 'Bho', 'Ja', 'Ji', 'Khi', 'Khu', 'Khe', 'Kho', 'Ga', 'Gi', 'Gu', 'Ge', 'Go', 'Sa', 'Si', 'Su', 'Se', 'So', 'Da', 'Di',
+  'Du', 'Tha', 'Jha', 'Na', 'De', 'Do', 'Cha', 'Chi',
+];
+const SYLLABLES_HI = [
+  'चू', 'चे', 'चो', 'ला', 'ली', 'लू', 'ले', 'लो', 'अ', 'इ', 'उ', 'ए', 'ओ', 'वा', 'वी', 'वू', 'वे', 'वो', 'का', 'की',
+  'कू', 'घ', 'ङ', 'छ', 'के', 'को', 'हा', 'ही', 'हू', 'हे', 'हो', 'डा', 'डी', 'डू', 'डे', 'डो', 'मा', 'मी', 'मू', 'मे',
+  'मो', 'टा', 'टी', 'टू', 'टे', 'टो', 'पा', 'पी', 'पू', 'ष', 'ण', 'ठ', 'पे', 'पो', 'रा', 'री', 'रू', 'रे', 'रो', 'ता',
+  'ती', 'तू', 'ते', 'तो', 'ना', 'नी', 'नू', 'ने', 'नो', 'या', 'यी', 'यू', 'ये', 'यो', 'भा', 'भी', 'भू', 'धा', 'फा', 'ढा',
+  'भे', 'भो', 'जा', 'जी', 'खी', 'खू', 'खे', 'खो', 'गा', 'गी', 'गू', 'गे', 'गो', 'सा', 'सी', 'सू', 'से', 'सो', 'दा', 'दी',
+  'दू', 'थ', 'झ', 'ञ', 'दे', 'दो', 'चा', 'ची',
+];
+export function naamaksharOf(padaIndex: number, lang: Lang): string {
+  return (lang === 'hi' ? SYLLABLES_HI : SYLLABLES_EN)[padaIndex]!;
+}
+
+export interface BirthDetailsData {
+  varna?: string; vashya?: string; yoni?: string; gana?: string; nadi?: string; nakshatra?: string;
+  nakshatra_pada?: number; nakshatra_lord?: string;
+  rashi?: string; rashi_lord?: string;
+  tithi?: string; paksha?: string; yoga?: string; karana?: string;
+  paya?: string; tatva?: string; naamakshar?: string;
+  labels?: Record<string, string>;
+}
+
+/**
+ * The Avakhada details. Machine ids in the fields; with view full, `labels`
+ * maps each field to its display text in `lang`. Paya needs the Moon's house,
+ * so it is left out (and warned about) when the time is unknown.
+ */
+export function birthDetails(chart: Chart, p: Presentation): DomainResult<BirthDetailsData> {
+  const moon = grahaOf(chart, 'moon');
+  const sun = grahaOf(chart, 'sun');
+  const nak = moon.nakshatraIndex;
+  const elongationDeg = normalizeDeg(moon.longitudeDeg - sun.longitudeDeg);
+  const tithiIndex = Math.floor(elongationDeg / 12);
+  const karanaIndex = Math.floor(elongationDeg / 6);
+  const yogaIndex = Math.floor(normalizeDeg(moon.longitudeDeg + sun.longitudeDeg) / NAKSHATRA_SPAN_DEG) % 27;
+  const padaIndex = Math.floor(moon.longitudeDeg / (NAKSHATRA_SPAN_DEG / 4)) % 108;
+  const rashiLord = SIGN_LORDS[moon.signIndex]!;
+  const terms: Record<string, Term> = {
+    varna: VARNAS[moon.signIndex % 4]!,
+    vashya: vashyaOf(moon.longitudeDeg),
+    yoni: YONI_OF_NAKSHATRA[nak]!,
+    gana: GANAS[GANA_OF_NAKSHATRA[nak]!]!,
+    nadi: NADIS[nadiIndexOf(nak)]!,
+    nakshatra: NAKSHATRAS[nak]!,
+    nakshatra_lord: GRAHAS.find((g) => g.id === nakshatraLord(nak))!,
+    rashi: SIGNS[moon.signIndex]!,
+    rashi_lord: GRAHAS.find((g) => g.id === rashiLord)!,
+    tithi: tithiTerm(tithiIndex),
+    paksha: pakshaOf(tithiIndex),
+    yoga: YOGAS[yogaIndex]!,
+    karana: karanaTerm(karanaIndex),
+    tatva: TATVAS[moon.signIndex % 4]!,
+  };
+  if (chart.lagna !== null) terms.paya = PAYAS[payaIndexOfMoonHouse(houseFrom(chart.lagna.signIndex, moon.signIndex))]!;
+  const data: BirthDetailsData = {};
+  const labels: Record<string, string> = {};
+  for (const [k, term] of Object.entries(terms)) {
+    (data as Record<string, unknown>)[k] = term.id;
+    const l = labelOf(term, p);
+    if (l !== undefined) labels[k] = l;
+  }
+  data.nakshatra_pada = moon.padaNumber;
+  data.naamakshar = naamaksharOf(padaIndex, p.lang);
+  if (p.view === 'full') data.labels = labels;
+  const warnings: Warning[] = chart.lagna === null
+    ? [timeUnknownWarning(['paya'])]
+    : approximateWarnings(chart, ['nakshatra', 'nakshatra_pada', 'nakshatra_lord', 'yoni', 'gana', 'nadi', 'naamakshar'], ['paya']);
+  return { data: compactObject(data as Record<string, unknown>) as BirthDetailsData, warnings };
+}
+

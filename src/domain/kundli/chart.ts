@@ -1,0 +1,143 @@
+/**
+ * Chart assembly: a BirthMoment and the chart options become the sidereal
+ * positions every kundli operation reads. One grahaPositions call and (when
+ * the time is known) one ascendants call; with an approximate time both calls
+ * carry the moments 15 minutes either side too, so the "would change" check
+ * costs no extra native round trip.
+ */
+import type { BirthMoment, TimeAccuracy } from '../../core/birth.ts';
+import { GRAHAS, type GrahaName, nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
+import { MINUTE_DAYS } from '../../core/time.ts';
+import { ascendants, grahaPositions, GRAHA_COUNT, positionOf, type NodeKind } from '../../native/ephemeris.ts';
+import { ayanamsaDegFromLahiri, siderealFromLahiriDeg, type AyanamsaId } from '../ayanamsa/index.ts';
+
+export interface ChartOptions {
+  ayanamsa?: AyanamsaId;
+  node?: NodeKind;
+}
+
+export interface ChartPoint {
+  /** Sidereal longitude in the chosen ayanamsa, [0, 360). */
+  longitudeDeg: number;
+  signIndex: number;
+  /** Degrees within the sign, [0, 30). */
+  degreeInSignDeg: number;
+  nakshatraIndex: number;
+  padaNumber: number;
+}
+
+export interface ChartGraha extends ChartPoint {
+  id: GrahaName;
+  latitudeDeg: number;
+  speedDegPerDay: number;
+  retrograde: boolean;
+}
+
+export interface Chart {
+  jdUt: number;
+  latitudeDeg: number;
+  longitudeDeg: number;
+  utcOffsetMinutes: number;
+  timeAccuracy: TimeAccuracy;
+  ayanamsa: AyanamsaId;
+  node: NodeKind;
+  /** The chosen ayanamsa at the moment, degrees. */
+  ayanamsaDeg: number;
+  /** Lahiri ayanamsa at the moment (tropical = Lahiri sidereal + this). */
+  lahiriAyanamsaDeg: number;
+  /** Sun .. Ketu in glossary order. */
+  grahas: readonly ChartGraha[];
+  /** Null when the birth time is unknown. */
+  lagna: ChartPoint | null;
+  /** Sidereal MC in the chosen ayanamsa; null when the time is unknown. */
+  mcDeg: number | null;
+  /** Only for an approximate time: what would change within 15 minutes either side. */
+  approximate: { lagnaSignMayChange: boolean; moonNakshatraMayChange: boolean } | null;
+}
+
+/** Half-width of the window an approximate birth time is checked over. */
+export const APPROXIMATE_WINDOW_MINUTES = 15;
+
+export function pointOf(longitudeDeg: number): ChartPoint {
+  const signIndex = signIndexOf(longitudeDeg);
+  return {
+    longitudeDeg,
+    signIndex,
+    degreeInSignDeg: longitudeDeg - signIndex * 30,
+    nakshatraIndex: nakshatraIndexOf(longitudeDeg),
+    padaNumber: padaNumberOf(longitudeDeg),
+  };
+}
+
+/** Sidereal chart of a birth (positions in the chosen ayanamsa, true node by default). */
+export function computeChart(birth: BirthMoment, options: ChartOptions = {}): Chart {
+  const ayanamsa = options.ayanamsa ?? 'lahiri';
+  const node = options.node ?? 'true';
+  const approximate = birth.timeAccuracy === 'approximate';
+  const known = birth.timeAccuracy !== 'unknown';
+  const delta = APPROXIMATE_WINDOW_MINUTES * MINUTE_DAYS;
+  const moments = approximate ? Float64Array.of(birth.jdUt, birth.jdUt - delta, birth.jdUt + delta) : Float64Array.of(birth.jdUt);
+  const batch = grahaPositions(moments, { node });
+  const grahas: ChartGraha[] = [];
+  for (let g = 0; g < GRAHA_COUNT; g += 1) {
+    const p = positionOf(batch, 0, g);
+    const longitudeDeg = siderealFromLahiriDeg(p.longitudeDeg, ayanamsa);
+    grahas.push({
+      id: GRAHAS[g]!.id,
+      ...pointOf(longitudeDeg),
+      latitudeDeg: p.latitudeDeg,
+      speedDegPerDay: p.speedDegPerDay,
+      retrograde: p.speedDegPerDay < 0,
+    });
+  }
+  let lagna: ChartPoint | null = null;
+  let mcDeg: number | null = null;
+  let approx: Chart['approximate'] = null;
+  if (known) {
+    const n = moments.length;
+    const asc = ascendants(moments, new Float64Array(n).fill(birth.latitudeDeg), new Float64Array(n).fill(birth.longitudeDeg));
+    lagna = pointOf(siderealFromLahiriDeg(asc.ascendantDeg[0]!, ayanamsa));
+    mcDeg = siderealFromLahiriDeg(asc.mcDeg[0]!, ayanamsa);
+    if (approximate) {
+      // The ascendant and the Moon both advance monotonically over half an
+      // hour (outside polar latitudes), so comparing the window's ends with
+      // the given moment finds any change inside it.
+      const lagnaSigns = [0, 1, 2].map((i) => signIndexOf(siderealFromLahiriDeg(asc.ascendantDeg[i]!, ayanamsa)));
+      const moonNak = [0, 1, 2].map((i) => nakshatraIndexOf(siderealFromLahiriDeg(positionOf(batch, i, 1).longitudeDeg, ayanamsa)));
+      approx = {
+        lagnaSignMayChange: lagnaSigns[1] !== lagnaSigns[0] || lagnaSigns[2] !== lagnaSigns[0],
+        moonNakshatraMayChange: moonNak[1] !== moonNak[0] || moonNak[2] !== moonNak[0],
+      };
+    }
+  }
+  const lahiriAyanamsaDeg = batch.ayanamsaDeg[0]!;
+  return {
+    jdUt: birth.jdUt,
+    latitudeDeg: birth.latitudeDeg,
+    longitudeDeg: birth.longitudeDeg,
+    utcOffsetMinutes: birth.utcOffsetMinutes,
+    timeAccuracy: birth.timeAccuracy,
+    ayanamsa,
+    node,
+    ayanamsaDeg: ayanamsaDegFromLahiri(lahiriAyanamsaDeg, ayanamsa),
+    lahiriAyanamsaDeg,
+    grahas,
+    lagna,
+    mcDeg,
+    approximate: approx,
+  };
+}
+
+export function grahaOf(chart: Chart, id: GrahaName): ChartGraha {
+  return chart.grahas[GRAHAS.findIndex((g) => g.id === id)]!;
+}
+
+/** House 1..12 of a sign counted from another sign (whole signs). */
+export function houseFrom(fromSignIndex: number, signIndex: number): number {
+  return ((signIndex - fromSignIndex + 12) % 12) + 1;
+}
+
+/** Sign index of the house-th sign from a sign. */
+export function signOfHouse(fromSignIndex: number, house: number): number {
+  return (fromSignIndex + house - 1) % 12;
+}
