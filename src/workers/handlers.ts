@@ -4,6 +4,7 @@
  * Inputs and outputs are structured-clone friendly (plain objects, typed arrays).
  */
 import { findLunarEvents, grahaPositions, type LunarEventKind, type PositionOptions } from '../native/ephemeris.ts';
+import { panchangaTasks } from './tasks/panchanga.ts';
 
 export const handlers = {
   /** Batch positions (used by tests and as the pool's smoke check). */
@@ -13,6 +14,7 @@ export const handlers = {
   lunarEvents(input: { startJdUt: number; endJdUt: number; kinds: LunarEventKind[] }) {
     return findLunarEvents(input.startJdUt, input.endJdUt, input.kinds);
   },
+  ...panchangaTasks,
 } satisfies Record<string, (input: never) => unknown>;
 
 export type Handlers = typeof handlers;

@@ -1,0 +1,171 @@
+/**
+ * The local civil day at a place: its bounds as UT Julian days, its weekday,
+ * and sunrise/sunset (upper limb, standard refraction, sea level) from one
+ * native rise/set batch. No Date or time-zone object appears here: the UTC
+ * offset comes in as a function of the moment.
+ */
+import { riseSet } from '../../native/ephemeris.ts';
+import { jdUtFromCalendar, MS_PER_DAY, UNIX_EPOCH_JD } from '../../core/time.ts';
+import { errors } from '../../core/errors.ts';
+
+/** UTC offset in force at a moment, in minutes east of UTC (330 for +05:30). */
+export type OffsetMinutesAt = (jdUt: number) => number;
+
+/** A proleptic Gregorian calendar date (month 1..12, day 1..31). */
+export interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export const MINUTES_PER_DAY = 1_440;
+
+/** The date `days` after `date` (negative for before). */
+export function addDays(date: CivilDate, days: number): CivilDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** Whole days from `a` to `b` (b - a). */
+export function daysBetween(a: CivilDate, b: CivilDate): number {
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / MS_PER_DAY);
+}
+
+/** YYYY-MM-DD. */
+export function isoDate(date: CivilDate): string {
+  const y = String(date.year).padStart(4, '0');
+  return `${y}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** Weekday index 0..6, 0 = Sunday (the vara of the day's sunrise). */
+export function weekdayIndexOf(date: CivilDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+/**
+ * The UT Julian day at which the place's clock reads `hours` (0..24) on
+ * `date`. The offset is looked up at the result and the lookup repeated once,
+ * which settles across a daylight-saving change. When the clock time does not
+ * exist (a spring-forward gap) the result is the moment the clock jumps over it.
+ */
+export function localClockJdUt(date: CivilDate, hours: number, offsetMinutesAt: OffsetMinutesAt): number {
+  const clockJd = jdUtFromCalendar(date.year, date.month, date.day) + hours / 24;
+  const first = clockJd - offsetMinutesAt(clockJd) / MINUTES_PER_DAY;
+  const second = clockJd - offsetMinutesAt(first) / MINUTES_PER_DAY;
+  if (offsetMinutesAt(second) === offsetMinutesAt(first)) return Math.min(first, second);
+  return Math.max(first, second);
+}
+
+/** Start of the local civil day (local midnight) as a UT Julian day. */
+export function localMidnightJdUt(date: CivilDate, offsetMinutesAt: OffsetMinutesAt): number {
+  return localClockJdUt(date, 0, offsetMinutesAt);
+}
+
+/** Local clock noon as a UT Julian day (the moment the panchang limbs are read). */
+export function localNoonJdUt(date: CivilDate, offsetMinutesAt: OffsetMinutesAt): number {
+  return localClockJdUt(date, 12, offsetMinutesAt);
+}
+
+export interface Place {
+  latitudeDeg: number;
+  /** East positive. */
+  longitudeDeg: number;
+}
+
+export interface SunDays {
+  /** count + 1 local midnights: day i runs from dayStartJdUt[i] to dayStartJdUt[i + 1]. */
+  dayStartJdUt: Float64Array;
+  /** Sunrise within local day i, NaN when the Sun does not rise that day. */
+  sunriseJdUt: Float64Array;
+  /** Sunset within local day i, NaN when the Sun does not set that day. */
+  sunsetJdUt: Float64Array;
+}
+
+/** Local midnights of `count` consecutive days from `first`, plus the one ending the last day. */
+export function localMidnights(first: CivilDate, count: number, offsetMinutesAt: OffsetMinutesAt): Float64Array {
+  const out = new Float64Array(count + 1);
+  for (let i = 0; i <= count; i += 1) out[i] = localMidnightJdUt(addDays(first, i), offsetMinutesAt);
+  return out;
+}
+
+/**
+ * Sunrise and sunset of `count` consecutive local days, in one native batch.
+ * An event the engine finds after the local day has ended (a 23-hour
+ * spring-forward day) counts as missing for that day.
+ */
+export function sunDays(first: CivilDate, count: number, place: Place, offsetMinutesAt: OffsetMinutesAt): SunDays {
+  const dayStartJdUt = localMidnights(first, count, offsetMinutesAt);
+  const starts = dayStartJdUt.slice(0, count);
+  const { riseJdUt, setJdUt } = riseSet(starts, new Float64Array(count).fill(place.latitudeDeg),
+    new Float64Array(count).fill(place.longitudeDeg));
+  for (let i = 0; i < count; i += 1) {
+    if (riseJdUt[i]! >= dayStartJdUt[i + 1]!) riseJdUt[i] = Number.NaN;
+    if (setJdUt[i]! >= dayStartJdUt[i + 1]!) setJdUt[i] = Number.NaN;
+  }
+  return { dayStartJdUt, sunriseJdUt: riseJdUt, sunsetJdUt: setJdUt };
+}
+
+/**
+ * The first moonrise and moonset after each sunrise and before the next
+ * (NaN when none), as panchangas list them for the day that runs from
+ * sunrise to sunrise; one native batch. sunriseJdUt holds count + 1 sunrises.
+ */
+export function moonDays(sunriseJdUt: Float64Array, count: number, place: Place): { moonriseJdUt: Float64Array; moonsetJdUt: Float64Array } {
+  const starts = sunriseJdUt.slice(0, count);
+  const { riseJdUt, setJdUt } = riseSet(starts, new Float64Array(count).fill(place.latitudeDeg),
+    new Float64Array(count).fill(place.longitudeDeg), { body: 'moon', ...MOONRISE_CONVENTION });
+  for (let i = 0; i < count; i += 1) {
+    if (riseJdUt[i]! >= sunriseJdUt[i + 1]!) riseJdUt[i] = Number.NaN;
+    if (setJdUt[i]! >= sunriseJdUt[i + 1]!) setJdUt[i] = Number.NaN;
+  }
+  return { moonriseJdUt: riseJdUt, moonsetJdUt: setJdUt };
+}
+
+/**
+ * Moonrise convention, one for the whole service (api-v1.md, festivals): the
+ * Moon's centre on the true (sea-level) horizon, with standard refraction.
+ */
+export const MOONRISE_CONVENTION = { discCentre: true, refraction: true } as const;
+
+/** The sunrise, sunset and following sunrise of one local day: the frame of the kalas, choghadiya and hora. */
+export interface SunFrame {
+  date: CivilDate;
+  weekdayIndex: number;
+  dayStartJdUt: number;
+  dayEndJdUt: number;
+  sunriseJdUt: number;
+  sunsetJdUt: number;
+  nextSunriseJdUt: number;
+}
+
+/**
+ * Frames of `count` days from SunDays covering count + 1 days. Throws
+ * invalid_parameter on `latitudeParam` when the Sun does not both rise and
+ * set on a day, or does not rise on the day after it.
+ */
+export function sunFramesOf(days: SunDays, first: CivilDate, count: number, latitudeParam = 'lat'): SunFrame[] {
+  const frames: SunFrame[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const date = addDays(first, i);
+    const rise = days.sunriseJdUt[i]!;
+    const set = days.sunsetJdUt[i]!;
+    const next = days.sunriseJdUt[i + 1]!;
+    if (Number.isNaN(rise) || Number.isNaN(set) || !(set > rise)) throw errors.polarDay(latitudeParam, isoDate(date));
+    if (Number.isNaN(next)) throw errors.polarDay(latitudeParam, isoDate(addDays(date, 1)));
+    frames.push({
+      date, weekdayIndex: weekdayIndexOf(date), dayStartJdUt: days.dayStartJdUt[i]!, dayEndJdUt: days.dayStartJdUt[i + 1]!,
+      sunriseJdUt: rise, sunsetJdUt: set, nextSunriseJdUt: next,
+    });
+  }
+  return frames;
+}
+
+/** The sun frame of one local day (one native batch of two days). */
+export function sunFrame(date: CivilDate, place: Place, offsetMinutesAt: OffsetMinutesAt, latitudeParam = 'lat'): SunFrame {
+  return sunFramesOf(sunDays(date, 2, place, offsetMinutesAt), date, 1, latitudeParam)[0]!;
+}
+
+/** Unix milliseconds of a UT Julian day (for renderers at the edge). */
+export function unixMsOf(jdUt: number): number {
+  return Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
+}

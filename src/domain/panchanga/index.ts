@@ -1,0 +1,23 @@
+/**
+ * Panchanga: the public surface of the panchang, choghadiya, hora, muhurat
+ * activities and tithi calendar computations. Pure: UT Julian days, degrees
+ * and a UTC-offset function in; the same out. Other groups import only from here.
+ */
+export {
+  addDays, daysBetween, isoDate, weekdayIndexOf, localClockJdUt, localMidnightJdUt, localNoonJdUt, localMidnights,
+  sunDays, moonDays, MOONRISE_CONVENTION, sunFrame, sunFramesOf, unixMsOf, MINUTES_PER_DAY,
+  type CivilDate, type OffsetMinutesAt, type Place, type SunDays, type SunFrame,
+} from './day.ts';
+export {
+  findLimbSpans, spanAt, spansOf, spansOverlapping, tithiNumberOf, LIMB_KINDS, LIMB_COUNT, LIMB_PAD_DAYS,
+  type LimbKind, type LimbSpans, type Span,
+} from './tithi.ts';
+export {
+  kalasOf, eighthOfDaytime, abhijitMuhurta, RAHU_KAAL_EIGHTH, GULIKA_KAAL_EIGHTH, YAMAGANDA_EIGHTH, ABHIJIT_EXCLUDED_WEEKDAY,
+  type Kalas, type Window,
+} from './kalas.ts';
+export { choghadiyasOf, CHOGHADIYAS, DAY_FIRST, NIGHT_FIRST, type ChoghadiyaPeriod, type ChoghadiyaQuality, type ChoghadiyaTerm } from './choghadiya.ts';
+export { horasOf, CHALDEAN_ORDER, type Hora } from './hora.ts';
+export { panchangDays, panchangOf, MAX_PANCHANG_DAYS, type PanchangDay } from './panchang.ts';
+export { tithiCalendar, kshayaAndAdhika, MAX_CALENDAR_DAYS, type TithiCalendar, type SunriseTithi } from './calendar.ts';
+export { MUHURAT_ACTIVITIES } from './activities.ts';

@@ -1,0 +1,89 @@
+/**
+ * The four lunar limbs of the panchang (tithi, nakshatra, yoga, karana) as
+ * spans between consecutive boundaries found by the engine's batch search
+ * (one native call for a whole range; nothing is scanned from JavaScript).
+ */
+import { findLunarEvents, type EventList, type LunarEventKind } from '../../native/ephemeris.ts';
+
+export type LimbKind = 'tithi' | 'nakshatra' | 'yoga' | 'karana';
+export const LIMB_KINDS: readonly LimbKind[] = ['tithi', 'nakshatra', 'yoga', 'karana'];
+
+/** Number of values each limb cycles through. */
+export const LIMB_COUNT: Readonly<Record<LimbKind, number>> = { tithi: 30, nakshatra: 27, yoga: 27, karana: 60 };
+
+/**
+ * Longest a limb lasts, with margin: a tithi at most ~26.8 h, a nakshatra
+ * ~27.1 h (the Moon at its slowest, 11.8 deg/day, crossing 13 deg 20 min), a
+ * yoga ~25 h. A search padded by this on both sides of a window therefore
+ * brackets every span that touches the window.
+ */
+export const LIMB_PAD_DAYS = 1.5;
+
+/** One limb value in force from startJdUt to endJdUt (UT Julian days). */
+export interface Span {
+  /** 0-based: tithiIndex 0..29, nakshatraIndex 0..26, yogaIndex 0..26, karanaIndex 0..59. */
+  index: number;
+  startJdUt: number;
+  endJdUt: number;
+}
+
+export type LimbSpans = Record<LimbKind, Span[]>;
+
+/**
+ * The index in 0..count-1. The addon (native/ephem/events.cc) reduces an
+ * unwrapped angle with std::fmod, which keeps the sign, so a boundary whose
+ * unwrapped Moon-Sun angle is negative comes back as -14 for index 16.
+ */
+function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+/** Complete spans (both ends known) of one kind from an event list sorted by time. */
+export function spansOf(events: EventList<LunarEventKind>, kind: LimbKind): Span[] {
+  const spans: Span[] = [];
+  const count = LIMB_COUNT[kind];
+  let previous = -1;
+  for (let i = 0; i < events.jdUt.length; i += 1) {
+    if (events.kind[i] !== kind) continue;
+    if (previous >= 0) {
+      spans.push({ index: wrapIndex(events.index[previous]!, count), startJdUt: events.jdUt[previous]!, endJdUt: events.jdUt[i]! });
+    }
+    previous = i;
+  }
+  return spans;
+}
+
+/**
+ * Every complete span of the requested limbs touching [fromJdUt, toJdUt], from
+ * one native search over the window padded by LIMB_PAD_DAYS.
+ */
+export function findLimbSpans(fromJdUt: number, toJdUt: number, kinds: readonly LimbKind[] = LIMB_KINDS): LimbSpans {
+  const events = findLunarEvents(fromJdUt - LIMB_PAD_DAYS, toJdUt + LIMB_PAD_DAYS, kinds);
+  const out: LimbSpans = { tithi: [], nakshatra: [], yoga: [], karana: [] };
+  for (const kind of kinds) out[kind] = spansOf(events, kind);
+  return out;
+}
+
+/** The span containing jdUt (start inclusive, end exclusive); throws if the spans do not cover it. */
+export function spanAt(spans: readonly Span[], jdUt: number): Span {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = spans[mid]!;
+    if (jdUt < s.startJdUt) hi = mid - 1;
+    else if (jdUt >= s.endJdUt) lo = mid + 1;
+    else return s;
+  }
+  throw new Error(`Expected spans covering the moment ${jdUt} but received ${spans.length} spans that do not`);
+}
+
+/** The spans overlapping [fromJdUt, toJdUt). */
+export function spansOverlapping(spans: readonly Span[], fromJdUt: number, toJdUt: number): Span[] {
+  return spans.filter((s) => s.endJdUt > fromJdUt && s.startJdUt < toJdUt);
+}
+
+/** Tithi number 1..30 (30 is Amavasya). */
+export function tithiNumberOf(tithiIndex: number): number {
+  return tithiIndex + 1;
+}
