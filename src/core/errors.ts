@@ -54,6 +54,44 @@ export const errors = {
   polarDay(param: string, date: string): ApiError {
     return new ApiError('invalid_parameter', `The Sun does not both rise and set on ${date} at this latitude`, param);
   },
+  invalidJson(reason: string): ApiError {
+    return new ApiError('invalid_json', `Expected a JSON object as the request body but received ${reason}`);
+  },
+  unauthenticated(reason: string): ApiError {
+    return new ApiError('unauthenticated', reason);
+  },
+  keyKindForbidden(kind: string, accepted: readonly string[]): ApiError {
+    return new ApiError('forbidden', `Expected a ${accepted.join(' or ')} key for this operation but received a ${kind} key`);
+  },
+  originForbidden(origin: string | undefined): ApiError {
+    return new ApiError('forbidden',
+      `Expected an allowed origin for this publishable key but received ${origin === undefined ? 'no Origin header' : describe(origin)}`);
+  },
+  notFound(path: string): ApiError {
+    return new ApiError('not_found', `Expected a known path but received ${describe(path)}`);
+  },
+  placeIdNotFound(param: string, placeId: string): ApiError {
+    return new ApiError('not_found', `Expected a known place_id for ${param} but received ${describe(placeId)}`, param);
+  },
+  methodNotAllowed(method: string, allowed: readonly string[]): ApiError {
+    return new ApiError('method_not_allowed', `Expected ${allowed.join(' or ')} for this path but received ${method}`, undefined,
+      { allow: allowed.join(', ') });
+  },
+  payloadTooLarge(limitBytes: number): ApiError {
+    return new ApiError('payload_too_large', `Expected a request body of at most ${limitBytes} bytes`);
+  },
+  placeNotFound(param: string, message: string): ApiError {
+    return new ApiError('place_not_found', message, param);
+  },
+  rateLimited(what: string, retryAfterSec: number): ApiError {
+    return new ApiError('rate_limited', `Too many requests: ${what}; retry after ${retryAfterSec} s`, undefined, { retryAfterSec });
+  },
+  quotaExhausted(what: string, retryAfterSec: number): ApiError {
+    return new ApiError('quota_exhausted', `${what}; renewed in ${retryAfterSec} s`, undefined, { retryAfterSec });
+  },
+  internal(): ApiError {
+    return new ApiError('internal_error', 'An internal error occurred; the request was not charged');
+  },
   ephemeris(message: string, status?: Int32Array): EphemerisError {
     return new EphemerisError(`Swiss Ephemeris failed: ${message}`, status);
   },

@@ -4,6 +4,7 @@
  * Inputs and outputs are structured-clone friendly (plain objects, typed arrays).
  */
 import { findLunarEvents, grahaPositions, type LunarEventKind, type PositionOptions } from '../native/ephemeris.ts';
+import { planetPositions } from './tasks/planets.ts';
 import { panchangaTasks } from './tasks/panchanga.ts';
 
 export const handlers = {
@@ -14,6 +15,8 @@ export const handlers = {
   lunarEvents(input: { startJdUt: number; endJdUt: number; kinds: LunarEventKind[] }) {
     return findLunarEvents(input.startJdUt, input.endJdUt, input.kinds);
   },
+  /** POST /v1/planets/positions. */
+  planetPositions,
   ...panchangaTasks,
 } satisfies Record<string, (input: never) => unknown>;
 

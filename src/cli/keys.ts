@@ -1,0 +1,67 @@
+/**
+ * `npm run --silent keys -- <command>` over the same DATA_DIR as the server:
+ *   create --kind test|live|publishable [--plan free|starter|growth|business] [--project ID] [--origin URL ...]
+ *   list
+ *   revoke ID
+ * Prints one JSON object (create, revoke) or array (list) on stdout. The key
+ * itself is printed only by create; only its SHA-256 is stored.
+ */
+import { parseArgs } from 'node:util';
+import { isPlanId, PLAN_IDS } from '../platform/plans.ts';
+import type { KeyKind } from '../platform/operations.ts';
+import { openStorage } from '../storage/lmdb.ts';
+import { KeyStore } from '../storage/keys.ts';
+
+const KINDS: readonly KeyKind[] = ['test', 'live', 'publishable'];
+const USAGE = `Usage:
+  keys create --kind test|live|publishable [--plan ${PLAN_IDS.join('|')}] [--project ID] [--origin https://a.example ...]
+  keys list
+  keys revoke ID`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest, allowPositionals: true, strict: true,
+    options: { kind: { type: 'string' }, plan: { type: 'string' }, project: { type: 'string' }, origin: { type: 'string', multiple: true } },
+  });
+  if (command !== 'create' && command !== 'list' && command !== 'revoke') {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const storage = openStorage();
+  try {
+    const store = new KeyStore(storage);
+    if (command === 'create') {
+      const kind = values.kind as KeyKind | undefined;
+      if (kind === undefined || !KINDS.includes(kind)) throw new Error(`Expected --kind ${KINDS.join('|')} but received ${kind ?? 'nothing'}`);
+      if (values.plan !== undefined && !isPlanId(values.plan)) throw new Error(`Expected --plan ${PLAN_IDS.join('|')} but received ${values.plan}`);
+      const created = await store.create({
+        kind, ...(values.plan !== undefined && isPlanId(values.plan) ? { plan: values.plan } : {}),
+        ...(values.project !== undefined ? { project: values.project } : {}), origins: values.origin ?? [],
+      });
+      print({ key: created.key, id: created.record.id, kind, plan: created.project.plan, project: created.project.id,
+        origins: created.record.origins, created_at: created.record.created_at });
+    } else if (command === 'list') {
+      print(store.list().map((k) => ({ id: k.id, kind: k.kind, plan: store.project(k.project)?.plan ?? null, project: k.project,
+        prefix: k.prefix, origins: k.origins, created_at: k.created_at, revoked_at: k.revoked_at })));
+    } else {
+      const id = positionals[0];
+      if (id === undefined) throw new Error('Expected a key id (key_...) but received nothing');
+      const record = await store.revoke(id);
+      if (record === undefined) throw new Error(`Expected a known key id but received ${JSON.stringify(id)}`);
+      print({ id: record.id, kind: record.kind, project: record.project, revoked_at: record.revoked_at });
+    }
+    return 0;
+  } finally {
+    await storage.close();
+  }
+}
+
+function print(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+/**
+ * The interactive reference at /docs (swagger-ui-dist, served from
+ * node_modules, no CDN), preauthorised with DEMO_KEY when it is set, and the
+ * error catalogue at /docs/errors that every `doc_url` points into.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PUBLIC_ERROR_TYPES } from './errors.ts';
+
+export interface StaticFile {
+  contentType: string;
+  body: Buffer | string;
+}
+
+const ERROR_TEXT: Record<(typeof PUBLIC_ERROR_TYPES)[number], [number, string]> = {
+  invalid_json: [400, 'The body is not JSON, or not a JSON object.'],
+  invalid_parameter: [400, 'A field or query value is missing, of the wrong type, out of range or not allowed (unknown fields are refused); `param` names it as a path such as `birth.place.latitude`. Also used where the Sun does not rise or set as needed (on `lat`).'],
+  unauthenticated: [401, 'No key, a malformed key, or an unknown or revoked key. Send `Authorization: Bearer <API_KEY>`.'],
+  forbidden: [403, 'The key kind is not accepted by this operation, or a publishable key was used from an origin not on its list.'],
+  not_found: [404, 'Unknown path, or unknown `place_id`.'],
+  method_not_allowed: [405, 'The path exists but not with this method; the `Allow` header lists the methods.'],
+  payload_too_large: [413, 'The body is over 64 KiB.'],
+  place_ambiguous: [422, 'A free-text place matches several places; the error carries `candidates` and the service does not pick one.'],
+  place_not_found: [422, 'A free-text place matches nothing.'],
+  rate_limited: [429, 'More requests a second, or more requests at once, than the plan allows for this key. Retry after `Retry-After` seconds.'],
+  quota_exhausted: [429, 'The monthly credits of a Free project are used up (until the next UTC month), or the project\'s 100 test calls of the day are used up (until 00:00 UTC). `Retry-After` gives the seconds until renewal.'],
+  internal_error: [500, 'A bug on our side. The body never carries a stack trace or the request body; the call is not charged.'],
+};
+
+function errorsPage(): string {
+  const rows = PUBLIC_ERROR_TYPES.map((t) => {
+    const [status, text] = ERROR_TEXT[t];
+    return `<section id="${t}"><h2><code>${t}</code> <small>${status}</small></h2><p>${text.replace(/`([^`]+)`/g, '<code>$1</code>')}</p></section>`;
+  }).join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Errors</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}small{color:#666}</style>
+</head><body><h1>Errors</h1><p>Every error answers <code>{"error": {type, message, param?, doc_url, request_id}}</code> and is never charged.</p>
+${rows}</body></html>`;
+}
+
+function indexPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title>
+<link rel="stylesheet" href="/docs/swagger-ui.css"></head><body><div id="swagger-ui"></div>
+<script src="/docs/swagger-ui-bundle.js"></script><script src="/docs/init.js"></script></body></html>`;
+}
+
+function initScript(demoKey: string | undefined): string {
+  const preauthorize = demoKey === undefined ? '' : `ui.preauthorizeApiKey('bearerAuth', ${JSON.stringify(demoKey)});`;
+  return `window.ui = SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#swagger-ui', deepLinking: true,
+  persistAuthorization: false, tryItOutEnabled: true,
+  onComplete: function () { ${preauthorize} } });\n`;
+}
+
+/** Files under /docs, read once. */
+export function docsFiles(demoKey: string | undefined): Map<string, StaticFile> {
+  const require = createRequire(import.meta.url);
+  const dist = dirname(require.resolve('swagger-ui-dist/package.json'));
+  const files = new Map<string, StaticFile>();
+  const html = 'text/html; charset=utf-8';
+  files.set('/docs', { contentType: html, body: indexPage() });
+  files.set('/docs/', { contentType: html, body: indexPage() });
+  files.set('/docs/errors', { contentType: html, body: errorsPage() });
+  files.set('/docs/init.js', { contentType: 'text/javascript; charset=utf-8', body: initScript(demoKey) });
+  files.set('/docs/swagger-ui.css', { contentType: 'text/css; charset=utf-8', body: readFileSync(join(dist, 'swagger-ui.css')) });
+  files.set('/docs/swagger-ui-bundle.js', { contentType: 'text/javascript; charset=utf-8',
+    body: readFileSync(join(dist, 'swagger-ui-bundle.js')) });
+  files.set('/docs/favicon-32x32.png', { contentType: 'image/png', body: readFileSync(join(dist, 'favicon-32x32.png')) });
+  return files;
+}

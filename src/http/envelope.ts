@@ -1,0 +1,49 @@
+/**
+ * The success envelope `{ data, meta, warnings }` (api-v1.md, Response
+ * envelope; decisions.md, Envelope details).
+ */
+import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
+
+export interface TimezoneUsed {
+  /** IANA zone, or the fixed offset text when the request gave one. */
+  name: string;
+  /** +HH:MM in force at the moment. */
+  utc_offset: string;
+  /** `auto` when the service worked it out, `request` when the request named it. */
+  source: 'auto' | 'request';
+}
+
+/** Meta fields an operation adds (chart-type and birth operations). */
+export interface MetaExtras {
+  ayanamsa?: string;
+  house_system?: string;
+  node?: 'true' | 'mean';
+  timezone_used?: TimezoneUsed;
+}
+
+export interface Meta extends MetaExtras {
+  request_id: string;
+  api_version: string;
+  engine_version: string;
+  mode: 'live' | 'test';
+  credits_charged: number;
+}
+
+export interface Warning {
+  code: string;
+  message: string;
+  fields: string[];
+}
+
+export function buildMeta(requestId: string, mode: 'live' | 'test', creditsCharged: number, extras?: MetaExtras): Meta {
+  return { request_id: requestId, api_version: API_VERSION, engine_version: ENGINE_VERSION, mode, credits_charged: creditsCharged,
+    ...extras };
+}
+
+/**
+ * The envelope as JSON text. `dataJson` is the already serialised `data`
+ * (operations with a constant answer serialise it once).
+ */
+export function serializeEnvelope(dataJson: string, meta: Meta, warnings: readonly Warning[]): string {
+  return `{"data":${dataJson},"meta":${JSON.stringify(meta)},"warnings":${warnings.length === 0 ? '[]' : JSON.stringify(warnings)}}`;
+}

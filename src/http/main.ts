@@ -1,0 +1,26 @@
+/**
+ * `npm start`: serves the API on HOST:PORT (default 0.0.0.0:8080) with LMDB
+ * under DATA_DIR. SIGTERM or SIGINT: stop accepting, finish requests in
+ * flight, commit credits, close the pool and LMDB, exit.
+ */
+import { startServer } from './server.ts';
+
+const server = await startServer();
+process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', port: server.port })}\n`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'shutting_down', signal, in_flight: server.inFlight() })}\n`);
+  try {
+    await server.close();
+    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'stopped' })}\n`);
+    process.exit(0);
+  } catch (error) {
+    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'shutdown_failed', error: String(error) })}\n`);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

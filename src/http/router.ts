@@ -1,0 +1,78 @@
+/**
+ * Path matching over the registered routes: exact paths by map lookup, then
+ * templates (`/v1/places/{place_id}`, `/v1/charts/{varga}.svg`). A path that
+ * matches with another method gives 405; no match gives 404.
+ */
+import type { Route } from './route.ts';
+
+interface Template {
+  regex: RegExp;
+  names: string[];
+  route: Route;
+}
+
+export type Match =
+  | { kind: 'route'; route: Route; params: Record<string, string> }
+  | { kind: 'method'; allowed: string[] }
+  | { kind: 'none' };
+
+export class Router {
+  private readonly exact = new Map<string, Route[]>();
+  private readonly templates: Template[] = [];
+  readonly routes: readonly Route[];
+
+  constructor(routes: readonly Route[]) {
+    this.routes = routes;
+    const seen = new Set<string>();
+    for (const route of routes) {
+      const id = `${route.method} ${route.path}`;
+      if (seen.has(id)) throw new Error(`Expected one route for ${id} but received two`);
+      seen.add(id);
+      if (!route.path.includes('{')) {
+        const list = this.exact.get(route.path) ?? [];
+        list.push(route);
+        this.exact.set(route.path, list);
+      } else {
+        const names: string[] = [];
+        const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+          names.push(name);
+          return '([^/]+?)';
+        });
+        this.templates.push({ regex: new RegExp(`^${source}$`), names, route });
+      }
+    }
+  }
+
+  match(method: string, path: string): Match {
+    const allowed: string[] = [];
+    const exact = this.exact.get(path);
+    if (exact !== undefined) {
+      for (const route of exact) {
+        if (route.method === method) return { kind: 'route', route, params: {} };
+        allowed.push(route.method);
+      }
+    }
+    for (const t of this.templates) {
+      const m = t.regex.exec(path);
+      if (m === null) continue;
+      if (t.route.method !== method) {
+        allowed.push(t.route.method);
+        continue;
+      }
+      const params: Record<string, string> = {};
+      t.names.forEach((name, i) => {
+        params[name] = safeDecode(m[i + 1]!);
+      });
+      return { kind: 'route', route: t.route, params };
+    }
+    return allowed.length > 0 ? { kind: 'method', allowed: [...new Set(allowed)] } : { kind: 'none' };
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Request objects shared by operations (api-v1.md, "Birth", "Place input",
+ * "Options", "Person pair"), the error body, and helpers for response
+ * envelopes. Every object rejects fields it does not list.
+ */
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+
+const strict = { additionalProperties: false } as const;
+
+export const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD', examples: ['1990-08-15'] });
+export const DateTimeString = Type.String({ format: 'date-time', description: 'ISO 8601 date-time with offset',
+  examples: ['2026-11-21T06:00:00+05:30'] });
+
+export const Latitude = Type.Number({ minimum: -90, maximum: 90, description: 'Degrees, north positive' });
+export const Longitude = Type.Number({ minimum: -180, maximum: 180, description: 'Degrees, east positive' });
+
+export const CoordinatesPlace = Type.Object({ latitude: Latitude, longitude: Longitude },
+  { ...strict, title: 'Coordinates' });
+export const PlaceIdPlace = Type.Object({ place_id: Type.String({ minLength: 1, maxLength: 200 }) },
+  { ...strict, title: 'Place reference' });
+export const QueryPlace = Type.Object({ query: Type.String({ minLength: 2, maxLength: 120 }) },
+  { ...strict, title: 'Free text' });
+
+export const PlaceInput = Type.Union([CoordinatesPlace, PlaceIdPlace, QueryPlace], {
+  description: 'exactly one of {latitude, longitude}, {place_id} or {query}',
+});
+export type PlaceInput = Static<typeof PlaceInput>;
+
+export const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$';
+
+export const Birth = Type.Object({
+  date: DateString,
+  time: Type.Optional(Type.String({ pattern: TIME_PATTERN, description: 'Local time, HH:MM or HH:MM:SS', examples: ['14:30'] })),
+  time_accuracy: Type.Optional(Type.Union([Type.Literal('exact'), Type.Literal('approximate'), Type.Literal('unknown')],
+    { default: 'exact' })),
+  place: PlaceInput,
+  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, default: 'auto',
+    description: '`auto` (from place and date), an IANA zone name, or a fixed offset such as +05:30' })),
+}, { ...strict, title: 'Birth' });
+export type Birth = Static<typeof Birth>;
+
+export const AYANAMSA_OPTIONS = ['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'fagan_bradley'] as const;
+
+/** A union of string literals (an enum), typed as the union of its values. */
+export function literals<const T extends readonly string[]>(values: T, def?: T[number]): TUnion<TLiteral<T[number]>[]> {
+  return Type.Union(values.map((v) => Type.Literal(v)), def === undefined ? {} : { default: def }) as unknown as
+    TUnion<TLiteral<T[number]>[]>;
+}
+
+export const Options = Type.Object({
+  ayanamsa: Type.Optional(literals(AYANAMSA_OPTIONS, 'lahiri')),
+  house_system: Type.Optional(literals(['whole_sign'] as const, 'whole_sign')),
+  node: Type.Optional(literals(['true', 'mean'] as const, 'true')),
+  lang: Type.Optional(literals(['en', 'hi'] as const, 'en')),
+  view: Type.Optional(literals(['full', 'compact'] as const, 'full')),
+}, { ...strict, title: 'Options' });
+export type Options = Static<typeof Options>;
+
+/** Options with their defaults filled in. */
+export interface ResolvedOptions {
+  ayanamsa: (typeof AYANAMSA_OPTIONS)[number];
+  house_system: 'whole_sign';
+  node: 'true' | 'mean';
+  lang: 'en' | 'hi';
+  view: 'full' | 'compact';
+}
+
+export function resolveOptions(options: Options | undefined): ResolvedOptions {
+  return {
+    ayanamsa: options?.ayanamsa ?? 'lahiri',
+    house_system: options?.house_system ?? 'whole_sign',
+    node: options?.node ?? 'true',
+    lang: options?.lang ?? 'en',
+    view: options?.view ?? 'full',
+  };
+}
+
+/** `birth` (required) and `options`: the body of most single-person operations. */
+export const BirthRequest = Type.Object({ birth: Birth, options: Type.Optional(Options) }, { ...strict, title: 'BirthRequest' });
+export type BirthRequest = Static<typeof BirthRequest>;
+
+/** `person_a`, `person_b` (both required) and `options`: matchmaking bodies. */
+export const PersonPairRequest = Type.Object({ person_a: Birth, person_b: Birth, options: Type.Optional(Options) },
+  { ...strict, title: 'PersonPairRequest' });
+export type PersonPairRequest = Static<typeof PersonPairRequest>;
+
+export const TimeWindow = Type.Object({ start: DateTimeString, end: DateTimeString }, { title: 'TimeWindow' });
+
+// Responses (documentation only: the OpenAPI document is generated from these).
+
+export const TimezoneUsed = Type.Object({
+  name: Type.String(), utc_offset: Type.String({ examples: ['+05:30'] }),
+  source: Type.Union([Type.Literal('auto'), Type.Literal('request')]),
+});
+
+export const Meta = Type.Object({
+  request_id: Type.String(),
+  api_version: Type.Literal('v1'),
+  engine_version: Type.String({ description: 'year.month.day' }),
+  mode: Type.Union([Type.Literal('live'), Type.Literal('test')]),
+  credits_charged: Type.Integer({ minimum: 0 }),
+  ayanamsa: Type.Optional(Type.String()),
+  house_system: Type.Optional(Type.String()),
+  node: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('mean')])),
+  timezone_used: Type.Optional(TimezoneUsed),
+}, { title: 'Meta' });
+
+export const WarningItem = Type.Object({ code: Type.String(), message: Type.String(), fields: Type.Array(Type.String()) });
+
+/** The success envelope around an operation's `data` schema. */
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({ data, meta: Meta, warnings: Type.Array(WarningItem) });
+}
+
+export const ErrorBody = Type.Object({
+  error: Type.Object({
+    type: Type.String({ examples: ['invalid_parameter'] }),
+    message: Type.String(),
+    param: Type.Optional(Type.String({ examples: ['birth.place.latitude'] })),
+    doc_url: Type.String(),
+    request_id: Type.String(),
+    candidates: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
+  }),
+}, { title: 'Error' });
