@@ -22,6 +22,7 @@ export function jdOf(iso: string): number {
 
 /** ISO string (UTC, to the second) of a UT Julian day, for messages. */
 export function isoOf(jd: number): string {
+  if (!Number.isFinite(jd)) return String(jd);
   return new Date(Math.round((jd - 2_440_587.5) * 86_400) * 1000).toISOString().replace('.000Z', 'Z');
 }
 
