@@ -141,3 +141,22 @@ export function houseFrom(fromSignIndex: number, signIndex: number): number {
 export function signOfHouse(fromSignIndex: number, house: number): number {
   return (fromSignIndex + house - 1) % 12;
 }
+
+/**
+ * A chart from given sidereal longitudes (degrees), for worked textbook
+ * examples and tests: no ephemeris call. Speeds default to 1 deg/day
+ * (direct), nodes to -0.05.
+ */
+export function chartFromLongitudes(longitudes: Readonly<Record<GrahaName, number>>, lagnaDeg: number | null,
+  speeds: Partial<Record<GrahaName, number>> = {}): Chart {
+  const grahas = GRAHAS.map((t): ChartGraha => {
+    const speed = speeds[t.id] ?? (t.id === 'rahu' || t.id === 'ketu' ? -0.05 : 1);
+    return { id: t.id, ...pointOf(longitudes[t.id]), latitudeDeg: 0, speedDegPerDay: speed, retrograde: speed < 0 };
+  });
+  return {
+    jdUt: 2_451_545, latitudeDeg: 0, longitudeDeg: 0, utcOffsetMinutes: 0,
+    timeAccuracy: lagnaDeg === null ? 'unknown' : 'exact', ayanamsa: 'lahiri', node: 'true',
+    ayanamsaDeg: 23.85, lahiriAyanamsaDeg: 23.85, grahas,
+    lagna: lagnaDeg === null ? null : pointOf(lagnaDeg), mcDeg: lagnaDeg === null ? null : (lagnaDeg + 270) % 360, approximate: null,
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Pancha Mahapurusha yogas, BPHS ch. 75 v. 1-2: Mars, Mercury, Jupiter,
+ * Venus or Saturn in its own or exaltation sign in a kendra from the lagna.
+ */
+import { EXALTATION_SIGN, OWN_SIGNS, type SevenGraha } from '../kundli/dignity.ts';
+import { KENDRAS, cap } from './context.ts';
+import { type YogaRule, hit, none, yoga } from './rule.ts';
+
+function mahapurusha(id: string, en: string, hi: string, g: SevenGraha): YogaRule {
+  return yoga(id, 'pancha_mahapurusha', en, hi, true,
+    `${cap(g)} in its own or exaltation sign in a kendra (1, 4, 7, 10) from the lagna (BPHS ch. 75).`,
+    (ctx) => {
+      const s = ctx.sign(g);
+      const h = ctx.house(g);
+      if (!KENDRAS.includes(h)) return none;
+      if (s === EXALTATION_SIGN[g]) return hit([g], `${cap(g)} is exalted in house ${h}.`);
+      if (OWN_SIGNS[g].includes(s)) return hit([g], `${cap(g)} is in its own sign in house ${h}.`);
+      return none;
+    });
+}
+
+export const MAHAPURUSHA_YOGAS: readonly YogaRule[] = [
+  mahapurusha('ruchaka', 'Ruchaka', 'रुचक', 'mars'),
+  mahapurusha('bhadra', 'Bhadra', 'भद्र', 'mercury'),
+  mahapurusha('hamsa', 'Hamsa', 'हंस', 'jupiter'),
+  mahapurusha('malavya', 'Malavya', 'मालव्य', 'venus'),
+  mahapurusha('sasa', 'Sasa', 'शश', 'saturn'),
+];

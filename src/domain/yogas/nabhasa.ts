@@ -1,0 +1,57 @@
+/**
+ * Nabhasa yogas, BPHS ch. 35: Ashraya (v. 7: Rajju, Musala, Nala by the
+ * modality of the signs holding all seven grahas), Dala (v. 8: Mala and
+ * Sarpa, benefics or malefics in three kendras) and Sankhya (v. 16-17: the
+ * number of signs the seven grahas occupy). The nodes are not counted.
+ */
+import { SIGNS } from '../../core/glossary.ts';
+import { BENEFICS, MALEFICS, SEVEN } from './context.ts';
+import { type YogaRule, hit, none, yoga } from './rule.ts';
+
+const MODALITY = ['movable', 'fixed', 'dual'] as const;
+
+function ashraya(id: string, en: string, hi: string, modality: number): YogaRule {
+  return yoga(id, 'nabhasa', en, hi, false,
+    `All seven grahas in ${MODALITY[modality]} signs (BPHS ch. 35 v. 7).`,
+    (ctx) => SEVEN.every((g) => ctx.sign(g) % 3 === modality) ? hit([...SEVEN], `All seven grahas are in ${MODALITY[modality]} signs.`) : none);
+}
+
+function sankhya(id: string, en: string, hi: string, count: number): YogaRule {
+  return yoga(id, 'nabhasa', en, hi, false,
+    `The seven grahas occupy exactly ${count} sign${count === 1 ? '' : 's'} (BPHS ch. 35 v. 16-17).`,
+    (ctx) => {
+      const occupied = new Set(SEVEN.map((g) => ctx.sign(g)));
+      return occupied.size === count
+        ? hit([...SEVEN], `The seven grahas occupy ${[...occupied].sort((a, b) => a - b).map((s) => SIGNS[s]!.en).join(', ')}.`)
+        : none;
+    });
+}
+
+function dala(id: string, en: string, hi: string, benefic: boolean): YogaRule {
+  const group = benefic ? BENEFICS : MALEFICS;
+  return yoga(id, 'nabhasa', en, hi, true,
+    `${benefic ? 'Benefics (Mercury, Jupiter, Venus)' : 'Malefics (Sun, Mars, Saturn)'} occupy three kendras and the other kind none (BPHS ch. 35 v. 8).`,
+    (ctx) => {
+      const other = benefic ? MALEFICS : BENEFICS;
+      const kendras = [1, 4, 7, 10].filter((h) => group.some((g) => ctx.house(g) === h));
+      const spoiled = [1, 4, 7, 10].some((h) => other.some((g) => ctx.house(g) === h));
+      return kendras.length >= 3 && !spoiled
+        ? hit(group.filter((g) => [1, 4, 7, 10].includes(ctx.house(g))), `Kendras ${kendras.join(', ')} hold ${benefic ? 'benefics' : 'malefics'} only.`)
+        : none;
+    });
+}
+
+export const NABHASA_YOGAS: readonly YogaRule[] = [
+  ashraya('rajju', 'Rajju', 'रज्जु', 0),
+  ashraya('musala', 'Musala', 'मुसल', 1),
+  ashraya('nala', 'Nala', 'नल', 2),
+  dala('mala', 'Mala', 'माला', true),
+  dala('sarpa', 'Sarpa', 'सर्प', false),
+  sankhya('vallaki', 'Vallaki (Veena)', 'वल्लकी', 7),
+  sankhya('dama', 'Dama', 'दाम', 6),
+  sankhya('pasha', 'Pasha', 'पाश', 5),
+  sankhya('kedara', 'Kedara', 'केदार', 4),
+  sankhya('shula', 'Shula', 'शूल', 3),
+  sankhya('yuga', 'Yuga', 'युग', 2),
+  sankhya('gola', 'Gola', 'गोल', 1),
+];

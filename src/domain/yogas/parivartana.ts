@@ -1,0 +1,39 @@
+/**
+ * Parivartana (exchange of signs) yogas, Phaladeepika ch. 6 v. 32-34: two
+ * lords each in the other's sign. Maha when both houses are among 1, 2, 4,
+ * 5, 7, 9, 10, 11; Dainya when one is the 6th, 8th or 12th; Khala when one is
+ * the 3rd (and none is a dusthana).
+ */
+import { SEVEN_GRAHAS } from '../kundli/dignity.ts';
+import { DUSTHANAS, type YogaContext, cap } from './context.ts';
+import { type YogaHit, type YogaRule, yoga } from './rule.ts';
+
+type Kind = 'maha' | 'dainya' | 'khala';
+
+function exchanges(ctx: YogaContext, kind: Kind): YogaHit[] {
+  const out: YogaHit[] = [];
+  for (let i = 0; i < SEVEN_GRAHAS.length; i += 1) {
+    for (let j = i + 1; j < SEVEN_GRAHAS.length; j += 1) {
+      const a = SEVEN_GRAHAS[i]!;
+      const b = SEVEN_GRAHAS[j]!;
+      if (!ctx.exchange(a, b)) continue;
+      const ha = ctx.house(a);
+      const hb = ctx.house(b);
+      const k: Kind = DUSTHANAS.includes(ha) || DUSTHANAS.includes(hb) ? 'dainya' : ha === 3 || hb === 3 ? 'khala' : 'maha';
+      if (k === kind) out.push({ grahas: [a, b], formedBy: `${cap(a)} (in house ${ha}) and ${cap(b)} (in house ${hb}) exchange signs.` });
+    }
+  }
+  return out;
+}
+
+export const PARIVARTANA_YOGAS: readonly YogaRule[] = [
+  yoga('maha_parivartana', 'parivartana', 'Maha Parivartana', 'महा परिवर्तन', true,
+    'Two lords exchange signs, both houses among 1, 2, 4, 5, 7, 9, 10, 11 (Phaladeepika ch. 6 v. 32-34).',
+    (ctx) => exchanges(ctx, 'maha')),
+  yoga('dainya_parivartana', 'parivartana', 'Dainya Parivartana', 'दैन्य परिवर्तन', true,
+    'Two lords exchange signs, one of the houses being the 6th, 8th or 12th (Phaladeepika ch. 6 v. 32-34).',
+    (ctx) => exchanges(ctx, 'dainya')),
+  yoga('khala_parivartana', 'parivartana', 'Khala Parivartana', 'खल परिवर्तन', true,
+    'Two lords exchange signs, one of the houses being the 3rd, none a dusthana (Phaladeepika ch. 6 v. 32-34).',
+    (ctx) => exchanges(ctx, 'khala')),
+];

@@ -1,0 +1,85 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chartFromLongitudes } from '../../../src/domain/kundli/chart.ts';
+import { YOGA_RULES, yogas } from '../../../src/domain/yogas/index.ts';
+import type { GrahaName } from '../../../src/core/glossary.ts';
+
+const P = { lang: 'en', view: 'full' } as const;
+const at = (sign: number, deg = 15): number => sign * 30 + deg;
+const ids = (c: ReturnType<typeof chartFromLongitudes>): string[] => yogas(c, P).data.yogas.map((y) => y.id);
+
+test('at least 40 classical yoga rules, each with a unique id, a Hindi name and its rule text', () => {
+  assert.ok(YOGA_RULES.length >= 40, `${YOGA_RULES.length} rules`);
+  assert.equal(new Set(YOGA_RULES.map((r) => r.id)).size, YOGA_RULES.length);
+  for (const r of YOGA_RULES) {
+    assert.match(r.name.hi, /[\u0900-\u097F]/, r.id);
+    assert.match(r.rule, /\((BPHS|Phaladeepika|Uttara Kalamrita|Jataka Parijata)[^)]*\)\.$/, r.id);
+  }
+});
+
+// Rule statements: BPHS ch. 75 v. 1-2 (Pancha Mahapurusha: own or exaltation
+// sign in a kendra); BPHS ch. 36 v. 3 (Gaja Kesari: Jupiter in a kendra from
+// the Moon). The chart is built to meet them: lagna Aries; Jupiter exalted in
+// Cancer (4th); Mars in Capricorn (10th, exalted); Moon in Libra.
+test('Hamsa, Ruchaka and Gaja Kesari in a chart built to the rules', () => {
+  const pos: Record<GrahaName, number> = {
+    sun: at(4), moon: at(6), mars: at(9, 28), mercury: at(5, 2), jupiter: at(3, 5), venus: at(7), saturn: at(11), rahu: at(2), ketu: at(8),
+  };
+  const got = ids(chartFromLongitudes(pos, at(0, 10)));
+  for (const id of ['hamsa', 'ruchaka', 'gaja_kesari']) assert.ok(got.includes(id), `${id} in ${got.join(',')}`);
+  for (const id of ['malavya', 'sasa', 'bhadra']) assert.ok(!got.includes(id), id);
+  const hamsa = yogas(chartFromLongitudes(pos, at(0, 10)), P).data.yogas.find((y) => y.id === 'hamsa')!;
+  assert.equal(hamsa.strength.score, 100); // exalted
+  assert.equal(hamsa.strength.band, 'strong');
+  assert.match(hamsa.formed_by!, /Jupiter is exalted in house 4/);
+});
+
+// BPHS ch. 37 v. 3: Kemadruma when no graha but the Sun and nodes flanks the
+// Moon; Phaladeepika ch. 6 v. 57: cancelled by a graha in a kendra from the Moon.
+test('Kemadruma and its cancellation', () => {
+  const pos: Record<GrahaName, number> = {
+    sun: at(1), moon: at(0), mars: at(6), mercury: at(1, 20), jupiter: at(6, 3), venus: at(2, 29), saturn: at(5),
+    rahu: at(11), ketu: at(5, 20),
+  };
+  // Venus in Gemini is the 3rd from the Moon: 2nd (Taurus) holds Sun and Mercury.
+  const c1 = ids(chartFromLongitudes(pos, null));
+  assert.ok(c1.includes('sunapha'), c1.join(','));
+  const pos2 = { ...pos, mercury: at(4), venus: at(4, 10) };
+  const c2 = ids(chartFromLongitudes(pos2, null));
+  assert.ok(c2.includes('kemadruma'), c2.join(','));
+  assert.ok(c2.includes('kemadruma_bhanga'), 'Mars and Jupiter in the 7th from the Moon cancel it');
+});
+
+// Uttara Kalamrita ch. 4: Vimala when the 12th lord is in the 6th, 8th or 12th.
+// Lagna Aries: the 12th lord is Jupiter; placing it in Virgo (6th) forms Vimala.
+test('Viparita Raja: Vimala from the 12th lord in the 6th', () => {
+  const pos: Record<GrahaName, number> = {
+    sun: at(0), moon: at(3), mars: at(9), mercury: at(0, 20), jupiter: at(5), venus: at(1), saturn: at(10), rahu: at(2), ketu: at(8),
+  };
+  const got = ids(chartFromLongitudes(pos, at(0, 1)));
+  assert.ok(got.includes('vimala'), got.join(','));
+});
+
+test('unknown time: lagna-dependent yogas are not evaluated and are listed', () => {
+  const pos: Record<GrahaName, number> = {
+    sun: at(0), moon: at(3), mars: at(9), mercury: at(0, 20), jupiter: at(5), venus: at(1), saturn: at(10), rahu: at(2), ketu: at(8),
+  };
+  const r = yogas(chartFromLongitudes(pos, null), P);
+  const lagnaRules = YOGA_RULES.filter((x) => x.needsLagna).map((x) => x.id);
+  assert.deepEqual(r.data.not_evaluated, lagnaRules);
+  assert.equal(r.warnings[0]!.code, 'time_unknown');
+  assert.ok(r.data.yogas.every((y) => !lagnaRules.includes(y.id)));
+});
+
+// BPHS ch. 35 v. 16-17: exactly one Sankhya yoga fits every chart.
+test('exactly one Sankhya yoga in any chart', () => {
+  const sankhya = ['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola'];
+  for (let k = 0; k < 50; k += 1) {
+    const r = (n: number): number => ((k * 37 + n * 101) % 360 + 0.5);
+    const pos: Record<GrahaName, number> = {
+      sun: r(1), moon: r(2), mars: r(3), mercury: r(4), jupiter: r(5), venus: r(6), saturn: r(7), rahu: r(8), ketu: (r(8) + 180) % 360,
+    };
+    const got = ids(chartFromLongitudes(pos, r(9)));
+    assert.equal(got.filter((id) => sankhya.includes(id)).length, 1);
+  }
+});
