@@ -1,0 +1,117 @@
+/**
+ * A real server on 127.0.0.1:0 with its own temporary DATA_DIR, a one-thread
+ * pool and a captured access log (not a test file itself).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Clock } from '../../src/platform/clock.ts';
+import type { KeyKind } from '../../src/platform/operations.ts';
+import type { PlanId } from '../../src/platform/plans.ts';
+import { startServer, type ApiServer, type ServerOptions } from '../../src/http/server.ts';
+import { openStorage, type Storage } from '../../src/storage/lmdb.ts';
+import { KeyStore } from '../../src/storage/keys.ts';
+
+export interface TestServer {
+  server: ApiServer;
+  url: string;
+  dataDir: string;
+  storage: Storage;
+  keys: KeyStore;
+  logs: string[];
+  /** Creates a key (and a new project unless `project` is given). */
+  key(kind: KeyKind, plan?: PlanId, extra?: { origins?: string[]; project?: string }): Promise<{ key: string; id: string; project: string }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: Partial<ServerOptions> & { clock?: Clock } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vedic-http-'));
+  const storage = openStorage(dataDir);
+  const logs: string[] = [];
+  const server = await startServer({
+    port: 0, host: '127.0.0.1', storage, threads: 1, baseUrl: 'http://api.test', logSink: (chunk) => logs.push(chunk),
+    ...options,
+  });
+  const keys = new KeyStore(storage);
+  return {
+    server, url: server.url, dataDir, storage, keys, logs,
+    async key(kind, plan = 'free', extra = {}) {
+      const created = await keys.create({ kind, ...(extra.project === undefined ? { plan } : { project: extra.project }),
+        origins: extra.origins ?? [] });
+      return { key: created.key, id: created.record.id, project: created.project.id };
+    },
+    async close() {
+      await server.close();
+      await storage.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  json: any;
+  text: string;
+}
+
+export async function call(url: string, path: string, init: { method?: string; key?: string; body?: unknown; raw?: string | Uint8Array;
+  headers?: Record<string, string> } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.key !== undefined) headers.authorization = `Bearer ${init.key}`;
+  let body: string | Uint8Array | undefined;
+  if (init.raw !== undefined) body = init.raw;
+  else if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(url + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, json, text };
+}
+
+/**
+ * Starts a POST whose body is only partly sent, so the request stays in
+ * flight (key checked, credits reserved) until `finish()` sends the rest.
+ */
+export function partialPost(url: string, path: string, key: string, body: string): Promise<{ socket: Socket; finish(): Promise<string> }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      const half = Math.floor(body.length / 2);
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\n`
+        + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`);
+      let response = '';
+      socket.on('data', (d) => {
+        response += d.toString();
+      });
+      const ended = new Promise<string>((res) => socket.on('close', () => res(response)));
+      resolve({
+        socket,
+        finish() {
+          socket.write(body.slice(half));
+          return ended;
+        },
+      });
+    });
+    socket.on('error', reject);
+  });
+}
+
+export const BIRTH = { date: '1990-08-15', time: '14:30', place: { latitude: 28.6139, longitude: 77.209 }, timezone: 'Asia/Kolkata' };
+
+/** Waits until `check` holds (polling), or fails after `ms`. */
+export async function until(check: () => boolean, ms = 2000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('Expected the condition to hold in time but it did not');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
