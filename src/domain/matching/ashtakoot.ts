@@ -1,0 +1,156 @@
+/**
+ * Ashtakoota guna milan from the two Moons. `groom` is person_a and `bride`
+ * person_b (the directional kootas — varna, vashya, gana, and the counting
+ * direction of tara and bhakoot — follow the classical groom/bride roles).
+ * Tables and their sources: tables.ts.
+ */
+import { NAKSHATRA_SPAN_DEG, nakshatraIndexOf, padaNumberOf, SIGN_LORDS, signIndexOf, SIGNS, NAKSHATRAS, type GrahaName } from '../../core/glossary.ts';
+import {
+  bhakootDoshaPair, bhakootPosition, GANA_POINTS, GANAS, grahaMaitriPoints, NADIS, nadiIndexOf, NAKSHATRA_GANA, NAKSHATRA_YONI,
+  naturalRelation, taraAuspicious, taraNumber, TARA_NAMES, varnaOfSign, varnaRank, VASHYA_POINTS, vashyaOf, VASHYAS, YONI_POINTS, YONIS,
+  type Gana, type Nadi, type Varna, type Vashya, type Yoni,
+} from './tables.ts';
+
+export const KOOTA_NAMES = ['varna', 'vashya', 'tara_dina', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi'] as const;
+export type KootaName = (typeof KOOTA_NAMES)[number];
+export const KOOTA_MAX: Readonly<Record<KootaName, number>> = {
+  varna: 1, vashya: 2, tara_dina: 3, yoni: 4, graha_maitri: 5, gana: 6, bhakoot: 7, nadi: 8,
+};
+export const KOOTA_LABELS: Readonly<Record<KootaName, { en: string; hi: string }>> = {
+  varna: { en: 'Varna', hi: 'वर्ण' },
+  vashya: { en: 'Vashya', hi: 'वश्य' },
+  tara_dina: { en: 'Tara (Dina)', hi: 'तारा' },
+  yoni: { en: 'Yoni', hi: 'योनि' },
+  graha_maitri: { en: 'Graha Maitri', hi: 'ग्रह मैत्री' },
+  gana: { en: 'Gana', hi: 'गण' },
+  bhakoot: { en: 'Bhakoot', hi: 'भकूट' },
+  nadi: { en: 'Nadi', hi: 'नाड़ी' },
+};
+export const ASHTAKOOT_MAX = 36;
+
+export interface MoonProfile {
+  moonLongitudeDeg: number;
+  signIndex: number;
+  nakshatraIndex: number;
+  padaNumber: number;
+  rashi: string;
+  nakshatra: string;
+  signLord: GrahaName;
+  varna: Varna;
+  vashya: Vashya;
+  yoni: Yoni;
+  gana: Gana;
+  nadi: Nadi;
+}
+
+export function moonProfile(moonLongitudeDeg: number): MoonProfile {
+  const signIndex = signIndexOf(moonLongitudeDeg);
+  const nakshatraIndex = nakshatraIndexOf(moonLongitudeDeg);
+  return {
+    moonLongitudeDeg,
+    signIndex,
+    nakshatraIndex,
+    padaNumber: padaNumberOf(moonLongitudeDeg),
+    rashi: SIGNS[signIndex]!.id,
+    nakshatra: NAKSHATRAS[nakshatraIndex]!.id,
+    signLord: SIGN_LORDS[signIndex]!,
+    varna: varnaOfSign(signIndex),
+    vashya: vashyaOf(signIndex, moonLongitudeDeg - signIndex * 30),
+    yoni: YONIS[NAKSHATRA_YONI[nakshatraIndex]!]!,
+    gana: GANAS[NAKSHATRA_GANA[nakshatraIndex]!]!,
+    nadi: NADIS[nadiIndexOf(nakshatraIndex)]!,
+  };
+}
+
+/** A profile for a nakshatra and pada (the Moon at the middle of that pada), for tables and tests. */
+export function profileOfPada(nakshatraIndex: number, padaNumber: number): MoonProfile {
+  return moonProfile(nakshatraIndex * NAKSHATRA_SPAN_DEG + (padaNumber - 0.5) * (NAKSHATRA_SPAN_DEG / 4));
+}
+
+export interface KootaScore {
+  name: KootaName;
+  score: number;
+  max: number;
+  note: string;
+}
+
+export interface AshtakootResult {
+  kootas: KootaScore[];
+  total: number;
+  max: number;
+  verdict: 'excellent' | 'good' | 'average' | 'not_recommended';
+  conclusion: string;
+  doshas: {
+    /** Nadi dosha present after its exceptions. */
+    nadi: boolean;
+    /** Bhakoot dosha present after its exceptions. */
+    bhakoot: boolean;
+    /** Exceptions that cancelled a dosha, by id. */
+    nadiException: NadiException | null;
+    bhakootException: BhakootException | null;
+  };
+}
+
+export type NadiException = 'same_rashi_different_nakshatra' | 'same_nakshatra_different_rashi' | 'same_nakshatra_different_pada';
+export type BhakootException = 'same_sign_lord' | 'sign_lords_mutual_friends';
+
+const name = (id: string): string => id.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+
+export function ashtakoot(groom: MoonProfile, bride: MoonProfile): AshtakootResult {
+  const kootas: KootaScore[] = [];
+  const push = (k: KootaName, score: number, note: string): void => { kootas.push({ name: k, score, max: KOOTA_MAX[k], note }); };
+
+  const varna = varnaRank(groom.varna) >= varnaRank(bride.varna) ? 1 : 0;
+  push('varna', varna, `Groom ${name(groom.varna)}, bride ${name(bride.varna)}: ${varna ? "the groom's varna is equal or higher" : "the bride's varna is higher"}.`);
+
+  const vashya = VASHYA_POINTS[VASHYAS.indexOf(groom.vashya)]![VASHYAS.indexOf(bride.vashya)]!;
+  push('vashya', vashya, `Groom ${name(groom.vashya)}, bride ${name(bride.vashya)}.`);
+
+  const taraFromBride = taraNumber(bride.nakshatraIndex, groom.nakshatraIndex);
+  const taraFromGroom = taraNumber(groom.nakshatraIndex, bride.nakshatraIndex);
+  const tara = (taraAuspicious(taraFromBride) ? 1.5 : 0) + (taraAuspicious(taraFromGroom) ? 1.5 : 0);
+  push('tara_dina', tara, `Groom's star is ${name(TARA_NAMES[taraFromBride - 1]!)} (${taraFromBride}) from the bride's; bride's star is ${name(TARA_NAMES[taraFromGroom - 1]!)} (${taraFromGroom}) from the groom's; 3, 5 and 7 are inauspicious.`);
+
+  const yoni = YONI_POINTS[YONIS.indexOf(groom.yoni)]![YONIS.indexOf(bride.yoni)]!;
+  push('yoni', yoni, `Groom ${name(groom.yoni)}, bride ${name(bride.yoni)}${yoni === 0 ? ' (sworn enemies)' : ''}.`);
+
+  const maitri = grahaMaitriPoints(groom.signLord, bride.signLord);
+  push('graha_maitri', maitri, `Sign lords ${name(groom.signLord)} and ${name(bride.signLord)}.`);
+
+  const gana = GANA_POINTS[GANAS.indexOf(groom.gana)]![GANAS.indexOf(bride.gana)]!;
+  push('gana', gana, `Groom ${name(groom.gana)}, bride ${name(bride.gana)}.`);
+
+  const position = bhakootPosition(bride.signIndex, groom.signIndex);
+  const back = bhakootPosition(groom.signIndex, bride.signIndex);
+  const bhakootPair = bhakootDoshaPair(position);
+  let bhakootException: BhakootException | null = null;
+  if (bhakootPair) {
+    if (groom.signLord === bride.signLord) bhakootException = 'same_sign_lord';
+    else if (naturalRelation(groom.signLord, bride.signLord) === 1 && naturalRelation(bride.signLord, groom.signLord) === 1) bhakootException = 'sign_lords_mutual_friends';
+  }
+  push('bhakoot', bhakootPair ? 0 : 7, `Signs are ${position}/${back} from each other${bhakootPair ? `: bhakoot dosha${bhakootException ? `, cancelled (${bhakootException.replaceAll('_', ' ')})` : ''}` : ''}.`);
+
+  const sameNadi = groom.nadi === bride.nadi;
+  let nadiException: NadiException | null = null;
+  if (sameNadi) {
+    if (groom.signIndex === bride.signIndex && groom.nakshatraIndex !== bride.nakshatraIndex) nadiException = 'same_rashi_different_nakshatra';
+    else if (groom.nakshatraIndex === bride.nakshatraIndex && groom.signIndex !== bride.signIndex) nadiException = 'same_nakshatra_different_rashi';
+    else if (groom.nakshatraIndex === bride.nakshatraIndex && groom.padaNumber !== bride.padaNumber) nadiException = 'same_nakshatra_different_pada';
+  }
+  push('nadi', sameNadi ? 0 : 8, `Groom ${name(groom.nadi)}, bride ${name(bride.nadi)}${sameNadi ? `: nadi dosha${nadiException ? `, cancelled (${nadiException.replaceAll('_', ' ')})` : ''}` : ''}.`);
+
+  const total = kootas.reduce((s, k) => s + k.score, 0);
+  const verdict = total > 32 ? 'excellent' : total >= 25 ? 'good' : total >= 18 ? 'average' : 'not_recommended';
+  const doshas = {
+    nadi: sameNadi && nadiException === null,
+    bhakoot: bhakootPair && bhakootException === null,
+    nadiException,
+    bhakootException,
+  };
+  const doshaText = [doshas.nadi ? 'nadi dosha' : null, doshas.bhakoot ? 'bhakoot dosha' : null].filter(Boolean).join(' and ');
+  const verdictText = {
+    excellent: 'an excellent match', good: 'a good match', average: 'an average, acceptable match', not_recommended: 'below the 18 points usually required',
+  }[verdict];
+  const conclusion = `${total} of 36 gunas: ${verdictText}${doshaText ? `; ${doshaText} present` : ''}.`;
+  return { kootas, total, max: ASHTAKOOT_MAX, verdict, conclusion, doshas };
+}
