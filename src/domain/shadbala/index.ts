@@ -1,0 +1,428 @@
+/**
+ * Shadbala, the six-fold strength of the seven grahas, BPHS ch. 27
+ * ("Shadbala"), following the worked method of B.V. Raman, "Graha and Bhava
+ * Balas" (chapters on each bala). Every part is in shashtiamsas (virupas,
+ * 60 to a rupa). Where we simplify a classical rule the comment says so.
+ *
+ * - Sthana bala (BPHS 27.6-12): uchcha, saptavargaja, ojhayugmarasyamsa,
+ *   kendradi, drekkana.
+ * - Dig bala (27.13-14): 60 at the strongest point (Jupiter, Mercury at the
+ *   ascendant; Sun, Mars at the MC; Saturn at the descendant; Moon, Venus at
+ *   the IC), falling linearly to 0 at the opposite point.
+ * - Kala bala (27.15-34): nathonnata, paksha, tribhaga, abda, masa, vara,
+ *   hora, ayana, yuddha.
+ * - Cheshta bala (27.19-21): Sun its ayana bala, Moon its paksha bala; the
+ *   others by the eight kinds of motion, read from the daily speed against
+ *   the mean speed (our thresholds, below) rather than from the cheshta
+ *   kendra of the mean and true planet.
+ * - Naisargika bala (27.22): 60 x k / 7 in the order Saturn 1 .. Sun 7.
+ * - Drik bala (27.23-24): a quarter of the benefic minus malefic sphuta
+ *   drishti received from the other six grahas.
+ * Minimum totals (27.38 and Raman): Sun 6.5, Moon 6, Mars 5, Mercury 7,
+ * Jupiter 6.5, Venus 5.5, Saturn 5 rupas.
+ */
+import { normalizeDeg, wrap180Deg } from '../../core/angles.ts';
+import { GRAHAS, SIGN_LORDS, type GrahaName } from '../../core/glossary.ts';
+import { riseSet } from '../../native/ephemeris.ts';
+import { type VargaId, vargaSign } from '../vargas/index.ts';
+import { type Chart, grahaOf, houseFrom } from '../kundli/chart.ts';
+import {
+  EXALTATION_DEG, MOOLATRIKONA, OWN_SIGNS, SEVEN_GRAHAS, type SevenGraha, compoundRelation, inMoolatrikona, isSevenGraha,
+} from '../kundli/dignity.ts';
+import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
+
+export const NAISARGIKA_BALA: Readonly<Record<SevenGraha, number>> = {
+  sun: 60, moon: (60 * 6) / 7, venus: (60 * 5) / 7, jupiter: (60 * 4) / 7, mercury: (60 * 3) / 7, mars: (60 * 2) / 7, saturn: 60 / 7,
+};
+export const MINIMUM_RUPAS: Readonly<Record<SevenGraha, number>> = {
+  sun: 6.5, moon: 6, mars: 5, mercury: 7, jupiter: 6.5, venus: 5.5, saturn: 5,
+};
+
+/** Arc between two longitudes, [0, 180]. */
+const arcDeg = (a: number, b: number): number => Math.abs(wrap180Deg(a - b));
+
+/** Uchcha bala: a third of the arc from the deep debilitation point (BPHS 27.6). */
+export function uchchaBala(id: SevenGraha, longitudeDeg: number): number {
+  return arcDeg(longitudeDeg, normalizeDeg(EXALTATION_DEG[id] + 180)) / 3;
+}
+
+export const SAPTAVARGAS: readonly VargaId[] = ['D1', 'D2', 'D3', 'D7', 'D9', 'D12', 'D30'];
+/** Saptavargaja points by compound relation with the varga sign's lord, -2 .. 2 (BPHS 27.7-8). */
+const RELATION_POINTS = [1.875, 3.75, 7.5, 15, 22.5];
+
+/**
+ * Saptavargaja bala: in each of D1, D2, D3, D7, D9, D12, D30, 45 in the
+ * moolatrikona (in D1 by degree; in the others the moolatrikona sign), 30 in
+ * an own sign, else by compound relation with the sign's lord, the temporary
+ * part read from the rashi chart (Raman).
+ */
+export function saptavargajaBala(id: SevenGraha, longitudeDeg: number, rashiSignOf: (g: SevenGraha) => number): number {
+  let total = 0;
+  for (const v of SAPTAVARGAS) {
+    const s = vargaSign(v, longitudeDeg);
+    if (v === 'D1' ? inMoolatrikona(id, longitudeDeg) : s === MOOLATRIKONA[id][0]) total += 45;
+    else if (OWN_SIGNS[id].includes(s)) total += 30;
+    else {
+      const lord = SIGN_LORDS[s]!;
+      if (!isSevenGraha(lord)) total += 7.5;
+      else total += RELATION_POINTS[compoundRelation(id, lord, rashiSignOf(id), rashiSignOf(lord)) + 2]!;
+    }
+  }
+  return total;
+}
+
+/** Ojhayugmarasyamsa: Moon and Venus gain 15 in an even sign, the others in an odd sign, in rashi and navamsa (BPHS 27.9). */
+export function ojhayugmaBala(id: SevenGraha, longitudeDeg: number): number {
+  const wantsEven = id === 'moon' || id === 'venus';
+  let total = 0;
+  for (const s of [vargaSign('D1', longitudeDeg), vargaSign('D9', longitudeDeg)]) {
+    const even = s % 2 === 1;
+    if (even === wantsEven) total += 15;
+  }
+  return total;
+}
+
+/** Kendradi: 60 in a kendra, 30 in a panaphara, 15 in an apoklima (BPHS 27.10). */
+export function kendradiBala(house: number): number {
+  return [1, 4, 7, 10].includes(house) ? 60 : [2, 5, 8, 11].includes(house) ? 30 : 15;
+}
+
+/** Drekkana bala: male grahas in the first decanate, neuter in the second, female in the third gain 15 (BPHS 27.11). */
+export function drekkanaBala(id: SevenGraha, longitudeDeg: number): number {
+  const decanate = Math.floor((longitudeDeg % 30) / 10);
+  const want = id === 'sun' || id === 'mars' || id === 'jupiter' ? 0 : id === 'mercury' || id === 'saturn' ? 1 : 2;
+  return decanate === want ? 15 : 0;
+}
+
+/** Dig bala from the arc to the strongest point (BPHS 27.13-14). */
+export function digBala(id: SevenGraha, longitudeDeg: number, ascendantDeg: number, mcDeg: number): number {
+  const strongest = id === 'jupiter' || id === 'mercury' ? ascendantDeg
+    : id === 'sun' || id === 'mars' ? mcDeg
+      : id === 'saturn' ? normalizeDeg(ascendantDeg + 180) : normalizeDeg(mcDeg + 180);
+  return (180 - arcDeg(longitudeDeg, strongest)) / 3;
+}
+
+const PAKSHA_BENEFICS: ReadonlySet<SevenGraha> = new Set(['moon', 'mercury', 'jupiter', 'venus']);
+
+/**
+ * Paksha bala from the Moon's elongation (folded to [0, 180]): benefics
+ * (Moon, Mercury, Jupiter, Venus) elongation/3, malefics 60 minus that; the
+ * Moon's is doubled (BPHS 27.17-18).
+ */
+export function pakshaBala(id: SevenGraha, elongationDeg: number): number {
+  const e = arcDeg(elongationDeg, 0);
+  const base = PAKSHA_BENEFICS.has(id) ? e / 3 : 60 - e / 3;
+  return id === 'moon' ? 2 * base : base;
+}
+
+/** Declination from tropical ecliptic longitude and latitude, degrees. */
+export function declinationDeg(tropicalLongitudeDeg: number, latitudeDeg: number, obliquityDeg: number): number {
+  const r = Math.PI / 180;
+  const s = Math.sin(latitudeDeg * r) * Math.cos(obliquityDeg * r) +
+    Math.cos(latitudeDeg * r) * Math.sin(obliquityDeg * r) * Math.sin(tropicalLongitudeDeg * r);
+  return Math.asin(s) / r;
+}
+
+/**
+ * Ayana bala (BPHS 27.16): (24 + d)/48 x 60 for Sun, Mars, Jupiter, Venus
+ * (north declination strengthens), (24 - d)/48 x 60 for Moon and Saturn,
+ * (24 + |d|)/48 x 60 for Mercury; the Sun's is doubled. Returns the value
+ * before doubling and the final one.
+ */
+export function ayanaBala(id: SevenGraha, declination: number): { base: number; value: number } {
+  const d = id === 'mercury' ? Math.abs(declination) : id === 'moon' || id === 'saturn' ? -declination : declination;
+  const base = ((24 + d) / 48) * 60;
+  return { base, value: id === 'sun' ? 2 * base : base };
+}
+
+/** Mean geocentric daily motion, degrees per day (Mercury and Venus move with the Sun on average). */
+const MEAN_SPEED: Readonly<Record<'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn', number>> = {
+  mars: 0.5240, mercury: 0.9856, jupiter: 0.0831, venus: 0.9856, saturn: 0.0335,
+};
+
+export type MotionKind = 'vakra' | 'vikala' | 'mandatara' | 'manda' | 'sama' | 'chara' | 'atichara';
+/** Cheshta values of the kinds of motion (BPHS 27.20-21; anuvakra is not told apart from vakra here). */
+export const MOTION_CHESHTA: Readonly<Record<MotionKind, number>> = {
+  vakra: 60, vikala: 15, mandatara: 15, manda: 30, sama: 7.5, chara: 45, atichara: 30,
+};
+/** Kind of motion from speed / mean speed: our thresholds 0.1, 0.5, 0.9, 1.1, 1.5. */
+export function motionKind(speedDegPerDay: number, meanSpeedDegPerDay: number): MotionKind {
+  const r = speedDegPerDay / meanSpeedDegPerDay;
+  if (r < 0 && Math.abs(r) >= 0.1) return 'vakra';
+  if (Math.abs(r) < 0.1) return 'vikala';
+  if (r < 0.5) return 'mandatara';
+  if (r < 0.9) return 'manda';
+  if (r <= 1.1) return 'sama';
+  if (r <= 1.5) return 'chara';
+  return 'atichara';
+}
+
+/**
+ * Sphuta drishti (BPHS ch. 26 v. 6-9 as given by Raman) of a graha on a
+ * point at arc `a` (degrees, counted forward from the aspecting graha), with
+ * the special aspects of Mars (4th, 8th), Jupiter (5th, 9th), Saturn (3rd,
+ * 10th) raised to full.
+ */
+export function sphutaDrishti(id: SevenGraha, arcForwardDeg: number): number {
+  const a = normalizeDeg(arcForwardDeg);
+  let v: number;
+  if (a < 30) v = 0;
+  else if (a < 60) v = (a - 30) / 2;
+  else if (a < 90) v = a - 60 + 15;
+  else if (a < 120) v = (120 - a) / 2 + 30;
+  else if (a < 150) v = 150 - a;
+  else if (a < 180) v = (a - 150) * 2;
+  else if (a < 300) v = (300 - a) / 2;
+  else v = 0;
+  if (id === 'mars' && ((a >= 90 && a < 120) || (a >= 210 && a < 240))) v += 15;
+  if (id === 'jupiter' && ((a >= 120 && a < 150) || (a >= 240 && a < 270))) v += 30;
+  if (id === 'saturn' && ((a >= 60 && a < 90) || (a >= 270 && a < 300))) v += 45;
+  return v;
+}
+
+const DRIK_BENEFICS: ReadonlySet<SevenGraha> = new Set(['moon', 'mercury', 'jupiter', 'venus']);
+
+/** Chaldean hora sequence: each hour's lord is the next in this list. */
+const HORA_SEQUENCE: readonly SevenGraha[] = ['sun', 'venus', 'mercury', 'moon', 'saturn', 'jupiter', 'mars'];
+const WEEKDAY_LORDS: readonly SevenGraha[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+/** Civil day number (JD at noon) of the Kali Yuga epoch, 18 Feb 3102 BCE, a Friday. */
+const KALI_EPOCH_DAY = 588_466;
+
+function weekdayOfDay(dayNumber: number): number {
+  return (dayNumber + 1) % 7; // 0 = Sunday
+}
+
+export interface DayFrame {
+  sunriseJdUt: number;
+  sunsetJdUt: number;
+  nextSunriseJdUt: number;
+  /** Civil day number (integer JD at local noon) of the sunrise-based day. */
+  dayNumber: number;
+  isDay: boolean;
+}
+
+/**
+ * Sunrise before the moment, the following sunset and sunrise (one riseSet
+ * call over three local days). Where the Sun does not rise or set (polar
+ * days), 06:00 and 18:00 local mean time stand in.
+ */
+export function dayFrameAt(jdUt: number, latitudeDeg: number, longitudeDeg: number, utcOffsetMinutes: number): DayFrame {
+  const off = utcOffsetMinutes / 1440;
+  const localDayStart = Math.floor(jdUt + 0.5 + off) - 0.5 - off;
+  const starts = Float64Array.of(localDayStart - 1, localDayStart, localDayStart + 1);
+  const rs = riseSet(starts, new Float64Array(3).fill(latitudeDeg), new Float64Array(3).fill(longitudeDeg));
+  const lmt = longitudeDeg / 360;
+  const rises = [0, 1, 2].map((i) => Number.isNaN(rs.riseJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) - 0.25 - lmt : rs.riseJdUt[i]!);
+  const sets = [0, 1, 2].map((i) => Number.isNaN(rs.setJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) + 0.25 - lmt : rs.setJdUt[i]!);
+  const k = jdUt >= rises[1]! ? 1 : 0;
+  const sunrise = rises[k]!;
+  const sunset = sets[k]! > sunrise ? sets[k]! : sets[k + 1]!;
+  const nextSunrise = rises[k + 1]!;
+  const dayNumber = Math.floor(sunrise + 0.5 + off);
+  return { sunriseJdUt: sunrise, sunsetJdUt: sunset, nextSunriseJdUt: nextSunrise, dayNumber, isDay: jdUt < sunset };
+}
+
+/** Lords of the year, month, weekday and hour at a moment (Raman's Ahargana method, 360-day years from the Kali epoch). */
+export function kalaLords(jdUt: number, frame: DayFrame): { abda: SevenGraha; masa: SevenGraha; vara: SevenGraha; hora: SevenGraha } {
+  const elapsed = frame.dayNumber - KALI_EPOCH_DAY;
+  const yearStart = frame.dayNumber - (((elapsed % 360) + 360) % 360);
+  const monthStart = frame.dayNumber - (((elapsed % 30) + 30) % 30);
+  const vara = WEEKDAY_LORDS[weekdayOfDay(frame.dayNumber)]!;
+  const hourIndex = Math.floor((jdUt - frame.sunriseJdUt) * 24);
+  const hora = HORA_SEQUENCE[(HORA_SEQUENCE.indexOf(vara) + hourIndex) % 7]!;
+  return { abda: WEEKDAY_LORDS[weekdayOfDay(yearStart)]!, masa: WEEKDAY_LORDS[weekdayOfDay(monthStart)]!, vara, hora };
+}
+
+/** Hour angle of the Sun, degrees in [-180, 180) (0 at local apparent noon). */
+export function sunHourAngleDeg(jdUt: number, longitudeDeg: number, sunTropicalDeg: number, obliquityDeg: number): number {
+  const d = jdUt - 2_451_545.0;
+  const gmst = 280.46061837 + 360.98564736629 * d;
+  const r = Math.PI / 180;
+  const ra = Math.atan2(Math.cos(obliquityDeg * r) * Math.sin(sunTropicalDeg * r), Math.cos(sunTropicalDeg * r)) / r;
+  return wrap180Deg(gmst + longitudeDeg - ra);
+}
+
+export function meanObliquityDeg(jdUt: number): number {
+  const t = (jdUt - 2_451_545.0) / 36_525;
+  return 23.439291 - 0.0130042 * t;
+}
+
+export interface ShadbalaParts {
+  sthana: { uchcha: number; saptavargaja: number; ojhayugma: number; kendradi?: number; drekkana: number; total?: number };
+  dig?: number;
+  kala: {
+    nathonnata?: number; paksha: number; tribhaga?: number; abda: number; masa: number; vara: number; hora?: number;
+    ayana: number; yuddha: number; total?: number;
+  };
+  cheshta: number;
+  naisargika: number;
+  drik: number;
+}
+
+export interface GrahaShadbala extends ShadbalaParts {
+  id: SevenGraha;
+  label?: string;
+  total_shashtiamsas?: number;
+  total_rupas?: number;
+  minimum_rupas: number;
+  ratio?: number;
+  strong?: boolean;
+  rank?: number;
+}
+
+export interface ShadbalaData {
+  unit: 'shashtiamsa';
+  grahas: GrahaShadbala[];
+}
+
+const r2 = (x: number): number => Math.round(x * 100) / 100;
+
+function roundDeep<T>(o: T): T {
+  if (typeof o === 'number') return r2(o) as T;
+  if (o !== null && typeof o === 'object' && !Array.isArray(o)) {
+    for (const k of Object.keys(o)) (o as Record<string, unknown>)[k] = roundDeep((o as Record<string, unknown>)[k]);
+  }
+  return o;
+}
+
+/** The raw parts (unrounded) of all seven grahas. */
+export function shadbalaParts(chart: Chart): Record<SevenGraha, ShadbalaParts> {
+  const known = chart.lagna !== null && chart.mcDeg !== null;
+  const g = (id: GrahaName) => grahaOf(chart, id);
+  const signOf = (id: SevenGraha): number => g(id).signIndex;
+  const obliquity = meanObliquityDeg(chart.jdUt);
+  const sun = g('sun');
+  const moon = g('moon');
+  const toTropical = (sidereal: number): number => normalizeDeg(sidereal + chart.ayanamsaDeg);
+  const elongation = normalizeDeg(moon.longitudeDeg - sun.longitudeDeg);
+  const frame = dayFrameAt(chart.jdUt, chart.latitudeDeg, chart.longitudeDeg, chart.utcOffsetMinutes);
+  const lords = kalaLords(chart.jdUt, frame);
+  const hourAngle = sunHourAngleDeg(chart.jdUt, chart.longitudeDeg, toTropical(sun.longitudeDeg), obliquity);
+  const fromNoon = Math.abs(hourAngle); // 0 at noon, 180 at midnight
+  let tribhagaLord: SevenGraha;
+  if (frame.isDay) {
+    const third = Math.min(2, Math.floor(((chart.jdUt - frame.sunriseJdUt) / (frame.sunsetJdUt - frame.sunriseJdUt)) * 3));
+    tribhagaLord = (['mercury', 'sun', 'saturn'] as const)[third]!;
+  } else {
+    const third = Math.min(2, Math.floor(((chart.jdUt - frame.sunsetJdUt) / (frame.nextSunriseJdUt - frame.sunsetJdUt)) * 3));
+    tribhagaLord = (['moon', 'venus', 'mars'] as const)[third]!;
+  }
+  const parts = {} as Record<SevenGraha, ShadbalaParts>;
+  for (const id of SEVEN_GRAHAS) {
+    const p = g(id);
+    const lon = p.longitudeDeg;
+    const ayana = ayanaBala(id, declinationDeg(toTropical(lon), p.latitudeDeg, obliquity));
+    const paksha = pakshaBala(id, elongation);
+    const nathonnata = id === 'mercury' ? 60 : ['sun', 'jupiter', 'venus'].includes(id) ? (60 * (180 - fromNoon)) / 180 : (60 * fromNoon) / 180;
+    let cheshta: number;
+    if (id === 'sun') cheshta = ayana.base;
+    else if (id === 'moon') cheshta = paksha / 2;
+    else cheshta = MOTION_CHESHTA[motionKind(p.speedDegPerDay, MEAN_SPEED[id])];
+    let drik = 0;
+    for (const other of SEVEN_GRAHAS) {
+      if (other === id) continue;
+      const v = sphutaDrishti(other, lon - g(other).longitudeDeg);
+      drik += DRIK_BENEFICS.has(other) ? v : -v;
+    }
+    parts[id] = {
+      sthana: {
+        uchcha: uchchaBala(id, lon),
+        saptavargaja: saptavargajaBala(id, lon, signOf),
+        ojhayugma: ojhayugmaBala(id, lon),
+        kendradi: known ? kendradiBala(houseFrom(chart.lagna!.signIndex, p.signIndex)) : undefined,
+        drekkana: drekkanaBala(id, lon),
+      },
+      dig: known ? digBala(id, lon, chart.lagna!.longitudeDeg, chart.mcDeg!) : undefined,
+      kala: {
+        nathonnata: known ? nathonnata : undefined,
+        paksha,
+        tribhaga: known ? (id === 'jupiter' || id === tribhagaLord ? 60 : 0) : undefined,
+        abda: lords.abda === id ? 15 : 0,
+        masa: lords.masa === id ? 30 : 0,
+        vara: lords.vara === id ? 45 : 0,
+        hora: known ? (lords.hora === id ? 60 : 0) : undefined,
+        ayana: ayana.value,
+        yuddha: 0,
+      },
+      cheshta,
+      naisargika: NAISARGIKA_BALA[id],
+      drik: drik / 4,
+    };
+  }
+  if (known) applyYuddha(chart, parts);
+  for (const id of SEVEN_GRAHAS) {
+    const s = parts[id].sthana;
+    if (known) s.total = s.uchcha + s.saptavargaja + s.ojhayugma + s.kendradi! + s.drekkana;
+    const k = parts[id].kala;
+    if (known) k.total = k.nathonnata! + k.paksha + k.tribhaga! + k.abda + k.masa + k.vara + k.hora! + k.ayana + k.yuddha;
+  }
+  return parts;
+}
+
+/**
+ * Yuddha bala (BPHS 27.35-38): when two of Mars, Mercury, Jupiter, Venus and
+ * Saturn are within 1 deg of longitude, the one with the larger sthana + dig
+ * + kala bala wins; the difference is added to the winner and taken from the
+ * loser.
+ */
+function applyYuddha(chart: Chart, parts: Record<SevenGraha, ShadbalaParts>): void {
+  const tara: SevenGraha[] = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+  const partial = (id: SevenGraha): number => {
+    const s = parts[id].sthana;
+    const k = parts[id].kala;
+    return s.uchcha + s.saptavargaja + s.ojhayugma + (s.kendradi ?? 0) + s.drekkana + (parts[id].dig ?? 0) +
+      (k.nathonnata ?? 0) + k.paksha + (k.tribhaga ?? 0) + k.abda + k.masa + k.vara + (k.hora ?? 0) + k.ayana;
+  };
+  for (let i = 0; i < tara.length; i += 1) {
+    for (let j = i + 1; j < tara.length; j += 1) {
+      const a = tara[i]!;
+      const b = tara[j]!;
+      if (arcDeg(grahaOf(chart, a).longitudeDeg, grahaOf(chart, b).longitudeDeg) >= 1) continue;
+      const diff = partial(a) - partial(b);
+      parts[a].kala.yuddha += diff;
+      parts[b].kala.yuddha -= diff;
+    }
+  }
+}
+
+/** Fields left out when the time is unknown. */
+export const SHADBALA_TIME_FIELDS = [
+  'grahas[].sthana.kendradi', 'grahas[].sthana.total', 'grahas[].dig', 'grahas[].kala.nathonnata', 'grahas[].kala.tribhaga',
+  'grahas[].kala.hora', 'grahas[].kala.total', 'grahas[].total_shashtiamsas', 'grahas[].total_rupas', 'grahas[].ratio',
+  'grahas[].strong', 'grahas[].rank',
+];
+
+export function shadbala(chart: Chart, p: Presentation): DomainResult<ShadbalaData> {
+  const parts = shadbalaParts(chart);
+  const known = chart.lagna !== null;
+  const rows: GrahaShadbala[] = SEVEN_GRAHAS.map((id) => {
+    const x = parts[id];
+    const row: GrahaShadbala = {
+      id,
+      label: labelOf(GRAHAS.find((t) => t.id === id)!, p),
+      ...x,
+      sthana: compactObject({ ...x.sthana }),
+      kala: compactObject({ ...x.kala }),
+      minimum_rupas: MINIMUM_RUPAS[id],
+    };
+    if (known) {
+      const total = x.sthana.total! + x.dig! + x.kala.total! + x.cheshta + x.naisargika + x.drik;
+      row.total_shashtiamsas = total;
+      row.total_rupas = total / 60;
+      row.ratio = total / 60 / MINIMUM_RUPAS[id];
+      row.strong = row.ratio >= 1;
+    }
+    return compactObject(row as unknown as Record<string, unknown>) as unknown as GrahaShadbala;
+  });
+  if (known) {
+    const order = [...rows].sort((a, b) => b.ratio! - a.ratio!);
+    for (const r of rows) r.rank = order.indexOf(r) + 1;
+  }
+  for (const r of rows) {
+    const ratio = r.ratio;
+    roundDeep(r);
+    if (ratio !== undefined) r.ratio = Math.round(ratio * 1000) / 1000;
+  }
+  const warnings: Warning[] = known ? [] : [timeUnknownWarning(SHADBALA_TIME_FIELDS)];
+  return { data: { unit: 'shashtiamsa', grahas: rows }, warnings };
+}
