@@ -77,6 +77,8 @@ export class CreditLedger {
   private readonly flushIntervalMs: number;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
+  /** Consecutive failed commits (for the retry backoff). */
+  private failures = 0;
   private closed = false;
 
   constructor(private readonly db: Database, options: LedgerOptions) {
@@ -187,10 +189,14 @@ export class CreditLedger {
   private markDirty(c: Counter): void {
     this.dirty.add(c);
     if (this.timer === undefined && this.flushing === undefined) {
+      // Back off while commits fail (disk full, store closed), up to a second.
+      const delay = Math.min(1000, this.flushIntervalMs * 2 ** this.failures);
       this.timer = setTimeout(() => {
         this.timer = undefined;
         void this.flush();
-      }, this.flushIntervalMs);
+      }, delay);
+      // The server's own handles keep the process alive; close() commits what is left.
+      this.timer.unref();
     }
   }
 
@@ -209,7 +215,7 @@ export class CreditLedger {
       c.pending = emptyRecord();
     }
     const written = new Map<Counter, UsageRecord>();
-    const run = this.db.transaction(() => {
+    const run = this.commit(() => {
       for (const c of batch) {
         const stored = (this.db.get(c.dbKey) as UsageRecord | undefined) ?? emptyRecord();
         const delta = c.committing!;
@@ -221,6 +227,7 @@ export class CreditLedger {
       }
     });
     this.flushing = run.then(() => {
+      this.failures = 0;
       for (const c of batch) {
         c.committed = written.get(c)!;
         c.committing = undefined;
@@ -235,12 +242,22 @@ export class CreditLedger {
         for (const [g, n] of Object.entries(d.by_group)) c.pending.by_group[g] = (c.pending.by_group[g] ?? 0) + n;
         this.dirty.add(c);
       }
-      process.emitWarning(`Credit ledger commit failed, will retry: ${String(error)}`);
+      this.failures += 1;
+      if (this.failures === 1) process.emitWarning(`Credit ledger commit failed, will retry: ${String(error)}`);
     }).finally(() => {
       this.flushing = undefined;
       if (this.dirty.size > 0 && !this.closed) this.markDirty([...this.dirty][0]!);
     });
     await this.flushing;
+  }
+
+  /** One write transaction; a synchronous throw (closed store) becomes a rejection. */
+  private commit(body: () => void): Promise<unknown> {
+    try {
+      return this.db.transaction(body);
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   /** Commits everything and stops the timer; later reserve() calls fail. */

@@ -1,0 +1,173 @@
+/**
+ * The credit ledger against a real LMDB store: reservations, settlement
+ * exactly once, batched commits, crash and clean-shutdown durability, and UTC
+ * day and month rollovers with a manual clock.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { ApiError } from '../../src/core/errors.ts';
+import { ManualClock, secondsUntil, startOfNextUtcMonthMs, utcDayKey, utcMonthKey } from '../../src/platform/clock.ts';
+import { CreditLedger, type Account } from '../../src/platform/ledger.ts';
+import { PLANS } from '../../src/platform/plans.ts';
+import { openStorage, type Storage } from '../../src/storage/lmdb.ts';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'vedic-ledger-'));
+  dirs.push(d);
+  return d;
+}
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+const free: Account = { mode: 'live', projectId: 'p1', plan: PLANS.free };
+const starter: Account = { mode: 'live', projectId: 'p2', plan: PLANS.starter };
+
+function quotaError(fn: () => unknown): ApiError {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof ApiError);
+    assert.equal(e.code, 'quota_exhausted');
+    return e;
+  }
+  assert.fail('Expected quota_exhausted');
+}
+
+async function withLedger(fn: (ledger: CreditLedger, storage: Storage, clock: ManualClock) => Promise<void>, dir = tempDir(),
+  clock = new ManualClock(Date.parse('2026-05-31T23:59:59.000Z'))): Promise<void> {
+  const storage = openStorage(dir);
+  const ledger = new CreditLedger(storage.usage, { clock, flushIntervalMs: 5 });
+  try {
+    await fn(ledger, storage, clock);
+  } finally {
+    await ledger.close();
+    await storage.close();
+  }
+}
+
+describe('reservations', () => {
+  test('settle charges once, release charges nothing, both are idempotent', async () => {
+    await withLedger(async (ledger) => {
+      const a = ledger.reserve(starter, 2, 'kundli');
+      ledger.settle(a);
+      ledger.settle(a);
+      ledger.release(a);
+      const b = ledger.reserve(starter, 3, 'kundli');
+      ledger.release(b);
+      ledger.settle(b);
+      assert.equal(ledger.usage('p2', PLANS.starter).used, 2);
+    });
+  });
+  test('reservations count against a Free plan before they settle (no overdraw)', async () => {
+    await withLedger(async (ledger) => {
+      const held = ledger.reserve(free, 2999, 'kundli');
+      ledger.reserve(free, 1, 'kundli');
+      quotaError(() => ledger.reserve(free, 1, 'kundli'));
+      ledger.release(held);
+      ledger.reserve(free, 2, 'kundli');
+    });
+  });
+  test('a Free plan stops until the next UTC month, with Retry-After seconds', async () => {
+    await withLedger(async (ledger, _storage, clock) => {
+      ledger.settle(ledger.reserve(free, 3000, 'kundli'));
+      const e = quotaError(() => ledger.reserve(free, 1, 'kundli'));
+      assert.equal(e.details?.retryAfterSec, 1);
+      assert.equal(secondsUntil(clock.now(), startOfNextUtcMonthMs(clock.now())), 1);
+      // 0-credit operations are still free to call.
+      ledger.settle(ledger.reserve(free, 0, 'platform'));
+      clock.advance(1000);
+      assert.equal(utcMonthKey(clock.now()), '2026-06');
+      ledger.settle(ledger.reserve(free, 1, 'kundli'));
+      assert.equal(ledger.usage('p1', PLANS.free).used, 1);
+      assert.equal(ledger.creditsRemaining('p1', PLANS.free), 2999);
+    });
+  });
+  test('paid plans continue into overage and record it', async () => {
+    await withLedger(async (ledger) => {
+      ledger.settle(ledger.reserve(starter, 74_999, 'kundli'));
+      ledger.settle(ledger.reserve(starter, 3, 'dasha'));
+      ledger.settle(ledger.reserve(starter, 2, 'dasha'));
+      const u = ledger.usage('p2', PLANS.starter);
+      assert.equal(u.used, 75_004);
+      assert.equal(u.overage, 4);
+      assert.deepEqual(u.byGroup, { kundli: 74_999, dasha: 5 });
+      assert.equal(ledger.creditsRemaining('p2', PLANS.starter), 0);
+    });
+  });
+  test('test calls: 100 a day per project, renewed at 00:00 UTC, never credits', async () => {
+    await withLedger(async (ledger, _storage, clock) => {
+      const account: Account = { mode: 'test', projectId: 'p3', plan: PLANS.free };
+      for (let i = 0; i < 100; i += 1) {
+        const r = ledger.reserve(account, 2, 'kundli');
+        assert.equal(r.credits, 0);
+        ledger.settle(r);
+      }
+      const e = quotaError(() => ledger.reserve(account, 1, 'kundli'));
+      assert.equal(e.details?.retryAfterSec, 1);
+      assert.equal(ledger.usage('p3', PLANS.free).used, 0);
+      clock.advance(1000);
+      assert.equal(utcDayKey(clock.now()), '2026-06-01');
+      ledger.reserve(account, 1, 'kundli');
+      assert.equal(ledger.testCallsRemaining('p3', 100), 99);
+    });
+  });
+});
+
+describe('durability', () => {
+  test('settled charges are committed within a few milliseconds, in batches', async () => {
+    await withLedger(async (ledger, storage) => {
+      for (let i = 0; i < 1000; i += 1) ledger.settle(ledger.reserve(starter, 1, 'kundli'));
+      assert.equal(storage.usage.get(['credits', 'p2', '2026-05']), undefined, 'nothing is written synchronously');
+      await new Promise((r) => setTimeout(r, 50));
+      assert.equal((storage.usage.get(['credits', 'p2', '2026-05']) as { used: number }).used, 1000);
+    });
+  });
+  test('a clean close loses nothing; a reopened ledger continues from the stored counts', async () => {
+    const dir = tempDir();
+    await withLedger(async (ledger) => {
+      for (let i = 0; i < 10; i += 1) ledger.settle(ledger.reserve(starter, 2, 'kundli'));
+    }, dir);
+    await withLedger(async (ledger) => {
+      assert.equal(ledger.usage('p2', PLANS.starter).used, 20);
+      ledger.settle(ledger.reserve(starter, 1, 'kundli'));
+      await ledger.flush();
+      await ledger.flush();
+      assert.equal(ledger.usage('p2', PLANS.starter).used, 21, 'flushing again never applies a charge twice');
+    }, dir);
+    const storage = openStorage(dir);
+    assert.equal((storage.usage.get(['credits', 'p2', '2026-05']) as { used: number }).used, 21);
+    await storage.close();
+  });
+  test('a crash loses only the charges settled after the last commit, and never doubles any', async () => {
+    const dir = tempDir();
+    const clock = new ManualClock(Date.parse('2026-05-10T00:00:00Z'));
+    const storage = openStorage(dir);
+    // A long interval stands in for "the process died before the next commit".
+    const crashed = new CreditLedger(storage.usage, { clock, flushIntervalMs: 60_000 });
+    for (let i = 0; i < 7; i += 1) crashed.settle(crashed.reserve(starter, 1, 'kundli'));
+    await crashed.flush();
+    // Settled, then the process dies before the next commit (no close()).
+    crashed.settle(crashed.reserve(starter, 1, 'kundli'));
+    await storage.close();
+    await withLedger(async (ledger) => {
+      assert.equal(ledger.usage('p2', PLANS.starter).used, 7);
+    }, dir, clock);
+  });
+  test('two ledgers on one store add their deltas (commits read-modify-write in one transaction)', async () => {
+    const dir = tempDir();
+    const clock = new ManualClock(Date.parse('2026-05-10T00:00:00Z'));
+    const storage = openStorage(dir);
+    const a = new CreditLedger(storage.usage, { clock });
+    const b = new CreditLedger(storage.usage, { clock });
+    a.settle(a.reserve(starter, 5, 'kundli'));
+    b.settle(b.reserve(starter, 7, 'kundli'));
+    await Promise.all([a.close(), b.close()]);
+    assert.equal((storage.usage.get(['credits', 'p2', '2026-05']) as { used: number }).used, 12);
+    await storage.close();
+  });
+});
