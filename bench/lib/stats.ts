@@ -1,0 +1,70 @@
+/**
+ * Small helpers shared by the bench files: timing, percentiles, the machine
+ * description and a plain-text / Markdown table.
+ */
+import { cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
+import { readFileSync } from 'node:fs';
+
+/** Milliseconds since an arbitrary origin, sub-microsecond resolution. */
+export const nowMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+
+/** The q-quantile (0..1) of samples, nearest-rank on a sorted copy. */
+export function quantile(samples: readonly number[], q: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const s = [...samples].sort((a, b) => a - b);
+  const i = Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1));
+  return s[i]!;
+}
+
+export interface Row {
+  name: string;
+  /** Operations per second, where one operation is described by `unit`. */
+  opsPerSec: number;
+  unit: string;
+  /** Per-operation latency in milliseconds (NaN when not meaningful). */
+  p50Ms: number;
+  p99Ms: number;
+  note?: string;
+}
+
+/** Runs fn `samples` times after `warmup` runs; each sample is one call's duration. */
+export function sample(fn: () => void, samples: number, warmup: number): number[] {
+  for (let i = 0; i < warmup; i += 1) fn();
+  const out = new Array<number>(samples);
+  for (let i = 0; i < samples; i += 1) {
+    const t = nowMs();
+    fn();
+    out[i] = nowMs() - t;
+  }
+  return out;
+}
+
+export function machine(): { cpu: string; nproc: number; node: string; date: string } {
+  let cpu = cpus()[0]?.model ?? 'unknown';
+  try {
+    const line = readFileSync('/proc/cpuinfo', 'utf8').split('\n').find((l) => l.startsWith('model name'));
+    if (line) cpu = line.split(':')[1]!.trim();
+  } catch {
+    // not Linux: keep os.cpus()
+  }
+  return { cpu, nproc: availableParallelism(), node: process.version, date: new Date().toISOString() };
+}
+
+const fmt = (x: number, digits = 3): string => {
+  if (!Number.isFinite(x)) return '-';
+  if (x >= 1000) return Math.round(x).toLocaleString('en-US');
+  return x.toPrecision(digits);
+};
+
+export function printTable(title: string, rows: readonly Row[]): string {
+  const header = ['case', 'ops/s', 'unit', 'p50 ms', 'p99 ms', 'note'];
+  const body = rows.map((r) => [r.name, fmt(r.opsPerSec), r.unit, fmt(r.p50Ms), fmt(r.p99Ms), r.note ?? '']);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  const text = [title, line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+  console.log(text);
+  const md = ['| ' + header.join(' | ') + ' |', '|' + header.map(() => '---').join('|') + '|',
+    ...body.map((b) => '| ' + b.join(' | ') + ' |')].join('\n');
+  return md;
+}

@@ -1,0 +1,168 @@
+/**
+ * Engine (native) benchmark: the cost of crossing into the addon, batch and
+ * per-call positions, the `sweph` package's per-call binding, the plain C
+ * loop over the same library, and one year of lunar events cold, warm and
+ * through the Piscina pool. Fixed inputs, warm-up before every timed case.
+ *
+ *   npm run bench:native            (node --import tsx bench/native.bench.ts)
+ *
+ * Knobs (environment): BENCH_MOMENTS (batch size, 10000), BENCH_WARM_RUNS
+ * (samples of the warm year search, 200), WORKERS (pool threads, nproc).
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { binding } from '../src/native/binding.ts';
+import { initEphemeris, grahaPositions, findLunarEvents, type LunarEventKind } from '../src/native/ephemeris.ts';
+import { createPool, runTask } from '../src/workers/pool.ts';
+import { machine, nowMs, printTable, quantile, sample, type Row } from './lib/stats.ts';
+
+const MOMENTS = Number(process.env.BENCH_MOMENTS) || 10_000;
+const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS) || 200;
+const THREADS = Number(process.env.WORKERS) || availableParallelism();
+// 2026-01-01T00:00Z: the same start the plain C program uses by default.
+const START_JD = 2_461_041.5;
+// Moments 0.37 day apart (as bench/plain-c/tithi_scan.c): every time of day
+// and every phase of the Moon are visited.
+const STEP_DAYS = 0.37;
+const YEAR_KINDS: LunarEventKind[] = ['tithi', 'nakshatra', 'yoga', 'karana'];
+// The engine's target (issue #2): a year of the four in at most 1 ms warm.
+const TARGET_WARM_YEAR_MS = 1;
+
+const moments = new Float64Array(MOMENTS).map((_, i) => START_JD + i * STEP_DAYS);
+const rows: Row[] = [];
+const info = initEphemeris();
+const m = machine();
+console.log(`Swiss Ephemeris ${info.sweVersion} (Moshier, Lahiri); ${m.cpu}, ${m.nproc} CPUs, node ${m.node}, ${m.date}`);
+
+// 1. Crossing baseline: binding.noop() in batches of 10,000 calls; the
+// percentiles are of the per-call mean of each batch.
+{
+  const perBatch = 10_000;
+  const s = sample(() => { for (let i = 0; i < perBatch; i += 1) binding.noop(); }, 200, 20).map((ms) => ms / perBatch);
+  rows.push({ name: 'noop (crossing into C++)', opsPerSec: 1e3 / quantile(s, 0.5), unit: 'calls', p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99),
+    note: 'p50/p99 of 10,000-call batch means' });
+}
+
+// 2. Batch positions: one addon call for MOMENTS moments (9 grahas + ayanamsa each).
+let batchMomentsPerSec = 0;
+{
+  const s = sample(() => grahaPositions(moments), 3, 1);
+  batchMomentsPerSec = MOMENTS / (quantile(s, 0.5) / 1e3);
+  rows.push({ name: `grahaPositions, batch of ${MOMENTS}`, opsPerSec: batchMomentsPerSec, unit: 'moments', p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99),
+    note: 'p50/p99 of 3 whole-batch calls' });
+}
+
+// 3. One addon call per moment from JavaScript.
+{
+  const n = Math.min(MOMENTS, 3_000);
+  const one = new Float64Array(1);
+  let i = 0;
+  const s = sample(() => { one[0] = moments[i++ % n]!; grahaPositions(one); }, n, 300);
+  rows.push({ name: 'grahaPositions, 1 moment per call', opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length), unit: 'moments',
+    p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99) });
+}
+
+// 4. The `sweph` package (its own node-gyp binding of the same library): 7
+// bodies + true node per moment, one calc_ut call each, as an app would.
+{
+  const require = createRequire(import.meta.url);
+  const sweph = require('sweph') as {
+    set_ephe_path(p: string | null): void; set_sid_mode(m: number, t0: number, a: number): void;
+    calc_ut(jd: number, body: number, flags: number): { flag: number; error: string; data: number[] };
+    constants: Record<string, number>;
+  };
+  const c = sweph.constants;
+  const flags = c.SEFLG_MOSEPH! | c.SEFLG_SPEED! | c.SEFLG_SIDEREAL!;
+  const bodies = [c.SE_SUN!, c.SE_MOON!, c.SE_MARS!, c.SE_MERCURY!, c.SE_JUPITER!, c.SE_VENUS!, c.SE_SATURN!, c.SE_TRUE_NODE!];
+  sweph.set_sid_mode(c.SE_SIDM_LAHIRI!, 0, 0);
+  const n = Math.min(MOMENTS, 3_000);
+  let i = 0;
+  let sink = 0;
+  const s = sample(() => {
+    const jd = moments[i++ % n]!;
+    for (const b of bodies) sink += sweph.calc_ut(jd, b, flags).data[0]!;
+  }, n, 300);
+  rows.push({ name: 'sweph package, 8 calc_ut per moment', opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length), unit: 'moments',
+    p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99), note: sink === 0 ? '' : 'its own binding, same library' });
+}
+
+// 5. Plain C over the same sources (bench/plain-c/tithi_scan.c, built by CMake).
+let plainTithiYearMs = Number.NaN;
+{
+  const exe = fileURLToPath(new URL('../native/build/Release/bench_plain_c', import.meta.url));
+  if (existsSync(exe)) {
+    const run = spawnSync(exe, [String(MOMENTS), String(START_JD)], { encoding: 'utf8' });
+    const out = JSON.parse(run.stdout.trim()) as { momentsPerSecond: number; positionsMs: number; tithiYearMs: number; tithiCount: number };
+    plainTithiYearMs = out.tithiYearMs;
+    rows.push({ name: `plain C, ${MOMENTS} moments x 8 bodies`, opsPerSec: out.momentsPerSecond, unit: 'moments', p50Ms: Number.NaN, p99Ms: Number.NaN,
+      note: `one run, ${out.positionsMs.toFixed(0)} ms` });
+    rows.push({ name: 'plain C, tithi year (secant on swe_calc_ut)', opsPerSec: 1e3 / out.tithiYearMs, unit: 'years', p50Ms: out.tithiYearMs, p99Ms: Number.NaN,
+      note: `mean of 5 runs, ${out.tithiCount} tithis` });
+  } else {
+    console.log(`(skipped plain C: ${exe} is missing; run npm run build:native)`);
+  }
+}
+
+// 6. One year of tithi + nakshatra + yoga + karana: cold in a fresh thread,
+// then warm (same year again) on this thread.
+const coldInThread = (kinds: LunarEventKind[]) => new Promise<{ initMs: number; coldMs: number; count: number }>((resolve, reject) => {
+  // Node 20 does not run the main thread's tsx hooks in a plain Worker, so the
+  // worker registers them itself before importing the TypeScript entry.
+  const entry = new URL('./lib/lunar-year-worker.ts', import.meta.url).href;
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  const code = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`;
+  const w = new Worker(code, { eval: true, workerData: { start: START_JD, kinds } });
+  w.once('message', (msg) => { resolve(msg); void w.terminate(); });
+  w.once('error', reject);
+});
+let warmYearMs = Number.NaN;
+let warmTithiMs = Number.NaN;
+{
+  const cold = await coldInThread(YEAR_KINDS);
+  rows.push({ name: 'year of 4 kinds, cold (fresh thread)', opsPerSec: 1e3 / cold.coldMs, unit: 'years', p50Ms: cold.coldMs, p99Ms: Number.NaN,
+    note: `one run, ${cold.count} events, series fitted on the way` });
+  findLunarEvents(START_JD, START_JD + 365, YEAR_KINDS); // fills this thread's series cache
+  const s = sample(() => findLunarEvents(START_JD, START_JD + 365, YEAR_KINDS), WARM_RUNS, 10);
+  warmYearMs = quantile(s, 0.5);
+  rows.push({ name: 'year of 4 kinds, warm', opsPerSec: 1e3 / warmYearMs, unit: 'years', p50Ms: warmYearMs, p99Ms: quantile(s, 0.99),
+    note: `target <= ${TARGET_WARM_YEAR_MS} ms: ${warmYearMs <= TARGET_WARM_YEAR_MS ? 'met' : 'NOT met'}` });
+  const coldTithi = await coldInThread(['tithi']);
+  rows.push({ name: 'tithi year, cold (fresh thread)', opsPerSec: 1e3 / coldTithi.coldMs, unit: 'years', p50Ms: coldTithi.coldMs, p99Ms: Number.NaN,
+    note: `${coldTithi.count} tithis` });
+  const t = sample(() => findLunarEvents(START_JD, START_JD + 365, ['tithi']), WARM_RUNS, 10);
+  warmTithiMs = quantile(t, 0.5);
+  rows.push({ name: 'tithi year, warm', opsPerSec: 1e3 / warmTithiMs, unit: 'years', p50Ms: warmTithiMs, p99Ms: quantile(t, 0.99),
+    note: Number.isFinite(plainTithiYearMs) ? `plain C / warm = ${(plainTithiYearMs / warmTithiMs).toFixed(0)}x` : '' });
+}
+
+// 7. The same year through the Piscina pool (structured clone both ways).
+{
+  const pool = createPool({ threads: THREADS });
+  const input = { startJdUt: START_JD, endJdUt: START_JD + 365, kinds: YEAR_KINDS };
+  // Warm every thread: enough concurrent tasks that each thread runs some.
+  await Promise.all(Array.from({ length: THREADS * 4 }, () => runTask('lunarEvents', input, pool)));
+  const lat: number[] = [];
+  for (let i = 0; i < WARM_RUNS; i += 1) {
+    const t0 = nowMs();
+    await runTask('lunarEvents', input, pool);
+    lat.push(nowMs() - t0);
+  }
+  rows.push({ name: `pool (${THREADS} threads), one task at a time`, opsPerSec: 1e3 / quantile(lat, 0.5), unit: 'years', p50Ms: quantile(lat, 0.5), p99Ms: quantile(lat, 0.99),
+    note: 'round trip incl. messaging' });
+  const tasks = WARM_RUNS * 4;
+  const t0 = nowMs();
+  await Promise.all(Array.from({ length: tasks }, () => runTask('lunarEvents', input, pool)));
+  const wall = nowMs() - t0;
+  rows.push({ name: `pool (${THREADS} threads), ${tasks} tasks at once`, opsPerSec: tasks / (wall / 1e3), unit: 'years', p50Ms: Number.NaN, p99Ms: Number.NaN,
+    note: `throughput, ${wall.toFixed(0)} ms wall` });
+  await pool.destroy();
+}
+
+const md = printTable('\nEngine (native) benchmark', rows);
+console.log(`\nwarm year of 4 kinds ${warmYearMs.toFixed(3)} ms (target <= ${TARGET_WARM_YEAR_MS} ms); ` +
+  `warm tithi year ${warmTithiMs.toFixed(3)} ms vs plain C ${plainTithiYearMs.toFixed(1)} ms; batch ${Math.round(batchMomentsPerSec)} moments/s`);
+console.log(`\nMarkdown (machine: ${m.cpu}, nproc ${m.nproc}, node ${m.node}, ${m.date}; command: npm run bench:native):\n\n${md}`);
