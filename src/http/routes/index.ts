@@ -5,8 +5,10 @@
 import type { Route } from '../route.ts';
 import { planetsRoutes } from './planets.ts';
 import { platformRoutes } from './platform.ts';
+import { panchangaRoutes } from './panchanga.ts';
 
 export const ALL_ROUTES: readonly Route[] = [
   ...platformRoutes,
   ...planetsRoutes,
+  ...panchangaRoutes,
 ];

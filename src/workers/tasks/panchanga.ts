@@ -10,6 +10,7 @@ import {
   choghadiyasOf, daysBetween, horasOf, isoDate, panchangOf, sunFrame, tithiCalendar, MUHURAT_ACTIVITIES,
   type CivilDate, type OffsetMinutesAt, type Span, type Window,
 } from '../../domain/panchanga/index.ts';
+import { ApiError, type ErrorCode } from '../../core/errors.ts';
 import { offsetMinutesAtZone, offsetText, renderLocal, type Precision } from './local-time.ts';
 
 export interface PlaceDayInput {
@@ -47,7 +48,8 @@ function graha(id: string, lang: Lang): string {
   return term === undefined ? id : label(term, lang);
 }
 
-export const panchangaTasks = {
+/** The computations, throwing ApiError (in-process callers: tests, benchmarks, the library). */
+export const panchangaData = {
   /** GET /v1/panchang. */
   panchang(input: PlaceDayInput) {
     const lang = input.lang ?? 'en';
@@ -142,3 +144,35 @@ export const panchangaTasks = {
     return { activities: MUHURAT_ACTIVITIES.map((a) => ({ id: a.id, label: label(a, lang) })) };
   },
 } satisfies Record<string, (input: never) => unknown>;
+
+/**
+ * An ApiError does not survive the worker boundary (structured clone keeps
+ * only name and message), so pool tasks return it as a value and the route
+ * throws it again with unwrapTask().
+ */
+export type TaskResult<T> = { data: T } | { error: { code: ErrorCode; message: string; param: string | undefined } };
+
+function guarded<I, T>(fn: (input: I) => T): (input: I) => TaskResult<T> {
+  return (input: I) => {
+    try {
+      return { data: fn(input) };
+    } catch (e) {
+      if (e instanceof ApiError) return { error: { code: e.code, message: e.message, param: e.param } };
+      throw e;
+    }
+  };
+}
+
+/** The same computations as pool tasks (src/workers/handlers.ts). */
+export const panchangaTasks = {
+  panchang: guarded(panchangaData.panchang),
+  choghadiya: guarded(panchangaData.choghadiya),
+  hora: guarded(panchangaData.hora),
+  tithiCalendar: guarded(panchangaData.tithiCalendar),
+};
+
+/** The data of a pool task's result, or its ApiError thrown again. */
+export function unwrapTask<T>(result: TaskResult<T>): T {
+  if ('error' in result) throw new ApiError(result.error.code, result.error.message, result.error.param);
+  return result.data;
+}

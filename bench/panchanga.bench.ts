@@ -1,0 +1,104 @@
+/**
+ * Panchang benchmarks (fixed inputs, warm caches after one untimed run):
+ *   1. a full year (365 days) of daily panchang for one place, in-process,
+ *      as 365 single-day calls (what 365 API requests do) and as one batch call;
+ *   2. 62-day tithi calendars for 100 places, in-process;
+ *   3. the same through HTTP when the panchang routes and server exist
+ *      (BENCH_HTTP=0 skips it).
+ * Prints ops/s and p50/p99 per operation. Run: node --import tsx bench/panchanga.bench.ts
+ */
+import { performance } from 'node:perf_hooks';
+import { availableParallelism, cpus } from 'node:os';
+import { addDays, isoDate, panchangDays, panchangOf, tithiCalendar } from '../src/domain/panchanga/index.ts';
+import { offsetMinutesAtZone } from '../src/workers/tasks/local-time.ts';
+import { panchangaData } from '../src/workers/tasks/panchanga.ts';
+import { initEphemeris } from '../src/native/ephemeris.ts';
+
+interface Stats { name: string; ops: number; totalMs: number; p50Ms: number; p99Ms: number }
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+function measure(name: string, count: number, run: (i: number) => unknown): Stats {
+  for (let i = 0; i < Math.min(count, 5); i += 1) run(i); // warm-up (series cache, JIT)
+  const times: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < count; i += 1) {
+    const t0 = performance.now();
+    run(i);
+    times.push(performance.now() - t0);
+  }
+  const totalMs = performance.now() - start;
+  times.sort((a, b) => a - b);
+  return { name, ops: count, totalMs, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) };
+}
+
+function print(s: Stats): void {
+  const opsPerSec = (s.ops / s.totalMs) * 1000;
+  console.log(`${s.name.padEnd(58)} ${String(s.ops).padStart(5)} ops  ${opsPerSec.toFixed(1).padStart(9)} ops/s  ` +
+    `p50 ${s.p50Ms.toFixed(3)} ms  p99 ${s.p99Ms.toFixed(3)} ms  total ${s.totalMs.toFixed(0)} ms`);
+}
+
+// 100 fixed places: ten cities in zones with and without daylight saving,
+// each with ten points spread over about +-2 degrees around it.
+const CITIES = [
+  { latitudeDeg: 28.61, longitudeDeg: 77.21, timezone: 'Asia/Kolkata' },
+  { latitudeDeg: 51.5, longitudeDeg: -0.13, timezone: 'Europe/London' },
+  { latitudeDeg: 40.71, longitudeDeg: -74.01, timezone: 'America/New_York' },
+  { latitudeDeg: -33.87, longitudeDeg: 151.21, timezone: 'Australia/Sydney' },
+  { latitudeDeg: -23.55, longitudeDeg: -46.63, timezone: 'America/Sao_Paulo' },
+  { latitudeDeg: -26.2, longitudeDeg: 28.05, timezone: 'Africa/Johannesburg' },
+  { latitudeDeg: 35.68, longitudeDeg: 139.69, timezone: 'Asia/Tokyo' },
+  { latitudeDeg: 52.52, longitudeDeg: 13.4, timezone: 'Europe/Berlin' },
+  { latitudeDeg: 34.05, longitudeDeg: -118.24, timezone: 'America/Los_Angeles' },
+  { latitudeDeg: 1.35, longitudeDeg: 103.82, timezone: 'Asia/Singapore' },
+];
+const PLACES = Array.from({ length: 100 }, (_, i) => {
+  const c = CITIES[i % 10]!;
+  const k = Math.floor(i / 10);
+  return { latitudeDeg: c.latitudeDeg + (k % 5) - 2, longitudeDeg: c.longitudeDeg + (k >> 1) - 2, timezone: c.timezone };
+});
+
+const delhi = { latitudeDeg: 28.6139, longitudeDeg: 77.209 };
+const ist = offsetMinutesAtZone('Asia/Kolkata');
+const first = { year: 2026, month: 1, day: 1 };
+
+async function main(): Promise<void> {
+  const info = initEphemeris();
+  console.log(`# Panchang bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
+    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`);
+
+  print(measure('panchang domain, 1 day x 365 (New Delhi, 2026)', 365, (i) => panchangOf(addDays(first, i), delhi, ist)));
+  print(measure('panchang domain, 365 days in one batch call', 20, () => panchangDays(first, 365, delhi, ist)));
+  print(measure('panchang task (rendered data), 1 day x 365', 365,
+    (i) => panchangaData.panchang({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
+  print(measure('tithi calendar domain, 62 days x 100 places', 100, (i) => {
+    const p = PLACES[i]!;
+    return tithiCalendar(first, 62, p, offsetMinutesAtZone(p.timezone));
+  }));
+  print(measure('tithi calendar task (rendered data), 62 days x 100 places', 100, (i) => {
+    const p = PLACES[i]!;
+    return panchangaData.tithiCalendar({ from: '2026-01-01', to: '2026-03-03', ...p });
+  }));
+  print(measure('choghadiya task, 1 day x 365', 365,
+    (i) => panchangaData.choghadiya({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
+  print(measure('hora task, 1 day x 365', 365,
+    (i) => panchangaData.hora({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
+
+  if (process.env.BENCH_HTTP !== '0') await httpBench();
+}
+
+/** Through HTTP: only when the server and the panchang routes exist in this tree. */
+async function httpBench(): Promise<void> {
+  let http: typeof import('./panchanga-http.ts');
+  try {
+    http = await import('./panchanga-http.ts');
+  } catch (e) {
+    console.log(`# HTTP part skipped: ${(e as Error).message.split('\n')[0]}`);
+    return;
+  }
+  await http.run(PLACES, print);
+}
+
+await main();

@@ -1,0 +1,124 @@
+/**
+ * The panchang group over a real server: panchang, choghadiya, hora,
+ * muhurat activities and the tithi calendar; key kinds, credits and the bad
+ * inputs of issue #7 (missing date, lat and place_id together or neither,
+ * 63 days, a polar date).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { call, startTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+let live: { key: string };
+let publishable: { key: string };
+const generous = { requestsPerSecond: 10_000, concurrentRequests: 100 };
+const ORIGIN = 'https://panchang.example';
+
+before(async () => {
+  t = await startTestServer({ planOverrides: { free: generous, business: generous } });
+  live = await t.key('live', 'business');
+  publishable = await t.key('publishable', 'business', { origins: [ORIGIN] });
+});
+after(async () => {
+  await t.close();
+});
+
+function assertInvalid(a: { status: number; json: any }, param: string): void {
+  assert.equal(a.status, 400, JSON.stringify(a.json));
+  assert.equal(a.json.error.type, 'invalid_parameter');
+  assert.equal(a.json.error.param, param);
+}
+
+const DELHI = 'lat=28.6358&lon=77.2245';
+
+describe('GET /v1/panchang', () => {
+  test('New Delhi 2022-01-26 in the local clock with every field, 1 credit', async () => {
+    const a = await call(t.url, `/v1/panchang?date=2022-01-26&${DELHI}`, { key: live.key });
+    assert.equal(a.status, 200, a.text);
+    const d = a.json.data;
+    assert.equal(a.json.meta.credits_charged, 1);
+    assert.deepEqual(d.timezone, { name: 'Asia/Kolkata', utc_offset: '+05:30' });
+    // Drik Panchang, New Delhi, 26 Jan 2022: sunrise 07:12, sunset 17:55, Navami upto 04:34 Jan 27.
+    assert.match(d.sunrise, /^2022-01-26T07:1[12]:\d\d\+05:30$/);
+    assert.match(d.sunset, /^2022-01-26T17:5[45]:\d\d\+05:30$/);
+    assert.equal(d.tithi.number, 24);
+    assert.equal(d.tithi.paksha, 'krishna');
+    assert.match(d.tithi.end, /^2022-01-27T04:3[345]/);
+    assert.equal(d.vara.name, 'wednesday');
+    assert.equal(d.abhijit, null);
+    for (const k of ['rahu_kaal', 'gulika_kaal', 'yamaganda']) assert.ok(d[k].start < d[k].end);
+    assert.equal(typeof d.nakshatra.next, 'string');
+    assert.ok(['auspicious', 'inauspicious'].includes(d.yoga.quality));
+    assert.ok(d.karana.number >= 1 && d.karana.number <= 60);
+  });
+
+  test('a DST place renders its own clock (New York, July: -04:00)', async () => {
+    const a = await call(t.url, '/v1/panchang?date=2025-07-04&lat=40.7128&lon=-74.006', { key: live.key });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.json.data.timezone.name, 'America/New_York');
+    assert.match(a.json.data.sunrise, /-04:00$/);
+  });
+
+  test('lang=hi gives Hindi labels and English ids', async () => {
+    const a = await call(t.url, `/v1/panchang?date=2022-01-26&${DELHI}&lang=hi`, { key: live.key });
+    assert.equal(a.json.data.vara.label, 'बुधवार');
+    assert.equal(a.json.data.vara.name, 'wednesday');
+  });
+
+  test('a publishable key from an allowed origin is accepted', async () => {
+    const a = await call(t.url, `/v1/panchang?date=2022-01-26&${DELHI}`, { key: publishable.key, headers: { origin: ORIGIN } });
+    assert.equal(a.status, 200, a.text);
+  });
+
+  test('bad inputs: missing date, both lat and place_id, neither, lat without lon, polar date', async () => {
+    assertInvalid(await call(t.url, `/v1/panchang?${DELHI}`, { key: live.key }), 'date');
+    assertInvalid(await call(t.url, `/v1/panchang?date=2025-01-01&${DELHI}&place_id=1261481`, { key: live.key }), 'place_id');
+    assertInvalid(await call(t.url, '/v1/panchang?date=2025-01-01', { key: live.key }), 'lat');
+    assertInvalid(await call(t.url, '/v1/panchang?date=2025-01-01&lat=28.6', { key: live.key }), 'lon');
+    assertInvalid(await call(t.url, '/v1/panchang?date=2025-13-01&lat=28.6&lon=77.2', { key: live.key }), 'date');
+    // Tromso, 21 June: midnight sun.
+    const polar = await call(t.url, '/v1/panchang?date=2025-06-21&lat=69.6492&lon=18.9553', { key: live.key });
+    assertInvalid(polar, 'lat');
+    assertInvalid(await call(t.url, '/v1/panchang/choghadiya?date=2025-12-21&lat=69.6492&lon=18.9553', { key: live.key }), 'lat');
+  });
+});
+
+describe('choghadiya, hora, activities', () => {
+  test('16 choghadiyas and 24 horas tile sunrise to next sunrise', async () => {
+    const c = await call(t.url, `/v1/panchang/choghadiya?date=2025-11-22&${DELHI}`, { key: live.key });
+    assert.equal(c.status, 200, c.text);
+    const periods = c.json.data.periods;
+    assert.equal(periods.length, 16);
+    assert.equal(periods[0].name, 'kaal'); // Saturday day starts with Kaal
+    assert.equal(periods[8].name, 'labh'); // Saturday night starts with Labh
+    for (let i = 1; i < 16; i += 1) assert.equal(periods[i].start, periods[i - 1].end);
+    const h = await call(t.url, `/v1/panchang/hora?date=2025-11-22&${DELHI}`, { key: live.key });
+    assert.equal(h.status, 200, h.text);
+    assert.equal(h.json.data.horas.length, 24);
+    assert.equal(h.json.data.horas[0].lord, 'saturn');
+    assert.equal(h.json.data.horas[0].start, h.json.data.sunrise);
+    assert.equal(h.json.data.horas[23].end, h.json.data.next_sunrise);
+  });
+
+  test('muhurat activities cost 0 credits', async () => {
+    const a = await call(t.url, '/v1/muhurat/activities', { key: live.key });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.json.meta.credits_charged, 0);
+    assert.equal(a.json.data.activities.length, 8);
+  });
+});
+
+describe('GET /v1/calendar/tithis', () => {
+  test('62 days inclusive: every tithi to the minute and the tithi at each sunrise', async () => {
+    const a = await call(t.url, `/v1/calendar/tithis?from=2025-01-01&to=2025-03-03&${DELHI}`, { key: live.key });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.json.data.sunrise_tithis.length, 62);
+    for (const s of a.json.data.tithis) assert.match(s.start, /T\d\d:\d\d:00\+05:30$/);
+  });
+
+  test('63 days, a reversed range and a polar day are refused', async () => {
+    assertInvalid(await call(t.url, `/v1/calendar/tithis?from=2025-01-01&to=2025-03-04&${DELHI}`, { key: live.key }), 'to');
+    assertInvalid(await call(t.url, `/v1/calendar/tithis?from=2025-03-01&to=2025-01-01&${DELHI}`, { key: live.key }), 'to');
+    assertInvalid(await call(t.url, '/v1/calendar/tithis?from=2025-12-01&to=2025-12-31&lat=78.22&lon=15.65', { key: live.key }), 'lat');
+  });
+});
