@@ -17,7 +17,7 @@
  *   kendra of the mean and true planet.
  * - Naisargika bala (27.22): 60 x k / 7 in the order Saturn 1 .. Sun 7.
  * - Drik bala (27.23-24): a quarter of the benefic minus malefic sphuta
- *   drishti received from the other six grahas.
+ *   drishti received from the other six grahas (nature: isBeneficFor).
  * Minimum totals (27.38 and Raman): Sun 6.5, Moon 6, Mars 5, Mercury 7,
  * Jupiter 6.5, Venus 5.5, Saturn 5 rupas.
  */
@@ -27,7 +27,7 @@ import { riseSet } from '../../native/ephemeris.ts';
 import { type VargaId, vargaSign } from '../vargas/index.ts';
 import { type Chart, grahaOf, houseFrom } from '../kundli/chart.ts';
 import {
-  EXALTATION_DEG, MOOLATRIKONA, OWN_SIGNS, SEVEN_GRAHAS, type SevenGraha, compoundRelation, inMoolatrikona, isSevenGraha,
+  EXALTATION_DEG, OWN_SIGNS, SEVEN_GRAHAS, type SevenGraha, compoundRelation, inMoolatrikona, isSevenGraha,
 } from '../kundli/dignity.ts';
 import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
 
@@ -52,15 +52,15 @@ const RELATION_POINTS = [1.875, 3.75, 7.5, 15, 22.5];
 
 /**
  * Saptavargaja bala: in each of D1, D2, D3, D7, D9, D12, D30, 45 in the
- * moolatrikona (in D1 by degree; in the others the moolatrikona sign), 30 in
- * an own sign, else by compound relation with the sign's lord, the temporary
- * part read from the rashi chart (Raman).
+ * moolatrikona (the rashi chart only, by degree), 30 in an own sign, else by
+ * compound relation with the sign's lord, the temporary part read from the
+ * rashi chart (Raman). Checked against Raman's worked example below.
  */
 export function saptavargajaBala(id: SevenGraha, longitudeDeg: number, rashiSignOf: (g: SevenGraha) => number): number {
   let total = 0;
   for (const v of SAPTAVARGAS) {
     const s = vargaSign(v, longitudeDeg);
-    if (v === 'D1' ? inMoolatrikona(id, longitudeDeg) : s === MOOLATRIKONA[id][0]) total += 45;
+    if (v === 'D1' && inMoolatrikona(id, longitudeDeg)) total += 45;
     else if (OWN_SIGNS[id].includes(s)) total += 30;
     else {
       const lord = SIGN_LORDS[s]!;
@@ -102,16 +102,27 @@ export function digBala(id: SevenGraha, longitudeDeg: number, ascendantDeg: numb
   return (180 - arcDeg(longitudeDeg, strongest)) / 3;
 }
 
-const PAKSHA_BENEFICS: ReadonlySet<SevenGraha> = new Set(['moon', 'mercury', 'jupiter', 'venus']);
+/**
+ * Functional nature for paksha and drik bala (BPHS ch. 3 v. 11): Jupiter and
+ * Venus are benefic; Sun, Mars and Saturn malefic; Mercury is benefic unless
+ * it shares a sign with the Sun, Mars or Saturn; the Moon is benefic while
+ * waxing (elongation below 180 deg). The paksha bala of the Moon itself is
+ * always counted as a benefic's (Raman).
+ */
+export function isBeneficFor(id: SevenGraha, elongationDeg: number, sameSignAsMalefic: boolean): boolean {
+  if (id === 'jupiter' || id === 'venus') return true;
+  if (id === 'mercury') return !sameSignAsMalefic;
+  if (id === 'moon') return normalizeDeg(elongationDeg) < 180;
+  return false;
+}
 
 /**
  * Paksha bala from the Moon's elongation (folded to [0, 180]): benefics
- * (Moon, Mercury, Jupiter, Venus) elongation/3, malefics 60 minus that; the
- * Moon's is doubled (BPHS 27.17-18).
+ * elongation/3, malefics 60 minus that; the Moon's is doubled (BPHS 27.17-18).
  */
-export function pakshaBala(id: SevenGraha, elongationDeg: number): number {
+export function pakshaBala(id: SevenGraha, elongationDeg: number, benefic: boolean): number {
   const e = arcDeg(elongationDeg, 0);
-  const base = PAKSHA_BENEFICS.has(id) ? e / 3 : 60 - e / 3;
+  const base = id === 'moon' || benefic ? e / 3 : 60 - e / 3;
   return id === 'moon' ? 2 * base : base;
 }
 
@@ -179,8 +190,6 @@ export function sphutaDrishti(id: SevenGraha, arcForwardDeg: number): number {
   if (id === 'saturn' && ((a >= 60 && a < 90) || (a >= 270 && a < 300))) v += 45;
   return v;
 }
-
-const DRIK_BENEFICS: ReadonlySet<SevenGraha> = new Set(['moon', 'mercury', 'jupiter', 'venus']);
 
 /** Chaldean hora sequence: each hour's lord is the next in this list. */
 const HORA_SEQUENCE: readonly SevenGraha[] = ['sun', 'venus', 'mercury', 'moon', 'saturn', 'jupiter', 'mars'];
@@ -307,12 +316,14 @@ export function shadbalaParts(chart: Chart): Record<SevenGraha, ShadbalaParts> {
     const third = Math.min(2, Math.floor(((chart.jdUt - frame.sunsetJdUt) / (frame.nextSunriseJdUt - frame.sunsetJdUt)) * 3));
     tribhagaLord = (['moon', 'venus', 'mars'] as const)[third]!;
   }
+  const mercuryAfflicted = (['sun', 'mars', 'saturn'] as const).some((m) => signOf(m) === signOf('mercury'));
+  const benefic = (id: SevenGraha): boolean => isBeneficFor(id, elongation, mercuryAfflicted);
   const parts = {} as Record<SevenGraha, ShadbalaParts>;
   for (const id of SEVEN_GRAHAS) {
     const p = g(id);
     const lon = p.longitudeDeg;
     const ayana = ayanaBala(id, declinationDeg(toTropical(lon), p.latitudeDeg, obliquity));
-    const paksha = pakshaBala(id, elongation);
+    const paksha = pakshaBala(id, elongation, benefic(id));
     const nathonnata = id === 'mercury' ? 60 : ['sun', 'jupiter', 'venus'].includes(id) ? (60 * (180 - fromNoon)) / 180 : (60 * fromNoon) / 180;
     let cheshta: number;
     if (id === 'sun') cheshta = ayana.base;
@@ -322,7 +333,7 @@ export function shadbalaParts(chart: Chart): Record<SevenGraha, ShadbalaParts> {
     for (const other of SEVEN_GRAHAS) {
       if (other === id) continue;
       const v = sphutaDrishti(other, lon - g(other).longitudeDeg);
-      drik += DRIK_BENEFICS.has(other) ? v : -v;
+      drik += benefic(other) ? v : -v;
     }
     parts[id] = {
       sthana: {

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  MINIMUM_RUPAS, NAISARGIKA_BALA, SHADBALA_TIME_FIELDS, digBala, kalaLords, dayFrameAt, motionKind, shadbala, sphutaDrishti, uchchaBala,
+  shadbalaParts, MINIMUM_RUPAS, NAISARGIKA_BALA, SHADBALA_TIME_FIELDS, digBala, kalaLords, dayFrameAt, motionKind, shadbala, sphutaDrishti, uchchaBala,
 } from '../../../src/domain/shadbala/index.ts';
-import { computeChart } from '../../../src/domain/kundli/chart.ts';
+import { chartFromLongitudes, computeChart } from '../../../src/domain/kundli/chart.ts';
 import { jdUtFromCalendar } from '../../../src/core/time.ts';
 
 const RUPA_PRECISION = 0.01;
@@ -107,4 +107,40 @@ test('unknown time: the time-dependent parts and the totals are left out and lis
     assert.equal(g.kala.hora, undefined);
     assert.equal(typeof g.naisargika, 'number');
   }
+});
+
+// Source: B.V. Raman, "Graha and Bhava Balas", the worked Shadbala example,
+// as published with PyJHora's expected outputs: naturalstupid/PyJHora
+// src/jhora/tests/test_outputs_lahiri_mean_nodes.json, entries "1" (rashi
+// longitudes of Sun..Saturn), "2" uchcha, "3" saptavargaja, "4" ojayugma,
+// "5" kendra, "6" drekkana, "7" sthana, "10" paksha, "20" naisargika and
+// "21" drik bala. The kendra values there put the lagna in Capricorn. The
+// kala parts of that example depend on the birth moment, which the file does
+// not state, so they are not compared.
+test("B.V. Raman's worked example: sthana, paksha, naisargika and drik bala", () => {
+  const lon = {
+    sun: 180.9109431602361, moon: 311.2369917087403, mars: 229.46047266416466, mercury: 181.5165959623135,
+    jupiter: 84.00593826219334, venus: 171.15669084056705, saturn: 124.37747656020127,
+  };
+  const chart = chartFromLongitudes({ ...lon, rahu: 100, ketu: 280 }, 285);
+  const parts = shadbalaParts(chart);
+  const ids = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
+  const expected = {
+    uchcha: [3.03, 32.75, 37.15, 54.49, 56.34, 1.95, 34.79],
+    saptavargaja: [90.0, 48.75, 90.0, 135.0, 71.25, 116.25, 97.5],
+    ojhayugma: [30, 15, 15, 30, 15, 30, 15],
+    kendradi: [60, 30, 30, 60, 15, 15, 30],
+    drekkana: [15, 0, 0, 0, 0, 15, 0],
+    total: [198.03, 126.5, 172.15, 279.49, 157.59, 178.2, 177.29],
+  };
+  const TWO_DECIMALS = 0.006;
+  ids.forEach((id, i) => {
+    for (const [k, values] of Object.entries(expected)) {
+      const got = (parts[id].sthana as Record<string, number>)[k]!;
+      assert.ok(Math.abs(got - values[i]!) < TWO_DECIMALS, `${id} ${k}: ${got} vs ${values[i]}`);
+    }
+    assert.ok(Math.abs(parts[id].naisargika - [60.0, 51.43, 17.14, 25.71, 34.29, 42.86, 8.57][i]!) < TWO_DECIMALS, id);
+    assert.ok(Math.abs(parts[id].drik - [15.86, -21.75, 0.97, 15.63, -16.03, 18.45, 7.23][i]!) < TWO_DECIMALS, `${id} drik ${parts[id].drik}`);
+    assert.ok(Math.abs(parts[id].kala.paksha - [16.56, 86.88, 16.56, 16.56, 43.44, 43.44, 16.56][i]!) < TWO_DECIMALS, `${id} paksha`);
+  });
 });
