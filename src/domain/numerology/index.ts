@@ -1,0 +1,6 @@
+/**
+ * Chaldean numerology: name numbers, core numbers, Lo Shu grid, mobile
+ * number verdict and compatibility. Pure functions, no ephemeris.
+ */
+export * from './chaldean.ts';
+export * from './numbers.ts';
