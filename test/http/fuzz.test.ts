@@ -1,0 +1,109 @@
+/**
+ * Random and malformed requests at every route the server serves: the only
+ * answers are typed JSON errors (4xx) or well-formed envelopes, never a 5xx,
+ * a hang or an untyped body.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import fc from 'fast-check';
+import { PUBLIC_ERROR_TYPES } from '../../src/http/errors.ts';
+import { ALL_ROUTES } from '../../src/http/routes/index.ts';
+import { BIRTH, startTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+let secret: string;
+const unlimited = { requestsPerSecond: 1e9, concurrentRequests: 1e9 };
+
+before(async () => {
+  t = await startTestServer({ planOverrides: { business: unlimited } });
+  secret = (await t.key('live', 'business')).key;
+});
+after(async () => {
+  await t.close();
+});
+
+const routePaths = ALL_ROUTES.map((r) => r.path);
+
+/** A route path with its `{param}` segments filled by random text. */
+const pathArb = fc.oneof(
+  fc.tuple(fc.constantFrom(...routePaths), fc.string({ maxLength: 12 })).map(([p, s]) => p.replace(/\{\w+\}/g, encodeURIComponent(s) || 'x')),
+  fc.constantFrom(...routePaths),
+  fc.webPath().map((p) => (p.startsWith('/') ? p : `/${p}`)),
+  fc.constantFrom('/v1', '/v1/', '/docs/nope', '//v1//usage', '/v1/planets/positions/'),
+);
+
+const queryArb = fc.oneof(
+  fc.constant(''),
+  fc.dictionary(fc.constantFrom('date', 'lat', 'lon', 'place_id', 'lang', 'from', 'to', 'limit', 'x', '__proto__'),
+    fc.oneof(fc.string({ maxLength: 12 }), fc.double().map(String), fc.constantFrom('2026-01-01', '91', '-0', 'NaN', '1e400')))
+    .map((d) => `?${new URLSearchParams(d).toString()}`),
+);
+
+/** A valid body with one random change somewhere inside it. */
+const mutatedBody = fc.tuple(fc.constantFrom(
+  ['birth'], ['birth', 'date'], ['birth', 'time'], ['birth', 'place'], ['birth', 'place', 'latitude'], ['birth', 'place', 'longitude'],
+  ['birth', 'timezone'], ['birth', 'time_accuracy'], ['options'], ['options', 'ayanamsa'], ['options', 'lang'], ['at'], ['extra'],
+  ['birth', 'extra'], ['birth', 'place', 'extra'], ['options', 'extra'],
+), fc.jsonValue({ maxDepth: 2 })).map(([path, value]) => {
+  const body: any = JSON.parse(JSON.stringify({ birth: BIRTH, options: { ayanamsa: 'lahiri' } }));
+  let node = body;
+  for (const k of path.slice(0, -1)) node = node[k];
+  node[path[path.length - 1]!] = value;
+  return JSON.stringify(body);
+});
+
+const bodyArb = fc.oneof(
+  mutatedBody,
+  fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+  fc.string({ maxLength: 200 }),
+  fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString('latin1')),
+  fc.constantFrom('{', '{"birth":', '{"birth":{"date":"1990-08-15"}}', '{"__proto__":{"x":1}}', '{"constructor":{}}', '1e999', '"', '\u0000'),
+  fc.constant(undefined),
+);
+
+const authArb = fc.oneof(
+  fc.constant(() => `Bearer ${secret}`),
+  fc.constant(() => undefined),
+  fc.string({ maxLength: 40 }).map((s) => () => `Bearer ${s}`),
+  fc.constant(() => `Bearer sk_live_${'A'.repeat(32)}`),
+);
+
+test('random and malformed requests get typed 4xx answers or envelopes, never a 5xx', async () => {
+  await fc.assert(fc.asyncProperty(
+    fc.constantFrom('GET', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), pathArb, queryArb, bodyArb, authArb,
+    async (method, path, query, body, auth) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const a = auth();
+      if (a !== undefined) headers.authorization = a;
+      const res = await fetch(`${t.url}${path}${query}`, { method, headers, ...(body !== undefined && method !== 'GET' ? { body } : {}) });
+      const text = await res.text();
+      assert.ok(res.status < 500, `${method} ${path}${query} ${String(body)} -> ${res.status} ${text}`);
+      if (res.status === 204 || path.startsWith('/docs') || path === '/healthz' || path === '/v1/openapi.json') return;
+      const json = JSON.parse(text);
+      if (res.status >= 400) {
+        assert.ok((PUBLIC_ERROR_TYPES as readonly string[]).includes(json.error.type), text);
+        assert.equal(typeof json.error.message, 'string');
+        assert.match(json.error.doc_url, /\/docs\/errors#/);
+        assert.ok(!text.includes('    at '), 'no stack trace');
+      } else {
+        assert.deepEqual(Object.keys(json), ['data', 'meta', 'warnings']);
+      }
+    },
+  ), { numRuns: 400 });
+});
+
+test('every route, with each malformed body and query, answers a typed 4xx', async () => {
+  const bodies = ['', '{', '[]', 'null', '{"extra":1}', '{"birth":{"date":"x"}}', 'x'.repeat(70 * 1024)];
+  for (const route of ALL_ROUTES) {
+    const path = route.path.replace(/\{\w+\}/g, 'zz');
+    for (const body of route.method === 'POST' ? bodies : ['']) {
+      for (const query of route.method === 'GET' ? ['', '?lat=abc', '?unknown=1', '?date=2026-13-01&lat=91&lon=0'] : ['']) {
+        const res = await fetch(`${t.url}${path}${query}`, { method: route.method, headers: { authorization: `Bearer ${secret}` },
+          ...(route.method === 'POST' ? { body } : {}) });
+        const text = await res.text();
+        assert.ok(res.status < 500, `${route.method} ${path}${query} -> ${res.status} ${text}`);
+        if (res.status >= 400) assert.ok((PUBLIC_ERROR_TYPES as readonly string[]).includes(JSON.parse(text).error.type), text);
+      }
+    }
+  }
+});
