@@ -7,9 +7,12 @@ import { defineRoute } from '../route.ts';
 import { AYANAMSA_OPTIONS } from '../schemas/common.ts';
 import { ConventionsData, UsageData } from '../schemas/platform.ts';
 
-/** What the engine does not compute (api-v1.md, conventions). */
+/**
+ * What the engine does not compute (api-v1.md, conventions). The panchang's
+ * moonrise and yoga/karana end times are computed (docs/panchang.md).
+ */
 export const NOT_COMPUTED = [
-  'panchang.moonrise', 'panchang.yoga_end_time', 'panchang.karana_end_time', 'ekadashi.vaishnava_paran',
+  'ekadashi.vaishnava_paran',
   'festivals.vaishnava_janmashtami', 'match.ghatak_chakra', 'dasha.chara.antardashas',
 ];
 
@@ -20,7 +23,7 @@ export const CONVENTIONS = {
   house_system: 'whole_sign',
   node: 'true',
   sunrise: 'upper limb, standard refraction, sea level',
-  moonrise: 'centre of the disc on the true horizon (festivals); not computed in the panchang',
+  moonrise: 'centre of the disc on the true horizon, standard refraction (panchang and festivals)',
   lunar_month: 'amanta, with purnimanta names alongside',
   ayanamsa_options: AYANAMSA_OPTIONS.join(', '),
   not_computed: NOT_COMPUTED,
