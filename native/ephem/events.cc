@@ -121,7 +121,8 @@ bool findLunarEvents(double startUt, double endUt, uint32_t kindMask, std::vecto
         const double guess = t0 + (t1 - t0) * (target - v0) / (v1 - v0);
         double root;
         if (!solveCrossing(q, target, t0, t1, guess, root, err)) return false;
-        const int index = static_cast<int>(std::fmod(j, q.count));
+        // The unwrapped value may start below zero (Moon - Sun), so wrap j.
+        const int index = (static_cast<int>(std::fmod(j, q.count)) + q.count) % q.count;
         out.push_back({root, kinds[i], index});
         if (kinds[i] == kKarana && tithiFromKarana && index % 2 == 0) out.push_back({root, kTithi, index / 2});
       }
