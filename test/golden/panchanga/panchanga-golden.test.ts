@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { NAKSHATRAS, YOGAS, karanaTerm } from '../../../src/core/glossary.ts';
-import { kshayaAndAdhika, panchangOf, tithiCalendar, type CivilDate, type Window } from '../../../src/domain/panchanga/index.ts';
+import { findLimbSpans, kshayaAndAdhika, localMidnightJdUt, panchangOf, tithiCalendar, type CivilDate, type Window } from '../../../src/domain/panchanga/index.ts';
 import { offsetMinutesAtZone } from '../../../src/workers/tasks/local-time.ts';
 import { jdUtFromDate, MINUTE_DAYS } from '../../../src/core/time.ts';
 
@@ -109,11 +109,12 @@ for (const day of drik.days) {
 
 interface Seattle {
   place: { latitudeDeg: number; longitudeDeg: number; timezone: string };
-  months: { from: string; to: string; sunrise_tithis: number[]; kshaya: number[]; adhika: number[]; ends: Record<string, string> }[];
+  months: { from: string; to: string; sunrise_tithis: number[]; kshaya: number[]; adhika: number[]; ends: Record<string, string>;
+    nakshatra_ends: Record<string, string> }[];
 }
 const seattle = load<Seattle>('./mypanchang-seattle.json');
 for (const month of seattle.months) {
-  test(`mypanchang Seattle ${month.from}..${month.to}: tithi at each sunrise, kshaya and adhika tithis, tithi ends`, () => {
+  test(`mypanchang Seattle ${month.from}..${month.to}: tithi at each sunrise, kshaya and adhika tithis, tithi and nakshatra ends`, () => {
     const offset = offsetMinutesAtZone(seattle.place.timezone);
     const from = civil(month.from);
     const days = month.sunrise_tithis.length;
@@ -126,6 +127,14 @@ for (const month of seattle.months) {
       const span = cal.tithis.find((s) => s.index + 1 === Number(number));
       assert.ok(span !== undefined, `tithi ${number} present`);
       assertMinute(span.endJdUt, localJd(end, '', seattle.place.timezone), MINUTE, `tithi ${number} end`);
+    }
+    const start = localMidnightJdUt(from, offset);
+    const nakshatras = findLimbSpans(start, start + days, ['nakshatra']).nakshatra;
+    for (const [name, end] of Object.entries(month.nakshatra_ends)) {
+      const endJd = localJd(end, '', seattle.place.timezone);
+      const span = nakshatras.find((s) => NAKSHATRAS[s.index]!.id === name && Math.abs(s.endJdUt - endJd) < 0.5);
+      assert.ok(span !== undefined, `${name} ending near ${end}`);
+      assertMinute(span.endJdUt, endJd, MINUTE, `${name} end`);
     }
   });
 }
