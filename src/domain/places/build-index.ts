@@ -1,0 +1,86 @@
+/**
+ * Builds the places index from parsed GeoNames records, in memory. Storage
+ * (src/storage/places.ts) writes the result to LMDB; tests use it directly.
+ */
+import {
+  HEAVY_PREFIX_WORDS, MAX_STORED_PREFIX, NOT_A_SETTLEMENT, gridCellOf, gridColumn, gridRow,
+  type PlaceSourceRecord,
+} from './types.ts';
+
+export interface BuiltPlaceIndex {
+  /** Records in population order (descending; ties by GeoNames id): the array position is the place's index. */
+  records: PlaceSourceRecord[];
+  /** word -> ascending place indexes. */
+  words: Map<string, number[]>;
+  /** whole normalised name -> ascending place indexes. */
+  names: Map<string, number[]>;
+  /** heavy prefix -> ascending place indexes having a word with that prefix. */
+  prefixes: Map<string, number[]>;
+  /** grid cell -> [index, latitude e5, longitude e5] of the real settlements in it, by index. */
+  grid: Map<number, number[]>;
+}
+
+/** Orders records by population (descending), then GeoNames id, and builds every posting list. */
+export function buildPlaceIndex(input: PlaceSourceRecord[]): BuiltPlaceIndex {
+  const records = [...input].sort((a, b) => b.population - a.population || a.geonameId - b.geonameId);
+  const words = new Map<string, number[]>();
+  const names = new Map<string, number[]>();
+  const grid = new Map<number, number[]>();
+  const recordWords: string[][] = new Array(records.length);
+
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    const ws = new Set<string>();
+    for (const key of r.keys) {
+      push(names, key, i);
+      for (const w of key.split(' ')) ws.add(w);
+    }
+    for (const w of ws) push(words, w, i);
+    recordWords[i] = [...ws];
+    if (!NOT_A_SETTLEMENT.has(r.featureCode)) {
+      const cell = gridCellOf(gridRow(r.latitudeDeg), gridColumn(r.longitudeDeg));
+      let list = grid.get(cell);
+      if (list === undefined) grid.set(cell, (list = []));
+      list.push(i, Math.round(r.latitudeDeg * 1e5), Math.round(r.longitudeDeg * 1e5));
+    }
+  }
+
+  // Prefixes shared by many distinct words get a stored union list, so a short
+  // query prefix ("sa") costs one read instead of a scan over thousands of words.
+  const wordsPerPrefix = new Map<string, number>();
+  for (const w of words.keys()) {
+    const cps = Array.from(w);
+    let p = '';
+    for (let n = 1; n <= Math.min(cps.length, MAX_STORED_PREFIX); n++) {
+      p += cps[n - 1];
+      if (n >= 2) wordsPerPrefix.set(p, (wordsPerPrefix.get(p) ?? 0) + 1);
+    }
+  }
+  const heavy = new Set<string>();
+  for (const [p, n] of wordsPerPrefix) if (n > HEAVY_PREFIX_WORDS) heavy.add(p);
+  const prefixes = new Map<string, number[]>();
+  const seen = new Set<string>();
+  for (let i = 0; i < records.length; i++) {
+    seen.clear();
+    for (const w of recordWords[i]!) {
+      const cps = Array.from(w);
+      let p = cps[0] ?? '';
+      for (let n = 2; n <= Math.min(cps.length, MAX_STORED_PREFIX); n++) {
+        p += cps[n - 1];
+        if (!heavy.has(p)) break; // a prefix of a light prefix is never heavier than it, so stop
+        if (!seen.has(p)) {
+          seen.add(p);
+          push(prefixes, p, i);
+        }
+      }
+    }
+  }
+  return { records, words, names, prefixes, grid };
+}
+
+function push<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else if (list[list.length - 1] !== value) list.push(value);
+}
+
