@@ -6,6 +6,7 @@
 import { findLunarEvents, grahaPositions, type LunarEventKind, type PositionOptions } from '../native/ephemeris.ts';
 import { planetPositions } from './tasks/planets.ts';
 import { panchangaTasks } from './tasks/panchanga.ts';
+import { kundliTasks } from './tasks/kundli.ts';
 
 export const handlers = {
   /** Batch positions (used by tests and as the pool's smoke check). */
@@ -18,6 +19,7 @@ export const handlers = {
   /** POST /v1/planets/positions. */
   planetPositions,
   ...panchangaTasks,
+  ...kundliTasks,
 } satisfies Record<string, (input: never) => unknown>;
 
 export type Handlers = typeof handlers;
