@@ -6,9 +6,16 @@ import type { Route } from '../route.ts';
 import { planetsRoutes } from './planets.ts';
 import { platformRoutes } from './platform.ts';
 import { panchangaRoutes } from './panchanga.ts';
+import { kundliRoutes } from './kundli.ts';
+import { dashaRoutes } from './dashas.ts';
+import { doshaRoutes } from './doshas.ts';
+import { matchingRoutes } from './matching.ts';
+import { numerologyRoutes } from './numerology.ts';
 
 export const ALL_ROUTES: readonly Route[] = [
   ...platformRoutes,
   ...planetsRoutes,
   ...panchangaRoutes,
+  ...kundliRoutes,
+  ...dashaRoutes, ...doshaRoutes, ...matchingRoutes, ...numerologyRoutes,
 ];
