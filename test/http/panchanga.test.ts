@@ -76,6 +76,10 @@ describe('GET /v1/panchang', () => {
     assertInvalid(await call(t.url, '/v1/panchang?date=2025-01-01', { key: live.key }), 'lat');
     assertInvalid(await call(t.url, '/v1/panchang?date=2025-01-01&lat=28.6', { key: live.key }), 'lon');
     assertInvalid(await call(t.url, '/v1/panchang?date=2025-13-01&lat=28.6&lon=77.2', { key: live.key }), 'date');
+    // place_id alone: not resolvable until the places resolver is wired in.
+    const byId = await call(t.url, '/v1/panchang?date=2025-01-01&place_id=1261481', { key: live.key });
+    assert.equal(byId.status, 404, byId.text);
+    assert.equal(byId.json.error.param, 'place_id');
     // Tromso, 21 June: midnight sun.
     const polar = await call(t.url, '/v1/panchang?date=2025-06-21&lat=69.6492&lon=18.9553', { key: live.key });
     assertInvalid(polar, 'lat');

@@ -68,6 +68,23 @@ test('local midnight and noon follow the zone across a daylight-saving change (N
   assert.equal(renderLocal(localNoonJdUt({ year: 2025, month: 11, day: 2 }, newYork), newYork), '2025-11-02T12:00:00-05:00');
 });
 
+// Zones whose clocks change at midnight (tz database: Chile springs forward
+// at 24:00 on the first Saturday of September, Cuba falls back at 01:00 on
+// the first Sunday of November): a local day starts at its first moment.
+test('a local day starts at its first moment where midnight is skipped or repeated', () => {
+  const santiago = offsetMinutesAtZone('America/Santiago');
+  assert.equal(renderLocal(localMidnightJdUt({ year: 2025, month: 9, day: 7 }, santiago), santiago), '2025-09-07T01:00:00-03:00');
+  const havana = offsetMinutesAtZone('America/Havana');
+  assert.equal(renderLocal(localMidnightJdUt({ year: 2025, month: 11, day: 2 }, havana), havana), '2025-11-02T00:00:00-04:00');
+});
+
+test('a 25-hour fall-back day has one sunrise and one sunset and 16 choghadiyas (New York, 2025-11-02)', () => {
+  const frame = sunFrame({ year: 2025, month: 11, day: 2 }, { latitudeDeg: 40.7128, longitudeDeg: -74.006 }, newYork);
+  assert.match(renderLocal(frame.sunriseJdUt, newYork), /^2025-11-02T06:\d\d:\d\d-05:00$/);
+  assert.ok(Math.abs((frame.dayEndJdUt - frame.dayStartJdUt) * 24 - 25) < 1e-6);
+  assert.equal(choghadiyasOf(frame).length, 16);
+});
+
 test('the panchang of a DST day renders sunrise in daylight time and reads limbs at local noon', () => {
   const data = panchangaData.panchang({ date: '2025-07-04', latitudeDeg: 40.7128, longitudeDeg: -74.006, timezone: 'America/New_York' });
   assert.match(data.sunrise, /^2025-07-04T05:\d\d:\d\d-04:00$/);
