@@ -83,6 +83,17 @@ export const errors = {
   placeNotFound(param: string, message: string): ApiError {
     return new ApiError('place_not_found', message, param);
   },
+  placeAmbiguous(param: string, query: string, candidates: unknown[]): ApiError {
+    return new ApiError('place_ambiguous',
+      `Expected a place name that matches exactly one place but ${describe(query)} matches several; send one of the candidates' place_id`,
+      param, { candidates });
+  },
+  unknownCountry(param: string, received: string): ApiError {
+    return new ApiError('invalid_parameter', `Expected an ISO 3166-1 alpha-2 code or a country name for ${param} but received ${describe(received)}`, param);
+  },
+  placesIndexMissing(): ApiError {
+    return new ApiError('internal_error', 'The places index is not built on this server; run npm run build:places');
+  },
   rateLimited(what: string, retryAfterSec: number): ApiError {
     return new ApiError('rate_limited', `Too many requests: ${what}; retry after ${retryAfterSec} s`, undefined, { retryAfterSec });
   },

@@ -1,0 +1,174 @@
+/**
+ * The one resolver from a request's Birth to the BirthMoment every computation
+ * takes: the place (coordinates as given, a `place_id` from the places index, or
+ * free text that must match exactly one place), then the time zone (`auto`: the
+ * zone at the place and its offset at the birth moment; an IANA name; or a fixed
+ * +HH:MM) and the local time's UTC moment, with the rules for clock changes.
+ */
+import type { BirthMoment, TimeAccuracy } from '../core/birth.ts';
+import { errors } from '../core/errors.ts';
+import { jdUtFromDate } from '../core/time.ts';
+import {
+  geonameIdOf, placeResult, resolveFreeText, type PlaceIndexReader, type PlaceRecord, type PlaceResult,
+} from '../domain/places/index.ts';
+import { formatUtcOffset, isIanaZone, localToUtc, parseFixedOffset, zoneAt, type LocalDateTime } from './timezone.ts';
+
+/** Birth as the request schema accepts it (src/http/schemas/common.ts), already schema-valid. */
+export interface BirthInput {
+  date: string;
+  time?: string | undefined;
+  time_accuracy?: TimeAccuracy | undefined;
+  place: { latitude: number; longitude: number } | { place_id: string } | { query: string };
+  timezone?: string | undefined;
+}
+
+export interface TimezoneUsed {
+  /** IANA zone, or the fixed offset text when the request gave one. */
+  name: string;
+  /** Offset in force at the moment: +HH:MM, or +HH:MM:SS for local mean time. */
+  utc_offset: string;
+  /** `auto` when the service worked the zone out, `request` when the request named it. */
+  source: 'auto' | 'request';
+}
+
+export interface BirthWarning {
+  code: string;
+  message: string;
+  fields: string[];
+}
+
+export interface ResolveBirthDeps {
+  /** The places index; required for `place_id` and free-text places. */
+  places: PlaceIndexReader | undefined;
+  /** Path of the Birth in the request body, for error `param`s ("birth", "person_a"). */
+  param?: string;
+  /** Zone at coordinates; default geo-tz. */
+  zoneAt?: (latitudeDeg: number, longitudeDeg: number) => string;
+}
+
+export interface ResolvedBirth {
+  moment: BirthMoment;
+  timezoneUsed: TimezoneUsed;
+  warnings: BirthWarning[];
+  /** The place, when it came from the index (place_id or free text). */
+  place: PlaceResult | undefined;
+  /** Local birth date-time with its offset ("1943-06-01T10:00:00+06:30"; seconds in the offset for local mean time). */
+  localDateTime: string;
+}
+
+/** Years the ephemeris covers (src/native/ephemeris.ts accepts 1800-2400). */
+const FIRST_YEAR = 1800;
+const LAST_YEAR = 2399;
+
+export async function resolveBirth(birth: BirthInput, deps: ResolveBirthDeps): Promise<ResolvedBirth> {
+  const param = deps.param ?? 'birth';
+  const [year, month, day] = birth.date.split('-').map(Number) as [number, number, number];
+  if (!(year >= FIRST_YEAR && year <= LAST_YEAR)) {
+    throw errors.invalidParameter(`${param}.date`, `a date in the years ${FIRST_YEAR} to ${LAST_YEAR}`, birth.date);
+  }
+  const accuracy = birth.time_accuracy ?? 'exact';
+  if (birth.time === undefined && accuracy !== 'unknown') {
+    throw errors.invalidParameterMessage(`${param}.time`,
+      `Expected ${param}.time (required unless time_accuracy is unknown) but received nothing`);
+  }
+  // With an unknown time and none given, local noon stands in for values that do not depend on it.
+  const [hour, minute, second] = (birth.time ?? '12:00').split(':').map(Number) as [number, number, number?];
+  const local: LocalDateTime = { year, month, day, hour, minute, second: second ?? 0 };
+
+  const { latitudeDeg, longitudeDeg, record } = resolvePlace(birth.place, deps.places, param);
+  const warnings: BirthWarning[] = [];
+  const zoneText = birth.timezone ?? 'auto';
+  let utcMs: number;
+  let offsetSeconds: number;
+  let timezoneUsed: TimezoneUsed;
+  const fixed = parseFixedOffset(zoneText);
+  if (fixed !== undefined) {
+    offsetSeconds = fixed;
+    utcMs = Date.UTC(year, month - 1, day, hour, minute, second ?? 0) - fixed * 1000;
+    timezoneUsed = { name: zoneText, utc_offset: formatUtcOffset(fixed), source: 'request' };
+  } else {
+    let zone: string;
+    let source: TimezoneUsed['source'];
+    if (zoneText === 'auto') {
+      // A known place keeps the zone GeoNames gives it (the one its PlaceResult shows).
+      zone = record?.timezone || (deps.zoneAt ?? zoneAt)(latitudeDeg, longitudeDeg);
+      source = 'auto';
+    } else if (isIanaZone(zoneText)) {
+      zone = zoneText;
+      source = 'request';
+    } else {
+      throw errors.invalidParameter(`${param}.timezone`, 'auto, an IANA zone name or a fixed offset such as +05:30', zoneText);
+    }
+    const r = localToUtc(zone, local);
+    utcMs = r.utcMs;
+    offsetSeconds = r.offsetSeconds;
+    timezoneUsed = { name: zone, utc_offset: formatUtcOffset(offsetSeconds), source };
+    if (r.adjustment === 'gap') {
+      warnings.push({
+        code: 'local_time_skipped',
+        message: `${birth.date} ${birth.time ?? '12:00'} did not exist in ${zone}: clocks moved forward by `
+          + `${minutesText(r.shiftSeconds)}; the time was moved forward by the same amount`,
+        fields: [`${param}.time`],
+      });
+    } else if (r.adjustment === 'overlap') {
+      warnings.push({
+        code: 'local_time_repeated',
+        message: `${birth.date} ${birth.time ?? '12:00'} happened twice in ${zone}: clocks moved back by `
+          + `${minutesText(r.shiftSeconds)}; the first occurrence (${formatUtcOffset(offsetSeconds)}) was used`,
+        fields: [`${param}.time`],
+      });
+    }
+  }
+  const moment: BirthMoment = {
+    jdUt: jdUtFromDate(new Date(utcMs)),
+    latitudeDeg,
+    longitudeDeg,
+    timeAccuracy: accuracy,
+    // Exact, so local mean time offsets keep their seconds (321.1666... for +05:21:10).
+    utcOffsetMinutes: offsetSeconds / 60,
+    timezoneName: timezoneUsed.name,
+  };
+  return {
+    moment, timezoneUsed, warnings, place: record && placeResult(record),
+    localDateTime: localDateTimeText(utcMs, offsetSeconds),
+  };
+}
+
+function resolvePlace(place: BirthInput['place'], places: PlaceIndexReader | undefined, param: string):
+  { latitudeDeg: number; longitudeDeg: number; record: PlaceRecord | undefined } {
+  if ('latitude' in place) return { latitudeDeg: place.latitude, longitudeDeg: place.longitude, record: undefined };
+  if (places === undefined) throw errors.placesIndexMissing();
+  if ('place_id' in place) {
+    const record = lookupPlaceId(places, place.place_id);
+    if (record === undefined) throw errors.placeIdNotFound(`${param}.place.place_id`, place.place_id);
+    return { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg, record };
+  }
+  const found = resolveFreeText(places, place.query);
+  if (found.kind === 'not_found') {
+    throw errors.placeNotFound(`${param}.place.query`, `Expected a place name that matches a known place but received ${JSON.stringify(place.query)}`);
+  }
+  if (found.kind === 'ambiguous') {
+    throw errors.placeAmbiguous(`${param}.place.query`, place.query, found.candidates.map((c) => placeResult(c.record)));
+  }
+  const record = found.match.record;
+  return { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg, record };
+}
+
+/** The record of a `gn:<id>` place id, or undefined for an unknown or malformed id. */
+export function lookupPlaceId(places: PlaceIndexReader, id: string): PlaceRecord | undefined {
+  const geonameId = geonameIdOf(id);
+  if (geonameId === undefined) return undefined;
+  const index = places.indexOfGeonameId(geonameId);
+  return index === undefined ? undefined : places.record(index);
+}
+
+function minutesText(seconds: number): string {
+  const m = Math.round(seconds / 60);
+  return m % 60 === 0 ? `${m / 60} h` : `${m} min`;
+}
+
+/** ISO 8601 local date-time of a UTC moment at an offset (seconds in the offset only when it has them). */
+export function localDateTimeText(utcMs: number, offsetSeconds: number): string {
+  const local = new Date(Math.round(utcMs / 1000) * 1000 + offsetSeconds * 1000);
+  return `${local.toISOString().slice(0, 19)}${formatUtcOffset(offsetSeconds)}`;
+}
