@@ -6,6 +6,10 @@
 import { findLunarEvents, grahaPositions, type LunarEventKind, type PositionOptions } from '../native/ephemeris.ts';
 import { planetPositions } from './tasks/planets.ts';
 import { panchangaTasks } from './tasks/panchanga.ts';
+import { dashaTasks } from './tasks/dashas.ts';
+import { doshaTasks } from './tasks/doshas.ts';
+import { matchingTasks } from './tasks/matching.ts';
+import { numerologyTasks } from './tasks/numerology.ts';
 import { kundliTasks } from './tasks/kundli.ts';
 
 export const handlers = {
@@ -19,6 +23,7 @@ export const handlers = {
   /** POST /v1/planets/positions. */
   planetPositions,
   ...panchangaTasks,
+  ...dashaTasks, ...doshaTasks, ...matchingTasks, ...numerologyTasks,
   ...kundliTasks,
 } satisfies Record<string, (input: never) => unknown>;
 

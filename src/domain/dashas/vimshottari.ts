@@ -20,8 +20,13 @@ export const VIMSHOTTARI_TOTAL_YEARS = 120;
 /** Names of the levels, 1-based depth = index + 1. */
 export const VIMSHOTTARI_LEVELS = ['maha', 'antar', 'pratyantar', 'sookshma', 'prana'] as const;
 export const VIMSHOTTARI_MAX_DEPTH = 5;
-/** Depth 5 (prana) needs a window at most this long (api-v1.md, Dasha). */
-export const PRANA_WINDOW_MAX_DAYS = 31;
+/**
+ * Depth 5 (prana) needs `from` and `to` dates at most 31 days apart
+ * (api-v1.md, Dasha). The window runs from the start of the `from` day to the
+ * end of the `to` day, so it may be up to 32 days long.
+ */
+export const PRANA_DATES_MAX_APART_DAYS = 31;
+export const PRANA_WINDOW_MAX_DAYS = PRANA_DATES_MAX_APART_DAYS + 1;
 
 export interface DashaPeriod {
   lord: GrahaName;
@@ -133,7 +138,7 @@ export function vimshottariDasha(birthJdUt: number, moonLongitudeDeg: number, op
     if (options.fromJdUt === undefined) throw errors.invalidParameterMessage('from', 'depth 5 (prana) needs from and to at most 31 days apart; from is missing');
     if (options.toJdUt === undefined) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart; to is missing');
     if (options.toJdUt - options.fromJdUt > PRANA_WINDOW_MAX_DAYS) {
-      throw errors.invalidParameterMessage('to', `depth 5 (prana) needs from and to at most ${PRANA_WINDOW_MAX_DAYS} days apart`);
+      throw errors.invalidParameterMessage('to', `depth 5 (prana) needs from and to at most ${PRANA_DATES_MAX_APART_DAYS} days apart`);
     }
   }
   if (options.fromJdUt !== undefined && options.toJdUt !== undefined && !(options.toJdUt > options.fromJdUt)) {

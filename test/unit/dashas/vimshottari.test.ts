@@ -117,7 +117,7 @@ test('from/to keep every level to the window; depth 5 needs a window of at most 
   walk(r.periods, 1);
   assert.equal(r.periods.length, 1);
   assert.equal(r.periods[0]!.lord, 'jupiter');
-  assert.throws(() => vimshottariDasha(birth, moon, { depth: 5, fromJdUt: from, toJdUt: from + 32 }), (e: Error & { param?: string }) => e.param === 'to');
+  assert.throws(() => vimshottariDasha(birth, moon, { depth: 5, fromJdUt: from, toJdUt: from + 33 }), (e: Error & { param?: string }) => e.param === 'to');
   assert.throws(() => vimshottariDasha(birth, moon, { depth: 5, toJdUt: to }), (e: Error & { param?: string }) => e.param === 'from');
   assert.throws(() => vimshottariDasha(birth, moon, { depth: 6 }), (e: Error & { param?: string }) => e.param === 'depth');
 });

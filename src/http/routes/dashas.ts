@@ -1,0 +1,75 @@
+/** Vimshottari (periods, current), Yogini and Chara dashas (docs/dashas.md). */
+import { errors } from '../../core/errors.ts';
+import { jdUtFromDate } from '../../core/time.ts';
+import { unwrapTask } from '../../workers/tasks/panchanga.ts';
+import { parseFixedOffsetMinutes, zonedLocalToUtcMs } from '../birth-moment.ts';
+import { resolveBirth, timeUnknownWarning, type ResolvedBirth } from '../resolve-birth.ts';
+import { defineRoute } from '../route.ts';
+import { BirthRequest, resolveOptions } from '../schemas/common.ts';
+import { AtRequest, CharaData, VimshottariCurrentData, VimshottariData, VimshottariRequest, YoginiData } from '../schemas/dashas.ts';
+
+const DAY_MS = 86_400_000;
+const MOON_AT_NOON = timeUnknownWarning([], 'Birth time unknown: the Moon is taken at local noon, so dasha dates may be off by months');
+
+/** UT Julian day of 00:00 local time (the birth's zone) on a YYYY-MM-DD date. */
+function localMidnightJd(date: string, birth: ResolvedBirth): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const local = Date.UTC(y, m - 1, d);
+  const fixed = parseFixedOffsetMinutes(birth.timezoneUsed.name);
+  return jdUtFromDate(new Date(fixed === undefined ? zonedLocalToUtcMs(local, birth.timezoneUsed.name) : local - fixed * 60_000));
+}
+
+/** `at` (default now) as a UT Julian day, within the ephemeris years. */
+export function atJdUt(at: string | undefined, nowMs: number): number {
+  const ms = at === undefined ? nowMs : Date.parse(at);
+  if (!(ms >= Date.UTC(1800, 0, 1) && ms < Date.UTC(2400, 0, 1))) throw errors.invalidParameter('at', 'a date-time in the years 1800 to 2399', at);
+  return jdUtFromDate(new Date(ms));
+}
+
+async function single(body: { birth: BirthRequest['birth']; options?: BirthRequest['options'] }) {
+  const resolved = await resolveBirth(body.birth);
+  const o = resolveOptions(body.options);
+  const meta = { ayanamsa: o.ayanamsa, node: o.node, timezone_used: resolved.timezoneUsed };
+  const warnings = resolved.moment.timeAccuracy === 'unknown' ? [MOON_AT_NOON] : [];
+  return { resolved, input: { birth: resolved.moment, ayanamsa: o.ayanamsa, node: o.node, lang: o.lang }, meta, warnings };
+}
+
+export const dashaRoutes = [
+  defineRoute({
+    operationId: 'dashaVimshottari', body: VimshottariRequest, response: VimshottariData,
+    async handler({ body, compute }) {
+      const s = await single(body);
+      const depth = body.depth ?? 2;
+      if (body.from !== undefined && body.to !== undefined && Date.parse(body.to) < Date.parse(body.from)) throw errors.invalidParameterMessage('to', 'Expected to on or after from');
+      if (depth === 5 && body.from === undefined) throw errors.invalidParameterMessage('from', 'depth 5 (prana) needs from and to at most 31 days apart; from is missing');
+      if (depth === 5 && body.to === undefined) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart; to is missing');
+      if (depth === 5 && (Date.parse(body.to!) - Date.parse(body.from!)) / DAY_MS > 31) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart');
+      const fromJdUt = body.from === undefined ? undefined : localMidnightJd(body.from, s.resolved);
+      const toJdUt = body.to === undefined ? undefined : localMidnightJd(body.to, s.resolved) + 1;
+      const data = unwrapTask(await compute('dashaVimshottari', { ...s.input, depth, ...(fromJdUt === undefined ? {} : { fromJdUt }), ...(toJdUt === undefined ? {} : { toJdUt }) }));
+      return { data, meta: s.meta, warnings: s.warnings };
+    },
+  }),
+  defineRoute({
+    operationId: 'dashaVimshottariCurrent', body: AtRequest, response: VimshottariCurrentData,
+    async handler({ body, compute, services }) {
+      const s = await single(body);
+      const data = unwrapTask(await compute('dashaVimshottariCurrent', { ...s.input, atJdUt: atJdUt(body.at, services.clock.now()) }));
+      return { data, meta: s.meta, warnings: s.warnings };
+    },
+  }),
+  defineRoute({
+    operationId: 'dashaYogini', body: BirthRequest, response: YoginiData,
+    async handler({ body, compute }) {
+      const s = await single(body);
+      return { data: unwrapTask(await compute('dashaYogini', s.input)), meta: s.meta, warnings: s.warnings };
+    },
+  }),
+  defineRoute({
+    operationId: 'dashaChara', body: BirthRequest, response: CharaData,
+    async handler({ body, compute }) {
+      const s = await single(body);
+      return { data: unwrapTask(await compute('dashaChara', s.input)), meta: { ...s.meta, house_system: 'whole_sign' }, warnings: [] };
+    },
+  }),
+];

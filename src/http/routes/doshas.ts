@@ -1,0 +1,46 @@
+/** Manglik, Kaal Sarp and Sade Sati (docs/doshas.md). */
+import { unwrapTask } from '../../workers/tasks/panchanga.ts';
+import { resolveBirth, timeUnknownWarning } from '../resolve-birth.ts';
+import { defineRoute } from '../route.ts';
+import { BirthRequest, resolveOptions } from '../schemas/common.ts';
+import { AtRequest } from '../schemas/dashas.ts';
+import { KaalSarpData, ManglikData, SadeSatiData } from '../schemas/doshas.ts';
+import { atJdUt } from './dashas.ts';
+
+async function single(body: BirthRequest) {
+  const resolved = await resolveBirth(body.birth);
+  const o = resolveOptions(body.options);
+  return {
+    unknown: resolved.moment.timeAccuracy === 'unknown',
+    input: { birth: resolved.moment, ayanamsa: o.ayanamsa, node: o.node },
+    meta: { ayanamsa: o.ayanamsa, house_system: o.house_system, node: o.node, timezone_used: resolved.timezoneUsed },
+  };
+}
+
+export const doshaRoutes = [
+  defineRoute({
+    operationId: 'doshaManglik', body: BirthRequest, response: ManglikData,
+    async handler({ body, compute }) {
+      const s = await single(body);
+      const warnings = s.unknown ? [timeUnknownWarning(['house_from_lagna'], 'Birth time unknown: no lagna, so Mars is read from the Moon and Venus only (Moon at local noon)')] : [];
+      return { data: unwrapTask(await compute('doshaManglik', s.input)), meta: s.meta, warnings };
+    },
+  }),
+  defineRoute({
+    operationId: 'doshaKaalSarp', body: BirthRequest, response: KaalSarpData,
+    async handler({ body, compute }) {
+      const s = await single(body);
+      const warnings = s.unknown ? [timeUnknownWarning(['type', 'rahu_house'], 'Birth time unknown: no lagna, so the type (named by Rahu\'s house) is left out')] : [];
+      return { data: unwrapTask(await compute('doshaKaalSarp', s.input)), meta: s.meta, warnings };
+    },
+  }),
+  defineRoute({
+    operationId: 'doshaSadeSati', body: AtRequest, response: SadeSatiData,
+    async handler({ body, compute, services }) {
+      const s = await single(body);
+      const warnings = s.unknown ? [timeUnknownWarning([], 'Birth time unknown: the natal Moon sign is taken at local noon')] : [];
+      const data = unwrapTask(await compute('doshaSadeSati', { birth: s.input.birth, atJdUt: atJdUt(body.at, services.clock.now()) }));
+      return { data, meta: { ...s.meta, ayanamsa: 'lahiri' }, warnings };
+    },
+  }),
+];

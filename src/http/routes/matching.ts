@@ -1,0 +1,32 @@
+/** Ashtakoot and Manglik match (docs/matching.md). person_a is read as the groom, person_b as the bride. */
+import { unwrapTask } from '../../workers/tasks/panchanga.ts';
+import { resolveBirth, timeUnknownWarning } from '../resolve-birth.ts';
+import { defineRoute } from '../route.ts';
+import { PersonPairRequest, resolveOptions } from '../schemas/common.ts';
+import { AshtakootData, ManglikMatchData } from '../schemas/doshas.ts';
+
+async function pair(body: PersonPairRequest, lagnaFields: string[]) {
+  const a = await resolveBirth(body.person_a, 'person_a');
+  const b = await resolveBirth(body.person_b, 'person_b');
+  const o = resolveOptions(body.options);
+  const warnings = (['person_a', 'person_b'] as const).filter((p) => (p === 'person_a' ? a : b).moment.timeAccuracy === 'unknown')
+    .map((p) => timeUnknownWarning(lagnaFields.map((f) => `${p}.${f}`), `${p}: birth time unknown, the Moon is taken at local noon (its nakshatra may differ)`));
+  return { input: { personA: a.moment, personB: b.moment, ayanamsa: o.ayanamsa, node: o.node, lang: o.lang }, meta: { ayanamsa: o.ayanamsa, node: o.node }, warnings };
+}
+
+export const matchingRoutes = [
+  defineRoute({
+    operationId: 'matchAshtakoot', body: PersonPairRequest, response: AshtakootData,
+    async handler({ body, compute }) {
+      const p = await pair(body, []);
+      return { data: unwrapTask(await compute('matchAshtakoot', p.input)), meta: p.meta, warnings: p.warnings };
+    },
+  }),
+  defineRoute({
+    operationId: 'matchManglik', body: PersonPairRequest, response: ManglikMatchData,
+    async handler({ body, compute }) {
+      const p = await pair(body, ['house_from_lagna']);
+      return { data: unwrapTask(await compute('matchManglik', p.input)), meta: p.meta, warnings: p.warnings };
+    },
+  }),
+];

@@ -1,0 +1,29 @@
+/** Chaldean numerology: core, name, mobile, Lo Shu, compatibility (docs/numerology.md). */
+import type { CalendarDate } from '../../domain/numerology/index.ts';
+import { unwrapTask } from '../../workers/tasks/panchanga.ts';
+import { defineRoute } from '../route.ts';
+import {
+  NumerologyCompatibilityData, NumerologyCompatibilityRequest, NumerologyCoreData, NumerologyCoreRequest, NumerologyLoshuData, NumerologyLoshuRequest,
+  NumerologyMobileData, NumerologyMobileRequest, NumerologyNameData, NumerologyNameRequest,
+} from '../schemas/numerology.ts';
+
+function dateOf(text: string): CalendarDate {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+export const numerologyRoutes = [
+  defineRoute({ operationId: 'numerologyCore', body: NumerologyCoreRequest, response: NumerologyCoreData,
+    handler: async ({ body, compute }) => ({ data: unwrapTask(await compute('numerologyCore', { name: body.name, dateOfBirth: dateOf(body.date_of_birth) })) }) }),
+  defineRoute({ operationId: 'numerologyName', body: NumerologyNameRequest, response: NumerologyNameData,
+    handler: async ({ body, compute }) => ({ data: unwrapTask(await compute('numerologyName', { name: body.name })) }) }),
+  defineRoute({ operationId: 'numerologyMobile', body: NumerologyMobileRequest, response: NumerologyMobileData,
+    handler: async ({ body, compute }) => ({ data: unwrapTask(await compute('numerologyMobile', { number: body.number })) }) }),
+  defineRoute({ operationId: 'numerologyLoshu', body: NumerologyLoshuRequest, response: NumerologyLoshuData,
+    handler: async ({ body, compute }) => ({ data: unwrapTask(await compute('numerologyLoshu', { dateOfBirth: dateOf(body.date_of_birth) })) }) }),
+  defineRoute({ operationId: 'numerologyCompatibility', body: NumerologyCompatibilityRequest, response: NumerologyCompatibilityData,
+    handler: async ({ body, compute }) => ({ data: unwrapTask(await compute('numerologyCompatibility', {
+      personA: { name: body.person_a.name, dateOfBirth: dateOf(body.person_a.date_of_birth) },
+      personB: { name: body.person_b.name, dateOfBirth: dateOf(body.person_b.date_of_birth) },
+    })) }) }),
+];

@@ -1,0 +1,157 @@
+/**
+ * The 14 dasha, dosha, matchmaking and numerology operations over a real
+ * server: status codes, response shapes, parameter errors naming the field.
+ * Reference values are checked in test/unit; here the HTTP layer is checked
+ * to carry them through (dates in the birth's zone, fields as documented).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { call, startTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+let key: string;
+const generous = { requestsPerSecond: 10_000, concurrentRequests: 100 };
+// The PyJHora/Jagannatha Hora reference chart of test/unit/dashas/vimshottari.test.ts.
+const CHENNAI = { date: '1996-12-07', time: '10:34', place: { latitude: 13.0389, longitude: 80.2619 }, timezone: 'Asia/Kolkata' };
+const DELHI = { date: '1990-08-15', time: '14:30', place: { latitude: 28.6139, longitude: 77.209 }, timezone: 'Asia/Kolkata' };
+
+before(async () => {
+  t = await startTestServer({ planOverrides: { business: generous } });
+  key = (await t.key('live', 'business')).key;
+});
+after(async () => {
+  await t.close();
+});
+
+const post = (path: string, body: unknown) => call(t.url, path, { key, body });
+function assertParam(a: { status: number; json: any }, param: string): void {
+  assert.equal(a.status, 400, JSON.stringify(a.json));
+  assert.equal(a.json.error.type, 'invalid_parameter');
+  assert.equal(a.json.error.param, param);
+}
+
+describe('dashas', () => {
+  test('Vimshottari depth 2: nine mahadashas in IST, Rahu first (PyJHora reference: Rahu from 1996-07-16)', async () => {
+    const a = await post('/v1/dasha/vimshottari', { birth: CHENNAI });
+    assert.equal(a.status, 200, a.text);
+    const d = a.json.data;
+    assert.equal(d.periods.length, 9);
+    assert.equal(d.periods[0].planet, 'rahu');
+    assert.match(d.periods[0].start, /^1996-07-16T0[0-3]:\d\d:00\+05:30$/);
+    assert.equal(d.periods[1].planet, 'jupiter');
+    assert.match(d.periods[1].start, /^2014-07-16T/);
+    assert.equal(d.periods[0].sub.length, 9);
+    assert.equal(d.periods[0].sub[0].sub, undefined);
+    assert.equal(d.year_days, 365.256363004);
+    assert.equal(a.json.meta.ayanamsa, 'lahiri');
+    assert.equal(a.json.meta.credits_charged, 2);
+  });
+  test('depth 5 needs from and to at most 31 days apart, naming the field', async () => {
+    assertParam(await post('/v1/dasha/vimshottari', { birth: CHENNAI, depth: 5, from: '2026-01-01' }), 'to');
+    assertParam(await post('/v1/dasha/vimshottari', { birth: CHENNAI, depth: 5, to: '2026-01-01' }), 'from');
+    assertParam(await post('/v1/dasha/vimshottari', { birth: CHENNAI, depth: 5, from: '2026-01-01', to: '2026-02-02' }), 'to');
+    assertParam(await post('/v1/dasha/vimshottari', { birth: CHENNAI, depth: 6 }), 'depth');
+    const ok = await post('/v1/dasha/vimshottari', { birth: CHENNAI, depth: 5, from: '2026-01-01', to: '2026-02-01' });
+    assert.equal(ok.status, 200, ok.text);
+    let level = ok.json.data.periods;
+    for (let i = 0; i < 5; i += 1) {
+      assert.ok(level.length >= 1);
+      for (const p of level) assert.ok(p.end > '2026-01-01' && p.start < '2026-02-02');
+      level = level[0].sub ?? [];
+    }
+  });
+  test('current: maha to sookshma at `at`', async () => {
+    const a = await post('/v1/dasha/vimshottari/current', { birth: CHENNAI, at: '2026-11-21T00:00:00Z' });
+    assert.equal(a.status, 200, a.text);
+    assert.deepEqual(a.json.data.periods.map((p: any) => p.level), ['maha', 'antar', 'pratyantar', 'sookshma']);
+    assert.deepEqual(a.json.data.periods.slice(0, 2).map((p: any) => p.planet), ['jupiter', 'moon']);
+    assertParam(await post('/v1/dasha/vimshottari/current', { birth: CHENNAI, at: '1990-01-01T00:00:00Z' }), 'at');
+  });
+  test('Yogini and Chara', async () => {
+    const y = await post('/v1/dasha/yogini', { birth: CHENNAI });
+    assert.equal(y.status, 200, y.text);
+    assert.equal(y.json.data.periods[0].sub.length, 8);
+    const c = await post('/v1/dasha/chara', { birth: CHENNAI });
+    assert.equal(c.status, 200, c.text);
+    assert.equal(c.json.data.scheme, 'kn_rao');
+    assert.equal(c.json.data.karakas.length, 7);
+    assert.equal(c.json.data.antardashas, 'not_computed');
+    const unknown = await post('/v1/dasha/chara', { birth: { date: '1996-12-07', time_accuracy: 'unknown', place: CHENNAI.place } });
+    assertParam(unknown, 'birth.time_accuracy');
+  });
+});
+
+describe('doshas', () => {
+  test('Manglik, Kaal Sarp, Sade Sati', async () => {
+    const m = await post('/v1/dosha/manglik', { birth: CHENNAI });
+    assert.equal(m.status, 200, m.text);
+    for (const f of ['manglik', 'severity', 'house_from_lagna', 'house_from_moon', 'house_from_venus', 'cancellations']) assert.ok(f in m.json.data, f);
+    const k = await post('/v1/dosha/kaal-sarp', { birth: CHENNAI });
+    assert.equal(k.status, 200, k.text);
+    assert.equal(typeof k.json.data.present, 'boolean');
+    const s = await post('/v1/dosha/sade-sati', { birth: CHENNAI, at: '2026-11-21T00:00:00Z' });
+    assert.equal(s.status, 200, s.text);
+    assert.equal(s.json.data.saturn_sign, 'pisces');
+    assert.equal(typeof s.json.data.active, 'boolean');
+  });
+  test('unknown birth time: no lagna house, listed in warnings', async () => {
+    const m = await post('/v1/dosha/manglik', { birth: { date: '1996-12-07', time_accuracy: 'unknown', place: CHENNAI.place, timezone: 'Asia/Kolkata' } });
+    assert.equal(m.status, 200, m.text);
+    assert.equal(m.json.data.house_from_lagna, null);
+    assert.deepEqual(m.json.warnings[0].fields, ['house_from_lagna']);
+  });
+});
+
+describe('matching', () => {
+  test('Ashtakoot: eight kootas summing to the total, both profiles, doshas', async () => {
+    const a = await post('/v1/match/ashtakoot', { person_a: CHENNAI, person_b: DELHI });
+    assert.equal(a.status, 200, a.text);
+    const d = a.json.data;
+    assert.deepEqual(d.kootas.map((k: any) => k.name), ['varna', 'vashya', 'tara_dina', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi']);
+    assert.equal(d.kootas.reduce((s: number, k: any) => s + k.score, 0), d.total);
+    assert.equal(d.max, 36);
+    for (const p of [d.person_a, d.person_b]) for (const f of ['rashi', 'nakshatra', 'gana', 'nadi', 'yoni']) assert.equal(typeof p[f], 'string');
+    assert.equal(typeof d.doshas.nadi, 'boolean');
+    assert.equal(a.json.meta.ayanamsa, 'lahiri');
+    assertParam(await post('/v1/match/ashtakoot', { person_a: CHENNAI }), 'person_b');
+  });
+  test('Manglik match', async () => {
+    const a = await post('/v1/match/manglik', { person_a: CHENNAI, person_b: DELHI });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(typeof a.json.data.both_manglik, 'boolean');
+    assert.equal(typeof a.json.data.person_a.manglik, 'boolean');
+    assert.equal(a.json.meta.credits_charged, 2);
+  });
+});
+
+describe('numerology', () => {
+  test('name: MAYA is 7 (mysticaldigits.com worked example)', async () => {
+    const a = await post('/v1/numerology/name', { name: 'Maya' });
+    assert.equal(a.status, 200, a.text);
+    assert.deepEqual(a.json.data, { number: 7, compound: 7, system: 'chaldean' });
+  });
+  test('a name with no Latin letter is a 400 on name', async () => {
+    assertParam(await post('/v1/numerology/name', { name: 'राम' }), 'name');
+    assertParam(await post('/v1/numerology/compatibility', {
+      person_a: { name: 'Maya', date_of_birth: '1990-05-15' }, person_b: { name: '???', date_of_birth: '1990-05-15' },
+    }), 'person_b.name');
+  });
+  test('core, mobile, Lo Shu, compatibility', async () => {
+    const c = await post('/v1/numerology/core', { name: 'Maya', date_of_birth: '1990-05-15' });
+    assert.equal(c.status, 200, c.text);
+    assert.equal(c.json.data.life_path, 3);
+    assert.equal(c.json.data.ruling_planet, 'venus');
+    const m = await post('/v1/numerology/mobile', { number: '+91 98765 43210' });
+    assert.equal(m.status, 200, m.text);
+    assert.equal(m.json.data.total, 55);
+    assertParam(await post('/v1/numerology/mobile', { number: 'abc' }), 'number');
+    const l = await post('/v1/numerology/loshu', { date_of_birth: '1990-05-15' });
+    assert.deepEqual(l.json.data.grid, [[0, 2, 0], [0, 2, 0], [0, 2, 0]]);
+    assert.deepEqual(l.json.data.missing, [2, 3, 4, 6, 7, 8]);
+    const k = await post('/v1/numerology/compatibility', {
+      person_a: { name: 'Maya', date_of_birth: '1990-05-15' }, person_b: { name: 'John Smith', date_of_birth: '1988-11-02' },
+    });
+    assert.equal(k.status, 200, k.text);
+    assert.ok(k.json.data.score >= 0 && k.json.data.score <= 100);
+  });
+});
