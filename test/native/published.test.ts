@@ -114,10 +114,11 @@ test('sunrise and sunset within a minute of published almanac times (both hemisp
 // --- Panchang end times ---------------------------------------------------
 // Drik Panchang, Bengali Daily Panjika pages for New Delhi (IST). Each
 // "X upto HH:MM" is the moment the next element begins. The pages give
-// minutes (±0.5 min); on these dates Drik's times of Moon-Sun quantities run
-// 0 to 1.3 min ahead of ours (and of Astronomy Engine's), and its yogas, which
-// count the ayanamsa twice, up to 1 min behind, as if its ayanamsa were about
-// 15" larger. Tolerance: the 1-minute target plus the display rounding.
+// minutes (±0.5 min). On these dates Drik's tithi and karana ends (Moon - Sun,
+// no ayanamsa) come 0 to 1.3 min earlier than ours, and its yoga ends (Moon +
+// Sun, the ayanamsa counted twice) up to 1 min later, as if its ayanamsa were
+// about 15" larger than the Swiss Ephemeris's Lahiri. Tolerance: the 1-minute
+// target plus the display rounding.
 const DRIK_TOLERANCE = 1.5 * MINUTE;
 
 const COUNTS: Record<LunarEventKind, number> = { tithi: 30, karana: 60, nakshatra: 27, pada: 108, yoga: 27, sun_sign: 12, moon_sign: 12 };
