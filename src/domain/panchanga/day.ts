@@ -77,7 +77,12 @@ export interface SunDays {
   dayStartJdUt: Float64Array;
   /** Sunrise within local day i, NaN when the Sun does not rise that day. */
   sunriseJdUt: Float64Array;
-  /** Sunset within local day i, NaN when the Sun does not set that day. */
+  /**
+   * The first sunset after day i's sunrise (the end of its daytime), NaN when
+   * there is none within a day of it. Usually within the local day; near the
+   * poles, or far from the zone's meridian, it can fall after midnight
+   * (Reykjavik in June: sunrise 02:55, sunset 00:04 the next day).
+   */
   sunsetJdUt: Float64Array;
 }
 
@@ -89,18 +94,29 @@ export function localMidnights(first: CivilDate, count: number, offsetMinutesAt:
 }
 
 /**
- * Sunrise and sunset of `count` consecutive local days, in one native batch.
- * An event the engine finds after the local day has ended (a 23-hour
- * spring-forward day) counts as missing for that day.
+ * Sunrise of `count` consecutive local days and the sunset that ends each
+ * day's daytime, in one native batch (plus one more, rarely, for days whose
+ * sunset falls after local midnight). A sunrise the engine finds after the
+ * local day has ended (a 23-hour spring-forward day) counts as missing.
  */
 export function sunDays(first: CivilDate, count: number, place: Place, offsetMinutesAt: OffsetMinutesAt): SunDays {
   const dayStartJdUt = localMidnights(first, count, offsetMinutesAt);
   const starts = dayStartJdUt.slice(0, count);
   const { riseJdUt, setJdUt } = riseSet(starts, new Float64Array(count).fill(place.latitudeDeg),
     new Float64Array(count).fill(place.longitudeDeg));
+  const late: number[] = [];
   for (let i = 0; i < count; i += 1) {
     if (riseJdUt[i]! >= dayStartJdUt[i + 1]!) riseJdUt[i] = Number.NaN;
-    if (setJdUt[i]! >= dayStartJdUt[i + 1]!) setJdUt[i] = Number.NaN;
+    if (!Number.isNaN(riseJdUt[i]!) && !(setJdUt[i]! > riseJdUt[i]! && setJdUt[i]! < dayStartJdUt[i + 1]!)) late.push(i);
+  }
+  if (late.length > 0) {
+    // Rare days whose daytime does not end within the local day: one more
+    // batch, searching from each such sunrise.
+    const after = riseSet(Float64Array.from(late, (i) => riseJdUt[i]!), new Float64Array(late.length).fill(place.latitudeDeg),
+      new Float64Array(late.length).fill(place.longitudeDeg));
+    late.forEach((day, k) => {
+      setJdUt[day] = after.setJdUt[k]!;
+    });
   }
   return { dayStartJdUt, sunriseJdUt: riseJdUt, sunsetJdUt: setJdUt };
 }
@@ -140,17 +156,17 @@ export interface SunFrame {
 
 /**
  * Frames of `count` days from SunDays covering count + 1 days. Throws
- * invalid_parameter on `latitudeParam` when the Sun does not both rise and
- * set on a day, or does not rise on the day after it.
+ * invalid_parameter on `latitudeParam` when the Sun does not rise on a day,
+ * does not set after that sunrise, or does not rise on the day after it.
  */
 export function sunFramesOf(days: SunDays, first: CivilDate, count: number, latitudeParam = 'lat'): SunFrame[] {
   const frames: SunFrame[] = [];
   for (let i = 0; i < count; i += 1) {
     const date = addDays(first, i);
     const rise = days.sunriseJdUt[i]!;
-    const set = days.sunsetJdUt[i]!;
     const next = days.sunriseJdUt[i + 1]!;
-    if (Number.isNaN(rise) || Number.isNaN(set) || !(set > rise)) throw errors.polarDay(latitudeParam, isoDate(date));
+    const set = days.sunsetJdUt[i]!;
+    if (Number.isNaN(rise) || Number.isNaN(set) || !(set > rise) || set - rise >= 1) throw errors.polarDay(latitudeParam, isoDate(date));
     if (Number.isNaN(next)) throw errors.polarDay(latitudeParam, isoDate(addDays(date, 1)));
     frames.push({
       date, weekdayIndex: weekdayIndexOf(date), dayStartJdUt: days.dayStartJdUt[i]!, dayEndJdUt: days.dayStartJdUt[i + 1]!,

@@ -111,6 +111,14 @@ test('polar dates are refused on lat with invalid_parameter', () => {
     (e: unknown) => e instanceof ApiError && e.code === 'invalid_parameter' && e.param === 'lat');
 });
 
+test('a daytime that ends after local midnight is served, not refused (Reykjavik, June)', () => {
+  const reykjavik = offsetMinutesAtZone('Atlantic/Reykjavik');
+  const frame = sunFrame({ year: 2025, month: 6, day: 21 }, { latitudeDeg: 64.1466, longitudeDeg: -21.9426 }, reykjavik);
+  assert.ok(frame.sunsetJdUt > frame.dayEndJdUt, 'sunset after midnight');
+  assert.ok(frame.sunriseJdUt < frame.sunsetJdUt && frame.sunsetJdUt < frame.nextSunriseJdUt);
+  assert.equal(horasOf(frame).length, 24);
+});
+
 test('the tithi calendar refuses more than 62 days and covers every tithi touching the days', () => {
   assert.throws(() => tithiCalendar({ year: 2025, month: 1, day: 1 }, 63, delhi, ist), RangeError);
   const from = { year: 2025, month: 1, day: 1 };
