@@ -11,9 +11,11 @@ import { dashaRoutes } from './dashas.ts';
 import { doshaRoutes } from './doshas.ts';
 import { matchingRoutes } from './matching.ts';
 import { numerologyRoutes } from './numerology.ts';
+import { placesRoutes } from './places.ts';
 
 export const ALL_ROUTES: readonly Route[] = [
   ...platformRoutes,
+  ...placesRoutes,
   ...planetsRoutes,
   ...panchangaRoutes,
   ...kundliRoutes,
