@@ -3,8 +3,8 @@ import { errors } from '../../core/errors.ts';
 import { MAX_CALENDAR_DAYS } from '../../domain/panchanga/index.ts';
 import { panchangaData, unwrapTask } from '../../workers/tasks/panchanga.ts';
 import { defineRoute } from '../route.ts';
-import { ActivitiesData, ActivitiesQuery, ChoghadiyaData, HoraData, PanchangData, PlaceDayQuery, TithiCalendarData,
-  TithiCalendarQuery } from '../schemas/panchanga.ts';
+import { ActivitiesData, ActivitiesQuery, ChoghadiyaData, HoraData, PANCHANGA_DESCRIPTIONS as D, PanchangData, PlaceDayQuery,
+  TithiCalendarData, TithiCalendarQuery } from '../schemas/panchanga.ts';
 import { checkDateRange, langOf, resolveQueryPlace } from './panchanga-place.ts';
 
 const activitiesJson = { en: JSON.stringify(panchangaData.muhuratActivities({ lang: 'en' })),
@@ -17,16 +17,16 @@ async function placeDay(query: PlaceDayQuery) {
 }
 
 export const panchangaRoutes = [
-  defineRoute({ operationId: 'panchang', query: PlaceDayQuery, response: PanchangData,
+  defineRoute({ operationId: 'panchang', query: PlaceDayQuery, response: PanchangData, description: D.panchang,
     handler: async ({ query, compute }) => ({ data: unwrapTask(await compute('panchang', await placeDay(query))) }) }),
-  defineRoute({ operationId: 'panchangChoghadiya', query: PlaceDayQuery, response: ChoghadiyaData,
+  defineRoute({ operationId: 'panchangChoghadiya', query: PlaceDayQuery, response: ChoghadiyaData, description: D.choghadiya,
     handler: async ({ query, compute }) => ({ data: unwrapTask(await compute('choghadiya', await placeDay(query))) }) }),
-  defineRoute({ operationId: 'panchangHora', query: PlaceDayQuery, response: HoraData,
+  defineRoute({ operationId: 'panchangHora', query: PlaceDayQuery, response: HoraData, description: D.hora,
     handler: async ({ query, compute }) => ({ data: unwrapTask(await compute('hora', await placeDay(query))) }) }),
-  defineRoute({ operationId: 'muhuratActivities', query: ActivitiesQuery, response: ActivitiesData,
+  defineRoute({ operationId: 'muhuratActivities', query: ActivitiesQuery, response: ActivitiesData, description: D.activities,
     handler: ({ query }) => ({ dataJson: activitiesJson[langOf(query.lang)] }) }),
   defineRoute({
-    operationId: 'calendarTithis', query: TithiCalendarQuery, response: TithiCalendarData,
+    operationId: 'calendarTithis', query: TithiCalendarQuery, response: TithiCalendarData, description: D.tithis,
     async handler({ query, compute }) {
       const place = await resolveQueryPlace(query);
       const days = checkDateRange('from', query.from, query.to);

@@ -84,3 +84,17 @@ export const TithiCalendarData = Type.Object({
   tithis: Type.Array(Type.Object({ ...TithiRef, ...Span })),
   sunrise_tithis: Type.Array(Type.Object({ date: DateString, sunrise: DateTimeString, tithi: Type.Object(TithiRef) })),
 }, { title: 'TithiCalendar' });
+
+/** Operation descriptions for the OpenAPI document (details in docs/panchang.md). */
+export const PANCHANGA_DESCRIPTIONS = {
+  panchang: 'Tithi, nakshatra, yoga, karana (read at local noon, each with the start and end of its span) and vara; sunrise, '
+    + 'sunset, moonrise, moonset in the place\'s own clock; rahu kaal, gulika kaal, yamaganda and abhijit. 400 on `lat` where '
+    + 'the Sun does not both rise and set.',
+  choghadiya: 'The 16 choghadiyas: 8 from sunrise to sunset and 8 from sunset to the next sunrise, in the standard weekday '
+    + 'sequences, with quality excellent (Amrit), good (Shubh, Labh), neutral (Char), caution (Udveg) or avoid (Kaal, Rog).',
+  hora: 'The 24 planetary hours from sunrise: day horas are twelfths of sunrise..sunset, night horas twelfths of '
+    + 'sunset..next sunrise; the first belongs to the weekday lord, then the Chaldean order.',
+  activities: 'The activities a muhurat can be searched for.',
+  tithis: 'Every tithi overlapping the local days from..to (both included, at most 62 days), start and end to the minute, and '
+    + 'the tithi at each local sunrise. 400 on `lat` where the Sun does not rise on one of the days.',
+} as const;
