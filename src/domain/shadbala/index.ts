@@ -12,9 +12,7 @@
  * - Kala bala (27.15-34): nathonnata, paksha, tribhaga, abda, masa, vara,
  *   hora, ayana, yuddha.
  * - Cheshta bala (27.19-21): Sun its ayana bala, Moon its paksha bala; the
- *   others by the eight kinds of motion, read from the daily speed against
- *   the mean speed (our thresholds, below) rather than from the cheshta
- *   kendra of the mean and true planet.
+ *   others from the cheshta kendra of the mean and true graha.
  * - Naisargika bala (27.22): 60 x k / 7 in the order Saturn 1 .. Sun 7.
  * - Drik bala (27.23-24): a quarter of the benefic minus malefic sphuta
  *   drishti received from the other six grahas (nature: isBeneficFor).
@@ -126,12 +124,20 @@ export function pakshaBala(id: SevenGraha, elongationDeg: number, benefic: boole
   return id === 'moon' ? 2 * base : base;
 }
 
-/** Declination from tropical ecliptic longitude and latitude, degrees. */
-export function declinationDeg(tropicalLongitudeDeg: number, latitudeDeg: number, obliquityDeg: number): number {
+/**
+ * Greatest declination used for the kranti of ayana bala: 24 deg, the
+ * Surya Siddhanta value BPHS 27.16 and Raman work with.
+ */
+export const KRANTI_MAX_DEG = 24;
+
+/**
+ * Kranti (declination) of a point of the ecliptic, degrees: the graha's
+ * ecliptic latitude is not counted (Raman), so this is the declination of its
+ * tropical longitude.
+ */
+export function krantiDeg(tropicalLongitudeDeg: number): number {
   const r = Math.PI / 180;
-  const s = Math.sin(latitudeDeg * r) * Math.cos(obliquityDeg * r) +
-    Math.cos(latitudeDeg * r) * Math.sin(obliquityDeg * r) * Math.sin(tropicalLongitudeDeg * r);
-  return Math.asin(s) / r;
+  return Math.asin(Math.sin(KRANTI_MAX_DEG * r) * Math.sin(tropicalLongitudeDeg * r)) / r;
 }
 
 /**
@@ -146,26 +152,43 @@ export function ayanaBala(id: SevenGraha, declination: number): { base: number; 
   return { base, value: id === 'sun' ? 2 * base : base };
 }
 
-/** Mean geocentric daily motion, degrees per day (Mercury and Venus move with the Sun on average). */
-const MEAN_SPEED: Readonly<Record<'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn', number>> = {
-  mars: 0.5240, mercury: 0.9856, jupiter: 0.0831, venus: 0.9856, saturn: 0.0335,
-};
+/**
+ * Mean tropical longitudes at a moment, degrees (J2000 mean elements of
+ * J.L. Simon et al. 1994 as printed in Meeus, "Astronomical Algorithms"
+ * ch. 31): the mean Sun and the heliocentric mean longitude of each graha.
+ */
+export function meanLongitudesDeg(jdUt: number): Record<'sun' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn', number> {
+  const t = (jdUt - 2_451_545.0) / 36_525;
+  return {
+    sun: normalizeDeg(280.46646 + 36_000.76983 * t),
+    mercury: normalizeDeg(252.250906 + 149_472.6746358 * t),
+    venus: normalizeDeg(181.979801 + 58_517.815676 * t),
+    mars: normalizeDeg(355.433275 + 19_140.2993313 * t),
+    jupiter: normalizeDeg(34.351484 + 3_034.9056746 * t),
+    saturn: normalizeDeg(50.077471 + 1_222.1137943 * t),
+  };
+}
 
-export type MotionKind = 'vakra' | 'vikala' | 'mandatara' | 'manda' | 'sama' | 'chara' | 'atichara';
-/** Cheshta values of the kinds of motion (BPHS 27.20-21; anuvakra is not told apart from vakra here). */
-export const MOTION_CHESHTA: Readonly<Record<MotionKind, number>> = {
-  vakra: 60, vikala: 15, mandatara: 15, manda: 30, sama: 7.5, chara: 45, atichara: 30,
-};
-/** Kind of motion from speed / mean speed: our thresholds 0.1, 0.5, 0.9, 1.1, 1.5. */
-export function motionKind(speedDegPerDay: number, meanSpeedDegPerDay: number): MotionKind {
-  const r = speedDegPerDay / meanSpeedDegPerDay;
-  if (r < 0 && Math.abs(r) >= 0.1) return 'vakra';
-  if (Math.abs(r) < 0.1) return 'vikala';
-  if (r < 0.5) return 'mandatara';
-  if (r < 0.9) return 'manda';
-  if (r <= 1.1) return 'sama';
-  if (r <= 1.5) return 'chara';
-  return 'atichara';
+/** Midpoint of two longitudes along the shorter arc, [0, 360). */
+function midpointDeg(a: number, b: number): number {
+  return normalizeDeg(a + wrap180Deg(b - a) / 2);
+}
+
+/**
+ * Cheshta bala of Mars, Mercury, Jupiter, Venus, Saturn (BPHS 27.19-21, as
+ * Raman computes it): cheshta kendra = seeghrocha - (madhya + sphuta) / 2,
+ * folded to [0, 180], divided by 3. For Mars, Jupiter, Saturn the madhya is
+ * the graha's mean longitude and the seeghrocha the mean Sun; for Mercury and
+ * Venus the madhya is the mean Sun and the seeghrocha the graha's
+ * heliocentric mean longitude. `trueTropicalDeg` is the graha's tropical
+ * longitude.
+ */
+export function cheshtaKendraBala(id: 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn', trueTropicalDeg: number, jdUt: number): number {
+  const m = meanLongitudesDeg(jdUt);
+  const inferior = id === 'mercury' || id === 'venus';
+  const madhya = inferior ? m.sun : m[id];
+  const seeghrocha = inferior ? m[id] : m.sun;
+  return arcDeg(seeghrocha, midpointDeg(madhya, trueTropicalDeg)) / 3;
 }
 
 /**
@@ -194,8 +217,13 @@ export function sphutaDrishti(id: SevenGraha, arcForwardDeg: number): number {
 /** Chaldean hora sequence: each hour's lord is the next in this list. */
 const HORA_SEQUENCE: readonly SevenGraha[] = ['sun', 'venus', 'mercury', 'moon', 'saturn', 'jupiter', 'mars'];
 const WEEKDAY_LORDS: readonly SevenGraha[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
-/** Civil day number (JD at noon) of the Kali Yuga epoch, 18 Feb 3102 BCE, a Friday. */
-const KALI_EPOCH_DAY = 588_466;
+/**
+ * Day number (JD at noon) from which the ahargana is counted: 17 Feb 3102
+ * BCE, so that the first day of the Kali Yuga (Friday 18 Feb, JD 588466)
+ * counts as day 1. This inclusive count reproduces Raman's worked example
+ * (abda lord Saturn, masa lord Mercury for 16 Oct 1918).
+ */
+const KALI_EPOCH_DAY = 588_465;
 
 function weekdayOfDay(dayNumber: number): number {
   return (dayNumber + 1) % 7; // 0 = Sunday
@@ -322,13 +350,13 @@ export function shadbalaParts(chart: Chart): Record<SevenGraha, ShadbalaParts> {
   for (const id of SEVEN_GRAHAS) {
     const p = g(id);
     const lon = p.longitudeDeg;
-    const ayana = ayanaBala(id, declinationDeg(toTropical(lon), p.latitudeDeg, obliquity));
+    const ayana = ayanaBala(id, krantiDeg(toTropical(lon)));
     const paksha = pakshaBala(id, elongation, benefic(id));
     const nathonnata = id === 'mercury' ? 60 : ['sun', 'jupiter', 'venus'].includes(id) ? (60 * (180 - fromNoon)) / 180 : (60 * fromNoon) / 180;
     let cheshta: number;
     if (id === 'sun') cheshta = ayana.base;
     else if (id === 'moon') cheshta = paksha / 2;
-    else cheshta = MOTION_CHESHTA[motionKind(p.speedDegPerDay, MEAN_SPEED[id])];
+    else cheshta = cheshtaKendraBala(id, toTropical(lon), chart.jdUt);
     let drik = 0;
     for (const other of SEVEN_GRAHAS) {
       if (other === id) continue;
