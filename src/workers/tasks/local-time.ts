@@ -29,17 +29,6 @@ function minutesOfOffsetText(text: string): number {
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
 }
 
-/** Whether `zone` is an IANA zone name Node knows, or a fixed +HH:MM offset. */
-export function isKnownZone(zone: string): boolean {
-  if (FIXED.test(zone)) return true;
-  try {
-    formatterOf(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The offset function of a zone: minutes east of UTC in force at each moment. */
 export function offsetMinutesAtZone(zone: string): OffsetMinutesAt {
   const fixed = FIXED.exec(zone);
