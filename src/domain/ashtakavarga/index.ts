@@ -18,6 +18,7 @@ import { SIGNS } from '../../core/glossary.ts';
 import type { Chart } from '../kundli/chart.ts';
 import { grahaOf } from '../kundli/chart.ts';
 import { type DomainResult, type Presentation, timeUnknownWarning } from '../kundli/present.ts';
+import { approximateWarnings } from '../kundli/kundli.ts';
 import { SEVEN_GRAHAS, type SevenGraha } from '../kundli/dignity.ts';
 
 export const CONTRIBUTORS = [...SEVEN_GRAHAS, 'lagna'] as const;
@@ -121,6 +122,6 @@ export function ashtakavarga(chart: Chart, _p: Presentation): DomainResult<Ashta
       bhinna: CONTRIBUTORS.map((c) => ({ of: c, bindus: t.bhinna[c], total: sum(t.bhinna[c]) })),
       sarva: { bindus: t.sarva, total: sum(t.sarva), by_house: t.sarva.map((_, h) => t.sarva[(lagnaSign + h) % 12]!) },
     },
-    warnings: [],
+    warnings: approximateWarnings(chart, [], ['bhinna', 'sarva']),
   };
 }

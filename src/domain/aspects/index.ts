@@ -10,6 +10,7 @@
 import { GRAHAS, SIGNS, type GrahaName } from '../../core/glossary.ts';
 import { type Chart, houseFrom, signOfHouse } from '../kundli/chart.ts';
 import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
+import { approximateWarnings } from '../kundli/kundli.ts';
 
 /** Houses (counted from the aspecting graha, itself = 1) each graha aspects fully. */
 export const GRAHA_DRISHTI_HOUSES: Readonly<Record<GrahaName, readonly number[]>> = {
@@ -61,6 +62,7 @@ export function aspects(chart: Chart, p: Presentation): DomainResult<AspectsData
     });
   });
   const data: AspectsData = compactObject({ rule: p.view === 'compact' ? undefined : NODE_ASPECT_RULE, aspects: list, aspected_by: aspectedBy });
-  const warnings: Warning[] = chart.lagna === null ? [timeUnknownWarning(['aspects[].houses_from_lagna'])] : [];
+  const warnings: Warning[] = chart.lagna === null ? [timeUnknownWarning(['aspects[].houses_from_lagna'])]
+    : approximateWarnings(chart, [], ['aspects[].houses_from_lagna']);
   return { data, warnings };
 }

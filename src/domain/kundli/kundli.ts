@@ -47,6 +47,7 @@ export function approximateWarnings(chart: Chart, moonFields: string[], lagnaFie
   const a = chart.approximate;
   if (a === null || (!a.lagnaSignMayChange && !a.moonNakshatraMayChange)) return [];
   const fields = [...(a.lagnaSignMayChange ? lagnaFields : []), ...(a.moonNakshatraMayChange ? moonFields : [])];
+  if (fields.length === 0) return [];
   const what = [a.lagnaSignMayChange ? 'the lagna sign' : null, a.moonNakshatraMayChange ? "the Moon's nakshatra" : null]
     .filter((x) => x !== null).join(' and ');
   return [{

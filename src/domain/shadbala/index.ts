@@ -28,6 +28,7 @@ import {
   EXALTATION_DEG, OWN_SIGNS, SEVEN_GRAHAS, type SevenGraha, compoundRelation, inMoolatrikona, isSevenGraha,
 } from '../kundli/dignity.ts';
 import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
+import { approximateWarnings } from '../kundli/kundli.ts';
 
 export const NAISARGIKA_BALA: Readonly<Record<SevenGraha, number>> = {
   sun: 60, moon: (60 * 6) / 7, venus: (60 * 5) / 7, jupiter: (60 * 4) / 7, mercury: (60 * 3) / 7, mars: (60 * 2) / 7, saturn: 60 / 7,
@@ -462,6 +463,6 @@ export function shadbala(chart: Chart, p: Presentation): DomainResult<ShadbalaDa
     roundDeep(r);
     if (ratio !== undefined) r.ratio = Math.round(ratio * 1000) / 1000;
   }
-  const warnings: Warning[] = known ? [] : [timeUnknownWarning(SHADBALA_TIME_FIELDS)];
+  const warnings: Warning[] = known ? approximateWarnings(chart, [], SHADBALA_TIME_FIELDS) : [timeUnknownWarning(SHADBALA_TIME_FIELDS)];
   return { data: { unit: 'shashtiamsa', grahas: rows }, warnings };
 }

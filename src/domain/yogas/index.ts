@@ -12,6 +12,7 @@ import type { GrahaName } from '../../core/glossary.ts';
 import type { Chart } from '../kundli/chart.ts';
 import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
 import { dignityScore, yogaContext } from './context.ts';
+import { approximateWarnings } from '../kundli/kundli.ts';
 import { DHANA_YOGAS } from './dhana.ts';
 import { LUNAR_YOGAS } from './lunar.ts';
 import { MAHAPURUSHA_YOGAS } from './mahapurusha.ts';
@@ -77,7 +78,8 @@ export function yogas(chart: Chart, p: Presentation): DomainResult<YogasData> {
       }));
     }
   }
-  const warnings: Warning[] = skipped.length > 0 ? [timeUnknownWarning(skipped.map((id) => `yogas[${id}]`))] : [];
+  const warnings: Warning[] = skipped.length > 0 ? [timeUnknownWarning(skipped.map((id) => `yogas[${id}]`))]
+    : approximateWarnings(chart, [], YOGA_RULES.filter((r) => r.needsLagna).map((r) => `yogas[${r.id}]`));
   const data: YogasData = { yogas: out, checked };
   if (skipped.length > 0) data.not_evaluated = skipped;
   return { data, warnings };
