@@ -89,6 +89,9 @@ export function defineRoute<B extends TSchema = TSchema, Q extends TSchema = TSc
   if (def.body !== undefined && operation.method !== 'POST') {
     throw new Error(`Expected no body schema for ${operation.method} ${operation.path} but received one`);
   }
+  if (def.body === undefined && operation.method === 'POST') {
+    throw new Error(`Expected a body schema for POST ${operation.path} but received none`);
+  }
   return {
     ...operation,
     operationId: def.operationId,

@@ -289,21 +289,42 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     return out;
   }
 
-  async function runRoute(ex: Exchange, route: Route, params: Record<string, string>, rawQuery: string,
-    bodyPromise: Promise<Buffer> | undefined): Promise<void> {
-    try {
-      const body = bodyPromise === undefined ? undefined : route.body!.parse(parseJsonObject(await bodyPromise));
+  function routeFailed(ex: Exchange, route: Route, error: unknown): void {
+    if (ex.aborted) finalize(ex);
+    else fail(ex, error, route, (error as { closeConnection?: boolean }).closeConnection === true);
+  }
+
+  /**
+   * Validates the query, path parameters and body, then runs the handler.
+   * Without a body and with a synchronous handler (constant answers) the
+   * response is written before the uWS callback returns; otherwise after the
+   * awaits, corked.
+   */
+  function runRoute(ex: Exchange, route: Route, params: Record<string, string>, rawQuery: string,
+    bodyPromise: Promise<Buffer> | undefined): void {
+    const invoke = (body: unknown): void => {
       const query = route.query === undefined ? {} : route.query.parse(parseQuery(rawQuery));
       const parsedParams = route.params === undefined ? params : route.params.parse(params);
-      const result = await route.handler({
+      const result = route.handler({
         body, query, params: parsedParams, requestId: ex.requestId, caller: ex.caller, services,
         compute: (name, input) => runTask(name, input, pool),
       });
-      succeed(ex, route, result);
-    } catch (error) {
-      if (ex.aborted) finalize(ex);
-      else fail(ex, error, route, (error as { closeConnection?: boolean }).closeConnection === true);
+      if (result instanceof Promise) {
+        result.then((r) => succeed(ex, route, r), (error: unknown) => routeFailed(ex, route, error));
+      } else {
+        succeed(ex, route, result);
+      }
+    };
+    if (bodyPromise === undefined) {
+      try {
+        invoke(undefined);
+      } catch (error) {
+        routeFailed(ex, route, error);
+      }
+      return;
     }
+    bodyPromise.then((buffer) => invoke(route.body!.parse(parseJsonObject(buffer))))
+      .catch((error: unknown) => routeFailed(ex, route, error));
   }
 
   function handle(res: HttpResponse, req: uWS.HttpRequest): void {
@@ -372,9 +393,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
         ex.reservation = ledger.reserve(account(caller), route.credits, route.group);
       }
       const bodyPromise = route.method === 'POST' ? readBody(ex, Number(contentLength) || 0) : undefined;
-      // A rejected body is handled in runRoute; keep Node from reporting it as unhandled meanwhile.
-      bodyPromise?.catch(() => undefined);
-      void runRoute(ex, route, match.params, rawQuery, bodyPromise);
+      runRoute(ex, route, match.params, rawQuery, bodyPromise);
     } catch (error) {
       fail(ex, error, route, method === 'POST');
     }

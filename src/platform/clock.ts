@@ -27,14 +27,23 @@ export class ManualClock implements Clock {
   }
 }
 
+// The last month and day seen, so the per-request period keys cost a comparison, not a Date.
+let monthCache = { startMs: 0, endMs: -1, key: '' };
+let dayCache = { startMs: 0, endMs: -1, key: '' };
+
 /** 'YYYY-MM' of the UTC month containing the moment. */
 export function utcMonthKey(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 7);
+  if (ms >= monthCache.startMs && ms < monthCache.endMs) return monthCache.key;
+  monthCache = { startMs: startOfUtcMonthMs(ms), endMs: startOfNextUtcMonthMs(ms), key: new Date(ms).toISOString().slice(0, 7) };
+  return monthCache.key;
 }
 
 /** 'YYYY-MM-DD' of the UTC day containing the moment. */
 export function utcDayKey(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  if (ms >= dayCache.startMs && ms < dayCache.endMs) return dayCache.key;
+  const startMs = ms - (((ms % 86_400_000) + 86_400_000) % 86_400_000);
+  dayCache = { startMs, endMs: startMs + 86_400_000, key: new Date(ms).toISOString().slice(0, 10) };
+  return dayCache.key;
 }
 
 /** Start of the UTC month containing the moment, ms. */

@@ -151,12 +151,6 @@ describe('bodies', () => {
       assertError(await call(t.url, '/v1/planets/positions', { key: test_.key, body }), 400, 'invalid_parameter', param);
     }
   });
-  test('place_id is 404 and a free-text query 422 until the places resolver is wired in', async () => {
-    assertError(await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: { ...BIRTH, place: { place_id: 'nowhere' } } } }),
-      404, 'not_found', 'birth.place.place_id');
-    assertError(await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: { ...BIRTH, place: { query: 'Delhi' } } } }),
-      422, 'place_not_found', 'birth.place.query');
-  });
 });
 
 describe('envelope and positions', () => {
