@@ -350,29 +350,29 @@ export function shadbalaParts(chart: Chart): Record<SevenGraha, ShadbalaParts> {
   const parts = {} as Record<SevenGraha, ShadbalaParts>;
   for (const id of SEVEN_GRAHAS) {
     const p = g(id);
-    const lon = p.longitudeDeg;
-    const ayana = ayanaBala(id, krantiDeg(toTropical(lon)));
+    const longitudeDeg = p.longitudeDeg;
+    const ayana = ayanaBala(id, krantiDeg(toTropical(longitudeDeg)));
     const paksha = pakshaBala(id, elongation, benefic(id));
     const nathonnata = id === 'mercury' ? 60 : ['sun', 'jupiter', 'venus'].includes(id) ? (60 * (180 - fromNoon)) / 180 : (60 * fromNoon) / 180;
     let cheshta: number;
     if (id === 'sun') cheshta = ayana.base;
     else if (id === 'moon') cheshta = paksha / 2;
-    else cheshta = cheshtaKendraBala(id, toTropical(lon), chart.jdUt);
+    else cheshta = cheshtaKendraBala(id, toTropical(longitudeDeg), chart.jdUt);
     let drik = 0;
     for (const other of SEVEN_GRAHAS) {
       if (other === id) continue;
-      const v = sphutaDrishti(other, lon - g(other).longitudeDeg);
+      const v = sphutaDrishti(other, longitudeDeg - g(other).longitudeDeg);
       drik += benefic(other) ? v : -v;
     }
     parts[id] = {
       sthana: {
-        uchcha: uchchaBala(id, lon),
-        saptavargaja: saptavargajaBala(id, lon, signOf),
-        ojhayugma: ojhayugmaBala(id, lon),
+        uchcha: uchchaBala(id, longitudeDeg),
+        saptavargaja: saptavargajaBala(id, longitudeDeg, signOf),
+        ojhayugma: ojhayugmaBala(id, longitudeDeg),
         kendradi: known ? kendradiBala(houseFrom(chart.lagna!.signIndex, p.signIndex)) : undefined,
-        drekkana: drekkanaBala(id, lon),
+        drekkana: drekkanaBala(id, longitudeDeg),
       },
-      dig: known ? digBala(id, lon, chart.lagna!.longitudeDeg, chart.mcDeg!) : undefined,
+      dig: known ? digBala(id, longitudeDeg, chart.lagna!.longitudeDeg, chart.mcDeg!) : undefined,
       kala: {
         nathonnata: known ? nathonnata : undefined,
         paksha,
