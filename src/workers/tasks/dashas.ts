@@ -33,9 +33,23 @@ export function guardedTask<I, T>(fn: (input: I) => T): (input: I) => TaskResult
   };
 }
 
+/**
+ * Local date-time renderer for one birth's zone. Each boundary is both the
+ * end of one period and the start of the next, and a zone offset lookup
+ * (Intl) costs ~18 us, so renderings are memoised by the minute they show.
+ */
 function renderer(birth: BirthMoment): (jdUt: number) => string {
   const offset = offsetMinutesAtZone(birth.timezoneName);
-  return (jdUt) => renderLocal(jdUt, offset, 'minute');
+  const memo = new Map<number, string>();
+  return (jdUt) => {
+    const minute = Math.round(jdUt * 1440);
+    let text = memo.get(minute);
+    if (text === undefined) {
+      text = renderLocal(jdUt, offset, 'minute');
+      memo.set(minute, text);
+    }
+    return text;
+  };
 }
 
 export interface PeriodOut {
