@@ -1,0 +1,188 @@
+/**
+ * Places and timezone over a real server: search, place by id, reverse,
+ * timezone at a moment, place resolution inside a Birth, and the bad inputs of
+ * issue #4 (q of 1 character, limit 0 or 101, lat 91, unknown fields) each a
+ * typed 400 naming its param. Uses the real index under DATA_DIR when built,
+ * else the GeoNames subset of test/unit/places/fixture.ts. References: GeoNames
+ * pages (https://www.geonames.org/1253914 Ujjain, /1264527 Chennai,
+ * /4250542 Springfield IL) and the tz source (eggert/tz `asia`, `northamerica`).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { setPlacesIndex } from '../../src/http/places-index.ts';
+import { openTestPlaces, type TestPlaces } from '../unit/places/fixture.ts';
+import { call, startTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+let places: TestPlaces;
+let live: { key: string };
+const generous = { requestsPerSecond: 10_000, concurrentRequests: 100 };
+
+before(async () => {
+  places = await openTestPlaces();
+  t = await startTestServer({ planOverrides: { business: generous } });
+  setPlacesIndex(places.index);
+  live = await t.key('live', 'business');
+});
+after(async () => {
+  await t.close();
+  await places.close();
+});
+
+function assertInvalid(a: { status: number; json: any }, param: string): void {
+  assert.equal(a.status, 400, JSON.stringify(a.json));
+  assert.equal(a.json.error.type, 'invalid_parameter');
+  assert.equal(a.json.error.param, param);
+}
+
+const get = (path: string) => call(t.url, path, { key: live.key });
+
+describe('GET /v1/places/search', () => {
+  test('finds Ujjain by prefix and by Devanagari name, PlaceResult with country_code, 1 credit', async () => {
+    const a = await get('/v1/places/search?q=ujj&limit=3');
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.json.meta.credits_charged, 1);
+    assert.deepEqual(a.json.data.results[0], {
+      place_id: 'gn:1253914', name: 'Ujjain', state: 'Madhya Pradesh', country: 'India', country_code: 'IN',
+      latitude: 23.18239, longitude: 75.77643, timezone: 'Asia/Kolkata', population: a.json.data.results[0].population,
+    });
+    const dev = await get(`/v1/places/search?q=${encodeURIComponent('उज्जैन')}`);
+    assert.equal(dev.json.data.results[0].place_id, 'gn:1253914');
+  });
+
+  test('"City, State", "City, Country" and the country filter', async () => {
+    const il = await get(`/v1/places/search?q=${encodeURIComponent('Springfield, Illinois')}`);
+    assert.equal(il.json.data.results[0].place_id, 'gn:4250542');
+    const fr = await get(`/v1/places/search?q=${encodeURIComponent('Paris, FR')}&limit=5`);
+    assert.ok(fr.json.data.results.every((p: any) => p.country_code === 'FR'));
+    const inIndia = await get('/v1/places/search?q=delhi&country=India');
+    assert.ok(inIndia.json.data.results.length >= 1);
+    assert.ok(inIndia.json.data.results.every((p: any) => p.country_code === 'IN'));
+    const byCode = await get('/v1/places/search?q=springfield&country=us&limit=100');
+    assert.ok(byCode.json.data.results.length > 1 && byCode.json.data.results.length <= 100);
+    assertInvalid(await get('/v1/places/search?q=delhi&country=Narnia'), 'country');
+  });
+
+  test('bad inputs: q of one character, limit 0 or 101, missing q, unknown fields', async () => {
+    assertInvalid(await get('/v1/places/search?q=u'), 'q');
+    assertInvalid(await get('/v1/places/search'), 'q');
+    assertInvalid(await get('/v1/places/search?q=ujjain&limit=0'), 'limit');
+    assertInvalid(await get('/v1/places/search?q=ujjain&limit=101'), 'limit');
+    assertInvalid(await get('/v1/places/search?q=ujjain&limit=ten'), 'limit');
+    const unknown = await get('/v1/places/search?q=ujjain&sort=name');
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.json.error.type, 'invalid_parameter');
+    assert.equal(unknown.json.error.param, 'sort');
+  });
+
+  test('needs a secret key', async () => {
+    const a = await call(t.url, '/v1/places/search?q=ujjain');
+    assert.equal(a.status, 401);
+  });
+});
+
+describe('GET /v1/places/{place_id}', () => {
+  test('a known id, and 404 not_found for an unknown one', async () => {
+    const a = await get('/v1/places/gn:1264527');
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.json.data.name, 'Chennai');
+    assert.equal(a.json.data.country_code, 'IN');
+    for (const id of ['gn:999999999', 'abc', 'gn%3A1264527x']) {
+      const b = await get(`/v1/places/${id}`);
+      assert.equal(b.status, 404, id);
+      assert.equal(b.json.error.type, 'not_found');
+      assert.equal(b.json.error.param, 'place_id');
+    }
+  });
+});
+
+describe('GET /v1/places/reverse', () => {
+  test('nearest settlements with distance_km, nearest first', async () => {
+    const a = await get('/v1/places/reverse?lat=23.1824&lon=75.7764');
+    assert.equal(a.status, 200, a.text);
+    const r = a.json.data.results;
+    assert.equal(r[0].place_id, 'gn:1253914');
+    assert.ok(r[0].distance_km < 0.1);
+    assert.equal(r.length, 5);
+    for (let i = 1; i < r.length; i++) assert.ok(r[i - 1].distance_km <= r[i].distance_km);
+    const one = await get('/v1/places/reverse?lat=0&lon=-30&limit=1');
+    assert.equal(one.json.data.results.length, 1);
+    assert.ok(one.json.data.results[0].distance_km > 100, 'mid-Atlantic: nothing close');
+  });
+
+  test('bad inputs: lat 91, lon -181, missing lon', async () => {
+    assertInvalid(await get('/v1/places/reverse?lat=91&lon=0'), 'lat');
+    assertInvalid(await get('/v1/places/reverse?lat=0&lon=-181'), 'lon');
+    assertInvalid(await get('/v1/places/reverse?lat=10'), 'lon');
+  });
+});
+
+describe('POST /v1/timezone', () => {
+  const post = (body: unknown) => call(t.url, '/v1/timezone', { key: live.key, body });
+
+  test('India war time 1943 (+06:30) and Madras time 1890 (+05:21:10) at Ujjain', async () => {
+    const a = await post({ latitude: 23.18239, longitude: 75.77643, datetime: '1943-06-01T10:00:00' });
+    assert.equal(a.status, 200, a.text);
+    assert.deepEqual(a.json.data, {
+      name: 'Asia/Kolkata', utc_offset: '+06:30', offset_minutes: 390, offset_seconds: 23400,
+      utc_datetime: '1943-06-01T03:30:00Z', local_datetime: '1943-06-01T10:00:00+06:30',
+    });
+    const lmt = await post({ latitude: 23.18239, longitude: 75.77643, datetime: '1890-06-01T10:00:00' });
+    assert.equal(lmt.json.data.utc_offset, '+05:21:10');
+    assert.equal(lmt.json.data.offset_minutes, 321);
+  });
+
+  test('an instant with an offset; a gap and an overlap in New York 2026 warn', async () => {
+    const a = await post({ latitude: 40.7128, longitude: -74.006, datetime: '2026-07-04T16:00:00Z' });
+    assert.equal(a.json.data.utc_offset, '-04:00');
+    assert.equal(a.json.data.local_datetime, '2026-07-04T12:00:00-04:00');
+    const gap = await post({ latitude: 40.7128, longitude: -74.006, datetime: '2026-03-08T02:30:00' });
+    assert.equal(gap.json.data.local_datetime, '2026-03-08T03:30:00-04:00');
+    assert.deepEqual(gap.json.warnings.map((w: any) => w.code), ['local_time_skipped']);
+    const overlap = await post({ latitude: 40.7128, longitude: -74.006, datetime: '2026-11-01T01:30:00' });
+    assert.equal(overlap.json.data.utc_datetime, '2026-11-01T05:30:00Z');
+    assert.deepEqual(overlap.json.warnings.map((w: any) => w.code), ['local_time_repeated']);
+  });
+
+  test('ocean coordinates get the nautical zone', async () => {
+    const a = await post({ latitude: 0, longitude: -30, datetime: '2026-01-01T00:00:00Z' });
+    assert.equal(a.json.data.name, 'Etc/GMT+2');
+    assert.equal(a.json.data.utc_offset, '-02:00');
+  });
+
+  test('bad inputs: latitude 91, unknown fields, missing or malformed datetime', async () => {
+    assertInvalid(await post({ latitude: 91, longitude: 0, datetime: '2026-01-01T00:00:00Z' }), 'latitude');
+    assertInvalid(await post({ latitude: 0, longitude: 0, datetime: '2026-01-01T00:00:00Z', zone: 'UTC' }), 'zone');
+    assertInvalid(await post({ latitude: 0, longitude: 0 }), 'datetime');
+    assertInvalid(await post({ latitude: 0, longitude: 0, datetime: '2026-02-30T00:00:00' }), 'datetime');
+    assertInvalid(await post({ latitude: 0, longitude: 0, datetime: 'yesterday' }), 'datetime');
+  });
+});
+
+describe('places inside a Birth', () => {
+  const positions = (place: unknown) => call(t.url, '/v1/planets/positions', { key: live.key,
+    body: { birth: { date: '1943-06-01', time: '10:00', place } } });
+
+  test('free text and place_id resolve; meta.timezone_used has the historical offset', async () => {
+    const a = await positions({ query: 'Ujjain' });
+    assert.equal(a.status, 200, a.text);
+    assert.deepEqual(a.json.meta.timezone_used, { name: 'Asia/Kolkata', utc_offset: '+06:30', source: 'auto' });
+    const b = await positions({ place_id: 'gn:1253914' });
+    assert.equal(b.status, 200, b.text);
+  });
+
+  test('a shared name is 422 place_ambiguous with candidates; no match is 422 place_not_found', async () => {
+    const a = await positions({ query: 'Springfield' });
+    assert.equal(a.status, 422, a.text);
+    assert.equal(a.json.error.type, 'place_ambiguous');
+    assert.equal(a.json.error.param, 'birth.place.query');
+    assert.ok(a.json.error.candidates.length >= 2 && a.json.error.candidates.length <= 10);
+    assert.ok(a.json.error.candidates.every((c: any) => /^gn:\d+$/.test(c.place_id) && typeof c.country_code === 'string'));
+    const b = await positions({ query: 'Qqxzzv' });
+    assert.equal(b.status, 422);
+    assert.equal(b.json.error.type, 'place_not_found');
+    const c = await positions({ place_id: 'gn:999999999' });
+    assert.equal(c.status, 404);
+    assert.equal(c.json.error.param, 'birth.place.place_id');
+  });
+});
