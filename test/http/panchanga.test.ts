@@ -6,7 +6,20 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { PlaceIndexReader, PlaceRecord } from '../../src/domain/places/index.ts';
+import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { call, startTestServer, type TestServer } from './helpers.ts';
+
+// A one-place index: New Delhi as GeoNames lists it (id 1261481, Asia/Kolkata).
+const NEW_DELHI: PlaceRecord = {
+  geonameId: 1261481, name: 'New Delhi', countryCode: 'IN', admin1Code: '07', latitudeDeg: 28.63576, longitudeDeg: 77.22445,
+  timezone: 'Asia/Kolkata', population: 317797,
+} as PlaceRecord;
+const ONE_PLACE = {
+  count: 1,
+  indexOfGeonameId: (id: number) => (id === NEW_DELHI.geonameId ? 0 : undefined),
+  record: (i: number) => (i === 0 ? NEW_DELHI : undefined),
+} as unknown as PlaceIndexReader;
 
 let t: TestServer;
 let live: { key: string };
@@ -76,14 +89,31 @@ describe('GET /v1/panchang', () => {
     assertInvalid(await call(t.url, '/v1/panchang?date=2025-01-01', { key: live.key }), 'lat');
     assertInvalid(await call(t.url, '/v1/panchang?date=2025-01-01&lat=28.6', { key: live.key }), 'lon');
     assertInvalid(await call(t.url, '/v1/panchang?date=2025-13-01&lat=28.6&lon=77.2', { key: live.key }), 'date');
-    // place_id alone: not resolvable until the places resolver is wired in.
-    const byId = await call(t.url, '/v1/panchang?date=2025-01-01&place_id=1261481', { key: live.key });
-    assert.equal(byId.status, 404, byId.text);
-    assert.equal(byId.json.error.param, 'place_id');
     // Tromso, 21 June: midnight sun.
     const polar = await call(t.url, '/v1/panchang?date=2025-06-21&lat=69.6492&lon=18.9553', { key: live.key });
     assertInvalid(polar, 'lat');
     assertInvalid(await call(t.url, '/v1/panchang/choghadiya?date=2025-12-21&lat=69.6492&lon=18.9553', { key: live.key }), 'lat');
+  });
+});
+
+describe('place_id', () => {
+  before(() => setPlacesIndex(ONE_PLACE));
+  after(() => setPlacesIndex(undefined));
+  test('a known place_id gives the place, its GeoNames zone and the same panchang as its coordinates', async () => {
+    const byId = await call(t.url, '/v1/panchang?date=2022-01-26&place_id=gn:1261481', { key: live.key });
+    assert.equal(byId.status, 200, byId.text);
+    assert.deepEqual(byId.json.data.place, { latitude: 28.63576, longitude: 77.22445 });
+    assert.equal(byId.json.data.timezone.name, 'Asia/Kolkata');
+    const byCoordinates = await call(t.url, '/v1/panchang?date=2022-01-26&lat=28.63576&lon=77.22445', { key: live.key });
+    assert.deepEqual(byId.json.data, byCoordinates.json.data);
+    const calendar = await call(t.url, '/v1/calendar/tithis?from=2022-01-01&to=2022-01-31&place_id=gn:1261481', { key: live.key });
+    assert.equal(calendar.status, 200, calendar.text);
+  });
+  test('an unknown place_id is 404 not_found on place_id', async () => {
+    const a = await call(t.url, '/v1/panchang?date=2025-01-01&place_id=gn:999', { key: live.key });
+    assert.equal(a.status, 404, a.text);
+    assert.equal(a.json.error.type, 'not_found');
+    assert.equal(a.json.error.param, 'place_id');
   });
 });
 

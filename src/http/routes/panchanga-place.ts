@@ -1,14 +1,14 @@
 /**
  * The place and dates of the panchang group's queries: `lat`+`lon` or
- * `place_id` (exactly one form), and dates within the ephemeris range.
- * Until the places resolver is wired in, `place_id` answers 404 not_found
- * (as resolve-birth.ts does) and the zone comes from geo-tz at the coordinates.
+ * `place_id` (exactly one form), and dates within the ephemeris range. The
+ * zone is the one GeoNames gives a known place, else the zone at the
+ * coordinates (src/platform/timezone.ts), as for births.
  */
 import { errors } from '../../core/errors.ts';
 import type { Lang } from '../../core/glossary.ts';
-
-type GeoTzFind = (lat: number, lon: number) => string[];
-let geoFind: Promise<GeoTzFind> | undefined;
+import { lookupPlaceId } from '../../platform/resolve-birth.ts';
+import { zoneAt } from '../../platform/timezone.ts';
+import { placesIndex } from '../places-index.ts';
 
 export interface QueryPlace {
   latitudeDeg: number;
@@ -16,21 +16,25 @@ export interface QueryPlace {
   timezone: string;
 }
 
-export async function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?: string }): Promise<QueryPlace> {
+export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?: string }): QueryPlace {
   const hasCoordinates = query.lat !== undefined || query.lon !== undefined;
   if (query.place_id !== undefined && hasCoordinates) {
     throw errors.invalidParameterMessage('place_id', 'Expected either lat and lon or place_id but received both');
   }
-  if (query.place_id !== undefined) throw errors.placeIdNotFound('place_id', query.place_id);
+  if (query.place_id !== undefined) {
+    const index = placesIndex();
+    if (index === undefined) throw errors.placesIndexMissing();
+    const record = lookupPlaceId(index, query.place_id);
+    if (record === undefined) throw errors.placeIdNotFound('place_id', query.place_id);
+    return { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg,
+      timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg) };
+  }
   if (query.lat === undefined && query.lon === undefined) {
     throw errors.invalidParameterMessage('lat', 'Expected lat and lon, or place_id, but received neither');
   }
   if (query.lat === undefined) throw errors.invalidParameter('lat', 'a latitude with lon', undefined);
   if (query.lon === undefined) throw errors.invalidParameter('lon', 'a longitude with lat', undefined);
-  geoFind ??= import('geo-tz/all').then((m) => m.find as GeoTzFind);
-  const timezone = (await geoFind)(query.lat, query.lon)[0];
-  if (timezone === undefined) throw errors.invalidParameterMessage('lat', 'No time zone is known at these coordinates');
-  return { latitudeDeg: query.lat, longitudeDeg: query.lon, timezone };
+  return { latitudeDeg: query.lat, longitudeDeg: query.lon, timezone: zoneAt(query.lat, query.lon) };
 }
 
 const FIRST_YEAR = 1800;

@@ -11,7 +11,7 @@ const activitiesJson = { en: JSON.stringify(panchangaData.muhuratActivities({ la
   hi: JSON.stringify(panchangaData.muhuratActivities({ lang: 'hi' })) };
 
 async function placeDay(query: PlaceDayQuery) {
-  const place = await resolveQueryPlace(query);
+  const place = resolveQueryPlace(query);
   checkDateRange('date', query.date);
   return { date: query.date, ...place, lang: langOf(query.lang) };
 }
@@ -28,7 +28,7 @@ export const panchangaRoutes = [
   defineRoute({
     operationId: 'calendarTithis', query: TithiCalendarQuery, response: TithiCalendarData, description: D.tithis,
     async handler({ query, compute }) {
-      const place = await resolveQueryPlace(query);
+      const place = resolveQueryPlace(query);
       const days = checkDateRange('from', query.from, query.to);
       if (days > MAX_CALENDAR_DAYS) {
         throw errors.invalidParameterMessage('to', `Expected to at most ${MAX_CALENDAR_DAYS} days from from, both included, but received ${days} days`);
