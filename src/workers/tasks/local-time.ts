@@ -29,8 +29,10 @@ export type Precision = 'second' | 'minute';
  */
 export function renderLocal(jdUt: number, offsetMinutesAt: OffsetMinutesAt, precision: Precision = 'second'): string {
   const unit = precision === 'minute' ? 60_000 : 1_000;
-  const ms = Math.round(((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY) / unit) * unit;
-  const offsetSeconds = Math.round(offsetMinutesAt(UNIX_EPOCH_JD + ms / MS_PER_DAY) * 60);
-  const local = new Date(ms + offsetSeconds * 1000).toISOString();
-  return `${local.slice(0, 19)}${formatUtcOffset(offsetSeconds)}`;
+  const utcMs = (jdUt - UNIX_EPOCH_JD) * MS_PER_DAY;
+  const offsetSeconds = Math.round(offsetMinutesAt(jdUt) * 60);
+  // Round the local clock reading, so that seconds are 00 even with a
+  // local-mean-time offset that has seconds (Asia/Kolkata before 1906).
+  const localMs = Math.round((utcMs + offsetSeconds * 1000) / unit) * unit;
+  return `${new Date(localMs).toISOString().slice(0, 19)}${formatUtcOffset(offsetSeconds)}`;
 }
