@@ -48,6 +48,19 @@ describe('POST /v1/kundli', () => {
     assert.deepEqual(a.json.warnings[0].fields, ['lagna', 'planets[].house', 'divisional_lagnas']);
   });
 
+  test('approximate time: a warning when the lagna sign changes within 15 minutes, none otherwise', async () => {
+    // At 10:34 the lagna is 22.4 deg into Capricorn (about 30 minutes from
+    // Aquarius) and the Moon 0.3 deg into Swati; by 11:00 the lagna is within
+    // 15 minutes of Aquarius.
+    const calm = await call(t.url, '/v1/kundli', { key: live.key, body: { birth: { ...CHENNAI, time_accuracy: 'approximate' } } });
+    assert.equal(calm.status, 200, calm.text);
+    assert.deepEqual(calm.json.warnings, []);
+    const edge = await call(t.url, '/v1/kundli', { key: live.key, body: { birth: { ...CHENNAI, time: '11:00', time_accuracy: 'approximate' } } });
+    assert.equal(edge.json.warnings[0].code, 'time_approximate');
+    assert.ok(edge.json.warnings[0].fields.includes('lagna'));
+    assert.equal(edge.json.data.lagna.sign, 'capricorn');
+  });
+
   test('lang hi and view compact', async () => {
     const hi = await call(t.url, '/v1/kundli', { key: live.key, body: { birth: CHENNAI, options: { lang: 'hi' } } });
     assert.equal(hi.json.data.lagna.sign_label, 'मकर');
