@@ -42,12 +42,11 @@ export const LUNAR_YOGAS: readonly YogaRule[] = [
       return second.length === 0 && twelfth.length === 0 ? hit(['moon'], 'The 2nd and 12th from the Moon hold no graha.') : none;
     }),
   yoga('kemadruma_bhanga', 'chandra', 'Kemadruma Bhanga', 'केमद्रुम भंग', false,
-    'Kemadruma is cancelled when a graha other than the Sun and the nodes occupies a kendra from the Moon or (time known) from the lagna (Phaladeepika ch. 6 v. 57).',
+    'Kemadruma is cancelled when a graha other than the Sun and the nodes occupies a kendra from the Moon (its own sign included) or, the time known, from the lagna (Phaladeepika ch. 6 v. 57).',
     (ctx) => {
       const { second, twelfth } = moonSides(ctx);
       if (second.length > 0 || twelfth.length > 0) return none;
-      const m = ctx.sign('moon');
-      const fromMoon = TARA_GRAHAS.filter((g) => KENDRAS.includes(ctx.houseFromGraha('moon', g)) && ctx.sign(g) !== m);
+      const fromMoon = TARA_GRAHAS.filter((g) => KENDRAS.includes(ctx.houseFromGraha('moon', g)));
       const fromLagna = ctx.lagnaSign === null ? [] : TARA_GRAHAS.filter((g) => KENDRAS.includes(ctx.house(g)));
       if (fromMoon.length > 0) return hit(['moon', ...fromMoon], `Kemadruma is cancelled: ${list(fromMoon)} in a kendra from the Moon.`);
       if (fromLagna.length > 0) return hit(['moon', ...fromLagna], `Kemadruma is cancelled: ${list(fromLagna)} in a kendra from the lagna.`);
