@@ -36,7 +36,8 @@ async function single(body: { birth: BirthRequest['birth']; options?: BirthReque
 
 export const dashaRoutes = [
   defineRoute({
-    operationId: 'dashaVimshottari', body: VimshottariRequest, response: VimshottariData,
+    operationId: 'dashaVimshottari', description: "Vimshottari periods from the Moon's nakshatra, depth 1..5 (maha to prana), limited to from/to; year of 365.256363004 days (docs/dashas.md).",
+    body: VimshottariRequest, response: VimshottariData,
     async handler({ body, compute }) {
       const s = await single(body);
       const depth = body.depth ?? 2;
@@ -51,7 +52,7 @@ export const dashaRoutes = [
     },
   }),
   defineRoute({
-    operationId: 'dashaVimshottariCurrent', body: AtRequest, response: VimshottariCurrentData,
+    operationId: 'dashaVimshottariCurrent', description: 'The maha, antar, pratyantar and sookshma Vimshottari periods running at `at` (default now).', body: AtRequest, response: VimshottariCurrentData,
     async handler({ body, compute, services }) {
       const s = await single(body);
       const data = unwrapTask(await compute('dashaVimshottariCurrent', { ...s.input, atJdUt: atJdUt(body.at, services.clock.now()) }));
@@ -59,14 +60,15 @@ export const dashaRoutes = [
     },
   }),
   defineRoute({
-    operationId: 'dashaYogini', body: BirthRequest, response: YoginiData,
+    operationId: 'dashaYogini', description: 'Yogini dasha: eight yoginis in a 36-year cycle, with antardashas.', body: BirthRequest, response: YoginiData,
     async handler({ body, compute }) {
       const s = await single(body);
       return { data: unwrapTask(await compute('dashaYogini', s.input)), meta: s.meta, warnings: s.warnings };
     },
   }),
   defineRoute({
-    operationId: 'dashaChara', body: BirthRequest, response: CharaData,
+    operationId: 'dashaChara', description: "Jaimini Chara dasha (K.N. Rao's scheme) with the seven chara karakas; antardashas are not computed.",
+    body: BirthRequest, response: CharaData,
     async handler({ body, compute }) {
       const s = await single(body);
       return { data: unwrapTask(await compute('dashaChara', s.input)), meta: { ...s.meta, house_system: 'whole_sign' }, warnings: [] };

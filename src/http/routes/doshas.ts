@@ -19,7 +19,7 @@ async function single(body: BirthRequest) {
 
 export const doshaRoutes = [
   defineRoute({
-    operationId: 'doshaManglik', body: BirthRequest, response: ManglikData,
+    operationId: 'doshaManglik', description: 'Mars in houses 1, 2, 4, 7, 8, 12 from the lagna, Moon and Venus, with severity and named cancellations.', body: BirthRequest, response: ManglikData,
     async handler({ body, compute }) {
       const s = await single(body);
       const warnings = s.unknown ? [timeUnknownWarning(['house_from_lagna'], 'Birth time unknown: no lagna, so Mars is read from the Moon and Venus only (Moon at local noon)')] : [];
@@ -27,7 +27,8 @@ export const doshaRoutes = [
     },
   }),
   defineRoute({
-    operationId: 'doshaKaalSarp', body: BirthRequest, response: KaalSarpData,
+    operationId: 'doshaKaalSarp', description: "Kaal Sarp dosha: none, partial or full, the type named by Rahu's house.",
+    body: BirthRequest, response: KaalSarpData,
     async handler({ body, compute }) {
       const s = await single(body);
       const warnings = s.unknown ? [timeUnknownWarning(['type', 'rahu_house'], 'Birth time unknown: no lagna, so the type (named by Rahu\'s house) is left out')] : [];
@@ -35,7 +36,8 @@ export const doshaRoutes = [
     },
   }),
   defineRoute({
-    operationId: 'doshaSadeSati', body: AtRequest, response: SadeSatiData,
+    operationId: 'doshaSadeSati', description: "Sade Sati or dhaiya at `at` (default now): phase, end date from Saturn's ingresses, Saturn and Moon signs.",
+    body: AtRequest, response: SadeSatiData,
     async handler({ body, compute, services }) {
       const s = await single(body);
       const warnings = s.unknown ? [timeUnknownWarning([], 'Birth time unknown: the natal Moon sign is taken at local noon')] : [];

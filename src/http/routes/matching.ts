@@ -16,14 +16,14 @@ async function pair(body: PersonPairRequest, lagnaFields: string[]) {
 
 export const matchingRoutes = [
   defineRoute({
-    operationId: 'matchAshtakoot', body: PersonPairRequest, response: AshtakootData,
+    operationId: 'matchAshtakoot', description: 'Ashtakoota guna milan (36 points) with nadi and bhakoot doshas and their exceptions; person_a is read as the groom.', body: PersonPairRequest, response: AshtakootData,
     async handler({ body, compute }) {
       const p = await pair(body, []);
       return { data: unwrapTask(await compute('matchAshtakoot', p.input)), meta: p.meta, warnings: p.warnings };
     },
   }),
   defineRoute({
-    operationId: 'matchManglik', body: PersonPairRequest, response: ManglikMatchData,
+    operationId: 'matchManglik', description: 'The Manglik result of both persons and whether they match.', body: PersonPairRequest, response: ManglikMatchData,
     async handler({ body, compute }) {
       const p = await pair(body, ['house_from_lagna']);
       return { data: unwrapTask(await compute('matchManglik', p.input)), meta: p.meta, warnings: p.warnings };
