@@ -60,6 +60,14 @@ describe('dashas', () => {
       level = level[0].sub ?? [];
     }
   });
+  test('a prana window of 31 days across a daylight-saving change is accepted', async () => {
+    // Europe/London falls back on 2026-10-25: the local days 10-01..11-01 span 32 days and an hour.
+    const london = { date: '1985-03-10', time: '08:15', place: { latitude: 51.5072, longitude: -0.1276 }, timezone: 'Europe/London' };
+    const a = await post('/v1/dasha/vimshottari', { birth: london, depth: 5, from: '2026-10-01', to: '2026-11-01' });
+    assert.equal(a.status, 200, a.text);
+    assert.match(a.json.data.window.from, /^2026-10-01T00:00:00\+01:00$/);
+    assert.match(a.json.data.window.to, /^2026-11-02T00:00:00\+00:00$/);
+  });
   test('current: maha to sookshma at `at`', async () => {
     const a = await post('/v1/dasha/vimshottari/current', { birth: CHENNAI, at: '2026-11-21T00:00:00Z' });
     assert.equal(a.status, 200, a.text);

@@ -137,7 +137,8 @@ export function vimshottariDasha(birthJdUt: number, moonLongitudeDeg: number, op
   if (depth === 5) {
     if (options.fromJdUt === undefined) throw errors.invalidParameterMessage('from', 'depth 5 (prana) needs from and to at most 31 days apart; from is missing');
     if (options.toJdUt === undefined) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart; to is missing');
-    if (options.toJdUt - options.fromJdUt > PRANA_WINDOW_MAX_DAYS) {
+    // A daylight-saving change inside a window of local days can add an hour.
+    if (options.toJdUt - options.fromJdUt > PRANA_WINDOW_MAX_DAYS + 1 / 24) {
       throw errors.invalidParameterMessage('to', `depth 5 (prana) needs from and to at most ${PRANA_DATES_MAX_APART_DAYS} days apart`);
     }
   }

@@ -11,10 +11,10 @@ import { AtRequest, CharaData, VimshottariCurrentData, VimshottariData, Vimshott
 const DAY_MS = 86_400_000;
 const MOON_AT_NOON = timeUnknownWarning([], 'Birth time unknown: the Moon is taken at local noon, so dasha dates may be off by months');
 
-/** UT Julian day of 00:00 local time (the birth's zone) on a YYYY-MM-DD date. */
-function localMidnightJd(date: string, birth: ResolvedBirth): number {
+/** UT Julian day of 00:00 local time (the birth's zone) on a YYYY-MM-DD date, or on the day `addDays` later. */
+function localMidnightJd(date: string, birth: ResolvedBirth, addDays = 0): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const local = Date.UTC(y, m - 1, d);
+  const local = Date.UTC(y, m - 1, d + addDays);
   const fixed = parseFixedOffsetMinutes(birth.timezoneUsed.name);
   return jdUtFromDate(new Date(fixed === undefined ? zonedLocalToUtcMs(local, birth.timezoneUsed.name) : local - fixed * 60_000));
 }
@@ -46,7 +46,7 @@ export const dashaRoutes = [
       if (depth === 5 && body.to === undefined) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart; to is missing');
       if (depth === 5 && (Date.parse(body.to!) - Date.parse(body.from!)) / DAY_MS > 31) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart');
       const fromJdUt = body.from === undefined ? undefined : localMidnightJd(body.from, s.resolved);
-      const toJdUt = body.to === undefined ? undefined : localMidnightJd(body.to, s.resolved) + 1;
+      const toJdUt = body.to === undefined ? undefined : localMidnightJd(body.to, s.resolved, 1);
       const data = unwrapTask(await compute('dashaVimshottari', { ...s.input, depth, ...(fromJdUt === undefined ? {} : { fromJdUt }), ...(toJdUt === undefined ? {} : { toJdUt }) }));
       return { data, meta: s.meta, warnings: s.warnings };
     },
