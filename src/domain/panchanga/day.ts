@@ -130,6 +130,8 @@ export function moonDays(sunriseJdUt: Float64Array, count: number, place: Place)
   const starts = sunriseJdUt.slice(0, count);
   const { riseJdUt, setJdUt } = riseSet(starts, new Float64Array(count).fill(place.latitudeDeg),
     new Float64Array(count).fill(place.longitudeDeg), { body: 'moon', ...MOONRISE_CONVENTION });
+  // Without a next sunrise (the eve of a polar night) the search's own
+  // window, one day from sunrise, bounds the events.
   for (let i = 0; i < count; i += 1) {
     if (riseJdUt[i]! >= sunriseJdUt[i + 1]!) riseJdUt[i] = Number.NaN;
     if (setJdUt[i]! >= sunriseJdUt[i + 1]!) setJdUt[i] = Number.NaN;
@@ -151,15 +153,18 @@ export interface SunFrame {
   dayEndJdUt: number;
   sunriseJdUt: number;
   sunsetJdUt: number;
+  /** The next local day's sunrise (the end of the night); NaN only where the caller allowed it. */
   nextSunriseJdUt: number;
 }
 
 /**
  * Frames of `count` days from SunDays covering count + 1 days. Throws
  * invalid_parameter on `latitudeParam` when the Sun does not rise on a day,
- * does not set after that sunrise, or does not rise on the day after it.
+ * does not set after that sunrise, or (unless requireNextSunrise is false,
+ * and then nextSunriseJdUt may be NaN) does not rise on the day after it.
  */
-export function sunFramesOf(days: SunDays, first: CivilDate, count: number, latitudeParam = 'lat'): SunFrame[] {
+export function sunFramesOf(days: SunDays, first: CivilDate, count: number, latitudeParam = 'lat',
+  requireNextSunrise = true): SunFrame[] {
   const frames: SunFrame[] = [];
   for (let i = 0; i < count; i += 1) {
     const date = addDays(first, i);
@@ -167,7 +172,7 @@ export function sunFramesOf(days: SunDays, first: CivilDate, count: number, lati
     const next = days.sunriseJdUt[i + 1]!;
     const set = days.sunsetJdUt[i]!;
     if (Number.isNaN(rise) || Number.isNaN(set) || !(set > rise) || set - rise >= 1) throw errors.polarDay(latitudeParam, isoDate(date));
-    if (Number.isNaN(next)) throw errors.polarDay(latitudeParam, isoDate(addDays(date, 1)));
+    if (requireNextSunrise && Number.isNaN(next)) throw errors.polarDay(latitudeParam, isoDate(addDays(date, 1)));
     frames.push({
       date, weekdayIndex: weekdayIndexOf(date), dayStartJdUt: days.dayStartJdUt[i]!, dayEndJdUt: days.dayStartJdUt[i + 1]!,
       sunriseJdUt: rise, sunsetJdUt: set, nextSunriseJdUt: next,

@@ -27,7 +27,7 @@ export const MAX_PANCHANG_DAYS = 400;
 /**
  * The panchang of `count` (1..MAX_PANCHANG_DAYS) local days from `first`.
  * Throws invalid_parameter on `latitudeParam` for a day where the Sun does
- * not both rise and set (or does not rise the morning after).
+ * not both rise and set.
  */
 export function panchangDays(first: CivilDate, count: number, place: Place, offsetMinutesAt: OffsetMinutesAt,
   latitudeParam = 'lat'): PanchangDay[] {
@@ -35,7 +35,8 @@ export function panchangDays(first: CivilDate, count: number, place: Place, offs
     throw new RangeError(`Expected a day count in 1..${MAX_PANCHANG_DAYS} but received ${count}`);
   }
   const sun = sunDays(first, count + 1, place, offsetMinutesAt);
-  const frames = sunFramesOf(sun, first, count, latitudeParam);
+  // The panchang needs no night: a day before a polar night is still served.
+  const frames = sunFramesOf(sun, first, count, latitudeParam, false);
   const moon = moonDays(sun.sunriseJdUt, count, place);
   const noons = frames.map((_, i) => localNoonJdUt(addDays(first, i), offsetMinutesAt));
   const spans = findLimbSpans(noons[0]!, noons[count - 1]!);

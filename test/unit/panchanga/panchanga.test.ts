@@ -119,6 +119,17 @@ test('a daytime that ends after local midnight is served, not refused (Reykjavik
   assert.equal(horasOf(frame).length, 24);
 });
 
+// Tromso's polar night runs from about 27 November to 15 January: the last
+// day with a sunrise still has a panchang, but no night for the choghadiya.
+test('the eve of a polar night has a panchang; its choghadiya is refused on the next date', () => {
+  const tromso = { latitudeDeg: 69.6492, longitudeDeg: 18.9553 };
+  const oslo = offsetMinutesAtZone('Europe/Oslo');
+  const day = panchangDays({ year: 2025, month: 11, day: 26 }, 1, tromso, oslo)[0]!;
+  assert.ok(day.sunriseJdUt < day.sunsetJdUt && Number.isNaN(day.nextSunriseJdUt));
+  assert.throws(() => sunFrame({ year: 2025, month: 11, day: 26 }, tromso, oslo),
+    (e: unknown) => e instanceof ApiError && e.param === 'lat' && /2025-11-27/.test(e.message));
+});
+
 test('the tithi calendar refuses more than 62 days and covers every tithi touching the days', () => {
   assert.throws(() => tithiCalendar({ year: 2025, month: 1, day: 1 }, 63, delhi, ist), RangeError);
   const from = { year: 2025, month: 1, day: 1 };
