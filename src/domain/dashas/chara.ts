@@ -32,7 +32,11 @@ const GRAHA_ORDER: readonly GrahaName[] = ['sun', 'moon', 'mars', 'mercury', 'ju
 const EXALTATION_SIGN: Readonly<Record<GrahaName, number>> = {
   sun: 0, moon: 1, mars: 9, mercury: 5, jupiter: 3, venus: 11, saturn: 6, rahu: 1, ketu: 7,
 };
-/** Savya (direct) signs: Aries, Taurus, Gemini, Libra, Scorpio, Sagittarius. */
+/**
+ * Savya (direct, "odd-footed") signs: Aries, Taurus, Gemini, Libra, Scorpio,
+ * Sagittarius (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated
+ * Approach", 2.2.3).
+ */
 export function isSavyaSign(signIndex: number): boolean {
   return Math.floor(signIndex / 3) % 2 === 0;
 }
