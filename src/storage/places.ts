@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Database, RootDatabase } from 'lmdb';
 import {
-  GRID_COLUMNS, buildPlaceIndex, countryCodeOf, parseGeonamesLine, type PlaceIndexReader, type PlaceRecord, type PlaceSourceRecord,
+  buildPlaceIndex, countryCodeOf, parseGeonamesLine, type PlaceIndexReader, type PlaceRecord, type PlaceSourceRecord,
 } from '../domain/places/index.ts';
 import { openStorage } from './lmdb.ts';
 
@@ -170,9 +170,9 @@ export class LmdbPlaceIndex implements PlaceIndexReader {
   private readonly index: Database;
   private readonly countries: Uint16Array;
   private readonly countryStrings = new Map<number, string>();
-  /** Grid cells holding at least one settlement, so empty ocean cells cost no read; and by row. */
+  /** Grid cells holding at least one settlement, so empty ocean cells cost no read. */
   private readonly occupied = new Set<number>();
-  private readonly occupiedByRow = new Map<number, number[]>();
+  private readonly occupiedList: number[] = [];
 
   private constructor(places: Database, index: Database, meta: PlacesIndexMeta) {
     this.places = places;
@@ -185,10 +185,7 @@ export class LmdbPlaceIndex implements PlaceIndexReader {
     for (const key of index.getKeys({ start: ['g'], end: ['g', Number.MAX_SAFE_INTEGER] })) {
       const cell = (key as [string, number])[1];
       this.occupied.add(cell);
-      const row = Math.floor(cell / GRID_COLUMNS);
-      const list = this.occupiedByRow.get(row);
-      if (list === undefined) this.occupiedByRow.set(row, [cell]);
-      else list.push(cell);
+      this.occupiedList.push(cell);
     }
   }
 
@@ -234,8 +231,8 @@ export class LmdbPlaceIndex implements PlaceIndexReader {
     const buf = this.index.getBinary(['k', index]);
     return buf === undefined ? [] : buf.toString('utf8').split('\n');
   }
-  occupiedCellsInRow(row: number): readonly number[] {
-    return this.occupiedByRow.get(row) ?? [];
+  occupiedCells(): readonly number[] {
+    return this.occupiedList;
   }
   gridCell(cell: number): Int32Array | undefined {
     if (!this.occupied.has(cell)) return undefined;

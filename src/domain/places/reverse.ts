@@ -32,7 +32,7 @@ export function greatCircleKm(lat1Deg: number, lon1Deg: number, lat2Deg: number,
 export function nearestPlaces(reader: PlaceIndexReader, latitudeDeg: number, longitudeDeg: number, limit: number): NearbyPlace[] {
   if (limit <= 0) return [];
   const found = (Math.abs(latitudeDeg) < POLAR_BAND_FROM_DEG && nearestByRings(reader, latitudeDeg, longitudeDeg, limit))
-    || nearestByBands(reader, latitudeDeg, longitudeDeg, limit);
+    || nearestByCellBounds(reader, latitudeDeg, longitudeDeg, limit);
   const out: NearbyPlace[] = [];
   for (const { index, distanceKm } of found) {
     const record = reader.record(index);
@@ -41,13 +41,13 @@ export function nearestPlaces(reader: PlaceIndexReader, latitudeDeg: number, lon
   return out;
 }
 
-/** Square rings tried before switching to latitude bands (far from land the bands are cheaper). */
+/** Square rings tried before switching to the cell-bound search (far from land it is cheaper). */
 const MAX_RINGS = 8;
 
 /**
  * Above this latitude a grid column is so narrow that square rings would grow
  * for a long time before their longitude span bounds the distance; whole
- * latitude bands (occupied cells only) are read instead.
+ * the cell-bound search is used instead.
  */
 const POLAR_BAND_FROM_DEG = 55;
 
@@ -66,21 +66,62 @@ function keepNearest(found: Hit[], limit: number): void {
   if (found.length > limit) found.length = limit;
 }
 
-/** Latitude bands of rows around the point, all longitudes; the band edge bounds what is left. */
-function nearestByBands(reader: PlaceIndexReader, latitudeDeg: number, longitudeDeg: number, limit: number): Hit[] {
-  const row0 = gridRow(latitudeDeg);
+/** Unit vectors of the occupied cells' centres, per reader (computed once). */
+const centres = new WeakMap<PlaceIndexReader, { cells: readonly number[]; xyz: Float64Array }>();
+
+function cellCentres(reader: PlaceIndexReader): { cells: readonly number[]; xyz: Float64Array } {
+  let c = centres.get(reader);
+  if (c === undefined) {
+    const cells = reader.occupiedCells();
+    const xyz = new Float64Array(cells.length * 3);
+    cells.forEach((cell, i) => {
+      const row = Math.floor(cell / GRID_COLUMNS);
+      const lat = (-90 + (row + 0.5) * GRID_DEG) * RAD;
+      const lon = (-180 + (cell - row * GRID_COLUMNS + 0.5) * GRID_DEG) * RAD;
+      xyz[3 * i] = Math.cos(lat) * Math.cos(lon);
+      xyz[3 * i + 1] = Math.cos(lat) * Math.sin(lon);
+      xyz[3 * i + 2] = Math.sin(lat);
+    });
+    c = { cells, xyz };
+    centres.set(reader, c);
+  }
+  return c;
+}
+
+/** Largest angle from a cell's centre to any point of the cell (half its diagonal at the equator), radians. */
+const CELL_RADIUS = Math.SQRT2 * (GRID_DEG / 2) * RAD * 1.0001;
+/** Search radii tried in turn, radians: most points settle in the first. */
+const RADII = [5, 20, 60, 180].map((deg) => deg * RAD);
+
+/**
+ * Occupied cells by the angle from the point to the cell's centre less the
+ * cell's radius (a lower bound on any distance inside it), within growing
+ * radii; cells are read nearest bound first until the bound passes the current
+ * `limit`-th distance. Used far from land and near the poles, where square
+ * rings of cells would have to grow large.
+ */
+function nearestByCellBounds(reader: PlaceIndexReader, latitudeDeg: number, longitudeDeg: number, limit: number): Hit[] {
+  const { cells, xyz } = cellCentres(reader);
+  const phi = latitudeDeg * RAD, lambda = longitudeDeg * RAD;
+  const px = Math.cos(phi) * Math.cos(lambda), py = Math.cos(phi) * Math.sin(lambda), pz = Math.sin(phi);
   const found: Hit[] = [];
-  for (let ring = 0; ring < GRID_ROWS; ring++) {
-    for (const row of ring === 0 ? [row0] : [row0 - ring, row0 + ring]) {
-      if (row < 0 || row >= GRID_ROWS) continue;
-      for (const cell of reader.occupiedCellsInRow(row)) readCell(reader, cell, latitudeDeg, longitudeDeg, found);
+  const read = new Set<number>();
+  for (const radius of RADII) {
+    const minDot = Math.cos(Math.min(Math.PI, radius + CELL_RADIUS));
+    const near: [number, number][] = [];
+    for (let i = 0; i < cells.length; i++) {
+      const dot = px * xyz[3 * i]! + py * xyz[3 * i + 1]! + pz * xyz[3 * i + 2]!;
+      if (dot >= minDot && !read.has(i)) near.push([i, Math.max(0, Math.acos(Math.min(1, dot)) - CELL_RADIUS) * EARTH_RADIUS_KM]);
     }
-    keepNearest(found, limit);
-    const southEdge = -90 + (row0 - ring) * GRID_DEG;
-    const northEdge = -90 + (row0 + ring + 1) * GRID_DEG;
-    const boundKm = Math.min(row0 - ring <= 0 ? Infinity : latitudeDeg - southEdge,
-      row0 + ring >= GRID_ROWS - 1 ? Infinity : northEdge - latitudeDeg) * RAD * EARTH_RADIUS_KM;
-    if (found.length >= limit && found[found.length - 1]!.distanceKm <= boundKm) break;
+    near.sort((x, y) => x[1] - y[1]);
+    for (const [i, boundKm] of near) {
+      if (found.length >= limit && boundKm > found[found.length - 1]!.distanceKm) break;
+      read.add(i);
+      readCell(reader, cells[i]!, latitudeDeg, longitudeDeg, found);
+      keepNearest(found, limit);
+    }
+    // Done once the limit-th place is nearer than anything outside this radius can be.
+    if (found.length >= limit && found[found.length - 1]!.distanceKm <= radius * EARTH_RADIUS_KM) break;
   }
   return found;
 }

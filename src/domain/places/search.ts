@@ -135,7 +135,7 @@ export const AMBIGUOUS_CANDIDATES = 10;
  */
 export function resolveFreeText(reader: PlaceIndexReader, q: string): FreeTextResolution {
   const query = parsePlaceQuery(q);
-  const exact = rankedMatches(reader, query, Number.MAX_SAFE_INTEGER).filter((m) => m.quality === MATCH_QUALITY.exact);
+  const exact = exactMatches(reader, query);
   const primary = exact.filter((m) => normaliseName(m.record.name) === query.text);
   for (const level of [primary, exact]) {
     if (level.length === 1) return { kind: 'found', match: level[0]! };
@@ -148,6 +148,18 @@ export function resolveFreeText(reader: PlaceIndexReader, q: string): FreeTextRe
 }
 
 const EMPTY = new Uint32Array(0);
+
+/** Every place having the query text as one of its whole names (and passing its qualifiers), by population. */
+export function exactMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery): PlaceMatch[] {
+  if (query.tokens.length === 0) return [];
+  const accepts = qualifierFilter(reader, query.qualifiers);
+  const out: PlaceMatch[] = [];
+  for (const i of reader.namePostings(query.text) ?? EMPTY) {
+    const record = accepts(i);
+    if (record !== undefined) out.push({ index: i, record, quality: MATCH_QUALITY.exact });
+  }
+  return out;
+}
 
 /** Places having every query word as a whole word. */
 function wholeWordList(reader: PlaceIndexReader, tokens: readonly string[]): Uint32Array {

@@ -51,8 +51,8 @@ export interface PlaceIndexReader {
   countryOf(index: number): string;
   /** Real settlements of one reverse-geocoding grid cell: [index, latitude e5, longitude e5] triples. */
   gridCell(cell: number): Int32Array | undefined;
-  /** The occupied cells of one grid row (held in memory). */
-  occupiedCellsInRow(row: number): readonly number[];
+  /** Every grid cell holding a settlement (held in memory). */
+  occupiedCells(): readonly number[];
 }
 
 /** Reverse-geocoding grid: cells of GRID_DEG x GRID_DEG degrees. */
