@@ -83,3 +83,42 @@ test('exactly one Sankhya yoga in any chart', () => {
     assert.equal(got.filter((id) => sankhya.includes(id)).length, 1);
   }
 });
+
+// Rules: BPHS ch. 39 v. 7 (Dharma-Karmadhipati: 9th and 10th lords
+// associated), Phaladeepika ch. 6 v. 32-34 (Maha and Dainya Parivartana),
+// Phaladeepika ch. 7 v. 26 (Neecha Bhanga: the debilitation sign's lord in a
+// kendra), BPHS ch. 35 v. 7 (Rajju: all seven grahas in movable signs).
+// Charts built to meet (or miss) each rule, lagna Aries.
+test('lordship yogas: Dharma-Karmadhipati, Parivartana, Neecha Bhanga', () => {
+  const base: Record<GrahaName, number> = {
+    sun: at(4), moon: at(1), mars: at(0), mercury: at(2), jupiter: at(8), venus: at(2, 20), saturn: at(8, 20), rahu: at(11), ketu: at(5),
+  };
+  // Jupiter (9th lord) and Saturn (10th lord) together in Sagittarius.
+  let got = ids(chartFromLongitudes(base, at(0, 1)));
+  assert.ok(got.includes('dharma_karmadhipati'), got.join(','));
+  assert.ok(got.includes('raja'), got.join(','));
+  // Sun (5th lord) in Aries and Mars (1st lord) in Leo: a Maha Parivartana.
+  got = ids(chartFromLongitudes({ ...base, sun: at(0, 10), mars: at(4) }, at(0, 1)));
+  assert.ok(got.includes('maha_parivartana'), got.join(','));
+  // Jupiter (9th, 12th lord) in Virgo and Mercury (3rd, 6th lord) in Pisces: Dainya.
+  got = ids(chartFromLongitudes({ ...base, jupiter: at(5), mercury: at(11) }, at(0, 1)));
+  assert.ok(got.includes('dainya_parivartana'), got.join(','));
+  assert.ok(!got.includes('maha_parivartana'), got.join(','));
+  // Saturn debilitated in Aries; Mars, lord of Aries, in the lagna (a kendra).
+  got = ids(chartFromLongitudes({ ...base, saturn: at(0, 20) }, at(0, 1)));
+  assert.ok(got.includes('neecha_bhanga_raja'), got.join(','));
+  // All seven in movable signs: Rajju.
+  got = ids(chartFromLongitudes({ ...base, sun: at(0), moon: at(3), mars: at(6), mercury: at(9), jupiter: at(0, 5), venus: at(3, 5), saturn: at(6, 5) }, at(0, 1)));
+  assert.ok(got.includes('rajju'), got.join(','));
+  assert.ok(!got.includes('musala') && !got.includes('nala'), got.join(','));
+});
+
+test('compact view drops rule and formed_by; lang hi gives Hindi yoga labels', () => {
+  const pos: Record<GrahaName, number> = {
+    sun: at(4), moon: at(6), mars: at(9, 28), mercury: at(5, 2), jupiter: at(3, 5), venus: at(7), saturn: at(11), rahu: at(2), ketu: at(8),
+  };
+  const compact = yogas(chartFromLongitudes(pos, at(0, 10)), { lang: 'en', view: 'compact' }).data.yogas;
+  assert.ok(compact.every((y) => y.rule === undefined && y.formed_by === undefined && y.label === undefined));
+  const hi = yogas(chartFromLongitudes(pos, at(0, 10)), { lang: 'hi', view: 'full' }).data.yogas;
+  assert.equal(hi.find((y) => y.id === 'hamsa')!.label, 'हंस');
+});
