@@ -156,6 +156,8 @@ export async function ensurePlacesIndex(dataDir: string, onProgress: ProgressFn 
   }
 }
 
+const NEWLINE = Buffer.from('\n');
+
 function toUint32(buf: Buffer): Uint32Array {
   const out = new Uint32Array(buf.length >>> 2);
   new Uint8Array(out.buffer).set(buf.subarray(0, out.length * 4));
@@ -233,6 +235,14 @@ export class LmdbPlaceIndex implements PlaceIndexReader {
   }
   occupiedCells(): readonly number[] {
     return this.occupiedList;
+  }
+  hasNameStartingWith(index: number, prefix: string): boolean {
+    const buf = this.index.getBinary(['k', index]);
+    if (buf === undefined) return false;
+    const p = Buffer.from(prefix);
+    // Names are newline-separated: a match is at the start or right after a newline.
+    if (buf.subarray(0, p.length).equals(p)) return true;
+    return buf.indexOf(Buffer.concat([NEWLINE, p])) >= 0;
   }
   gridCell(cell: number): Int32Array | undefined {
     if (!this.occupied.has(cell)) return undefined;

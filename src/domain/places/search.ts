@@ -46,12 +46,12 @@ export interface SearchOptions {
 }
 
 /** Whole names under a query prefix read from the name index; more means the prefix is too short to list them. */
-const MAX_PREFIX_NAMES = 400;
+const MAX_PREFIX_NAMES = 64;
 /**
  * Records read, in population order, when a very short prefix ("sa") matches too
  * many names to list: bounds the work per query. Exact matches are always complete.
  */
-export const MAX_SCANNED_CANDIDATES = 2000;
+export const MAX_SCANNED_CANDIDATES = 600;
 
 export function parsePlaceQuery(q: string): ParsedPlaceQuery {
   const parts = q.split(',');
@@ -106,7 +106,7 @@ export function rankedMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery,
   for (const i of wordPrefixList(reader, tokens)) {
     if (done.has(i) || !inCountry(i)) continue;
     if (++scanned > MAX_SCANNED_CANDIDATES) break;
-    if (reader.keysOf(i).some((k) => k.startsWith(text))) {
+    if (reader.hasNameStartingWith(i, text)) {
       if (!take(i, MATCH_QUALITY.prefix)) return out;
     } else {
       lower.push([i, wordsSet.has(i) ? MATCH_QUALITY.words : MATCH_QUALITY.wordPrefix]);

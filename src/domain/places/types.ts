@@ -46,6 +46,8 @@ export interface PlaceIndexReader {
   record(index: number): PlaceRecord | undefined;
   /** Normalised names of the place at `index`. */
   keysOf(index: number): string[];
+  /** True when one of the place's normalised names starts with `prefix` (without decoding them all). */
+  hasNameStartingWith(index: number, prefix: string): boolean;
   indexOfGeonameId(geonameId: number): number | undefined;
   /** ISO country code of the place at `index` (held in memory for filtering). */
   countryOf(index: number): string;
