@@ -18,7 +18,9 @@ function index(): PlaceIndexReader {
 export const placesRoutes = [
   defineRoute({
     operationId: 'placesSearch', query: PlacesSearchQuery, response: PlacesSearchData,
-    description: 'Places by name (GeoNames cities500, CC BY 4.0): best match first, then by population.',
+    description: 'Places by name, ASCII name or alternate name (any script), whole words or prefixes, with '
+      + '"City, State" and "City, Country" forms: best match first, then by population. '
+      + 'Place data: GeoNames (https://www.geonames.org/), CC BY 4.0.',
     handler({ query }) {
       const countryCode = query.country === undefined ? undefined : countryCodeOf(query.country);
       if (query.country !== undefined && countryCode === undefined) throw errors.unknownCountry('country', query.country);
@@ -28,6 +30,7 @@ export const placesRoutes = [
   }),
   defineRoute({
     operationId: 'placeGet', params: PlaceParams, response: PlaceResult,
+    description: 'One place by its id (`gn:` + GeoNames id). Place data: GeoNames (https://www.geonames.org/), CC BY 4.0.',
     handler({ params }) {
       const record = lookupPlaceId(index(), params.place_id);
       if (record === undefined) throw errors.placeIdNotFound('place_id', params.place_id);
@@ -36,6 +39,8 @@ export const placesRoutes = [
   }),
   defineRoute({
     operationId: 'placesReverse', query: PlacesReverseQuery, response: PlacesReverseData,
+    description: 'The nearest real settlements to a point by great-circle distance, nearest first. '
+      + 'Place data: GeoNames (https://www.geonames.org/), CC BY 4.0.',
     handler({ query }) {
       const near = nearestPlaces(index(), query.lat, query.lon, query.limit ?? 5);
       return { data: { results: near.map((n) => ({ ...placeResult(n.record), distance_km: Math.round(n.distanceKm * 100) / 100 })) } };
