@@ -45,7 +45,7 @@ export function compactObject<T extends Record<string, unknown>>(o: T): T {
 export function timeUnknownWarning(fields: string[]): Warning {
   return {
     code: 'time_unknown',
-    message: 'The birth time is unknown, so values that depend on the lagna or houses are left out.',
+    message: 'The birth time is unknown: values that depend on the lagna or houses are left out, and the grahas are placed at local noon.',
     fields,
   };
 }
