@@ -1,8 +1,9 @@
 /**
  * POST /v1/kundli/birth-details: the Avakhada chakra, read from the Moon
- * (and, for paya, the Moon's house). Tables: the matching tables of
- * Muhurta Chintamani ch. 6 (varna, vashya, yoni, gana, nadi) as printed in
- * B.V. Raman, "Muhurtha" ch. 8, and the nakshatra-pada syllables
+ * (and, for paya, the Moon's house). Vashya, yoni, gana and nadi come from
+ * the matching group's tables (src/domain/matching/tables.ts), so a birth's
+ * details and its Ashtakoot profile always agree; varna and tatva by the
+ * Moon sign's element; the naamakshar from the nakshatra-pada syllables
  * (avakahada chakra) of the standard panchangas.
  */
 import {
@@ -13,6 +14,9 @@ import { normalizeDeg } from '../../core/angles.ts';
 import { type Chart, grahaOf, houseFrom } from '../kundli/chart.ts';
 import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
 import { approximateWarnings } from '../kundli/kundli.ts';
+import {
+  GANAS, NADIS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONIS, nadiIndexOf, vashyaOf, type Gana, type Nadi, type Vashya, type Yoni,
+} from '../matching/index.ts';
 
 function t(id: string, en: string, hi: string): Term {
   return { id, en, hi };
@@ -22,54 +26,27 @@ function t(id: string, en: string, hi: string): Term {
 const VARNAS = [t('kshatriya', 'Kshatriya', 'क्षत्रिय'), t('vaishya', 'Vaishya', 'वैश्य'), t('shudra', 'Shudra', 'शूद्र'), t('brahmin', 'Brahmin', 'ब्राह्मण')];
 const TATVAS = [t('agni', 'Fire (Agni)', 'अग्नि'), t('prithvi', 'Earth (Prithvi)', 'पृथ्वी'), t('vayu', 'Air (Vayu)', 'वायु'), t('jala', 'Water (Jala)', 'जल')];
 
-const VASHYA = {
+/** Display text of the Avakhada values; the tables themselves are the matching group's (one source for both). */
+const VASHYA_TERMS: Readonly<Record<Vashya, Term>> = {
   chatushpada: t('chatushpada', 'Chatushpada', 'चतुष्पद'),
   manava: t('manava', 'Manava', 'मानव'),
   jalachara: t('jalachara', 'Jalachara', 'जलचर'),
   vanachara: t('vanachara', 'Vanachara', 'वनचर'),
   keeta: t('keeta', 'Keeta', 'कीट'),
 };
-/**
- * Vashya of a sidereal Moon longitude: Sagittarius is manava in its first
- * half and chatushpada in the second; Capricorn chatushpada then jalachara.
- */
-export function vashyaOf(longitudeDeg: number): Term {
-  const sign = Math.floor(longitudeDeg / 30) % 12;
-  const firstHalf = longitudeDeg - sign * 30 < 15;
-  switch (sign) {
-    case 0: case 1: return VASHYA.chatushpada;
-    case 2: case 5: case 6: case 10: return VASHYA.manava;
-    case 3: case 11: return VASHYA.jalachara;
-    case 4: return VASHYA.vanachara;
-    case 7: return VASHYA.keeta;
-    case 8: return firstHalf ? VASHYA.manava : VASHYA.chatushpada;
-    default: return firstHalf ? VASHYA.chatushpada : VASHYA.jalachara;
-  }
-}
-
-const YONI = {
-  ashwa: t('ashwa', 'Horse (Ashwa)', 'अश्व'), gaja: t('gaja', 'Elephant (Gaja)', 'गज'), mesha: t('mesha', 'Sheep (Mesha)', 'मेष'),
-  sarpa: t('sarpa', 'Serpent (Sarpa)', 'सर्प'), shwana: t('shwana', 'Dog (Shwana)', 'श्वान'), marjara: t('marjara', 'Cat (Marjara)', 'मार्जार'),
-  mushaka: t('mushaka', 'Rat (Mushaka)', 'मूषक'), gau: t('gau', 'Cow (Gau)', 'गौ'), mahisha: t('mahisha', 'Buffalo (Mahisha)', 'महिष'),
-  vyaghra: t('vyaghra', 'Tiger (Vyaghra)', 'व्याघ्र'), mriga: t('mriga', 'Deer (Mriga)', 'मृग'), vanara: t('vanara', 'Monkey (Vanara)', 'वानर'),
-  nakula: t('nakula', 'Mongoose (Nakula)', 'नकुल'), simha: t('simha', 'Lion (Simha)', 'सिंह'),
+const YONI_TERMS: Readonly<Record<Yoni, Term>> = {
+  horse: t('horse', 'Horse (Ashwa)', 'अश्व'), elephant: t('elephant', 'Elephant (Gaja)', 'गज'), sheep: t('sheep', 'Sheep (Mesha)', 'मेष'),
+  serpent: t('serpent', 'Serpent (Sarpa)', 'सर्प'), dog: t('dog', 'Dog (Shwana)', 'श्वान'), cat: t('cat', 'Cat (Marjara)', 'मार्जार'),
+  rat: t('rat', 'Rat (Mushaka)', 'मूषक'), cow: t('cow', 'Cow (Gau)', 'गौ'), buffalo: t('buffalo', 'Buffalo (Mahisha)', 'महिष'),
+  tiger: t('tiger', 'Tiger (Vyaghra)', 'व्याघ्र'), deer: t('deer', 'Deer (Mriga)', 'मृग'), monkey: t('monkey', 'Monkey (Vanara)', 'वानर'),
+  mongoose: t('mongoose', 'Mongoose (Nakula)', 'नकुल'), lion: t('lion', 'Lion (Simha)', 'सिंह'),
 };
-/** Yoni of each nakshatra, Ashwini .. Revati. */
-export const YONI_OF_NAKSHATRA: readonly Term[] = [
-  YONI.ashwa, YONI.gaja, YONI.mesha, YONI.sarpa, YONI.sarpa, YONI.shwana, YONI.marjara, YONI.mesha, YONI.marjara,
-  YONI.mushaka, YONI.mushaka, YONI.gau, YONI.mahisha, YONI.vyaghra, YONI.mahisha, YONI.vyaghra, YONI.mriga, YONI.mriga,
-  YONI.shwana, YONI.vanara, YONI.nakula, YONI.vanara, YONI.simha, YONI.ashwa, YONI.simha, YONI.gau, YONI.gaja,
-];
-
-const GANAS = [t('deva', 'Deva', 'देव'), t('manushya', 'Manushya', 'मनुष्य'), t('rakshasa', 'Rakshasa', 'राक्षस')];
-/** Gana index (0 deva, 1 manushya, 2 rakshasa) of each nakshatra. */
-export const GANA_OF_NAKSHATRA: readonly number[] = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0];
-
-const NADIS = [t('adi', 'Adi', 'आदि'), t('madhya', 'Madhya', 'मध्य'), t('antya', 'Antya', 'अन्त्य')];
-/** Nadi of a nakshatra: the three nadis run forward and back in sixes (Ashwini Adi, Bharani Madhya, Krittika Antya, Rohini Antya ...). */
-export function nadiIndexOf(nakshatraIndex: number): number {
-  return [0, 1, 2, 2, 1, 0][nakshatraIndex % 6]!;
-}
+const GANA_TERMS: Readonly<Record<Gana, Term>> = {
+  deva: t('deva', 'Deva', 'देव'), manushya: t('manushya', 'Manushya', 'मनुष्य'), rakshasa: t('rakshasa', 'Rakshasa', 'राक्षस'),
+};
+const NADI_TERMS: Readonly<Record<Nadi, Term>> = {
+  adi: t('adi', 'Adi', 'आदि'), madhya: t('madhya', 'Madhya', 'मध्य'), antya: t('antya', 'Antya', 'अन्त्य'),
+};
 
 const PAYAS = [t('swarna', 'Gold (Swarna)', 'स्वर्ण'), t('rajata', 'Silver (Rajata)', 'रजत'), t('tamra', 'Copper (Tamra)', 'ताम्र'), t('loha', 'Iron (Loha)', 'लौह')];
 /** Paya from the Moon's house: 1, 6, 11 gold; 2, 5, 9 silver; 3, 7, 10 copper; 4, 8, 12 iron. */
@@ -127,10 +104,10 @@ export function birthDetails(chart: Chart, p: Presentation): DomainResult<BirthD
   const rashiLord = SIGN_LORDS[moon.signIndex]!;
   const terms: Record<string, Term> = {
     varna: VARNAS[moon.signIndex % 4]!,
-    vashya: vashyaOf(moon.longitudeDeg),
-    yoni: YONI_OF_NAKSHATRA[nak]!,
-    gana: GANAS[GANA_OF_NAKSHATRA[nak]!]!,
-    nadi: NADIS[nadiIndexOf(nak)]!,
+    vashya: VASHYA_TERMS[vashyaOf(moon.signIndex, moon.degreeInSignDeg)],
+    yoni: YONI_TERMS[YONIS[NAKSHATRA_YONI[nak]!]!],
+    gana: GANA_TERMS[GANAS[NAKSHATRA_GANA[nak]!]!],
+    nadi: NADI_TERMS[NADIS[nadiIndexOf(nak)]!],
     nakshatra: NAKSHATRAS[nak]!,
     nakshatra_lord: GRAHAS.find((g) => g.id === nakshatraLord(nak))!,
     rashi: SIGNS[moon.signIndex]!,

@@ -114,7 +114,7 @@ test('Avakhada details for a Moon in Swati pada 1 (Libra)', () => {
   assert.equal(r.data.nakshatra, 'swati');
   assert.equal(r.data.gana, 'deva');
   assert.equal(r.data.nadi, 'antya');
-  assert.equal(r.data.yoni, 'mahisha');
+  assert.equal(r.data.yoni, 'buffalo');
   assert.equal(r.data.varna, 'shudra');
   assert.equal(r.data.vashya, 'manava');
   assert.equal(r.data.tatva, 'vayu');
