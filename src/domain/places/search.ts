@@ -127,20 +127,21 @@ export const AMBIGUOUS_CANDIDATES = 10;
 
 /**
  * Free text resolves only when exactly one place matches; the service never
- * picks one of several. Exact names decide first: places whose own GeoNames name
- * is the query, else places with it as any name (an alternate name such as
- * Bombay). Only when no name is exact do partial matches ("ujjai") count.
- * Several places at the deciding level are ambiguous, with candidates in
- * population order; nothing at all is not found.
+ * picks one of several. Exact names decide first. A name that several places
+ * have as their own GeoNames name ("Springfield", "Delhi") is ambiguous. A
+ * name that one place has as its own and others only as an alternate name
+ * resolves to that place only when it is also the most populous of them
+ * ("Surat"); otherwise it is ambiguous ("Bombay": a village in New Zealand,
+ * and Mumbai's former name). Only when no name is exact do partial matches
+ * ("ujjai") count. Candidates of an ambiguous name are in population order;
+ * nothing at all is not found.
  */
 export function resolveFreeText(reader: PlaceIndexReader, q: string): FreeTextResolution {
   const query = parsePlaceQuery(q);
   const exact = exactMatches(reader, query);
-  const primary = exact.filter((m) => normaliseName(m.record.name) === query.text);
-  for (const level of [primary, exact]) {
-    if (level.length === 1) return { kind: 'found', match: level[0]! };
-    if (level.length > 1) return { kind: 'ambiguous', candidates: level.slice(0, AMBIGUOUS_CANDIDATES) };
-  }
+  const own = exact.filter((m) => normaliseName(m.record.name) === query.text);
+  if (exact.length === 1 || (own.length === 1 && own[0] === exact[0])) return { kind: 'found', match: exact[0]! };
+  if (exact.length > 1) return { kind: 'ambiguous', candidates: exact.slice(0, AMBIGUOUS_CANDIDATES) };
   const any = rankedMatches(reader, query, AMBIGUOUS_CANDIDATES).sort((a, b) => a.index - b.index);
   if (any.length === 1) return { kind: 'found', match: any[0]! };
   if (any.length > 1) return { kind: 'ambiguous', candidates: any };

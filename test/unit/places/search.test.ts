@@ -102,6 +102,15 @@ test('free text resolves only when exactly one place matches', () => {
   const delhi = resolveFreeText(places.index, 'Delhi');
   assert.equal(delhi.kind === 'ambiguous' && delhi.candidates[0]?.record.geonameId, 1273294);
 
+  // Bombay: a village's own name (https://www.geonames.org/2193111, New Zealand) and Mumbai's former
+  // name; Mumbai is the larger, so the service does not pick the village (nor Mumbai).
+  const bombay = resolveFreeText(places.index, 'Bombay');
+  assert.equal(bombay.kind, 'ambiguous');
+  assert.deepEqual(bombay.kind === 'ambiguous' && bombay.candidates.slice(0, 2).map((c) => c.record.geonameId), [1275339, 2193111]);
+  // Surat (https://www.geonames.org/1255364) is its own name and the most populous place so named.
+  const surat = resolveFreeText(places.index, 'Surat');
+  assert.equal(surat.kind === 'found' && surat.match.record.geonameId, 1255364);
+
   const springfield = resolveFreeText(places.index, 'Springfield, Illinois');
   assert.equal(springfield.kind === 'found' && springfield.match.record.geonameId, 4250542);
   assert.equal(resolveFreeText(places.index, 'Qqxzzv Nowhere').kind, 'not_found');
