@@ -3,8 +3,15 @@
  * under DATA_DIR. SIGTERM or SIGINT: stop accepting, finish requests in
  * flight, commit credits, close the pool and LMDB, exit.
  */
+import { dataDirFromEnv } from '../storage/lmdb.ts';
+import { ensurePlacesIndex } from '../storage/places.ts';
 import { startServer } from './server.ts';
 
+// First start (or new place data): build the places index before serving; a no-op when it is current.
+const log = (level: string, msg: string, detail: string) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, detail })}\n`);
+await ensurePlacesIndex(dataDirFromEnv(), (m) => log('info', 'places_index', m))
+  .catch((error: unknown) => log('error', 'places_index_failed', String(error)));
 const server = await startServer();
 process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', port: server.port })}\n`);
 
