@@ -49,33 +49,40 @@ export function buildPlaceIndex(input: PlaceSourceRecord[]): BuiltPlaceIndex {
   // query prefix ("sa") costs one read instead of a scan over thousands of words.
   const wordsPerPrefix = new Map<string, number>();
   for (const w of words.keys()) {
-    const cps = Array.from(w);
-    let p = '';
-    for (let n = 1; n <= Math.min(cps.length, MAX_STORED_PREFIX); n++) {
-      p += cps[n - 1];
-      if (n >= 2) wordsPerPrefix.set(p, (wordsPerPrefix.get(p) ?? 0) + 1);
-    }
+    for (const p of prefixesOf(w)) wordsPerPrefix.set(p, (wordsPerPrefix.get(p) ?? 0) + 1);
   }
-  const heavy = new Set<string>();
-  for (const [p, n] of wordsPerPrefix) if (n > HEAVY_PREFIX_WORDS) heavy.add(p);
+  // The heavy prefixes of each word, once per distinct word. A prefix of a light
+  // prefix is never heavier than it, so each word stops at its first light prefix.
+  const heavyOf = new Map<string, string[]>();
+  for (const w of words.keys()) {
+    let list: string[] | undefined;
+    for (const p of prefixesOf(w)) {
+      if ((wordsPerPrefix.get(p) ?? 0) <= HEAVY_PREFIX_WORDS) break;
+      (list ??= []).push(p);
+    }
+    if (list !== undefined) heavyOf.set(w, list);
+  }
   const prefixes = new Map<string, number[]>();
-  const seen = new Set<string>();
   for (let i = 0; i < records.length; i++) {
-    seen.clear();
     for (const w of recordWords[i]!) {
-      const cps = Array.from(w);
-      let p = cps[0] ?? '';
-      for (let n = 2; n <= Math.min(cps.length, MAX_STORED_PREFIX); n++) {
-        p += cps[n - 1];
-        if (!heavy.has(p)) break; // a prefix of a light prefix is never heavier than it, so stop
-        if (!seen.has(p)) {
-          seen.add(p);
-          push(prefixes, p, i);
-        }
-      }
+      // push() skips a repeat of the same place, so a prefix shared by two of its words is listed once.
+      for (const p of heavyOf.get(w) ?? []) push(prefixes, p, i);
     }
   }
   return { records, words, names, prefixes, grid };
+}
+
+/** Prefixes of 2..MAX_STORED_PREFIX code points, shortest first (flat slices: cheap to hash as Map keys). */
+function prefixesOf(word: string): string[] {
+  const out: string[] = [];
+  let n = 0;
+  let end = 0;
+  while (end < word.length && n < MAX_STORED_PREFIX) {
+    const cp = word.codePointAt(end)!;
+    end += cp > 0xffff ? 2 : 1;
+    if (++n >= 2) out.push(word.slice(0, end));
+  }
+  return out;
 }
 
 function push<K>(map: Map<K, number[]>, key: K, value: number): void {
