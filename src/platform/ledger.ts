@@ -4,8 +4,8 @@
  *
  * Counters live in memory (the committed LMDB value, plus settled charges not
  * yet committed, plus reservations in flight) and are committed to LMDB in
- * batches every `flushIntervalMs` (default 5 ms) inside one write transaction
- * that adds the pending deltas to the stored values. So:
+ * batches every `flushIntervalMs` (default 5 ms) as asynchronous puts of the
+ * new totals (lmdb-js commits the puts of one turn in one transaction). So:
  * - two concurrent calls cannot overdraw a Free plan: the check counts
  *   reservations, and the event loop makes reserve() atomic;
  * - a reservation is settled or released exactly once (its state guards it),
@@ -214,18 +214,20 @@ export class CreditLedger {
       c.committing = c.pending;
       c.pending = emptyRecord();
     }
+    // Absolute values: this process is the only writer of the usage counters
+    // (one server per DATA_DIR; the keys CLI writes only keys). Plain
+    // asynchronous puts, batched by lmdb-js into one transaction on its write
+    // thread, never hold the write lock while waiting for this thread, so a
+    // synchronous LMDB write elsewhere on this thread cannot deadlock with them.
     const written = new Map<Counter, UsageRecord>();
-    const run = this.commit(() => {
-      for (const c of batch) {
-        const stored = (this.db.get(c.dbKey) as UsageRecord | undefined) ?? emptyRecord();
-        const delta = c.committing!;
-        const next: UsageRecord = { used: stored.used + delta.used, overage: stored.overage + delta.overage,
-          by_group: { ...stored.by_group } };
-        for (const [g, n] of Object.entries(delta.by_group)) next.by_group[g] = (next.by_group[g] ?? 0) + n;
-        this.db.put(c.dbKey, next);
-        written.set(c, next);
-      }
-    });
+    for (const c of batch) {
+      const delta = c.committing!;
+      const next: UsageRecord = { used: c.committed.used + delta.used, overage: c.committed.overage + delta.overage,
+        by_group: { ...c.committed.by_group } };
+      for (const [g, n] of Object.entries(delta.by_group)) next.by_group[g] = (next.by_group[g] ?? 0) + n;
+      written.set(c, next);
+    }
+    const run = this.commit(() => Promise.all(batch.map((c) => this.db.put(c.dbKey, written.get(c)!))));
     this.flushing = run.then(() => {
       this.failures = 0;
       for (const c of batch) {
@@ -251,10 +253,10 @@ export class CreditLedger {
     await this.flushing;
   }
 
-  /** One write transaction; a synchronous throw (closed store) becomes a rejection. */
-  private commit(body: () => void): Promise<unknown> {
+  /** Starts the writes; a synchronous throw (closed store) becomes a rejection. */
+  private commit(start: () => Promise<unknown>): Promise<unknown> {
     try {
-      return this.db.transaction(body);
+      return start();
     } catch (error) {
       return Promise.reject(error);
     }

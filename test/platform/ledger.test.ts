@@ -158,16 +158,28 @@ describe('durability', () => {
       assert.equal(ledger.usage('p2', PLANS.starter).used, 7);
     }, dir, clock);
   });
-  test('two ledgers on one store add their deltas (commits read-modify-write in one transaction)', async () => {
-    const dir = tempDir();
-    const clock = new ManualClock(Date.parse('2026-05-10T00:00:00Z'));
-    const storage = openStorage(dir);
-    const a = new CreditLedger(storage.usage, { clock });
-    const b = new CreditLedger(storage.usage, { clock });
-    a.settle(a.reserve(starter, 5, 'kundli'));
-    b.settle(b.reserve(starter, 7, 'kundli'));
-    await Promise.all([a.close(), b.close()]);
-    assert.equal((storage.usage.get(['credits', 'p2', '2026-05']) as { used: number }).used, 12);
-    await storage.close();
+  test('charges settled while a commit runs go into the next commit, none twice', async () => {
+    await withLedger(async (ledger, storage) => {
+      ledger.settle(ledger.reserve(starter, 5, 'kundli'));
+      const first = ledger.flush();
+      ledger.settle(ledger.reserve(starter, 7, 'kundli'));
+      assert.equal(ledger.usage('p2', PLANS.starter).used, 12);
+      await first;
+      await ledger.flush();
+      assert.equal((storage.usage.get(['credits', 'p2', '2026-05']) as { used: number }).used, 12);
+      assert.equal(ledger.usage('p2', PLANS.starter).used, 12);
+    });
+  });
+  test('a synchronous LMDB write on the same thread during a commit does not block', async () => {
+    await withLedger(async (ledger, storage) => {
+      for (let i = 0; i < 50; i += 1) {
+        ledger.settle(ledger.reserve(starter, 1, 'kundli'));
+        const flushing = ledger.flush();
+        storage.root.transactionSync(() => storage.projects.putSync(`p${i}`, { id: `p${i}` }));
+        storage.root.openDB({ name: `lazy${i % 3}` });
+        await flushing;
+      }
+      assert.equal((storage.usage.get(['credits', 'p2', '2026-05']) as { used: number }).used, 50);
+    });
   });
 });
