@@ -4,7 +4,7 @@
  * temporary LMDB store from a subset of the same GeoNames file (well-known
  * names, their namesakes, and every place near Ujjain and London).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataDirFromEnv, openStorage, type Storage } from '../../../src/storage/lmdb.ts';
@@ -30,13 +30,12 @@ export interface TestPlaces {
 
 export async function openTestPlaces(): Promise<TestPlaces> {
   const realDir = dataDirFromEnv();
-  try {
+  // Only look when a store exists there: opening would create an empty one.
+  if (existsSync(join(realDir, 'api.lmdb'))) {
     const storage = openStorage(realDir);
     const index = LmdbPlaceIndex.open(storage.root);
     if (index !== undefined && index.count > 150_000) return { index, real: true, storage, close: () => storage.close() };
     await storage.close();
-  } catch {
-    // no usable store at DATA_DIR: fall through to the fixture
   }
   const dir = mkdtempSync(join(tmpdir(), 'places-fixture-'));
   const source = defaultPlacesSource();
