@@ -1,9 +1,25 @@
 /**
  * The engine as a library: import this module from another Node program to
  * compute without HTTP. Everything here is synchronous and runs on the calling
- * thread; use src/workers/pool.ts to run it off the main thread.
+ * thread; use src/workers/pool.ts to run it off the main thread. Each
+ * operation group is a namespace (engine.kundli, engine.panchanga, ...).
  */
 export * from '../native/ephemeris.ts';
 export * from '../core/time.ts';
 export * from '../core/angles.ts';
+export * as glossary from '../core/glossary.ts';
+export type { BirthMoment, TimeAccuracy } from '../core/birth.ts';
 export { ApiError, EphemerisError } from '../core/errors.ts';
+export * as ayanamsa from '../domain/ayanamsa/index.ts';
+export * as kundli from '../domain/kundli/index.ts';
+export * as vargas from '../domain/vargas/index.ts';
+export * as aspects from '../domain/aspects/index.ts';
+export * as yogas from '../domain/yogas/index.ts';
+export * as ashtakavarga from '../domain/ashtakavarga/index.ts';
+export * as shadbala from '../domain/shadbala/index.ts';
+export * as avakhada from '../domain/avakhada/index.ts';
+export * as dashas from '../domain/dashas/index.ts';
+export * as doshas from '../domain/doshas/index.ts';
+export * as matching from '../domain/matching/index.ts';
+export * as numerology from '../domain/numerology/index.ts';
+export * as panchanga from '../domain/panchanga/index.ts';
