@@ -45,5 +45,18 @@ export function buildMeta(requestId: string, mode: 'live' | 'test', creditsCharg
  * (operations with a constant answer serialise it once).
  */
 export function serializeEnvelope(dataJson: string, meta: Meta, warnings: readonly Warning[]): string {
-  return `{"data":${dataJson},"meta":${JSON.stringify(meta)},"warnings":${warnings.length === 0 ? '[]' : JSON.stringify(warnings)}}`;
+  return `{"data":${dataJson},"meta":${serializeMeta(meta)},"warnings":${warnings.length === 0 ? '[]' : JSON.stringify(warnings)}}`;
+}
+
+const META_HEAD = `,"api_version":"${API_VERSION}","engine_version":"${ENGINE_VERSION}","mode":"`;
+
+/** JSON of meta; the fixed part is written by hand (this runs on every request), the operation's extras by JSON.stringify. */
+function serializeMeta(meta: Meta): string {
+  const { request_id: requestId, mode, credits_charged: credits, api_version: _a, engine_version: _e, ...extras } = meta;
+  let out = `{"request_id":${JSON.stringify(requestId)}${META_HEAD}${mode}","credits_charged":${credits}`;
+  for (const key in extras) {
+    const value = extras[key as keyof typeof extras];
+    if (value !== undefined) out += `,"${key}":${JSON.stringify(value)}`;
+  }
+  return `${out}}`;
 }

@@ -332,20 +332,25 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     const method = req.getCaseSensitiveMethod().toUpperCase();
     const path = req.getUrl();
     const rawQuery = req.getQuery() ?? '';
-    const authorization = req.getHeader('authorization');
-    const originHeader = req.getHeader('origin');
-    const contentLength = req.getHeader('content-length');
     const ex: Exchange = {
       res, requestId: `${idPrefix}${(idCounter++).toString(36)}`, method, path, startMs: performance.now(), aborted: false,
       responded: false, finalized: false, status: 0, caller: undefined, rate: undefined, rateAcquired: false,
       reservation: undefined, credits: 0, corsOrigin: undefined, onAbort: undefined,
     };
     inFlight += 1;
-    res.onAborted(() => {
-      ex.aborted = true;
-      ex.onAbort?.();
-    });
+    dispatch(ex, req, rawQuery);
+    // Answers written synchronously need no abort handler; every other must have one before we return.
+    if (!ex.responded) {
+      res.onAborted(() => {
+        ex.aborted = true;
+        ex.onAbort?.();
+      });
+    }
+  }
 
+  /** Runs synchronously inside the uWS callback; headers are read from `req` here, only when needed. */
+  function dispatch(ex: Exchange, req: uWS.HttpRequest, rawQuery: string): void {
+    const { method, path } = ex;
     if (draining) {
       send(ex, 503, JSON_TYPE, errorResponse(errors.internal(), ex.requestId, baseUrl).body, [['Retry-After', '1']], true);
       finalize(ex);
@@ -372,17 +377,18 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
       if (method === 'OPTIONS') {
         const allowed = match.kind === 'method' ? match.allowed : [];
         if (allowed.length === 0) throw errors.notFound(path);
-        preflight(ex, path, allowed, originHeader);
+        preflight(ex, path, allowed, req.getHeader('origin'));
         return;
       }
       if (match.kind === 'none') throw errors.notFound(path);
       if (match.kind === 'method') throw errors.methodNotAllowed(method, match.allowed);
       route = match.route;
       if (route.keyKinds.length > 0) {
-        const caller = authenticate(authorization);
+        const caller = authenticate(req.getHeader('authorization'));
         ex.caller = caller;
         if (!route.keyKinds.includes(caller.kind)) throw errors.keyKindForbidden(caller.kind, route.keyKinds);
         if (caller.kind === 'publishable') {
+          const originHeader = req.getHeader('origin');
           const origin = originHeader === '' ? undefined : normalizeOrigin(originHeader);
           const allowed = caller.origins;
           if (origin === undefined || !allowed.includes(origin)) throw errors.originForbidden(originHeader === '' ? undefined : originHeader);
@@ -392,7 +398,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
         ex.rateAcquired = true;
         ex.reservation = ledger.reserve(account(caller), route.credits, route.group);
       }
-      const bodyPromise = route.method === 'POST' ? readBody(ex, Number(contentLength) || 0) : undefined;
+      const bodyPromise = route.method === 'POST' ? readBody(ex, Number(req.getHeader('content-length')) || 0) : undefined;
       runRoute(ex, route, match.params, rawQuery, bodyPromise);
     } catch (error) {
       fail(ex, error, route, method === 'POST');
