@@ -24,6 +24,8 @@ export interface Services {
   keys: KeyStore;
   clock: Clock;
   plans: Readonly<Record<PlanId, Plan>>;
+  /** Successful calls a UTC day for the demo key. */
+  demoDailyCalls: number;
 }
 
 /** The authenticated caller (undefined on operations that need no key). */

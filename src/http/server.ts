@@ -103,11 +103,11 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   const keys = new KeyStore(storage, () => clock.now());
   const limiter = new RateLimiter(clock);
   const log = new AccessLog(options.logSink);
-  const services: Services = { pool, ledger, keys, clock, plans };
+  const demoDailyCalls = options.demoDailyCalls ?? DEMO_DAILY_CALLS;
+  const services: Services = { pool, ledger, keys, clock, plans, demoDailyCalls };
   const router = new Router(options.routes ?? ALL_ROUTES);
   const demoKey = options.demoKey ?? (process.env.DEMO_KEY || undefined);
   const demoKeyBuffer = demoKey === undefined ? undefined : Buffer.from(demoKey);
-  const demoDailyCalls = options.demoDailyCalls ?? DEMO_DAILY_CALLS;
   const requestedPort = options.port ?? (Number(process.env.PORT) || 8080);
   const host = options.host ?? (process.env.HOST || '0.0.0.0');
 

@@ -107,6 +107,8 @@ describe('test keys', () => {
     assert.equal(refused.status, 429);
     assert.equal(refused.json.error.type, 'quota_exhausted');
     assert.equal(refused.headers.get('retry-after'), String(12 * 3600));
+    const usage = await call(t.url, '/v1/usage', { key: 'demo_key_for_tests' });
+    assert.deepEqual([usage.json.data.test_calls.used, usage.json.data.test_calls.limit], [3, 3]);
     clock.advance(12 * 3600 * 1000);
     assert.equal((await positions('demo_key_for_tests')).status, 200);
   });

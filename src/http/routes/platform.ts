@@ -2,7 +2,6 @@
 import { ENGINE_VERSION } from '../../core/version.ts';
 import { startOfNextUtcDayMs } from '../../platform/clock.ts';
 import { DEMO_PROJECT_ID } from '../../platform/ledger.ts';
-import { DEMO_DAILY_CALLS } from '../../platform/plans.ts';
 import { defineRoute } from '../route.ts';
 import { AYANAMSA_OPTIONS } from '../schemas/common.ts';
 import { ConventionsData, UsageData } from '../schemas/platform.ts';
@@ -44,7 +43,7 @@ export const platformRoutes = [
       const demo = caller!.demo;
       const projectId = demo ? DEMO_PROJECT_ID : caller!.projectId;
       const u = ledger.usage(projectId, caller!.plan);
-      const testLimit = demo ? DEMO_DAILY_CALLS : caller!.plan.testCallsPerDay;
+      const testLimit = demo ? services.demoDailyCalls : caller!.plan.testCallsPerDay;
       return {
         data: {
           period_start: new Date(u.periodStartMs).toISOString().slice(0, 10),
