@@ -66,7 +66,7 @@ export async function call(url: string, path: string, init: { method?: string; k
     body = JSON.stringify(init.body);
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(url + path, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body: body as BodyInit | undefined });
+  const res = await fetch(url + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body: body as BodyInit | undefined });
   const text = await res.text();
   let json: unknown;
   try {
