@@ -1,27 +1,41 @@
 /**
  * The places index the HTTP layer reads (search, place, reverse routes and the
- * Birth resolver). A server may set it explicitly (tests set a fixture index);
- * otherwise it is opened on first use from the LMDB store under DATA_DIR (lmdb-js
- * shares one environment per path within a process, so this is the same
- * environment the server's storage uses). Build it with `npm run build:places`
- * or ensurePlacesIndex() at start.
+ * Birth resolver). Tests may set a fixture index explicitly; otherwise it is
+ * read from the server's own LMDB store, which startServer hands over with
+ * usePlacesStore. Build it with `npm run build:places` (run by npm ci) or
+ * ensurePlacesIndex() at start.
  */
 import type { RootDatabase } from 'lmdb';
 import type { PlaceIndexReader } from '../domain/places/index.ts';
-import { dataDirFromEnv, openStorage } from '../storage/lmdb.ts';
 import { LmdbPlaceIndex } from '../storage/places.ts';
 
-let current: PlaceIndexReader | undefined;
-let root: RootDatabase | undefined;
+// While no index is built, look again at most this often rather than on every request.
+const RETRY_MS = 5_000;
 
+let explicit: PlaceIndexReader | undefined;
+let store: RootDatabase | undefined;
+let opened: PlaceIndexReader | undefined;
+let lastAttemptMs = Number.NEGATIVE_INFINITY;
+
+/** Sets (or clears) an index that takes precedence over the store (tests). */
 export function setPlacesIndex(reader: PlaceIndexReader | undefined): void {
-  current = reader;
+  explicit = reader;
 }
 
-/** The index, or undefined while none is built under DATA_DIR. */
+/** The LMDB store the index lives in: the server's own. */
+export function usePlacesStore(root: RootDatabase | undefined): void {
+  store = root;
+  opened = undefined;
+  lastAttemptMs = Number.NEGATIVE_INFINITY;
+}
+
+/** The index, or undefined while none is built in the store. */
 export function placesIndex(): PlaceIndexReader | undefined {
-  if (current !== undefined) return current;
-  root ??= openStorage(dataDirFromEnv()).root;
-  current = LmdbPlaceIndex.open(root);
-  return current;
+  if (explicit !== undefined) return explicit;
+  if (opened !== undefined || store === undefined) return opened;
+  const now = Date.now();
+  if (now - lastAttemptMs < RETRY_MS) return undefined;
+  lastAttemptMs = now;
+  opened = LmdbPlaceIndex.open(store);
+  return opened;
 }

@@ -19,6 +19,7 @@ import { CreditLedger, DEMO_PROJECT_ID, type Account, type Reservation } from '.
 import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
 import { RateLimiter, type RateState } from '../platform/rate-limiter.ts';
 import { openStorage, type Storage } from '../storage/lmdb.ts';
+import { usePlacesStore } from './places-index.ts';
 import { KeyStore, isWellFormedKey, normalizeOrigin } from '../storage/keys.ts';
 import { createPool, runTask } from '../workers/pool.ts';
 import { AccessLog, type LogSink } from './access-log.ts';
@@ -96,6 +97,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   const clock = options.clock ?? systemClock;
   const ownStorage = options.storage === undefined;
   const storage = options.storage ?? openStorage(options.dataDir);
+  usePlacesStore(storage.root);
   const ownPool = options.pool === undefined;
   const pool = options.pool ?? createPool(options.threads === undefined ? {} : { threads: options.threads });
   const plans = Object.fromEntries(PLAN_IDS.map((id) => [id, { ...PLANS[id], ...options.planOverrides?.[id], id }])) as Record<PlanId, Plan>;
@@ -453,6 +455,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     await ledger.close();
     log.flush();
     if (ownPool) await pool.destroy();
+    usePlacesStore(undefined);
     if (ownStorage) await storage.close();
   }
 
