@@ -18,6 +18,7 @@ import { ashtakoot, ashtakootFor, moonProfile } from '../src/domain/matching/ind
 import { initEphemeris, sweVersion } from '../src/native/ephemeris.ts';
 import { dashaTasks } from '../src/workers/tasks/dashas.ts';
 import { matchingTasks } from '../src/workers/tasks/matching.ts';
+import { measureIndexed, printIndexed } from './lib/stats.ts';
 
 const N = Number(process.env.BENCH_N) || 2000;
 
@@ -33,21 +34,7 @@ const BIRTHS: BirthMoment[] = Array.from({ length: N + 1 }, (_, i) => ({
 }));
 const MOONS = Array.from({ length: N + 1 }, (_, i) => (i * 137.50776) % 360);
 
-function measure(name: string, run: (i: number) => unknown): void {
-  for (let i = 0; i < N; i += 1) run(i);
-  const times: number[] = [];
-  const start = performance.now();
-  for (let i = 0; i < N; i += 1) {
-    const t0 = performance.now();
-    run(i);
-    times.push(performance.now() - t0);
-  }
-  const total = performance.now() - start;
-  times.sort((a, b) => a - b);
-  const pct = (p: number): number => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  console.log(`${name.padEnd(52)} ${String(N).padStart(5)} ops  ${((N / total) * 1000).toFixed(0).padStart(8)} ops/s  `
-    + `p50 ${pct(0.5).toFixed(4)} ms  p99 ${pct(0.99).toFixed(4)} ms`);
-}
+const measure = (name: string, run: (i: number) => unknown): void => printIndexed(measureIndexed(name, N, run), 52);
 
 initEphemeris();
 console.log(`Node ${process.version}, Swiss Ephemeris ${sweVersion()}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, one thread`);

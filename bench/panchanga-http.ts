@@ -3,6 +3,7 @@
  * (temporary DATA_DIR, WORKERS threads, default 2), a live business key with
  * the rate limits lifted, and requests sent 8 at a time from this process.
  */
+import type { IndexedStats } from './lib/stats.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { startServer } from '../src/http/server.ts';
 import { openStorage } from '../src/storage/lmdb.ts';
 import { KeyStore } from '../src/storage/keys.ts';
 
-interface Stats { name: string; ops: number; totalMs: number; p50Ms: number; p99Ms: number }
+type Stats = IndexedStats;
 const CONCURRENCY = 8;
 
 async function measure(name: string, urls: string[], key: string): Promise<Stats> {

@@ -13,32 +13,11 @@ import { addDays, isoDate, panchangDays, panchangOf, tithiCalendar } from '../sr
 import { offsetMinutesAtZone } from '../src/workers/tasks/local-time.ts';
 import { panchangaData } from '../src/workers/tasks/panchanga.ts';
 import { initEphemeris } from '../src/native/ephemeris.ts';
+import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
 
-interface Stats { name: string; ops: number; totalMs: number; p50Ms: number; p99Ms: number }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
-
-function measure(name: string, count: number, run: (i: number) => unknown): Stats {
-  for (let i = 0; i < Math.min(count, 5); i += 1) run(i); // warm-up (series cache, JIT)
-  const times: number[] = [];
-  const start = performance.now();
-  for (let i = 0; i < count; i += 1) {
-    const t0 = performance.now();
-    run(i);
-    times.push(performance.now() - t0);
-  }
-  const totalMs = performance.now() - start;
-  times.sort((a, b) => a - b);
-  return { name, ops: count, totalMs, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) };
-}
-
-function print(s: Stats): void {
-  const opsPerSec = (s.ops / s.totalMs) * 1000;
-  console.log(`${s.name.padEnd(58)} ${String(s.ops).padStart(5)} ops  ${opsPerSec.toFixed(1).padStart(9)} ops/s  ` +
-    `p50 ${s.p50Ms.toFixed(3)} ms  p99 ${s.p99Ms.toFixed(3)} ms  total ${s.totalMs.toFixed(0)} ms`);
-}
+// Five untimed calls warm the series cache and the JIT.
+const measure = (name: string, count: number, run: (i: number) => unknown): IndexedStats => measureIndexed(name, count, run, Math.min(count, 5));
+const print = (s: IndexedStats): void => printIndexed(s);
 
 // 100 fixed places: ten cities in zones with and without daylight saving,
 // each with ten points spread over about +-2 degrees around it.

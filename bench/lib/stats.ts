@@ -68,3 +68,35 @@ export function printTable(title: string, rows: readonly Row[]): string {
     ...body.map((b) => '| ' + b.join(' | ') + ' |')].join('\n');
   return md;
 }
+
+export interface IndexedStats {
+  name: string;
+  ops: number;
+  totalMs: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/**
+ * Times run(0..count-1) once each after `warmup` untimed calls of run(i);
+ * one sample per call, ops/s from the wall time of the whole timed pass.
+ */
+export function measureIndexed(name: string, count: number, run: (i: number) => unknown, warmup = count): IndexedStats {
+  for (let i = 0; i < warmup; i += 1) run(i % count);
+  const times = new Array<number>(count);
+  const start = nowMs();
+  for (let i = 0; i < count; i += 1) {
+    const t0 = nowMs();
+    run(i);
+    times[i] = nowMs() - t0;
+  }
+  const totalMs = nowMs() - start;
+  return { name, ops: count, totalMs, p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99) };
+}
+
+/** One line: name, ops, ops/s, p50, p99 and total. */
+export function printIndexed(s: IndexedStats, nameWidth = 58): void {
+  const opsPerSec = (s.ops / s.totalMs) * 1000;
+  console.log(`${s.name.padEnd(nameWidth)} ${String(s.ops).padStart(5)} ops  ${opsPerSec.toFixed(1).padStart(9)} ops/s  ` +
+    `p50 ${s.p50Ms.toFixed(3)} ms  p99 ${s.p99Ms.toFixed(3)} ms  total ${s.totalMs.toFixed(0)} ms`);
+}
