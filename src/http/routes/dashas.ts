@@ -1,7 +1,6 @@
 /** Vimshottari (periods, current), Yogini and Chara dashas (docs/dashas.md). */
 import { errors } from '../../core/errors.ts';
 import { jdUtFromDate } from '../../core/time.ts';
-import { unwrapTask } from '../../workers/tasks/panchanga.ts';
 import { parseFixedOffsetMinutes, zonedLocalToUtcMs } from '../birth-moment.ts';
 import { resolveBirth, timeUnknownWarning, type ResolvedBirth } from '../resolve-birth.ts';
 import { defineRoute } from '../route.ts';
@@ -47,7 +46,7 @@ export const dashaRoutes = [
       if (depth === 5 && (Date.parse(body.to!) - Date.parse(body.from!)) / DAY_MS > 31) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart');
       const fromJdUt = body.from === undefined ? undefined : localMidnightJd(body.from, s.resolved);
       const toJdUt = body.to === undefined ? undefined : localMidnightJd(body.to, s.resolved, 1);
-      const data = unwrapTask(await compute('dashaVimshottari', { ...s.input, depth, ...(fromJdUt === undefined ? {} : { fromJdUt }), ...(toJdUt === undefined ? {} : { toJdUt }) }));
+      const data = await compute('dashaVimshottari', { ...s.input, depth, ...(fromJdUt === undefined ? {} : { fromJdUt }), ...(toJdUt === undefined ? {} : { toJdUt }) });
       return { data, meta: s.meta, warnings: s.warnings };
     },
   }),
@@ -55,7 +54,7 @@ export const dashaRoutes = [
     operationId: 'dashaVimshottariCurrent', description: 'The maha, antar, pratyantar and sookshma Vimshottari periods running at `at` (default now).', body: AtRequest, response: VimshottariCurrentData,
     async handler({ body, compute, services }) {
       const s = await single(body);
-      const data = unwrapTask(await compute('dashaVimshottariCurrent', { ...s.input, atJdUt: atJdUt(body.at, services.clock.now()) }));
+      const data = await compute('dashaVimshottariCurrent', { ...s.input, atJdUt: atJdUt(body.at, services.clock.now()) });
       return { data, meta: s.meta, warnings: s.warnings };
     },
   }),
@@ -63,7 +62,7 @@ export const dashaRoutes = [
     operationId: 'dashaYogini', description: 'Yogini dasha: eight yoginis in a 36-year cycle, with antardashas.', body: BirthRequest, response: YoginiData,
     async handler({ body, compute }) {
       const s = await single(body);
-      return { data: unwrapTask(await compute('dashaYogini', s.input)), meta: s.meta, warnings: s.warnings };
+      return { data: await compute('dashaYogini', s.input), meta: s.meta, warnings: s.warnings };
     },
   }),
   defineRoute({
@@ -71,7 +70,7 @@ export const dashaRoutes = [
     body: BirthRequest, response: CharaData,
     async handler({ body, compute }) {
       const s = await single(body);
-      return { data: unwrapTask(await compute('dashaChara', s.input)), meta: { ...s.meta, house_system: 'whole_sign' }, warnings: [] };
+      return { data: await compute('dashaChara', s.input), meta: { ...s.meta, house_system: 'whole_sign' }, warnings: [] };
     },
   }),
 ];

@@ -1,5 +1,4 @@
 /** Manglik, Kaal Sarp and Sade Sati (docs/doshas.md). */
-import { unwrapTask } from '../../workers/tasks/panchanga.ts';
 import { resolveBirth, timeUnknownWarning } from '../resolve-birth.ts';
 import { defineRoute } from '../route.ts';
 import { BirthRequest, resolveOptions } from '../schemas/common.ts';
@@ -23,7 +22,7 @@ export const doshaRoutes = [
     async handler({ body, compute }) {
       const s = await single(body);
       const warnings = s.unknown ? [timeUnknownWarning(['house_from_lagna'], 'Birth time unknown: no lagna, so Mars is read from the Moon and Venus only (Moon at local noon)')] : [];
-      return { data: unwrapTask(await compute('doshaManglik', s.input)), meta: s.meta, warnings };
+      return { data: await compute('doshaManglik', s.input), meta: s.meta, warnings };
     },
   }),
   defineRoute({
@@ -32,7 +31,7 @@ export const doshaRoutes = [
     async handler({ body, compute }) {
       const s = await single(body);
       const warnings = s.unknown ? [timeUnknownWarning(['type', 'rahu_house'], 'Birth time unknown: no lagna, so the type (named by Rahu\'s house) is left out')] : [];
-      return { data: unwrapTask(await compute('doshaKaalSarp', s.input)), meta: s.meta, warnings };
+      return { data: await compute('doshaKaalSarp', s.input), meta: s.meta, warnings };
     },
   }),
   defineRoute({
@@ -41,7 +40,7 @@ export const doshaRoutes = [
     async handler({ body, compute, services }) {
       const s = await single(body);
       const warnings = s.unknown ? [timeUnknownWarning([], 'Birth time unknown: the natal Moon sign is taken at local noon')] : [];
-      const data = unwrapTask(await compute('doshaSadeSati', { birth: s.input.birth, atJdUt: atJdUt(body.at, services.clock.now()) }));
+      const data = await compute('doshaSadeSati', { birth: s.input.birth, atJdUt: atJdUt(body.at, services.clock.now()) });
       return { data, meta: { ...s.meta, ayanamsa: 'lahiri' }, warnings };
     },
   }),

@@ -1,5 +1,4 @@
 /** Ashtakoot and Manglik match (docs/matching.md). person_a is read as the groom, person_b as the bride. */
-import { unwrapTask } from '../../workers/tasks/panchanga.ts';
 import { resolveBirth, timeUnknownWarning } from '../resolve-birth.ts';
 import { defineRoute } from '../route.ts';
 import { PersonPairRequest, resolveOptions } from '../schemas/common.ts';
@@ -19,14 +18,14 @@ export const matchingRoutes = [
     operationId: 'matchAshtakoot', description: 'Ashtakoota guna milan (36 points) with nadi and bhakoot doshas and their exceptions; person_a is read as the groom.', body: PersonPairRequest, response: AshtakootData,
     async handler({ body, compute }) {
       const p = await pair(body, []);
-      return { data: unwrapTask(await compute('matchAshtakoot', p.input)), meta: p.meta, warnings: p.warnings };
+      return { data: await compute('matchAshtakoot', p.input), meta: p.meta, warnings: p.warnings };
     },
   }),
   defineRoute({
     operationId: 'matchManglik', description: 'The Manglik result of both persons and whether they match.', body: PersonPairRequest, response: ManglikMatchData,
     async handler({ body, compute }) {
       const p = await pair(body, ['house_from_lagna']);
-      return { data: unwrapTask(await compute('matchManglik', p.input)), meta: p.meta, warnings: p.warnings };
+      return { data: await compute('matchManglik', p.input), meta: p.meta, warnings: p.warnings };
     },
   }),
 ];

@@ -1,7 +1,7 @@
 /** Panchang, choghadiya, hora, muhurat activities and the tithi calendar (docs/panchang.md). */
 import { errors } from '../../core/errors.ts';
 import { MAX_CALENDAR_DAYS } from '../../domain/panchanga/index.ts';
-import { panchangaData, unwrapTask } from '../../workers/tasks/panchanga.ts';
+import { panchangaData } from '../../workers/tasks/panchanga.ts';
 import { defineRoute } from '../route.ts';
 import { ActivitiesData, ActivitiesQuery, ChoghadiyaData, HoraData, PANCHANGA_DESCRIPTIONS as D, PanchangData, PlaceDayQuery,
   TithiCalendarData, TithiCalendarQuery } from '../schemas/panchanga.ts';
@@ -18,11 +18,11 @@ function placeDay(query: PlaceDayQuery) {
 
 export const panchangaRoutes = [
   defineRoute({ operationId: 'panchang', query: PlaceDayQuery, response: PanchangData, description: D.panchang,
-    handler: async ({ query, compute }) => ({ data: unwrapTask(await compute('panchang', placeDay(query))) }) }),
+    handler: async ({ query, compute }) => ({ data: await compute('panchang', placeDay(query)) }) }),
   defineRoute({ operationId: 'panchangChoghadiya', query: PlaceDayQuery, response: ChoghadiyaData, description: D.choghadiya,
-    handler: async ({ query, compute }) => ({ data: unwrapTask(await compute('choghadiya', placeDay(query))) }) }),
+    handler: async ({ query, compute }) => ({ data: await compute('choghadiya', placeDay(query)) }) }),
   defineRoute({ operationId: 'panchangHora', query: PlaceDayQuery, response: HoraData, description: D.hora,
-    handler: async ({ query, compute }) => ({ data: unwrapTask(await compute('hora', placeDay(query))) }) }),
+    handler: async ({ query, compute }) => ({ data: await compute('hora', placeDay(query)) }) }),
   defineRoute({ operationId: 'muhuratActivities', query: ActivitiesQuery, response: ActivitiesData, description: D.activities,
     handler: ({ query }) => ({ dataJson: activitiesJson[langOf(query.lang)] }) }),
   defineRoute({
@@ -33,7 +33,7 @@ export const panchangaRoutes = [
         throw errors.invalidParameterMessage('to', `Expected to at most ${MAX_CALENDAR_DAYS} days from from, both included, but received ${days} days`);
       }
       const place = resolveQueryPlace(query);
-      return { data: unwrapTask(await compute('tithiCalendar', { from: query.from, to: query.to, ...place })) };
+      return { data: await compute('tithiCalendar', { from: query.from, to: query.to, ...place }) };
     },
   }),
 ];

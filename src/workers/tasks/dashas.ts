@@ -3,7 +3,6 @@
  * rendering of UT Julian days as local date-times (the birth's zone, with the
  * offset in force at each moment, to the minute).
  */
-import { ApiError } from '../../core/errors.ts';
 import type { BirthMoment } from '../../core/birth.ts';
 import { SIGNS, GRAHAS, label, type Lang } from '../../core/glossary.ts';
 import type { AyanamsaId } from '../../domain/ayanamsa/index.ts';
@@ -12,25 +11,12 @@ import {
 } from '../../domain/dashas/index.ts';
 import type { NodeKind } from '../../native/ephemeris.ts';
 import { offsetMinutesAtZone, renderLocal } from './local-time.ts';
-import type { TaskResult } from './panchanga.ts';
 
 export interface DashaTaskInput {
   birth: BirthMoment;
   ayanamsa: AyanamsaId;
   node: NodeKind;
   lang: Lang;
-}
-
-/** ApiErrors cross the worker boundary as values (see unwrapTask). */
-export function guardedTask<I, T>(fn: (input: I) => T): (input: I) => TaskResult<T> {
-  return (input: I) => {
-    try {
-      return { data: fn(input) };
-    } catch (e) {
-      if (e instanceof ApiError) return { error: { code: e.code, message: e.message, param: e.param } };
-      throw e;
-    }
-  };
 }
 
 /**
@@ -119,8 +105,8 @@ function chara(input: DashaTaskInput) {
 }
 
 export const dashaTasks = {
-  dashaVimshottari: guardedTask(vimshottari),
-  dashaVimshottariCurrent: guardedTask(vimshottariCurrent),
-  dashaYogini: guardedTask(yogini),
-  dashaChara: guardedTask(chara),
+  dashaVimshottari: vimshottari,
+  dashaVimshottariCurrent: vimshottariCurrent,
+  dashaYogini: yogini,
+  dashaChara: chara,
 };

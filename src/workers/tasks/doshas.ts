@@ -4,7 +4,6 @@ import { SIGNS } from '../../core/glossary.ts';
 import type { AyanamsaId } from '../../domain/ayanamsa/index.ts';
 import { kaalSarpFor, manglikFor, sadeSatiFor, SADE_SATI_MEANINGS, type ManglikResult } from '../../domain/doshas/index.ts';
 import type { NodeKind } from '../../native/ephemeris.ts';
-import { guardedTask } from './dashas.ts';
 import { offsetMinutesAtZone, renderLocal } from './local-time.ts';
 
 export interface DoshaTaskInput {
@@ -54,7 +53,7 @@ function sadeSati(input: { birth: BirthMoment; atJdUt: number }) {
 }
 
 export const doshaTasks = {
-  doshaManglik: guardedTask(manglik),
-  doshaKaalSarp: guardedTask(kaalSarp),
-  doshaSadeSati: guardedTask(sadeSati),
+  doshaManglik: manglik,
+  doshaKaalSarp: kaalSarp,
+  doshaSadeSati: sadeSati,
 };

@@ -4,7 +4,6 @@ import type { Lang } from '../../core/glossary.ts';
 import type { AyanamsaId } from '../../domain/ayanamsa/index.ts';
 import { ashtakootFor, KOOTA_LABELS, manglikMatchFor, type MoonProfile } from '../../domain/matching/index.ts';
 import type { NodeKind } from '../../native/ephemeris.ts';
-import { guardedTask } from './dashas.ts';
 import { manglikData } from './doshas.ts';
 
 export interface MatchTaskInput {
@@ -39,6 +38,6 @@ function manglikMatch(input: MatchTaskInput) {
 }
 
 export const matchingTasks = {
-  matchAshtakoot: guardedTask(ashtakoot),
-  matchManglik: guardedTask(manglikMatch),
+  matchAshtakoot: ashtakoot,
+  matchManglik: manglikMatch,
 };

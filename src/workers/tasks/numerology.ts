@@ -2,7 +2,6 @@
 import {
   chaldeanName, coreNumbers, LO_SHU_LAYOUT, loShuGrid, mobileNumber, numerologyCompatibility, type CalendarDate,
 } from '../../domain/numerology/index.ts';
-import { guardedTask } from './dashas.ts';
 
 function core(input: { name: string; dateOfBirth: CalendarDate }) {
   const c = coreNumbers(input.name, input.dateOfBirth);
@@ -34,9 +33,9 @@ function compatibility(input: { personA: { name: string; dateOfBirth: CalendarDa
 }
 
 export const numerologyTasks = {
-  numerologyCore: guardedTask(core),
-  numerologyName: guardedTask(name),
-  numerologyMobile: guardedTask(mobile),
-  numerologyLoshu: guardedTask(loshu),
-  numerologyCompatibility: guardedTask(compatibility),
+  numerologyCore: core,
+  numerologyName: name,
+  numerologyMobile: mobile,
+  numerologyLoshu: loshu,
+  numerologyCompatibility: compatibility,
 };

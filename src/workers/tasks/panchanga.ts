@@ -10,7 +10,6 @@ import {
   choghadiyasOf, daysBetween, horasOf, isoDate, panchangOf, sunFrame, tithiCalendar, MUHURAT_ACTIVITIES,
   type CivilDate, type OffsetMinutesAt, type Span, type Window,
 } from '../../domain/panchanga/index.ts';
-import { ApiError, type ErrorCode } from '../../core/errors.ts';
 import { offsetMinutesAtZone, offsetText, renderLocal, type Precision } from './local-time.ts';
 
 export interface PlaceDayInput {
@@ -48,7 +47,7 @@ function graha(id: string, lang: Lang): string {
   return term === undefined ? id : label(term, lang);
 }
 
-/** The computations, throwing ApiError (in-process callers: tests, benchmarks, the library). */
+/** The computations; they throw ApiError for bad input (pool.ts carries it across threads). */
 export const panchangaData = {
   /** GET /v1/panchang. */
   panchang(input: PlaceDayInput) {
@@ -145,34 +144,10 @@ export const panchangaData = {
   },
 } satisfies Record<string, (input: never) => unknown>;
 
-/**
- * An ApiError does not survive the worker boundary (structured clone keeps
- * only name and message), so pool tasks return it as a value and the route
- * throws it again with unwrapTask().
- */
-export type TaskResult<T> = { data: T } | { error: { code: ErrorCode; message: string; param: string | undefined } };
-
-function guarded<I, T>(fn: (input: I) => T): (input: I) => TaskResult<T> {
-  return (input: I) => {
-    try {
-      return { data: fn(input) };
-    } catch (e) {
-      if (e instanceof ApiError) return { error: { code: e.code, message: e.message, param: e.param } };
-      throw e;
-    }
-  };
-}
-
 /** The same computations as pool tasks (src/workers/handlers.ts). */
 export const panchangaTasks = {
-  panchang: guarded(panchangaData.panchang),
-  choghadiya: guarded(panchangaData.choghadiya),
-  hora: guarded(panchangaData.hora),
-  tithiCalendar: guarded(panchangaData.tithiCalendar),
+  panchang: panchangaData.panchang,
+  choghadiya: panchangaData.choghadiya,
+  hora: panchangaData.hora,
+  tithiCalendar: panchangaData.tithiCalendar,
 };
-
-/** The data of a pool task's result, or its ApiError thrown again. */
-export function unwrapTask<T>(result: TaskResult<T>): T {
-  if ('error' in result) throw new ApiError(result.error.code, result.error.message, result.error.param);
-  return result.data;
-}

@@ -1,0 +1,23 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createPool, runTask } from '../../src/workers/pool.ts';
+import { ApiError } from '../../src/core/errors.ts';
+
+// An ApiError raised inside a worker thread must reach the HTTP layer with its
+// code and param intact (structured clone alone would keep only the message).
+test('an ApiError raised in a worker is thrown again by runTask with its code and param', async () => {
+  const pool = createPool({ threads: 1 });
+  try {
+    await assert.rejects(runTask('numerologyName', { name: 'राम' }, pool), (error: unknown) => {
+      assert.ok(error instanceof ApiError);
+      assert.equal(error.code, 'invalid_parameter');
+      assert.equal(error.param, 'name');
+      return true;
+    });
+    // A valid task still returns its plain value.
+    const value = await runTask('numerologyName', { name: 'Maya' }, pool) as { number: number };
+    assert.equal(typeof value.number, 'number');
+  } finally {
+    await pool.destroy();
+  }
+});
