@@ -9,6 +9,16 @@ declare module 'autocannon' {
       method?: string;
       body?: string;
       headers?: Record<string, string>;
+      /** Each connection cycles through these in order (path relative to url). */
+      requests?: Request[];
+    }
+    interface Request {
+      method?: string;
+      path?: string;
+      body?: string;
+      headers?: Record<string, string>;
+      /** Called before each send (the request is rebuilt each time). */
+      setupRequest?: (request: Request) => Request;
     }
     interface Histogram {
       average: number;

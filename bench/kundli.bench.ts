@@ -2,23 +2,28 @@
  * Kundli benchmarks (fixed inputs, one untimed warm-up pass per case):
  *   1. the seven kundli operations in-process (runKundli: chart assembly with
  *      its one grahaPositions and one ascendants call, then the operation),
- *      500 births each;
- *   2. POST /v1/kundli through HTTP on a real server (BENCH_HTTP=0 skips it;
- *      WORKERS sets the worker threads, default 2; 8 requests in flight).
- * Prints ops/s and p50/p99. Run: node --import tsx bench/kundli.bench.ts
+ *      500 births each; then, to show where the time goes, the two native
+ *      calls alone, sweph positions with and without speeds, and the Fastify
+ *      baseline's sweph computation in-process;
+ *   2. kundli requests per second through HTTP with autocannon on 127.0.0.1
+ *      (bench/kundli-http.ts): our POST /v1/kundli (WORKERS pool threads,
+ *      default 2) against a small Fastify + sweph server a user would write
+ *      (bench/baselines/fastify-sweph-kundli.ts), one process and node:cluster
+ *      2 workers. BENCH_HTTP=0 skips it.
+ * Prints ops/s and p50/p99. Run: npm run bench:kundli
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { BirthMoment } from '../src/core/birth.ts';
 import { jdUtFromCalendar } from '../src/core/time.ts';
 import { KUNDLI_OPERATIONS, runKundli } from '../src/domain/kundli/index.ts';
-import { initEphemeris } from '../src/native/ephemeris.ts';
+import { ascendants, grahaPositions, initEphemeris } from '../src/native/ephemeris.ts';
+import sweph from 'sweph';
+import { computeKundli, type BirthBody } from './baselines/fastify-sweph-kundli.ts';
+import { KUNDLI_BODIES, runHttp } from './kundli-http.ts';
 
 interface Stats { name: string; ops: number; totalMs: number; p50Ms: number; p99Ms: number }
 const N = Number(process.env.BENCH_BIRTHS) || 500;
-const CONCURRENCY = 8;
 
 // 500 fixed births: one every 29.3 days and 7.3 hours from 1950, at places
 // stepping through latitudes -50..58 and longitudes -180..180.
@@ -54,58 +59,50 @@ function print(s: Stats): void {
     `p50 ${s.p50Ms.toFixed(3)} ms  p99 ${s.p99Ms.toFixed(3)} ms`);
 }
 
-async function http(): Promise<void> {
-  const { startServer } = await import('../src/http/server.ts');
-  const { openStorage } = await import('../src/storage/lmdb.ts');
-  const { KeyStore } = await import('../src/storage/keys.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'vedic-bench-'));
-  const storage = openStorage(dataDir);
-  const threads = Number(process.env.WORKERS) || 2;
-  const unlimited = { requestsPerSecond: 1_000_000, concurrentRequests: 1_000 };
-  const server = await startServer({ port: 0, host: '127.0.0.1', storage, threads, logSink: () => {}, planOverrides: { business: unlimited } });
-  try {
-    const { key } = await new KeyStore(storage).create({ kind: 'live', plan: 'business', origins: [] });
-    const bodies = BIRTHS.map((b, i) => JSON.stringify({ birth: {
-      date: `${1950 + (i % 70)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-      time: `${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
-      place: { latitude: b.latitudeDeg, longitude: b.longitudeDeg }, timezone: '+00:00' } }));
-    const send = async (body: string): Promise<void> => {
-      const res = await fetch(`${server.url}/v1/kundli`, { method: 'POST', body,
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' } });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`Expected 200 but received ${res.status}: ${text.slice(0, 200)}`);
-    };
-    for (const b of bodies.slice(0, 32)) await send(b);
-    const times: number[] = [];
-    let next = 0;
-    const start = performance.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < bodies.length) {
-        const body = bodies[next++]!;
-        const t0 = performance.now();
-        await send(body);
-        times.push(performance.now() - t0);
-      }
-    }));
-    const totalMs = performance.now() - start;
-    times.sort((a, b) => a - b);
-    console.log(`# HTTP: ${threads} worker threads, ${CONCURRENCY} requests in flight, fetch from the same process`);
-    print({ name: 'HTTP POST /v1/kundli', ops: bodies.length, totalMs, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) });
-  } finally {
-    await server.close();
-    await storage.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
   const info = initEphemeris();
   console.log(`# Kundli bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
-    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`);
+    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   for (const op of KUNDLI_OPERATIONS) {
     print(measure(`in-process ${op}`, (i) => runKundli(op, { birth: BIRTHS[i]!, ...(op === 'divisional' ? { vargas: ['D1', 'D9', 'D10', 'D60'] } : {}) })));
   }
-  if (process.env.BENCH_HTTP !== '0') await http();
+  // Where the chart's time goes: the two native calls alone, and the baseline's computation.
+  print(measure('in-process grahaPositions (1 moment, speeds)', (i) => grahaPositions(Float64Array.of(BIRTHS[i]!.jdUt), { node: 'true' })));
+  print(measure('in-process ascendants (1 moment)', (i) => ascendants(Float64Array.of(BIRTHS[i]!.jdUt),
+    Float64Array.of(BIRTHS[i]!.latitudeDeg), Float64Array.of(BIRTHS[i]!.longitudeDeg))));
+  // The cost of speeds: the same library through sweph, 8 bodies and the ayanamsa per moment, with and without SEFLG_SPEED.
+  const C = sweph.constants;
+  sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
+  const bodies = [C.SE_SUN, C.SE_MOON, C.SE_MARS, C.SE_MERCURY, C.SE_JUPITER, C.SE_VENUS, C.SE_SATURN, C.SE_TRUE_NODE];
+  for (const [label, flags] of [['with', C.SEFLG_SPEED], ['without', 0]] as const) {
+    print(measure(`in-process sweph 8 calc_ut + ayanamsa, ${label} SEFLG_SPEED`, (i) => {
+      for (const b of bodies) sweph.calc_ut(BIRTHS[i]!.jdUt, b, C.SEFLG_MOSEPH | C.SEFLG_SIDEREAL | flags);
+      return sweph.get_ayanamsa_ut(BIRTHS[i]!.jdUt);
+    }));
+  }
+  const parsed = KUNDLI_BODIES.map((b) => JSON.parse(b) as BirthBody);
+  print(measure('in-process baseline sweph kundli (9 calc_ut + houses_ex)', (i) => computeKundli(parsed[i % parsed.length]!)));
+  print(measure('in-process baseline: JSON.parse + compute + JSON.stringify', (i) =>
+    JSON.stringify({ data: computeKundli(JSON.parse(KUNDLI_BODIES[i % KUNDLI_BODIES.length]!) as BirthBody) })));
+  print(measure('in-process ours: runKundli(kundli) + JSON.stringify', (i) => JSON.stringify(runKundli('kundli', { birth: BIRTHS[i]! }))));
+  if (process.env.BENCH_HTTP === '0') return;
+  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const r = await runHttp();
+  console.log('');
+  console.log(`# HTTP: autocannon in the bench process, ${r.connections} connections, 100 bodies cycled per connection, ` +
+    `${r.seconds} s per case after 1 s untimed, best of ${r.rounds} interleaved rounds; load average before the HTTP part ${load}`);
+  console.log(`# cross-check ours vs baseline: ${r.crossCheck}`);
+  console.log('| case | requests/s | p50 | p99 | non-2xx/errors | server CPU per request | server cores busy |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of r.rows) {
+    console.log(`| ${row.name} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p50} ms | ${row.p99} ms | ${row.bad} | ` +
+      `${row.cpuUsPerRequest.toFixed(0)} µs | ${row.serverCores.toFixed(2)} |`);
+  }
+  const [ours, one, two] = r.rows;
+  if (ours && one && two) {
+    console.log(`ours / Fastify (1 process): ${(ours.rps / one.rps).toFixed(2)}x; ours / Fastify (cluster 2): ${(ours.rps / two.rps).toFixed(2)}x; ` +
+      `2x aim ${ours.rps >= 2 * one.rps ? 'met' : 'NOT met'} against 1 process`);
+  }
 }
 
 await main();
