@@ -13,7 +13,6 @@
  * Prints ops/s and p50/p99. Run: npm run bench:kundli
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import type { BirthMoment } from '../src/core/birth.ts';
 import { jdUtFromCalendar } from '../src/core/time.ts';
 import { KUNDLI_OPERATIONS, runKundli } from '../src/domain/kundli/index.ts';
@@ -21,8 +20,8 @@ import { ascendants, grahaPositions, initEphemeris } from '../src/native/ephemer
 import sweph from 'sweph';
 import { computeKundli, type BirthBody } from './baselines/fastify-sweph-kundli.ts';
 import { KUNDLI_BODIES, runHttp } from './kundli-http.ts';
+import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
 
-interface Stats { name: string; ops: number; totalMs: number; p50Ms: number; p99Ms: number }
 const N = Number(process.env.BENCH_BIRTHS) || 500;
 
 // 500 fixed births: one every 29.3 days and 7.3 hours from 1950, at places
@@ -36,28 +35,8 @@ const BIRTHS: BirthMoment[] = Array.from({ length: N }, (_, i) => ({
   timezoneName: 'UTC',
 }));
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
-
-function measure(name: string, run: (i: number) => unknown): Stats {
-  for (let i = 0; i < N; i += 1) run(i);
-  const times: number[] = [];
-  const start = performance.now();
-  for (let i = 0; i < N; i += 1) {
-    const t0 = performance.now();
-    run(i);
-    times.push(performance.now() - t0);
-  }
-  const totalMs = performance.now() - start;
-  times.sort((a, b) => a - b);
-  return { name, ops: N, totalMs, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) };
-}
-
-function print(s: Stats): void {
-  console.log(`${s.name.padEnd(44)} ${String(s.ops).padStart(5)} ops  ${((s.ops / s.totalMs) * 1000).toFixed(0).padStart(7)} ops/s  ` +
-    `p50 ${s.p50Ms.toFixed(3)} ms  p99 ${s.p99Ms.toFixed(3)} ms`);
-}
+const measure = (name: string, run: (i: number) => unknown): IndexedStats => measureIndexed(name, N, run);
+const print = (s: IndexedStats): void => printIndexed(s, 44);
 
 async function main(): Promise<void> {
   const info = initEphemeris();
