@@ -47,6 +47,13 @@ function graha(id: string, lang: Lang): string {
   return term === undefined ? id : label(term, lang);
 }
 
+/** The sunrise-to-sunrise frame of a local day and a renderer in the place's clock. */
+function sunDay(input: PlaceDayInput) {
+  const offset = offsetMinutesAtZone(input.timezone);
+  const frame = sunFrame(civilDate(input.date), { latitudeDeg: input.latitudeDeg, longitudeDeg: input.longitudeDeg }, offset);
+  return { lang: input.lang ?? 'en', frame, r: renderer(offset) };
+}
+
 /** The computations; they throw ApiError for bad input (pool.ts carries it across threads). */
 export const panchangaData = {
   /** GET /v1/panchang. */
@@ -91,10 +98,7 @@ export const panchangaData = {
 
   /** GET /v1/panchang/choghadiya. */
   choghadiya(input: PlaceDayInput) {
-    const lang = input.lang ?? 'en';
-    const offset = offsetMinutesAtZone(input.timezone);
-    const frame = sunFrame(civilDate(input.date), { latitudeDeg: input.latitudeDeg, longitudeDeg: input.longitudeDeg }, offset);
-    const r = renderer(offset);
+    const { lang, frame, r } = sunDay(input);
     return {
       date: input.date,
       periods: choghadiyasOf(frame).map((p) => ({
@@ -105,10 +109,7 @@ export const panchangaData = {
 
   /** GET /v1/panchang/hora. */
   hora(input: PlaceDayInput) {
-    const lang = input.lang ?? 'en';
-    const offset = offsetMinutesAtZone(input.timezone);
-    const frame = sunFrame(civilDate(input.date), { latitudeDeg: input.latitudeDeg, longitudeDeg: input.longitudeDeg }, offset);
-    const r = renderer(offset);
+    const { lang, frame, r } = sunDay(input);
     return {
       date: input.date,
       sunrise: r.at(frame.sunriseJdUt),
