@@ -1,7 +1,7 @@
 /** Vimshottari (periods, current), Yogini and Chara dashas (docs/dashas.md). */
 import { errors } from '../../core/errors.ts';
 import { jdUtFromDate } from '../../core/time.ts';
-import { parseFixedOffsetMinutes, zonedLocalToUtcMs } from '../birth-moment.ts';
+import { localToUtc, parseFixedOffset } from '../../platform/timezone.ts';
 import { resolveBirth, timeUnknownWarning, type ResolvedBirth } from '../resolve-birth.ts';
 import { defineRoute } from '../route.ts';
 import { BirthRequest, resolveOptions } from '../schemas/common.ts';
@@ -13,9 +13,13 @@ const MOON_AT_NOON = timeUnknownWarning([], 'Birth time unknown: the Moon is tak
 /** UT Julian day of 00:00 local time (the birth's zone) on a YYYY-MM-DD date, or on the day `addDays` later. */
 function localMidnightJd(date: string, birth: ResolvedBirth, addDays = 0): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const local = Date.UTC(y, m - 1, d + addDays);
-  const fixed = parseFixedOffsetMinutes(birth.timezoneUsed.name);
-  return jdUtFromDate(new Date(fixed === undefined ? zonedLocalToUtcMs(local, birth.timezoneUsed.name) : local - fixed * 60_000));
+  const day = new Date(Date.UTC(y, m - 1, d + addDays));
+  const zone = birth.timezoneUsed.name;
+  const fixedSeconds = parseFixedOffset(zone);
+  const utcMs = fixedSeconds === undefined
+    ? localToUtc(zone, { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0, second: 0 }).utcMs
+    : day.getTime() - fixedSeconds * 1000;
+  return jdUtFromDate(new Date(utcMs));
 }
 
 /** `at` (default now) as a UT Julian day, within the ephemeris years. */

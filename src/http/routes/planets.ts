@@ -1,7 +1,8 @@
 /** POST /v1/planets/positions: sidereal positions of the nine grahas at a birth or a moment. */
 import { errors } from '../../core/errors.ts';
 import { jdUtFromDate } from '../../core/time.ts';
-import { offsetMinutesOfDateTime, formatLocalDateTime } from '../birth-moment.ts';
+import { parseDateTime } from '../../platform/timezone.ts';
+import { renderLocal } from '../../workers/tasks/local-time.ts';
 import { resolveBirth, timeUnknownWarning } from '../resolve-birth.ts';
 import { defineRoute } from '../route.ts';
 import { resolveOptions } from '../schemas/common.ts';
@@ -26,7 +27,9 @@ export const planetsRoutes = [
       }
       const jdUt = resolved?.moment.jdUt ?? jdUtFromDate(new Date(atMs!));
       const data = await compute('planetPositions', { jdUt, ayanamsa: options.ayanamsa, node: options.node, lang: options.lang, view: options.view });
-      const at = resolved?.localDateTime ?? formatLocalDateTime(atMs!, offsetMinutesOfDateTime(body.at!));
+      // `at` is rendered back in the offset it was written with.
+      const atOffsetMinutes = (parseDateTime(body.at ?? '')?.offsetSeconds ?? 0) / 60;
+      const at = resolved?.localDateTime ?? renderLocal(jdUt, () => atOffsetMinutes);
       const warnings = resolved?.moment.timeAccuracy === 'unknown' && body.birth?.time === undefined
         ? [timeUnknownWarning([], 'Birth time unknown: positions are for local noon (the Moon may be off by up to about 7 degrees)')]
         : [];
