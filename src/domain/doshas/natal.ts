@@ -1,18 +1,15 @@
 /**
  * The few natal facts the dasha, dosha and matching groups need: the nine
- * sidereal graha longitudes (one grahaPositions call), the sidereal lagna
- * (one ascendants call, skipped when the birth time is unknown) and
- * whole-sign houses counted from the lagna sign.
- *
- * Local helper, kept small on purpose: when src/domain/kundli/ publishes its
- * chart, these callers should take lagna and houses from there instead
- * (consolidation noted in docs/doshas.md).
+ * sidereal graha longitudes and speeds, the sidereal lagna (null when the
+ * birth time is unknown) and whole-sign houses counted from the lagna sign.
+ * An adapter over the kundli chart (src/domain/kundli/chart.ts), the one place
+ * positions and the lagna are computed.
  */
 import type { BirthMoment } from '../../core/birth.ts';
-import { normalizeDeg } from '../../core/angles.ts';
 import { signIndexOf } from '../../core/glossary.ts';
-import { ascendants, grahaPositions, positionOf, GRAHA_COUNT, type NodeKind } from '../../native/ephemeris.ts';
-import { siderealFromLahiriDeg, type AyanamsaId } from '../ayanamsa/index.ts';
+import type { NodeKind } from '../../native/ephemeris.ts';
+import type { AyanamsaId } from '../ayanamsa/index.ts';
+import { computeChart, houseFrom as houseCountedFrom } from '../kundli/chart.ts';
 
 export interface NatalOptions {
   /** Default lahiri. */
@@ -37,25 +34,15 @@ export interface Natal {
 export const SUN = 0, MOON = 1, MARS = 2, MERCURY = 3, JUPITER = 4, VENUS = 5, SATURN = 6, RAHU = 7, KETU = 8;
 
 export function natalAt(birth: BirthMoment, options: NatalOptions = {}): Natal {
-  const ayanamsa = options.ayanamsa ?? 'lahiri';
-  const jd = Float64Array.of(birth.jdUt);
-  const batch = grahaPositions(jd, { node: options.node ?? 'true' });
-  const longitudesDeg = new Float64Array(GRAHA_COUNT);
-  const speedsDegPerDay = new Float64Array(GRAHA_COUNT);
-  for (let g = 0; g < GRAHA_COUNT; g += 1) {
-    const p = positionOf(batch, 0, g);
-    longitudesDeg[g] = siderealFromLahiriDeg(p.longitudeDeg, ayanamsa);
-    speedsDegPerDay[g] = p.speedDegPerDay;
-  }
-  let lagnaDeg: number | null = null;
-  if (birth.timeAccuracy !== 'unknown') {
-    const asc = ascendants(jd, Float64Array.of(birth.latitudeDeg), Float64Array.of(birth.longitudeDeg));
-    lagnaDeg = normalizeDeg(siderealFromLahiriDeg(asc.ascendantDeg[0]!, ayanamsa));
-  }
+  // An approximate time is read as given: these groups do not report the
+  // +-15 minute check the kundli operations make.
+  const timeAccuracy = birth.timeAccuracy === 'approximate' ? 'exact' : birth.timeAccuracy;
+  const chart = computeChart({ ...birth, timeAccuracy }, { ayanamsa: options.ayanamsa ?? 'lahiri', node: options.node ?? 'true' });
+  const lagnaDeg = chart.lagna?.longitudeDeg ?? null;
   return {
     jdUt: birth.jdUt,
-    longitudesDeg,
-    speedsDegPerDay,
+    longitudesDeg: Float64Array.from(chart.grahas, (g) => g.longitudeDeg),
+    speedsDegPerDay: Float64Array.from(chart.grahas, (g) => g.speedDegPerDay),
     lagnaDeg,
     lagnaSignIndex: lagnaDeg === null ? null : signIndexOf(lagnaDeg),
   };
@@ -63,7 +50,7 @@ export function natalAt(birth: BirthMoment, options: NatalOptions = {}): Natal {
 
 /** Whole-sign house number 1..12 of a sign counted from a reference sign (the reference sign is house 1). */
 export function houseFrom(signIndex: number, referenceSignIndex: number): number {
-  return ((signIndex - referenceSignIndex + 12) % 12) + 1;
+  return houseCountedFrom(referenceSignIndex, signIndex);
 }
 
 /** Sign index 0..11 of graha g in a natal chart. */
