@@ -24,6 +24,46 @@ constexpr int kSunCoefficients = 12;
 double wrap180(double deg) { return deg - 360.0 * std::floor((deg + 180.0) / 360.0); }
 }  // namespace
 
+double chebyshevNode(int k, int m) { return std::cos(M_PI * (k + 0.5) / m); }
+
+void chebyshevFit(const double* samples, int m, int n, double* c) {
+  for (int j = 0; j < n; ++j) {
+    double sum = 0;
+    for (int k = 0; k < m; ++k) sum += samples[k] * std::cos(M_PI * j * (k + 0.5) / m);
+    c[j] = sum * 2.0 / m;
+  }
+  c[0] *= 0.5;
+}
+
+double chebyshevSum(const double* c, int n, double x) {
+  double b1 = 0, b2 = 0;
+  for (int j = n - 1; j >= 1; --j) {
+    const double b0 = 2.0 * x * b1 - b2 + c[j];
+    b2 = b1;
+    b1 = b0;
+  }
+  return x * b1 - b2 + c[0];
+}
+
+void chebyshevSumAndDerivative(const double* c, int n, double x, double* value, double* derivative) {
+  // T_j' = j U_{j-1}; both families obey the same three-term recurrence.
+  double tPrev = 1, t = x, uPrev = 1, u = 2 * x;  // T_0, T_1, U_0, U_1
+  double v = c[0] + (n > 1 ? c[1] * x : 0.0);
+  double d = n > 1 ? c[1] : 0.0;
+  for (int j = 2; j < n; ++j) {
+    const double tNext = 2 * x * t - tPrev;
+    v += c[j] * tNext;
+    d += c[j] * j * u;  // j U_{j-1}
+    tPrev = t;
+    t = tNext;
+    const double uNext = 2 * x * u - uPrev;
+    uPrev = u;
+    u = uNext;
+  }
+  *value = v;
+  *derivative = d;
+}
+
 LongitudeSeries::LongitudeSeries(int graha, double spanDays, int coefficients)
     : graha_(graha), spanDays_(spanDays), n_(coefficients) {}
 
@@ -36,9 +76,7 @@ bool LongitudeSeries::fit(int64_t index, Segment& seg, std::string& err) {
   const int32_t flags = kEphemerisFlag | SEFLG_SIDEREAL;
   const int32_t mask = kEphemerisMask | SEFLG_SIDEREAL;
   for (int k = 0; k < n; ++k) {
-    // Chebyshev nodes of the first kind, mapped to the segment.
-    const double x = std::cos(M_PI * (k + 0.5) / n);
-    const double t = seg.startUt + (x + 1.0) * 0.5 * spanDays_;
+    const double t = seg.startUt + (chebyshevNode(k, n) + 1.0) * 0.5 * spanDays_;
     double xx[6];
     char serr[AS_MAXCH];
     serr[0] = '\0';
@@ -50,12 +88,7 @@ bool LongitudeSeries::fit(int64_t index, Segment& seg, std::string& err) {
     // Unwrap relative to the first node so the fitted function is continuous.
     samples[k] = k == 0 ? xx[0] : samples[k - 1] + wrap180(xx[0] - samples[k - 1]);
   }
-  for (int j = 0; j < n; ++j) {
-    double sum = 0;
-    for (int k = 0; k < n; ++k) sum += samples[k] * std::cos(M_PI * j * (k + 0.5) / n);
-    seg.value[j] = sum * 2.0 / n;
-  }
-  seg.value[0] *= 0.5;
+  chebyshevFit(samples, n, n, seg.value);
   // Coefficients of the derivative in x: c'_{j-1} = c'_{j+1} + 2 j c_j.
   for (int j = 0; j < kMaxCoefficients; ++j) seg.derivative[j] = 0;
   for (int j = n - 1; j >= 1; --j) {
@@ -83,26 +116,13 @@ const LongitudeSeries::Segment* LongitudeSeries::segmentFor(double jdUt, std::st
   return last_;
 }
 
-namespace {
-// Clenshaw summation of sum c_j T_j(x), with c_0 taken as is.
-inline double clenshaw(const double* c, int n, double x) {
-  double b1 = 0, b2 = 0;
-  for (int j = n - 1; j >= 1; --j) {
-    const double b0 = 2.0 * x * b1 - b2 + c[j];
-    b2 = b1;
-    b1 = b0;
-  }
-  return x * b1 - b2 + c[0];
-}
-}  // namespace
-
 bool LongitudeSeries::eval(double jdUt, double* longitudeDeg, double* speedDegPerDay, std::string& err) {
   const Segment* seg = segmentFor(jdUt, err);
   if (seg == nullptr) return false;
   const double x = 2.0 * (jdUt - seg->startUt) / spanDays_ - 1.0;
-  const double lon = clenshaw(seg->value, n_, x);
+  const double lon = chebyshevSum(seg->value, n_, x);
   *longitudeDeg = lon - 360.0 * std::floor(lon / 360.0);
-  if (speedDegPerDay != nullptr) *speedDegPerDay = clenshaw(seg->derivative, n_ - 1, x);
+  if (speedDegPerDay != nullptr) *speedDegPerDay = chebyshevSum(seg->derivative, n_ - 1, x);
   return true;
 }
 

@@ -14,6 +14,25 @@
 
 namespace ephem {
 
+// Chebyshev fitting shared by the per-thread Sun/Moon series below and the
+// precomputed graha series (graha_series.h, native/tools/build_graha_series.cc).
+
+// Node k (0 <= k < m) of the m Chebyshev nodes of the first kind on [-1, 1],
+// in descending order (k = 0 is the node nearest +1).
+double chebyshevNode(int k, int m);
+
+// c[0..n-1] (n <= m): coefficients of the degree m-1 interpolant through
+// samples taken at the m nodes, truncated to n terms. For n < m this is the
+// discrete least-squares fit of degree n-1 at those nodes, which averages the
+// library's sample-to-sample noise. c[0] is the plain constant term.
+void chebyshevFit(const double* samples, int m, int n, double* c);
+
+// Clenshaw summation of sum c_j T_j(x).
+double chebyshevSum(const double* c, int n, double x);
+
+// The sum and its derivative with respect to x at once.
+void chebyshevSumAndDerivative(const double* c, int n, double x, double* value, double* derivative);
+
 class LongitudeSeries {
  public:
   static constexpr int kMaxCoefficients = 32;
