@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "ephem/graha_series.h"
 #include "ephem/state.h"
 #include "swephexp.h"
 
@@ -13,10 +14,18 @@ int sweBody(int graha, bool meanNode) {
   return meanNode ? SE_MEAN_NODE : SE_TRUE_NODE;
 }
 
-int32_t calcFlags(bool tropical) {
-  int32_t flags = kEphemerisFlag | SEFLG_SPEED;
-  if (!tropical) flags |= SEFLG_SIDEREAL;
+namespace {
+int32_t flagsFor(const BodyOptions& opts) {
+  int32_t flags = kEphemerisFlag | (opts.speed ? SEFLG_SPEED : 0);
+  if (!opts.tropical) flags |= SEFLG_SIDEREAL;
   return flags;
+}
+}  // namespace
+
+int32_t calcFlags(bool tropical) {
+  BodyOptions opts;
+  opts.tropical = tropical;
+  return flagsFor(opts);
 }
 
 // Caller holds a SweGuard and has set the sidereal mode.
@@ -24,7 +33,7 @@ bool grahaAt(double jdUt, int graha, const BodyOptions& opts, double* out, std::
   double xx[6];
   char serr[AS_MAXCH];
   serr[0] = '\0';
-  const int32_t flags = calcFlags(opts.tropical);
+  const int32_t flags = flagsFor(opts);
   const int32_t ret = swe_calc_ut(jdUt, sweBody(graha, opts.meanNode), flags, xx, serr);
   // A return flag other than the one asked for means a silent fallback or an
   // error; both are failures here.
@@ -39,9 +48,52 @@ bool grahaAt(double jdUt, int graha, const BodyOptions& opts, double* out, std::
   out[0] = xx[0];
   out[1] = xx[1];
   out[2] = xx[2];
-  out[3] = xx[3];
+  out[3] = opts.speed ? xx[3] : 0.0;
   return true;
 }
+
+bool ayanamsaAt(double jdUt, double* deg, std::string& err) {
+  char serr[AS_MAXCH];
+  serr[0] = '\0';
+  if (swe_get_ayanamsa_ex_ut(jdUt, kEphemerisFlag, deg, serr) < 0) {
+    err = serr[0] ? serr : "swe_get_ayanamsa_ex_ut failed";
+    return false;
+  }
+  return true;
+}
+
+namespace {
+// One moment from the series; false when a segment is marked direct and the
+// library failed there. Tropical rows are sidereal + ayanamsa, which is how
+// the library itself relates them (measured identical to 1e-9").
+bool seriesMoment(const GrahaSeries& series, double jdUt, const BodyOptions& opts, double* row, double* ayanamsaDeg,
+                  std::string& err) {
+  double aya = 0, ayaRate = 0;
+  series.ayanamsa(jdUt, &aya, &ayaRate);
+  for (int g = 0; g < kGrahaCount; ++g) {
+    double* r = row + g * kBodyFields;
+    if (g == kKetu) {
+      const double* rahu = row + kRahu * kBodyFields;
+      r[0] = std::fmod(rahu[0] + 180.0, 360.0);
+      r[1] = -rahu[1];
+      r[2] = rahu[2];
+      r[3] = rahu[3];
+      continue;
+    }
+    const int group = g < kRahu ? g : (opts.meanNode ? kSeriesMeanNode : kSeriesTrueNode);
+    if (!series.body(group, jdUt, r)) {
+      if (!grahaAt(jdUt, g, opts, r, err)) return false;
+      continue;  // the direct row is already in the requested frame
+    }
+    if (opts.tropical) {
+      r[0] = normalize360(r[0] + aya);
+      r[3] += ayaRate;
+    }
+  }
+  if (ayanamsaDeg != nullptr) *ayanamsaDeg = aya;
+  return true;
+}
+}  // namespace
 
 size_t grahasBatch(const double* jdUt, size_t n, const BodyOptions& opts, double* out,
                    double* ayanamsaDeg, int32_t* status, std::string& firstError) {
@@ -49,26 +101,25 @@ size_t grahasBatch(const double* jdUt, size_t n, const BodyOptions& opts, double
   setLahiriMode();
   size_t failures = 0;
   std::string err;
+  const GrahaSeries* series = opts.forceDirect ? nullptr : grahaSeries();
   for (size_t i = 0; i < n; ++i) {
     status[i] = kOk;
     double* row = out + i * kGrahaCount * kBodyFields;
     if (!std::isfinite(jdUt[i])) {
       status[i] = kBadInput;
     } else {
-      for (int g = 0; g < kGrahaCount; ++g) {
-        if (!grahaAt(jdUt[i], g, opts, row + g * kBodyFields, err)) {
+      if (series != nullptr && series->covers(jdUt[i])) {
+        if (!seriesMoment(*series, jdUt[i], opts, row, ayanamsaDeg != nullptr ? ayanamsaDeg + i : nullptr, err))
           status[i] = kSweError;
-          break;
+      } else {
+        for (int g = 0; g < kGrahaCount; ++g) {
+          if (!grahaAt(jdUt[i], g, opts, row + g * kBodyFields, err)) {
+            status[i] = kSweError;
+            break;
+          }
         }
-      }
-      if (status[i] == kOk && ayanamsaDeg != nullptr) {
-        char serr[AS_MAXCH];
-        double aya = 0;
-        if (swe_get_ayanamsa_ex_ut(jdUt[i], kEphemerisFlag, &aya, serr) < 0) {
+        if (status[i] == kOk && ayanamsaDeg != nullptr && !ayanamsaAt(jdUt[i], &ayanamsaDeg[i], err))
           status[i] = kSweError;
-          err = serr;
-        }
-        ayanamsaDeg[i] = aya;
       }
     }
     if (status[i] != kOk) {

@@ -17,6 +17,10 @@ constexpr int kBodyFields = 4;
 struct BodyOptions {
   bool tropical = false;  // tropical instead of Lahiri sidereal
   bool meanNode = false;  // mean instead of true lunar node for Rahu/Ketu
+  bool speed = true;      // also compute the longitude speed (row[3], else 0)
+  // Evaluate the library even where the graha series covers the moment
+  // (tests and benchmarks compare the two).
+  bool forceDirect = false;
 };
 
 // Per-moment status codes shared by every batch call.
@@ -31,7 +35,13 @@ int32_t calcFlags(bool tropical);
 // Computes one graha at one moment into out[0..3]; returns false and fills err.
 bool grahaAt(double jdUt, int graha, const BodyOptions& opts, double* out, std::string& err);
 
+// Lahiri ayanamsa (deg, with nutation) as grahasBatch reports it.
+// Caller holds a SweGuard and has set the sidereal mode.
+bool ayanamsaAt(double jdUt, double* deg, std::string& err);
+
 // Fills out[n * 9 * 4] and ayanamsaDeg[n] (Lahiri, with nutation); status[n].
+// Inside the graha series' range (graha_series.h) the rows come from the
+// series unless opts.forceDirect; elsewhere from the library.
 // Returns the number of failed moments.
 size_t grahasBatch(const double* jdUt, size_t n, const BodyOptions& opts, double* out,
                    double* ayanamsaDeg, int32_t* status, std::string& firstError);
