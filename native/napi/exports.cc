@@ -6,6 +6,7 @@
 #include "ephem/bodies.h"
 #include "ephem/chebyshev.h"
 #include "ephem/events.h"
+#include "ephem/graha_series.h"
 #include "ephem/houses.h"
 #include "ephem/rise_set.h"
 #include "ephem/state.h"
@@ -19,6 +20,7 @@ constexpr int kFlagMeanNode = 2;
 constexpr int kFlagMoon = 4;
 constexpr int kFlagDiscCentre = 8;
 constexpr int kFlagNoRefraction = 16;
+constexpr int kFlagDirect = 32;
 
 Napi::Value resultOf(Napi::Env env, size_t failures, const std::string& message) {
   if (failures == 0) return env.Null();
@@ -26,12 +28,26 @@ Napi::Value resultOf(Napi::Env env, size_t failures, const std::string& message)
 }
 }  // namespace
 
+// init(seriesPath?: string): per-thread setup; the first call in the process
+// loads the graha series file (later paths are ignored).
 Napi::Value Init(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
   ephem::initThread();
-  Napi::Object o = Napi::Object::New(info.Env());
+  std::string path;
+  if (info.Length() > 0 && info[0].IsString()) path = info[0].As<Napi::String>().Utf8Value();
+  const ephem::SeriesInfo& s = ephem::loadGrahaSeries(path);
+  Napi::Object o = Napi::Object::New(env);
   char buf[256];
-  o.Set("sweVersion", Napi::String::New(info.Env(), ephem::sweVersion(buf)));
-  o.Set("threadLocalState", Napi::Boolean::New(info.Env(), ephem::sweStateIsThreadLocal()));
+  o.Set("sweVersion", Napi::String::New(env, ephem::sweVersion(buf)));
+  o.Set("threadLocalState", Napi::Boolean::New(env, ephem::sweStateIsThreadLocal()));
+  Napi::Object series = Napi::Object::New(env);
+  series.Set("loaded", Napi::Boolean::New(env, s.loaded));
+  series.Set("path", Napi::String::New(env, s.path));
+  series.Set("startJdUt", s.loaded ? Napi::Value(Napi::Number::New(env, s.startJdUt)) : env.Null());
+  series.Set("endJdUt", s.loaded ? Napi::Value(Napi::Number::New(env, s.endJdUt)) : env.Null());
+  series.Set("bytes", Napi::Number::New(env, static_cast<double>(s.bytes)));
+  series.Set("error", s.loaded ? env.Null() : Napi::Value(Napi::String::New(env, s.error)));
+  o.Set("series", series);
   return o;
 }
 
@@ -58,6 +74,7 @@ Napi::Value Grahas(const Napi::CallbackInfo& info) {
   ephem::BodyOptions opts;
   opts.tropical = (static_cast<int>(flags) & kFlagTropical) != 0;
   opts.meanNode = (static_cast<int>(flags) & kFlagMeanNode) != 0;
+  opts.forceDirect = (static_cast<int>(flags) & kFlagDirect) != 0;
   std::string err;
   const size_t failures = ephem::grahasBatch(jd, n, opts, out, aya, status, err);
   return resultOf(info.Env(), failures, err);

@@ -18,9 +18,32 @@ export interface NativeEvents {
   error: string | null;
 }
 
+/** The graha series file as the process loaded it (native/ephem/graha_series.h). */
+export interface NativeSeriesInfo {
+  loaded: boolean;
+  path: string;
+  /** Covered range (UT Julian days), null when not loaded. */
+  startJdUt: number | null;
+  endJdUt: number | null;
+  bytes: number;
+  /** Why the series is not used (missing, invalid), null when loaded. */
+  error: string | null;
+}
+
+export interface NativeInitInfo {
+  sweVersion: string;
+  threadLocalState: boolean;
+  series: NativeSeriesInfo;
+}
+
 export interface NativeBinding {
-  /** Per-thread setup; call once in each thread before anything else. */
-  init(): { sweVersion: string; threadLocalState: boolean };
+  /**
+   * Per-thread setup; call once in each thread before anything else. The
+   * first call in the process loads the graha series file at seriesPath
+   * (later paths are ignored); without a valid file every position is computed
+   * directly.
+   */
+  init(seriesPath?: string): NativeInitInfo;
   version(): string;
   /** Does nothing: measures the cost of crossing into C++. */
   noop(): void;
@@ -29,6 +52,8 @@ export interface NativeBinding {
    * distance AU, longitude speed deg/day) in graha order sun, moon, mars,
    * mercury, jupiter, venus, saturn, rahu, ketu. ayanamsa: n Lahiri values
    * (deg, with nutation). status: n codes. Returns null or the first error.
+   * Sidereal and tropical rows come from the graha series inside its range
+   * unless flags has NativeFlag.direct.
    */
   grahas(jdUt: Float64Array, flags: number, out: Float64Array, ayanamsaDeg: Float64Array, status: Int32Array): string | null;
   /** out: n*2 (ascendant, MC) ecliptic longitudes in degrees. */
@@ -51,6 +76,8 @@ export const NativeFlag = {
   moon: 4,
   discCentre: 8,
   noRefraction: 16,
+  /** grahas: compute with the library even where the graha series covers the moment. */
+  direct: 32,
 } as const;
 
 /** Per-item status bits; must match native/ephem/bodies.h. */
@@ -73,5 +100,14 @@ function findAddon(): string {
   throw new Error('Expected the native addon at native/build/Release/vedic_ephemeris.node but it is missing: run npm ci');
 }
 
+const addonPath = findAddon();
+
+/**
+ * The graha series file, built at install next to the addon
+ * (native/build/graha-series.bin). VEDIC_GRAHA_SERIES overrides it, so that
+ * tests can load a missing or damaged copy in a child process.
+ */
+export const seriesPath = process.env.VEDIC_GRAHA_SERIES ?? join(dirname(dirname(addonPath)), 'graha-series.bin');
+
 const require = createRequire(import.meta.url);
-export const binding = require(findAddon()) as NativeBinding;
+export const binding = require(addonPath) as NativeBinding;

@@ -3,7 +3,7 @@
  * status codes turned into EphemerisError after it. Degrees and UT Julian days
  * throughout.
  */
-import { binding, NativeFlag, NativeStatus, type NativeEvents } from './binding.ts';
+import { binding, seriesPath, NativeFlag, NativeStatus, type NativeEvents, type NativeInitInfo } from './binding.ts';
 import { errors } from '../core/errors.ts';
 
 export const GRAHA_IDS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
@@ -15,9 +15,12 @@ export const BODY_FIELDS = 4;
 export type NodeKind = 'true' | 'mean';
 
 let initialised = false;
-/** Initialises the Swiss Ephemeris for this thread (idempotent). */
-export function initEphemeris(): { sweVersion: string; threadLocalState: boolean } {
-  const info = binding.init();
+/**
+ * Initialises the Swiss Ephemeris for this thread (idempotent); the first call
+ * in the process loads the graha series (info.series says whether it did).
+ */
+export function initEphemeris(): NativeInitInfo {
+  const info = binding.init(seriesPath);
   initialised = true;
   return info;
 }
@@ -45,6 +48,12 @@ export interface PositionOptions {
   /** Tropical longitudes instead of Lahiri sidereal. */
   tropical?: boolean;
   node?: NodeKind;
+  /**
+   * Compute with the Swiss Ephemeris even where the precomputed graha series
+   * covers the moment (tests and benchmarks; results agree within the series'
+   * tolerance, see docs/engine.md).
+   */
+  direct?: boolean;
 }
 
 function checkMoments(name: string, values: Float64Array): void {
@@ -67,7 +76,8 @@ export function grahaPositions(jdUt: Float64Array, options: PositionOptions = {}
   const values = new Float64Array(n * GRAHA_COUNT * BODY_FIELDS);
   const ayanamsaDeg = new Float64Array(n);
   const status = new Int32Array(n);
-  const flags = (options.tropical ? NativeFlag.tropical : 0) | (options.node === 'mean' ? NativeFlag.meanNode : 0);
+  const flags = (options.tropical ? NativeFlag.tropical : 0) | (options.node === 'mean' ? NativeFlag.meanNode : 0) |
+    (options.direct ? NativeFlag.direct : 0);
   checkStatus(binding.grahas(jdUt, flags, values, ayanamsaDeg, status), status);
   return { count: n, values, ayanamsaDeg };
 }

@@ -1,7 +1,7 @@
 /**
  * The batch event search against a slow reference: sample the positions
- * (grahaPositions, the full Swiss Ephemeris theory, not the engine's Chebyshev
- * series or its Newton solver) on a fine grid, bisect every change of the
+ * (grahaPositions with `direct`, the full Swiss Ephemeris theory, not the
+ * engine's Chebyshev series, the graha series file or its Newton solver) on a fine grid, bisect every change of the
  * discrete quantity to 0.1 s, and require the same events, in the same order,
  * of the same kind and index, at the same time within 1 second.
  */
@@ -96,7 +96,7 @@ const speed = (v: Float64Array, m: number, g: number) => v[(m * GRAHA_COUNT + g)
 
 /** The seven lunar quantities by their definitions (Lahiri sidereal). */
 function lunarStates(jd: Float64Array): Int32Array[] {
-  const { values } = grahaPositions(jd);
+  const { values } = grahaPositions(jd, { direct: true });
   const out = LUNAR_EVENT_KINDS.map(() => new Int32Array(jd.length));
   for (let i = 0; i < jd.length; i += 1) {
     const s = lon(values, i, 0);
@@ -172,7 +172,7 @@ test('graha ingress, station and combustion events equal a fine-grid reference s
     const kinds = hasCombustion ? GRAHA_KINDS : GRAHA_KINDS.filter((k) => k !== 'combustion');
     const engine = findGrahaEvents(c.graha, start, end, GRAHA_KINDS, { node: c.node ?? 'true', orbDirectDeg: orbD, orbRetroDeg: orbR });
     const ref = scan(start, end, c.stepDays, kinds, (jd) => {
-      const { values } = grahaPositions(jd, { node: c.node ?? 'true' });
+      const { values } = grahaPositions(jd, { node: c.node ?? 'true', direct: true });
       const out = kinds.map(() => new Int32Array(jd.length));
       for (let i = 0; i < jd.length; i += 1) {
         const l = lon(values, i, g);
@@ -191,7 +191,7 @@ test('graha ingress, station and combustion events equal a fine-grid reference s
     else assert.ok(ref.some((e) => e.kind === 'station'), `${c.graha}: the range holds at least one station`);
     compare(`${c.graha}${c.node ? ` (${c.node} node)` : ''} ${isoOf(start)}..${isoOf(end)}`, engine, ref,
       (a, b) => Math.abs(a.jdUt - b.jdUt) <= TIME_TOLERANCE || (c.node === 'true' && b.kind === 'station' &&
-        Math.abs(speed(grahaPositions(Float64Array.of(a.jdUt)).values, 0, g)) <= TRUE_NODE_SPEED_NOISE));
+        Math.abs(speed(grahaPositions(Float64Array.of(a.jdUt), { direct: true }).values, 0, g)) <= TRUE_NODE_SPEED_NOISE));
   }
 });
 
