@@ -1,17 +1,21 @@
 /**
  * Engine (native) benchmark: the cost of crossing into the addon, batch and
- * per-call positions, the `sweph` package's per-call binding, the plain C
+ * per-call positions, one moment per call for random births from the graha
+ * series and forced direct, the series generator's build time, the `sweph` package's per-call binding, the plain C
  * loop over the same library, and one year of lunar events cold, warm and
  * through the Piscina pool. Fixed inputs, warm-up before every timed case.
  *
  *   npm run bench:native            (node --import tsx bench/native.bench.ts)
  *
  * Knobs (environment): BENCH_MOMENTS (batch size, 10000), BENCH_WARM_RUNS
- * (samples of the warm year search, 200), WORKERS (pool threads, nproc).
+ * (samples of the warm year search, 200), WORKERS (pool threads, nproc),
+ * BENCH_SERIES_BUILD (0 skips timing a fresh build of the series file).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
@@ -37,6 +41,7 @@ const rows: Row[] = [];
 const info = initEphemeris();
 const m = machine();
 console.log(`Swiss Ephemeris ${info.sweVersion} (Moshier, Lahiri); ${m.cpu}, ${m.nproc} CPUs, node ${m.node}, ${m.date}`);
+console.log(`graha series: ${info.series.loaded ? `loaded (${(info.series.bytes / 1e6).toFixed(1)} MB)` : `NOT loaded: ${info.series.error}`}`);
 
 // 1. Crossing baseline: binding.noop() in batches of 10,000 calls; the
 // percentiles are of the per-call mean of each batch.
@@ -64,6 +69,45 @@ let batchMomentsPerSec = 0;
   const s = sample(() => { one[0] = moments[i++ % n]!; grahaPositions(one); }, n, 300);
   rows.push({ name: 'grahaPositions, 1 moment per call', opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length), unit: 'moments',
     p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99) });
+}
+
+// 3b. One moment per call for 500 random births 1950-2030 (fixed seed), as a
+// kundli asks: from the graha series, then forced direct (the library).
+{
+  const births = 500;
+  let seed = 19_502_030;
+  const rand = () => { // mulberry32: the same births on every run
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const from = 2_433_282.5; // 1950-01-01T00:00Z
+  const to = 2_462_502.5; // 2030-01-01T00:00Z
+  const birthMoments = Float64Array.from({ length: births }, () => from + (to - from) * rand());
+  const one = new Float64Array(1);
+  for (const direct of [false, true]) {
+    let i = 0;
+    const s = sample(() => { one[0] = birthMoments[i++ % births]!; grahaPositions(one, { direct }); }, births * 4, births);
+    rows.push({ name: `grahaPositions, 1 random birth 1950-2030, ${direct ? 'direct' : 'series'}`, opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length),
+      unit: 'moments', p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99), note: `${births} births x 4 passes` });
+  }
+}
+
+// 3c. A fresh build of the series file by the generator (both cores).
+if (process.env.BENCH_SERIES_BUILD !== '0') {
+  const exe = fileURLToPath(new URL('../native/build/Release/build_graha_series', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'graha-series-bench-'));
+  try {
+    const t0 = nowMs();
+    const run = spawnSync(exe, [join(dir, 'graha-series.bin')], { encoding: 'utf8' });
+    const ms = nowMs() - t0;
+    if (run.status !== 0) throw new Error(`Expected the series generator to succeed but it exited with ${run.status}: ${run.stderr}`);
+    rows.push({ name: 'graha series build (1800-2400)', opsPerSec: 1e3 / ms, unit: 'builds', p50Ms: ms, p99Ms: Number.NaN,
+      note: run.stderr.trim().split('\n').pop()!.replace(/^graha series: /, '').replace(/; segments:.*$/, '') });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 // 4. The `sweph` package (its own node-gyp binding of the same library): 7

@@ -171,7 +171,8 @@ test('a missing, truncated or corrupted series file is refused and positions are
 
     const corrupt = join(dir, 'corrupt.bin');
     const bytes = readFileSync(seriesPath);
-    bytes[bytes.length >> 1] ^= 0x40; // one bit in the middle of the coefficients
+    const middle = bytes.length >> 1;
+    bytes[middle] = bytes[middle]! ^ 0x40; // one bit in the middle of the coefficients
     writeFileSync(corrupt, bytes);
     const c = childWithSeries(corrupt);
     assert.equal(c.series.loaded, false);
