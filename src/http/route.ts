@@ -49,6 +49,10 @@ export interface RouteContext<B, Q, P> {
   services: Services;
   /** Runs a named computation on the worker pool (never on the HTTP thread). */
   compute<N extends TaskName>(name: N, input: Parameters<Handlers[N]>[0]): Promise<ReturnType<Handlers[N]>>;
+  /** The same, its value serialised to JSON on the pool thread: answer it as `dataJson`. */
+  computeJson<N extends TaskName>(name: N, input: Parameters<Handlers[N]>[0]): Promise<string>;
+  /** For tasks returning `{ data, warnings? }`: `data` serialised to JSON on the pool thread, the warnings as they are. */
+  computeData<N extends TaskName>(name: N, input: Parameters<Handlers[N]>[0]): Promise<{ dataJson: string; warnings: Warning[] }>;
 }
 
 export type RouteResult =

@@ -21,13 +21,15 @@ import { RateLimiter, type RateState } from '../platform/rate-limiter.ts';
 import { openStorage, type Storage } from '../storage/lmdb.ts';
 import { usePlacesStore } from './places-index.ts';
 import { KeyStore, isWellFormedKey, normalizeOrigin } from '../storage/keys.ts';
-import { createPool, runTask } from '../workers/pool.ts';
+import { createPool } from '../workers/pool.ts';
+import { TaskBatcher } from '../workers/task-batcher.ts';
 import { AccessLog, type LogSink } from './access-log.ts';
 import { docsFiles, type StaticFile } from './docs-site.ts';
 import { buildMeta, serializeEnvelope } from './envelope.ts';
 import { errorResponse, isServerError, STATUS_TEXT } from './errors.ts';
 import { buildOpenApi } from './openapi.ts';
-import type { Caller, Route, RouteResult, Services } from './route.ts';
+import type { Caller, Route, RouteContext, RouteResult, Services } from './route.ts';
+import type { TaskName } from '../workers/handlers.ts';
 import { Router } from './router.ts';
 import { ALL_ROUTES } from './routes/index.ts';
 
@@ -100,6 +102,11 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   usePlacesStore(storage.root);
   const ownPool = options.pool === undefined;
   const pool = options.pool ?? createPool(options.threads === undefined ? {} : { threads: options.threads });
+  const batcher = new TaskBatcher(pool, pool.options.maxThreads);
+  // Shared by every request's context: no closures per request.
+  const poolCalls = { compute: (name: TaskName, input: unknown) => batcher.run({ name, input }),
+    computeJson: (name: TaskName, input: unknown) => batcher.run({ name, input, out: 'json' }),
+    computeData: (name: TaskName, input: unknown) => batcher.run({ name, input, out: 'dataJson' }) } as Pick<RouteContext<unknown, unknown, unknown>, 'compute' | 'computeJson' | 'computeData'>;
   const plans = Object.fromEntries(PLAN_IDS.map((id) => [id, { ...PLANS[id], ...options.planOverrides?.[id], id }])) as Record<PlanId, Plan>;
   const ledger = new CreditLedger(storage.usage, { clock, ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }) });
   const keys = new KeyStore(storage, () => clock.now());
@@ -309,7 +316,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
       const parsedParams = route.params === undefined ? params : route.params.parse(params);
       const result = route.handler({
         body, query, params: parsedParams, requestId: ex.requestId, caller: ex.caller, services,
-        compute: (name, input) => runTask(name, input, pool),
+        ...poolCalls,
       });
       if (result instanceof Promise) {
         result.then((r) => succeed(ex, route, r), (error: unknown) => routeFailed(ex, route, error));

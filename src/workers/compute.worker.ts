@@ -1,26 +1,58 @@
 /**
  * Piscina worker entry: initialises the Swiss Ephemeris once for this thread
- * and dispatches tasks by name. An ApiError does not survive the thread
- * boundary (structured clone keeps only name and message), so it comes back
- * as a tagged value that runTask (pool.ts) throws again; any other error
- * stays an error and becomes a 500.
+ * and dispatches tasks by name, one at a time or as a batch (task-batcher.ts).
+ * An ApiError does not survive the thread boundary (structured clone keeps
+ * only name and message), so it comes back as a tagged outcome that the main
+ * thread throws again; any other error stays an error and becomes a 500.
+ * Results can be serialised to JSON here (`out`), so the main thread gets one
+ * string instead of cloning a nested object and then stringifying it.
  */
 import { ApiError } from '../core/errors.ts';
 import { initEphemeris } from '../native/ephemeris.ts';
-import { handlers, type TaskName } from './handlers.ts';
-import type { TaskOutcome } from './pool.ts';
+import { handlers } from './handlers.ts';
+import type { TaskCall, TaskOutcome } from './task-call.ts';
 
 initEphemeris();
 
-export default function run(task: { name: TaskName; input: unknown }): TaskOutcome {
-  const handler = handlers[task.name] as ((input: unknown) => unknown) | undefined;
-  if (handler === undefined) throw new Error(`Expected a known task name but received ${JSON.stringify(task.name)}`);
+function value(call: TaskCall): unknown {
+  const handler = handlers[call.name] as ((input: unknown) => unknown) | undefined;
+  if (handler === undefined) throw new Error(`Expected a known task name but received ${JSON.stringify(call.name)}`);
+  const v = handler(call.input);
+  if (call.out === 'json') return JSON.stringify(v);
+  if (call.out === 'dataJson') {
+    const r = v as { data: unknown; warnings?: unknown[] };
+    return { dataJson: JSON.stringify(r.data), warnings: r.warnings ?? [] };
+  }
+  return v;
+}
+
+function apiErrorOutcome(error: ApiError): TaskOutcome {
+  return { apiError: { code: error.code, message: error.message, param: error.param, details: error.details } };
+}
+
+/** One call; an error that is not an ApiError rejects the Piscina task. */
+function runOne(call: TaskCall): TaskOutcome {
   try {
-    return { value: handler(task.input) };
+    return { value: value(call) };
   } catch (error) {
-    if (error instanceof ApiError) {
-      return { apiError: { code: error.code, message: error.message, param: error.param, details: error.details } };
-    }
+    if (error instanceof ApiError) return apiErrorOutcome(error);
     throw error;
   }
+}
+
+/** Each call of a batch gets its own outcome: one failing call never fails the others. */
+function runBatch(calls: TaskCall[]): TaskOutcome[] {
+  return calls.map((call) => {
+    try {
+      return { value: value(call) };
+    } catch (error) {
+      if (error instanceof ApiError) return apiErrorOutcome(error);
+      const e = error instanceof Error ? error : new Error(String(error));
+      return { failure: { name: e.name, message: e.message, stack: e.stack ?? '', code: (e as { code?: unknown }).code } };
+    }
+  });
+}
+
+export default function run(task: TaskCall | { batch: TaskCall[] }): TaskOutcome | TaskOutcome[] {
+  return 'batch' in task ? runBatch(task.batch) : runOne(task);
 }

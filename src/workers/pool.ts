@@ -3,8 +3,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { ApiError, type ErrorCode } from '../core/errors.ts';
 import type { Handlers, TaskName } from './handlers.ts';
+import { unwrapOutcome, type TaskOutcome } from './task-call.ts';
+
+export type { TaskOutcome };
 
 // The worker file has the same extension as this module: .ts under tsx in
 // tests, .js once compiled.
@@ -28,20 +30,10 @@ export function pool(): Piscina {
   return shared;
 }
 
-/** What a worker sends back: the task's value, or the ApiError it raised. */
-export type TaskOutcome =
-  | { value: unknown }
-  | { apiError: { code: ErrorCode; message: string; param: string | undefined; details: Record<string, unknown> | undefined } };
-
 /** Runs a named task on the pool; an ApiError raised in the worker is thrown here again. */
 export async function runTask<N extends TaskName>(name: N, input: Parameters<Handlers[N]>[0],
   on: Piscina = pool()): Promise<ReturnType<Handlers[N]>> {
-  const outcome = (await on.run({ name, input })) as TaskOutcome;
-  if ('apiError' in outcome) {
-    const e = outcome.apiError;
-    throw new ApiError(e.code, e.message, e.param, e.details);
-  }
-  return outcome.value as ReturnType<Handlers[N]>;
+  return unwrapOutcome((await on.run({ name, input })) as TaskOutcome) as ReturnType<Handlers[N]>;
 }
 
 export async function closePool(): Promise<void> {

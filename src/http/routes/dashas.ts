@@ -41,7 +41,7 @@ export const dashaRoutes = [
   defineRoute({
     operationId: 'dashaVimshottari', description: "Vimshottari periods from the Moon's nakshatra, depth 1..5 (maha to prana), limited to from/to; year of 365.256363004 days (docs/dashas.md).",
     body: VimshottariRequest, response: VimshottariData,
-    async handler({ body, compute }) {
+    async handler({ body, computeJson }) {
       const s = await single(body);
       const depth = body.depth ?? 2;
       if (body.from !== undefined && body.to !== undefined && Date.parse(body.to) < Date.parse(body.from)) throw errors.invalidParameterMessage('to', 'Expected to on or after from');
@@ -50,31 +50,31 @@ export const dashaRoutes = [
       if (depth === 5 && (Date.parse(body.to!) - Date.parse(body.from!)) / DAY_MS > 31) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart');
       const fromJdUt = body.from === undefined ? undefined : localMidnightJd(body.from, s.resolved);
       const toJdUt = body.to === undefined ? undefined : localMidnightJd(body.to, s.resolved, 1);
-      const data = await compute('dashaVimshottari', { ...s.input, depth, ...(fromJdUt === undefined ? {} : { fromJdUt }), ...(toJdUt === undefined ? {} : { toJdUt }) });
-      return { data, meta: s.meta, warnings: s.warnings };
+      const dataJson = await computeJson('dashaVimshottari', { ...s.input, depth, ...(fromJdUt === undefined ? {} : { fromJdUt }), ...(toJdUt === undefined ? {} : { toJdUt }) });
+      return { dataJson, meta: s.meta, warnings: s.warnings };
     },
   }),
   defineRoute({
     operationId: 'dashaVimshottariCurrent', description: 'The maha, antar, pratyantar and sookshma Vimshottari periods running at `at` (default now).', body: AtRequest, response: VimshottariCurrentData,
-    async handler({ body, compute, services }) {
+    async handler({ body, computeJson, services }) {
       const s = await single(body);
-      const data = await compute('dashaVimshottariCurrent', { ...s.input, atJdUt: atJdUt(body.at, services.clock.now()) });
-      return { data, meta: s.meta, warnings: s.warnings };
+      const dataJson = await computeJson('dashaVimshottariCurrent', { ...s.input, atJdUt: atJdUt(body.at, services.clock.now()) });
+      return { dataJson, meta: s.meta, warnings: s.warnings };
     },
   }),
   defineRoute({
     operationId: 'dashaYogini', description: 'Yogini dasha: eight yoginis in a 36-year cycle, with antardashas.', body: BirthRequest, response: YoginiData,
-    async handler({ body, compute }) {
+    async handler({ body, computeJson }) {
       const s = await single(body);
-      return { data: await compute('dashaYogini', s.input), meta: s.meta, warnings: s.warnings };
+      return { dataJson: await computeJson('dashaYogini', s.input), meta: s.meta, warnings: s.warnings };
     },
   }),
   defineRoute({
     operationId: 'dashaChara', description: "Jaimini Chara dasha (K.N. Rao's scheme) with the seven chara karakas; antardashas are not computed.",
     body: BirthRequest, response: CharaData,
-    async handler({ body, compute }) {
+    async handler({ body, computeJson }) {
       const s = await single(body);
-      return { data: await compute('dashaChara', s.input), meta: { ...s.meta, house_system: 'whole_sign' }, warnings: [] };
+      return { dataJson: await computeJson('dashaChara', s.input), meta: { ...s.meta, house_system: 'whole_sign' }, warnings: [] };
     },
   }),
 ];

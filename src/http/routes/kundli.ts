@@ -8,20 +8,19 @@ import { BirthRequest, resolveOptions } from '../schemas/common.ts';
 import { AshtakavargaData, AspectsData, BirthDetailsData, DivisionalData, DivisionalRequest, KundliData, ShadbalaData,
   YogasData } from '../schemas/kundli.ts';
 import type { TSchema } from '@sinclair/typebox';
-import type { Warning } from '../envelope.ts';
 
 type KundliTask = 'kundliChart' | 'kundliBirthDetails' | 'kundliDivisional' | 'kundliAspects' | 'kundliYogas' | 'kundliAshtakavarga' | 'kundliShadbala';
 
 function kundliRoute(operationId: OperationId, task: KundliTask & TaskName, response: TSchema, description: string): Route {
   return defineRoute({
     operationId, body: operationId === 'kundliDivisional' ? DivisionalRequest : BirthRequest, response, description,
-    async handler({ body, compute }) {
+    async handler({ body, computeData }) {
       const b = body as DivisionalRequest;
       const vargas = b.vargas === undefined ? undefined : parseVargas(b.vargas);
       const options = resolveOptions(b.options);
       const resolved = await resolveBirth(b.birth);
-      const r = await compute(task, { birth: resolved.moment, options, ...(vargas ? { vargas } : {}) }) as { data: unknown; warnings: Warning[] };
-      return { data: r.data, warnings: r.warnings,
+      const r = await computeData(task, { birth: resolved.moment, options, ...(vargas ? { vargas } : {}) });
+      return { dataJson: r.dataJson, warnings: r.warnings,
         meta: { ayanamsa: options.ayanamsa, house_system: options.house_system, node: options.node, timezone_used: resolved.timezoneUsed } };
     },
   });

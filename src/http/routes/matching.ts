@@ -16,16 +16,16 @@ async function pair(body: PersonPairRequest, lagnaFields: string[]) {
 export const matchingRoutes = [
   defineRoute({
     operationId: 'matchAshtakoot', description: 'Ashtakoota guna milan (36 points) with nadi and bhakoot doshas and their exceptions; person_a is read as the groom.', body: PersonPairRequest, response: AshtakootData,
-    async handler({ body, compute }) {
+    async handler({ body, computeJson }) {
       const p = await pair(body, []);
-      return { data: await compute('matchAshtakoot', p.input), meta: p.meta, warnings: p.warnings };
+      return { dataJson: await computeJson('matchAshtakoot', p.input), meta: p.meta, warnings: p.warnings };
     },
   }),
   defineRoute({
     operationId: 'matchManglik', description: 'The Manglik result of both persons and whether they match.', body: PersonPairRequest, response: ManglikMatchData,
-    async handler({ body, compute }) {
+    async handler({ body, computeJson }) {
       const p = await pair(body, ['house_from_lagna']);
-      return { data: await compute('matchManglik', p.input), meta: p.meta, warnings: p.warnings };
+      return { dataJson: await computeJson('matchManglik', p.input), meta: p.meta, warnings: p.warnings };
     },
   }),
 ];

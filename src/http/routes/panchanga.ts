@@ -18,22 +18,22 @@ function placeDay(query: PlaceDayQuery) {
 
 export const panchangaRoutes = [
   defineRoute({ operationId: 'panchang', query: PlaceDayQuery, response: PanchangData, description: D.panchang,
-    handler: async ({ query, compute }) => ({ data: await compute('panchang', placeDay(query)) }) }),
+    handler: async ({ query, computeJson }) => ({ dataJson: await computeJson('panchang', placeDay(query)) }) }),
   defineRoute({ operationId: 'panchangChoghadiya', query: PlaceDayQuery, response: ChoghadiyaData, description: D.choghadiya,
-    handler: async ({ query, compute }) => ({ data: await compute('choghadiya', placeDay(query)) }) }),
+    handler: async ({ query, computeJson }) => ({ dataJson: await computeJson('choghadiya', placeDay(query)) }) }),
   defineRoute({ operationId: 'panchangHora', query: PlaceDayQuery, response: HoraData, description: D.hora,
-    handler: async ({ query, compute }) => ({ data: await compute('hora', placeDay(query)) }) }),
+    handler: async ({ query, computeJson }) => ({ dataJson: await computeJson('hora', placeDay(query)) }) }),
   defineRoute({ operationId: 'muhuratActivities', query: ActivitiesQuery, response: ActivitiesData, description: D.activities,
     handler: ({ query }) => ({ dataJson: activitiesJson[langOf(query.lang)] }) }),
   defineRoute({
     operationId: 'calendarTithis', query: TithiCalendarQuery, response: TithiCalendarData, description: D.tithis,
-    async handler({ query, compute }) {
+    async handler({ query, computeJson }) {
       const days = checkDateRange('from', query.from, query.to);
       if (days > MAX_CALENDAR_DAYS) {
         throw errors.invalidParameterMessage('to', `Expected to at most ${MAX_CALENDAR_DAYS} days from from, both included, but received ${days} days`);
       }
       const place = resolveQueryPlace(query);
-      return { data: await compute('tithiCalendar', { from: query.from, to: query.to, ...place }) };
+      return { dataJson: await computeJson('tithiCalendar', { from: query.from, to: query.to, ...place }) };
     },
   }),
 ];

@@ -15,7 +15,7 @@ export const planetsRoutes = [
     response: PlanetsPositionsData,
     description: 'Sidereal longitude, sign, degree in sign, nakshatra, pada, speed and retrograde flag of the nine grahas '
       + 'at a birth (`birth`) or at any moment (`at`), in the chosen ayanamsa (Lahiri by default).',
-    async handler({ body, compute }) {
+    async handler({ body, computeJson }) {
       const options = resolveOptions(body.options);
       if (body.birth !== undefined && body.at !== undefined) throw errors.invalidParameterMessage('at', 'Expected either birth or at but received both');
       if (body.birth === undefined && body.at === undefined) throw errors.invalidParameterMessage('birth', 'Expected birth or at (one is required) but received neither');
@@ -26,15 +26,15 @@ export const planetsRoutes = [
         throw errors.invalidParameter('at', 'a date-time in the years 1800 to 2399', body.at);
       }
       const jdUt = resolved?.moment.jdUt ?? jdUtFromDate(new Date(atMs!));
-      const data = await compute('planetPositions', { jdUt, ayanamsa: options.ayanamsa, node: options.node, lang: options.lang, view: options.view });
       // `at` is rendered back in the offset it was written with.
       const atOffsetMinutes = (parseDateTime(body.at ?? '')?.offsetSeconds ?? 0) / 60;
       const at = resolved?.localDateTime ?? renderLocal(jdUt, () => atOffsetMinutes);
+      const dataJson = await computeJson('planetPositions', { jdUt, at, ayanamsa: options.ayanamsa, node: options.node, lang: options.lang, view: options.view });
       const warnings = resolved?.moment.timeAccuracy === 'unknown' && body.birth?.time === undefined
         ? [timeUnknownWarning([], 'Birth time unknown: positions are for local noon (the Moon may be off by up to about 7 degrees)')]
         : [];
       return {
-        data: { at, ayanamsa: data.ayanamsa, node: options.node, planets: data.planets },
+        dataJson,
         meta: { ayanamsa: options.ayanamsa, node: options.node, ...(resolved ? { timezone_used: resolved.timezoneUsed } : {}) },
         warnings,
       };

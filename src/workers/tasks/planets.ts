@@ -1,7 +1,8 @@
 /**
- * Worker task of POST /v1/planets/positions: the nine grahas at one moment
- * in the chosen ayanamsa, rendered as the API's `data.planets` (labels by
- * `lang`, dropped by `view: compact`).
+ * Worker task of POST /v1/planets/positions: the answer's whole `data`, i.e.
+ * `at` as the route rendered it, the ayanamsa, the node and the nine grahas
+ * at that moment in the chosen ayanamsa (labels by `lang`, dropped by
+ * `view: compact`). Built here so it crosses to the HTTP thread as JSON.
  */
 import { GRAHAS, NAKSHATRAS, SIGNS, label, nakshatraIndexOf, nakshatraLord, padaNumberOf, signIndexOf,
   type Lang } from '../../core/glossary.ts';
@@ -10,6 +11,8 @@ import { ayanamsaDegFromLahiri, siderealFromLahiriDeg, type AyanamsaId } from '.
 
 export interface PlanetPositionsInput {
   jdUt: number;
+  /** The moment as the answer shows it (local date-time with offset), rendered by the route. */
+  at: string;
   ayanamsa: AyanamsaId;
   node: NodeKind;
   lang: Lang;
@@ -35,8 +38,11 @@ export interface PlanetPosition {
   pada: number;
 }
 
+/** The `data` of POST /v1/planets/positions. */
 export interface PlanetPositionsData {
+  at: string;
   ayanamsa: { id: AyanamsaId; degrees: number };
+  node: NodeKind;
   planets: PlanetPosition[];
 }
 
@@ -76,7 +82,9 @@ export function planetPositions(input: PlanetPositionsInput): PlanetPositionsDat
     });
   }
   return {
+    at: input.at,
     ayanamsa: { id: input.ayanamsa, degrees: round6(ayanamsaDegFromLahiri(batch.ayanamsaDeg[0]!, input.ayanamsa)) },
+    node: input.node,
     planets,
   };
 }

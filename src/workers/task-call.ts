@@ -1,0 +1,41 @@
+/**
+ * What crosses the thread boundary: a named task call and its outcome.
+ * Plain, structured-clone friendly shapes.
+ */
+import { ApiError, type ErrorCode } from '../core/errors.ts';
+import type { TaskName } from './handlers.ts';
+
+/**
+ * How the worker sends the task's value back: as is (structured clone), as
+ * its JSON text (`json`), or, for tasks returning `{ data, warnings? }`, as
+ * `{ dataJson, warnings }` (`dataJson`).
+ */
+export type TaskOut = 'value' | 'json' | 'dataJson';
+
+export interface TaskCall {
+  name: TaskName;
+  input: unknown;
+  out?: TaskOut;
+}
+
+/** What a worker sends back for one call: the value, the ApiError it raised, or (in a batch) any other error. */
+export type TaskOutcome =
+  | { value: unknown }
+  | { apiError: { code: ErrorCode; message: string; param: string | undefined; details: Record<string, unknown> | undefined } }
+  | { failure: { name: string; message: string; stack: string; code: unknown } };
+
+/** The outcome's value, or its error thrown again on this side of the boundary. */
+export function unwrapOutcome(outcome: TaskOutcome): unknown {
+  if ('value' in outcome) return outcome.value;
+  if ('apiError' in outcome) {
+    const e = outcome.apiError;
+    throw new ApiError(e.code, e.message, e.param, e.details);
+  }
+  // Not an ApiError: a bug in the worker. Keep its class, code and stack for the error log (never shown to clients).
+  const f = outcome.failure;
+  const error = new Error(f.message);
+  error.name = f.name;
+  error.stack = f.stack;
+  if (f.code !== undefined) (error as Error & { code?: unknown }).code = f.code;
+  throw error;
+}

@@ -1,0 +1,72 @@
+/**
+ * Micro-batching (src/workers/task-batcher.ts): the calls of one event-loop
+ * turn travel as one Piscina task per pool thread, and each call still gets
+ * its own value or its own error.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Piscina } from 'piscina';
+import { ApiError } from '../../src/core/errors.ts';
+import type { TaskName } from '../../src/workers/handlers.ts';
+import { createPool } from '../../src/workers/pool.ts';
+import { TaskBatcher } from '../../src/workers/task-batcher.ts';
+
+let pool: Piscina;
+let batcher: TaskBatcher;
+before(() => {
+  pool = createPool({ threads: 2 });
+  batcher = new TaskBatcher(pool, 2);
+});
+after(async () => {
+  await pool.destroy();
+});
+
+test('the calls of one turn go as at most one Piscina task per thread, each answered with its own value', async () => {
+  const before = pool.completed;
+  const names = ['Maya', 'Arjun', 'Sita', 'Ravi', 'Lakshmi'];
+  const values = await Promise.all(names.map((name) => batcher.run({ name: 'numerologyName', input: { name } })));
+  assert.equal(pool.completed - before, 2);
+  for (const [i, v] of values.entries()) {
+    const alone = await batcher.run({ name: 'numerologyName', input: { name: names[i] } });
+    assert.deepEqual(v, alone);
+  }
+});
+
+test('an ApiError reaches only its own call; the others of the batch succeed', async () => {
+  const results = await Promise.allSettled([
+    batcher.run({ name: 'numerologyName', input: { name: 'Maya' } }),
+    batcher.run({ name: 'numerologyName', input: { name: 'राम' } }),
+    batcher.run({ name: 'numerologyName', input: { name: 'Arjun' } }),
+  ]);
+  assert.equal(results[0]!.status, 'fulfilled');
+  assert.equal(results[2]!.status, 'fulfilled');
+  const failed = results[1]!;
+  assert.equal(failed.status, 'rejected');
+  const e = (failed as PromiseRejectedResult).reason;
+  assert.ok(e instanceof ApiError);
+  assert.equal(e.code, 'invalid_parameter');
+  assert.equal(e.param, 'name');
+});
+
+test('any other error in a batch reaches only its own call, as an Error with its class and stack', async () => {
+  const results = await Promise.allSettled([
+    batcher.run({ name: 'noSuchTask' as TaskName, input: {} }),
+    batcher.run({ name: 'numerologyName', input: { name: 'Maya' } }),
+  ]);
+  assert.equal(results[1]!.status, 'fulfilled');
+  const e = (results[0] as PromiseRejectedResult).reason;
+  assert.ok(e instanceof Error && !(e instanceof ApiError));
+  assert.equal(e.name, 'Error');
+  assert.match(e.stack!, /compute\.worker/);
+});
+
+test('results can come back serialised by the worker: json, and dataJson with the warnings', async () => {
+  const value = await batcher.run({ name: 'numerologyName', input: { name: 'Maya' } });
+  assert.equal(await batcher.run({ name: 'numerologyName', input: { name: 'Maya' }, out: 'json' }), JSON.stringify(value));
+  const birth = { jdUt: 2448000.5, latitudeDeg: 28.6, longitudeDeg: 77.2, timeAccuracy: 'unknown', utcOffsetMinutes: 330, timezoneName: '+05:30' };
+  const object = await batcher.run({ name: 'kundliChart', input: { birth } }) as { data: unknown; warnings: unknown[] };
+  const serialised = await batcher.run({ name: 'kundliChart', input: { birth }, out: 'dataJson' }) as { dataJson: string; warnings: unknown[] };
+  assert.equal(serialised.dataJson, JSON.stringify(object.data));
+  assert.deepEqual(serialised.warnings, object.warnings);
+  assert.ok(serialised.warnings.length > 0, 'an unknown time warns');
+});
