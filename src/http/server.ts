@@ -8,7 +8,7 @@
  * Handlers copy everything from `req` first, set onAborted, and cork every
  * write made after an await (uWebSockets.js examples/AsyncFunction.mjs).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import uWS, { type HttpResponse, type us_listen_socket } from '@trufflesuite/uws-js-unofficial';
 import type { Piscina } from 'piscina';
@@ -20,7 +20,8 @@ import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../pl
 import { RateLimiter, type RateState } from '../platform/rate-limiter.ts';
 import { openStorage, type Storage } from '../storage/lmdb.ts';
 import { usePlacesStore } from './places-index.ts';
-import { KeyStore, isWellFormedKey, normalizeOrigin } from '../storage/keys.ts';
+import { KeyStore, normalizeOrigin } from '../storage/keys.ts';
+import { Authenticator } from './authenticate.ts';
 import { createPool } from '../workers/pool.ts';
 import { TaskBatcher } from '../workers/task-batcher.ts';
 import { AccessLog, type LogSink } from './access-log.ts';
@@ -60,6 +61,8 @@ export interface ServerOptions {
   flushIntervalMs?: number;
   /** Longest a graceful close waits for requests in flight. */
   drainTimeoutMs?: number;
+  /** How long an accepted key is trusted without reading the store (src/http/authenticate.ts); 0 reads it on every request. */
+  keyCacheTtlMs?: number;
 }
 
 export interface ApiServer {
@@ -116,7 +119,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   const services: Services = { pool, ledger, keys, clock, plans, demoDailyCalls };
   const router = new Router(options.routes ?? ALL_ROUTES);
   const demoKey = options.demoKey ?? (process.env.DEMO_KEY || undefined);
-  const demoKeyBuffer = demoKey === undefined ? undefined : Buffer.from(demoKey);
+  const authenticator = new Authenticator({ keys, plans, demoKey, ...(options.keyCacheTtlMs === undefined ? {} : { ttlMs: options.keyCacheTtlMs }) });
   const requestedPort = options.port ?? (Number(process.env.PORT) || 8080);
   const host = options.host ?? (process.env.HOST || '0.0.0.0');
 
@@ -130,22 +133,6 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
 
   const pruneTimer = setInterval(() => ledger.prune(), 60_000);
   pruneTimer.unref();
-
-  function authenticate(header: string): Caller {
-    if (header === '') throw errors.unauthenticated('Expected an Authorization: Bearer <API_KEY> header but received none');
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (m === null) throw errors.unauthenticated('Expected an Authorization header of the form Bearer <API_KEY>');
-    const key = m[1]!;
-    if (demoKeyBuffer !== undefined && key.length === demoKeyBuffer.length && timingSafeEqual(Buffer.from(key), demoKeyBuffer)) {
-      return { keyId: 'demo', kind: 'test', projectId: DEMO_PROJECT_ID, plan: plans.free, demo: true, origins: [] };
-    }
-    if (!isWellFormedKey(key)) throw errors.unauthenticated('Expected an API key (sk_test_..., sk_live_... or pk_live_...) but received a malformed key');
-    const record = keys.lookup(key);
-    if (record === undefined || record.revoked_at !== null) throw errors.unauthenticated('Expected a valid API key but received an unknown or revoked key');
-    const project = keys.project(record.project);
-    const plan = plans[project?.plan ?? 'free'];
-    return { keyId: record.id, kind: record.kind, projectId: record.project, plan, demo: false, origins: record.origins };
-  }
 
   function account(caller: Caller): Account {
     if (caller.demo) return { mode: 'demo', dailyCalls: demoDailyCalls };
@@ -393,7 +380,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
       if (match.kind === 'method') throw errors.methodNotAllowed(method, match.allowed);
       route = match.route;
       if (route.keyKinds.length > 0) {
-        const caller = authenticate(req.getHeader('authorization'));
+        const caller = authenticator.caller(req.getHeader('authorization'));
         ex.caller = caller;
         if (!route.keyKinds.includes(caller.kind)) throw errors.keyKindForbidden(caller.kind, route.keyKinds);
         if (caller.kind === 'publishable') {

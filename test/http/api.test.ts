@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AYANAMSA_OFFSET_FROM_LAHIRI_DEG } from '../../src/domain/ayanamsa/index.ts';
+import { KEY_CACHE_TTL_MS } from '../../src/http/authenticate.ts';
 import { BIRTH, call, startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -65,11 +66,17 @@ describe('keys', () => {
     assertError(await call(t.url, '/v1/usage', { key: 'sk_test_short' }), 401, 'unauthenticated');
     assertError(await call(t.url, '/v1/usage', { key: `sk_live_${'a'.repeat(32)}` }), 401, 'unauthenticated');
   });
-  test('a revoked key is 401', async () => {
+  test('a revoked key is 401 once the key cache lets go of it (at most KEY_CACHE_TTL_MS)', async () => {
     const k = await t.key('test');
     assert.equal((await call(t.url, '/v1/usage', { key: k.key })).status, 200);
     await t.keys.revoke(k.id);
-    assertError(await call(t.url, '/v1/usage', { key: k.key }), 401, 'unauthenticated');
+    const revokedAtMs = Date.now();
+    let answer = await call(t.url, '/v1/usage', { key: k.key });
+    while (answer.status === 200 && Date.now() - revokedAtMs < KEY_CACHE_TTL_MS + 500) {
+      await new Promise((r) => setTimeout(r, 20));
+      answer = await call(t.url, '/v1/usage', { key: k.key });
+    }
+    assertError(answer, 401, 'unauthenticated');
   });
   test('only the hash of a key is stored', async () => {
     const k = await t.key('live');
