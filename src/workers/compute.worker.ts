@@ -40,17 +40,26 @@ function runOne(call: TaskCall): TaskOutcome {
   }
 }
 
-/** Each call of a batch gets its own outcome: one failing call never fails the others. */
+/**
+ * Each call of a batch gets its own outcome: one failing call never fails the
+ * others. A loop keeps the array packed: map() may make a holey one (created
+ * at full length first), which structured clone writes as a sparse array,
+ * index by index (seen as ReadSparseJSArray in profiles of the HTTP thread).
+ */
 function runBatch(calls: TaskCall[]): TaskOutcome[] {
-  return calls.map((call) => {
+  const outcomes: TaskOutcome[] = [];
+  for (const call of calls) {
     try {
-      return { value: value(call) };
+      outcomes.push({ value: value(call) });
     } catch (error) {
-      if (error instanceof ApiError) return apiErrorOutcome(error);
-      const e = error instanceof Error ? error : new Error(String(error));
-      return { failure: { name: e.name, message: e.message, stack: e.stack ?? '', code: (e as { code?: unknown }).code } };
+      if (error instanceof ApiError) outcomes.push(apiErrorOutcome(error));
+      else {
+        const e = error instanceof Error ? error : new Error(String(error));
+        outcomes.push({ failure: { name: e.name, message: e.message, stack: e.stack ?? '', code: (e as { code?: unknown }).code } });
+      }
     }
-  });
+  }
+  return outcomes;
 }
 
 export default function run(task: TaskCall | { batch: TaskCall[] }): TaskOutcome | TaskOutcome[] {

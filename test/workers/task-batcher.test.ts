@@ -9,7 +9,7 @@ import type { Piscina } from 'piscina';
 import { ApiError } from '../../src/core/errors.ts';
 import type { TaskName } from '../../src/workers/handlers.ts';
 import { createPool } from '../../src/workers/pool.ts';
-import { TaskBatcher } from '../../src/workers/task-batcher.ts';
+import { MAX_CALLS_PER_TASK, TaskBatcher } from '../../src/workers/task-batcher.ts';
 
 let pool: Piscina;
 let batcher: TaskBatcher;
@@ -30,6 +30,17 @@ test('the calls of one turn go as at most one Piscina task per thread, each answ
     const alone = await batcher.run({ name: 'numerologyName', input: { name: names[i] } });
     assert.deepEqual(v, alone);
   }
+});
+
+test('calls beyond what the busy threads hold wait, then go together; no task carries more than MAX_CALLS_PER_TASK', async () => {
+  const before = pool.completed;
+  const count = 2 * MAX_CALLS_PER_TASK + 8;
+  const names = Array.from({ length: count }, (_, i) => `Name${String.fromCharCode(65 + (i % 26))}`);
+  const values = await Promise.all(names.map((name) => batcher.run({ name: 'numerologyName', input: { name } })));
+  // Two full tasks at once (one per thread), then the 8 left in one task when a thread is free.
+  assert.equal(pool.completed - before, 3);
+  assert.equal(values.length, count);
+  assert.deepEqual(values[count - 1], await batcher.run({ name: 'numerologyName', input: { name: names[count - 1] } }));
 });
 
 test('an ApiError reaches only its own call; the others of the batch succeed', async () => {
