@@ -230,45 +230,46 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     if (inFlight === 0 && drained !== undefined) drained();
   }
 
-  /** Reads the body up to the limit; rejects with 413, or on abort. Must be called before the handler returns. */
-  function readBody(ex: Exchange, declaredLength: number): Promise<Buffer> {
-    return new Promise<Buffer>((resolve, reject) => {
-      if (declaredLength > BODY_LIMIT_BYTES) {
-        reject(Object.assign(errors.payloadTooLarge(BODY_LIMIT_BYTES), { closeConnection: true }));
+  /**
+   * Reads the body up to the limit and hands it over as text; a body over
+   * the limit answers 413 and closes the connection, an abort ends the
+   * request. Must be called before the uWS handler returns. Callbacks rather
+   * than a promise: this runs on every POST.
+   */
+  function readBody(ex: Exchange, route: Route, declaredLength: number, onBody: (text: string) => void): void {
+    if (declaredLength > BODY_LIMIT_BYTES) throw errors.payloadTooLarge(BODY_LIMIT_BYTES);
+    let chunks: Buffer[] | undefined;
+    let size = 0;
+    let done = false;
+    ex.onAbort = () => {
+      if (!done) {
+        done = true;
+        finalize(ex);
+      }
+    };
+    ex.res.onData((chunk, isLast) => {
+      if (done) return;
+      size += chunk.byteLength;
+      if (size > BODY_LIMIT_BYTES) {
+        done = true;
+        fail(ex, errors.payloadTooLarge(BODY_LIMIT_BYTES), route, true);
         return;
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let done = false;
-      ex.onAbort = () => {
-        if (!done) {
-          done = true;
-          reject(new Error('aborted'));
-        }
-      };
-      ex.res.onData((chunk, isLast) => {
-        if (done) return;
-        size += chunk.byteLength;
-        if (size > BODY_LIMIT_BYTES) {
-          done = true;
-          reject(Object.assign(errors.payloadTooLarge(BODY_LIMIT_BYTES), { closeConnection: true }));
-          return;
-        }
-        // uWS neuters the ArrayBuffer after the callback: copy it.
-        chunks.push(Buffer.from(new Uint8Array(chunk.slice(0))));
-        if (isLast) {
-          done = true;
-          resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
-        }
-      });
+      if (isLast) done = true;
+      // uWS neuters the ArrayBuffer after this callback: a body in one chunk is decoded now, others are copied.
+      if (isLast && chunks === undefined) onBody(Buffer.from(chunk).toString('utf8'));
+      else {
+        (chunks ??= []).push(Buffer.from(chunk.slice(0)));
+        if (isLast) onBody(Buffer.concat(chunks, size).toString('utf8'));
+      }
     });
   }
 
-  function parseJsonObject(buffer: Buffer): unknown {
-    if (buffer.length === 0) throw errors.invalidJson('an empty body');
+  function parseJsonObject(text: string): unknown {
+    if (text.length === 0) throw errors.invalidJson('an empty body');
     let value: unknown;
     try {
-      value = JSON.parse(buffer.toString('utf8'));
+      value = JSON.parse(text);
     } catch {
       throw errors.invalidJson('text that is not valid JSON');
     }
@@ -291,36 +292,27 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   }
 
   /**
-   * Validates the query, path parameters and body, then runs the handler.
-   * Without a body and with a synchronous handler (constant answers) the
+   * Validates the query and path parameters (a body is validated already),
+   * then runs the handler. Without a body and with a synchronous handler (constant answers) the
    * response is written before the uWS callback returns; otherwise after the
    * awaits, corked.
    */
-  function runRoute(ex: Exchange, route: Route, params: Record<string, string>, rawQuery: string,
-    bodyPromise: Promise<Buffer> | undefined): void {
-    const invoke = (body: unknown): void => {
+  function runRoute(ex: Exchange, route: Route, params: Record<string, string>, rawQuery: string, body: unknown): void {
+    try {
       const query = route.query === undefined ? {} : route.query.parse(parseQuery(rawQuery));
       const parsedParams = route.params === undefined ? params : route.params.parse(params);
       const result = route.handler({
         body, query, params: parsedParams, requestId: ex.requestId, caller: ex.caller, services,
-        ...poolCalls,
+        compute: poolCalls.compute, computeJson: poolCalls.computeJson, computeData: poolCalls.computeData,
       });
       if (result instanceof Promise) {
         result.then((r) => succeed(ex, route, r), (error: unknown) => routeFailed(ex, route, error));
       } else {
         succeed(ex, route, result);
       }
-    };
-    if (bodyPromise === undefined) {
-      try {
-        invoke(undefined);
-      } catch (error) {
-        routeFailed(ex, route, error);
-      }
-      return;
+    } catch (error) {
+      routeFailed(ex, route, error);
     }
-    bodyPromise.then((buffer) => invoke(route.body!.parse(parseJsonObject(buffer))))
-      .catch((error: unknown) => routeFailed(ex, route, error));
   }
 
   function handle(res: HttpResponse, req: uWS.HttpRequest): void {
@@ -394,8 +386,20 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
         ex.rateAcquired = true;
         ex.reservation = ledger.reserve(account(caller), route.credits, route.group);
       }
-      const bodyPromise = route.method === 'POST' ? readBody(ex, Number(req.getHeader('content-length')) || 0) : undefined;
-      runRoute(ex, route, match.params, rawQuery, bodyPromise);
+      if (route.method === 'POST') {
+        const postRoute = route;
+        const params = match.params;
+        readBody(ex, route, Number(req.getHeader('content-length')) || 0, (text) => {
+          let body: unknown;
+          try {
+            body = postRoute.body!.parse(parseJsonObject(text));
+          } catch (error) {
+            routeFailed(ex, postRoute, error);
+            return;
+          }
+          runRoute(ex, postRoute, params, rawQuery, body);
+        });
+      } else runRoute(ex, route, match.params, rawQuery, undefined);
     } catch (error) {
       fail(ex, error, route, method === 'POST');
     }
