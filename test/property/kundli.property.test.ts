@@ -93,9 +93,13 @@ test('yoga strengths lie in 0..100 and every present yoga names its grahas', () 
   }), { numRuns: 200 });
 });
 
-test('shadbala totals are finite and positive on random charts', () => {
+// A graha that loses a planetary war can end below zero (the yuddha bala is
+// taken from it), so only finiteness holds for every chart; the war itself
+// gives and takes the same amount.
+test('shadbala totals are finite and yuddha bala sums to zero on random charts', () => {
   fc.assert(fc.property(birthArb, (b) => {
     const g = shadbala(computeChart(birthOf(b), b), P).data.grahas;
-    for (const x of g) assert.ok(Number.isFinite(x.total_shashtiamsas!) && x.ratio! > 0, x.id);
+    for (const x of g) assert.ok(Number.isFinite(x.total_shashtiamsas!), x.id);
+    assert.ok(Math.abs(g.reduce((sum, x) => sum + (x.kala?.yuddha ?? 0), 0)) < 0.02);
   }), { numRuns: 100 });
 });

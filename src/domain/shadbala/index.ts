@@ -400,27 +400,41 @@ export function shadbalaParts(chart: Chart): Record<SevenGraha, ShadbalaParts> {
 }
 
 /**
- * Yuddha bala (BPHS 27.35-38): when two of Mars, Mercury, Jupiter, Venus and
- * Saturn are within 1 deg of longitude, the one with the larger sthana + dig
- * + kala bala wins; the difference is added to the winner and taken from the
- * loser.
+ * Disc diameters (bimba parimana) of the five tara grahas used by the yuddha
+ * bala rule, as PyJHora's shadbala (`_yuddha_bala`) tabulates them; the
+ * Encyclopedia of Hinduism (vol. IV, "Graha yuddha") gives the same values
+ * (Jupiter 190.5 there).
  */
+const DISC_DIAMETER_ARCSEC: Readonly<Record<TaraGraha, number>> = { mars: 9.4, mercury: 6.6, jupiter: 190.4, venus: 16.6, saturn: 158 };
+type TaraGraha = 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn';
+const TARA_GRAHAS: readonly TaraGraha[] = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+
+/**
+ * Yuddha bala (BPHS ch. 27): when two of Mars, Mercury, Jupiter, Venus and
+ * Saturn are within 1 deg of longitude, the one with the larger sthana + dig
+ * + kala bala wins; the difference of those sums divided by the difference
+ * of their disc diameters is added to the winner's kala bala and taken from
+ * the loser's.
+ */
+export function yuddhaBala(first: TaraGraha, second: TaraGraha, firstPartial: number, secondPartial: number): number {
+  return (firstPartial - secondPartial) / Math.abs(DISC_DIAMETER_ARCSEC[first] - DISC_DIAMETER_ARCSEC[second]);
+}
+
 function applyYuddha(chart: Chart, parts: Record<SevenGraha, ShadbalaParts>): void {
-  const tara: SevenGraha[] = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'];
   const partial = (id: SevenGraha): number => {
     const s = parts[id].sthana;
     const k = parts[id].kala;
     return s.uchcha + s.saptavargaja + s.ojhayugma + (s.kendradi ?? 0) + s.drekkana + (parts[id].dig ?? 0) +
       (k.nathonnata ?? 0) + k.paksha + (k.tribhaga ?? 0) + k.abda + k.masa + k.vara + (k.hora ?? 0) + k.ayana;
   };
-  for (let i = 0; i < tara.length; i += 1) {
-    for (let j = i + 1; j < tara.length; j += 1) {
-      const a = tara[i]!;
-      const b = tara[j]!;
+  for (let i = 0; i < TARA_GRAHAS.length; i += 1) {
+    for (let j = i + 1; j < TARA_GRAHAS.length; j += 1) {
+      const a = TARA_GRAHAS[i]!;
+      const b = TARA_GRAHAS[j]!;
       if (arcDeg(grahaOf(chart, a).longitudeDeg, grahaOf(chart, b).longitudeDeg) >= 1) continue;
-      const diff = partial(a) - partial(b);
-      parts[a].kala.yuddha += diff;
-      parts[b].kala.yuddha -= diff;
+      const bala = yuddhaBala(a, b, partial(a), partial(b));
+      parts[a].kala.yuddha += bala;
+      parts[b].kala.yuddha -= bala;
     }
   }
 }

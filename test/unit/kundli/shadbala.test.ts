@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  shadbalaParts, MINIMUM_RUPAS, NAISARGIKA_BALA, SHADBALA_TIME_FIELDS, digBala, kalaLords, dayFrameAt, shadbala, sphutaDrishti, uchchaBala,
+  shadbalaParts, MINIMUM_RUPAS, NAISARGIKA_BALA, SHADBALA_TIME_FIELDS, digBala, kalaLords, dayFrameAt, shadbala, sphutaDrishti, uchchaBala, yuddhaBala,
 } from '../../../src/domain/shadbala/index.ts';
 import { chartFromLongitudes, computeChart } from '../../../src/domain/kundli/chart.ts';
 import { jdUtFromCalendar } from '../../../src/core/time.ts';
@@ -15,6 +15,17 @@ test('Naisargika bala is the classical table', () => {
   const raman = { sun: 60, moon: 51.43, venus: 42.85, jupiter: 34.28, mercury: 25.70, mars: 17.14, saturn: 8.57 };
   // Raman truncates to two decimals, so allow up to 0.02.
   for (const [id, v] of Object.entries(raman)) assert.ok(Math.abs(NAISARGIKA_BALA[id as keyof typeof raman] - v) < 2 * RUPA_PRECISION, id);
+});
+
+// Source: the yuddha bala rule as PyJHora's shadbala states it (y_bala =
+// difference of the two grahas' strengths / difference of their disc
+// diameters, Mars 9.4, Mercury 6.6, Jupiter 190.4, Venus 16.6, Saturn 158;
+// winner +, loser -). Worked by hand: Mars 100 vs Mercury 72 -> 28 / 2.8 = 10;
+// Jupiter 90 vs Saturn 155.2 -> -65.2 / 32.4 = -2.0123...
+test('yuddha bala divides the difference of strengths by the difference of disc diameters', () => {
+  assert.ok(Math.abs(yuddhaBala('mars', 'mercury', 100, 72) - 10) < 1e-9);
+  assert.ok(Math.abs(yuddhaBala('mercury', 'mars', 72, 100) + 10) < 1e-9);
+  assert.ok(Math.abs(yuddhaBala('jupiter', 'saturn', 90, 155.2) + 65.2 / 32.4) < 1e-9);
 });
 
 // Source: BPHS ch. 27 v. 38 (minimum shadbala in rupas), as tabulated by
