@@ -1,6 +1,7 @@
 /**
  * Engine (native) benchmark: the cost of crossing into the addon, batch and
  * per-call positions, one moment per call for random births from the graha
+ * series and forced direct, ascendants for random (moment, place) from the
  * series and forced direct, the series generator's build time, the `sweph` package's per-call binding, the plain C
  * loop over the same library, and one year of lunar events cold, warm and
  * through the Piscina pool. Fixed inputs, warm-up before every timed case.
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { binding } from '../src/native/binding.ts';
-import { initEphemeris, grahaPositions, findLunarEvents, type LunarEventKind } from '../src/native/ephemeris.ts';
+import { initEphemeris, grahaPositions, ascendants, findLunarEvents, type LunarEventKind } from '../src/native/ephemeris.ts';
 import { createPool, runTask } from '../src/workers/pool.ts';
 import { machine, nowMs, printTable, quantile, sample, type Row } from './lib/stats.ts';
 
@@ -94,7 +95,46 @@ let batchMomentsPerSec = 0;
   }
 }
 
-// 3c. A fresh build of the series file by the generator (both cores).
+// 3c. Ascendant and MC for random (moment 1950-2030, place within the polar
+// circles), as a kundli asks: the series' sidereal time, obliquity and
+// ayanamsa, then forced direct (swe_houses_ex). A batch of MOMENTS in one call
+// gives the native cost per item; one per call adds the crossing from JS.
+{
+  const n = MOMENTS;
+  let seed = 20_261_122;
+  const rand = () => { // mulberry32: the same triples on every run
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const from = 2_433_282.5; // 1950-01-01T00:00Z
+  const to = 2_462_502.5; // 2030-01-01T00:00Z
+  const jd = Float64Array.from({ length: n }, () => from + (to - from) * rand());
+  const lat = Float64Array.from({ length: n }, () => -66 + 132 * rand());
+  const lon = Float64Array.from({ length: n }, () => -180 + 360 * rand());
+  for (const direct of [false, true]) {
+    const s = sample(() => ascendants(jd, lat, lon, { direct }), 5, 1);
+    rows.push({ name: `ascendants, batch of ${n} random, ${direct ? 'direct' : 'series'}`, opsPerSec: n / (quantile(s, 0.5) / 1e3),
+      unit: 'charts', p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99), note: `${((quantile(s, 0.5) * 1e3) / n).toFixed(2)} us per item, p50 of 5 batches` });
+  }
+  const oneJd = new Float64Array(1);
+  const oneLat = new Float64Array(1);
+  const oneLon = new Float64Array(1);
+  const calls = Math.min(n, 3_000);
+  for (const direct of [false, true]) {
+    let i = 0;
+    const s = sample(() => {
+      const k = i++ % calls;
+      oneJd[0] = jd[k]!; oneLat[0] = lat[k]!; oneLon[0] = lon[k]!;
+      ascendants(oneJd, oneLat, oneLon, { direct });
+    }, calls * 4, calls);
+    rows.push({ name: `ascendants, 1 random (moment, place) per call, ${direct ? 'direct' : 'series'}`, opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length),
+      unit: 'charts', p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99), note: `${calls} triples x 4 passes` });
+  }
+}
+
+// 3d. A fresh build of the series file by the generator (both cores).
 if (process.env.BENCH_SERIES_BUILD !== '0') {
   const exe = fileURLToPath(new URL('../native/build/Release/build_graha_series', import.meta.url));
   const dir = mkdtempSync(join(tmpdir(), 'graha-series-bench-'));

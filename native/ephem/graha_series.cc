@@ -35,6 +35,14 @@ const SeriesParams kSeriesParams[kSeriesGroupCount] = {
     {16.0, 32, 28, 3, 0},   // true node
     {256.0, 12, 12, 3, 0},  // mean node: a slow polynomial
     {16.0, 16, 16, 1, 0},   // Lahiri ayanamsa (nutation's 13.7-day term)
+    // Sidereal time and obliquity: a straight line (the Earth's rotation) plus
+    // the nutation terms the ayanamsa also carries. swe_sidtime0 switches to
+    // its long-term model for t <= 1850-01-01 and t >= 2050-01-01 and jumps
+    // there by 0.096" and 1.9". The generator halves the two segments holding
+    // the switches (6 and 15 days into their 16) into pieces of 2 and 1 days,
+    // one of which starts at the switch, so no piece straddles a jump. Four
+    // samples beyond the coefficients give the error estimate that finds them.
+    {16.0, 20, 16, 2, 4},
 };
 
 namespace {
@@ -189,6 +197,24 @@ bool GrahaSeries::ayanamsa(double jdUt, double* deg, double* rateDegPerDay) cons
   double d;
   chebyshevSumAndDerivative(c, static_cast<int>(groups_[kSeriesAyanamsa].coefficients), x, deg, &d);
   *rateDegPerDay = d * 2.0 / span;
+  return true;
+}
+
+// Sidereal-time model switch of swe_sidtime0 (swephlib.c SIDT_LTERM_T0); the
+// long-term model still applies at this instant itself.
+constexpr double kSiderealTimeSwitch1850JdUt = 2396758.5;
+
+bool GrahaSeries::siderealTime(double jdUt, double* siderealTimeDeg, double* obliquityDeg) const {
+  // Pieces are [start, end): the piece starting at the 1850 switch follows
+  // the later model, which the library uses only after this instant.
+  if (jdUt == kSiderealTimeSwitch1850JdUt) return false;
+  const Group& g = groups_[kSeriesSiderealTime];
+  double x, span;
+  const double* c = leaf(g, jdUt, &x, &span);
+  if (c == nullptr) return false;
+  const int n = static_cast<int>(g.coefficients);
+  *siderealTimeDeg = normalize360(chebyshevSum(c, n, x));
+  *obliquityDeg = chebyshevSum(c + n, n, x);
   return true;
 }
 

@@ -5,9 +5,11 @@
 // do, native/tools/build_graha_series.cc fits, at install time, Chebyshev
 // polynomials over fixed segments of time to what grahaPositions returns
 // directly (Lahiri sidereal, Moshier): each body's longitude (unwrapped),
-// latitude and distance, the true and the mean node, and the Lahiri ayanamsa.
-// Speeds are the derivative of the longitude polynomial. The addon loads the
-// file once per process and shares it read-only between threads.
+// latitude and distance, the true and the mean node, and the Lahiri ayanamsa;
+// and, for the ascendant, the time-dependent inputs of swe_houses_ex: the
+// Greenwich apparent sidereal time and the true obliquity. Speeds are the
+// derivative of the longitude polynomial. The addon loads the file once per
+// process and shares it read-only between threads.
 //
 // Segments of the planets are halved where one polynomial cannot follow the
 // position: near superior conjunction the Swiss Ephemeris's gravitational
@@ -21,7 +23,7 @@
 //   FileHeader
 //   GroupHeader[kSeriesGroupCount]
 //   per group: uint32 nodes[nodeCount] (padded to 8 bytes), then
-//              double coefficients[leafCount][lon n | lat n | dist n]
+//              double coefficients[leafCount][channel 0 n | channel 1 n | ...]
 // nodes[0 .. baseSegments-1] are the roots of each base segment; a node is a
 // leaf (the index of its coefficient block), an internal node (kInternalBit |
 // index of its first child; the second child follows it; children split the
@@ -39,14 +41,17 @@ enum SeriesGroup : int {
   kSeriesTrueNode = 7,
   kSeriesMeanNode = 8,
   kSeriesAyanamsa = 9,
-  kSeriesGroupCount = 10
+  // Channels: Greenwich apparent sidereal time (deg, unwrapped) and true
+  // obliquity (deg), as swe_houses_ex computes them (houses.h siderealTimeAt).
+  kSeriesSiderealTime = 10,
+  kSeriesGroupCount = 11
 };
 
 struct SeriesParams {
   double spanDays;       // base segment length
   int32_t samples;       // Chebyshev nodes sampled per segment (m)
   int32_t coefficients;  // coefficients kept per channel (n <= m)
-  int32_t channels;      // 3 (longitude, latitude, distance) or 1 (ayanamsa)
+  int32_t channels;      // 3 (longitude, latitude, distance), 1 (ayanamsa) or 2 (sidereal time)
   int32_t maxDepth;      // halvings allowed where the fit misses the tolerance
 };
 
@@ -59,7 +64,8 @@ constexpr double kSeriesStartJdUt = 2378496.5;
 constexpr double kSeriesEndJdUt = 2597641.5;
 
 constexpr char kSeriesMagic[8] = {'G', 'R', 'A', 'H', 'A', 'S', 'E', 'R'};
-constexpr uint32_t kSeriesFormatVersion = 1;
+// 2: the sidereal time group was added.
+constexpr uint32_t kSeriesFormatVersion = 2;
 constexpr uint32_t kSeriesEndianMark = 0x01020304;
 constexpr uint32_t kInternalBit = 0x80000000u;
 constexpr uint32_t kDirectNode = 0xFFFFFFFFu;
@@ -118,6 +124,9 @@ class GrahaSeries {
   bool body(int group, double jdUt, double* row) const;
   // Lahiri ayanamsa (deg, with nutation) and its rate (deg/day).
   bool ayanamsa(double jdUt, double* deg, double* rateDegPerDay) const;
+  // Greenwich apparent sidereal time [0, 360) deg and true obliquity deg, as
+  // swe_houses_ex uses them; false when that segment is marked direct.
+  bool siderealTime(double jdUt, double* siderealTimeDeg, double* obliquityDeg) const;
 
  private:
   struct Group {

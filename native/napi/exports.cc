@@ -96,7 +96,8 @@ Napi::Value Ascendant(const Napi::CallbackInfo& info) {
   if (status == nullptr) return info.Env().Undefined();
   std::string err;
   const bool tropical = (static_cast<int>(flags) & kFlagTropical) != 0;
-  const size_t failures = ephem::ascendantBatch(jd, lat, lon, n, tropical, out, status, err);
+  const bool direct = (static_cast<int>(flags) & kFlagDirect) != 0;
+  const size_t failures = ephem::ascendantBatch(jd, lat, lon, n, tropical, direct, out, status, err);
   return resultOf(info.Env(), failures, err);
 }
 

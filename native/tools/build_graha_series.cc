@@ -24,6 +24,7 @@
 #include "ephem/bodies.h"
 #include "ephem/chebyshev.h"
 #include "ephem/graha_series.h"
+#include "ephem/houses.h"
 #include "ephem/state.h"
 
 namespace {
@@ -37,12 +38,16 @@ using ephem::SeriesParams;
 constexpr double kAngleToleranceDeg = 1e-4 / 3600.0;
 constexpr double kDistanceToleranceRel = 1e-10;
 constexpr int kMaxSamples = 64;
+// Sidereal time advances ~541 deg between the widest-spaced of 20 Chebyshev
+// nodes in 16 days, so its samples are unwrapped about this rate instead of
+// about the previous sample (IAU 1982 GMST rate, 1.00273790935 turns per day).
+constexpr double kSiderealRateDegPerDay = 360.98564736629;
 // Work is split into chunks of about 50 years per group, for both cores.
 constexpr double kChunkDays = 50 * 365.25;
 
 const char* const kGroupNames[ephem::kSeriesGroupCount] = {"Sun",    "Moon",      "Mars",      "Mercury", "Jupiter",
                                                            "Venus",  "Saturn",    "true node", "mean node",
-                                                           "ayanamsa"};
+                                                           "ayanamsa", "sidereal time"};
 
 double now() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
@@ -57,9 +62,14 @@ double wrap180(double deg) { return deg - 360.0 * std::floor((deg + 180.0) / 360
   std::exit(1);
 }
 
-// One sample of a group: longitude, latitude, distance (or the ayanamsa).
+// One sample of a group: longitude, latitude, distance (or the ayanamsa, or
+// sidereal time and obliquity).
 void sample(int group, double jdUt, bool speed, double* out) {
   std::string err;
+  if (group == ephem::kSeriesSiderealTime) {
+    if (!ephem::siderealTimeAt(jdUt, &out[0], &out[1], err)) fail(err);
+    return;
+  }
   if (group == ephem::kSeriesAyanamsa) {
     if (!ephem::ayanamsaAt(jdUt, out, err)) fail(err);
     return;
@@ -85,13 +95,25 @@ struct Chunk {
 uint32_t fitNode(Chunk& c, double start, double span, int depth) {
   const SeriesParams& p = kSeriesParams[c.group];
   const int m = p.samples, n = p.coefficients, channels = p.channels;
+  const double rate = c.group == ephem::kSeriesSiderealTime ? kSiderealRateDegPerDay : 0.0;
   double samples[3][kMaxSamples];
+  double previousJdUt = 0;
   for (int k = 0; k < m; ++k) {
     double row[ephem::kBodyFields];
-    sample(c.group, start + (ephem::chebyshevNode(k, m) + 1.0) * 0.5 * span, false, row);
+    const double offsetDays = (ephem::chebyshevNode(k, m) + 1.0) * 0.5 * span;
+    const double t = start + offsetDays;
+    sample(c.group, t, false, row);
     for (int ch = 0; ch < channels; ++ch) samples[ch][k] = row[ch];
-    // Unwrap the longitude so the fitted function is continuous.
-    if (k > 0) samples[0][k] = samples[0][k - 1] + wrap180(row[0] - samples[0][k - 1]);
+    // Unwrap the longitude (sidereal time) so the fitted function is continuous.
+    if (k > 0) {
+      const double expected = samples[0][k - 1] + rate * (t - previousJdUt);
+      samples[0][k] = expected + wrap180(row[0] - expected);
+    }
+    previousJdUt = t;
+    // A Julian day near 2.4e6 is a multiple of 4.7e-10 day (40 us), in which
+    // the Earth turns up to 3e-4"; move the sample from the rounded moment t
+    // back to the node itself (t - start is exact).
+    samples[0][k] -= rate * ((t - start) - offsetDays);
   }
   double full[3][kMaxSamples];
   bool good = true;
@@ -132,7 +154,8 @@ std::vector<Chunk> planChunks() {
   // The costliest groups first, so that the two threads finish together.
   const int order[ephem::kSeriesGroupCount] = {ephem::kSeriesTrueNode, ephem::kMoon, ephem::kMercury, ephem::kMars,
                                                ephem::kVenus, ephem::kSaturn, ephem::kJupiter, ephem::kSun,
-                                               ephem::kSeriesAyanamsa, ephem::kSeriesMeanNode};
+                                               ephem::kSeriesSiderealTime, ephem::kSeriesAyanamsa,
+                                               ephem::kSeriesMeanNode};
   for (int group : order) {
     const uint32_t base = ephem::seriesBaseSegments(group);
     const uint32_t per = std::max<uint32_t>(1, static_cast<uint32_t>(kChunkDays / kSeriesParams[group].spanDays));
@@ -282,6 +305,17 @@ void check(const ephem::GrahaSeries& series, int n, double fromJdUt, double toJd
       if (g == ephem::kSeriesAyanamsa) {
         sample(g, t, true, ref);
         lonMax[g] = std::max(lonMax[g], std::fabs(aya - ref[0]));
+        continue;
+      }
+      if (g == ephem::kSeriesSiderealTime) {
+        // Columns: sidereal time in "lon", obliquity in "lat".
+        if (!series.siderealTime(t, &fit[0], &fit[1])) {
+          ++direct[g];
+          continue;
+        }
+        sample(g, t, true, ref);
+        lonMax[g] = std::max(lonMax[g], std::fabs(wrap180(fit[0] - ref[0])));
+        latMax[g] = std::max(latMax[g], std::fabs(fit[1] - ref[1]));
         continue;
       }
       if (!series.body(g, t, fit)) {

@@ -56,7 +56,11 @@ export interface NativeBinding {
    * unless flags has NativeFlag.direct.
    */
   grahas(jdUt: Float64Array, flags: number, out: Float64Array, ayanamsaDeg: Float64Array, status: Int32Array): string | null;
-  /** out: n*2 (ascendant, MC) ecliptic longitudes in degrees. */
+  /**
+   * out: n*2 (ascendant, MC) ecliptic longitudes in degrees. Sidereal time,
+   * obliquity and ayanamsa come from the graha series inside its range unless
+   * flags has NativeFlag.direct.
+   */
   ascendant(jdUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array, flags: number,
     out: Float64Array, status: Int32Array): string | null;
   /** out: n*2 (rise, set) UT Julian days within [dayStart, dayStart + 1), NaN when none. */
@@ -76,7 +80,7 @@ export const NativeFlag = {
   moon: 4,
   discCentre: 8,
   noRefraction: 16,
-  /** grahas: compute with the library even where the graha series covers the moment. */
+  /** grahas, ascendant: compute with the library even where the graha series covers the moment. */
   direct: 32,
 } as const;
 

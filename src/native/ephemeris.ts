@@ -94,16 +94,32 @@ export interface AscendantBatch {
   mcDeg: Float64Array;
 }
 
-/** Sidereal (or tropical) ascendant and MC for each (moment, place). */
+export interface AscendantOptions {
+  /** Tropical longitudes instead of Lahiri sidereal. */
+  tropical?: boolean;
+  /**
+   * Compute with swe_houses_ex even where the graha series covers the moment
+   * (tests and benchmarks; results agree within the series' tolerance, see
+   * docs/engine.md).
+   */
+  direct?: boolean;
+}
+
+/**
+ * Sidereal (or tropical) ascendant and MC for each (moment, place), ecliptic
+ * longitudes in degrees [0, 360). Inside the graha series' range the sidereal
+ * time, obliquity and ayanamsa come from the series.
+ */
 export function ascendants(jdUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array,
-  options: { tropical?: boolean } = {}): AscendantBatch {
+  options: AscendantOptions = {}): AscendantBatch {
   ensureInit();
   checkMoments('jdUt', jdUt);
   checkPlaces(jdUt.length, latitudeDeg, longitudeDeg);
   const n = jdUt.length;
   const out = new Float64Array(n * 2);
   const status = new Int32Array(n);
-  checkStatus(binding.ascendant(jdUt, latitudeDeg, longitudeDeg, options.tropical ? NativeFlag.tropical : 0, out, status), status);
+  const flags = (options.tropical ? NativeFlag.tropical : 0) | (options.direct ? NativeFlag.direct : 0);
+  checkStatus(binding.ascendant(jdUt, latitudeDeg, longitudeDeg, flags, out, status), status);
   const ascendantDeg = new Float64Array(n);
   const mcDeg = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
