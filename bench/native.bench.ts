@@ -24,6 +24,7 @@ import { binding } from '../src/native/binding.ts';
 import { initEphemeris, grahaPositions, ascendants, findLunarEvents, type LunarEventKind } from '../src/native/ephemeris.ts';
 import { createPool, runTask } from '../src/workers/pool.ts';
 import { machine, nowMs, printTable, quantile, sample, type Row } from './lib/stats.ts';
+import { seededRandom } from './lib/random.ts';
 
 const MOMENTS = Number(process.env.BENCH_MOMENTS) || 10_000;
 const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS) || 200;
@@ -76,13 +77,7 @@ let batchMomentsPerSec = 0;
 // kundli asks: from the graha series, then forced direct (the library).
 {
   const births = 500;
-  let seed = 19_502_030;
-  const rand = () => { // mulberry32: the same births on every run
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const rand = seededRandom(19_502_030); // the same births on every run
   const from = 2_433_282.5; // 1950-01-01T00:00Z
   const to = 2_462_502.5; // 2030-01-01T00:00Z
   const birthMoments = Float64Array.from({ length: births }, () => from + (to - from) * rand());
@@ -101,13 +96,7 @@ let batchMomentsPerSec = 0;
 // gives the native cost per item; one per call adds the crossing from JS.
 {
   const n = MOMENTS;
-  let seed = 20_261_122;
-  const rand = () => { // mulberry32: the same triples on every run
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const rand = seededRandom(20_261_122); // the same triples on every run
   const from = 2_433_282.5; // 1950-01-01T00:00Z
   const to = 2_462_502.5; // 2030-01-01T00:00Z
   const jd = Float64Array.from({ length: n }, () => from + (to - from) * rand());
