@@ -89,6 +89,80 @@ export function positionOf(batch: PositionsBatch, momentIndex: number, grahaInde
   return { longitudeDeg: v[o]!, latitudeDeg: v[o + 1]!, distanceAu: v[o + 2]!, speedDegPerDay: v[o + 3]! };
 }
 
+/**
+ * The most moments the single-chart calls below take: a birth and, for an
+ * approximate time, the moments either side of it (src/domain/kundli/chart.ts).
+ */
+export const FEW_MOMENTS_MAX = 3;
+
+/**
+ * Arrays this thread reuses for every grahaPositionsFew / ascendantsFew call.
+ * A fresh small typed array lives on the V8 heap and the addon's first read of
+ * it moves its contents to a new off-heap buffer, so the batch wrappers pay an
+ * allocation and that move per array per call (about 3 of a chart's 8 µs in
+ * these two calls); these arrays are moved once. Indexed by moment count, since
+ * the addon takes the count from the length of its input.
+ */
+const fewJdUt = [1, 2, 3].map((n) => new Float64Array(n));
+const fewLatitudeDeg = [1, 2, 3].map((n) => new Float64Array(n));
+const fewLongitudeDeg = [1, 2, 3].map((n) => new Float64Array(n));
+const fewValues = new Float64Array(FEW_MOMENTS_MAX * GRAHA_COUNT * BODY_FIELDS);
+const fewAyanamsaDeg = new Float64Array(FEW_MOMENTS_MAX);
+const fewAscendant = new Float64Array(FEW_MOMENTS_MAX * 2);
+const fewStatus = new Int32Array(FEW_MOMENTS_MAX);
+const fewPositions: PositionsBatch = { count: 0, values: fewValues, ayanamsaDeg: fewAyanamsaDeg };
+
+function fewMoments(jdUt: ArrayLike<number>): Float64Array {
+  const n = jdUt.length;
+  if (!(n >= 1 && n <= FEW_MOMENTS_MAX)) throw errors.ephemerisArgument('jdUt.length', `1 to ${FEW_MOMENTS_MAX} moments`, n);
+  const moments = fewJdUt[n - 1]!;
+  for (let i = 0; i < n; i += 1) moments[i] = jdUt[i]!;
+  checkMoments('jdUt', moments);
+  return moments;
+}
+
+/** As checkStatus, with a copy of the status: the scratch array is overwritten by the next call. */
+function checkFewStatus(message: string | null, n: number): void {
+  if (message !== null) throw errors.ephemeris(message, fewStatus.slice(0, n));
+}
+
+/**
+ * grahaPositions for 1 to FEW_MOMENTS_MAX moments (one chart), without
+ * allocating: the batch returned, arrays included, is this thread's scratch
+ * and the next grahaPositionsFew call overwrites it, so read it (positionOf)
+ * before that. Its arrays may be longer than `count` moments.
+ */
+export function grahaPositionsFew(jdUt: ArrayLike<number>, options: PositionOptions = {}): PositionsBatch {
+  ensureInit();
+  const moments = fewMoments(jdUt);
+  const flags = (options.tropical ? NativeFlag.tropical : 0) | (options.node === 'mean' ? NativeFlag.meanNode : 0) |
+    (options.direct ? NativeFlag.direct : 0);
+  checkFewStatus(binding.grahas(moments, flags, fewValues, fewAyanamsaDeg, fewStatus), moments.length);
+  fewPositions.count = moments.length;
+  return fewPositions;
+}
+
+/**
+ * Ascendant and MC (as ascendants) for 1 to FEW_MOMENTS_MAX moments at one
+ * place, without allocating: `out` gets the ascendant of moment i at [2i]
+ * and its MC at [2i + 1]. `out` is this thread's scratch, overwritten by the
+ * next ascendantsFew call: read it before that.
+ */
+export function ascendantsFew(jdUt: ArrayLike<number>, latitudeDeg: number, longitudeDeg: number,
+  options: AscendantOptions = {}): Float64Array {
+  ensureInit();
+  const moments = fewMoments(jdUt);
+  const n = moments.length;
+  const lat = fewLatitudeDeg[n - 1]!;
+  const lon = fewLongitudeDeg[n - 1]!;
+  lat.fill(latitudeDeg);
+  lon.fill(longitudeDeg);
+  checkPlaces(n, lat, lon);
+  const flags = (options.tropical ? NativeFlag.tropical : 0) | (options.direct ? NativeFlag.direct : 0);
+  checkFewStatus(binding.ascendant(moments, lat, lon, flags, fewAscendant, fewStatus), n);
+  return fewAscendant;
+}
+
 export interface AscendantBatch {
   ascendantDeg: Float64Array;
   mcDeg: Float64Array;

@@ -1,14 +1,14 @@
 /**
  * Chart assembly: a BirthMoment and the chart options become the sidereal
- * positions every kundli operation reads. One grahaPositions call and (when
- * the time is known) one ascendants call; with an approximate time both calls
+ * positions every kundli operation reads. One grahaPositionsFew call and (when
+ * the time is known) one ascendantsFew call; with an approximate time both calls
  * carry the moments 15 minutes either side too, so the "would change" check
  * costs no extra native round trip.
  */
 import type { BirthMoment, TimeAccuracy } from '../../core/birth.ts';
 import { GRAHAS, type GrahaName, nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
 import { MINUTE_DAYS } from '../../core/time.ts';
-import { ascendants, grahaPositions, GRAHA_COUNT, positionOf, type NodeKind } from '../../native/ephemeris.ts';
+import { ascendantsFew, BODY_FIELDS, grahaPositionsFew, GRAHA_COUNT, positionOf, type NodeKind } from '../../native/ephemeris.ts';
 import { ayanamsaDegFromLahiri, siderealFromLahiriDeg, type AyanamsaId } from '../ayanamsa/index.ts';
 
 export interface ChartOptions {
@@ -69,6 +69,10 @@ export function pointOf(longitudeDeg: number): ChartPoint {
   };
 }
 
+/** One chart's moments: the birth, and for an approximate time 15 minutes either side. Reused, read at once. */
+const exactMoments = [0];
+const approximateMoments = [0, 0, 0];
+
 /** Sidereal chart of a birth (positions in the chosen ayanamsa, true node by default). */
 export function computeChart(birth: BirthMoment, options: ChartOptions = {}): Chart {
   const ayanamsa = options.ayanamsa ?? 'lahiri';
@@ -76,41 +80,56 @@ export function computeChart(birth: BirthMoment, options: ChartOptions = {}): Ch
   const approximate = birth.timeAccuracy === 'approximate';
   const known = birth.timeAccuracy !== 'unknown';
   const delta = APPROXIMATE_WINDOW_MINUTES * MINUTE_DAYS;
-  const moments = approximate ? Float64Array.of(birth.jdUt, birth.jdUt - delta, birth.jdUt + delta) : Float64Array.of(birth.jdUt);
-  const batch = grahaPositions(moments, { node });
+  const moments = approximate ? approximateMoments : exactMoments;
+  moments[0] = birth.jdUt;
+  if (approximate) {
+    moments[1] = birth.jdUt - delta;
+    moments[2] = birth.jdUt + delta;
+  }
+  // The thread's scratch batch (no allocation): everything needed is read from it before the next call.
+  const batch = grahaPositionsFew(moments, { node });
+  const values = batch.values;
   const grahas: ChartGraha[] = [];
   for (let g = 0; g < GRAHA_COUNT; g += 1) {
-    const p = positionOf(batch, 0, g);
-    const longitudeDeg = siderealFromLahiriDeg(p.longitudeDeg, ayanamsa);
+    const o = g * BODY_FIELDS;
+    const longitudeDeg = siderealFromLahiriDeg(values[o]!, ayanamsa);
+    const speedDegPerDay = values[o + 3]!;
+    const signIndex = signIndexOf(longitudeDeg);
     grahas.push({
       id: GRAHAS[g]!.id,
-      ...pointOf(longitudeDeg),
-      latitudeDeg: p.latitudeDeg,
-      speedDegPerDay: p.speedDegPerDay,
-      retrograde: p.speedDegPerDay < 0,
+      longitudeDeg,
+      signIndex,
+      degreeInSignDeg: longitudeDeg - signIndex * 30,
+      nakshatraIndex: nakshatraIndexOf(longitudeDeg),
+      padaNumber: padaNumberOf(longitudeDeg),
+      latitudeDeg: values[o + 1]!,
+      speedDegPerDay,
+      retrograde: speedDegPerDay < 0,
     });
+  }
+  const lahiriAyanamsaDeg = batch.ayanamsaDeg[0]!;
+  let moonNak: number[] = [];
+  if (approximate) {
+    moonNak = [0, 1, 2].map((i) => nakshatraIndexOf(siderealFromLahiriDeg(positionOf(batch, i, 1).longitudeDeg, ayanamsa)));
   }
   let lagna: ChartPoint | null = null;
   let mcDeg: number | null = null;
   let approx: Chart['approximate'] = null;
   if (known) {
-    const n = moments.length;
-    const asc = ascendants(moments, new Float64Array(n).fill(birth.latitudeDeg), new Float64Array(n).fill(birth.longitudeDeg));
-    lagna = pointOf(siderealFromLahiriDeg(asc.ascendantDeg[0]!, ayanamsa));
-    mcDeg = siderealFromLahiriDeg(asc.mcDeg[0]!, ayanamsa);
+    const asc = ascendantsFew(moments, birth.latitudeDeg, birth.longitudeDeg);
+    lagna = pointOf(siderealFromLahiriDeg(asc[0]!, ayanamsa));
+    mcDeg = siderealFromLahiriDeg(asc[1]!, ayanamsa);
     if (approximate) {
       // The ascendant and the Moon both advance monotonically over half an
       // hour (outside polar latitudes), so comparing the window's ends with
       // the given moment finds any change inside it.
-      const lagnaSigns = [0, 1, 2].map((i) => signIndexOf(siderealFromLahiriDeg(asc.ascendantDeg[i]!, ayanamsa)));
-      const moonNak = [0, 1, 2].map((i) => nakshatraIndexOf(siderealFromLahiriDeg(positionOf(batch, i, 1).longitudeDeg, ayanamsa)));
+      const lagnaSigns = [0, 1, 2].map((i) => signIndexOf(siderealFromLahiriDeg(asc[2 * i]!, ayanamsa)));
       approx = {
         lagnaSignMayChange: lagnaSigns[1] !== lagnaSigns[0] || lagnaSigns[2] !== lagnaSigns[0],
         moonNakshatraMayChange: moonNak[1] !== moonNak[0] || moonNak[2] !== moonNak[0],
       };
     }
   }
-  const lahiriAyanamsaDeg = batch.ayanamsaDeg[0]!;
   return {
     jdUt: birth.jdUt,
     latitudeDeg: birth.latitudeDeg,
