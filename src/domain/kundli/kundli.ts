@@ -4,9 +4,9 @@
  */
 import { GRAHAS, NAKSHATRAS, SIGNS, nakshatraLord } from '../../core/glossary.ts';
 import { vargaSign } from '../vargas/index.ts';
-import type { Chart } from './chart.ts';
+import type { Chart, ChartGraha, ChartPoint } from './chart.ts';
 import { houseFrom } from './chart.ts';
-import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from './present.ts';
+import { type DomainResult, type Presentation, type Warning, labelOf, roundFixed, timeUnknownWarning } from './present.ts';
 
 export interface KundliLagna {
   sign: string;
@@ -41,8 +41,6 @@ export interface KundliData {
 /** Fields left out of POST /v1/kundli when the time is unknown. */
 export const KUNDLI_LAGNA_FIELDS = ['lagna', 'planets[].house', 'divisional_lagnas'];
 
-const round = (x: number, digits = 6): number => Number(x.toFixed(digits));
-
 export function approximateWarnings(chart: Chart, moonFields: string[], lagnaFields: string[]): Warning[] {
   const a = chart.approximate;
   if (a === null || (!a.lagnaSignMayChange && !a.moonNakshatraMayChange)) return [];
@@ -57,36 +55,54 @@ export function approximateWarnings(chart: Chart, moonFields: string[], lagnaFie
   }];
 }
 
+function planetOf(g: ChartGraha, i: number, lagnaSign: number | undefined, p: Presentation): KundliPlanet {
+  // Built key by key in the API's order, leaving out labels in compact view and the house when the time is
+  // unknown, rather than compactObject afterwards (a delete leaves the object slow to serialise).
+  const sign = SIGNS[g.signIndex]!;
+  const nakshatra = NAKSHATRAS[g.nakshatraIndex]!;
+  const o = { id: g.id } as KundliPlanet;
+  const label = labelOf(GRAHAS[i]!, p);
+  if (label !== undefined) o.label = label;
+  o.sign = sign.id;
+  const signLabel = labelOf(sign, p);
+  if (signLabel !== undefined) o.sign_label = signLabel;
+  o.nakshatra = nakshatra.id;
+  const nakshatraLabel = labelOf(nakshatra, p);
+  if (nakshatraLabel !== undefined) o.nakshatra_label = nakshatraLabel;
+  o.nakshatra_lord = nakshatraLord(g.nakshatraIndex);
+  o.longitude = roundFixed(g.longitudeDeg);
+  o.degree_in_sign = roundFixed(g.degreeInSignDeg);
+  o.pada = g.padaNumber;
+  if (lagnaSign !== undefined) o.house = houseFrom(lagnaSign, g.signIndex);
+  o.retrograde = g.retrograde;
+  return o;
+}
+
+function lagnaOf(l: ChartPoint, p: Presentation): KundliLagna {
+  const sign = SIGNS[l.signIndex]!;
+  const nakshatra = NAKSHATRAS[l.nakshatraIndex]!;
+  const o = { sign: sign.id } as KundliLagna;
+  const signLabel = labelOf(sign, p);
+  if (signLabel !== undefined) o.sign_label = signLabel;
+  o.nakshatra = nakshatra.id;
+  const nakshatraLabel = labelOf(nakshatra, p);
+  if (nakshatraLabel !== undefined) o.nakshatra_label = nakshatraLabel;
+  o.degree = roundFixed(l.degreeInSignDeg);
+  o.pada = l.padaNumber;
+  return o;
+}
+
 export function kundli(chart: Chart, p: Presentation): DomainResult<KundliData> {
   const lagnaSign = chart.lagna?.signIndex;
-  const planets = chart.grahas.map((g, i): KundliPlanet => compactObject({
-    id: g.id,
-    label: labelOf(GRAHAS[i]!, p),
-    sign: SIGNS[g.signIndex]!.id,
-    sign_label: labelOf(SIGNS[g.signIndex]!, p),
-    nakshatra: NAKSHATRAS[g.nakshatraIndex]!.id,
-    nakshatra_label: labelOf(NAKSHATRAS[g.nakshatraIndex]!, p),
-    nakshatra_lord: nakshatraLord(g.nakshatraIndex),
-    longitude: round(g.longitudeDeg),
-    degree_in_sign: round(g.degreeInSignDeg),
-    pada: g.padaNumber,
-    house: lagnaSign === undefined ? undefined : houseFrom(lagnaSign, g.signIndex),
-    retrograde: g.retrograde,
-  }));
+  const planets: KundliPlanet[] = [];
+  for (let i = 0; i < chart.grahas.length; i += 1) planets.push(planetOf(chart.grahas[i]!, i, lagnaSign, p));
   const data: KundliData = { planets };
   const warnings: Warning[] = [];
   if (chart.lagna === null) {
     warnings.push(timeUnknownWarning(KUNDLI_LAGNA_FIELDS));
   } else {
     const l = chart.lagna;
-    data.lagna = compactObject({
-      sign: SIGNS[l.signIndex]!.id,
-      sign_label: labelOf(SIGNS[l.signIndex]!, p),
-      nakshatra: NAKSHATRAS[l.nakshatraIndex]!.id,
-      nakshatra_label: labelOf(NAKSHATRAS[l.nakshatraIndex]!, p),
-      degree: round(l.degreeInSignDeg),
-      pada: l.padaNumber,
-    });
+    data.lagna = lagnaOf(l, p);
     data.divisional_lagnas = {
       D2: SIGNS[vargaSign('D2', l.longitudeDeg)]!.id,
       D9: SIGNS[vargaSign('D9', l.longitudeDeg)]!.id,
