@@ -4,10 +4,12 @@
  * Etc/GMT±N zone), the UTC offset in force at a moment from the tz database
  * Node's ICU ships (historical offsets, DST and local mean time with its
  * seconds: Asia/Kolkata is +05:53:28 before 1854 and +05:21:10 from 1870 to
- * 1905), and local wall-clock time -> UTC with the rules for skipped and
- * repeated local times.
+ * 1905; answered from per-zone transition tables built from ICU's own
+ * answers, zone-transitions.ts), and local wall-clock time -> UTC with the
+ * rules for skipped and repeated local times.
  */
 import { createRequire } from 'node:module';
+import { TABLE_LIMIT_MS, TransitionCache, type OffsetLookup } from './zone-transitions.ts';
 
 const MS_PER_SECOND = 1000;
 const MS_PER_DAY = 86_400_000;
@@ -37,15 +39,53 @@ export function isIanaZone(zone: string): boolean {
 }
 
 const LONG_OFFSET = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/;
+// The same offset at the end of format()'s text ("1890, GMT+05:21:10"): format()
+// costs about half of formatToParts(), which stays the fallback.
+const LONG_OFFSET_TAIL = /GMT(?:([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/;
 
-/** Seconds east of UTC in force in `zone` at the UTC moment `utcMs`. */
-export function offsetSecondsAt(zone: string, utcMs: number): number {
-  const part = formatter(zone).formatToParts(new Date(utcMs)).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  const m = LONG_OFFSET.exec(part);
-  if (m === null) throw new Error(`Unexpected ICU offset text ${JSON.stringify(part)} for ${zone}`);
+function offsetOfMatch(m: RegExpExecArray): number {
   if (m[1] === undefined) return 0;
   const seconds = Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0);
   return m[1] === '-' ? -seconds : seconds;
+}
+
+/**
+ * The offset straight from ICU: seconds east of UTC in `zone` at `utcMs`
+ * (truncated to the millisecond, as Date does). Throws a RangeError for an
+ * unknown zone or a moment outside the range of a Date.
+ */
+export function intlOffsetSecondsAt(zone: string, utcMs: number): number {
+  return formatterOffsetSecondsAt(formatter(zone), zone, utcMs);
+}
+
+function formatterOffsetSecondsAt(f: Intl.DateTimeFormat, zone: string, utcMs: number): number {
+  const date = new Date(utcMs);
+  const tail = LONG_OFFSET_TAIL.exec(f.format(date));
+  if (tail !== null) return offsetOfMatch(tail);
+  const part = f.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const m = LONG_OFFSET.exec(part);
+  if (m === null) throw new Error(`Unexpected ICU offset text ${JSON.stringify(part)} for ${zone}`);
+  return offsetOfMatch(m);
+}
+
+// Offsets answered from transition tables built from intlOffsetSecondsAt
+// (zone-transitions.ts): the same answers at every millisecond, about 40 times
+// cheaper once warm. A chunk (24.86 days) is built after 8 direct lookups, about
+// what building it costs (9 ICU calls without a transition); 2^16 entries per
+// thread is 6 MB at most (88 bytes each when every chunk has a transition).
+const transitions = new TransitionCache({ buildAfterLookups: 8, maxEntries: 2 ** 16 });
+
+function lookupFor(zone: string): OffsetLookup {
+  const f = formatter(zone); // throws for an unknown zone, before anything is cached
+  return (utcMs) => formatterOffsetSecondsAt(f, zone, utcMs);
+}
+
+/** Seconds east of UTC in force in `zone` at the UTC moment `utcMs` (truncated to the millisecond, as Date does). */
+export function offsetSecondsAt(zone: string, utcMs: number): number {
+  const ms = Math.trunc(utcMs);
+  // NaN and moments near the ends of the Date range go to ICU, which throws for invalid ones as before.
+  if (!(ms > -TABLE_LIMIT_MS && ms < TABLE_LIMIT_MS)) return intlOffsetSecondsAt(zone, utcMs);
+  return transitions.offsetSecondsAt(zone, ms, lookupFor);
 }
 
 /** "+05:30", "-04:00", or "+05:21:10" when the offset has seconds (local mean time). */
