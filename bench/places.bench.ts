@@ -8,16 +8,29 @@
  *   DATA_DIR (default ./data); otherwise a fresh index is built into a temporary
  *   directory (the same code `npm run build:places` runs) and timed.
  * - BENCH_ROUNDS (default 20): passes over the fixed query and point lists.
+ * - BENCH_ZONES_ONLY=1 runs only the time-zone cases (no index needed).
  *
  * Fixed inputs: QUERIES below (full names, 2-5 letter prefixes, Devanagari,
  * "City, State"/"City, Country", with and without a country filter), and
  * 500 points from a fixed-seed generator (uniform on the sphere: mostly ocean)
  * plus 50 city centres. One untimed pass first warms the JIT and the page cache,
  * so the figures are for a warm cache.
+ *
+ * Time zones (first, no index needed): the UTC offset straight from ICU (the
+ * formatToParts call used before the transition tables, and the format() call
+ * the tables are built from) against offsetSecondsAt warm from its tables;
+ * the cost of building one table chunk (24.86 days); localToUtc for a birth;
+ * and 729 local times over 120 years (a depth-3 Vimshottari rendered in the
+ * place's clock), through ICU and through the tables. Zones Asia/Kolkata (no
+ * change since 1945) and America/New_York (DST).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UNIX_EPOCH_JD, MS_PER_DAY } from '../src/core/time.ts';
+import { intlOffsetSecondsAt, localToUtc, offsetSecondsAt } from '../src/platform/timezone.ts';
+import { TransitionCache } from '../src/platform/zone-transitions.ts';
+import { offsetMinutesAtZone, renderLocal } from '../src/workers/tasks/local-time.ts';
 import { nearestPlaces, resolveFreeText, searchPlaces } from '../src/domain/places/index.ts';
 import { dataDirFromEnv, openStorage, type Storage } from '../src/storage/lmdb.ts';
 import { LmdbPlaceIndex, buildPlacesIndex, defaultPlacesSource } from '../src/storage/places.ts';
@@ -84,6 +97,63 @@ function time(label: string, unit: string, items: number, rounds: number, fn: (i
 
 const rounds = Number(process.env.BENCH_ROUNDS) || 20;
 const rows: Row[] = [];
+
+// The lookup before the transition tables: one formatToParts call per offset.
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function offsetSecondsByParts(zone: string, utcMs: number): number {
+  let f = partsFormatters.get(zone);
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset', year: 'numeric' });
+    partsFormatters.set(zone, f);
+  }
+  const m = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/.exec(
+    f.formatToParts(new Date(utcMs)).find((p) => p.type === 'timeZoneName')?.value ?? '');
+  if (m === null || m[1] === undefined) return 0;
+  const seconds = Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0);
+  return m[1] === '-' ? -seconds : seconds;
+}
+{
+  const zoneRounds = Math.max(2, Math.round(rounds / 4));
+  const tzRng = rng(20260308);
+  const births = Array.from({ length: 1000 }, () => Date.UTC(1900, 0, 1) + Math.floor(tzRng() * 130 * 365.25 * MS_PER_DAY));
+  // 729 period starts from a 1990 birth, 120 years evenly (real periods vary in length, not in count).
+  const birthJd = (Date.UTC(1990, 5, 1) / MS_PER_DAY) + UNIX_EPOCH_JD;
+  const periodJds = Array.from({ length: 729 }, (_, k) => birthJd + (k * 120 * 365.25) / 729);
+  for (const zone of ['Asia/Kolkata', 'America/New_York']) {
+    const batch = (fn: (ms: number) => number) => (i: number) => {
+      for (let k = 0; k < 100; k++) fn(births[(i * 100 + k) % births.length]!);
+    };
+    rows.push(time(`${zone}: UTC offset, ICU formatToParts (before)`, '100 lookups', 10, zoneRounds,
+      batch((ms) => offsetSecondsByParts(zone, ms))));
+    rows.push(time(`${zone}: UTC offset, ICU format (table builds)`, '100 lookups', 10, zoneRounds,
+      batch((ms) => intlOffsetSecondsAt(zone, ms))));
+    for (let r = 0; r < 10; r++) for (const ms of births) offsetSecondsAt(zone, ms); // build the chunks
+    rows.push(time(`${zone}: UTC offset, tables (warm)`, '100 lookups', 10, zoneRounds * 10,
+      batch((ms) => offsetSecondsAt(zone, ms))));
+    const chunkStarts = births.slice(0, 200);
+    rows.push(time(`${zone}: build one table chunk`, 'chunk', chunkStarts.length, 1, (i) => {
+      const cache = new TransitionCache({ buildAfterLookups: 0, maxEntries: 10 });
+      cache.offsetSecondsAt(zone, chunkStarts[i]!, () => (ms) => intlOffsetSecondsAt(zone, ms));
+    }));
+    const locals = births.map((ms) => {
+      const d = new Date(ms);
+      return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: 0 };
+    });
+    for (let r = 0; r < 10; r++) for (const l of locals) localToUtc(zone, l);
+    rows.push(time(`${zone}: local time -> UTC (a birth), tables warm`, 'birth', locals.length, zoneRounds, (i) => localToUtc(zone, locals[i]!)));
+    const byParts = (jdUt: number) => offsetSecondsByParts(zone, Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY)) / 60;
+    rows.push(time(`${zone}: 729 local times over 120 years, ICU (before)`, '729 times', 1, zoneRounds * 5,
+      () => { for (const jd of periodJds) renderLocal(jd, byParts, 'minute'); }));
+    const offset = offsetMinutesAtZone(zone);
+    for (let r = 0; r < 10; r++) for (const jd of periodJds) offset(jd);
+    rows.push(time(`${zone}: 729 local times over 120 years, tables warm`, '729 times', 1, zoneRounds * 5,
+      () => { for (const jd of periodJds) renderLocal(jd, offset, 'minute'); }));
+  }
+}
+if (process.env.BENCH_ZONES_ONLY === '1') {
+  console.log(`\n${printTable('time zones', rows)}`);
+  process.exit(0);
+}
 let storage: Storage;
 let tmp: string | undefined;
 let buildNote = 'skipped (BENCH_BUILD=0)';
