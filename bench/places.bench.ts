@@ -35,6 +35,7 @@ import { nearestPlaces, resolveFreeText, searchPlaces } from '../src/domain/plac
 import { dataDirFromEnv, openStorage, type Storage } from '../src/storage/lmdb.ts';
 import { LmdbPlaceIndex, buildPlacesIndex, defaultPlacesSource } from '../src/storage/places.ts';
 import { machine, nowMs, printTable, quantile, type Row } from './lib/stats.ts';
+import { seededRandom } from './lib/random.ts';
 
 const QUERIES: [string, string | undefined][] = [
   ['Ujjain', undefined], ['Mumbai', undefined], ['Delhi', undefined], ['Springfield', undefined], ['London', undefined],
@@ -48,17 +49,6 @@ const QUERIES: [string, string | undefined][] = [
   ['sa', 'IN'], ['ba', 'NP'], ['Springfield', 'US'], ['Delhi', 'IN'], ['par', 'FR'],
 ];
 
-/** Mulberry32: a fixed-seed generator so every run uses the same points. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const CITY_POINTS: [number, number][] = [
   [23.18, 75.78], [28.61, 77.21], [19.07, 72.88], [13.08, 80.27], [22.57, 88.36], [12.97, 77.59], [51.51, -0.13],
   [48.85, 2.35], [40.71, -74.01], [34.05, -118.24], [-23.55, -46.63], [35.68, 139.69], [-33.87, 151.21], [55.76, 37.62],
@@ -70,7 +60,7 @@ const CITY_POINTS: [number, number][] = [
 ];
 
 function points(): [number, number][] {
-  const next = rng(20261121);
+  const next = seededRandom(20261121);
   const out: [number, number][] = [...CITY_POINTS];
   for (let i = 0; i < 500; i++) {
     const lat = (Math.asin(2 * next() - 1) * 180) / Math.PI;
@@ -114,7 +104,7 @@ function offsetSecondsByParts(zone: string, utcMs: number): number {
 }
 {
   const zoneRounds = Math.max(2, Math.round(rounds / 4));
-  const tzRng = rng(20260308);
+  const tzRng = seededRandom(20260308);
   const births = Array.from({ length: 1000 }, () => Date.UTC(1900, 0, 1) + Math.floor(tzRng() * 130 * 365.25 * MS_PER_DAY));
   // 729 period starts from a 1990 birth, 120 years evenly (real periods vary in length, not in count).
   const birthJd = (Date.UTC(1990, 5, 1) / MS_PER_DAY) + UNIX_EPOCH_JD;
