@@ -55,41 +55,47 @@ export function approximateWarnings(chart: Chart, moonFields: string[], lagnaFie
   }];
 }
 
+/*
+ * Planets and the lagna are object literals, one per combination of the
+ * optional keys (labels only in full view, the house only with a known time),
+ * in the API's key order: compactObject's delete would leave them slow to
+ * read and serialise, and objects grown key by key serialise about half as
+ * fast as literals.
+ */
 function planetOf(g: ChartGraha, i: number, lagnaSign: number | undefined, p: Presentation): KundliPlanet {
-  // Built key by key in the API's order, leaving out labels in compact view and the house when the time is
-  // unknown, rather than compactObject afterwards (a delete leaves the object slow to serialise).
   const sign = SIGNS[g.signIndex]!;
   const nakshatra = NAKSHATRAS[g.nakshatraIndex]!;
-  const o = { id: g.id } as KundliPlanet;
+  const id = g.id;
+  const lord = nakshatraLord(g.nakshatraIndex);
+  const longitude = roundFixed(g.longitudeDeg);
+  const degree = roundFixed(g.degreeInSignDeg);
+  const pada = g.padaNumber;
+  const retrograde = g.retrograde;
   const label = labelOf(GRAHAS[i]!, p);
-  if (label !== undefined) o.label = label;
-  o.sign = sign.id;
-  const signLabel = labelOf(sign, p);
-  if (signLabel !== undefined) o.sign_label = signLabel;
-  o.nakshatra = nakshatra.id;
-  const nakshatraLabel = labelOf(nakshatra, p);
-  if (nakshatraLabel !== undefined) o.nakshatra_label = nakshatraLabel;
-  o.nakshatra_lord = nakshatraLord(g.nakshatraIndex);
-  o.longitude = roundFixed(g.longitudeDeg);
-  o.degree_in_sign = roundFixed(g.degreeInSignDeg);
-  o.pada = g.padaNumber;
-  if (lagnaSign !== undefined) o.house = houseFrom(lagnaSign, g.signIndex);
-  o.retrograde = g.retrograde;
-  return o;
+  if (label === undefined) {
+    return lagnaSign === undefined
+      ? { id, sign: sign.id, nakshatra: nakshatra.id, nakshatra_lord: lord, longitude, degree_in_sign: degree, pada, retrograde }
+      : { id, sign: sign.id, nakshatra: nakshatra.id, nakshatra_lord: lord, longitude, degree_in_sign: degree, pada,
+        house: houseFrom(lagnaSign, g.signIndex), retrograde };
+  }
+  // In full view every label is defined (labelOf is undefined only in compact view).
+  const signLabel = labelOf(sign, p)!;
+  const nakshatraLabel = labelOf(nakshatra, p)!;
+  return lagnaSign === undefined
+    ? { id, label, sign: sign.id, sign_label: signLabel, nakshatra: nakshatra.id, nakshatra_label: nakshatraLabel,
+      nakshatra_lord: lord, longitude, degree_in_sign: degree, pada, retrograde }
+    : { id, label, sign: sign.id, sign_label: signLabel, nakshatra: nakshatra.id, nakshatra_label: nakshatraLabel,
+      nakshatra_lord: lord, longitude, degree_in_sign: degree, pada, house: houseFrom(lagnaSign, g.signIndex), retrograde };
 }
 
 function lagnaOf(l: ChartPoint, p: Presentation): KundliLagna {
   const sign = SIGNS[l.signIndex]!;
   const nakshatra = NAKSHATRAS[l.nakshatraIndex]!;
-  const o = { sign: sign.id } as KundliLagna;
+  const degree = roundFixed(l.degreeInSignDeg);
   const signLabel = labelOf(sign, p);
-  if (signLabel !== undefined) o.sign_label = signLabel;
-  o.nakshatra = nakshatra.id;
-  const nakshatraLabel = labelOf(nakshatra, p);
-  if (nakshatraLabel !== undefined) o.nakshatra_label = nakshatraLabel;
-  o.degree = roundFixed(l.degreeInSignDeg);
-  o.pada = l.padaNumber;
-  return o;
+  if (signLabel === undefined) return { sign: sign.id, nakshatra: nakshatra.id, degree, pada: l.padaNumber };
+  return { sign: sign.id, sign_label: signLabel, nakshatra: nakshatra.id, nakshatra_label: labelOf(nakshatra, p)!, degree,
+    pada: l.padaNumber };
 }
 
 export function kundli(chart: Chart, p: Presentation): DomainResult<KundliData> {
