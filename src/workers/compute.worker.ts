@@ -9,7 +9,7 @@
  */
 import { ApiError } from '../core/errors.ts';
 import { initEphemeris } from '../native/ephemeris.ts';
-import { dataJsonHandlers, handlers } from './handlers.ts';
+import { handlers } from './handlers.ts';
 import type { TaskCall, TaskOutcome } from './task-call.ts';
 
 initEphemeris();
@@ -17,10 +17,6 @@ initEphemeris();
 function value(call: TaskCall): unknown {
   const handler = handlers[call.name] as ((input: unknown) => unknown) | undefined;
   if (handler === undefined) throw new Error(`Expected a known task name but received ${JSON.stringify(call.name)}`);
-  if (call.out === 'dataJson') {
-    const direct = dataJsonHandlers[call.name] as ((input: unknown) => unknown) | undefined;
-    if (direct !== undefined) return direct(call.input);
-  }
   const v = handler(call.input);
   if (call.out === 'json') return JSON.stringify(v);
   if (call.out === 'dataJson') {

@@ -10,7 +10,7 @@ import { dashaTasks } from './tasks/dashas.ts';
 import { doshaTasks } from './tasks/doshas.ts';
 import { matchingTasks } from './tasks/matching.ts';
 import { numerologyTasks } from './tasks/numerology.ts';
-import { kundliChartDataJson, kundliTasks } from './tasks/kundli.ts';
+import { kundliTasks } from './tasks/kundli.ts';
 
 export const handlers = {
   /** Batch positions (used by tests and as the pool's smoke check). */
@@ -29,12 +29,3 @@ export const handlers = {
 
 export type Handlers = typeof handlers;
 export type TaskName = keyof Handlers;
-
-/**
- * Tasks that write their `{ data, warnings }` answer's data as JSON faster
- * than JSON.stringify: the worker calls these for `out: 'dataJson'` instead
- * of the handler, and they must give the same text.
- */
-export const dataJsonHandlers: Partial<Record<TaskName, (input: never) => { dataJson: string; warnings: unknown[] }>> = {
-  kundliChart: kundliChartDataJson,
-};
