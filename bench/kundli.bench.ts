@@ -14,26 +14,17 @@
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { BirthMoment } from '../src/core/birth.ts';
-import { jdUtFromCalendar } from '../src/core/time.ts';
 import { KUNDLI_OPERATIONS, runKundli } from '../src/domain/kundli/index.ts';
 import { ascendants, grahaPositions, initEphemeris } from '../src/native/ephemeris.ts';
 import sweph from 'sweph';
 import { computeKundli, type BirthBody } from './baselines/fastify-sweph-kundli.ts';
 import { KUNDLI_BODIES, runHttp } from './kundli-http.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
+import { fixedBirths } from './lib/births.ts';
 
 const N = Number(process.env.BENCH_BIRTHS) || 500;
 
-// 500 fixed births: one every 29.3 days and 7.3 hours from 1950, at places
-// stepping through latitudes -50..58 and longitudes -180..180.
-const BIRTHS: BirthMoment[] = Array.from({ length: N }, (_, i) => ({
-  jdUt: jdUtFromCalendar(1950, 1, 1) + i * 29.3 + (i % 24) * 0.304,
-  latitudeDeg: -50 + ((i * 37) % 108),
-  longitudeDeg: -180 + ((i * 53) % 360),
-  timeAccuracy: 'exact',
-  utcOffsetMinutes: 0,
-  timezoneName: 'UTC',
-}));
+const BIRTHS: BirthMoment[] = fixedBirths(N, { utcOffsetMinutes: 0, timezoneName: 'UTC' });
 
 const measure = (name: string, run: (i: number) => unknown): IndexedStats => measureIndexed(name, N, run);
 const print = (s: IndexedStats): void => printIndexed(s, 44);

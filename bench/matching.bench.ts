@@ -12,26 +12,18 @@
 import { availableParallelism, cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { BirthMoment } from '../src/core/birth.ts';
-import { jdUtFromCalendar } from '../src/core/time.ts';
 import { vimshottariDasha, vimshottariFor } from '../src/domain/dashas/index.ts';
 import { ashtakoot, ashtakootFor, moonProfile } from '../src/domain/matching/index.ts';
 import { initEphemeris, sweVersion } from '../src/native/ephemeris.ts';
 import { dashaTasks } from '../src/workers/tasks/dashas.ts';
 import { matchingTasks } from '../src/workers/tasks/matching.ts';
 import { measureIndexed, printIndexed } from './lib/stats.ts';
+import { fixedBirths } from './lib/births.ts';
 
 const N = Number(process.env.BENCH_N) || 2000;
 
-// Fixed births: one every 29.3 days and 7.3 hours from 1950, places stepping
-// through latitudes -50..58 and longitudes -180..180, IST rendering.
-const BIRTHS: BirthMoment[] = Array.from({ length: N + 1 }, (_, i) => ({
-  jdUt: jdUtFromCalendar(1950, 1, 1) + i * 29.3 + (i % 24) * 0.304,
-  latitudeDeg: -50 + ((i * 37) % 108),
-  longitudeDeg: -180 + ((i * 53) % 360),
-  timeAccuracy: 'exact',
-  utcOffsetMinutes: 330,
-  timezoneName: 'Asia/Kolkata',
-}));
+// Fixed births (bench/lib/births.ts), rendered in IST.
+const BIRTHS: BirthMoment[] = fixedBirths(N + 1, { utcOffsetMinutes: 330, timezoneName: 'Asia/Kolkata' });
 const MOONS = Array.from({ length: N + 1 }, (_, i) => (i * 137.50776) % 360);
 
 const measure = (name: string, run: (i: number) => unknown): void => printIndexed(measureIndexed(name, N, run), 52);

@@ -68,6 +68,15 @@ function checkStatus(message: string | null, status: Int32Array): void {
   if (message !== null) throw errors.ephemeris(message, status);
 }
 
+function positionFlags(options: PositionOptions): number {
+  return (options.tropical ? NativeFlag.tropical : 0) | (options.node === 'mean' ? NativeFlag.meanNode : 0) |
+    (options.direct ? NativeFlag.direct : 0);
+}
+
+function ascendantFlags(options: AscendantOptions): number {
+  return (options.tropical ? NativeFlag.tropical : 0) | (options.direct ? NativeFlag.direct : 0);
+}
+
 /** Positions of the nine grahas at each moment (one native call). */
 export function grahaPositions(jdUt: Float64Array, options: PositionOptions = {}): PositionsBatch {
   ensureInit();
@@ -76,8 +85,7 @@ export function grahaPositions(jdUt: Float64Array, options: PositionOptions = {}
   const values = new Float64Array(n * GRAHA_COUNT * BODY_FIELDS);
   const ayanamsaDeg = new Float64Array(n);
   const status = new Int32Array(n);
-  const flags = (options.tropical ? NativeFlag.tropical : 0) | (options.node === 'mean' ? NativeFlag.meanNode : 0) |
-    (options.direct ? NativeFlag.direct : 0);
+  const flags = positionFlags(options);
   checkStatus(binding.grahas(jdUt, flags, values, ayanamsaDeg, status), status);
   return { count: n, values, ayanamsaDeg };
 }
@@ -135,8 +143,7 @@ function checkFewStatus(message: string | null, n: number): void {
 export function grahaPositionsFew(jdUt: ArrayLike<number>, options: PositionOptions = {}): PositionsBatch {
   ensureInit();
   const moments = fewMoments(jdUt);
-  const flags = (options.tropical ? NativeFlag.tropical : 0) | (options.node === 'mean' ? NativeFlag.meanNode : 0) |
-    (options.direct ? NativeFlag.direct : 0);
+  const flags = positionFlags(options);
   checkFewStatus(binding.grahas(moments, flags, fewValues, fewAyanamsaDeg, fewStatus), moments.length);
   fewPositions.count = moments.length;
   return fewPositions;
@@ -158,7 +165,7 @@ export function ascendantsFew(jdUt: ArrayLike<number>, latitudeDeg: number, long
   lat.fill(latitudeDeg);
   lon.fill(longitudeDeg);
   checkPlaces(n, lat, lon);
-  const flags = (options.tropical ? NativeFlag.tropical : 0) | (options.direct ? NativeFlag.direct : 0);
+  const flags = ascendantFlags(options);
   checkFewStatus(binding.ascendant(moments, lat, lon, flags, fewAscendant, fewStatus), n);
   return fewAscendant;
 }
@@ -192,7 +199,7 @@ export function ascendants(jdUt: Float64Array, latitudeDeg: Float64Array, longit
   const n = jdUt.length;
   const out = new Float64Array(n * 2);
   const status = new Int32Array(n);
-  const flags = (options.tropical ? NativeFlag.tropical : 0) | (options.direct ? NativeFlag.direct : 0);
+  const flags = ascendantFlags(options);
   checkStatus(binding.ascendant(jdUt, latitudeDeg, longitudeDeg, flags, out, status), status);
   const ascendantDeg = new Float64Array(n);
   const mcDeg = new Float64Array(n);
