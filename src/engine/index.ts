@@ -2,7 +2,7 @@
  * The engine as a library: import this module from another Node program to
  * compute without HTTP. Everything here is synchronous and runs on the calling
  * thread; use src/workers/pool.ts to run it off the main thread. Each
- * operation group is a namespace (engine.kundli, engine.panchanga, ...).
+ * operation group is a namespace (engine.kundli, engine.panchang, ...).
  */
 export * from '../native/ephemeris.ts';
 export * from '../core/time.ts';
@@ -22,4 +22,4 @@ export * as dashas from '../domain/dashas/index.ts';
 export * as doshas from '../domain/doshas/index.ts';
 export * as matching from '../domain/matching/index.ts';
 export * as numerology from '../domain/numerology/index.ts';
-export * as panchanga from '../domain/panchanga/index.ts';
+export * as panchang from '../domain/panchang/index.ts';

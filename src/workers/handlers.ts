@@ -5,7 +5,7 @@
  */
 import { findLunarEvents, grahaPositions, type LunarEventKind, type PositionOptions } from '../native/ephemeris.ts';
 import { planetPositions } from './tasks/planets.ts';
-import { panchangaTasks } from './tasks/panchanga.ts';
+import { panchangTasks } from './tasks/panchang.ts';
 import { dashaTasks } from './tasks/dashas.ts';
 import { doshaTasks } from './tasks/doshas.ts';
 import { matchingTasks } from './tasks/matching.ts';
@@ -22,7 +22,7 @@ export const handlers = {
   },
   /** POST /v1/planets/positions. */
   planetPositions,
-  ...panchangaTasks,
+  ...panchangTasks,
   ...dashaTasks, ...doshaTasks, ...matchingTasks, ...numerologyTasks,
   ...kundliTasks,
 } satisfies Record<string, (input: never) => unknown>;

@@ -4,7 +4,7 @@
  * the matching group's tables (src/domain/matching/tables.ts), so a birth's
  * details and its Ashtakoot profile always agree; varna and tatva by the
  * Moon sign's element; the naamakshar from the nakshatra-pada syllables
- * (avakahada chakra) of the standard panchangas.
+ * (avakahada chakra) of the standard panchangs.
  */
 import {
   GRAHAS, NAKSHATRAS, NAKSHATRA_SPAN_DEG, SIGNS, SIGN_LORDS, YOGAS, type Lang, type Term,

@@ -5,7 +5,7 @@
 import type { Route } from '../route.ts';
 import { planetsRoutes } from './planets.ts';
 import { platformRoutes } from './platform.ts';
-import { panchangaRoutes } from './panchanga.ts';
+import { panchangRoutes } from './panchang.ts';
 import { kundliRoutes } from './kundli.ts';
 import { dashaRoutes } from './dashas.ts';
 import { doshaRoutes } from './doshas.ts';
@@ -17,7 +17,7 @@ export const ALL_ROUTES: readonly Route[] = [
   ...platformRoutes,
   ...placesRoutes,
   ...planetsRoutes,
-  ...panchangaRoutes,
+  ...panchangRoutes,
   ...kundliRoutes,
   ...dashaRoutes, ...doshaRoutes, ...matchingRoutes, ...numerologyRoutes,
 ];

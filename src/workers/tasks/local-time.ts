@@ -5,7 +5,7 @@
  * saving, local mean time with its seconds).
  */
 import { MS_PER_DAY, UNIX_EPOCH_JD } from '../../core/time.ts';
-import type { OffsetMinutesAt } from '../../domain/panchanga/index.ts';
+import type { OffsetMinutesAt } from '../../domain/panchang/index.ts';
 import { formatUtcOffset, offsetSecondsAt, parseFixedOffset } from '../../platform/timezone.ts';
 
 /** The offset function of an IANA zone or a fixed "+HH:MM": minutes east of UTC (fractional for LMT seconds). */

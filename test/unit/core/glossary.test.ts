@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { karanaTerm, nakshatraIndexOf, nakshatraLord, padaNumberOf, signIndexOf, tithiTerm, pakshaOf } from '../../../src/core/glossary.ts';
 
-// Source: the classical karana cycle as tabulated in any panchanga (e.g.
+// Source: the classical karana cycle as tabulated in any panchang (e.g.
 // Surya Siddhanta ch. 2, v. 67-69): karana 1 Kimstughna, 2 Bava, ..., 8 Vishti,
 // 9 Bava again, 57 Vishti, 58 Shakuni, 59 Chatushpada, 60 Naga.
 test('karana numbers map to the classical sequence', () => {

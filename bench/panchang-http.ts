@@ -1,5 +1,5 @@
 /**
- * The HTTP half of bench/panchanga.bench.ts: a real server on 127.0.0.1:0
+ * The HTTP half of bench/panchang.bench.ts: a real server on 127.0.0.1:0
  * (temporary DATA_DIR, WORKERS threads, default 2), a live business key with
  * the rate limits lifted, and requests sent 8 at a time from this process.
  */

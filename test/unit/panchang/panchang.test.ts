@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import {
   abhijitMuhurta, addDays, choghadiyasOf, daysBetween, eighthOfDaytime, horasOf, kalasOf, localMidnightJdUt, localNoonJdUt,
   panchangDays, sunFrame, tithiCalendar, CHOGHADIYAS, MUHURAT_ACTIVITIES, RAHU_KAAL_EIGHTH, GULIKA_KAAL_EIGHTH, YAMAGANDA_EIGHTH,
-} from '../../../src/domain/panchanga/index.ts';
+} from '../../../src/domain/panchang/index.ts';
 import { offsetMinutesAtZone, renderLocal } from '../../../src/workers/tasks/local-time.ts';
-import { panchangaData } from '../../../src/workers/tasks/panchanga.ts';
+import { panchangData } from '../../../src/workers/tasks/panchang.ts';
 import { ApiError } from '../../../src/core/errors.ts';
 import { jdUtFromDate, MINUTE_DAYS } from '../../../src/core/time.ts';
 
@@ -86,7 +86,7 @@ test('a 25-hour fall-back day has one sunrise and one sunset and 16 choghadiyas 
 });
 
 test('the panchang of a DST day renders sunrise in daylight time and reads limbs at local noon', () => {
-  const data = panchangaData.panchang({ date: '2025-07-04', latitudeDeg: 40.7128, longitudeDeg: -74.006, timezone: 'America/New_York' });
+  const data = panchangData.panchang({ date: '2025-07-04', latitudeDeg: 40.7128, longitudeDeg: -74.006, timezone: 'America/New_York' });
   assert.match(data.sunrise, /^2025-07-04T05:\d\d:\d\d-04:00$/);
   assert.equal(data.timezone.utc_offset, '-04:00');
   assert.ok(data.tithi.start < data.tithi.end);
@@ -148,11 +148,11 @@ test('the tithi calendar refuses more than 62 days and covers every tithi touchi
 test('muhurat activities are the eight ids of the spec', () => {
   assert.deepEqual(MUHURAT_ACTIVITIES.map((a) => a.id),
     ['marriage', 'griha-pravesh', 'business', 'vehicle', 'travel', 'education', 'namkaran', 'property']);
-  assert.equal(panchangaData.muhuratActivities({ lang: 'hi' }).activities[0]!.label, 'विवाह');
+  assert.equal(panchangData.muhuratActivities({ lang: 'hi' }).activities[0]!.label, 'विवाह');
 });
 
 test('lang=hi gives Hindi labels and keeps English ids', () => {
-  const data = panchangaData.panchang({ date: '2022-01-26', ...delhi, timezone: 'Asia/Kolkata', lang: 'hi' });
+  const data = panchangData.panchang({ date: '2022-01-26', ...delhi, timezone: 'Asia/Kolkata', lang: 'hi' });
   assert.equal(data.vara.name, 'wednesday');
   assert.equal(data.vara.label, 'बुधवार');
   assert.equal(data.tithi.name, 'navami');

@@ -86,7 +86,7 @@ export const TithiCalendarData = Type.Object({
 }, { title: 'TithiCalendar' });
 
 /** Operation descriptions for the OpenAPI document (details in docs/panchang.md). */
-export const PANCHANGA_DESCRIPTIONS = {
+export const PANCHANG_DESCRIPTIONS = {
   panchang: 'Tithi, nakshatra, yoga, karana (read at local noon, each with the start and end of its span) and vara; sunrise, '
     + 'sunset, moonrise, moonset in the place\'s own clock; rahu kaal, gulika kaal, yamaganda and abhijit. 400 on `lat` where '
     + 'the Sun does not both rise and set.',

@@ -5,13 +5,13 @@
  *   2. 62-day tithi calendars for 100 places, in-process;
  *   3. the same through HTTP when the panchang routes and server exist
  *      (BENCH_HTTP=0 skips it).
- * Prints ops/s and p50/p99 per operation. Run: node --import tsx bench/panchanga.bench.ts
+ * Prints ops/s and p50/p99 per operation. Run: node --import tsx bench/panchang.bench.ts
  */
 import { performance } from 'node:perf_hooks';
 import { availableParallelism, cpus } from 'node:os';
-import { addDays, isoDate, panchangDays, panchangOf, tithiCalendar } from '../src/domain/panchanga/index.ts';
+import { addDays, isoDate, panchangDays, panchangOf, tithiCalendar } from '../src/domain/panchang/index.ts';
 import { offsetMinutesAtZone } from '../src/workers/tasks/local-time.ts';
-import { panchangaData } from '../src/workers/tasks/panchanga.ts';
+import { panchangData } from '../src/workers/tasks/panchang.ts';
 import { initEphemeris } from '../src/native/ephemeris.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
 
@@ -51,28 +51,28 @@ async function main(): Promise<void> {
   print(measure('panchang domain, 1 day x 365 (New Delhi, 2026)', 365, (i) => panchangOf(addDays(first, i), delhi, ist)));
   print(measure('panchang domain, 365 days in one batch call', 20, () => panchangDays(first, 365, delhi, ist)));
   print(measure('panchang task (rendered data), 1 day x 365', 365,
-    (i) => panchangaData.panchang({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
+    (i) => panchangData.panchang({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
   print(measure('tithi calendar domain, 62 days x 100 places', 100, (i) => {
     const p = PLACES[i]!;
     return tithiCalendar(first, 62, p, offsetMinutesAtZone(p.timezone));
   }));
   print(measure('tithi calendar task (rendered data), 62 days x 100 places', 100, (i) => {
     const p = PLACES[i]!;
-    return panchangaData.tithiCalendar({ from: '2026-01-01', to: '2026-03-03', ...p });
+    return panchangData.tithiCalendar({ from: '2026-01-01', to: '2026-03-03', ...p });
   }));
   print(measure('choghadiya task, 1 day x 365', 365,
-    (i) => panchangaData.choghadiya({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
+    (i) => panchangData.choghadiya({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
   print(measure('hora task, 1 day x 365', 365,
-    (i) => panchangaData.hora({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
+    (i) => panchangData.hora({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
 
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 
 /** Through HTTP: only when the server and the panchang routes exist in this tree. */
 async function httpBench(): Promise<void> {
-  let http: typeof import('./panchanga-http.ts');
+  let http: typeof import('./panchang-http.ts');
   try {
-    http = await import('./panchanga-http.ts');
+    http = await import('./panchang-http.ts');
   } catch (e) {
     console.log(`# HTTP part skipped: ${(e as Error).message.split('\n')[0]}`);
     return;

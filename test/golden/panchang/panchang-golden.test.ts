@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { NAKSHATRAS, YOGAS, karanaTerm } from '../../../src/core/glossary.ts';
-import { findLimbSpans, kshayaAndAdhika, localMidnightJdUt, panchangOf, tithiCalendar, type CivilDate, type Window } from '../../../src/domain/panchanga/index.ts';
+import { findLimbSpans, kshayaAndAdhika, localMidnightJdUt, panchangOf, tithiCalendar, type CivilDate, type Window } from '../../../src/domain/panchang/index.ts';
 import { offsetMinutesAtZone } from '../../../src/workers/tasks/local-time.ts';
 import { jdUtFromDate, MINUTE_DAYS } from '../../../src/core/time.ts';
 

@@ -1,14 +1,14 @@
 /** Panchang, choghadiya, hora, muhurat activities and the tithi calendar (docs/panchang.md). */
 import { errors } from '../../core/errors.ts';
-import { MAX_CALENDAR_DAYS } from '../../domain/panchanga/index.ts';
-import { panchangaData } from '../../workers/tasks/panchanga.ts';
+import { MAX_CALENDAR_DAYS } from '../../domain/panchang/index.ts';
+import { panchangData } from '../../workers/tasks/panchang.ts';
 import { defineRoute } from '../route.ts';
-import { ActivitiesData, ActivitiesQuery, ChoghadiyaData, HoraData, PANCHANGA_DESCRIPTIONS as D, PanchangData, PlaceDayQuery,
-  TithiCalendarData, TithiCalendarQuery } from '../schemas/panchanga.ts';
-import { checkDateRange, langOf, resolveQueryPlace } from './panchanga-place.ts';
+import { ActivitiesData, ActivitiesQuery, ChoghadiyaData, HoraData, PANCHANG_DESCRIPTIONS as D, PanchangData, PlaceDayQuery,
+  TithiCalendarData, TithiCalendarQuery } from '../schemas/panchang.ts';
+import { checkDateRange, langOf, resolveQueryPlace } from './panchang-place.ts';
 
-const activitiesJson = { en: JSON.stringify(panchangaData.muhuratActivities({ lang: 'en' })),
-  hi: JSON.stringify(panchangaData.muhuratActivities({ lang: 'hi' })) };
+const activitiesJson = { en: JSON.stringify(panchangData.muhuratActivities({ lang: 'en' })),
+  hi: JSON.stringify(panchangData.muhuratActivities({ lang: 'hi' })) };
 
 /** Parameters first (400), then the place (404), as decisions.md orders the checks. */
 function placeDay(query: PlaceDayQuery) {
@@ -16,7 +16,7 @@ function placeDay(query: PlaceDayQuery) {
   return { date: query.date, ...resolveQueryPlace(query), lang: langOf(query.lang) };
 }
 
-export const panchangaRoutes = [
+export const panchangRoutes = [
   defineRoute({ operationId: 'panchang', query: PlaceDayQuery, response: PanchangData, description: D.panchang,
     handler: async ({ query, computeJson }) => ({ dataJson: await computeJson('panchang', placeDay(query)) }) }),
   defineRoute({ operationId: 'panchangChoghadiya', query: PlaceDayQuery, response: ChoghadiyaData, description: D.choghadiya,

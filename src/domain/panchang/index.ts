@@ -1,5 +1,5 @@
 /**
- * Panchanga: the public surface of the panchang, choghadiya, hora, muhurat
+ * Panchang: the public surface of the panchang, choghadiya, hora, muhurat
  * activities and tithi calendar computations. Pure: UT Julian days, degrees
  * and a UTC-offset function in; the same out. Other groups import only from here.
  */

@@ -9,7 +9,7 @@ import { GRAHAS, INAUSPICIOUS_YOGAS, NAKSHATRAS, VARAS, VARA_LORDS, YOGAS, karan
 import {
   choghadiyasOf, daysBetween, horasOf, isoDate, panchangOf, sunFrame, tithiCalendar, MUHURAT_ACTIVITIES,
   type CivilDate, type OffsetMinutesAt, type Span, type Window,
-} from '../../domain/panchanga/index.ts';
+} from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone, offsetText, renderLocal, type Precision } from './local-time.ts';
 
 export interface PlaceDayInput {
@@ -55,7 +55,7 @@ function sunDay(input: PlaceDayInput) {
 }
 
 /** The computations; they throw ApiError for bad input (pool.ts carries it across threads). */
-export const panchangaData = {
+export const panchangData = {
   /** GET /v1/panchang. */
   panchang(input: PlaceDayInput) {
     const lang = input.lang ?? 'en';
@@ -146,9 +146,9 @@ export const panchangaData = {
 } satisfies Record<string, (input: never) => unknown>;
 
 /** The same computations as pool tasks (src/workers/handlers.ts). */
-export const panchangaTasks = {
-  panchang: panchangaData.panchang,
-  choghadiya: panchangaData.choghadiya,
-  hora: panchangaData.hora,
-  tithiCalendar: panchangaData.tithiCalendar,
+export const panchangTasks = {
+  panchang: panchangData.panchang,
+  choghadiya: panchangData.choghadiya,
+  hora: panchangData.hora,
+  tithiCalendar: panchangData.tithiCalendar,
 };

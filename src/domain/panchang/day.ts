@@ -123,7 +123,7 @@ export function sunDays(first: CivilDate, count: number, place: Place, offsetMin
 
 /**
  * The first moonrise and moonset after each sunrise and before the next
- * (NaN when none), as panchangas list them for the day that runs from
+ * (NaN when none), as panchangs list them for the day that runs from
  * sunrise to sunrise; one native batch. sunriseJdUt holds count + 1 sunrises.
  */
 export function moonDays(sunriseJdUt: Float64Array, count: number, place: Place): { moonriseJdUt: Float64Array; moonsetJdUt: Float64Array } {

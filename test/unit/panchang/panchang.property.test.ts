@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { addDays, choghadiyasOf, horasOf, kalasOf, panchangOf, sunFrame, tithiCalendar, type CivilDate } from '../../../src/domain/panchanga/index.ts';
+import { addDays, choghadiyasOf, horasOf, kalasOf, panchangOf, sunFrame, tithiCalendar, type CivilDate } from '../../../src/domain/panchang/index.ts';
 import { seriesLongitudes } from '../../../src/native/ephemeris.ts';
 import { offsetMinutesAtZone } from '../../../src/workers/tasks/local-time.ts';
 import { SECOND_DAYS } from '../../../src/core/time.ts';
