@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { availableParallelism, cpus } from 'node:os';
 import { addDays, isoDate, panchangDays, panchangOf, tithiCalendar } from '../src/domain/panchang/index.ts';
-import { offsetMinutesAtZone } from '../src/workers/tasks/local-time.ts';
+import { offsetMinutesAtZone } from '../src/time/local.ts';
 import { panchangData } from '../src/workers/tasks/panchang.ts';
 import { initEphemeris } from '../src/native/ephemeris.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';

@@ -27,10 +27,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UNIX_EPOCH_JD, MS_PER_DAY } from '../src/core/time.ts';
-import { intlOffsetSecondsAt, localToUtc, offsetSecondsAt } from '../src/platform/timezone.ts';
-import { TransitionCache } from '../src/platform/zone-transitions.ts';
-import { offsetMinutesAtZone, renderLocal } from '../src/workers/tasks/local-time.ts';
+import { UNIX_EPOCH_JD, MS_PER_DAY } from '../src/time/instant.ts';
+import { intlOffsetSecondsAt, localToUtc, offsetSecondsAt } from '../src/time/zones.ts';
+import { TransitionCache } from '../src/time/zone-transitions.ts';
+import { offsetMinutesAtZone, renderLocal } from '../src/time/local.ts';
 import { nearestPlaces, resolveFreeText, searchPlaces } from '../src/domain/places/index.ts';
 import { dataDirFromEnv, openStorage, type Storage } from '../src/storage/lmdb.ts';
 import { LmdbPlaceIndex, buildPlacesIndex, defaultPlacesSource } from '../src/storage/places.ts';

@@ -1,5 +1,5 @@
 import type { BirthMoment } from '../../src/core/birth.ts';
-import { jdUtFromCalendar } from '../../src/core/time.ts';
+import { jdUtFromCalendar } from '../../src/time/instant.ts';
 
 /**
  * Fixed births for the domain benches: one every 29.3 days and 7.3 hours from

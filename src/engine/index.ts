@@ -5,7 +5,7 @@
  * operation group is a namespace (engine.kundli, engine.panchang, ...).
  */
 export * from '../native/ephemeris.ts';
-export * from '../core/time.ts';
+export * from '../time/instant.ts';
 export * from '../core/angles.ts';
 export * as glossary from '../core/glossary.ts';
 export type { BirthMoment, TimeAccuracy } from '../core/birth.ts';

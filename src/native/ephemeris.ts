@@ -4,6 +4,7 @@
  * throughout.
  */
 import { binding, seriesPath, NativeFlag, NativeStatus, type NativeEvents, type NativeInitInfo } from './binding.ts';
+import { END_JD_UT, FIRST_JD_UT, FIRST_YEAR, LAST_YEAR } from '../core/defaults.ts';
 import { errors } from '../core/errors.ts';
 
 export const GRAHA_IDS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
@@ -59,8 +60,7 @@ export interface PositionOptions {
 function checkMoments(name: string, values: Float64Array): void {
   for (let i = 0; i < values.length; i += 1) {
     const v = values[i]!;
-    // The Moshier ephemeris covers 3000 BCE to 3000 CE; we accept 1800-2400.
-    if (!(v >= 2_378_496.5 && v <= 2_597_641.5)) throw errors.ephemerisArgument(`${name}[${i}]`, 'a UT Julian day between 1800 and 2400', v);
+    if (!(v >= FIRST_JD_UT && v <= END_JD_UT)) throw errors.ephemerisArgument(`${name}[${i}]`, `a UT Julian day between ${FIRST_YEAR} and ${LAST_YEAR + 1}`, v);
   }
 }
 

@@ -2,6 +2,7 @@
  * Clocks. Everything that depends on the current time (rate windows, credit
  * periods, test-call days) takes a Clock, so tests can cross a UTC day or month.
  */
+import { MS_PER_DAY } from '../time/instant.ts';
 
 export interface Clock {
   /** Milliseconds since the Unix epoch. */
@@ -41,8 +42,8 @@ export function utcMonthKey(ms: number): string {
 /** 'YYYY-MM-DD' of the UTC day containing the moment. */
 export function utcDayKey(ms: number): string {
   if (ms >= dayCache.startMs && ms < dayCache.endMs) return dayCache.key;
-  const startMs = ms - (((ms % 86_400_000) + 86_400_000) % 86_400_000);
-  dayCache = { startMs, endMs: startMs + 86_400_000, key: new Date(ms).toISOString().slice(0, 10) };
+  const startMs = ms - (((ms % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY);
+  dayCache = { startMs, endMs: startMs + MS_PER_DAY, key: new Date(ms).toISOString().slice(0, 10) };
   return dayCache.key;
 }
 

@@ -6,12 +6,14 @@
  * +HH:MM) and the local time's UTC moment, with the rules for clock changes.
  */
 import type { BirthMoment, TimeAccuracy } from '../core/birth.ts';
+import { FIRST_YEAR, LAST_YEAR } from '../core/defaults.ts';
 import { errors } from '../core/errors.ts';
-import { jdUtFromDate } from '../core/time.ts';
+import { jdUtFromDate } from '../time/instant.ts';
 import {
   geonameIdOf, placeResult, resolveFreeText, type PlaceIndexReader, type PlaceRecord, type PlaceResult,
 } from '../domain/places/index.ts';
-import { formatUtcOffset, isIanaZone, localToUtc, parseFixedOffset, zoneAt, type LocalDateTime } from './timezone.ts';
+import { localDateTimeText } from '../time/local.ts';
+import { formatUtcOffset, isIanaZone, localToUtc, parseFixedOffset, zoneAt, type LocalDateTime } from '../time/zones.ts';
 
 /** Birth as the request schema accepts it (src/http/schemas/common.ts), already schema-valid. */
 export interface BirthInput {
@@ -55,10 +57,6 @@ export interface ResolvedBirth {
   /** Local birth date-time with its offset ("1943-06-01T10:00:00+06:30"; seconds in the offset for local mean time). */
   localDateTime: string;
 }
-
-/** Years the ephemeris covers (src/native/ephemeris.ts accepts 1800-2400). */
-const FIRST_YEAR = 1800;
-const LAST_YEAR = 2399;
 
 export async function resolveBirth(birth: BirthInput, deps: ResolveBirthDeps): Promise<ResolvedBirth> {
   const param = deps.param ?? 'birth';
@@ -165,10 +163,4 @@ export function lookupPlaceId(places: PlaceIndexReader, id: string): PlaceRecord
 function minutesText(seconds: number): string {
   const m = Math.round(seconds / 60);
   return m % 60 === 0 ? `${m / 60} h` : `${m} min`;
-}
-
-/** ISO 8601 local date-time of a UTC moment at an offset (seconds in the offset only when it has them). */
-export function localDateTimeText(utcMs: number, offsetSeconds: number): string {
-  const local = new Date(Math.round(utcMs / 1000) * 1000 + offsetSeconds * 1000);
-  return `${local.toISOString().slice(0, 19)}${formatUtcOffset(offsetSeconds)}`;
 }

@@ -19,8 +19,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   localToUtc, offsetSecondsAt, intlOffsetSecondsAt, type LocalDateTime, type LocalResolution,
-} from '../../src/platform/timezone.ts';
-import { buildChunk, CHUNK_MS, TransitionCache } from '../../src/platform/zone-transitions.ts';
+} from '../../src/time/zones.ts';
+import { buildChunk, CHUNK_MS, TransitionCache } from '../../src/time/zone-transitions.ts';
 
 const SECOND_MS = 1000;
 const HOUR_MS = 3_600_000;

@@ -7,7 +7,7 @@
  */
 import type { BirthMoment, TimeAccuracy } from '../../core/birth.ts';
 import { GRAHAS, type GrahaName, nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
-import { MINUTE_DAYS } from '../../core/time.ts';
+import { MINUTE_DAYS } from '../../time/instant.ts';
 import { ascendantsFew, BODY_FIELDS, grahaPositionsFew, GRAHA_COUNT, positionOf, type NodeKind } from '../../native/ephemeris.ts';
 import { ayanamsaDegFromLahiri, siderealFromLahiriDeg, type AyanamsaId } from '../ayanamsa/index.ts';
 

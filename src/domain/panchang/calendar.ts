@@ -4,7 +4,7 @@
  * range (padded) and one rise/set batch for all the days.
  */
 import { errors } from '../../core/errors.ts';
-import { addDays, isoDate, sunDays, type CivilDate, type OffsetMinutesAt, type Place } from './day.ts';
+import { addDays, isoDate, sunDays, type CivilDate, type OffsetMinutesAt, type Place } from '../../time/day-frame.ts';
 import { findLimbSpans, spanAt, spansOverlapping, type Span } from './tithi.ts';
 
 /** Most days one calendar request covers, both ends included (api-v1.md Limits). */

@@ -15,7 +15,7 @@
  * Tuesday Kaal, Wednesday Udveg, Thursday Amrit, Friday Rog, Saturday Labh).
  */
 import type { Term } from '../../core/glossary.ts';
-import type { SunFrame } from './day.ts';
+import type { SunFrame } from '../../time/day-frame.ts';
 
 export type ChoghadiyaQuality = 'excellent' | 'good' | 'neutral' | 'caution' | 'avoid';
 

@@ -8,7 +8,7 @@
  * being three places on from the previous day's).
  */
 import { VARA_LORDS, type GrahaName } from '../../core/glossary.ts';
-import type { SunFrame } from './day.ts';
+import type { SunFrame } from '../../time/day-frame.ts';
 
 export const CHALDEAN_ORDER: readonly GrahaName[] = ['saturn', 'jupiter', 'mars', 'sun', 'venus', 'mercury', 'moon'];
 

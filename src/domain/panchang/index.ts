@@ -7,7 +7,7 @@ export {
   addDays, daysBetween, isoDate, weekdayIndexOf, localClockJdUt, localMidnightJdUt, localNoonJdUt, localMidnights,
   sunDays, moonDays, MOONRISE_CONVENTION, sunFrame, sunFramesOf, unixMsOf, MINUTES_PER_DAY,
   type CivilDate, type OffsetMinutesAt, type Place, type SunDays, type SunFrame,
-} from './day.ts';
+} from '../../time/day-frame.ts';
 export {
   findLimbSpans, spanAt, spansOf, spansOverlapping, tithiNumberOf, LIMB_KINDS, LIMB_COUNT, LIMB_PAD_DAYS,
   type LimbKind, type LimbSpans, type Span,

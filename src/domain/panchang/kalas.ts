@@ -8,7 +8,7 @@
  * 6:00-18:00 table gives the same Rahu column plus Gulikai and Yamakandam;
  * Drik Panchang day pages for New Delhi agree (test/unit/panchang/kalas.test.ts).
  */
-import type { SunFrame } from './day.ts';
+import type { SunFrame } from '../../time/day-frame.ts';
 
 export interface Window {
   startJdUt: number;

@@ -5,7 +5,7 @@
  * whatever the number of days: one rise/set batch for the Sun, one for the
  * Moon, one lunar-event search.
  */
-import { addDays, localNoonJdUt, moonDays, sunDays, sunFramesOf, type CivilDate, type OffsetMinutesAt, type Place, type SunFrame } from './day.ts';
+import { addDays, localNoonJdUt, moonDays, sunDays, sunFramesOf, type CivilDate, type OffsetMinutesAt, type Place, type SunFrame } from '../../time/day-frame.ts';
 import { kalasOf, type Kalas } from './kalas.ts';
 import { findLimbSpans, spanAt, type Span } from './tithi.ts';
 

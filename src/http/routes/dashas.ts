@@ -1,7 +1,7 @@
 /** Vimshottari (periods, current), Yogini and Chara dashas (docs/dashas.md). */
 import { errors } from '../../core/errors.ts';
-import { jdUtFromDate } from '../../core/time.ts';
-import { localToUtc, parseFixedOffset } from '../../platform/timezone.ts';
+import { jdUtFromDate } from '../../time/instant.ts';
+import { localToUtc, parseFixedOffset } from '../../time/zones.ts';
 import { resolveBirth, timeUnknownWarning, type ResolvedBirth } from '../resolve-birth.ts';
 import { defineRoute } from '../route.ts';
 import { BirthRequest, resolveOptions } from '../schemas/common.ts';

@@ -7,7 +7,7 @@
 import { errors } from '../../core/errors.ts';
 import type { Lang } from '../../core/glossary.ts';
 import { lookupPlaceId } from '../../platform/resolve-birth.ts';
-import { zoneAt } from '../../platform/timezone.ts';
+import { zoneAt } from '../../time/zones.ts';
 import { placesIndex } from '../places-index.ts';
 
 export interface QueryPlace {

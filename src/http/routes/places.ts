@@ -1,8 +1,9 @@
 /** Places and timezone: search, one place, reverse lookup, zone and offset at a moment (docs/places.md). */
 import { errors } from '../../core/errors.ts';
 import { countryCodeOf, nearestPlaces, placeResult, searchPlaces, type PlaceIndexReader } from '../../domain/places/index.ts';
-import { localDateTimeText, lookupPlaceId } from '../../platform/resolve-birth.ts';
-import { formatUtcOffset, localToUtc, offsetSecondsAt, parseDateTime, utcMsOf, zoneAt } from '../../platform/timezone.ts';
+import { lookupPlaceId } from '../../platform/resolve-birth.ts';
+import { localDateTimeText } from '../../time/local.ts';
+import { formatUtcOffset, localToUtc, offsetSecondsAt, parseDateTime, utcMsOf, zoneAt } from '../../time/zones.ts';
 import type { Warning } from '../envelope.ts';
 import { placesIndex } from '../places-index.ts';
 import { defineRoute } from '../route.ts';

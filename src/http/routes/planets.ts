@@ -1,8 +1,8 @@
 /** POST /v1/planets/positions: sidereal positions of the nine grahas at a birth or a moment. */
 import { errors } from '../../core/errors.ts';
-import { jdUtFromDate } from '../../core/time.ts';
-import { parseDateTime } from '../../platform/timezone.ts';
-import { renderLocal } from '../../workers/tasks/local-time.ts';
+import { jdUtFromDate } from '../../time/instant.ts';
+import { parseDateTime } from '../../time/zones.ts';
+import { renderLocal } from '../../time/local.ts';
 import { resolveBirth, timeUnknownWarning } from '../resolve-birth.ts';
 import { defineRoute } from '../route.ts';
 import { resolveOptions } from '../schemas/common.ts';

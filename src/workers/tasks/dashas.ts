@@ -10,7 +10,7 @@ import {
   charaFor, DASHA_YEAR_DAYS, runningVimshottariFor, vimshottariFor, yoginiFor, YOGINI_IDS, YOGINI_LABELS, YOGINI_YEARS, type DashaPeriod, type YoginiPeriod,
 } from '../../domain/dashas/index.ts';
 import type { NodeKind } from '../../native/ephemeris.ts';
-import { offsetMinutesAtZone, renderLocal } from './local-time.ts';
+import { offsetMinutesAtZone, renderLocal } from '../../time/local.ts';
 
 export interface DashaTaskInput {
   birth: BirthMoment;

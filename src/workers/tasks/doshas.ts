@@ -4,7 +4,7 @@ import { SIGNS } from '../../core/glossary.ts';
 import type { AyanamsaId } from '../../domain/ayanamsa/index.ts';
 import { kaalSarpFor, manglikFor, sadeSatiFor, SADE_SATI_MEANINGS, type ManglikResult } from '../../domain/doshas/index.ts';
 import type { NodeKind } from '../../native/ephemeris.ts';
-import { offsetMinutesAtZone, renderLocal } from './local-time.ts';
+import { offsetMinutesAtZone, renderLocal } from '../../time/local.ts';
 
 export interface DoshaTaskInput {
   birth: BirthMoment;

@@ -10,7 +10,7 @@ import {
   choghadiyasOf, daysBetween, horasOf, isoDate, panchangOf, sunFrame, tithiCalendar, MUHURAT_ACTIVITIES,
   type CivilDate, type OffsetMinutesAt, type Span, type Window,
 } from '../../domain/panchang/index.ts';
-import { offsetMinutesAtZone, offsetText, renderLocal, type Precision } from './local-time.ts';
+import { offsetMinutesAtZone, offsetText, renderLocal, type Precision } from '../../time/local.ts';
 
 export interface PlaceDayInput {
   /** YYYY-MM-DD, the local date at the place. */

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { NAKSHATRAS, YOGAS, karanaTerm } from '../../../src/core/glossary.ts';
 import { findLimbSpans, kshayaAndAdhika, localMidnightJdUt, panchangOf, tithiCalendar, type CivilDate, type Window } from '../../../src/domain/panchang/index.ts';
-import { offsetMinutesAtZone } from '../../../src/workers/tasks/local-time.ts';
-import { jdUtFromDate, MINUTE_DAYS } from '../../../src/core/time.ts';
+import { offsetMinutesAtZone } from '../../../src/time/local.ts';
+import { jdUtFromDate, MINUTE_DAYS } from '../../../src/time/instant.ts';
 
 const MINUTE = MINUTE_DAYS;
 const SECOND = MINUTE / 60;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { grahaPositions, positionOf } from '../../../src/native/ephemeris.ts';
-import { jdUtFromCalendar } from '../../../src/core/time.ts';
+import { jdUtFromCalendar } from '../../../src/time/instant.ts';
 import {
   DASHA_YEAR_DAYS, runningVimshottari, subPeriods, vimshottariDasha, vimshottariStart, VIMSHOTTARI_YEARS,
 } from '../../../src/domain/dashas/index.ts';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { jdUtFromCalendar } from '../../../src/core/time.ts';
+import { jdUtFromCalendar } from '../../../src/time/instant.ts';
 import { kaalSarpDosha, manglikDosha, sadeSatiAt, sadeSatiStatus, spanEndJdUt } from '../../../src/domain/doshas/index.ts';
 
 /** Longitude at `deg` degrees into sign `sign` (0 = Aries). */

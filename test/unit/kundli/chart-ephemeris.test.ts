@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ascendants, ascendantsFew, grahaPositions, grahaPositionsFew, GRAHA_COUNT, BODY_FIELDS } from '../../../src/native/ephemeris.ts';
 import { EphemerisError } from '../../../src/core/errors.ts';
-import { jdUtFromCalendar } from '../../../src/core/time.ts';
+import { jdUtFromCalendar } from '../../../src/time/instant.ts';
 
 // The single-chart wrappers reuse this thread's arrays; they must give exactly what the batch wrappers give.
 test('grahaPositionsFew and ascendantsFew equal the batch wrappers for 1, 2 and 3 moments', () => {

@@ -4,7 +4,7 @@ import { computeChart } from '../../../src/domain/kundli/chart.ts';
 import { kundli, KUNDLI_LAGNA_FIELDS } from '../../../src/domain/kundli/kundli.ts';
 import { birthDetails } from '../../../src/domain/avakhada/index.ts';
 import { AYANAMSA_OFFSET_FROM_LAHIRI_DEG } from '../../../src/domain/ayanamsa/index.ts';
-import { jdUtFromCalendar, MINUTE_DAYS } from '../../../src/core/time.ts';
+import { jdUtFromCalendar, MINUTE_DAYS } from '../../../src/time/instant.ts';
 import { ARCSEC_DEG } from '../../../src/core/angles.ts';
 
 const FULL = { lang: 'en', view: 'full' } as const;

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { addDays, choghadiyasOf, horasOf, kalasOf, panchangOf, sunFrame, tithiCalendar, type CivilDate } from '../../../src/domain/panchang/index.ts';
 import { seriesLongitudes } from '../../../src/native/ephemeris.ts';
-import { offsetMinutesAtZone } from '../../../src/workers/tasks/local-time.ts';
-import { SECOND_DAYS } from '../../../src/core/time.ts';
+import { offsetMinutesAtZone } from '../../../src/time/local.ts';
+import { SECOND_DAYS } from '../../../src/time/instant.ts';
 
 const ZONES = [
   { latitudeDeg: 28.6358, longitudeDeg: 77.2245, zone: 'Asia/Kolkata' },

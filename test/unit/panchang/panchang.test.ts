@@ -4,10 +4,10 @@ import {
   abhijitMuhurta, addDays, choghadiyasOf, daysBetween, eighthOfDaytime, horasOf, kalasOf, localMidnightJdUt, localNoonJdUt,
   panchangDays, sunFrame, tithiCalendar, CHOGHADIYAS, MUHURAT_ACTIVITIES, RAHU_KAAL_EIGHTH, GULIKA_KAAL_EIGHTH, YAMAGANDA_EIGHTH,
 } from '../../../src/domain/panchang/index.ts';
-import { offsetMinutesAtZone, renderLocal } from '../../../src/workers/tasks/local-time.ts';
+import { offsetMinutesAtZone, renderLocal } from '../../../src/time/local.ts';
 import { panchangData } from '../../../src/workers/tasks/panchang.ts';
 import { ApiError } from '../../../src/core/errors.ts';
-import { jdUtFromDate, MINUTE_DAYS } from '../../../src/core/time.ts';
+import { jdUtFromDate, MINUTE_DAYS } from '../../../src/time/instant.ts';
 
 const delhi = { latitudeDeg: 28.6358, longitudeDeg: 77.2245 };
 const ist = offsetMinutesAtZone('Asia/Kolkata');

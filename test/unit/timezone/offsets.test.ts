@@ -20,7 +20,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   formatUtcOffset, isIanaZone, localToUtc, nauticalZone, offsetSecondsAt, parseDateTime, parseFixedOffset, zoneAt,
-} from '../../../src/platform/timezone.ts';
+} from '../../../src/time/zones.ts';
 
 const H = 3600;
 const M = 60;

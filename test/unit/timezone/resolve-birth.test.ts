@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError } from '../../../src/core/errors.ts';
-import { jdUtFromDate } from '../../../src/core/time.ts';
+import { jdUtFromDate } from '../../../src/time/instant.ts';
 import { resolveBirth, type BirthInput } from '../../../src/platform/resolve-birth.ts';
 import { openTestPlaces, type TestPlaces } from '../places/fixture.ts';
 

@@ -9,10 +9,10 @@
  * rules for skipped and repeated local times.
  */
 import { createRequire } from 'node:module';
+import { MS_PER_DAY } from './instant.ts';
 import { TABLE_LIMIT_MS, TransitionCache, type OffsetLookup } from './zone-transitions.ts';
 
 const MS_PER_SECOND = 1000;
-const MS_PER_DAY = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

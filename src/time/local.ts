@@ -4,9 +4,9 @@
  * timezone helper (tz database of Node's ICU: historical offsets, daylight
  * saving, local mean time with its seconds).
  */
-import { MS_PER_DAY, UNIX_EPOCH_JD } from '../../core/time.ts';
-import type { OffsetMinutesAt } from '../../domain/panchang/index.ts';
-import { formatUtcOffset, offsetSecondsAt, parseFixedOffset } from '../../platform/timezone.ts';
+import { MS_PER_DAY, UNIX_EPOCH_JD } from './instant.ts';
+import type { OffsetMinutesAt } from './day-frame.ts';
+import { formatUtcOffset, offsetSecondsAt, parseFixedOffset } from './zones.ts';
 
 /** The offset function of an IANA zone or a fixed "+HH:MM": minutes east of UTC (fractional for LMT seconds). */
 export function offsetMinutesAtZone(zone: string): OffsetMinutesAt {
@@ -35,4 +35,10 @@ export function renderLocal(jdUt: number, offsetMinutesAt: OffsetMinutesAt, prec
   // local-mean-time offset that has seconds (Asia/Kolkata before 1906).
   const localMs = Math.round((utcMs + offsetSeconds * 1000) / unit) * unit;
   return `${new Date(localMs).toISOString().slice(0, 19)}${formatUtcOffset(offsetSeconds)}`;
+}
+
+/** ISO 8601 local date-time of a UTC moment at an offset (seconds in the offset only when it has them). */
+export function localDateTimeText(utcMs: number, offsetSeconds: number): string {
+  const local = new Date(Math.round(utcMs / 1000) * 1000 + offsetSeconds * 1000);
+  return `${local.toISOString().slice(0, 19)}${formatUtcOffset(offsetSeconds)}`;
 }

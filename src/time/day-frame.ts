@@ -4,9 +4,9 @@
  * native rise/set batch. No Date or time-zone object appears here: the UTC
  * offset comes in as a function of the moment.
  */
-import { riseSet } from '../../native/ephemeris.ts';
-import { jdUtFromCalendar, MS_PER_DAY, UNIX_EPOCH_JD } from '../../core/time.ts';
-import { errors } from '../../core/errors.ts';
+import { riseSet } from '../native/ephemeris.ts';
+import { jdUtFromCalendar, MS_PER_DAY, UNIX_EPOCH_JD } from './instant.ts';
+import { errors } from '../core/errors.ts';
 
 /** UTC offset in force at a moment, in minutes east of UTC (330 for +05:30). */
 export type OffsetMinutesAt = (jdUt: number) => number;
