@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { computeChart } from '../../src/domain/kundli/chart.ts';
+import { computeChart } from '../../src/domain/chart/chart.ts';
 import { kundli } from '../../src/domain/kundli/kundli.ts';
 import { divisional } from '../../src/domain/kundli/divisional.ts';
 import { birthDetails } from '../../src/domain/avakhada/index.ts';

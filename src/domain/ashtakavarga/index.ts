@@ -15,11 +15,11 @@
  * The book's worked answers (see the unit tests) fix the choice.
  */
 import { SIGNS } from '../../core/glossary.ts';
-import type { Chart } from '../kundli/chart.ts';
-import { grahaOf } from '../kundli/chart.ts';
+import type { Chart } from '../chart/chart.ts';
+import { grahaOf } from '../chart/chart.ts';
 import { type DomainResult, type Presentation, timeUnknownWarning } from '../kundli/present.ts';
 import { approximateWarnings } from '../kundli/kundli.ts';
-import { SEVEN_GRAHAS, type SevenGraha } from '../kundli/dignity.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../chart/dignity.ts';
 
 export const CONTRIBUTORS = [...SEVEN_GRAHAS, 'lagna'] as const;
 export type Contributor = (typeof CONTRIBUTORS)[number];

@@ -8,7 +8,7 @@
  * BPHS ch. 26 mentions: like Jupiter, they aspect the 5th, 7th and 9th.
  */
 import { GRAHAS, SIGNS, type GrahaName } from '../../core/glossary.ts';
-import { type Chart, houseFrom, signOfHouse } from '../kundli/chart.ts';
+import { type Chart, houseFrom, signOfHouse } from '../chart/chart.ts';
 import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
 import { approximateWarnings } from '../kundli/kundli.ts';
 

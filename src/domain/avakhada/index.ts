@@ -11,7 +11,7 @@ import {
   karanaTerm, nakshatraLord, pakshaOf, tithiTerm,
 } from '../../core/glossary.ts';
 import { normalizeDeg } from '../../core/angles.ts';
-import { type Chart, grahaOf, houseFrom } from '../kundli/chart.ts';
+import { type Chart, grahaOf, houseFrom } from '../chart/chart.ts';
 import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
 import { approximateWarnings } from '../kundli/kundli.ts';
 import {

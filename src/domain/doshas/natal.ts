@@ -9,7 +9,7 @@ import type { BirthMoment } from '../../core/birth.ts';
 import { signIndexOf } from '../../core/glossary.ts';
 import type { NodeKind } from '../../native/ephemeris.ts';
 import type { AyanamsaId } from '../ayanamsa/index.ts';
-import { computeChart, houseFrom as houseCountedFrom } from '../kundli/chart.ts';
+import { computeChart, houseFrom as houseCountedFrom } from '../chart/chart.ts';
 
 export interface NatalOptions {
   /** Default lahiri. */

@@ -6,7 +6,7 @@
 import { GRAHAS, SIGNS } from '../../core/glossary.ts';
 import { errors } from '../../core/errors.ts';
 import { VARGA_IDS, type VargaId, isVargaId, vargaDegree, vargaSign } from '../vargas/index.ts';
-import { type Chart, houseFrom } from './chart.ts';
+import { type Chart, houseFrom } from '../chart/chart.ts';
 import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from './present.ts';
 import { approximateWarnings } from './kundli.ts';
 

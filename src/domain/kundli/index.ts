@@ -11,16 +11,16 @@ import { birthDetails } from '../avakhada/index.ts';
 import { shadbala } from '../shadbala/index.ts';
 import type { VargaId } from '../vargas/index.ts';
 import { yogas } from '../yogas/index.ts';
-import { type ChartOptions, computeChart } from './chart.ts';
+import { type ChartOptions, computeChart } from '../chart/chart.ts';
 import { divisional } from './divisional.ts';
 import { kundli } from './kundli.ts';
 import type { DomainResult, Presentation } from './present.ts';
 
-export { computeChart, chartFromLongitudes, houseFrom, type Chart, type ChartGraha, type ChartOptions, type ChartPoint } from './chart.ts';
+export { computeChart, chartFromLongitudes, houseFrom, type Chart, type ChartGraha, type ChartOptions, type ChartPoint } from '../chart/index.ts';
 export { kundli, KUNDLI_LAGNA_FIELDS, type KundliData } from './kundli.ts';
 export { divisional, parseVargas, type DivisionalData } from './divisional.ts';
 export { DEFAULT_PRESENTATION, type DomainResult, type Presentation, type View, type Warning } from './present.ts';
-export * from './dignity.ts';
+
 
 export const KUNDLI_OPERATIONS = ['kundli', 'birthDetails', 'divisional', 'aspects', 'yogas', 'ashtakavarga', 'shadbala'] as const;
 export type KundliOperation = (typeof KUNDLI_OPERATIONS)[number];

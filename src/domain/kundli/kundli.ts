@@ -4,8 +4,8 @@
  */
 import { GRAHAS, NAKSHATRAS, SIGNS, nakshatraLord } from '../../core/glossary.ts';
 import { vargaSign } from '../vargas/index.ts';
-import type { Chart, ChartGraha, ChartPoint } from './chart.ts';
-import { houseFrom } from './chart.ts';
+import type { Chart, ChartGraha, ChartPoint } from '../chart/chart.ts';
+import { houseFrom } from '../chart/chart.ts';
 import { type DomainResult, type Presentation, type Warning, labelOf, roundFixed, timeUnknownWarning } from './present.ts';
 
 export interface KundliLagna {

@@ -5,8 +5,8 @@
  */
 import { SIGN_LORDS, type GrahaName } from '../../core/glossary.ts';
 import { aspectedSigns } from '../aspects/index.ts';
-import { type Chart, grahaOf, houseFrom, signOfHouse } from '../kundli/chart.ts';
-import { DIGNITY_SCORE, type Dignity, OWN_SIGNS, type SevenGraha, SEVEN_GRAHAS, dignityOf, isSevenGraha } from '../kundli/dignity.ts';
+import { type Chart, grahaOf, houseFrom, signOfHouse } from '../chart/chart.ts';
+import { DIGNITY_SCORE, type Dignity, OWN_SIGNS, type SevenGraha, SEVEN_GRAHAS, dignityOf, isSevenGraha } from '../chart/dignity.ts';
 
 export const KENDRAS = [1, 4, 7, 10];
 export const TRIKONAS = [1, 5, 9];

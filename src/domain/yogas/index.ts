@@ -9,7 +9,7 @@
  * (>= 45) or weak.
  */
 import type { GrahaName } from '../../core/glossary.ts';
-import type { Chart } from '../kundli/chart.ts';
+import type { Chart } from '../chart/chart.ts';
 import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
 import { dignityScore, yogaContext } from './context.ts';
 import { approximateWarnings } from '../kundli/kundli.ts';

@@ -7,7 +7,7 @@
  * Neecha Bhanga Raja yoga (Phaladeepika ch. 7 v. 26-27).
  */
 import type { GrahaName } from '../../core/glossary.ts';
-import { DEBILITATION_SIGN, EXALTATION_SIGN, SEVEN_GRAHAS, type SevenGraha } from '../kundli/dignity.ts';
+import { DEBILITATION_SIGN, EXALTATION_SIGN, SEVEN_GRAHAS, type SevenGraha } from '../chart/dignity.ts';
 import { SIGN_LORDS } from '../../core/glossary.ts';
 import { DUSTHANAS, KENDRAS, type YogaContext, cap, ordinal } from './context.ts';
 import { type YogaHit, type YogaRule, hit, none, yoga } from './rule.ts';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { aspectedSigns } from '../../../src/domain/aspects/index.ts';
-import { houseFrom } from '../../../src/domain/kundli/chart.ts';
+import { houseFrom } from '../../../src/domain/chart/chart.ts';
 import type { GrahaName } from '../../../src/core/glossary.ts';
 
 // Source: P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach",

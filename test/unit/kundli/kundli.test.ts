@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computeChart } from '../../../src/domain/kundli/chart.ts';
+import { computeChart } from '../../../src/domain/chart/chart.ts';
 import { kundli, KUNDLI_LAGNA_FIELDS } from '../../../src/domain/kundli/kundli.ts';
 import { birthDetails } from '../../../src/domain/avakhada/index.ts';
 import { AYANAMSA_OFFSET_FROM_LAHIRI_DEG } from '../../../src/domain/ayanamsa/index.ts';

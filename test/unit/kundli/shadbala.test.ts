@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {
   shadbalaParts, MINIMUM_RUPAS, NAISARGIKA_BALA, SHADBALA_TIME_FIELDS, digBala, kalaLords, dayFrameAt, shadbala, sphutaDrishti, uchchaBala, yuddhaBala,
 } from '../../../src/domain/shadbala/index.ts';
-import { chartFromLongitudes, computeChart } from '../../../src/domain/kundli/chart.ts';
+import { chartFromLongitudes, computeChart } from '../../../src/domain/chart/chart.ts';
 import { jdUtFromCalendar } from '../../../src/time/instant.ts';
 
 const RUPA_PRECISION = 0.01;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chartFromLongitudes } from '../../../src/domain/kundli/chart.ts';
+import { chartFromLongitudes } from '../../../src/domain/chart/chart.ts';
 import { YOGA_RULES, yogas } from '../../../src/domain/yogas/index.ts';
 import type { GrahaName } from '../../../src/core/glossary.ts';
 
