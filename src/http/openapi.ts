@@ -5,7 +5,7 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
-import { Envelope, ErrorBody } from './schemas/common.ts';
+import { Envelope, ErrorBody } from '../operations/schemas.ts';
 import type { Route } from './route.ts';
 
 /** Plain JSON of a TypeBox schema (drops TypeBox's symbol keys). */

@@ -5,7 +5,7 @@
  * geo time zones, historical offsets, clock-change warnings).
  */
 import { resolveBirth as resolveWithPlaces, type ResolvedBirth } from '../platform/resolve-birth.ts';
-import type { Birth } from './schemas/common.ts';
+import type { Birth } from '../operations/schemas.ts';
 import type { Warning } from './envelope.ts';
 import { placesIndex } from './places-index.ts';
 

@@ -9,12 +9,13 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Piscina } from 'piscina';
 import { OPERATIONS, type HttpMethod, type KeyKind, type Operation, type OperationId } from '../platform/operations.ts';
+import type { Caller } from '../operations/context.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { CreditLedger } from '../platform/ledger.ts';
 import type { Plan, PlanId } from '../platform/plans.ts';
 import type { KeyStore } from '../storage/keys.ts';
-import type { Handlers, TaskName } from '../workers/handlers.ts';
-import { compile, compileQuery, type Validator } from './validate.ts';
+import type { TaskName } from '../workers/handlers.ts';
+import { compile, compileQuery, type Validator } from '../operations/validate.ts';
 import type { MetaExtras, Warning } from './envelope.ts';
 
 /** Shared services a handler may use. */
@@ -28,17 +29,7 @@ export interface Services {
   demoDailyCalls: number;
 }
 
-/** The authenticated caller (undefined on operations that need no key). */
-export interface Caller {
-  keyId: string;
-  kind: KeyKind;
-  /** Project id; 'demo' for the demo key. */
-  projectId: string;
-  plan: Plan;
-  demo: boolean;
-  /** Allowed browser origins (publishable keys). */
-  origins: readonly string[];
-}
+export type { Caller };
 
 export interface RouteContext<B, Q, P> {
   body: B;
@@ -48,11 +39,11 @@ export interface RouteContext<B, Q, P> {
   caller: Caller | undefined;
   services: Services;
   /** Runs a named computation on the worker pool (never on the HTTP thread). */
-  compute<N extends TaskName>(name: N, input: Parameters<Handlers[N]>[0]): Promise<ReturnType<Handlers[N]>>;
+  compute(name: TaskName, input: unknown): Promise<unknown>;
   /** The same, its value serialised to JSON on the pool thread: answer it as `dataJson`. */
-  computeJson<N extends TaskName>(name: N, input: Parameters<Handlers[N]>[0]): Promise<string>;
+  computeJson(name: TaskName, input: unknown): Promise<string>;
   /** For tasks returning `{ data, warnings? }`: `data` serialised to JSON on the pool thread, the warnings as they are. */
-  computeData<N extends TaskName>(name: N, input: Parameters<Handlers[N]>[0]): Promise<{ dataJson: string; warnings: Warning[] }>;
+  computeData(name: TaskName, input: unknown): Promise<{ dataJson: string; warnings: Warning[] }>;
 }
 
 export type RouteResult =
@@ -79,7 +70,7 @@ export interface RouteDefinition<B extends TSchema, Q extends TSchema, P extends
 }
 
 export interface Route extends Operation {
-  operationId: OperationId;
+  operationId: string;
   body: Validator<TSchema> | undefined;
   query: Validator<TSchema> | undefined;
   params: Validator<TSchema> | undefined;

@@ -9,10 +9,15 @@ import { panchangTasks } from './tasks/panchang.ts';
 import { dashaTasks } from './tasks/dashas.ts';
 import { doshaTasks } from './tasks/doshas.ts';
 import { matchingTasks } from './tasks/matching.ts';
-import { numerologyTasks } from './tasks/numerology.ts';
 import { kundliTasks } from './tasks/kundli.ts';
+import { OPERATIONS } from '../operations/index.ts';
+import { serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
 
-export const handlers = {
+/** Every operation computed on the pool, by its id: the answer's data serialised here, on the pool thread. */
+export const operationTasks: Readonly<Record<string, (task: unknown) => SerialisedAnswer>> = Object.fromEntries(
+  OPERATIONS.filter((op) => op.inline !== true).map((op) => [op.id, (task: unknown) => serialiseAnswer(op.compute(task))]));
+
+const namedTasks = {
   /** Batch positions (used by tests and as the pool's smoke check). */
   grahaPositions(input: { jdUt: Float64Array; options?: PositionOptions }) {
     return grahaPositions(input.jdUt, input.options);
@@ -23,9 +28,12 @@ export const handlers = {
   /** POST /v1/planets/positions. */
   planetPositions,
   ...panchangTasks,
-  ...dashaTasks, ...doshaTasks, ...matchingTasks, ...numerologyTasks,
+  ...dashaTasks, ...doshaTasks, ...matchingTasks,
   ...kundliTasks,
 } satisfies Record<string, (input: never) => unknown>;
 
-export type Handlers = typeof handlers;
-export type TaskName = keyof Handlers;
+/** A task takes plain, structured-clone friendly input and returns the same. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TaskHandler = (input: any) => unknown;
+export const handlers: Readonly<Record<string, TaskHandler>> = { ...namedTasks, ...operationTasks };
+export type TaskName = string;

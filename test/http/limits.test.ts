@@ -7,7 +7,8 @@ import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { defineRoute } from '../../src/http/route.ts';
 import { planetsRoutes } from '../../src/http/routes/planets.ts';
-import { platformRoutes } from '../../src/http/routes/platform.ts';
+import { routeOf } from '../../src/http/operation-route.ts';
+import { platformOperations } from '../../src/operations/platform/index.ts';
 import { BIRTH, call, partialPost, startTestServer, until, type TestServer } from './helpers.ts';
 
 const clock = new ManualClock(Date.parse('2026-03-31T23:59:00.000Z'));
@@ -17,7 +18,7 @@ let t: TestServer;
 
 before(async () => {
   t = await startTestServer({
-    clock, demoKey: 'demo_key_for_tests', demoDailyCalls: 3, routes: [...platformRoutes, ...planetsRoutes, activities],
+    clock, demoKey: 'demo_key_for_tests', demoDailyCalls: 3, routes: [...platformOperations.map(routeOf), ...planetsRoutes, activities],
     // Free keeps its credits and concurrency but may send many requests a second (the second-window test uses growth).
     planOverrides: { free: { requestsPerSecond: 1000 }, starter: { requestsPerSecond: 1000, concurrentRequests: 1000 } },
   });

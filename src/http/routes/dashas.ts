@@ -4,7 +4,7 @@ import { jdUtFromDate } from '../../time/instant.ts';
 import { localToUtc, parseFixedOffset } from '../../time/zones.ts';
 import { resolveBirth, timeUnknownWarning, type ResolvedBirth } from '../resolve-birth.ts';
 import { defineRoute } from '../route.ts';
-import { BirthRequest, resolveOptions } from '../schemas/common.ts';
+import { BirthRequest, resolveOptions } from '../../operations/schemas.ts';
 import { AtRequest, CharaData, VimshottariCurrentData, VimshottariData, VimshottariRequest, YoginiData } from '../schemas/dashas.ts';
 
 const DAY_MS = 86_400_000;

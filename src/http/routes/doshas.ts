@@ -1,7 +1,7 @@
 /** Manglik, Kaal Sarp and Sade Sati (docs/doshas.md). */
 import { resolveBirth, timeUnknownWarning } from '../resolve-birth.ts';
 import { defineRoute } from '../route.ts';
-import { BirthRequest, resolveOptions } from '../schemas/common.ts';
+import { BirthRequest, resolveOptions } from '../../operations/schemas.ts';
 import { AtRequest } from '../schemas/dashas.ts';
 import { KaalSarpData, ManglikData, SadeSatiData } from '../schemas/doshas.ts';
 import { atJdUt } from './dashas.ts';

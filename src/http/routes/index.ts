@@ -4,20 +4,20 @@
  */
 import type { Route } from '../route.ts';
 import { planetsRoutes } from './planets.ts';
-import { platformRoutes } from './platform.ts';
 import { panchangRoutes } from './panchang.ts';
 import { kundliRoutes } from './kundli.ts';
 import { dashaRoutes } from './dashas.ts';
 import { doshaRoutes } from './doshas.ts';
 import { matchingRoutes } from './matching.ts';
-import { numerologyRoutes } from './numerology.ts';
+import { OPERATIONS } from '../../operations/index.ts';
+import { routeOf } from '../operation-route.ts';
 import { placesRoutes } from './places.ts';
 
 export const ALL_ROUTES: readonly Route[] = [
-  ...platformRoutes,
+  ...OPERATIONS.map(routeOf),
   ...placesRoutes,
   ...planetsRoutes,
   ...panchangRoutes,
   ...kundliRoutes,
-  ...dashaRoutes, ...doshaRoutes, ...matchingRoutes, ...numerologyRoutes,
+  ...dashaRoutes, ...doshaRoutes, ...matchingRoutes,
 ];

@@ -4,7 +4,7 @@ import type { TaskName } from '../../workers/handlers.ts';
 import type { OperationId } from '../../platform/operations.ts';
 import { resolveBirth } from '../resolve-birth.ts';
 import { defineRoute, type Route } from '../route.ts';
-import { BirthRequest, resolveOptions } from '../schemas/common.ts';
+import { BirthRequest, resolveOptions } from '../../operations/schemas.ts';
 import { AshtakavargaData, AspectsData, BirthDetailsData, DivisionalData, DivisionalRequest, KundliData, ShadbalaData,
   YogasData } from '../schemas/kundli.ts';
 import type { TSchema } from '@sinclair/typebox';

@@ -1,7 +1,7 @@
 /** Ashtakoot and Manglik match (docs/matching.md). person_a is read as the groom, person_b as the bride. */
 import { resolveBirth, timeUnknownWarning } from '../resolve-birth.ts';
 import { defineRoute } from '../route.ts';
-import { PersonPairRequest, resolveOptions } from '../schemas/common.ts';
+import { PersonPairRequest, resolveOptions } from '../../operations/schemas.ts';
 import { AshtakootData, ManglikMatchData } from '../schemas/doshas.ts';
 
 async function pair(body: PersonPairRequest, lagnaFields: string[]) {

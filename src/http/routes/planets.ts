@@ -5,7 +5,7 @@ import { parseDateTime } from '../../time/zones.ts';
 import { renderLocal } from '../../time/local.ts';
 import { resolveBirth, timeUnknownWarning } from '../resolve-birth.ts';
 import { defineRoute } from '../route.ts';
-import { resolveOptions } from '../schemas/common.ts';
+import { resolveOptions } from '../../operations/schemas.ts';
 import { PlanetsPositionsData, PlanetsPositionsRequest } from '../schemas/planets.ts';
 
 export const planetsRoutes = [

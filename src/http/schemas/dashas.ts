@@ -1,6 +1,6 @@
 /** Dasha request and response schemas (docs/dashas.md). */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Birth, DateString, DateTimeString, Options } from './common.ts';
+import { Birth, DateString, DateTimeString, Options } from '../../operations/schemas.ts';
 
 const strict = { additionalProperties: false } as const;
 

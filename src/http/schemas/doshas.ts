@@ -1,6 +1,6 @@
 /** Dosha and matchmaking response schemas (docs/doshas.md, docs/matching.md). */
 import { Type } from '@sinclair/typebox';
-import { DateTimeString } from './common.ts';
+import { DateTimeString } from '../../operations/schemas.ts';
 
 const House = Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]);
 

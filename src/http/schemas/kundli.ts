@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { VARGA_IDS } from '../../domain/vargas/index.ts';
-import { Birth, Options, literals } from './common.ts';
+import { Birth, Options, literals } from '../../operations/schemas.ts';
 
 const label = (what = 'Display text in `lang`; omitted with view=compact') => Type.Optional(Type.String({ description: what }));
 const omittedUnknown = 'omitted when the birth time is unknown';

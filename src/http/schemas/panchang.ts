@@ -3,7 +3,7 @@
  * hora, muhurat activities and the tithi calendar (docs/panchang.md).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateString, DateTimeString, Latitude, Longitude, TimeWindow, literals } from './common.ts';
+import { DateString, DateTimeString, Latitude, Longitude, TimeWindow, literals } from '../../operations/schemas.ts';
 
 const strict = { additionalProperties: false } as const;
 const Lang = literals(['en', 'hi'] as const, 'en');

@@ -4,7 +4,7 @@
  * (https://www.geonames.org/, CC BY 4.0).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Latitude, Longitude } from './common.ts';
+import { Latitude, Longitude } from '../../operations/schemas.ts';
 
 const strict = { additionalProperties: false } as const;
 

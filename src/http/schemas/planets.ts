@@ -3,7 +3,7 @@
  * place), plus `options`.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Birth, Options, PlaceInput } from './common.ts';
+import { Birth, Options, PlaceInput } from '../../operations/schemas.ts';
 
 export const PlanetsPositionsRequest = Type.Object({
   birth: Type.Optional(Birth),

@@ -1,9 +1,11 @@
 /**
- * Request objects shared by operations (api-v1.md, "Birth", "Place input",
- * "Options", "Person pair"), the error body, and helpers for response
- * envelopes. Every object rejects fields it does not list.
+ * Schemas shared by operations: the request objects (Birth, Place input,
+ * Options, BirthRequest, PersonPairRequest; every object rejects fields it
+ * does not list), the envelope around every answer and the error body.
  */
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import { DEFAULT_OPTIONS } from '../core/defaults.ts';
+import { AYANAMSA_IDS } from '../domain/ayanamsa/index.ts';
 
 const strict = { additionalProperties: false } as const;
 
@@ -39,7 +41,7 @@ export const Birth = Type.Object({
 }, { ...strict, title: 'Birth' });
 export type Birth = Static<typeof Birth>;
 
-export const AYANAMSA_OPTIONS = ['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'fagan_bradley'] as const;
+export const AYANAMSA_OPTIONS = AYANAMSA_IDS;
 
 /** A union of string literals (an enum), typed as the union of its values. */
 export function literals<const T extends readonly string[]>(values: T, def?: T[number]): TUnion<TLiteral<T[number]>[]> {
@@ -48,11 +50,11 @@ export function literals<const T extends readonly string[]>(values: T, def?: T[n
 }
 
 export const Options = Type.Object({
-  ayanamsa: Type.Optional(literals(AYANAMSA_OPTIONS, 'lahiri')),
-  house_system: Type.Optional(literals(['whole_sign'] as const, 'whole_sign')),
-  node: Type.Optional(literals(['true', 'mean'] as const, 'true')),
-  lang: Type.Optional(literals(['en', 'hi'] as const, 'en')),
-  view: Type.Optional(literals(['full', 'compact'] as const, 'full')),
+  ayanamsa: Type.Optional(literals(AYANAMSA_OPTIONS, DEFAULT_OPTIONS.ayanamsa)),
+  house_system: Type.Optional(literals(['whole_sign'] as const, DEFAULT_OPTIONS.house_system)),
+  node: Type.Optional(literals(['true', 'mean'] as const, DEFAULT_OPTIONS.node)),
+  lang: Type.Optional(literals(['en', 'hi'] as const, DEFAULT_OPTIONS.lang)),
+  view: Type.Optional(literals(['full', 'compact'] as const, DEFAULT_OPTIONS.view)),
 }, { ...strict, title: 'Options' });
 export type Options = Static<typeof Options>;
 
@@ -67,11 +69,11 @@ export interface ResolvedOptions {
 
 export function resolveOptions(options: Options | undefined): ResolvedOptions {
   return {
-    ayanamsa: options?.ayanamsa ?? 'lahiri',
-    house_system: options?.house_system ?? 'whole_sign',
-    node: options?.node ?? 'true',
-    lang: options?.lang ?? 'en',
-    view: options?.view ?? 'full',
+    ayanamsa: options?.ayanamsa ?? DEFAULT_OPTIONS.ayanamsa,
+    house_system: options?.house_system ?? DEFAULT_OPTIONS.house_system,
+    node: options?.node ?? DEFAULT_OPTIONS.node,
+    lang: options?.lang ?? DEFAULT_OPTIONS.lang,
+    view: options?.view ?? DEFAULT_OPTIONS.view,
   };
 }
 

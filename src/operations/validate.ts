@@ -8,7 +8,7 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, errors } from '../core/errors.ts';
-import './schemas/formats.ts';
+import './formats.ts';
 
 export interface Validator<S extends TSchema> {
   schema: S;

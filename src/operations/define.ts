@@ -1,0 +1,108 @@
+/**
+ * The operation is the unit: one declaration holds everything about an API
+ * operation (id, method and path, credits and key kinds, input and output
+ * schemas, and the functions that compute it). The HTTP routes, the pool's
+ * task table, the OpenAPI document, the credit table and the library face
+ * (src/engine) are all derived from the list in src/operations/index.ts.
+ * See docs/adding-an-operation.md.
+ *
+ * An operation runs in two steps:
+ * - `prepare(input, ctx)` on the calling thread: turns the validated request
+ *   into a plain, structured-clone friendly task (resolving places, time
+ *   zones and the current time through `ctx`, whose birth resolution adds
+ *   its own warnings), and names the operation's `meta` fields; it throws
+ *   ApiErrors for what the schema cannot express;
+ * - `compute(task)` on a pool thread (or inline, see below): pure; returns
+ *   `{ data, warnings }` with `data` typed by the output schema.
+ */
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Warning } from '../core/warnings.ts';
+import type { HttpMethod, KeyKind, OperationGroup } from '../platform/operations.ts';
+import type { PrepareContext } from './context.ts';
+
+/** Credits per successful call (api-v1.md, Credits per operation). */
+export type Credits = 0 | 1 | 2 | 3 | 5;
+
+/** Secret keys: test or live. */
+export const SECRET: readonly KeyKind[] = ['test', 'live'];
+/** Secret or publishable. */
+export const PUBLISHABLE: readonly KeyKind[] = ['test', 'live', 'publishable'];
+/** No key needed. */
+export const NO_KEY: readonly KeyKind[] = [];
+
+/** JSON text of a value of type T (a constant answer serialised once). */
+export type JsonOf<T> = string & { readonly jsonOf?: T };
+export function jsonOf<T>(value: T): JsonOf<T> {
+  return JSON.stringify(value) as JsonOf<T>;
+}
+
+/** What `compute` returns: the data (or its JSON text) and the computation's own warnings. */
+export type Answer<T> =
+  | { data: T; warnings?: Warning[] }
+  | { dataJson: JsonOf<T>; warnings?: Warning[] };
+
+/** Meta fields an operation adds to the envelope (chart-type and birth operations). */
+export interface MetaExtras {
+  ayanamsa?: string;
+  house_system?: string;
+  node?: 'true' | 'mean';
+  timezone_used?: { name: string; utc_offset: string; source: 'auto' | 'request' };
+}
+
+/** What `prepare` returns: the task for `compute` and the operation's meta fields. */
+export interface Prepared<Task> {
+  task: Task;
+  meta?: MetaExtras;
+}
+
+export interface OperationSpec<In extends TSchema, Params extends TSchema, Out extends TSchema, Task> {
+  /** The operationId: also the pool task name and the library's `run(id)` name. */
+  id: string;
+  method: HttpMethod;
+  /** OpenAPI template: `{name}` is one path segment (or the part before a literal suffix, as in `/v1/charts/{varga}.svg`). */
+  path: string;
+  credits: Credits;
+  keys: readonly KeyKind[];
+  /** Usage group (GET /v1/usage `by_group`) and OpenAPI tag. */
+  group: OperationGroup;
+  summary: string;
+  description?: string;
+  /** The JSON body (POST) or the query string (GET; values converted from text by the schema). */
+  input?: In;
+  /** Path parameters, for paths with `{name}` segments; merged into the input. */
+  params?: Params;
+  /** The schema of `data`: the OpenAPI document shows it and tests validate every answer against it. */
+  output: Out;
+  /**
+   * Calling thread: the validated request -> the task. Default: the request
+   * itself is the task.
+   */
+  prepare?(input: Static<In> & Static<Params>, ctx: PrepareContext): Prepared<Task> | Promise<Prepared<Task>>;
+  /** Pool thread (or the calling thread with `inline`): pure, the task -> the answer. */
+  compute(task: Task): Answer<Static<Out>>;
+  /**
+   * Compute on the calling thread instead of the pool: for answers cheaper
+   * than a thread hop (constants, lookups in the places index that `prepare`
+   * already made).
+   */
+  inline?: boolean;
+}
+
+/** Any declared operation (the registry's element type; method signatures make the functions assignable). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = OperationSpec<TSchema, TSchema, TSchema, any>;
+
+/**
+ * Declares an operation. Checks what types cannot: a POST has a body schema,
+ * a GET has none but may have a query schema, a templated path has params.
+ */
+export function defineOperation<In extends TSchema, Params extends TSchema, Out extends TSchema, Task = Static<In> & Static<Params>>(
+  spec: OperationSpec<In, Params, Out, Task>): OperationSpec<In, Params, Out, Task> {
+  if (spec.method === 'POST' && spec.input === undefined) {
+    throw new Error(`Expected an input (body) schema for POST ${spec.path} but received none`);
+  }
+  if (spec.path.includes('{') !== (spec.params !== undefined)) {
+    throw new Error(`Expected a params schema exactly when ${spec.path} has {name} segments`);
+  }
+  return spec;
+}

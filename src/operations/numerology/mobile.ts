@@ -1,0 +1,22 @@
+/** POST /v1/numerology/mobile: digit total, reduced number and verdict of a phone number (docs/numerology.md). */
+import { Type } from '@sinclair/typebox';
+import { mobileNumber } from '../../domain/numerology/index.ts';
+import { defineOperation, SECRET } from '../define.ts';
+import { literals } from '../schemas.ts';
+import { Digit } from './schemas.ts';
+
+export const NumerologyMobileRequest = Type.Object({ number: Type.String({ pattern: '^\\+?[0-9 ]{6,20}$', examples: ['+91 98765 43210'] }) },
+  { additionalProperties: false, title: 'NumerologyMobileRequest' });
+export const NumerologyMobileData = Type.Object({
+  total: Type.Integer(), reduced: Digit, verdict: literals(['favourable', 'neutral', 'challenging'] as const), note: Type.String(),
+});
+
+export const numerologyMobile = defineOperation({
+  id: 'numerologyMobile', method: 'POST', path: '/v1/numerology/mobile', credits: 1, keys: SECRET, group: 'numerology',
+  summary: 'Mobile number', description: 'Digit total, reduced number and verdict of a phone number.',
+  input: NumerologyMobileRequest, output: NumerologyMobileData,
+  compute({ number }) {
+    const m = mobileNumber(number);
+    return { data: { total: m.total, reduced: m.reduced, verdict: m.verdict, note: m.note } };
+  },
+});

@@ -1,0 +1,44 @@
+/** GET /v1/usage: the project's credit use in the billing period (UTC month) and its test calls today. */
+import { Type } from '@sinclair/typebox';
+import { startOfNextUtcDayMs } from '../../platform/clock.ts';
+import { DEMO_PROJECT_ID } from '../../platform/ledger.ts';
+import { defineOperation, SECRET } from '../define.ts';
+
+export const UsageData = Type.Object({
+  period_start: Type.String({ format: 'date' }),
+  period_end: Type.String({ format: 'date' }),
+  plan: Type.String({ examples: ['free'] }),
+  credits_included: Type.Integer(),
+  credits_used: Type.Integer(),
+  credits_overage: Type.Integer({ description: 'Credits beyond the allowance (paid plans), billed per 1,000' }),
+  by_group: Type.Record(Type.String(), Type.Integer()),
+  test_calls: Type.Object({
+    used: Type.Integer(), limit: Type.Integer(), resets_at: Type.String({ format: 'date-time' }),
+  }, { description: 'Test-key calls of the project today (UTC)' }),
+});
+type UsageData = import('@sinclair/typebox').Static<typeof UsageData>;
+
+export const usage = defineOperation({
+  id: 'usage', method: 'GET', path: '/v1/usage', credits: 0, keys: SECRET, group: 'platform',
+  summary: 'Credit usage of the billing period', output: UsageData, inline: true,
+  // The ledger lives on the HTTP thread: the whole answer is read in prepare.
+  prepare(_input, ctx): { task: UsageData } {
+    const caller = ctx.caller!;
+    const demo = caller.demo;
+    const projectId = demo ? DEMO_PROJECT_ID : caller.projectId;
+    const u = ctx.usage.usage(projectId, caller.plan);
+    const testLimit = demo ? ctx.usage.demoDailyCalls : caller.plan.testCallsPerDay;
+    return { task: {
+      period_start: new Date(u.periodStartMs).toISOString().slice(0, 10),
+      period_end: new Date(u.periodEndMs).toISOString().slice(0, 10),
+      plan: caller.plan.id,
+      credits_included: demo ? 0 : caller.plan.monthlyCredits,
+      credits_used: u.used,
+      credits_overage: u.overage,
+      by_group: u.byGroup,
+      test_calls: { used: testLimit - ctx.usage.testCallsRemaining(projectId, testLimit), limit: testLimit,
+        resets_at: new Date(startOfNextUtcDayMs(ctx.now())).toISOString() },
+    } };
+  },
+  compute: (data) => ({ data }),
+});
