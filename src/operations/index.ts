@@ -7,10 +7,12 @@
  */
 import type { AnyOperation } from './define.ts';
 import { numerologyOperations } from './numerology/index.ts';
+import { placesOperations } from './places/index.ts';
 import { platformOperations } from './platform/index.ts';
 
 export const OPERATIONS: readonly AnyOperation[] = [
   ...platformOperations,
+  ...placesOperations,
   ...numerologyOperations,
 ];
 

@@ -8,11 +8,12 @@
 import type { BirthMoment, TimeAccuracy } from '../core/birth.ts';
 import { FIRST_YEAR, LAST_YEAR } from '../core/defaults.ts';
 import { errors } from '../core/errors.ts';
+import type { Warning } from '../core/warnings.ts';
 import { jdUtFromDate } from '../time/instant.ts';
 import {
   geonameIdOf, placeResult, resolveFreeText, type PlaceIndexReader, type PlaceRecord, type PlaceResult,
 } from '../domain/places/index.ts';
-import { localDateTimeText } from '../time/local.ts';
+import { clockChangeWarning, localDateTimeText } from '../time/local.ts';
 import { formatUtcOffset, isIanaZone, localToUtc, parseFixedOffset, zoneAt, type LocalDateTime } from '../time/zones.ts';
 
 /** Birth as the request schema accepts it (src/http/schemas/common.ts), already schema-valid. */
@@ -33,11 +34,6 @@ export interface TimezoneUsed {
   source: 'auto' | 'request';
 }
 
-export interface BirthWarning {
-  code: string;
-  message: string;
-  fields: string[];
-}
 
 export interface ResolveBirthDeps {
   /** The places index; required for `place_id` and free-text places. */
@@ -51,7 +47,7 @@ export interface ResolveBirthDeps {
 export interface ResolvedBirth {
   moment: BirthMoment;
   timezoneUsed: TimezoneUsed;
-  warnings: BirthWarning[];
+  warnings: Warning[];
   /** The place, when it came from the index (place_id or free text). */
   place: PlaceResult | undefined;
   /** Local birth date-time with its offset ("1943-06-01T10:00:00+06:30"; seconds in the offset for local mean time). */
@@ -74,7 +70,7 @@ export async function resolveBirth(birth: BirthInput, deps: ResolveBirthDeps): P
   const local: LocalDateTime = { year, month, day, hour, minute, second: second ?? 0 };
 
   const { latitudeDeg, longitudeDeg, record } = resolvePlace(birth.place, deps.places, param);
-  const warnings: BirthWarning[] = [];
+  const warnings: Warning[] = [];
   const zoneText = birth.timezone ?? 'auto';
   let utcMs: number;
   let offsetSeconds: number;
@@ -101,21 +97,8 @@ export async function resolveBirth(birth: BirthInput, deps: ResolveBirthDeps): P
     utcMs = r.utcMs;
     offsetSeconds = r.offsetSeconds;
     timezoneUsed = { name: zone, utc_offset: formatUtcOffset(offsetSeconds), source };
-    if (r.adjustment === 'gap') {
-      warnings.push({
-        code: 'local_time_skipped',
-        message: `${birth.date} ${birth.time ?? '12:00'} did not exist in ${zone}: clocks moved forward by `
-          + `${minutesText(r.shiftSeconds)}; the time was moved forward by the same amount`,
-        fields: [`${param}.time`],
-      });
-    } else if (r.adjustment === 'overlap') {
-      warnings.push({
-        code: 'local_time_repeated',
-        message: `${birth.date} ${birth.time ?? '12:00'} happened twice in ${zone}: clocks moved back by `
-          + `${minutesText(r.shiftSeconds)}; the first occurrence (${formatUtcOffset(offsetSeconds)}) was used`,
-        fields: [`${param}.time`],
-      });
-    }
+    const warning = clockChangeWarning(r, `${birth.date} ${birth.time ?? '12:00'}`, zone, `${param}.time`);
+    if (warning !== undefined) warnings.push(warning);
   }
   const moment: BirthMoment = {
     jdUt: jdUtFromDate(new Date(utcMs)),
@@ -158,9 +141,4 @@ export function lookupPlaceId(places: PlaceIndexReader, id: string): PlaceRecord
   if (geonameId === undefined) return undefined;
   const index = places.indexOfGeonameId(geonameId);
   return index === undefined ? undefined : places.record(index);
-}
-
-function minutesText(seconds: number): string {
-  const m = Math.round(seconds / 60);
-  return m % 60 === 0 ? `${m / 60} h` : `${m} min`;
 }

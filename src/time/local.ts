@@ -6,7 +6,8 @@
  */
 import { MS_PER_DAY, UNIX_EPOCH_JD } from './instant.ts';
 import type { OffsetMinutesAt } from './day-frame.ts';
-import { formatUtcOffset, offsetSecondsAt, parseFixedOffset } from './zones.ts';
+import type { Warning } from '../core/warnings.ts';
+import { formatUtcOffset, offsetSecondsAt, parseFixedOffset, type LocalResolution } from './zones.ts';
 
 /** The offset function of an IANA zone or a fixed "+HH:MM": minutes east of UTC (fractional for LMT seconds). */
 export function offsetMinutesAtZone(zone: string): OffsetMinutesAt {
@@ -41,4 +42,26 @@ export function renderLocal(jdUt: number, offsetMinutesAt: OffsetMinutesAt, prec
 export function localDateTimeText(utcMs: number, offsetSeconds: number): string {
   const local = new Date(Math.round(utcMs / 1000) * 1000 + offsetSeconds * 1000);
   return `${local.toISOString().slice(0, 19)}${formatUtcOffset(offsetSeconds)}`;
+}
+
+function minutesText(seconds: number): string {
+  const m = Math.round(seconds / 60);
+  return m % 60 === 0 ? `${m / 60} h` : `${m} min`;
+}
+
+/**
+ * The warning for a local time that a clock change skipped (moved forward by
+ * the gap) or repeated (the first occurrence used), or undefined; `local` is
+ * the time as the request wrote it, `field` its path in the request.
+ */
+export function clockChangeWarning(r: LocalResolution, local: string, zone: string, field: string): Warning | undefined {
+  if (r.adjustment === 'gap') {
+    return { code: 'local_time_skipped', fields: [field],
+      message: `${local} did not exist in ${zone}: clocks moved forward by ${minutesText(r.shiftSeconds)}; the time was moved forward by the same amount` };
+  }
+  if (r.adjustment === 'overlap') {
+    return { code: 'local_time_repeated', fields: [field],
+      message: `${local} happened twice in ${zone}: clocks moved back by ${minutesText(r.shiftSeconds)}; the first occurrence (${formatUtcOffset(r.offsetSeconds)}) was used` };
+  }
+  return undefined;
 }

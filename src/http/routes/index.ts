@@ -11,11 +11,9 @@ import { doshaRoutes } from './doshas.ts';
 import { matchingRoutes } from './matching.ts';
 import { OPERATIONS } from '../../operations/index.ts';
 import { routeOf } from '../operation-route.ts';
-import { placesRoutes } from './places.ts';
 
 export const ALL_ROUTES: readonly Route[] = [
   ...OPERATIONS.map(routeOf),
-  ...placesRoutes,
   ...planetsRoutes,
   ...panchangRoutes,
   ...kundliRoutes,

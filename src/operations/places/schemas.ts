@@ -1,10 +1,10 @@
 /**
- * Request and response schemas of the places and timezone operations
+ * Schemas shared by the places and timezone operations
  * (api-v1.md "Places and timezone", "PlaceResult"). Place data: GeoNames
  * (https://www.geonames.org/, CC BY 4.0).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Latitude, Longitude } from '../../operations/schemas.ts';
+import { Latitude, Longitude } from '../schemas.ts';
 
 const strict = { additionalProperties: false } as const;
 
