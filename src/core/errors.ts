@@ -70,6 +70,12 @@ export const errors = {
   notFound(path: string): ApiError {
     return new ApiError('not_found', `Expected a known path but received ${describe(path)}`);
   },
+  unknownOperation(id: string): ApiError {
+    return new ApiError('not_found', `Expected a known operation id but received ${describe(id)}`);
+  },
+  accountOnly(operation: string): ApiError {
+    return new ApiError('invalid_parameter', `Expected a keyed HTTP request for ${operation}: it reads the caller's account`);
+  },
   placeIdNotFound(param: string, placeId: string): ApiError {
     return new ApiError('not_found', `Expected a known place_id for ${param} but received ${describe(placeId)}`, param);
   },

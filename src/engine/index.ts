@@ -1,9 +1,11 @@
 /**
  * The engine as a library: import this module from another Node program to
- * compute without HTTP. Everything here is synchronous and runs on the calling
- * thread; use src/workers/pool.ts to run it off the main thread. Each
- * operation group is a namespace (engine.kundli, engine.panchang, ...).
+ * compute without HTTP, on the calling thread. `createEngine().run(id, input)`
+ * runs any API operation by its id with the API's own validation and answer
+ * shape; the domain groups are namespaces (engine.chart, engine.panchang, ...)
+ * for finer-grained use.
  */
+export { createEngine, type Engine, type EngineAnswer, type EngineOptions } from './engine.ts';
 export * from '../native/ephemeris.ts';
 export * from '../time/instant.ts';
 export * from '../core/angles.ts';

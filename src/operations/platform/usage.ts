@@ -1,5 +1,6 @@
 /** GET /v1/usage: the project's credit use in the billing period (UTC month) and its test calls today. */
 import { Type } from '@sinclair/typebox';
+import { errors } from '../../core/errors.ts';
 import { startOfNextUtcDayMs } from '../../platform/clock.ts';
 import { DEMO_PROJECT_ID } from '../../platform/ledger.ts';
 import { defineOperation, SECRET } from '../define.ts';
@@ -23,7 +24,8 @@ export const usage = defineOperation({
   summary: 'Credit usage of the billing period', output: UsageData, inline: true,
   // The ledger lives on the HTTP thread: the whole answer is read in prepare.
   prepare(_input, ctx): { task: UsageData } {
-    const caller = ctx.caller!;
+    const caller = ctx.caller;
+    if (caller === undefined) throw errors.accountOnly('usage');
     const demo = caller.demo;
     const projectId = demo ? DEMO_PROJECT_ID : caller.projectId;
     const u = ctx.usage.usage(projectId, caller.plan);

@@ -11,3 +11,24 @@ test('the engine library exposes every operation group without HTTP', () => {
   assert.equal(typeof engine.grahaPositions, 'function');
   assert.equal(typeof engine.findLunarEvents, 'function');
 });
+
+test('createEngine().run: an operation by id with the API validation and answer shape, on the calling thread', async () => {
+  const { createEngine, ApiError } = engine;
+  const e = createEngine();
+  assert.ok(e.operations.some((op) => op.id === 'numerologyName' && op.path === '/v1/numerology/name'));
+  // Maya = 4 + 1 + 1 + 1 = 7 (Chaldean values; docs/numerology.md, mysticaldigits.com).
+  const maya = await e.run('numerologyName', { name: 'Maya' });
+  assert.deepEqual(maya.data, { number: 7, compound: 7, system: 'chaldean' });
+  assert.deepEqual(maya.warnings, []);
+  // 2026-03-29 01:30 did not exist in London: clocks went from 01:00 GMT to 02:00 BST (IANA tz database, Europe/London).
+  const gap = await e.run('timezone', { latitude: 51.5074, longitude: -0.1278, datetime: '2026-03-29T01:30:00' });
+  assert.equal((gap.data as { utc_offset: string }).utc_offset, '+01:00');
+  assert.deepEqual(gap.warnings.map((w) => [w.code, w.fields]), [['local_time_skipped', ['datetime']]]);
+  await assert.rejects(e.run('numerologyName', { name: 'Maya', extra: 1 }),
+    (error: unknown) => error instanceof ApiError && error.code === 'invalid_parameter' && error.param === 'extra');
+  await assert.rejects(e.run('noSuchOperation', {}), (error: unknown) => error instanceof ApiError && error.code === 'not_found');
+  await assert.rejects(e.run('usage', {}), (error: unknown) => error instanceof ApiError && error.code === 'invalid_parameter');
+  // Place ids need a places index; without one the engine says so (an internal_error, as a server without its index would).
+  await assert.rejects(e.run('placeGet', { place_id: 'gn:1253914' }),
+    (error: unknown) => error instanceof ApiError && error.code === 'internal_error');
+});
