@@ -7,7 +7,8 @@
  * other dependency), relative specifiers are resolved to files, and each
  * import is checked against the tables below. Type-only imports count: they
  * couple modules as much as value imports do (a type-only violation says so).
- * The graph of domain groups must have no cycle.
+ * The graph of domain groups must have no cycle, and src identifiers, strings
+ * and file names must not use the rejected Sanskrit spellings (style guide B2).
  *
  * KNOWN_VIOLATIONS lists the crossings that exist today. It must shrink to
  * empty: the test fails on any violation not in it, and on any entry in it
@@ -62,6 +63,22 @@ const DOORS: readonly { importer: Layer; target: Layer; only: readonly string[] 
   { importer: 'http', target: 'workers', only: ['workers/pool.ts', 'workers/task-batcher.ts', 'workers/task-call.ts'] },
   { importer: 'cli', target: 'http', only: ['http/server.ts'] },
 ];
+
+/**
+ * Sanskrit terms have one spelling (core/glossary.ts; panchang for the
+ * panchang). These variants are rejected as words (camelCase, snake_case and
+ * kebab-case are split; a plural s is allowed) in src identifiers, strings and
+ * file names. Comments are not checked: they cite sources by their own
+ * spelling (PyJHora's jhora/horoscope/dhasa/, B.V. Raman's "Muhurtha").
+ */
+const REJECTED_SPELLINGS: Record<string, readonly string[]> = {
+  nakshatra: ['nakshathra', 'nakshtra', 'naksatra'],
+  dasha: ['dasa', 'dhasa', 'dhasha', 'mahadasa', 'antardasa'],
+  bhukti: ['bhukthi', 'bukti'],
+  panchang: ['panchanga', 'panchangam'],
+  tithi: ['thithi'],
+  rashi: ['rasi', 'raasi'],
+};
 
 /**
  * The violations in src/ today, as `rule file -> specifier`. MUST SHRINK TO
@@ -135,8 +152,9 @@ export interface ImportRef {
 }
 
 export interface Violation {
-  rule: 'layer' | 'door' | 'domain-index' | 'domain-cycle' | 'package' | 'unresolved' | 'outside-src' | 'no-layer';
+  rule: 'layer' | 'door' | 'domain-index' | 'domain-cycle' | 'package' | 'unresolved' | 'outside-src' | 'no-layer' | 'spelling';
   file: string;
+  /** The import specifier, or for spelling the rejected word. */
   specifier: string;
   line: number;
   /** Stable identity, as listed in KNOWN_VIOLATIONS. */
@@ -319,10 +337,29 @@ function shortestPath(edges: ReadonlyMap<string, ReadonlyMap<string, unknown>>, 
   return path;
 }
 
-/** Imports of one TypeScript source. */
-export function scanSource(file: string, text: string): { imports: ImportRef[] } {
+/** Camel, snake and kebab case split into lower-case words of letters. */
+function wordsOf(text: string): string[] {
+  return text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 0);
+}
+
+const REJECTED = new Map(Object.entries(REJECTED_SPELLINGS).flatMap(([canonical, variants]) =>
+  variants.flatMap((v) => [[v, canonical], [`${v}s`, canonical]] as const)));
+
+/** Rejected Sanskrit spellings in some text (an identifier, a string, a file name). */
+export function spellingViolations(file: string, line: number, text: string): Violation[] {
+  return wordsOf(text).flatMap((word) => {
+    const canonical = REJECTED.get(word);
+    if (canonical === undefined) return [];
+    return [violation('spelling', file, { specifier: word, line }, `write ${canonical} (core/glossary.ts), not ${word}`)];
+  });
+}
+
+/** Imports and rejected spellings of one TypeScript source. */
+export function scanSource(file: string, text: string): { imports: ImportRef[]; spelling: Violation[] } {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const imports: ImportRef[] = [];
+  const spelling: Violation[] = [];
   const lineOf = (node: ts.Node): number => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const add = (literal: ts.Node, typeOnly: boolean): void => {
     if (ts.isStringLiteralLike(literal)) imports.push({ specifier: literal.text, typeOnly, line: lineOf(literal) });
@@ -349,10 +386,14 @@ export function scanSource(file: string, text: string): { imports: ImportRef[] }
       const isCreatedRequire = ts.isCallExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'createRequire';
       if (isImport || isRequire || isCreatedRequire) add(node.arguments[0]!, false);
     }
+    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node) || ts.isStringLiteralLike(node)
+      || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      spelling.push(...spellingViolations(file, lineOf(node), node.text));
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { imports };
+  return { imports, spelling };
 }
 
 /** Found violations against the allow-list: new ones, and listed ones that no longer occur. */
@@ -381,8 +422,13 @@ function srcFiles(dir = 'src'): string[] {
 /** Every violation in src/ now. */
 function checkTree(): Violation[] {
   const graph = new Map<string, ImportRef[]>();
-  for (const file of srcFiles()) graph.set(file, scanSource(file, readFileSync(posix.join(ROOT, file), 'utf8')).imports);
-  return dedupe(checkImports(graph));
+  const spelling: Violation[] = [];
+  for (const file of srcFiles()) {
+    const { imports, spelling: words } = scanSource(file, readFileSync(posix.join(ROOT, file), 'utf8'));
+    graph.set(file, imports);
+    spelling.push(...words, ...spellingViolations(file, 1, file.slice('src/'.length)));
+  }
+  return dedupe([...checkImports(graph), ...spelling]);
 }
 
 // ----------------------------------------------------------------------------
@@ -527,6 +573,18 @@ test('self-test: every import form is read; comments and strings are not imports
     '1 pkg-a', '2 ./b.ts type', '3 ./cd.ts type', '4 ./side-effect.ts', '5 ./e.ts', '6 ./f.ts', '7 ./g.ts type',
     '8 ./h.ts', '9 ./i.ts type', '10 pkg-j/sub', '11 pkg-k',
   ]);
+});
+
+test('self-test: rejected spellings in identifiers, strings and template text; not in comments or longer words', () => {
+  const { spelling } = scanSource('src/domain/x/y.ts', [
+    "const dhasaLord = 'Nakshathra';",
+    'const MAHADASA_YEARS = `${1} thithis`;',
+    '// PyJHora jhora/horoscope/dhasa/graha/vimsottari.py; Yogini dasa',
+    "const dasamsa = 'narasimha'; const dasha = 'panchang'; const rashi = 'nakshatra';",
+  ].join('\n'));
+  assert.deepEqual(spelling.map((v) => `${v.line} ${v.specifier}`), ['1 dhasa', '1 nakshathra', '2 mahadasa', '2 thithis']);
+  assert.match(spelling[0]!.message, /^spelling src\/domain\/x\/y\.ts -> dhasa \[src\/domain\/x\/y\.ts:1\]: write dasha/);
+  assert.deepEqual(spellingViolations('src/domain/panchanga/tithi.ts', 1, 'domain/panchanga/tithi.ts').map((v) => v.specifier), ['panchanga']);
 });
 
 test('self-test: the allow-list fails on a new violation and on a fixed one still listed', () => {
