@@ -14,7 +14,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { CreditLedger } from '../platform/ledger.ts';
 import type { Plan, PlanId } from '../platform/plans.ts';
 import type { KeyStore } from '../storage/keys.ts';
-import type { TaskName } from '../workers/handlers.ts';
+import type { TaskName } from '../workers/task-call.ts';
 import { compile, compileQuery, type Validator } from '../operations/validate.ts';
 import type { MetaExtras, Warning } from './envelope.ts';
 

@@ -30,7 +30,7 @@ import { buildMeta, serializeEnvelope } from './envelope.ts';
 import { errorResponse, isServerError, STATUS_TEXT } from './errors.ts';
 import { buildOpenApi } from './openapi.ts';
 import type { Caller, Route, RouteContext, RouteResult, Services } from './route.ts';
-import type { TaskName } from '../workers/handlers.ts';
+import type { TaskName } from '../workers/task-call.ts';
 import { Router } from './router.ts';
 import { ALL_ROUTES } from './routes/index.ts';
 

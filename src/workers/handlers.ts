@@ -36,4 +36,4 @@ const namedTasks = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TaskHandler = (input: any) => unknown;
 export const handlers: Readonly<Record<string, TaskHandler>> = { ...namedTasks, ...operationTasks };
-export type TaskName = string;
+export type { TaskName } from './task-call.ts';

@@ -3,13 +3,15 @@
  * Plain, structured-clone friendly shapes.
  */
 import { ApiError, type ErrorCode } from '../core/errors.ts';
-import type { TaskName } from './handlers.ts';
 
 /**
  * How the worker sends the task's value back: as is (structured clone), as
  * its JSON text (`json`), or, for tasks returning `{ data, warnings? }`, as
  * `{ dataJson, warnings }` (`dataJson`).
  */
+/** A pool task's name: an operation id, or one of the engine tasks of handlers.ts. */
+export type TaskName = string;
+
 export type TaskOut = 'value' | 'json' | 'dataJson';
 
 export interface TaskCall {
