@@ -3,23 +3,10 @@
  * envelope; decisions.md, Envelope details).
  */
 import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
+import type { Warning } from '../core/warnings.ts';
+import type { MetaExtras } from '../operations/define.ts';
 
-export interface TimezoneUsed {
-  /** IANA zone, or the fixed offset text when the request gave one. */
-  name: string;
-  /** +HH:MM in force at the moment. */
-  utc_offset: string;
-  /** `auto` when the service worked it out, `request` when the request named it. */
-  source: 'auto' | 'request';
-}
-
-/** Meta fields an operation adds (chart-type and birth operations). */
-export interface MetaExtras {
-  ayanamsa?: string;
-  house_system?: string;
-  node?: 'true' | 'mean';
-  timezone_used?: TimezoneUsed;
-}
+export type { MetaExtras };
 
 export interface Meta extends MetaExtras {
   request_id: string;
@@ -29,11 +16,7 @@ export interface Meta extends MetaExtras {
   credits_charged: number;
 }
 
-export interface Warning {
-  code: string;
-  message: string;
-  fields: string[];
-}
+export type { Warning };
 
 export function buildMeta(requestId: string, mode: 'live' | 'test', creditsCharged: number, extras?: MetaExtras): Meta {
   return { request_id: requestId, api_version: API_VERSION, engine_version: ENGINE_VERSION, mode, credits_charged: creditsCharged,

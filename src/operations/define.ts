@@ -17,6 +17,7 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Warning } from '../core/warnings.ts';
+import type { TimezoneUsed } from '../platform/resolve-birth.ts';
 import type { HttpMethod, KeyKind, OperationGroup } from '../platform/operations.ts';
 import type { PrepareContext } from './context.ts';
 
@@ -46,7 +47,7 @@ export interface MetaExtras {
   ayanamsa?: string;
   house_system?: string;
   node?: 'true' | 'mean';
-  timezone_used?: { name: string; utc_offset: string; source: 'auto' | 'request' };
+  timezone_used?: TimezoneUsed;
 }
 
 /** What `prepare` returns: the task for `compute` and the operation's meta fields. */
