@@ -20,12 +20,12 @@
  * Jupiter 6.5, Venus 5.5, Saturn 5 rupas.
  */
 import { normalizeDeg, wrap180Deg } from '../../core/angles.ts';
-import { GRAHAS, SIGN_LORDS, type GrahaName } from '../../core/glossary.ts';
+import { GRAHAS, SEVEN_GRAHAS, SIGN_LORDS, type GrahaName, type SevenGraha } from '../../core/glossary.ts';
 import { riseSet } from '../../native/ephemeris.ts';
 import { type VargaId, vargaSign } from '../vargas/index.ts';
 import { type Chart, grahaOf, houseFrom } from '../chart/chart.ts';
 import {
-  EXALTATION_DEG, OWN_SIGNS, SEVEN_GRAHAS, type SevenGraha, compoundRelation, inMoolatrikona, isSevenGraha,
+  EXALTATION_DEG, OWN_SIGNS, compoundRelation, inMoolatrikona, isSevenGraha,
 } from '../chart/dignity.ts';
 import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
 import { approximateWarnings } from '../kundli/kundli.ts';
