@@ -209,6 +209,13 @@ export const VARAS = terms([
 ] as const);
 /** Lord of each weekday (0 = Sunday): the weekdays are named for the seven grahas in graha order. */
 export const VARA_LORDS: readonly SevenGraha[] = SEVEN_GRAHAS;
+/**
+ * The Chaldean order (descending orbital period): each hora's lord is the
+ * next in this list after the previous hora's (B.V. Raman, "Muhurtha", ch.
+ * on horas; the order that names the weekdays, each day's first hora lord
+ * being three places on from the previous day's).
+ */
+export const CHALDEAN_ORDER: readonly SevenGraha[] = ['saturn', 'jupiter', 'mars', 'sun', 'venus', 'mercury', 'moon'];
 
 export const NAKSHATRA_SPAN_DEG = 360 / 27;
 export const PADA_SPAN_DEG = 360 / 108;
