@@ -20,7 +20,7 @@
  * Jupiter 6.5, Venus 5.5, Saturn 5 rupas.
  */
 import { normalizeDeg, wrap180Deg } from '../../core/angles.ts';
-import { GRAHAS, SEVEN_GRAHAS, SIGN_LORDS, type GrahaName, type SevenGraha } from '../../core/glossary.ts';
+import { CHALDEAN_ORDER, GRAHAS, SEVEN_GRAHAS, SIGN_LORDS, VARA_LORDS, type GrahaName, type SevenGraha } from '../../core/glossary.ts';
 import { riseSet } from '../../native/ephemeris.ts';
 import { type VargaId, vargaSign } from '../vargas/index.ts';
 import { type Chart, grahaOf, houseFrom } from '../chart/chart.ts';
@@ -215,9 +215,6 @@ export function sphutaDrishti(id: SevenGraha, arcForwardDeg: number): number {
   return v;
 }
 
-/** Chaldean hora sequence: each hour's lord is the next in this list. */
-const HORA_SEQUENCE: readonly SevenGraha[] = ['sun', 'venus', 'mercury', 'moon', 'saturn', 'jupiter', 'mars'];
-const WEEKDAY_LORDS: readonly SevenGraha[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
 /**
  * Day number (JD at noon) from which the ahargana is counted: 17 Feb 3102
  * BCE, so that the first day of the Kali Yuga (Friday 18 Feb, JD 588466)
@@ -265,10 +262,12 @@ export function kalaLords(jdUt: number, frame: DayFrame): { abda: SevenGraha; ma
   const elapsed = frame.dayNumber - KALI_EPOCH_DAY;
   const yearStart = frame.dayNumber - (((elapsed % 360) + 360) % 360);
   const monthStart = frame.dayNumber - (((elapsed % 30) + 30) % 30);
-  const vara = WEEKDAY_LORDS[weekdayOfDay(frame.dayNumber)]!;
+  const vara = VARA_LORDS[weekdayOfDay(frame.dayNumber)]!;
+  // Equal hours from sunrise (Raman), the first the vara lord's; never
+  // negative, since the frame's sunrise is at or before the moment.
   const hourIndex = Math.floor((jdUt - frame.sunriseJdUt) * 24);
-  const hora = HORA_SEQUENCE[(HORA_SEQUENCE.indexOf(vara) + hourIndex) % 7]!;
-  return { abda: WEEKDAY_LORDS[weekdayOfDay(yearStart)]!, masa: WEEKDAY_LORDS[weekdayOfDay(monthStart)]!, vara, hora };
+  const hora = CHALDEAN_ORDER[(CHALDEAN_ORDER.indexOf(vara) + hourIndex) % 7]!;
+  return { abda: VARA_LORDS[weekdayOfDay(yearStart)]!, masa: VARA_LORDS[weekdayOfDay(monthStart)]!, vara, hora };
 }
 
 /** Hour angle of the Sun, degrees in [-180, 180) (0 at local apparent noon). */
