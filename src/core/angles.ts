@@ -13,3 +13,8 @@ export function normalizeDeg(deg: number): number {
 export function wrap180Deg(deg: number): number {
   return normalizeDeg(deg + 180) - 180;
 }
+
+/** Arc between two longitudes along the shorter way, [0, 180]. */
+export function arcDeg(aDeg: number, bDeg: number): number {
+  return Math.abs(wrap180Deg(aDeg - bDeg));
+}

@@ -20,18 +20,29 @@ export function label(term: Term, lang: Lang): string {
   return lang === 'hi' ? term.hi : term.en;
 }
 
-export const GRAHAS = terms([
-  ['sun', 'Sun', 'सूर्य'],
-  ['moon', 'Moon', 'चन्द्र'],
-  ['mars', 'Mars', 'मंगल'],
-  ['mercury', 'Mercury', 'बुध'],
-  ['jupiter', 'Jupiter', 'गुरु'],
-  ['venus', 'Venus', 'शुक्र'],
-  ['saturn', 'Saturn', 'शनि'],
-  ['rahu', 'Rahu', 'राहु'],
-  ['ketu', 'Ketu', 'केतु'],
-] as const);
-export type GrahaName = (typeof GRAHAS)[number]['id'];
+/**
+ * The graha order of every table, of the chart and of the native positions
+ * batch (row g of a batch is GRAHA_IDS[g], native/ephem/bodies.cc): the seven
+ * grahas Sun to Saturn, in the order that names the weekdays, then the nodes.
+ */
+export const SEVEN_GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
+export type SevenGraha = (typeof SEVEN_GRAHAS)[number];
+export const GRAHA_IDS = [...SEVEN_GRAHAS, 'rahu', 'ketu'] as const;
+export type GrahaName = (typeof GRAHA_IDS)[number];
+
+const GRAHA_LABELS: Readonly<Record<GrahaName, readonly [en: string, hi: string]>> = {
+  sun: ['Sun', 'सूर्य'],
+  moon: ['Moon', 'चन्द्र'],
+  mars: ['Mars', 'मंगल'],
+  mercury: ['Mercury', 'बुध'],
+  jupiter: ['Jupiter', 'गुरु'],
+  venus: ['Venus', 'शुक्र'],
+  saturn: ['Saturn', 'शनि'],
+  rahu: ['Rahu', 'राहु'],
+  ketu: ['Ketu', 'केतु'],
+};
+/** The nine grahas in GRAHA_IDS order, with their labels. */
+export const GRAHAS: readonly Term<GrahaName>[] = GRAHA_IDS.map((id) => ({ id, en: GRAHA_LABELS[id][0], hi: GRAHA_LABELS[id][1] }));
 
 export const SIGNS = terms([
   ['aries', 'Aries', 'मेष'],
@@ -196,8 +207,15 @@ export const VARAS = terms([
   ['friday', 'Friday', 'शुक्रवार'],
   ['saturday', 'Saturday', 'शनिवार'],
 ] as const);
-/** Lord of each weekday (0 = Sunday). */
-export const VARA_LORDS: readonly GrahaName[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+/** Lord of each weekday (0 = Sunday): the weekdays are named for the seven grahas in graha order. */
+export const VARA_LORDS: readonly SevenGraha[] = SEVEN_GRAHAS;
+/**
+ * The Chaldean order (descending orbital period): each hora's lord is the
+ * next in this list after the previous hora's (B.V. Raman, "Muhurtha", ch.
+ * on horas; the order that names the weekdays, each day's first hora lord
+ * being three places on from the previous day's).
+ */
+export const CHALDEAN_ORDER: readonly SevenGraha[] = ['saturn', 'jupiter', 'mars', 'sun', 'venus', 'mercury', 'moon'];
 
 export const NAKSHATRA_SPAN_DEG = 360 / 27;
 export const PADA_SPAN_DEG = 360 / 108;

@@ -6,9 +6,11 @@
 import { binding, seriesPath, NativeFlag, NativeStatus, type NativeEvents, type NativeInitInfo } from './binding.ts';
 import { END_JD_UT, FIRST_JD_UT, FIRST_YEAR, LAST_YEAR } from '../core/defaults.ts';
 import { errors } from '../core/errors.ts';
+import { GRAHA_IDS, type GrahaName } from '../core/glossary.ts';
 
-export const GRAHA_IDS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
-export type GrahaId = (typeof GRAHA_IDS)[number];
+/** Row g of a positions batch is the graha GRAHA_IDS[g] (the glossary's graha order). */
+export { GRAHA_IDS };
+export type GrahaId = GrahaName;
 export const GRAHA_COUNT = GRAHA_IDS.length;
 /** Doubles per graha row in a positions batch. */
 export const BODY_FIELDS = 4;

@@ -14,12 +14,11 @@
  * (Moon without 9, Mars with 9, Jupiter 12 for 2); the totals are the same.
  * The book's worked answers (see the unit tests) fix the choice.
  */
-import { SIGNS } from '../../core/glossary.ts';
+import { SEVEN_GRAHAS, SIGNS, type SevenGraha } from '../../core/glossary.ts';
 import type { Chart } from '../chart/chart.ts';
 import { grahaOf } from '../chart/chart.ts';
 import { type DomainResult, type Presentation, timeUnknownWarning } from '../kundli/present.ts';
 import { approximateWarnings } from '../kundli/kundli.ts';
-import { SEVEN_GRAHAS, type SevenGraha } from '../chart/dignity.ts';
 
 export const CONTRIBUTORS = [...SEVEN_GRAHAS, 'lagna'] as const;
 export type Contributor = (typeof CONTRIBUTORS)[number];

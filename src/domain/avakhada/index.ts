@@ -1,10 +1,10 @@
 /**
  * POST /v1/kundli/birth-details: the Avakhada chakra, read from the Moon
  * (and, for paya, the Moon's house). Vashya, yoni, gana and nadi come from
- * the matching group's tables (src/domain/matching/tables.ts), so a birth's
- * details and its Ashtakoot profile always agree; varna and tatva by the
- * Moon sign's element; the naamakshar from the nakshatra-pada syllables
- * (avakahada chakra) of the standard panchangs.
+ * the matching group's tables (src/domain/matching/tables.ts), and so does
+ * varna (varnaOfSign), so a birth's details and its Ashtakoot profile always
+ * agree; tatva by the Moon sign's element; the naamakshar from the
+ * nakshatra-pada syllables (avakahada chakra) of the standard panchangs.
  */
 import {
   GRAHAS, NAKSHATRAS, NAKSHATRA_SPAN_DEG, SIGNS, SIGN_LORDS, YOGAS, type Lang, type Term,
@@ -15,18 +15,21 @@ import { type Chart, grahaOf, houseFrom } from '../chart/chart.ts';
 import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
 import { approximateWarnings } from '../kundli/kundli.ts';
 import {
-  GANAS, NADIS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONIS, nadiIndexOf, vashyaOf, type Gana, type Nadi, type Vashya, type Yoni,
+  GANAS, NADIS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONIS, nadiIndexOf, varnaOfSign, vashyaOf,
+  type Gana, type Nadi, type Varna, type Vashya, type Yoni,
 } from '../matching/index.ts';
 
 function t(id: string, en: string, hi: string): Term {
   return { id, en, hi };
 }
 
-/** Varna by Moon sign element: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra. */
-const VARNAS = [t('kshatriya', 'Kshatriya', 'क्षत्रिय'), t('vaishya', 'Vaishya', 'वैश्य'), t('shudra', 'Shudra', 'शूद्र'), t('brahmin', 'Brahmin', 'ब्राह्मण')];
 const TATVAS = [t('agni', 'Fire (Agni)', 'अग्नि'), t('prithvi', 'Earth (Prithvi)', 'पृथ्वी'), t('vayu', 'Air (Vayu)', 'वायु'), t('jala', 'Water (Jala)', 'जल')];
 
 /** Display text of the Avakhada values; the tables themselves are the matching group's (one source for both). */
+const VARNA_TERMS: Readonly<Record<Varna, Term>> = {
+  brahmin: t('brahmin', 'Brahmin', 'ब्राह्मण'), kshatriya: t('kshatriya', 'Kshatriya', 'क्षत्रिय'),
+  vaishya: t('vaishya', 'Vaishya', 'वैश्य'), shudra: t('shudra', 'Shudra', 'शूद्र'),
+};
 const VASHYA_TERMS: Readonly<Record<Vashya, Term>> = {
   chatushpada: t('chatushpada', 'Chatushpada', 'चतुष्पद'),
   manava: t('manava', 'Manava', 'मानव'),
@@ -103,7 +106,7 @@ export function birthDetails(chart: Chart, p: Presentation): DomainResult<BirthD
   const padaIndex = Math.floor(moon.longitudeDeg / (NAKSHATRA_SPAN_DEG / 4)) % 108;
   const rashiLord = SIGN_LORDS[moon.signIndex]!;
   const terms: Record<string, Term> = {
-    varna: VARNAS[moon.signIndex % 4]!,
+    varna: VARNA_TERMS[varnaOfSign(moon.signIndex)],
     vashya: VASHYA_TERMS[vashyaOf(moon.signIndex, moon.degreeInSignDeg)],
     yoni: YONI_TERMS[YONIS[NAKSHATRA_YONI[nak]!]!],
     gana: GANA_TERMS[GANAS[NAKSHATRA_GANA[nak]!]!],

@@ -5,10 +5,7 @@
  * Approach", ch. 3. Rahu and Ketu have no dignity here (their exaltation is
  * disputed); functions answer 'neutral' for them.
  */
-import type { GrahaName } from '../../core/glossary.ts';
-
-export const SEVEN_GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
-export type SevenGraha = (typeof SEVEN_GRAHAS)[number];
+import type { GrahaName, SevenGraha } from '../../core/glossary.ts';
 
 export function isSevenGraha(id: GrahaName): id is SevenGraha {
   return id !== 'rahu' && id !== 'ketu';

@@ -21,13 +21,12 @@
  * Chara karakas: the seven grahas Sun..Saturn ranked by degrees travelled
  * in their sign, highest first (Jaimini Sutras 1.1.10-18; 7-karaka scheme).
  */
-import { SIGN_LORDS, type GrahaName } from '../../core/glossary.ts';
+import { GRAHA_IDS, SEVEN_GRAHAS, SIGN_LORDS, type GrahaName } from '../../core/glossary.ts';
 import { DASHA_YEAR_DAYS } from './year.ts';
 
 export const CHARA_KARAKA_IDS = ['atmakaraka', 'amatyakaraka', 'bhratrikaraka', 'matrikaraka', 'putrakaraka', 'gnatikaraka', 'darakaraka'] as const;
 export type CharaKarakaId = (typeof CHARA_KARAKA_IDS)[number];
 
-const GRAHA_ORDER: readonly GrahaName[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'];
 /** Exaltation sign index of each graha (Rahu Taurus, Ketu Scorpio, as K.N. Rao uses). */
 const EXALTATION_SIGN: Readonly<Record<GrahaName, number>> = {
   sun: 0, moon: 1, mars: 9, mercury: 5, jupiter: 3, venus: 11, saturn: 6, rahu: 1, ketu: 7,
@@ -55,13 +54,13 @@ export interface CharaKaraka {
 }
 
 export function charaKarakas(longitudesDeg: ArrayLike<number>): CharaKaraka[] {
-  const seven = GRAHA_ORDER.slice(0, 7).map((graha, i) => ({ graha, degreesInSign: longitudesDeg[i]! % 30 }));
+  const seven = SEVEN_GRAHAS.map((graha, i) => ({ graha, degreesInSign: longitudesDeg[i]! % 30 }));
   seven.sort((a, b) => b.degreesInSign - a.degreesInSign);
   return seven.map((k, i) => ({ karaka: CHARA_KARAKA_IDS[i]!, graha: k.graha, degreesInSign: k.degreesInSign }));
 }
 
 function signOfGraha(input: CharaInput, graha: GrahaName): number {
-  return Math.floor(input.longitudesDeg[GRAHA_ORDER.indexOf(graha)]! / 30) % 12;
+  return Math.floor(input.longitudesDeg[GRAHA_IDS.indexOf(graha)]! / 30) % 12;
 }
 
 function occupants(input: CharaInput, signIndex: number): number {
@@ -86,8 +85,8 @@ export function charaLord(input: CharaInput, signIndex: number): GrahaName | nul
   const pEx = signOfGraha(input, primary) === EXALTATION_SIGN[primary];
   const cEx = signOfGraha(input, co) === EXALTATION_SIGN[co];
   if (pEx !== cEx) return pEx ? primary : co;
-  const pDeg = input.longitudesDeg[GRAHA_ORDER.indexOf(primary)]! % 30;
-  const cDeg = input.longitudesDeg[GRAHA_ORDER.indexOf(co)]! % 30;
+  const pDeg = input.longitudesDeg[GRAHA_IDS.indexOf(primary)]! % 30;
+  const cDeg = input.longitudesDeg[GRAHA_IDS.indexOf(co)]! % 30;
   return pDeg >= cDeg ? primary : co;
 }
 

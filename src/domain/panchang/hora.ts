@@ -2,15 +2,10 @@
  * Hora: the 24 planetary hours of a day from sunrise. The twelve day horas
  * each last a twelfth of sunrise..sunset, the twelve night horas a twelfth
  * of sunset..next sunrise. The first hora belongs to the weekday's lord and
- * the lords follow the Chaldean order (descending orbital period): Saturn,
- * Jupiter, Mars, Sun, Venus, Mercury, Moon (B.V. Raman, "Muhurtha", ch. on
- * horas; the same order that names the weekdays, each day's first hora lord
- * being three places on from the previous day's).
+ * the lords follow the Chaldean order (core/glossary.ts CHALDEAN_ORDER).
  */
-import { VARA_LORDS, type GrahaName } from '../../core/glossary.ts';
+import { CHALDEAN_ORDER, VARA_LORDS, type GrahaName } from '../../core/glossary.ts';
 import type { SunFrame } from '../../time/day-frame.ts';
-
-export const CHALDEAN_ORDER: readonly GrahaName[] = ['saturn', 'jupiter', 'mars', 'sun', 'venus', 'mercury', 'moon'];
 
 export interface Hora {
   /** 1..24 from sunrise. */

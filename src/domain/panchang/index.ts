@@ -17,7 +17,8 @@ export {
   type Kalas, type Window,
 } from './kalas.ts';
 export { choghadiyasOf, CHOGHADIYAS, DAY_FIRST, NIGHT_FIRST, type ChoghadiyaPeriod, type ChoghadiyaQuality, type ChoghadiyaTerm } from './choghadiya.ts';
-export { horasOf, CHALDEAN_ORDER, type Hora } from './hora.ts';
+export { horasOf, type Hora } from './hora.ts';
+export { CHALDEAN_ORDER } from '../../core/glossary.ts';
 export { panchangDays, panchangOf, MAX_PANCHANG_DAYS, type PanchangDay } from './panchang.ts';
 export { tithiCalendar, kshayaAndAdhika, MAX_CALENDAR_DAYS, type TithiCalendar, type SunriseTithi } from './calendar.ts';
 export { MUHURAT_ACTIVITIES } from './activities.ts';

@@ -3,10 +3,10 @@
  * house lords, dignities and the three kinds of association (conjunction,
  * mutual graha drishti, exchange of signs).
  */
-import { SIGN_LORDS, type GrahaName } from '../../core/glossary.ts';
+import { SEVEN_GRAHAS, SIGN_LORDS, type GrahaName, type SevenGraha } from '../../core/glossary.ts';
 import { aspectedSigns } from '../aspects/index.ts';
 import { type Chart, grahaOf, houseFrom, signOfHouse } from '../chart/chart.ts';
-import { DIGNITY_SCORE, type Dignity, OWN_SIGNS, type SevenGraha, SEVEN_GRAHAS, dignityOf, isSevenGraha } from '../chart/dignity.ts';
+import { DIGNITY_SCORE, type Dignity, OWN_SIGNS, dignityOf, isSevenGraha } from '../chart/dignity.ts';
 
 export const KENDRAS = [1, 4, 7, 10];
 export const TRIKONAS = [1, 5, 9];

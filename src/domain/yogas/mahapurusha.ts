@@ -2,7 +2,8 @@
  * Pancha Mahapurusha yogas, BPHS ch. 75 v. 1-2: Mars, Mercury, Jupiter,
  * Venus or Saturn in its own or exaltation sign in a kendra from the lagna.
  */
-import { EXALTATION_SIGN, OWN_SIGNS, type SevenGraha } from '../chart/dignity.ts';
+import type { SevenGraha } from '../../core/glossary.ts';
+import { EXALTATION_SIGN, OWN_SIGNS } from '../chart/dignity.ts';
 import { KENDRAS, cap } from './context.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 

@@ -4,7 +4,7 @@
  * 5, 7, 9, 10, 11; Dainya when one is the 6th, 8th or 12th; Khala when one is
  * the 3rd (and none is a dusthana).
  */
-import { SEVEN_GRAHAS } from '../chart/dignity.ts';
+import { SEVEN_GRAHAS } from '../../core/glossary.ts';
 import { DUSTHANAS, type YogaContext, cap } from './context.ts';
 import { type YogaHit, type YogaRule, yoga } from './rule.ts';
 

@@ -6,9 +6,8 @@
  * (Uttara Kalamrita ch. 4: lord of the 6th, 8th or 12th in a dusthana) and
  * Neecha Bhanga Raja yoga (Phaladeepika ch. 7 v. 26-27).
  */
-import type { GrahaName } from '../../core/glossary.ts';
-import { DEBILITATION_SIGN, EXALTATION_SIGN, SEVEN_GRAHAS, type SevenGraha } from '../chart/dignity.ts';
-import { SIGN_LORDS } from '../../core/glossary.ts';
+import { SEVEN_GRAHAS, SIGN_LORDS, type GrahaName, type SevenGraha } from '../../core/glossary.ts';
+import { DEBILITATION_SIGN, EXALTATION_SIGN } from '../chart/dignity.ts';
 import { DUSTHANAS, KENDRAS, type YogaContext, cap, ordinal } from './context.ts';
 import { type YogaHit, type YogaRule, hit, none, yoga } from './rule.ts';
 

@@ -1,0 +1,126 @@
+/**
+ * What the kala balas read from the moment and place: the sunrise-based day
+ * and its lords (Raman's ahargana), the tribhaga lord and the Sun's hour
+ * angle.
+ */
+import { normalizeDeg, wrap180Deg } from '../../core/angles.ts';
+import { CHALDEAN_ORDER, VARA_LORDS, type SevenGraha } from '../../core/glossary.ts';
+import { riseSet } from '../../native/ephemeris.ts';
+import { MINUTES_PER_DAY } from '../../time/day-frame.ts';
+import { type Chart, grahaOf } from '../chart/index.ts';
+
+/**
+ * Day number (JD at noon) from which the ahargana is counted: 17 Feb 3102
+ * BCE, so that the first day of the Kali Yuga (Friday 18 Feb, JD 588466)
+ * counts as day 1. This inclusive count reproduces Raman's worked example
+ * (abda lord Saturn, masa lord Mercury for 16 Oct 1918).
+ */
+const KALI_EPOCH_DAY = 588_465;
+
+function weekdayOfDay(dayNumber: number): number {
+  return (dayNumber + 1) % 7; // 0 = Sunday
+}
+
+export interface DayFrame {
+  sunriseJdUt: number;
+  sunsetJdUt: number;
+  nextSunriseJdUt: number;
+  /** Civil day number (integer JD at local noon) of the sunrise-based day. */
+  dayNumber: number;
+  isDay: boolean;
+}
+
+/**
+ * Sunrise before the moment, the following sunset and sunrise (one riseSet
+ * call over three local days). Where the Sun does not rise or set (polar
+ * days), 06:00 and 18:00 local mean time stand in.
+ *
+ * The panchang's sunrise-to-sunrise frame (src/time/day-frame.ts, sunDays and
+ * sunFrame) makes the same native call, with the same flags, from the same
+ * local midnights to the bit, but is not used here because it answers
+ * differently in two cases: sunFrame throws polar_day where the Sun does not
+ * rise or set, while a birth there still gets its kala bala from the
+ * stand-ins; and where a day's sunset falls after local midnight, sunDays
+ * searches again from the sunrise (a second native call), which finds that
+ * sunset a few milliseconds away from the next day's sunset taken here (or
+ * none within a day of the sunrise, at the edge of a polar day). Either would
+ * change the output.
+ */
+export function dayFrameAt(jdUt: number, latitudeDeg: number, longitudeDeg: number, utcOffsetMinutes: number): DayFrame {
+  const off = utcOffsetMinutes / MINUTES_PER_DAY;
+  const localDayStart = Math.floor(jdUt + 0.5 + off) - 0.5 - off;
+  const starts = Float64Array.of(localDayStart - 1, localDayStart, localDayStart + 1);
+  const rs = riseSet(starts, new Float64Array(3).fill(latitudeDeg), new Float64Array(3).fill(longitudeDeg));
+  const lmt = longitudeDeg / 360;
+  const rises = [0, 1, 2].map((i) => Number.isNaN(rs.riseJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) - 0.25 - lmt : rs.riseJdUt[i]!);
+  const sets = [0, 1, 2].map((i) => Number.isNaN(rs.setJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) + 0.25 - lmt : rs.setJdUt[i]!);
+  const k = jdUt >= rises[1]! ? 1 : 0;
+  const sunrise = rises[k]!;
+  const sunset = sets[k]! > sunrise ? sets[k]! : sets[k + 1]!;
+  const nextSunrise = rises[k + 1]!;
+  const dayNumber = Math.floor(sunrise + 0.5 + off);
+  return { sunriseJdUt: sunrise, sunsetJdUt: sunset, nextSunriseJdUt: nextSunrise, dayNumber, isDay: jdUt < sunset };
+}
+
+/** Lords of the year, month, weekday and hour at a moment (Raman's Ahargana method, 360-day years from the Kali epoch). */
+export function kalaLords(jdUt: number, frame: DayFrame): { abda: SevenGraha; masa: SevenGraha; vara: SevenGraha; hora: SevenGraha } {
+  const elapsed = frame.dayNumber - KALI_EPOCH_DAY;
+  const yearStart = frame.dayNumber - (((elapsed % 360) + 360) % 360);
+  const monthStart = frame.dayNumber - (((elapsed % 30) + 30) % 30);
+  const vara = VARA_LORDS[weekdayOfDay(frame.dayNumber)]!;
+  // Equal hours from sunrise (Raman), the first the vara lord's; never
+  // negative, since the frame's sunrise is at or before the moment.
+  const hourIndex = Math.floor((jdUt - frame.sunriseJdUt) * 24);
+  const hora = CHALDEAN_ORDER[(CHALDEAN_ORDER.indexOf(vara) + hourIndex) % 7]!;
+  return { abda: VARA_LORDS[weekdayOfDay(yearStart)]!, masa: VARA_LORDS[weekdayOfDay(monthStart)]!, vara, hora };
+}
+
+/**
+ * Tribhaga lord: the day's thirds belong to Mercury, Sun, Saturn and the
+ * night's to Moon, Venus, Mars (BPHS ch. 27; Jupiter always gains, see kalaBala).
+ */
+export function tribhagaLordAt(jdUt: number, frame: DayFrame): SevenGraha {
+  if (frame.isDay) {
+    const third = Math.min(2, Math.floor(((jdUt - frame.sunriseJdUt) / (frame.sunsetJdUt - frame.sunriseJdUt)) * 3));
+    return (['mercury', 'sun', 'saturn'] as const)[third]!;
+  }
+  const third = Math.min(2, Math.floor(((jdUt - frame.sunsetJdUt) / (frame.nextSunriseJdUt - frame.sunsetJdUt)) * 3));
+  return (['moon', 'venus', 'mars'] as const)[third]!;
+}
+
+/**
+ * Hour angle of the Sun, degrees in [-180, 180) (0 at local apparent noon),
+ * from the mean sidereal time (Meeus, "Astronomical Algorithms", eq. 12.4
+ * without its T^2 and T^3 terms) and the mean obliquity below. The native
+ * engine's apparent sidereal time and true obliquity (docs/engine.md) stay
+ * inside its ascendant call, and differ from these by the nutation and the
+ * dropped terms, so they would change the output.
+ */
+export function sunHourAngleDeg(jdUt: number, longitudeDeg: number, sunTropicalDeg: number, obliquityDeg: number): number {
+  const d = jdUt - 2_451_545.0;
+  const gmst = 280.46061837 + 360.98564736629 * d;
+  const r = Math.PI / 180;
+  const ra = Math.atan2(Math.cos(obliquityDeg * r) * Math.sin(sunTropicalDeg * r), Math.cos(sunTropicalDeg * r)) / r;
+  return wrap180Deg(gmst + longitudeDeg - ra);
+}
+
+/** Mean obliquity of the ecliptic, degrees (Meeus eq. 22.2, its first two terms: 23 26' 21.448" - 46.815" T). */
+export function meanObliquityDeg(jdUt: number): number {
+  const t = (jdUt - 2_451_545.0) / 36_525;
+  return 23.439291 - 0.0130042 * t;
+}
+
+/** What the kala balas read from the moment and place, once per chart. */
+export interface KalaDay {
+  lords: ReturnType<typeof kalaLords>;
+  tribhagaLord: SevenGraha;
+  /** The Sun's hour angle folded to [0, 180]: 0 at noon, 180 at midnight. */
+  fromNoonDeg: number;
+}
+
+export function kalaDayOf(chart: Chart): KalaDay {
+  const frame = dayFrameAt(chart.jdUt, chart.latitudeDeg, chart.longitudeDeg, chart.utcOffsetMinutes);
+  const sunTropicalDeg = normalizeDeg(grahaOf(chart, 'sun').longitudeDeg + chart.ayanamsaDeg);
+  const hourAngle = sunHourAngleDeg(chart.jdUt, chart.longitudeDeg, sunTropicalDeg, meanObliquityDeg(chart.jdUt));
+  return { lords: kalaLords(chart.jdUt, frame), tribhagaLord: tribhagaLordAt(chart.jdUt, frame), fromNoonDeg: Math.abs(hourAngle) };
+}
