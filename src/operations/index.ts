@@ -6,11 +6,17 @@
  * (docs/adding-an-operation.md).
  */
 import type { AnyOperation } from './define.ts';
+import { dashaOperations } from './dasha/index.ts';
+import { doshaOperations } from './dosha/index.ts';
+import { matchOperations } from './match/index.ts';
 import { numerologyOperations } from './numerology/index.ts';
 import { platformOperations } from './platform/index.ts';
 
 export const OPERATIONS: readonly AnyOperation[] = [
   ...platformOperations,
+  ...dashaOperations,
+  ...doshaOperations,
+  ...matchOperations,
   ...numerologyOperations,
 ];
 

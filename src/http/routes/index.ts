@@ -6,9 +6,6 @@ import type { Route } from '../route.ts';
 import { planetsRoutes } from './planets.ts';
 import { panchangRoutes } from './panchang.ts';
 import { kundliRoutes } from './kundli.ts';
-import { dashaRoutes } from './dashas.ts';
-import { doshaRoutes } from './doshas.ts';
-import { matchingRoutes } from './matching.ts';
 import { OPERATIONS } from '../../operations/index.ts';
 import { routeOf } from '../operation-route.ts';
 import { placesRoutes } from './places.ts';
@@ -19,5 +16,4 @@ export const ALL_ROUTES: readonly Route[] = [
   ...planetsRoutes,
   ...panchangRoutes,
   ...kundliRoutes,
-  ...dashaRoutes, ...doshaRoutes, ...matchingRoutes,
 ];
