@@ -6,6 +6,9 @@
  * (docs/adding-an-operation.md).
  */
 import type { AnyOperation } from './define.ts';
+import { dashaOperations } from './dasha/index.ts';
+import { doshaOperations } from './dosha/index.ts';
+import { matchOperations } from './match/index.ts';
 import { numerologyOperations } from './numerology/index.ts';
 import { placesOperations } from './places/index.ts';
 import { platformOperations } from './platform/index.ts';
@@ -13,6 +16,9 @@ import { platformOperations } from './platform/index.ts';
 export const OPERATIONS: readonly AnyOperation[] = [
   ...platformOperations,
   ...placesOperations,
+  ...dashaOperations,
+  ...doshaOperations,
+  ...matchOperations,
   ...numerologyOperations,
 ];
 

@@ -86,6 +86,14 @@ export const PersonPairRequest = Type.Object({ person_a: Birth, person_b: Birth,
   { ...strict, title: 'PersonPairRequest' });
 export type PersonPairRequest = Static<typeof PersonPairRequest>;
 
+/** `birth`, a moment `at` (default now) and `options`: readings at a moment (running dasha, Sade Sati). */
+export const BirthAtRequest = Type.Object({
+  birth: Birth,
+  at: Type.Optional(Type.String({ ...DateTimeString, description: 'The moment; default now' })),
+  options: Type.Optional(Options),
+}, { ...strict, title: 'BirthAtRequest' });
+export type BirthAtRequest = Static<typeof BirthAtRequest>;
+
 export const TimeWindow = Type.Object({ start: DateTimeString, end: DateTimeString }, { title: 'TimeWindow' });
 
 // Responses (documentation only: the OpenAPI document is generated from these).

@@ -4,10 +4,12 @@
  * timezone helper (tz database of Node's ICU: historical offsets, daylight
  * saving, local mean time with its seconds).
  */
-import { MS_PER_DAY, UNIX_EPOCH_JD } from './instant.ts';
+import { FIRST_YEAR, inEphemerisYears, LAST_YEAR } from '../core/defaults.ts';
+import { errors } from '../core/errors.ts';
+import { jdUtFromDate, MS_PER_DAY, UNIX_EPOCH_JD } from './instant.ts';
 import type { OffsetMinutesAt } from './day-frame.ts';
 import type { Warning } from '../core/warnings.ts';
-import { formatUtcOffset, offsetSecondsAt, parseFixedOffset, type LocalResolution } from './zones.ts';
+import { formatUtcOffset, localToUtc, offsetSecondsAt, parseFixedOffset, type LocalResolution } from './zones.ts';
 
 /** The offset function of an IANA zone or a fixed "+HH:MM": minutes east of UTC (fractional for LMT seconds). */
 export function offsetMinutesAtZone(zone: string): OffsetMinutesAt {
@@ -64,4 +66,32 @@ export function clockChangeWarning(r: LocalResolution, local: string, zone: stri
       message: `${local} happened twice in ${zone}: clocks moved back by ${minutesText(r.shiftSeconds)}; the first occurrence (${formatUtcOffset(r.offsetSeconds)}) was used` };
   }
   return undefined;
+}
+
+/**
+ * UT Julian day of 00:00 local time in a zone (IANA name or fixed "+HH:MM")
+ * on a YYYY-MM-DD date (a request's date text), or on the day `addDays`
+ * later. A midnight the clocks skip is the moment they jump (localToUtc's
+ * rule). For days given as a CivilDate and an offset function, see
+ * day-frame.ts localMidnightJdUt.
+ */
+export function zoneMidnightJdUt(date: string, zone: string, addDays = 0): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d + addDays));
+  const fixedSeconds = parseFixedOffset(zone);
+  const utcMs = fixedSeconds === undefined
+    ? localToUtc(zone, { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0, second: 0 }).utcMs
+    : day.getTime() - fixedSeconds * 1000;
+  return jdUtFromDate(new Date(utcMs));
+}
+
+/**
+ * A request's `at` date-time (ISO 8601, schema-checked) as a UT Julian day,
+ * or the current time (`nowMs`, Unix ms) when it is left out; 400 on `at`
+ * outside the ephemeris years.
+ */
+export function atJdUt(at: string | undefined, nowMs: number): number {
+  const ms = at === undefined ? nowMs : Date.parse(at);
+  if (!inEphemerisYears(ms)) throw errors.invalidParameter('at', `a date-time in the years ${FIRST_YEAR} to ${LAST_YEAR}`, at);
+  return jdUtFromDate(new Date(ms));
 }

@@ -1,6 +1,7 @@
 /**
  * The 14 dasha, dosha, matchmaking and numerology operations over a real
- * server: status codes, response shapes, parameter errors naming the field.
+ * server: status codes, response shapes, parameter errors naming the field,
+ * clock-change warnings of the births.
  * Reference values are checked in test/unit; here the HTTP layer is checked
  * to carry them through (dates in the birth's zone, fields as documented).
  */
@@ -129,6 +130,40 @@ describe('matching', () => {
     assert.equal(typeof a.json.data.both_manglik, 'boolean');
     assert.equal(typeof a.json.data.person_a.manglik, 'boolean');
     assert.equal(a.json.meta.credits_charged, 2);
+  });
+});
+
+describe('clock changes: every birth operation warns of a skipped or repeated local time', () => {
+  // Europe/London springs forward at 01:00 on 2026-03-29; America/New_York falls back at 02:00 on 2026-11-01.
+  const GAP = { date: '2026-03-29', time: '01:30', place: { latitude: 51.5072, longitude: -0.1276 }, timezone: 'Europe/London' };
+  const OVERLAP = { date: '2026-11-01', time: '01:30', place: { latitude: 40.7128, longitude: -74.006 }, timezone: 'America/New_York' };
+  const SINGLE = ['/v1/dasha/vimshottari', '/v1/dasha/vimshottari/current', '/v1/dasha/yogini', '/v1/dasha/chara',
+    '/v1/dosha/manglik', '/v1/dosha/kaal-sarp', '/v1/dosha/sade-sati'];
+  const codes = (a: { json: any }) => a.json.warnings.map((w: any) => [w.code, w.fields]);
+  for (const path of SINGLE) {
+    test(path, async () => {
+      const gap = await post(path, { birth: GAP });
+      assert.equal(gap.status, 200, gap.text);
+      assert.deepEqual(codes(gap), [['local_time_skipped', ['birth.time']]]);
+      const overlap = await post(path, { birth: OVERLAP });
+      assert.equal(overlap.status, 200, overlap.text);
+      assert.deepEqual(codes(overlap), [['local_time_repeated', ['birth.time']]]);
+    });
+  }
+  for (const path of ['/v1/match/ashtakoot', '/v1/match/manglik']) {
+    test(`${path}: each person's warning, person_a first`, async () => {
+      const a = await post(path, { person_a: GAP, person_b: OVERLAP });
+      assert.equal(a.status, 200, a.text);
+      assert.deepEqual(codes(a), [['local_time_skipped', ['person_a.time']], ['local_time_repeated', ['person_b.time']]]);
+      const b = await post(path, { person_a: CHENNAI, person_b: GAP });
+      assert.deepEqual(codes(b), [['local_time_skipped', ['person_b.time']]]);
+    });
+  }
+  test('the clock-change warning comes before the computation\'s time_unknown warning', async () => {
+    const unknown = { date: '1996-12-07', time_accuracy: 'unknown', place: CHENNAI.place, timezone: 'Asia/Kolkata' };
+    const a = await post('/v1/match/manglik', { person_a: GAP, person_b: unknown });
+    assert.equal(a.status, 200, a.text);
+    assert.deepEqual(codes(a), [['local_time_skipped', ['person_a.time']], ['time_unknown', ['person_b.house_from_lagna']]]);
   });
 });
 

@@ -1,12 +1,10 @@
 /**
  * Dashas: Vimshottari (with the running periods), Yogini and Jaimini Chara.
  * Pure functions of a Moon longitude (or a small chart) and UT Julian days;
- * `*For(birth)` helpers take a resolved BirthMoment and do the one ephemeris
- * call each system needs.
+ * the `*Of(chart)` entry points read them from the one chart model
+ * (src/domain/chart).
  */
-import type { BirthMoment } from '../../core/birth.ts';
-import { errors } from '../../core/errors.ts';
-import { natalAt, MOON, type NatalOptions } from '../doshas/natal.ts';
+import { grahaOf, type Chart } from '../chart/index.ts';
 import { charaDasha, type CharaResult } from './chara.ts';
 import { runningVimshottari, vimshottariDasha, type RunningPeriod, type VimshottariOptions, type VimshottariResult } from './vimshottari.ts';
 import { yoginiDasha, type YoginiResult } from './yogini.ts';
@@ -16,26 +14,22 @@ export * from './vimshottari.ts';
 export * from './yogini.ts';
 export * from './chara.ts';
 
-export function vimshottariFor(birth: BirthMoment, options: VimshottariOptions & NatalOptions = {}): VimshottariResult {
-  const natal = natalAt(birth, { ...options, node: options.node ?? 'true' });
-  return vimshottariDasha(birth.jdUt, natal.longitudesDeg[MOON]!, options);
+/** Vimshottari periods from the chart's Moon. */
+export function vimshottariOf(chart: Chart, options: VimshottariOptions = {}): VimshottariResult {
+  return vimshottariDasha(chart.jdUt, grahaOf(chart, 'moon').longitudeDeg, options);
 }
 
-export function runningVimshottariFor(birth: BirthMoment, atJdUt: number, options: NatalOptions = {}): RunningPeriod[] {
-  const natal = natalAt(birth, options);
-  return runningVimshottari(birth.jdUt, natal.longitudesDeg[MOON]!, atJdUt);
+/** The Vimshottari periods running at atJdUt (maha to sookshma). */
+export function runningVimshottariOf(chart: Chart, atJdUt: number): RunningPeriod[] {
+  return runningVimshottari(chart.jdUt, grahaOf(chart, 'moon').longitudeDeg, atJdUt);
 }
 
-export function yoginiFor(birth: BirthMoment, options: NatalOptions = {}): YoginiResult {
-  const natal = natalAt(birth, options);
-  return yoginiDasha(birth.jdUt, natal.longitudesDeg[MOON]!);
+export function yoginiOf(chart: Chart): YoginiResult {
+  return yoginiDasha(chart.jdUt, grahaOf(chart, 'moon').longitudeDeg);
 }
 
-/** Chara dasha needs the lagna: refused when the birth time is unknown. */
-export function charaFor(birth: BirthMoment, options: NatalOptions = {}): CharaResult {
-  if (birth.timeAccuracy === 'unknown') {
-    throw errors.invalidParameterMessage('birth.time_accuracy', 'Chara dasha starts from the lagna and needs a known birth time');
-  }
-  const natal = natalAt(birth, options);
-  return charaDasha(birth.jdUt, { lagnaSignIndex: natal.lagnaSignIndex!, longitudesDeg: natal.longitudesDeg });
+/** Chara dasha starts from the lagna: the chart needs one (a known birth time). */
+export function charaOf(chart: Chart): CharaResult {
+  if (chart.lagna === null) throw new Error('Expected a chart with a lagna for the Chara dasha but received one without (birth time unknown)');
+  return charaDasha(chart.jdUt, { lagnaSignIndex: chart.lagna.signIndex, longitudesDeg: chart.grahas.map((g) => g.longitudeDeg) });
 }

@@ -1,33 +1,31 @@
 /**
- * Doshas: Manglik, Kaal Sarp and Sade Sati (with dhaiya). The `*For(birth)`
- * entry points do the ephemeris calls; the rules themselves are pure
- * functions in their own files.
+ * Doshas: Manglik, Kaal Sarp and Sade Sati (with dhaiya). The `*Of(chart)`
+ * entry points read the one chart model (src/domain/chart); the rules
+ * themselves are pure functions in their own files.
  */
-import type { BirthMoment } from '../../core/birth.ts';
+import { GRAHA_IDS, findGrahaEvents, grahaPositions, positionOf } from '../../native/ephemeris.ts';
+import { grahaOf, type Chart } from '../chart/index.ts';
 import { signIndexOf } from '../../core/glossary.ts';
-import { findGrahaEvents, grahaPositions, positionOf } from '../../native/ephemeris.ts';
 import { kaalSarpDosha, type KaalSarpResult } from './kaal-sarp.ts';
 import { manglikDosha, type ManglikResult } from './manglik.ts';
-import { JUPITER, MARS, MOON, natalAt, RAHU, SATURN, VENUS, type Natal, type NatalOptions } from './natal.ts';
 import { sadeSatiStatus, spanEndJdUt, type SadeSatiStatus } from './sade-sati.ts';
 
-export * from './natal.ts';
 export * from './manglik.ts';
 export * from './kaal-sarp.ts';
 export * from './sade-sati.ts';
 
-export function manglikOf(natal: Natal): ManglikResult {
-  const l = natal.longitudesDeg;
-  return manglikDosha({ marsDeg: l[MARS]!, moonDeg: l[MOON]!, venusDeg: l[VENUS]!, jupiterDeg: l[JUPITER]!, lagnaSignIndex: natal.lagnaSignIndex });
+/** Manglik dosha of a chart (from the lagna only when the chart has one). */
+export function manglikOf(chart: Chart): ManglikResult {
+  return manglikDosha({
+    marsDeg: grahaOf(chart, 'mars').longitudeDeg, moonDeg: grahaOf(chart, 'moon').longitudeDeg,
+    venusDeg: grahaOf(chart, 'venus').longitudeDeg, jupiterDeg: grahaOf(chart, 'jupiter').longitudeDeg,
+    lagnaSignIndex: chart.lagna?.signIndex ?? null,
+  });
 }
 
-export function manglikFor(birth: BirthMoment, options: NatalOptions = {}): ManglikResult {
-  return manglikOf(natalAt(birth, options));
-}
-
-export function kaalSarpFor(birth: BirthMoment, options: NatalOptions = {}): KaalSarpResult {
-  const natal = natalAt(birth, options);
-  return kaalSarpDosha(natal.longitudesDeg.subarray(0, 7), natal.longitudesDeg[RAHU]!, natal.lagnaSignIndex);
+/** Kaal Sarp dosha of a chart (the type only when the chart has a lagna). */
+export function kaalSarpOf(chart: Chart): KaalSarpResult {
+  return kaalSarpDosha(chart.grahas.slice(0, 7).map((g) => g.longitudeDeg), grahaOf(chart, 'rahu').longitudeDeg, chart.lagna?.signIndex ?? null);
 }
 
 export interface SadeSatiResult extends SadeSatiStatus {
@@ -40,19 +38,20 @@ export interface SadeSatiResult extends SadeSatiStatus {
 
 /** Saturn's ingresses are searched this far ahead: a Sade Sati lasts at most about 8 years with retrograde returns. */
 const SEARCH_AHEAD_DAYS = 366 * 10;
+const SATURN_INDEX = GRAHA_IDS.indexOf('saturn');
 
 /**
- * Sade Sati at a moment (Lahiri sidereal throughout: it is a transit
- * reading, like the panchang). The natal Moon sign comes from the birth.
+ * Sade Sati at a moment for the natal Moon sign of a chart. It is a transit
+ * reading, like the panchang: Lahiri sidereal throughout, so the chart
+ * should be a Lahiri one.
  */
-export function sadeSatiFor(birth: BirthMoment, atJdUt: number): SadeSatiResult {
-  const natal = natalAt(birth);
-  return sadeSatiAt(signIndexOf(natal.longitudesDeg[MOON]!), atJdUt);
+export function sadeSatiOf(chart: Chart, atJdUt: number): SadeSatiResult {
+  return sadeSatiAt(grahaOf(chart, 'moon').signIndex, atJdUt);
 }
 
-/** Sade Sati for a natal Moon sign (0..11) at a moment. */
+/** Sade Sati for a natal Moon sign (0..11) at a moment (Lahiri sidereal). */
 export function sadeSatiAt(moonSignIndex: number, atJdUt: number): SadeSatiResult {
-  const saturnSignIndex = signIndexOf(positionOf(grahaPositions(Float64Array.of(atJdUt)), 0, SATURN).longitudeDeg);
+  const saturnSignIndex = signIndexOf(positionOf(grahaPositions(Float64Array.of(atJdUt)), 0, SATURN_INDEX).longitudeDeg);
   const status = sadeSatiStatus(moonSignIndex, saturnSignIndex);
   let endJdUt: number | null = null;
   if (status.active) {

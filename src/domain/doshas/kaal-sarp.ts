@@ -13,7 +13,7 @@
  */
 import { normalizeDeg } from '../../core/angles.ts';
 import { signIndexOf } from '../../core/glossary.ts';
-import { houseFrom } from './natal.ts';
+import { houseFrom } from '../chart/index.ts';
 
 export const KAAL_SARP_TYPES = [
   'anant', 'kulik', 'vasuki', 'shankhpal', 'padma', 'mahapadma', 'takshak', 'karkotak', 'shankhachud', 'ghatak', 'vishdhar', 'sheshnag',
@@ -49,7 +49,7 @@ export function kaalSarpDosha(sevenDeg: ArrayLike<number>, rahuDeg: number, lagn
   const arc = best === inRahuArc ? 'rahu_to_ketu' : 'ketu_to_rahu';
   const full = best.length === 7;
   const partial = best.length === 6;
-  const rahuHouse = lagnaSignIndex === null ? null : houseFrom(signIndexOf(rahuDeg), lagnaSignIndex);
+  const rahuHouse = lagnaSignIndex === null ? null : houseFrom(lagnaSignIndex, signIndexOf(rahuDeg));
   const present = full || partial;
   const outside: number[] = [];
   for (let g = 0; g < 7; g += 1) if (!best.includes(g)) outside.push(g);

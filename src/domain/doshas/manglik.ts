@@ -17,7 +17,7 @@
  * - mars_conjunct_moon: Mars with the Moon (Chandra-Mangala yoga).
  */
 import { signIndexOf } from '../../core/glossary.ts';
-import { houseFrom } from './natal.ts';
+import { houseFrom } from '../chart/index.ts';
 
 export const MANGLIK_HOUSES: readonly number[] = [1, 2, 4, 7, 8, 12];
 export const MANGLIK_SEVERITIES = ['none', 'low', 'medium', 'high', 'cancelled'] as const;
@@ -58,9 +58,9 @@ export function manglikDosha(input: ManglikInput): ManglikResult {
   const moon = signIndexOf(input.moonDeg);
   const venus = signIndexOf(input.venusDeg);
   const jupiter = signIndexOf(input.jupiterDeg);
-  const houseFromLagna = input.lagnaSignIndex === null ? null : houseFrom(mars, input.lagnaSignIndex);
-  const houseFromMoon = houseFrom(mars, moon);
-  const houseFromVenus = houseFrom(mars, venus);
+  const houseFromLagna = input.lagnaSignIndex === null ? null : houseFrom(input.lagnaSignIndex, mars);
+  const houseFromMoon = houseFrom(moon, mars);
+  const houseFromVenus = houseFrom(venus, mars);
   const afflictedFrom: ManglikResult['afflictedFrom'] = [];
   if (houseFromLagna !== null && MANGLIK_HOUSES.includes(houseFromLagna)) afflictedFrom.push('lagna');
   if (MANGLIK_HOUSES.includes(houseFromMoon)) afflictedFrom.push('moon');
@@ -70,7 +70,7 @@ export function manglikDosha(input: ManglikInput): ManglikResult {
   if (afflictedFrom.length > 0) {
     if (mars === 0 || mars === 7 || mars === 9) cancellations.push('mars_own_or_exalted_sign');
     if (houseFromLagna !== null && HOUSE_SIGN_EXCEPTIONS[houseFromLagna]?.includes(mars)) cancellations.push('mars_house_sign_exception');
-    const fromJupiter = houseFrom(mars, jupiter);
+    const fromJupiter = houseFrom(jupiter, mars);
     if (fromJupiter === 1 || fromJupiter === 5 || fromJupiter === 7 || fromJupiter === 9) cancellations.push('jupiter_conjunct_or_aspecting_mars');
     if (mars === moon) cancellations.push('mars_conjunct_moon');
   }

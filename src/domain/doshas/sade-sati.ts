@@ -9,7 +9,7 @@
  * sign ingress out of it that is not followed by a retrograde re-entry.
  * Ingresses come from the engine's event search (Lahiri sidereal).
  */
-import { houseFrom } from './natal.ts';
+import { houseFrom } from '../chart/index.ts';
 
 export const SADE_SATI_PHASES = ['rising', 'peak', 'setting', 'kantaka', 'ashtama'] as const;
 export type SadeSatiPhase = (typeof SADE_SATI_PHASES)[number];
@@ -34,7 +34,7 @@ export interface SadeSatiStatus {
 }
 
 export function sadeSatiStatus(moonSignIndex: number, saturnSignIndex: number): SadeSatiStatus {
-  const h = houseFrom(saturnSignIndex, moonSignIndex);
+  const h = houseFrom(moonSignIndex, saturnSignIndex);
   const phase: SadeSatiPhase | null = h === 12 ? 'rising' : h === 1 ? 'peak' : h === 2 ? 'setting' : h === 4 ? 'kantaka' : h === 8 ? 'ashtama' : null;
   const sadeSati = h === 12 || h === 1 || h === 2;
   const dhaiya = h === 4 || h === 8;

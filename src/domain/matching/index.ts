@@ -1,11 +1,10 @@
 /**
  * Matchmaking: Ashtakoota guna milan and the Manglik match. person_a is
- * taken as the groom and person_b as the bride (docs/matching.md).
+ * taken as the groom and person_b as the bride (docs/matching.md). Both read
+ * the one chart model (src/domain/chart) of each person.
  */
-import type { BirthMoment } from '../../core/birth.ts';
-import { grahaPositions, positionOf } from '../../native/ephemeris.ts';
-import { siderealFromLahiriDeg, type AyanamsaId } from '../ayanamsa/index.ts';
-import { manglikOf, natalAt, type ManglikResult, type NatalOptions } from '../doshas/index.ts';
+import { grahaOf, type Chart } from '../chart/index.ts';
+import { manglikOf, type ManglikResult } from '../doshas/index.ts';
 import { ashtakoot, moonProfile, type AshtakootResult, type MoonProfile } from './ashtakoot.ts';
 
 export * from './tables.ts';
@@ -16,12 +15,10 @@ export interface AshtakootMatch extends AshtakootResult {
   personB: MoonProfile;
 }
 
-/** Ashtakoot for two births (one grahaPositions call for both Moons). */
-export function ashtakootFor(a: BirthMoment, b: BirthMoment, options: { ayanamsa?: AyanamsaId; node?: 'true' | 'mean' } = {}): AshtakootMatch {
-  const batch = grahaPositions(Float64Array.of(a.jdUt, b.jdUt), { node: options.node ?? 'true' });
-  const ayanamsa = options.ayanamsa ?? 'lahiri';
-  const personA = moonProfile(siderealFromLahiriDeg(positionOf(batch, 0, 1).longitudeDeg, ayanamsa));
-  const personB = moonProfile(siderealFromLahiriDeg(positionOf(batch, 1, 1).longitudeDeg, ayanamsa));
+/** Ashtakoot from the Moons of two charts (a: the groom, b: the bride). */
+export function ashtakootOf(a: Chart, b: Chart): AshtakootMatch {
+  const personA = moonProfile(grahaOf(a, 'moon').longitudeDeg);
+  const personB = moonProfile(grahaOf(b, 'moon').longitudeDeg);
   return { ...ashtakoot(personA, personB), personA, personB };
 }
 
@@ -37,6 +34,7 @@ export function manglikMatch(a: ManglikResult, b: ManglikResult): ManglikMatch {
   return { personA: a, personB: b, bothManglik: a.manglik && b.manglik, compatible: a.manglik === b.manglik };
 }
 
-export function manglikMatchFor(a: BirthMoment, b: BirthMoment, options: NatalOptions = {}): ManglikMatch {
-  return manglikMatch(manglikOf(natalAt(a, options)), manglikOf(natalAt(b, options)));
+/** The Manglik match of two charts. */
+export function manglikMatchOf(a: Chart, b: Chart): ManglikMatch {
+  return manglikMatch(manglikOf(a), manglikOf(b));
 }

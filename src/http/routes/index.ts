@@ -6,9 +6,6 @@ import type { Route } from '../route.ts';
 import { planetsRoutes } from './planets.ts';
 import { panchangRoutes } from './panchang.ts';
 import { kundliRoutes } from './kundli.ts';
-import { dashaRoutes } from './dashas.ts';
-import { doshaRoutes } from './doshas.ts';
-import { matchingRoutes } from './matching.ts';
 import { OPERATIONS } from '../../operations/index.ts';
 import { routeOf } from '../operation-route.ts';
 
@@ -17,5 +14,4 @@ export const ALL_ROUTES: readonly Route[] = [
   ...planetsRoutes,
   ...panchangRoutes,
   ...kundliRoutes,
-  ...dashaRoutes, ...doshaRoutes, ...matchingRoutes,
 ];

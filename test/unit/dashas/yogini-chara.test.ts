@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { chartFromLongitudes } from '../../../src/domain/chart/index.ts';
 import {
-  charaDasha, charaKarakas, charaYears, DASHA_YEAR_DAYS, yoginiDasha, yoginiIndexOfNakshatra, YOGINI_IDS,
+  charaDasha, charaKarakas, charaOf, charaYears, DASHA_YEAR_DAYS, runningVimshottari, runningVimshottariOf, vimshottariDasha, vimshottariOf,
+  yoginiDasha, yoginiIndexOfNakshatra, yoginiOf, YOGINI_IDS,
 } from '../../../src/domain/dashas/index.ts';
 
 const SPAN = 360 / 27;
@@ -70,4 +72,15 @@ test('chara karakas rank Sun..Saturn by degrees in sign', () => {
   assert.deepEqual(k.map((x) => x.graha), ['jupiter', 'mars', 'venus', 'sun', 'saturn', 'moon', 'mercury']);
   assert.equal(k[0]!.karaka, 'atmakaraka');
   assert.equal(k[6]!.karaka, 'darakaraka');
+});
+
+test('the dashas read the chart model: its Moon, its lagna and its grahas', () => {
+  const longitudes = { sun: 250, moon: 3 * SPAN + 5, mars: 100, mercury: 260, jupiter: 10, venus: 300, saturn: 340, rahu: 170, ketu: 350 };
+  const chart = chartFromLongitudes(longitudes, 75);
+  assert.deepEqual(yoginiOf(chart), yoginiDasha(chart.jdUt, longitudes.moon));
+  assert.deepEqual(vimshottariOf(chart, { depth: 1 }), vimshottariDasha(chart.jdUt, longitudes.moon, { depth: 1 }));
+  assert.deepEqual(runningVimshottariOf(chart, chart.jdUt + 1000), runningVimshottari(chart.jdUt, longitudes.moon, chart.jdUt + 1000));
+  assert.deepEqual(charaOf(chart), charaDasha(chart.jdUt, { lagnaSignIndex: 2, longitudesDeg: Object.values(longitudes) }));
+  // Without a lagna (birth time unknown) there is no Chara dasha.
+  assert.throws(() => charaOf(chartFromLongitudes(longitudes, null)), /lagna/);
 });

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { jdUtFromCalendar } from '../../../src/time/instant.ts';
-import { kaalSarpDosha, manglikDosha, sadeSatiAt, sadeSatiStatus, spanEndJdUt } from '../../../src/domain/doshas/index.ts';
+import { chartFromLongitudes } from '../../../src/domain/chart/index.ts';
+import { kaalSarpDosha, kaalSarpOf, manglikDosha, manglikOf, sadeSatiAt, sadeSatiOf, sadeSatiStatus, spanEndJdUt } from '../../../src/domain/doshas/index.ts';
 
 /** Longitude at `deg` degrees into sign `sign` (0 = Aries). */
 const at = (sign: number, deg = 15): number => sign * 30 + deg;
@@ -103,4 +104,20 @@ test('Sade Sati for a Capricorn Moon in mid-2022 is in its setting phase and end
   const aq = sadeSatiAt(10, jdUtFromCalendar(2022, 6, 1));
   assert.equal(aq.phase, 'peak');
   assert.ok(aq.endJdUt! > ref + 365);
+});
+
+test('Manglik, Kaal Sarp and Sade Sati read the chart model: the same answers as the rules from its longitudes', () => {
+  // Lagna Cancer, Mars Aquarius, Moon Leo, Venus Pisces, Jupiter Cancer: the `n` case above (high, uncancelled).
+  const longitudes = { sun: at(0), moon: at(4), mars: at(10), mercury: at(1), jupiter: at(3), venus: at(11), saturn: at(6), rahu: at(9, 10), ketu: at(3, 10) };
+  const chart = chartFromLongitudes(longitudes, at(3));
+  const m = manglikOf(chart);
+  assert.deepEqual([m.houseFromLagna, m.houseFromMoon, m.houseFromVenus, m.severity], [8, 7, 12, 'high']);
+  assert.equal(manglikOf(chartFromLongitudes(longitudes, null)).houseFromLagna, null);
+  const k = kaalSarpOf(chart);
+  assert.deepEqual(k, kaalSarpDosha([at(0), at(4), at(10), at(1), at(3), at(11), at(6)], at(9, 10), 3));
+  // Rahu in Capricorn is the 7th house from a Cancer lagna.
+  assert.equal(k.rahuHouse, 7);
+  assert.equal(kaalSarpOf(chartFromLongitudes(longitudes, null)).rahuHouse, null);
+  const jdUt = jdUtFromCalendar(2022, 6, 1);
+  assert.deepEqual(sadeSatiOf(chart, jdUt), sadeSatiAt(4, jdUt));
 });

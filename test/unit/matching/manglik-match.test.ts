@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { manglikDosha } from '../../../src/domain/doshas/index.ts';
-import { manglikMatch } from '../../../src/domain/matching/index.ts';
+import { chartFromLongitudes } from '../../../src/domain/chart/index.ts';
+import { manglikDosha, manglikOf } from '../../../src/domain/doshas/index.ts';
+import { ashtakoot, ashtakootOf, manglikMatch, manglikMatchOf, moonProfile } from '../../../src/domain/matching/index.ts';
 
 const at = (sign: number): number => sign * 30 + 15;
 
@@ -15,4 +16,13 @@ test('Manglik match: both, one or neither', () => {
   assert.deepEqual([manglikMatch(m, m).bothManglik, manglikMatch(m, m).compatible], [true, true]);
   assert.deepEqual([manglikMatch(m, n).bothManglik, manglikMatch(m, n).compatible], [false, false]);
   assert.deepEqual([manglikMatch(n, n).bothManglik, manglikMatch(n, n).compatible], [false, true]);
+});
+
+test('the matches read the chart model of each person: the Moons for Ashtakoot, the Manglik result of each chart', () => {
+  const groom = chartFromLongitudes({ sun: at(0), moon: 47.5, mars: at(10), mercury: at(1), jupiter: at(3), venus: at(11), saturn: at(6), rahu: at(9), ketu: at(3) }, at(3));
+  const bride = chartFromLongitudes({ sun: at(5), moon: 201.25, mars: at(2), mercury: at(5), jupiter: at(3), venus: at(0), saturn: at(6), rahu: at(1), ketu: at(7) }, null);
+  const a = ashtakootOf(groom, bride);
+  assert.deepEqual(a, { ...ashtakoot(moonProfile(47.5), moonProfile(201.25)), personA: moonProfile(47.5), personB: moonProfile(201.25) });
+  assert.deepEqual(manglikMatchOf(groom, bride), manglikMatch(manglikOf(groom), manglikOf(bride)));
+  assert.equal(manglikMatchOf(groom, bride).personB.houseFromLagna, null);
 });

@@ -1,0 +1,7 @@
+/** The dasha group: Vimshottari (periods, running), Yogini and Chara (docs/dashas.md). */
+import { dashaChara } from './chara.ts';
+import { dashaVimshottariCurrent } from './vimshottari-current.ts';
+import { dashaVimshottari } from './vimshottari.ts';
+import { dashaYogini } from './yogini.ts';
+
+export const dashaOperations = [dashaVimshottari, dashaVimshottariCurrent, dashaYogini, dashaChara];

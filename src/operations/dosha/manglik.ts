@@ -1,0 +1,53 @@
+/** POST /v1/dosha/manglik: Manglik dosha from the lagna, Moon and Venus (docs/doshas.md). */
+import { Type, type Static } from '@sinclair/typebox';
+import { timeUnknownWarning } from '../../core/warnings.ts';
+import { manglikOf, type ManglikResult } from '../../domain/doshas/index.ts';
+import { chartAsGiven } from '../birth-chart.ts';
+import { chartMeta, resolveBirthRequest, type BirthTask } from '../birth.ts';
+import { defineOperation, SECRET } from '../define.ts';
+import { BirthRequest } from '../schemas.ts';
+
+/** A whole-sign house 1..12, or null when its reference is unknown. */
+export const House = Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]);
+
+/** A Manglik result as answered (also each person's in the Manglik match). */
+export const ManglikData = Type.Object({
+  manglik: Type.Boolean(),
+  severity: Type.Union(['none', 'low', 'medium', 'high', 'cancelled'].map((s) => Type.Literal(s))),
+  house_from_lagna: House,
+  house_from_moon: House,
+  house_from_venus: House,
+  afflicted_from: Type.Array(Type.String({ examples: ['lagna'] })),
+  cancellations: Type.Array(Type.String({ examples: ['jupiter_conjunct_or_aspecting_mars'] })),
+});
+
+/** The API shape of a Manglik result. */
+export function manglikData(r: ManglikResult): Static<typeof ManglikData> {
+  return {
+    manglik: r.manglik,
+    severity: r.severity,
+    house_from_lagna: r.houseFromLagna,
+    house_from_moon: r.houseFromMoon,
+    house_from_venus: r.houseFromVenus,
+    afflicted_from: r.afflictedFrom,
+    cancellations: r.cancellations,
+  };
+}
+
+const NO_LAGNA = timeUnknownWarning(['house_from_lagna'], 'Birth time unknown: no lagna, so Mars is read from the Moon and Venus only (Moon at local noon)');
+
+export const doshaManglik = defineOperation({
+  id: 'doshaManglik', method: 'POST', path: '/v1/dosha/manglik', credits: 1, keys: SECRET, group: 'dosha',
+  summary: 'Manglik dosha',
+  description: 'Mars in houses 1, 2, 4, 7, 8, 12 from the lagna, Moon and Venus, with severity and named cancellations.',
+  input: BirthRequest, output: ManglikData,
+  async prepare(input, ctx) {
+    const request = await resolveBirthRequest(input, ctx);
+    const task: BirthTask = { birth: request.resolved.moment, options: request.options };
+    return { task, meta: chartMeta(request) };
+  },
+  compute(task: BirthTask) {
+    const chart = chartAsGiven(task.birth, task.options);
+    return { data: manglikData(manglikOf(chart)), warnings: task.birth.timeAccuracy === 'unknown' ? [NO_LAGNA] : [] };
+  },
+});

@@ -1,0 +1,64 @@
+/** POST /v1/dosha/sade-sati: Sade Sati or dhaiya at a moment, with the end of the running span (docs/doshas.md). */
+import { Type } from '@sinclair/typebox';
+import type { BirthMoment } from '../../core/birth.ts';
+import { SIGNS } from '../../core/glossary.ts';
+import { timeUnknownWarning } from '../../core/warnings.ts';
+import { SADE_SATI_MEANINGS, sadeSatiOf } from '../../domain/doshas/index.ts';
+import { atJdUt, offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
+import { chartAsGiven } from '../birth-chart.ts';
+import { chartMeta, resolveBirthRequest } from '../birth.ts';
+import { defineOperation, SECRET } from '../define.ts';
+import { BirthAtRequest, DateTimeString } from '../schemas.ts';
+
+export const SadeSatiData = Type.Object({
+  at: DateTimeString,
+  active: Type.Boolean(), sade_sati: Type.Boolean(), dhaiya: Type.Boolean(),
+  phase: Type.Union([...['rising', 'peak', 'setting', 'kantaka', 'ashtama'].map((s) => Type.Literal(s)), Type.Null()]),
+  end_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  end: Type.Union([DateTimeString, Type.Null()]),
+  saturn_sign: Type.String(), moon_sign: Type.String(),
+  saturn_house_from_moon: Type.Integer({ minimum: 1, maximum: 12 }),
+  meaning: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** A transit reading, like the panchang: Lahiri whatever the request's options say (meta says so too). */
+const SADE_SATI_AYANAMSA = 'lahiri';
+
+export interface SadeSatiTask {
+  birth: BirthMoment;
+  atJdUt: number;
+}
+
+const MOON_AT_NOON = timeUnknownWarning([], 'Birth time unknown: the natal Moon sign is taken at local noon');
+
+export const doshaSadeSati = defineOperation({
+  id: 'doshaSadeSati', method: 'POST', path: '/v1/dosha/sade-sati', credits: 1, keys: SECRET, group: 'dosha',
+  summary: 'Sade Sati',
+  description: "Sade Sati or dhaiya at `at` (default now): phase, end date from Saturn's ingresses, Saturn and Moon signs.",
+  input: BirthAtRequest, output: SadeSatiData,
+  async prepare(input, ctx) {
+    const request = await resolveBirthRequest(input, ctx);
+    const task: SadeSatiTask = { birth: request.resolved.moment, atJdUt: atJdUt(input.at, ctx.now()) };
+    return { task, meta: { ...chartMeta(request), ayanamsa: SADE_SATI_AYANAMSA } };
+  },
+  compute(task: SadeSatiTask) {
+    const r = sadeSatiOf(chartAsGiven(task.birth, { ayanamsa: SADE_SATI_AYANAMSA }), task.atJdUt);
+    const offset = offsetMinutesAtZone(task.birth.timezoneName);
+    return {
+      data: {
+        at: renderLocal(task.atJdUt, offset, 'minute'),
+        active: r.active,
+        sade_sati: r.sadeSati,
+        dhaiya: r.dhaiya,
+        phase: r.phase,
+        end_date: r.endJdUt === null ? null : renderLocal(r.endJdUt, offset, 'minute').slice(0, 10),
+        end: r.endJdUt === null ? null : renderLocal(r.endJdUt, offset, 'minute'),
+        saturn_sign: SIGNS[r.saturnSignIndex]!.id,
+        moon_sign: SIGNS[r.moonSignIndex]!.id,
+        saturn_house_from_moon: r.houseFromMoon,
+        meaning: r.phase === null ? null : SADE_SATI_MEANINGS[r.phase],
+      },
+      warnings: task.birth.timeAccuracy === 'unknown' ? [MOON_AT_NOON] : [],
+    };
+  },
+});

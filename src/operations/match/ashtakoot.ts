@@ -1,0 +1,54 @@
+/** POST /v1/match/ashtakoot: Ashtakoota guna milan, 36 points, with nadi and bhakoot doshas (docs/matching.md). */
+import { Type } from '@sinclair/typebox';
+import { ashtakootOf, KOOTA_LABELS, type MoonProfile } from '../../domain/matching/index.ts';
+import { chartAsGiven } from '../birth-chart.ts';
+import { defineOperation, SECRET } from '../define.ts';
+import { PersonPairRequest } from '../schemas.ts';
+import { preparePair, timeUnknownWarnings, type PairTask } from './pair.ts';
+
+const Person = Type.Object({
+  rashi: Type.String(), nakshatra: Type.String(), pada: Type.Integer({ minimum: 1, maximum: 4 }), gana: Type.String(), nadi: Type.String(),
+  yoni: Type.String(), varna: Type.String(), vashya: Type.String(),
+});
+export const AshtakootData = Type.Object({
+  total: Type.Number({ minimum: 0, maximum: 36 }),
+  max: Type.Literal(36),
+  verdict: Type.Union(['excellent', 'good', 'average', 'not_recommended'].map((s) => Type.Literal(s))),
+  conclusion: Type.String(),
+  kootas: Type.Array(Type.Object({ name: Type.String(), label: Type.String(), note: Type.String(), score: Type.Number(), max: Type.Number() }),
+    { minItems: 8, maxItems: 8 }),
+  doshas: Type.Object({
+    nadi: Type.Boolean(), bhakoot: Type.Boolean(),
+    nadi_exception: Type.Union([Type.String(), Type.Null()]), bhakoot_exception: Type.Union([Type.String(), Type.Null()]),
+  }),
+  person_a: Person,
+  person_b: Person,
+});
+
+function person(p: MoonProfile) {
+  return { rashi: p.rashi, nakshatra: p.nakshatra, pada: p.padaNumber, gana: p.gana, nadi: p.nadi, yoni: p.yoni, varna: p.varna, vashya: p.vashya };
+}
+
+export const matchAshtakoot = defineOperation({
+  id: 'matchAshtakoot', method: 'POST', path: '/v1/match/ashtakoot', credits: 1, keys: SECRET, group: 'match',
+  summary: 'Ashtakoot matching',
+  description: 'Ashtakoota guna milan (36 points) with nadi and bhakoot doshas and their exceptions; person_a is read as the groom.',
+  input: PersonPairRequest, output: AshtakootData,
+  prepare: preparePair,
+  compute(task: PairTask) {
+    const r = ashtakootOf(chartAsGiven(task.personA, task.options), chartAsGiven(task.personB, task.options));
+    return {
+      data: {
+        total: r.total,
+        max: 36 as const,
+        verdict: r.verdict,
+        conclusion: r.conclusion,
+        kootas: r.kootas.map((k) => ({ name: k.name, label: KOOTA_LABELS[k.name][task.options.lang], note: k.note, score: k.score, max: k.max })),
+        doshas: { nadi: r.doshas.nadi, bhakoot: r.doshas.bhakoot, nadi_exception: r.doshas.nadiException, bhakoot_exception: r.doshas.bhakootException },
+        person_a: person(r.personA),
+        person_b: person(r.personB),
+      },
+      warnings: timeUnknownWarnings(task, []),
+    };
+  },
+});

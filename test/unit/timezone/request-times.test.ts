@@ -1,0 +1,35 @@
+/**
+ * The request's date and date-time texts as UT Julian days (src/time/local.ts):
+ * local midnights of a YYYY-MM-DD in a zone, and `at` within the ephemeris years.
+ * Offsets from the tz source (https://github.com/eggert/tz, `europe`:
+ * EU rule, 2026 summer time from 29 March to 25 October; `asia`: Asia/Kolkata
+ * +05:30 since 1945).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ApiError } from '../../../src/core/errors.ts';
+import { atJdUt, jdUtFromDate, zoneMidnightJdUt } from '../../../src/time/index.ts';
+
+const jd = (iso: string): number => jdUtFromDate(new Date(iso));
+
+test('local midnight of a date in a zone, and of the day after', () => {
+  assert.equal(zoneMidnightJdUt('2026-01-15', 'Asia/Kolkata'), jd('2026-01-14T18:30:00Z'));
+  assert.equal(zoneMidnightJdUt('2026-01-15', '+05:30'), jd('2026-01-14T18:30:00Z'));
+  assert.equal(zoneMidnightJdUt('2026-01-15', '-03:00', 1), jd('2026-01-16T03:00:00Z'));
+  // Summer time in London: midnight is 23:00 UTC the day before; across the month end.
+  assert.equal(zoneMidnightJdUt('2026-07-31', 'Europe/London', 1), jd('2026-07-31T23:00:00Z'));
+  // The day of the October change runs from 23:00 UTC to 00:00 UTC the next day: 25 hours.
+  assert.equal(zoneMidnightJdUt('2026-10-25', 'Europe/London'), jd('2026-10-24T23:00:00Z'));
+  assert.equal(zoneMidnightJdUt('2026-10-25', 'Europe/London', 1), jd('2026-10-26T00:00:00Z'));
+});
+
+test('`at`: the moment given or now, refused outside the years 1800 to 2399', () => {
+  assert.equal(atJdUt('2026-11-21T05:30:00+05:30', 0), jd('2026-11-21T00:00:00Z'));
+  const now = Date.UTC(2026, 10, 23, 12);
+  assert.equal(atJdUt(undefined, now), jdUtFromDate(new Date(now)));
+  assert.equal(atJdUt('1800-01-01T00:00:00Z', 0), 2_378_496.5);
+  for (const bad of ['2400-01-01T00:00:00Z', '1799-12-31T23:59:59Z']) {
+    assert.throws(() => atJdUt(bad, 0), (e: unknown) => e instanceof ApiError && e.param === 'at'
+      && e.message === `Expected a date-time in the years 1800 to 2399 for at but received "${bad}"`);
+  }
+});
