@@ -6,12 +6,18 @@
  * (docs/adding-an-operation.md).
  */
 import type { AnyOperation } from './define.ts';
+import { calendarOperations } from './calendar/index.ts';
+import { muhuratOperations } from './muhurat/index.ts';
 import { numerologyOperations } from './numerology/index.ts';
+import { panchangOperations } from './panchang/index.ts';
 import { platformOperations } from './platform/index.ts';
 
 export const OPERATIONS: readonly AnyOperation[] = [
   ...platformOperations,
   ...numerologyOperations,
+  ...panchangOperations,
+  ...muhuratOperations,
+  ...calendarOperations,
 ];
 
 const byId = new Map(OPERATIONS.map((op) => [op.id, op]));

@@ -5,7 +5,6 @@
  */
 import { findLunarEvents, grahaPositions, type LunarEventKind, type PositionOptions } from '../native/ephemeris.ts';
 import { planetPositions } from './tasks/planets.ts';
-import { panchangTasks } from './tasks/panchang.ts';
 import { dashaTasks } from './tasks/dashas.ts';
 import { doshaTasks } from './tasks/doshas.ts';
 import { matchingTasks } from './tasks/matching.ts';
@@ -27,7 +26,6 @@ const namedTasks = {
   },
   /** POST /v1/planets/positions. */
   planetPositions,
-  ...panchangTasks,
   ...dashaTasks, ...doshaTasks, ...matchingTasks,
   ...kundliTasks,
 } satisfies Record<string, (input: never) => unknown>;

@@ -4,7 +4,6 @@
  */
 import type { Route } from '../route.ts';
 import { planetsRoutes } from './planets.ts';
-import { panchangRoutes } from './panchang.ts';
 import { kundliRoutes } from './kundli.ts';
 import { dashaRoutes } from './dashas.ts';
 import { doshaRoutes } from './doshas.ts';
@@ -17,7 +16,6 @@ export const ALL_ROUTES: readonly Route[] = [
   ...OPERATIONS.map(routeOf),
   ...placesRoutes,
   ...planetsRoutes,
-  ...panchangRoutes,
   ...kundliRoutes,
   ...dashaRoutes, ...doshaRoutes, ...matchingRoutes,
 ];
