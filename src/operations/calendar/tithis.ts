@@ -34,8 +34,8 @@ export interface TithiCalendarTask extends QueryPlace {
 export const calendarTithis = defineOperation({
   id: 'calendarTithis', method: 'GET', path: '/v1/calendar/tithis', credits: 1, keys: PUBLISHABLE, group: 'calendar',
   summary: 'Tithis of a date range',
-  description: 'Every tithi overlapping the local days from..to (both included, at most 62 days), start and end to the minute, and '
-    + 'the tithi at each local sunrise. 400 on `lat` where the Sun does not rise on one of the days.',
+  description: `Every tithi overlapping the local days from..to (both included, at most ${MAX_CALENDAR_DAYS} days), start and end to `
+    + 'the minute, and the tithi at each local sunrise. 400 on `lat` where the Sun does not rise on one of the days.',
   input: TithiCalendarQuery, output: TithiCalendarData,
   // Parameters first (400), then the place (404).
   prepare(query, ctx): { task: TithiCalendarTask } {
