@@ -11,7 +11,10 @@ import { performance } from 'node:perf_hooks';
 import { availableParallelism, cpus } from 'node:os';
 import { addDays, isoDate, panchangDays, panchangOf, tithiCalendar } from '../src/domain/panchang/index.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
-import { panchangData } from '../src/workers/tasks/panchang.ts';
+import { calendarTithis } from '../src/operations/calendar/tithis.ts';
+import { panchangChoghadiya } from '../src/operations/panchang/choghadiya.ts';
+import { panchangHora } from '../src/operations/panchang/hora.ts';
+import { panchang } from '../src/operations/panchang/panchang.ts';
 import { initEphemeris } from '../src/native/ephemeris.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
 
@@ -51,19 +54,19 @@ async function main(): Promise<void> {
   print(measure('panchang domain, 1 day x 365 (New Delhi, 2026)', 365, (i) => panchangOf(addDays(first, i), delhi, ist)));
   print(measure('panchang domain, 365 days in one batch call', 20, () => panchangDays(first, 365, delhi, ist)));
   print(measure('panchang task (rendered data), 1 day x 365', 365,
-    (i) => panchangData.panchang({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
+    (i) => panchang.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' })));
   print(measure('tithi calendar domain, 62 days x 100 places', 100, (i) => {
     const p = PLACES[i]!;
     return tithiCalendar(first, 62, p, offsetMinutesAtZone(p.timezone));
   }));
   print(measure('tithi calendar task (rendered data), 62 days x 100 places', 100, (i) => {
     const p = PLACES[i]!;
-    return panchangData.tithiCalendar({ from: '2026-01-01', to: '2026-03-03', ...p });
+    return calendarTithis.compute({ from: '2026-01-01', to: '2026-03-03', ...p });
   }));
   print(measure('choghadiya task, 1 day x 365', 365,
-    (i) => panchangData.choghadiya({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
+    (i) => panchangChoghadiya.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' })));
   print(measure('hora task, 1 day x 365', 365,
-    (i) => panchangData.hora({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata' })));
+    (i) => panchangHora.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' })));
 
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }

@@ -134,7 +134,9 @@ export function tithiTerm(tithiIndex: number): Term {
   if (tithiIndex === 29) return TITHI_NAMES[15]!;
   return TITHI_NAMES[tithiIndex % 15]!;
 }
-export function pakshaOf(tithiIndex: number): Term {
+export type PakshaName = (typeof PAKSHAS)[number]['id'];
+
+export function pakshaOf(tithiIndex: number): Term<PakshaName> {
   return PAKSHAS[tithiIndex < 15 ? 0 : 1]!;
 }
 

@@ -6,10 +6,13 @@
  * (docs/adding-an-operation.md).
  */
 import type { AnyOperation } from './define.ts';
+import { calendarOperations } from './calendar/index.ts';
 import { dashaOperations } from './dasha/index.ts';
 import { doshaOperations } from './dosha/index.ts';
 import { matchOperations } from './match/index.ts';
+import { muhuratOperations } from './muhurat/index.ts';
 import { numerologyOperations } from './numerology/index.ts';
+import { panchangOperations } from './panchang/index.ts';
 import { placesOperations } from './places/index.ts';
 import { platformOperations } from './platform/index.ts';
 
@@ -20,6 +23,9 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...doshaOperations,
   ...matchOperations,
   ...numerologyOperations,
+  ...panchangOperations,
+  ...muhuratOperations,
+  ...calendarOperations,
 ];
 
 const byId = new Map(OPERATIONS.map((op) => [op.id, op]));

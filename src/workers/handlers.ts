@@ -5,7 +5,6 @@
  */
 import { findLunarEvents, grahaPositions, type LunarEventKind, type PositionOptions } from '../native/ephemeris.ts';
 import { planetPositions } from './tasks/planets.ts';
-import { panchangTasks } from './tasks/panchang.ts';
 import { kundliTasks } from './tasks/kundli.ts';
 import { OPERATIONS } from '../operations/index.ts';
 import { serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
@@ -24,7 +23,6 @@ const namedTasks = {
   },
   /** POST /v1/planets/positions. */
   planetPositions,
-  ...panchangTasks,
   ...kundliTasks,
 } satisfies Record<string, (input: never) => unknown>;
 

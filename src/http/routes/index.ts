@@ -4,7 +4,6 @@
  */
 import type { Route } from '../route.ts';
 import { planetsRoutes } from './planets.ts';
-import { panchangRoutes } from './panchang.ts';
 import { kundliRoutes } from './kundli.ts';
 import { OPERATIONS } from '../../operations/index.ts';
 import { routeOf } from '../operation-route.ts';
@@ -12,6 +11,5 @@ import { routeOf } from '../operation-route.ts';
 export const ALL_ROUTES: readonly Route[] = [
   ...OPERATIONS.map(routeOf),
   ...planetsRoutes,
-  ...panchangRoutes,
   ...kundliRoutes,
 ];

@@ -5,13 +5,20 @@ import {
   panchangDays, sunFrame, tithiCalendar, CHOGHADIYAS, MUHURAT_ACTIVITIES, RAHU_KAAL_EIGHTH, GULIKA_KAAL_EIGHTH, YAMAGANDA_EIGHTH,
 } from '../../../src/domain/panchang/index.ts';
 import { offsetMinutesAtZone, renderLocal } from '../../../src/time/local.ts';
-import { panchangData } from '../../../src/workers/tasks/panchang.ts';
+import type { Answer } from '../../../src/operations/define.ts';
+import { muhuratActivities } from '../../../src/operations/muhurat/activities.ts';
+import { panchang } from '../../../src/operations/panchang/panchang.ts';
 import { ApiError } from '../../../src/core/errors.ts';
 import { jdUtFromDate, MINUTE_DAYS } from '../../../src/time/instant.ts';
 
 const delhi = { latitudeDeg: 28.6358, longitudeDeg: 77.2245 };
 const ist = offsetMinutesAtZone('Asia/Kolkata');
 const newYork = offsetMinutesAtZone('America/New_York');
+
+/** The data of an operation's answer (parsed when the answer is JSON text). */
+function dataOf<T>(answer: Answer<T>): T {
+  return 'data' in answer ? answer.data : JSON.parse(answer.dataJson) as T;
+}
 
 // Source: astromatics.in "Rahu Kaal" and divineastro.in "Rahu Kalam - Actual
 // Timing" (6:00-18:00 table), Sunday first: Rahu 16:30, 7:30, 15:00, 12:00,
@@ -86,7 +93,7 @@ test('a 25-hour fall-back day has one sunrise and one sunset and 16 choghadiyas 
 });
 
 test('the panchang of a DST day renders sunrise in daylight time and reads limbs at local noon', () => {
-  const data = panchangData.panchang({ date: '2025-07-04', latitudeDeg: 40.7128, longitudeDeg: -74.006, timezone: 'America/New_York' });
+  const data = dataOf(panchang.compute({ date: '2025-07-04', latitudeDeg: 40.7128, longitudeDeg: -74.006, timezone: 'America/New_York', lang: 'en' }));
   assert.match(data.sunrise, /^2025-07-04T05:\d\d:\d\d-04:00$/);
   assert.equal(data.timezone.utc_offset, '-04:00');
   assert.ok(data.tithi.start < data.tithi.end);
@@ -148,11 +155,11 @@ test('the tithi calendar refuses more than 62 days and covers every tithi touchi
 test('muhurat activities are the eight ids of the spec', () => {
   assert.deepEqual(MUHURAT_ACTIVITIES.map((a) => a.id),
     ['marriage', 'griha-pravesh', 'business', 'vehicle', 'travel', 'education', 'namkaran', 'property']);
-  assert.equal(panchangData.muhuratActivities({ lang: 'hi' }).activities[0]!.label, 'विवाह');
+  assert.equal(dataOf(muhuratActivities.compute({ lang: 'hi' })).activities[0]!.label, 'विवाह');
 });
 
 test('lang=hi gives Hindi labels and keeps English ids', () => {
-  const data = panchangData.panchang({ date: '2022-01-26', ...delhi, timezone: 'Asia/Kolkata', lang: 'hi' });
+  const data = dataOf(panchang.compute({ date: '2022-01-26', ...delhi, timezone: 'Asia/Kolkata', lang: 'hi' }));
   assert.equal(data.vara.name, 'wednesday');
   assert.equal(data.vara.label, 'बुधवार');
   assert.equal(data.tithi.name, 'navami');

@@ -72,6 +72,29 @@ describe('GET /v1/panchang', () => {
     assert.match(a.json.data.sunrise, /-04:00$/);
   });
 
+  test('the clock change of London (2026-03-29, 01:00 UTC) shows in each moment\'s own offset', async () => {
+    const london = 'lat=51.5074&lon=-0.1278';
+    const eve = await call(t.url, `/v1/panchang?date=2026-03-28&${london}`, { key: live.key });
+    assert.equal(eve.status, 200, eve.text);
+    assert.deepEqual(eve.json.data.timezone, { name: 'Europe/London', utc_offset: '+00:00' });
+    assert.match(eve.json.data.sunrise, /^2026-03-28T05:4\d:\d\d\+00:00$/);
+    // The tithi in force at noon ends after the change (02:16 UTC on the 29th).
+    assert.match(eve.json.data.tithi.end, /^2026-03-29T03:\d\d:\d\d\+01:00$/);
+    const day = await call(t.url, `/v1/panchang?date=2026-03-29&${london}`, { key: live.key });
+    assert.equal(day.status, 200, day.text);
+    assert.deepEqual(day.json.data.timezone, { name: 'Europe/London', utc_offset: '+01:00' });
+    assert.match(day.json.data.sunrise, /^2026-03-29T06:4\d:\d\d\+01:00$/);
+    assert.match(day.json.data.sunset, /^2026-03-29T19:\d\d:\d\d\+01:00$/);
+    // The night of the 28th spans the change: horas start in GMT and end in BST, without a gap.
+    const h = await call(t.url, `/v1/panchang/hora?date=2026-03-28&${london}`, { key: live.key });
+    assert.equal(h.status, 200, h.text);
+    const horas = h.json.data.horas;
+    assert.match(horas[0].start, /\+00:00$/);
+    assert.equal(horas[23].end, day.json.data.sunrise);
+    assert.equal(h.json.data.next_sunrise, day.json.data.sunrise);
+    for (let i = 1; i < 24; i += 1) assert.equal(horas[i].start, horas[i - 1].end);
+  });
+
   test('lang=hi gives Hindi labels and English ids', async () => {
     const a = await call(t.url, `/v1/panchang?date=2022-01-26&${DELHI}&lang=hi`, { key: live.key });
     assert.equal(a.json.data.vara.label, 'बुधवार');

@@ -1,0 +1,63 @@
+/** GET /v1/calendar/tithis: every tithi of up to 62 local days and the tithi at each sunrise (docs/panchang.md). */
+import { Type, type Static } from '@sinclair/typebox';
+import { errors } from '../../core/errors.ts';
+import { pakshaOf, tithiTerm } from '../../core/glossary.ts';
+import { MAX_CALENDAR_DAYS, tithiCalendar, type Span } from '../../domain/panchang/index.ts';
+import { daysBetween, isoDate, offsetMinutesAtZone } from '../../time/index.ts';
+import { defineOperation, PUBLISHABLE } from '../define.ts';
+import { DateString, DateTimeString } from '../schemas.ts';
+import { checkDateRange, civilDate, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, SpanFields,
+  type QueryPlace } from '../panchang/place-day.ts';
+
+export const TithiCalendarQuery = Type.Object({
+  from: DateString,
+  to: DateString,
+  ...QueryPlaceFields,
+}, { additionalProperties: false, title: 'TithiCalendarQuery',
+  description: `from..to inclusive, at most ${MAX_CALENDAR_DAYS} days; lat and lon, or place_id` });
+export type TithiCalendarQuery = Static<typeof TithiCalendarQuery>;
+
+const TithiRef = { number: Type.Integer({ minimum: 1, maximum: 30 }), id: Type.String(), paksha: Paksha };
+export const TithiCalendarData = Type.Object({
+  from: DateString,
+  to: DateString,
+  tithis: Type.Array(Type.Object({ ...TithiRef, ...SpanFields })),
+  sunrise_tithis: Type.Array(Type.Object({ date: DateString, sunrise: DateTimeString, tithi: Type.Object(TithiRef) })),
+}, { title: 'TithiCalendar' });
+
+/** The calendar's task: the range (checked to span 1..62 days) and the resolved place. */
+export interface TithiCalendarTask extends QueryPlace {
+  from: string;
+  to: string;
+}
+
+export const calendarTithis = defineOperation({
+  id: 'calendarTithis', method: 'GET', path: '/v1/calendar/tithis', credits: 1, keys: PUBLISHABLE, group: 'calendar',
+  summary: 'Tithis of a date range',
+  description: `Every tithi overlapping the local days from..to (both included, at most ${MAX_CALENDAR_DAYS} days), start and end to `
+    + 'the minute, and the tithi at each local sunrise. 400 on `lat` where the Sun does not rise on one of the days.',
+  input: TithiCalendarQuery, output: TithiCalendarData,
+  // Parameters first (400), then the place (404).
+  prepare(query, ctx): { task: TithiCalendarTask } {
+    const days = checkDateRange('from', query.from, query.to);
+    if (days > MAX_CALENDAR_DAYS) {
+      throw errors.invalidParameterMessage('to', `Expected to at most ${MAX_CALENDAR_DAYS} days from from, both included, but received ${days} days`);
+    }
+    return { task: { from: query.from, to: query.to, ...resolveQueryPlace(query, ctx) } };
+  },
+  compute(task: TithiCalendarTask) {
+    const from = civilDate(task.from);
+    const offset = offsetMinutesAtZone(task.timezone);
+    const calendar = tithiCalendar(from, daysBetween(from, civilDate(task.to)) + 1,
+      { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset);
+    const minute = localRenderer(offset, 'minute');
+    const second = localRenderer(offset);
+    const tithiOf = (s: Span) => ({ number: s.index + 1, id: tithiTerm(s.index).id, paksha: pakshaOf(s.index).id });
+    return { data: {
+      from: task.from,
+      to: task.to,
+      tithis: calendar.tithis.map((s) => ({ ...tithiOf(s), start: minute.at(s.startJdUt), end: minute.at(s.endJdUt) })),
+      sunrise_tithis: calendar.sunriseTithis.map((d) => ({ date: isoDate(d.date), sunrise: second.at(d.sunriseJdUt), tithi: tithiOf(d.tithi) })),
+    } };
+  },
+});

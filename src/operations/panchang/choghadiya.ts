@@ -1,0 +1,34 @@
+/** GET /v1/panchang/choghadiya: the 16 choghadiyas of a local day (docs/panchang.md). */
+import { Type } from '@sinclair/typebox';
+import { label } from '../../core/glossary.ts';
+import { choghadiyasOf } from '../../domain/panchang/index.ts';
+import { defineOperation, PUBLISHABLE } from '../define.ts';
+import { DateString, literals } from '../schemas.ts';
+import { PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type PlaceDayTask } from './place-day.ts';
+
+export const ChoghadiyaData = Type.Object({
+  date: DateString,
+  periods: Type.Array(Type.Object({
+    name: Type.String(), label: Type.String(),
+    quality: literals(['excellent', 'good', 'neutral', 'caution', 'avoid'] as const),
+    part: literals(['day', 'night'] as const), ...SpanFields,
+  }), { minItems: 16, maxItems: 16 }),
+}, { title: 'Choghadiya' });
+
+export const panchangChoghadiya = defineOperation({
+  id: 'panchangChoghadiya', method: 'GET', path: '/v1/panchang/choghadiya', credits: 1, keys: PUBLISHABLE, group: 'panchang',
+  summary: 'Choghadiya periods',
+  description: 'The 16 choghadiyas: 8 from sunrise to sunset and 8 from sunset to the next sunrise, in the standard weekday '
+    + 'sequences, with quality excellent (Amrit), good (Shubh, Labh), neutral (Char), caution (Udveg) or avoid (Kaal, Rog).',
+  input: PlaceDayQuery, output: ChoghadiyaData,
+  prepare: preparePlaceDay,
+  compute(task: PlaceDayTask) {
+    const { frame, r } = sunDay(task);
+    return { data: {
+      date: task.date,
+      periods: choghadiyasOf(frame).map((p) => ({
+        name: p.term.id, label: label(p.term, task.lang), quality: p.term.quality, part: p.part, start: r.at(p.startJdUt), end: r.at(p.endJdUt),
+      })),
+    } };
+  },
+});

@@ -1,0 +1,137 @@
+/**
+ * What the panchang, muhurat and calendar operations share: the place-and-day
+ * query (`lat`+`lon` or `place_id`, exactly one form; dates within the
+ * ephemeris years), its resolution on the calling thread, and the rendering
+ * of UT Julian days in the place's own clock (docs/panchang.md, Common rules).
+ * The zone is the one GeoNames gives a known place, else the zone at the
+ * coordinates, as for births.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { DEFAULT_LANG, FIRST_YEAR, LAST_YEAR } from '../../core/defaults.ts';
+import { errors } from '../../core/errors.ts';
+import { GRAHAS, label, type Lang } from '../../core/glossary.ts';
+import { lookupPlaceId } from '../../platform/resolve-birth.ts';
+import {
+  MS_PER_DAY, offsetMinutesAtZone, renderLocal, sunFrame, zoneAt,
+  type CivilDate, type OffsetMinutesAt, type Precision,
+} from '../../time/index.ts';
+import type { Span, Window } from '../../domain/panchang/index.ts';
+import type { PrepareContext } from '../context.ts';
+import type { Prepared } from '../define.ts';
+import { DateString, DateTimeString, Latitude, Longitude, TimeWindow, literals } from '../schemas.ts';
+
+const strict = { additionalProperties: false } as const;
+
+// Requests.
+
+export const LangQuery = literals(['en', 'hi'] as const, DEFAULT_LANG);
+
+/** The place fields of a query: `lat` and `lon`, or `place_id`. */
+export const QueryPlaceFields = {
+  lat: Type.Optional(Latitude),
+  lon: Type.Optional(Longitude),
+  place_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+};
+
+/** `date` plus the place as `lat`+`lon` or `place_id`, and `lang`. */
+export const PlaceDayQuery = Type.Object({
+  date: DateString,
+  ...QueryPlaceFields,
+  lang: Type.Optional(LangQuery),
+}, { ...strict, title: 'PlaceDayQuery', description: 'Either lat and lon, or place_id (not both)' });
+export type PlaceDayQuery = Static<typeof PlaceDayQuery>;
+
+/** A resolved query place: coordinates and the zone (IANA name or fixed +HH:MM). */
+export interface QueryPlace {
+  latitudeDeg: number;
+  longitudeDeg: number;
+  timezone: string;
+}
+
+/** `lat`+`lon` or `place_id` (404 on `place_id` when the index does not know it). */
+export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?: string }, ctx: PrepareContext): QueryPlace {
+  const hasCoordinates = query.lat !== undefined || query.lon !== undefined;
+  if (query.place_id !== undefined && hasCoordinates) {
+    throw errors.invalidParameterMessage('place_id', 'Expected either lat and lon or place_id but received both');
+  }
+  if (query.place_id !== undefined) {
+    const record = lookupPlaceId(ctx.places(), query.place_id);
+    if (record === undefined) throw errors.placeIdNotFound('place_id', query.place_id);
+    return { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg,
+      timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg) };
+  }
+  if (query.lat === undefined && query.lon === undefined) {
+    throw errors.invalidParameterMessage('lat', 'Expected lat and lon, or place_id, but received neither');
+  }
+  if (query.lat === undefined) throw errors.invalidParameter('lat', 'a latitude with lon', undefined);
+  if (query.lon === undefined) throw errors.invalidParameter('lon', 'a longitude with lat', undefined);
+  return { latitudeDeg: query.lat, longitudeDeg: query.lon, timezone: zoneAt(query.lat, query.lon) };
+}
+
+/** Unix ms of a schema-valid YYYY-MM-DD, or 400 on `param` for a day that does not exist or lies outside the years offered. */
+function checkDate(param: string, date: string): number {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  const year = Number(date.slice(0, 4));
+  if (!(year >= FIRST_YEAR && year <= LAST_YEAR) || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
+    throw errors.invalidParameter(param, `a real date in the years ${FIRST_YEAR} to ${LAST_YEAR}`, date);
+  }
+  return ms;
+}
+
+/** Checks one date, or a from..to range (`to` on or after `from`); returns the number of days, both ends included. */
+export function checkDateRange(param: string, from: string, to?: string): number {
+  const a = checkDate(param, from);
+  if (to === undefined) return 1;
+  const b = checkDate('to', to);
+  if (b < a) throw errors.invalidParameterMessage('to', `Expected to on or after from (${from}) but received ${JSON.stringify(to)}`);
+  return Math.round((b - a) / MS_PER_DAY) + 1;
+}
+
+/** The task of the place-and-day operations (panchang, choghadiya, hora). */
+export interface PlaceDayTask extends QueryPlace {
+  /** YYYY-MM-DD, the local date at the place. */
+  date: string;
+  lang: Lang;
+}
+
+/** Parameters first (400), then the place (404), as decisions.md orders the checks. */
+export function preparePlaceDay(query: PlaceDayQuery, ctx: PrepareContext): Prepared<PlaceDayTask> {
+  checkDateRange('date', query.date);
+  return { task: { date: query.date, ...resolveQueryPlace(query, ctx), lang: query.lang ?? DEFAULT_LANG } };
+}
+
+// Presentation.
+
+/** A schema-valid YYYY-MM-DD as a civil date. */
+export function civilDate(iso: string): CivilDate {
+  return { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) };
+}
+
+/** Renders UT Julian days, windows and spans as ISO 8601 date-times in the place's clock. */
+export function localRenderer(offset: OffsetMinutesAt, precision: Precision = 'second') {
+  const at = (jdUt: number) => renderLocal(jdUt, offset, precision);
+  const maybe = (jdUt: number) => (Number.isNaN(jdUt) ? null : at(jdUt));
+  const window = (w: Window | null) => (w === null ? null : { start: at(w.startJdUt), end: at(w.endJdUt) });
+  const span = (s: Span) => ({ start: at(s.startJdUt), end: at(s.endJdUt) });
+  return { at, maybe, window, span };
+}
+
+/** The label of a graha id in `lang` (the id itself for an unknown one). */
+export function grahaLabel(id: string, lang: Lang): string {
+  const term = GRAHAS.find((g) => g.id === id);
+  return term === undefined ? id : label(term, lang);
+}
+
+/** The sunrise-to-sunrise frame of a local day and a renderer in the place's clock (400 on `lat` for a polar day). */
+export function sunDay(task: PlaceDayTask) {
+  const offset = offsetMinutesAtZone(task.timezone);
+  const frame = sunFrame(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset);
+  return { frame, r: localRenderer(offset) };
+}
+
+// Responses.
+
+export const Paksha = literals(['shukla', 'krishna'] as const);
+/** `start` and `end` of a span, in the place's clock. */
+export const SpanFields = { start: DateTimeString, end: DateTimeString };
+export const WindowOrNull = Type.Union([TimeWindow, Type.Null()]);
