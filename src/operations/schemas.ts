@@ -10,8 +10,19 @@ import { AYANAMSA_IDS } from '../domain/ayanamsa/index.ts';
 const strict = { additionalProperties: false } as const;
 
 export const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD', examples: ['1990-08-15'] });
-export const DateTimeString = Type.String({ format: 'date-time', description: 'ISO 8601 date-time with offset',
+/** A date-time a request gives: RFC 3339 with its offset (Z or +HH:MM). */
+export const DateTimeInput = Type.String({ format: 'date-time', description: 'ISO 8601 date-time with offset',
   examples: ['2026-11-21T06:00:00+05:30'] });
+/**
+ * A date-time an answer gives: the local time at the place with the UTC
+ * offset in force at that moment. Before standard time that offset is the
+ * local mean time, with seconds (Asia/Kolkata +05:21:10 until 1906), which
+ * RFC 3339 cannot write, hence a pattern rather than the date-time format.
+ */
+export const DateTimeString = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2}(:\\d{2})?$',
+  description: 'ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)',
+  examples: ['2026-11-21T06:00:00+05:30', '1890-01-01T12:00:00+05:21:10'] });
 
 export const Latitude = Type.Number({ minimum: -90, maximum: 90, description: 'Degrees, north positive' });
 export const Longitude = Type.Number({ minimum: -180, maximum: 180, description: 'Degrees, east positive' });
@@ -89,7 +100,7 @@ export type PersonPairRequest = Static<typeof PersonPairRequest>;
 /** `birth`, a moment `at` (default now) and `options`: readings at a moment (running dasha, Sade Sati). */
 export const BirthAtRequest = Type.Object({
   birth: Birth,
-  at: Type.Optional(Type.String({ ...DateTimeString, description: 'The moment; default now' })),
+  at: Type.Optional(Type.String({ ...DateTimeInput, description: 'The moment; default now' })),
   options: Type.Optional(Options),
 }, { ...strict, title: 'BirthAtRequest' });
 export type BirthAtRequest = Static<typeof BirthAtRequest>;
