@@ -6,11 +6,13 @@
  * (docs/adding-an-operation.md).
  */
 import type { AnyOperation } from './define.ts';
+import { kundliOperations } from './kundli/index.ts';
 import { numerologyOperations } from './numerology/index.ts';
 import { platformOperations } from './platform/index.ts';
 
 export const OPERATIONS: readonly AnyOperation[] = [
   ...platformOperations,
+  ...kundliOperations,
   ...numerologyOperations,
 ];
 

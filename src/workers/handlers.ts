@@ -4,12 +4,10 @@
  * Inputs and outputs are structured-clone friendly (plain objects, typed arrays).
  */
 import { findLunarEvents, grahaPositions, type LunarEventKind, type PositionOptions } from '../native/ephemeris.ts';
-import { planetPositions } from './tasks/planets.ts';
 import { panchangTasks } from './tasks/panchang.ts';
 import { dashaTasks } from './tasks/dashas.ts';
 import { doshaTasks } from './tasks/doshas.ts';
 import { matchingTasks } from './tasks/matching.ts';
-import { kundliTasks } from './tasks/kundli.ts';
 import { OPERATIONS } from '../operations/index.ts';
 import { serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
 
@@ -25,11 +23,8 @@ const namedTasks = {
   lunarEvents(input: { startJdUt: number; endJdUt: number; kinds: LunarEventKind[] }) {
     return findLunarEvents(input.startJdUt, input.endJdUt, input.kinds);
   },
-  /** POST /v1/planets/positions. */
-  planetPositions,
   ...panchangTasks,
   ...dashaTasks, ...doshaTasks, ...matchingTasks,
-  ...kundliTasks,
 } satisfies Record<string, (input: never) => unknown>;
 
 /** A task takes plain, structured-clone friendly input and returns the same. */

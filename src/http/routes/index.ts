@@ -3,9 +3,7 @@
  * array of defineRoute() results and is listed here (docs/adding-an-operation.md).
  */
 import type { Route } from '../route.ts';
-import { planetsRoutes } from './planets.ts';
 import { panchangRoutes } from './panchang.ts';
-import { kundliRoutes } from './kundli.ts';
 import { dashaRoutes } from './dashas.ts';
 import { doshaRoutes } from './doshas.ts';
 import { matchingRoutes } from './matching.ts';
@@ -16,8 +14,6 @@ import { placesRoutes } from './places.ts';
 export const ALL_ROUTES: readonly Route[] = [
   ...OPERATIONS.map(routeOf),
   ...placesRoutes,
-  ...planetsRoutes,
   ...panchangRoutes,
-  ...kundliRoutes,
   ...dashaRoutes, ...doshaRoutes, ...matchingRoutes,
 ];
