@@ -5,6 +5,7 @@
  * presentation moves here once src/domain/shadbala returns plain parts.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import type { Warning } from '../../core/warnings.ts';
 import type { Chart } from '../../domain/chart/index.ts';
 import { shadbala } from '../../domain/shadbala/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
@@ -12,7 +13,6 @@ import { BirthRequest } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from './birth-chart.ts';
 import { presentationOf, type Presentation } from './present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
-import type { Warning } from '../../core/warnings.ts';
 
 const n = (d?: string) => Type.Number(d === undefined ? {} : { description: d });
 const on = (d?: string) => Type.Optional(n(d));
