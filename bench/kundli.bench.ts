@@ -1,7 +1,8 @@
 /**
  * Kundli benchmarks (fixed inputs, one untimed warm-up pass per case):
- *   1. the seven kundli operations in-process (runKundli: chart assembly with
- *      its one grahaPositions and one ascendants call, then the operation),
+ *   1. the seven kundli chart operations in-process (each operation's
+ *      `compute`, src/operations/kundli: chart assembly with its one
+ *      grahaPositions and one ascendants call, then the presentation),
  *      500 births each; then, to show where the time goes, the two native
  *      calls alone, sweph positions with and without speeds, and the Fastify
  *      baseline's sweph computation in-process;
@@ -14,7 +15,11 @@
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { BirthMoment } from '../src/core/birth.ts';
-import { KUNDLI_OPERATIONS, runKundli } from '../src/domain/kundli/index.ts';
+import type { AnyOperation } from '../src/operations/define.ts';
+import { kundliOperations } from '../src/operations/kundli/index.ts';
+import { kundli } from '../src/operations/kundli/kundli.ts';
+import { serialiseAnswer } from '../src/operations/run.ts';
+import { resolveOptions } from '../src/operations/schemas.ts';
 import { ascendants, grahaPositions, initEphemeris } from '../src/native/ephemeris.ts';
 import sweph from 'sweph';
 import { computeKundli, type BirthBody } from './baselines/fastify-sweph-kundli.ts';
@@ -25,6 +30,10 @@ import { fixedBirths } from './lib/births.ts';
 const N = Number(process.env.BENCH_BIRTHS) || 500;
 
 const BIRTHS: BirthMoment[] = fixedBirths(N, { utcOffsetMinutes: 0, timezoneName: 'UTC' });
+/** The defaults (Lahiri, true node, en, full). */
+const OPTIONS = resolveOptions(undefined);
+/** The seven operations computed from a birth's chart (planetsPositions takes a moment instead). */
+const CHART_OPERATIONS: readonly AnyOperation[] = kundliOperations.filter((op) => op.id !== 'planetsPositions');
 
 const measure = (name: string, run: (i: number) => unknown): IndexedStats => measureIndexed(name, N, run);
 const print = (s: IndexedStats): void => printIndexed(s, 44);
@@ -33,8 +42,9 @@ async function main(): Promise<void> {
   const info = initEphemeris();
   console.log(`# Kundli bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
     `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  for (const op of KUNDLI_OPERATIONS) {
-    print(measure(`in-process ${op}`, (i) => runKundli(op, { birth: BIRTHS[i]!, ...(op === 'divisional' ? { vargas: ['D1', 'D9', 'D10', 'D60'] } : {}) })));
+  for (const op of CHART_OPERATIONS) {
+    print(measure(`in-process ${op.id}`, (i) => op.compute({ birth: BIRTHS[i]!, options: OPTIONS,
+      ...(op.id === 'kundliDivisional' ? { vargas: ['D1', 'D9', 'D10', 'D60'] } : {}) })));
   }
   // Where the chart's time goes: the two native calls alone, and the baseline's computation.
   print(measure('in-process grahaPositions (1 moment, speeds)', (i) => grahaPositions(Float64Array.of(BIRTHS[i]!.jdUt), { node: 'true' })));
@@ -54,7 +64,8 @@ async function main(): Promise<void> {
   print(measure('in-process baseline sweph kundli (9 calc_ut + houses_ex)', (i) => computeKundli(parsed[i % parsed.length]!)));
   print(measure('in-process baseline: JSON.parse + compute + JSON.stringify', (i) =>
     JSON.stringify({ data: computeKundli(JSON.parse(KUNDLI_BODIES[i % KUNDLI_BODIES.length]!) as BirthBody) })));
-  print(measure('in-process ours: runKundli(kundli) + JSON.stringify', (i) => JSON.stringify(runKundli('kundli', { birth: BIRTHS[i]! }))));
+  print(measure('in-process ours: kundli compute + its JSON (as the pool thread)', (i) =>
+    serialiseAnswer(kundli.compute({ birth: BIRTHS[i]!, options: OPTIONS }))));
   if (process.env.BENCH_HTTP === '0') return;
   const load = loadavg().map((l) => l.toFixed(2)).join(' ');
   const r = await runHttp();

@@ -9,6 +9,7 @@ import type { AnyOperation } from './define.ts';
 import { calendarOperations } from './calendar/index.ts';
 import { dashaOperations } from './dasha/index.ts';
 import { doshaOperations } from './dosha/index.ts';
+import { kundliOperations } from './kundli/index.ts';
 import { matchOperations } from './match/index.ts';
 import { muhuratOperations } from './muhurat/index.ts';
 import { numerologyOperations } from './numerology/index.ts';
@@ -19,13 +20,14 @@ import { platformOperations } from './platform/index.ts';
 export const OPERATIONS: readonly AnyOperation[] = [
   ...platformOperations,
   ...placesOperations,
+  ...kundliOperations,
+  ...panchangOperations,
+  ...muhuratOperations,
+  ...calendarOperations,
   ...dashaOperations,
   ...doshaOperations,
   ...matchOperations,
   ...numerologyOperations,
-  ...panchangOperations,
-  ...muhuratOperations,
-  ...calendarOperations,
 ];
 
 const byId = new Map(OPERATIONS.map((op) => [op.id, op]));

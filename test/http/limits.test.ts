@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { defineRoute } from '../../src/http/route.ts';
-import { planetsRoutes } from '../../src/http/routes/planets.ts';
 import { routeOf } from '../../src/http/operation-route.ts';
+import { planetsPositions } from '../../src/operations/kundli/planets-positions.ts';
 import { platformOperations } from '../../src/operations/platform/index.ts';
 import { BIRTH, call, partialPost, startTestServer, until, type TestServer } from './helpers.ts';
 
@@ -18,7 +18,7 @@ let t: TestServer;
 
 before(async () => {
   t = await startTestServer({
-    clock, demoKey: 'demo_key_for_tests', demoDailyCalls: 3, routes: [...platformOperations.map(routeOf), ...planetsRoutes, activities],
+    clock, demoKey: 'demo_key_for_tests', demoDailyCalls: 3, routes: [...platformOperations.map(routeOf), routeOf(planetsPositions), activities],
     // Free keeps its credits and concurrency but may send many requests a second (the second-window test uses growth).
     planOverrides: { free: { requestsPerSecond: 1000 }, starter: { requestsPerSecond: 1000, concurrentRequests: 1000 } },
   });

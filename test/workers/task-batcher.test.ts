@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Piscina } from 'piscina';
 import { ApiError } from '../../src/core/errors.ts';
+import { kundli } from '../../src/operations/kundli/kundli.ts';
+import { resolveOptions } from '../../src/operations/schemas.ts';
 import type { TaskName } from '../../src/workers/handlers.ts';
 import { createPool } from '../../src/workers/pool.ts';
 import { MAX_CALLS_PER_TASK, TaskBatcher } from '../../src/workers/task-batcher.ts';
@@ -71,12 +73,14 @@ test('any other error in a batch reaches only its own call, as an Error with its
   assert.match(e.stack!, /compute\.worker/);
 });
 
-test('results can come back serialised by the worker: json, and dataJson with the warnings', async () => {
+test('results can come back serialised by the worker: json, and an operation\'s answer as its data JSON with the warnings', async () => {
   const value = await batcher.run({ name: 'numerologyName', input: { name: 'Maya' } });
   assert.equal(await batcher.run({ name: 'numerologyName', input: { name: 'Maya' }, out: 'json' }), JSON.stringify(value));
-  const birth = { jdUt: 2448000.5, latitudeDeg: 28.6, longitudeDeg: 77.2, timeAccuracy: 'unknown', utcOffsetMinutes: 330, timezoneName: '+05:30' };
-  const object = await batcher.run({ name: 'kundliChart', input: { birth } }) as { data: unknown; warnings: unknown[] };
-  const serialised = await batcher.run({ name: 'kundliChart', input: { birth }, out: 'dataJson' }) as { dataJson: string; warnings: unknown[] };
+  const birth = { jdUt: 2448000.5, latitudeDeg: 28.6, longitudeDeg: 77.2, timeAccuracy: 'unknown' as const, utcOffsetMinutes: 330, timezoneName: '+05:30' };
+  const task = { birth, options: resolveOptions(undefined) };
+  // The same operation computed on this thread: the pool's answer is its data as JSON, with its warnings.
+  const object = kundli.compute(task) as { data: unknown; warnings: unknown[] };
+  const serialised = await batcher.run({ name: 'kundli', input: task }) as { dataJson: string; warnings: unknown[] };
   assert.equal(serialised.dataJson, JSON.stringify(object.data));
   assert.deepEqual(serialised.warnings, object.warnings);
   assert.ok(serialised.warnings.length > 0, 'an unknown time warns');

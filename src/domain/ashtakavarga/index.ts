@@ -14,11 +14,8 @@
  * (Moon without 9, Mars with 9, Jupiter 12 for 2); the totals are the same.
  * The book's worked answers (see the unit tests) fix the choice.
  */
-import { SEVEN_GRAHAS, SIGNS, type SevenGraha } from '../../core/glossary.ts';
-import type { Chart } from '../chart/chart.ts';
-import { grahaOf } from '../chart/chart.ts';
-import { type DomainResult, type Presentation, timeUnknownWarning } from '../kundli/present.ts';
-import { approximateWarnings } from '../kundli/kundli.ts';
+import { SEVEN_GRAHAS, type SevenGraha } from '../../core/glossary.ts';
+import { type Chart, grahaOf } from '../chart/index.ts';
 
 export const CONTRIBUTORS = [...SEVEN_GRAHAS, 'lagna'] as const;
 export type Contributor = (typeof CONTRIBUTORS)[number];
@@ -89,38 +86,22 @@ export function ashtakavargaFromSigns(signOf: Readonly<Record<Contributor, numbe
   return { bhinna, sarva, prastara };
 }
 
-export interface AshtakavargaRow {
-  of: string;
-  /** Bindus per sign, Aries .. Pisces. */
-  bindus: number[];
-  total: number;
-}
-
-export interface AshtakavargaData {
-  signs?: string[];
-  bhinna?: AshtakavargaRow[];
-  sarva?: { bindus: number[]; total: number; by_house?: number[] };
+export interface ChartAshtakavarga extends AshtakavargaTables {
+  /** The Sarva bindus by house from the lagna (house 1 first). */
+  sarvaByHouse: number[];
 }
 
 /**
- * Every table needs the lagna (it contributes to each), so with an unknown
- * time the whole result is left out and listed in the warnings.
+ * The Ashtakavarga of a chart. Every table needs the lagna (it contributes
+ * to each), so with an unknown time there is none (null).
  */
-export function ashtakavarga(chart: Chart, _p: Presentation): DomainResult<AshtakavargaData> {
-  if (chart.lagna === null) return { data: {}, warnings: [timeUnknownWarning(['signs', 'bhinna', 'sarva'])] };
+export function chartAshtakavarga(chart: Chart): ChartAshtakavarga | null {
+  if (chart.lagna === null) return null;
   const signOf = Object.fromEntries([
     ...SEVEN_GRAHAS.map((g: SevenGraha) => [g, grahaOf(chart, g).signIndex]),
     ['lagna', chart.lagna.signIndex],
   ]) as Record<Contributor, number>;
   const t = ashtakavargaFromSigns(signOf);
-  const sum = (a: number[]): number => a.reduce((x, y) => x + y, 0);
   const lagnaSign = chart.lagna.signIndex;
-  return {
-    data: {
-      signs: SIGNS.map((s) => s.id),
-      bhinna: CONTRIBUTORS.map((c) => ({ of: c, bindus: t.bhinna[c], total: sum(t.bhinna[c]) })),
-      sarva: { bindus: t.sarva, total: sum(t.sarva), by_house: t.sarva.map((_, h) => t.sarva[(lagnaSign + h) % 12]!) },
-    },
-    warnings: approximateWarnings(chart, [], ['bhinna', 'sarva']),
-  };
+  return { ...t, sarvaByHouse: t.sarva.map((_, h) => t.sarva[(lagnaSign + h) % 12]!) };
 }

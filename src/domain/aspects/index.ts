@@ -7,10 +7,8 @@
  * Rahu and Ketu: we follow the rule Jagannatha Hora offers by default and
  * BPHS ch. 26 mentions: like Jupiter, they aspect the 5th, 7th and 9th.
  */
-import { GRAHAS, SIGNS, type GrahaName } from '../../core/glossary.ts';
-import { type Chart, houseFrom, signOfHouse } from '../chart/chart.ts';
-import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
-import { approximateWarnings } from '../kundli/kundli.ts';
+import type { GrahaName } from '../../core/glossary.ts';
+import { type Chart, houseFrom, signOfHouse } from '../chart/index.ts';
 
 /** Houses (counted from the aspecting graha, itself = 1) each graha aspects fully. */
 export const GRAHA_DRISHTI_HOUSES: Readonly<Record<GrahaName, readonly number[]>> = {
@@ -19,50 +17,52 @@ export const GRAHA_DRISHTI_HOUSES: Readonly<Record<GrahaName, readonly number[]>
   rahu: [5, 7, 9], ketu: [5, 7, 9],
 };
 
+/** The rule followed for Rahu and Ketu, in words with its source. */
 export const NODE_ASPECT_RULE = 'Rahu and Ketu aspect the 5th, 7th and 9th signs from themselves, like Jupiter (BPHS ch. 26; the Jagannatha Hora default).';
-
-export interface GrahaAspect {
-  id: string;
-  label?: string;
-  sign: string;
-  /** Houses counted from the aspecting graha (it is in house 1). */
-  houses_from_graha: number[];
-  signs: string[];
-  /** Houses counted from the lagna; left out when the time is unknown. */
-  houses_from_lagna?: number[];
-  grahas: string[];
-}
-
-export interface AspectsData {
-  rule?: string;
-  aspects: GrahaAspect[];
-  /** For each graha, the grahas that aspect it. */
-  aspected_by: Record<string, string[]>;
-}
 
 /** Sign indices aspected by a graha in a sign. */
 export function aspectedSigns(id: GrahaName, signIndex: number): number[] {
   return GRAHA_DRISHTI_HOUSES[id].map((h) => signOfHouse(signIndex, h));
 }
 
-export function aspects(chart: Chart, p: Presentation): DomainResult<AspectsData> {
-  const aspectedBy: Record<string, string[]> = Object.fromEntries(chart.grahas.map((g) => [g.id, [] as string[]]));
-  const list = chart.grahas.map((g, i): GrahaAspect => {
+/** The drishti of one graha in a chart. */
+export interface GrahaDrishti {
+  id: GrahaName;
+  /** Sign of the graha, 0 = Aries. */
+  signIndex: number;
+  /** Houses aspected, counted from the graha (it is in house 1). */
+  housesFromGraha: number[];
+  /** Signs aspected (0 = Aries), in the order of housesFromGraha. */
+  signIndices: number[];
+  /** The same signs as houses from the lagna; null when the time is unknown. */
+  housesFromLagna: number[] | null;
+  /** The other grahas in the aspected signs, in graha order. */
+  grahas: GrahaName[];
+}
+
+export interface ChartDrishti {
+  /** Sun .. Ketu in graha order. */
+  aspects: GrahaDrishti[];
+  /** For each graha (in graha order), the grahas that aspect it. */
+  aspectedBy: Record<GrahaName, GrahaName[]>;
+}
+
+/** Graha drishti of every graha of a chart, and who aspects whom. */
+export function grahaDrishti(chart: Chart): ChartDrishti {
+  const aspectedBy = Object.fromEntries(chart.grahas.map((g) => [g.id, [] as GrahaName[]])) as Record<GrahaName, GrahaName[]>;
+  const lagna = chart.lagna;
+  const aspects = chart.grahas.map((g): GrahaDrishti => {
     const signs = aspectedSigns(g.id, g.signIndex);
     const grahas = chart.grahas.filter((o) => o.id !== g.id && signs.includes(o.signIndex)).map((o) => o.id);
-    for (const o of grahas) aspectedBy[o]!.push(g.id);
-    return compactObject({
+    for (const o of grahas) aspectedBy[o].push(g.id);
+    return {
       id: g.id,
-      label: labelOf(GRAHAS[i]!, p),
-      sign: SIGNS[g.signIndex]!.id,
-      houses_from_graha: [...GRAHA_DRISHTI_HOUSES[g.id]],
-      signs: signs.map((s) => SIGNS[s]!.id),
-      houses_from_lagna: chart.lagna === null ? undefined : signs.map((s) => houseFrom(chart.lagna!.signIndex, s)),
+      signIndex: g.signIndex,
+      housesFromGraha: [...GRAHA_DRISHTI_HOUSES[g.id]],
+      signIndices: signs,
+      housesFromLagna: lagna === null ? null : signs.map((s) => houseFrom(lagna.signIndex, s)),
       grahas,
-    });
+    };
   });
-  const data: AspectsData = compactObject({ rule: p.view === 'compact' ? undefined : NODE_ASPECT_RULE, aspects: list, aspected_by: aspectedBy });
-  const warnings: Warning[] = chart.lagna === null ? [timeUnknownWarning(['aspects[].houses_from_lagna'])]
-    : approximateWarnings(chart, [], ['aspects[].houses_from_lagna']);
-  return { data, warnings };
+  return { aspects, aspectedBy };
 }

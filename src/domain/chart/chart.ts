@@ -3,7 +3,8 @@
  * positions every kundli operation reads. One grahaPositionsFew call and (when
  * the time is known) one ascendantsFew call; with an approximate time both calls
  * carry the moments 15 minutes either side too, so the "would change" check
- * costs no extra native round trip.
+ * costs no extra native round trip. `skyAt` is the same chart's grahas at a
+ * moment without a place (no lagna), for operations that need positions only.
  */
 import type { BirthMoment, TimeAccuracy } from '../../core/birth.ts';
 import { GRAHAS, type GrahaName, nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
@@ -73,22 +74,8 @@ export function pointOf(longitudeDeg: number): ChartPoint {
 const exactMoments = [0];
 const approximateMoments = [0, 0, 0];
 
-/** Sidereal chart of a birth (positions in the chosen ayanamsa, true node by default). */
-export function computeChart(birth: BirthMoment, options: ChartOptions = {}): Chart {
-  const ayanamsa = options.ayanamsa ?? 'lahiri';
-  const node = options.node ?? 'true';
-  const approximate = birth.timeAccuracy === 'approximate';
-  const known = birth.timeAccuracy !== 'unknown';
-  const delta = APPROXIMATE_WINDOW_MINUTES * MINUTE_DAYS;
-  const moments = approximate ? approximateMoments : exactMoments;
-  moments[0] = birth.jdUt;
-  if (approximate) {
-    moments[1] = birth.jdUt - delta;
-    moments[2] = birth.jdUt + delta;
-  }
-  // The thread's scratch batch (no allocation): everything needed is read from it before the next call.
-  const batch = grahaPositionsFew(moments, { node });
-  const values = batch.values;
+/** The nine grahas of the first moment of a positions batch, in the chosen ayanamsa. */
+function grahasOf(values: Float64Array, ayanamsa: AyanamsaId): ChartGraha[] {
   const grahas: ChartGraha[] = [];
   for (let g = 0; g < GRAHA_COUNT; g += 1) {
     const o = g * BODY_FIELDS;
@@ -107,6 +94,39 @@ export function computeChart(birth: BirthMoment, options: ChartOptions = {}): Ch
       retrograde: speedDegPerDay < 0,
     });
   }
+  return grahas;
+}
+
+/** The part of a chart that needs no place: the nine grahas and the ayanamsa at a moment. */
+export type Sky = Pick<Chart, 'jdUt' | 'ayanamsa' | 'node' | 'ayanamsaDeg' | 'lahiriAyanamsaDeg' | 'grahas'>;
+
+/** The nine grahas at a moment (UT Julian day) in the chosen ayanamsa and node, as computeChart has them; one native call. */
+export function skyAt(jdUt: number, options: ChartOptions = {}): Sky {
+  const ayanamsa = options.ayanamsa ?? 'lahiri';
+  const node = options.node ?? 'true';
+  exactMoments[0] = jdUt;
+  const batch = grahaPositionsFew(exactMoments, { node });
+  const grahas = grahasOf(batch.values, ayanamsa);
+  const lahiriAyanamsaDeg = batch.ayanamsaDeg[0]!;
+  return { jdUt, ayanamsa, node, ayanamsaDeg: ayanamsaDegFromLahiri(lahiriAyanamsaDeg, ayanamsa), lahiriAyanamsaDeg, grahas };
+}
+
+/** Sidereal chart of a birth (positions in the chosen ayanamsa, true node by default). */
+export function computeChart(birth: BirthMoment, options: ChartOptions = {}): Chart {
+  const ayanamsa = options.ayanamsa ?? 'lahiri';
+  const node = options.node ?? 'true';
+  const approximate = birth.timeAccuracy === 'approximate';
+  const known = birth.timeAccuracy !== 'unknown';
+  const delta = APPROXIMATE_WINDOW_MINUTES * MINUTE_DAYS;
+  const moments = approximate ? approximateMoments : exactMoments;
+  moments[0] = birth.jdUt;
+  if (approximate) {
+    moments[1] = birth.jdUt - delta;
+    moments[2] = birth.jdUt + delta;
+  }
+  // The thread's scratch batch (no allocation): everything needed is read from it before the next call.
+  const batch = grahaPositionsFew(moments, { node });
+  const grahas = grahasOf(batch.values, ayanamsa);
   const lahiriAyanamsaDeg = batch.ayanamsaDeg[0]!;
   let moonNak: number[] = [];
   if (approximate) {

@@ -1,6 +1,6 @@
 /**
- * POST /v1/kundli/yogas: every rule of every family evaluated on the chart;
- * the present ones come back with a strength and the rule that formed them.
+ * Yogas: every rule of every family evaluated on a chart; the present ones
+ * come back with a strength and how the chart formed them.
  *
  * Strength is our own, stated measure (the classics grade yogas only in
  * words): the mean dignity score of the grahas that form the yoga (exalted
@@ -9,10 +9,8 @@
  * (>= 45) or weak.
  */
 import type { GrahaName } from '../../core/glossary.ts';
-import type { Chart } from '../chart/chart.ts';
-import { type DomainResult, type Presentation, type Warning, compactObject, labelOf, timeUnknownWarning } from '../kundli/present.ts';
+import type { Chart } from '../chart/index.ts';
 import { dignityScore, yogaContext } from './context.ts';
-import { approximateWarnings } from '../kundli/kundli.ts';
 import { DHANA_YOGAS } from './dhana.ts';
 import { LUNAR_YOGAS } from './lunar.ts';
 import { MAHAPURUSHA_YOGAS } from './mahapurusha.ts';
@@ -32,55 +30,47 @@ export const YOGA_RULES: readonly YogaRule[] = [
 
 export type StrengthBand = 'strong' | 'moderate' | 'weak';
 
-export interface YogaPresent {
-  id: string;
-  family: string;
-  label?: string;
+/** A yoga present in a chart. */
+export interface YogaFound {
+  rule: YogaRule;
+  /** Grahas that form this instance. */
   grahas: GrahaName[];
-  strength: { score: number; band: StrengthBand };
-  rule?: string;
-  formed_by?: string;
+  /** How this chart meets the rule, in words. */
+  formedBy: string;
+  /** Mean dignity score of the grahas, rounded, 0..100. */
+  score: number;
+  band: StrengthBand;
 }
 
-export interface YogasData {
-  yogas: YogaPresent[];
+export interface ChartYogas {
+  /** Present yogas, in rule order. */
+  found: YogaFound[];
   /** Number of rules evaluated. */
   checked: number;
-  /** Rules not evaluated because the birth time is unknown. */
-  not_evaluated?: string[];
+  /** Rules not evaluated: those that need the lagna, when the time is unknown. */
+  notEvaluated: YogaRule[];
 }
 
 export function bandOf(score: number): StrengthBand {
   return score >= 70 ? 'strong' : score >= 45 ? 'moderate' : 'weak';
 }
 
-export function yogas(chart: Chart, p: Presentation): DomainResult<YogasData> {
+/** Evaluates every rule on a chart (the lagna's rules only when the time is known). */
+export function findYogas(chart: Chart): ChartYogas {
   const ctx = yogaContext(chart);
-  const out: YogaPresent[] = [];
-  const skipped: string[] = [];
+  const found: YogaFound[] = [];
+  const notEvaluated: YogaRule[] = [];
   let checked = 0;
   for (const rule of YOGA_RULES) {
     if (rule.needsLagna && ctx.lagnaSign === null) {
-      skipped.push(rule.id);
+      notEvaluated.push(rule);
       continue;
     }
     checked += 1;
     for (const h of rule.detect(ctx)) {
       const score = Math.round(dignityScore(ctx, h.grahas));
-      out.push(compactObject({
-        id: rule.id,
-        family: rule.family,
-        label: labelOf(rule.name, p),
-        grahas: h.grahas,
-        strength: { score, band: bandOf(score) },
-        rule: p.view === 'compact' ? undefined : rule.rule,
-        formed_by: p.view === 'compact' ? undefined : h.formedBy,
-      }));
+      found.push({ rule, grahas: h.grahas, formedBy: h.formedBy, score, band: bandOf(score) });
     }
   }
-  const warnings: Warning[] = skipped.length > 0 ? [timeUnknownWarning(skipped.map((id) => `yogas[${id}]`))]
-    : approximateWarnings(chart, [], YOGA_RULES.filter((r) => r.needsLagna).map((r) => `yogas[${r.id}]`));
-  const data: YogasData = { yogas: out, checked };
-  if (skipped.length > 0) data.not_evaluated = skipped;
-  return { data, warnings };
+  return { found, checked, notEvaluated };
 }

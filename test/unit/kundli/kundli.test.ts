@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { computeChart } from '../../../src/domain/chart/chart.ts';
-import { kundli, KUNDLI_LAGNA_FIELDS } from '../../../src/domain/kundli/kundli.ts';
-import { birthDetails } from '../../../src/domain/avakhada/index.ts';
+import { presentKundli as kundli, KUNDLI_LAGNA_FIELDS } from '../../../src/operations/kundli/kundli.ts';
+import { presentBirthDetails as birthDetails } from '../../../src/operations/kundli/birth-details.ts';
 import { AYANAMSA_OFFSET_FROM_LAHIRI_DEG } from '../../../src/domain/ayanamsa/index.ts';
 import { jdUtFromCalendar, MINUTE_DAYS } from '../../../src/time/instant.ts';
 import { ARCSEC_DEG } from '../../../src/core/angles.ts';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { roundFixed } from '../../../src/domain/kundli/present.ts';
+import { roundFixed } from '../../../src/operations/kundli/present.ts';
 
 /** Deterministic pseudo-random doubles (mulberry32), so a failure can be replayed. */
 function random(seed: number): () => number {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { VARGA_IDS, vargaSign, vargaDegree } from '../../../src/domain/vargas/index.ts';
-import { parseVargas } from '../../../src/domain/kundli/divisional.ts';
+import { parseVargas } from '../../../src/operations/kundli/divisional.ts';
 import { ApiError } from '../../../src/core/errors.ts';
 
 const [AR, TA, GE, CN, LE, VI, LI, SC, SG, CP, AQ, PI] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];

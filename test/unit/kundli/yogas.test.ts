@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chartFromLongitudes } from '../../../src/domain/chart/chart.ts';
-import { YOGA_RULES, yogas } from '../../../src/domain/yogas/index.ts';
+import { YOGA_RULES } from '../../../src/domain/yogas/index.ts';
+import { presentYogas as yogas } from '../../../src/operations/kundli/yogas.ts';
 import type { GrahaName } from '../../../src/core/glossary.ts';
 
 const P = { lang: 'en', view: 'full' } as const;

@@ -1,0 +1,91 @@
+/**
+ * POST /v1/kundli/divisional: the requested vargas of the lagna and the nine
+ * grahas (decisions.md, "Divisional response"; docs/kundli.md). Houses in a
+ * varga are whole signs from that varga's lagna.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { errors } from '../../core/errors.ts';
+import { GRAHAS, SIGNS } from '../../core/glossary.ts';
+import type { Warning } from '../../core/warnings.ts';
+import { houseFrom, type Chart } from '../../domain/chart/index.ts';
+import { isVargaId, VARGA_IDS, vargaDegree, vargaSign, type VargaId } from '../../domain/vargas/index.ts';
+import type { BirthTask } from '../birth.ts';
+import { defineOperation, SECRET } from '../define.ts';
+import { Birth, literals, Options } from '../schemas.ts';
+import { chartOf, prepareBirthTask } from './birth-chart.ts';
+import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
+import { labelField } from './schemas.ts';
+
+export const DivisionalRequest = Type.Object({
+  birth: Birth,
+  vargas: Type.Array(literals(VARGA_IDS), { minItems: 1, maxItems: VARGA_IDS.length, uniqueItems: true,
+    description: 'Vargas to compute, by Parashara (D2 Parashara hora, D30 Parashara trimshamsa)', examples: [['D1', 'D9', 'D10']] }),
+  options: Type.Optional(Options),
+}, { additionalProperties: false, title: 'DivisionalRequest' });
+export type DivisionalRequest = Static<typeof DivisionalRequest>;
+
+const VargaChart = Type.Object({
+  lagna: Type.Optional(Type.Object({ sign: Type.String(), sign_label: labelField(),
+    degree: Type.Optional(Type.Number({ description: 'Degree in the varga sign (equal-part vargas only; not D2, D30)' })) })),
+  planets: Type.Array(Type.Object({ id: Type.String(), label: labelField(), sign: Type.String(), sign_label: labelField(),
+    house: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })) })),
+});
+type VargaChart = Static<typeof VargaChart>;
+export const DivisionalData = Type.Object({ vargas: Type.Record(Type.String(), VargaChart) });
+export type DivisionalData = Static<typeof DivisionalData>;
+
+export interface DivisionalTask extends BirthTask {
+  /** Checked with parseVargas. */
+  vargas: VargaId[];
+}
+
+/** Checks the requested names; an unknown one is a 400 naming it. */
+export function parseVargas(names: readonly unknown[], param = 'vargas'): VargaId[] {
+  return names.map((name, i) => {
+    if (!isVargaId(name)) throw errors.invalidParameter(`${param}[${i}]`, `one of ${VARGA_IDS.join(', ')}`, name);
+    return name;
+  });
+}
+
+/** The answer of POST /v1/kundli/divisional for a chart. */
+export function presentDivisional(chart: Chart, vargas: readonly VargaId[], p: Presentation): { data: DivisionalData; warnings: Warning[] } {
+  const out: Record<string, VargaChart> = {};
+  for (const v of vargas) {
+    const lagnaSign = chart.lagna === null ? undefined : vargaSign(v, chart.lagna.longitudeDeg);
+    const chartOut: VargaChart = {
+      planets: chart.grahas.map((g, i) => {
+        const sign = vargaSign(v, g.longitudeDeg);
+        return compactObject({
+          id: g.id,
+          label: labelOf(GRAHAS[i]!, p),
+          sign: SIGNS[sign]!.id,
+          sign_label: labelOf(SIGNS[sign]!, p),
+          house: lagnaSign === undefined ? undefined : houseFrom(lagnaSign, sign),
+        });
+      }),
+    };
+    if (chart.lagna !== null && lagnaSign !== undefined) {
+      const degree = vargaDegree(v, chart.lagna.longitudeDeg);
+      chartOut.lagna = compactObject({
+        sign: SIGNS[lagnaSign]!.id,
+        sign_label: labelOf(SIGNS[lagnaSign]!, p),
+        degree: degree === undefined ? undefined : Number(degree.toFixed(6)),
+      });
+    }
+    out[v] = chartOut;
+  }
+  const fields = vargas.flatMap((v) => [`vargas.${v}.lagna`, `vargas.${v}.planets[].house`]);
+  return { data: { vargas: out }, warnings: timeWarnings(chart, fields, [], fields) };
+}
+
+export const kundliDivisional = defineOperation({
+  id: 'kundliDivisional', method: 'POST', path: '/v1/kundli/divisional', credits: 2, keys: SECRET, group: 'kundli',
+  summary: 'Divisional charts', description: 'Any of the sixteen Parashara vargas (D2 Parashara hora, D30 Parashara trimshamsa).',
+  input: DivisionalRequest, output: DivisionalData,
+  async prepare(input, ctx) {
+    const vargas = parseVargas(input.vargas);
+    const { task, meta } = await prepareBirthTask(input, ctx);
+    return { task: { ...task, vargas } satisfies DivisionalTask, meta };
+  },
+  compute: (task) => presentDivisional(chartOf(task), task.vargas, presentationOf(task.options)),
+});
