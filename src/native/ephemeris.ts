@@ -101,7 +101,7 @@ export function positionOf(batch: PositionsBatch, momentIndex: number, grahaInde
 
 /**
  * The most moments the single-chart calls below take: a birth and, for an
- * approximate time, the moments either side of it (src/domain/kundli/chart.ts).
+ * approximate time, the moments either side of it (src/domain/chart/chart.ts).
  */
 export const FEW_MOMENTS_MAX = 3;
 

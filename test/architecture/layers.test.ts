@@ -85,57 +85,7 @@ const REJECTED_SPELLINGS: Record<string, readonly string[]> = {
  * EMPTY: fix the import, then delete its line here (the test fails while a
  * fixed violation is still listed). Never add to it to make a new crossing pass.
  */
-const KNOWN_VIOLATIONS: readonly string[] = [
-  // kundli <-> ashtakavarga, aspects, avakhada, shadbala, yogas (and yogas -> aspects -> kundli -> yogas).
-  'domain-cycle src/domain/ashtakavarga/index.ts -> ../kundli/kundli.ts',
-  'domain-cycle src/domain/ashtakavarga/index.ts -> ../kundli/present.ts',
-  'domain-cycle src/domain/aspects/index.ts -> ../kundli/kundli.ts',
-  'domain-cycle src/domain/aspects/index.ts -> ../kundli/present.ts',
-  'domain-cycle src/domain/avakhada/index.ts -> ../kundli/kundli.ts',
-  'domain-cycle src/domain/avakhada/index.ts -> ../kundli/present.ts',
-  'domain-cycle src/domain/kundli/index.ts -> ../ashtakavarga/index.ts',
-  'domain-cycle src/domain/kundli/index.ts -> ../aspects/index.ts',
-  'domain-cycle src/domain/kundli/index.ts -> ../avakhada/index.ts',
-  'domain-cycle src/domain/kundli/index.ts -> ../shadbala/index.ts',
-  'domain-cycle src/domain/kundli/index.ts -> ../yogas/index.ts',
-  'domain-cycle src/domain/shadbala/index.ts -> ../kundli/kundli.ts',
-  'domain-cycle src/domain/shadbala/index.ts -> ../kundli/present.ts',
-  'domain-cycle src/domain/yogas/context.ts -> ../aspects/index.ts',
-  'domain-cycle src/domain/yogas/index.ts -> ../kundli/kundli.ts',
-  'domain-cycle src/domain/yogas/index.ts -> ../kundli/present.ts',
-  // Imports past another domain group's index.ts.
-  'domain-index src/domain/ashtakavarga/index.ts -> ../chart/chart.ts',
-  'domain-index src/domain/ashtakavarga/index.ts -> ../chart/dignity.ts',
-  'domain-index src/domain/ashtakavarga/index.ts -> ../kundli/kundli.ts',
-  'domain-index src/domain/ashtakavarga/index.ts -> ../kundli/present.ts',
-  'domain-index src/domain/aspects/index.ts -> ../chart/chart.ts',
-  'domain-index src/domain/aspects/index.ts -> ../kundli/kundli.ts',
-  'domain-index src/domain/aspects/index.ts -> ../kundli/present.ts',
-  'domain-index src/domain/avakhada/index.ts -> ../chart/chart.ts',
-  'domain-index src/domain/avakhada/index.ts -> ../kundli/kundli.ts',
-  'domain-index src/domain/avakhada/index.ts -> ../kundli/present.ts',
-  'domain-index src/domain/dashas/index.ts -> ../doshas/natal.ts',
-  'domain-index src/domain/doshas/natal.ts -> ../chart/chart.ts',
-  'domain-index src/domain/kundli/divisional.ts -> ../chart/chart.ts',
-  'domain-index src/domain/kundli/index.ts -> ../chart/chart.ts',
-  'domain-index src/domain/kundli/kundli.ts -> ../chart/chart.ts',
-  'domain-index src/domain/shadbala/index.ts -> ../chart/chart.ts',
-  'domain-index src/domain/shadbala/index.ts -> ../chart/dignity.ts',
-  'domain-index src/domain/shadbala/index.ts -> ../kundli/kundli.ts',
-  'domain-index src/domain/shadbala/index.ts -> ../kundli/present.ts',
-  'domain-index src/domain/yogas/context.ts -> ../chart/chart.ts',
-  'domain-index src/domain/yogas/context.ts -> ../chart/dignity.ts',
-  'domain-index src/domain/yogas/dhana.ts -> ../chart/dignity.ts',
-  'domain-index src/domain/yogas/index.ts -> ../chart/chart.ts',
-  'domain-index src/domain/yogas/index.ts -> ../kundli/kundli.ts',
-  'domain-index src/domain/yogas/index.ts -> ../kundli/present.ts',
-  'domain-index src/domain/yogas/mahapurusha.ts -> ../chart/dignity.ts',
-  'domain-index src/domain/yogas/parivartana.ts -> ../chart/dignity.ts',
-  'domain-index src/domain/yogas/raja.ts -> ../chart/dignity.ts',
-  // http reaching into workers past pool.ts, task-batcher.ts, task-call.ts (handlers.ts imports are type-only).
-  'door src/http/routes/kundli.ts -> ../../workers/handlers.ts',
-  'door src/http/routes/panchang.ts -> ../../workers/tasks/panchang.ts',
-];
+const KNOWN_VIOLATIONS: readonly string[] = [];
 
 // ----------------------------------------------------------------------------
 // The checker

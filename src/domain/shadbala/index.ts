@@ -5,8 +5,8 @@
  * 60 to a rupa). Where we simplify a classical rule the comment says so.
  * One file per bala: sthana.ts, dig.ts, kala.ts (with kala-day.ts and
  * yuddha.ts), cheshta.ts, naisargika.ts, drik.ts (nature.ts: benefic or malefic, for
- * paksha and drik); shadbala.ts puts them together with the totals, and
- * present.ts gives the operation's answer. Other groups import only from here.
+ * paksha and drik); shadbala.ts puts them together with the totals; the
+ * answer is presented by src/operations/kundli/shadbala.ts. Other groups import only from here.
  */
 export {
   uchchaBala, SAPTAVARGAS, saptavargajaBala, ojhayugmaBala, kendradiBala, drekkanaBala, sthanaBala, type SthanaBala,
@@ -22,4 +22,3 @@ export { NAISARGIKA_BALA } from './naisargika.ts';
 export { sphutaDrishti, drikBala } from './drik.ts';
 export { isBeneficFor } from './nature.ts';
 export { MINIMUM_RUPAS, shadbalaParts, shadbalaTotals, type ShadbalaParts, type ShadbalaTotal } from './shadbala.ts';
-export { shadbala, SHADBALA_TIME_FIELDS, type GrahaShadbala, type ShadbalaData } from './present.ts';

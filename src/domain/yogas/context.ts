@@ -5,8 +5,9 @@
  */
 import { SEVEN_GRAHAS, SIGN_LORDS, type GrahaName, type SevenGraha } from '../../core/glossary.ts';
 import { aspectedSigns } from '../aspects/index.ts';
-import { type Chart, grahaOf, houseFrom, signOfHouse } from '../chart/chart.ts';
-import { DIGNITY_SCORE, type Dignity, OWN_SIGNS, dignityOf, isSevenGraha } from '../chart/dignity.ts';
+import {
+  type Chart, DIGNITY_SCORE, type Dignity, OWN_SIGNS, dignityOf, grahaOf, houseFrom, isSevenGraha, signOfHouse,
+} from '../chart/index.ts';
 
 export const KENDRAS = [1, 4, 7, 10];
 export const TRIKONAS = [1, 5, 9];

@@ -2,7 +2,7 @@
  * Dhana (wealth) yogas, BPHS ch. 41 v. 2-10, Lakshmi yoga (BPHS ch. 36 v.
  * 33) and Saraswati yoga (Phaladeepika ch. 6 v. 43).
  */
-import { EXALTATION_SIGN, OWN_SIGNS, inMoolatrikona } from '../chart/dignity.ts';
+import { EXALTATION_SIGN, OWN_SIGNS, inMoolatrikona } from '../chart/index.ts';
 import { KENDRAS, TRIKONAS, cap, ordinal } from './context.ts';
 import { lordPairs } from './raja.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';

@@ -3,7 +3,7 @@
  * Venus or Saturn in its own or exaltation sign in a kendra from the lagna.
  */
 import type { SevenGraha } from '../../core/glossary.ts';
-import { EXALTATION_SIGN, OWN_SIGNS } from '../chart/dignity.ts';
+import { EXALTATION_SIGN, OWN_SIGNS } from '../chart/index.ts';
 import { KENDRAS, cap } from './context.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 

@@ -7,7 +7,7 @@
  * Neecha Bhanga Raja yoga (Phaladeepika ch. 7 v. 26-27).
  */
 import { SEVEN_GRAHAS, SIGN_LORDS, type GrahaName, type SevenGraha } from '../../core/glossary.ts';
-import { DEBILITATION_SIGN, EXALTATION_SIGN } from '../chart/dignity.ts';
+import { DEBILITATION_SIGN, EXALTATION_SIGN } from '../chart/index.ts';
 import { DUSTHANAS, KENDRAS, type YogaContext, cap, ordinal } from './context.ts';
 import { type YogaHit, type YogaRule, hit, none, yoga } from './rule.ts';
 

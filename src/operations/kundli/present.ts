@@ -5,7 +5,7 @@
  * fields it concerns (decisions.md, "Envelope details").
  */
 import { type Lang, type Term, label as termLabel } from '../../core/glossary.ts';
-import type { Warning } from '../../core/warnings.ts';
+import { timeUnknownWarning as timeUnknown, type Warning } from '../../core/warnings.ts';
 import type { Chart } from '../../domain/chart/index.ts';
 import type { ResolvedOptions } from '../schemas.ts';
 
@@ -64,11 +64,8 @@ export function compactObject<T extends object>(o: T): T {
 
 /** The warning of a chart without a lagna (time unknown), listing the fields left out. */
 export function timeUnknownWarning(fields: string[]): Warning {
-  return {
-    code: 'time_unknown',
-    message: 'The birth time is unknown: values that depend on the lagna or houses are left out, and the grahas are placed at local noon.',
-    fields,
-  };
+  return timeUnknown(fields,
+    'The birth time is unknown: values that depend on the lagna or houses are left out, and the grahas are placed at local noon.');
 }
 
 /**
