@@ -58,13 +58,16 @@ async function serve(kind: string): Promise<void> {
     return;
   }
   const { startServer } = await import('../src/http/server.ts');
-  const { defineRoute } = await import('../src/http/route.ts');
+  const { defineOperation, jsonOf } = await import('../src/operations/define.ts');
+  const { routeOf } = await import('../src/http/operation-route.ts');
+  const { numerologyName } = await import('../src/operations/numerology/name.ts');
   const { ALL_ROUTES } = await import('../src/http/routes/index.ts');
   // A 1-credit operation answering constant data: the whole key, rate-limit and
   // credit path (reserve, settle, batched commit) without any computation.
   const { Type } = await import('@sinclair/typebox');
-  const accountingStub = defineRoute({ operationId: 'numerologyName', body: Type.Object({}, { additionalProperties: false }),
-    handler: () => ({ dataJson: '{"number":1}' }) });
+  const constantAnswer = jsonOf({ number: 1 });
+  const accountingStub = routeOf(defineOperation({ ...numerologyName, input: Type.Object({}, { additionalProperties: false }),
+    output: Type.Object({ number: Type.Integer() }), prepare: undefined, inline: true, compute: () => ({ dataJson: constantAnswer }) }));
   const { openStorage } = await import('../src/storage/lmdb.ts');
   const { KeyStore } = await import('../src/storage/keys.ts');
   const storage = openStorage(process.env.DATA_DIR!);

@@ -1,21 +1,20 @@
 /**
- * The route registry's building block. A group file (src/http/routes/<group>.ts)
- * declares its operations with defineRoute(); method, path, credit cost and
- * key kinds come from the one operations table (src/platform/operations.ts),
- * schemas are compiled here once, and the server does everything else: key,
- * rate and quota checks, body reading, validation, credits, envelope, logs.
- * See docs/adding-an-operation.md.
+ * A route as the server serves it: what a declared operation becomes
+ * (src/http/operation-route.ts) with its schemas compiled, and the context its
+ * handler runs in. The server does the rest: key, rate and quota checks, body
+ * reading, validation, credits, envelope, logs.
  */
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { Piscina } from 'piscina';
-import { OPERATIONS, type HttpMethod, type KeyKind, type Operation, type OperationId } from '../platform/operations.ts';
+import type { Credits } from '../operations/define.ts';
+import type { HttpMethod, KeyKind, OperationGroup } from '../platform/operations.ts';
 import type { Caller } from '../operations/context.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { CreditLedger } from '../platform/ledger.ts';
 import type { Plan, PlanId } from '../platform/plans.ts';
 import type { KeyStore } from '../storage/keys.ts';
 import type { TaskName } from '../workers/task-call.ts';
-import { compile, compileQuery, type Validator } from '../operations/validate.ts';
+import type { Validator } from '../operations/validate.ts';
 import type { MetaExtras, Warning } from './envelope.ts';
 
 /** Shared services a handler may use. */
@@ -53,24 +52,16 @@ export type RouteResult =
   /** Image operations answer the image itself. */
   | { image: { contentType: string; body: Uint8Array } };
 
-export interface RouteDefinition<B extends TSchema, Q extends TSchema, P extends TSchema> {
-  operationId: OperationId;
-  /** JSON body schema (POST). */
-  body?: B;
-  /** Query-string schema (GET); values are converted from text by the schema. */
-  query?: Q;
-  /** Path-parameter schema, for paths with `{name}` segments. */
-  params?: P;
-  /** Schema of `data` on success, for the OpenAPI document. */
-  response?: TSchema;
-  /** Media type of a non-JSON success (images). */
-  produces?: string;
-  description?: string;
-  handler(ctx: RouteContext<Static<B>, Static<Q>, Static<P>>): Promise<RouteResult> | RouteResult;
-}
-
-export interface Route extends Operation {
+export interface Route {
   operationId: string;
+  method: HttpMethod;
+  path: string;
+  /** Credits charged per successful (2xx) call on a live key. */
+  credits: Credits;
+  /** Key kinds accepted; empty means no key is needed. */
+  keyKinds: readonly KeyKind[];
+  group: OperationGroup;
+  summary: string;
   body: Validator<TSchema> | undefined;
   query: Validator<TSchema> | undefined;
   params: Validator<TSchema> | undefined;
@@ -78,28 +69,6 @@ export interface Route extends Operation {
   produces: string | undefined;
   description: string | undefined;
   handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<RouteResult> | RouteResult;
-}
-
-export function defineRoute<B extends TSchema = TSchema, Q extends TSchema = TSchema, P extends TSchema = TSchema>(
-  def: RouteDefinition<B, Q, P>): Route {
-  const operation: Operation = OPERATIONS[def.operationId];
-  if (def.body !== undefined && operation.method !== 'POST') {
-    throw new Error(`Expected no body schema for ${operation.method} ${operation.path} but received one`);
-  }
-  if (def.body === undefined && operation.method === 'POST') {
-    throw new Error(`Expected a body schema for POST ${operation.path} but received none`);
-  }
-  return {
-    ...operation,
-    operationId: def.operationId,
-    body: def.body === undefined ? undefined : compile(def.body),
-    query: def.query === undefined ? undefined : compileQuery(def.query),
-    params: def.params === undefined ? undefined : compileQuery(def.params),
-    response: def.response,
-    produces: def.produces,
-    description: def.description,
-    handler: def.handler as Route['handler'],
-  };
 }
 
 export type { HttpMethod };

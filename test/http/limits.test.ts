@@ -5,20 +5,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { defineRoute } from '../../src/http/route.ts';
 import { routeOf } from '../../src/http/operation-route.ts';
 import { planetsPositions } from '../../src/operations/kundli/planets-positions.ts';
+import { muhuratActivities } from '../../src/operations/muhurat/activities.ts';
 import { platformOperations } from '../../src/operations/platform/index.ts';
 import { BIRTH, call, partialPost, startTestServer, until, type TestServer } from './helpers.ts';
 
 const clock = new ManualClock(Date.parse('2026-03-31T23:59:00.000Z'));
-// A stand-in for an operation that accepts publishable keys (none is served by the platform itself).
-const activities = defineRoute({ operationId: 'muhuratActivities', handler: () => ({ data: { activities: [] } }) });
 let t: TestServer;
 
 before(async () => {
   t = await startTestServer({
-    clock, demoKey: 'demo_key_for_tests', demoDailyCalls: 3, routes: [...platformOperations.map(routeOf), routeOf(planetsPositions), activities],
+    clock, demoKey: 'demo_key_for_tests', demoDailyCalls: 3, routes: [...platformOperations.map(routeOf), routeOf(planetsPositions), routeOf(muhuratActivities)],
     // Free keeps its credits and concurrency but may send many requests a second (the second-window test uses growth).
     planOverrides: { free: { requestsPerSecond: 1000 }, starter: { requestsPerSecond: 1000, concurrentRequests: 1000 } },
   });
