@@ -6,6 +6,7 @@
  * costs no extra native round trip. `skyAt` is the same chart's grahas at a
  * moment without a place (no lagna), for operations that need positions only.
  */
+import { DEFAULT_AYANAMSA, DEFAULT_NODE } from '../../core/defaults.ts';
 import type { BirthMoment, TimeAccuracy } from '../../core/birth.ts';
 import { GRAHAS, type GrahaName, nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
 import { MINUTE_DAYS } from '../../time/instant.ts';
@@ -102,8 +103,8 @@ export type Sky = Pick<Chart, 'jdUt' | 'ayanamsa' | 'node' | 'ayanamsaDeg' | 'la
 
 /** The nine grahas at a moment (UT Julian day) in the chosen ayanamsa and node, as computeChart has them; one native call. */
 export function skyAt(jdUt: number, options: ChartOptions = {}): Sky {
-  const ayanamsa = options.ayanamsa ?? 'lahiri';
-  const node = options.node ?? 'true';
+  const ayanamsa = options.ayanamsa ?? DEFAULT_AYANAMSA;
+  const node = options.node ?? DEFAULT_NODE;
   exactMoments[0] = jdUt;
   const batch = grahaPositionsFew(exactMoments, { node });
   const grahas = grahasOf(batch.values, ayanamsa);
@@ -113,8 +114,8 @@ export function skyAt(jdUt: number, options: ChartOptions = {}): Sky {
 
 /** Sidereal chart of a birth (positions in the chosen ayanamsa, true node by default). */
 export function computeChart(birth: BirthMoment, options: ChartOptions = {}): Chart {
-  const ayanamsa = options.ayanamsa ?? 'lahiri';
-  const node = options.node ?? 'true';
+  const ayanamsa = options.ayanamsa ?? DEFAULT_AYANAMSA;
+  const node = options.node ?? DEFAULT_NODE;
   const approximate = birth.timeAccuracy === 'approximate';
   const known = birth.timeAccuracy !== 'unknown';
   const delta = APPROXIMATE_WINDOW_MINUTES * MINUTE_DAYS;
@@ -194,7 +195,7 @@ export function chartFromLongitudes(longitudes: Readonly<Record<GrahaName, numbe
   });
   return {
     jdUt: 2_451_545, latitudeDeg: 0, longitudeDeg: 0, utcOffsetMinutes: 0,
-    timeAccuracy: lagnaDeg === null ? 'unknown' : 'exact', ayanamsa: 'lahiri', node: 'true',
+    timeAccuracy: lagnaDeg === null ? 'unknown' : 'exact', ayanamsa: DEFAULT_AYANAMSA, node: DEFAULT_NODE,
     ayanamsaDeg: 23.85, lahiriAyanamsaDeg: 23.85, grahas,
     lagna: lagnaDeg === null ? null : pointOf(lagnaDeg), mcDeg: lagnaDeg === null ? null : (lagnaDeg + 270) % 360, approximate: null,
   };
