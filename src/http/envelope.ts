@@ -1,6 +1,6 @@
 /**
- * The success envelope `{ data, meta, warnings }` (api-v1.md, Response
- * envelope; decisions.md, Envelope details).
+ * The success envelope `{ data, meta, warnings }` (the API contract, Response
+ * envelope; docs/platform.md, Envelope details).
  */
 import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
 import type { Warning } from '../core/warnings.ts';

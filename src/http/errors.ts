@@ -1,5 +1,5 @@
 /**
- * The only table from an error code to an HTTP status (decisions.md, Errors),
+ * The only table from an error code to an HTTP status (docs/platform.md, Errors),
  * and the error body every failure answers with.
  */
 import { ApiError, type ErrorCode } from '../core/errors.ts';

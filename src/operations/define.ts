@@ -21,7 +21,7 @@ import type { TimezoneUsed } from '../platform/resolve-birth.ts';
 import type { HttpMethod, KeyKind, OperationGroup } from '../platform/operations.ts';
 import type { PrepareContext } from './context.ts';
 
-/** Credits per successful call (api-v1.md, Credits per operation). */
+/** Credits per successful call (the API contract, Credits per operation). */
 export type Credits = 0 | 1 | 2 | 3 | 5;
 
 /** Secret keys: test or live. */

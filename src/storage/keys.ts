@@ -1,6 +1,6 @@
 /**
  * API keys and projects. Only the SHA-256 of a key is stored; the key itself
- * is shown once, when it is created. Formats (decisions.md): `sk_test_...`,
+ * is shown once, when it is created. Formats (docs/platform.md): `sk_test_...`,
  * `sk_live_...`, `pk_live_...` followed by 32 base62 characters.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -140,7 +140,7 @@ export function moonDays(sunriseJdUt: Float64Array, count: number, place: Place)
 }
 
 /**
- * Moonrise convention, one for the whole service (api-v1.md, festivals): the
+ * Moonrise convention, one for the whole service (the API contract, festivals): the
  * Moon's centre on the true (sea-level) horizon, with standard refraction.
  */
 export const MOONRISE_CONVENTION = { discCentre: true, refraction: true } as const;

@@ -1,7 +1,7 @@
 /**
  * The ayanamsas the API offers. Lahiri is Swiss Ephemeris SE_SIDM_LAHIRI
  * (computed in the addon); every other choice is Lahiri plus a fixed offset,
- * so Lahiri results never move (api-v1.md, Versioning item 3; decisions.md,
+ * so Lahiri results never move (the API contract, Versioning item 3; docs/platform.md,
  * Astronomy conventions). This is the one place those offsets live.
  */
 import { normalizeDeg } from '../../core/angles.ts';
@@ -14,7 +14,7 @@ function dms(sign: 1 | -1, deg: number, arcmin: number, arcsec: number): number 
 }
 
 /**
- * Ayanamsa minus Lahiri ayanamsa, degrees (api-v1.md, Versioning 3):
+ * Ayanamsa minus Lahiri ayanamsa, degrees (the API contract, Versioning 3):
  * fagan_bradley +52'59", krishnamurti -5'49", yukteshwar -1 deg 22'43",
  * raman -1 deg 26'47".
  */
@@ -26,7 +26,7 @@ export const AYANAMSA_OFFSET_FROM_LAHIRI_DEG: Readonly<Record<AyanamsaId, number
   raman: dms(-1, 1, 26, 47),
 };
 
-/** KP-New ayanamsa minus Lahiri (api-v1.md, Versioning 3): -5'24". */
+/** KP-New ayanamsa minus Lahiri (the API contract, Versioning 3): -5'24". */
 export const KP_NEW_OFFSET_FROM_LAHIRI_DEG = dms(-1, 0, 5, 24);
 
 export function isAyanamsaId(value: unknown): value is AyanamsaId {

@@ -16,7 +16,7 @@
  * - The second cycle gives each sign 12 minus its first-cycle years (signs
  *   with 12 years get none), so two cycles total 144 years.
  * - Dashas start at birth (no balance). Antardashas are not computed
- *   (api-v1.md, conventions: not_computed).
+ *   (the API contract, conventions: not_computed).
  *
  * Chara karakas: the seven grahas Sun..Saturn ranked by degrees travelled
  * in their sign, highest first (Jaimini Sutras 1.1.10-18; 7-karaka scheme).

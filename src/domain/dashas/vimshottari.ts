@@ -22,7 +22,7 @@ export const VIMSHOTTARI_LEVELS = ['maha', 'antar', 'pratyantar', 'sookshma', 'p
 export const VIMSHOTTARI_MAX_DEPTH = 5;
 /**
  * Depth 5 (prana) needs `from` and `to` dates at most 31 days apart
- * (api-v1.md, Dasha). The window runs from the start of the `from` day to the
+ * (the API contract, Dasha). The window runs from the start of the `from` day to the
  * end of the `to` day, so it may be up to 32 days long.
  */
 export const PRANA_DATES_MAX_APART_DAYS = 31;

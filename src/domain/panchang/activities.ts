@@ -1,5 +1,5 @@
 /**
- * The activities a muhurat can be searched for (api-v1.md, muhurat
+ * The activities a muhurat can be searched for (the API contract, muhurat
  * activities). Ids are fixed by the spec; labels follow the glossary style.
  */
 import type { Term } from '../../core/glossary.ts';

@@ -7,7 +7,7 @@ import { errors } from '../../core/errors.ts';
 import { addDays, isoDate, sunDays, type CivilDate, type OffsetMinutesAt, type Place } from '../../time/day-frame.ts';
 import { findLimbSpans, spanAt, spansOverlapping, type Span } from './tithi.ts';
 
-/** Most days one calendar request covers, both ends included (api-v1.md Limits). */
+/** Most days one calendar request covers, both ends included (the API contract Limits). */
 export const MAX_CALENDAR_DAYS = 62;
 
 export interface SunriseTithi {

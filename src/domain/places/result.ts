@@ -1,4 +1,4 @@
-/** PlaceResult of api-v1.md (plus `country_code`), and the `gn:` place ids. */
+/** PlaceResult of the API contract (plus `country_code`), and the `gn:` place ids. */
 import { countryName } from './countries.ts';
 import type { PlaceRecord } from './types.ts';
 

@@ -1,6 +1,6 @@
 /**
  * POST /v1/kundli/divisional: the requested vargas of the lagna and the nine
- * grahas (decisions.md, "Divisional response"; docs/kundli.md). Houses in a
+ * grahas (docs/platform.md, "Divisional response"; docs/kundli.md). Houses in a
  * varga are whole signs from that varga's lagna.
  */
 import { Type, type Static } from '@sinclair/typebox';

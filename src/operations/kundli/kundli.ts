@@ -1,4 +1,4 @@
-/** POST /v1/kundli: lagna, the nine grahas and the D2, D9 and D10 lagnas (api-v1.md, Kundli; docs/kundli.md). */
+/** POST /v1/kundli: lagna, the nine grahas and the D2, D9 and D10 lagnas (the API contract, Kundli; docs/kundli.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { GRAHAS, NAKSHATRAS, SIGNS, nakshatraLord } from '../../core/glossary.ts';
 import type { Warning } from '../../core/warnings.ts';

@@ -94,7 +94,7 @@ export interface PlaceDayTask extends QueryPlace {
   lang: Lang;
 }
 
-/** Parameters first (400), then the place (404), as decisions.md orders the checks. */
+/** Parameters first (400), then the place (404), as the platform orders the checks (docs/platform.md). */
 export function preparePlaceDay(query: PlaceDayQuery, ctx: PrepareContext): Prepared<PlaceDayTask> {
   checkDateRange('date', query.date);
   return { task: { date: query.date, ...resolveQueryPlace(query, ctx), lang: query.lang ?? DEFAULT_LANG } };
