@@ -3,9 +3,8 @@
  * entry points read the one chart model (src/domain/chart); the rules
  * themselves are pure functions in their own files.
  */
-import { GRAHA_IDS, findGrahaEvents, grahaPositions, positionOf } from '../../native/ephemeris.ts';
-import { grahaOf, type Chart } from '../chart/index.ts';
-import { signIndexOf } from '../../core/glossary.ts';
+import { GRAHA_IDS, findGrahaEvents } from '../../native/ephemeris.ts';
+import { grahaOf, skyAt, type Chart } from '../chart/index.ts';
 import { kaalSarpDosha, type KaalSarpResult } from './kaal-sarp.ts';
 import { manglikDosha, type ManglikResult } from './manglik.ts';
 import { sadeSatiStatus, spanEndJdUt, type SadeSatiStatus } from './sade-sati.ts';
@@ -51,7 +50,7 @@ export function sadeSatiOf(chart: Chart, atJdUt: number): SadeSatiResult {
 
 /** Sade Sati for a natal Moon sign (0..11) at a moment (Lahiri sidereal). */
 export function sadeSatiAt(moonSignIndex: number, atJdUt: number): SadeSatiResult {
-  const saturnSignIndex = signIndexOf(positionOf(grahaPositions(Float64Array.of(atJdUt)), 0, SATURN_INDEX).longitudeDeg);
+  const saturnSignIndex = skyAt(atJdUt).grahas[SATURN_INDEX]!.signIndex;
   const status = sadeSatiStatus(moonSignIndex, saturnSignIndex);
   let endJdUt: number | null = null;
   if (status.active) {
