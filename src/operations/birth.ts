@@ -6,7 +6,8 @@
 import type { BirthMoment } from '../core/birth.ts';
 import type { ResolvedBirth } from '../platform/resolve-birth.ts';
 import type { PrepareContext } from './context.ts';
-import type { MetaExtras } from './define.ts';
+import { computeChart, type Chart, type ChartOptions } from '../domain/chart/index.ts';
+import type { MetaExtras, Prepared } from './define.ts';
 import { resolveOptions, type Birth, type Options, type ResolvedOptions } from './schemas.ts';
 
 /** The task of most single-birth operations. */
@@ -30,4 +31,30 @@ export async function resolveBirthRequest(input: { birth: Birth; options?: Optio
 /** Meta of single-person chart operations: ayanamsa, house system, node and the zone used. */
 export function chartMeta({ resolved, options }: ResolvedRequest): MetaExtras {
   return { ayanamsa: options.ayanamsa, house_system: options.house_system, node: options.node, timezone_used: resolved.timezoneUsed };
+}
+
+/** A `prepare` for BirthRequest-like bodies: the task is the birth and the options; `metaOf` names the meta fields. */
+export function birthTaskPrepare(metaOf: (request: ResolvedRequest) => MetaExtras = chartMeta) {
+  return async (input: { birth: Birth; options?: Options | undefined }, ctx: PrepareContext): Promise<Prepared<BirthTask>> => {
+    const request = await resolveBirthRequest(input, ctx);
+    return { task: { birth: request.resolved.moment, options: request.options }, meta: metaOf(request) };
+  };
+}
+
+/** The `prepare` of single-person chart operations: meta with ayanamsa, house system, node and zone. */
+export const prepareBirthTask = birthTaskPrepare(chartMeta);
+
+/** The chart of a task's birth, in its ayanamsa and node. */
+export function chartOf(task: BirthTask): Chart {
+  return computeChart(task.birth, { ayanamsa: task.options.ayanamsa, node: task.options.node });
+}
+
+/**
+ * The chart as the dasha, dosha and matching operations read it: an
+ * approximate time is read as given. They do not report the ±15 minute check
+ * the kundli operations make, so the chart does not compute it (and never
+ * reads moments outside the ephemeris years for a birth at their very edge).
+ */
+export function chartAsGiven(birth: BirthMoment, options: ChartOptions): Chart {
+  return computeChart(birth.timeAccuracy === 'approximate' ? { ...birth, timeAccuracy: 'exact' } : birth, options);
 }

@@ -1,8 +1,7 @@
 /** POST /v1/dasha/yogini: Yogini dasha, eight yoginis in a 36-year cycle, with antardashas (docs/dashas.md). */
 import { Type } from '@sinclair/typebox';
 import { DASHA_YEAR_DAYS, YOGINI_IDS, YOGINI_LABELS, YOGINI_YEARS, yoginiOf, type YoginiPeriod } from '../../domain/dashas/index.ts';
-import { chartAsGiven } from '../birth-chart.ts';
-import { resolveBirthRequest, type BirthTask } from '../birth.ts';
+import { type BirthTask, birthTaskPrepare, chartAsGiven } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest, DateTimeString } from '../schemas.ts';
 import { dashaMeta, moonWarnings, renderer } from './present.ts';
@@ -20,11 +19,7 @@ export const dashaYogini = defineOperation({
   id: 'dashaYogini', method: 'POST', path: '/v1/dasha/yogini', credits: 2, keys: SECRET, group: 'dasha',
   summary: 'Yogini dasha periods', description: 'Yogini dasha: eight yoginis in a 36-year cycle, with antardashas.',
   input: BirthRequest, output: YoginiData,
-  async prepare(input, ctx) {
-    const request = await resolveBirthRequest(input, ctx);
-    const task: BirthTask = { birth: request.resolved.moment, options: request.options };
-    return { task, meta: dashaMeta(request) };
-  },
+  prepare: birthTaskPrepare(dashaMeta),
   compute(task: BirthTask) {
     const r = yoginiOf(chartAsGiven(task.birth, task.options));
     const at = renderer(task.birth);

@@ -2,8 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { kaalSarpOf } from '../../domain/doshas/index.ts';
-import { chartAsGiven } from '../birth-chart.ts';
-import { chartMeta, resolveBirthRequest, type BirthTask } from '../birth.ts';
+import { type BirthTask, chartAsGiven, prepareBirthTask } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest } from '../schemas.ts';
 import { House } from './manglik.ts';
@@ -21,11 +20,7 @@ export const doshaKaalSarp = defineOperation({
   id: 'doshaKaalSarp', method: 'POST', path: '/v1/dosha/kaal-sarp', credits: 1, keys: SECRET, group: 'dosha',
   summary: 'Kaal Sarp dosha', description: "Kaal Sarp dosha: none, partial or full, the type named by Rahu's house.",
   input: BirthRequest, output: KaalSarpData,
-  async prepare(input, ctx) {
-    const request = await resolveBirthRequest(input, ctx);
-    const task: BirthTask = { birth: request.resolved.moment, options: request.options };
-    return { task, meta: chartMeta(request) };
-  },
+  prepare: prepareBirthTask,
   compute(task: BirthTask) {
     const r = kaalSarpOf(chartAsGiven(task.birth, task.options));
     return {

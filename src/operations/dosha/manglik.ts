@@ -2,8 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { manglikOf, type ManglikResult } from '../../domain/doshas/index.ts';
-import { chartAsGiven } from '../birth-chart.ts';
-import { chartMeta, resolveBirthRequest, type BirthTask } from '../birth.ts';
+import { type BirthTask, chartAsGiven, prepareBirthTask } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest } from '../schemas.ts';
 
@@ -41,11 +40,7 @@ export const doshaManglik = defineOperation({
   summary: 'Manglik dosha',
   description: 'Mars in houses 1, 2, 4, 7, 8, 12 from the lagna, Moon and Venus, with severity and named cancellations.',
   input: BirthRequest, output: ManglikData,
-  async prepare(input, ctx) {
-    const request = await resolveBirthRequest(input, ctx);
-    const task: BirthTask = { birth: request.resolved.moment, options: request.options };
-    return { task, meta: chartMeta(request) };
-  },
+  prepare: prepareBirthTask,
   compute(task: BirthTask) {
     const chart = chartAsGiven(task.birth, task.options);
     return { data: manglikData(manglikOf(chart)), warnings: task.birth.timeAccuracy === 'unknown' ? [NO_LAGNA] : [] };

@@ -5,8 +5,7 @@ import { SIGNS } from '../../core/glossary.ts';
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { SADE_SATI_MEANINGS, sadeSatiOf } from '../../domain/doshas/index.ts';
 import { atJdUt, offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
-import { chartAsGiven } from '../birth-chart.ts';
-import { chartMeta, resolveBirthRequest } from '../birth.ts';
+import { chartAsGiven, chartMeta, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthAtRequest, DateTimeString } from '../schemas.ts';
 

@@ -6,7 +6,7 @@ import { chartAshtakavarga, CONTRIBUTORS } from '../../domain/ashtakavarga/index
 import type { Chart } from '../../domain/chart/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest } from '../schemas.ts';
-import { chartOf, prepareBirthTask } from './birth-chart.ts';
+import { chartOf, prepareBirthTask } from '../birth.ts';
 import { approximateWarnings, timeUnknownWarning } from './present.ts';
 import { OMITTED_UNKNOWN } from './schemas.ts';
 

@@ -6,7 +6,7 @@ import { grahaDrishti, NODE_ASPECT_RULE } from '../../domain/aspects/index.ts';
 import type { Chart } from '../../domain/chart/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest } from '../schemas.ts';
-import { chartOf, prepareBirthTask } from './birth-chart.ts';
+import { chartOf, prepareBirthTask } from '../birth.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
 

@@ -10,7 +10,7 @@ import type { Chart } from '../../domain/chart/index.ts';
 import type { Gana, Nadi, Varna, Vashya, Yoni } from '../../domain/matching/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest } from '../schemas.ts';
-import { chartOf, prepareBirthTask } from './birth-chart.ts';
+import { chartOf, prepareBirthTask } from '../birth.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { OMITTED_UNKNOWN } from './schemas.ts';
 

@@ -9,10 +9,9 @@ import { GRAHAS, SIGNS } from '../../core/glossary.ts';
 import type { Warning } from '../../core/warnings.ts';
 import { houseFrom, type Chart } from '../../domain/chart/index.ts';
 import { isVargaId, VARGA_IDS, vargaDegree, vargaSign, type VargaId } from '../../domain/vargas/index.ts';
-import type { BirthTask } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { Birth, literals, Options } from '../schemas.ts';
-import { chartOf, prepareBirthTask } from './birth-chart.ts';
+import { type BirthTask, chartOf, prepareBirthTask } from '../birth.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { labelField } from './schemas.ts';
 

@@ -6,7 +6,7 @@ import { houseFrom, type Chart, type ChartGraha, type ChartPoint } from '../../d
 import { vargaSign } from '../../domain/vargas/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest } from '../schemas.ts';
-import { chartOf, prepareBirthTask } from './birth-chart.ts';
+import { chartOf, prepareBirthTask } from '../birth.ts';
 import { labelOf, presentationOf, roundFixed, timeWarnings, type Presentation } from './present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
 

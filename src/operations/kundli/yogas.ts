@@ -5,7 +5,7 @@ import type { Chart } from '../../domain/chart/index.ts';
 import { findYogas, YOGA_RULES } from '../../domain/yogas/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest, literals } from '../schemas.ts';
-import { chartOf, prepareBirthTask } from './birth-chart.ts';
+import { chartOf, prepareBirthTask } from '../birth.ts';
 import { approximateWarnings, compactObject, labelOf, presentationOf, timeUnknownWarning, type Presentation } from './present.ts';
 import { labelField } from './schemas.ts';
 

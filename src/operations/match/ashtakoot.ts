@@ -1,7 +1,7 @@
 /** POST /v1/match/ashtakoot: Ashtakoota guna milan, 36 points, with nadi and bhakoot doshas (docs/matching.md). */
 import { Type } from '@sinclair/typebox';
 import { ashtakootOf, KOOTA_LABELS, type MoonProfile } from '../../domain/matching/index.ts';
-import { chartAsGiven } from '../birth-chart.ts';
+import { chartAsGiven } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { PersonPairRequest } from '../schemas.ts';
 import { preparePair, timeUnknownWarnings, type PairTask } from './pair.ts';

@@ -1,7 +1,7 @@
 /** POST /v1/match/manglik: the Manglik result of both persons and whether they match (docs/matching.md). */
 import { Type } from '@sinclair/typebox';
 import { manglikMatchOf } from '../../domain/matching/index.ts';
-import { chartAsGiven } from '../birth-chart.ts';
+import { chartAsGiven } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { manglikData, ManglikData } from '../dosha/manglik.ts';
 import { PersonPairRequest } from '../schemas.ts';
