@@ -11,7 +11,7 @@ import {
   grahaPositions, findLunarEvents, findGrahaEvents, LUNAR_EVENT_KINDS, GRAHA_IDS, GRAHA_COUNT, BODY_FIELDS,
   type LunarEventKind, type GrahaId, type GrahaEventKind, type NodeKind,
 } from '../../src/native/ephemeris.ts';
-import { MINUTE, SECOND, prng, norm360, angleDiff, isoOf, JD_1900, JD_2100 } from './helpers.ts';
+import { MINUTE, SECOND, seededRandom, norm360, angleDiff, isoOf, JD_1900, JD_2100 } from '../fixtures.ts';
 
 // The engine promises 1e-8 day (under a millisecond); the reference is only
 // bisected to 0.1 s, so 1 s leaves a wide margin and still catches any wrong
@@ -117,7 +117,7 @@ function lunarStates(jd: Float64Array): Int32Array[] {
 }
 
 test('lunar events (all seven kinds) equal a 2-minute reference scan over random ranges 1900-2100', () => {
-  const next = prng(2_718);
+  const next = seededRandom(2_718);
   // Include a range starting in the dark half (Moon - Sun past 180 deg) and
   // one starting in the bright half, whatever the seed draws.
   const starts = [2_459_214.5 /* 2020-12-30, dark half */, 2_460_994.5 /* 2025-11-20, bright half */];
@@ -162,7 +162,7 @@ const grahaCases: { graha: GrahaId; node?: NodeKind; years: number; stepDays: nu
 const GRAHA_KINDS = ['ingress', 'station', 'combustion'] as const satisfies readonly GrahaEventKind[];
 
 test('graha ingress, station and combustion events equal a fine-grid reference scan', () => {
-  const next = prng(31_415);
+  const next = seededRandom(31_415);
   for (const c of grahaCases) {
     const g = GRAHA_IDS.indexOf(c.graha);
     const start = JD_1900 + (JD_2100 - JD_1900 - 4 * 366) * next();
