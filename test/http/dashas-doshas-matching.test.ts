@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { call, startTestServer, type TestServer } from './helpers.ts';
+import { expectErrorAnswer } from '../fixtures.ts';
+import { call, startTestServer, type Answer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 let key: string;
@@ -25,11 +26,7 @@ after(async () => {
 });
 
 const post = (path: string, body: unknown) => call(t.url, path, { key, body });
-function assertParam(a: { status: number; json: any }, param: string): void {
-  assert.equal(a.status, 400, JSON.stringify(a.json));
-  assert.equal(a.json.error.type, 'invalid_parameter');
-  assert.equal(a.json.error.param, param);
-}
+const assertParam = (a: Answer, param: string) => expectErrorAnswer(a, 400, 'invalid_parameter', param);
 
 describe('dashas', () => {
   test('Vimshottari depth 2: nine mahadashas in IST, Rahu first (PyJHora reference: Rahu from 1996-07-16)', async () => {

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { PlaceIndexReader, PlaceRecord } from '../../src/domain/places/index.ts';
 import { setPlacesIndex } from '../../src/http/places-index.ts';
-import { call, startTestServer, type TestServer } from './helpers.ts';
+import { expectErrorAnswer } from '../fixtures.ts';
+import { call, startTestServer, type Answer, type TestServer } from './helpers.ts';
 
 // A one-place index: New Delhi as GeoNames lists it (id 1261481, Asia/Kolkata).
 const NEW_DELHI: PlaceRecord = {
@@ -36,11 +37,7 @@ after(async () => {
   await t.close();
 });
 
-function assertInvalid(a: { status: number; json: any }, param: string): void {
-  assert.equal(a.status, 400, JSON.stringify(a.json));
-  assert.equal(a.json.error.type, 'invalid_parameter');
-  assert.equal(a.json.error.param, param);
-}
+const assertInvalid = (a: Answer, param: string) => expectErrorAnswer(a, 400, 'invalid_parameter', param);
 
 const DELHI = 'lat=28.6358&lon=77.2245';
 
@@ -133,10 +130,7 @@ describe('place_id', () => {
     assert.equal(calendar.status, 200, calendar.text);
   });
   test('an unknown place_id is 404 not_found on place_id', async () => {
-    const a = await call(t.url, '/v1/panchang?date=2025-01-01&place_id=gn:999', { key: live.key });
-    assert.equal(a.status, 404, a.text);
-    assert.equal(a.json.error.type, 'not_found');
-    assert.equal(a.json.error.param, 'place_id');
+    expectErrorAnswer(await call(t.url, '/v1/panchang?date=2025-01-01&place_id=gn:999', { key: live.key }), 404, 'not_found', 'place_id');
   });
 });
 

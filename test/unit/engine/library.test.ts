@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as engine from '../../../src/engine/index.ts';
+import { expectApiError } from '../../fixtures.ts';
 
 test('the engine library exposes every operation group without HTTP', () => {
   for (const group of ['kundli', 'panchang', 'dashas', 'doshas', 'matching', 'numerology', 'vargas', 'yogas',
@@ -13,7 +14,7 @@ test('the engine library exposes every operation group without HTTP', () => {
 });
 
 test('createEngine().run: an operation by id with the API validation and answer shape, on the calling thread', async () => {
-  const { createEngine, ApiError } = engine;
+  const { createEngine } = engine;
   const e = createEngine();
   assert.ok(e.operations.some((op) => op.id === 'numerologyName' && op.path === '/v1/numerology/name'));
   // Maya = 4 + 1 + 1 + 1 = 7 (Chaldean values; docs/numerology.md, mysticaldigits.com).
@@ -24,11 +25,9 @@ test('createEngine().run: an operation by id with the API validation and answer 
   const gap = await e.run('timezone', { latitude: 51.5074, longitude: -0.1278, datetime: '2026-03-29T01:30:00' });
   assert.equal((gap.data as { utc_offset: string }).utc_offset, '+01:00');
   assert.deepEqual(gap.warnings.map((w) => [w.code, w.fields]), [['local_time_skipped', ['datetime']]]);
-  await assert.rejects(e.run('numerologyName', { name: 'Maya', extra: 1 }),
-    (error: unknown) => error instanceof ApiError && error.code === 'invalid_parameter' && error.param === 'extra');
-  await assert.rejects(e.run('noSuchOperation', {}), (error: unknown) => error instanceof ApiError && error.code === 'not_found');
-  await assert.rejects(e.run('usage', {}), (error: unknown) => error instanceof ApiError && error.code === 'invalid_parameter');
+  await expectApiError(e.run('numerologyName', { name: 'Maya', extra: 1 }), { code: 'invalid_parameter', param: 'extra' });
+  await expectApiError(e.run('noSuchOperation', {}), { code: 'not_found' });
+  await expectApiError(e.run('usage', {}), { code: 'invalid_parameter' });
   // Place ids need a places index; without one the engine says so (an internal_error, as a server without its index would).
-  await assert.rejects(e.run('placeGet', { place_id: 'gn:1253914' }),
-    (error: unknown) => error instanceof ApiError && error.code === 'internal_error');
+  await expectApiError(e.run('placeGet', { place_id: 'gn:1253914' }), { code: 'internal_error' });
 });

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { VARGA_IDS, vargaSign, vargaDegree } from '../../../src/domain/vargas/index.ts';
 import { parseVargas } from '../../../src/operations/kundli/divisional.ts';
-import { ApiError } from '../../../src/core/errors.ts';
+import { expectApiError } from '../../fixtures.ts';
 
 const [AR, TA, GE, CN, LE, VI, LI, SC, SG, CP, AQ, PI] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const lon = (sign: number, deg: number): number => sign * 30 + deg;
@@ -74,8 +74,7 @@ test('D16, D20, D24, D27, D40, D45, D60 starting signs', () => {
   assert.equal(VARGA_IDS.length, 16);
 });
 
-test('an unknown varga name is an invalid_parameter naming it', () => {
+test('an unknown varga name is an invalid_parameter naming it', async () => {
   assert.deepEqual(parseVargas(['D1', 'D60']), ['D1', 'D60']);
-  assert.throws(() => parseVargas(['D9', 'D11']), (e: unknown) =>
-    e instanceof ApiError && e.code === 'invalid_parameter' && e.param === 'vargas[1]' && /"D11"/.test(e.message));
+  await expectApiError(() => parseVargas(['D9', 'D11']), { code: 'invalid_parameter', param: 'vargas[1]', message: /"D11"/ });
 });

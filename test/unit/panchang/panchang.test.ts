@@ -8,8 +8,8 @@ import { offsetMinutesAtZone, renderLocal } from '../../../src/time/local.ts';
 import type { Answer } from '../../../src/operations/define.ts';
 import { muhuratActivities } from '../../../src/operations/muhurat/activities.ts';
 import { panchang } from '../../../src/operations/panchang/panchang.ts';
-import { ApiError } from '../../../src/core/errors.ts';
 import { jdUtFromDate, MINUTE_DAYS } from '../../../src/time/instant.ts';
+import { expectApiError } from '../../fixtures.ts';
 
 const delhi = { latitudeDeg: 28.6358, longitudeDeg: 77.2245 };
 const ist = offsetMinutesAtZone('Asia/Kolkata');
@@ -109,13 +109,11 @@ test('a full year of panchang in one call gives 365 days with consecutive weekda
   }
 });
 
-test('polar dates are refused on lat with invalid_parameter', () => {
+test('polar dates are refused on lat with invalid_parameter', async () => {
   const tromso = { latitudeDeg: 69.6492, longitudeDeg: 18.9553 };
   const zone = offsetMinutesAtZone('Europe/Oslo');
-  assert.throws(() => sunFrame({ year: 2025, month: 6, day: 21 }, tromso, zone),
-    (e: unknown) => e instanceof ApiError && e.code === 'invalid_parameter' && e.param === 'lat' && /2025-06-21/.test(e.message));
-  assert.throws(() => tithiCalendar({ year: 2025, month: 12, day: 1 }, 31, tromso, zone),
-    (e: unknown) => e instanceof ApiError && e.code === 'invalid_parameter' && e.param === 'lat');
+  await expectApiError(() => sunFrame({ year: 2025, month: 6, day: 21 }, tromso, zone), { code: 'invalid_parameter', param: 'lat', message: /2025-06-21/ });
+  await expectApiError(() => tithiCalendar({ year: 2025, month: 12, day: 1 }, 31, tromso, zone), { code: 'invalid_parameter', param: 'lat' });
 });
 
 test('a daytime that ends after local midnight is served, not refused (Reykjavik, June)', () => {
@@ -128,13 +126,12 @@ test('a daytime that ends after local midnight is served, not refused (Reykjavik
 
 // Tromso's polar night runs from about 27 November to 15 January: the last
 // day with a sunrise still has a panchang, but no night for the choghadiya.
-test('the eve of a polar night has a panchang; its choghadiya is refused on the next date', () => {
+test('the eve of a polar night has a panchang; its choghadiya is refused on the next date', async () => {
   const tromso = { latitudeDeg: 69.6492, longitudeDeg: 18.9553 };
   const oslo = offsetMinutesAtZone('Europe/Oslo');
   const day = panchangDays({ year: 2025, month: 11, day: 26 }, 1, tromso, oslo)[0]!;
   assert.ok(day.sunriseJdUt < day.sunsetJdUt && Number.isNaN(day.nextSunriseJdUt));
-  assert.throws(() => sunFrame({ year: 2025, month: 11, day: 26 }, tromso, oslo),
-    (e: unknown) => e instanceof ApiError && e.param === 'lat' && /2025-11-27/.test(e.message));
+  await expectApiError(() => sunFrame({ year: 2025, month: 11, day: 26 }, tromso, oslo), { code: 'invalid_parameter', param: 'lat', message: /2025-11-27/ });
 });
 
 test('the tithi calendar refuses more than 62 days and covers every tithi touching the days', () => {
