@@ -149,6 +149,13 @@ test('the tithi calendar refuses more than 62 days and covers every tithi touchi
   assert.equal(daysBetween(from, { year: 2025, month: 3, day: 4 }), 62);
 });
 
+// The addon has returned negative indices (std::fmod of a negative unwrapped
+// angle) around 2020-12-31; spans must be 0-based whether or not it still does.
+test('limb spans are 0-based and in range even where the addon returns a negative index', () => {
+  const cal = tithiCalendar({ year: 2020, month: 12, day: 31 }, 3, delhi, ist);
+  for (const s of cal.tithis) assert.ok(s.index >= 0 && s.index < 30);
+});
+
 test('muhurat activities are the eight ids of the spec', () => {
   assert.deepEqual(MUHURAT_ACTIVITIES.map((a) => a.id),
     ['marriage', 'griha-pravesh', 'business', 'vehicle', 'travel', 'education', 'namkaran', 'property']);
