@@ -3,6 +3,7 @@
  * headers, OpenAPI, docs, positions and the access log.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { AYANAMSA_OFFSET_FROM_LAHIRI_DEG } from '../../src/domain/ayanamsa/index.ts';
 import { KEY_CACHE_TTL_MS } from '../../src/http/authenticate.ts';
@@ -72,6 +73,9 @@ describe('keys', () => {
     const k = await t.key('live');
     const stored = JSON.stringify([...t.storage.keys.getRange({})]);
     assert.ok(!stored.includes(k.key.slice(8)), 'the key text is not in the store');
+    // What is stored instead: the key's record under its SHA-256 (node:crypto, not the store's own hashing).
+    const sha256 = createHash('sha256').update(k.key).digest('hex');
+    assert.equal((t.storage.keys.get(['key', sha256]) as { id: string } | undefined)?.id, k.id);
   });
   test('a publishable key on a secret operation is 403 forbidden', async () => {
     const pk = await t.key('publishable', 'free', { origins: ['https://app.example'] });
@@ -154,14 +158,29 @@ describe('envelope and positions', () => {
   test('conventions: every field of the spec, constant values', async () => {
     const a = await call(t.url, '/v1/meta/conventions');
     const d = a.json.data;
-    for (const field of ['engine_version', 'ayanamsa', 'kp_ayanamsa', 'house_system', 'node', 'sunrise', 'moonrise', 'lunar_month',
-      'ayanamsa_options']) assert.equal(typeof d[field], 'string', field);
-    // The spec's six, less the panchang's moonrise and yoga/karana end times, which are computed.
-    assert.ok(Array.isArray(d.not_computed) && d.not_computed.length >= 4);
-    assert.ok(!d.not_computed.some((x: string) => x.startsWith('panchang.')));
+    assert.deepEqual(Object.keys(d).sort(), ['ayanamsa', 'ayanamsa_options', 'engine_version', 'house_system', 'kp_ayanamsa', 'lunar_month',
+      'moonrise', 'node', 'not_computed', 'sunrise']);
+    // The spec's six, less the panchang's moonrise and yoga/karana end times, which are computed: Vaishnava
+    // paran, Vaishnava Janmashtami, Ghatak Chakra, Chara-dasha antardashas.
+    assert.deepEqual([...d.not_computed].sort(),
+      ['dasha.chara.antardashas', 'ekadashi.vaishnava_paran', 'festivals.vaishnava_janmashtami', 'match.ghatak_chakra']);
+    // The stated values of the spec: Lahiri, KP-New for KP, whole-sign houses, true node, sunrise at the upper
+    // limb with refraction, amanta lunar month with purnimanta names alongside.
     assert.equal(d.ayanamsa, 'lahiri');
+    assert.equal(d.kp_ayanamsa, 'kp_new');
     assert.equal(d.house_system, 'whole_sign');
     assert.equal(d.node, 'true');
+    assert.match(d.sunrise, /upper limb.*refraction/);
+    assert.match(d.moonrise, /refraction/);
+    assert.match(d.lunar_month, /^amanta, with purnimanta names/);
+    // Every ayanamsa listed is accepted by options.ayanamsa, and Lahiri is among them.
+    const options = d.ayanamsa_options.split(', ');
+    assert.ok(options.includes('lahiri'), d.ayanamsa_options);
+    for (const ayanamsa of options) {
+      const p = await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: BIRTH, options: { ayanamsa } } });
+      assert.equal(p.status, 200, `${ayanamsa}: ${p.text}`);
+      assert.equal(p.json.meta.ayanamsa, ayanamsa);
+    }
     assert.match(d.engine_version, /^\d{4}\.\d{1,2}\.\d{1,2}$/);
     assert.deepEqual(Object.keys(a.json), ['data', 'meta', 'warnings']);
     assert.equal(a.json.meta.api_version, 'v1');
@@ -218,6 +237,7 @@ describe('envelope and positions', () => {
     const lahiri = await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: BIRTH } });
     const raman = await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: BIRTH, options: { ayanamsa: 'raman' } } });
     assert.equal(raman.json.meta.ayanamsa, 'raman');
+    assert.equal(lahiri.json.data.planets.length, 9);
     const offset = AYANAMSA_OFFSET_FROM_LAHIRI_DEG.raman;
     assert.ok(Math.abs(raman.json.data.ayanamsa.degrees - lahiri.json.data.ayanamsa.degrees - offset) < 2e-6);
     lahiri.json.data.planets.forEach((p: any, i: number) => {
@@ -322,7 +342,7 @@ describe('access log', () => {
     assert.equal(line.method, 'POST');
     assert.equal(line.path, '/v1/planets/positions');
     assert.equal(line.status, 200);
-    assert.equal(typeof line.duration_ms, 'number');
+    assert.ok(Number.isFinite(line.duration_ms) && line.duration_ms >= 0, String(line.duration_ms));
     assert.equal(line.key_id, test_.id);
     assert.equal(line.credits, 0);
   });

@@ -3,14 +3,30 @@ import assert from 'node:assert/strict';
 import * as engine from '../../../src/engine/index.ts';
 import { expectApiError } from '../../fixtures.ts';
 
-test('the engine library exposes every operation group without HTTP', () => {
-  for (const group of ['kundli', 'panchang', 'dashas', 'doshas', 'matching', 'numerology', 'vargas', 'yogas',
-    'ashtakavarga', 'shadbala', 'aspects', 'avakhada', 'ayanamsa', 'glossary'] as const) {
-    assert.equal(typeof engine[group], 'object', group);
-    assert.ok(Object.keys(engine[group]).length > 0, group);
+// Each group namespace is exactly the module it stands for: the same exports,
+// the very same functions and tables (checked by identity against the modules).
+test('the engine library exposes every operation group without HTTP', async () => {
+  const modules = {
+    kundli: '../../../src/operations/kundli/index.ts', panchang: '../../../src/domain/panchang/index.ts',
+    dashas: '../../../src/domain/dashas/index.ts', doshas: '../../../src/domain/doshas/index.ts',
+    matching: '../../../src/domain/matching/index.ts', numerology: '../../../src/domain/numerology/index.ts',
+    vargas: '../../../src/domain/vargas/index.ts', yogas: '../../../src/domain/yogas/index.ts',
+    ashtakavarga: '../../../src/domain/ashtakavarga/index.ts', shadbala: '../../../src/domain/shadbala/index.ts',
+    aspects: '../../../src/domain/aspects/index.ts', avakhada: '../../../src/domain/avakhada/index.ts',
+    ayanamsa: '../../../src/domain/ayanamsa/index.ts', glossary: '../../../src/core/glossary.ts', chart: '../../../src/domain/chart/index.ts',
+  } as const;
+  for (const [group, path] of Object.entries(modules) as [keyof typeof modules, string][]) {
+    const module = await import(path) as Record<string, unknown>;
+    const namespace = engine[group] as Record<string, unknown>;
+    assert.deepEqual(Object.keys(namespace).sort(), Object.keys(module).sort(), group);
+    assert.ok(Object.keys(module).length > 0, group);
+    for (const name of Object.keys(module)) assert.equal(namespace[name], module[name], `${group}.${name}`);
   }
-  assert.equal(typeof engine.grahaPositions, 'function');
-  assert.equal(typeof engine.findLunarEvents, 'function');
+  const ephemeris = await import('../../../src/native/ephemeris.ts');
+  assert.equal(engine.grahaPositions, ephemeris.grahaPositions);
+  assert.equal(engine.findLunarEvents, ephemeris.findLunarEvents);
+  // Numerology through the namespace: Maya = 4 + 1 + 1 + 1 = 7 (Chaldean values; mysticaldigits.com).
+  assert.deepEqual(engine.numerology.chaldeanName('Maya'), { compound: 7, number: 7 });
 });
 
 test('createEngine().run: an operation by id with the API validation and answer shape, on the calling thread', async () => {
