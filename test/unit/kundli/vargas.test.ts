@@ -71,7 +71,14 @@ test('D16, D20, D24, D27, D40, D45, D60 starting signs', () => {
   assert.equal(vargaSign('D40', lon(TA, 0.1)), LI);
   assert.equal(vargaSign('D45', lon(SC, 0.1)), LE);
   assert.equal(vargaSign('D60', lon(SC, 29.9)), (SC + 59) % 12);
-  assert.equal(VARGA_IDS.length, 16);
+});
+
+// Source: BPHS ch. 6 v. 1-4, the sixteen divisions (shodasavarga): rasi, hora,
+// drekkana, chaturthamsa, saptamsa, navamsa, dasamsa, dvadasamsa,
+// shodasamsa, vimsamsa, chaturvimsamsa, saptavimsamsa (bhamsa), trimsamsa,
+// khavedamsa, akshavedamsa, shashtiamsa.
+test('the vargas offered are the sixteen of BPHS', () => {
+  assert.deepEqual(VARGA_IDS, ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']);
 });
 
 test('an unknown varga name is an invalid_parameter naming it', async () => {
