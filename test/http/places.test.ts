@@ -5,7 +5,7 @@
  * typed 400 naming its param. Uses the real index under DATA_DIR when built,
  * else the GeoNames subset of test/unit/places/fixture.ts. References: GeoNames
  * pages (https://www.geonames.org/1253914 Ujjain, /1264527 Chennai,
- * /4250542 Springfield IL) and the tz source (eggert/tz `asia`, `northamerica`).
+ * /4250542 Springfield IL, /2988507 Paris) and the tz source (eggert/tz `asia`, `northamerica`).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -51,6 +51,7 @@ describe('GET /v1/places/search', () => {
     const il = await get(`/v1/places/search?q=${encodeURIComponent('Springfield, Illinois')}`);
     assert.equal(il.json.data.results[0].place_id, 'gn:4250542');
     const fr = await get(`/v1/places/search?q=${encodeURIComponent('Paris, FR')}&limit=5`);
+    assert.equal(fr.json.data.results[0].place_id, 'gn:2988507', 'Paris, France');
     assert.ok(fr.json.data.results.every((p: any) => p.country_code === 'FR'));
     const inIndia = await get('/v1/places/search?q=delhi&country=India');
     assert.ok(inIndia.json.data.results.length >= 1);
