@@ -3,9 +3,11 @@
  * headers, OpenAPI, docs, positions and the access log.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { AYANAMSA_OFFSET_FROM_LAHIRI_DEG } from '../../src/domain/ayanamsa/index.ts';
 import { KEY_CACHE_TTL_MS } from '../../src/http/authenticate.ts';
+import { expectErrorAnswer } from '../fixtures.ts';
 import { BIRTH, call, startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -22,17 +24,6 @@ after(async () => {
   await t.close();
 });
 
-function assertError(answer: { status: number; json: any; headers: Headers }, status: number, type: string, param?: string): void {
-  assert.equal(answer.status, status, JSON.stringify(answer.json));
-  const e = answer.json.error;
-  assert.equal(e.type, type);
-  assert.equal(typeof e.message, 'string');
-  assert.equal(e.doc_url, `http://api.test/docs/errors#${type}`);
-  assert.match(e.request_id, /^req_/);
-  assert.equal(answer.headers.get('x-request-id'), e.request_id);
-  if (param !== undefined) assert.equal(e.param, param);
-}
-
 describe('routing', () => {
   test('GET /healthz answers ok', async () => {
     const a = await call(t.url, '/healthz');
@@ -40,31 +31,31 @@ describe('routing', () => {
     assert.equal(a.json.status, 'ok');
   });
   test('unknown path is 404 not_found', async () => {
-    assertError(await call(t.url, '/v1/nope'), 404, 'not_found');
-    assertError(await call(t.url, '/'), 404, 'not_found');
+    expectErrorAnswer(await call(t.url, '/v1/nope'), 404, 'not_found');
+    expectErrorAnswer(await call(t.url, '/'), 404, 'not_found');
   });
   test('known path with another method is 405 with Allow', async () => {
     const a = await call(t.url, '/v1/meta/conventions', { method: 'POST', body: {} });
-    assertError(a, 405, 'method_not_allowed');
+    expectErrorAnswer(a, 405, 'method_not_allowed');
     assert.equal(a.headers.get('allow'), 'GET');
-    assertError(await call(t.url, '/v1/planets/positions', { method: 'GET' }), 405, 'method_not_allowed');
-    assertError(await call(t.url, '/v1/usage', { method: 'DELETE' }), 405, 'method_not_allowed');
+    expectErrorAnswer(await call(t.url, '/v1/planets/positions', { method: 'GET' }), 405, 'method_not_allowed');
+    expectErrorAnswer(await call(t.url, '/v1/usage', { method: 'DELETE' }), 405, 'method_not_allowed');
   });
   test('OPTIONS on a known path lists the methods; on an unknown path is 404', async () => {
     const a = await call(t.url, '/v1/planets/positions', { method: 'OPTIONS' });
     assert.equal(a.status, 204);
     assert.equal(a.headers.get('allow'), 'POST, OPTIONS');
     assert.equal(a.headers.get('access-control-allow-origin'), null, 'secret operations get no CORS');
-    assertError(await call(t.url, '/v1/nope', { method: 'OPTIONS' }), 404, 'not_found');
+    expectErrorAnswer(await call(t.url, '/v1/nope', { method: 'OPTIONS' }), 404, 'not_found');
   });
 });
 
 describe('keys', () => {
   test('no key, malformed key, unknown key: 401 unauthenticated', async () => {
-    assertError(await call(t.url, '/v1/usage'), 401, 'unauthenticated');
-    assertError(await call(t.url, '/v1/usage', { headers: { authorization: 'Basic abc' } }), 401, 'unauthenticated');
-    assertError(await call(t.url, '/v1/usage', { key: 'sk_test_short' }), 401, 'unauthenticated');
-    assertError(await call(t.url, '/v1/usage', { key: `sk_live_${'a'.repeat(32)}` }), 401, 'unauthenticated');
+    expectErrorAnswer(await call(t.url, '/v1/usage'), 401, 'unauthenticated');
+    expectErrorAnswer(await call(t.url, '/v1/usage', { headers: { authorization: 'Basic abc' } }), 401, 'unauthenticated');
+    expectErrorAnswer(await call(t.url, '/v1/usage', { key: 'sk_test_short' }), 401, 'unauthenticated');
+    expectErrorAnswer(await call(t.url, '/v1/usage', { key: `sk_live_${'a'.repeat(32)}` }), 401, 'unauthenticated');
   });
   test('a revoked key is 401 once the key cache lets go of it (at most KEY_CACHE_TTL_MS)', async () => {
     const k = await t.key('test');
@@ -76,18 +67,21 @@ describe('keys', () => {
       await new Promise((r) => setTimeout(r, 20));
       answer = await call(t.url, '/v1/usage', { key: k.key });
     }
-    assertError(answer, 401, 'unauthenticated');
+    expectErrorAnswer(answer, 401, 'unauthenticated');
   });
   test('only the hash of a key is stored', async () => {
     const k = await t.key('live');
     const stored = JSON.stringify([...t.storage.keys.getRange({})]);
     assert.ok(!stored.includes(k.key.slice(8)), 'the key text is not in the store');
+    // What is stored instead: the key's record under its SHA-256 (node:crypto, not the store's own hashing).
+    const sha256 = createHash('sha256').update(k.key).digest('hex');
+    assert.equal((t.storage.keys.get(['key', sha256]) as { id: string } | undefined)?.id, k.id);
   });
   test('a publishable key on a secret operation is 403 forbidden', async () => {
     const pk = await t.key('publishable', 'free', { origins: ['https://app.example'] });
     const a = await call(t.url, '/v1/planets/positions', { key: pk.key, body: { birth: BIRTH },
       headers: { origin: 'https://app.example' } });
-    assertError(a, 403, 'forbidden');
+    expectErrorAnswer(a, 403, 'forbidden');
   });
   test('conventions needs no key', async () => {
     assert.equal((await call(t.url, '/v1/meta/conventions')).status, 200);
@@ -103,21 +97,21 @@ describe('keys', () => {
 describe('bodies', () => {
   const positions = (raw: string | Uint8Array, key = test_.key) => call(t.url, '/v1/planets/positions', { key, raw });
   test('not JSON, not an object, empty: 400 invalid_json', async () => {
-    assertError(await positions('{"birth":'), 400, 'invalid_json');
-    assertError(await positions('[1,2]'), 400, 'invalid_json');
-    assertError(await positions('null'), 400, 'invalid_json');
-    assertError(await positions('"text"'), 400, 'invalid_json');
-    assertError(await positions(''), 400, 'invalid_json');
-    assertError(await positions(new Uint8Array([0xff, 0xfe, 0x00])), 400, 'invalid_json');
+    expectErrorAnswer(await positions('{"birth":'), 400, 'invalid_json');
+    expectErrorAnswer(await positions('[1,2]'), 400, 'invalid_json');
+    expectErrorAnswer(await positions('null'), 400, 'invalid_json');
+    expectErrorAnswer(await positions('"text"'), 400, 'invalid_json');
+    expectErrorAnswer(await positions(''), 400, 'invalid_json');
+    expectErrorAnswer(await positions(new Uint8Array([0xff, 0xfe, 0x00])), 400, 'invalid_json');
   });
   test('a body over 64 KiB is 413 payload_too_large', async () => {
     const big = JSON.stringify({ birth: BIRTH, pad: 'x'.repeat(70 * 1024) });
-    assertError(await positions(big), 413, 'payload_too_large');
+    expectErrorAnswer(await positions(big), 413, 'payload_too_large');
     // Exactly at the limit is read (and then refused for its unknown field, not its size).
     const at = JSON.stringify({ pad: '' });
     const exact = at.replace('""', `"${'x'.repeat(64 * 1024 - at.length)}"`);
     assert.equal(Buffer.byteLength(exact), 64 * 1024);
-    assertError(await positions(exact), 400, 'invalid_parameter', 'pad');
+    expectErrorAnswer(await positions(exact), 400, 'invalid_parameter', 'pad');
   });
   test('unknown fields are refused at every nesting level, with the path as param', async () => {
     const cases: [unknown, string][] = [
@@ -130,7 +124,7 @@ describe('bodies', () => {
       [{ at: '2026-01-01T00:00:00Z', place: { latitude: 1, longitude: 2, extra: 1 } }, 'place.extra'],
     ];
     for (const [body, param] of cases) {
-      assertError(await call(t.url, '/v1/planets/positions', { key: test_.key, body }), 400, 'invalid_parameter', param);
+      expectErrorAnswer(await call(t.url, '/v1/planets/positions', { key: test_.key, body }), 400, 'invalid_parameter', param);
     }
   });
   test('wrong types, ranges and formats name the field', async () => {
@@ -155,7 +149,7 @@ describe('bodies', () => {
       [{ options: {} }, 'birth'],
     ];
     for (const [body, param] of cases) {
-      assertError(await call(t.url, '/v1/planets/positions', { key: test_.key, body }), 400, 'invalid_parameter', param);
+      expectErrorAnswer(await call(t.url, '/v1/planets/positions', { key: test_.key, body }), 400, 'invalid_parameter', param);
     }
   });
 });
@@ -164,14 +158,29 @@ describe('envelope and positions', () => {
   test('conventions: every field of the spec, constant values', async () => {
     const a = await call(t.url, '/v1/meta/conventions');
     const d = a.json.data;
-    for (const field of ['engine_version', 'ayanamsa', 'kp_ayanamsa', 'house_system', 'node', 'sunrise', 'moonrise', 'lunar_month',
-      'ayanamsa_options']) assert.equal(typeof d[field], 'string', field);
-    // The spec's six, less the panchang's moonrise and yoga/karana end times, which are computed.
-    assert.ok(Array.isArray(d.not_computed) && d.not_computed.length >= 4);
-    assert.ok(!d.not_computed.some((x: string) => x.startsWith('panchang.')));
+    assert.deepEqual(Object.keys(d).sort(), ['ayanamsa', 'ayanamsa_options', 'engine_version', 'house_system', 'kp_ayanamsa', 'lunar_month',
+      'moonrise', 'node', 'not_computed', 'sunrise']);
+    // The spec's six, less the panchang's moonrise and yoga/karana end times, which are computed: Vaishnava
+    // paran, Vaishnava Janmashtami, Ghatak Chakra, Chara-dasha antardashas.
+    assert.deepEqual([...d.not_computed].sort(),
+      ['dasha.chara.antardashas', 'ekadashi.vaishnava_paran', 'festivals.vaishnava_janmashtami', 'match.ghatak_chakra']);
+    // The stated values of the spec: Lahiri, KP-New for KP, whole-sign houses, true node, sunrise at the upper
+    // limb with refraction, amanta lunar month with purnimanta names alongside.
     assert.equal(d.ayanamsa, 'lahiri');
+    assert.equal(d.kp_ayanamsa, 'kp_new');
     assert.equal(d.house_system, 'whole_sign');
     assert.equal(d.node, 'true');
+    assert.match(d.sunrise, /upper limb.*refraction/);
+    assert.match(d.moonrise, /refraction/);
+    assert.match(d.lunar_month, /^amanta, with purnimanta names/);
+    // Every ayanamsa listed is accepted by options.ayanamsa, and Lahiri is among them.
+    const options = d.ayanamsa_options.split(', ');
+    assert.ok(options.includes('lahiri'), d.ayanamsa_options);
+    for (const ayanamsa of options) {
+      const p = await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: BIRTH, options: { ayanamsa } } });
+      assert.equal(p.status, 200, `${ayanamsa}: ${p.text}`);
+      assert.equal(p.json.meta.ayanamsa, ayanamsa);
+    }
     assert.match(d.engine_version, /^\d{4}\.\d{1,2}\.\d{1,2}$/);
     assert.deepEqual(Object.keys(a.json), ['data', 'meta', 'warnings']);
     assert.equal(a.json.meta.api_version, 'v1');
@@ -228,6 +237,7 @@ describe('envelope and positions', () => {
     const lahiri = await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: BIRTH } });
     const raman = await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: BIRTH, options: { ayanamsa: 'raman' } } });
     assert.equal(raman.json.meta.ayanamsa, 'raman');
+    assert.equal(lahiri.json.data.planets.length, 9);
     const offset = AYANAMSA_OFFSET_FROM_LAHIRI_DEG.raman;
     assert.ok(Math.abs(raman.json.data.ayanamsa.degrees - lahiri.json.data.ayanamsa.degrees - offset) < 2e-6);
     lahiri.json.data.planets.forEach((p: any, i: number) => {
@@ -332,7 +342,7 @@ describe('access log', () => {
     assert.equal(line.method, 'POST');
     assert.equal(line.path, '/v1/planets/positions');
     assert.equal(line.status, 200);
-    assert.equal(typeof line.duration_ms, 'number');
+    assert.ok(Number.isFinite(line.duration_ms) && line.duration_ms >= 0, String(line.duration_ms));
     assert.equal(line.key_id, test_.id);
     assert.equal(line.credits, 0);
   });

@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { call, startTestServer, type TestServer } from './helpers.ts';
+import { expectErrorAnswer } from '../fixtures.ts';
+import { call, startTestServer, type Answer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 let key: string;
@@ -25,11 +26,7 @@ after(async () => {
 });
 
 const post = (path: string, body: unknown) => call(t.url, path, { key, body });
-function assertParam(a: { status: number; json: any }, param: string): void {
-  assert.equal(a.status, 400, JSON.stringify(a.json));
-  assert.equal(a.json.error.type, 'invalid_parameter');
-  assert.equal(a.json.error.param, param);
-}
+const assertParam = (a: Answer, param: string) => expectErrorAnswer(a, 400, 'invalid_parameter', param);
 
 describe('dashas', () => {
   test('Vimshottari depth 2: nine mahadashas in IST, Rahu first (PyJHora reference: Rahu from 1996-07-16)', async () => {
@@ -90,18 +87,43 @@ describe('dashas', () => {
   });
 });
 
+const SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'];
+/** The house of sign `sign` counted from sign `from` (both 0-based), 1..12. */
+const houseFrom = (from: number, sign: number) => ((sign - from + 12) % 12) + 1;
+
 describe('doshas', () => {
   test('Manglik, Kaal Sarp, Sade Sati', async () => {
+    // The same chart from /v1/kundli: the doshas are read from its lagna and planets.
+    const chart = await post('/v1/kundli', { birth: CHENNAI });
+    assert.equal(chart.status, 200, chart.text);
+    const lon = (id: string): number => chart.json.data.planets.find((p: { id: string }) => p.id === id).longitude;
+    const sign = (id: string) => Math.floor(lon(id) / 30);
+    const lagna = SIGNS.indexOf(chart.json.data.lagna.sign);
+
     const m = await post('/v1/dosha/manglik', { birth: CHENNAI });
     assert.equal(m.status, 200, m.text);
     for (const f of ['manglik', 'severity', 'house_from_lagna', 'house_from_moon', 'house_from_venus', 'cancellations']) assert.ok(f in m.json.data, f);
+    assert.deepEqual([m.json.data.house_from_lagna, m.json.data.house_from_moon, m.json.data.house_from_venus],
+      [houseFrom(lagna, sign('mars')), houseFrom(sign('moon'), sign('mars')), houseFrom(sign('venus'), sign('mars'))]);
+
+    // Kaal Sarp: all seven grahas on one side of the Rahu-Ketu axis, or six of them for a partial one.
     const k = await post('/v1/dosha/kaal-sarp', { birth: CHENNAI });
     assert.equal(k.status, 200, k.text);
-    assert.equal(typeof k.json.data.present, 'boolean');
+    const fromRahu = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'].map((id) => (lon(id) - lon('rahu') + 360) % 360);
+    const onOneSide = Math.max(fromRahu.filter((d) => d > 0 && d < 180).length, fromRahu.filter((d) => d > 180).length);
+    assert.equal(k.json.data.present, onOneSide >= 6);
+    assert.equal(k.json.data.partial, onOneSide === 6);
+    assert.equal(k.json.data.rahu_house, houseFrom(lagna, sign('rahu')));
+
+    // The natal Moon is in Swati, Libra (the PyJHora/Jagannatha Hora chart, see test/unit/kundli/kundli.test.ts);
+    // Saturn was in Pisces from 2025-03-29 into 2027 (Drik Panchang, Shani Gochar): the 6th from the Moon,
+    // neither Sade Sati (12th, 1st, 2nd) nor dhaiya (4th, 8th).
     const s = await post('/v1/dosha/sade-sati', { birth: CHENNAI, at: '2026-11-21T00:00:00Z' });
     assert.equal(s.status, 200, s.text);
     assert.equal(s.json.data.saturn_sign, 'pisces');
-    assert.equal(typeof s.json.data.active, 'boolean');
+    assert.equal(s.json.data.moon_sign, 'libra');
+    assert.equal(s.json.data.saturn_house_from_moon, 6);
+    assert.deepEqual([s.json.data.active, s.json.data.sade_sati, s.json.data.dhaiya, s.json.data.phase], [false, false, false, null]);
   });
   test('unknown birth time: no lagna house, listed in warnings', async () => {
     const m = await post('/v1/dosha/manglik', { birth: { date: '1996-12-07', time_accuracy: 'unknown', place: CHENNAI.place, timezone: 'Asia/Kolkata' } });
@@ -119,16 +141,28 @@ describe('matching', () => {
     assert.deepEqual(d.kootas.map((k: any) => k.name), ['varna', 'vashya', 'tara_dina', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi']);
     assert.equal(d.kootas.reduce((s: number, k: any) => s + k.score, 0), d.total);
     assert.equal(d.max, 36);
-    for (const p of [d.person_a, d.person_b]) for (const f of ['rashi', 'nakshatra', 'gana', 'nadi', 'yoni']) assert.equal(typeof p[f], 'string');
-    assert.equal(typeof d.doshas.nadi, 'boolean');
+    // person_a: the Moon in Swati pada 1, Libra (Avakhada tables, as test/unit/kundli/kundli.test.ts checks them).
+    assert.deepEqual(d.person_a,
+      { rashi: 'libra', nakshatra: 'swati', pada: 1, gana: 'deva', nadi: 'antya', yoni: 'buffalo', varna: 'shudra', vashya: 'manava' });
+    // person_b: the same Moon profile as /v1/kundli/birth-details gives for that birth.
+    const details = (await post('/v1/kundli/birth-details', { birth: DELHI })).json.data;
+    for (const f of ['rashi', 'nakshatra', 'gana', 'nadi', 'yoni', 'varna', 'vashya']) assert.equal(d.person_b[f], details[f], f);
+    assert.equal(d.person_b.pada, details.nakshatra_pada);
+    // Nadi dosha: the same nadi for both, unless an exception cancels it.
+    assert.equal(d.doshas.nadi, d.person_a.nadi === d.person_b.nadi && d.doshas.nadi_exception === null);
     assert.equal(a.json.meta.ayanamsa, 'lahiri');
     assertParam(await post('/v1/match/ashtakoot', { person_a: CHENNAI }), 'person_b');
   });
   test('Manglik match', async () => {
     const a = await post('/v1/match/manglik', { person_a: CHENNAI, person_b: DELHI });
     assert.equal(a.status, 200, a.text);
-    assert.equal(typeof a.json.data.both_manglik, 'boolean');
-    assert.equal(typeof a.json.data.person_a.manglik, 'boolean');
+    // Each person's result is /v1/dosha/manglik of their birth; they match when both or neither are Manglik (B.V. Raman, "Muhurtha").
+    const ma = (await post('/v1/dosha/manglik', { birth: CHENNAI })).json.data;
+    const mb = (await post('/v1/dosha/manglik', { birth: DELHI })).json.data;
+    assert.deepEqual(a.json.data.person_a, ma);
+    assert.deepEqual(a.json.data.person_b, mb);
+    assert.equal(a.json.data.both_manglik, ma.manglik && mb.manglik);
+    assert.equal(a.json.data.compatible, ma.manglik === mb.manglik);
     assert.equal(a.json.meta.credits_charged, 2);
   });
 });

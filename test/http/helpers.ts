@@ -12,6 +12,7 @@ import type { PlanId } from '../../src/platform/plans.ts';
 import { startServer, type ApiServer, type ServerOptions } from '../../src/http/server.ts';
 import { openStorage, type Storage } from '../../src/storage/lmdb.ts';
 import { KeyStore } from '../../src/storage/keys.ts';
+import { TEST_BASE_URL } from '../fixtures.ts';
 
 export interface TestServer {
   server: ApiServer;
@@ -30,7 +31,7 @@ export async function startTestServer(options: Partial<ServerOptions> & { clock?
   const storage = openStorage(dataDir);
   const logs: string[] = [];
   const server = await startServer({
-    port: 0, host: '127.0.0.1', storage, threads: 1, baseUrl: 'http://api.test', logSink: (chunk) => logs.push(chunk),
+    port: 0, host: '127.0.0.1', storage, threads: 1, baseUrl: TEST_BASE_URL, logSink: (chunk) => logs.push(chunk),
     ...options,
   });
   const keys = new KeyStore(storage);

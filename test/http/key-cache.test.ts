@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { KEY_CACHE_TTL_MS } from '../../src/http/authenticate.ts';
+import { expectErrorAnswer } from '../fixtures.ts';
 import { call, startTestServer, type TestServer } from './helpers.ts';
 
 const CLI = fileURLToPath(new URL('../../src/cli/keys.ts', import.meta.url));
@@ -24,7 +25,7 @@ async function msUntilRefused(t: TestServer, key: string, limitMs: number): Prom
   while (Date.now() - startMs <= limitMs) {
     const a = await call(t.url, '/v1/usage', { key });
     if (a.status === 401) {
-      assert.equal(a.json.error.type, 'unauthenticated');
+      expectErrorAnswer(a, 401, 'unauthenticated');
       return Date.now() - startMs;
     }
     assert.equal(a.status, 200);
@@ -54,9 +55,7 @@ test('with keyCacheTtlMs 0 a revoked key is refused on the next request', async 
     const k = await t.key('live');
     assert.equal((await call(t.url, '/v1/usage', { key: k.key })).status, 200);
     revokeWithCli(t, k.id);
-    const a = await call(t.url, '/v1/usage', { key: k.key });
-    assert.equal(a.status, 401);
-    assert.equal(a.json.error.type, 'unauthenticated');
+    expectErrorAnswer(await call(t.url, '/v1/usage', { key: k.key }), 401, 'unauthenticated');
   } finally {
     await t.close();
   }

@@ -5,13 +5,14 @@
  * typed 400 naming its param. Uses the real index under DATA_DIR when built,
  * else the GeoNames subset of test/unit/places/fixture.ts. References: GeoNames
  * pages (https://www.geonames.org/1253914 Ujjain, /1264527 Chennai,
- * /4250542 Springfield IL) and the tz source (eggert/tz `asia`, `northamerica`).
+ * /4250542 Springfield IL, /2988507 Paris) and the tz source (eggert/tz `asia`, `northamerica`).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { openTestPlaces, type TestPlaces } from '../unit/places/fixture.ts';
-import { call, startTestServer, type TestServer } from './helpers.ts';
+import { expectErrorAnswer } from '../fixtures.ts';
+import { call, startTestServer, type Answer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 let places: TestPlaces;
@@ -29,11 +30,7 @@ after(async () => {
   await places.close();
 });
 
-function assertInvalid(a: { status: number; json: any }, param: string): void {
-  assert.equal(a.status, 400, JSON.stringify(a.json));
-  assert.equal(a.json.error.type, 'invalid_parameter');
-  assert.equal(a.json.error.param, param);
-}
+const assertInvalid = (a: Answer, param: string) => expectErrorAnswer(a, 400, 'invalid_parameter', param);
 
 const get = (path: string) => call(t.url, path, { key: live.key });
 
@@ -54,6 +51,7 @@ describe('GET /v1/places/search', () => {
     const il = await get(`/v1/places/search?q=${encodeURIComponent('Springfield, Illinois')}`);
     assert.equal(il.json.data.results[0].place_id, 'gn:4250542');
     const fr = await get(`/v1/places/search?q=${encodeURIComponent('Paris, FR')}&limit=5`);
+    assert.equal(fr.json.data.results[0].place_id, 'gn:2988507', 'Paris, France');
     assert.ok(fr.json.data.results.every((p: any) => p.country_code === 'FR'));
     const inIndia = await get('/v1/places/search?q=delhi&country=India');
     assert.ok(inIndia.json.data.results.length >= 1);
@@ -69,15 +67,11 @@ describe('GET /v1/places/search', () => {
     assertInvalid(await get('/v1/places/search?q=ujjain&limit=0'), 'limit');
     assertInvalid(await get('/v1/places/search?q=ujjain&limit=101'), 'limit');
     assertInvalid(await get('/v1/places/search?q=ujjain&limit=ten'), 'limit');
-    const unknown = await get('/v1/places/search?q=ujjain&sort=name');
-    assert.equal(unknown.status, 400);
-    assert.equal(unknown.json.error.type, 'invalid_parameter');
-    assert.equal(unknown.json.error.param, 'sort');
+    assertInvalid(await get('/v1/places/search?q=ujjain&sort=name'), 'sort');
   });
 
   test('needs a secret key', async () => {
-    const a = await call(t.url, '/v1/places/search?q=ujjain');
-    assert.equal(a.status, 401);
+    expectErrorAnswer(await call(t.url, '/v1/places/search?q=ujjain'), 401, 'unauthenticated');
   });
 });
 
@@ -88,10 +82,7 @@ describe('GET /v1/places/{place_id}', () => {
     assert.equal(a.json.data.name, 'Chennai');
     assert.equal(a.json.data.country_code, 'IN');
     for (const id of ['gn:999999999', 'abc', 'gn%3A1264527x']) {
-      const b = await get(`/v1/places/${id}`);
-      assert.equal(b.status, 404, id);
-      assert.equal(b.json.error.type, 'not_found');
-      assert.equal(b.json.error.param, 'place_id');
+      expectErrorAnswer(await get(`/v1/places/${id}`), 404, 'not_found', 'place_id');
     }
   });
 });
@@ -173,16 +164,10 @@ describe('places inside a Birth', () => {
 
   test('a shared name is 422 place_ambiguous with candidates; no match is 422 place_not_found', async () => {
     const a = await positions({ query: 'Springfield' });
-    assert.equal(a.status, 422, a.text);
-    assert.equal(a.json.error.type, 'place_ambiguous');
-    assert.equal(a.json.error.param, 'birth.place.query');
+    expectErrorAnswer(a, 422, 'place_ambiguous', 'birth.place.query');
     assert.ok(a.json.error.candidates.length >= 2 && a.json.error.candidates.length <= 10);
-    assert.ok(a.json.error.candidates.every((c: any) => /^gn:\d+$/.test(c.place_id) && typeof c.country_code === 'string'));
-    const b = await positions({ query: 'Qqxzzv' });
-    assert.equal(b.status, 422);
-    assert.equal(b.json.error.type, 'place_not_found');
-    const c = await positions({ place_id: 'gn:999999999' });
-    assert.equal(c.status, 404);
-    assert.equal(c.json.error.param, 'birth.place.place_id');
+    assert.ok(a.json.error.candidates.every((c: any) => /^gn:\d+$/.test(c.place_id) && /^[A-Z]{2}$/.test(c.country_code)));
+    expectErrorAnswer(await positions({ query: 'Qqxzzv' }), 422, 'place_not_found');
+    expectErrorAnswer(await positions({ place_id: 'gn:999999999' }), 404, 'not_found', 'birth.place.place_id');
   });
 });

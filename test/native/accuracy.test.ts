@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import * as Astronomy from 'astronomy-engine';
 import { grahaPositions, ascendants, GRAHA_IDS, BODY_FIELDS, GRAHA_COUNT } from '../../src/native/ephemeris.ts';
-import { ARCSEC, ARCMIN, angleDiff, norm360, randomMoments, prng, isoOf } from './helpers.ts';
+import { ARCSEC, ARCMIN, angleDiff, norm360, randomMoments, seededRandom, isoOf } from '../fixtures.ts';
 
 // Astronomy Engine's documented accuracy: "designed to be small, fast, and
 // accurate to within ±1 arcminute" (README, https://github.com/cosinekitty/astronomy
@@ -130,7 +130,7 @@ function referenceAscendant(jd: number, latDeg: number, lonDeg: number): number 
 test('tropical ascendant matches the formula on Astronomy Engine sidereal time and obliquity', () => {
   const n = 300;
   const jds = randomMoments(n, 4242);
-  const next = prng(99);
+  const next = seededRandom(99);
   const lat = new Float64Array(n).map(() => -60 + 120 * next());
   const lon = new Float64Array(n).map(() => -180 + 360 * next());
   const { ascendantDeg } = ascendants(jds, lat, lon, { tropical: true });

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { binding, NativeFlag } from '../../src/native/binding.ts';
 import { ascendants, initEphemeris } from '../../src/native/ephemeris.ts';
-import { ARCSEC, angleDiff, isoOf, prng, randomMoments } from './helpers.ts';
+import { ARCSEC, angleDiff, isoOf, seededRandom, randomMoments } from '../fixtures.ts';
 
 const SERIES_START = 2_378_496.5; // 1800-01-01T00:00Z
 const SERIES_END = 2_597_641.5; // 2400-01-01T00:00Z
@@ -36,7 +36,7 @@ const bytes = (a: Float64Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLen
 interface Places { latitudeDeg: Float64Array; longitudeDeg: Float64Array }
 
 function randomPlaces(n: number, seed: number): Places {
-  const next = prng(seed);
+  const next = seededRandom(seed);
   const latitudeDeg = new Float64Array(n);
   const longitudeDeg = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { grahaPositions, seriesLongitudes, GRAHA_COUNT, BODY_FIELDS } from '../../src/native/ephemeris.ts';
-import { ARCSEC, angleDiff, randomMoments, isoOf } from './helpers.ts';
+import { ARCSEC, angleDiff, randomMoments, isoOf } from '../fixtures.ts';
 
 // chebyshev.h: "The fit error is bounded ... against direct calls (under
 // 0.01 arcsecond)". 0.01" of lunar motion is 20 microseconds of time.

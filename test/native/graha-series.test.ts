@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { binding, NativeFlag, seriesPath } from '../../src/native/binding.ts';
 import { grahaPositions, initEphemeris, GRAHA_IDS, GRAHA_COUNT, BODY_FIELDS, type PositionOptions } from '../../src/native/ephemeris.ts';
-import { ARCSEC, angleDiff, isoOf, randomMoments } from './helpers.ts';
+import { ARCSEC, angleDiff, isoOf, randomMoments } from '../fixtures.ts';
 
 const SERIES_START = 2_378_496.5; // 1800-01-01T00:00Z
 const SERIES_END = 2_597_641.5; // 2400-01-01T00:00Z

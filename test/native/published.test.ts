@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Astronomy from 'astronomy-engine';
 import { grahaPositions, riseSet, findLunarEvents, type LunarEventKind } from '../../src/native/ephemeris.ts';
-import { ARCSEC, MINUTE, SECOND, jdOf, isoOf } from './helpers.ts';
+import { ARCSEC, MINUTE, SECOND, jdOf, isoOf } from '../fixtures.ts';
 
 const dms = (d: number, m: number, s: number) => d + m / 60 + s / 3600;
 const ayanamsaAt = (iso: string) => grahaPositions(Float64Array.of(jdOf(iso))).ayanamsaDeg[0]!;

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Astronomy from 'astronomy-engine';
 import { riseSet } from '../../src/native/ephemeris.ts';
-import { MINUTE, SECOND, jdOf, isoOf } from './helpers.ts';
+import { MINUTE, SECOND, jdOf, isoOf } from '../fixtures.ts';
 
 const TROMSO = { lat: 69.65, lon: 18.96 };
 

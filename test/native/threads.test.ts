@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPool, runTask } from '../../src/workers/pool.ts';
 import { grahaPositions, findLunarEvents, LUNAR_EVENT_KINDS } from '../../src/native/ephemeris.ts';
-import { randomMoments } from './helpers.ts';
+import { randomMoments } from '../fixtures.ts';
 
 const bytes = (a: Float64Array | Int32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 

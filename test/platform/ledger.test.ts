@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { ApiError } from '../../src/core/errors.ts';
 import { ManualClock, secondsUntil, startOfNextUtcMonthMs, utcDayKey, utcMonthKey } from '../../src/platform/clock.ts';
 import { CreditLedger, type Account } from '../../src/platform/ledger.ts';
 import { PLANS } from '../../src/platform/plans.ts';
 import { openStorage, type Storage } from '../../src/storage/lmdb.ts';
+import { expectApiError } from '../fixtures.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -27,16 +27,7 @@ after(() => {
 const free: Account = { mode: 'live', projectId: 'p1', plan: PLANS.free };
 const starter: Account = { mode: 'live', projectId: 'p2', plan: PLANS.starter };
 
-function quotaError(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof ApiError);
-    assert.equal(e.code, 'quota_exhausted');
-    return e;
-  }
-  assert.fail('Expected quota_exhausted');
-}
+const quotaError = (fn: () => unknown) => expectApiError(fn, { code: 'quota_exhausted' });
 
 async function withLedger(fn: (ledger: CreditLedger, storage: Storage, clock: ManualClock) => Promise<void>, dir = tempDir(),
   clock = new ManualClock(Date.parse('2026-05-31T23:59:59.000Z'))): Promise<void> {
@@ -67,7 +58,7 @@ describe('reservations', () => {
     await withLedger(async (ledger) => {
       const held = ledger.reserve(free, 2999, 'kundli');
       ledger.reserve(free, 1, 'kundli');
-      quotaError(() => ledger.reserve(free, 1, 'kundli'));
+      await quotaError(() => ledger.reserve(free, 1, 'kundli'));
       ledger.release(held);
       ledger.reserve(free, 2, 'kundli');
     });
@@ -75,7 +66,7 @@ describe('reservations', () => {
   test('a Free plan stops until the next UTC month, with Retry-After seconds', async () => {
     await withLedger(async (ledger, _storage, clock) => {
       ledger.settle(ledger.reserve(free, 3000, 'kundli'));
-      const e = quotaError(() => ledger.reserve(free, 1, 'kundli'));
+      const e = await quotaError(() => ledger.reserve(free, 1, 'kundli'));
       assert.equal(e.details?.retryAfterSec, 1);
       assert.equal(secondsUntil(clock.now(), startOfNextUtcMonthMs(clock.now())), 1);
       // 0-credit operations are still free to call.
@@ -107,7 +98,7 @@ describe('reservations', () => {
         assert.equal(r.credits, 0);
         ledger.settle(r);
       }
-      const e = quotaError(() => ledger.reserve(account, 1, 'kundli'));
+      const e = await quotaError(() => ledger.reserve(account, 1, 'kundli'));
       assert.equal(e.details?.retryAfterSec, 1);
       assert.equal(ledger.usage('p3', PLANS.free).used, 0);
       clock.advance(1000);

@@ -1,23 +1,14 @@
 /** Per-key requests a second and in flight, with a manual clock. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ApiError } from '../../src/core/errors.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { PLANS } from '../../src/platform/plans.ts';
 import { RateLimiter } from '../../src/platform/rate-limiter.ts';
+import { expectApiError } from '../fixtures.ts';
 
-function limited(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof ApiError);
-    assert.equal(e.code, 'rate_limited');
-    return e;
-  }
-  assert.fail('Expected rate_limited');
-}
+const limited = (fn: () => unknown) => expectApiError(fn, { code: 'rate_limited' });
 
-test('requests a second: the plan figure per one-second window, per key', () => {
+test('requests a second: the plan figure per one-second window, per key', async () => {
   const clock = new ManualClock(Date.parse('2026-01-01T00:00:00.250Z'));
   const limiter = new RateLimiter(clock);
   for (let i = 0; i < 5; i += 1) {
@@ -25,20 +16,20 @@ test('requests a second: the plan figure per one-second window, per key', () => 
     assert.equal(s.remaining, 4 - i);
     limiter.done('k1');
   }
-  const e = limited(() => limiter.acquire('k1', PLANS.starter));
+  const e = await limited(() => limiter.acquire('k1', PLANS.starter));
   assert.equal(e.details?.retryAfterSec, 1);
   limiter.acquire('k2', PLANS.starter);
   clock.advance(750);
   assert.equal(limiter.acquire('k1', PLANS.starter).remaining, 4);
 });
 
-test('requests in flight: the plan figure per key, freed by done()', () => {
+test('requests in flight: the plan figure per key, freed by done()', async () => {
   const clock = new ManualClock(0);
   const limiter = new RateLimiter(clock);
   const plan = { ...PLANS.free, requestsPerSecond: 100 };
   limiter.acquire('k', plan);
   limiter.acquire('k', plan);
-  limited(() => limiter.acquire('k', plan));
+  await limited(() => limiter.acquire('k', plan));
   limiter.done('k');
   limiter.acquire('k', plan);
   assert.equal(limiter.inFlight('k'), 2);

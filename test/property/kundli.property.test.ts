@@ -35,6 +35,7 @@ test('Ashtakavarga totals hold for every chart (Sun 48 ... Saturn 39, Sarva 337)
   const totals = { sun: 48, moon: 49, mars: 39, mercury: 54, jupiter: 56, venus: 52, saturn: 39, lagna: 49 };
   fc.assert(fc.property(birthArb, (b) => {
     const r = ashtakavarga(computeChart(birthOf(b), b)).data;
+    assert.deepEqual(r.bhinna!.map((row) => row.of).sort(), Object.keys(totals).sort());
     for (const row of r.bhinna!) assert.equal(row.total, totals[row.of as keyof typeof totals], row.of);
     assert.equal(r.sarva!.total, 337);
     assert.equal(r.sarva!.by_house!.reduce((x, y) => x + y, 0), 337);
@@ -86,7 +87,10 @@ test('unknown-time charts carry no lagna-dependent field in any kundli operation
 
 test('yoga strengths lie in 0..100 and every present yoga names its grahas', () => {
   fc.assert(fc.property(birthArb, (b) => {
-    for (const y of yogas(computeChart(birthOf(b), b), P).data.yogas) {
+    const present = yogas(computeChart(birthOf(b), b), P).data.yogas;
+    // Never empty: exactly one Sankhya yoga fits every chart (BPHS ch. 35 v. 16-17).
+    assert.ok(present.length > 0);
+    for (const y of present) {
       assert.ok(y.strength.score >= 0 && y.strength.score <= 100);
       assert.ok(y.grahas.length > 0);
       assert.ok(y.formed_by!.length > 0);
@@ -100,6 +104,7 @@ test('yoga strengths lie in 0..100 and every present yoga names its grahas', () 
 test('shadbala totals are finite and yuddha bala sums to zero on random charts', () => {
   fc.assert(fc.property(birthArb, (b) => {
     const g = shadbala(computeChart(birthOf(b), b), P).data.grahas;
+    assert.equal(g.length, 7);
     for (const x of g) assert.ok(Number.isFinite(x.total_shashtiamsas!), x.id);
     assert.ok(Math.abs(g.reduce((sum, x) => sum + (x.kala?.yuddha ?? 0), 0)) < 0.02);
   }), { numRuns: 100 });

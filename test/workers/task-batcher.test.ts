@@ -12,6 +12,7 @@ import { resolveOptions } from '../../src/operations/schemas.ts';
 import type { TaskName } from '../../src/workers/handlers.ts';
 import { createPool } from '../../src/workers/pool.ts';
 import { MAX_CALLS_PER_TASK, TaskBatcher } from '../../src/workers/task-batcher.ts';
+import { assertApiError } from '../fixtures.ts';
 
 let pool: Piscina;
 let batcher: TaskBatcher;
@@ -55,10 +56,7 @@ test('an ApiError reaches only its own call; the others of the batch succeed', a
   assert.equal(results[2]!.status, 'fulfilled');
   const failed = results[1]!;
   assert.equal(failed.status, 'rejected');
-  const e = (failed as PromiseRejectedResult).reason;
-  assert.ok(e instanceof ApiError);
-  assert.equal(e.code, 'invalid_parameter');
-  assert.equal(e.param, 'name');
+  assertApiError((failed as PromiseRejectedResult).reason, { code: 'invalid_parameter', param: 'name' });
 });
 
 test('any other error in a batch reaches only its own call, as an Error with its class and stack', async () => {

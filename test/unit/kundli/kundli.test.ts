@@ -29,22 +29,29 @@ test('PyJHora reference chart: ascendant degree 22.4457588 deg', () => {
   assert.deepEqual(r.warnings, []);
 });
 
-test('every planet carries the spec fields; houses count from the lagna sign', () => {
+test('every planet carries the spec fields; houses count from the lagna sign; divisional lagnas', () => {
   const r = kundli(computeChart(chennai), FULL);
+  assert.equal(r.data.planets.length, 9);
   for (const p of r.data.planets) {
     for (const k of ['id', 'label', 'sign', 'nakshatra', 'nakshatra_lord', 'longitude', 'degree_in_sign', 'pada', 'house', 'retrograde']) {
       assert.ok(k in p, `${p.id}.${k}`);
     }
     assert.ok(p.longitude >= 0 && p.longitude < 360);
     assert.ok(p.pada >= 1 && p.pada <= 4);
+    // Whole-sign houses from the Capricorn lagna (sign 9): Capricorn is house 1, Sagittarius house 12.
+    assert.equal(p.house, ((Math.floor(p.longitude / 30) - 9 + 12) % 12) + 1, p.id);
   }
-  assert.ok(['D2', 'D9', 'D10'].every((d) => typeof (r.data.divisional_lagnas as Record<string, string>)[d] === 'string'));
+  // By hand from the reference lagna, 22.45 deg into Capricorn (an even, earthy sign), with the rules of
+  // BPHS ch. 6 (see vargas.test.ts): hora, second half of an even sign -> Leo; navamsa from Capricorn,
+  // the 7th (20..23.33 deg) -> Cancer; dasamsa of an even sign from its 9th (Virgo), the 8th (21..24 deg) -> Aries.
+  assert.deepEqual(r.data.divisional_lagnas, { D2: 'leo', D9: 'cancer', D10: 'aries' });
 });
 
 test('unknown time: no lagna, no houses, no divisional lagnas, and a warning listing them', () => {
   const r = kundli(computeChart({ ...chennai, timeAccuracy: 'unknown' }), FULL);
   assert.equal(r.data.lagna, undefined);
   assert.equal(r.data.divisional_lagnas, undefined);
+  assert.equal(r.data.planets.length, 9);
   assert.ok(r.data.planets.every((p) => !('house' in p)));
   assert.equal(r.warnings[0]!.code, 'time_unknown');
   assert.deepEqual(r.warnings[0]!.fields, KUNDLI_LAGNA_FIELDS);
@@ -103,6 +110,7 @@ test('lang hi gives Hindi labels, machine ids stay English; compact drops labels
   assert.equal(hi.data.planets[0]!.label, 'सूर्य');
   const compact = kundli(computeChart(chennai), { lang: 'en', view: 'compact' });
   assert.equal(compact.data.lagna!.sign_label, undefined);
+  assert.equal(compact.data.planets.length, 9);
   assert.ok(compact.data.planets.every((p) => p.label === undefined && p.nakshatra_label === undefined));
 });
 

@@ -1,17 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { roundFixed } from '../../../src/operations/kundli/present.ts';
-
-/** Deterministic pseudo-random doubles (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../../fixtures.ts';
 
 function check(x: number, digits: number): void {
   const expected = Number(x.toFixed(digits));
@@ -19,7 +9,7 @@ function check(x: number, digits: number): void {
 }
 
 test('roundFixed is Number(x.toFixed(digits)) bit for bit: longitudes, degrees, signed and large values', () => {
-  const r = random(5);
+  const r = seededRandom(5);
   for (let i = 0; i < 300_000; i += 1) {
     const digits = i % 10;
     check(r() * 360, 6);
@@ -30,7 +20,7 @@ test('roundFixed is Number(x.toFixed(digits)) bit for bit: longitudes, degrees, 
 });
 
 test('roundFixed at halves, near halves, zeros and non-finite values', () => {
-  const r = random(11);
+  const r = seededRandom(11);
   for (let i = 0; i < 100_000; i += 1) {
     const digits = i % 10;
     // k + 0.5 units of the last digit, and a few doubles either side of it.

@@ -55,7 +55,10 @@ test('"City, State" and "City, Country" forms', () => {
   const paris = searchPlaces(places.index, 'Paris, FR', { limit: 10 });
   assert.equal(paris[0]?.record.geonameId, 2988507);
   assert.ok(paris.every((m) => m.record.countryCode === 'FR'));
-  assert.ok(searchPlaces(places.index, 'Paris, Texas', { limit: 5 }).every((m) => m.record.state === 'Texas'));
+  // Paris, Texas (https://www.geonames.org/4717560) is in the index, so the filter has something to keep.
+  const texas = searchPlaces(places.index, 'Paris, Texas', { limit: 5 });
+  assert.ok(texas.length >= 1);
+  assert.ok(texas.every((m) => m.record.state === 'Texas'));
   assert.equal(ids('London, UK')[0], 2643743);
 });
 
@@ -138,6 +141,7 @@ test('great-circle distance: London to Paris', () => {
 
 test('reverse: nearest settlements, nearest first', () => {
   const near = nearestPlaces(places.index, 23.1824, 75.7764, 5);
+  assert.equal(near.length, 5);
   assert.equal(near[0]?.record.geonameId, 1253914);
   assert.ok(near[0]!.distanceKm < 0.1);
   for (let i = 1; i < near.length; i++) assert.ok(near[i - 1]!.distanceKm <= near[i]!.distanceKm);

@@ -7,8 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ApiError } from '../../../src/core/errors.ts';
 import { atJdUt, jdUtFromDate, zoneMidnightJdUt } from '../../../src/time/index.ts';
+import { expectApiError } from '../../fixtures.ts';
 
 const jd = (iso: string): number => jdUtFromDate(new Date(iso));
 
@@ -23,13 +23,13 @@ test('local midnight of a date in a zone, and of the day after', () => {
   assert.equal(zoneMidnightJdUt('2026-10-25', 'Europe/London', 1), jd('2026-10-26T00:00:00Z'));
 });
 
-test('`at`: the moment given or now, refused outside the years 1800 to 2399', () => {
+test('`at`: the moment given or now, refused outside the years 1800 to 2399', async () => {
   assert.equal(atJdUt('2026-11-21T05:30:00+05:30', 0), jd('2026-11-21T00:00:00Z'));
   const now = Date.UTC(2026, 10, 23, 12);
   assert.equal(atJdUt(undefined, now), jdUtFromDate(new Date(now)));
   assert.equal(atJdUt('1800-01-01T00:00:00Z', 0), 2_378_496.5);
   for (const bad of ['2400-01-01T00:00:00Z', '1799-12-31T23:59:59Z']) {
-    assert.throws(() => atJdUt(bad, 0), (e: unknown) => e instanceof ApiError && e.param === 'at'
-      && e.message === `Expected a date-time in the years 1800 to 2399 for at but received "${bad}"`);
+    await expectApiError(() => atJdUt(bad, 0),
+      { code: 'invalid_parameter', param: 'at', message: `Expected a date-time in the years 1800 to 2399 for at but received "${bad}"` });
   }
 });

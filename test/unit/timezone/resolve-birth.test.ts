@@ -6,9 +6,10 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ApiError } from '../../../src/core/errors.ts';
+import type { ErrorCode } from '../../../src/core/errors.ts';
 import { jdUtFromDate } from '../../../src/time/instant.ts';
 import { resolveBirth, type BirthInput } from '../../../src/platform/resolve-birth.ts';
+import { expectApiError } from '../../fixtures.ts';
 import { openTestPlaces, type TestPlaces } from '../places/fixture.ts';
 
 let places: TestPlaces;
@@ -20,17 +21,7 @@ after(() => places.close());
 const resolve = (birth: BirthInput, param?: string) => resolveBirth(birth, { places: places.index, ...(param ? { param } : {}) });
 const jd = (iso: string) => jdUtFromDate(new Date(iso));
 
-async function rejects(birth: BirthInput, code: string, param: string): Promise<ApiError> {
-  try {
-    await resolve(birth);
-  } catch (e) {
-    assert.ok(e instanceof ApiError, String(e));
-    assert.equal(e.code, code);
-    assert.equal(e.param, param);
-    return e;
-  }
-  throw new Error('expected a rejection');
-}
+const rejects = (birth: BirthInput, code: ErrorCode, param: string) => expectApiError(() => resolve(birth), { code, param });
 
 test('coordinates as given, zone and offset at the birth moment (India war time)', async () => {
   const r = await resolve({ date: '1943-06-01', time: '10:00', place: { latitude: 23.18239, longitude: 75.77643 } });

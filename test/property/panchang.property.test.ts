@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { addDays, choghadiyasOf, horasOf, kalasOf, panchangOf, sunFrame, tithiCalendar, type CivilDate } from '../../../src/domain/panchang/index.ts';
-import { seriesLongitudes } from '../../../src/native/ephemeris.ts';
-import { offsetMinutesAtZone } from '../../../src/time/local.ts';
-import { SECOND_DAYS } from '../../../src/time/instant.ts';
+import { addDays, choghadiyasOf, horasOf, kalasOf, panchangOf, sunFrame, tithiCalendar, type CivilDate } from '../../src/domain/panchang/index.ts';
+import { seriesLongitudes } from '../../src/native/ephemeris.ts';
+import { offsetMinutesAtZone } from '../../src/time/local.ts';
+import { SECOND_DAYS } from '../../src/time/instant.ts';
 
 const ZONES = [
   { latitudeDeg: 28.6358, longitudeDeg: 77.2245, zone: 'Asia/Kolkata' },
@@ -47,6 +47,8 @@ test('the tithi at noon is floor((Moon - Sun) / 12 deg) of the Sun and Moon long
 test('each tithi boundary of the calendar changes the tithi (engine search, no JS scan)', () => {
   fc.assert(fc.property(arbDate, (date) => {
     const cal = tithiCalendar(date, 10, ZONES[0]!, offsetMinutesAtZone('Asia/Kolkata'));
+    // A tithi lasts at most about 26.8 hours, so at least nine touch ten days.
+    assert.ok(cal.tithis.length >= 9, `${cal.tithis.length} tithis`);
     for (const s of cal.tithis) {
       const { sunDeg, moonDeg } = seriesLongitudes(Float64Array.of(s.startJdUt - SECOND_DAYS, s.startJdUt + SECOND_DAYS));
       const t = (i: number) => Math.floor(((((moonDeg[i]! - sunDeg[i]!) % 360) + 360) % 360) / 12);
@@ -54,11 +56,4 @@ test('each tithi boundary of the calendar changes the tithi (engine search, no J
       assert.equal(t(0), (s.index + 29) % 30);
     }
   }), { numRuns: 20 });
-});
-
-// The addon has returned negative indices (std::fmod of a negative unwrapped
-// angle) around 2020-12-31; spans must be 0-based whether or not it still does.
-test('limb spans are 0-based and in range even where the addon returns a negative index', () => {
-  const cal = tithiCalendar({ year: 2020, month: 12, day: 31 }, 3, ZONES[0]!, offsetMinutesAtZone('Asia/Kolkata'));
-  for (const s of cal.tithis) assert.ok(s.index >= 0 && s.index < 30);
 });

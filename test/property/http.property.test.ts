@@ -10,7 +10,7 @@ import { PUBLIC_ERROR_TYPES } from '../../src/http/errors.ts';
 import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { ALL_ROUTES } from '../../src/http/routes/index.ts';
 import { openTestPlaces, type TestPlaces } from '../unit/places/fixture.ts';
-import { BIRTH, startTestServer, type TestServer } from './helpers.ts';
+import { BIRTH, startTestServer, type TestServer } from '../http/helpers.ts';
 
 let t: TestServer;
 // The places routes and free-text births need an index (without one they answer 500 by design).

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { grahaPositions, ascendants, riseSet } from '../../src/native/ephemeris.ts';
-import { JD_1900, JD_2100 } from './helpers.ts';
+import { JD_1900, JD_2100 } from '../fixtures.ts';
 
 const bytes = (a: Float64Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 const moment = fc.double({ min: JD_1900, max: JD_2100, noNaN: true });
