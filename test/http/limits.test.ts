@@ -9,6 +9,7 @@ import { routeOf } from '../../src/http/operation-route.ts';
 import { planetsPositions } from '../../src/operations/kundli/planets-positions.ts';
 import { muhuratActivities } from '../../src/operations/muhurat/activities.ts';
 import { platformOperations } from '../../src/operations/platform/index.ts';
+import { expectErrorAnswer } from '../fixtures.ts';
 import { BIRTH, call, partialPost, startTestServer, until, type TestServer } from './helpers.ts';
 
 const clock = new ManualClock(Date.parse('2026-03-31T23:59:00.000Z'));
@@ -38,8 +39,7 @@ describe('Free plan credits', () => {
     assert.equal(last.status, 200);
     assert.equal(last.headers.get('x-credits-remaining'), '0');
     const refused = await positions(k.key);
-    assert.equal(refused.status, 429);
-    assert.equal(refused.json.error.type, 'quota_exhausted');
+    expectErrorAnswer(refused, 429, 'quota_exhausted');
     assert.equal(refused.headers.get('retry-after'), '60', 'one minute to 2026-04-01T00:00Z');
     assert.equal(refused.headers.get('x-credits-remaining'), '0');
     assert.ok(refused.headers.get('ratelimit-limit') !== null);
@@ -92,8 +92,7 @@ describe('test keys', () => {
     assert.equal(last.status, 200);
     assert.equal(last.headers.get('x-test-calls-remaining'), '0');
     const refused = await positions(k1.key);
-    assert.equal(refused.status, 429);
-    assert.equal(refused.json.error.type, 'quota_exhausted');
+    expectErrorAnswer(refused, 429, 'quota_exhausted');
     assert.equal(refused.headers.get('retry-after'), '120');
     assert.equal((await call(t.url, '/v1/usage', { key: k1.key })).json.data.credits_used, 0, 'never charged');
     clock.advance(120_000);
@@ -103,8 +102,7 @@ describe('test keys', () => {
     clock.set(Date.parse('2026-04-11T12:00:00.000Z'));
     for (let i = 0; i < 3; i += 1) assert.equal((await positions('demo_key_for_tests')).status, 200);
     const refused = await positions('demo_key_for_tests');
-    assert.equal(refused.status, 429);
-    assert.equal(refused.json.error.type, 'quota_exhausted');
+    expectErrorAnswer(refused, 429, 'quota_exhausted');
     assert.equal(refused.headers.get('retry-after'), String(12 * 3600));
     const usage = await call(t.url, '/v1/usage', { key: 'demo_key_for_tests' });
     assert.deepEqual([usage.json.data.test_calls.used, usage.json.data.test_calls.limit], [3, 3]);
@@ -124,8 +122,7 @@ describe('rate limits', () => {
     assert.equal(answers[0]!.headers.get('ratelimit-remaining'), '19');
     assert.equal(answers[0]!.headers.get('ratelimit-reset'), '1');
     const refused = answers[20]!;
-    assert.equal(refused.status, 429);
-    assert.equal(refused.json.error.type, 'rate_limited');
+    expectErrorAnswer(refused, 429, 'rate_limited');
     assert.equal(refused.headers.get('retry-after'), '1');
     assert.equal(refused.headers.get('ratelimit-remaining'), '0');
     // Another key of the same project has its own window.
@@ -142,8 +139,7 @@ describe('rate limits', () => {
     const second = await partialPost(t.url, '/v1/planets/positions', k.key, body);
     await until(() => t.server.inFlight() >= 2);
     const third = await positions(k.key);
-    assert.equal(third.status, 429);
-    assert.equal(third.json.error.type, 'rate_limited');
+    expectErrorAnswer(third, 429, 'rate_limited');
     assert.equal(third.headers.get('retry-after'), '1');
     const [r1, r2] = await Promise.all([first.finish(), second.finish()]);
     assert.match(r1, /^HTTP\/1\.1 200/);
@@ -170,8 +166,7 @@ describe('publishable keys', () => {
     assert.match(ok.headers.get('access-control-expose-headers')!, /X-Credits-Remaining/);
     assert.equal(ok.json.meta.mode, 'live');
     const wrong = await call(t.url, '/v1/muhurat/activities', { key: pk.key, headers: { origin: 'https://evil.example' } });
-    assert.equal(wrong.status, 403);
-    assert.equal(wrong.json.error.type, 'forbidden');
+    expectErrorAnswer(wrong, 403, 'forbidden');
     assert.equal(wrong.headers.get('access-control-allow-origin'), null);
     const none = await call(t.url, '/v1/muhurat/activities', { key: pk.key });
     assert.equal(none.status, 403);

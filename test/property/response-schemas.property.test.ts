@@ -13,7 +13,7 @@ import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { OPERATIONS, type AnyOperation } from '../../src/operations/index.ts';
 import { Envelope } from '../../src/operations/schemas.ts';
 import { openTestPlaces, type TestPlaces } from '../unit/places/fixture.ts';
-import { BIRTH, call, startTestServer, type TestServer } from './helpers.ts';
+import { BIRTH, call, startTestServer, type TestServer } from '../http/helpers.ts';
 
 let t: TestServer;
 let places: TestPlaces;
