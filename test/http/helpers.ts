@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import type { Clock } from '../../src/platform/clock.ts';
 import type { KeyKind } from '../../src/platform/operations.ts';
 import type { PlanId } from '../../src/platform/plans.ts';
+import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { startServer, type ApiServer, type ServerOptions } from '../../src/http/server.ts';
 import { openStorage, type Storage } from '../../src/storage/lmdb.ts';
 import { KeyStore } from '../../src/storage/keys.ts';
+import { openTestPlaces } from '../unit/places/fixture.ts';
 import { TEST_BASE_URL } from '../fixtures.ts';
 
 export interface TestServer {
@@ -115,4 +117,24 @@ export async function until(check: () => boolean, ms = 2000): Promise<void> {
     if (Date.now() > end) throw new Error('Expected the condition to hold in time but it did not');
     await new Promise((r) => setTimeout(r, 5));
   }
+}
+
+/**
+ * A test server answering on every route without limits: the GeoNames
+ * subset of test/unit/places/fixture.ts as its places index and a live
+ * business key (`secret`) whose rate and concurrency are unbounded.
+ */
+export async function startOpenTestServer(): Promise<{ t: TestServer; secret: string; close(): Promise<void> }> {
+  const places = await openTestPlaces();
+  const t = await startTestServer({ planOverrides: { business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 } } });
+  setPlacesIndex(places.index);
+  const secret = (await t.key('live', 'business')).key;
+  return {
+    t, secret,
+    async close() {
+      setPlacesIndex(undefined);
+      await t.close();
+      await places.close();
+    },
+  };
 }

@@ -7,27 +7,17 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
 import { PUBLIC_ERROR_TYPES } from '../../src/http/errors.ts';
-import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { ALL_ROUTES } from '../../src/http/routes/index.ts';
-import { openTestPlaces, type TestPlaces } from '../unit/places/fixture.ts';
-import { BIRTH, startTestServer, type TestServer } from '../http/helpers.ts';
+import { BIRTH, startOpenTestServer, type TestServer } from '../http/helpers.ts';
 
 let t: TestServer;
-// The places routes and free-text births need an index (without one they answer 500 by design).
-let places: TestPlaces;
 let secret: string;
-const unlimited = { requestsPerSecond: 1e9, concurrentRequests: 1e9 };
+let close: () => Promise<void>;
 
 before(async () => {
-  places = await openTestPlaces();
-  t = await startTestServer({ planOverrides: { business: unlimited } });
-  setPlacesIndex(places.index);
-  secret = (await t.key('live', 'business')).key;
+  ({ t, secret, close } = await startOpenTestServer());
 });
-after(async () => {
-  await t.close();
-  await places.close();
-});
+after(() => close());
 
 const routePaths = ALL_ROUTES.map((r) => r.path);
 

@@ -9,28 +9,18 @@ import { after, before, test } from 'node:test';
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { OPERATIONS, type AnyOperation } from '../../src/operations/index.ts';
 import { Envelope } from '../../src/operations/schemas.ts';
-import { openTestPlaces, type TestPlaces } from '../unit/places/fixture.ts';
-import { BIRTH, call, startTestServer, type TestServer } from '../http/helpers.ts';
+import { BIRTH, call, startOpenTestServer, type TestServer } from '../http/helpers.ts';
 
 let t: TestServer;
-let places: TestPlaces;
 let secret: string;
-const unlimited = { requestsPerSecond: 1e9, concurrentRequests: 1e9 };
+let close: () => Promise<void>;
 
 before(async () => {
-  places = await openTestPlaces();
-  t = await startTestServer({ planOverrides: { business: unlimited } });
-  setPlacesIndex(places.index);
-  secret = (await t.key('live', 'business')).key;
+  ({ t, secret, close } = await startOpenTestServer());
 });
-after(async () => {
-  setPlacesIndex(undefined);
-  await t.close();
-  await places.close();
-});
+after(() => close());
 
 /** The schema with `additionalProperties: false` on every object that declares its properties (records keep theirs). */
 function strict(schema: TSchema): TSchema {
