@@ -26,6 +26,7 @@ import { createPool } from '../workers/pool.ts';
 import { TaskBatcher } from '../workers/task-batcher.ts';
 import { AccessLog, type LogSink } from './access-log.ts';
 import { docsFiles, type StaticFile } from './docs-site.ts';
+import { corsHeaders, preflightHeaders } from './cors.ts';
 import { buildMeta, serializeEnvelope } from './envelope.ts';
 import { errorResponse, isServerError, STATUS_TEXT } from './errors.ts';
 import { buildOpenApi } from './openapi.ts';
@@ -76,7 +77,6 @@ export interface ApiServer {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const CORS_EXPOSE = 'X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Credits-Remaining, X-Test-Calls-Remaining, Retry-After';
 
 /** One request's state from arrival to its single response. */
 interface Exchange {
@@ -157,13 +157,6 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     }
   }
 
-  function corsHeaders(ex: Exchange, route: Route | undefined, out: [string, string][]): void {
-    if (route !== undefined && route.keyKinds.length === 0) out.push(['Access-Control-Allow-Origin', '*']);
-    else if (ex.corsOrigin !== undefined) {
-      out.push(['Access-Control-Allow-Origin', ex.corsOrigin], ['Vary', 'Origin'], ['Access-Control-Expose-Headers', CORS_EXPOSE]);
-    }
-  }
-
   function send(ex: Exchange, status: number, contentType: string | undefined, body: string | Uint8Array,
     headers: [string, string][], closeConnection = false): void {
     if (ex.aborted || ex.responded) return;
@@ -186,7 +179,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     const headers = r.headers;
     if (error instanceof ApiError && error.details?.rate !== undefined) ex.rate = error.details.rate as RateState;
     accountHeaders(ex, headers);
-    corsHeaders(ex, route, headers);
+    corsHeaders(ex.corsOrigin, route, headers);
     send(ex, r.status, JSON_TYPE, r.body, headers, closeConnection);
     finalize(ex);
   }
@@ -204,7 +197,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     ex.credits = charged;
     const headers: [string, string][] = [];
     accountHeaders(ex, headers);
-    corsHeaders(ex, route, headers);
+    corsHeaders(ex.corsOrigin, route, headers);
     if ('image' in result) {
       send(ex, 200, result.image.contentType, result.image.body, headers);
     } else {
@@ -365,7 +358,8 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
       if (method === 'OPTIONS') {
         const allowed = match.kind === 'method' ? match.allowed : [];
         if (allowed.length === 0) throw errors.notFound(path);
-        preflight(ex, path, allowed, req.getHeader('origin'));
+        send(ex, 204, undefined, '', preflightHeaders(router, path, allowed, req.getHeader('origin')));
+        finalize(ex);
         return;
       }
       if (match.kind === 'none') throw errors.notFound(path);
@@ -403,23 +397,6 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     } catch (error) {
       fail(ex, error, route, method === 'POST');
     }
-  }
-
-  function preflight(ex: Exchange, path: string, allowed: string[], originHeader: string): void {
-    const headers: [string, string][] = [['Allow', [...allowed, 'OPTIONS'].join(', ')]];
-    const routes = allowed.map((m) => router.match(m, path)).flatMap((m) => (m.kind === 'route' ? [m.route] : []));
-    const origin = originHeader === '' ? undefined : normalizeOrigin(originHeader);
-    if (routes.some((r) => r.keyKinds.length === 0)) headers.push(['Access-Control-Allow-Origin', '*']);
-    else if (origin !== undefined && routes.some((r) => r.keyKinds.includes('publishable'))) {
-      // The key's origin list is checked on the actual request (a preflight carries no key).
-      headers.push(['Access-Control-Allow-Origin', origin], ['Vary', 'Origin']);
-    }
-    if (headers.length > 1) {
-      headers.push(['Access-Control-Allow-Methods', [...allowed, 'OPTIONS'].join(', ')],
-        ['Access-Control-Allow-Headers', 'Authorization, Content-Type'], ['Access-Control-Max-Age', '600']);
-    }
-    send(ex, 204, undefined, '', headers);
-    finalize(ex);
   }
 
   const app = uWS.App();
