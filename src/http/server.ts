@@ -15,7 +15,7 @@ import type { Piscina } from 'piscina';
 import { ApiError, errors } from '../core/errors.ts';
 import { ENGINE_VERSION } from '../core/version.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
-import { CreditLedger, DEMO_PROJECT_ID, type Account, type Reservation } from '../platform/ledger.ts';
+import { CreditLedger, type Reservation } from '../platform/ledger.ts';
 import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
 import { RateLimiter, type RateState } from '../platform/rate-limiter.ts';
 import { openStorage, type Storage } from '../storage/lmdb.ts';
@@ -26,6 +26,7 @@ import { createPool } from '../workers/pool.ts';
 import { TaskBatcher } from '../workers/task-batcher.ts';
 import { AccessLog, type LogSink } from './access-log.ts';
 import { docsFiles, type StaticFile } from './docs-site.ts';
+import { CallerAccounts } from './caller-account.ts';
 import { corsHeaders, preflightHeaders } from './cors.ts';
 import { buildMeta, serializeEnvelope } from './envelope.ts';
 import { errorResponse, isServerError, STATUS_TEXT } from './errors.ts';
@@ -117,6 +118,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   const log = new AccessLog(options.logSink);
   const demoDailyCalls = options.demoDailyCalls ?? DEMO_DAILY_CALLS;
   const services: Services = { pool, ledger, keys, clock, plans, demoDailyCalls };
+  const accounts = new CallerAccounts(ledger, demoDailyCalls);
   const router = new Router(options.routes ?? ALL_ROUTES);
   const demoKey = options.demoKey ?? (process.env.DEMO_KEY || undefined);
   const authenticator = new Authenticator({ keys, plans, demoKey, ...(options.keyCacheTtlMs === undefined ? {} : { ttlMs: options.keyCacheTtlMs }) });
@@ -133,29 +135,6 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
 
   const pruneTimer = setInterval(() => ledger.prune(), 60_000);
   pruneTimer.unref();
-
-  function account(caller: Caller): Account {
-    if (caller.demo) return { mode: 'demo', dailyCalls: demoDailyCalls };
-    if (caller.kind === 'test') return { mode: 'test', projectId: caller.projectId, plan: caller.plan };
-    return { mode: 'live', projectId: caller.projectId, plan: caller.plan };
-  }
-
-  /** Headers every authenticated response carries (api-v1.md, Windows and resets). */
-  function accountHeaders(ex: Exchange, out: [string, string][]): void {
-    const caller = ex.caller;
-    if (caller === undefined) return;
-    const rate = ex.rate ?? { limit: caller.plan.requestsPerSecond, remaining: caller.plan.requestsPerSecond, resetSec: 1 };
-    out.push(['RateLimit-Limit', String(rate.limit)], ['RateLimit-Remaining', String(Math.max(0, rate.remaining))],
-      ['RateLimit-Reset', String(rate.resetSec)]);
-    if (caller.demo) {
-      out.push(['X-Credits-Remaining', '0'], ['X-Test-Calls-Remaining', String(ledger.testCallsRemaining(DEMO_PROJECT_ID, demoDailyCalls))]);
-      return;
-    }
-    out.push(['X-Credits-Remaining', String(ledger.creditsRemaining(caller.projectId, caller.plan))]);
-    if (caller.kind === 'test') {
-      out.push(['X-Test-Calls-Remaining', String(ledger.testCallsRemaining(caller.projectId, caller.plan.testCallsPerDay))]);
-    }
-  }
 
   function send(ex: Exchange, status: number, contentType: string | undefined, body: string | Uint8Array,
     headers: [string, string][], closeConnection = false): void {
@@ -178,7 +157,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     const r = errorResponse(error, ex.requestId, baseUrl);
     const headers = r.headers;
     if (error instanceof ApiError && error.details?.rate !== undefined) ex.rate = error.details.rate as RateState;
-    accountHeaders(ex, headers);
+    accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
     send(ex, r.status, JSON_TYPE, r.body, headers, closeConnection);
     finalize(ex);
@@ -196,7 +175,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     }
     ex.credits = charged;
     const headers: [string, string][] = [];
-    accountHeaders(ex, headers);
+    accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
     if ('image' in result) {
       send(ex, 200, result.image.contentType, result.image.body, headers);
@@ -378,7 +357,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
         }
         ex.rate = limiter.acquire(caller.keyId, caller.plan);
         ex.rateAcquired = true;
-        ex.reservation = ledger.reserve(account(caller), route.credits, route.group);
+        ex.reservation = ledger.reserve(accounts.of(caller), route.credits, route.group);
       }
       if (route.method === 'POST') {
         const postRoute = route;
