@@ -8,16 +8,14 @@
  * Handlers copy everything from `req` first, set onAborted, and cork every
  * write made after an await (uWebSockets.js examples/AsyncFunction.mjs).
  */
-import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import uWS, { type HttpResponse, type us_listen_socket } from '@trufflesuite/uws-js-unofficial';
 import type { Piscina } from 'piscina';
-import { ApiError, errors } from '../core/errors.ts';
+import { errors } from '../core/errors.ts';
 import { ENGINE_VERSION } from '../core/version.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
-import { CreditLedger, type Reservation } from '../platform/ledger.ts';
+import { CreditLedger } from '../platform/ledger.ts';
 import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
-import { RateLimiter, type RateState } from '../platform/rate-limiter.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
 import { openStorage, type Storage } from '../storage/lmdb.ts';
 import { usePlacesStore } from './places-index.ts';
 import { KeyStore, normalizeOrigin } from '../storage/keys.ts';
@@ -27,11 +25,10 @@ import { TaskBatcher } from '../workers/task-batcher.ts';
 import { AccessLog, type LogSink } from './access-log.ts';
 import { docsFiles, type StaticFile } from './docs-site.ts';
 import { CallerAccounts } from './caller-account.ts';
-import { corsHeaders, preflightHeaders } from './cors.ts';
-import { buildMeta, serializeEnvelope } from './envelope.ts';
-import { errorResponse, isServerError, STATUS_TEXT } from './errors.ts';
+import { preflightHeaders } from './cors.ts';
+import { Exchanges, JSON_TYPE, type Exchange } from './exchange.ts';
 import { buildOpenApi } from './openapi.ts';
-import type { Caller, Route, RouteContext, RouteResult, Services } from './route.ts';
+import type { Route, RouteContext, Services } from './route.ts';
 import type { TaskName } from '../workers/handlers.ts';
 import { Router } from './router.ts';
 import { ALL_ROUTES } from './routes/index.ts';
@@ -77,28 +74,6 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** One request's state from arrival to its single response. */
-interface Exchange {
-  res: HttpResponse;
-  requestId: string;
-  method: string;
-  path: string;
-  startMs: number;
-  aborted: boolean;
-  responded: boolean;
-  finalized: boolean;
-  status: number;
-  caller: Caller | undefined;
-  rate: RateState | undefined;
-  rateAcquired: boolean;
-  reservation: Reservation | undefined;
-  credits: number;
-  corsOrigin: string | undefined;
-  onAbort: (() => void) | undefined;
-}
-
 export async function startServer(options: ServerOptions = {}): Promise<ApiServer> {
   const clock = options.clock ?? systemClock;
   const ownStorage = options.storage === undefined;
@@ -125,82 +100,11 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   const requestedPort = options.port ?? (Number(process.env.PORT) || 8080);
   const host = options.host ?? (process.env.HOST || '0.0.0.0');
 
-  const idPrefix = `req_${randomBytes(5).toString('hex')}`;
-  let idCounter = 0;
-  let inFlight = 0;
-  let draining = false;
-  let drained: (() => void) | undefined;
-  let baseUrl = options.baseUrl ?? process.env.BASE_URL ?? '';
+  const exchanges = new Exchanges(ledger, limiter, log, accounts, options.baseUrl ?? process.env.BASE_URL ?? '');
   let staticFiles = new Map<string, StaticFile>();
 
   const pruneTimer = setInterval(() => ledger.prune(), 60_000);
   pruneTimer.unref();
-
-  function send(ex: Exchange, status: number, contentType: string | undefined, body: string | Uint8Array,
-    headers: [string, string][], closeConnection = false): void {
-    if (ex.aborted || ex.responded) return;
-    ex.responded = true;
-    ex.status = status;
-    const res = ex.res;
-    res.cork(() => {
-      res.writeStatus(STATUS_TEXT[status] ?? String(status));
-      if (contentType !== undefined) res.writeHeader('Content-Type', contentType);
-      res.writeHeader('X-Request-Id', ex.requestId);
-      for (const [k, v] of headers) res.writeHeader(k, v);
-      res.end(body, closeConnection);
-    });
-  }
-
-  function fail(ex: Exchange, error: unknown, route: Route | undefined, closeConnection = false): void {
-    if (ex.reservation !== undefined) ledger.release(ex.reservation);
-    if (isServerError(error)) log.error(ex.requestId, error);
-    const r = errorResponse(error, ex.requestId, baseUrl);
-    const headers = r.headers;
-    if (error instanceof ApiError && error.details?.rate !== undefined) ex.rate = error.details.rate as RateState;
-    accounts.headers(ex.caller, ex.rate, headers);
-    corsHeaders(ex.corsOrigin, route, headers);
-    send(ex, r.status, JSON_TYPE, r.body, headers, closeConnection);
-    finalize(ex);
-  }
-
-  function succeed(ex: Exchange, route: Route, result: RouteResult): void {
-    if (ex.aborted) {
-      finalize(ex);
-      return;
-    }
-    let charged = 0;
-    if (ex.reservation !== undefined) {
-      ledger.settle(ex.reservation);
-      charged = ex.reservation.credits;
-    }
-    ex.credits = charged;
-    const headers: [string, string][] = [];
-    accounts.headers(ex.caller, ex.rate, headers);
-    corsHeaders(ex.corsOrigin, route, headers);
-    if ('image' in result) {
-      send(ex, 200, result.image.contentType, result.image.body, headers);
-    } else {
-      const mode = ex.caller === undefined || (ex.caller.kind !== 'test') ? 'live' : 'test';
-      const meta = buildMeta(ex.requestId, mode, charged, result.meta);
-      const dataJson = 'dataJson' in result ? result.dataJson : JSON.stringify(result.data);
-      send(ex, 200, JSON_TYPE, serializeEnvelope(dataJson, meta, result.warnings ?? []), headers);
-    }
-    finalize(ex);
-  }
-
-  /** Runs once per request, after its response or its abort, when no work of it remains. */
-  function finalize(ex: Exchange): void {
-    if (ex.finalized) return;
-    ex.finalized = true;
-    if (ex.reservation !== undefined) ledger.release(ex.reservation);
-    if (ex.rateAcquired && ex.caller !== undefined) limiter.done(ex.caller.keyId);
-    log.request({
-      request_id: ex.requestId, method: ex.method, path: ex.path, status: ex.aborted && !ex.responded ? 499 : ex.status,
-      duration_ms: Math.round((performance.now() - ex.startMs) * 1000) / 1000, key_id: ex.caller?.keyId ?? null, credits: ex.credits,
-    });
-    inFlight -= 1;
-    if (inFlight === 0 && drained !== undefined) drained();
-  }
 
   /**
    * Reads the body up to the limit and hands it over as text; a body over
@@ -216,7 +120,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     ex.onAbort = () => {
       if (!done) {
         done = true;
-        finalize(ex);
+        exchanges.finalize(ex);
       }
     };
     ex.res.onData((chunk, isLast) => {
@@ -224,7 +128,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
       size += chunk.byteLength;
       if (size > BODY_LIMIT_BYTES) {
         done = true;
-        fail(ex, errors.payloadTooLarge(BODY_LIMIT_BYTES), route, true);
+        exchanges.fail(ex, errors.payloadTooLarge(BODY_LIMIT_BYTES), route, true);
         return;
       }
       if (isLast) done = true;
@@ -258,11 +162,6 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     return out;
   }
 
-  function routeFailed(ex: Exchange, route: Route, error: unknown): void {
-    if (ex.aborted) finalize(ex);
-    else fail(ex, error, route, (error as { closeConnection?: boolean }).closeConnection === true);
-  }
-
   /**
    * Validates the query and path parameters (a body is validated already),
    * then runs the handler. Without a body and with a synchronous handler (constant answers) the
@@ -278,12 +177,12 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
         compute: poolCalls.compute, computeJson: poolCalls.computeJson, computeData: poolCalls.computeData,
       });
       if (result instanceof Promise) {
-        result.then((r) => succeed(ex, route, r), (error: unknown) => routeFailed(ex, route, error));
+        result.then((r) => exchanges.succeed(ex, route, r), (error: unknown) => exchanges.routeFailed(ex, route, error));
       } else {
-        succeed(ex, route, result);
+        exchanges.succeed(ex, route, result);
       }
     } catch (error) {
-      routeFailed(ex, route, error);
+      exchanges.routeFailed(ex, route, error);
     }
   }
 
@@ -292,12 +191,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     const method = req.getCaseSensitiveMethod().toUpperCase();
     const path = req.getUrl();
     const rawQuery = req.getQuery() ?? '';
-    const ex: Exchange = {
-      res, requestId: `${idPrefix}${(idCounter++).toString(36)}`, method, path, startMs: performance.now(), aborted: false,
-      responded: false, finalized: false, status: 0, caller: undefined, rate: undefined, rateAcquired: false,
-      reservation: undefined, credits: 0, corsOrigin: undefined, onAbort: undefined,
-    };
-    inFlight += 1;
+    const ex = exchanges.open(res, method, path);
     dispatch(ex, req, rawQuery);
     // Answers written synchronously need no abort handler; every other must have one before we return.
     if (!ex.responded) {
@@ -311,22 +205,21 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   /** Runs synchronously inside the uWS callback; headers are read from `req` here, only when needed. */
   function dispatch(ex: Exchange, req: uWS.HttpRequest, rawQuery: string): void {
     const { method, path } = ex;
-    if (draining) {
-      send(ex, 503, JSON_TYPE, errorResponse(errors.internal(), ex.requestId, baseUrl).body, [['Retry-After', '1']], true);
-      finalize(ex);
+    if (exchanges.draining) {
+      exchanges.refuse(ex);
       return;
     }
     if (method === 'GET' || method === 'HEAD') {
       const file = staticFiles.get(path);
       if (file !== undefined) {
         const headers: [string, string][] = path === '/v1/openapi.json' ? [['Access-Control-Allow-Origin', '*']] : [];
-        send(ex, 200, file.contentType, method === 'HEAD' ? '' : file.body, headers);
-        finalize(ex);
+        exchanges.send(ex, 200, file.contentType, method === 'HEAD' ? '' : file.body, headers);
+        exchanges.finalize(ex);
         return;
       }
       if (path === '/healthz') {
-        send(ex, 200, JSON_TYPE, JSON.stringify({ status: 'ok', engine_version: ENGINE_VERSION, in_flight: inFlight - 1 }), []);
-        finalize(ex);
+        exchanges.send(ex, 200, JSON_TYPE, JSON.stringify({ status: 'ok', engine_version: ENGINE_VERSION, in_flight: exchanges.inFlight - 1 }), []);
+        exchanges.finalize(ex);
         return;
       }
     }
@@ -337,8 +230,8 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
       if (method === 'OPTIONS') {
         const allowed = match.kind === 'method' ? match.allowed : [];
         if (allowed.length === 0) throw errors.notFound(path);
-        send(ex, 204, undefined, '', preflightHeaders(router, path, allowed, req.getHeader('origin')));
-        finalize(ex);
+        exchanges.send(ex, 204, undefined, '', preflightHeaders(router, path, allowed, req.getHeader('origin')));
+        exchanges.finalize(ex);
         return;
       }
       if (match.kind === 'none') throw errors.notFound(path);
@@ -367,14 +260,14 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
           try {
             body = postRoute.body!.parse(parseJsonObject(text));
           } catch (error) {
-            routeFailed(ex, postRoute, error);
+            exchanges.routeFailed(ex, postRoute, error);
             return;
           }
           runRoute(ex, postRoute, params, rawQuery, body);
         });
       } else runRoute(ex, route, match.params, rawQuery, undefined);
     } catch (error) {
-      fail(ex, error, route, method === 'POST');
+      exchanges.fail(ex, error, route, method === 'POST');
     }
   }
 
@@ -387,24 +280,16 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     });
   });
   const port = uWS.us_socket_local_port(listenSocket as unknown as uWS.us_socket);
-  if (baseUrl === '') baseUrl = `http://localhost:${port}`;
-  const openapiJson = JSON.stringify(buildOpenApi(router.routes, baseUrl));
+  if (exchanges.baseUrl === '') exchanges.baseUrl = `http://localhost:${port}`;
+  const openapiJson = JSON.stringify(buildOpenApi(router.routes, exchanges.baseUrl));
   staticFiles = docsFiles(demoKey);
   staticFiles.set('/v1/openapi.json', { contentType: JSON_TYPE, body: openapiJson });
 
   let closing: Promise<void> | undefined;
   async function close(): Promise<void> {
-    draining = true;
+    exchanges.draining = true;
     uWS.us_listen_socket_close(listenSocket);
-    if (inFlight > 0) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.drainTimeoutMs ?? 15_000);
-        drained = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
+    if (exchanges.inFlight > 0) await exchanges.whenIdle(options.drainTimeoutMs ?? 15_000);
     clearInterval(pruneTimer);
     await ledger.close();
     log.flush();
@@ -417,7 +302,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     port,
     url: `http://127.0.0.1:${port}`,
     services,
-    inFlight: () => inFlight,
+    inFlight: () => exchanges.inFlight,
     close() {
       closing ??= close();
       return closing;
