@@ -28,12 +28,13 @@ import { CallerAccounts } from './caller-account.ts';
 import { preflightHeaders } from './cors.ts';
 import { Exchanges, JSON_TYPE, type Exchange } from './exchange.ts';
 import { buildOpenApi } from './openapi.ts';
+import { parseJsonObject, parseQuery, readBody } from './request-input.ts';
 import type { Route, RouteContext, Services } from './route.ts';
 import type { TaskName } from '../workers/handlers.ts';
 import { Router } from './router.ts';
 import { ALL_ROUTES } from './routes/index.ts';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+export { BODY_LIMIT_BYTES } from './request-input.ts';
 
 export interface ServerOptions {
   /** 0 picks a free port (tests). Default: PORT or 8080. */
@@ -105,62 +106,6 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
 
   const pruneTimer = setInterval(() => ledger.prune(), 60_000);
   pruneTimer.unref();
-
-  /**
-   * Reads the body up to the limit and hands it over as text; a body over
-   * the limit answers 413 and closes the connection, an abort ends the
-   * request. Must be called before the uWS handler returns. Callbacks rather
-   * than a promise: this runs on every POST.
-   */
-  function readBody(ex: Exchange, route: Route, declaredLength: number, onBody: (text: string) => void): void {
-    if (declaredLength > BODY_LIMIT_BYTES) throw errors.payloadTooLarge(BODY_LIMIT_BYTES);
-    let chunks: Buffer[] | undefined;
-    let size = 0;
-    let done = false;
-    ex.onAbort = () => {
-      if (!done) {
-        done = true;
-        exchanges.finalize(ex);
-      }
-    };
-    ex.res.onData((chunk, isLast) => {
-      if (done) return;
-      size += chunk.byteLength;
-      if (size > BODY_LIMIT_BYTES) {
-        done = true;
-        exchanges.fail(ex, errors.payloadTooLarge(BODY_LIMIT_BYTES), route, true);
-        return;
-      }
-      if (isLast) done = true;
-      // uWS neuters the ArrayBuffer after this callback: a body in one chunk is decoded now, others are copied.
-      if (isLast && chunks === undefined) onBody(Buffer.from(chunk).toString('utf8'));
-      else {
-        (chunks ??= []).push(Buffer.from(chunk.slice(0)));
-        if (isLast) onBody(Buffer.concat(chunks, size).toString('utf8'));
-      }
-    });
-  }
-
-  function parseJsonObject(text: string): unknown {
-    if (text.length === 0) throw errors.invalidJson('an empty body');
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw errors.invalidJson('text that is not valid JSON');
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      throw errors.invalidJson(Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`);
-    }
-    return value;
-  }
-
-  function parseQuery(raw: string): Record<string, string> {
-    const out: Record<string, string> = {};
-    if (raw === '') return out;
-    for (const [k, v] of new URLSearchParams(raw)) if (!(k in out)) out[k] = v;
-    return out;
-  }
 
   /**
    * Validates the query and path parameters (a body is validated already),
@@ -255,7 +200,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
       if (route.method === 'POST') {
         const postRoute = route;
         const params = match.params;
-        readBody(ex, route, Number(req.getHeader('content-length')) || 0, (text) => {
+        readBody(exchanges, ex, route, Number(req.getHeader('content-length')) || 0, (text) => {
           let body: unknown;
           try {
             body = postRoute.body!.parse(parseJsonObject(text));
