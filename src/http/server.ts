@@ -11,7 +11,6 @@
 import uWS, { type HttpResponse, type us_listen_socket } from '@trufflesuite/uws-js-unofficial';
 import type { Piscina } from 'piscina';
 import { errors } from '../core/errors.ts';
-import { ENGINE_VERSION } from '../core/version.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import { CreditLedger } from '../platform/ledger.ts';
 import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
@@ -23,7 +22,7 @@ import { Authenticator } from './authenticate.ts';
 import { createPool } from '../workers/pool.ts';
 import { TaskBatcher } from '../workers/task-batcher.ts';
 import { AccessLog, type LogSink } from './access-log.ts';
-import { docsFiles, type StaticFile } from './docs-site.ts';
+import { docsFiles } from './docs-site.ts';
 import { CallerAccounts } from './caller-account.ts';
 import { preflightHeaders } from './cors.ts';
 import { Exchanges, JSON_TYPE, type Exchange } from './exchange.ts';
@@ -33,6 +32,7 @@ import type { Route, RouteContext, Services } from './route.ts';
 import type { TaskName } from '../workers/handlers.ts';
 import { Router } from './router.ts';
 import { ALL_ROUTES } from './routes/index.ts';
+import { StaticFiles } from './static-files.ts';
 
 export { BODY_LIMIT_BYTES } from './request-input.ts';
 
@@ -102,7 +102,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   const host = options.host ?? (process.env.HOST || '0.0.0.0');
 
   const exchanges = new Exchanges(ledger, limiter, log, accounts, options.baseUrl ?? process.env.BASE_URL ?? '');
-  let staticFiles = new Map<string, StaticFile>();
+  const staticFiles = new StaticFiles(exchanges);
 
   const pruneTimer = setInterval(() => ledger.prune(), 60_000);
   pruneTimer.unref();
@@ -154,20 +154,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
       exchanges.refuse(ex);
       return;
     }
-    if (method === 'GET' || method === 'HEAD') {
-      const file = staticFiles.get(path);
-      if (file !== undefined) {
-        const headers: [string, string][] = path === '/v1/openapi.json' ? [['Access-Control-Allow-Origin', '*']] : [];
-        exchanges.send(ex, 200, file.contentType, method === 'HEAD' ? '' : file.body, headers);
-        exchanges.finalize(ex);
-        return;
-      }
-      if (path === '/healthz') {
-        exchanges.send(ex, 200, JSON_TYPE, JSON.stringify({ status: 'ok', engine_version: ENGINE_VERSION, in_flight: exchanges.inFlight - 1 }), []);
-        exchanges.finalize(ex);
-        return;
-      }
-    }
+    if ((method === 'GET' || method === 'HEAD') && staticFiles.serve(ex)) return;
 
     const match = router.match(method === 'OPTIONS' ? '' : method, path);
     let route: Route | undefined;
@@ -227,8 +214,9 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   const port = uWS.us_socket_local_port(listenSocket as unknown as uWS.us_socket);
   if (exchanges.baseUrl === '') exchanges.baseUrl = `http://localhost:${port}`;
   const openapiJson = JSON.stringify(buildOpenApi(router.routes, exchanges.baseUrl));
-  staticFiles = docsFiles(demoKey);
-  staticFiles.set('/v1/openapi.json', { contentType: JSON_TYPE, body: openapiJson });
+  const files = docsFiles(demoKey);
+  files.set('/v1/openapi.json', { contentType: JSON_TYPE, body: openapiJson });
+  staticFiles.use(files);
 
   let closing: Promise<void> | undefined;
   async function close(): Promise<void> {
