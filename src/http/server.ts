@@ -17,11 +17,12 @@ import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../pl
 import { RateLimiter } from '../platform/rate-limiter.ts';
 import { openStorage, type Storage } from '../storage/lmdb.ts';
 import { usePlacesStore } from './places-index.ts';
-import { KeyStore, normalizeOrigin } from '../storage/keys.ts';
+import { KeyStore } from '../storage/keys.ts';
 import { Authenticator } from './authenticate.ts';
 import { createPool } from '../workers/pool.ts';
 import { TaskBatcher } from '../workers/task-batcher.ts';
 import { AccessLog, type LogSink } from './access-log.ts';
+import { Admission } from './admission.ts';
 import { docsFiles } from './docs-site.ts';
 import { CallerAccounts } from './caller-account.ts';
 import { preflightHeaders } from './cors.ts';
@@ -103,6 +104,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
 
   const exchanges = new Exchanges(ledger, limiter, log, accounts, options.baseUrl ?? process.env.BASE_URL ?? '');
   const staticFiles = new StaticFiles(exchanges);
+  const admission = new Admission(authenticator, limiter, ledger, accounts);
 
   const pruneTimer = setInterval(() => ledger.prune(), 60_000);
   pruneTimer.unref();
@@ -169,21 +171,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
       if (match.kind === 'none') throw errors.notFound(path);
       if (match.kind === 'method') throw errors.methodNotAllowed(method, match.allowed);
       route = match.route;
-      if (route.keyKinds.length > 0) {
-        const caller = authenticator.caller(req.getHeader('authorization'));
-        ex.caller = caller;
-        if (!route.keyKinds.includes(caller.kind)) throw errors.keyKindForbidden(caller.kind, route.keyKinds);
-        if (caller.kind === 'publishable') {
-          const originHeader = req.getHeader('origin');
-          const origin = originHeader === '' ? undefined : normalizeOrigin(originHeader);
-          const allowed = caller.origins;
-          if (origin === undefined || !allowed.includes(origin)) throw errors.originForbidden(originHeader === '' ? undefined : originHeader);
-          ex.corsOrigin = origin;
-        }
-        ex.rate = limiter.acquire(caller.keyId, caller.plan);
-        ex.rateAcquired = true;
-        ex.reservation = ledger.reserve(accounts.of(caller), route.credits, route.group);
-      }
+      if (route.keyKinds.length > 0) admission.admit(ex, route, req);
       if (route.method === 'POST') {
         const postRoute = route;
         const params = match.params;
