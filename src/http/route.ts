@@ -39,10 +39,6 @@ export interface RouteContext<B, Q, P> {
   services: Services;
   /** Runs a named computation on the worker pool (never on the HTTP thread). */
   compute(name: TaskName, input: unknown): Promise<unknown>;
-  /** The same, its value serialised to JSON on the pool thread: answer it as `dataJson`. */
-  computeJson(name: TaskName, input: unknown): Promise<string>;
-  /** For tasks returning `{ data, warnings? }`: `data` serialised to JSON on the pool thread, the warnings as they are. */
-  computeData(name: TaskName, input: unknown): Promise<{ dataJson: string; warnings: Warning[] }>;
 }
 
 export type RouteResult =

@@ -1,40 +1,37 @@
 /**
- * The uWebSockets.js server. One catch-all handler runs the checks in the
- * order decisions.md fixes: route (404/405), key (401/403), rate and quota
- * (429), body and parameters (400/413), then the route's handler (place
- * resolution, computation on the pool), then the envelope. Credits are
- * reserved before the body is read and settled only on a 2xx answer.
- *
- * Handlers copy everything from `req` first, set onAborted, and cork every
- * write made after an await (uWebSockets.js examples/AsyncFunction.mjs).
+ * The server's wiring: the services (LMDB, the worker pool, the credit
+ * ledger, keys, rate limits, the access log), the request machinery built on
+ * them (exchange.ts, admission.ts, static-files.ts, dispatch.ts), the uWS
+ * app with its one catch-all handler, listening, and the graceful close.
+ * Credits are reserved before the body is read and settled only on a 2xx
+ * answer (docs/platform.md).
  */
-import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import uWS, { type HttpResponse, type us_listen_socket } from '@trufflesuite/uws-js-unofficial';
+import uWS, { type us_listen_socket } from '@trufflesuite/uws-js-unofficial';
 import type { Piscina } from 'piscina';
-import { ApiError, errors } from '../core/errors.ts';
-import { ENGINE_VERSION } from '../core/version.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
-import { CreditLedger, DEMO_PROJECT_ID, type Account, type Reservation } from '../platform/ledger.ts';
+import { CreditLedger } from '../platform/ledger.ts';
 import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
-import { RateLimiter, type RateState } from '../platform/rate-limiter.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
 import { openStorage, type Storage } from '../storage/lmdb.ts';
-import { usePlacesStore } from './places-index.ts';
-import { KeyStore, normalizeOrigin } from '../storage/keys.ts';
-import { Authenticator } from './authenticate.ts';
+import { KeyStore } from '../storage/keys.ts';
+import type { TaskName } from '../workers/task-call.ts';
 import { createPool } from '../workers/pool.ts';
 import { TaskBatcher } from '../workers/task-batcher.ts';
 import { AccessLog, type LogSink } from './access-log.ts';
-import { docsFiles, type StaticFile } from './docs-site.ts';
-import { buildMeta, serializeEnvelope } from './envelope.ts';
-import { errorResponse, isServerError, STATUS_TEXT } from './errors.ts';
+import { Admission } from './admission.ts';
+import { Authenticator } from './authenticate.ts';
+import { CallerAccounts } from './caller-account.ts';
+import { Dispatcher, type PoolCalls } from './dispatch.ts';
+import { docsFiles } from './docs-site.ts';
+import { Exchanges, JSON_TYPE } from './exchange.ts';
 import { buildOpenApi } from './openapi.ts';
-import type { Caller, Route, RouteContext, RouteResult, Services } from './route.ts';
-import type { TaskName } from '../workers/task-call.ts';
+import { usePlacesStore } from './places-index.ts';
+import type { Route, Services } from './route.ts';
 import { Router } from './router.ts';
 import { ALL_ROUTES } from './routes/index.ts';
+import { StaticFiles } from './static-files.ts';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+export { BODY_LIMIT_BYTES } from './request-input.ts';
 
 export interface ServerOptions {
   /** 0 picks a free port (tests). Default: PORT or 8080. */
@@ -75,29 +72,6 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const CORS_EXPOSE = 'X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Credits-Remaining, X-Test-Calls-Remaining, Retry-After';
-
-/** One request's state from arrival to its single response. */
-interface Exchange {
-  res: HttpResponse;
-  requestId: string;
-  method: string;
-  path: string;
-  startMs: number;
-  aborted: boolean;
-  responded: boolean;
-  finalized: boolean;
-  status: number;
-  caller: Caller | undefined;
-  rate: RateState | undefined;
-  rateAcquired: boolean;
-  reservation: Reservation | undefined;
-  credits: number;
-  corsOrigin: string | undefined;
-  onAbort: (() => void) | undefined;
-}
-
 export async function startServer(options: ServerOptions = {}): Promise<ApiServer> {
   const clock = options.clock ?? systemClock;
   const ownStorage = options.storage === undefined;
@@ -107,9 +81,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   const pool = options.pool ?? createPool(options.threads === undefined ? {} : { threads: options.threads });
   const batcher = new TaskBatcher(pool, pool.options.maxThreads);
   // Shared by every request's context: no closures per request.
-  const poolCalls = { compute: (name: TaskName, input: unknown) => batcher.run({ name, input }),
-    computeJson: (name: TaskName, input: unknown) => batcher.run({ name, input, out: 'json' }),
-    computeData: (name: TaskName, input: unknown) => batcher.run({ name, input, out: 'dataJson' }) } as Pick<RouteContext<unknown, unknown, unknown>, 'compute' | 'computeJson' | 'computeData'>;
+  const poolCalls: PoolCalls = { compute: (name: TaskName, input: unknown) => batcher.run({ name, input }) };
   const plans = Object.fromEntries(PLAN_IDS.map((id) => [id, { ...PLANS[id], ...options.planOverrides?.[id], id }])) as Record<PlanId, Plan>;
   const ledger = new CreditLedger(storage.usage, { clock, ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }) });
   const keys = new KeyStore(storage, () => clock.now());
@@ -123,332 +95,31 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   const requestedPort = options.port ?? (Number(process.env.PORT) || 8080);
   const host = options.host ?? (process.env.HOST || '0.0.0.0');
 
-  const idPrefix = `req_${randomBytes(5).toString('hex')}`;
-  let idCounter = 0;
-  let inFlight = 0;
-  let draining = false;
-  let drained: (() => void) | undefined;
-  let baseUrl = options.baseUrl ?? process.env.BASE_URL ?? '';
-  let staticFiles = new Map<string, StaticFile>();
+  const accounts = new CallerAccounts(ledger, demoDailyCalls);
+  // doc_url needs the base URL; when it derives from the port it is set below, once the server listens.
+  const exchanges = new Exchanges(ledger, limiter, log, accounts, options.baseUrl ?? process.env.BASE_URL ?? '');
+  const staticFiles = new StaticFiles(exchanges);
+  const admission = new Admission(authenticator, limiter, ledger, accounts);
+  const dispatcher = new Dispatcher(exchanges, staticFiles, router, admission, services, poolCalls);
 
   const pruneTimer = setInterval(() => ledger.prune(), 60_000);
   pruneTimer.unref();
 
-  function account(caller: Caller): Account {
-    if (caller.demo) return { mode: 'demo', dailyCalls: demoDailyCalls };
-    if (caller.kind === 'test') return { mode: 'test', projectId: caller.projectId, plan: caller.plan };
-    return { mode: 'live', projectId: caller.projectId, plan: caller.plan };
-  }
-
-  /** Headers every authenticated response carries (api-v1.md, Windows and resets). */
-  function accountHeaders(ex: Exchange, out: [string, string][]): void {
-    const caller = ex.caller;
-    if (caller === undefined) return;
-    const rate = ex.rate ?? { limit: caller.plan.requestsPerSecond, remaining: caller.plan.requestsPerSecond, resetSec: 1 };
-    out.push(['RateLimit-Limit', String(rate.limit)], ['RateLimit-Remaining', String(Math.max(0, rate.remaining))],
-      ['RateLimit-Reset', String(rate.resetSec)]);
-    if (caller.demo) {
-      out.push(['X-Credits-Remaining', '0'], ['X-Test-Calls-Remaining', String(ledger.testCallsRemaining(DEMO_PROJECT_ID, demoDailyCalls))]);
-      return;
-    }
-    out.push(['X-Credits-Remaining', String(ledger.creditsRemaining(caller.projectId, caller.plan))]);
-    if (caller.kind === 'test') {
-      out.push(['X-Test-Calls-Remaining', String(ledger.testCallsRemaining(caller.projectId, caller.plan.testCallsPerDay))]);
-    }
-  }
-
-  function corsHeaders(ex: Exchange, route: Route | undefined, out: [string, string][]): void {
-    if (route !== undefined && route.keyKinds.length === 0) out.push(['Access-Control-Allow-Origin', '*']);
-    else if (ex.corsOrigin !== undefined) {
-      out.push(['Access-Control-Allow-Origin', ex.corsOrigin], ['Vary', 'Origin'], ['Access-Control-Expose-Headers', CORS_EXPOSE]);
-    }
-  }
-
-  function send(ex: Exchange, status: number, contentType: string | undefined, body: string | Uint8Array,
-    headers: [string, string][], closeConnection = false): void {
-    if (ex.aborted || ex.responded) return;
-    ex.responded = true;
-    ex.status = status;
-    const res = ex.res;
-    res.cork(() => {
-      res.writeStatus(STATUS_TEXT[status] ?? String(status));
-      if (contentType !== undefined) res.writeHeader('Content-Type', contentType);
-      res.writeHeader('X-Request-Id', ex.requestId);
-      for (const [k, v] of headers) res.writeHeader(k, v);
-      res.end(body, closeConnection);
-    });
-  }
-
-  function fail(ex: Exchange, error: unknown, route: Route | undefined, closeConnection = false): void {
-    if (ex.reservation !== undefined) ledger.release(ex.reservation);
-    if (isServerError(error)) log.error(ex.requestId, error);
-    const r = errorResponse(error, ex.requestId, baseUrl);
-    const headers = r.headers;
-    if (error instanceof ApiError && error.details?.rate !== undefined) ex.rate = error.details.rate as RateState;
-    accountHeaders(ex, headers);
-    corsHeaders(ex, route, headers);
-    send(ex, r.status, JSON_TYPE, r.body, headers, closeConnection);
-    finalize(ex);
-  }
-
-  function succeed(ex: Exchange, route: Route, result: RouteResult): void {
-    if (ex.aborted) {
-      finalize(ex);
-      return;
-    }
-    let charged = 0;
-    if (ex.reservation !== undefined) {
-      ledger.settle(ex.reservation);
-      charged = ex.reservation.credits;
-    }
-    ex.credits = charged;
-    const headers: [string, string][] = [];
-    accountHeaders(ex, headers);
-    corsHeaders(ex, route, headers);
-    if ('image' in result) {
-      send(ex, 200, result.image.contentType, result.image.body, headers);
-    } else {
-      const mode = ex.caller === undefined || (ex.caller.kind !== 'test') ? 'live' : 'test';
-      const meta = buildMeta(ex.requestId, mode, charged, result.meta);
-      const dataJson = 'dataJson' in result ? result.dataJson : JSON.stringify(result.data);
-      send(ex, 200, JSON_TYPE, serializeEnvelope(dataJson, meta, result.warnings ?? []), headers);
-    }
-    finalize(ex);
-  }
-
-  /** Runs once per request, after its response or its abort, when no work of it remains. */
-  function finalize(ex: Exchange): void {
-    if (ex.finalized) return;
-    ex.finalized = true;
-    if (ex.reservation !== undefined) ledger.release(ex.reservation);
-    if (ex.rateAcquired && ex.caller !== undefined) limiter.done(ex.caller.keyId);
-    log.request({
-      request_id: ex.requestId, method: ex.method, path: ex.path, status: ex.aborted && !ex.responded ? 499 : ex.status,
-      duration_ms: Math.round((performance.now() - ex.startMs) * 1000) / 1000, key_id: ex.caller?.keyId ?? null, credits: ex.credits,
-    });
-    inFlight -= 1;
-    if (inFlight === 0 && drained !== undefined) drained();
-  }
-
-  /**
-   * Reads the body up to the limit and hands it over as text; a body over
-   * the limit answers 413 and closes the connection, an abort ends the
-   * request. Must be called before the uWS handler returns. Callbacks rather
-   * than a promise: this runs on every POST.
-   */
-  function readBody(ex: Exchange, route: Route, declaredLength: number, onBody: (text: string) => void): void {
-    if (declaredLength > BODY_LIMIT_BYTES) throw errors.payloadTooLarge(BODY_LIMIT_BYTES);
-    let chunks: Buffer[] | undefined;
-    let size = 0;
-    let done = false;
-    ex.onAbort = () => {
-      if (!done) {
-        done = true;
-        finalize(ex);
-      }
-    };
-    ex.res.onData((chunk, isLast) => {
-      if (done) return;
-      size += chunk.byteLength;
-      if (size > BODY_LIMIT_BYTES) {
-        done = true;
-        fail(ex, errors.payloadTooLarge(BODY_LIMIT_BYTES), route, true);
-        return;
-      }
-      if (isLast) done = true;
-      // uWS neuters the ArrayBuffer after this callback: a body in one chunk is decoded now, others are copied.
-      if (isLast && chunks === undefined) onBody(Buffer.from(chunk).toString('utf8'));
-      else {
-        (chunks ??= []).push(Buffer.from(chunk.slice(0)));
-        if (isLast) onBody(Buffer.concat(chunks, size).toString('utf8'));
-      }
-    });
-  }
-
-  function parseJsonObject(text: string): unknown {
-    if (text.length === 0) throw errors.invalidJson('an empty body');
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw errors.invalidJson('text that is not valid JSON');
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      throw errors.invalidJson(Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`);
-    }
-    return value;
-  }
-
-  function parseQuery(raw: string): Record<string, string> {
-    const out: Record<string, string> = {};
-    if (raw === '') return out;
-    for (const [k, v] of new URLSearchParams(raw)) if (!(k in out)) out[k] = v;
-    return out;
-  }
-
-  function routeFailed(ex: Exchange, route: Route, error: unknown): void {
-    if (ex.aborted) finalize(ex);
-    else fail(ex, error, route, (error as { closeConnection?: boolean }).closeConnection === true);
-  }
-
-  /**
-   * Validates the query and path parameters (a body is validated already),
-   * then runs the handler. Without a body and with a synchronous handler (constant answers) the
-   * response is written before the uWS callback returns; otherwise after the
-   * awaits, corked.
-   */
-  function runRoute(ex: Exchange, route: Route, params: Record<string, string>, rawQuery: string, body: unknown): void {
-    try {
-      const query = route.query === undefined ? {} : route.query.parse(parseQuery(rawQuery));
-      const parsedParams = route.params === undefined ? params : route.params.parse(params);
-      const result = route.handler({
-        body, query, params: parsedParams, requestId: ex.requestId, caller: ex.caller, services,
-        compute: poolCalls.compute, computeJson: poolCalls.computeJson, computeData: poolCalls.computeData,
-      });
-      if (result instanceof Promise) {
-        result.then((r) => succeed(ex, route, r), (error: unknown) => routeFailed(ex, route, error));
-      } else {
-        succeed(ex, route, result);
-      }
-    } catch (error) {
-      routeFailed(ex, route, error);
-    }
-  }
-
-  function handle(res: HttpResponse, req: uWS.HttpRequest): void {
-    // Copy everything from req now: it is only valid until this function returns.
-    const method = req.getCaseSensitiveMethod().toUpperCase();
-    const path = req.getUrl();
-    const rawQuery = req.getQuery() ?? '';
-    const ex: Exchange = {
-      res, requestId: `${idPrefix}${(idCounter++).toString(36)}`, method, path, startMs: performance.now(), aborted: false,
-      responded: false, finalized: false, status: 0, caller: undefined, rate: undefined, rateAcquired: false,
-      reservation: undefined, credits: 0, corsOrigin: undefined, onAbort: undefined,
-    };
-    inFlight += 1;
-    dispatch(ex, req, rawQuery);
-    // Answers written synchronously need no abort handler; every other must have one before we return.
-    if (!ex.responded) {
-      res.onAborted(() => {
-        ex.aborted = true;
-        ex.onAbort?.();
-      });
-    }
-  }
-
-  /** Runs synchronously inside the uWS callback; headers are read from `req` here, only when needed. */
-  function dispatch(ex: Exchange, req: uWS.HttpRequest, rawQuery: string): void {
-    const { method, path } = ex;
-    if (draining) {
-      send(ex, 503, JSON_TYPE, errorResponse(errors.internal(), ex.requestId, baseUrl).body, [['Retry-After', '1']], true);
-      finalize(ex);
-      return;
-    }
-    if (method === 'GET' || method === 'HEAD') {
-      const file = staticFiles.get(path);
-      if (file !== undefined) {
-        const headers: [string, string][] = path === '/v1/openapi.json' ? [['Access-Control-Allow-Origin', '*']] : [];
-        send(ex, 200, file.contentType, method === 'HEAD' ? '' : file.body, headers);
-        finalize(ex);
-        return;
-      }
-      if (path === '/healthz') {
-        send(ex, 200, JSON_TYPE, JSON.stringify({ status: 'ok', engine_version: ENGINE_VERSION, in_flight: inFlight - 1 }), []);
-        finalize(ex);
-        return;
-      }
-    }
-
-    const match = router.match(method === 'OPTIONS' ? '' : method, path);
-    let route: Route | undefined;
-    try {
-      if (method === 'OPTIONS') {
-        const allowed = match.kind === 'method' ? match.allowed : [];
-        if (allowed.length === 0) throw errors.notFound(path);
-        preflight(ex, path, allowed, req.getHeader('origin'));
-        return;
-      }
-      if (match.kind === 'none') throw errors.notFound(path);
-      if (match.kind === 'method') throw errors.methodNotAllowed(method, match.allowed);
-      route = match.route;
-      if (route.keyKinds.length > 0) {
-        const caller = authenticator.caller(req.getHeader('authorization'));
-        ex.caller = caller;
-        if (!route.keyKinds.includes(caller.kind)) throw errors.keyKindForbidden(caller.kind, route.keyKinds);
-        if (caller.kind === 'publishable') {
-          const originHeader = req.getHeader('origin');
-          const origin = originHeader === '' ? undefined : normalizeOrigin(originHeader);
-          const allowed = caller.origins;
-          if (origin === undefined || !allowed.includes(origin)) throw errors.originForbidden(originHeader === '' ? undefined : originHeader);
-          ex.corsOrigin = origin;
-        }
-        ex.rate = limiter.acquire(caller.keyId, caller.plan);
-        ex.rateAcquired = true;
-        ex.reservation = ledger.reserve(account(caller), route.credits, route.group);
-      }
-      if (route.method === 'POST') {
-        const postRoute = route;
-        const params = match.params;
-        readBody(ex, route, Number(req.getHeader('content-length')) || 0, (text) => {
-          let body: unknown;
-          try {
-            body = postRoute.body!.parse(parseJsonObject(text));
-          } catch (error) {
-            routeFailed(ex, postRoute, error);
-            return;
-          }
-          runRoute(ex, postRoute, params, rawQuery, body);
-        });
-      } else runRoute(ex, route, match.params, rawQuery, undefined);
-    } catch (error) {
-      fail(ex, error, route, method === 'POST');
-    }
-  }
-
-  function preflight(ex: Exchange, path: string, allowed: string[], originHeader: string): void {
-    const headers: [string, string][] = [['Allow', [...allowed, 'OPTIONS'].join(', ')]];
-    const routes = allowed.map((m) => router.match(m, path)).flatMap((m) => (m.kind === 'route' ? [m.route] : []));
-    const origin = originHeader === '' ? undefined : normalizeOrigin(originHeader);
-    if (routes.some((r) => r.keyKinds.length === 0)) headers.push(['Access-Control-Allow-Origin', '*']);
-    else if (origin !== undefined && routes.some((r) => r.keyKinds.includes('publishable'))) {
-      // The key's origin list is checked on the actual request (a preflight carries no key).
-      headers.push(['Access-Control-Allow-Origin', origin], ['Vary', 'Origin']);
-    }
-    if (headers.length > 1) {
-      headers.push(['Access-Control-Allow-Methods', [...allowed, 'OPTIONS'].join(', ')],
-        ['Access-Control-Allow-Headers', 'Authorization, Content-Type'], ['Access-Control-Max-Age', '600']);
-    }
-    send(ex, 204, undefined, '', headers);
-    finalize(ex);
-  }
-
   const app = uWS.App();
-  app.any('/*', handle);
-  const listenSocket = await new Promise<us_listen_socket>((resolve, reject) => {
-    app.listen(host, requestedPort, (socket) => {
-      if (socket === false) reject(new Error(`Expected to listen on ${host}:${requestedPort} but the port is not available`));
-      else resolve(socket);
-    });
-  });
+  app.any('/*', dispatcher.handle);
+  const listenSocket = await listen(app, host, requestedPort);
   const port = uWS.us_socket_local_port(listenSocket as unknown as uWS.us_socket);
-  if (baseUrl === '') baseUrl = `http://localhost:${port}`;
-  const openapiJson = JSON.stringify(buildOpenApi(router.routes, baseUrl));
-  staticFiles = docsFiles(demoKey);
-  staticFiles.set('/v1/openapi.json', { contentType: JSON_TYPE, body: openapiJson });
+  if (exchanges.baseUrl === '') exchanges.baseUrl = `http://localhost:${port}`;
+  const openapiJson = JSON.stringify(buildOpenApi(router.routes, exchanges.baseUrl));
+  const files = docsFiles(demoKey);
+  files.set('/v1/openapi.json', { contentType: JSON_TYPE, body: openapiJson });
+  staticFiles.use(files);
 
   let closing: Promise<void> | undefined;
   async function close(): Promise<void> {
-    draining = true;
+    exchanges.draining = true;
     uWS.us_listen_socket_close(listenSocket);
-    if (inFlight > 0) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.drainTimeoutMs ?? 15_000);
-        drained = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
+    if (exchanges.inFlight > 0) await exchanges.whenIdle(options.drainTimeoutMs ?? 15_000);
     clearInterval(pruneTimer);
     await ledger.close();
     log.flush();
@@ -461,10 +132,19 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
     port,
     url: `http://127.0.0.1:${port}`,
     services,
-    inFlight: () => inFlight,
+    inFlight: () => exchanges.inFlight,
     close() {
       closing ??= close();
       return closing;
     },
   };
+}
+
+function listen(app: uWS.TemplatedApp, host: string, port: number): Promise<us_listen_socket> {
+  return new Promise<us_listen_socket>((resolve, reject) => {
+    app.listen(host, port, (socket) => {
+      if (socket === false) reject(new Error(`Expected to listen on ${host}:${port} but the port is not available`));
+      else resolve(socket);
+    });
+  });
 }

@@ -4,8 +4,9 @@
  * An ApiError does not survive the thread boundary (structured clone keeps
  * only name and message), so it comes back as a tagged outcome that the main
  * thread throws again; any other error stays an error and becomes a 500.
- * Results can be serialised to JSON here (`out`), so the main thread gets one
- * string instead of cloning a nested object and then stringifying it.
+ * Operation tasks answer with their data already serialised to JSON here
+ * (src/workers/handlers.ts), so the main thread gets one string instead of
+ * cloning a nested object and then stringifying it.
  */
 import { ApiError } from '../core/errors.ts';
 import { initEphemeris } from '../native/ephemeris.ts';
@@ -17,13 +18,7 @@ initEphemeris();
 function value(call: TaskCall): unknown {
   const handler = handlers[call.name] as ((input: unknown) => unknown) | undefined;
   if (handler === undefined) throw new Error(`Expected a known task name but received ${JSON.stringify(call.name)}`);
-  const v = handler(call.input);
-  if (call.out === 'json') return JSON.stringify(v);
-  if (call.out === 'dataJson') {
-    const r = v as { data: unknown; warnings?: unknown[] };
-    return { dataJson: JSON.stringify(r.data), warnings: r.warnings ?? [] };
-  }
-  return v;
+  return handler(call.input);
 }
 
 function apiErrorOutcome(error: ApiError): TaskOutcome {

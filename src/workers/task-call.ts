@@ -4,20 +4,12 @@
  */
 import { ApiError, type ErrorCode } from '../core/errors.ts';
 
-/**
- * How the worker sends the task's value back: as is (structured clone), as
- * its JSON text (`json`), or, for tasks returning `{ data, warnings? }`, as
- * `{ dataJson, warnings }` (`dataJson`).
- */
 /** A pool task's name: an operation id, or one of the engine tasks of handlers.ts. */
 export type TaskName = string;
-
-export type TaskOut = 'value' | 'json' | 'dataJson';
 
 export interface TaskCall {
   name: TaskName;
   input: unknown;
-  out?: TaskOut;
 }
 
 /** What a worker sends back for one call: the value, the ApiError it raised, or (in a batch) any other error. */

@@ -71,9 +71,7 @@ test('any other error in a batch reaches only its own call, as an Error with its
   assert.match(e.stack!, /compute\.worker/);
 });
 
-test('results can come back serialised by the worker: json, and an operation\'s answer as its data JSON with the warnings', async () => {
-  const value = await batcher.run({ name: 'numerologyName', input: { name: 'Maya' } });
-  assert.equal(await batcher.run({ name: 'numerologyName', input: { name: 'Maya' }, out: 'json' }), JSON.stringify(value));
+test('an operation\'s answer comes back serialised by the worker: its data as JSON, with its warnings', async () => {
   const birth = { jdUt: 2448000.5, latitudeDeg: 28.6, longitudeDeg: 77.2, timeAccuracy: 'unknown' as const, utcOffsetMinutes: 330, timezoneName: '+05:30' };
   const task = { birth, options: resolveOptions(undefined) };
   // The same operation computed on this thread: the pool's answer is its data as JSON, with its warnings.

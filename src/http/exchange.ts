@@ -1,0 +1,165 @@
+/**
+ * The life of one request, from arrival to its single response: its state
+ * (Exchange), the one place a response is written (send), the success and
+ * failure paths that settle or release its credits, and finalize, which
+ * runs once per request and keeps the count of requests in flight that a
+ * graceful close waits for.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { HttpResponse } from '@trufflesuite/uws-js-unofficial';
+import { ApiError, errors } from '../core/errors.ts';
+import type { CreditLedger, Reservation } from '../platform/ledger.ts';
+import type { RateLimiter, RateState } from '../platform/rate-limiter.ts';
+import type { AccessLog } from './access-log.ts';
+import type { CallerAccounts } from './caller-account.ts';
+import { corsHeaders } from './cors.ts';
+import { buildMeta, serializeEnvelope } from './envelope.ts';
+import { errorResponse, isServerError, STATUS_TEXT } from './errors.ts';
+import type { Caller, Route, RouteResult } from './route.ts';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** One request's state from arrival to its single response. */
+export interface Exchange {
+  res: HttpResponse;
+  requestId: string;
+  method: string;
+  path: string;
+  startMs: number;
+  aborted: boolean;
+  responded: boolean;
+  finalized: boolean;
+  status: number;
+  caller: Caller | undefined;
+  rate: RateState | undefined;
+  rateAcquired: boolean;
+  reservation: Reservation | undefined;
+  credits: number;
+  corsOrigin: string | undefined;
+  /** Set while the body is being read: the abort then ends the request (request-input.ts). */
+  onAbort: (() => void) | undefined;
+}
+
+/** The requests being served, and how each one is answered and ended. */
+export class Exchanges {
+  /** Set by a graceful close: requests arriving after it are refused with 503. */
+  draining = false;
+  private active = 0;
+  private idCounter = 0;
+  // Request ids: a random prefix per server, then a counter (unique without a random draw per request).
+  private readonly idPrefix = `req_${randomBytes(5).toString('hex')}`;
+  private drained: (() => void) | undefined;
+
+  /** `baseUrl` is the prefix of `doc_url` in error bodies. */
+  constructor(private readonly ledger: CreditLedger, private readonly limiter: RateLimiter, private readonly log: AccessLog,
+    private readonly accounts: CallerAccounts, public baseUrl: string) {}
+
+  /** Requests between their arrival and their finalize. */
+  get inFlight(): number {
+    return this.active;
+  }
+
+  /** A new request; it counts as in flight until finalize. */
+  open(res: HttpResponse, method: string, path: string): Exchange {
+    const ex: Exchange = {
+      res, requestId: `${this.idPrefix}${(this.idCounter++).toString(36)}`, method, path, startMs: performance.now(), aborted: false,
+      responded: false, finalized: false, status: 0, caller: undefined, rate: undefined, rateAcquired: false,
+      reservation: undefined, credits: 0, corsOrigin: undefined, onAbort: undefined,
+    };
+    this.active += 1;
+    return ex;
+  }
+
+  /** Writes the response, corked (it may follow an await); nothing once the request has an answer or was aborted. */
+  send(ex: Exchange, status: number, contentType: string | undefined, body: string | Uint8Array,
+    headers: [string, string][], closeConnection = false): void {
+    if (ex.aborted || ex.responded) return;
+    ex.responded = true;
+    ex.status = status;
+    const res = ex.res;
+    res.cork(() => {
+      res.writeStatus(STATUS_TEXT[status] ?? String(status));
+      if (contentType !== undefined) res.writeHeader('Content-Type', contentType);
+      res.writeHeader('X-Request-Id', ex.requestId);
+      for (const [k, v] of headers) res.writeHeader(k, v);
+      res.end(body, closeConnection);
+    });
+  }
+
+  /** Answers `error` (unknown errors as internal_error, logged) and ends the request; its credits are released. */
+  fail(ex: Exchange, error: unknown, route: Route | undefined, closeConnection = false): void {
+    if (ex.reservation !== undefined) this.ledger.release(ex.reservation);
+    if (isServerError(error)) this.log.error(ex.requestId, error);
+    const r = errorResponse(error, ex.requestId, this.baseUrl);
+    const headers = r.headers;
+    if (error instanceof ApiError && error.details?.rate !== undefined) ex.rate = error.details.rate as RateState;
+    this.accounts.headers(ex.caller, ex.rate, headers);
+    corsHeaders(ex.corsOrigin, route, headers);
+    this.send(ex, r.status, JSON_TYPE, r.body, headers, closeConnection);
+    this.finalize(ex);
+  }
+
+  /** Answers the route's result (settling its credits) and ends the request; an aborted request is only ended. */
+  succeed(ex: Exchange, route: Route, result: RouteResult): void {
+    if (ex.aborted) {
+      this.finalize(ex);
+      return;
+    }
+    let charged = 0;
+    if (ex.reservation !== undefined) {
+      this.ledger.settle(ex.reservation);
+      charged = ex.reservation.credits;
+    }
+    ex.credits = charged;
+    const headers: [string, string][] = [];
+    this.accounts.headers(ex.caller, ex.rate, headers);
+    corsHeaders(ex.corsOrigin, route, headers);
+    if ('image' in result) {
+      this.send(ex, 200, result.image.contentType, result.image.body, headers);
+    } else {
+      const mode = ex.caller === undefined || (ex.caller.kind !== 'test') ? 'live' : 'test';
+      const meta = buildMeta(ex.requestId, mode, charged, result.meta);
+      const dataJson = 'dataJson' in result ? result.dataJson : JSON.stringify(result.data);
+      this.send(ex, 200, JSON_TYPE, serializeEnvelope(dataJson, meta, result.warnings ?? []), headers);
+    }
+    this.finalize(ex);
+  }
+
+  /** The body, the parameters or the handler failed: answered unless the client has gone. */
+  routeFailed(ex: Exchange, route: Route, error: unknown): void {
+    if (ex.aborted) this.finalize(ex);
+    else this.fail(ex, error, route, (error as { closeConnection?: boolean }).closeConnection === true);
+  }
+
+  /** 503 with Connection: close, for a request arriving on an open connection while the server drains. */
+  refuse(ex: Exchange): void {
+    this.send(ex, 503, JSON_TYPE, errorResponse(errors.internal(), ex.requestId, this.baseUrl).body, [['Retry-After', '1']], true);
+    this.finalize(ex);
+  }
+
+  /** Runs once per request, after its response or its abort, when no work of it remains. */
+  finalize(ex: Exchange): void {
+    if (ex.finalized) return;
+    ex.finalized = true;
+    if (ex.reservation !== undefined) this.ledger.release(ex.reservation);
+    if (ex.rateAcquired && ex.caller !== undefined) this.limiter.done(ex.caller.keyId);
+    this.log.request({
+      request_id: ex.requestId, method: ex.method, path: ex.path, status: ex.aborted && !ex.responded ? 499 : ex.status,
+      duration_ms: Math.round((performance.now() - ex.startMs) * 1000) / 1000, key_id: ex.caller?.keyId ?? null, credits: ex.credits,
+    });
+    this.active -= 1;
+    if (this.active === 0 && this.drained !== undefined) this.drained();
+  }
+
+  /** Resolves when no request is in flight any more, or after `timeoutMs`. Call it only while some are. */
+  whenIdle(timeoutMs: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.drained = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
