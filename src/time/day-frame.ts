@@ -190,3 +190,46 @@ export function sunFrame(date: CivilDate, place: Place, offsetMinutesAt: OffsetM
 export function unixMsOf(jdUt: number): number {
   return Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
 }
+
+/** The sunrise-based day around a moment (dayFrameAt). */
+export interface DayFrame {
+  sunriseJdUt: number;
+  sunsetJdUt: number;
+  nextSunriseJdUt: number;
+  /** Civil day number (integer JD at local noon) of the sunrise-based day. */
+  dayNumber: number;
+  isDay: boolean;
+}
+
+/**
+ * The sunrise-to-sunrise day around a moment (a birth's day, for the kala
+ * balas of Shadbala): the sunrise before the moment, the following sunset and
+ * sunrise (one riseSet call over three local days). Where the Sun does not
+ * rise or set (polar days), 06:00 and 18:00 local mean time stand in.
+ *
+ * The panchang's frame of a civil date (sunDays and sunFrame above) makes
+ * the same native call, with the same flags, from the same
+ * local midnights to the bit, but is not used here because it answers
+ * differently in two cases: sunFrame throws polar_day where the Sun does not
+ * rise or set, while a birth there still gets its kala bala from the
+ * stand-ins; and where a day's sunset falls after local midnight, sunDays
+ * searches again from the sunrise (a second native call), which finds that
+ * sunset a few milliseconds away from the next day's sunset taken here (or
+ * none within a day of the sunrise, at the edge of a polar day). Either would
+ * change the output.
+ */
+export function dayFrameAt(jdUt: number, latitudeDeg: number, longitudeDeg: number, utcOffsetMinutes: number): DayFrame {
+  const off = utcOffsetMinutes / MINUTES_PER_DAY;
+  const localDayStart = Math.floor(jdUt + 0.5 + off) - 0.5 - off;
+  const starts = Float64Array.of(localDayStart - 1, localDayStart, localDayStart + 1);
+  const rs = riseSet(starts, new Float64Array(3).fill(latitudeDeg), new Float64Array(3).fill(longitudeDeg));
+  const lmt = longitudeDeg / 360;
+  const rises = [0, 1, 2].map((i) => Number.isNaN(rs.riseJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) - 0.25 - lmt : rs.riseJdUt[i]!);
+  const sets = [0, 1, 2].map((i) => Number.isNaN(rs.setJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) + 0.25 - lmt : rs.setJdUt[i]!);
+  const k = jdUt >= rises[1]! ? 1 : 0;
+  const sunrise = rises[k]!;
+  const sunset = sets[k]! > sunrise ? sets[k]! : sets[k + 1]!;
+  const nextSunrise = rises[k + 1]!;
+  const dayNumber = Math.floor(sunrise + 0.5 + off);
+  return { sunriseJdUt: sunrise, sunsetJdUt: sunset, nextSunriseJdUt: nextSunrise, dayNumber, isDay: jdUt < sunset };
+}

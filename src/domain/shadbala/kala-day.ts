@@ -5,8 +5,7 @@
  */
 import { normalizeDeg, wrap180Deg } from '../../core/angles.ts';
 import { CHALDEAN_ORDER, VARA_LORDS, type SevenGraha } from '../../core/glossary.ts';
-import { riseSet } from '../../native/ephemeris.ts';
-import { MINUTES_PER_DAY } from '../../time/day-frame.ts';
+import { dayFrameAt, type DayFrame } from '../../time/day-frame.ts';
 import { type Chart, grahaOf } from '../chart/index.ts';
 
 /**
@@ -19,47 +18,6 @@ const KALI_EPOCH_DAY = 588_465;
 
 function weekdayOfDay(dayNumber: number): number {
   return (dayNumber + 1) % 7; // 0 = Sunday
-}
-
-export interface DayFrame {
-  sunriseJdUt: number;
-  sunsetJdUt: number;
-  nextSunriseJdUt: number;
-  /** Civil day number (integer JD at local noon) of the sunrise-based day. */
-  dayNumber: number;
-  isDay: boolean;
-}
-
-/**
- * Sunrise before the moment, the following sunset and sunrise (one riseSet
- * call over three local days). Where the Sun does not rise or set (polar
- * days), 06:00 and 18:00 local mean time stand in.
- *
- * The panchang's sunrise-to-sunrise frame (src/time/day-frame.ts, sunDays and
- * sunFrame) makes the same native call, with the same flags, from the same
- * local midnights to the bit, but is not used here because it answers
- * differently in two cases: sunFrame throws polar_day where the Sun does not
- * rise or set, while a birth there still gets its kala bala from the
- * stand-ins; and where a day's sunset falls after local midnight, sunDays
- * searches again from the sunrise (a second native call), which finds that
- * sunset a few milliseconds away from the next day's sunset taken here (or
- * none within a day of the sunrise, at the edge of a polar day). Either would
- * change the output.
- */
-export function dayFrameAt(jdUt: number, latitudeDeg: number, longitudeDeg: number, utcOffsetMinutes: number): DayFrame {
-  const off = utcOffsetMinutes / MINUTES_PER_DAY;
-  const localDayStart = Math.floor(jdUt + 0.5 + off) - 0.5 - off;
-  const starts = Float64Array.of(localDayStart - 1, localDayStart, localDayStart + 1);
-  const rs = riseSet(starts, new Float64Array(3).fill(latitudeDeg), new Float64Array(3).fill(longitudeDeg));
-  const lmt = longitudeDeg / 360;
-  const rises = [0, 1, 2].map((i) => Number.isNaN(rs.riseJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) - 0.25 - lmt : rs.riseJdUt[i]!);
-  const sets = [0, 1, 2].map((i) => Number.isNaN(rs.setJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) + 0.25 - lmt : rs.setJdUt[i]!);
-  const k = jdUt >= rises[1]! ? 1 : 0;
-  const sunrise = rises[k]!;
-  const sunset = sets[k]! > sunrise ? sets[k]! : sets[k + 1]!;
-  const nextSunrise = rises[k + 1]!;
-  const dayNumber = Math.floor(sunrise + 0.5 + off);
-  return { sunriseJdUt: sunrise, sunsetJdUt: sunset, nextSunriseJdUt: nextSunrise, dayNumber, isDay: jdUt < sunset };
 }
 
 /** Lords of the year, month, weekday and hour at a moment (Raman's Ahargana method, 360-day years from the Kali epoch). */

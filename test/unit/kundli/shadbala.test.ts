@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  shadbalaParts, MINIMUM_RUPAS, NAISARGIKA_BALA, digBala, kalaLords, dayFrameAt, sphutaDrishti, uchchaBala, yuddhaBala,
+  shadbalaParts, MINIMUM_RUPAS, NAISARGIKA_BALA, digBala, kalaLords, sphutaDrishti, uchchaBala, yuddhaBala,
 } from '../../../src/domain/shadbala/index.ts';
+import { dayFrameAt } from '../../../src/time/day-frame.ts';
 import { presentShadbala as shadbala, SHADBALA_TIME_FIELDS } from '../../../src/operations/kundli/shadbala.ts';
 import { chartFromLongitudes, computeChart } from '../../../src/domain/chart/chart.ts';
 import { jdUtFromCalendar } from '../../../src/time/instant.ts';
