@@ -44,6 +44,11 @@ const GRAHA_LABELS: Readonly<Record<GrahaName, readonly [en: string, hi: string]
 /** The nine grahas in GRAHA_IDS order, with their labels. */
 export const GRAHAS: readonly Term<GrahaName>[] = GRAHA_IDS.map((id) => ({ id, en: GRAHA_LABELS[id][0], hi: GRAHA_LABELS[id][1] }));
 
+/** The glossary term of a graha id. */
+export function grahaTerm(id: GrahaName): Term<GrahaName> {
+  return GRAHAS[GRAHA_IDS.indexOf(id)]!;
+}
+
 export const SIGNS = terms([
   ['aries', 'Aries', 'मेष'],
   ['taurus', 'Taurus', 'वृषभ'],

@@ -1,6 +1,6 @@
 /** POST /v1/dasha/vimshottari/current: the Vimshottari periods running at a moment (docs/dashas.md). */
 import { Type } from '@sinclair/typebox';
-import { GRAHAS, label } from '../../core/glossary.ts';
+import { grahaTerm, label } from '../../core/glossary.ts';
 import { runningVimshottariOf } from '../../domain/dashas/index.ts';
 import { atJdUt } from '../../time/index.ts';
 import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
@@ -41,7 +41,7 @@ export const dashaVimshottariCurrent = defineOperation({
         at: at(task.atJdUt),
         periods: running.map((p) => ({
           level: p.level as (typeof RUNNING_LEVELS)[number], planet: p.lord,
-          label: label(GRAHAS.find((g) => g.id === p.lord)!, task.options.lang), start: at(p.startJdUt), end: at(p.endJdUt),
+          label: label(grahaTerm(p.lord), task.options.lang), start: at(p.startJdUt), end: at(p.endJdUt),
         })),
       },
       warnings: moonWarnings(task.birth),

@@ -3,7 +3,7 @@
  * with their display text in `lang` (docs/kundli.md).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { GRAHAS, NAKSHATRAS, SIGNS, YOGAS, karanaTerm, pakshaOf, tithiTerm, type Lang, type Term } from '../../core/glossary.ts';
+import { grahaTerm, NAKSHATRAS, SIGNS, YOGAS, karanaTerm, pakshaOf, tithiTerm, type Lang, type Term } from '../../core/glossary.ts';
 import type { Warning } from '../../core/warnings.ts';
 import { avakhadaOf } from '../../domain/avakhada/index.ts';
 import type { Chart } from '../../domain/chart/index.ts';
@@ -98,9 +98,9 @@ export function presentBirthDetails(chart: Chart, p: Presentation): { data: Birt
     gana: GANA_TERMS[a.gana],
     nadi: NADI_TERMS[a.nadi],
     nakshatra: NAKSHATRAS[a.nakshatraIndex]!,
-    nakshatra_lord: GRAHAS.find((g) => g.id === a.nakshatraLord)!,
+    nakshatra_lord: grahaTerm(a.nakshatraLord),
     rashi: SIGNS[a.rashiIndex]!,
-    rashi_lord: GRAHAS.find((g) => g.id === a.rashiLord)!,
+    rashi_lord: grahaTerm(a.rashiLord),
     tithi: tithiTerm(a.tithiIndex),
     paksha: pakshaOf(a.tithiIndex),
     yoga: YOGAS[a.yogaIndex]!,

@@ -5,7 +5,7 @@
  * warnings.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { GRAHAS, SEVEN_GRAHAS } from '../../core/glossary.ts';
+import { grahaTerm, SEVEN_GRAHAS } from '../../core/glossary.ts';
 import type { Warning } from '../../core/warnings.ts';
 import type { Chart } from '../../domain/chart/index.ts';
 import { MINIMUM_RUPAS, shadbalaParts, shadbalaTotals } from '../../domain/shadbala/index.ts';
@@ -60,7 +60,7 @@ export function presentShadbala(chart: Chart, p: Presentation): { data: Shadbala
     const x = parts[id];
     const row: GrahaShadbala = {
       id,
-      label: labelOf(GRAHAS.find((t) => t.id === id)!, p),
+      label: labelOf(grahaTerm(id), p),
       ...x,
       sthana: compactObject({ ...x.sthana }),
       kala: compactObject({ ...x.kala }),
