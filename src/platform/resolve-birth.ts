@@ -51,7 +51,7 @@ export interface ResolvedBirth {
   /** The place, when it came from the index (place_id or free text). */
   place: PlaceResult | undefined;
   /** Local birth date-time with its offset ("1943-06-01T10:00:00+06:30"; seconds in the offset for local mean time). */
-  localDateTime: string;
+  readonly localDateTime: string;
 }
 
 export async function resolveBirth(birth: BirthInput, deps: ResolveBirthDeps): Promise<ResolvedBirth> {
@@ -111,7 +111,8 @@ export async function resolveBirth(birth: BirthInput, deps: ResolveBirthDeps): P
   };
   return {
     moment, timezoneUsed, warnings, place: record && placeResult(record),
-    localDateTime: localDateTimeText(utcMs, offsetSeconds),
+    // Rendered only when read (one operation shows it): not on every birth request.
+    get localDateTime() { return localDateTimeText(utcMs, offsetSeconds); },
   };
 }
 
