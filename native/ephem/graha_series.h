@@ -58,14 +58,21 @@ struct SeriesParams {
 // Fit parameters per group, chosen by measurement (docs/engine.md).
 extern const SeriesParams kSeriesParams[kSeriesGroupCount];
 
-// Covered range: the engine's whole accepted range, 1800-01-01 to 2400-01-01
-// (src/native/ephemeris.ts checkMoments).
-constexpr double kSeriesStartJdUt = 2378496.5;
-constexpr double kSeriesEndJdUt = 2597641.5;
+// Covered range: the engine's computing range, 1799-01-01T00:00Z to
+// 2401-01-01T00:00Z (src/core/defaults.ts COMPUTE_FIRST_JD_UT and
+// COMPUTE_END_JD_UT, checked by src/native/ephemeris.ts checkMoments), which
+// is the dates a request may name, 1800-01-01 to 2399-12-31, and a year's
+// margin either side for time zones, sunrises and the searches around the
+// first and last days. The series starts earlier, at 1798-08-07 (1800-01-01
+// less 512 days, two mean-node segments), so that every segment boundary of
+// the fit over 1800-2400 stays where it was before the margin was added: the
+// fit there is unchanged to the bit, and the margins are fitted the same way.
+constexpr double kSeriesStartJdUt = 2377984.5;
+constexpr double kSeriesEndJdUt = 2598007.5;
 
 constexpr char kSeriesMagic[8] = {'G', 'R', 'A', 'H', 'A', 'S', 'E', 'R'};
-// 2: the sidereal time group was added.
-constexpr uint32_t kSeriesFormatVersion = 2;
+// 2: the sidereal time group was added. 3: the range padded to 1799-2401.
+constexpr uint32_t kSeriesFormatVersion = 3;
 constexpr uint32_t kSeriesEndianMark = 0x01020304;
 constexpr uint32_t kInternalBit = 0x80000000u;
 constexpr uint32_t kDirectNode = 0xFFFFFFFFu;

@@ -384,7 +384,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "graha series: %s is up to date (%.1f MB), skipped\n", output.c_str(), bytes / 1e6);
   } else {
     const double t0 = now();
-    std::fprintf(stderr, "graha series: fitting 1800-2400 on %d threads into %s\n", threads, output.c_str());
+    std::fprintf(stderr, "graha series: fitting %.0f-%.0f on %d threads into %s\n", yearOf(ephem::kSeriesStartJdUt),
+                 yearOf(ephem::kSeriesEndJdUt), threads, output.c_str());
     std::vector<Chunk> chunks = planChunks();
     runChunks(chunks, threads, t0);
     const std::vector<uint8_t> file = assemble(chunks);

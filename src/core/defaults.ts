@@ -3,6 +3,7 @@
  * out and the years the ephemeris is offered for. Every schema default,
  * option resolver, range check and native argument check reads them here.
  */
+import { errors } from './errors.ts';
 
 /** Lahiri (Swiss Ephemeris SE_SIDM_LAHIRI): the ayanamsa when a request names none. */
 export const DEFAULT_AYANAMSA = 'lahiri' as const;
@@ -23,20 +24,51 @@ export const DEFAULT_OPTIONS = {
 } as const;
 
 /**
- * Years offered: dates and moments from 1800-01-01T00:00Z up to, not
- * including, 2400-01-01T00:00Z. The Moshier ephemeris covers 3000 BCE to
- * 3000 CE; the graha series (docs/engine.md) is fitted over these years.
+ * The dates offered, one rule for every operation: every date a request
+ * names lies from FIRST_DATE to LAST_DATE as written, that is as a local
+ * calendar date in whatever zone or offset the request gives it. The dates
+ * are a birth's `date`, the panchang's `date`, a window's `from` and `to`, a
+ * numerology `date_of_birth`, and the date written in an `at` or `datetime`
+ * moment ("2399-12-31T23:59:00-12:00" is offered, "2400-01-01T00:00:00Z" is
+ * not). Any other date is refused with 400 invalid_parameter naming the field
+ * and one message (checkOfferedDate).
+ *
+ * The engine computes a margin beyond those dates: the ephemeris (and the
+ * graha series fitted over it, docs/engine.md) takes UT moments from
+ * COMPUTE_FIRST_JD_UT (1799-01-01T00:00Z) to COMPUTE_END_JD_UT
+ * (2401-01-01T00:00Z). A year either side holds all that a request in range
+ * needs: a local date's UT moments in any zone (offsets up to a day), a day's
+ * sunrise, sunset and next sunrise,
+ * shadbala's sunrise-to-sunrise day, and the tithi, nakshatra and yoga
+ * searches around the first and last days. A result that by nature runs
+ * further (the end of a running Sade Sati, searched up to ten years ahead) is
+ * searched only up to END_JD_UT and says so in a warning; Dasha periods after
+ * the last date are arithmetic and returned as they are.
  */
+export const FIRST_DATE = '1800-01-01';
+export const LAST_DATE = '2399-12-31';
 export const FIRST_YEAR = 1800;
 export const LAST_YEAR = 2399;
-/** The same range as UT Julian days: 1800-01-01T00:00Z and 2400-01-01T00:00Z (tested against the calendar conversion). */
+/** The offered dates as UT Julian days, 1800-01-01T00:00Z and 2400-01-01T00:00Z (tested against the calendar conversion). */
 export const FIRST_JD_UT = 2_378_496.5;
 export const END_JD_UT = 2_597_641.5;
-/** The same range as Unix milliseconds. */
-export const FIRST_MS = Date.UTC(FIRST_YEAR, 0, 1);
-export const END_MS = Date.UTC(LAST_YEAR + 1, 0, 1);
+/** The computing range, 1799-01-01T00:00Z to 2401-01-01T00:00Z, as UT Julian days (native/ephem/graha_series.h holds the same). */
+export const COMPUTE_FIRST_JD_UT = 2_378_131.5;
+export const COMPUTE_END_JD_UT = 2_598_007.5;
 
-/** Whether a Unix-ms moment lies in the years offered. */
-export function inEphemerisYears(ms: number): boolean {
-  return ms >= FIRST_MS && ms < END_MS;
+/** What a refused date was expected to be, in every operation's message. */
+export const OFFERED_DATES = `a date from ${FIRST_DATE} to ${LAST_DATE}`;
+
+/** Whether a YYYY-MM-DD date (or the date that starts a YYYY-MM-DDTHH:MM date-time) lies in the dates offered. */
+export function isOfferedDate(text: string): boolean {
+  const date = text.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= FIRST_DATE && date <= LAST_DATE;
+}
+
+/**
+ * 400 invalid_parameter on `param` unless `text` (a date, or a date-time whose
+ * written date counts) lies in the dates offered.
+ */
+export function checkOfferedDate(param: string, text: string): void {
+  if (!isOfferedDate(text)) throw errors.invalidParameter(param, OFFERED_DATES, text);
 }

@@ -4,7 +4,7 @@
  * throughout.
  */
 import { binding, seriesPath, NativeFlag, NativeStatus, type NativeEvents, type NativeInitInfo } from './binding.ts';
-import { END_JD_UT, FIRST_JD_UT, FIRST_YEAR, LAST_YEAR } from '../core/defaults.ts';
+import { COMPUTE_END_JD_UT, COMPUTE_FIRST_JD_UT } from '../core/defaults.ts';
 import { errors } from '../core/errors.ts';
 import { GRAHA_IDS, type GrahaName } from '../core/glossary.ts';
 
@@ -59,10 +59,15 @@ export interface PositionOptions {
   direct?: boolean;
 }
 
+/**
+ * Moments outside the computing range (1799-01-01 to 2401-01-01 UT, the dates
+ * offered and a year's margin: src/core/defaults.ts) are refused; the request
+ * checks keep every moment a request in range needs inside it.
+ */
 function checkMoments(name: string, values: Float64Array): void {
   for (let i = 0; i < values.length; i += 1) {
     const v = values[i]!;
-    if (!(v >= FIRST_JD_UT && v <= END_JD_UT)) throw errors.ephemerisArgument(`${name}[${i}]`, `a UT Julian day between ${FIRST_YEAR} and ${LAST_YEAR + 1}`, v);
+    if (!(v >= COMPUTE_FIRST_JD_UT && v <= COMPUTE_END_JD_UT)) throw errors.ephemerisArgument(`${name}[${i}]`, 'a UT Julian day from 1799-01-01 to 2401-01-01', v);
   }
 }
 

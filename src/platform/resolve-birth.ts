@@ -6,7 +6,7 @@
  * +HH:MM) and the local time's UTC moment, with the rules for clock changes.
  */
 import type { BirthMoment, TimeAccuracy } from '../core/birth.ts';
-import { FIRST_YEAR, LAST_YEAR } from '../core/defaults.ts';
+import { checkOfferedDate } from '../core/defaults.ts';
 import { errors } from '../core/errors.ts';
 import type { Warning } from '../core/warnings.ts';
 import { jdUtFromDate } from '../time/instant.ts';
@@ -56,10 +56,8 @@ export interface ResolvedBirth {
 
 export async function resolveBirth(birth: BirthInput, deps: ResolveBirthDeps): Promise<ResolvedBirth> {
   const param = deps.param ?? 'birth';
+  checkOfferedDate(`${param}.date`, birth.date);
   const [year, month, day] = birth.date.split('-').map(Number) as [number, number, number];
-  if (!(year >= FIRST_YEAR && year <= LAST_YEAR)) {
-    throw errors.invalidParameter(`${param}.date`, `a date in the years ${FIRST_YEAR} to ${LAST_YEAR}`, birth.date);
-  }
   const accuracy = birth.time_accuracy ?? 'exact';
   if (birth.time === undefined && accuracy !== 'unknown') {
     throw errors.invalidParameterMessage(`${param}.time`,

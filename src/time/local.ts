@@ -4,7 +4,7 @@
  * timezone helper (tz database of Node's ICU: historical offsets, daylight
  * saving, local mean time with its seconds).
  */
-import { FIRST_YEAR, inEphemerisYears, LAST_YEAR } from '../core/defaults.ts';
+import { checkOfferedDate } from '../core/defaults.ts';
 import { errors } from '../core/errors.ts';
 import { jdUtFromDate, MS_PER_DAY, UNIX_EPOCH_JD } from './instant.ts';
 import type { OffsetMinutesAt } from './day-frame.ts';
@@ -88,10 +88,10 @@ export function zoneMidnightJdUt(date: string, zone: string, addDays = 0): numbe
 /**
  * A request's `at` date-time (ISO 8601, schema-checked) as a UT Julian day,
  * or the current time (`nowMs`, Unix ms) when it is left out; 400 on `at`
- * outside the ephemeris years.
+ * when the date written in it is not one of the dates offered.
  */
 export function atJdUt(at: string | undefined, nowMs: number): number {
+  if (at !== undefined) checkOfferedDate('at', at);
   const ms = at === undefined ? nowMs : Date.parse(at);
-  if (!inEphemerisYears(ms)) throw errors.invalidParameter('at', `a date-time in the years ${FIRST_YEAR} to ${LAST_YEAR}`, at);
   return jdUtFromDate(new Date(ms));
 }

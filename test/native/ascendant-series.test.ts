@@ -17,8 +17,16 @@ import { binding, NativeFlag } from '../../src/native/binding.ts';
 import { ascendants, initEphemeris } from '../../src/native/ephemeris.ts';
 import { ARCSEC, angleDiff, isoOf, seededRandom, randomMoments } from '../fixtures.ts';
 
-const SERIES_START = 2_378_496.5; // 1800-01-01T00:00Z
-const SERIES_END = 2_597_641.5; // 2400-01-01T00:00Z
+// The series covers the computing range, the dates offered (1800-01-01 to
+// 2399-12-31) and a year's margin either side, starting earlier on the same
+// segment grid as before the margin (native/ephem/graha_series.h).
+const SERIES_START = 2_377_984.5; // 1798-08-07T00:00Z, 1800-01-01 less 512 days
+const SERIES_END = 2_598_007.5; // 2401-01-01T00:00Z
+// The first moment the TypeScript wrapper takes (src/core/defaults.ts COMPUTE_FIRST_JD_UT).
+const COMPUTE_START = 2_378_131.5; // 1799-01-01T00:00Z
+// The first and last of the dates offered, UT (2400-01-01T00:00Z ends 2399-12-31).
+const FIRST_OFFERED = 2_378_496.5; // 1800-01-01T00:00Z
+const END_OFFERED = 2_597_641.5; // 2400-01-01T00:00Z
 // swe_sidtime0 switches to its long-term model for t <= 1850-01-01 and
 // t >= 2050-01-01 (swephlib.c SIDT_LTERM_T0/T1) and jumps there.
 const SIDT_SWITCH_1850 = 2_396_758.5;
@@ -68,10 +76,10 @@ function compareWithDirect(jdUt: Float64Array, places: Places): { ascendant: num
 
 /** The range ends, both sides of base-segment boundaries, and the sidereal-time model switches. */
 function boundaryMoments(): Float64Array {
-  const out: number[] = [SERIES_START, SERIES_END, SERIES_START + 1e-6, SERIES_END - 1e-6];
+  const out: number[] = [COMPUTE_START, SERIES_END, COMPUTE_START + 1e-6, SERIES_END - 1e-6, FIRST_OFFERED, END_OFFERED];
   for (let k = 1; k < 13_700; k += 37) {
-    const t = SERIES_START + k * 16;
-    if (t < SERIES_END) out.push(t - 1e-7, t, t + 1e-7);
+    const t = FIRST_OFFERED + k * 16;
+    if (t < END_OFFERED) out.push(t - 1e-7, t, t + 1e-7);
   }
   for (const s of [SIDT_SWITCH_1850, SIDT_SWITCH_2050]) {
     for (const d of [-1, -0.5, -1e-6, -1e-9, 0, 1e-9, 1e-6, 0.5, 1]) out.push(s + d);
@@ -85,7 +93,7 @@ test('the graha series with its sidereal-time group is loaded', () => {
 });
 
 test('series ascendant and MC equal swe_houses_ex within 0.001" at 20,000 random (moment, place), both frames', () => {
-  const jdUt = randomMoments(20_000, 6_161, SERIES_START, SERIES_END);
+  const jdUt = randomMoments(20_000, 6_161, FIRST_OFFERED, END_OFFERED);
   const worst = compareWithDirect(jdUt, randomPlaces(jdUt.length, 23));
   console.log(`max difference: ascendant ${(worst.ascendant / ARCSEC).toExponential(2)}", MC ${(worst.mc / ARCSEC).toExponential(2)}"`);
 });
@@ -95,8 +103,15 @@ test('series ascendant and MC equal swe_houses_ex at the range ends, segment bou
   compareWithDirect(jdUt, randomPlaces(jdUt.length, 71));
 });
 
+test('series ascendant and MC equal swe_houses_ex in the margins: the year before 1800-01-01 and the year after 2399-12-31', () => {
+  const before = randomMoments(1_500, 1_799, COMPUTE_START, FIRST_OFFERED + 7);
+  const after = randomMoments(1_500, 2_401, END_OFFERED - 7, SERIES_END);
+  const jdUt = Float64Array.from([...before, ...after]);
+  compareWithDirect(jdUt, randomPlaces(jdUt.length, 1_800));
+});
+
 test('moments outside the covered range, and the 1850 switch instant, are computed directly', () => {
-  // The TypeScript wrapper refuses moments outside 1800-2400, so call the addon itself.
+  // The TypeScript wrapper refuses moments outside 1799-2401, so call the addon itself.
   const jdUt = Float64Array.of(SERIES_START - 0.5, SERIES_END + 0.5, 2_300_000.25, SIDT_SWITCH_1850);
   const lat = Float64Array.of(28.6, -33.9, 51.5, 60.2);
   const lon = Float64Array.of(77.2, 18.4, -0.1, 24.9);
@@ -119,7 +134,7 @@ test('the direct flag returns exactly what swe_houses_ex returns (the sweph pack
   };
   const c = sweph.constants;
   sweph.set_sid_mode(c.SE_SIDM_LAHIRI!, 0, 0);
-  const jdUt = randomMoments(200, 313, SERIES_START, SERIES_END);
+  const jdUt = randomMoments(200, 313, FIRST_OFFERED, END_OFFERED);
   const places = randomPlaces(jdUt.length, 17);
   for (const tropical of [false, true]) {
     const direct = ascendants(jdUt, places.latitudeDeg, places.longitudeDeg, { tropical, direct: true });

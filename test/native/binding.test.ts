@@ -16,9 +16,13 @@ test('a batch rejects wrongly sized output arrays with a TypeError naming the ar
   assert.throws(() => binding.grahas(jd, 0, new Float64Array(36), new Float64Array(1), new Float64Array(1) as never), /Int32Array/);
 });
 
-test('moments outside 1800-2400 and non-finite moments are refused before the native call', () => {
+test('moments outside the computing range 1799-01-01..2401-01-01 UT and non-finite moments are refused before the native call', () => {
   assert.throws(() => grahaPositions(new Float64Array([Number.NaN])), EphemerisError);
   assert.throws(() => grahaPositions(new Float64Array([1e9])), /UT Julian day/);
+  // 1799-01-01T00:00Z and 2401-01-01T00:00Z (JD by the Meeus ch. 7 algorithm) are the last moments taken.
+  assert.equal(grahaPositions(Float64Array.of(2_378_131.5, 2_598_007.5)).count, 2);
+  assert.throws(() => grahaPositions(Float64Array.of(2_378_131.5 - 1e-6)), /UT Julian day from 1799-01-01 to 2401-01-01/);
+  assert.throws(() => grahaPositions(Float64Array.of(2_598_007.5 + 1e-6)), /UT Julian day from 1799-01-01 to 2401-01-01/);
 });
 
 test('Ketu is exactly opposite Rahu and shares its latitude mirrored', () => {

@@ -16,8 +16,16 @@ import { binding, NativeFlag, seriesPath } from '../../src/native/binding.ts';
 import { grahaPositions, initEphemeris, GRAHA_IDS, GRAHA_COUNT, BODY_FIELDS, type PositionOptions } from '../../src/native/ephemeris.ts';
 import { ARCSEC, angleDiff, isoOf, randomMoments } from '../fixtures.ts';
 
-const SERIES_START = 2_378_496.5; // 1800-01-01T00:00Z
-const SERIES_END = 2_597_641.5; // 2400-01-01T00:00Z
+// The series covers the computing range, the dates offered (1800-01-01 to
+// 2399-12-31) and a year's margin either side, starting earlier on the same
+// segment grid as before the margin (native/ephem/graha_series.h).
+const SERIES_START = 2_377_984.5; // 1798-08-07T00:00Z, 1800-01-01 less 512 days
+const SERIES_END = 2_598_007.5; // 2401-01-01T00:00Z
+// The first moment the TypeScript wrapper takes (src/core/defaults.ts COMPUTE_FIRST_JD_UT).
+const COMPUTE_START = 2_378_131.5; // 1799-01-01T00:00Z
+// The first and last of the dates offered, UT (2400-01-01T00:00Z ends 2399-12-31).
+const FIRST_OFFERED = 2_378_496.5; // 1800-01-01T00:00Z
+const END_OFFERED = 2_597_641.5; // 2400-01-01T00:00Z
 
 // Promised fit tolerances (docs/engine.md): 0.001" in longitude and latitude,
 // 1e-9 relative in distance. Measured maxima over 20,000 moments are about a
@@ -91,17 +99,17 @@ function report(label: string, worst: Map<string, Worst>): void {
 
 /** Moments just either side of every n-th base-segment boundary (16- and 8-day grids from the start). */
 function boundaryMoments(): Float64Array {
-  const out: number[] = [SERIES_START, SERIES_END, SERIES_START + 1e-6, SERIES_END - 1e-6];
+  const out: number[] = [COMPUTE_START, SERIES_END, COMPUTE_START + 1e-6, SERIES_END - 1e-6, FIRST_OFFERED, END_OFFERED];
   for (let k = 1; k < 27_000; k += 97) {
     for (const span of [8, 16]) {
-      const t = SERIES_START + k * span;
-      if (t < SERIES_END) out.push(t - 1e-7, t, t + 1e-7);
+      const t = FIRST_OFFERED + k * span;
+      if (t < END_OFFERED) out.push(t - 1e-7, t, t + 1e-7);
     }
   }
   return Float64Array.from(out);
 }
 
-test('the graha series is loaded and covers 1800-2400', () => {
+test('the graha series is loaded and covers 1798-08-07 to 2401-01-01', () => {
   const info = initEphemeris().series;
   assert.equal(info.loaded, true, `series not loaded from ${info.path}: ${info.error}`);
   assert.equal(info.startJdUt, SERIES_START);
@@ -109,19 +117,28 @@ test('the graha series is loaded and covers 1800-2400', () => {
 });
 
 test('series rows equal direct calls within tolerance at 20,000 random moments 1800-2400, both node kinds', () => {
-  const jdUt = randomMoments(20_000, 5_150, SERIES_START, SERIES_END);
+  const jdUt = randomMoments(20_000, 5_150, FIRST_OFFERED, END_OFFERED);
   report('sidereal, true node', compareWithDirect(jdUt, { node: 'true' }));
   report('sidereal, mean node', compareWithDirect(jdUt.subarray(0, 5_000), { node: 'mean' }));
 });
 
 test('tropical rows (series sidereal + ayanamsa) equal direct tropical calls at 5,000 moments', () => {
-  report('tropical, true node', compareWithDirect(randomMoments(5_000, 77, SERIES_START, SERIES_END), { tropical: true }));
+  report('tropical, true node', compareWithDirect(randomMoments(5_000, 77, FIRST_OFFERED, END_OFFERED), { tropical: true }));
 });
 
 test('series rows equal direct calls at the range ends and on both sides of segment boundaries', () => {
   const jdUt = boundaryMoments();
   compareWithDirect(jdUt, { node: 'true' });
   compareWithDirect(jdUt, { node: 'mean', tropical: true });
+});
+
+test('series rows equal direct calls in the margins: the year before 1800-01-01 and the year after 2399-12-31', () => {
+  // Every moment a request naming the first or last dates offered needs (other
+  // zones, sunrises, searches around the edge days) lies in these margins.
+  const before = randomMoments(1_500, 1_799, COMPUTE_START, FIRST_OFFERED + 7);
+  const after = randomMoments(1_500, 2_401, END_OFFERED - 7, SERIES_END);
+  compareWithDirect(Float64Array.from([...before, ...after]), { node: 'true' });
+  compareWithDirect(Float64Array.from([...before.subarray(0, 300), ...after.subarray(0, 300)]), { node: 'mean', tropical: true });
 });
 
 test('moments outside the covered range are computed directly', () => {

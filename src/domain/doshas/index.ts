@@ -3,6 +3,7 @@
  * entry points read the one chart model (src/domain/chart); the rules
  * themselves are pure functions in their own files.
  */
+import { COMPUTE_END_JD_UT, END_JD_UT } from '../../core/defaults.ts';
 import { GRAHA_IDS, findGrahaEvents } from '../../native/ephemeris.ts';
 import { grahaOf, skyAt, type Chart } from '../chart/index.ts';
 import { kaalSarpDosha, type KaalSarpResult } from './kaal-sarp.ts';
@@ -31,8 +32,10 @@ export interface SadeSatiResult extends SadeSatiStatus {
   atJdUt: number;
   moonSignIndex: number;
   saturnSignIndex: number;
-  /** When the running span ends; null when inactive. */
+  /** When the running span ends; null when inactive or when it ends after the dates offered (endAfterRange). */
   endJdUt: number | null;
+  /** The span is running and does not end before 2400-01-01T00:00Z, where the search stops. */
+  endAfterRange: boolean;
 }
 
 /** Saturn's ingresses are searched this far ahead: a Sade Sati lasts at most about 8 years with retrograde returns. */
@@ -53,9 +56,19 @@ export function sadeSatiAt(moonSignIndex: number, atJdUt: number): SadeSatiResul
   const saturnSignIndex = skyAt(atJdUt).grahas[SATURN_INDEX]!.signIndex;
   const status = sadeSatiStatus(moonSignIndex, saturnSignIndex);
   let endJdUt: number | null = null;
+  let endAfterRange = false;
   if (status.active) {
-    const events = findGrahaEvents('saturn', atJdUt, atJdUt + SEARCH_AHEAD_DAYS, ['ingress']);
+    // Near the end of the dates offered the search stops at the end of the
+    // computing range, a year on; an exit found after 2400-01-01 is not
+    // reported, as a retrograde re-entry after the search could undo it.
+    const wantedEndJdUt = atJdUt + SEARCH_AHEAD_DAYS;
+    const clipped = wantedEndJdUt > END_JD_UT;
+    const events = findGrahaEvents('saturn', atJdUt, Math.min(wantedEndJdUt, COMPUTE_END_JD_UT), ['ingress']);
     endJdUt = spanEndJdUt(status.spanSignIndices, events.jdUt, events.index);
+    if (clipped && (endJdUt === null || endJdUt > END_JD_UT)) {
+      endJdUt = null;
+      endAfterRange = true;
+    }
   }
-  return { ...status, atJdUt, moonSignIndex, saturnSignIndex, endJdUt };
+  return { ...status, atJdUt, moonSignIndex, saturnSignIndex, endJdUt, endAfterRange };
 }

@@ -1,5 +1,6 @@
 /** POST /v1/dasha/vimshottari: Vimshottari periods to depth 1..5, optionally within a window of local days (docs/dashas.md). */
 import { Type, type TSchema } from '@sinclair/typebox';
+import { checkOfferedDate } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { DASHA_YEAR_DAYS, vimshottariOf, type DashaPeriod } from '../../domain/dashas/index.ts';
 import { MS_PER_DAY, zoneMidnightJdUt } from '../../time/index.ts';
@@ -55,6 +56,8 @@ export const dashaVimshottari = defineOperation({
     const request = await resolveBirthRequest(input, ctx);
     const depth = input.depth ?? 2;
     const { from, to } = input;
+    if (from !== undefined) checkOfferedDate('from', from);
+    if (to !== undefined) checkOfferedDate('to', to);
     if (from !== undefined && to !== undefined && Date.parse(to) < Date.parse(from)) throw errors.invalidParameterMessage('to', 'Expected to on or after from');
     if (depth === 5 && from === undefined) throw errors.invalidParameterMessage('from', 'depth 5 (prana) needs from and to at most 31 days apart; from is missing');
     if (depth === 5 && to === undefined) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart; to is missing');

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { BirthMoment } from '../../core/birth.ts';
 import { SIGNS } from '../../core/glossary.ts';
-import { timeUnknownWarning } from '../../core/warnings.ts';
+import { timeUnknownWarning, type Warning } from '../../core/warnings.ts';
 import { SADE_SATI_MEANINGS, sadeSatiOf } from '../../domain/doshas/index.ts';
 import { atJdUt, offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
 import { chartAsGiven, chartMeta, resolveBirthRequest } from '../birth.ts';
@@ -29,6 +29,8 @@ export interface SadeSatiTask {
 }
 
 const MOON_AT_NOON = timeUnknownWarning([], 'Birth time unknown: the natal Moon sign is taken at local noon');
+const END_AFTER_RANGE: Warning = { code: 'end_after_range', fields: ['end', 'end_date'],
+  message: 'The span runs past 2399-12-31, the last date computed: end and end_date are null' };
 
 export const doshaSadeSati = defineOperation({
   id: 'doshaSadeSati', method: 'POST', path: '/v1/dosha/sade-sati', credits: 1, keys: SECRET, group: 'dosha',
@@ -57,7 +59,7 @@ export const doshaSadeSati = defineOperation({
         saturn_house_from_moon: r.houseFromMoon,
         meaning: r.phase === null ? null : SADE_SATI_MEANINGS[r.phase],
       },
-      warnings: task.birth.timeAccuracy === 'unknown' ? [MOON_AT_NOON] : [],
+      warnings: [...(task.birth.timeAccuracy === 'unknown' ? [MOON_AT_NOON] : []), ...(r.endAfterRange ? [END_AFTER_RANGE] : [])],
     };
   },
 });

@@ -3,7 +3,7 @@
  * birth (`birth`) or at any moment (`at`), in the chosen ayanamsa.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { END_MS, FIRST_MS, FIRST_YEAR, LAST_YEAR } from '../../core/defaults.ts';
+import { checkOfferedDate } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { GRAHAS, NAKSHATRAS, SIGNS, label, nakshatraLord, type Lang } from '../../core/glossary.ts';
 import { timeUnknownWarning } from '../../core/warnings.ts';
@@ -110,10 +110,8 @@ export const planetsPositions = defineOperation({
     if (input.birth === undefined && input.at === undefined) throw errors.invalidParameterMessage('birth', 'Expected birth or at (one is required) but received neither');
     if (input.birth !== undefined && input.place !== undefined) throw errors.invalidParameterMessage('place', 'Unexpected field place; with birth, the place goes in birth.place');
     const resolved = input.birth === undefined ? undefined : await ctx.resolveBirth(input.birth);
+    if (input.at !== undefined) checkOfferedDate('at', input.at);
     const atMs = input.at === undefined ? undefined : Date.parse(input.at);
-    if (atMs !== undefined && !(atMs >= FIRST_MS && atMs < END_MS)) {
-      throw errors.invalidParameter('at', `a date-time in the years ${FIRST_YEAR} to ${LAST_YEAR}`, input.at);
-    }
     const jdUt = resolved?.moment.jdUt ?? jdUtFromDate(new Date(atMs!));
     // `at` is rendered back in the offset it was written with.
     const atOffsetMinutes = (parseDateTime(input.at ?? '')?.offsetSeconds ?? 0) / 60;

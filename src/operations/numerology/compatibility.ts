@@ -21,7 +21,7 @@ export const numerologyCompatibility = defineOperation({
   summary: 'Numerology compatibility', description: 'Compatibility score 0..100 and relation of two people from their numbers.',
   input: NumerologyCompatibilityRequest, output: NumerologyCompatibilityData,
   compute({ person_a: a, person_b: b }) {
-    const c = compatibilityOf({ name: a.name, dateOfBirth: dateOf(a.date_of_birth) }, { name: b.name, dateOfBirth: dateOf(b.date_of_birth) });
+    const c = compatibilityOf({ name: a.name, dateOfBirth: dateOf(a.date_of_birth, 'person_a.date_of_birth') }, { name: b.name, dateOfBirth: dateOf(b.date_of_birth, 'person_b.date_of_birth') });
     const numbers = (x: typeof c.personA) => ({ birth_number: x.birthNumber, destiny: x.destiny, life_path: x.lifePath });
     return { data: { score: c.score, relation: c.relation, person_a: numbers(c.personA), person_b: numbers(c.personB) } };
   },

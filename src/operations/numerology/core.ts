@@ -19,7 +19,7 @@ export const numerologyCore = defineOperation({
   description: 'Chaldean core numbers: life path, destiny, soul urge, personality, birth number, ruling planet, lucky numbers.',
   input: NumerologyCoreRequest, output: NumerologyCoreData,
   compute({ name, date_of_birth: dateOfBirth }) {
-    const c = coreNumbers(name, dateOf(dateOfBirth));
+    const c = coreNumbers(name, dateOf(dateOfBirth, 'date_of_birth'));
     return { data: {
       life_path: c.lifePath, destiny: c.destiny, destiny_compound: c.destinyCompound, soul_urge: c.soulUrge, personality: c.personality,
       birth_number: c.birthNumber, ruling_planet: c.rulingPlanet, lucky_numbers: c.luckyNumbers, system: 'chaldean' as const,

@@ -18,7 +18,7 @@ export const numerologyLoshu = defineOperation({
   summary: 'Lo Shu grid', description: 'Lo Shu grid (4-9-2 / 3-5-7 / 8-1-6) of a date of birth with missing and repeated numbers.',
   input: NumerologyLoshuRequest, output: NumerologyLoshuData,
   compute({ date_of_birth: dateOfBirth }) {
-    const g = loShuGrid(dateOf(dateOfBirth));
+    const g = loShuGrid(dateOf(dateOfBirth, 'date_of_birth'));
     return { data: { grid: g.grid, layout: LO_SHU_LAYOUT as number[][], missing: g.missing, repeated: g.repeated } };
   },
 });

@@ -1,13 +1,15 @@
 /** Request pieces shared by the numerology operations. */
 import { Type } from '@sinclair/typebox';
+import { checkOfferedDate } from '../../core/defaults.ts';
 import type { CalendarDate } from '../../domain/numerology/index.ts';
 
 export const Name = Type.String({ minLength: 1, maxLength: 120, examples: ['Maya'],
   description: 'Read in Latin letters; diacritics are dropped; a name without any Latin letter is refused' });
 export const Digit = Type.Integer({ minimum: 0, maximum: 9 });
 
-/** A schema-valid YYYY-MM-DD as the domain's calendar date. */
-export function dateOf(text: string): CalendarDate {
+/** A schema-valid YYYY-MM-DD as the domain's calendar date; 400 on `param` outside the dates offered. */
+export function dateOf(text: string, param: string): CalendarDate {
+  checkOfferedDate(param, text);
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];
   return { year, month, day };
 }

@@ -7,7 +7,7 @@
  * coordinates, as for births.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_LANG, FIRST_YEAR, LAST_YEAR } from '../../core/defaults.ts';
+import { checkOfferedDate, DEFAULT_LANG } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { GRAHAS, label, type Lang } from '../../core/glossary.ts';
 import { lookupPlaceId } from '../../platform/resolve-birth.ts';
@@ -70,11 +70,9 @@ export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?
 
 /** Unix ms of a schema-valid YYYY-MM-DD, or 400 on `param` for a day that does not exist or lies outside the years offered. */
 function checkDate(param: string, date: string): number {
+  checkOfferedDate(param, date);
   const ms = Date.parse(`${date}T00:00:00Z`);
-  const year = Number(date.slice(0, 4));
-  if (!(year >= FIRST_YEAR && year <= LAST_YEAR) || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
-    throw errors.invalidParameter(param, `a real date in the years ${FIRST_YEAR} to ${LAST_YEAR}`, date);
-  }
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) throw errors.invalidParameter(param, 'a real date', date);
   return ms;
 }
 

@@ -1,5 +1,6 @@
 /** POST /v1/timezone: the zone at a point and the UTC offset in force at a moment (docs/places.md). */
 import { Type } from '@sinclair/typebox';
+import { checkOfferedDate } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import type { Warning } from '../../core/warnings.ts';
 import { clockChangeWarning, formatUtcOffset, localDateTimeText, localToUtc, offsetSecondsAt, parseDateTime, utcMsOf,
@@ -36,6 +37,7 @@ export const timezone = defineOperation({
   // A zone lookup and an offset: cheaper than a thread hop.
   inline: true,
   compute({ latitude, longitude, datetime }) {
+    checkOfferedDate('datetime', datetime);
     const parsed = parseDateTime(datetime);
     if (parsed === undefined) throw errors.invalidParameter('datetime', 'an ISO 8601 date-time of a real date', datetime);
     const zone = zoneAt(latitude, longitude);

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { jdUtFromCalendar } from '../../../src/time/instant.ts';
 import { chartFromLongitudes } from '../../../src/domain/chart/index.ts';
 import { kaalSarpDosha, kaalSarpOf, manglikDosha, manglikOf, sadeSatiAt, sadeSatiOf, sadeSatiStatus, spanEndJdUt } from '../../../src/domain/doshas/index.ts';
@@ -120,4 +121,38 @@ test('Manglik, Kaal Sarp and Sade Sati read the chart model: the same answers as
   assert.equal(kaalSarpOf(chartFromLongitudes(longitudes, null)).rahuHouse, null);
   const jdUt = jdUtFromCalendar(2022, 6, 1);
   assert.deepEqual(sadeSatiOf(chart, jdUt), sadeSatiAt(4, jdUt));
+});
+
+// Near the end of the dates offered the search for the span's end stops at the
+// computing range: a span still running on 2400-01-01T00:00Z (Saturn's sign
+// then read through the sweph package, Moshier, Lahiri: another path to the
+// library than the engine's event search) has no end and says so.
+test('Sade Sati on 2399-12-31: a span still running on 2400-01-01 has end null and endAfterRange', () => {
+  const require = createRequire(import.meta.url);
+  const sweph = require('sweph') as {
+    set_sid_mode(m: number, t0: number, a: number): void;
+    calc_ut(jd: number, body: number, flags: number): { data: number[] };
+    constants: Record<string, number>;
+  };
+  const c = sweph.constants;
+  sweph.set_sid_mode(c.SE_SIDM_LAHIRI!, 0, 0);
+  const end = jdUtFromCalendar(2400, 1, 1);
+  const saturnSignAtEnd = Math.floor(sweph.calc_ut(end, c.SE_SATURN!, c.SEFLG_MOSEPH! | c.SEFLG_SIDEREAL!).data[0]! / 30);
+  let running = 0;
+  for (let moonSign = 0; moonSign < 12; moonSign += 1) {
+    const s = sadeSatiAt(moonSign, jdUtFromCalendar(2399, 12, 31));
+    if (!s.active) {
+      assert.equal(s.endAfterRange, false);
+      continue;
+    }
+    if (s.spanSignIndices.includes(saturnSignAtEnd)) {
+      running += 1;
+      assert.deepEqual([s.endJdUt, s.endAfterRange], [null, true], `Moon sign ${moonSign}`);
+    } else {
+      assert.ok(s.endAfterRange || (s.endJdUt !== null && s.endJdUt <= end), `Moon sign ${moonSign}`);
+    }
+  }
+  assert.ok(running >= 3, `${running} spans running on 2400-01-01`);
+  // Far from the end, nothing is cut.
+  for (let moonSign = 0; moonSign < 12; moonSign += 1) assert.equal(sadeSatiAt(moonSign, jdUtFromCalendar(2380, 6, 1)).endAfterRange, false);
 });

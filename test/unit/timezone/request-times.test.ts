@@ -23,13 +23,16 @@ test('local midnight of a date in a zone, and of the day after', () => {
   assert.equal(zoneMidnightJdUt('2026-10-25', 'Europe/London', 1), jd('2026-10-26T00:00:00Z'));
 });
 
-test('`at`: the moment given or now, refused outside the years 1800 to 2399', async () => {
+test('`at`: the moment given or now, refused unless the date written in it lies from 1800-01-01 to 2399-12-31', async () => {
   assert.equal(atJdUt('2026-11-21T05:30:00+05:30', 0), jd('2026-11-21T00:00:00Z'));
   const now = Date.UTC(2026, 10, 23, 12);
   assert.equal(atJdUt(undefined, now), jdUtFromDate(new Date(now)));
   assert.equal(atJdUt('1800-01-01T00:00:00Z', 0), 2_378_496.5);
-  for (const bad of ['2400-01-01T00:00:00Z', '1799-12-31T23:59:59Z']) {
+  // The local date as written counts: these UT moments lie in 1799 and 2400.
+  assert.equal(atJdUt('1800-01-01T00:00:00+14:00', 0), jd('1799-12-31T10:00:00Z'));
+  assert.equal(atJdUt('2399-12-31T23:59:00-12:00', 0), jd('2400-01-01T11:59:00Z'));
+  for (const bad of ['2400-01-01T00:00:00Z', '1799-12-31T23:59:59Z', '2400-01-01T05:00:00+14:00']) {
     await expectApiError(() => atJdUt(bad, 0),
-      { code: 'invalid_parameter', param: 'at', message: `Expected a date-time in the years 1800 to 2399 for at but received "${bad}"` });
+      { code: 'invalid_parameter', param: 'at', message: `Expected a date from 1800-01-01 to 2399-12-31 for at but received "${bad}"` });
   }
 });

@@ -81,11 +81,15 @@ test('ocean coordinates use the nautical zone', async () => {
   assert.equal(r.moment.jdUt, jd('2026-06-01T14:00:00Z'));
 });
 
-test('time rules: required unless unknown; unknown uses local noon; years 1800-2399', async () => {
+test('time rules: required unless unknown; unknown uses local noon; dates 1800-01-01 to 2399-12-31', async () => {
   const place = { latitude: 23.18239, longitude: 75.77643 };
   await rejects({ date: '2000-01-01', place }, 'invalid_parameter', 'birth.time');
   const noon = await resolve({ date: '2000-01-01', time_accuracy: 'unknown', place });
   assert.equal(noon.moment.jdUt, jd('2000-01-01T06:30:00Z'));
   assert.equal(noon.moment.timeAccuracy, 'unknown');
   await rejects({ date: '1700-01-01', time: '10:00', place }, 'invalid_parameter', 'birth.date');
+  await rejects({ date: '1799-12-31', time: '23:59', place }, 'invalid_parameter', 'birth.date');
+  await rejects({ date: '2400-01-01', time: '00:00', place }, 'invalid_parameter', 'birth.date');
+  // 00:00 at Ujjain (+05:30 standard time, local mean time +05:03 in 1800) is still 1799-12-31 in UT.
+  assert.ok((await resolve({ date: '1800-01-01', time: '00:00', place })).moment.jdUt < 2_378_496.5);
 });

@@ -1,0 +1,61 @@
+/**
+ * Valid requests of every operation, by operation id: [path with its
+ * parameters filled, body (POST) or query (GET)]. Each must answer 200. Shared
+ * by the response-schema property test and the date-range sweep.
+ */
+import { BIRTH } from './http/helpers.ts';
+
+const PAIR = { person_a: BIRTH, person_b: { ...BIRTH, date: '1992-02-29', time: '06:10', place: { latitude: -33.8688, longitude: 151.2093 },
+  timezone: 'auto' } };
+const UNKNOWN = { date: '1985-01-26', time_accuracy: 'unknown', place: { latitude: 51.5074, longitude: -0.1278 } };
+const APPROX = { ...BIRTH, time_accuracy: 'approximate' };
+const birthBodies = (extra: Record<string, unknown> = {}) => [
+  { birth: BIRTH, ...extra },
+  { birth: UNKNOWN, options: { lang: 'hi', view: 'compact' }, ...extra },
+  { birth: APPROX, options: { ayanamsa: 'raman', node: 'mean' }, ...extra },
+  { birth: { ...BIRTH, place: { query: 'Ujjain' } }, options: { lang: 'hi' }, ...extra },
+];
+const DAY = { date: '2026-11-21', lat: 23.18, lon: 75.78 };
+
+/** Valid requests of every operation: [path with parameters filled, body or query]. Each must answer 200. */
+export const CASES: Record<string, [string, Record<string, unknown>][]> = {
+  metaConventions: [['/v1/meta/conventions', {}]],
+  usage: [['/v1/usage', {}]],
+  placesSearch: [['/v1/places/search', { q: 'Ujjain' }], ['/v1/places/search', { q: 'ujj', country: 'IN', limit: 3 }]],
+  placeGet: [['/v1/places/gn:1253914', {}]],
+  placesReverse: [['/v1/places/reverse', { lat: 23.18, lon: 75.78 }], ['/v1/places/reverse', { lat: 23.18, lon: 75.78, limit: 2 }]],
+  timezone: [['/v1/timezone', { latitude: 51.5074, longitude: -0.1278, datetime: '2026-03-29T01:30:00' }],
+    ['/v1/timezone', { latitude: 22.5726, longitude: 88.3639, datetime: '1890-01-01T12:00:00Z' }]],
+  kundli: birthBodies().map((b) => ['/v1/kundli', b]),
+  kundliBirthDetails: birthBodies().map((b) => ['/v1/kundli/birth-details', b]),
+  kundliDivisional: birthBodies({ vargas: ['D1', 'D2', 'D9', 'D30', 'D60'] }).map((b) => ['/v1/kundli/divisional', b]),
+  kundliAspects: birthBodies().map((b) => ['/v1/kundli/aspects', b]),
+  kundliYogas: birthBodies().map((b) => ['/v1/kundli/yogas', b]),
+  kundliAshtakavarga: birthBodies().map((b) => ['/v1/kundli/ashtakavarga', b]),
+  kundliShadbala: birthBodies().map((b) => ['/v1/kundli/shadbala', b]),
+  planetsPositions: [...birthBodies().map((b): [string, Record<string, unknown>] => ['/v1/planets/positions', b]),
+    ['/v1/planets/positions', { at: '2026-11-21T06:00:00+05:30', options: { view: 'compact' } }]],
+  dashaVimshottari: [...birthBodies().map((b): [string, Record<string, unknown>] => ['/v1/dasha/vimshottari', b]),
+    ['/v1/dasha/vimshottari', { birth: BIRTH, depth: 5, from: '2026-01-01', to: '2026-01-20' }]],
+  dashaVimshottariCurrent: birthBodies({ at: '2026-11-21T06:00:00+05:30' }).map((b) => ['/v1/dasha/vimshottari/current', b]),
+  dashaYogini: birthBodies().map((b) => ['/v1/dasha/yogini', b]),
+  dashaChara: [['/v1/dasha/chara', { birth: BIRTH }], ['/v1/dasha/chara', { birth: APPROX, options: { lang: 'hi' } }]],
+  doshaManglik: birthBodies().map((b) => ['/v1/dosha/manglik', b]),
+  doshaKaalSarp: birthBodies().map((b) => ['/v1/dosha/kaal-sarp', b]),
+  doshaSadeSati: birthBodies({ at: '2026-11-21T06:00:00+05:30' }).map((b) => ['/v1/dosha/sade-sati', b]),
+  matchAshtakoot: [['/v1/match/ashtakoot', PAIR], ['/v1/match/ashtakoot', { ...PAIR, person_b: UNKNOWN, options: { lang: 'hi' } }]],
+  matchManglik: [['/v1/match/manglik', PAIR], ['/v1/match/manglik', { ...PAIR, person_a: UNKNOWN }]],
+  panchang: [['/v1/panchang', DAY], ['/v1/panchang', { date: '2026-03-29', lat: 51.5074, lon: -0.1278, lang: 'hi' }],
+    ['/v1/panchang', { date: '2026-06-21', place_id: 'gn:1253914' }]],
+  panchangChoghadiya: [['/v1/panchang/choghadiya', DAY], ['/v1/panchang/choghadiya', { ...DAY, lang: 'hi' }]],
+  panchangHora: [['/v1/panchang/hora', DAY], ['/v1/panchang/hora', { ...DAY, lang: 'hi' }]],
+  muhuratActivities: [['/v1/muhurat/activities', {}], ['/v1/muhurat/activities', { lang: 'hi' }]],
+  calendarTithis: [['/v1/calendar/tithis', { from: '2026-11-01', to: '2026-12-31', lat: 23.18, lon: 75.78 }]],
+  numerologyCore: [['/v1/numerology/core', { name: 'Maya Devi', date_of_birth: '1990-08-15' }]],
+  numerologyName: [['/v1/numerology/name', { name: 'Maya' }]],
+  numerologyMobile: [['/v1/numerology/mobile', { number: '+91 98765 43210' }]],
+  numerologyLoshu: [['/v1/numerology/loshu', { date_of_birth: '1990-08-15' }]],
+  numerologyCompatibility: [['/v1/numerology/compatibility', { person_a: { name: 'Maya', date_of_birth: '1990-08-15' },
+    person_b: { name: 'Arjun', date_of_birth: '1988-01-02' } }]],
+};
+
