@@ -37,11 +37,16 @@ function read(path: string): string {
   return readFileSync(path, 'utf8');
 }
 
-/** Names written as inline code, outside fenced blocks: every identifier inside each `span`. */
+/**
+ * Names written as inline code, outside fenced blocks: every identifier inside
+ * each `span`, except spans holding JSON examples (they contain a double
+ * quote), so that an example alone never counts as documenting a field.
+ */
 function codeNames(markdown: string): Set<string> {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
   const names = new Set<string>();
   for (const span of prose.matchAll(/`([^`\n]+)`/g)) {
+    if (span[1]!.includes('"')) continue;
     for (const word of span[1]!.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) names.add(word[0]);
   }
   return names;
