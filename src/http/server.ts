@@ -64,6 +64,8 @@ export interface ServerOptions {
 }
 
 export interface ApiServer {
+  /** The address listened on (HOST, default 0.0.0.0: every interface). */
+  host: string;
   port: number;
   url: string;
   services: Services;
@@ -133,6 +135,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   }
 
   return {
+    host,
     port,
     url: `http://127.0.0.1:${port}`,
     services,

@@ -89,12 +89,13 @@ describe('request examples', () => {
 describe('response examples', () => {
   test('every operation shows its own answer to its request, which matches its response schema strictly', () => {
     for (const op of OPERATIONS) {
-      const shown = operationOf(op).responses['200'].content['application/json'].example;
+      const shown: unknown = operationOf(op).responses['200'].content['application/json'].example;
       assert.notEqual(shown, undefined, `${op.id} has no response example`);
       const check = TypeCompiler.Compile(strict(Envelope(op.output)));
       assert.ok(check.Check(shown), `${op.id}: ${[...check.Errors(shown)].slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ')}`);
-      assert.equal(shown.meta.credits_charged, op.credits, op.id);
-      assert.equal(shown.meta.mode, 'live');
+      const meta = (shown as { meta: { credits_charged: number; mode: string } }).meta;
+      assert.equal(meta.credits_charged, op.credits, op.id);
+      assert.equal(meta.mode, 'live');
     }
   });
 
