@@ -103,7 +103,8 @@ export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<stri
       title: 'Vedic Astrology Computation API',
       version: `${API_VERSION} (engine ${ENGINE_VERSION})`,
       description: 'Sidereal (Indian) astrology computations. Every JSON success is `{data, meta, warnings}`; '
-        + `only 2xx answers are charged. Errors: ${ERRORS_PAGE}. The examples are this server's own answers to the requests shown.`,
+        + `only 2xx answers are charged. Errors: ${ERRORS_PAGE}. The examples are this server's own answers to the requests shown. `
+        + 'A key for this server: `npm run --silent keys -- create --kind test` (with its DATA_DIR), then Authorize.',
       license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
     },
     servers: [{ url: '/', description: 'The address this document was fetched from' }],
