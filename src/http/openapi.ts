@@ -92,7 +92,7 @@ export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<stri
   const errorResponses: Record<string, unknown> = {};
   for (const status of ERROR_STATUSES) {
     errorResponses[`Error${status}`] = {
-      description: `Error (see ${ERRORS_PAGE})`,
+      description: `Error (see [${ERRORS_PAGE}](${ERRORS_PAGE}))`,
       headers: status === '429' ? { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } : {},
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
@@ -103,7 +103,7 @@ export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<stri
       title: 'Vedic Astrology Computation API',
       version: `${API_VERSION} (engine ${ENGINE_VERSION})`,
       description: 'Sidereal (Indian) astrology computations. Every JSON success is `{data, meta, warnings}`; '
-        + `only 2xx answers are charged. Errors: ${ERRORS_PAGE}. The examples are this server's own answers to the requests shown. `
+        + `only 2xx answers are charged. Errors: [${ERRORS_PAGE}](${ERRORS_PAGE}). The examples are this server's own answers to the requests shown. `
         + 'A key for this server: `npm run --silent keys -- create --kind test` (with its DATA_DIR), then Authorize.',
       license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
     },
