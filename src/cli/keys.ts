@@ -5,11 +5,16 @@
  *   revoke ID
  * Prints one JSON object (create, revoke) or array (list) on stdout. The key
  * itself is printed only by create; only its SHA-256 is stored.
+ *
+ * The store is the one `npm start` uses with the same DATA_DIR (default
+ * ./data, from the current directory): a key made in another store is
+ * unknown to the server (401). So every command names the store it used on
+ * stderr, and create and revoke also as `data_dir` in their JSON.
  */
 import { parseArgs } from 'node:util';
 import { isPlanId, PLAN_IDS } from '../platform/plans.ts';
 import type { KeyKind } from '../platform/operations.ts';
-import { openStorage } from '../storage/lmdb.ts';
+import { dataDirFromEnv, openStorage } from '../storage/lmdb.ts';
 import { KeyStore } from '../storage/keys.ts';
 
 const KINDS: readonly KeyKind[] = ['test', 'live', 'publishable'];
@@ -28,7 +33,10 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const storage = openStorage();
+  const dataDir = dataDirFromEnv();
+  const storage = openStorage(dataDir);
+  process.stderr.write(`keys: using the store in ${dataDir} (${process.env.DATA_DIR ? 'from DATA_DIR' : 'DATA_DIR is unset, so ./data'}); `
+    + 'the server must run with the same DATA_DIR\n');
   try {
     const store = new KeyStore(storage);
     if (command === 'create') {
@@ -40,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
         ...(values.project !== undefined ? { project: values.project } : {}), origins: values.origin ?? [],
       });
       print({ key: created.key, id: created.record.id, kind, plan: created.project.plan, project: created.project.id,
-        origins: created.record.origins, created_at: created.record.created_at });
+        origins: created.record.origins, created_at: created.record.created_at, data_dir: dataDir });
     } else if (command === 'list') {
       print(store.list().map((k) => ({ id: k.id, kind: k.kind, plan: store.project(k.project)?.plan ?? null, project: k.project,
         prefix: k.prefix, origins: k.origins, created_at: k.created_at, revoked_at: k.revoked_at })));
@@ -49,7 +57,7 @@ async function main(argv: string[]): Promise<number> {
       if (id === undefined) throw new Error('Expected a key id (key_...) but received nothing');
       const record = await store.revoke(id);
       if (record === undefined) throw new Error(`Expected a known key id but received ${JSON.stringify(id)}`);
-      print({ id: record.id, kind: record.kind, project: record.project, revoked_at: record.revoked_at });
+      print({ id: record.id, kind: record.kind, project: record.project, revoked_at: record.revoked_at, data_dir: dataDir });
     }
     return 0;
   } finally {

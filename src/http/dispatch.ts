@@ -52,7 +52,7 @@ export class Dispatcher {
       exchanges.refuse(ex);
       return;
     }
-    if ((method === 'GET' || method === 'HEAD') && this.staticFiles.serve(ex)) return;
+    if ((method === 'GET' || method === 'HEAD') && this.staticFiles.serve(ex, req)) return;
 
     const match = this.router.match(method === 'OPTIONS' ? '' : method, path);
     let route: Route | undefined;

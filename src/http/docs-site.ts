@@ -21,7 +21,7 @@ const ERROR_TEXT: Record<(typeof PUBLIC_ERROR_TYPES)[number], [number, string]> 
   not_found: [404, 'Unknown path, or unknown `place_id`.'],
   method_not_allowed: [405, 'The path exists but not with this method; the `Allow` header lists the methods.'],
   payload_too_large: [413, 'The body is over 64 KiB.'],
-  place_ambiguous: [422, 'A free-text place matches several places; the error carries `candidates` and the service does not pick one.'],
+  place_ambiguous: [422, 'A free-text place matches several places and none is picked; the error carries `candidates` to choose from (send the chosen one as `place_id`).'],
   place_not_found: [422, 'A free-text place matches nothing.'],
   rate_limited: [429, 'More requests a second, or more requests at once, than the plan allows for this key. Retry after `Retry-After` seconds.'],
   quota_exhausted: [429, 'The monthly credits of a Free project are used up (until the next UTC month), or the project\'s 100 test calls of the day are used up (until 00:00 UTC). `Retry-After` gives the seconds until renewal.'],

@@ -5,6 +5,7 @@
  */
 import { dataDirFromEnv } from '../storage/lmdb.ts';
 import { ensurePlacesIndex } from '../storage/places.ts';
+import { listeningFields } from './listening.ts';
 import { startServer } from './server.ts';
 
 // First start (or new place data): build the places index before serving; a no-op when it is current.
@@ -13,7 +14,8 @@ const log = (level: string, msg: string, detail: string) =>
 await ensurePlacesIndex(dataDirFromEnv(), (m) => log('info', 'places_index', m))
   .catch((error: unknown) => log('error', 'places_index_failed', String(error)));
 const server = await startServer();
-process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', port: server.port })}\n`);
+process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening',
+  ...listeningFields(server.host, server.port) })}\n`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

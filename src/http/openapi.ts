@@ -1,7 +1,13 @@
 /**
  * The OpenAPI 3.1 document, generated from the same TypeBox schemas that
  * validate requests (TypeBox schemas are JSON Schema 2020-12, which OpenAPI
- * 3.1 uses as is).
+ * 3.1 uses as is), with each operation's request example (query and path
+ * parameters, body) and the answer to it (src/http/openapi-examples.ts).
+ *
+ * The server URL is relative ('/'): a client resolves it against the
+ * address it fetched the document from, so /docs can call the API from
+ * 127.0.0.1, localhost, a LAN address or behind a proxy alike. Only error
+ * `doc_url`s carry BASE_URL.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
@@ -13,14 +19,23 @@ function json(schema: TSchema): Record<string, unknown> {
   return JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
 }
 
-function parameters(schema: TSchema | undefined, where: 'query' | 'path'): unknown[] {
+/** The parameters of a query or path schema; `example` pre-fills those the request example names. */
+function parameters(schema: TSchema | undefined, where: 'query' | 'path', example: Record<string, unknown>): unknown[] {
   if (schema === undefined) return [];
   const props = (schema.properties ?? {}) as Record<string, TSchema>;
   const required = new Set((schema.required ?? []) as string[]);
   return Object.entries(props).map(([name, s]) => ({
     name, in: where, required: where === 'path' || required.has(name), schema: json(s),
     ...(typeof s.description === 'string' ? { description: s.description } : {}),
+    ...(example[name] !== undefined ? { example: example[name] } : {}),
   }));
+}
+
+/** The request example without the path parameters: the body of a POST. */
+function bodyExample(route: Route): Record<string, unknown> | undefined {
+  if (route.example === undefined) return undefined;
+  const pathNames = new Set(Object.keys((route.params?.schema.properties ?? {}) as object));
+  return Object.fromEntries(Object.entries(route.example).filter(([k]) => !pathNames.has(k)));
 }
 
 const ERROR_STATUSES = ['400', '401', '403', '404', '413', '422', '429', '500'] as const;
@@ -34,14 +49,23 @@ const RATE_HEADERS = {
   'X-Request-Id': { description: 'Same as meta.request_id', schema: { type: 'string' } },
 };
 
-export function buildOpenApi(routes: readonly Route[], baseUrl: string): Record<string, unknown> {
+/** Where the error catalogue is, relative to the server (as `servers` is). */
+const ERRORS_PAGE = '/docs/errors';
+
+/** `answers`: the answer to each operation's request example, by operationId (src/http/openapi-examples.ts). */
+export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<string, unknown> = new Map()): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const keyed = route.keyKinds.length > 0;
     const kinds = keyed ? route.keyKinds.join(', ') : 'none';
+    const answer = answers.get(route.operationId);
     const success = route.produces !== undefined
       ? { description: 'The image', content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } } }
-      : { description: 'Success', content: { 'application/json': { schema: json(Envelope(route.response ?? Type.Object({}, { additionalProperties: true }))) } } };
+      : { description: 'Success', content: { 'application/json': {
+        schema: json(Envelope(route.response ?? Type.Object({}, { additionalProperties: true }))),
+        ...(answer !== undefined ? { example: answer } : {}) } } };
+    const example = route.example ?? {};
+    const body = bodyExample(route);
     const responses: Record<string, unknown> = { 200: { ...success, headers: keyed ? RATE_HEADERS : { 'X-Request-Id': RATE_HEADERS['X-Request-Id'] } } };
     for (const status of ERROR_STATUSES) {
       if (!keyed && ['401', '403', '429'].includes(status)) continue;
@@ -57,9 +81,10 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string): Record<
       'x-credits': route.credits,
       'x-key-kinds': route.keyKinds,
       security: keyed ? [{ bearerAuth: [] }] : [],
-      parameters: [...parameters(route.params?.schema, 'path'), ...parameters(route.query?.schema, 'query')],
+      parameters: [...parameters(route.params?.schema, 'path', example), ...parameters(route.query?.schema, 'query', example)],
       ...(route.body !== undefined
-        ? { requestBody: { required: true, content: { 'application/json': { schema: json(route.body.schema) } } } }
+        ? { requestBody: { required: true, content: { 'application/json': { schema: json(route.body.schema),
+          ...(body !== undefined ? { example: body } : {}) } } } }
         : {}),
       responses,
     };
@@ -67,7 +92,7 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string): Record<
   const errorResponses: Record<string, unknown> = {};
   for (const status of ERROR_STATUSES) {
     errorResponses[`Error${status}`] = {
-      description: `Error (see ${baseUrl}/docs/errors)`,
+      description: `Error (see [${ERRORS_PAGE}](${ERRORS_PAGE}))`,
       headers: status === '429' ? { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } : {},
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
@@ -78,10 +103,11 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string): Record<
       title: 'Vedic Astrology Computation API',
       version: `${API_VERSION} (engine ${ENGINE_VERSION})`,
       description: 'Sidereal (Indian) astrology computations. Every JSON success is `{data, meta, warnings}`; '
-        + 'only 2xx answers are charged. Errors: ' + `${baseUrl}/docs/errors`,
+        + `only 2xx answers are charged. Errors: [${ERRORS_PAGE}](${ERRORS_PAGE}). The examples are this server's own answers to the requests shown. `
+        + 'A key for this server: `npm run --silent keys -- create --kind test` (with its DATA_DIR), then Authorize.',
       license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
     },
-    servers: [{ url: baseUrl }],
+    servers: [{ url: '/', description: 'The address this document was fetched from' }],
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'sk_test_..., sk_live_... or pk_live_...' } },

@@ -27,6 +27,7 @@ export function routeOf(op: AnyOperation): Route {
     response: op.output,
     produces: undefined,
     description: op.description,
+    example: op.example as Record<string, unknown>,
     handler: (ctx) => run(op, ctx),
   };
   return route;

@@ -64,6 +64,8 @@ export interface Route {
   response: TSchema | undefined;
   produces: string | undefined;
   description: string | undefined;
+  /** A realistic request (body or query values, path parameters as fields): the OpenAPI document's request and response examples. */
+  example?: Record<string, unknown>;
   handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<RouteResult> | RouteResult;
 }
 

@@ -25,6 +25,7 @@ import { Dispatcher, type PoolCalls } from './dispatch.ts';
 import { docsFiles } from './docs-site.ts';
 import { Exchanges, JSON_TYPE } from './exchange.ts';
 import { buildOpenApi } from './openapi.ts';
+import { answerExamples } from './openapi-examples.ts';
 import { usePlacesStore } from './places-index.ts';
 import type { Route, Services } from './route.ts';
 import { Router } from './router.ts';
@@ -44,7 +45,7 @@ export interface ServerOptions {
   pool?: Piscina;
   threads?: number;
   clock?: Clock;
-  /** Prefix of doc_url and the OpenAPI server. Default: BASE_URL or http://localhost:<port>. */
+  /** Prefix of error doc_urls. Default: BASE_URL or http://localhost:<port>. */
   baseUrl?: string;
   /** Default: DEMO_KEY. */
   demoKey?: string;
@@ -63,6 +64,8 @@ export interface ServerOptions {
 }
 
 export interface ApiServer {
+  /** The address listened on (HOST, default 0.0.0.0: every interface). */
+  host: string;
   port: number;
   url: string;
   services: Services;
@@ -99,6 +102,13 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   // doc_url needs the base URL; when it derives from the port it is set below, once the server listens.
   const exchanges = new Exchanges(ledger, limiter, log, accounts, options.baseUrl ?? process.env.BASE_URL ?? '');
   const staticFiles = new StaticFiles(exchanges);
+  staticFiles.use(docsFiles(demoKey));
+  // The OpenAPI document carries the answers to the operations' request examples: computed on the first request for it.
+  staticFiles.useLazy('/v1/openapi.json', async () => {
+    const answers = await answerExamples(router.routes, services, poolCalls.compute,
+      (operationId, error) => log.event('openapi_example_failed', { operation_id: operationId, error: String(error) }));
+    return { contentType: JSON_TYPE, body: JSON.stringify(buildOpenApi(router.routes, answers)) };
+  });
   const admission = new Admission(authenticator, limiter, ledger, accounts);
   const dispatcher = new Dispatcher(exchanges, staticFiles, router, admission, services, poolCalls);
 
@@ -110,10 +120,6 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   const listenSocket = await listen(app, host, requestedPort);
   const port = uWS.us_socket_local_port(listenSocket as unknown as uWS.us_socket);
   if (exchanges.baseUrl === '') exchanges.baseUrl = `http://localhost:${port}`;
-  const openapiJson = JSON.stringify(buildOpenApi(router.routes, exchanges.baseUrl));
-  const files = docsFiles(demoKey);
-  files.set('/v1/openapi.json', { contentType: JSON_TYPE, body: openapiJson });
-  staticFiles.use(files);
 
   let closing: Promise<void> | undefined;
   async function close(): Promise<void> {
@@ -129,6 +135,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
   }
 
   return {
+    host,
     port,
     url: `http://127.0.0.1:${port}`,
     services,

@@ -1,29 +1,64 @@
 /**
- * GET and HEAD of the documents built at start (the OpenAPI document, the
- * docs site) and of /healthz, which rides along here: like the documents it
- * needs no route, no key and no credits, and is answered before routing.
+ * GET and HEAD of the documents (the OpenAPI document, the docs site), of
+ * /healthz and of `/`, answered before routing: none needs a route, a key or
+ * credits. `/` sends browsers (Accept: text/html) to /docs with a 302 and
+ * answers other clients a small JSON index of these links.
  */
-import { ENGINE_VERSION } from '../core/version.ts';
+import type { HttpRequest } from '@trufflesuite/uws-js-unofficial';
+import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
 import type { StaticFile } from './docs-site.ts';
 import { JSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
 
+/** The answer of `GET /` to clients that are not browsers. */
+export const ROOT_INDEX = JSON.stringify({
+  name: 'Vedic Astrology Computation API', api_version: API_VERSION, engine_version: ENGINE_VERSION,
+  links: { docs: '/docs', openapi: '/v1/openapi.json', errors: '/docs/errors', health: '/healthz', conventions: '/v1/meta/conventions' },
+});
+
 export class StaticFiles {
   private files = new Map<string, StaticFile>();
+  /** Files made when first asked for (then kept in `files`), and those being made. */
+  private readonly lazy = new Map<string, () => Promise<StaticFile>>();
+  private readonly making = new Map<string, Promise<StaticFile>>();
 
   constructor(private readonly exchanges: Exchanges) {}
 
-  /** Serves `files` (by path) from now on; they are built once the server listens, since the OpenAPI document names its URL. */
+  /** Serves `files` (by path) from now on. */
   use(files: Map<string, StaticFile>): void {
     this.files = files;
   }
 
-  /** Answers a GET or HEAD (the caller checks the method) and returns true, or returns false when the path is not one of these. */
-  serve(ex: Exchange): boolean {
-    const { method, path } = ex;
+  /** Serves `path` from the file `make` returns, made when first asked for and kept (a failure is answered, and retried next time). */
+  useLazy(path: string, make: () => Promise<StaticFile>): void {
+    this.lazy.set(path, make);
+  }
+
+  /**
+   * Answers a GET or HEAD (the caller checks the method) and returns true, or
+   * returns false when the path is not one of these. `req` is read only
+   * here, synchronously (for `/`).
+   */
+  serve(ex: Exchange, req: HttpRequest): boolean {
+    const { path } = ex;
     const file = this.files.get(path);
     if (file !== undefined) {
-      const headers: [string, string][] = path === '/v1/openapi.json' ? [['Access-Control-Allow-Origin', '*']] : [];
-      this.exchanges.send(ex, 200, file.contentType, method === 'HEAD' ? '' : file.body, headers);
+      this.sendFile(ex, file);
+      return true;
+    }
+    const make = this.lazy.get(path);
+    if (make !== undefined) {
+      let making = this.making.get(path);
+      if (making === undefined) {
+        making = make();
+        this.making.set(path, making);
+        making.then((made) => this.files.set(path, made), () => this.making.delete(path));
+      }
+      making.then((made) => this.sendFile(ex, made), (error: unknown) => this.exchanges.fail(ex, error, undefined));
+      return true;
+    }
+    if (path === '/') {
+      if ((req.getHeader('accept') ?? '').includes('text/html')) this.exchanges.send(ex, 302, undefined, '', [['Location', '/docs']]);
+      else this.exchanges.send(ex, 200, JSON_TYPE, ex.method === 'HEAD' ? '' : ROOT_INDEX, []);
       this.exchanges.finalize(ex);
       return true;
     }
@@ -34,5 +69,11 @@ export class StaticFiles {
       return true;
     }
     return false;
+  }
+
+  private sendFile(ex: Exchange, file: StaticFile): void {
+    const headers: [string, string][] = ex.path === '/v1/openapi.json' ? [['Access-Control-Allow-Origin', '*']] : [];
+    this.exchanges.send(ex, 200, file.contentType, ex.method === 'HEAD' ? '' : file.body, headers);
+    this.exchanges.finalize(ex);
   }
 }

@@ -75,6 +75,13 @@ export interface OperationSpec<In extends TSchema, Params extends TSchema, Out e
   /** The schema of `data`: the OpenAPI document shows it and tests validate every answer against it. */
   output: Out;
   /**
+   * A realistic request, as the library's `run(id, input)` takes it: the body
+   * (POST) or the query values (GET), path parameters as fields. /docs shows
+   * it pre-filled, and the OpenAPI response example is the server's own
+   * answer to it (src/http/openapi-examples.ts); a test checks both.
+   */
+  example: Static<In> & Static<Params>;
+  /**
    * Calling thread: the validated request -> the task. Default: the request
    * itself is the task.
    */

@@ -75,7 +75,7 @@ test('random and malformed requests get typed 4xx answers or envelopes, never a 
       const res = await fetch(`${t.url}${path}${query}`, { method, headers, ...(body !== undefined && method !== 'GET' ? { body } : {}) });
       const text = await res.text();
       assert.ok(res.status < 500, `${method} ${path}${query} ${String(body)} -> ${res.status} ${text}`);
-      if (res.status === 204 || path.startsWith('/docs') || path === '/healthz' || path === '/v1/openapi.json') return;
+      if (res.status === 204 || path.startsWith('/docs') || path === '/healthz' || path === '/v1/openapi.json' || path === '/') return;
       const json = JSON.parse(text);
       if (res.status >= 400) {
         assert.ok((PUBLIC_ERROR_TYPES as readonly string[]).includes(json.error.type), text);

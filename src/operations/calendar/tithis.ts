@@ -8,6 +8,7 @@ import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, DateTimeString } from '../schemas.ts';
 import { checkDateRange, civilDate, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, SpanFields,
   type QueryPlace } from '../panchang/place-day.ts';
+import { EXAMPLE_DAY } from '../examples.ts';
 
 export const TithiCalendarQuery = Type.Object({
   from: DateString,
@@ -33,6 +34,7 @@ export interface TithiCalendarTask extends QueryPlace {
 
 export const calendarTithis = defineOperation({
   id: 'calendarTithis', method: 'GET', path: '/v1/calendar/tithis', credits: 1, keys: PUBLISHABLE, group: 'calendar',
+  example: { from: '2026-11-01', to: '2026-11-15', place_id: EXAMPLE_DAY.place_id },
   summary: 'Tithis of a date range',
   description: `Every tithi overlapping the local days from..to (both included, at most ${MAX_CALENDAR_DAYS} days), start and end to `
     + 'the minute, and the tithi at each local sunrise. 400 on `lat` where the Sun does not rise on one of the days.',

@@ -7,6 +7,7 @@ import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest, DateTimeString } from '../schemas.ts';
 import { dashaMeta, renderer } from './present.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 export const CharaData = Type.Object({
   scheme: Type.Literal('kn_rao'),
@@ -23,6 +24,7 @@ export const CharaData = Type.Object({
 
 export const dashaChara = defineOperation({
   id: 'dashaChara', method: 'POST', path: '/v1/dasha/chara', credits: 2, keys: SECRET, group: 'dasha',
+  example: { birth: EXAMPLE_BIRTH },
   summary: 'Jaimini Chara dasha and karakas',
   description: "Jaimini Chara dasha (K.N. Rao's scheme) with the seven chara karakas; antardashas are not computed.",
   input: BirthRequest, output: CharaData,

@@ -7,6 +7,7 @@ import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthAtRequest, DateTimeString, literals } from '../schemas.ts';
 import { dashaMeta, moonWarnings, renderer } from './present.ts';
+import { EXAMPLE_AT, EXAMPLE_BIRTH } from '../examples.ts';
 
 /** The levels answered: runningVimshottariOf goes four levels deep. */
 const RUNNING_LEVELS = ['maha', 'antar', 'pratyantar', 'sookshma'] as const;
@@ -25,6 +26,7 @@ export interface VimshottariCurrentTask extends BirthTask {
 
 export const dashaVimshottariCurrent = defineOperation({
   id: 'dashaVimshottariCurrent', method: 'POST', path: '/v1/dasha/vimshottari/current', credits: 2, keys: SECRET, group: 'dasha',
+  example: { birth: EXAMPLE_BIRTH, at: EXAMPLE_AT },
   summary: 'Running Vimshottari periods',
   description: 'The maha, antar, pratyantar and sookshma Vimshottari periods running at `at` (default now).',
   input: BirthAtRequest, output: VimshottariCurrentData,

@@ -8,6 +8,7 @@ import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { Birth, DateString, DateTimeString, Options } from '../schemas.ts';
 import { dashaMeta, moonWarnings, renderer } from './present.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 export const VimshottariRequest = Type.Object({
   birth: Birth,
@@ -49,6 +50,7 @@ interface PeriodOut {
 
 export const dashaVimshottari = defineOperation({
   id: 'dashaVimshottari', method: 'POST', path: '/v1/dasha/vimshottari', credits: 2, keys: SECRET, group: 'dasha',
+  example: { birth: EXAMPLE_BIRTH, depth: 2 },
   summary: 'Vimshottari dasha periods',
   description: "Vimshottari periods from the Moon's nakshatra, depth 1..5 (maha to prana), limited to from/to; year of 365.256363004 days (docs/dashas.md).",
   input: VimshottariRequest, output: VimshottariData,

@@ -5,6 +5,7 @@ import { type BirthTask, birthTaskPrepare, chartAsGiven } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest, DateTimeString } from '../schemas.ts';
 import { dashaMeta, moonWarnings, renderer } from './present.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 const YoginiPeriodData = Type.Object({
   yogini: Type.String({ examples: ['mangala'] }), label: Type.String(), planet: Type.String(), start: DateTimeString, end: DateTimeString,
@@ -17,6 +18,7 @@ export const YoginiData = Type.Object({
 
 export const dashaYogini = defineOperation({
   id: 'dashaYogini', method: 'POST', path: '/v1/dasha/yogini', credits: 2, keys: SECRET, group: 'dasha',
+  example: { birth: EXAMPLE_BIRTH },
   summary: 'Yogini dasha periods', description: 'Yogini dasha: eight yoginis in a 36-year cycle, with antardashas.',
   input: BirthRequest, output: YoginiData,
   prepare: birthTaskPrepare(dashaMeta),

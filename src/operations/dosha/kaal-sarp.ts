@@ -6,6 +6,7 @@ import { type BirthTask, chartAsGiven, prepareBirthTask } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest } from '../schemas.ts';
 import { House } from './manglik.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 export const KaalSarpData = Type.Object({
   present: Type.Boolean(), partial: Type.Boolean(),
@@ -18,6 +19,7 @@ const NO_TYPE = timeUnknownWarning(['type', 'rahu_house'], 'Birth time unknown: 
 
 export const doshaKaalSarp = defineOperation({
   id: 'doshaKaalSarp', method: 'POST', path: '/v1/dosha/kaal-sarp', credits: 1, keys: SECRET, group: 'dosha',
+  example: { birth: EXAMPLE_BIRTH },
   summary: 'Kaal Sarp dosha', description: "Kaal Sarp dosha: none, partial or full, the type named by Rahu's house.",
   input: BirthRequest, output: KaalSarpData,
   prepare: prepareBirthTask,

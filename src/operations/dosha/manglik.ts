@@ -5,6 +5,7 @@ import { manglikOf, type ManglikResult } from '../../domain/doshas/index.ts';
 import { type BirthTask, chartAsGiven, prepareBirthTask } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest } from '../schemas.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 /** A whole-sign house 1..12, or null when its reference is unknown. */
 export const House = Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]);
@@ -37,6 +38,7 @@ const NO_LAGNA = timeUnknownWarning(['house_from_lagna'], 'Birth time unknown: n
 
 export const doshaManglik = defineOperation({
   id: 'doshaManglik', method: 'POST', path: '/v1/dosha/manglik', credits: 1, keys: SECRET, group: 'dosha',
+  example: { birth: EXAMPLE_BIRTH },
   summary: 'Manglik dosha',
   description: 'Mars in houses 1, 2, 4, 7, 8, 12 from the lagna, Moon and Venus, with severity and named cancellations.',
   input: BirthRequest, output: ManglikData,

@@ -8,6 +8,7 @@ import { atJdUt, offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
 import { chartAsGiven, chartMeta, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthAtRequest, DateTimeString } from '../schemas.ts';
+import { EXAMPLE_AT, EXAMPLE_BIRTH } from '../examples.ts';
 
 export const SadeSatiData = Type.Object({
   at: DateTimeString,
@@ -34,6 +35,7 @@ const END_AFTER_RANGE: Warning = { code: 'end_after_range', fields: ['end', 'end
 
 export const doshaSadeSati = defineOperation({
   id: 'doshaSadeSati', method: 'POST', path: '/v1/dosha/sade-sati', credits: 1, keys: SECRET, group: 'dosha',
+  example: { birth: EXAMPLE_BIRTH, at: EXAMPLE_AT },
   summary: 'Sade Sati',
   description: "Sade Sati or dhaiya at `at` (default now): phase, end date from Saturn's ingresses, Saturn and Moon signs.",
   input: BirthAtRequest, output: SadeSatiData,

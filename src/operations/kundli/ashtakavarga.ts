@@ -9,6 +9,7 @@ import { BirthRequest } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
 import { approximateWarnings, timeUnknownWarning } from './present.ts';
 import { OMITTED_UNKNOWN } from './schemas.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 const Row = Type.Object({ of: Type.String(), bindus: Type.Array(Type.Integer(), { minItems: 12, maxItems: 12 }), total: Type.Integer() });
 export const AshtakavargaData = Type.Object({
@@ -36,6 +37,7 @@ export function presentAshtakavarga(chart: Chart): { data: AshtakavargaData; war
 
 export const kundliAshtakavarga = defineOperation({
   id: 'kundliAshtakavarga', method: 'POST', path: '/v1/kundli/ashtakavarga', credits: 2, keys: SECRET, group: 'kundli',
+  example: { birth: EXAMPLE_BIRTH },
   summary: 'Bhinna and Sarva Ashtakavarga', description: 'Bhinna Ashtakavarga of the seven grahas and the lagna, and Sarva.',
   input: BirthRequest, output: AshtakavargaData,
   prepare: prepareBirthTask,

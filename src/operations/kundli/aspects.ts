@@ -9,6 +9,7 @@ import { BirthRequest } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 const GrahaAspect = Type.Object({
   id: Type.String(), label: labelField(), sign: Type.String(),
@@ -46,6 +47,7 @@ export function presentAspects(chart: Chart, p: Presentation): { data: AspectsDa
 
 export const kundliAspects = defineOperation({
   id: 'kundliAspects', method: 'POST', path: '/v1/kundli/aspects', credits: 1, keys: SECRET, group: 'kundli',
+  example: { birth: EXAMPLE_BIRTH },
   summary: 'Graha drishti', description: 'Graha drishti counted from the aspecting graha; Rahu and Ketu aspect the 5th, 7th and 9th.',
   input: BirthRequest, output: AspectsData,
   prepare: prepareBirthTask,

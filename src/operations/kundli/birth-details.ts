@@ -13,6 +13,7 @@ import { BirthRequest } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { OMITTED_UNKNOWN } from './schemas.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 const machineId = (what = 'Machine id') => Type.Optional(Type.String({ description: what }));
 export const BirthDetailsData = Type.Object({
@@ -123,6 +124,7 @@ export function presentBirthDetails(chart: Chart, p: Presentation): { data: Birt
 
 export const kundliBirthDetails = defineOperation({
   id: 'kundliBirthDetails', method: 'POST', path: '/v1/kundli/birth-details', credits: 1, keys: SECRET, group: 'kundli',
+  example: { birth: EXAMPLE_BIRTH },
   summary: 'Avakhada details', description: 'The Avakhada chakra of the Moon.',
   input: BirthRequest, output: BirthDetailsData,
   prepare: prepareBirthTask,

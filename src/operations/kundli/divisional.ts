@@ -14,6 +14,7 @@ import { Birth, literals, Options } from '../schemas.ts';
 import { type BirthTask, chartOf, prepareBirthTask } from '../birth.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { labelField } from './schemas.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 export const DivisionalRequest = Type.Object({
   birth: Birth,
@@ -79,6 +80,7 @@ export function presentDivisional(chart: Chart, vargas: readonly VargaId[], p: P
 
 export const kundliDivisional = defineOperation({
   id: 'kundliDivisional', method: 'POST', path: '/v1/kundli/divisional', credits: 2, keys: SECRET, group: 'kundli',
+  example: { birth: EXAMPLE_BIRTH, vargas: ['D9', 'D10'] },
   summary: 'Divisional charts', description: 'Any of the sixteen Parashara vargas (D2 Parashara hora, D30 Parashara trimshamsa).',
   input: DivisionalRequest, output: DivisionalData,
   async prepare(input, ctx) {

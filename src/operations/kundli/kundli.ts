@@ -9,6 +9,7 @@ import { BirthRequest } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
 import { labelOf, presentationOf, roundFixed, timeWarnings, type Presentation } from './present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 const KundliLagna = Type.Object({
   sign: Type.String({ examples: ['capricorn'] }), sign_label: labelField(),
@@ -105,6 +106,7 @@ export function presentKundli(chart: Chart, p: Presentation): { data: KundliData
 
 export const kundli = defineOperation({
   id: 'kundli', method: 'POST', path: '/v1/kundli', credits: 2, keys: SECRET, group: 'kundli',
+  example: { birth: EXAMPLE_BIRTH },
   summary: 'Birth chart', description: 'Lagna, the nine grahas and the D2, D9, D10 lagnas.',
   input: BirthRequest, output: KundliData,
   prepare: prepareBirthTask,

@@ -13,6 +13,7 @@ import { jdUtFromDate, parseDateTime, renderLocal } from '../../time/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { Birth, Options, PlaceInput, resolveOptions } from '../schemas.ts';
 import { LocalDateTime } from './schemas.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 export const PlanetsPositionsRequest = Type.Object({
   birth: Type.Optional(Birth),
@@ -100,6 +101,7 @@ export function presentPlanetsPositions(task: PlanetsPositionsTask): PlanetsPosi
 
 export const planetsPositions = defineOperation({
   id: 'planetsPositions', method: 'POST', path: '/v1/planets/positions', credits: 1, keys: SECRET, group: 'kundli',
+  example: { birth: EXAMPLE_BIRTH },
   summary: 'Sidereal positions of the nine grahas',
   description: 'Sidereal longitude, sign, degree in sign, nakshatra, pada, speed and retrograde flag of the nine grahas '
     + 'at a birth (`birth`) or at any moment (`at`), in the chosen ayanamsa (Lahiri by default).',

@@ -14,6 +14,7 @@ import { BirthRequest } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 const n = (d?: string) => Type.Number(d === undefined ? {} : { description: d });
 const on = (d?: string) => Type.Optional(n(d));
@@ -86,6 +87,7 @@ export function presentShadbala(chart: Chart, p: Presentation): { data: Shadbala
 
 export const kundliShadbala = defineOperation({
   id: 'kundliShadbala', method: 'POST', path: '/v1/kundli/shadbala', credits: 2, keys: SECRET, group: 'kundli',
+  example: { birth: EXAMPLE_BIRTH },
   summary: 'Shadbala of the seven grahas', description: 'The six strengths of the seven grahas with their parts, in shashtiamsas and rupas.',
   input: BirthRequest, output: ShadbalaData,
   prepare: prepareBirthTask,

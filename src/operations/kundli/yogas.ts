@@ -8,6 +8,7 @@ import { BirthRequest, literals } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
 import { approximateWarnings, compactObject, labelOf, presentationOf, timeUnknownWarning, type Presentation } from './present.ts';
 import { labelField } from './schemas.ts';
+import { EXAMPLE_BIRTH } from '../examples.ts';
 
 const Yoga = Type.Object({
   id: Type.String({ examples: ['gaja_kesari'] }), family: Type.String(), label: labelField(),
@@ -50,6 +51,7 @@ export function presentYogas(chart: Chart, p: Presentation): { data: YogasData; 
 
 export const kundliYogas = defineOperation({
   id: 'kundliYogas', method: 'POST', path: '/v1/kundli/yogas', credits: 2, keys: SECRET, group: 'kundli',
+  example: { birth: EXAMPLE_BIRTH },
   summary: 'Yogas present', description: 'Yogas present, each with a strength and the rule that formed it.',
   input: BirthRequest, output: YogasData,
   prepare: prepareBirthTask,

@@ -5,6 +5,7 @@ import { chartAsGiven } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { PersonPairRequest } from '../schemas.ts';
 import { preparePair, timeUnknownWarnings, type PairTask } from './pair.ts';
+import { EXAMPLE_BIRTH, EXAMPLE_PARTNER } from '../examples.ts';
 
 const Person = Type.Object({
   rashi: Type.String(), nakshatra: Type.String(), pada: Type.Integer({ minimum: 1, maximum: 4 }), gana: Type.String(), nadi: Type.String(),
@@ -31,6 +32,7 @@ function person(p: MoonProfile) {
 
 export const matchAshtakoot = defineOperation({
   id: 'matchAshtakoot', method: 'POST', path: '/v1/match/ashtakoot', credits: 1, keys: SECRET, group: 'match',
+  example: { person_a: EXAMPLE_BIRTH, person_b: EXAMPLE_PARTNER },
   summary: 'Ashtakoot matching',
   description: 'Ashtakoota guna milan (36 points) with nadi and bhakoot doshas and their exceptions; person_a is read as the groom.',
   input: PersonPairRequest, output: AshtakootData,

@@ -6,6 +6,7 @@ import { defineOperation, SECRET } from '../define.ts';
 import { manglikData, ManglikData } from '../dosha/manglik.ts';
 import { PersonPairRequest } from '../schemas.ts';
 import { preparePair, timeUnknownWarnings, type PairTask } from './pair.ts';
+import { EXAMPLE_BIRTH, EXAMPLE_PARTNER } from '../examples.ts';
 
 export const ManglikMatchData = Type.Object({
   person_a: ManglikData, person_b: ManglikData, both_manglik: Type.Boolean(),
@@ -14,6 +15,7 @@ export const ManglikMatchData = Type.Object({
 
 export const matchManglik = defineOperation({
   id: 'matchManglik', method: 'POST', path: '/v1/match/manglik', credits: 2, keys: SECRET, group: 'match',
+  example: { person_a: EXAMPLE_BIRTH, person_b: EXAMPLE_PARTNER },
   summary: 'Manglik match', description: 'The Manglik result of both persons and whether they match.',
   input: PersonPairRequest, output: ManglikMatchData,
   prepare: preparePair,

@@ -20,6 +20,7 @@ const ACTIVITIES_JSON: Readonly<Record<Lang, JsonOf<ActivitiesData>>> = { en: ac
 
 export const muhuratActivities = defineOperation({
   id: 'muhuratActivities', method: 'GET', path: '/v1/muhurat/activities', credits: 0, keys: PUBLISHABLE, group: 'muhurat',
+  example: { lang: 'en' },
   summary: 'Muhurat activities', description: 'The activities a muhurat can be searched for.',
   input: ActivitiesQuery, output: ActivitiesData, inline: true,
   compute: ({ lang }) => ({ dataJson: ACTIVITIES_JSON[lang ?? DEFAULT_LANG] }),

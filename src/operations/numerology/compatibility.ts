@@ -18,6 +18,8 @@ export const NumerologyCompatibilityData = Type.Object({
 
 export const numerologyCompatibility = defineOperation({
   id: 'numerologyCompatibility', method: 'POST', path: '/v1/numerology/compatibility', credits: 1, keys: SECRET, group: 'numerology',
+  example: { person_a: { name: 'Amitabh Bachchan', date_of_birth: '1942-10-11' },
+    person_b: { name: 'Jaya Bachchan', date_of_birth: '1948-04-09' } },
   summary: 'Numerology compatibility', description: 'Compatibility score 0..100 and relation of two people from their numbers.',
   input: NumerologyCompatibilityRequest, output: NumerologyCompatibilityData,
   compute({ person_a: a, person_b: b }) {

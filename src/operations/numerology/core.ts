@@ -15,6 +15,7 @@ export const NumerologyCoreData = Type.Object({
 
 export const numerologyCore = defineOperation({
   id: 'numerologyCore', method: 'POST', path: '/v1/numerology/core', credits: 1, keys: SECRET, group: 'numerology',
+  example: { name: 'Sachin Tendulkar', date_of_birth: '1973-04-24' },
   summary: 'Core numbers',
   description: 'Chaldean core numbers: life path, destiny, soul urge, personality, birth number, ruling planet, lucky numbers.',
   input: NumerologyCoreRequest, output: NumerologyCoreData,

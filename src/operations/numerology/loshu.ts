@@ -15,6 +15,7 @@ export const NumerologyLoshuData = Type.Object({
 
 export const numerologyLoshu = defineOperation({
   id: 'numerologyLoshu', method: 'POST', path: '/v1/numerology/loshu', credits: 1, keys: SECRET, group: 'numerology',
+  example: { date_of_birth: '1973-04-24' },
   summary: 'Lo Shu grid', description: 'Lo Shu grid (4-9-2 / 3-5-7 / 8-1-6) of a date of birth with missing and repeated numbers.',
   input: NumerologyLoshuRequest, output: NumerologyLoshuData,
   compute({ date_of_birth: dateOfBirth }) {

@@ -13,6 +13,7 @@ export const NumerologyMobileData = Type.Object({
 
 export const numerologyMobile = defineOperation({
   id: 'numerologyMobile', method: 'POST', path: '/v1/numerology/mobile', credits: 1, keys: SECRET, group: 'numerology',
+  example: { number: '+91 98765 43210' },
   summary: 'Mobile number', description: 'Digit total, reduced number and verdict of a phone number.',
   input: NumerologyMobileRequest, output: NumerologyMobileData,
   compute({ number }) {

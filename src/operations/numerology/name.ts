@@ -9,6 +9,7 @@ export const NumerologyNameData = Type.Object({ number: Digit, compound: Type.In
 
 export const numerologyName = defineOperation({
   id: 'numerologyName', method: 'POST', path: '/v1/numerology/name', credits: 1, keys: SECRET, group: 'numerology',
+  example: { name: 'Sachin Tendulkar' },
   summary: 'Name number', description: 'Chaldean name number: compound and reduced.',
   input: NumerologyNameRequest, output: NumerologyNameData,
   compute({ name }) {

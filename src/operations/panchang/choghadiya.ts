@@ -5,6 +5,7 @@ import { choghadiyasOf } from '../../domain/panchang/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, literals } from '../schemas.ts';
 import { PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type PlaceDayTask } from './place-day.ts';
+import { EXAMPLE_DAY } from '../examples.ts';
 
 export const ChoghadiyaData = Type.Object({
   date: DateString,
@@ -17,6 +18,7 @@ export const ChoghadiyaData = Type.Object({
 
 export const panchangChoghadiya = defineOperation({
   id: 'panchangChoghadiya', method: 'GET', path: '/v1/panchang/choghadiya', credits: 1, keys: PUBLISHABLE, group: 'panchang',
+  example: EXAMPLE_DAY,
   summary: 'Choghadiya periods',
   description: 'The 16 choghadiyas: 8 from sunrise to sunset and 8 from sunset to the next sunrise, in the standard weekday '
     + 'sequences, with quality excellent (Amrit), good (Shubh, Labh), neutral (Char), caution (Udveg) or avoid (Kaal, Rog).',

@@ -4,6 +4,7 @@ import { horasOf } from '../../domain/panchang/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, DateTimeString, literals } from '../schemas.ts';
 import { grahaLabel, PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type PlaceDayTask } from './place-day.ts';
+import { EXAMPLE_DAY } from '../examples.ts';
 
 export const HoraData = Type.Object({
   date: DateString,
@@ -18,6 +19,7 @@ export const HoraData = Type.Object({
 
 export const panchangHora = defineOperation({
   id: 'panchangHora', method: 'GET', path: '/v1/panchang/hora', credits: 1, keys: PUBLISHABLE, group: 'panchang',
+  example: EXAMPLE_DAY,
   summary: 'The 24 planetary hours of a day',
   description: 'The 24 planetary hours from sunrise: day horas are twelfths of sunrise..sunset, night horas twelfths of '
     + 'sunset..next sunrise; the first belongs to the weekday lord, then the Chaldean order.',

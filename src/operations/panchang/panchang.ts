@@ -9,6 +9,7 @@ import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, DateTimeString, TimeWindow, literals } from '../schemas.ts';
 import { civilDate, grahaLabel, localRenderer, Paksha, PlaceDayQuery, preparePlaceDay, SpanFields, WindowOrNull,
   type PlaceDayTask } from './place-day.ts';
+import { EXAMPLE_DAY } from '../examples.ts';
 
 export const PanchangData = Type.Object({
   date: DateString,
@@ -33,6 +34,7 @@ export const PanchangData = Type.Object({
 
 export const panchang = defineOperation({
   id: 'panchang', method: 'GET', path: '/v1/panchang', credits: 1, keys: PUBLISHABLE, group: 'panchang',
+  example: EXAMPLE_DAY,
   summary: 'Panchang of a day',
   description: 'Tithi, nakshatra, yoga, karana (read at local noon, each with the start and end of its span) and vara; sunrise, '
     + 'sunset, moonrise, moonset in the place\'s own clock; rahu kaal, gulika kaal, yamaganda and abhijit. 400 on `lat` where '

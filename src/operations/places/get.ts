@@ -12,6 +12,7 @@ export const PlaceParams = Type.Object({
 
 export const placeGet = defineOperation({
   id: 'placeGet', method: 'GET', path: '/v1/places/{place_id}', credits: 1, keys: SECRET, group: 'places',
+  example: { place_id: 'gn:1253914' },
   summary: 'Get a place',
   description: 'One place by its id (`gn:` + GeoNames id). Place data: GeoNames (https://www.geonames.org/), CC BY 4.0.',
   params: PlaceParams, output: PlaceResult, inline: true,

@@ -22,6 +22,7 @@ export const PlacesReverseData = Type.Object({
 
 export const placesReverse = defineOperation({
   id: 'placesReverse', method: 'GET', path: '/v1/places/reverse', credits: 1, keys: SECRET, group: 'places',
+  example: { lat: 23.1793, lon: 75.7849, limit: 3 },
   summary: 'Nearest places to coordinates',
   description: 'The nearest real settlements to a point by great-circle distance, nearest first. '
     + 'Place data: GeoNames (https://www.geonames.org/), CC BY 4.0.',

@@ -22,6 +22,7 @@ export const PlacesSearchData = Type.Object({
 
 export const placesSearch = defineOperation({
   id: 'placesSearch', method: 'GET', path: '/v1/places/search', credits: 1, keys: SECRET, group: 'places',
+  example: { q: 'Ujjain', country: 'IN', limit: 5 },
   summary: 'Search places',
   description: 'Places by name, ASCII name or alternate name (any script), whole words or prefixes, with '
     + '"City, State" and "City, Country" forms: best match first, then by population. '

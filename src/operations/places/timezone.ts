@@ -30,6 +30,7 @@ export const TimezoneData = Type.Object({
 
 export const timezone = defineOperation({
   id: 'timezone', method: 'POST', path: '/v1/timezone', credits: 1, keys: SECRET, group: 'places',
+  example: { latitude: 23.1793, longitude: 75.7849, datetime: '1990-05-15T14:30:00' },
   summary: 'Time zone and UTC offset at a moment and place',
   description: 'The IANA zone at the point and the UTC offset in force at that moment, from the tz database history '
     + '(war time, DST, local mean time). A datetime without an offset is the local wall-clock time there.',

@@ -43,6 +43,7 @@ const conventionsJson = jsonOf(CONVENTIONS);
 
 export const metaConventions = defineOperation({
   id: 'metaConventions', method: 'GET', path: '/v1/meta/conventions', credits: 0, keys: NO_KEY, group: 'platform',
+  example: {},
   summary: 'Calculation conventions', output: ConventionsData, inline: true,
   compute: () => ({ dataJson: conventionsJson }),
 });

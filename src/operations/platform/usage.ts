@@ -21,6 +21,7 @@ type UsageData = import('@sinclair/typebox').Static<typeof UsageData>;
 
 export const usage = defineOperation({
   id: 'usage', method: 'GET', path: '/v1/usage', credits: 0, keys: SECRET, group: 'platform',
+  example: {},
   summary: 'Credit usage of the billing period', output: UsageData, inline: true,
   // The ledger lives on the HTTP thread: the whole answer is read in prepare.
   prepare(_input, ctx): { task: UsageData } {

@@ -1,0 +1,74 @@
+/**
+ * The response examples of the OpenAPI document: each operation's request
+ * example (its `example`) answered by the server's own route (the same
+ * validation, `prepare`, pool and serialisation as a call, without the key,
+ * limit and credit checks), so the document never shows a hand-written
+ * answer. The server computes them once, when /v1/openapi.json is first
+ * asked for.
+ */
+import type { PlanId } from '../platform/plans.ts';
+import { buildMeta } from './envelope.ts';
+import type { Caller, Route, RouteContext, Services } from './route.ts';
+
+/** The request id of every example answer. */
+export const EXAMPLE_REQUEST_ID = 'req_example';
+
+/**
+ * The caller of the examples: a live key of a new Free project, so that
+ * GET /v1/usage shows an untouched allowance and `meta` shows the credits a
+ * live call is charged.
+ */
+function exampleCaller(services: Services): Caller {
+  const plan: PlanId = 'free';
+  return { keyId: 'key_example', kind: 'live', projectId: 'proj_example', plan: services.plans[plan], demo: false, origins: [] };
+}
+
+/** The example's values as the query string or path carries them: text. */
+function asText(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+}
+
+/**
+ * The envelope `{data, meta, warnings}` a live call with the route's request
+ * example gets. Rejects as the call would fail (an ApiError for a bad
+ * example, which tests catch).
+ */
+export async function answerExample(route: Route, services: Services,
+  compute: RouteContext<unknown, unknown, unknown>['compute']): Promise<unknown> {
+  const example = (route.example ?? {}) as Record<string, unknown>;
+  const paramNames = new Set(Object.keys((route.params?.schema.properties ?? {}) as object));
+  const params = Object.fromEntries(Object.entries(example).filter(([k]) => paramNames.has(k)));
+  const rest = Object.fromEntries(Object.entries(example).filter(([k]) => !paramNames.has(k)));
+  const result = await route.handler({
+    body: route.body === undefined ? undefined : route.body.parse(rest),
+    query: route.query === undefined ? {} : route.query.parse(asText(rest)),
+    params: route.params === undefined ? params : route.params.parse(asText(params)),
+    requestId: EXAMPLE_REQUEST_ID,
+    caller: route.keyKinds.length > 0 ? exampleCaller(services) : undefined,
+    services, compute,
+  });
+  if ('image' in result) return undefined;
+  const meta = buildMeta(EXAMPLE_REQUEST_ID, 'live', route.credits, result.meta);
+  const data: unknown = 'dataJson' in result ? JSON.parse(result.dataJson) : result.data;
+  return { data, meta, warnings: result.warnings ?? [] };
+}
+
+/**
+ * The example answer of every route that has a request example, by
+ * operationId. A route whose example fails is left without one and its error
+ * handed to `onError` (the document is still served).
+ */
+export async function answerExamples(routes: readonly Route[], services: Services,
+  compute: RouteContext<unknown, unknown, unknown>['compute'], onError: (operationId: string, error: unknown) => void):
+  Promise<Map<string, unknown>> {
+  const answers = new Map<string, unknown>();
+  await Promise.all(routes.filter((r) => r.example !== undefined).map(async (route) => {
+    try {
+      const answer = await answerExample(route, services, compute);
+      if (answer !== undefined) answers.set(route.operationId, answer);
+    } catch (error) {
+      onError(route.operationId, error);
+    }
+  }));
+  return answers;
+}

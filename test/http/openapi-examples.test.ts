@@ -1,0 +1,166 @@
+/**
+ * The request examples every operation declares, and the OpenAPI document
+ * built from them: each example is a valid request of its operation; the
+ * document pre-fills it (query and path parameters, body) and shows as the
+ * response example the server's own answer, which matches the operation's
+ * response schema read strictly and equals what a call with that request
+ * answers. Also: the server URL is relative, and `/` leads to the docs.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { OPERATIONS, type AnyOperation } from '../../src/operations/index.ts';
+import { Envelope } from '../../src/operations/schemas.ts';
+import { compile, compileQuery } from '../../src/operations/validate.ts';
+import { call, startOpenTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+let secret: string;
+let close: () => Promise<void>;
+let doc: any;
+
+before(async () => {
+  ({ t, secret, close } = await startOpenTestServer());
+  const r = await call(t.url, '/v1/openapi.json');
+  assert.equal(r.status, 200);
+  doc = r.json;
+});
+after(() => close());
+
+/** The schema with `additionalProperties: false` on every object that declares its properties (records keep theirs). */
+function strict(schema: TSchema): TSchema {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    const out: Record<string | symbol, unknown> = { ...(node as Record<string | symbol, unknown>) };
+    for (const key of Object.keys(out)) out[key] = walk(out[key]);
+    if (out.type === 'object' && out.properties !== undefined && out.additionalProperties === undefined
+      && out.patternProperties === undefined) out.additionalProperties = false;
+    return out;
+  };
+  return walk(schema) as TSchema;
+}
+
+const paramNames = (op: AnyOperation) => Object.keys((op.params?.properties ?? {}) as object);
+const example = (op: AnyOperation) => op.example as Record<string, unknown>;
+const operationOf = (op: AnyOperation) => doc.paths[op.path][op.method.toLowerCase()];
+
+/** The example as a request: the path with its parameters filled, and the body or query. */
+function request(op: AnyOperation): { path: string; rest: Record<string, unknown> } {
+  const ex = example(op);
+  const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(ex[name])));
+  const rest = Object.fromEntries(Object.entries(ex).filter(([k]) => !paramNames(op).includes(k)));
+  return { path, rest };
+}
+
+describe('request examples', () => {
+  test('every operation declares one, and it is a valid request of its operation', () => {
+    assert.ok(OPERATIONS.length >= 33);
+    for (const op of OPERATIONS) {
+      assert.equal(typeof op.example, 'object', `${op.id} declares no example`);
+      const { rest } = request(op);
+      const text = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)]));
+      assert.doesNotThrow(() => {
+        if (op.input !== undefined) (op.method === 'POST' ? compile(op.input).parse(rest) : compileQuery(op.input).parse(text));
+        else assert.deepEqual(rest, {});
+        if (op.params !== undefined) compileQuery(op.params).parse(Object.fromEntries(paramNames(op).map((k) => [k, String(example(op)[k])])));
+      }, `${op.id}: ${JSON.stringify(op.example)}`);
+    }
+  });
+
+  test('the document pre-fills them: body examples, and an example on every query or path parameter the request names', () => {
+    for (const op of OPERATIONS) {
+      const o = operationOf(op);
+      const { rest } = request(op);
+      if (op.method === 'POST') assert.deepEqual(o.requestBody.content['application/json'].example, rest, op.id);
+      else {
+        const filled = Object.fromEntries(o.parameters.filter((p: any) => p.example !== undefined).map((p: any) => [p.name, p.example]));
+        assert.deepEqual(filled, example(op), op.id);
+      }
+    }
+    const kundli = doc.paths['/v1/kundli'].post.requestBody.content['application/json'].example;
+    assert.deepEqual(kundli.birth.place, { query: 'Ujjain' });
+    const panchang = doc.paths['/v1/panchang'].get.parameters;
+    assert.equal(panchang.find((p: any) => p.name === 'place_id').example, 'gn:1261481');
+  });
+});
+
+describe('response examples', () => {
+  test('every operation shows its own answer to its request, which matches its response schema strictly', () => {
+    for (const op of OPERATIONS) {
+      const shown: unknown = operationOf(op).responses['200'].content['application/json'].example;
+      assert.notEqual(shown, undefined, `${op.id} has no response example`);
+      const check = TypeCompiler.Compile(strict(Envelope(op.output)));
+      assert.ok(check.Check(shown), `${op.id}: ${[...check.Errors(shown)].slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ')}`);
+      const meta = (shown as { meta: { credits_charged: number; mode: string } }).meta;
+      assert.equal(meta.credits_charged, op.credits, op.id);
+      assert.equal(meta.mode, 'live');
+    }
+  });
+
+  test('the example answers are what a call with the example request answers', async () => {
+    let compared = 0;
+    for (const op of OPERATIONS) {
+      // The usage answer depends on the caller's project (the example's is a new Free project).
+      if (op.id === 'usage') continue;
+      const { path, rest } = request(op);
+      const query = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString();
+      const r = op.method === 'POST'
+        ? await call(t.url, path, { key: secret, body: rest })
+        : await call(t.url, query === '' ? path : `${path}?${query}`, { key: secret });
+      assert.equal(r.status, 200, `${op.id} -> ${r.status} ${r.text.slice(0, 200)}`);
+      const shown = operationOf(op).responses['200'].content['application/json'].example;
+      assert.deepEqual(shown.data, r.json.data, op.id);
+      assert.deepEqual(shown.warnings, r.json.warnings, op.id);
+      compared += 1;
+    }
+    assert.equal(compared, OPERATIONS.length - 1);
+  });
+
+  test('usage shows a new Free project', () => {
+    const usage = doc.paths['/v1/usage'].get.responses['200'].content['application/json'].example.data;
+    assert.equal(usage.plan, 'free');
+    assert.equal(usage.credits_used, 0);
+  });
+});
+
+describe('any host', () => {
+  test('the server URL is relative and the error catalogue is linked relatively; doc_url keeps BASE_URL', async () => {
+    assert.deepEqual(doc.servers.map((s: any) => s.url), ['/']);
+    assert.ok(!JSON.stringify(doc).includes('http://api.test'), 'no absolute URL of this server in the document');
+    const r = await call(t.url, '/v1/nope');
+    assert.equal(r.json.error.doc_url, 'http://api.test/docs/errors#not_found');
+  });
+
+  test('the document is computed once and served the same to every request', async () => {
+    const [a, b] = await Promise.all([call(t.url, '/v1/openapi.json'), call(t.url, '/v1/openapi.json')]);
+    assert.equal(a.text, b.text);
+    assert.deepEqual(a.json, doc);
+    assert.equal(a.headers.get('access-control-allow-origin'), '*');
+  });
+});
+
+describe('GET /', () => {
+  test('browsers are sent to /docs', async () => {
+    const r = await fetch(`${t.url}/`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, redirect: 'manual' });
+    assert.equal(r.status, 302);
+    assert.equal(r.headers.get('location'), '/docs');
+  });
+  test('other clients get an index of links', async () => {
+    const r = await call(t.url, '/', { headers: { accept: 'application/json' } });
+    assert.equal(r.status, 200);
+    assert.match(r.headers.get('content-type')!, /application\/json/);
+    assert.deepEqual(r.json.links, { docs: '/docs', openapi: '/v1/openapi.json', errors: '/docs/errors', health: '/healthz',
+      conventions: '/v1/meta/conventions' });
+    const head = await fetch(`${t.url}/`, { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    for (const link of Object.values(r.json.links) as string[]) {
+      assert.equal((await fetch(`${t.url}${link}`)).status, 200, link);
+    }
+  });
+  test('POST / is still unknown', async () => {
+    const r = await call(t.url, '/', { body: {} });
+    assert.equal(r.status, 404);
+  });
+});
