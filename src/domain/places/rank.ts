@@ -32,14 +32,26 @@ export function adminRankOf(featureCode: string): AdminRank {
 
 /** A place that bears a queried name, with what ranking reads of it. */
 export interface RankedCandidate {
-  record: PlaceRecord;
-  rank: AdminRank;
+  readonly record: PlaceRecord;
+  readonly rank: AdminRank;
   /** The query is the place's own GeoNames name (accents and case aside), not only an alternate name. */
-  ownName: boolean;
+  readonly ownName: boolean;
+}
+
+/** `ownName` is worked out only when read: most comparisons are settled by rank or population first. */
+class Candidate implements RankedCandidate {
+  readonly rank: AdminRank;
+  private own: boolean | undefined;
+  constructor(readonly record: PlaceRecord, private readonly normalisedQuery: string) {
+    this.rank = adminRankOf(record.featureCode);
+  }
+  get ownName(): boolean {
+    return (this.own ??= normaliseName(this.record.name) === this.normalisedQuery);
+  }
 }
 
 export function rankedCandidate(record: PlaceRecord, normalisedQuery: string): RankedCandidate {
-  return { record, rank: adminRankOf(record.featureCode), ownName: normaliseName(record.name) === normalisedQuery };
+  return new Candidate(record, normalisedQuery);
 }
 
 /**
