@@ -128,8 +128,7 @@ export function rankedMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery,
 }
 
 export type FreeTextResolution =
-  /** `candidates`: how many places bear the name (1 when it is unique, more when `match` dominates them). */
-  | { kind: 'found'; match: PlaceMatch; candidates: number }
+  | { kind: 'found'; match: PlaceMatch }
   | { kind: 'ambiguous'; candidates: PlaceMatch[] }
   | { kind: 'not_found' };
 
@@ -150,12 +149,12 @@ export function resolveFreeText(reader: PlaceIndexReader, q: string): FreeTextRe
   if (exact.length > 0) {
     const top = exact[0]!;
     if (exact.every((m) => m === top || dominates(top.candidate, m.candidate))) {
-      return { kind: 'found', match: top.match, candidates: exact.length };
+      return { kind: 'found', match: top.match };
     }
     return { kind: 'ambiguous', candidates: exact.slice(0, AMBIGUOUS_CANDIDATES).map((m) => m.match) };
   }
   const any = rankedMatches(reader, query, AMBIGUOUS_CANDIDATES);
-  if (any.length === 1) return { kind: 'found', match: any[0]!, candidates: 1 };
+  if (any.length === 1) return { kind: 'found', match: any[0]! };
   if (any.length > 1) return { kind: 'ambiguous', candidates: any };
   return { kind: 'not_found' };
 }
