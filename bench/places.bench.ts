@@ -49,6 +49,12 @@ const QUERIES: [string, string | undefined][] = [
   ['sa', 'IN'], ['ba', 'NP'], ['Springfield', 'US'], ['Delhi', 'IN'], ['par', 'FR'],
 ];
 
+/** Names people type for a birth place, several of them shared by many places (resolution ranks and may pick one). */
+const BIRTH_PLACE_QUERIES = [
+  'New Delhi', 'Delhi', 'London', 'Bombay', 'Mumbai', 'Ujjain, MP', 'Mumbai, MH', 'Springfield', 'Springfield, Illinois',
+  'Springfield, IL', 'Paris', 'Hyderabad', 'Bangalore', 'Calcutta', 'Portland', 'Birmingham', 'San Jose', 'Salem',
+];
+
 const CITY_POINTS: [number, number][] = [
   [23.18, 75.78], [28.61, 77.21], [19.07, 72.88], [13.08, 80.27], [22.57, 88.36], [12.97, 77.59], [51.51, -0.13],
   [48.85, 2.35], [40.71, -74.01], [34.05, -118.24], [-23.55, -46.63], [35.68, 139.69], [-33.87, 151.21], [55.76, 37.62],
@@ -172,6 +178,8 @@ rows.push(time('search, limit 100', 'query', plain.length, rounds, (i) => search
 rows.push(time('search with country filter, limit 20', 'query', filtered.length, rounds,
   (i) => searchPlaces(index, filtered[i]![0], { limit: 20, countryCode: filtered[i]![1] })));
 rows.push(time('free-text resolution (Birth place query)', 'query', plain.length, rounds, (i) => resolveFreeText(index, plain[i]!)));
+rows.push(time('free-text resolution, birth-place names', 'query', BIRTH_PLACE_QUERIES.length, rounds,
+  (i) => resolveFreeText(index, BIRTH_PLACE_QUERIES[i]!)));
 const pts = points();
 rows.push(time('reverse, 5 nearest (50 cities + 500 random points)', 'point', pts.length, rounds,
   (i) => nearestPlaces(index, pts[i]![0], pts[i]![1], 5)));

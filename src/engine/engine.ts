@@ -82,7 +82,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const parsedParams = v.params === undefined ? {} : v.params.parse(params) as Record<string, unknown>;
       const ctx = new OperationContext(deps, undefined);
       const prepared = await prepareOperation(op, inputOf(op, body, parsedParams), ctx);
-      const r = finish(prepared, ctx.warnings, serialiseAnswer(op.compute(prepared.task)));
+      const r = finish(prepared, ctx, serialiseAnswer(op.compute(prepared.task)));
       return { data: JSON.parse(r.dataJson) as unknown, meta: r.meta ?? {}, warnings: r.warnings };
     },
   };

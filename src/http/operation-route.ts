@@ -44,9 +44,9 @@ function run(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>): Rou
 
 function answer(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>, ctx: OperationContext,
   prepared: Prepared<unknown>): RouteResult | Promise<RouteResult> {
-  if (op.inline === true) return finish(prepared, ctx.warnings, serialiseAnswer(op.compute(prepared.task)));
+  if (op.inline === true) return finish(prepared, ctx, serialiseAnswer(op.compute(prepared.task)));
   return (rc.compute(op.id as never, prepared.task as never) as Promise<SerialisedAnswer>)
-    .then((r) => finish(prepared, ctx.warnings, r));
+    .then((r) => finish(prepared, ctx, r));
 }
 
 /** The context's view of the server's services (one object per server, cached on its services). */

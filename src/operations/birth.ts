@@ -1,7 +1,8 @@
 /**
  * The step every birth operation shares: resolve the Birth (place, zone, UTC
- * moment; its clock-change warnings join the answer by themselves) and fill
- * in the options' defaults; and the meta fields of chart-type answers.
+ * moment; its clock-change warnings, place and zone join the answer by
+ * themselves) and fill in the options' defaults; and the meta fields of
+ * chart-type answers.
  */
 import type { BirthMoment } from '../core/birth.ts';
 import type { ResolvedBirth } from '../platform/resolve-birth.ts';
@@ -28,9 +29,13 @@ export async function resolveBirthRequest(input: { birth: Birth; options?: Optio
   return { resolved, options };
 }
 
-/** Meta of single-person chart operations: ayanamsa, house system, node and the zone used. */
-export function chartMeta({ resolved, options }: ResolvedRequest): MetaExtras {
-  return { ayanamsa: options.ayanamsa, house_system: options.house_system, node: options.node, timezone_used: resolved.timezoneUsed };
+/**
+ * Meta of single-person chart operations: ayanamsa, house system and node.
+ * The place and zone used (`place_used`, `timezone_used`) join every answer
+ * that resolved a birth by themselves (the request context reports them).
+ */
+export function chartMeta({ options }: ResolvedRequest): MetaExtras {
+  return { ayanamsa: options.ayanamsa, house_system: options.house_system, node: options.node };
 }
 
 /** A `prepare` for BirthRequest-like bodies: the task is the birth and the options; `metaOf` names the meta fields. */

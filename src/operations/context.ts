@@ -8,7 +8,8 @@ import type { Warning } from '../core/warnings.ts';
 import type { PlaceIndexReader } from '../domain/places/index.ts';
 import type { Plan } from '../platform/plans.ts';
 import type { KeyKind } from '../platform/operations.ts';
-import { resolveBirth, type BirthInput, type ResolvedBirth } from '../platform/resolve-birth.ts';
+import { resolveBirth, type BirthInput, type PlaceAndZoneUsed, type ResolvedBirth } from '../platform/resolve-birth.ts';
+import type { MetaExtras } from './define.ts';
 
 /** The authenticated caller (undefined on operations that need no key, and in the library). */
 export interface Caller {
@@ -34,10 +35,13 @@ export interface PrepareContext {
   /**
    * Resolves a Birth (place, zone, UTC moment; 404/422 for unknown or vague
    * places). Its clock-change warnings (`local_time_skipped`,
-   * `local_time_repeated`) join the answer's warnings by themselves.
+   * `local_time_repeated`) join the answer's warnings, and its place and zone
+   * the answer's meta, by themselves.
    * `param` is the Birth's path in the request (`birth`, `person_a`).
    */
-  resolveBirth(birth: BirthInput, param?: string): Promise<ResolvedBirth>;
+  resolveBirth(birth: BirthInput, param?: PlaceParam): Promise<ResolvedBirth>;
+  /** Reports the place and zone a query place (`lat`+`lon` or `place_id`) was read in, for the answer's meta. */
+  usePlace(used: PlaceAndZoneUsed): void;
   /** The places index; throws internal_error while none is built. */
   places(): PlaceIndexReader;
   /** The current time, Unix ms (the server's clock: tests inject one). */
@@ -50,6 +54,9 @@ export interface PrepareContext {
   warn(warning: Warning): void;
 }
 
+/** Where a place sits in the request: a single birth, the query place of a day, or one of two persons. */
+export type PlaceParam = 'birth' | 'place' | 'person_a' | 'person_b';
+
 /** What a PrepareContext is made from. */
 export interface ContextDeps {
   /** The places index, or undefined while none is built. */
@@ -60,18 +67,38 @@ export interface ContextDeps {
 
 /**
  * The one PrepareContext implementation, one per request: it collects the
- * warnings of the birth resolution and of `warn` for the envelope.
+ * warnings of the birth resolution and of `warn`, and the places and zones
+ * used, for the envelope.
  */
 export class OperationContext implements PrepareContext {
   /** Warnings of the request (birth resolution first, in call order). */
   readonly warnings: Warning[] = [];
+  private readonly used = new Map<PlaceParam, PlaceAndZoneUsed>();
 
   constructor(private readonly deps: ContextDeps, readonly caller: Caller | undefined) {}
 
-  async resolveBirth(birth: BirthInput, param = 'birth'): Promise<ResolvedBirth> {
+  async resolveBirth(birth: BirthInput, param: PlaceParam = 'birth'): Promise<ResolvedBirth> {
     const resolved = await resolveBirth(birth, { places: this.deps.places(), param });
     for (const w of resolved.warnings) this.warnings.push(w);
+    this.used.set(param, { place_used: resolved.placeUsed, timezone_used: resolved.timezoneUsed });
     return resolved;
+  }
+
+  usePlace(used: PlaceAndZoneUsed): void {
+    this.used.set('place', used);
+  }
+
+  /**
+   * The meta fields of the places used: `persons_used` when the request
+   * resolved person_a and person_b; else `place_used` and `timezone_used`
+   * of its one birth or query place; nothing when it resolved none.
+   */
+  placeMeta(): MetaExtras {
+    if (this.used.size === 0) return {};
+    const a = this.used.get('person_a'), b = this.used.get('person_b');
+    if (a !== undefined && b !== undefined) return { persons_used: { person_a: a, person_b: b } };
+    const one = this.used.get('birth') ?? this.used.get('place');
+    return one === undefined ? {} : { place_used: one.place_used, timezone_used: one.timezone_used };
   }
 
   places(): PlaceIndexReader {

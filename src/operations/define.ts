@@ -17,7 +17,7 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Warning } from '../core/warnings.ts';
-import type { TimezoneUsed } from '../platform/resolve-birth.ts';
+import type { PlaceAndZoneUsed, PlaceUsed, TimezoneUsed } from '../platform/resolve-birth.ts';
 import type { HttpMethod, KeyKind, OperationGroup } from '../platform/operations.ts';
 import type { PrepareContext } from './context.ts';
 
@@ -42,12 +42,21 @@ export type Answer<T> =
   | { data: T; warnings?: Warning[] }
   | { dataJson: JsonOf<T>; warnings?: Warning[] };
 
-/** Meta fields an operation adds to the envelope (chart-type and birth operations). */
+/**
+ * Meta fields an operation adds to the envelope: its options (chart-type
+ * operations, from `prepare`) and the place and zone used (from the request
+ * context, for every answer that resolved a place: see OperationContext).
+ */
 export interface MetaExtras {
   ayanamsa?: string;
   house_system?: string;
   node?: 'true' | 'mean';
+  /** The one place the answer was computed for (a birth, or the place of a day). */
+  place_used?: PlaceUsed;
+  /** The zone read with `place_used`. */
   timezone_used?: TimezoneUsed;
+  /** Two-person operations: each person's place and zone. */
+  persons_used?: { person_a: PlaceAndZoneUsed; person_b: PlaceAndZoneUsed };
 }
 
 /** What `prepare` returns: the task for `compute` and the operation's meta fields. */

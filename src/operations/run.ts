@@ -5,7 +5,7 @@
  */
 import type { Warning } from '../core/warnings.ts';
 import type { Answer, AnyOperation, MetaExtras, Prepared } from './define.ts';
-import type { PrepareContext } from './context.ts';
+import type { OperationContext, PrepareContext } from './context.ts';
 
 /** An answer as it crosses threads: `data` as JSON text and the computation's warnings. */
 export interface SerialisedAnswer {
@@ -33,9 +33,15 @@ export function prepareOperation(op: AnyOperation, input: unknown, ctx: PrepareC
   return op.prepare === undefined ? { task: input } : op.prepare(input, ctx);
 }
 
-/** The envelope parts of a finished operation: meta from `prepare`, warnings of the request first, then the computation's. */
-export function finish(prepared: Prepared<unknown>, requestWarnings: readonly Warning[], answer: SerialisedAnswer):
+/**
+ * The envelope parts of a finished operation: meta from `prepare`, then the
+ * places and zones the request used; warnings of the request first, then the computation's.
+ */
+export function finish(prepared: Prepared<unknown>, request: Pick<OperationContext, 'warnings' | 'placeMeta'>, answer: SerialisedAnswer):
   { dataJson: string; meta: MetaExtras | undefined; warnings: Warning[] } {
+  const requestWarnings = request.warnings;
   const warnings = requestWarnings.length === 0 ? answer.warnings : [...requestWarnings, ...answer.warnings];
-  return { dataJson: answer.dataJson, meta: prepared.meta, warnings };
+  const placeMeta = request.placeMeta();
+  const meta = prepared.meta === undefined ? placeMeta : { ...prepared.meta, ...placeMeta };
+  return { dataJson: answer.dataJson, meta, warnings };
 }

@@ -110,9 +110,28 @@ export const TimeWindow = Type.Object({ start: DateTimeString, end: DateTimeStri
 // Responses (documentation only: the OpenAPI document is generated from these).
 
 export const TimezoneUsed = Type.Object({
-  name: Type.String(), utc_offset: Type.String({ examples: ['+05:30'] }),
-  source: Type.Union([Type.Literal('auto'), Type.Literal('request')]),
-});
+  name: Type.String({ description: 'IANA zone, or the fixed offset the request gave', examples: ['Asia/Kolkata'] }),
+  utc_offset: Type.String({ description: 'Offset in force at the birth moment (for the place of a day: at local noon of the day, '
+    + 'the first day of a range); +HH:MM:SS for local mean time', examples: ['+05:30'] }),
+  source: Type.Union([Type.Literal('auto'), Type.Literal('request')], {
+    description: 'auto: worked out from the place; request: named in the request' }),
+}, { title: 'TimezoneUsed' });
+
+const NullableString = (description: string, example: string) =>
+  Type.Union([Type.String(), Type.Null()], { description, examples: [example] });
+
+export const PlaceUsed = Type.Object({
+  place_id: NullableString('GeoNames place id; null when the request gave coordinates', 'gn:1253914'),
+  name: NullableString('GeoNames name; null for coordinates', 'Ujjain'),
+  admin1: NullableString('First-level division (state, province); null for coordinates or when GeoNames gives none', 'Madhya Pradesh'),
+  country: NullableString('English country name; null for coordinates', 'India'),
+  country_code: NullableString('ISO 3166-1 alpha-2; null for coordinates', 'IN'),
+  latitude: Type.Number({ description: 'Degrees, north positive: the place\'s, or as given', examples: [23.18239] }),
+  longitude: Type.Number({ description: 'Degrees, east positive: the place\'s, or as given', examples: [75.77643] }),
+}, { title: 'PlaceUsed', description: 'The place the answer was computed for: the place a place_id or query named, '
+  + 'or the coordinates as given (never reverse-geocoded)' });
+
+export const PlaceAndZoneUsed = Type.Object({ place_used: PlaceUsed, timezone_used: TimezoneUsed }, { title: 'PlaceAndZoneUsed' });
 
 export const Meta = Type.Object({
   request_id: Type.String(),
@@ -123,8 +142,12 @@ export const Meta = Type.Object({
   ayanamsa: Type.Optional(Type.String()),
   house_system: Type.Optional(Type.String()),
   node: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('mean')])),
+  place_used: Type.Optional(PlaceUsed),
   timezone_used: Type.Optional(TimezoneUsed),
-}, { title: 'Meta' });
+  persons_used: Type.Optional(Type.Object({ person_a: PlaceAndZoneUsed, person_b: PlaceAndZoneUsed }, {
+    description: 'Two-person operations: the place and zone of each birth (no place_used or timezone_used at the top)' })),
+}, { title: 'Meta', description: 'place_used and timezone_used: every answer computed for one birth or one place; '
+  + 'persons_used: every answer computed for two births' });
 
 export const WarningItem = Type.Object({ code: Type.String(), message: Type.String(), fields: Type.Array(Type.String()) });
 

@@ -1,7 +1,7 @@
 /**
  * The one resolver from a request's Birth to the BirthMoment every computation
  * takes: the place (coordinates as given, a `place_id` from the places index, or
- * free text that must match exactly one place), then the time zone (`auto`: the
+ * free text naming one place clearly: docs/places.md), then the time zone (`auto`: the
  * zone at the place and its offset at the birth moment; an IANA name; or a fixed
  * +HH:MM) and the local time's UTC moment, with the rules for clock changes.
  */
@@ -11,7 +11,7 @@ import { errors } from '../core/errors.ts';
 import type { Warning } from '../core/warnings.ts';
 import { jdUtFromDate } from '../time/instant.ts';
 import {
-  geonameIdOf, placeResult, resolveFreeText, type PlaceIndexReader, type PlaceRecord, type PlaceResult,
+  countryName, geonameIdOf, placeId, placeResult, resolveFreeText, type PlaceIndexReader, type PlaceRecord, type PlaceResult,
 } from '../domain/places/index.ts';
 import { clockChangeWarning, localDateTimeText } from '../time/local.ts';
 import { formatUtcOffset, isIanaZone, localToUtc, parseFixedOffset, zoneAt, type LocalDateTime } from '../time/zones.ts';
@@ -34,6 +34,42 @@ export interface TimezoneUsed {
   source: 'auto' | 'request';
 }
 
+/**
+ * The place an answer was computed for (`meta.place_used`): the record of a
+ * `place_id` or free-text place, or the coordinates as given, with the place
+ * fields null (coordinates are never reverse-geocoded behind the caller's back).
+ */
+export interface PlaceUsed {
+  /** `gn:<GeoNames id>`, or null for coordinates. */
+  place_id: string | null;
+  name: string | null;
+  /** First-level division (state, province), or null. */
+  admin1: string | null;
+  /** English country name, or null. */
+  country: string | null;
+  /** ISO 3166-1 alpha-2, or null. */
+  country_code: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** The place and the zone one birth or one query place was read in. */
+export interface PlaceAndZoneUsed {
+  place_used: PlaceUsed;
+  timezone_used: TimezoneUsed;
+}
+
+/** `meta.place_used` for a place from the index (`record`), or for coordinates as given. */
+export function placeUsedOf(record: PlaceRecord | undefined, latitudeDeg: number, longitudeDeg: number): PlaceUsed {
+  if (record === undefined) {
+    return { place_id: null, name: null, admin1: null, country: null, country_code: null, latitude: latitudeDeg, longitude: longitudeDeg };
+  }
+  return {
+    place_id: placeId(record.geonameId), name: record.name, admin1: record.state ?? null,
+    country: countryName(record.countryCode), country_code: record.countryCode,
+    latitude: record.latitudeDeg, longitude: record.longitudeDeg,
+  };
+}
 
 export interface ResolveBirthDeps {
   /** The places index; required for `place_id` and free-text places. */
@@ -50,6 +86,8 @@ export interface ResolvedBirth {
   warnings: Warning[];
   /** The place, when it came from the index (place_id or free text). */
   place: PlaceResult | undefined;
+  /** What `meta.place_used` shows: the place from the index, or the coordinates as given. */
+  placeUsed: PlaceUsed;
   /** Local birth date-time with its offset ("1943-06-01T10:00:00+06:30"; seconds in the offset for local mean time). */
   readonly localDateTime: string;
 }
@@ -108,7 +146,7 @@ export async function resolveBirth(birth: BirthInput, deps: ResolveBirthDeps): P
     timezoneName: timezoneUsed.name,
   };
   return {
-    moment, timezoneUsed, warnings, place: record && placeResult(record),
+    moment, timezoneUsed, warnings, place: record && placeResult(record), placeUsed: placeUsedOf(record, latitudeDeg, longitudeDeg),
     // Rendered only when read (one operation shows it): not on every birth request.
     get localDateTime() { return localDateTimeText(utcMs, offsetSeconds); },
   };

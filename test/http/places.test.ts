@@ -5,7 +5,10 @@
  * typed 400 naming its param. Uses the real index under DATA_DIR when built,
  * else the GeoNames subset of test/unit/places/fixture.ts. References: GeoNames
  * pages (https://www.geonames.org/1253914 Ujjain, /1264527 Chennai,
- * /4250542 Springfield IL, /2988507 Paris) and the tz source (eggert/tz `asia`, `northamerica`).
+ * /4250542 Springfield IL, /4409896 Springfield MO, /2988507 Paris, /1261481 New Delhi,
+ * /1273294 Delhi, /2643743 London, /1275339 Mumbai, /5128581 New York City; ids,
+ * names, states and coordinates as in GeoNames' cities500.txt) and the tz source
+ * (eggert/tz `asia`, `northamerica`).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -169,5 +172,104 @@ describe('places inside a Birth', () => {
     assert.ok(a.json.error.candidates.every((c: any) => /^gn:\d+$/.test(c.place_id) && /^[A-Z]{2}$/.test(c.country_code)));
     expectErrorAnswer(await positions({ query: 'Qqxzzv' }), 422, 'place_not_found');
     expectErrorAnswer(await positions({ place_id: 'gn:999999999' }), 404, 'not_found', 'birth.place.place_id');
+  });
+});
+
+describe('which place a name means (docs/places.md)', () => {
+  const positions = (query: string) => call(t.url, '/v1/planets/positions', { key: live.key,
+    body: { birth: { date: '1990-08-15', time: '06:00', place: { query } } } });
+
+  test('the obvious place is used and meta.place_used names it', async () => {
+    const expected: [string, string][] = [
+      ['New Delhi', 'gn:1261481'], ['Delhi', 'gn:1273294'], ['London', 'gn:2643743'], ['Bombay', 'gn:1275339'],
+      ['Mumbai', 'gn:1275339'], ['Ujjain, MP', 'gn:1253914'], ['Mumbai, MH', 'gn:1275339'],
+      ['Springfield, Illinois', 'gn:4250542'], ['Springfield, IL', 'gn:4250542'],
+    ];
+    for (const [query, placeId] of expected) {
+      const a = await positions(query);
+      assert.equal(a.status, 200, `${query}: ${a.text}`);
+      assert.equal(a.json.meta.place_used.place_id, placeId, query);
+      // Search agrees: its first result for the name is the place used.
+      const s = await get(`/v1/places/search?q=${encodeURIComponent(query)}&limit=3`);
+      assert.equal(s.json.data.results[0].place_id, placeId, `search ${query}`);
+    }
+  });
+
+  test('Springfield is still 422 place_ambiguous, candidates ranked: the state capital, then the larger county seat', async () => {
+    const a = await positions('Springfield');
+    expectErrorAnswer(a, 422, 'place_ambiguous', 'birth.place.query');
+    assert.deepEqual(a.json.error.candidates.slice(0, 2).map((c: any) => [c.place_id, c.state]),
+      [['gn:4250542', 'Illinois'], ['gn:4409896', 'Missouri']]);
+  });
+});
+
+describe('meta.place_used and meta.timezone_used', () => {
+  const UJJAIN_USED = {
+    place_id: 'gn:1253914', name: 'Ujjain', admin1: 'Madhya Pradesh', country: 'India', country_code: 'IN',
+    latitude: 23.18239, longitude: 75.77643,
+  };
+  const coordinatesUsed = (latitude: number, longitude: number) => ({
+    place_id: null, name: null, admin1: null, country: null, country_code: null, latitude, longitude,
+  });
+  const IST = { name: 'Asia/Kolkata', utc_offset: '+05:30', source: 'auto' };
+  const post = (path: string, body: unknown) => call(t.url, path, { key: live.key, body });
+  const birth = (place: unknown) => ({ date: '1990-08-15', time: '06:00', place });
+
+  test('a birth operation: place_id, query and coordinates', async () => {
+    for (const place of [{ place_id: 'gn:1253914' }, { query: 'Ujjain' }]) {
+      const a = await post('/v1/kundli/birth-details', { birth: birth(place) });
+      assert.equal(a.status, 200, a.text);
+      assert.deepEqual(a.json.meta.place_used, UJJAIN_USED);
+      assert.deepEqual(a.json.meta.timezone_used, IST);
+      assert.equal(a.json.meta.persons_used, undefined);
+    }
+    const c = await post('/v1/dasha/vimshottari', { birth: birth({ latitude: 23.1765, longitude: 75.7885 }) });
+    assert.equal(c.status, 200, c.text);
+    assert.deepEqual(c.json.meta.place_used, coordinatesUsed(23.1765, 75.7885));
+    assert.deepEqual(c.json.meta.timezone_used, IST);
+    const fixed = await post('/v1/dosha/manglik', { birth: { ...birth({ query: 'Ujjain' }), timezone: '+05:30' } });
+    assert.equal(fixed.status, 200, fixed.text);
+    assert.deepEqual(fixed.json.meta.place_used, UJJAIN_USED);
+    assert.deepEqual(fixed.json.meta.timezone_used, { name: '+05:30', utc_offset: '+05:30', source: 'request' });
+  });
+
+  test('a place-and-day operation: place_id and coordinates; the offset at local noon of the day', async () => {
+    const a = await get('/v1/panchang?date=2026-11-21&place_id=gn:1253914');
+    assert.equal(a.status, 200, a.text);
+    assert.deepEqual(a.json.meta.place_used, UJJAIN_USED);
+    assert.deepEqual(a.json.meta.timezone_used, IST);
+    const b = await get('/v1/panchang/choghadiya?date=2026-11-21&lat=23.1765&lon=75.7885');
+    assert.equal(b.status, 200, b.text);
+    assert.deepEqual(b.json.meta.place_used, coordinatesUsed(23.1765, 75.7885));
+    assert.deepEqual(b.json.meta.timezone_used, IST);
+    // New York, 8 March 2026: EST (-05:00) until 02:00, EDT (-04:00) from then, so at noon (tz `northamerica`).
+    const ny = await get('/v1/panchang/hora?date=2026-03-08&place_id=gn:5128581');
+    assert.equal(ny.status, 200, ny.text);
+    assert.equal(ny.json.meta.place_used.name, 'New York City');
+    assert.equal(ny.json.meta.place_used.admin1, 'New York');
+    assert.deepEqual(ny.json.meta.timezone_used, { name: 'America/New_York', utc_offset: '-04:00', source: 'auto' });
+    const tithis = await get('/v1/calendar/tithis?from=2026-11-01&to=2026-11-03&place_id=gn:1253914');
+    assert.equal(tithis.status, 200, tithis.text);
+    assert.deepEqual(tithis.json.meta.place_used, UJJAIN_USED);
+  });
+
+  test('a two-person operation: meta.persons_used per person, nothing at the top', async () => {
+    const a = await post('/v1/match/ashtakoot', {
+      person_a: birth({ query: 'Ujjain' }), person_b: birth({ latitude: 28.6139, longitude: 77.209 }),
+    });
+    assert.equal(a.status, 200, a.text);
+    assert.deepEqual(a.json.meta.persons_used, {
+      person_a: { place_used: UJJAIN_USED, timezone_used: IST },
+      person_b: { place_used: coordinatesUsed(28.6139, 77.209), timezone_used: IST },
+    });
+    assert.equal(a.json.meta.place_used, undefined);
+    assert.equal(a.json.meta.timezone_used, undefined);
+  });
+
+  test('operations without a place have neither', async () => {
+    const a = await post('/v1/numerology/core', { name: 'Ada Lovelace', date_of_birth: '1990-08-15' });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.json.meta.place_used, undefined);
+    assert.equal(a.json.meta.timezone_used, undefined);
   });
 });

@@ -1,14 +1,18 @@
 /**
  * Place search over a built index: whole words and prefixes of names, ASCII
  * names and alternate names (any script), with "City, State" and
- * "City, Country" qualifiers. Ranked by match quality, then population.
+ * "City, Country" qualifiers. Exact names come first, ranked as rank.ts
+ * says (capitals and seats, then population); partial matches follow, by
+ * match quality, then population.
  *
  * Match tiers come straight from posting lists (exact names, names starting
  * with the query, whole words, word prefixes), so records are read only for
- * the results, for qualifier checks, and to split very short prefixes.
+ * exact names, the results, qualifier checks, and to split very short prefixes.
  */
 import { countryCodeOf } from './countries.ts';
 import { normaliseName, words } from './normalise.ts';
+import { compareCandidates, dominates, rankedCandidate, type RankedCandidate } from './rank.ts';
+import { subdivisionNameOf } from './subdivisions.ts';
 import { HEAVY_PREFIX_WORDS, type PlaceIndexReader, type PlaceRecord } from './types.ts';
 
 /** How a place matched, best first. */
@@ -48,8 +52,8 @@ export interface SearchOptions {
 /** Whole names under a query prefix read from the name index; more means the prefix is too short to list them. */
 const MAX_PREFIX_NAMES = 64;
 /**
- * Records read, in population order, when a very short prefix ("sa") matches too
- * many names to list: bounds the work per query. Exact matches are always complete.
+ * Records read, in population order, for the exact names of one query, and when a
+ * very short prefix ("sa") matches too many names to list: bounds the work per query.
  */
 export const MAX_SCANNED_CANDIDATES = 600;
 
@@ -60,14 +64,15 @@ export function parsePlaceQuery(q: string): ParsedPlaceQuery {
   return { text, tokens: text.length > 0 ? text.split(' ') : [], qualifiers };
 }
 
-/** The best `limit` matches: match quality, then population. */
+/** The best `limit` matches: exact names ranked (rank.ts), then partial ones by match quality and population. */
 export function searchPlaces(reader: PlaceIndexReader, q: string, options: SearchOptions): PlaceMatch[] {
   return rankedMatches(reader, parsePlaceQuery(q), options.limit, options.countryCode);
 }
 
 /**
- * Ranked matches, at most `limit`. Walks the tiers best first and, inside a
- * tier, in population order, reading each record only to check qualifiers.
+ * Ranked matches, at most `limit`. Exact names are read and ranked whole;
+ * the partial tiers are walked best first and, inside a tier, in population
+ * order, reading each record only to check qualifiers.
  */
 export function rankedMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery, limit: number,
   countryCode?: string): PlaceMatch[] {
@@ -86,7 +91,12 @@ export function rankedMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery,
     return out.length < limit;
   };
 
-  for (const i of reader.namePostings(text) ?? EMPTY) if (!take(i, MATCH_QUALITY.exact)) return out;
+  for (const m of exactMatches(reader, query, countryCode)) {
+    done.add(m.index);
+    out.push(m);
+    if (out.length >= limit) return out;
+  }
+  for (const i of reader.namePostings(text) ?? EMPTY) done.add(i);
 
   const prefixNames = reader.namesWithPrefix(text, MAX_PREFIX_NAMES);
   const wordsAll = wholeWordList(reader, tokens);
@@ -126,23 +136,24 @@ export type FreeTextResolution =
 export const AMBIGUOUS_CANDIDATES = 10;
 
 /**
- * Free text resolves only when exactly one place matches; the service never
- * picks one of several. Exact names decide first. A name that several places
- * have as their own GeoNames name ("Springfield", "Delhi") is ambiguous. A
- * name that one place has as its own and others only as an alternate name
- * resolves to that place only when it is also the most populous of them
- * ("Surat"); otherwise it is ambiguous ("Bombay": a village in New Zealand,
- * and Mumbai's former name). Only when no name is exact do partial matches
- * ("ujjai") count. Candidates of an ambiguous name are in population order;
- * nothing at all is not found.
+ * Free text resolves to the place it clearly means. Exact names decide
+ * first: the only place bearing the name, or the first-ranked one when it
+ * dominates every other (rank.ts: `dominates`); otherwise the name is
+ * ambiguous and its best-ranked places are the candidates. Only when no name
+ * is exact do partial matches ("ujjai") count, and then only a single match
+ * resolves: a partial name is never taken as meaning one of several places.
  */
 export function resolveFreeText(reader: PlaceIndexReader, q: string): FreeTextResolution {
   const query = parsePlaceQuery(q);
-  const exact = exactMatches(reader, query);
-  const own = exact.filter((m) => normaliseName(m.record.name) === query.text);
-  if (exact.length === 1 || (own.length === 1 && own[0] === exact[0])) return { kind: 'found', match: exact[0]! };
-  if (exact.length > 1) return { kind: 'ambiguous', candidates: exact.slice(0, AMBIGUOUS_CANDIDATES) };
-  const any = rankedMatches(reader, query, AMBIGUOUS_CANDIDATES).sort((a, b) => a.index - b.index);
+  const exact = rankedExactMatches(reader, query);
+  if (exact.length > 0) {
+    const top = exact[0]!;
+    if (exact.every((m) => m === top || dominates(top.candidate, m.candidate))) {
+      return { kind: 'found', match: top.match };
+    }
+    return { kind: 'ambiguous', candidates: exact.slice(0, AMBIGUOUS_CANDIDATES).map((m) => m.match) };
+  }
+  const any = rankedMatches(reader, query, AMBIGUOUS_CANDIDATES);
   if (any.length === 1) return { kind: 'found', match: any[0]! };
   if (any.length > 1) return { kind: 'ambiguous', candidates: any };
   return { kind: 'not_found' };
@@ -150,16 +161,37 @@ export function resolveFreeText(reader: PlaceIndexReader, q: string): FreeTextRe
 
 const EMPTY = new Uint32Array(0);
 
-/** Every place having the query text as one of its whole names (and passing its qualifiers), by population. */
-export function exactMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery): PlaceMatch[] {
+/**
+ * Every place having the query text as one of its whole names and passing
+ * its qualifiers (and the country filter), best first as rank.ts orders them.
+ */
+export function exactMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery, countryCode?: string): PlaceMatch[] {
+  return rankedExactMatches(reader, query, countryCode).map((r) => r.match);
+}
+
+interface RankedMatch {
+  match: PlaceMatch;
+  candidate: RankedCandidate;
+}
+
+/**
+ * The exact matches with what ranking read of them. Reads at most
+ * MAX_SCANNED_CANDIDATES records, the most populous, so a name borne by
+ * thousands of places costs a bounded time.
+ */
+function rankedExactMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery, countryCode?: string): RankedMatch[] {
   if (query.tokens.length === 0) return [];
   const accepts = qualifierFilter(reader, query.qualifiers);
-  const out: PlaceMatch[] = [];
+  const found: RankedMatch[] = [];
+  let scanned = 0;
   for (const i of reader.namePostings(query.text) ?? EMPTY) {
+    if (countryCode !== undefined && reader.countryOf(i) !== countryCode) continue;
+    if (++scanned > MAX_SCANNED_CANDIDATES) break;
     const record = accepts(i);
-    if (record !== undefined) out.push({ index: i, record, quality: MATCH_QUALITY.exact });
+    if (record === undefined) continue;
+    found.push({ match: { index: i, record, quality: MATCH_QUALITY.exact }, candidate: rankedCandidate(record, query.text) });
   }
-  return out;
+  return found.sort((a, b) => compareCandidates(a.candidate, b.candidate));
 }
 
 /** Places having every query word as a whole word. */
@@ -233,12 +265,19 @@ function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
 }
 
 /**
- * The record at an index when it passes every qualifier (each names its country,
- * by code or name, or its first-level division), else undefined. A qualifier
- * that is only a country is checked from memory before reading the record.
+ * The record at an index when it passes every qualifier, else undefined. A
+ * qualifier names the place's country (code or name), or its first-level
+ * division: the division's name or a word or start of it ("Madhya"), its
+ * GeoNames letter code (US states: "IL"), or a short form from
+ * subdivisions.ts ("MP", "ON"). A qualifier that is only a country is checked
+ * from memory before reading the record; one that is both a country code and a
+ * division's short form ("MP": the Northern Mariana Islands, or Madhya
+ * Pradesh) passes a place matching either.
  */
 function qualifierFilter(reader: PlaceIndexReader, qualifiers: readonly string[]): (index: number) => PlaceRecord | undefined {
-  const tests = qualifiers.map((qual) => {
+  const tests = qualifiers.map((written) => {
+    // Initials with stops ("M.P.", "U.K.") normalise to "m p": read them as the code "mp".
+    const qual = /^(\p{L} )+\p{L}$/u.test(written) ? written.replaceAll(' ', '') : written;
     const country = countryCodeOf(qual);
     const upper = qual.toUpperCase();
     const stateCode = /^[a-z]{2,3}$/.test(qual);
@@ -249,6 +288,7 @@ function qualifierFilter(reader: PlaceIndexReader, qualifiers: readonly string[]
         if (stateCode && r.admin1Code === upper) return true;
         if (r.state === undefined) return false;
         const state = normaliseName(r.state);
+        if (subdivisionNameOf(r.countryCode, qual) === state) return true;
         return state === qual || (qual.length >= 3 && (state.startsWith(qual) || words(r.state).includes(qual)));
       },
     };

@@ -45,7 +45,7 @@ export const calendarTithis = defineOperation({
     if (days > MAX_CALENDAR_DAYS) {
       throw errors.invalidParameterMessage('to', `Expected to at most ${MAX_CALENDAR_DAYS} days from from, both included, but received ${days} days`);
     }
-    return { task: { from: query.from, to: query.to, ...resolveQueryPlace(query, ctx) } };
+    return { task: { from: query.from, to: query.to, ...resolveQueryPlace(query, ctx, query.from) } };
   },
   compute(task: TithiCalendarTask) {
     const from = civilDate(task.from);

@@ -1,8 +1,8 @@
 /**
- * What the dasha operations share: their meta (ayanamsa, node and the zone
- * used), the warning for an unknown birth time and the rendering of UT
- * Julian days as local date-times in the birth's zone (the offset in force
- * at each moment, to the minute).
+ * What the dasha operations share: their meta (ayanamsa and node), the
+ * warning for an unknown birth time and the rendering of UT Julian days as
+ * local date-times in the birth's zone (the offset in force at each moment,
+ * to the minute).
  */
 import type { BirthMoment } from '../../core/birth.ts';
 import { timeUnknownWarning, type Warning } from '../../core/warnings.ts';
@@ -10,9 +10,9 @@ import { offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
 import type { ResolvedRequest } from '../birth.ts';
 import type { MetaExtras } from '../define.ts';
 
-/** Meta of the dasha operations: ayanamsa, node and the zone used (no house system). */
-export function dashaMeta({ resolved, options }: ResolvedRequest): MetaExtras {
-  return { ayanamsa: options.ayanamsa, node: options.node, timezone_used: resolved.timezoneUsed };
+/** Meta of the dasha operations: ayanamsa and node (no house system; the place and zone used join by themselves). */
+export function dashaMeta({ options }: ResolvedRequest): MetaExtras {
+  return { ayanamsa: options.ayanamsa, node: options.node };
 }
 
 const MOON_AT_NOON = timeUnknownWarning([], 'Birth time unknown: the Moon is taken at local noon, so dasha dates may be off by months');

@@ -122,7 +122,7 @@ export const planetsPositions = defineOperation({
       jdUt, at, ayanamsa: options.ayanamsa, node: options.node, lang: options.lang, view: options.view,
       noonForUnknownTime: resolved?.moment.timeAccuracy === 'unknown' && input.birth?.time === undefined,
     };
-    return { task, meta: { ayanamsa: options.ayanamsa, node: options.node, ...(resolved ? { timezone_used: resolved.timezoneUsed } : {}) } };
+    return { task, meta: { ayanamsa: options.ayanamsa, node: options.node } };
   },
   compute: (task) => ({
     data: presentPlanetsPositions(task),

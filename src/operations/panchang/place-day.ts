@@ -4,15 +4,17 @@
  * ephemeris years), its resolution on the calling thread, and the rendering
  * of UT Julian days in the place's own clock (docs/panchang.md, Common rules).
  * The zone is the one GeoNames gives a known place, else the zone at the
- * coordinates, as for births.
+ * coordinates, as for births; the answer's meta shows both (`place_used`,
+ * `timezone_used` with the offset at local noon of the day).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { checkOfferedDate, DEFAULT_LANG } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { GRAHAS, label, type Lang } from '../../core/glossary.ts';
-import { lookupPlaceId } from '../../platform/resolve-birth.ts';
+import type { PlaceRecord } from '../../domain/places/index.ts';
+import { lookupPlaceId, placeUsedOf } from '../../platform/resolve-birth.ts';
 import {
-  MS_PER_DAY, offsetMinutesAtZone, renderLocal, sunFrame, zoneAt,
+  MS_PER_DAY, formatUtcOffset, localToUtc, offsetMinutesAtZone, renderLocal, sunFrame, zoneAt,
   type CivilDate, type OffsetMinutesAt, type Precision,
 } from '../../time/index.ts';
 import type { Span, Window } from '../../domain/panchang/index.ts';
@@ -48,24 +50,39 @@ export interface QueryPlace {
   timezone: string;
 }
 
-/** `lat`+`lon` or `place_id` (404 on `place_id` when the index does not know it). */
-export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?: string }, ctx: PrepareContext): QueryPlace {
+/**
+ * `lat`+`lon` or `place_id` (404 on `place_id` when the index does not know
+ * it). Reports the place and zone used to the answer's meta, with the UTC
+ * offset in force at local noon of `date` (YYYY-MM-DD, schema-valid).
+ */
+export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?: string }, ctx: PrepareContext,
+  date: string): QueryPlace {
   const hasCoordinates = query.lat !== undefined || query.lon !== undefined;
   if (query.place_id !== undefined && hasCoordinates) {
     throw errors.invalidParameterMessage('place_id', 'Expected either lat and lon or place_id but received both');
   }
+  let place: QueryPlace;
+  let record: PlaceRecord | undefined;
   if (query.place_id !== undefined) {
-    const record = lookupPlaceId(ctx.places(), query.place_id);
+    record = lookupPlaceId(ctx.places(), query.place_id);
     if (record === undefined) throw errors.placeIdNotFound('place_id', query.place_id);
-    return { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg,
+    place = { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg,
       timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg) };
+  } else {
+    if (query.lat === undefined && query.lon === undefined) {
+      throw errors.invalidParameterMessage('lat', 'Expected lat and lon, or place_id, but received neither');
+    }
+    if (query.lat === undefined) throw errors.invalidParameter('lat', 'a latitude with lon', undefined);
+    if (query.lon === undefined) throw errors.invalidParameter('lon', 'a longitude with lat', undefined);
+    place = { latitudeDeg: query.lat, longitudeDeg: query.lon, timezone: zoneAt(query.lat, query.lon) };
   }
-  if (query.lat === undefined && query.lon === undefined) {
-    throw errors.invalidParameterMessage('lat', 'Expected lat and lon, or place_id, but received neither');
-  }
-  if (query.lat === undefined) throw errors.invalidParameter('lat', 'a latitude with lon', undefined);
-  if (query.lon === undefined) throw errors.invalidParameter('lon', 'a longitude with lat', undefined);
-  return { latitudeDeg: query.lat, longitudeDeg: query.lon, timezone: zoneAt(query.lat, query.lon) };
+  const { year, month, day } = civilDate(date);
+  const noon = localToUtc(place.timezone, { year, month, day, hour: 12, minute: 0, second: 0 });
+  ctx.usePlace({
+    place_used: placeUsedOf(record, place.latitudeDeg, place.longitudeDeg),
+    timezone_used: { name: place.timezone, utc_offset: formatUtcOffset(noon.offsetSeconds), source: 'auto' },
+  });
+  return place;
 }
 
 /** Unix ms of a schema-valid YYYY-MM-DD, or 400 on `param` for a day that does not exist or lies outside the years offered. */
@@ -95,7 +112,7 @@ export interface PlaceDayTask extends QueryPlace {
 /** Parameters first (400), then the place (404), as the platform orders the checks (docs/platform.md). */
 export function preparePlaceDay(query: PlaceDayQuery, ctx: PrepareContext): Prepared<PlaceDayTask> {
   checkDateRange('date', query.date);
-  return { task: { date: query.date, ...resolveQueryPlace(query, ctx), lang: query.lang ?? DEFAULT_LANG } };
+  return { task: { date: query.date, ...resolveQueryPlace(query, ctx, query.date), lang: query.lang ?? DEFAULT_LANG } };
 }
 
 // Presentation.

@@ -15,6 +15,8 @@ const FIXTURE_NAMES = new Set([
   'Ujjain', 'Springfield', 'Delhi', 'New Delhi', 'Paris', 'Mumbai', 'Chennai', 'Kolkata', 'London', 'Munich',
   'New York City', 'Sao Paulo', 'Bengaluru', 'Varanasi', 'Indore', 'Salem', 'Satna', 'Longyearbyen', 'Qaanaaq',
   'Hanga Roa', 'Adamstown', 'Suva', 'Apia', 'Ujjayini', 'Bombay', 'Calcutta', 'Surat', 'Jalalpore',
+  'Hyderabad', 'Aurangabad', 'Portland', 'Birmingham', 'Vadodara', 'Baroda', 'Kolkata', 'Dili', 'Madras', 'Salem',
+  'Jerusalem', 'Dehra Dun', 'Srinagar', 'Sydney',
 ]);
 /** Boxes (lat min, lat max, lon min, lon max) kept whole, for reverse lookups. */
 const FIXTURE_BOXES: [number, number, number, number][] = [[22.5, 24, 75, 76.5], [51.2, 51.8, -0.6, 0.4], [-19, -13, 177, 180],

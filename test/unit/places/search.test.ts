@@ -9,7 +9,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  MATCH_QUALITY, countryCodeOf, greatCircleKm, nearestPlaces, placeResult, resolveFreeText, searchPlaces,
+  MATCH_QUALITY, compareCandidates, countryCodeOf, greatCircleKm, nearestPlaces, placeResult, rankedCandidate, resolveFreeText,
+  searchPlaces,
 } from '../../../src/domain/places/index.ts';
 import { lookupPlaceId } from '../../../src/platform/resolve-birth.ts';
 import { openTestPlaces, type TestPlaces } from './fixture.ts';
@@ -62,19 +63,25 @@ test('"City, State" and "City, Country" forms', () => {
   assert.equal(ids('London, UK')[0], 2643743);
 });
 
-test('ranked by match quality, then population', () => {
+test('exact names ranked by administrative rank, then population; partial names after them', () => {
+  // GeoNames feature codes: Springfield, Illinois (4250542) is PPLA, the state capital; Springfield,
+  // Missouri (4409896) PPLA2, a county seat, and more populous; Springfield, Massachusetts (4951788) PPL.
   const matches = searchPlaces(places.index, 'Springfield', { limit: 20 });
   assert.ok(matches.length >= 5);
-  for (let i = 1; i < matches.length; i++) {
-    const a = matches[i - 1]!, b = matches[i]!;
-    assert.ok(a.quality > b.quality || (a.quality === b.quality && a.record.population >= b.record.population),
-      `${a.record.name} (${a.quality}, ${a.record.population}) before ${b.record.name} (${b.quality}, ${b.record.population})`);
+  assert.deepEqual(matches.slice(0, 2).map((m) => m.record.geonameId), [4250542, 4409896]);
+  const exact = matches.filter((m) => m.quality === MATCH_QUALITY.exact);
+  assert.ok(exact.length >= 3);
+  for (let i = 1; i < exact.length; i++) {
+    const a = rankedCandidate(exact[i - 1]!.record, 'springfield'), b = rankedCandidate(exact[i]!.record, 'springfield');
+    assert.ok(compareCandidates(a, b) < 0, `${a.record.name} ${a.record.featureCode} before ${b.record.name} ${b.record.featureCode}`);
   }
   const delhi = searchPlaces(places.index, 'Delhi', { limit: 20 });
   assert.equal(delhi[0]?.record.geonameId, 1273294);
   const qualities = delhi.map((m) => m.quality);
   assert.deepEqual(qualities, [...qualities].sort((a, b) => b - a), 'exact names come before partial ones');
   assert.equal(qualities[0], MATCH_QUALITY.exact);
+  // New Delhi (1261481, PPLC) is named so; Delhi (1273294, PPLA) lists "New Delhi" as an alternate name.
+  assert.equal(ids('New Delhi')[0], 1261481);
 });
 
 test('country filter and limit', () => {
@@ -89,33 +96,20 @@ test('country filter and limit', () => {
   assert.equal(countryCodeOf('Narnia'), undefined);
 });
 
-test('free text resolves only when exactly one place matches', () => {
+test('free text: the only place, or the dominant one, else ambiguous with ranked candidates', () => {
   const ujjain = resolveFreeText(places.index, 'Ujjain');
-  assert.equal(ujjain.kind, 'found');
   assert.equal(ujjain.kind === 'found' && ujjain.match.record.geonameId, 1253914);
-
-  for (const q of ['Springfield', 'Delhi']) {
-    const r = resolveFreeText(places.index, q);
-    assert.equal(r.kind, 'ambiguous', q);
-    if (r.kind !== 'ambiguous') continue;
-    assert.ok(r.candidates.length >= 2 && r.candidates.length <= 10, `${q}: ${r.candidates.length} candidates`);
-    const pops = r.candidates.map((c) => c.record.population);
-    assert.deepEqual(pops, [...pops].sort((a, b) => b - a), 'candidates by population');
+  const springfield = resolveFreeText(places.index, 'Springfield');
+  assert.equal(springfield.kind, 'ambiguous');
+  if (springfield.kind === 'ambiguous') {
+    assert.ok(springfield.candidates.length >= 2 && springfield.candidates.length <= 10);
+    assert.deepEqual(springfield.candidates.map((c) => c.record.geonameId),
+      searchPlaces(places.index, 'Springfield', { limit: springfield.candidates.length }).map((m) => m.record.geonameId),
+      'the candidates are the first search results');
   }
-  const delhi = resolveFreeText(places.index, 'Delhi');
-  assert.equal(delhi.kind === 'ambiguous' && delhi.candidates[0]?.record.geonameId, 1273294);
-
-  // Bombay: a village's own name (https://www.geonames.org/2193111, New Zealand) and Mumbai's former
-  // name; Mumbai is the larger, so the service does not pick the village (nor Mumbai).
-  const bombay = resolveFreeText(places.index, 'Bombay');
-  assert.equal(bombay.kind, 'ambiguous');
-  assert.deepEqual(bombay.kind === 'ambiguous' && bombay.candidates.slice(0, 2).map((c) => c.record.geonameId), [1275339, 2193111]);
   // Surat (https://www.geonames.org/1255364) is its own name and the most populous place so named.
   const surat = resolveFreeText(places.index, 'Surat');
   assert.equal(surat.kind === 'found' && surat.match.record.geonameId, 1255364);
-
-  const springfield = resolveFreeText(places.index, 'Springfield, Illinois');
-  assert.equal(springfield.kind === 'found' && springfield.match.record.geonameId, 4250542);
   assert.equal(resolveFreeText(places.index, 'Qqxzzv Nowhere').kind, 'not_found');
 });
 

@@ -42,15 +42,26 @@ test('place_id: coordinates and zone of the GeoNames place; Madras time keeps it
   await rejects({ date: '2000-01-01', time: '10:00', place: { place_id: 'gn:999999999' } }, 'not_found', 'birth.place.place_id');
 });
 
-test('free text: one match resolves, a shared name is ambiguous, nothing is not found', async () => {
+test('free text: one or a dominant match resolves, comparable places are ambiguous, nothing is not found', async () => {
   const r = await resolve({ date: '2000-01-01', time: '06:00', place: { query: 'Ujjain' } });
   assert.equal(r.place?.place_id, 'gn:1253914');
   assert.equal(r.timezoneUsed.utc_offset, '+05:30');
+  // GeoNames: Ujjain 1253914 at 23.18239 N 75.77643 E in Madhya Pradesh; Delhi 1273294 (PPLA, the most populous Delhi).
+  assert.deepEqual(r.placeUsed, { place_id: 'gn:1253914', name: 'Ujjain', admin1: 'Madhya Pradesh', country: 'India',
+    country_code: 'IN', latitude: 23.18239, longitude: 75.77643 });
+  const delhi = await resolve({ date: '2000-01-01', time: '06:00', place: { query: 'Delhi' } });
+  assert.equal(delhi.placeUsed.place_id, 'gn:1273294');
   const e = await rejects({ date: '2000-01-01', time: '06:00', place: { query: 'Springfield' } }, 'place_ambiguous', 'birth.place.query');
   const candidates = e.details?.candidates as { place_id: string; population?: number }[];
   assert.ok(candidates.length >= 2 && candidates.length <= 10);
-  await rejects({ date: '2000-01-01', time: '06:00', place: { query: 'Delhi' } }, 'place_ambiguous', 'birth.place.query');
   await rejects({ date: '2000-01-01', time: '06:00', place: { query: 'Qqxzzv' } }, 'place_not_found', 'birth.place.query');
+});
+
+test('coordinates are used as given, never named', async () => {
+  const r = await resolve({ date: '2000-01-01', time: '06:00', place: { latitude: 23.1765, longitude: 75.7885 } });
+  assert.deepEqual(r.placeUsed, { place_id: null, name: null, admin1: null, country: null, country_code: null,
+    latitude: 23.1765, longitude: 75.7885 });
+  assert.equal(r.place, undefined);
 });
 
 test('timezone forms: IANA name, fixed offset, bad text', async () => {
