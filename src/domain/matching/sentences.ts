@@ -80,7 +80,7 @@ export const KOOTA_NOTE_SENTENCES = sentences({
     en: (p: { position: number; back: number; dosha: boolean; exception: BhakootException | null }) =>
       `Signs are ${p.position}/${p.back} from each other${p.dosha ? `: bhakoot dosha${p.exception ? `, cancelled (${p.exception.replaceAll('_', ' ')})` : ''}` : ''}.`,
     hi: (p: { position: number; back: number; dosha: boolean; exception: BhakootException | null }) =>
-      `राशियाँ परस्पर ${p.position}/${p.back} हैं${p.dosha ? `: भकूट दोष${p.exception ? ` (परिहार: ${BHAKOOT_EXCEPTION_HI[p.exception]})` : ''}` : ''}।`,
+      `राशियों का परस्पर संबंध ${p.position}/${p.back} है${p.dosha ? `: भकूट दोष${p.exception ? ` (परिहार: ${BHAKOOT_EXCEPTION_HI[p.exception]})` : ''}` : ''}।`,
   },
   nadi: {
     en: (p: Pair<Nadi> & { dosha: boolean; exception: NadiException | null }) =>

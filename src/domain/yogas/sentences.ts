@@ -44,6 +44,8 @@ const en = (g: GrahaName): string => grahaTerm(g).en;
 const hi = (g: GrahaName): string => grahaTerm(g).hi;
 const ord = ordinalEn;
 const bhava = (house: number): string => `${houseOrdinalHi(house)} भाव`;
+/** Grahas and the verb agreeing with them: "बुध है", "शुक्र और शनि हैं". */
+const grahasAre = (grahas: readonly GrahaName[]): string => `${grahaListHi(grahas)} ${grahas.length === 1 ? 'है' : 'हैं'}`;
 
 // The classics, as cited in Hindi (अ. = अध्याय, chapter; श्लो. = श्लोक, verse).
 const BPHS = 'बृहत्पाराशर होराशास्त्र';
@@ -219,11 +221,11 @@ export const YOGA_FORMED_SENTENCES = sentences({
   },
   grahas_in_house_from: {
     en: (p: Grahas & { house: 2 | 12; from: 'moon' | 'sun' }) => `${grahaListEn(p.grahas)} in the ${ord(p.house)} from the ${FROM_EN[p.from]}.`,
-    hi: (p: Grahas & { house: 2 | 12; from: 'moon' | 'sun' }) => `${FROM_HI[p.from]} से ${bhava(p.house)} में ${grahaListHi(p.grahas)}।`,
+    hi: (p: Grahas & { house: 2 | 12; from: 'moon' | 'sun' }) => `${FROM_HI[p.from]} से ${bhava(p.house)} में ${grahasAre(p.grahas)}।`,
   },
   grahas_both_sides_of: {
     en: (p: Sides & { from: 'moon' | 'sun' }) => `${grahaListEn(p.second)} in the 2nd and ${grahaListEn(p.twelfth)} in the 12th from the ${FROM_EN[p.from]}.`,
-    hi: (p: Sides & { from: 'moon' | 'sun' }) => `${FROM_HI[p.from]} से द्वितीय भाव में ${grahaListHi(p.second)} और द्वादश भाव में ${grahaListHi(p.twelfth)}।`,
+    hi: (p: Sides & { from: 'moon' | 'sun' }) => `${FROM_HI[p.from]} से द्वितीय भाव में ${grahasAre(p.second)} और द्वादश भाव में ${grahasAre(p.twelfth)}।`,
   },
   moon_alone: {
     en: () => 'The 2nd and 12th from the Moon hold no graha.',
@@ -231,7 +233,7 @@ export const YOGA_FORMED_SENTENCES = sentences({
   },
   kemadruma_cancelled: {
     en: (p: Grahas & { from: 'moon' | 'lagna' }) => `Kemadruma is cancelled: ${grahaListEn(p.grahas)} in a kendra from the ${FROM_EN[p.from]}.`,
-    hi: (p: Grahas & { from: 'moon' | 'lagna' }) => `केमद्रुम भंग: ${FROM_HI[p.from]} से केंद्र में ${grahaListHi(p.grahas)}।`,
+    hi: (p: Grahas & { from: 'moon' | 'lagna' }) => `केमद्रुम भंग: ${FROM_HI[p.from]} से केंद्र में ${grahasAre(p.grahas)}।`,
   },
   jupiter_from_moon: {
     en: (p: { house: number }) => `Jupiter is in the ${ord(p.house)} from the Moon.`,
@@ -298,11 +300,11 @@ export const YOGA_FORMED_SENTENCES = sentences({
   },
   alone_in_tenth: {
     en: (p: Grahas & { from: 'lagna' | 'moon' }) => `${grahaListEn(p.grahas)} alone in the 10th from the ${FROM_EN[p.from]}.`,
-    hi: (p: Grahas & { from: 'lagna' | 'moon' }) => `${FROM_HI[p.from]} से दशम भाव में केवल ${grahaListHi(p.grahas)}।`,
+    hi: (p: Grahas & { from: 'lagna' | 'moon' }) => `${FROM_HI[p.from]} से दशम भाव में केवल ${grahasAre(p.grahas)}।`,
   },
   second_and_twelfth: {
     en: (p: Sides) => `${grahaListEn(p.second)} in the 2nd and ${grahaListEn(p.twelfth)} in the 12th.`,
-    hi: (p: Sides) => `द्वितीय भाव में ${grahaListHi(p.second)} और द्वादश भाव में ${grahaListHi(p.twelfth)}।`,
+    hi: (p: Sides) => `द्वितीय भाव में ${grahasAre(p.second)} और द्वादश भाव में ${grahasAre(p.twelfth)}।`,
   },
   every_kendra_occupied: { en: () => 'Every kendra holds a graha.', hi: () => 'चारों केंद्रों में ग्रह हैं।' },
   benefics_in_upachayas: {
@@ -311,7 +313,7 @@ export const YOGA_FORMED_SENTENCES = sentences({
   },
   benefics_in_kendras: {
     en: (p: Grahas) => `${grahaListEn(p.grahas)} in kendras; the 6th and 8th hold no malefic.`,
-    hi: (p: Grahas) => `केंद्रों में ${grahaListHi(p.grahas)}; षष्ठ और अष्टम भाव में कोई पाप ग्रह नहीं है।`,
+    hi: (p: Grahas) => `केंद्रों में ${grahasAre(p.grahas)}; षष्ठ और अष्टम भाव में कोई पाप ग्रह नहीं है।`,
   },
   lords_in_mutual_kendra: {
     en: (p: { a: LordOf; b: LordOf; apart: number }) =>
