@@ -53,7 +53,7 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
   calendarTithis: [['/v1/calendar/tithis', { from: '2026-11-01', to: '2026-12-31', lat: 23.18, lon: 75.78 }]],
   numerologyCore: [['/v1/numerology/core', { name: 'Maya Devi', date_of_birth: '1990-08-15' }]],
   numerologyName: [['/v1/numerology/name', { name: 'Maya' }]],
-  numerologyMobile: [['/v1/numerology/mobile', { number: '+91 98765 43210' }]],
+  numerologyMobile: [['/v1/numerology/mobile', { number: '+91 98765 43210' }], ['/v1/numerology/mobile', { number: '1000003', options: { lang: 'hi' } }]],
   numerologyLoshu: [['/v1/numerology/loshu', { date_of_birth: '1990-08-15' }]],
   numerologyCompatibility: [['/v1/numerology/compatibility', { person_a: { name: 'Maya', date_of_birth: '1990-08-15' },
     person_b: { name: 'Arjun', date_of_birth: '1988-01-02' } }]],

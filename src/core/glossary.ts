@@ -239,3 +239,18 @@ export function nakshatraIndexOf(longitudeDeg: number): number {
 export function padaNumberOf(longitudeDeg: number): number {
   return (Math.floor(longitudeDeg / PADA_SPAN_DEG) % 4) + 1;
 }
+
+/**
+ * Houses 1..12 in Hindi prose: the Sanskrit ordinals jyotish writes before
+ * भाव ("सप्तम भाव"), and the lord of each house as one word ("नवमेश").
+ */
+const HOUSE_ORDINALS_HI = ['प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ', 'सप्तम', 'अष्टम', 'नवम', 'दशम', 'एकादश', 'द्वादश'];
+const HOUSE_LORDS_HI = ['लग्नेश', 'द्वितीयेश', 'तृतीयेश', 'चतुर्थेश', 'पंचमेश', 'षष्ठेश', 'सप्तमेश', 'अष्टमेश', 'नवमेश', 'दशमेश', 'एकादशेश', 'द्वादशेश'];
+/** The Hindi ordinal of house 1..12 ("द्वितीय"). */
+export function houseOrdinalHi(house: number): string {
+  return HOUSE_ORDINALS_HI[house - 1]!;
+}
+/** The Hindi name of the lord of house 1..12 ("लग्नेश", "नवमेश"). */
+export function houseLordHi(house: number): string {
+  return HOUSE_LORDS_HI[house - 1]!;
+}

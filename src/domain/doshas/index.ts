@@ -13,6 +13,7 @@ import { sadeSatiStatus, spanEndJdUt, type SadeSatiStatus } from './sade-sati.ts
 export * from './manglik.ts';
 export * from './kaal-sarp.ts';
 export * from './sade-sati.ts';
+export * from './sentences.ts';
 
 /** Manglik dosha of a chart (from the lagna only when the chart has one). */
 export function manglikOf(chart: Chart): ManglikResult {

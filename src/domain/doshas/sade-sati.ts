@@ -14,14 +14,6 @@ import { houseFrom } from '../chart/index.ts';
 export const SADE_SATI_PHASES = ['rising', 'peak', 'setting', 'kantaka', 'ashtama'] as const;
 export type SadeSatiPhase = (typeof SADE_SATI_PHASES)[number];
 
-export const SADE_SATI_MEANINGS: Readonly<Record<SadeSatiPhase, string>> = {
-  rising: 'First phase of Sade Sati: Saturn transits the 12th sign from the natal Moon; traditionally expenses, travel and unsettled sleep.',
-  peak: 'Peak of Sade Sati: Saturn transits the natal Moon sign; traditionally pressure on health, mind and responsibilities.',
-  setting: 'Last phase of Sade Sati: Saturn transits the 2nd sign from the natal Moon; traditionally strain on finances and family, easing towards the end.',
-  kantaka: 'Kantaka Shani (dhaiya): Saturn transits the 4th sign from the natal Moon; traditionally domestic and property worries.',
-  ashtama: 'Ashtama Shani (dhaiya): Saturn transits the 8th sign from the natal Moon; traditionally obstacles, delays and health care.',
-};
-
 export interface SadeSatiStatus {
   active: boolean;
   sadeSati: boolean;

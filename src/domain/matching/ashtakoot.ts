@@ -10,6 +10,7 @@ import {
   naturalRelation, taraAuspicious, taraNumber, TARA_NAMES, varnaOfSign, varnaRank, VASHYA_POINTS, vashyaOf, VASHYAS, YONI_POINTS, YONIS,
   type Gana, type Nadi, type Varna, type Vashya, type Yoni,
 } from './tables.ts';
+import type { BhakootException, KootaNote, MatchConclusion, NadiException, Verdict } from './sentences.ts';
 
 export const KOOTA_NAMES = ['varna', 'vashya', 'tara_dina', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi'] as const;
 export type KootaName = (typeof KOOTA_NAMES)[number];
@@ -71,15 +72,17 @@ export interface KootaScore {
   name: KootaName;
   score: number;
   max: number;
-  note: string;
+  /** The note: a sentence of sentences.ts (kootaNoteText renders it). */
+  note: KootaNote;
 }
 
 export interface AshtakootResult {
   kootas: KootaScore[];
   total: number;
   max: number;
-  verdict: 'excellent' | 'good' | 'average' | 'not_recommended';
-  conclusion: string;
+  verdict: Verdict;
+  /** The conclusion: a sentence of sentences.ts (matchConclusionText renders it). */
+  conclusion: MatchConclusion;
   doshas: {
     /** Nadi dosha present after its exceptions. */
     nadi: boolean;
@@ -91,34 +94,30 @@ export interface AshtakootResult {
   };
 }
 
-export type NadiException = 'same_rashi_different_nakshatra' | 'same_nakshatra_different_rashi' | 'same_nakshatra_different_pada';
-export type BhakootException = 'same_sign_lord' | 'sign_lords_mutual_friends';
-
-const name = (id: string): string => id.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
-
 export function ashtakoot(groom: MoonProfile, bride: MoonProfile): AshtakootResult {
   const kootas: KootaScore[] = [];
-  const push = (k: KootaName, score: number, note: string): void => { kootas.push({ name: k, score, max: KOOTA_MAX[k], note }); };
+  const push = (k: KootaName, score: number, note: KootaNote): void => { kootas.push({ name: k, score, max: KOOTA_MAX[k], note }); };
 
   const varna = varnaRank(groom.varna) >= varnaRank(bride.varna) ? 1 : 0;
-  push('varna', varna, `Groom ${name(groom.varna)}, bride ${name(bride.varna)}: ${varna ? "the groom's varna is equal or higher" : "the bride's varna is higher"}.`);
+  push('varna', varna, { id: 'varna', params: { groom: groom.varna, bride: bride.varna, score: varna } });
 
   const vashya = VASHYA_POINTS[VASHYAS.indexOf(groom.vashya)]![VASHYAS.indexOf(bride.vashya)]!;
-  push('vashya', vashya, `Groom ${name(groom.vashya)}, bride ${name(bride.vashya)}.`);
+  push('vashya', vashya, { id: 'vashya', params: { groom: groom.vashya, bride: bride.vashya } });
 
   const taraFromBride = taraNumber(bride.nakshatraIndex, groom.nakshatraIndex);
   const taraFromGroom = taraNumber(groom.nakshatraIndex, bride.nakshatraIndex);
   const tara = (taraAuspicious(taraFromBride) ? 1.5 : 0) + (taraAuspicious(taraFromGroom) ? 1.5 : 0);
-  push('tara_dina', tara, `Groom's star is ${name(TARA_NAMES[taraFromBride - 1]!)} (${taraFromBride}) from the bride's; bride's star is ${name(TARA_NAMES[taraFromGroom - 1]!)} (${taraFromGroom}) from the groom's; 3, 5 and 7 are inauspicious.`);
+  push('tara_dina', tara, { id: 'tara_dina', params: {
+    groom: { number: taraFromBride, name: TARA_NAMES[taraFromBride - 1]! }, bride: { number: taraFromGroom, name: TARA_NAMES[taraFromGroom - 1]! } } });
 
   const yoni = YONI_POINTS[YONIS.indexOf(groom.yoni)]![YONIS.indexOf(bride.yoni)]!;
-  push('yoni', yoni, `Groom ${name(groom.yoni)}, bride ${name(bride.yoni)}${yoni === 0 ? ' (sworn enemies)' : ''}.`);
+  push('yoni', yoni, { id: 'yoni', params: { groom: groom.yoni, bride: bride.yoni, score: yoni } });
 
   const maitri = grahaMaitriPoints(groom.signLord, bride.signLord);
-  push('graha_maitri', maitri, `Sign lords ${name(groom.signLord)} and ${name(bride.signLord)}.`);
+  push('graha_maitri', maitri, { id: 'graha_maitri', params: { groom: groom.signLord, bride: bride.signLord } });
 
   const gana = GANA_POINTS[GANAS.indexOf(groom.gana)]![GANAS.indexOf(bride.gana)]!;
-  push('gana', gana, `Groom ${name(groom.gana)}, bride ${name(bride.gana)}.`);
+  push('gana', gana, { id: 'gana', params: { groom: groom.gana, bride: bride.gana } });
 
   const position = bhakootPosition(bride.signIndex, groom.signIndex);
   const back = bhakootPosition(groom.signIndex, bride.signIndex);
@@ -128,7 +127,7 @@ export function ashtakoot(groom: MoonProfile, bride: MoonProfile): AshtakootResu
     if (groom.signLord === bride.signLord) bhakootException = 'same_sign_lord';
     else if (naturalRelation(groom.signLord, bride.signLord) === 1 && naturalRelation(bride.signLord, groom.signLord) === 1) bhakootException = 'sign_lords_mutual_friends';
   }
-  push('bhakoot', bhakootPair ? 0 : 7, `Signs are ${position}/${back} from each other${bhakootPair ? `: bhakoot dosha${bhakootException ? `, cancelled (${bhakootException.replaceAll('_', ' ')})` : ''}` : ''}.`);
+  push('bhakoot', bhakootPair ? 0 : 7, { id: 'bhakoot', params: { position, back, dosha: bhakootPair, exception: bhakootException } });
 
   const sameNadi = groom.nadi === bride.nadi;
   let nadiException: NadiException | null = null;
@@ -137,20 +136,16 @@ export function ashtakoot(groom: MoonProfile, bride: MoonProfile): AshtakootResu
     else if (groom.nakshatraIndex === bride.nakshatraIndex && groom.signIndex !== bride.signIndex) nadiException = 'same_nakshatra_different_rashi';
     else if (groom.nakshatraIndex === bride.nakshatraIndex && groom.padaNumber !== bride.padaNumber) nadiException = 'same_nakshatra_different_pada';
   }
-  push('nadi', sameNadi ? 0 : 8, `Groom ${name(groom.nadi)}, bride ${name(bride.nadi)}${sameNadi ? `: nadi dosha${nadiException ? `, cancelled (${nadiException.replaceAll('_', ' ')})` : ''}` : ''}.`);
+  push('nadi', sameNadi ? 0 : 8, { id: 'nadi', params: { groom: groom.nadi, bride: bride.nadi, dosha: sameNadi, exception: nadiException } });
 
   const total = kootas.reduce((s, k) => s + k.score, 0);
-  const verdict = total > 32 ? 'excellent' : total >= 25 ? 'good' : total >= 18 ? 'average' : 'not_recommended';
+  const verdict: Verdict = total > 32 ? 'excellent' : total >= 25 ? 'good' : total >= 18 ? 'average' : 'not_recommended';
   const doshas = {
     nadi: sameNadi && nadiException === null,
     bhakoot: bhakootPair && bhakootException === null,
     nadiException,
     bhakootException,
   };
-  const doshaText = [doshas.nadi ? 'nadi dosha' : null, doshas.bhakoot ? 'bhakoot dosha' : null].filter(Boolean).join(' and ');
-  const verdictText = {
-    excellent: 'an excellent match', good: 'a good match', average: 'an average, acceptable match', not_recommended: 'below the 18 points usually required',
-  }[verdict];
-  const conclusion = `${total} of 36 gunas: ${verdictText}${doshaText ? `; ${doshaText} present` : ''}.`;
+  const conclusion: MatchConclusion = { id: 'conclusion', params: { total, verdict, nadiDosha: doshas.nadi, bhakootDosha: doshas.bhakoot } };
   return { kootas, total, max: ASHTAKOOT_MAX, verdict, conclusion, doshas };
 }

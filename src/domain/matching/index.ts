@@ -9,6 +9,7 @@ import { ashtakoot, moonProfile, type AshtakootResult, type MoonProfile } from '
 
 export * from './tables.ts';
 export * from './ashtakoot.ts';
+export * from './sentences.ts';
 
 export interface AshtakootMatch extends AshtakootResult {
   personA: MoonProfile;

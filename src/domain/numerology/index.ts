@@ -4,3 +4,4 @@
  */
 export * from './chaldean.ts';
 export * from './numbers.ts';
+export * from './sentences.ts';

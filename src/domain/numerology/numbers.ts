@@ -96,18 +96,12 @@ export function loShuGrid(date: CalendarDate): LoShu {
 }
 
 export type MobileVerdict = 'favourable' | 'neutral' | 'challenging';
-export const MOBILE_VERDICT_NOTES: Readonly<Record<MobileVerdict, string>> = {
-  favourable: 'The number reduces to 1, 3, 5 or 6 (Sun, Jupiter, Mercury, Venus), read as supportive for a phone number.',
-  neutral: 'The number reduces to 2, 7 or 9 (Moon, Ketu, Mars), read as mixed.',
-  challenging: 'The number reduces to 4 or 8 (Rahu, Saturn), traditionally avoided for a phone number.',
-};
-
 export interface MobileNumber {
   digits: string;
   total: number;
   reduced: number;
+  /** The verdict; its note in words is mobileVerdictNote (sentences.ts). */
   verdict: MobileVerdict;
-  note: string;
 }
 
 /** Sum of all digits of a phone number as written (country code included; spaces and + ignored). */
@@ -116,7 +110,7 @@ export function mobileNumber(number: string): MobileNumber {
   const total = [...digits].reduce((s, d) => s + Number(d), 0);
   const reduced = reduceNumber(total);
   const verdict: MobileVerdict = [1, 3, 5, 6].includes(reduced) ? 'favourable' : [4, 8].includes(reduced) ? 'challenging' : 'neutral';
-  return { digits, total, reduced, verdict, note: MOBILE_VERDICT_NOTES[verdict] };
+  return { digits, total, reduced, verdict };
 }
 
 export type NumberRelation = 'same' | 'friendly' | 'neutral' | 'mixed' | 'inimical';

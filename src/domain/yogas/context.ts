@@ -8,6 +8,7 @@ import { aspectedSigns } from '../aspects/index.ts';
 import {
   type Chart, DIGNITY_SCORE, type Dignity, OWN_SIGNS, dignityOf, grahaOf, houseFrom, isSevenGraha, signOfHouse,
 } from '../chart/index.ts';
+import type { Association } from './sentences.ts';
 
 export const KENDRAS = [1, 4, 7, 10];
 export const TRIKONAS = [1, 5, 9];
@@ -31,8 +32,8 @@ export interface YogaContext {
   conjunct(a: GrahaName, b: GrahaName): boolean;
   mutualAspect(a: GrahaName, b: GrahaName): boolean;
   exchange(a: GrahaName, b: GrahaName): boolean;
-  /** Conjunction, mutual aspect or exchange; the words for the one found, or null. */
-  association(a: GrahaName, b: GrahaName): string | null;
+  /** Conjunction, exchange or mutual aspect (the first that holds, in that order), or null. */
+  association(a: GrahaName, b: GrahaName): Association | null;
 }
 
 export const SEVEN: readonly SevenGraha[] = SEVEN_GRAHAS;
@@ -60,9 +61,9 @@ export function yogaContext(chart: Chart): YogaContext {
     exchange: (a, b) => isSevenGraha(a) && isSevenGraha(b) && a !== b &&
       OWN_SIGNS[b].includes(sign(a)) && OWN_SIGNS[a].includes(sign(b)),
     association: (a, b) => {
-      if (ctx.conjunct(a, b)) return 'are conjunct';
-      if (ctx.exchange(a, b)) return 'exchange signs';
-      if (ctx.mutualAspect(a, b)) return 'aspect each other';
+      if (ctx.conjunct(a, b)) return 'conjunct';
+      if (ctx.exchange(a, b)) return 'exchange';
+      if (ctx.mutualAspect(a, b)) return 'mutual_aspect';
       return null;
     },
   };
@@ -74,6 +75,3 @@ export function dignityScore(ctx: YogaContext, grahas: readonly GrahaName[]): nu
   return grahas.reduce((s, g) => s + DIGNITY_SCORE[ctx.dignity(g)], 0) / grahas.length;
 }
 
-export const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-export const cap = (g: string): string => g.charAt(0).toUpperCase() + g.slice(1);
-export const list = (gs: readonly string[]): string => gs.map(cap).join(', ');

@@ -19,9 +19,13 @@ import { OTHER_YOGAS } from './other.ts';
 import { PARIVARTANA_YOGAS } from './parivartana.ts';
 import { RAJA_YOGAS } from './raja.ts';
 import type { YogaRule } from './rule.ts';
+import type { YogaFormedText } from './sentences.ts';
 import { SOLAR_YOGAS } from './solar.ts';
 
 export type { YogaRule, YogaHit } from './rule.ts';
+export {
+  YOGA_FORMED_SENTENCES, YOGA_RULE_SENTENCES, yogaFormedText, yogaRuleText, type YogaFormedText, type YogaRuleText,
+} from './sentences.ts';
 
 export const YOGA_RULES: readonly YogaRule[] = [
   ...MAHAPURUSHA_YOGAS, ...LUNAR_YOGAS, ...SOLAR_YOGAS, ...RAJA_YOGAS, ...DHANA_YOGAS,
@@ -35,8 +39,8 @@ export interface YogaFound {
   rule: YogaRule;
   /** Grahas that form this instance. */
   grahas: GrahaName[];
-  /** How this chart meets the rule, in words. */
-  formedBy: string;
+  /** How this chart meets the rule: a sentence id and its parameters (yogaFormedText renders it). */
+  formedBy: YogaFormedText;
   /** Mean dignity score of the grahas, rounded, 0..100. */
   score: number;
   band: StrengthBand;

@@ -4,18 +4,17 @@
  */
 import type { SevenGraha } from '../../core/glossary.ts';
 import { EXALTATION_SIGN, OWN_SIGNS } from '../chart/index.ts';
-import { KENDRAS, cap } from './context.ts';
+import { KENDRAS } from './context.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 
 function mahapurusha(id: string, en: string, hi: string, g: SevenGraha): YogaRule {
-  return yoga(id, 'pancha_mahapurusha', en, hi, true,
-    `${cap(g)} in its own or exaltation sign in a kendra (1, 4, 7, 10) from the lagna (BPHS ch. 75).`,
+  return yoga(id, 'pancha_mahapurusha', en, hi, true, { id: 'mahapurusha', params: { graha: g } },
     (ctx) => {
       const s = ctx.sign(g);
       const h = ctx.house(g);
       if (!KENDRAS.includes(h)) return none;
-      if (s === EXALTATION_SIGN[g]) return hit([g], `${cap(g)} is exalted in house ${h}.`);
-      if (OWN_SIGNS[g].includes(s)) return hit([g], `${cap(g)} is in its own sign in house ${h}.`);
+      if (s === EXALTATION_SIGN[g]) return hit([g], { id: 'exalted_in_house', params: { graha: g, house: h } });
+      if (OWN_SIGNS[g].includes(s)) return hit([g], { id: 'own_sign_in_house', params: { graha: g, house: h } });
       return none;
     });
 }

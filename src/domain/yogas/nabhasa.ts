@@ -4,39 +4,34 @@
  * Sarpa, benefics or malefics in three kendras) and Sankhya (v. 16-17: the
  * number of signs the seven grahas occupy). The nodes are not counted.
  */
-import { SIGNS } from '../../core/glossary.ts';
 import { BENEFICS, MALEFICS, SEVEN } from './context.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 
-const MODALITY = ['movable', 'fixed', 'dual'] as const;
-
-function ashraya(id: string, en: string, hi: string, modality: number): YogaRule {
-  return yoga(id, 'nabhasa', en, hi, false,
-    `All seven grahas in ${MODALITY[modality]} signs (BPHS ch. 35 v. 7).`,
-    (ctx) => SEVEN.every((g) => ctx.sign(g) % 3 === modality) ? hit([...SEVEN], `All seven grahas are in ${MODALITY[modality]} signs.`) : none);
+/** Modality 0 movable, 1 fixed, 2 dual: the sign index modulo 3. */
+function ashraya(id: string, en: string, hi: string, modality: 0 | 1 | 2): YogaRule {
+  return yoga(id, 'nabhasa', en, hi, false, { id: 'ashraya', params: { modality } },
+    (ctx) => SEVEN.every((g) => ctx.sign(g) % 3 === modality) ? hit([...SEVEN], { id: 'all_in_modality', params: { modality } }) : none);
 }
 
 function sankhya(id: string, en: string, hi: string, count: number): YogaRule {
-  return yoga(id, 'nabhasa', en, hi, false,
-    `The seven grahas occupy exactly ${count} sign${count === 1 ? '' : 's'} (BPHS ch. 35 v. 16-17).`,
+  return yoga(id, 'nabhasa', en, hi, false, { id: 'sankhya', params: { count } },
     (ctx) => {
       const occupied = new Set(SEVEN.map((g) => ctx.sign(g)));
       return occupied.size === count
-        ? hit([...SEVEN], `The seven grahas occupy ${[...occupied].sort((a, b) => a - b).map((s) => SIGNS[s]!.en).join(', ')}.`)
+        ? hit([...SEVEN], { id: 'occupied_signs', params: { signIndices: [...occupied].sort((a, b) => a - b) } })
         : none;
     });
 }
 
 function dala(id: string, en: string, hi: string, benefic: boolean): YogaRule {
   const group = benefic ? BENEFICS : MALEFICS;
-  return yoga(id, 'nabhasa', en, hi, true,
-    `${benefic ? 'Benefics (Mercury, Jupiter, Venus)' : 'Malefics (Sun, Mars, Saturn)'} occupy three kendras and the other kind none (BPHS ch. 35 v. 8).`,
+  return yoga(id, 'nabhasa', en, hi, true, { id: 'dala', params: { benefic } },
     (ctx) => {
       const other = benefic ? MALEFICS : BENEFICS;
       const kendras = [1, 4, 7, 10].filter((h) => group.some((g) => ctx.house(g) === h));
       const spoiled = [1, 4, 7, 10].some((h) => other.some((g) => ctx.house(g) === h));
       return kendras.length >= 3 && !spoiled
-        ? hit(group.filter((g) => [1, 4, 7, 10].includes(ctx.house(g))), `Kendras ${kendras.join(', ')} hold ${benefic ? 'benefics' : 'malefics'} only.`)
+        ? hit(group.filter((g) => [1, 4, 7, 10].includes(ctx.house(g))), { id: 'kendras_hold_only', params: { kendras, benefic } })
         : none;
     });
 }

@@ -5,7 +5,7 @@
  * the 3rd (and none is a dusthana).
  */
 import { SEVEN_GRAHAS } from '../../core/glossary.ts';
-import { DUSTHANAS, type YogaContext, cap } from './context.ts';
+import { DUSTHANAS, type YogaContext } from './context.ts';
 import { type YogaHit, type YogaRule, yoga } from './rule.ts';
 
 type Kind = 'maha' | 'dainya' | 'khala';
@@ -20,20 +20,17 @@ function exchanges(ctx: YogaContext, kind: Kind): YogaHit[] {
       const ha = ctx.house(a);
       const hb = ctx.house(b);
       const k: Kind = DUSTHANAS.includes(ha) || DUSTHANAS.includes(hb) ? 'dainya' : ha === 3 || hb === 3 ? 'khala' : 'maha';
-      if (k === kind) out.push({ grahas: [a, b], formedBy: `${cap(a)} (in house ${ha}) and ${cap(b)} (in house ${hb}) exchange signs.` });
+      if (k === kind) out.push({ grahas: [a, b], formedBy: { id: 'exchange_signs', params: { a: { graha: a, house: ha }, b: { graha: b, house: hb } } } });
     }
   }
   return out;
 }
 
 export const PARIVARTANA_YOGAS: readonly YogaRule[] = [
-  yoga('maha_parivartana', 'parivartana', 'Maha Parivartana', 'महा परिवर्तन', true,
-    'Two lords exchange signs, both houses among 1, 2, 4, 5, 7, 9, 10, 11 (Phaladeepika ch. 6 v. 32-34).',
+  yoga('maha_parivartana', 'parivartana', 'Maha Parivartana', 'महा परिवर्तन', true, { id: 'maha_parivartana' },
     (ctx) => exchanges(ctx, 'maha')),
-  yoga('dainya_parivartana', 'parivartana', 'Dainya Parivartana', 'दैन्य परिवर्तन', true,
-    'Two lords exchange signs, one of the houses being the 6th, 8th or 12th (Phaladeepika ch. 6 v. 32-34).',
+  yoga('dainya_parivartana', 'parivartana', 'Dainya Parivartana', 'दैन्य परिवर्तन', true, { id: 'dainya_parivartana' },
     (ctx) => exchanges(ctx, 'dainya')),
-  yoga('khala_parivartana', 'parivartana', 'Khala Parivartana', 'खल परिवर्तन', true,
-    'Two lords exchange signs, one of the houses being the 3rd, none a dusthana (Phaladeepika ch. 6 v. 32-34).',
+  yoga('khala_parivartana', 'parivartana', 'Khala Parivartana', 'खल परिवर्तन', true, { id: 'khala_parivartana' },
     (ctx) => exchanges(ctx, 'khala')),
 ];

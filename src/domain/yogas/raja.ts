@@ -8,7 +8,8 @@
  */
 import { SEVEN_GRAHAS, SIGN_LORDS, type GrahaName, type SevenGraha } from '../../core/glossary.ts';
 import { DEBILITATION_SIGN, EXALTATION_SIGN } from '../chart/index.ts';
-import { DUSTHANAS, KENDRAS, type YogaContext, cap, ordinal } from './context.ts';
+import { DUSTHANAS, KENDRAS, type YogaContext } from './context.ts';
+import type { NeechaCanceller } from './sentences.ts';
 import { type YogaHit, type YogaRule, hit, none, yoga } from './rule.ts';
 
 /** Distinct pairs (a, b) where a rules one of `housesA`, b one of `housesB`, associated. */
@@ -26,61 +27,56 @@ export function lordPairs(ctx: YogaContext, housesA: readonly number[], housesB:
       const how = ctx.association(a, b);
       if (how === null) continue;
       seen.add(key);
-      out.push({ grahas: [a, b], formedBy: `${cap(a)} (lord of the ${ordinal(ha)}) and ${cap(b)} (lord of the ${ordinal(hb)}) ${how}.` });
+      out.push({ grahas: [a, b], formedBy: { id: 'lords_associated', params: { a: { graha: a, house: ha }, b: { graha: b, house: hb }, how } } });
     }
   }
   return out;
 }
 
 function viparita(id: string, en: string, hi: string, house: number): YogaRule {
-  return yoga(id, 'viparita_raja', en, hi, true,
-    `The lord of the ${ordinal(house)} in the 6th, 8th or 12th house (Uttara Kalamrita ch. 4).`,
+  return yoga(id, 'viparita_raja', en, hi, true, { id: 'viparita_raja', params: { house } },
     (ctx) => {
       const l = ctx.lord(house);
       const h = ctx.house(l);
-      return DUSTHANAS.includes(h) ? hit([l], `${cap(l)}, lord of the ${ordinal(house)}, is in house ${h}.`) : none;
+      return DUSTHANAS.includes(h) ? hit([l], { id: 'lord_in_house', params: { graha: l, house, inHouse: h } }) : none;
     });
 }
 
 export const RAJA_YOGAS: readonly YogaRule[] = [
-  yoga('raja', 'raja', 'Raja yoga', 'राजयोग', true,
-    'The lord of a kendra (1, 4, 7, 10) and the lord of a trikona (1, 5, 9) conjunct, in mutual aspect or exchanging signs (BPHS ch. 39 v. 2-3).',
+  yoga('raja', 'raja', 'Raja yoga', 'राजयोग', true, { id: 'raja' },
     (ctx) => lordPairs(ctx, KENDRAS, [1, 5, 9])),
-  yoga('dharma_karmadhipati', 'raja', 'Dharma-Karmadhipati', 'धर्म-कर्माधिपति', true,
-    'The lords of the 9th and the 10th conjunct, in mutual aspect or exchanging signs (BPHS ch. 39 v. 7).',
+  yoga('dharma_karmadhipati', 'raja', 'Dharma-Karmadhipati', 'धर्म-कर्माधिपति', true, { id: 'dharma_karmadhipati' },
     (ctx) => lordPairs(ctx, [9], [10])),
-  yoga('yogakaraka', 'raja', 'Yogakaraka', 'योगकारक', true,
-    'One graha rules both a kendra (4, 7, 10) and a trikona (5, 9) from the lagna (BPHS ch. 34 v. 20).',
+  yoga('yogakaraka', 'raja', 'Yogakaraka', 'योगकारक', true, { id: 'yogakaraka' },
     (ctx) => {
       for (const g of SEVEN_GRAHAS) {
         const k = [4, 7, 10].find((h) => ctx.lord(h) === g);
         const t = [5, 9].find((h) => ctx.lord(h) === g);
-        if (k !== undefined && t !== undefined) return hit([g], `${cap(g)} rules the ${ordinal(k)} and the ${ordinal(t)}.`);
+        if (k !== undefined && t !== undefined) return hit([g], { id: 'rules_kendra_and_trikona', params: { graha: g, kendra: k, trikona: t } });
       }
       return none;
     }),
   viparita('harsha', 'Harsha (Viparita Raja)', 'हर्ष', 6),
   viparita('sarala', 'Sarala (Viparita Raja)', 'सरल', 8),
   viparita('vimala', 'Vimala (Viparita Raja)', 'विमल', 12),
-  yoga('neecha_bhanga_raja', 'raja', 'Neecha Bhanga Raja', 'नीचभंग राजयोग', false,
-    'A debilitated graha whose debilitation is cancelled: the lord of its sign, the graha exalted there, or the lord of its exaltation sign is in a kendra from the lagna or the Moon (Phaladeepika ch. 7 v. 26-27).',
+  yoga('neecha_bhanga_raja', 'raja', 'Neecha Bhanga Raja', 'नीचभंग राजयोग', false, { id: 'neecha_bhanga_raja' },
     (ctx) => {
       const out: YogaHit[] = [];
       for (const g of SEVEN_GRAHAS) {
         const s = ctx.sign(g);
         if (s !== DEBILITATION_SIGN[g]) continue;
         const exaltedHere = SEVEN_GRAHAS.find((x) => EXALTATION_SIGN[x] === s);
-        const candidates: [GrahaName, string][] = [
-          [SIGN_LORDS[s]!, 'the lord of its sign'],
-          ...(exaltedHere === undefined ? [] : [[exaltedHere, 'the graha exalted in its sign'] as [GrahaName, string]]),
-          [SIGN_LORDS[EXALTATION_SIGN[g as SevenGraha]]!, 'the lord of its exaltation sign'],
+        const candidates: [GrahaName, NeechaCanceller][] = [
+          [SIGN_LORDS[s]!, 'sign_lord'],
+          ...(exaltedHere === undefined ? [] : [[exaltedHere, 'exalted_here'] as [GrahaName, NeechaCanceller]]),
+          [SIGN_LORDS[EXALTATION_SIGN[g as SevenGraha]]!, 'exaltation_lord'],
         ];
-        for (const [c, what] of candidates) {
+        for (const [c, by] of candidates) {
           if (c === g) continue;
           const fromMoon = KENDRAS.includes(ctx.houseFromGraha('moon', c));
           const fromLagna = ctx.lagnaSign !== null && KENDRAS.includes(ctx.house(c));
           if (fromLagna || fromMoon) {
-            out.push({ grahas: [g, c], formedBy: `${cap(g)} is debilitated; ${cap(c)}, ${what}, is in a kendra from the ${fromLagna ? 'lagna' : 'Moon'}.` });
+            out.push({ grahas: [g, c], formedBy: { id: 'neecha_bhanga', params: { graha: g, canceller: c, by, from: fromLagna ? 'lagna' : 'moon' } } });
             break;
           }
         }

@@ -1,12 +1,13 @@
 /** The shape of a yoga rule: a small declarative record with its text. */
 import type { GrahaName, Term } from '../../core/glossary.ts';
 import type { YogaContext } from './context.ts';
+import type { YogaFormedText, YogaRuleText } from './sentences.ts';
 
 export interface YogaHit {
   /** Grahas that form this instance. */
   grahas: GrahaName[];
-  /** How this chart meets the rule, in words. */
-  formedBy: string;
+  /** How this chart meets the rule: a sentence of sentences.ts. */
+  formedBy: YogaFormedText;
 }
 
 export interface YogaRule {
@@ -15,15 +16,15 @@ export interface YogaRule {
   name: Term;
   /** Whether the rule reads houses or lords from the lagna. */
   needsLagna: boolean;
-  /** The classical rule in words, with its source. */
-  rule: string;
+  /** The classical rule with its source: a sentence of sentences.ts. */
+  rule: YogaRuleText;
   detect(ctx: YogaContext): YogaHit[];
 }
 
-export function yoga(id: string, family: string, en: string, hi: string, needsLagna: boolean, rule: string,
+export function yoga(id: string, family: string, en: string, hi: string, needsLagna: boolean, rule: YogaRuleText,
   detect: (ctx: YogaContext) => YogaHit[]): YogaRule {
   return { id, family, name: { id, en, hi }, needsLagna, rule, detect };
 }
 
-export const hit = (grahas: GrahaName[], formedBy: string): YogaHit[] => [{ grahas, formedBy }];
+export const hit = (grahas: GrahaName[], formedBy: YogaFormedText): YogaHit[] => [{ grahas, formedBy }];
 export const none: YogaHit[] = [];

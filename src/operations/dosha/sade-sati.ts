@@ -1,9 +1,10 @@
 /** POST /v1/dosha/sade-sati: Sade Sati or dhaiya at a moment, with the end of the running span (docs/doshas.md). */
 import { Type } from '@sinclair/typebox';
 import type { BirthMoment } from '../../core/birth.ts';
+import type { Lang } from '../../core/glossary.ts';
 import { SIGNS } from '../../core/glossary.ts';
 import { timeUnknownWarning, type Warning } from '../../core/warnings.ts';
-import { SADE_SATI_MEANINGS, sadeSatiOf } from '../../domain/doshas/index.ts';
+import { sadeSatiMeaningText, sadeSatiOf } from '../../domain/doshas/index.ts';
 import { atJdUt, offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
 import { chartAsGiven, chartMeta, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
@@ -18,7 +19,7 @@ export const SadeSatiData = Type.Object({
   end: Type.Union([DateTimeString, Type.Null()]),
   saturn_sign: Type.String(), moon_sign: Type.String(),
   saturn_house_from_moon: Type.Integer({ minimum: 1, maximum: 12 }),
-  meaning: Type.Union([Type.String(), Type.Null()]),
+  meaning: Type.Union([Type.String({ description: 'The traditional reading of the phase, in `lang`' }), Type.Null()]),
 });
 
 /** A transit reading, like the panchang: Lahiri whatever the request's options say (meta says so too). */
@@ -27,6 +28,7 @@ const SADE_SATI_AYANAMSA = 'lahiri';
 export interface SadeSatiTask {
   birth: BirthMoment;
   atJdUt: number;
+  lang: Lang;
 }
 
 const MOON_AT_NOON = timeUnknownWarning([], 'Birth time unknown: the natal Moon sign is taken at local noon');
@@ -41,7 +43,7 @@ export const doshaSadeSati = defineOperation({
   input: BirthAtRequest, output: SadeSatiData,
   async prepare(input, ctx) {
     const request = await resolveBirthRequest(input, ctx);
-    const task: SadeSatiTask = { birth: request.resolved.moment, atJdUt: atJdUt(input.at, ctx.now()) };
+    const task: SadeSatiTask = { birth: request.resolved.moment, atJdUt: atJdUt(input.at, ctx.now()), lang: request.options.lang };
     return { task, meta: { ...chartMeta(request), ayanamsa: SADE_SATI_AYANAMSA } };
   },
   compute(task: SadeSatiTask) {
@@ -59,7 +61,7 @@ export const doshaSadeSati = defineOperation({
         saturn_sign: SIGNS[r.saturnSignIndex]!.id,
         moon_sign: SIGNS[r.moonSignIndex]!.id,
         saturn_house_from_moon: r.houseFromMoon,
-        meaning: r.phase === null ? null : SADE_SATI_MEANINGS[r.phase],
+        meaning: r.phase === null ? null : sadeSatiMeaningText(r.phase, task.lang),
       },
       warnings: [...(task.birth.timeAccuracy === 'unknown' ? [MOON_AT_NOON] : []), ...(r.endAfterRange ? [END_AFTER_RANGE] : [])],
     };

@@ -21,7 +21,7 @@ const GrahaAspect = Type.Object({
 type GrahaAspect = Static<typeof GrahaAspect>;
 
 export const AspectsData = Type.Object({
-  rule: Type.Optional(Type.String({ description: 'The rule used for Rahu and Ketu' })),
+  rule: Type.Optional(Type.String({ description: 'The rule used for Rahu and Ketu, in `lang`; omitted with view=compact' })),
   aspects: Type.Array(GrahaAspect),
   aspected_by: Type.Record(Type.String(), Type.Array(Type.String())),
 });
@@ -41,7 +41,7 @@ export function presentAspects(chart: Chart, p: Presentation): { data: AspectsDa
     houses_from_lagna: a.housesFromLagna ?? undefined,
     grahas: a.grahas,
   }));
-  const data: AspectsData = compactObject({ rule: p.view === 'compact' ? undefined : NODE_ASPECT_RULE, aspects, aspected_by: d.aspectedBy });
+  const data: AspectsData = compactObject({ rule: p.view === 'compact' ? undefined : NODE_ASPECT_RULE[p.lang], aspects, aspected_by: d.aspectedBy });
   return { data, warnings: timeWarnings(chart, LAGNA_FIELDS, [], LAGNA_FIELDS) };
 }
 

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Warning } from '../../core/warnings.ts';
 import type { Chart } from '../../domain/chart/index.ts';
-import { findYogas, YOGA_RULES } from '../../domain/yogas/index.ts';
+import { findYogas, YOGA_RULES, yogaFormedText, yogaRuleText } from '../../domain/yogas/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest, literals } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
@@ -14,8 +14,8 @@ const Yoga = Type.Object({
   id: Type.String({ examples: ['gaja_kesari'] }), family: Type.String(), label: labelField(),
   grahas: Type.Array(Type.String()),
   strength: Type.Object({ score: Type.Integer({ minimum: 0, maximum: 100 }), band: literals(['strong', 'moderate', 'weak'] as const) }),
-  rule: labelField('The classical rule with its source; omitted with view=compact'),
-  formed_by: labelField('How this chart meets the rule; omitted with view=compact'),
+  rule: labelField('The classical rule with its source, in `lang`; omitted with view=compact'),
+  formed_by: labelField('How this chart meets the rule, in `lang`; omitted with view=compact'),
 });
 type Yoga = Static<typeof Yoga>;
 
@@ -39,8 +39,8 @@ export function presentYogas(chart: Chart, p: Presentation): { data: YogasData; 
     label: labelOf(y.rule.name, p),
     grahas: y.grahas,
     strength: { score: y.score, band: y.band },
-    rule: compact ? undefined : y.rule.rule,
-    formed_by: compact ? undefined : y.formedBy,
+    rule: compact ? undefined : yogaRuleText(y.rule.rule, p.lang),
+    formed_by: compact ? undefined : yogaFormedText(y.formedBy, p.lang),
   }));
   const skipped = r.notEvaluated.map((rule) => rule.id);
   const data: YogasData = { yogas, checked: r.checked };

@@ -1,6 +1,6 @@
 /** POST /v1/match/ashtakoot: Ashtakoota guna milan, 36 points, with nadi and bhakoot doshas (docs/matching.md). */
 import { Type } from '@sinclair/typebox';
-import { ashtakootOf, KOOTA_LABELS, type MoonProfile } from '../../domain/matching/index.ts';
+import { ashtakootOf, KOOTA_LABELS, kootaNoteText, matchConclusionText, type MoonProfile } from '../../domain/matching/index.ts';
 import { chartAsGiven } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { PersonPairRequest } from '../schemas.ts';
@@ -15,8 +15,8 @@ export const AshtakootData = Type.Object({
   total: Type.Number({ minimum: 0, maximum: 36 }),
   max: Type.Literal(36),
   verdict: Type.Union(['excellent', 'good', 'average', 'not_recommended'].map((s) => Type.Literal(s))),
-  conclusion: Type.String(),
-  kootas: Type.Array(Type.Object({ name: Type.String(), label: Type.String(), note: Type.String(), score: Type.Number(), max: Type.Number() }),
+  conclusion: Type.String({ description: 'The total, the verdict and any dosha present, in `lang`' }),
+  kootas: Type.Array(Type.Object({ name: Type.String(), label: Type.String(), note: Type.String({ description: 'What the koota compared, in `lang`' }), score: Type.Number(), max: Type.Number() }),
     { minItems: 8, maxItems: 8 }),
   doshas: Type.Object({
     nadi: Type.Boolean(), bhakoot: Type.Boolean(),
@@ -39,13 +39,14 @@ export const matchAshtakoot = defineOperation({
   prepare: preparePair,
   compute(task: PairTask) {
     const r = ashtakootOf(chartAsGiven(task.personA, task.options), chartAsGiven(task.personB, task.options));
+    const { lang } = task.options;
     return {
       data: {
         total: r.total,
         max: 36 as const,
         verdict: r.verdict,
-        conclusion: r.conclusion,
-        kootas: r.kootas.map((k) => ({ name: k.name, label: KOOTA_LABELS[k.name][task.options.lang], note: k.note, score: k.score, max: k.max })),
+        conclusion: matchConclusionText(r.conclusion, lang),
+        kootas: r.kootas.map((k) => ({ name: k.name, label: KOOTA_LABELS[k.name][lang], note: kootaNoteText(k.note, lang), score: k.score, max: k.max })),
         doshas: { nadi: r.doshas.nadi, bhakoot: r.doshas.bhakoot, nadi_exception: r.doshas.nadiException, bhakoot_exception: r.doshas.bhakootException },
         person_a: person(r.personA),
         person_b: person(r.personB),

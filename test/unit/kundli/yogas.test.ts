@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chartFromLongitudes } from '../../../src/domain/chart/chart.ts';
-import { YOGA_RULES } from '../../../src/domain/yogas/index.ts';
+import { YOGA_RULES, yogaRuleText } from '../../../src/domain/yogas/index.ts';
 import { presentYogas as yogas } from '../../../src/operations/kundli/yogas.ts';
 import type { GrahaName } from '../../../src/core/glossary.ts';
 
@@ -27,7 +27,7 @@ test('the documented yoga rules, each with a unique id, a Hindi name and its rul
   assert.equal(new Set(YOGA_RULES.map((r) => r.id)).size, YOGA_RULES.length);
   for (const r of YOGA_RULES) {
     assert.match(r.name.hi, /[\u0900-\u097F]/, r.id);
-    assert.match(r.rule, /\((BPHS|Phaladeepika|Uttara Kalamrita|Jataka Parijata)[^)]*\)\.$/, r.id);
+    assert.match(yogaRuleText(r.rule, 'en'), /\((BPHS|Phaladeepika|Uttara Kalamrita|Jataka Parijata)[^)]*\)\.$/, r.id);
   }
 });
 
