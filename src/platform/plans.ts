@@ -1,5 +1,5 @@
 /**
- * Plans, from the spec's Limits table (the API contract, "Plans"). Credits are per
+ * Plans and their limits (docs/platform.md, Plans). Credits are per
  * project and UTC month; rate and concurrency limits are per key.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The activities a muhurat can be searched for (the API contract, muhurat
- * activities). Ids are fixed by the spec; labels follow the glossary style.
+ * The activities a muhurat can be searched for (GET /v1/muhurat/activities).
+ * Ids are part of the public API and never change; labels follow the glossary style.
  */
 import type { Term } from '../../core/glossary.ts';
 
