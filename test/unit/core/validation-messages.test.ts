@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TSchema } from '@sinclair/typebox';
+import { createEngine } from '../../../src/engine/index.ts';
 import { OPERATIONS, operationById } from '../../../src/operations/index.ts';
 import { FORMAT_WORDS } from '../../../src/operations/formats.ts';
 import { EXPECTED } from '../../../src/operations/schemas.ts';
@@ -148,4 +149,14 @@ test('every operation answers wrong inputs with a message naming the field in wo
     }
   }
   assert.ok(checked > 150, `${checked} wrong inputs checked`);
+});
+
+test('checks made after the schema read the same way: a missing value is "nothing"', async () => {
+  const engine = createEngine();
+  await expectApiError(engine.run('panchang', { date: '2026-01-01', lat: '28.6' }), {
+    code: 'invalid_parameter', param: 'lon', message: 'Expected a longitude with lat for lon but received nothing',
+  });
+  await expectApiError(engine.run('kundli', { birth: { ...BIRTH, date: '1799-12-31' } }), {
+    code: 'invalid_parameter', param: 'birth.date', message: /^Expected .+ for birth.date but received "1799-12-31"$/,
+  });
 });
