@@ -63,7 +63,7 @@ const NEAR_NAMES: readonly (readonly string[])[] = [
   ['longitude', 'lon', 'lng', 'long'],
   ['timezone', 'tz', 'time_zone'],
   ['place_id', 'placeid', 'place-id', 'id'],
-  ['query', 'q', 'name', 'city'],
+  ['query', 'q', 'city', 'place_name'],
 ];
 
 /** The field of `props` that `key` was probably meant to be, if any. */
@@ -95,8 +95,9 @@ function explain(e: ValueError, value: unknown, root: string, within?: string): 
       const props = (e.schema.properties ?? {}) as Record<string, TSchema>;
       const key = e.path.slice(e.path.lastIndexOf('/') + 1);
       const near = nearName(key, props);
+      const names = Object.keys(props);
       const hint = near === undefined
-        ? `the fields accepted here are ${Object.keys(props).join(', ')}`
+        ? (names.length === 0 ? 'no fields are accepted here' : `the fields accepted here are ${names.join(', ')}`)
         : `did you mean ${paramOf(`${parentOf(e.path)}/${near}`, root)}?`;
       const message = near === undefined ? `Unexpected field ${param}; ${hint}` : `Unexpected field ${param} (${hint})`;
       return errors.invalidParameterMessage(param, `${message}${tail}`);
