@@ -117,9 +117,19 @@ export const errors = {
   },
 };
 
-function describe(value: unknown): string {
+/** A received value in a message: strings quoted and cut at 40 characters, containers by their size or fields. */
+export function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (Array.isArray(value)) {
+    return value.length === 0 ? 'an empty array' : `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
+  }
+  if (typeof value === 'object') {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return 'an empty object';
+    const shown = keys.slice(0, 6).map((k) => (k.length > 20 ? `${k.slice(0, 20)}…` : k)).join(', ');
+    return `an object with ${keys.length === 1 ? 'field' : 'fields'} ${shown}${keys.length > 6 ? ', …' : ''}`;
+  }
+  return /^[aeiou]/.test(typeof value) ? `an ${typeof value}` : `a ${typeof value}`;
 }

@@ -23,5 +23,11 @@ export function isDateTime(value: string): boolean {
   return m !== null && validDay(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
+/** What each registered format accepts, in the words a 400 message uses. */
+export const FORMAT_WORDS: Readonly<Record<string, string>> = {
+  date: 'a real calendar date YYYY-MM-DD',
+  'date-time': 'a real date-time with its offset, YYYY-MM-DDTHH:MM:SS+HH:MM (or Z; seconds optional)',
+};
+
 if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isDate);
 if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', isDateTime);

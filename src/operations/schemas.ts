@@ -9,6 +9,14 @@ import { AYANAMSA_IDS } from '../domain/ayanamsa/index.ts';
 
 const strict = { additionalProperties: false } as const;
 
+/**
+ * Schema keyword holding what a value must be, in the words of a 400 message
+ * ("a time HH:MM or HH:MM:SS"): required on every `pattern` of a request
+ * schema, so no message quotes a regular expression. An OpenAPI extension,
+ * hence the x- prefix.
+ */
+export const EXPECTED = 'x-expected';
+
 export const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD', examples: ['1990-08-15'] });
 /** A date-time a request gives: RFC 3339 with its offset (Z or +HH:MM). */
 export const DateTimeInput = Type.String({ format: 'date-time', description: 'ISO 8601 date-time with offset',
@@ -36,6 +44,7 @@ export const QueryPlace = Type.Object({ query: Type.String({ minLength: 2, maxLe
 
 export const PlaceInput = Type.Union([CoordinatesPlace, PlaceIdPlace, QueryPlace], {
   description: 'exactly one of {latitude, longitude}, {place_id} or {query}',
+  [EXPECTED]: 'an object in one of three forms: {latitude, longitude}, {place_id} or {query}',
 });
 export type PlaceInput = Static<typeof PlaceInput>;
 
@@ -43,7 +52,8 @@ export const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$';
 
 export const Birth = Type.Object({
   date: DateString,
-  time: Type.Optional(Type.String({ pattern: TIME_PATTERN, description: 'Local time, HH:MM or HH:MM:SS', examples: ['14:30'] })),
+  time: Type.Optional(Type.String({ pattern: TIME_PATTERN, description: 'Local time, HH:MM or HH:MM:SS', examples: ['14:30'],
+    [EXPECTED]: 'a time HH:MM or HH:MM:SS (00:00 to 23:59:59)' })),
   time_accuracy: Type.Optional(Type.Union([Type.Literal('exact'), Type.Literal('approximate'), Type.Literal('unknown')],
     { default: 'exact' })),
   place: PlaceInput,

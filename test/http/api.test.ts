@@ -284,9 +284,15 @@ describe('credits', () => {
   test('test keys are never charged', async () => {
     const a = await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: BIRTH } });
     assert.equal(a.json.meta.credits_charged, 0);
+    const before = Date.now();
     const u = await call(t.url, '/v1/usage', { key: test_.key });
+    const after = Date.now();
     assert.equal(u.json.data.credits_used, 0);
     assert.ok(u.json.data.test_calls.used > 0);
+    // The next 00:00 UTC, to the second with its offset, as every time in an answer is written (no milliseconds).
+    const nextMidnight = (ms: number): string => `${new Date(ms + 86_400_000).toISOString().slice(0, 10)}T00:00:00+00:00`;
+    assert.ok([nextMidnight(before), nextMidnight(after)].includes(u.json.data.test_calls.resets_at), u.json.data.test_calls.resets_at);
+    assert.match(u.json.data.test_calls.resets_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
   });
 });
 

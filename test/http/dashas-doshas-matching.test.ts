@@ -73,14 +73,74 @@ describe('dashas', () => {
     assert.deepEqual(a.json.data.periods.slice(0, 2).map((p: any) => p.planet), ['jupiter', 'moon']);
     assertParam(await post('/v1/dasha/vimshottari/current', { birth: CHENNAI, at: '1990-01-01T00:00:00Z' }), 'at');
   });
-  test('Yogini and Chara', async () => {
+  test('Vimshottari periods carry the graha label at every level, in options.lang', async () => {
+    const en = await post('/v1/dasha/vimshottari', { birth: CHENNAI, depth: 3, from: '2026-01-01', to: '2026-01-31' });
+    assert.equal(en.status, 200, en.text);
+    const [maha] = en.json.data.periods;
+    assert.deepEqual([maha.planet, maha.label], ['jupiter', 'Jupiter']);
+    assert.ok(maha.sub.length >= 1 && maha.sub[0].sub.length >= 1);
+    for (const p of [maha.sub[0], maha.sub[0].sub[0]]) assert.equal(typeof p.label, 'string');
+    const hi = await post('/v1/dasha/vimshottari', { birth: CHENNAI, depth: 3, from: '2026-01-01', to: '2026-01-31', options: { lang: 'hi' } });
+    const HINDI: Record<string, string> = { sun: 'सूर्य', moon: 'चन्द्र', mars: 'मंगल', mercury: 'बुध', jupiter: 'गुरु', venus: 'शुक्र',
+      saturn: 'शनि', rahu: 'राहु', ketu: 'केतु' };
+    let labelled = 0;
+    const walk = (ps: { planet: string; label: string; sub?: unknown[] }[]) => {
+      for (const p of ps) {
+        assert.equal(p.label, HINDI[p.planet], p.planet);
+        labelled += 1;
+        if (p.sub) walk(p.sub as typeof ps);
+      }
+    };
+    walk(hi.json.data.periods);
+    assert.ok(labelled >= 3, `${labelled} periods`);
+  });
+  test('Yogini: mahadashas of a lifetime by default, antardashas and a window on request', async () => {
     const y = await post('/v1/dasha/yogini', { birth: CHENNAI });
+    assert.equal(y.status, 200, y.text);
+    assert.equal(y.json.data.depth, 1);
+    // 120 years from the start of the birth mahadasha: three 36-year cycles and a part of the fourth.
+    assert.ok(y.json.data.periods.length >= 25 && y.json.data.periods.length <= 30, `${y.json.data.periods.length} periods`);
+    assert.ok(y.json.data.periods.every((p: { sub?: unknown }) => p.sub === undefined));
+    assert.ok(y.text.length < 8_000, `${y.text.length} bytes`);
+    assert.equal(y.json.data.window.from, y.json.data.periods[0].start);
+    const d2 = await post('/v1/dasha/yogini', { birth: CHENNAI, depth: 2, from: '2026-01-01', to: '2026-12-31', options: { lang: 'hi' } });
+    assert.equal(d2.status, 200, d2.text);
+    assert.equal(d2.json.data.depth, 2);
+    assert.match(d2.json.data.window.from, /^2026-01-01T00:00:00\+05:30$/);
+    assert.match(d2.json.data.window.to, /^2027-01-01T00:00:00\+05:30$/);
+    const mahas = d2.json.data.periods;
+    assert.ok(mahas.length >= 1 && mahas.length <= 2, `${mahas.length} mahadashas`);
+    let subs = 0;
+    for (const m of mahas) {
+      assert.ok(m.end > '2026-01-01' && m.start < '2027-01-01');
+      for (const s of m.sub) {
+        subs += 1;
+        assert.ok(s.end > '2026-01-01' && s.start < '2027-01-01', `${s.start}..${s.end}`);
+        assert.equal(typeof s.label, 'string');
+      }
+    }
+    // A year holds at least one antardasha and, the longest being 8 x 8 / 36 = 1.8 years, not all eight of one mahadasha.
+    assert.ok(subs >= 1 && subs < 8 * mahas.length, `${subs} antardashas`);
+    assertParam(await post('/v1/dasha/yogini', { birth: CHENNAI, depth: 3 }), 'depth');
+    assertParam(await post('/v1/dasha/yogini', { birth: CHENNAI, depth: 0 }), 'depth');
+    assertParam(await post('/v1/dasha/yogini', { birth: CHENNAI, from: '2026-02-01', to: '2026-01-01' }), 'to');
+    assertParam(await post('/v1/dasha/vimshottari', { birth: CHENNAI, from: '2026-02-01', to: '2026-01-01' }), 'to');
+    assertParam(await post('/v1/dasha/yogini', { birth: CHENNAI, from: '2026-13-01' }), 'from');
+  });
+  test('Yogini and Chara', async () => {
+    const y = await post('/v1/dasha/yogini', { birth: CHENNAI, depth: 2 });
     assert.equal(y.status, 200, y.text);
     assert.equal(y.json.data.periods[0].sub.length, 8);
     const c = await post('/v1/dasha/chara', { birth: CHENNAI });
     assert.equal(c.status, 200, c.text);
     assert.equal(c.json.data.scheme, 'kn_rao');
     assert.equal(c.json.data.karakas.length, 7);
+    // Degrees to 6 decimals, as every degree in a kundli answer.
+    for (const k of c.json.data.karakas) {
+      assert.ok(k.degree_in_sign >= 0 && k.degree_in_sign < 30);
+      assert.equal(k.degree_in_sign, Number(k.degree_in_sign.toFixed(6)), String(k.degree_in_sign));
+    }
+    assert.ok(c.json.data.karakas.some((k: { degree_in_sign: number }) => !Number.isInteger(k.degree_in_sign * 1e5)), 'six decimals kept');
     assert.equal(c.json.data.antardashas, 'not_computed');
     const unknown = await post('/v1/dasha/chara', { birth: { date: '1996-12-07', time_accuracy: 'unknown', place: CHENNAI.place } });
     assertParam(unknown, 'birth.time_accuracy');

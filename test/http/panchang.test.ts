@@ -173,6 +173,52 @@ describe('GET /v1/calendar/tithis', () => {
     for (const s of a.json.data.tithis) assert.match(s.start, /T\d\d:\d\d:00\+05:30$/);
   });
 
+  test('each day\'s tithi is named and labelled as the panchang names the same tithi, in English and Hindi', async () => {
+    for (const lang of ['en', 'hi'] as const) {
+      const cal = await call(t.url, `/v1/calendar/tithis?from=2025-11-01&to=2025-11-07&${DELHI}&lang=${lang}`, { key: live.key });
+      assert.equal(cal.status, 200, cal.text);
+      const tithis = cal.json.data.tithis as Record<string, string | number>[];
+      for (let day = 1; day <= 7; day += 1) {
+        const date = `2025-11-0${day}`;
+        const p = await call(t.url, `/v1/panchang?date=${date}&${DELHI}&lang=${lang}`, { key: live.key });
+        assert.equal(p.status, 200, p.text);
+        const noon = p.json.data.tithi;
+        // The calendar gives spans to the minute, the panchang to the second: the same tithi ends within a minute.
+        const same = tithis.find((x) => x.number === noon.number
+          && Math.abs(Date.parse(x.end as string) - Date.parse(noon.end)) <= 60_000);
+        assert.ok(same !== undefined, `${lang} ${date}: no calendar tithi ${noon.number} ending at ${noon.end}`);
+        const { start: _s, end: _e, ...names } = noon;
+        assert.deepEqual({ number: same.number, name: same.name, label: same.label, paksha: same.paksha, paksha_label: same.paksha_label },
+          names, `${lang} ${date}`);
+        assert.equal(same.id, same.name);
+      }
+    }
+  });
+
+  test('Hindi labels are the standard tithi and paksha names', async () => {
+    // The tithi names as Hindi Wikipedia lists them (hi.wikipedia.org/wiki/तिथि): Pratipada to Chaturdashi, then
+    // Purnima ending the shukla paksha and Amavasya (tithi 30) ending the krishna paksha.
+    const HINDI = ['प्रतिपदा', 'द्वितीया', 'तृतीया', 'चतुर्थी', 'पंचमी', 'षष्ठी', 'सप्तमी', 'अष्टमी', 'नवमी', 'दशमी', 'एकादशी',
+      'द्वादशी', 'त्रयोदशी', 'चतुर्दशी'];
+    const hindiOf = (n: number) => (n === 15 ? 'पूर्णिमा' : n === 30 ? 'अमावस्या' : HINDI[(n - 1) % 15]);
+    const a = await call(t.url, `/v1/calendar/tithis?from=2025-01-01&to=2025-02-15&${DELHI}&lang=hi`, { key: live.key });
+    assert.equal(a.status, 200, a.text);
+    const tithis = a.json.data.tithis as { number: number; id: string; label: string; paksha: string; paksha_label: string }[];
+    // 46 days hold every tithi of a lunar month at least once.
+    assert.deepEqual(new Set(tithis.map((x) => x.number)).size, 30);
+    for (const x of tithis) {
+      assert.equal(x.label, hindiOf(x.number), `tithi ${x.number}`);
+      assert.equal(x.paksha_label, x.number <= 15 ? 'शुक्ल' : 'कृष्ण');
+      assert.match(x.id, /^[a-z]+$/, 'ids stay English');
+    }
+    assert.equal(a.json.data.sunrise_tithis.length, 46);
+    for (const d of a.json.data.sunrise_tithis) assert.equal(d.tithi.label, hindiOf(d.tithi.number));
+    // Without lang the labels are English.
+    const en = await call(t.url, `/v1/calendar/tithis?from=2025-01-10&to=2025-01-10&${DELHI}`, { key: live.key });
+    assert.equal(en.json.data.sunrise_tithis[0].tithi.label, 'Ekadashi'); // Pausha Putrada Ekadashi, 10 Jan 2025 at sunrise
+    assertInvalid(await call(t.url, `/v1/calendar/tithis?from=2025-01-10&to=2025-01-10&${DELHI}&lang=fr`, { key: live.key }), 'lang');
+  });
+
   test('63 days, a reversed range and a polar day are refused', async () => {
     assertInvalid(await call(t.url, `/v1/calendar/tithis?from=2025-01-01&to=2025-03-04&${DELHI}`, { key: live.key }), 'to');
     assertInvalid(await call(t.url, `/v1/calendar/tithis?from=2025-03-01&to=2025-01-01&${DELHI}`, { key: live.key }), 'to');

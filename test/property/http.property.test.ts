@@ -65,6 +65,15 @@ const authArb = fc.oneof(
   fc.constant(() => `Bearer sk_live_${'A'.repeat(32)}`),
 );
 
+/** A 400 names its field and says what it takes in words: no regular expression, no "union", no "a object". */
+function assertPlainFieldMessage(error: { param?: unknown; message: string }, text: string): void {
+  assert.equal(typeof error.param, 'string', text);
+  // The request's own text (the field name, the value received) is left out of the check.
+  const words = error.message.split(' but received ')[0]!.split(error.param as string).join('');
+  assert.doesNotMatch(words, /\\d|\[0-9|\^|\(\?|union/i, text);
+  assert.doesNotMatch(words, /\ba [aeiou]/, text);
+}
+
 test('random and malformed requests get typed 4xx answers or envelopes, never a 5xx', async () => {
   await fc.assert(fc.asyncProperty(
     fc.constantFrom('GET', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), pathArb, queryArb, bodyArb, authArb,
@@ -82,6 +91,7 @@ test('random and malformed requests get typed 4xx answers or envelopes, never a 
         assert.equal(typeof json.error.message, 'string');
         assert.match(json.error.doc_url, /\/docs\/errors#/);
         assert.ok(!text.includes('    at '), 'no stack trace');
+        if (json.error.type === 'invalid_parameter') assertPlainFieldMessage(json.error, text);
       } else {
         assert.deepEqual(Object.keys(json), ['data', 'meta', 'warnings']);
       }
@@ -100,6 +110,7 @@ test('every route, with each malformed body and query, answers a typed 4xx', asy
         const text = await res.text();
         assert.ok(res.status < 500, `${route.method} ${path}${query} -> ${res.status} ${text}`);
         if (res.status >= 400) assert.ok((PUBLIC_ERROR_TYPES as readonly string[]).includes(JSON.parse(text).error.type), text);
+        if (res.status === 400 && JSON.parse(text).error.type === 'invalid_parameter') assertPlainFieldMessage(JSON.parse(text).error, text);
       }
     }
   }

@@ -7,9 +7,11 @@
 import { grahaOf, type Chart } from '../chart/index.ts';
 import { charaDasha, type CharaResult } from './chara.ts';
 import { runningVimshottari, vimshottariDasha, type RunningPeriod, type VimshottariOptions, type VimshottariResult } from './vimshottari.ts';
+import type { DashaWindowOptions } from './window.ts';
 import { yoginiDasha, type YoginiResult } from './yogini.ts';
 
 export * from './year.ts';
+export * from './window.ts';
 export * from './vimshottari.ts';
 export * from './yogini.ts';
 export * from './chara.ts';
@@ -24,8 +26,9 @@ export function runningVimshottariOf(chart: Chart, atJdUt: number): RunningPerio
   return runningVimshottari(chart.jdUt, grahaOf(chart, 'moon').longitudeDeg, atJdUt);
 }
 
-export function yoginiOf(chart: Chart): YoginiResult {
-  return yoginiDasha(chart.jdUt, grahaOf(chart, 'moon').longitudeDeg);
+/** Yogini periods from the chart's Moon. */
+export function yoginiOf(chart: Chart, options: DashaWindowOptions = {}): YoginiResult {
+  return yoginiDasha(chart.jdUt, grahaOf(chart, 'moon').longitudeDeg, options);
 }
 
 /** Chara dasha starts from the lagna: the chart needs one (a known birth time). */

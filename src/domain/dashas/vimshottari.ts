@@ -9,6 +9,7 @@
  */
 import { errors } from '../../core/errors.ts';
 import { NAKSHATRA_SPAN_DEG, nakshatraIndexOf, VIMSHOTTARI_LORDS, type GrahaName } from '../../core/glossary.ts';
+import { checkDepthAndWindow, expandInWindow, resolveWindow, type DashaWindowOptions } from './window.ts';
 import { DASHA_YEAR_DAYS } from './year.ts';
 
 /** Mahadasha years of each lord (BPHS 46.12-14). */
@@ -20,6 +21,8 @@ export const VIMSHOTTARI_TOTAL_YEARS = 120;
 /** Names of the levels, 1-based depth = index + 1. */
 export const VIMSHOTTARI_LEVELS = ['maha', 'antar', 'pratyantar', 'sookshma', 'prana'] as const;
 export const VIMSHOTTARI_MAX_DEPTH = 5;
+/** Maha and antar: nine mahadashas with their antardashas. */
+export const VIMSHOTTARI_DEFAULT_DEPTH = 2;
 /**
  * Depth 5 (prana) needs `from` and `to` dates at most 31 days apart
  * (the API contract, Dasha). The window runs from the start of the `from` day to the
@@ -106,13 +109,8 @@ function mahadashas(start: VimshottariStart, untilJdUt: number): DashaPeriod[] {
   return out;
 }
 
-export interface VimshottariOptions {
-  /** 1..5, default 2. */
-  depth?: number;
-  /** Keep only periods overlapping [fromJdUt, toJdUt), at every level. */
-  fromJdUt?: number;
-  toJdUt?: number;
-}
+/** Depth 1..5 (default 2) and the window (window.ts). */
+export type VimshottariOptions = DashaWindowOptions;
 
 export interface VimshottariResult {
   start: VimshottariStart;
@@ -124,16 +122,13 @@ export interface VimshottariResult {
 }
 
 /**
- * Vimshottari periods to the requested depth. Without a window the result is
- * the first 120-year cycle from the start of the birth mahadasha. Periods are
- * whole (never clipped): a period is kept when it overlaps the window.
- * Depth 5 requires both bounds at most PRANA_WINDOW_MAX_DAYS apart.
+ * Vimshottari periods to the requested depth, within the window (window.ts):
+ * without one, the first 120-year cycle from the start of the birth
+ * mahadasha. Depth 5 requires both bounds at most PRANA_WINDOW_MAX_DAYS apart.
  */
 export function vimshottariDasha(birthJdUt: number, moonLongitudeDeg: number, options: VimshottariOptions = {}): VimshottariResult {
-  const depth = options.depth ?? 2;
-  if (!Number.isInteger(depth) || depth < 1 || depth > VIMSHOTTARI_MAX_DEPTH) {
-    throw errors.invalidParameter('depth', 'an integer from 1 to 5', depth);
-  }
+  const depth = options.depth ?? VIMSHOTTARI_DEFAULT_DEPTH;
+  checkDepthAndWindow(depth, VIMSHOTTARI_MAX_DEPTH, options);
   if (depth === 5) {
     if (options.fromJdUt === undefined) throw errors.invalidParameterMessage('from', 'depth 5 (prana) needs from and to at most 31 days apart; from is missing');
     if (options.toJdUt === undefined) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart; to is missing');
@@ -142,21 +137,9 @@ export function vimshottariDasha(birthJdUt: number, moonLongitudeDeg: number, op
       throw errors.invalidParameterMessage('to', `depth 5 (prana) needs from and to at most ${PRANA_DATES_MAX_APART_DAYS} days apart`);
     }
   }
-  if (options.fromJdUt !== undefined && options.toJdUt !== undefined && !(options.toJdUt > options.fromJdUt)) {
-    throw errors.invalidParameterMessage('to', 'Expected to to be after from');
-  }
   const start = vimshottariStart(birthJdUt, moonLongitudeDeg);
-  const cycleEnd = start.startJdUt + VIMSHOTTARI_TOTAL_YEARS * DASHA_YEAR_DAYS;
-  const fromJdUt = options.fromJdUt ?? start.startJdUt;
-  const toJdUt = options.toJdUt ?? Math.max(cycleEnd, fromJdUt + VIMSHOTTARI_TOTAL_YEARS * DASHA_YEAR_DAYS);
-  const overlaps = (p: DashaPeriod): boolean => p.endJdUt > fromJdUt && p.startJdUt < toJdUt;
-
-  const expand = (periods: DashaPeriod[], level: number): DashaPeriod[] => {
-    const kept = periods.filter(overlaps);
-    if (level < depth) for (const p of kept) p.sub = expand(subPeriods(p), level + 1);
-    return kept;
-  };
-  return { start, depth, fromJdUt, toJdUt, periods: expand(mahadashas(start, toJdUt), 1) };
+  const window = resolveWindow(start.startJdUt, options);
+  return { start, depth, ...window, periods: expandInWindow(mahadashas(start, window.toJdUt), depth, window, subPeriods) };
 }
 
 export interface RunningPeriod {

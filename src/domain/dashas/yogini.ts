@@ -10,6 +10,7 @@
  * Hora's Yogini dasa.
  */
 import { NAKSHATRA_SPAN_DEG, nakshatraIndexOf, type GrahaName } from '../../core/glossary.ts';
+import { checkDepthAndWindow, expandInWindow, resolveWindow, type DashaWindowOptions } from './window.ts';
 import { DASHA_YEAR_DAYS } from './year.ts';
 
 export const YOGINI_IDS = ['mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika', 'ulka', 'siddha', 'sankata'] as const;
@@ -43,37 +44,70 @@ function period(index: number, startJdUt: number, endJdUt: number): YoginiPeriod
   return { yogini: YOGINI_IDS[index]!, lord: YOGINI_LORDS[index]!, startJdUt, endJdUt };
 }
 
+/** Levels offered: 1 mahadashas, 2 with antardashas. */
+export const YOGINI_MAX_DEPTH = 2;
+/** Mahadashas only: a lifetime of them is about 27 periods, a small answer; antardashas on request. */
+export const YOGINI_DEFAULT_DEPTH = 1;
+
+export interface YoginiStart {
+  /** Index 0..7 into YOGINI_IDS of the mahadasha running at birth. */
+  index: number;
+  /** Start of the birth mahadasha (before birth). */
+  startJdUt: number;
+  /** Years of the birth mahadasha left at birth. */
+  balanceYears: number;
+}
+
+/** Where the cycle stands at birth, from the Moon's sidereal longitude (degrees, [0, 360)). */
+export function yoginiStart(birthJdUt: number, moonLongitudeDeg: number): YoginiStart {
+  const nak = nakshatraIndexOf(moonLongitudeDeg);
+  const elapsed = (moonLongitudeDeg - nak * NAKSHATRA_SPAN_DEG) / NAKSHATRA_SPAN_DEG;
+  const index = yoginiIndexOfNakshatra(nak);
+  const years = YOGINI_YEARS[index]!;
+  return { index, startJdUt: birthJdUt - elapsed * years * DASHA_YEAR_DAYS, balanceYears: (1 - elapsed) * years };
+}
+
 export interface YoginiResult {
   /** Birth yogini index and the balance (years left at birth). */
   birthYogini: YoginiId;
   balanceYears: number;
+  depth: number;
+  /** The window actually used. */
+  fromJdUt: number;
+  toJdUt: number;
   periods: YoginiPeriod[];
 }
 
-/**
- * Yogini mahadashas (with antardashas) covering `cycles` 36-year cycles
- * (default 4, i.e. 144 years) from the start of the birth mahadasha (which
- * is before birth).
- */
-export function yoginiDasha(birthJdUt: number, moonLongitudeDeg: number, options: { cycles?: number; antardashas?: boolean } = {}): YoginiResult {
-  const cycles = options.cycles ?? 4;
-  const nak = nakshatraIndexOf(moonLongitudeDeg);
-  const elapsed = (moonLongitudeDeg - nak * NAKSHATRA_SPAN_DEG) / NAKSHATRA_SPAN_DEG;
-  const first = yoginiIndexOfNakshatra(nak);
-  const firstStart = birthJdUt - elapsed * YOGINI_YEARS[first]! * DASHA_YEAR_DAYS;
-  const periods: YoginiPeriod[] = [];
+/** Mahadashas from the birth mahadasha onwards, cycle after cycle, until one starts at or after untilJdUt. */
+function mahadashas(start: YoginiStart, untilJdUt: number): YoginiPeriod[] {
+  const out: YoginiPeriod[] = [];
   let cumulativeYears = 0;
-  let start = firstStart;
-  for (let i = 0; i < cycles * 8; i += 1) {
-    const idx = (first + i) % 8;
+  let t = start.startJdUt;
+  // Boundaries from cumulative years since the first start, so rounding never drifts.
+  for (let i = 0; t < untilJdUt; i += 1) {
+    const idx = (start.index + i) % 8;
     cumulativeYears += YOGINI_YEARS[idx]!;
-    const end = firstStart + cumulativeYears * DASHA_YEAR_DAYS;
-    const maha = period(idx, start, end);
-    if (options.antardashas !== false) maha.sub = yoginiAntardashas(idx, start, end);
-    periods.push(maha);
-    start = end;
+    const end = start.startJdUt + cumulativeYears * DASHA_YEAR_DAYS;
+    out.push(period(idx, t, end));
+    t = end;
   }
-  return { birthYogini: YOGINI_IDS[first]!, balanceYears: (1 - elapsed) * YOGINI_YEARS[first]!, periods };
+  return out;
+}
+
+/**
+ * Yogini periods to `depth` levels (1 mahadashas, 2 with antardashas;
+ * default YOGINI_DEFAULT_DEPTH) within the window, by the rules every dasha
+ * with sub-periods shares (window.ts): without one, 120 years from the
+ * start of the birth mahadasha.
+ */
+export function yoginiDasha(birthJdUt: number, moonLongitudeDeg: number, options: DashaWindowOptions = {}): YoginiResult {
+  const depth = options.depth ?? YOGINI_DEFAULT_DEPTH;
+  checkDepthAndWindow(depth, YOGINI_MAX_DEPTH, options);
+  const start = yoginiStart(birthJdUt, moonLongitudeDeg);
+  const window = resolveWindow(start.startJdUt, options);
+  const periods = expandInWindow(mahadashas(start, window.toJdUt), depth, window,
+    (maha) => yoginiAntardashas(YOGINI_IDS.indexOf(maha.yogini), maha.startJdUt, maha.endJdUt));
+  return { birthYogini: YOGINI_IDS[start.index]!, balanceYears: start.balanceYears, depth, ...window, periods };
 }
 
 /** The eight antardashas of a mahadasha; they tile it exactly. */

@@ -1,24 +1,27 @@
 /** GET /v1/calendar/tithis: every tithi of up to 62 local days and the tithi at each sunrise (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
-import { pakshaOf, tithiTerm } from '../../core/glossary.ts';
+import { DEFAULT_LANG } from '../../core/defaults.ts';
+import type { Lang } from '../../core/glossary.ts';
 import { MAX_CALENDAR_DAYS, tithiCalendar, type Span } from '../../domain/panchang/index.ts';
 import { daysBetween, isoDate, offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, DateTimeString } from '../schemas.ts';
-import { checkDateRange, civilDate, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, SpanFields,
-  type QueryPlace } from '../panchang/place-day.ts';
+import { checkDateRange, civilDate, LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace, SpanFields, TithiNameFields,
+  tithiNames, type QueryPlace } from '../panchang/place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 export const TithiCalendarQuery = Type.Object({
   from: DateString,
   to: DateString,
   ...QueryPlaceFields,
+  lang: Type.Optional(LangQuery),
 }, { additionalProperties: false, title: 'TithiCalendarQuery',
-  description: `from..to inclusive, at most ${MAX_CALENDAR_DAYS} days; lat and lon, or place_id` });
+  description: `from..to inclusive, at most ${MAX_CALENDAR_DAYS} days; lat and lon, or place_id; lang of the labels` });
 export type TithiCalendarQuery = Static<typeof TithiCalendarQuery>;
 
-const TithiRef = { number: Type.Integer({ minimum: 1, maximum: 30 }), id: Type.String(), paksha: Paksha };
+/** `id` is the machine id (the same as `name`, kept for callers that read it); labels as in the panchang's tithi. */
+const TithiRef = { ...TithiNameFields, id: Type.String({ description: 'Machine id, equal to name', examples: ['ekadashi'] }) };
 export const TithiCalendarData = Type.Object({
   from: DateString,
   to: DateString,
@@ -30,6 +33,7 @@ export const TithiCalendarData = Type.Object({
 export interface TithiCalendarTask extends QueryPlace {
   from: string;
   to: string;
+  lang: Lang;
 }
 
 export const calendarTithis = defineOperation({
@@ -45,7 +49,7 @@ export const calendarTithis = defineOperation({
     if (days > MAX_CALENDAR_DAYS) {
       throw errors.invalidParameterMessage('to', `Expected to at most ${MAX_CALENDAR_DAYS} days from from, both included, but received ${days} days`);
     }
-    return { task: { from: query.from, to: query.to, ...resolveQueryPlace(query, ctx, query.from) } };
+    return { task: { from: query.from, to: query.to, ...resolveQueryPlace(query, ctx, query.from), lang: query.lang ?? DEFAULT_LANG } };
   },
   compute(task: TithiCalendarTask) {
     const from = civilDate(task.from);
@@ -54,7 +58,10 @@ export const calendarTithis = defineOperation({
       { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset);
     const minute = localRenderer(offset, 'minute');
     const second = localRenderer(offset);
-    const tithiOf = (s: Span) => ({ number: s.index + 1, id: tithiTerm(s.index).id, paksha: pakshaOf(s.index).id });
+    const tithiOf = (s: Span) => {
+      const { number, ...names } = tithiNames(s.index, task.lang);
+      return { number, id: names.name, ...names };
+    };
     return { data: {
       from: task.from,
       to: task.to,

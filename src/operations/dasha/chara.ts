@@ -6,6 +6,7 @@ import { charaOf, DASHA_YEAR_DAYS } from '../../domain/dashas/index.ts';
 import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest, DateTimeString } from '../schemas.ts';
+import { roundFixed } from '../kundli/present.ts';
 import { dashaMeta, renderer } from './present.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
@@ -14,7 +15,8 @@ export const CharaData = Type.Object({
   year_days: Type.Number(),
   lagna_sign: Type.String(),
   direction: Type.Union([Type.Literal('zodiacal'), Type.Literal('reverse')]),
-  karakas: Type.Array(Type.Object({ karaka: Type.String({ examples: ['atmakaraka'] }), planet: Type.String(), degree_in_sign: Type.Number() })),
+  karakas: Type.Array(Type.Object({ karaka: Type.String({ examples: ['atmakaraka'] }), planet: Type.String(),
+    degree_in_sign: Type.Number({ description: 'Degrees travelled in its sign, to 6 decimals as every kundli degree' }) })),
   periods: Type.Array(Type.Object({
     sign: Type.String(), sign_label: Type.String(), lord: Type.Union([Type.String(), Type.Null()]), years: Type.Integer(), cycle: Type.Integer({ minimum: 1, maximum: 2 }),
     start: DateTimeString, end: DateTimeString,
@@ -45,7 +47,7 @@ export const dashaChara = defineOperation({
         year_days: DASHA_YEAR_DAYS,
         lagna_sign: SIGNS[r.periods[0]!.signIndex]!.id,
         direction: r.direction,
-        karakas: r.karakas.map((k) => ({ karaka: k.karaka, planet: k.graha, degree_in_sign: k.degreesInSign })),
+        karakas: r.karakas.map((k) => ({ karaka: k.karaka, planet: k.graha, degree_in_sign: roundFixed(k.degreesInSign) })),
         periods: r.periods.map((p) => ({
           sign: SIGNS[p.signIndex]!.id, sign_label: label(SIGNS[p.signIndex]!, task.options.lang), lord: p.lord, years: p.years, cycle: p.cycle,
           start: at(p.startJdUt), end: at(p.endJdUt),

@@ -1,14 +1,20 @@
 /**
- * What the dasha operations share: their meta (ayanamsa and node), the
- * warning for an unknown birth time and the rendering of UT Julian days as
- * local date-times in the birth's zone (the offset in force at each moment,
- * to the minute).
+ * What the dasha operations share: their meta (ayanamsa and node; the place
+ * and zone used join by themselves), the warning for an unknown birth time,
+ * the rendering of UT Julian days as local date-times in the birth's zone
+ * (the offset in force at each moment, to the minute), and the `depth`,
+ * `from`, `to` fields of the systems with sub-periods (Vimshottari, Yogini).
  */
+import { Type } from '@sinclair/typebox';
 import type { BirthMoment } from '../../core/birth.ts';
+import { checkOfferedDate } from '../../core/defaults.ts';
+import { errors } from '../../core/errors.ts';
 import { timeUnknownWarning, type Warning } from '../../core/warnings.ts';
-import { offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
+import { DEFAULT_WINDOW_YEARS, type DashaWindowOptions } from '../../domain/dashas/index.ts';
+import { offsetMinutesAtZone, renderLocal, zoneMidnightJdUt } from '../../time/index.ts';
 import type { ResolvedRequest } from '../birth.ts';
 import type { MetaExtras } from '../define.ts';
+import { DateString, DateTimeString } from '../schemas.ts';
 
 /** Meta of the dasha operations: ayanamsa and node (no house system; the place and zone used join by themselves). */
 export function dashaMeta({ options }: ResolvedRequest): MetaExtras {
@@ -38,5 +44,40 @@ export function renderer(birth: BirthMoment): (jdUt: number) => string {
       memo.set(minute, text);
     }
     return text;
+  };
+}
+
+/**
+ * The request fields `depth`, `from` and `to` of a dasha with sub-periods;
+ * `levels` names the levels ("1 maha, 2 antar").
+ */
+export function depthAndWindowFields(maxDepth: number, defaultDepth: number, levels: string) {
+  return {
+    depth: Type.Optional(Type.Integer({ minimum: 1, maximum: maxDepth, default: defaultDepth, description: levels, examples: [defaultDepth] })),
+    from: Type.Optional(Type.String({ ...DateString, description: 'First local day (birth time zone) of the window; '
+      + 'periods overlapping the window are kept whole at every level. Default: the start of the birth mahadasha' })),
+    to: Type.Optional(Type.String({ ...DateString, description: 'Last local day of the window (inclusive). '
+      + `Default: ${DEFAULT_WINDOW_YEARS} years after the later of from and the start of the birth mahadasha` })),
+  };
+}
+
+/** The window a dasha answer used: local date-times in the birth's zone. */
+export const WindowData = Type.Object({ from: DateTimeString, to: DateTimeString },
+  { description: 'The window actually used: from 00:00 of `from` to 24:00 of `to`, or the defaults' });
+
+/**
+ * The `from`/`to` dates of a request as the window of local days in `zone`:
+ * 00:00 of `from` to 24:00 of `to`; 400 on `to` before `from`.
+ */
+export function windowOfDates(input: { from?: string; to?: string }, zone: string): Pick<DashaWindowOptions, 'fromJdUt' | 'toJdUt'> {
+  const { from, to } = input;
+  if (from !== undefined) checkOfferedDate('from', from);
+  if (to !== undefined) checkOfferedDate('to', to);
+  if (from !== undefined && to !== undefined && Date.parse(to) < Date.parse(from)) {
+    throw errors.invalidParameterMessage('to', `Expected to on or after from (${from}) but received ${JSON.stringify(to)}`);
+  }
+  return {
+    ...(from === undefined ? {} : { fromJdUt: zoneMidnightJdUt(from, zone) }),
+    ...(to === undefined ? {} : { toJdUt: zoneMidnightJdUt(to, zone, 1) }),
   };
 }

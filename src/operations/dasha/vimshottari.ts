@@ -2,25 +2,28 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { checkOfferedDate } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
-import { DASHA_YEAR_DAYS, vimshottariOf, type DashaPeriod } from '../../domain/dashas/index.ts';
-import { MS_PER_DAY, zoneMidnightJdUt } from '../../time/index.ts';
+import { grahaTerm, label } from '../../core/glossary.ts';
+import { DASHA_YEAR_DAYS, VIMSHOTTARI_DEFAULT_DEPTH, VIMSHOTTARI_MAX_DEPTH, vimshottariOf, type DashaPeriod } from '../../domain/dashas/index.ts';
+import { MS_PER_DAY } from '../../time/index.ts';
 import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { Birth, DateString, DateTimeString, Options } from '../schemas.ts';
-import { dashaMeta, moonWarnings, renderer } from './present.ts';
+import { Birth, DateTimeString, Options } from '../schemas.ts';
+import { dashaMeta, depthAndWindowFields, moonWarnings, renderer, windowOfDates, WindowData } from './present.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
 export const VimshottariRequest = Type.Object({
   birth: Birth,
-  depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, default: 2,
-    description: '1 maha, 2 antar, 3 pratyantar, 4 sookshma, 5 prana (needs from and to at most 31 days apart)' })),
-  from: Type.Optional(Type.String({ ...DateString, description: 'First local day (birth time zone) of the window; periods overlapping the window are kept at every level' })),
-  to: Type.Optional(Type.String({ ...DateString, description: 'Last local day of the window (inclusive)' })),
+  ...depthAndWindowFields(VIMSHOTTARI_MAX_DEPTH, VIMSHOTTARI_DEFAULT_DEPTH,
+    '1 maha, 2 antar, 3 pratyantar, 4 sookshma, 5 prana (needs from and to at most 31 days apart)'),
   options: Type.Optional(Options),
 }, { additionalProperties: false, title: 'VimshottariRequest' });
 
 // A period and, nested, its sub-periods down to prana, written out level by level (no recursive $ref).
-const periodFields = { planet: Type.String({ examples: ['jupiter'] }), start: DateTimeString, end: DateTimeString };
+const periodFields = {
+  planet: Type.String({ examples: ['jupiter'] }),
+  label: Type.String({ description: 'The graha in options.lang', examples: ['Jupiter', 'गुरु'] }),
+  start: DateTimeString, end: DateTimeString,
+};
 const withSub = <T extends TSchema>(next: T) =>
   Type.Object({ ...periodFields, sub: Type.Optional(Type.Array(next, { description: 'The next level, when depth goes further' })) });
 const Period = withSub(withSub(withSub(withSub(Type.Object(periodFields)))));
@@ -28,7 +31,7 @@ const Period = withSub(withSub(withSub(withSub(Type.Object(periodFields)))));
 export const VimshottariData = Type.Object({
   depth: Type.Integer({ minimum: 1, maximum: 5 }),
   year_days: Type.Number({ description: 'Days in a dasha year (mean sidereal year, 365.256363004)' }),
-  window: Type.Object({ from: DateTimeString, to: DateTimeString }),
+  window: WindowData,
   balance: Type.Object({ planet: Type.String(), years: Type.Number({ description: 'Years of the birth mahadasha left at birth' }), end: DateTimeString }),
   periods: Type.Array(Period),
 });
@@ -43,6 +46,7 @@ export interface VimshottariTask extends BirthTask {
 /** A period as answered (each level has the same fields). */
 interface PeriodOut {
   planet: string;
+  label: string;
   start: string;
   end: string;
   sub?: PeriodOut[];
@@ -56,20 +60,13 @@ export const dashaVimshottari = defineOperation({
   input: VimshottariRequest, output: VimshottariData,
   async prepare(input, ctx) {
     const request = await resolveBirthRequest(input, ctx);
-    const depth = input.depth ?? 2;
+    const depth = input.depth ?? VIMSHOTTARI_DEFAULT_DEPTH;
     const { from, to } = input;
-    if (from !== undefined) checkOfferedDate('from', from);
-    if (to !== undefined) checkOfferedDate('to', to);
-    if (from !== undefined && to !== undefined && Date.parse(to) < Date.parse(from)) throw errors.invalidParameterMessage('to', 'Expected to on or after from');
+    const window = windowOfDates(input, request.resolved.timezoneUsed.name);
     if (depth === 5 && from === undefined) throw errors.invalidParameterMessage('from', 'depth 5 (prana) needs from and to at most 31 days apart; from is missing');
     if (depth === 5 && to === undefined) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart; to is missing');
     if (depth === 5 && (Date.parse(to!) - Date.parse(from!)) / MS_PER_DAY > 31) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart');
-    const zone = request.resolved.timezoneUsed.name;
-    const task: VimshottariTask = {
-      birth: request.resolved.moment, options: request.options, depth,
-      ...(from === undefined ? {} : { fromJdUt: zoneMidnightJdUt(from, zone) }),
-      ...(to === undefined ? {} : { toJdUt: zoneMidnightJdUt(to, zone, 1) }),
-    };
+    const task: VimshottariTask = { birth: request.resolved.moment, options: request.options, depth, ...window };
     return { task, meta: dashaMeta(request) };
   },
   compute(task: VimshottariTask) {
@@ -79,8 +76,9 @@ export const dashaVimshottari = defineOperation({
       ...(task.toJdUt === undefined ? {} : { toJdUt: task.toJdUt }),
     });
     const at = renderer(task.birth);
+    const lang = task.options.lang;
     const out = (ps: DashaPeriod[]): PeriodOut[] => ps.map((p) => ({
-      planet: p.lord, start: at(p.startJdUt), end: at(p.endJdUt), ...(p.sub ? { sub: out(p.sub) } : {}),
+      planet: p.lord, label: label(grahaTerm(p.lord), lang), start: at(p.startJdUt), end: at(p.endJdUt), ...(p.sub ? { sub: out(p.sub) } : {}),
     }));
     return {
       data: {

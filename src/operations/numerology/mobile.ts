@@ -3,10 +3,11 @@ import { Type } from '@sinclair/typebox';
 import { DEFAULT_LANG } from '../../core/defaults.ts';
 import { mobileNumber, mobileVerdictNote } from '../../domain/numerology/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { literals } from '../schemas.ts';
+import { EXPECTED, literals } from '../schemas.ts';
 import { Digit, LangOptions } from './schemas.ts';
 
-export const NumerologyMobileRequest = Type.Object({ number: Type.String({ pattern: '^\\+?[0-9 ]{6,20}$', examples: ['+91 98765 43210'] }),
+export const NumerologyMobileRequest = Type.Object({ number: Type.String({ pattern: '^\\+?[0-9 ]{6,20}$',
+  [EXPECTED]: 'a phone number: 6 to 20 digits or spaces, with an optional leading +', examples: ['+91 98765 43210'] }),
   options: Type.Optional(LangOptions) }, { additionalProperties: false, title: 'NumerologyMobileRequest' });
 export const NumerologyMobileData = Type.Object({
   total: Type.Integer(), reduced: Digit, verdict: literals(['favourable', 'neutral', 'challenging'] as const), note: Type.String({ description: 'The verdict in a sentence, in `options.lang`' }),

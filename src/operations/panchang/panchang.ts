@@ -1,22 +1,21 @@
 /** GET /v1/panchang: the five limbs, sun and moon times and the kalas of a local day (docs/panchang.md). */
 import { Type } from '@sinclair/typebox';
 import {
-  INAUSPICIOUS_YOGAS, NAKSHATRAS, VARAS, VARA_LORDS, YOGAS, karanaTerm, label, nakshatraLord, pakshaOf, tithiTerm,
+  INAUSPICIOUS_YOGAS, NAKSHATRAS, VARAS, VARA_LORDS, YOGAS, karanaTerm, label, nakshatraLord,
 } from '../../core/glossary.ts';
 import { panchangOf } from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone, offsetText } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, DateTimeString, TimeWindow, literals } from '../schemas.ts';
-import { civilDate, grahaLabel, localRenderer, Paksha, PlaceDayQuery, preparePlaceDay, SpanFields, WindowOrNull,
-  type PlaceDayTask } from './place-day.ts';
+import { civilDate, grahaLabel, localRenderer, PlaceDayQuery, preparePlaceDay, SpanFields, TithiNameFields, tithiNames,
+  WindowOrNull, type PlaceDayTask } from './place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 export const PanchangData = Type.Object({
   date: DateString,
   place: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
   timezone: Type.Object({ name: Type.String(), utc_offset: Type.String({ description: 'Offset in force at local noon' }) }),
-  tithi: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 30 }), name: Type.String(), label: Type.String(), paksha: Paksha,
-    paksha_label: Type.String(), ...SpanFields }, { description: 'Tithi at local noon; start and end of its span' }),
+  tithi: Type.Object({ ...TithiNameFields, ...SpanFields }, { description: 'Tithi at local noon; start and end of its span' }),
   nakshatra: Type.Object({ name: Type.String(), label: Type.String(), lord: Type.String(), next: Type.String(), next_label: Type.String(),
     ...SpanFields }),
   yoga: Type.Object({ name: Type.String(), label: Type.String(), quality: literals(['auspicious', 'inauspicious'] as const), ...SpanFields }),
@@ -46,7 +45,6 @@ export const panchang = defineOperation({
     const offset = offsetMinutesAtZone(task.timezone);
     const day = panchangOf(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset);
     const r = localRenderer(offset);
-    const t = day.tithi.index;
     const n = day.nakshatra.index;
     const y = YOGAS[day.yoga.index]!;
     const k = karanaTerm(day.karana.index);
@@ -56,10 +54,7 @@ export const panchang = defineOperation({
       date: task.date,
       place: { latitude: task.latitudeDeg, longitude: task.longitudeDeg },
       timezone: { name: task.timezone, utc_offset: offsetText(offset(day.noonJdUt)) },
-      tithi: {
-        number: t + 1, name: tithiTerm(t).id, label: label(tithiTerm(t), lang),
-        paksha: pakshaOf(t).id, paksha_label: label(pakshaOf(t), lang), ...r.span(day.tithi),
-      },
+      tithi: { ...tithiNames(day.tithi.index, lang), ...r.span(day.tithi) },
       nakshatra: {
         name: NAKSHATRAS[n]!.id, label: label(NAKSHATRAS[n]!, lang), lord: nakshatraLord(n),
         next: NAKSHATRAS[(n + 1) % 27]!.id, next_label: label(NAKSHATRAS[(n + 1) % 27]!, lang), ...r.span(day.nakshatra),

@@ -10,7 +10,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { checkOfferedDate, DEFAULT_LANG } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
-import { GRAHAS, label, type Lang } from '../../core/glossary.ts';
+import { GRAHAS, label, pakshaOf, tithiTerm, type Lang } from '../../core/glossary.ts';
 import type { PlaceRecord } from '../../domain/places/index.ts';
 import { lookupPlaceId, placeUsedOf } from '../../platform/resolve-birth.ts';
 import {
@@ -147,6 +147,22 @@ export function sunDay(task: PlaceDayTask) {
 // Responses.
 
 export const Paksha = literals(['shukla', 'krishna'] as const);
+
+/** A tithi as the panchang and the tithi calendar name it: machine ids and labels in `lang`. */
+export const TithiNameFields = {
+  number: Type.Integer({ minimum: 1, maximum: 30 }),
+  name: Type.String({ description: 'Machine id (English, whatever lang)', examples: ['ekadashi'] }),
+  label: Type.String({ description: 'Display name in lang', examples: ['Ekadashi', 'एकादशी'] }),
+  paksha: Paksha,
+  paksha_label: Type.String({ examples: ['Shukla', 'शुक्ल'] }),
+};
+
+/** The TithiNameFields of tithi index 0..29 in `lang` (names from the glossary's tithi and paksha tables). */
+export function tithiNames(tithiIndex: number, lang: Lang) {
+  const tithi = tithiTerm(tithiIndex);
+  const paksha = pakshaOf(tithiIndex);
+  return { number: tithiIndex + 1, name: tithi.id, label: label(tithi, lang), paksha: paksha.id, paksha_label: label(paksha, lang) };
+}
 /** `start` and `end` of a span, in the place's clock. */
 export const SpanFields = { start: DateTimeString, end: DateTimeString };
 export const WindowOrNull = Type.Union([TimeWindow, Type.Null()]);

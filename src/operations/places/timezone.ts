@@ -6,7 +6,7 @@ import type { Warning } from '../../core/warnings.ts';
 import { clockChangeWarning, formatUtcOffset, localDateTimeText, localToUtc, offsetSecondsAt, parseDateTime, utcMsOf,
   zoneAt } from '../../time/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { Latitude, Longitude } from '../schemas.ts';
+import { EXPECTED, Latitude, Longitude } from '../schemas.ts';
 
 export const DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,9})?)?(Z|z|[+-]([01]\\d|2[0-3]):[0-5]\\d)?$';
 
@@ -14,6 +14,7 @@ export const TimezoneRequest = Type.Object({
   latitude: Latitude,
   longitude: Longitude,
   datetime: Type.String({ pattern: DATETIME_PATTERN,
+    [EXPECTED]: 'a date-time YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS, with an optional offset (Z or +HH:MM)',
     description: 'ISO 8601 date-time. With an offset (or Z) it is that instant; without one it is the wall-clock time at the place.',
     examples: ['1943-06-01T10:00:00', '2026-03-08T12:00:00Z'] }),
 }, { additionalProperties: false, title: 'TimezoneRequest' });

@@ -3,7 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
 import { startOfNextUtcDayMs } from '../../platform/clock.ts';
 import { DEMO_PROJECT_ID } from '../../platform/ledger.ts';
+import { localDateTimeText } from '../../time/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
+import { DateTimeString } from '../schemas.ts';
 
 export const UsageData = Type.Object({
   period_start: Type.String({ format: 'date' }),
@@ -14,7 +16,9 @@ export const UsageData = Type.Object({
   credits_overage: Type.Integer({ description: 'Credits beyond the allowance (paid plans), billed per 1,000' }),
   by_group: Type.Record(Type.String(), Type.Integer()),
   test_calls: Type.Object({
-    used: Type.Integer(), limit: Type.Integer(), resets_at: Type.String({ format: 'date-time' }),
+    used: Type.Integer(), limit: Type.Integer(),
+    resets_at: Type.String({ ...DateTimeString, description: 'Next 00:00 UTC, to the second like every time in an answer',
+      examples: ['2026-11-24T00:00:00+00:00'] }),
   }, { description: 'Test-key calls of the project today (UTC)' }),
 });
 type UsageData = import('@sinclair/typebox').Static<typeof UsageData>;
@@ -40,7 +44,7 @@ export const usage = defineOperation({
       credits_overage: u.overage,
       by_group: u.byGroup,
       test_calls: { used: testLimit - ctx.usage.testCallsRemaining(projectId, testLimit), limit: testLimit,
-        resets_at: new Date(startOfNextUtcDayMs(ctx.now())).toISOString() },
+        resets_at: localDateTimeText(startOfNextUtcDayMs(ctx.now()), 0) },
     } };
   },
   compute: (data) => ({ data }),

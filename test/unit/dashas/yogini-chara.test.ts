@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { chartFromLongitudes } from '../../../src/domain/chart/index.ts';
 import {
   charaDasha, charaKarakas, charaOf, charaYears, DASHA_YEAR_DAYS, runningVimshottari, runningVimshottariOf, vimshottariDasha, vimshottariOf,
-  yoginiDasha, yoginiIndexOfNakshatra, yoginiOf, YOGINI_IDS,
+  yoginiDasha, yoginiIndexOfNakshatra, yoginiOf, yoginiStart, YOGINI_IDS,
 } from '../../../src/domain/dashas/index.ts';
 
 const SPAN = 360 / 27;
@@ -25,7 +25,8 @@ test('birth yogini from the nakshatra number', () => {
 
 test('Yogini balance and antardashas (maha x antar / 36, starting with the maha yogini)', () => {
   // Moon a quarter into Ardra: Mangala (1 year), 0.75 year left.
-  const r = yoginiDasha(0, 5 * SPAN + 0.25 * SPAN, { cycles: 1 });
+  const moonDeg = 5 * SPAN + 0.25 * SPAN;
+  const r = yoginiDasha(0, moonDeg, { depth: 2, toJdUt: yoginiStart(0, moonDeg).startJdUt + 36 * DASHA_YEAR_DAYS });
   assert.equal(r.birthYogini, 'mangala');
   assert.ok(Math.abs(r.balanceYears - 0.75) < 1e-12);
   assert.deepEqual(r.periods.map((p) => p.yogini), ['mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika', 'ulka', 'siddha', 'sankata']);
@@ -83,4 +84,50 @@ test('the dashas read the chart model: its Moon, its lagna and its grahas', () =
   assert.deepEqual(charaOf(chart), charaDasha(chart.jdUt, { lagnaSignIndex: 2, longitudesDeg: Object.values(longitudes) }));
   // Without a lagna (birth time unknown) there is no Chara dasha.
   assert.throws(() => charaOf(chartFromLongitudes(longitudes, null)), /lagna/);
+});
+
+// Depth and window: the rule every dasha with sub-periods shares (src/domain/dashas/window.ts), on the example above:
+// Moon a quarter into Ardra, Mangala first, its start 0.25 year before birth. Cumulative mahadasha ends in years
+// from that start (years 1..8 in order, Mansagari): 1, 3, 6, 10, 15, 21, 28, 36 in each 36-year cycle.
+test('Yogini default: mahadashas only, 120 years from the start of the birth mahadasha', () => {
+  const moonDeg = 5 * SPAN + 0.25 * SPAN;
+  const r = yoginiDasha(0, moonDeg);
+  const startJdUt = -0.25 * DASHA_YEAR_DAYS;
+  assert.equal(r.depth, 1);
+  // Three cycles (108 years), then Mangala 108, Pingala 109, Dhanya 111, Bhramari 114, Bhadrika 118 start before 120.
+  assert.equal(r.periods.length, 24 + 5);
+  assert.deepEqual(r.periods.slice(24).map((p) => p.yogini), ['mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika']);
+  assert.ok(r.periods.every((p) => p.sub === undefined));
+  assert.ok(Math.abs(r.fromJdUt - startJdUt) < 1e-9);
+  assert.ok(Math.abs(r.toJdUt - (startJdUt + 120 * DASHA_YEAR_DAYS)) < 1e-6);
+  // Bhadrika of the fourth cycle runs 118..123 years: whole, not clipped at 120.
+  assert.ok(Math.abs(r.periods.at(-1)!.endJdUt - (startJdUt + 123 * DASHA_YEAR_DAYS)) < 1e-6);
+});
+
+test('Yogini window: whole periods overlapping it, at both levels', () => {
+  const moonDeg = 5 * SPAN + 0.25 * SPAN;
+  const y = (years: number) => (-0.25 + years) * DASHA_YEAR_DAYS;
+  // 10.5..11.5 years: inside Bhadrika (10..15). Its antardashas (5 x n / 36 years, from Bhadrika):
+  // Bhadrika 10..10.694, Ulka 10.694..11.528, so two of them overlap.
+  const r = yoginiDasha(0, moonDeg, { depth: 2, fromJdUt: y(10.5), toJdUt: y(11.5) });
+  assert.deepEqual(r.periods.map((p) => p.yogini), ['bhadrika']);
+  assert.deepEqual(r.periods[0]!.sub!.map((p) => p.yogini), ['bhadrika', 'ulka']);
+  assert.ok(Math.abs(r.periods[0]!.startJdUt - y(10)) < 1e-6, 'not clipped');
+  assert.ok(Math.abs(r.periods[0]!.sub![1]!.endJdUt - y(10 + 55 / 36)) < 1e-6);
+  // Depth 1 with the same window: the mahadasha alone.
+  const d1 = yoginiDasha(0, moonDeg, { depth: 1, fromJdUt: y(10.5), toJdUt: y(11.5) });
+  assert.equal(d1.periods.length, 1);
+  assert.equal(d1.periods[0]!.sub, undefined);
+  // A window across two cycles: Sankata (28..36) and the next Mangala (36..37).
+  assert.deepEqual(yoginiDasha(0, moonDeg, { depth: 1, fromJdUt: y(35), toJdUt: y(36.5) }).periods.map((p) => p.yogini), ['sankata', 'mangala']);
+});
+
+test('Yogini depth and window are checked as Vimshottari\'s are', () => {
+  const moonDeg = 5 * SPAN;
+  assert.throws(() => yoginiDasha(0, moonDeg, { depth: 3 }), { code: 'invalid_parameter', param: 'depth',
+    message: 'Expected an integer from 1 to 2 for depth but received 3' });
+  assert.throws(() => yoginiDasha(0, moonDeg, { depth: 0 }), { param: 'depth' });
+  assert.throws(() => yoginiDasha(0, moonDeg, { fromJdUt: 10, toJdUt: 5 }), { param: 'to' });
+  assert.throws(() => vimshottariDasha(0, moonDeg, { fromJdUt: 10, toJdUt: 5 }), { param: 'to' });
+  assert.throws(() => vimshottariDasha(0, moonDeg, { depth: 6 }), { message: 'Expected an integer from 1 to 5 for depth but received 6' });
 });
