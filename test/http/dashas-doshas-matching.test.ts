@@ -94,8 +94,12 @@ describe('dashas', () => {
     walk(hi.json.data.periods);
     assert.ok(labelled >= 3, `${labelled} periods`);
   });
-  test('Yogini: mahadashas of a lifetime by default, antardashas and a window on request', async () => {
-    const y = await post('/v1/dasha/yogini', { birth: CHENNAI });
+  test('Yogini: antardashas by default (as Vimshottari), mahadashas alone with depth 1, a window on request', async () => {
+    const byDefault = await post('/v1/dasha/yogini', { birth: CHENNAI });
+    assert.equal(byDefault.status, 200, byDefault.text);
+    assert.equal(byDefault.json.data.depth, 2);
+    assert.ok(byDefault.json.data.periods.every((p: { sub?: unknown[] }) => p.sub !== undefined && p.sub.length > 0));
+    const y = await post('/v1/dasha/yogini', { birth: CHENNAI, depth: 1 });
     assert.equal(y.status, 200, y.text);
     assert.equal(y.json.data.depth, 1);
     // 120 years from the start of the birth mahadasha: three 36-year cycles and a part of the fourth.

@@ -46,8 +46,11 @@ function period(index: number, startJdUt: number, endJdUt: number): YoginiPeriod
 
 /** Levels offered: 1 mahadashas, 2 with antardashas. */
 export const YOGINI_MAX_DEPTH = 2;
-/** Mahadashas only: a lifetime of them is about 27 periods, a small answer; antardashas on request. */
-export const YOGINI_DEFAULT_DEPTH = 1;
+/**
+ * With antardashas, as Vimshottari's default (depth 2) and as the answer has always been;
+ * `depth: 1` gives the mahadashas alone (about 27 for a lifetime, under 4 KB).
+ */
+export const YOGINI_DEFAULT_DEPTH = 2;
 
 export interface YoginiStart {
   /** Index 0..7 into YOGINI_IDS of the mahadasha running at birth. */

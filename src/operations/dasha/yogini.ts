@@ -39,7 +39,7 @@ export const dashaYogini = defineOperation({
   id: 'dashaYogini', method: 'POST', path: '/v1/dasha/yogini', credits: 2, keys: SECRET, group: 'dasha',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Yogini dasha periods',
-  description: 'Yogini dasha: eight yoginis in a 36-year cycle; depth 1 (default) mahadashas, 2 with antardashas; limited to from/to.',
+  description: 'Yogini dasha: eight yoginis in a 36-year cycle; depth 1 mahadashas, 2 (default) with antardashas; limited to from/to.',
   input: YoginiRequest, output: YoginiData,
   async prepare(input, ctx) {
     const request = await resolveBirthRequest(input, ctx);

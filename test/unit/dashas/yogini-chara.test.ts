@@ -89,9 +89,11 @@ test('the dashas read the chart model: its Moon, its lagna and its grahas', () =
 // Depth and window: the rule every dasha with sub-periods shares (src/domain/dashas/window.ts), on the example above:
 // Moon a quarter into Ardra, Mangala first, its start 0.25 year before birth. Cumulative mahadasha ends in years
 // from that start (years 1..8 in order, Mansagari): 1, 3, 6, 10, 15, 21, 28, 36 in each 36-year cycle.
-test('Yogini default: mahadashas only, 120 years from the start of the birth mahadasha', () => {
+test('Yogini default window: 120 years from the start of the birth mahadasha; depth 2 by default, 1 mahadashas only', () => {
   const moonDeg = 5 * SPAN + 0.25 * SPAN;
-  const r = yoginiDasha(0, moonDeg);
+  assert.equal(yoginiDasha(0, moonDeg).depth, 2);
+  assert.ok(yoginiDasha(0, moonDeg).periods.every((p) => p.sub !== undefined && p.sub.length > 0));
+  const r = yoginiDasha(0, moonDeg, { depth: 1 });
   const startJdUt = -0.25 * DASHA_YEAR_DAYS;
   assert.equal(r.depth, 1);
   // Three cycles (108 years), then Mangala 108, Pingala 109, Dhanya 111, Bhramari 114, Bhadrika 118 start before 120.
