@@ -7,6 +7,7 @@
  * so that a wrong conversion in the engine cannot hide a wrong expectation.
  */
 import assert from 'node:assert/strict';
+import type { TSchema } from '@sinclair/typebox';
 import { ApiError, type ErrorCode } from '../src/core/errors.ts';
 
 /** One arcsecond in degrees. */
@@ -119,4 +120,18 @@ export function expectErrorAnswer(answer: { status: number; json: any; headers: 
   assert.match(e.request_id, /^req_/);
   assert.equal(answer.headers.get('x-request-id'), e.request_id);
   if (param !== undefined) assert.equal(e.param, param);
+}
+
+/** For checking answers against response schemas: the schema with `additionalProperties: false` on every object that declares its properties (records keep theirs). */
+export function strictSchema(schema: TSchema): TSchema {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    const out: Record<string | symbol, unknown> = { ...(node as Record<string | symbol, unknown>) };
+    for (const key of Object.keys(out)) out[key] = walk(out[key]);
+    if (out.type === 'object' && out.properties !== undefined && out.additionalProperties === undefined
+      && out.patternProperties === undefined) out.additionalProperties = false;
+    return out;
+  };
+  return walk(schema) as TSchema;
 }

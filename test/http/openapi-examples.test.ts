@@ -8,8 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { strictSchema } from '../fixtures.ts';
 import { OPERATIONS, type AnyOperation } from '../../src/operations/index.ts';
 import { Envelope } from '../../src/operations/schemas.ts';
 import { compile, compileQuery } from '../../src/operations/validate.ts';
@@ -28,19 +28,6 @@ before(async () => {
 });
 after(() => close());
 
-/** The schema with `additionalProperties: false` on every object that declares its properties (records keep theirs). */
-function strict(schema: TSchema): TSchema {
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
-    if (node === null || typeof node !== 'object') return node;
-    const out: Record<string | symbol, unknown> = { ...(node as Record<string | symbol, unknown>) };
-    for (const key of Object.keys(out)) out[key] = walk(out[key]);
-    if (out.type === 'object' && out.properties !== undefined && out.additionalProperties === undefined
-      && out.patternProperties === undefined) out.additionalProperties = false;
-    return out;
-  };
-  return walk(schema) as TSchema;
-}
 
 const paramNames = (op: AnyOperation) => Object.keys((op.params?.properties ?? {}) as object);
 const example = (op: AnyOperation) => op.example as Record<string, unknown>;
@@ -91,7 +78,7 @@ describe('response examples', () => {
     for (const op of OPERATIONS) {
       const shown: unknown = operationOf(op).responses['200'].content['application/json'].example;
       assert.notEqual(shown, undefined, `${op.id} has no response example`);
-      const check = TypeCompiler.Compile(strict(Envelope(op.output)));
+      const check = TypeCompiler.Compile(strictSchema(Envelope(op.output)));
       assert.ok(check.Check(shown), `${op.id}: ${[...check.Errors(shown)].slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ')}`);
       const meta = (shown as { meta: { credits_charged: number; mode: string } }).meta;
       assert.equal(meta.credits_charged, op.credits, op.id);

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
-import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { strictSchema } from '../fixtures.ts';
 import { OPERATIONS, type AnyOperation } from '../../src/operations/index.ts';
 import { Envelope } from '../../src/operations/schemas.ts';
 import { call, startOpenTestServer, type TestServer } from '../http/helpers.ts';
@@ -23,21 +23,8 @@ before(async () => {
 });
 after(() => close());
 
-/** The schema with `additionalProperties: false` on every object that declares its properties (records keep theirs). */
-function strict(schema: TSchema): TSchema {
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
-    if (node === null || typeof node !== 'object') return node;
-    const out: Record<string | symbol, unknown> = { ...(node as Record<string | symbol, unknown>) };
-    for (const key of Object.keys(out)) out[key] = walk(out[key]);
-    if (out.type === 'object' && out.properties !== undefined && out.additionalProperties === undefined
-      && out.patternProperties === undefined) out.additionalProperties = false;
-    return out;
-  };
-  return walk(schema) as TSchema;
-}
 
-const checks = new Map(OPERATIONS.map((op) => [op.id, TypeCompiler.Compile(strict(Envelope(op.output)))]));
+const checks = new Map(OPERATIONS.map((op) => [op.id, TypeCompiler.Compile(strictSchema(Envelope(op.output)))]));
 
 function assertMatches(op: AnyOperation, body: unknown, what: string): void {
   const check = checks.get(op.id)!;
