@@ -366,10 +366,114 @@ export const EKADASHI_REFERENCE: ReferenceRecord[] = [
 ];
 
 /** Festivals, per place and year, as Drik Panchang publishes them. */
+/** Festivals, per place and year, as Drik Panchang publishes them. */
 export const FESTIVAL_REFERENCE: ReferenceRecord[] = [
+  // New Delhi 2025.
+  {
+    place: 'new-delhi', year: 2025, id: 'makar_sankranti', date: '2025-01-14',
+    windows: [
+      { id: 'punya_kaal', start: '09:03', end: '17:46' },
+      { id: 'maha_punya_kaal', start: '09:03', end: '10:48' },
+    ],
+    moments: [{ id: 'sankranti', at: '09:03' }],
+    source: 'tokanews.com web story "Makar Sankranti 2025" (https://tokanews.com/web-stories/makar-sankranti-2025/): Sun enters Makara 09:03 on 2025-01-14, punya kaal 09:03-17:46, maha punya kaal 09:03-10:48; Vistaar News (https://vistaarnews.com/tag/happy-makar-sankranti-2025): 09:03',
+    note: 'The page cites "Vedic Panchang", not Drik by name.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'maha_shivaratri', date: '2025-02-26',
+    windows: [
+      { id: 'nishita', start: '2025-02-27 00:09', end: '2025-02-27 00:59', note: 'durganavratri.in prints 00:08-00:59.' },
+      { id: 'ratri_prahar_1', start: '18:19', end: '21:26' },
+      { id: 'ratri_prahar_2', start: '21:26', end: '2025-02-27 00:34' },
+      { id: 'ratri_prahar_3', start: '2025-02-27 00:34', end: '2025-02-27 03:41' },
+      { id: 'ratri_prahar_4', start: '2025-02-27 03:41', end: '2025-02-27 06:48' },
+      { id: 'parana', start: '2025-02-27 06:48', end: '2025-02-27 08:54', note: 'durganavratri.in prints 06:52-08:54 with prahars 18:15/21:24/00:34/03:43/06:52, another city\'s figures.' },
+    ],
+    tithi: { start: '2025-02-26 11:08', end: '2025-02-27 08:54' },
+    source: 'NewsX, "Maha Shivratri 2025 date, shubh muhurat, puja timings and parana time" (https://newsx.com/offbeat/maha-shivratri-2025-date-shubh-muhurat-puja-timings-and-parana-time); Asianet Newsable, 2025-02 (https://newsable.asianetnews.com/video/video/maha-shivratri-2025-shubh-muhurat-date-puja-rituals-you-must-know--srevua): tithi 11:08-08:54 and nishita 00:09-00:59',
+    note: 'Mint (2025-02-22) prints nishita 00:09-00:59 in its text but a list for another place (00:37-01:29, tithi from 06:38); the New Delhi figures are the ones above.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'holika_dahan', date: '2025-03-13',
+    windows: [
+      { id: 'muhurat', start: '23:26', end: '2025-03-14 00:30' },
+      { id: 'bhadra_punchha', start: '18:57', end: '20:14' },
+      { id: 'bhadra_mukha', start: '20:14', end: '22:22' },
+    ],
+    tithi: { start: '2025-03-13 10:35', end: '2025-03-14 12:23' },
+    source: 'ABP Live web story "Holika Dahan 2025 bhadra kaal time" (https://www.abplive.com/web-stories/astro/holika-dahan-2025-bhadra-kaal-time-holi-kab-jalegi-astro-2894322): punchha 18:57-20:14, mukha to 22:22, dahan 23:26-00:30; Tej Gujarati (https://tejgujarati.com/?p=13292): Purnima 2025-03-13 10:35 to 03-14 12:23, muhurat 23:26-00:30',
+    note: 'ABP prints "mukha until 22:22" without its start; the start 20:14 is the end of the punchha it prints.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'holi', date: '2025-03-14',
+    source: 'newstvlive.in (https://newstvlive.in/?p=6962): Holi on 2025-03-14; Drik-based table in the Magic Time project (Tests/main.swift: 2025 Holika Dahan 03-13, Holi 03-14)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'rama_navami', date: '2025-04-06',
+    windows: [{ id: 'madhyahna', start: '11:08', end: '13:39' }],
+    moments: [{ id: 'madhyahna', at: '12:24' }],
+    tithi: { start: '2025-04-05 19:26', end: '2025-04-06 19:22' },
+    source: 'Hindustan Times, 2025-04-03, "According to Drik Panchang" (https://www.hindustantimes.com/lifestyle/fashion/when-is-ram-navami-know-correct-date-time-shubh-muhurat-and-rituals-101743664981818.html): tithi and madhyahna 11:08-13:39; Republic World, 2025-04-03 (Drik): tithi; newstopical.com: madhyahna moment 12:24',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'raksha_bandhan', date: '2025-08-09',
+    windows: [{ id: 'thread_ceremony', start: '05:47', end: '13:24' }],
+    tithi: { start: '2025-08-08 14:12', end: '2025-08-09 13:24' },
+    source: 'NewsX, 2025-08-08, "according to Drik Panchang", New Delhi 05:47-13:24 (https://www.newsx.com/lifestyle/raksha-bandhan-2025-when-is-rakhi-august-9-or-8-check-date-timings-and-city-wise-muhurat-details-40927/); India Today, 2025-06-01; Mint, 2025-08-05 (Drik): Purnima 08-08 14:12 to 08-09 13:24',
+    note: 'Bhadra ended before sunrise; no aparahna or pradosh alternative was printed. Lokmat Times prints the Purnima start as 14:15.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'krishna_janmashtami', date: '2025-08-15',
+    windows: [{ id: 'nishita', start: '2025-08-16 00:04', end: '2025-08-16 00:47' }],
+    moments: [{ id: 'midnight', at: '2025-08-16 00:26' }],
+    tithi: { start: '2025-08-15 23:49', end: '2025-08-16 21:34' },
+    vaishnava: {
+      date: '2025-08-16',
+      source: 'Times of India via daily8.com, "Krishna Janmashtami 2025: Date, auspicious puja time, city-wise schedules" (https://www.daily8.com/en/article/294bf3058d86a712b237b423e33a39e1): ISKCON Janmashtami Saturday 2025-08-16',
+    },
+    source: 'Times of India via daily8.com (https://www.daily8.com/en/article/294bf3058d86a712b237b423e33a39e1): Krishna Janmashtami Friday 2025-08-15, nishita 00:04-00:47 on 08-16, midnight moment 00:26, Ashtami 08-15 23:49 to 08-16 21:34; India Today, 2025-08-16 and Mint via menafn, 2025-08-03 (both "according to Drik Panchang"): nishita 00:04-00:47 and the same tithi',
+    note: 'India Today and Mint call 08-16 the festival day (the sunrise day and gazetted holiday); Drik\'s Smarta day is the evening before the nishita, 08-15, with ISKCON on 08-16. stockwaves.in prints nishita 00:06-00:49 and midnight 00:27, another city\'s figures (its city list gives New Delhi 00:04-00:47).',
+  },
+  // New Delhi 2026.
   {
     place: 'new-delhi', year: 2026, id: 'makar_sankranti', date: '2026-01-14',
     moments: [{ id: 'sankranti', at: '15:13' }],
-    source: 'https://www.drikpanchang.com/sankranti/makar-sankranti-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-09), as stored in github.com/gerimantas/VedaCal tests/fixtures/marks/new-delhi-2026.json',
+    source: 'https://www.drikpanchang.com/sankranti/makar-sankranti-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-09), as stored in github.com/gerimantas/VedaCal tests/fixtures/marks/new-delhi-2026.json; News18 via Glance: "after 3:13 PM Sankranti"',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'maha_shivaratri', date: '2026-02-15',
+    windows: [
+      { id: 'nishita', start: '2026-02-16 00:09', end: '2026-02-16 01:01' },
+      { id: 'ratri_prahar_1', start: '18:11', end: '21:23' },
+      { id: 'ratri_prahar_2', start: '21:23', end: '2026-02-16 00:35' },
+      { id: 'ratri_prahar_3', start: '2026-02-16 00:35', end: '2026-02-16 03:47' },
+      { id: 'ratri_prahar_4', start: '2026-02-16 03:47', end: '2026-02-16 06:59' },
+      { id: 'parana', start: '2026-02-16 06:59', end: '2026-02-16 15:24', note: 'menafn.com (2026-02-02) prints 06:33-15:10; Mint and NDTV Profit, quoting Drik, print 06:59-15:24.' },
+    ],
+    tithi: { start: '2026-02-15 17:04', end: '2026-02-16 17:34' },
+    source: 'Mint, 2026-02-15, "as per Drik Panchang" (https://www.livemint.com/news/trends/happy-maha-shivratri-2026-top-wishes-greetings-and-messages-to-share-with-your-loved-ones-11771116123486.html); NDTV Profit, "According to Drik Panchang" (https://www.ndtvprofit.com/trending/maha-shivratri-2026-date-puja-time-puja-vidhi-rituals-significance-and-more-10992033)',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'holika_dahan', date: '2026-03-03',
+    windows: [
+      { id: 'muhurat', start: '18:22', end: '20:50' },
+      { id: 'bhadra_punchha', start: '01:25', end: '02:35' },
+      { id: 'bhadra_mukha', start: '02:35', end: '04:30' },
+    ],
+    tithi: { start: '2026-03-02 17:55', end: '2026-03-03 17:07' },
+    source: 'samaydhara.com web story "Holi 2026 date, shubh muhurat, Holika Dahan time" (https://samaydhara.com/web-stories/holi-2026-date-shubh-muhurat-holika-dahan-time-chandra-grahan-impact); NSB News (https://northsouthblock.news/?p=6672) prints the same 18:22-20:50 and Bhadra Mukha 02:35-04:30; date also in the Drik-based table of github.com (Magic Time Tests/main.swift: 2026 Holika Dahan 03-03, Holi 03-04)',
+    note: 'Neither page names Drik Panchang; the values are the ones Drik-style pages print for New Delhi (punchha and mukha in the early hours of 03-03). Other almanacs (Patrika, 2026-03-01, Dr. Anish Vyas) put the bonfire on 03-02 18:24-18:36.',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'holi', date: '2026-03-04',
+    source: 'samaydhara.com web story (https://samaydhara.com/web-stories/holi-2026-date-shubh-muhurat-holika-dahan-time-chandra-grahan-impact): Holika Dahan 03-03, Rangwali Holi 03-04; NSB News (https://northsouthblock.news/?p=6672): Dhulandi 2026-03-04',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'rama_navami', date: '2026-03-26',
+    windows: [{ id: 'madhyahna', start: '11:13', end: '13:41' }],
+    moments: [{ id: 'madhyahna', at: '12:27' }],
+    tithi: { start: '2026-03-26 11:48', end: '2026-03-27 10:06' },
+    source: 'India Today, 2026-03-06, "Ram Navami 2026 date: Is the festival on March 26 or 27?" (https://www.indiatoday.in/information/story/ram-navami-2026-date-is-the-festival-on-march-26-or-27-check-timings-2878281-2026-03-06); Dainik Jagran English prints the same 11:13-13:41 and 12:27',
+    note: 'NewsX (2026-03-22) prints 11:15-13:43 with the moment 12:29 for 03-26, a different city\'s figures; it also lists 03-27 as a second day.',
   },
 ];
