@@ -366,7 +366,6 @@ export const EKADASHI_REFERENCE: ReferenceRecord[] = [
 ];
 
 /** Festivals, per place and year, as Drik Panchang publishes them. */
-/** Festivals, per place and year, as Drik Panchang publishes them. */
 export const FESTIVAL_REFERENCE: ReferenceRecord[] = [
   // New Delhi 2025.
   {
@@ -433,6 +432,243 @@ export const FESTIVAL_REFERENCE: ReferenceRecord[] = [
     },
     source: 'Times of India via daily8.com (https://www.daily8.com/en/article/294bf3058d86a712b237b423e33a39e1): Krishna Janmashtami Friday 2025-08-15, nishita 00:04-00:47 on 08-16, midnight moment 00:26, Ashtami 08-15 23:49 to 08-16 21:34; India Today, 2025-08-16 and Mint via menafn, 2025-08-03 (both "according to Drik Panchang"): nishita 00:04-00:47 and the same tithi',
     note: 'India Today and Mint call 08-16 the festival day (the sunrise day and gazetted holiday); Drik\'s Smarta day is the evening before the nishita, 08-15, with ISKCON on 08-16. stockwaves.in prints nishita 00:06-00:49 and midnight 00:27, another city\'s figures (its city list gives New Delhi 00:04-00:47).',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'ganesh_chaturthi', date: '2025-08-27',
+    windows: [{ id: 'madhyahna', start: '11:05', end: '13:40' }],
+    tithi: { start: '2025-08-26 13:54', end: '2025-08-27 15:44' },
+    source: 'DNA India, 2025-08-18, "Ganesh Chaturthi 2025: Shubh muhurat, puja vidhi" (https://www.dnaindia.com/viral/report-ganesh-chaturthi-2025-shubh-muhurat-puja-vidhi-for-ganpati-sthapana-3176793): tithi; indianpresshouse.com (https://indianpresshouse.com/?p=553): sthapana muhurat 11:05-13:40',
+    note: 'Neither page names Drik Panchang for the madhyahna window.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'sharad_navratri', date: '2025-09-22',
+    windows: [
+      { id: 'ghatasthapana', start: '06:09', end: '08:06' },
+      { id: 'ghatasthapana_abhijit', start: '11:49', end: '12:38' },
+    ],
+    tithi: { start: '2025-09-22 01:23', end: '2025-09-23 02:55' },
+    source: 'India TV, 2025-09-21, "22 September 2025 Panchang: Navratri Kalash Sthapana muhurat" (https://www.indiatvnews.com/lifestyle/spirituality/22-september-2025-panchang-navratri-ghatasthapana-muhurat-rahukaal-2025-09-21-1009309), Delhi times',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'vijayadashami', date: '2025-10-02',
+    windows: [
+      { id: 'vijay_muhurat', start: '14:09', end: '14:56', note: 'NewsBytes (2025-10-01) prints 14:09-14:57.' },
+      { id: 'aparahna', start: '13:21', end: '15:44' },
+    ],
+    tithi: { start: '2025-10-01 19:01', end: '2025-10-02 19:10' },
+    source: 'Mint, "as per Drik Panchang" (https://www.livemint.com/news/trends/happy-durga-puja-2025-top-50-wishes-instagram-facebook-whatsapp-messages-and-quotes-for-shashti/amp-11759024355465.html): all four values; Lokmat Times, 2025-09-27, "Dussehra 2025 date, shubh muhurat" (https://www.lokmattimes.com/lifestyle/dussehra-2025-date-shubh-muhurat-puja-timings-and-significance-of-vijayadashami-a510/); NewsBytes, 2025-10-01 (https://www.newsbytesapp.com/news/india/dussehra-2025-significance-rituals-and-muhurat/tldr)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'karwa_chauth', date: '2025-10-10',
+    windows: [
+      { id: 'puja', start: '17:57', end: '19:11', note: 'NDTV and ABP Live (citing "the Vedic Panchang") print 17:57-19:07.' },
+      { id: 'upavasa', start: '06:19', end: '20:13' },
+    ],
+    moments: [{ id: 'moonrise', at: '20:13' }],
+    tithi: { start: '2025-10-09 22:54', end: '2025-10-10 19:38' },
+    source: 'Free Press Journal via newspage360.com, "as per Drik Panchang" (https://newspage360.com/lifestyle/karwa-chauth-2025-moonrise-timings-in-mumbai-delhi-kolkata-bengaluru-other-parts-of-india); Hindustan Times via creativebharat.com; Mint, 2025-10-10 (puja ends 19:11, New Delhi moonrise 20:13); Republic World, "As per the Drik Panchang", Delhi 20:13 and puja 17:57-19:11',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'ahoi_ashtami', date: '2025-10-13',
+    windows: [{ id: 'puja', start: '17:53', end: '19:08' }],
+    moments: [
+      { id: 'sanjh_star_sighting', at: '18:17' },
+      { id: 'moonrise', at: '23:20', note: 'Krishna Dashami moonrise, as Drik prints it.' },
+    ],
+    tithi: { start: '2025-10-13 12:24', end: '2025-10-14 11:09' },
+    source: 'Goodreturns, "According Drikpanchang" (http://origin-www.goodreturns.in/news/ahoi-ashtami-2025-check-sanjh-star-rise-krishna-dashami-moonrise-timing-rituals-significance-1463069.html); Live Hindustan, 2025-09-24, and NewsX, 2025-10-13 (Delhi NCR), the same times',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'dhanteras', date: '2025-10-18',
+    windows: [
+      { id: 'puja', start: '19:17', end: '20:20', note: 'lifemaantra.blogspot.com prints 19:15-20:19 and newspr.live "from 19:16".' },
+      { id: 'pradosh', start: '17:48', end: '20:20', note: 'lifemaantra.blogspot.com prints 17:48-20:19.' },
+      { id: 'vrishabha', start: '19:15', end: '21:11', note: 'Only lifemaantra.blogspot.com prints it; its other windows differ by a minute or two from Times of India.' },
+    ],
+    tithi: { start: '2025-10-18 12:18', end: '2025-10-19 13:51' },
+    source: 'Times of India, "Diwali 2025 calendar: 5 days of Deepawali" (https://timesofindia.indiatimes.com/religion/festivals/diwali-2025-calendar-5-days-of-deepawali-festival-know-schedule-here/articleshow/124499800.cms): puja 19:17-20:20; Outlook India, 2025-10-13 (https://www.outlookindia.com/astrology/astro-picks/dhanteras-2025-dates-rituals-and-astrological-significance-of-the-day): tithi and pradosh 17:48-20:20; lifemaantra.blogspot.com (https://lifemaantra.blogspot.com/2025/10/dhanteras-2025-date-2025.html): vrishabha',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'narak_chaturdashi', date: '2025-10-20',
+    windows: [{ id: 'abhyang_snan', start: '05:12', end: '06:25' }],
+    source: 'Times of India, "Diwali 2025 calendar: 5 days of Deepawali" (https://timesofindia.indiatimes.com/religion/festivals/diwali-2025-calendar-5-days-of-deepawali-festival-know-schedule-here/articleshow/124499800.cms)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'diwali', date: '2025-10-20',
+    windows: [
+      { id: 'lakshmi_puja', start: '19:08', end: '20:18' },
+      { id: 'pradosh', start: '17:46', end: '20:18' },
+      { id: 'vrishabha', start: '19:08', end: '21:03' },
+      { id: 'mahanishita', start: '23:41', end: '2025-10-21 00:31' },
+      { id: 'simha', start: '2025-10-21 01:38', end: '2025-10-21 03:56' },
+    ],
+    tithi: { start: '2025-10-20 15:44', end: '2025-10-21 17:54' },
+    source: 'DNA India, 2025-10-20, "According to drikpanchang.com" (https://www.dnaindia.com/lifestyle/report-diwali-lakshmi-puja-2025-shubh-muhurat-time-amavasya-tithi-puja-vidhi-rituals-3184785); DNA India, 2025-10-17 (Delhi NCT 19:08-20:18, pradosh 17:46-20:18); Times of India Diwali 2025 calendar: 19:08-20:18',
+    note: 'The 2025-10-20 DNA story\'s intro also names a pradosh of 17:51-20:19 and a Taurus period of 19:21-21:22, another city\'s figures; its New Delhi list is the one above.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'govardhan_puja', date: '2025-10-22',
+    windows: [
+      { id: 'pratahkal', start: '06:26', end: '08:42' },
+      { id: 'sayankal', start: '15:29', end: '17:44' },
+    ],
+    source: 'Times of India, "Diwali 2025 calendar: 5 days of Deepawali" (https://timesofindia.indiatimes.com/religion/festivals/diwali-2025-calendar-5-days-of-deepawali-festival-know-schedule-here/articleshow/124499800.cms)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'bhai_dooj', date: '2025-10-23',
+    windows: [{ id: 'aparahna', start: '13:13', end: '15:28' }],
+    source: 'Times of India, "Diwali 2025 calendar: 5 days of Deepawali" (https://timesofindia.indiatimes.com/religion/festivals/diwali-2025-calendar-5-days-of-deepawali-festival-know-schedule-here/articleshow/124499800.cms)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'purnima_shraddha', date: '2025-09-07',
+    windows: [
+      { id: 'kutup', start: '11:54', end: '12:44' },
+      { id: 'rauhina', start: '12:44', end: '13:34' },
+      { id: 'aparahna', start: '13:34', end: '16:05' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'pratipada_shraddha', date: '2025-09-08',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:44' },
+      { id: 'rauhina', start: '12:44', end: '13:34' },
+      { id: 'aparahna', start: '13:34', end: '16:04' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'dwitiya_shraddha', date: '2025-09-09',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:43' },
+      { id: 'rauhina', start: '12:43', end: '13:33' },
+      { id: 'aparahna', start: '13:33', end: '16:03' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'tritiya_shraddha', date: '2025-09-10',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:43' },
+      { id: 'rauhina', start: '12:43', end: '13:33' },
+      { id: 'aparahna', start: '13:33', end: '16:02' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'chaturthi_shraddha', date: '2025-09-10',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:43' },
+      { id: 'rauhina', start: '12:43', end: '13:33' },
+      { id: 'aparahna', start: '13:33', end: '16:02' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'panchami_shraddha', date: '2025-09-11',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:43' },
+      { id: 'rauhina', start: '12:42', end: '13:32' },
+      { id: 'aparahna', start: '13:32', end: '16:02' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+    note: 'India TV prints kutup to 12:43 and rauhina from 12:42, as here.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'shashthi_shraddha', date: '2025-09-12',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:42' },
+      { id: 'rauhina', start: '12:42', end: '13:32' },
+      { id: 'aparahna', start: '13:32', end: '16:02' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'saptami_shraddha', date: '2025-09-13',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:42' },
+      { id: 'rauhina', start: '12:42', end: '13:31' },
+      { id: 'aparahna', start: '13:31', end: '16:00' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'ashtami_shraddha', date: '2025-09-14',
+    windows: [
+      { id: 'kutup', start: '11:52', end: '12:42' },
+      { id: 'rauhina', start: '12:41', end: '13:31' },
+      { id: 'aparahna', start: '13:31', end: '15:59' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+    note: 'India TV prints kutup to 12:42 and rauhina from 12:41, as here.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'navami_shraddha', date: '2025-09-15',
+    windows: [
+      { id: 'kutup', start: '11:52', end: '12:41' },
+      { id: 'rauhina', start: '12:41', end: '13:30' },
+      { id: 'aparahna', start: '13:30', end: '15:58' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'dashami_shraddha', date: '2025-09-16',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'ekadashi_shraddha', date: '2025-09-17',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'dwadashi_shraddha', date: '2025-09-18',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'trayodashi_shraddha', date: '2025-09-19',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'magha_shraddha', date: '2025-09-19',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'chaturdashi_shraddha', date: '2025-09-20',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'sarva_pitru_amavasya', date: '2025-09-21',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'maha_bharani_shraddha', date: '2025-09-11',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'sandhi_puja', date: '2025-09-30',
+    windows: [{ id: 'sandhi_puja', start: '17:42', end: '18:30' }],
+    tithi: { start: '2025-09-29 16:31', end: '2025-09-30 18:06' },
+    source: 'India TV, 2025-09-29, "Sandhi Puja time 2025: Exact muhurat on September 30" (https://www.indiatvnews.com/lifestyle/spirituality/sandhi-puja-time-2025-durga-puja-2025-09-29-1010597); Mint, "as per Drik Panchang": Ashtami 09-29 16:31 to 09-30 18:06, Navami to 10-01 19:01',
+    note: 'The tithi is the Ashtami the puja closes.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'kartik_purnima', date: '2025-11-05',
+    tithi: { start: '2025-11-04 22:36', end: '2025-11-05 18:48' },
+    source: 'NDTV, "Kartik Purnima 2025: check date, time and rituals" (https://www.ndtv.com/offbeat/kartik-purnima-2025-check-date-time-and-rituals-to-be-followed-auspicious-day-9573798/amp/1); Dainik Jagran, "Dev Diwali 2025 date" (https://www.jagran.com/spiritual/religion-kab-hai-dev-diwali-2025-date-and-time-shubh-muhurat-puja-vidhi-in-hindi-40026368.html); Live Hindustan via HT Syndication, 2025-10-25',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'dev_deepawali', date: '2025-11-05',
+    windows: [{ id: 'pradosh', start: '17:15', end: '19:05' }],
+    tithi: { start: '2025-11-04 22:36', end: '2025-11-05 18:48' },
+    source: 'NDTV, "Kartik Purnima 2025" (https://www.ndtv.com/offbeat/kartik-purnima-2025-check-date-time-and-rituals-to-be-followed-auspicious-day-9573798/amp/1): Pradosh Kaal 17:15-19:05; Big TV Live (https://english.bigtvlive.com/?p=70617): the same; Dainik Jagran: Dev Diwali on 2025-11-05',
+    note: 'Neither page names Drik Panchang for the pradosh window.',
   },
   // New Delhi 2026.
   {
