@@ -713,3 +713,51 @@ export const FESTIVAL_REFERENCE: ReferenceRecord[] = [
     note: 'NewsX (2026-03-22) prints 11:15-13:43 with the moment 12:29 for 03-26, a different city\'s figures; it also lists 03-27 as a second day.',
   },
 ];
+
+/** An adhik (intercalary) amanta month as almanacs publish it: first and last civil day. */
+export interface AdhikMonthReference {
+  /** The month's amanta name (an adhik month takes the name of the nija month after it). */
+  amanta: 'chaitra' | 'vaishakha' | 'jyeshtha' | 'ashadha' | 'shravana' | 'bhadrapada' | 'ashwin' | 'kartika' | 'margashirsha' | 'pausha' | 'magha' | 'phalguna';
+  startDate: string;
+  endDate: string;
+  source: string;
+  note?: string;
+}
+
+/** Adhik months, 2012-2026, amanta (new moon to new moon), as published. */
+export const ADHIK_MONTH_REFERENCE: AdhikMonthReference[] = [
+  {
+    amanta: 'bhadrapada', startDate: '2012-08-18', endDate: '2012-09-16',
+    source: 'stotrasmantras.blogspot.com, 2012-09, "Adhik Maas 2012, Adhika Bhadrapada" (Marathi, Gujarati, Kannada and Telugu calendars: 2012-08-18 to 09-16); Marathi Wikipedia "अधिकमास" list: from 2012-08-18, Bhadrapada, Shaka 1934',
+  },
+  {
+    amanta: 'ashadha', startDate: '2015-06-17', endDate: '2015-07-16',
+    source: 'Wikipedia "Purushottam Maas" (copy at http://piglix.com/piglix/Purushottam_Maas): Adhik Ashadha 2015-06-17 to 07-16 in the tradition where the month starts after the new moon',
+    note: 'Marathi Wikipedia\'s list starts it on 2015-06-18 (Ashadha, Shaka 1937): the new moon fell late on 06-16 UTC, so the first day is counted as the 17th by one and the 18th by the other.',
+  },
+  {
+    amanta: 'jyeshtha', startDate: '2018-05-16', endDate: '2018-06-13',
+    source: 'HinduPad, "Mal Maas 2018 begins, 16 May" (https://hindupad.com/tag/mal-maas/): 2018-05-16 to 06-13; Wikipedia "Purushottam Maas": Adhik Jyaistha 16 May to 13 June; Marathi Wikipedia: from 2018-05-16',
+  },
+  {
+    amanta: 'ashwin', startDate: '2020-09-18', endDate: '2020-10-16',
+    source: 'HinduPad, "Adhik Maas 2020 begins, 18 September 2020" (https://hindupad.com/tag/mal-maas/): 2020-09-18 to 10-16; Marathi Wikipedia: from 2020-09-18, Ashwin, Shaka 1942',
+  },
+  {
+    amanta: 'shravana', startDate: '2023-07-18', endDate: '2023-08-16',
+    source: 'Webdunia Hindi, 2023-07-05 (https://hindi.webdunia.com/religious-stories/2023-adhik-maas-vrat-katha-123070500060_1.html): adhik month 2023-07-18 to 08-16 within Shravana; Webdunia Gujarati web story: the same; Marathi Wikipedia: from 2023-07-18, Shravana, Shaka 1945',
+  },
+  {
+    amanta: 'jyeshtha', startDate: '2026-05-17', endDate: '2026-06-15',
+    source: 'Patrika, 2026-01-05 (https://www.patrika.com/bhilwara-news/in-2026-the-shehnai-will-play-for-63-days-abujh-sawa-on-basant-panchami-in-january-20231892): adhik month 2026-05-17 to 06-15 within Jyeshtha; Tarun Bharat, 2025-12-03: the same; Drik Panchang\'s 2026 Ekadashi list puts Padmini and Parama Ekadashi (05-27, 06-11) in Jyeshtha (see EKADASHI_REFERENCE)',
+  },
+];
+
+/** Years in which a source names a kshaya (expunged) month; none of them names the month. */
+export const KSHAYA_YEAR_REFERENCE: { gregorianYear: number; source: string; note?: string }[] = [
+  { gregorianYear: 1823, source: 'Telugu Rajyam, "Kshaya masam" (https://telugurajyam.com/devotional/know-about-kshaya-masam.html): in the Svabhanu year of 1823' },
+  { gregorianYear: 1964, source: 'Telugu Rajyam, "Kshaya masam": in the Krodhi year, 1964, 141 years after 1823', note: 'The Krodhi year ran 1964-65; other accounts date this kshaya month 1963-64.' },
+  { gregorianYear: 1983, source: 'HinduPad, "Kshaya Masa" (https://hindupad.com/kshaya-masa/): "The last Kshaya Masa was in 1983"; Telugu Rajyam: Rudhirodgari year, 1983' },
+  { gregorianYear: 2124, source: 'HinduPad, "Kshaya Masa": the next two are in 2124 and 2284; Telugu Rajyam: 2124' },
+  { gregorianYear: 2284, source: 'HinduPad, "Kshaya Masa": the next two are in 2124 and 2284' },
+];

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  EKADASHI_REFERENCE, FESTIVAL_REFERENCE, REFERENCE_PLACES, type ReferenceRecord,
+  ADHIK_MONTH_REFERENCE, EKADASHI_REFERENCE, FESTIVAL_REFERENCE, KSHAYA_YEAR_REFERENCE, REFERENCE_PLACES,
+  type ReferenceRecord,
 } from './drik-panchang.ts';
 
 // The shape of the published reference data (the values themselves come from
@@ -116,4 +117,17 @@ test('the record counts per place and year are the ones README.md states', () =>
 test('no Ekadashi is listed twice for a place, year and date', () => {
   const keys = EKADASHI_REFERENCE.map((r) => `${r.place} ${r.year} ${r.id} ${r.date}`);
   assert.equal(new Set(keys).size, keys.length);
+});
+
+test('the adhik months are real, month-long spans in order, each with a source', () => {
+  assert.ok(ADHIK_MONTH_REFERENCE.length >= 5);
+  let previous = '';
+  for (const m of ADHIK_MONTH_REFERENCE) {
+    assert.ok(isRealDate(m.startDate) && isRealDate(m.endDate), m.startDate);
+    const days = (Date.parse(m.endDate) - Date.parse(m.startDate)) / 86_400_000;
+    assert.ok(days >= 27 && days <= 30, `${m.startDate}: ${days} days`);
+    assert.ok(m.startDate > previous && m.source.length > 10, m.startDate);
+    previous = m.endDate;
+  }
+  assert.ok(KSHAYA_YEAR_REFERENCE.length > 0 && KSHAYA_YEAR_REFERENCE.every((k) => k.source.length > 10));
 });
