@@ -1,0 +1,33 @@
+/**
+ * Festivals: the public surface of the festival rules, their year context
+ * and registry. Pure: a year, a place and a UTC-offset function in; local
+ * days and UT Julian days out. Other groups import only from here.
+ */
+import { FESTIVAL_RULES } from './rules/index.ts';
+import type { FestivalFound, FestivalRule } from './types.ts';
+import type { FestivalYearContext } from './year-context.ts';
+
+export { FESTIVAL_RULES } from './rules/index.ts';
+export type { Bilingual, FestivalFound, FestivalMoment, FestivalRule, FestivalWindow } from './types.ts';
+export {
+  festivalYearContext, inYear, dayAt, sunriseDayAt, tithiAt, karanaAt, nakshatraAt, monthAt, nijaMonths, nijaTithiSpans,
+  isVishti, bhadrasBetween, moonriseOf, ascendantSignSpans, YEAR_PAD_DAYS,
+  type FestivalYearContext, type LocalDay,
+} from './year-context.ts';
+export { LUNAR_MONTH_IDS, type LunarMonth, type LunarMonthId, type Sankranti } from './lunar-months.ts';
+export * from './day-divisions.ts';
+export { daysCovering, sunriseDayOf, tithiOf, type Covered } from './prevailing.ts';
+
+/** Festival ids in registry order. */
+export const FESTIVAL_IDS: readonly string[] = FESTIVAL_RULES.map((r) => r.id);
+
+/** The rule of an id, or undefined. */
+export function festivalRule(id: string): FestivalRule | undefined {
+  return FESTIVAL_RULES.find((r) => r.id === id);
+}
+
+/** Each requested rule (all when ids is undefined) with what it finds in the context's year (null when it does not fall in it). */
+export function findFestivals(ctx: FestivalYearContext, ids?: readonly string[]): { rule: FestivalRule; found: FestivalFound | null }[] {
+  const rules = ids === undefined ? FESTIVAL_RULES : FESTIVAL_RULES.filter((r) => ids.includes(r.id));
+  return rules.map((rule) => ({ rule, found: rule.find(ctx) }));
+}
