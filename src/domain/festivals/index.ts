@@ -16,7 +16,7 @@ export {
 } from './year-context.ts';
 export { LUNAR_MONTH_IDS, type LunarMonth, type LunarMonthId, type Sankranti } from './lunar-months.ts';
 export * from './day-divisions.ts';
-export { daysCovering, sunriseDayOf, tithiOf, type Covered } from './prevailing.ts';
+export { daysCovering, prevailingDay, subtract, sunriseDayOf, tithiOf, type BothDays, type Covered } from './prevailing.ts';
 
 /** Festival ids in registry order. */
 export const FESTIVAL_IDS: readonly string[] = FESTIVAL_RULES.map((r) => r.id);
@@ -30,4 +30,16 @@ export function festivalRule(id: string): FestivalRule | undefined {
 export function findFestivals(ctx: FestivalYearContext, ids?: readonly string[]): { rule: FestivalRule; found: FestivalFound | null }[] {
   const rules = ids === undefined ? FESTIVAL_RULES : FESTIVAL_RULES.filter((r) => ids.includes(r.id));
   return rules.map((rule) => ({ rule, found: rule.find(ctx) }));
+}
+
+/** The place whose dates the tests check against published references (New Delhi, the default place). */
+export const FESTIVAL_VERIFIED_PLACE = { name: 'New Delhi', latitudeDeg: 28.6139, longitudeDeg: 77.209 } as const;
+
+/** Years whose New Delhi festival dates the tests check against published references (test/unit/festivals). */
+export const FESTIVAL_VERIFIED_YEARS: readonly number[] = [2025, 2026];
+
+/** True for places within 0.05 deg (about 5 km) of the verified place. */
+export function isVerifiedPlace(place: { latitudeDeg: number; longitudeDeg: number }): boolean {
+  return Math.abs(place.latitudeDeg - FESTIVAL_VERIFIED_PLACE.latitudeDeg) <= 0.05
+    && Math.abs(place.longitudeDeg - FESTIVAL_VERIFIED_PLACE.longitudeDeg) <= 0.05;
 }

@@ -35,3 +35,32 @@ export function sunriseDayOf(ctx: FestivalYearContext, jdUt: number): LocalDay |
 export function tithiOf(span: Span): Span {
   return { index: span.index, startJdUt: span.startJdUt, endJdUt: span.endJdUt };
 }
+
+/** Which covered day a rule takes when its tithi covers the division on two days. */
+export type BothDays = 'first' | 'second' | 'longer';
+
+/**
+ * The day a span "prevails at" a division: the only covered day, or by
+ * `both` when two are. Undefined when it covers the division on no day.
+ */
+export function prevailingDay(covered: readonly Covered[], both: BothDays): Covered | undefined {
+  if (covered.length <= 1) return covered[0];
+  if (both === 'first') return covered[0];
+  if (both === 'second') return covered[1];
+  return covered.reduce((best, c) => (c.overlapDays > best.overlapDays + 1e-9 ? c : best));
+}
+
+/** A window minus a set of windows (sorted, non-overlapping): the remaining pieces in order. */
+export function subtract(window: Window, cuts: readonly Window[]): Window[] {
+  let pieces: Window[] = [window];
+  for (const cut of cuts) {
+    pieces = pieces.flatMap((p) => {
+      if (cut.endJdUt <= p.startJdUt || cut.startJdUt >= p.endJdUt) return [p];
+      const out: Window[] = [];
+      if (cut.startJdUt > p.startJdUt) out.push({ startJdUt: p.startJdUt, endJdUt: cut.startJdUt });
+      if (cut.endJdUt < p.endJdUt) out.push({ startJdUt: cut.endJdUt, endJdUt: p.endJdUt });
+      return out;
+    });
+  }
+  return pieces;
+}

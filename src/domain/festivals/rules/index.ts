@@ -4,6 +4,8 @@
  * rules here.
  */
 import type { FestivalRule } from '../types.ts';
+import { makarSankranti } from './makar-sankranti.ts';
 
 export const FESTIVAL_RULES: readonly FestivalRule[] = [
+  makarSankranti,
 ];
