@@ -5,7 +5,19 @@
  */
 import type { FestivalRule } from '../types.ts';
 import { makarSankranti } from './makar-sankranti.ts';
+import { ganeshChaturthi, ramaNavami } from './madhyahna.ts';
+import { krishnaJanmashtami, mahaShivaratri } from './nishita.ts';
+import { holi, holikaDahan, rakshaBandhan } from './purnima-bhadra.ts';
+import { PITRU_PAKSHA_RULES } from './pitru-paksha.ts';
 
 export const FESTIVAL_RULES: readonly FestivalRule[] = [
   makarSankranti,
+  mahaShivaratri,
+  holikaDahan,
+  holi,
+  ramaNavami,
+  rakshaBandhan,
+  krishnaJanmashtami,
+  ganeshChaturthi,
+  ...PITRU_PAKSHA_RULES,
 ];
