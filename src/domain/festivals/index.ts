@@ -1,0 +1,45 @@
+/**
+ * Festivals: the public surface of the festival rules, their year context
+ * and registry. Pure: a year, a place and a UTC-offset function in; local
+ * days and UT Julian days out. Other groups import only from here.
+ */
+import { FESTIVAL_RULES } from './rules/index.ts';
+import type { FestivalFound, FestivalRule } from './types.ts';
+import type { FestivalYearContext } from './year-context.ts';
+
+export { FESTIVAL_RULES } from './rules/index.ts';
+export type { Bilingual, FestivalFound, FestivalMoment, FestivalRule, FestivalWindow } from './types.ts';
+export {
+  festivalYearContext, inYear, dayAt, sunriseDayAt, tithiAt, karanaAt, nakshatraAt, monthAt, nijaMonths, nijaTithiSpans,
+  isVishti, bhadrasBetween, moonriseOf, ascendantSignSpans, YEAR_PAD_DAYS,
+  type FestivalYearContext, type LocalDay, type Sankranti,
+} from './year-context.ts';
+export type { LunarMonth, LunarMonthId } from '../lunar-month/index.ts';
+export * from './day-divisions.ts';
+export { daysCovering, prevailingDay, subtract, sunriseDayOf, tithiOf, type BothDays, type Covered } from './prevailing.ts';
+
+/** Festival ids in registry order. */
+export const FESTIVAL_IDS: readonly string[] = FESTIVAL_RULES.map((r) => r.id);
+
+/** The rule of an id, or undefined. */
+export function festivalRule(id: string): FestivalRule | undefined {
+  return FESTIVAL_RULES.find((r) => r.id === id);
+}
+
+/** Each requested rule (all when ids is undefined) with what it finds in the context's year (null when it does not fall in it). */
+export function findFestivals(ctx: FestivalYearContext, ids?: readonly string[]): { rule: FestivalRule; found: FestivalFound | null }[] {
+  const rules = ids === undefined ? FESTIVAL_RULES : FESTIVAL_RULES.filter((r) => ids.includes(r.id));
+  return rules.map((rule) => ({ rule, found: rule.find(ctx) }));
+}
+
+/** The place whose dates the tests check against published references (New Delhi, the default place). */
+export const FESTIVAL_VERIFIED_PLACE = { name: 'New Delhi', latitudeDeg: 28.6139, longitudeDeg: 77.209 } as const;
+
+/** Years whose New Delhi festival dates the tests check against published references (test/unit/festivals). */
+export const FESTIVAL_VERIFIED_YEARS: readonly number[] = [2025, 2026];
+
+/** True for places within 0.05 deg (about 5 km) of the verified place. */
+export function isVerifiedPlace(place: { latitudeDeg: number; longitudeDeg: number }): boolean {
+  return Math.abs(place.latitudeDeg - FESTIVAL_VERIFIED_PLACE.latitudeDeg) <= 0.05
+    && Math.abs(place.longitudeDeg - FESTIVAL_VERIFIED_PLACE.longitudeDeg) <= 0.05;
+}

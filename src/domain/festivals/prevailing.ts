@@ -1,0 +1,66 @@
+/**
+ * "The day the tithi prevails at <division>": the local days whose division
+ * (madhyahna, aparahna, pradosh, nishita, ...) overlaps a span, with how long.
+ */
+import type { Span, Window } from '../panchang/index.ts';
+import { overlapDays } from './day-divisions.ts';
+import type { FestivalYearContext, LocalDay } from './year-context.ts';
+
+export interface Covered {
+  day: LocalDay;
+  /** The day's division. */
+  window: Window;
+  /** How long the span covers the division, in days (> 0). */
+  overlapDays: number;
+}
+
+/** Days (in order) whose division overlaps the span. */
+export function daysCovering(ctx: FestivalYearContext, span: Window, divisionOf: (day: LocalDay) => Window): Covered[] {
+  const out: Covered[] = [];
+  for (const day of ctx.days) {
+    if (day.nextSunriseJdUt <= span.startJdUt - 1 || day.sunriseJdUt >= span.endJdUt + 1) continue;
+    const window = divisionOf(day);
+    const overlap = overlapDays(window, span);
+    if (overlap > 0) out.push({ day, window, overlapDays: overlap });
+  }
+  return out;
+}
+
+/** The local day whose sunrise-to-sunrise day contains the moment (the day a tithi "begins on"). */
+export function sunriseDayOf(ctx: FestivalYearContext, jdUt: number): LocalDay | undefined {
+  return ctx.days.find((d) => jdUt >= d.sunriseJdUt && jdUt < d.nextSunriseJdUt);
+}
+
+/** The tithi span a rule keeps, as the FestivalFound field. */
+export function tithiOf(span: Span): Span {
+  return { index: span.index, startJdUt: span.startJdUt, endJdUt: span.endJdUt };
+}
+
+/** Which covered day a rule takes when its tithi covers the division on two days. */
+export type BothDays = 'first' | 'second' | 'longer';
+
+/**
+ * The day a span "prevails at" a division: the only covered day, or by
+ * `both` when two are. Undefined when it covers the division on no day.
+ */
+export function prevailingDay(covered: readonly Covered[], both: BothDays): Covered | undefined {
+  if (covered.length <= 1) return covered[0];
+  if (both === 'first') return covered[0];
+  if (both === 'second') return covered[1];
+  return covered.reduce((best, c) => (c.overlapDays > best.overlapDays + 1e-9 ? c : best));
+}
+
+/** A window minus a set of windows (sorted, non-overlapping): the remaining pieces in order. */
+export function subtract(window: Window, cuts: readonly Window[]): Window[] {
+  let pieces: Window[] = [window];
+  for (const cut of cuts) {
+    pieces = pieces.flatMap((p) => {
+      if (cut.endJdUt <= p.startJdUt || cut.startJdUt >= p.endJdUt) return [p];
+      const out: Window[] = [];
+      if (cut.startJdUt > p.startJdUt) out.push({ startJdUt: p.startJdUt, endJdUt: cut.startJdUt });
+      if (cut.endJdUt < p.endJdUt) out.push({ startJdUt: cut.endJdUt, endJdUt: p.endJdUt });
+      return out;
+    });
+  }
+  return pieces;
+}

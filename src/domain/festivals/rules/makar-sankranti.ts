@@ -1,0 +1,49 @@
+/**
+ * Makar Sankranti: the Sun's entry into sidereal Makara (Lahiri).
+ *
+ * Day: the local day whose daytime holds the sankranti; a sankranti after
+ * sunset (or before sunrise) belongs to the next sunrise's day, as all its
+ * observances are done by day. Punya kaal: from the sankranti (or that
+ * sunrise) for 40 ghatis (16 hours), within the daytime. Maha punya kaal: the
+ * first 5 ghatis of it, a ghati here being a thirtieth of the daytime (so a
+ * sixth of the daytime: Drik's 2025 New Delhi maha punya kaal is 09:03-10:48,
+ * 105 minutes of a 631-minute day). Source: Drik Panchang, "Makar Sankranti"
+ * (the 40-ghati punya kaal, the move to the next sunrise).
+ */
+import type { FestivalRule } from '../types.ts';
+import { inYear, tithiAt, type FestivalYearContext } from '../year-context.ts';
+
+const MAKARA = 9;
+const GHATI_DAYS = 24 / 1_440;
+
+export const makarSankranti: FestivalRule = {
+  id: 'makar_sankranti',
+  name: { en: 'Makar Sankranti', hi: 'मकर संक्रांति' },
+  rule: {
+    en: 'The Sun enters sidereal Makara (Lahiri). Kept on the day whose daytime holds the moment, or on the next day when it falls '
+      + 'after sunset or before sunrise. Punya kaal: 40 ghatis (16 hours) from the sankranti or that sunrise, within the daytime; '
+      + 'maha punya kaal: its first 5 ghatis of the daytime (a sixth of the daytime) (Drik Panchang).',
+    hi: 'सूर्य का निरयन मकर राशि में प्रवेश (लाहिड़ी)। जिस दिन के दिनमान में संक्रांति हो उसी दिन; सूर्यास्त के बाद या सूर्योदय से पहले हो तो '
+      + 'अगले दिन। पुण्य काल: संक्रांति (या उस सूर्योदय) से 40 घटी (16 घंटे), दिनमान के भीतर; महा पुण्य काल: उसकी पहली 5 '
+      + 'दिनमान घटी (दिनमान का छठा भाग) (दृक पंचांग)।',
+  },
+  find(ctx: FestivalYearContext) {
+    for (const s of ctx.sankrantis) {
+      if (s.signIndex !== MAKARA) continue;
+      const day = ctx.days.find((d) => d.sunsetJdUt > s.jdUt);
+      if (day === undefined || !inYear(ctx, day.index)) continue;
+      const byDay = s.jdUt >= day.sunriseJdUt;
+      const start = byDay ? s.jdUt : day.sunriseJdUt;
+      const end = Math.min(s.jdUt + 40 * GHATI_DAYS, day.sunsetJdUt);
+      const mahaEnd = Math.min(start + (day.sunsetJdUt - day.sunriseJdUt) / 6, end);
+      return {
+        dayIndex: day.index,
+        tithi: tithiAt(ctx, day.sunriseJdUt),
+        windows: [{ id: 'punya_kaal', startJdUt: start, endJdUt: end }, { id: 'maha_punya_kaal', startJdUt: start, endJdUt: mahaEnd }],
+        moments: [{ id: 'sankranti', atJdUt: s.jdUt }],
+        flags: byDay ? [] : ['sankranti_after_sunset'],
+      };
+    }
+    return null;
+  },
+};

@@ -1,0 +1,96 @@
+/**
+ * The Pitru Paksha shraddhas: Purnima shraddha on Bhadrapada Purnima, then one
+ * for each tithi of the amanta Bhadrapada krishna paksha (purnimanta Ashwin),
+ * pratipada to amavasya (Sarva Pitru Amavasya), each on the day its tithi
+ * prevails at aparahna, the fourth fifth of the daytime; when it does on two
+ * days, the day it covers longer; on none (a tithi between two aparahnas),
+ * the day it ends in, flagged `tithi_misses_aparahna`. Maha Bharani and
+ * Magha shraddha: the day within the fortnight whose aparahna the Bharani
+ * (or Magha) nakshatra covers longest. Windows: kutup (8th muhurta of the
+ * day), rauhina (9th) and aparahna. Source: Drik Panchang, "Pitru Paksha"
+ * and its shraddha pages (Kutup, Rauhina, Aparahna).
+ */
+import type { Span } from '../../panchang/index.ts';
+import { aparahna, kutup, rauhina } from '../day-divisions.ts';
+import { daysCovering, prevailingDay, sunriseDayOf, tithiOf } from '../prevailing.ts';
+import type { FestivalFound, FestivalRule } from '../types.ts';
+import { inYear, nijaTithiSpans, tithiAt, type FestivalYearContext, type LocalDay } from '../year-context.ts';
+
+function shraddhaWindows(day: LocalDay) {
+  return [{ id: 'kutup', ...kutup(day) }, { id: 'rauhina', ...rauhina(day) }, { id: 'aparahna', ...aparahna(day) }];
+}
+
+function tithiShraddha(ctx: FestivalYearContext, tithiNumber: number): FestivalFound | null {
+  for (const span of nijaTithiSpans(ctx, 'bhadrapada', tithiNumber)) {
+    const chosen = prevailingDay(daysCovering(ctx, span, aparahna), 'longer');
+    const day = chosen?.day ?? sunriseDayOf(ctx, span.endJdUt);
+    if (day === undefined || !inYear(ctx, day.index)) continue;
+    return { dayIndex: day.index, tithi: tithiOf(span), windows: shraddhaWindows(day), moments: [],
+      flags: chosen === undefined ? ['tithi_misses_aparahna'] : [] };
+  }
+  return null;
+}
+
+const BHARANI = 1;
+const MAGHA = 9;
+
+function nakshatraShraddha(ctx: FestivalYearContext, nakshatraIndex: number): FestivalFound | null {
+  for (const purnima of nijaTithiSpans(ctx, 'bhadrapada', 15)) {
+    const amavasya = ctx.tithis.find((t) => t.index === 29 && t.startJdUt > purnima.startJdUt)!;
+    const fortnight: Span = { index: 0, startJdUt: purnima.startJdUt, endJdUt: amavasya.endJdUt };
+    const stars = ctx.nakshatras.filter((n) => n.index === nakshatraIndex && n.endJdUt > fortnight.startJdUt && n.startJdUt < fortnight.endJdUt);
+    const covered = stars.flatMap((n) => daysCovering(ctx, n, aparahna));
+    const chosen = prevailingDay(covered, 'longer');
+    if (chosen === undefined || !inYear(ctx, chosen.day.index)) continue;
+    return { dayIndex: chosen.day.index, tithi: tithiOf(tithiAt(ctx, chosen.day.sunriseJdUt)), windows: shraddhaWindows(chosen.day),
+      moments: [], flags: [] };
+  }
+  return null;
+}
+
+const TITHI_SHRADDHAS: [id: string, tithiNumber: number, en: string, hi: string][] = [
+  ['purnima_shraddha', 15, 'Purnima Shraddha', 'पूर्णिमा श्राद्ध'],
+  ['pratipada_shraddha', 16, 'Pratipada Shraddha', 'प्रतिपदा श्राद्ध'],
+  ['dwitiya_shraddha', 17, 'Dwitiya Shraddha', 'द्वितीया श्राद्ध'],
+  ['tritiya_shraddha', 18, 'Tritiya Shraddha', 'तृतीया श्राद्ध'],
+  ['chaturthi_shraddha', 19, 'Chaturthi Shraddha', 'चतुर्थी श्राद्ध'],
+  ['panchami_shraddha', 20, 'Panchami Shraddha', 'पंचमी श्राद्ध'],
+  ['shashthi_shraddha', 21, 'Shashthi Shraddha', 'षष्ठी श्राद्ध'],
+  ['saptami_shraddha', 22, 'Saptami Shraddha', 'सप्तमी श्राद्ध'],
+  ['ashtami_shraddha', 23, 'Ashtami Shraddha', 'अष्टमी श्राद्ध'],
+  ['navami_shraddha', 24, 'Navami Shraddha', 'नवमी श्राद्ध'],
+  ['dashami_shraddha', 25, 'Dashami Shraddha', 'दशमी श्राद्ध'],
+  ['ekadashi_shraddha', 26, 'Ekadashi Shraddha', 'एकादशी श्राद्ध'],
+  ['dwadashi_shraddha', 27, 'Dwadashi Shraddha', 'द्वादशी श्राद्ध'],
+  ['trayodashi_shraddha', 28, 'Trayodashi Shraddha', 'त्रयोदशी श्राद्ध'],
+  ['chaturdashi_shraddha', 29, 'Chaturdashi Shraddha', 'चतुर्दशी श्राद्ध'],
+  ['sarva_pitru_amavasya', 30, 'Sarva Pitru Amavasya', 'सर्व पितृ अमावस्या'],
+];
+
+const TITHI_RULE = {
+  en: (tithi: string) => `${tithi} of the Pitru Paksha (Bhadrapada krishna paksha amanta, Ashwin purnimanta; Purnima shraddha on Bhadrapada `
+    + 'Purnima), on the day the tithi prevails at aparahna, the fourth fifth of the daytime; on two days, the one it covers longer '
+    + '(Drik Panchang).',
+  hi: (tithi: string) => `पितृ पक्ष (अमान्त भाद्रपद कृष्ण पक्ष, पूर्णिमान्त आश्विन; पूर्णिमा श्राद्ध भाद्रपद पूर्णिमा को) की ${tithi}, जिस दिन तिथि अपराह्न `
+    + '(दिनमान का चौथा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन अधिक व्याप्त हो (दृक पंचांग)।',
+};
+
+export const PITRU_PAKSHA_RULES: FestivalRule[] = [
+  ...TITHI_SHRADDHAS.map(([id, tithiNumber, en, hi]): FestivalRule => ({
+    id, name: { en, hi },
+    rule: { en: TITHI_RULE.en(en), hi: TITHI_RULE.hi(hi) },
+    find: (ctx) => tithiShraddha(ctx, tithiNumber),
+  })),
+  {
+    id: 'maha_bharani_shraddha', name: { en: 'Maha Bharani Shraddha', hi: 'महा भरणी श्राद्ध' },
+    rule: { en: 'The day in the Pitru Paksha whose aparahna the Bharani nakshatra covers longest (Drik Panchang).',
+      hi: 'पितृ पक्ष का वह दिन जिसके अपराह्न में भरणी नक्षत्र सबसे अधिक व्याप्त हो (दृक पंचांग)।' },
+    find: (ctx) => nakshatraShraddha(ctx, BHARANI),
+  },
+  {
+    id: 'magha_shraddha', name: { en: 'Magha Shraddha', hi: 'मघा श्राद्ध' },
+    rule: { en: 'The day in the Pitru Paksha whose aparahna the Magha nakshatra covers longest (Drik Panchang).',
+      hi: 'पितृ पक्ष का वह दिन जिसके अपराह्न में मघा नक्षत्र सबसे अधिक व्याप्त हो (दृक पंचांग)।' },
+    find: (ctx) => nakshatraShraddha(ctx, MAGHA),
+  },
+];

@@ -1,0 +1,115 @@
+/** GET /v1/calendar/festivals: the festivals of a Gregorian year at a place (docs/festivals.md). */
+import { Type, type Static } from '@sinclair/typebox';
+import { errors } from '../../core/errors.ts';
+import { DEFAULT_LANG } from '../../core/defaults.ts';
+import type { Lang } from '../../core/glossary.ts';
+import {
+  FESTIVAL_IDS, festivalYearContext, findFestivals, FESTIVAL_VERIFIED_PLACE, FESTIVAL_VERIFIED_YEARS, isVerifiedPlace,
+} from '../../domain/festivals/index.ts';
+import { offsetMinutesAtZone } from '../../time/index.ts';
+import { defineOperation, PUBLISHABLE } from '../define.ts';
+import { DateString, DateTimeString, Latitude, Longitude } from '../schemas.ts';
+import { LangQuery, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, tithiNames, type QueryPlace } from '../panchang/place-day.ts';
+
+export const FIRST_FESTIVAL_YEAR = 1900;
+export const LAST_FESTIVAL_YEAR = 2100;
+
+export const FestivalsQuery = Type.Object({
+  year: Type.Integer({ minimum: FIRST_FESTIVAL_YEAR, maximum: LAST_FESTIVAL_YEAR, description: 'Gregorian year', examples: [2026] }),
+  ...QueryPlaceFields,
+  lang: Type.Optional(LangQuery),
+  ids: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'Comma-separated festival ids (default: all)',
+    examples: ['diwali,holi'] })),
+}, { additionalProperties: false, title: 'FestivalsQuery',
+  description: `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, or place_id, or neither for New Delhi; lang; ids` });
+export type FestivalsQuery = Static<typeof FestivalsQuery>;
+
+const Named = Type.Object({ id: Type.String(), start: DateTimeString, end: DateTimeString });
+export const FestivalsData = Type.Object({
+  year: Type.Integer(),
+  verified_years: Type.Array(Type.Integer(), { description: 'Years whose New Delhi dates the tests check against published references' }),
+  verified_place: Type.Object({ name: Type.String(), latitude: Latitude, longitude: Longitude }),
+  festivals: Type.Array(Type.Object({
+    id: Type.String({ examples: ['diwali'] }),
+    name: Type.String({ description: 'Name in lang', examples: ['Diwali'] }),
+    name_hi: Type.String({ examples: ['दीवाली'] }),
+    rule: Type.String({ description: 'The rule that fixes the date, in lang' }),
+    date: DateString,
+    tithi: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 30 }), id: Type.String(), paksha: Paksha, start: DateTimeString,
+      end: DateTimeString }),
+    windows: Type.Array(Named),
+    moments: Type.Array(Type.Object({ id: Type.String(), at: DateTimeString })),
+    vaishnava: Type.Union([Type.Object({ date: DateString }), Type.Null()]),
+    verified: Type.Boolean({ description: 'True when the tests check this date against a published reference' }),
+    flags: Type.Array(Type.String()),
+  })),
+}, { title: 'Festivals' });
+
+export interface FestivalsTask extends QueryPlace {
+  year: number;
+  lang: Lang;
+  /** Requested ids in registry order, or undefined for all. */
+  ids: string[] | undefined;
+}
+
+/** Comma-separated ids, trimmed; 400 on `ids` naming the unknown ones. */
+function parseIds(text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  const asked = text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  const unknown = asked.filter((id) => !FESTIVAL_IDS.includes(id));
+  if (unknown.length > 0 || asked.length === 0) {
+    throw errors.invalidParameterMessage('ids', `Expected comma-separated festival ids (${FESTIVAL_IDS.join(', ')}) but received `
+      + (unknown.length > 0 ? `unknown ids: ${unknown.join(', ')}` : 'none'));
+  }
+  return FESTIVAL_IDS.filter((id) => asked.includes(id));
+}
+
+export const calendarFestivals = defineOperation({
+  id: 'calendarFestivals', method: 'GET', path: '/v1/calendar/festivals', credits: 2, keys: PUBLISHABLE, group: 'calendar',
+  example: { year: 2026, lat: FESTIVAL_VERIFIED_PLACE.latitudeDeg, lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg, ids: 'holi,raksha_bandhan,krishna_janmashtami' },
+  summary: 'Festivals of a year',
+  description: 'The Hindu festivals of a Gregorian year at a place (New Delhi by default), each in its nija lunar month on the first '
+    + 'local day meeting its own rule, with its tithi, named windows and moments, and named fallbacks in flags. '
+    + '400 on `lat` where the Sun does not rise and set on every day of the year.',
+  input: FestivalsQuery, output: FestivalsData,
+  prepare(query, ctx): { task: FestivalsTask } {
+    const ids = parseIds(query.ids);
+    const where = query.lat === undefined && query.lon === undefined && query.place_id === undefined
+      ? { lat: FESTIVAL_VERIFIED_PLACE.latitudeDeg, lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg } : query;
+    const place = resolveQueryPlace(where, ctx, `${String(query.year).padStart(4, '0')}-01-01`);
+    return { task: { year: query.year, ...place, lang: query.lang ?? DEFAULT_LANG, ids } };
+  },
+  compute(task: FestivalsTask) {
+    const offset = offsetMinutesAtZone(task.timezone);
+    const place = { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg };
+    const yearCtx = festivalYearContext(task.year, place, offset);
+    const verified = FESTIVAL_VERIFIED_YEARS.includes(task.year) && isVerifiedPlace(place);
+    const r = localRenderer(offset, 'minute');
+    const festivals = [];
+    for (const { rule, found } of findFestivals(yearCtx, task.ids)) {
+      if (found === null) continue;
+      const { number, name, paksha } = tithiNames(found.tithi.index, task.lang);
+      festivals.push({
+        id: rule.id,
+        name: rule.name[task.lang],
+        name_hi: rule.name.hi,
+        rule: rule.rule[task.lang],
+        date: yearCtx.days[found.dayIndex]!.iso,
+        tithi: { number, id: name, paksha, start: r.at(found.tithi.startJdUt), end: r.at(found.tithi.endJdUt) },
+        windows: found.windows.map((w) => ({ id: w.id, start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
+        moments: found.moments.map((m) => ({ id: m.id, at: r.at(m.atJdUt) })),
+        vaishnava: found.vaishnavaDayIndex === undefined ? null : { date: yearCtx.days[found.vaishnavaDayIndex]!.iso },
+        verified,
+        flags: found.flags,
+      });
+    }
+    festivals.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    return { data: {
+      year: task.year,
+      verified_years: [...FESTIVAL_VERIFIED_YEARS],
+      verified_place: { name: FESTIVAL_VERIFIED_PLACE.name, latitude: FESTIVAL_VERIFIED_PLACE.latitudeDeg,
+        longitude: FESTIVAL_VERIFIED_PLACE.longitudeDeg },
+      festivals,
+    } };
+  },
+});
