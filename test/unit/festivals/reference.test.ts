@@ -70,7 +70,12 @@ describe('festivals against Drik Panchang (test/reference/drik-panchang.ts)', ()
       const ctx = contextOf(record.place, record.year);
       const found = findFestivals(ctx, [record.id])[0]?.found;
       assert.ok(found, `${record.id} found in ${record.year}`);
-      assert.equal(ctx.days[found.dayIndex]!.iso, record.date, 'date');
+      // timeanddate.com (the 2030 dates) prints the public holiday, which for Janmashtami is the Vaishnava (ISKCON)
+      // day where the two differ (its 2025 date is 08-16, Drik's Vaishnava date; Drik's Smarta date is 08-15).
+      const holidayIsVaishnava = record.source.includes('timeanddate') && record.id === 'krishna_janmashtami'
+        && found.vaishnavaDayIndex !== undefined;
+      const ourDay = holidayIsVaishnava ? found.vaishnavaDayIndex! : found.dayIndex;
+      assert.equal(ctx.days[ourDay]!.iso, record.date, holidayIsVaishnava ? 'Vaishnava date (the holiday timeanddate prints)' : 'date');
       const sankranti = record.id === 'makar_sankranti';
       const near = (what: string, published: string, jdUt: number, tolerance = TOLERANCE_MIN) => {
         const off = minutesOff(record, published, jdUt, ctx);
