@@ -4,7 +4,7 @@
  */
 export {
   ARUNODAYA_BEFORE_SUNRISE_DAYS, DAYTIME_PARTS, HARI_VASARA_FRACTION, KRISHNA_EKADASHI_INDEX, SHUKLA_EKADASHI_INDEX, paranOn, observanceOf,
-  type EkadashiFlag, type Observance, type ObservanceDays, type Paran, type PreferredRule, type VaishnavaRule, type Window,
+  type AlmanacRule, type EkadashiFlag, type Observance, type ObservanceDays, type Paran, type PreferredRule, type VaishnavaRule, type Window,
 } from './observance.ts';
 export { ekadashiObservances, yearDays } from './year.ts';
 export { ADHIK_EKADASHIS, EKADASHI_IDS, KRISHNA_EKADASHIS, SHUKLA_EKADASHIS, ekadashiTerm, type EkadashiId } from './names.ts';

@@ -49,7 +49,10 @@ export interface Paran extends Window {
   preferred: Window & { rule: PreferredRule };
 }
 
-export type VaishnavaRule = 'dashami_at_arunodaya' | 'ekadashi_at_both_sunrises';
+export type VaishnavaRule = 'dashami_at_arunodaya' | 'ekadashi_at_both_sunrises' | 'dwadashi_at_both_sunrises';
+
+/** Why the almanac's Smarta day differs from the sunrise rule's: Dwadashi decides. */
+export type AlmanacRule = 'sunrise' | 'dwadashi_ends_before_next_sunrise' | 'dwadashi_at_third_sunrise';
 
 export interface Observance {
   /** The Ekadashi tithi. */
@@ -60,7 +63,9 @@ export interface Observance {
   date: CivilDate;
   flags: EkadashiFlag[];
   paran: Paran;
-  /** Present only where the Vaishnava rule moves the fast a day later. */
+  /** The Smarta day and paran almanacs print (Drik Panchang), which lets Dwadashi decide between two days. */
+  almanac: { dayIndex: number; date: CivilDate; rule: AlmanacRule; paran: Paran };
+  /** Present only where the Vaishnava rule moves the fast a day later than `date`. */
   vaishnava: { dayIndex: number; date: CivilDate; rule: VaishnavaRule; paran: Paran } | null;
 }
 
@@ -146,10 +151,51 @@ export function paranOn(days: ObservanceDays, dayIndex: number, dwadashi: Span):
     preferred: preferredParan(days, dayIndex, dwadashi, hariVasaraEndJdUt, service) };
 }
 
+/** Whether a tithi span is in force at day i's sunrise. */
+function atSunrise(days: ObservanceDays, span: Span, dayIndex: number): boolean {
+  const rise = days.sun.sunriseJdUt[dayIndex]!;
+  return rise >= span.startJdUt && rise < span.endJdUt;
+}
+
 /**
- * The observance of the Ekadashi `tithiSpans[k]` (its Dashami and Dwadashi
- * are the spans before and after it). The days must reach three days past
- * the fast day (the Vaishnava paran's day and the morning after).
+ * The Smarta day as Drik Panchang keeps it: the sunrise rule's day, unless
+ * Dwadashi decides (the paran must fall within Dwadashi where it can):
+ * an Ekadashi at one sunrise whose Dwadashi ends before the next sunrise
+ * is kept the day before (the day it begins), so that the paran falls
+ * in Dwadashi; an Ekadashi at two sunrises whose Dwadashi reaches the third
+ * is kept on the second day.
+ */
+function almanacDay(days: ObservanceDays, dwadashi: Span, dayIndex: number, flags: readonly EkadashiFlag[]): { dayIndex: number; rule: AlmanacRule } {
+  if (flags.includes('covers_both_sunrises') && atSunrise(days, dwadashi, dayIndex + 2)) {
+    return { dayIndex: dayIndex + 1, rule: 'dwadashi_at_third_sunrise' };
+  }
+  if (!flags.includes('covers_neither_sunrise') && !flags.includes('covers_both_sunrises') && dwadashi.endJdUt <= days.sun.sunriseJdUt[dayIndex + 1]!) {
+    return { dayIndex: dayIndex - 1, rule: 'dwadashi_ends_before_next_sunrise' };
+  }
+  return { dayIndex, rule: 'sunrise' };
+}
+
+/**
+ * The Vaishnava day (Hari Bhakti Vilasa's rules as ISKCON and Drik Panchang
+ * apply them), one day after the Smarta day when: Dashami is in force at
+ * arunodaya of the Smarta day (the Ekadashi is viddha); or Ekadashi is
+ * still in force at the next sunrise (unmilani); or Dwadashi is in force at
+ * the next two sunrises (vyanjuli: the fast is kept on the first Dwadashi
+ * day). Else null: the fast is the Smarta day's.
+ */
+function vaishnavaRule(days: ObservanceDays, ekadashi: Span, dwadashi: Span, dayIndex: number,
+  flags: readonly EkadashiFlag[]): VaishnavaRule | null {
+  const arunodaya = days.sun.sunriseJdUt[dayIndex]! - ARUNODAYA_BEFORE_SUNRISE_DAYS;
+  if (arunodaya < ekadashi.startJdUt) return 'dashami_at_arunodaya';
+  if (flags.includes('covers_both_sunrises')) return 'ekadashi_at_both_sunrises';
+  if (atSunrise(days, dwadashi, dayIndex + 1) && atSunrise(days, dwadashi, dayIndex + 2)) return 'dwadashi_at_both_sunrises';
+  return null;
+}
+
+/**
+ * The observance of the Ekadashi `tithiSpans[k]` (its Dwadashi is the span
+ * after it). The days must reach three days past the fast day (the
+ * Vaishnava paran's day and the morning after) and one day before it.
  */
 export function observanceOf(days: ObservanceDays, tithiSpans: readonly Span[], k: number): Observance {
   const ekadashi = tithiSpans[k]!;
@@ -157,18 +203,16 @@ export function observanceOf(days: ObservanceDays, tithiSpans: readonly Span[], 
   const { dayIndex, flags } = smartaDay(days, ekadashi);
   const paran = paranOn(days, dayIndex + 1, dwadashi);
   if (paran.dwadashiEndsBeforeSunrise) flags.push('dwadashi_ends_before_sunrise');
-  // Vaishnava: an Ekadashi touched by Dashami at arunodaya is rejected and the
-  // fast moves to the next day; so it does when Ekadashi is still in force
-  // at the next sunrise (unmilani: the fast is kept on the later day).
-  const arunodaya = days.sun.sunriseJdUt[dayIndex]! - ARUNODAYA_BEFORE_SUNRISE_DAYS;
-  const rule: VaishnavaRule | null = arunodaya < ekadashi.startJdUt ? 'dashami_at_arunodaya'
-    : flags.includes('covers_both_sunrises') ? 'ekadashi_at_both_sunrises' : null;
+  const almanac = almanacDay(days, dwadashi, dayIndex, flags);
+  const rule = vaishnavaRule(days, ekadashi, dwadashi, dayIndex, flags);
   const vaishnava = rule === null ? null : {
     dayIndex: dayIndex + 1, date: days.dates[dayIndex + 1]!, rule, paran: paranOn(days, dayIndex + 2, dwadashi),
   };
   return {
     tithi: ekadashi,
     paksha: ekadashi.index === SHUKLA_EKADASHI_INDEX ? 'shukla' : 'krishna',
-    dayIndex, date: days.dates[dayIndex]!, flags, paran, vaishnava,
+    dayIndex, date: days.dates[dayIndex]!, flags, paran,
+    almanac: { ...almanac, date: days.dates[almanac.dayIndex]!, paran: paranOn(days, almanac.dayIndex + 1, dwadashi) },
+    vaishnava,
   };
 }
