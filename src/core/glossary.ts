@@ -254,3 +254,72 @@ export function houseOrdinalHi(house: number): string {
 export function houseLordHi(house: number): string {
   return HOUSE_LORDS_HI[house - 1]!;
 }
+
+/**
+ * Lunar months, Chaitra first: month i is the amanta month in which the Sun
+ * enters sidereal sign i (Mesha = 0). Ids as the calendar operations use them.
+ */
+export const LUNAR_MONTHS = terms([
+  ['chaitra', 'Chaitra', 'चैत्र'],
+  ['vaishakha', 'Vaishakha', 'वैशाख'],
+  ['jyeshtha', 'Jyeshtha', 'ज्येष्ठ'],
+  ['ashadha', 'Ashadha', 'आषाढ़'],
+  ['shravana', 'Shravana', 'श्रावण'],
+  ['bhadrapada', 'Bhadrapada', 'भाद्रपद'],
+  ['ashwin', 'Ashwin', 'आश्विन'],
+  ['kartika', 'Kartika', 'कार्तिक'],
+  ['margashirsha', 'Margashirsha', 'मार्गशीर्ष'],
+  ['pausha', 'Pausha', 'पौष'],
+  ['magha', 'Magha', 'माघ'],
+  ['phalguna', 'Phalguna', 'फाल्गुन'],
+] as const);
+export type LunarMonthId = (typeof LUNAR_MONTHS)[number]['id'];
+export const LUNAR_MONTH_IDS: readonly LunarMonthId[] = LUNAR_MONTHS.map((m) => m.id);
+
+/** The prefix of an adhik (intercalary) month's label ("Adhik Shravana", "अधिक श्रावण"). */
+export const ADHIK = { id: 'adhik', en: 'Adhik', hi: 'अधिक' } as const satisfies Term;
+
+/** The six ritus (seasons), Vasanta first; each spans two months or two signs. */
+export const RITUS = terms([
+  ['vasanta', 'Vasanta', 'वसंत'],
+  ['grishma', 'Grishma', 'ग्रीष्म'],
+  ['varsha', 'Varsha', 'वर्षा'],
+  ['sharad', 'Sharad', 'शरद'],
+  ['hemanta', 'Hemanta', 'हेमंत'],
+  ['shishira', 'Shishira', 'शिशिर'],
+] as const);
+export type RituId = (typeof RITUS)[number]['id'];
+
+/** The Sun's two half-years: northward (winter to summer solstice) and southward. */
+export const AYANAS = terms([
+  ['uttarayana', 'Uttarayana', 'उत्तरायण'],
+  ['dakshinayana', 'Dakshinayana', 'दक्षिणायन'],
+] as const);
+export type AyanaId = (typeof AYANAS)[number]['id'];
+
+/**
+ * The 60 samvatsaras (years of the 60-year cycle), Prabhava first, as the
+ * amanta (chandramana) calendars count them from Ugadi / Gudi Padwa.
+ */
+export const SAMVATSARAS = terms([
+  ['prabhava', 'Prabhava', 'प्रभव'], ['vibhava', 'Vibhava', 'विभव'], ['shukla', 'Shukla', 'शुक्ल'],
+  ['pramoda', 'Pramoda', 'प्रमोद'], ['prajapati', 'Prajapati', 'प्रजापति'], ['angirasa', 'Angirasa', 'अंगिरा'],
+  ['shrimukha', 'Shrimukha', 'श्रीमुख'], ['bhava', 'Bhava', 'भाव'], ['yuva', 'Yuva', 'युवा'],
+  ['dhata', 'Dhata', 'धाता'], ['ishvara', 'Ishvara', 'ईश्वर'], ['bahudhanya', 'Bahudhanya', 'बहुधान्य'],
+  ['pramathi', 'Pramathi', 'प्रमाथी'], ['vikrama', 'Vikrama', 'विक्रम'], ['vrisha', 'Vrisha', 'वृष'],
+  ['chitrabhanu', 'Chitrabhanu', 'चित्रभानु'], ['svabhanu', 'Svabhanu', 'स्वभानु'], ['tarana', 'Tarana', 'तारण'],
+  ['parthiva', 'Parthiva', 'पार्थिव'], ['vyaya', 'Vyaya', 'व्यय'], ['sarvajit', 'Sarvajit', 'सर्वजित'],
+  ['sarvadhari', 'Sarvadhari', 'सर्वधारी'], ['virodhi', 'Virodhi', 'विरोधी'], ['vikriti', 'Vikriti', 'विकृति'],
+  ['khara', 'Khara', 'खर'], ['nandana', 'Nandana', 'नंदन'], ['vijaya', 'Vijaya', 'विजय'],
+  ['jaya', 'Jaya', 'जय'], ['manmatha', 'Manmatha', 'मन्मथ'], ['durmukhi', 'Durmukhi', 'दुर्मुख'],
+  ['hevilambi', 'Hevilambi', 'हेमलंबी'], ['vilambi', 'Vilambi', 'विलंबी'], ['vikari', 'Vikari', 'विकारी'],
+  ['sharvari', 'Sharvari', 'शार्वरी'], ['plava', 'Plava', 'प्लव'], ['shubhakrit', 'Shubhakrit', 'शुभकृत'],
+  ['shobhakrit', 'Shobhakrit', 'शोभकृत'], ['krodhi', 'Krodhi', 'क्रोधी'], ['vishvavasu', 'Vishvavasu', 'विश्वावसु'],
+  ['parabhava', 'Parabhava', 'पराभव'], ['plavanga', 'Plavanga', 'प्लवंग'], ['kilaka', 'Kilaka', 'कीलक'],
+  ['saumya', 'Saumya', 'सौम्य'], ['sadharana', 'Sadharana', 'साधारण'], ['virodhikrit', 'Virodhikrit', 'विरोधकृत'],
+  ['paridhavi', 'Paridhavi', 'परिधावी'], ['pramadi', 'Pramadi', 'प्रमादी'], ['ananda', 'Ananda', 'आनंद'],
+  ['rakshasa', 'Rakshasa', 'राक्षस'], ['nala', 'Nala', 'नल'], ['pingala', 'Pingala', 'पिंगल'],
+  ['kalayukta', 'Kalayukta', 'कालयुक्त'], ['siddharthi', 'Siddharthi', 'सिद्धार्थी'], ['raudra', 'Raudra', 'रौद्र'],
+  ['durmati', 'Durmati', 'दुर्मति'], ['dundubhi', 'Dundubhi', 'दुंदुभि'], ['rudhirodgari', 'Rudhirodgari', 'रुधिरोद्गारी'],
+  ['raktakshi', 'Raktakshi', 'रक्ताक्षी'], ['krodhana', 'Krodhana', 'क्रोधन'], ['akshaya', 'Akshaya', 'अक्षय'],
+] as const);
