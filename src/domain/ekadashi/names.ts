@@ -11,18 +11,13 @@
  * has its own pair: Padmini (shukla) and Parama (krishna), whichever month
  * is repeated.
  */
-import type { Term } from '../../core/glossary.ts';
-
-/** The amanta lunar month ids, Chaitra first (index 0). */
-export const LUNAR_MONTH_IDS = ['chaitra', 'vaishakha', 'jyeshtha', 'ashadha', 'shravana', 'bhadrapada', 'ashwin', 'kartika',
-  'margashirsha', 'pausha', 'magha', 'phalguna'] as const;
-export type LunarMonthIdOf = (typeof LUNAR_MONTH_IDS)[number];
+import { LUNAR_MONTH_IDS, type LunarMonthId, type PakshaName, type Term } from '../../core/glossary.ts';
 
 function term<const Id extends string>(id: Id, en: string, hi: string): Term<Id> {
   return { id, en, hi };
 }
 
-/** Shukla Ekadashi of each amanta month, Chaitra first. */
+/** Shukla Ekadashi of each amanta month, in the order of LUNAR_MONTH_IDS (Chaitra first). */
 export const SHUKLA_EKADASHIS = [
   term('kamada', 'Kamada Ekadashi', 'कामदा एकादशी'),
   term('mohini', 'Mohini Ekadashi', 'मोहिनी एकादशी'),
@@ -70,9 +65,8 @@ export const EKADASHI_IDS: readonly EkadashiId[] = [
 ];
 
 /** The Ekadashi of an amanta month (by id) and paksha; adhik months have their own pair. */
-export function ekadashiTerm(amantaMonth: string, paksha: 'shukla' | 'krishna', adhik: boolean): Term<EkadashiId> {
+export function ekadashiTerm(amantaMonth: LunarMonthId, paksha: PakshaName, adhik: boolean): Term<EkadashiId> {
   if (adhik) return ADHIK_EKADASHIS[paksha];
-  const index = LUNAR_MONTH_IDS.indexOf(amantaMonth as LunarMonthIdOf);
-  if (index < 0) throw new RangeError(`Expected an amanta month id but received ${JSON.stringify(amantaMonth)}`);
+  const index = LUNAR_MONTH_IDS.indexOf(amantaMonth);
   return (paksha === 'shukla' ? SHUKLA_EKADASHIS : KRISHNA_EKADASHIS)[index]!;
 }

@@ -88,7 +88,8 @@ export const calendarEkadashi = defineOperation({
     const months = observances.length === 0 ? []
       : lunarMonthsBetween(observances[0]!.tithi.startJdUt, observances[observances.length - 1]!.tithi.endJdUt);
     const r = localRenderer(offset, 'minute');
-    const paranOf = (p: Paran) => ({ ...r.window(p), preferred: { ...r.window(p.preferred), rule: p.preferred.rule } });
+    const window = (w: { startJdUt: number; endJdUt: number }) => ({ start: r.at(w.startJdUt), end: r.at(w.endJdUt) });
+    const paranOf = (p: Paran) => ({ ...window(p), preferred: { ...window(p.preferred), rule: p.preferred.rule } });
     const present = (o: Observance): EkadashiData['ekadashis'][number] => {
       const month = monthAt(months, o.tithi.startJdUt);
       const term = ekadashiTerm(month.amanta, o.paksha, month.adhik);
@@ -97,9 +98,9 @@ export const calendarEkadashi = defineOperation({
         month: { amanta: month.amanta, purnimanta: purnimantaNameOf(month, o.paksha), adhik: month.adhik },
         paksha: o.paksha,
         date: isoDate(o.date),
-        tithi: r.window(o.tithi),
+        tithi: window(o.tithi),
         paran: { ...paranOf(o.paran), rule_by: 'service' },
-        almanac: { date: isoDate(o.almanac.date), rule: o.almanac.rule, paran: r.window(o.almanac.paran.preferred) },
+        almanac: { date: isoDate(o.almanac.date), rule: o.almanac.rule, paran: window(o.almanac.paran.preferred) },
         vaishnava: o.vaishnava === null ? null : { date: isoDate(o.vaishnava.date), rule: o.vaishnava.rule, paran: paranOf(o.vaishnava.paran) },
         flags: o.flags,
       };
