@@ -7,10 +7,9 @@ import { AYANAMSA_OPTIONS } from '../schemas.ts';
 
 /**
  * What the engine does not compute. The panchang's moonrise and yoga/karana
- * end times are computed (docs/panchang.md).
+ * end times and the Ekadashi's Vaishnava paran are computed (docs/panchang.md).
  */
 export const NOT_COMPUTED = [
-  'ekadashi.vaishnava_paran',
   'festivals.vaishnava_janmashtami', 'match.ghatak_chakra', 'dasha.chara.antardashas',
 ];
 
