@@ -7,20 +7,21 @@
  * disagreements are listed below, each with its reason, and asserted.
  */
 import assert from 'node:assert/strict';
+import type { Static } from '@sinclair/typebox';
 import { describe, test } from 'node:test';
 import { ApiError } from '../../../src/core/errors.ts';
 import {
   ARUNODAYA_BEFORE_SUNRISE_DAYS, EKADASHI_IDS, ekadashiObservances, yearDays, type Observance,
 } from '../../../src/domain/ekadashi/index.ts';
 import { isoDate } from '../../../src/domain/panchang/index.ts';
-import { calendarEkadashi } from '../../../src/operations/calendar/ekadashi.ts';
+import { calendarEkadashi, EkadashiData } from '../../../src/operations/calendar/ekadashi.ts';
 import { offsetMinutesAtZone } from '../../../src/time/index.ts';
 import { EKADASHI_REFERENCE, REFERENCE_PLACES, type ReferenceRecord } from '../../reference/drik-panchang.ts';
 
 const MINUTE_MS = 60_000;
 const TOLERANCE_MS = 2 * MINUTE_MS;
 
-type Entry = ReturnType<typeof calendarEkadashi.compute>['data']['ekadashis'][number];
+type Entry = Static<typeof EkadashiData>['ekadashis'][number];
 
 function yearOf(placeId: keyof typeof REFERENCE_PLACES, year: number): Entry[] {
   const p = REFERENCE_PLACES[placeId];
