@@ -60,18 +60,35 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
 
 /** Every Ekadashi, per place and year, as Drik Panchang publishes it. */
 export const EKADASHI_REFERENCE: ReferenceRecord[] = [
+  // New Delhi 2025: the few Ekadashis newspapers quote from Drik with their paran.
+  {
+    place: 'new-delhi', year: 2025, id: 'jaya', date: '2025-02-08',
+    tithi: { start: '2025-02-07 21:26', end: '2025-02-08 20:15' },
+    paran: { start: '2025-02-09 07:04', end: '2025-02-09 09:17' },
+    source: 'LatestLY via happynewyear2025.news, "Jaya Ekadashi 2025 Date and Significance" (https://www.happynewyear2025.news/tag/parana)',
+    note: 'appliedjyotish.com prints the tithi end as 20:16.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'saphala', date: '2025-12-15',
+    tithi: { start: '2025-12-14 18:49', end: '2025-12-15 21:19' },
+    paran: { start: '2025-12-16 07:07', end: '2025-12-16 09:11' },
+    moments: [{ id: 'dwadashi_end', at: '2025-12-16 23:57' }],
+    source: 'India TV, 2025-12-14, "According to Drik Panchang" (https://www.indiatvnews.com/lifestyle/spirituality/saphala-ekadashi-2025-complete-guide-to-date-tithi-and-parana-time-2025-12-14-1021670)',
+  },
   // New Delhi 2026: dates from Drik's yearly list, paran windows and notes from each Ekadashi's page.
   {
     place: 'new-delhi', year: 2026, id: 'shattila', date: '2026-01-14',
+    tithi: { start: '2026-01-13 15:17', end: '2026-01-14 17:52' },
     paran: { start: '2026-01-15 07:15', end: '2026-01-15 09:21' },
     moments: [{ id: 'dwadashi_end', at: '2026-01-15 20:16' }],
-    source: 'https://www.drikpanchang.com/ekadashis/shattila/shattila-ekadashi-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=1261481&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/new-delhi-2026.json',
+    source: 'https://www.drikpanchang.com/ekadashis/shattila/shattila-ekadashi-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=1261481&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/new-delhi-2026.json; tithi: HT Telugu via HT Syndication, 2026-01-14, which prints the same paran 07:15-09:21 and Dwadashi end 20:16',
   },
   {
     place: 'new-delhi', year: 2026, id: 'jaya', date: '2026-01-29',
+    tithi: { start: '2026-01-28 16:35', end: '2026-01-29 13:55' },
     paran: { start: '2026-01-30 07:10', end: '2026-01-30 09:20' },
     moments: [{ id: 'dwadashi_end', at: '2026-01-30 11:09' }],
-    source: 'https://www.drikpanchang.com/ekadashis/jaya/jaya-ekadashi-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=1261481&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/new-delhi-2026.json',
+    source: 'https://www.drikpanchang.com/ekadashis/jaya/jaya-ekadashi-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=1261481&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/new-delhi-2026.json; tithi: India TV, 2026-01-27 (https://www.indiatvnews.com/lifestyle/spirituality/ekadashi-january-2026-exact-time-jaya-ekadashi-tithi-2026-01-27-1027585), which prints the same paran 07:10-09:20',
   },
   {
     place: 'new-delhi', year: 2026, id: 'vijaya', date: '2026-02-13',
@@ -367,9 +384,492 @@ export const EKADASHI_REFERENCE: ReferenceRecord[] = [
 
 /** Festivals, per place and year, as Drik Panchang publishes them. */
 export const FESTIVAL_REFERENCE: ReferenceRecord[] = [
+  // New Delhi 2025.
+  {
+    place: 'new-delhi', year: 2025, id: 'makar_sankranti', date: '2025-01-14',
+    windows: [
+      { id: 'punya_kaal', start: '09:03', end: '17:46' },
+      { id: 'maha_punya_kaal', start: '09:03', end: '10:48' },
+    ],
+    moments: [{ id: 'sankranti', at: '09:03' }],
+    source: 'tokanews.com web story "Makar Sankranti 2025" (https://tokanews.com/web-stories/makar-sankranti-2025/): Sun enters Makara 09:03 on 2025-01-14, punya kaal 09:03-17:46, maha punya kaal 09:03-10:48; Vistaar News (https://vistaarnews.com/tag/happy-makar-sankranti-2025): 09:03',
+    note: 'The page cites "Vedic Panchang", not Drik by name.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'maha_shivaratri', date: '2025-02-26',
+    windows: [
+      { id: 'nishita', start: '2025-02-27 00:09', end: '2025-02-27 00:59', note: 'durganavratri.in prints 00:08-00:59.' },
+      { id: 'ratri_prahar_1', start: '18:19', end: '21:26' },
+      { id: 'ratri_prahar_2', start: '21:26', end: '2025-02-27 00:34' },
+      { id: 'ratri_prahar_3', start: '2025-02-27 00:34', end: '2025-02-27 03:41' },
+      { id: 'ratri_prahar_4', start: '2025-02-27 03:41', end: '2025-02-27 06:48' },
+      { id: 'parana', start: '2025-02-27 06:48', end: '2025-02-27 08:54', note: 'durganavratri.in prints 06:52-08:54 with prahars 18:15/21:24/00:34/03:43/06:52, another city\'s figures.' },
+    ],
+    tithi: { start: '2025-02-26 11:08', end: '2025-02-27 08:54' },
+    source: 'NewsX, "Maha Shivratri 2025 date, shubh muhurat, puja timings and parana time" (https://newsx.com/offbeat/maha-shivratri-2025-date-shubh-muhurat-puja-timings-and-parana-time); Asianet Newsable, 2025-02 (https://newsable.asianetnews.com/video/video/maha-shivratri-2025-shubh-muhurat-date-puja-rituals-you-must-know--srevua): tithi 11:08-08:54 and nishita 00:09-00:59',
+    note: 'Mint (2025-02-22) prints nishita 00:09-00:59 in its text but a list for another place (00:37-01:29, tithi from 06:38); the New Delhi figures are the ones above.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'holika_dahan', date: '2025-03-13',
+    windows: [
+      { id: 'muhurat', start: '23:26', end: '2025-03-14 00:30' },
+      { id: 'bhadra_punchha', start: '18:57', end: '20:14' },
+      { id: 'bhadra_mukha', start: '20:14', end: '22:22' },
+    ],
+    tithi: { start: '2025-03-13 10:35', end: '2025-03-14 12:23' },
+    source: 'ABP Live web story "Holika Dahan 2025 bhadra kaal time" (https://www.abplive.com/web-stories/astro/holika-dahan-2025-bhadra-kaal-time-holi-kab-jalegi-astro-2894322): punchha 18:57-20:14, mukha to 22:22, dahan 23:26-00:30; Tej Gujarati (https://tejgujarati.com/?p=13292): Purnima 2025-03-13 10:35 to 03-14 12:23, muhurat 23:26-00:30',
+    note: 'ABP prints "mukha until 22:22" without its start; the start 20:14 is the end of the punchha it prints.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'holi', date: '2025-03-14',
+    source: 'newstvlive.in (https://newstvlive.in/?p=6962): Holi on 2025-03-14; Drik-based table in the Magic Time project (Tests/main.swift: 2025 Holika Dahan 03-13, Holi 03-14)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'rama_navami', date: '2025-04-06',
+    windows: [{ id: 'madhyahna', start: '11:08', end: '13:39' }],
+    moments: [{ id: 'madhyahna', at: '12:24' }],
+    tithi: { start: '2025-04-05 19:26', end: '2025-04-06 19:22' },
+    source: 'Hindustan Times, 2025-04-03, "According to Drik Panchang" (https://www.hindustantimes.com/lifestyle/fashion/when-is-ram-navami-know-correct-date-time-shubh-muhurat-and-rituals-101743664981818.html): tithi and madhyahna 11:08-13:39; Republic World, 2025-04-03 (Drik): tithi; newstopical.com: madhyahna moment 12:24',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'raksha_bandhan', date: '2025-08-09',
+    windows: [{ id: 'thread_ceremony', start: '05:47', end: '13:24' }],
+    tithi: { start: '2025-08-08 14:12', end: '2025-08-09 13:24' },
+    source: 'NewsX, 2025-08-08, "according to Drik Panchang", New Delhi 05:47-13:24 (https://www.newsx.com/lifestyle/raksha-bandhan-2025-when-is-rakhi-august-9-or-8-check-date-timings-and-city-wise-muhurat-details-40927/); India Today, 2025-06-01; Mint, 2025-08-05 (Drik): Purnima 08-08 14:12 to 08-09 13:24',
+    note: 'Bhadra ended before sunrise; no aparahna or pradosh alternative was printed. Lokmat Times prints the Purnima start as 14:15.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'krishna_janmashtami', date: '2025-08-15',
+    windows: [{ id: 'nishita', start: '2025-08-16 00:04', end: '2025-08-16 00:47' }],
+    moments: [{ id: 'midnight', at: '2025-08-16 00:26' }],
+    tithi: { start: '2025-08-15 23:49', end: '2025-08-16 21:34' },
+    vaishnava: {
+      date: '2025-08-16',
+      source: 'Times of India via daily8.com, "Krishna Janmashtami 2025: Date, auspicious puja time, city-wise schedules" (https://www.daily8.com/en/article/294bf3058d86a712b237b423e33a39e1): ISKCON Janmashtami Saturday 2025-08-16',
+    },
+    source: 'Times of India via daily8.com (https://www.daily8.com/en/article/294bf3058d86a712b237b423e33a39e1): Krishna Janmashtami Friday 2025-08-15, nishita 00:04-00:47 on 08-16, midnight moment 00:26, Ashtami 08-15 23:49 to 08-16 21:34; India Today, 2025-08-16 and Mint via menafn, 2025-08-03 (both "according to Drik Panchang"): nishita 00:04-00:47 and the same tithi',
+    note: 'India Today and Mint call 08-16 the festival day (the sunrise day and gazetted holiday); Drik\'s Smarta day is the evening before the nishita, 08-15, with ISKCON on 08-16. stockwaves.in prints nishita 00:06-00:49 and midnight 00:27, another city\'s figures (its city list gives New Delhi 00:04-00:47).',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'ganesh_chaturthi', date: '2025-08-27',
+    windows: [{ id: 'madhyahna', start: '11:05', end: '13:40' }],
+    tithi: { start: '2025-08-26 13:54', end: '2025-08-27 15:44' },
+    source: 'DNA India, 2025-08-18, "Ganesh Chaturthi 2025: Shubh muhurat, puja vidhi" (https://www.dnaindia.com/viral/report-ganesh-chaturthi-2025-shubh-muhurat-puja-vidhi-for-ganpati-sthapana-3176793): tithi; indianpresshouse.com (https://indianpresshouse.com/?p=553): sthapana muhurat 11:05-13:40',
+    note: 'Neither page names Drik Panchang for the madhyahna window.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'sharad_navratri', date: '2025-09-22',
+    windows: [
+      { id: 'ghatasthapana', start: '06:09', end: '08:06' },
+      { id: 'ghatasthapana_abhijit', start: '11:49', end: '12:38' },
+    ],
+    tithi: { start: '2025-09-22 01:23', end: '2025-09-23 02:55' },
+    source: 'India TV, 2025-09-21, "22 September 2025 Panchang: Navratri Kalash Sthapana muhurat" (https://www.indiatvnews.com/lifestyle/spirituality/22-september-2025-panchang-navratri-ghatasthapana-muhurat-rahukaal-2025-09-21-1009309), Delhi times',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'vijayadashami', date: '2025-10-02',
+    windows: [
+      { id: 'vijay_muhurat', start: '14:09', end: '14:56', note: 'NewsBytes (2025-10-01) prints 14:09-14:57.' },
+      { id: 'aparahna', start: '13:21', end: '15:44' },
+    ],
+    tithi: { start: '2025-10-01 19:01', end: '2025-10-02 19:10' },
+    source: 'Mint, "as per Drik Panchang" (https://www.livemint.com/news/trends/happy-durga-puja-2025-top-50-wishes-instagram-facebook-whatsapp-messages-and-quotes-for-shashti/amp-11759024355465.html): all four values; Lokmat Times, 2025-09-27, "Dussehra 2025 date, shubh muhurat" (https://www.lokmattimes.com/lifestyle/dussehra-2025-date-shubh-muhurat-puja-timings-and-significance-of-vijayadashami-a510/); NewsBytes, 2025-10-01 (https://www.newsbytesapp.com/news/india/dussehra-2025-significance-rituals-and-muhurat/tldr)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'karwa_chauth', date: '2025-10-10',
+    windows: [
+      { id: 'puja', start: '17:57', end: '19:11', note: 'NDTV and ABP Live (citing "the Vedic Panchang") print 17:57-19:07.' },
+      { id: 'upavasa', start: '06:19', end: '20:13' },
+    ],
+    moments: [{ id: 'moonrise', at: '20:13' }],
+    tithi: { start: '2025-10-09 22:54', end: '2025-10-10 19:38' },
+    source: 'Free Press Journal via newspage360.com, "as per Drik Panchang" (https://newspage360.com/lifestyle/karwa-chauth-2025-moonrise-timings-in-mumbai-delhi-kolkata-bengaluru-other-parts-of-india); Hindustan Times via creativebharat.com; Mint, 2025-10-10 (puja ends 19:11, New Delhi moonrise 20:13); Republic World, "As per the Drik Panchang", Delhi 20:13 and puja 17:57-19:11',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'ahoi_ashtami', date: '2025-10-13',
+    windows: [{ id: 'puja', start: '17:53', end: '19:08' }],
+    moments: [
+      { id: 'sanjh_star_sighting', at: '18:17' },
+      { id: 'moonrise', at: '23:20', note: 'Krishna Dashami moonrise, as Drik prints it.' },
+    ],
+    tithi: { start: '2025-10-13 12:24', end: '2025-10-14 11:09' },
+    source: 'Goodreturns, "According Drikpanchang" (http://origin-www.goodreturns.in/news/ahoi-ashtami-2025-check-sanjh-star-rise-krishna-dashami-moonrise-timing-rituals-significance-1463069.html); Live Hindustan, 2025-09-24, and NewsX, 2025-10-13 (Delhi NCR), the same times',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'dhanteras', date: '2025-10-18',
+    windows: [
+      { id: 'puja', start: '19:17', end: '20:20', note: 'lifemaantra.blogspot.com prints 19:15-20:19 and newspr.live "from 19:16".' },
+      { id: 'pradosh', start: '17:48', end: '20:20', note: 'lifemaantra.blogspot.com prints 17:48-20:19.' },
+      { id: 'vrishabha', start: '19:15', end: '21:11', note: 'Only lifemaantra.blogspot.com prints it; its other windows differ by a minute or two from Times of India.' },
+    ],
+    tithi: { start: '2025-10-18 12:18', end: '2025-10-19 13:51' },
+    source: 'Times of India, "Diwali 2025 calendar: 5 days of Deepawali" (https://timesofindia.indiatimes.com/religion/festivals/diwali-2025-calendar-5-days-of-deepawali-festival-know-schedule-here/articleshow/124499800.cms): puja 19:17-20:20; Outlook India, 2025-10-13 (https://www.outlookindia.com/astrology/astro-picks/dhanteras-2025-dates-rituals-and-astrological-significance-of-the-day): tithi and pradosh 17:48-20:20; lifemaantra.blogspot.com (https://lifemaantra.blogspot.com/2025/10/dhanteras-2025-date-2025.html): vrishabha',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'narak_chaturdashi', date: '2025-10-20',
+    windows: [{ id: 'abhyang_snan', start: '05:12', end: '06:25' }],
+    source: 'Times of India, "Diwali 2025 calendar: 5 days of Deepawali" (https://timesofindia.indiatimes.com/religion/festivals/diwali-2025-calendar-5-days-of-deepawali-festival-know-schedule-here/articleshow/124499800.cms)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'diwali', date: '2025-10-20',
+    windows: [
+      { id: 'lakshmi_puja', start: '19:08', end: '20:18' },
+      { id: 'pradosh', start: '17:46', end: '20:18' },
+      { id: 'vrishabha', start: '19:08', end: '21:03' },
+      { id: 'mahanishita', start: '23:41', end: '2025-10-21 00:31' },
+      { id: 'simha', start: '2025-10-21 01:38', end: '2025-10-21 03:56' },
+    ],
+    tithi: { start: '2025-10-20 15:44', end: '2025-10-21 17:54' },
+    source: 'DNA India, 2025-10-20, "According to drikpanchang.com" (https://www.dnaindia.com/lifestyle/report-diwali-lakshmi-puja-2025-shubh-muhurat-time-amavasya-tithi-puja-vidhi-rituals-3184785); DNA India, 2025-10-17 (Delhi NCT 19:08-20:18, pradosh 17:46-20:18); Times of India Diwali 2025 calendar: 19:08-20:18',
+    note: 'The 2025-10-20 DNA story\'s intro also names a pradosh of 17:51-20:19 and a Taurus period of 19:21-21:22, another city\'s figures; its New Delhi list is the one above.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'govardhan_puja', date: '2025-10-22',
+    windows: [
+      { id: 'pratahkal', start: '06:26', end: '08:42' },
+      { id: 'sayankal', start: '15:29', end: '17:44' },
+    ],
+    source: 'Times of India, "Diwali 2025 calendar: 5 days of Deepawali" (https://timesofindia.indiatimes.com/religion/festivals/diwali-2025-calendar-5-days-of-deepawali-festival-know-schedule-here/articleshow/124499800.cms)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'bhai_dooj', date: '2025-10-23',
+    windows: [{ id: 'aparahna', start: '13:13', end: '15:28' }],
+    source: 'Times of India, "Diwali 2025 calendar: 5 days of Deepawali" (https://timesofindia.indiatimes.com/religion/festivals/diwali-2025-calendar-5-days-of-deepawali-festival-know-schedule-here/articleshow/124499800.cms)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'purnima_shraddha', date: '2025-09-07',
+    windows: [
+      { id: 'kutup', start: '11:54', end: '12:44' },
+      { id: 'rauhina', start: '12:44', end: '13:34' },
+      { id: 'aparahna', start: '13:34', end: '16:05' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'pratipada_shraddha', date: '2025-09-08',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:44' },
+      { id: 'rauhina', start: '12:44', end: '13:34' },
+      { id: 'aparahna', start: '13:34', end: '16:04' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'dwitiya_shraddha', date: '2025-09-09',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:43' },
+      { id: 'rauhina', start: '12:43', end: '13:33' },
+      { id: 'aparahna', start: '13:33', end: '16:03' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'tritiya_shraddha', date: '2025-09-10',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:43' },
+      { id: 'rauhina', start: '12:43', end: '13:33' },
+      { id: 'aparahna', start: '13:33', end: '16:02' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'chaturthi_shraddha', date: '2025-09-10',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:43' },
+      { id: 'rauhina', start: '12:43', end: '13:33' },
+      { id: 'aparahna', start: '13:33', end: '16:02' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'panchami_shraddha', date: '2025-09-11',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:43' },
+      { id: 'rauhina', start: '12:42', end: '13:32' },
+      { id: 'aparahna', start: '13:32', end: '16:02' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+    note: 'India TV prints kutup to 12:43 and rauhina from 12:42, as here.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'shashthi_shraddha', date: '2025-09-12',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:42' },
+      { id: 'rauhina', start: '12:42', end: '13:32' },
+      { id: 'aparahna', start: '13:32', end: '16:02' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'saptami_shraddha', date: '2025-09-13',
+    windows: [
+      { id: 'kutup', start: '11:53', end: '12:42' },
+      { id: 'rauhina', start: '12:42', end: '13:31' },
+      { id: 'aparahna', start: '13:31', end: '16:00' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'ashtami_shraddha', date: '2025-09-14',
+    windows: [
+      { id: 'kutup', start: '11:52', end: '12:42' },
+      { id: 'rauhina', start: '12:41', end: '13:31' },
+      { id: 'aparahna', start: '13:31', end: '15:59' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+    note: 'India TV prints kutup to 12:42 and rauhina from 12:41, as here.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'navami_shraddha', date: '2025-09-15',
+    windows: [
+      { id: 'kutup', start: '11:52', end: '12:41' },
+      { id: 'rauhina', start: '12:41', end: '13:30' },
+      { id: 'aparahna', start: '13:30', end: '15:58' },
+    ],
+    source: 'India TV, 2025-09-03, "Pitru Paksha 2025 begins September 7: Full list of Shraadh dates and timings" (https://www.indiatvnews.com/lifestyle/spirituality/pitru-paksha-2025-dates-shraadh-2025-09-03-1006464)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'dashami_shraddha', date: '2025-09-16',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'ekadashi_shraddha', date: '2025-09-17',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'dwadashi_shraddha', date: '2025-09-18',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'trayodashi_shraddha', date: '2025-09-19',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'magha_shraddha', date: '2025-09-19',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'chaturdashi_shraddha', date: '2025-09-20',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'sarva_pitru_amavasya', date: '2025-09-21',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'maha_bharani_shraddha', date: '2025-09-11',
+    source: 'DNA India, 2025-09-05, "Pitru Paksha 2025: start and end dates of Shraddha" (https://www.dnaindia.com/viral/report-pitru-paksha-2025-start-and-end-dates-of-shraddha-significance-and-rituals-for-honoring-ancestrors-3179025)',
+    note: 'Date only: the India TV table with the kutup, rauhina and aparahna windows is cut off after Dashami in the stored copy.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'sandhi_puja', date: '2025-09-30',
+    windows: [{ id: 'sandhi_puja', start: '17:42', end: '18:30' }],
+    tithi: { start: '2025-09-29 16:31', end: '2025-09-30 18:06' },
+    source: 'India TV, 2025-09-29, "Sandhi Puja time 2025: Exact muhurat on September 30" (https://www.indiatvnews.com/lifestyle/spirituality/sandhi-puja-time-2025-durga-puja-2025-09-29-1010597); Mint, "as per Drik Panchang": Ashtami 09-29 16:31 to 09-30 18:06, Navami to 10-01 19:01',
+    note: 'The tithi is the Ashtami the puja closes.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'kartik_purnima', date: '2025-11-05',
+    tithi: { start: '2025-11-04 22:36', end: '2025-11-05 18:48' },
+    source: 'NDTV, "Kartik Purnima 2025: check date, time and rituals" (https://www.ndtv.com/offbeat/kartik-purnima-2025-check-date-time-and-rituals-to-be-followed-auspicious-day-9573798/amp/1); Dainik Jagran, "Dev Diwali 2025 date" (https://www.jagran.com/spiritual/religion-kab-hai-dev-diwali-2025-date-and-time-shubh-muhurat-puja-vidhi-in-hindi-40026368.html); Live Hindustan via HT Syndication, 2025-10-25',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'dev_deepawali', date: '2025-11-05',
+    windows: [{ id: 'pradosh', start: '17:15', end: '19:05' }],
+    tithi: { start: '2025-11-04 22:36', end: '2025-11-05 18:48' },
+    source: 'NDTV, "Kartik Purnima 2025" (https://www.ndtv.com/offbeat/kartik-purnima-2025-check-date-time-and-rituals-to-be-followed-auspicious-day-9573798/amp/1): Pradosh Kaal 17:15-19:05; Big TV Live (https://english.bigtvlive.com/?p=70617): the same; Dainik Jagran: Dev Diwali on 2025-11-05',
+    note: 'Neither page names Drik Panchang for the pradosh window.',
+  },
+  // New Delhi 2026.
   {
     place: 'new-delhi', year: 2026, id: 'makar_sankranti', date: '2026-01-14',
     moments: [{ id: 'sankranti', at: '15:13' }],
-    source: 'https://www.drikpanchang.com/sankranti/makar-sankranti-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-09), as stored in github.com/gerimantas/VedaCal tests/fixtures/marks/new-delhi-2026.json',
+    source: 'https://www.drikpanchang.com/sankranti/makar-sankranti-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-09), as stored in github.com/gerimantas/VedaCal tests/fixtures/marks/new-delhi-2026.json; News18 via Glance: "after 3:13 PM Sankranti"',
   },
+  {
+    place: 'new-delhi', year: 2026, id: 'maha_shivaratri', date: '2026-02-15',
+    windows: [
+      { id: 'nishita', start: '2026-02-16 00:09', end: '2026-02-16 01:01' },
+      { id: 'ratri_prahar_1', start: '18:11', end: '21:23' },
+      { id: 'ratri_prahar_2', start: '21:23', end: '2026-02-16 00:35' },
+      { id: 'ratri_prahar_3', start: '2026-02-16 00:35', end: '2026-02-16 03:47' },
+      { id: 'ratri_prahar_4', start: '2026-02-16 03:47', end: '2026-02-16 06:59' },
+      { id: 'parana', start: '2026-02-16 06:59', end: '2026-02-16 15:24', note: 'menafn.com (2026-02-02) prints 06:33-15:10; Mint and NDTV Profit, quoting Drik, print 06:59-15:24.' },
+    ],
+    tithi: { start: '2026-02-15 17:04', end: '2026-02-16 17:34' },
+    source: 'Mint, 2026-02-15, "as per Drik Panchang" (https://www.livemint.com/news/trends/happy-maha-shivratri-2026-top-wishes-greetings-and-messages-to-share-with-your-loved-ones-11771116123486.html); NDTV Profit, "According to Drik Panchang" (https://www.ndtvprofit.com/trending/maha-shivratri-2026-date-puja-time-puja-vidhi-rituals-significance-and-more-10992033)',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'holika_dahan', date: '2026-03-03',
+    windows: [
+      { id: 'muhurat', start: '18:22', end: '20:50' },
+      { id: 'bhadra_punchha', start: '01:25', end: '02:35' },
+      { id: 'bhadra_mukha', start: '02:35', end: '04:30' },
+    ],
+    tithi: { start: '2026-03-02 17:55', end: '2026-03-03 17:07' },
+    source: 'samaydhara.com web story "Holi 2026 date, shubh muhurat, Holika Dahan time" (https://samaydhara.com/web-stories/holi-2026-date-shubh-muhurat-holika-dahan-time-chandra-grahan-impact); NSB News (https://northsouthblock.news/?p=6672) prints the same 18:22-20:50 and Bhadra Mukha 02:35-04:30; date also in the Drik-based table of github.com (Magic Time Tests/main.swift: 2026 Holika Dahan 03-03, Holi 03-04)',
+    note: 'Neither page names Drik Panchang; the values are the ones Drik-style pages print for New Delhi (punchha and mukha in the early hours of 03-03). Other almanacs (Patrika, 2026-03-01, Dr. Anish Vyas) put the bonfire on 03-02 18:24-18:36.',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'holi', date: '2026-03-04',
+    source: 'samaydhara.com web story (https://samaydhara.com/web-stories/holi-2026-date-shubh-muhurat-holika-dahan-time-chandra-grahan-impact): Holika Dahan 03-03, Rangwali Holi 03-04; NSB News (https://northsouthblock.news/?p=6672): Dhulandi 2026-03-04',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'rama_navami', date: '2026-03-26',
+    windows: [{ id: 'madhyahna', start: '11:13', end: '13:41' }],
+    moments: [{ id: 'madhyahna', at: '12:27' }],
+    tithi: { start: '2026-03-26 11:48', end: '2026-03-27 10:06' },
+    source: 'India Today, 2026-03-06, "Ram Navami 2026 date: Is the festival on March 26 or 27?" (https://www.indiatoday.in/information/story/ram-navami-2026-date-is-the-festival-on-march-26-or-27-check-timings-2878281-2026-03-06); Dainik Jagran English prints the same 11:13-13:41 and 12:27',
+    note: 'NewsX (2026-03-22) prints 11:15-13:43 with the moment 12:29 for 03-26, a different city\'s figures; it also lists 03-27 as a second day.',
+  },
+  // New Delhi 2026, dates only (later festivals).
+  {
+    place: 'new-delhi', year: 2026, id: 'raksha_bandhan', date: '2026-08-28',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar RAKSHA_BANDHAN_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami. No page quoting Drik\'s 2026 thread-ceremony time was found.',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'krishna_janmashtami', date: '2026-09-04',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar JANMASHTAMI_DATES); panchang.org (https://panchang.org/fr/krishna-janmashtami-2026-puja-time-fast-rules-celebration-guide): Friday 2026-09-04, Ashtami 09-04 02:25 to 09-05 00:13',
+    note: 'Neither source is Drik. panchang.org prints nishita 23:57-00:43, not recorded as a window because that site was not checked against Drik.',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'ganesh_chaturthi', date: '2026-09-14',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar GANESH_CHATURTHI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'sharad_navratri', date: '2026-10-11',
+    source: 'Drik Panchang, New Delhi (geoname-id=1261481), read 2026-10-01, as stored in github.com/tusharma12/jaapcounter tool/observances.json: Ghatasthapana 10-11, Maha Navami 10-19',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'vijayadashami', date: '2026-10-20',
+    source: 'Drik Panchang, New Delhi (geoname-id=1261481), read 2026-10-01, as stored in github.com/tusharma12/jaapcounter tool/observances.json',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'diwali', date: '2026-11-08',
+    source: 'Drik Panchang, New Delhi (geoname-id=1261481), read 2026-10-01, as stored in github.com/tusharma12/jaapcounter tool/observances.json; Magic Time Tests/main.swift (Drik and DoPT): 2026-11-08',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'govardhan_puja', date: '2026-11-10',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar GOVARDHAN_PUJA_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'kartik_purnima', date: '2026-11-24',
+    source: 'Drik Panchang, New Delhi (geoname-id=1261481), read 2026-10-01, as stored in github.com/tusharma12/jaapcounter tool/observances.json',
+  },
+  // New Delhi 2030, the far year: dates only.
+  {
+    place: 'new-delhi', year: 2030, id: 'makar_sankranti', date: '2030-01-14',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar MAKAR_SANKRANTI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'maha_shivaratri', date: '2030-03-02',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar MAHA_SHIVARATRI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'holika_dahan', date: '2030-03-19',
+    source: 'the Drik Panchang (New Delhi) and Government of India (DoPT) table in the Magic Time project\'s Tests/main.swift (Diwali, Holika Dahan, Holi 2015-2035; the two sources agree this year)',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'holi', date: '2030-03-20',
+    source: 'the Drik Panchang (New Delhi) and Government of India (DoPT) table in the Magic Time project\'s Tests/main.swift (Diwali, Holika Dahan, Holi 2015-2035; the two sources agree this year); timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar HOLI_DATES)',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'rama_navami', date: '2030-04-12',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar RAM_NAVAMI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'raksha_bandhan', date: '2030-08-13',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar RAKSHA_BANDHAN_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'krishna_janmashtami', date: '2030-08-21',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar JANMASHTAMI_DATES)',
+    note: 'timeanddate gives the holiday date: for 2025 it gives 08-16, Drik\'s ISKCON date, where Drik\'s Smarta date is 08-15. Compare with the Vaishnava date where the two differ.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'ganesh_chaturthi', date: '2030-09-01',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar GANESH_CHATURTHI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'sharad_navratri', date: '2030-09-28',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar SHARAD_NAVRATRI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'vijayadashami', date: '2030-10-06',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar DUSSEHRA_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'diwali', date: '2030-10-26',
+    source: 'the Drik Panchang (New Delhi) and Government of India (DoPT) table in the Magic Time project\'s Tests/main.swift (Diwali, Holika Dahan, Holi 2015-2035; the two sources agree this year); timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar DIWALI_INDIA_DATES)',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'govardhan_puja', date: '2030-10-27',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar GOVARDHAN_PUJA_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+];
+
+/** An adhik (intercalary) amanta month as almanacs publish it: first and last civil day. */
+export interface AdhikMonthReference {
+  /** The month's amanta name (an adhik month takes the name of the nija month after it). */
+  amanta: 'chaitra' | 'vaishakha' | 'jyeshtha' | 'ashadha' | 'shravana' | 'bhadrapada' | 'ashwin' | 'kartika' | 'margashirsha' | 'pausha' | 'magha' | 'phalguna';
+  startDate: string;
+  endDate: string;
+  source: string;
+  note?: string;
+}
+
+/** Adhik months, 2012-2026, amanta (new moon to new moon), as published. */
+export const ADHIK_MONTH_REFERENCE: AdhikMonthReference[] = [
+  {
+    amanta: 'bhadrapada', startDate: '2012-08-18', endDate: '2012-09-16',
+    source: 'stotrasmantras.blogspot.com, 2012-09, "Adhik Maas 2012, Adhika Bhadrapada" (Marathi, Gujarati, Kannada and Telugu calendars: 2012-08-18 to 09-16); Marathi Wikipedia "अधिकमास" list: from 2012-08-18, Bhadrapada, Shaka 1934',
+  },
+  {
+    amanta: 'ashadha', startDate: '2015-06-17', endDate: '2015-07-16',
+    source: 'Wikipedia "Purushottam Maas" (copy at http://piglix.com/piglix/Purushottam_Maas): Adhik Ashadha 2015-06-17 to 07-16 in the tradition where the month starts after the new moon',
+    note: 'Marathi Wikipedia\'s list starts it on 2015-06-18 (Ashadha, Shaka 1937): the new moon fell late on 06-16 UTC, so the first day is counted as the 17th by one and the 18th by the other.',
+  },
+  {
+    amanta: 'jyeshtha', startDate: '2018-05-16', endDate: '2018-06-13',
+    source: 'HinduPad, "Mal Maas 2018 begins, 16 May" (https://hindupad.com/tag/mal-maas/): 2018-05-16 to 06-13; Wikipedia "Purushottam Maas": Adhik Jyaistha 16 May to 13 June; Marathi Wikipedia: from 2018-05-16',
+  },
+  {
+    amanta: 'ashwin', startDate: '2020-09-18', endDate: '2020-10-16',
+    source: 'HinduPad, "Adhik Maas 2020 begins, 18 September 2020" (https://hindupad.com/tag/mal-maas/): 2020-09-18 to 10-16; Marathi Wikipedia: from 2020-09-18, Ashwin, Shaka 1942',
+  },
+  {
+    amanta: 'shravana', startDate: '2023-07-18', endDate: '2023-08-16',
+    source: 'Webdunia Hindi, 2023-07-05 (https://hindi.webdunia.com/religious-stories/2023-adhik-maas-vrat-katha-123070500060_1.html): adhik month 2023-07-18 to 08-16 within Shravana; Webdunia Gujarati web story: the same; Marathi Wikipedia: from 2023-07-18, Shravana, Shaka 1945',
+  },
+  {
+    amanta: 'jyeshtha', startDate: '2026-05-17', endDate: '2026-06-15',
+    source: 'Patrika, 2026-01-05 (https://www.patrika.com/bhilwara-news/in-2026-the-shehnai-will-play-for-63-days-abujh-sawa-on-basant-panchami-in-january-20231892): adhik month 2026-05-17 to 06-15 within Jyeshtha; Tarun Bharat, 2025-12-03: the same; Drik Panchang\'s 2026 Ekadashi list puts Padmini and Parama Ekadashi (05-27, 06-11) in Jyeshtha (see EKADASHI_REFERENCE)',
+  },
+];
+
+/** Years in which a source names a kshaya (expunged) month; none of them names the month. */
+export const KSHAYA_YEAR_REFERENCE: { gregorianYear: number; source: string; note?: string }[] = [
+  { gregorianYear: 1823, source: 'Telugu Rajyam, "Kshaya masam" (https://telugurajyam.com/devotional/know-about-kshaya-masam.html): in the Svabhanu year of 1823' },
+  { gregorianYear: 1964, source: 'Telugu Rajyam, "Kshaya masam": in the Krodhi year, 1964, 141 years after 1823', note: 'The Krodhi year ran 1964-65; other accounts date this kshaya month 1963-64.' },
+  { gregorianYear: 1983, source: 'HinduPad, "Kshaya Masa" (https://hindupad.com/kshaya-masa/): "The last Kshaya Masa was in 1983"; Telugu Rajyam: Rudhirodgari year, 1983' },
+  { gregorianYear: 2124, source: 'HinduPad, "Kshaya Masa": the next two are in 2124 and 2284; Telugu Rajyam: 2124' },
+  { gregorianYear: 2284, source: 'HinduPad, "Kshaya Masa": the next two are in 2124 and 2284' },
 ];

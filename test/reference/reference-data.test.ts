@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import {
-  EKADASHI_REFERENCE, FESTIVAL_REFERENCE, REFERENCE_PLACES, type ReferenceRecord,
+  ADHIK_MONTH_REFERENCE, EKADASHI_REFERENCE, FESTIVAL_REFERENCE, KSHAYA_YEAR_REFERENCE, REFERENCE_PLACES,
+  type ReferenceRecord,
 } from './drik-panchang.ts';
 
 // The shape of the published reference data (the values themselves come from
@@ -26,14 +28,15 @@ const FESTIVAL_IDS = new Set([
   'akshaya_navami', 'kartik_purnima', 'dev_deepawali',
 ]);
 
-/** Records per place and year, as README.md states them. */
-const EKADASHI_COUNTS: Record<string, number> = {
-  'new-delhi 2026': 24,
-  'new-york 2026': 24,
-};
-const FESTIVAL_COUNTS: Record<string, number> = {
-  'new-delhi 2026': 1,
-};
+/** Records per place and year from README.md's "Counts" table (`| set | place | year | records |`). */
+function readmeCounts(set: 'Ekadashi' | 'festival'): Record<string, number> {
+  const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+  const counts: Record<string, number> = {};
+  for (const m of readme.matchAll(/^\| (Ekadashi|festival) \| ([a-z-]+) \| (\d{4}) \| (\d+) \|$/gm)) {
+    if (m[1] === set) counts[`${m[2]} ${m[3]}`] = Number(m[4]);
+  }
+  return counts;
+}
 
 function isRealDate(s: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
@@ -60,7 +63,8 @@ function checkRecord(r: ReferenceRecord, ids: Set<string>): void {
   assert.ok(ids.has(r.id), `${where}: unknown id`);
   assert.ok(isRealDate(r.date), `${where}: bad date`);
   assert.equal(Number(r.date.slice(0, 4)), r.year, `${where}: date outside its year`);
-  assert.ok(/^https:\/\/|\S+ \d{4}/.test(r.source) && r.source.length > 10, `${where}: no source`);
+  // A source names a site or repository (a domain), not just a word.
+  assert.ok(/[a-z0-9-]+\.[a-z]{2,}/i.test(r.source) && r.source.length > 20, `${where}: no source`);
   for (const w of r.windows ?? []) {
     assert.ok(w.id.length > 0 && isLocalTime(w.start, false) && isLocalTime(w.end, false), `${where}: bad window ${w.id}`);
   }
@@ -104,11 +108,27 @@ test('every festival record has a known id, real dates and times, and a source',
 });
 
 test('the record counts per place and year are the ones README.md states', () => {
-  assert.deepEqual(countsOf(EKADASHI_REFERENCE), EKADASHI_COUNTS);
-  assert.deepEqual(countsOf(FESTIVAL_REFERENCE), FESTIVAL_COUNTS);
+  const ekadashi = readmeCounts('Ekadashi');
+  const festival = readmeCounts('festival');
+  assert.ok(Object.keys(ekadashi).length > 0 && Object.keys(festival).length > 0, 'README.md has no counts table');
+  assert.deepEqual(countsOf(EKADASHI_REFERENCE), ekadashi);
+  assert.deepEqual(countsOf(FESTIVAL_REFERENCE), festival);
 });
 
 test('no Ekadashi is listed twice for a place, year and date', () => {
   const keys = EKADASHI_REFERENCE.map((r) => `${r.place} ${r.year} ${r.id} ${r.date}`);
   assert.equal(new Set(keys).size, keys.length);
+});
+
+test('the adhik months are real, month-long spans in order, each with a source', () => {
+  assert.ok(ADHIK_MONTH_REFERENCE.length >= 5);
+  let previous = '';
+  for (const m of ADHIK_MONTH_REFERENCE) {
+    assert.ok(isRealDate(m.startDate) && isRealDate(m.endDate), m.startDate);
+    const days = (Date.parse(m.endDate) - Date.parse(m.startDate)) / 86_400_000;
+    assert.ok(days >= 27 && days <= 30, `${m.startDate}: ${days} days`);
+    assert.ok(m.startDate > previous && m.source.length > 10, m.startDate);
+    previous = m.endDate;
+  }
+  assert.ok(KSHAYA_YEAR_REFERENCE.length > 0 && KSHAYA_YEAR_REFERENCE.every((k) => k.source.length > 10));
 });
