@@ -323,3 +323,12 @@ export const SAMVATSARAS = terms([
   ['durmati', 'Durmati', 'दुर्मति'], ['dundubhi', 'Dundubhi', 'दुंदुभि'], ['rudhirodgari', 'Rudhirodgari', 'रुधिरोद्गारी'],
   ['raktakshi', 'Raktakshi', 'रक्ताक्षी'], ['krodhana', 'Krodhana', 'क्रोधन'], ['akshaya', 'Akshaya', 'अक्षय'],
 ] as const);
+
+/** The four directions, as disha shool names them. */
+export const DISHAS = terms([
+  ['east', 'East', 'पूर्व'],
+  ['south', 'South', 'दक्षिण'],
+  ['west', 'West', 'पश्चिम'],
+  ['north', 'North', 'उत्तर'],
+] as const);
+export type DishaId = (typeof DISHAS)[number]['id'];

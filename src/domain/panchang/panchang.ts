@@ -1,15 +1,52 @@
 /**
  * The panchang of consecutive local days at one place: the five limbs read
  * at local clock noon (with the start and end of each limb's span), sunrise,
- * sunset, moonrise, moonset and the timed windows. Native calls per request,
- * whatever the number of days: one rise/set batch for the Sun, one for the
- * Moon, one lunar-event search.
+ * sunset, moonrise, moonset, the timed windows, and the lunar month, samvat,
+ * ritu and ayana in force at local noon. Native calls per request, whatever
+ * the number of days: one rise/set batch for the Sun, one for the Moon, one
+ * lunar-event search for the limbs, one for the lunar months and one
+ * positions batch for the Sun at each noon.
  */
+import type { AyanaId, DishaId, RituId } from '../../core/glossary.ts';
+import { GRAHA_IDS, grahaPositions, positionOf } from '../../native/ephemeris.ts';
 import { addDays, localNoonJdUt, moonDays, sunDays, sunFramesOf, type CivilDate, type OffsetMinutesAt, type Place, type SunFrame } from '../../time/day-frame.ts';
-import { kalasOf, type Kalas } from './kalas.ts';
+import {
+  drikAyanaOf, drikRituOf, lunarMonthsBetween, samvatsaraIndexOf, shakaSamvatOf, vedicAyanaOf, vedicRituOf, vikramSamvatOf,
+  type LunarMonth,
+} from '../lunar-month/index.ts';
+import { kalasOf, type Kalas, type Window } from './kalas.ts';
+import { AMRIT_KAAL_GHATIS, DISHA_SHOOL, durMuhurtasOf, nakshatraWindows, VARJYAM_GHATIS } from './muhurtas.ts';
 import { findLimbSpans, spanAt, type Span } from './tithi.ts';
 
-export interface PanchangDay extends SunFrame, Kalas {
+/** The lunar-calendar context of a day, read at local noon. */
+export interface LunarCalendarDay {
+  /** The amanta month in force at local noon. */
+  month: LunarMonth;
+  vikramSamvat: number;
+  shakaSamvat: number;
+  /** 0..59 (0 = Prabhava) of the Shaka year. */
+  samvatsaraIndex: number;
+  /** By the Sun's tropical sign (Drik Panchang's "Drik Ritu"). */
+  ritu: RituId;
+  /** By the amanta month ("Vedic Ritu"). */
+  vedicRitu: RituId;
+  /** By the tropical Sun (from the solstices; "Drik Ayana"). */
+  ayana: AyanaId;
+  /** By the sidereal Sun (from Makara and Karka sankranti; "Vedic Ayana"). */
+  vedicAyana: AyanaId;
+}
+
+/** The day's other timed periods (src/domain/panchang/muhurtas.ts). */
+export interface DayMuhurtas {
+  durMuhurtas: Window[];
+  /** Varjyam windows beginning from sunrise to the next sunrise (0, 1 or 2). */
+  varjyams: Window[];
+  /** Amrit kaal windows beginning from sunrise to the next sunrise. */
+  amritKaals: Window[];
+  dishaShool: DishaId;
+}
+
+export interface PanchangDay extends SunFrame, Kalas, LunarCalendarDay, DayMuhurtas {
   /** Local clock noon, the moment the limbs are read. */
   noonJdUt: number;
   tithi: Span;
@@ -20,6 +57,9 @@ export interface PanchangDay extends SunFrame, Kalas {
   moonriseJdUt: number;
   moonsetJdUt: number;
 }
+
+/** The Sun's row in a positions batch. */
+const SUN_ROW = GRAHA_IDS.indexOf('sun');
 
 /** Longest run of days one call computes (one year and a bit). */
 export const MAX_PANCHANG_DAYS = 400;
@@ -39,12 +79,33 @@ export function panchangDays(first: CivilDate, count: number, place: Place, offs
   const frames = sunFramesOf(sun, first, count, latitudeParam, false);
   const moon = moonDays(sun.sunriseJdUt, count, place);
   const noons = frames.map((_, i) => localNoonJdUt(addDays(first, i), offsetMinutesAt));
-  const spans = findLimbSpans(noons[0]!, noons[count - 1]!);
+  // Each day's windows run from its sunrise to the next (a day after sunrise where the Sun does not rise again).
+  const ends = frames.map((f) => (Number.isNaN(f.nextSunriseJdUt) ? f.sunriseJdUt + 1 : f.nextSunriseJdUt));
+  const spans = findLimbSpans(frames[0]!.sunriseJdUt, ends[count - 1]!);
+  const months = lunarMonthsBetween(noons[0]!, noons[count - 1]!);
+  const sunAtNoon = grahaPositions(Float64Array.from(noons), { tropical: true });
+  let m = 0;
   return frames.map((frame, i) => {
     const noon = noons[i]!;
+    while (noon >= months[m]!.endJdUt) m += 1;
+    const month = months[m]!;
+    const sunTropicalDeg = positionOf(sunAtNoon, i, SUN_ROW).longitudeDeg;
+    const shakaSamvat = shakaSamvatOf(month);
     return {
       ...frame,
       ...kalasOf(frame),
+      month,
+      vikramSamvat: vikramSamvatOf(month),
+      shakaSamvat,
+      samvatsaraIndex: samvatsaraIndexOf(shakaSamvat),
+      ritu: drikRituOf(sunTropicalDeg),
+      vedicRitu: vedicRituOf(month.amanta),
+      ayana: drikAyanaOf(sunTropicalDeg),
+      vedicAyana: vedicAyanaOf(sunTropicalDeg - sunAtNoon.ayanamsaDeg[i]!),
+      durMuhurtas: durMuhurtasOf(frame).filter((w) => !Number.isNaN(w.endJdUt)),
+      varjyams: nakshatraWindows(spans.nakshatra, VARJYAM_GHATIS, frame.sunriseJdUt, ends[i]!),
+      amritKaals: nakshatraWindows(spans.nakshatra, AMRIT_KAAL_GHATIS, frame.sunriseJdUt, ends[i]!),
+      dishaShool: DISHA_SHOOL[frame.weekdayIndex]!,
       noonJdUt: noon,
       tithi: spanAt(spans.tithi, noon),
       nakshatra: spanAt(spans.nakshatra, noon),

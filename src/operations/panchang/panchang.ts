@@ -1,8 +1,10 @@
 /** GET /v1/panchang: the five limbs, sun and moon times and the kalas of a local day (docs/panchang.md). */
 import { Type } from '@sinclair/typebox';
 import {
-  INAUSPICIOUS_YOGAS, NAKSHATRAS, VARAS, VARA_LORDS, YOGAS, karanaTerm, label, nakshatraLord,
+  ADHIK, AYANAS, DISHAS, INAUSPICIOUS_YOGAS, LUNAR_MONTHS, LUNAR_MONTH_IDS, NAKSHATRAS, RITUS, SAMVATSARAS, VARAS, VARA_LORDS, YOGAS,
+  karanaTerm, label, nakshatraLord, pakshaOf, type Lang, type LunarMonthId, type Term,
 } from '../../core/glossary.ts';
+import { purnimantaNameOf, type LunarMonth } from '../../domain/lunar-month/index.ts';
 import { panchangOf } from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone, offsetText } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
@@ -10,6 +12,9 @@ import { DateString, DateTimeString, TimeWindow, literals } from '../schemas.ts'
 import { civilDate, grahaLabel, localRenderer, PlaceDayQuery, preparePlaceDay, SpanFields, TithiNameFields, tithiNames,
   WindowOrNull, type PlaceDayTask } from './place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
+
+const MonthId = literals(LUNAR_MONTH_IDS);
+const NamedTerm = (description: string) => Type.Object({ name: Type.String(), label: Type.String() }, { description });
 
 export const PanchangData = Type.Object({
   date: DateString,
@@ -29,15 +34,60 @@ export const PanchangData = Type.Object({
   gulika_kaal: WindowOrNull,
   yamaganda: WindowOrNull,
   abhijit: Type.Union([TimeWindow, Type.Null()], { description: 'null on Wednesdays' }),
+  lunar_month: Type.Object({
+    amanta: MonthId, amanta_label: Type.String({ examples: ['Kartika', 'Adhik Jyeshtha', 'अधिक ज्येष्ठ'] }),
+    purnimanta: MonthId, purnimanta_label: Type.String(),
+    adhik: Type.Boolean({ description: 'An intercalary month (no sankranti); both names carry it' }),
+    kshaya: Type.Union([MonthId, Type.Null()], { description: 'In a month with two sankrantis, the month it absorbs; else null' }),
+    ...SpanFields,
+  }, { description: 'Lunar month at local noon: amanta (new moon to new moon, named by its sankranti) and the purnimanta name of the '
+    + 'same paksha; start and end are the new moons' }),
+  samvat: Type.Object({
+    vikram: Type.Integer({ examples: [2083] }), shaka: Type.Integer({ examples: [1948] }),
+    samvatsara: Type.String({ examples: ['parabhava'] }), samvatsara_label: Type.String(),
+  }, { description: 'Years that begin with Chaitra shukla pratipada; samvatsara of the Shaka year in the 60-year cycle' }),
+  ritu: NamedTerm('Season by the Sun\'s tropical sign (Drik Panchang\'s Drik Ritu)'),
+  vedic_ritu: NamedTerm('Season by the amanta month, two months each (Vedic Ritu)'),
+  ayana: NamedTerm('Uttarayana from the winter to the summer solstice (tropical Sun), else Dakshinayana'),
+  vedic_ayana: NamedTerm('Uttarayana from Makara to Karka sankranti (sidereal Sun), else Dakshinayana'),
+  dur_muhurat: Type.Array(TimeWindow, { description: 'The weekday\'s inauspicious muhurtas (one or two)' }),
+  varjyam: Type.Array(TimeWindow, { description: 'Windows fixed within each nakshatra, beginning from sunrise to the next sunrise (0 to 2)' }),
+  amrit_kaal: Type.Array(TimeWindow, { description: 'As varjyam, the auspicious windows' }),
+  disha_shool: NamedTerm('Direction not to travel in, by weekday'),
 }, { title: 'Panchang' });
+
+/** Month names in lang, with the adhik prefix. */
+function monthLabel(id: LunarMonthId, adhik: boolean, lang: Lang): string {
+  const name = label(LUNAR_MONTHS.find((m) => m.id === id)!, lang);
+  return adhik ? `${label(ADHIK, lang)} ${name}` : name;
+}
+
+function named(term: Term, lang: Lang) {
+  return { name: term.id, label: label(term, lang) };
+}
+
+function byId<T extends Term>(table: readonly T[], id: string): T {
+  return table.find((t) => t.id === id)!;
+}
+
+/** The lunar_month field: the purnimanta name is that of the paksha in force at noon. */
+function lunarMonthFields(month: LunarMonth, tithiIndex: number, lang: Lang) {
+  const purnimanta = purnimantaNameOf(month, pakshaOf(tithiIndex).id);
+  return {
+    amanta: month.amanta, amanta_label: monthLabel(month.amanta, month.adhik, lang),
+    purnimanta, purnimanta_label: monthLabel(purnimanta, month.adhik, lang),
+    adhik: month.adhik, kshaya: month.kshaya,
+  };
+}
 
 export const panchang = defineOperation({
   id: 'panchang', method: 'GET', path: '/v1/panchang', credits: 1, keys: PUBLISHABLE, group: 'panchang',
   example: EXAMPLE_DAY,
   summary: 'Panchang of a day',
   description: 'Tithi, nakshatra, yoga, karana (read at local noon, each with the start and end of its span) and vara; sunrise, '
-    + 'sunset, moonrise, moonset in the place\'s own clock; rahu kaal, gulika kaal, yamaganda and abhijit. 400 on `lat` where '
-    + 'the Sun does not both rise and set.',
+    + 'sunset, moonrise, moonset in the place\'s own clock; rahu kaal, gulika kaal, yamaganda and abhijit; the lunar month '
+    + '(amanta and purnimanta, adhik), Vikram and Shaka samvat, ritu and ayana; dur muhurat, varjyam, amrit kaal and disha '
+    + 'shool. 400 on `lat` where the Sun does not both rise and set.',
   input: PlaceDayQuery, output: PanchangData,
   prepare: preparePlaceDay,
   compute(task: PlaceDayTask) {
@@ -70,6 +120,19 @@ export const panchang = defineOperation({
       gulika_kaal: r.window(day.gulikaKaal),
       yamaganda: r.window(day.yamaganda),
       abhijit: r.window(day.abhijit),
+      lunar_month: { ...lunarMonthFields(day.month, day.tithi.index, lang), ...r.window(day.month)! },
+      samvat: {
+        vikram: day.vikramSamvat, shaka: day.shakaSamvat,
+        samvatsara: SAMVATSARAS[day.samvatsaraIndex]!.id, samvatsara_label: label(SAMVATSARAS[day.samvatsaraIndex]!, lang),
+      },
+      ritu: named(byId(RITUS, day.ritu), lang),
+      vedic_ritu: named(byId(RITUS, day.vedicRitu), lang),
+      ayana: named(byId(AYANAS, day.ayana), lang),
+      vedic_ayana: named(byId(AYANAS, day.vedicAyana), lang),
+      dur_muhurat: day.durMuhurtas.map((w) => r.window(w)!),
+      varjyam: day.varjyams.map((w) => r.window(w)!),
+      amrit_kaal: day.amritKaals.map((w) => r.window(w)!),
+      disha_shool: named(byId(DISHAS, day.dishaShool), lang),
     } };
   },
 });
