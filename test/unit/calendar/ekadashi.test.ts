@@ -89,8 +89,49 @@ const MOMENT_MISREAD: Record<string, { at: string }> = {
   'new-york|2026|rama|dwadashi_end': { at: '2026-11-06 00:00' },
 };
 
+/**
+ * Earlier New Delhi Ekadashis as newspapers printed them from Drik Panchang
+ * (its default place; the times fit New Delhi's sunrise), gathered for this
+ * test: one a year, 2019 to 2022, each a different case of the paran rule.
+ */
+const EARLIER_YEARS: ReferenceRecord[] = [
+  {
+    place: 'new-delhi', year: 2019, id: 'parsva', date: '2019-09-09',
+    paran: { start: '2019-09-10 07:05', end: '2019-09-10 08:33' },
+    moments: [{ id: 'hari_vasara_end', at: '2019-09-10 07:05' }],
+    source: 'india.com, "Parivartini Ekadashi 2019" (https://www.india.com/hindi-news/faith-hindi/parivartini-ekadashi-pasharv-ekadashi-paran-vidhi-hari-vasar-shubh-muhurat-in-hindi/): fast 9 Sep, paran 07:05-08:33 on 10 Sep, Hari Vasara ends 07:05',
+  },
+  {
+    place: 'new-delhi', year: 2020, id: 'parama', date: '2020-10-13',
+    tithi: { start: '2020-10-12 16:38', end: '2020-10-13 14:35' },
+    paran: { start: '2020-10-14 06:21', end: '2020-10-14 08:40' },
+    moments: [{ id: 'dwadashi_end', at: '2020-10-14 11:51' }],
+    source: 'jantaserishta.com, "आज है परमा एकादशी" (https://jantaserishta.com/religion/today-is-parma-ekadashi-know-the-auspicious-time-and-significance-of-the-fast-625579)',
+  },
+  {
+    place: 'new-delhi', year: 2021, id: 'jaya', date: '2021-02-23',
+    tithi: { start: '2021-02-22 17:16', end: '2021-02-23 18:05' },
+    paran: { start: '2021-02-24 06:50', end: '2021-02-24 09:08' },
+    source: 'news18.com, "Aaj Ka Panchang for February 23" (https://www.news18.com/news/india/aaj-ka-panchang-for-february-23-know-about-tithi-nakshatra-shubh-muhurat-and-rahu-kaal-3462419.html)',
+  },
+  {
+    place: 'new-delhi', year: 2022, id: 'pausha_putrada', date: '2022-01-13',
+    tithi: { start: '2022-01-12 16:49', end: '2022-01-13 19:32' },
+    paran: { start: '2022-01-14 07:15', end: '2022-01-14 09:21' },
+    moments: [{ id: 'dwadashi_end', at: '2022-01-14 22:19' }],
+    source: 'boldsky.com, "Vaikuntha Ekadashi 2022: Date, Parana Time" (http://origin-www.boldsky.com/yoga-spirituality/festivals/vaikuntha-ekadashi-date-parana-time-history-signifcance-138883.html)',
+  },
+  {
+    place: 'new-delhi', year: 2023, id: 'devshayani', date: '2023-06-29',
+    tithi: { start: '2023-06-29 03:18', end: '2023-06-30 02:42' },
+    paran: { start: '2023-06-30 13:48', end: '2023-06-30 16:36' },
+    moments: [{ id: 'hari_vasara_end', at: '2023-06-30 08:20' }],
+    source: 'jk24x7news.tv, "Devshayani Ekadashi Parana 2023" (https://jk24x7news.tv/devshayani-ekadashi-parana-2023-know-date-time-and-significance-of-paran): Hari Vasara ends 08:20, after pratahkal, so the paran follows madhyahna',
+  },
+];
+
 const groups = new Map<string, ReferenceRecord[]>();
-for (const r of EKADASHI_REFERENCE) groups.set(`${r.place}|${r.year}`, [...(groups.get(`${r.place}|${r.year}`) ?? []), r]);
+for (const r of [...EKADASHI_REFERENCE, ...EARLIER_YEARS]) groups.set(`${r.place}|${r.year}`, [...(groups.get(`${r.place}|${r.year}`) ?? []), r]);
 
 describe('Drik Panchang reference Ekadashis', () => {
   test('the reference holds New Delhi and New York 2026 in full', () => {
@@ -103,8 +144,9 @@ describe('Drik Panchang reference Ekadashis', () => {
     const year = Number(yearText);
     test(`${key}: every date equal, every paran within 2 minutes`, () => {
       const entries = yearOf(placeId, year);
-      // Drik's list has every fast of the year; ours too (24, or 26 with an adhik month).
-      assert.equal(entries.length, refs.length);
+      // Where the reference holds Drik's whole list for the year, ours has as many fasts.
+      assert.ok(refs.length > 0);
+      if (refs.length >= 24) assert.equal(entries.length, refs.length);
       let checkedParans = 0;
       for (const ref of refs) {
         const e = entryFor(entries, ref);
@@ -118,6 +160,10 @@ describe('Drik Panchang reference Ekadashis', () => {
         } else {
           assert.notEqual(e.date, ref.date, `${what}: listed as a disagreement but equal`);
           assert.equal(e.almanac.rule, reason, what);
+        }
+        if (ref.tithi !== undefined) {
+          assertNear(e.tithi.start, ref.tithi.start, `${what} tithi start`);
+          assertNear(e.tithi.end, ref.tithi.end, `${what} tithi end`);
         }
         if (ref.paran !== undefined) {
           assertNear(e.almanac.paran.start, ref.paran.start, `${what} paran start`);
