@@ -6,8 +6,7 @@
  * sunsets in, UT Julian days and civil dates out (docs/panchang.md, GET
  * /v1/calendar/ekadashi, for the rules and their sources).
  */
-import type { CivilDate, SunDays } from '../panchang/index.ts';
-import type { Span } from '../panchang/index.ts';
+import type { CivilDate, Span, SunDays } from '../panchang/index.ts';
 
 /** Tithi index (0-based) of Shukla and Krishna Ekadashi: tithi numbers 11 and 26. */
 export const SHUKLA_EKADASHI_INDEX = 10;
@@ -15,8 +14,9 @@ export const KRISHNA_EKADASHI_INDEX = 25;
 
 /**
  * Arunodaya, the dawn that decides a Vaishnava fast: 4 ghatikas (96
- * minutes) before sunrise (Hari Bhakti Vilasa 13; the rule ISKCON and
- * Drik Panchang's Vaishnava dates follow).
+ * minutes) before sunrise, as the Hari Bhakti Vilasa counts it and the
+ * service's rule states it (Drik Panchang's Vaishnava dates fit a seasonal
+ * dawn in one 2026 case: docs/panchang.md).
  */
 export const ARUNODAYA_BEFORE_SUNRISE_DAYS = 96 / 1_440;
 

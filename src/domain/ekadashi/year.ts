@@ -42,8 +42,8 @@ export function ekadashiObservances(year: number, place: Place, offsetMinutesAt:
   for (let k = 1; k + 1 < spans.length; k += 1) {
     const span = spans[k]!;
     if (span.index !== SHUKLA_EKADASHI_INDEX && span.index !== KRISHNA_EKADASHI_INDEX) continue;
-    // Outside the padded days the fast day is certainly in another year.
-    if (span.startJdUt < starts[1]! || span.endJdUt > starts[starts.length - 1 - PAD_AFTER_DAYS + 1]!) continue;
+    // Begun before 29 December or ended after 1 January of the next year: the fast day is in another year.
+    if (span.startJdUt < starts[1]! || span.endJdUt > starts[starts.length - PAD_AFTER_DAYS]!) continue;
     const observance = observanceOf(days, spans, k);
     if (observance.date.year === year) out.push(observance);
   }
