@@ -1,5 +1,6 @@
-/** The calendar group: the tithi calendar of a date range and the festivals of a year (docs/panchang.md, docs/festivals.md). */
+/** The calendar group: the tithi calendar of a date range, the Ekadashis and the festivals of a year (docs/panchang.md). */
+import { calendarEkadashi } from './ekadashi.ts';
 import { calendarFestivals } from './festivals.ts';
 import { calendarTithis } from './tithis.ts';
 
-export const calendarOperations = [calendarTithis, calendarFestivals];
+export const calendarOperations = [calendarTithis, calendarEkadashi, calendarFestivals];

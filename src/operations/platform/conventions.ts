@@ -7,10 +7,10 @@ import { AYANAMSA_OPTIONS } from '../schemas.ts';
 
 /**
  * What the engine does not compute. The panchang's moonrise and yoga/karana
- * end times are computed (docs/panchang.md).
+ * end times, the Ekadashi's Vaishnava paran and Vaishnava Janmashtami are
+ * computed (docs/panchang.md).
  */
 export const NOT_COMPUTED = [
-  'ekadashi.vaishnava_paran',
   'match.ghatak_chakra', 'dasha.chara.antardashas',
 ];
 

@@ -1,0 +1,110 @@
+/** GET /v1/calendar/ekadashi: every Ekadashi fast of a year at a place, with its paran (docs/panchang.md). */
+import { Type, type Static } from '@sinclair/typebox';
+import { DEFAULT_LANG } from '../../core/defaults.ts';
+import { label, type Lang } from '../../core/glossary.ts';
+import { ekadashiObservances, ekadashiTerm, type Observance, type Paran } from '../../domain/ekadashi/index.ts';
+import { isoDate } from '../../domain/panchang/index.ts';
+import { lunarMonthsBetween, purnimantaNameOf, type LunarMonth } from '../../domain/lunar-month/index.ts';
+import { offsetMinutesAtZone } from '../../time/index.ts';
+import { defineOperation, PUBLISHABLE } from '../define.ts';
+import { DateString, DateTimeString, literals } from '../schemas.ts';
+import { LangQuery, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, type QueryPlace } from '../panchang/place-day.ts';
+import { EXAMPLE_DAY } from '../examples.ts';
+
+/** The years a request may ask for. */
+export const EKADASHI_FIRST_YEAR = 1900;
+export const EKADASHI_LAST_YEAR = 2100;
+
+export const EkadashiQuery = Type.Object({
+  year: Type.Integer({ minimum: EKADASHI_FIRST_YEAR, maximum: EKADASHI_LAST_YEAR, description: 'Gregorian year of the fast days' }),
+  ...QueryPlaceFields,
+  lang: Type.Optional(LangQuery),
+}, { additionalProperties: false, title: 'EkadashiQuery', description: 'year; lat and lon, or place_id; lang of the names' });
+export type EkadashiQuery = Static<typeof EkadashiQuery>;
+
+const Window = { start: DateTimeString, end: DateTimeString };
+const PreferredRule = literals(['pratahkal', 'after_madhyahna', 'dwadashi'] as const);
+const PreferredParan = Type.Object({ ...Window, rule: PreferredRule },
+  { description: 'The window almanacs print (Drik Panchang\'s rule): in pratahkal, else after madhyahna within aparahna' });
+const ParanFields = { ...Window, preferred: PreferredParan };
+const Flag = literals(['covers_neither_sunrise', 'covers_both_sunrises', 'dwadashi_ends_before_sunrise'] as const);
+
+export const EkadashiData = Type.Object({
+  year: Type.Integer(),
+  ekadashis: Type.Array(Type.Object({
+    id: Type.String({ description: 'Machine id of the Ekadashi', examples: ['jaya'] }),
+    name: Type.String({ description: 'Display name in lang', examples: ['Jaya Ekadashi'] }),
+    name_hi: Type.String({ examples: ['जया एकादशी'] }),
+    month: Type.Object({
+      amanta: Type.String({ description: 'Amanta lunar month id', examples: ['magha'] }),
+      purnimanta: Type.String({ description: 'Purnimanta lunar month id of the same fortnight', examples: ['magha'] }),
+      adhik: Type.Boolean(),
+    }),
+    paksha: Paksha,
+    date: DateString,
+    tithi: Type.Object(Window, { description: 'The Ekadashi tithi' }),
+    paran: Type.Object({ ...ParanFields, rule_by: Type.Literal('service') }),
+    almanac: Type.Object({
+      date: DateString,
+      rule: literals(['sunrise', 'dwadashi_ends_before_next_sunrise', 'dwadashi_at_third_sunrise'] as const),
+      paran: Type.Object(Window),
+    }, { description: 'The Smarta day and paran Drik Panchang prints, where Dwadashi decides between two days' }),
+    vaishnava: Type.Union([Type.Object({
+      date: DateString,
+      rule: literals(['dashami_at_arunodaya', 'ekadashi_at_both_sunrises', 'dwadashi_at_both_sunrises'] as const),
+      paran: Type.Object(ParanFields),
+    }), Type.Null()], { description: 'The Vaishnava fast where it falls a day later than date, else null' }),
+    flags: Type.Array(Flag),
+  })),
+}, { title: 'EkadashiCalendar' });
+type EkadashiData = Static<typeof EkadashiData>;
+
+export interface EkadashiTask extends QueryPlace {
+  year: number;
+  lang: Lang;
+}
+
+/** The amanta month holding a moment (the months cover the year's Ekadashis, in order). */
+function monthAt(months: readonly LunarMonth[], jdUt: number): LunarMonth {
+  const month = months.find((m) => jdUt >= m.startJdUt && jdUt < m.endJdUt);
+  if (month === undefined) throw new Error(`Expected lunar months covering the moment ${jdUt} but received none that do`);
+  return month;
+}
+
+export const calendarEkadashi = defineOperation({
+  id: 'calendarEkadashi', method: 'GET', path: '/v1/calendar/ekadashi', credits: 1, keys: PUBLISHABLE, group: 'calendar',
+  example: { year: 2026, place_id: EXAMPLE_DAY.place_id },
+  summary: 'Ekadashis of a year',
+  description: 'Every Ekadashi fast whose day falls in the year at the place: its name, lunar month and paksha, the Smarta day by '
+    + 'the sunrise rule, the tithi, the paran (the service\'s window and the one almanacs print), the almanac\'s own day where '
+    + 'Dwadashi decides, and the Vaishnava day where it falls later. 400 on `lat` where the Sun does not rise on every day of the year.',
+  input: EkadashiQuery, output: EkadashiData,
+  prepare(query, ctx): { task: EkadashiTask } {
+    return { task: { year: query.year, ...resolveQueryPlace(query, ctx, `${query.year}-01-01`), lang: query.lang ?? DEFAULT_LANG } };
+  },
+  compute(task: EkadashiTask) {
+    const offset = offsetMinutesAtZone(task.timezone);
+    const observances = ekadashiObservances(task.year, { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset);
+    const months = observances.length === 0 ? []
+      : lunarMonthsBetween(observances[0]!.tithi.startJdUt, observances[observances.length - 1]!.tithi.endJdUt);
+    const r = localRenderer(offset, 'minute');
+    const window = (w: { startJdUt: number; endJdUt: number }) => ({ start: r.at(w.startJdUt), end: r.at(w.endJdUt) });
+    const paranOf = (p: Paran) => ({ ...window(p), preferred: { ...window(p.preferred), rule: p.preferred.rule } });
+    const present = (o: Observance): EkadashiData['ekadashis'][number] => {
+      const month = monthAt(months, o.tithi.startJdUt);
+      const term = ekadashiTerm(month.amanta, o.paksha, month.adhik);
+      return {
+        id: term.id, name: label(term, task.lang), name_hi: term.hi,
+        month: { amanta: month.amanta, purnimanta: purnimantaNameOf(month, o.paksha), adhik: month.adhik },
+        paksha: o.paksha,
+        date: isoDate(o.date),
+        tithi: window(o.tithi),
+        paran: { ...paranOf(o.paran), rule_by: 'service' },
+        almanac: { date: isoDate(o.almanac.date), rule: o.almanac.rule, paran: window(o.almanac.paran.preferred) },
+        vaishnava: o.vaishnava === null ? null : { date: isoDate(o.vaishnava.date), rule: o.vaishnava.rule, paran: paranOf(o.vaishnava.paran) },
+        flags: o.flags,
+      };
+    };
+    return { data: { year: task.year, ekadashis: observances.map(present) } };
+  },
+});
