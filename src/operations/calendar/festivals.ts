@@ -1,4 +1,4 @@
-/** GET /v1/calendar/festivals: the festivals of a Gregorian year at a place (docs/festivals.md). */
+/** GET /v1/calendar/festivals: the festivals of a Gregorian year at a place (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
 import { DEFAULT_LANG } from '../../core/defaults.ts';
