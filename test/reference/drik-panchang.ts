@@ -712,6 +712,101 @@ export const FESTIVAL_REFERENCE: ReferenceRecord[] = [
     source: 'India Today, 2026-03-06, "Ram Navami 2026 date: Is the festival on March 26 or 27?" (https://www.indiatoday.in/information/story/ram-navami-2026-date-is-the-festival-on-march-26-or-27-check-timings-2878281-2026-03-06); Dainik Jagran English prints the same 11:13-13:41 and 12:27',
     note: 'NewsX (2026-03-22) prints 11:15-13:43 with the moment 12:29 for 03-26, a different city\'s figures; it also lists 03-27 as a second day.',
   },
+  // New Delhi 2026, dates only (later festivals).
+  {
+    place: 'new-delhi', year: 2026, id: 'raksha_bandhan', date: '2026-08-28',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar RAKSHA_BANDHAN_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami. No page quoting Drik\'s 2026 thread-ceremony time was found.',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'krishna_janmashtami', date: '2026-09-04',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar JANMASHTAMI_DATES); panchang.org (https://panchang.org/fr/krishna-janmashtami-2026-puja-time-fast-rules-celebration-guide): Friday 2026-09-04, Ashtami 09-04 02:25 to 09-05 00:13',
+    note: 'Neither source is Drik. panchang.org prints nishita 23:57-00:43, not recorded as a window because that site was not checked against Drik.',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'ganesh_chaturthi', date: '2026-09-14',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar GANESH_CHATURTHI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'sharad_navratri', date: '2026-10-11',
+    source: 'Drik Panchang, New Delhi (geoname-id=1261481), read 2026-10-01, as stored in github.com/tusharma12/jaapcounter tool/observances.json: Ghatasthapana 10-11, Maha Navami 10-19',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'vijayadashami', date: '2026-10-20',
+    source: 'Drik Panchang, New Delhi (geoname-id=1261481), read 2026-10-01, as stored in github.com/tusharma12/jaapcounter tool/observances.json',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'diwali', date: '2026-11-08',
+    source: 'Drik Panchang, New Delhi (geoname-id=1261481), read 2026-10-01, as stored in github.com/tusharma12/jaapcounter tool/observances.json; Magic Time Tests/main.swift (Drik and DoPT): 2026-11-08',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'govardhan_puja', date: '2026-11-10',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar GOVARDHAN_PUJA_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'kartik_purnima', date: '2026-11-24',
+    source: 'Drik Panchang, New Delhi (geoname-id=1261481), read 2026-10-01, as stored in github.com/tusharma12/jaapcounter tool/observances.json',
+  },
+  // New Delhi 2030, the far year: dates only.
+  {
+    place: 'new-delhi', year: 2030, id: 'makar_sankranti', date: '2030-01-14',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar MAKAR_SANKRANTI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'maha_shivaratri', date: '2030-03-02',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar MAHA_SHIVARATRI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'holika_dahan', date: '2030-03-19',
+    source: 'the Drik Panchang (New Delhi) and Government of India (DoPT) table in the Magic Time project\'s Tests/main.swift (Diwali, Holika Dahan, Holi 2015-2035; the two sources agree this year)',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'holi', date: '2030-03-20',
+    source: 'the Drik Panchang (New Delhi) and Government of India (DoPT) table in the Magic Time project\'s Tests/main.swift (Diwali, Holika Dahan, Holi 2015-2035; the two sources agree this year); timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar HOLI_DATES)',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'rama_navami', date: '2030-04-12',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar RAM_NAVAMI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'raksha_bandhan', date: '2030-08-13',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar RAKSHA_BANDHAN_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'krishna_janmashtami', date: '2030-08-21',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar JANMASHTAMI_DATES)',
+    note: 'timeanddate gives the holiday date: for 2025 it gives 08-16, Drik\'s ISKCON date, where Drik\'s Smarta date is 08-15. Compare with the Vaishnava date where the two differ.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'ganesh_chaturthi', date: '2030-09-01',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar GANESH_CHATURTHI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'sharad_navratri', date: '2030-09-28',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar SHARAD_NAVRATRI_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'vijayadashami', date: '2030-10-06',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar DUSSEHRA_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'diwali', date: '2030-10-26',
+    source: 'the Drik Panchang (New Delhi) and Government of India (DoPT) table in the Magic Time project\'s Tests/main.swift (Diwali, Holika Dahan, Holi 2015-2035; the two sources agree this year); timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar DIWALI_INDIA_DATES)',
+  },
+  {
+    place: 'new-delhi', year: 2030, id: 'govardhan_puja', date: '2030-10-27',
+    source: 'timeanddate.com India holiday pages as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (_HinduLunisolar GOVARDHAN_PUJA_DATES)',
+    note: 'timeanddate.com, not Drik Panchang; its India dates match Drik\'s for the 2025 and 2026 festivals recorded here except Janmashtami.',
+  },
 ];
 
 /** An adhik (intercalary) amanta month as almanacs publish it: first and last civil day. */

@@ -63,7 +63,8 @@ function checkRecord(r: ReferenceRecord, ids: Set<string>): void {
   assert.ok(ids.has(r.id), `${where}: unknown id`);
   assert.ok(isRealDate(r.date), `${where}: bad date`);
   assert.equal(Number(r.date.slice(0, 4)), r.year, `${where}: date outside its year`);
-  assert.ok(/^https:\/\/|\S+ \d{4}/.test(r.source) && r.source.length > 10, `${where}: no source`);
+  // A source names a site or repository (a domain), not just a word.
+  assert.ok(/[a-z0-9-]+\.[a-z]{2,}/i.test(r.source) && r.source.length > 20, `${where}: no source`);
   for (const w of r.windows ?? []) {
     assert.ok(w.id.length > 0 && isLocalTime(w.start, false) && isLocalTime(w.end, false), `${where}: bad window ${w.id}`);
   }
