@@ -53,6 +53,8 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
   muhuratActivities: [['/v1/muhurat/activities', {}], ['/v1/muhurat/activities', { lang: 'hi' }]],
   calendarTithis: [['/v1/calendar/tithis', { from: '2026-11-01', to: '2026-12-31', lat: 23.18, lon: 75.78 }],
     ['/v1/calendar/tithis', { from: '2026-11-01', to: '2026-11-30', lat: 23.18, lon: 75.78, lang: 'hi' }]],
+  calendarFestivals: [['/v1/calendar/festivals', { year: 2026 }], ['/v1/calendar/festivals', { year: 2026, place_id: 'gn:1253914', lang: 'hi' }],
+    ['/v1/calendar/festivals', { year: 1995, lat: 40.71427, lon: -74.00597, ids: 'holika_dahan,raksha_bandhan,krishna_janmashtami' }]],
   numerologyCore: [['/v1/numerology/core', { name: 'Maya Devi', date_of_birth: '1990-08-15' }]],
   numerologyName: [['/v1/numerology/name', { name: 'Maya' }]],
   numerologyMobile: [['/v1/numerology/mobile', { number: '+91 98765 43210' }], ['/v1/numerology/mobile', { number: '1000003', options: { lang: 'hi' } }]],

@@ -12,9 +12,9 @@ export type { Bilingual, FestivalFound, FestivalMoment, FestivalRule, FestivalWi
 export {
   festivalYearContext, inYear, dayAt, sunriseDayAt, tithiAt, karanaAt, nakshatraAt, monthAt, nijaMonths, nijaTithiSpans,
   isVishti, bhadrasBetween, moonriseOf, ascendantSignSpans, YEAR_PAD_DAYS,
-  type FestivalYearContext, type LocalDay,
+  type FestivalYearContext, type LocalDay, type Sankranti,
 } from './year-context.ts';
-export { LUNAR_MONTH_IDS, type LunarMonth, type LunarMonthId, type Sankranti } from './lunar-months.ts';
+export type { LunarMonth, LunarMonthId } from '../lunar-month/index.ts';
 export * from './day-divisions.ts';
 export { daysCovering, prevailingDay, subtract, sunriseDayOf, tithiOf, type BothDays, type Covered } from './prevailing.ts';
 

@@ -3,8 +3,8 @@
  * year at one place, computed once. Local days (padded by a month on each
  * side, so rules can look across the year's ends) with sunrise, sunset and
  * next sunrise from one rise/set batch; tithi, karana and nakshatra spans and
- * the Sun's sidereal sign ingresses from one lunar-event search; the amanta
- * months; and, on demand, moonrise and the ascendant's sign spans.
+ * the Sun's sidereal sign ingresses from the engine's lunar-event search; the
+ * amanta months (src/domain/lunar-month); and, on demand, moonrise and the ascendant's sign spans.
  */
 import { ascendants, ascendantsFew, findLunarEvents } from '../../native/ephemeris.ts';
 import { errors } from '../../core/errors.ts';
@@ -12,7 +12,7 @@ import {
   addDays, isoDate, LIMB_PAD_DAYS, moonDays, spanAt, spansOf, sunDays,
   type CivilDate, type OffsetMinutesAt, type Place, type Span,
 } from '../panchang/index.ts';
-import { amantaMonthsOf, type LunarMonth, type LunarMonthId, type Sankranti } from './lunar-months.ts';
+import { lunarMonthsBetween, type LunarMonth, type LunarMonthId } from '../lunar-month/index.ts';
 import type { SunSpan } from './day-divisions.ts';
 
 /** Days of padding before 1 January and after 31 December. */
@@ -28,6 +28,12 @@ export interface LocalDay extends SunSpan {
   /** Local midnight starting and ending the civil day. */
   startJdUt: number;
   endJdUt: number;
+}
+
+/** A Sun sign ingress: the Sun enters sidereal sign signIndex (0 = Mesha) at jdUt. */
+export interface Sankranti {
+  jdUt: number;
+  signIndex: number;
 }
 
 export interface FestivalYearContext {
@@ -56,36 +62,36 @@ export function festivalYearContext(year: number, place: Place, offsetMinutesAt:
   const yearDays = (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
   const count = yearDays + 2 * YEAR_PAD_DAYS;
   // One more day so the last day has its next sunrise.
-  const sun = sunDays(first, count + 1, place, offsetMinutesAt);
+  const sunTimes = sunDays(first, count + 1, place, offsetMinutesAt);
   const days: LocalDay[] = [];
   for (let i = 0; i < count; i += 1) {
     const date = addDays(first, i);
-    const sunriseJdUt = sun.sunriseJdUt[i]!;
-    const sunsetJdUt = sun.sunsetJdUt[i]!;
-    const nextSunriseJdUt = sun.sunriseJdUt[i + 1]!;
+    const sunriseJdUt = sunTimes.sunriseJdUt[i]!;
+    const sunsetJdUt = sunTimes.sunsetJdUt[i]!;
+    const nextSunriseJdUt = sunTimes.sunriseJdUt[i + 1]!;
     if (Number.isNaN(sunriseJdUt) || Number.isNaN(sunsetJdUt) || !(sunsetJdUt > sunriseJdUt) || sunsetJdUt - sunriseJdUt >= 1) {
       throw errors.polarDay(latitudeParam, isoDate(date));
     }
     if (Number.isNaN(nextSunriseJdUt)) throw errors.polarDay(latitudeParam, isoDate(addDays(date, 1)));
-    days.push({ index: i, date, iso: isoDate(date), startJdUt: sun.dayStartJdUt[i]!, endJdUt: sun.dayStartJdUt[i + 1]!,
+    days.push({ index: i, date, iso: isoDate(date), startJdUt: sunTimes.dayStartJdUt[i]!, endJdUt: sunTimes.dayStartJdUt[i + 1]!,
       sunriseJdUt, sunsetJdUt, nextSunriseJdUt });
   }
   // Padded so the first and last month of the range are whole (a lunar month
   // is under 30 days, a sign's transit over 29).
   const from = days[0]!.startJdUt - 32;
   const to = days[days.length - 1]!.endJdUt + 32 + LIMB_PAD_DAYS;
-  const events = findLunarEvents(from, to, ['tithi', 'karana', 'nakshatra', 'sun_sign']);
-  const tithis = spansOf(events, 'tithi');
-  const sankrantis: Sankranti[] = [];
-  for (let i = 0; i < events.jdUt.length; i += 1) {
-    if (events.kind[i] === 'sun_sign') sankrantis.push({ jdUt: events.jdUt[i]!, signIndex: ((events.index[i]! % 12) + 12) % 12 });
-  }
-  const newMoons = tithis.filter((t) => t.index === 0).map((t) => t.startJdUt);
+  // One search per kind: the engine answers several single-kind searches far
+  // faster than one search for all kinds (src/domain/lunar-month/months.ts).
+  const sun = findLunarEvents(from, to, ['sun_sign']);
+  const sankrantis: Sankranti[] = Array.from(sun.jdUt, (jdUt, i) => ({ jdUt, signIndex: ((sun.index[i]! % 12) + 12) % 12 }));
   return {
     year, place, offsetMinutesAt, days,
     firstDayIndex: YEAR_PAD_DAYS, lastDayIndex: YEAR_PAD_DAYS + yearDays - 1,
-    tithis, karanas: spansOf(events, 'karana'), nakshatras: spansOf(events, 'nakshatra'), sankrantis,
-    months: amantaMonthsOf(newMoons, sankrantis),
+    tithis: spansOf(findLunarEvents(from, to, ['tithi']), 'tithi'),
+    karanas: spansOf(findLunarEvents(from, to, ['karana']), 'karana'),
+    nakshatras: spansOf(findLunarEvents(from, to, ['nakshatra']), 'nakshatra'),
+    sankrantis,
+    months: lunarMonthsBetween(days[0]!.startJdUt, days[days.length - 1]!.endJdUt),
   };
 }
 

@@ -11,7 +11,7 @@ import { AYANAMSA_OPTIONS } from '../schemas.ts';
  */
 export const NOT_COMPUTED = [
   'ekadashi.vaishnava_paran',
-  'festivals.vaishnava_janmashtami', 'match.ghatak_chakra', 'dasha.chara.antardashas',
+  'match.ghatak_chakra', 'dasha.chara.antardashas',
 ];
 
 export const ConventionsData = Type.Object({

@@ -3,7 +3,7 @@ import { madhyahna, middayJdUt } from '../day-divisions.ts';
 import { daysCovering, prevailingDay, sunriseDayOf, tithiOf } from '../prevailing.ts';
 import type { FestivalRule } from '../types.ts';
 import { inYear, nijaTithiSpans, type FestivalYearContext } from '../year-context.ts';
-import type { LunarMonthId } from '../lunar-months.ts';
+import type { LunarMonthId } from '../../lunar-month/index.ts';
 
 /**
  * The day the tithi prevails at madhyahna; on two days the first (both

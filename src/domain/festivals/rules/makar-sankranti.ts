@@ -5,10 +5,10 @@
  * sunset (or before sunrise) belongs to the next sunrise's day, as all its
  * observances are done by day. Punya kaal: from the sankranti (or that
  * sunrise) for 40 ghatis (16 hours), within the daytime. Maha punya kaal: the
- * first ghati (24 minutes) after a daytime sankranti, or the first 5 ghatis
- * (2 hours) after sunrise when the sankranti fell in the night. Source: Drik
- * Panchang, "Makar Sankranti" (the 40-ghati punya kaal, the move to the next
- * sunrise and the maha punya kaal).
+ * first 5 ghatis of it, a ghati here being a thirtieth of the daytime (so a
+ * sixth of the daytime: Drik's 2025 New Delhi maha punya kaal is 09:03-10:48,
+ * 105 minutes of a 631-minute day). Source: Drik Panchang, "Makar Sankranti"
+ * (the 40-ghati punya kaal, the move to the next sunrise).
  */
 import type { FestivalRule } from '../types.ts';
 import { inYear, tithiAt, type FestivalYearContext } from '../year-context.ts';
@@ -22,10 +22,10 @@ export const makarSankranti: FestivalRule = {
   rule: {
     en: 'The Sun enters sidereal Makara (Lahiri). Kept on the day whose daytime holds the moment, or on the next day when it falls '
       + 'after sunset or before sunrise. Punya kaal: 40 ghatis (16 hours) from the sankranti or that sunrise, within the daytime; '
-      + 'maha punya kaal: the first ghati after a daytime sankranti, or the first 5 ghatis after sunrise (Drik Panchang).',
+      + 'maha punya kaal: its first 5 ghatis of the daytime (a sixth of the daytime) (Drik Panchang).',
     hi: 'सूर्य का निरयन मकर राशि में प्रवेश (लाहिड़ी)। जिस दिन के दिनमान में संक्रांति हो उसी दिन; सूर्यास्त के बाद या सूर्योदय से पहले हो तो '
-      + 'अगले दिन। पुण्य काल: संक्रांति (या उस सूर्योदय) से 40 घटी (16 घंटे), दिनमान के भीतर; महा पुण्य काल: दिन की संक्रांति के बाद पहली '
-      + 'घटी, या सूर्योदय से पहली 5 घटी (दृक पंचांग)।',
+      + 'अगले दिन। पुण्य काल: संक्रांति (या उस सूर्योदय) से 40 घटी (16 घंटे), दिनमान के भीतर; महा पुण्य काल: उसकी पहली 5 '
+      + 'दिनमान घटी (दिनमान का छठा भाग) (दृक पंचांग)।',
   },
   find(ctx: FestivalYearContext) {
     for (const s of ctx.sankrantis) {
@@ -35,7 +35,7 @@ export const makarSankranti: FestivalRule = {
       const byDay = s.jdUt >= day.sunriseJdUt;
       const start = byDay ? s.jdUt : day.sunriseJdUt;
       const end = Math.min(s.jdUt + 40 * GHATI_DAYS, day.sunsetJdUt);
-      const mahaEnd = Math.min(byDay ? s.jdUt + GHATI_DAYS : day.sunriseJdUt + 5 * GHATI_DAYS, end);
+      const mahaEnd = Math.min(start + (day.sunsetJdUt - day.sunriseJdUt) / 6, end);
       return {
         dayIndex: day.index,
         tithi: tithiAt(ctx, day.sunriseJdUt),

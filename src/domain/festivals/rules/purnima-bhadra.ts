@@ -14,7 +14,7 @@ import { aparahna, dayMuhurta, intersect, midnightJdUt, pradosh } from '../day-d
 import { subtract, sunriseDayOf, tithiOf } from '../prevailing.ts';
 import type { FestivalFound, FestivalRule, FestivalWindow } from '../types.ts';
 import { bhadrasBetween, inYear, nijaTithiSpans, type FestivalYearContext, type LocalDay } from '../year-context.ts';
-import type { LunarMonthId } from '../lunar-months.ts';
+import type { LunarMonthId } from '../../lunar-month/index.ts';
 
 const PURNIMA = 15;
 
