@@ -60,18 +60,35 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
 
 /** Every Ekadashi, per place and year, as Drik Panchang publishes it. */
 export const EKADASHI_REFERENCE: ReferenceRecord[] = [
+  // New Delhi 2025: the few Ekadashis newspapers quote from Drik with their paran.
+  {
+    place: 'new-delhi', year: 2025, id: 'jaya', date: '2025-02-08',
+    tithi: { start: '2025-02-07 21:26', end: '2025-02-08 20:15' },
+    paran: { start: '2025-02-09 07:04', end: '2025-02-09 09:17' },
+    source: 'LatestLY via happynewyear2025.news, "Jaya Ekadashi 2025 Date and Significance" (https://www.happynewyear2025.news/tag/parana)',
+    note: 'appliedjyotish.com prints the tithi end as 20:16.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'saphala', date: '2025-12-15',
+    tithi: { start: '2025-12-14 18:49', end: '2025-12-15 21:19' },
+    paran: { start: '2025-12-16 07:07', end: '2025-12-16 09:11' },
+    moments: [{ id: 'dwadashi_end', at: '2025-12-16 23:57' }],
+    source: 'India TV, 2025-12-14, "According to Drik Panchang" (https://www.indiatvnews.com/lifestyle/spirituality/saphala-ekadashi-2025-complete-guide-to-date-tithi-and-parana-time-2025-12-14-1021670)',
+  },
   // New Delhi 2026: dates from Drik's yearly list, paran windows and notes from each Ekadashi's page.
   {
     place: 'new-delhi', year: 2026, id: 'shattila', date: '2026-01-14',
+    tithi: { start: '2026-01-13 15:17', end: '2026-01-14 17:52' },
     paran: { start: '2026-01-15 07:15', end: '2026-01-15 09:21' },
     moments: [{ id: 'dwadashi_end', at: '2026-01-15 20:16' }],
-    source: 'https://www.drikpanchang.com/ekadashis/shattila/shattila-ekadashi-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=1261481&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/new-delhi-2026.json',
+    source: 'https://www.drikpanchang.com/ekadashis/shattila/shattila-ekadashi-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=1261481&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/new-delhi-2026.json; tithi: HT Telugu via HT Syndication, 2026-01-14, which prints the same paran 07:15-09:21 and Dwadashi end 20:16',
   },
   {
     place: 'new-delhi', year: 2026, id: 'jaya', date: '2026-01-29',
+    tithi: { start: '2026-01-28 16:35', end: '2026-01-29 13:55' },
     paran: { start: '2026-01-30 07:10', end: '2026-01-30 09:20' },
     moments: [{ id: 'dwadashi_end', at: '2026-01-30 11:09' }],
-    source: 'https://www.drikpanchang.com/ekadashis/jaya/jaya-ekadashi-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=1261481&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/new-delhi-2026.json',
+    source: 'https://www.drikpanchang.com/ekadashis/jaya/jaya-ekadashi-date-time.html?year=2026&geoname-id=1261481 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=1261481&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/new-delhi-2026.json; tithi: India TV, 2026-01-27 (https://www.indiatvnews.com/lifestyle/spirituality/ekadashi-january-2026-exact-time-jaya-ekadashi-tithi-2026-01-27-1027585), which prints the same paran 07:10-09:20',
   },
   {
     place: 'new-delhi', year: 2026, id: 'vijaya', date: '2026-02-13',
