@@ -66,7 +66,7 @@ function parseIds(text: string | undefined): string[] | undefined {
 
 export const calendarFestivals = defineOperation({
   id: 'calendarFestivals', method: 'GET', path: '/v1/calendar/festivals', credits: 2, keys: PUBLISHABLE, group: 'calendar',
-  example: { year: 2026, lat: FESTIVAL_VERIFIED_PLACE.latitudeDeg, lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg, ids: 'holi,raksha_bandhan,diwali' },
+  example: { year: 2026, lat: FESTIVAL_VERIFIED_PLACE.latitudeDeg, lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg, ids: 'holi,raksha_bandhan,krishna_janmashtami' },
   summary: 'Festivals of a year',
   description: 'The Hindu festivals of a Gregorian year at a place (New Delhi by default), each in its nija lunar month on the first '
     + 'local day meeting its own rule, with its tithi, named windows and moments, and named fallbacks in flags. '
