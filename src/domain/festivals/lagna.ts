@@ -13,13 +13,17 @@ export const VRISHABHA_SIGN_INDEX = 1;
 export const SIMHA_SIGN_INDEX = 4;
 export const KANYA_SIGN_INDEX = 5;
 
-/** Search padding each side (days): longer than any sign's rising at the latitudes a day-and-night year allows near the tropics, so spans come back whole. */
+/**
+ * Search padding each side of the window (days, 7.2 hours): longer than any
+ * sign takes to rise below about 55 deg of latitude, so spans come back
+ * whole; nearer the poles a slow-rising sign's span is cut at the padding.
+ */
 const PAD_DAYS = 0.3;
 
 /**
  * The spans (UT Julian days, in order) in which the ascendant is in sign
- * `signIndex` and which overlap `window`, each unclipped by the window (but
- * by PAD_DAYS of search each side).
+ * `signIndex` and which overlap `window`, each unclipped by the window
+ * (but cut PAD_DAYS beyond it).
  */
 export function lagnaSpansOverlapping(ctx: FestivalYearContext, window: Window, signIndex: number): Window[] {
   return ascendantSignSpans(ctx, window.startJdUt - PAD_DAYS, window.endJdUt + PAD_DAYS)
