@@ -9,6 +9,11 @@ import { ganeshChaturthi, ramaNavami } from './madhyahna.ts';
 import { krishnaJanmashtami, mahaShivaratri } from './nishita.ts';
 import { holi, holikaDahan, rakshaBandhan } from './purnima-bhadra.ts';
 import { PITRU_PAKSHA_RULES } from './pitru-paksha.ts';
+import { sandhiPuja, sharadNavratri, vijayadashami } from './navratri.ts';
+import { sharadPurnima, valmikiJayanti } from './ashwin-purnima.ts';
+import { ahoiAshtami, karwaChauth } from './evening-vrats.ts';
+import { bhaiDooj, dhanteras, diwali, govardhanPuja, kaliChaudas, narakChaturdashi } from './diwali.ts';
+import { akshayaNavami, devDeepawali, kartikPurnima } from './kartika-shukla.ts';
 
 export const FESTIVAL_RULES: readonly FestivalRule[] = [
   makarSankranti,
@@ -20,4 +25,20 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   krishnaJanmashtami,
   ganeshChaturthi,
   ...PITRU_PAKSHA_RULES,
+  sharadNavratri,
+  sandhiPuja,
+  vijayadashami,
+  sharadPurnima,
+  valmikiJayanti,
+  karwaChauth,
+  ahoiAshtami,
+  dhanteras,
+  narakChaturdashi,
+  kaliChaudas,
+  diwali,
+  govardhanPuja,
+  bhaiDooj,
+  akshayaNavami,
+  kartikPurnima,
+  devDeepawali,
 ];

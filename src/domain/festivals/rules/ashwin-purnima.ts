@@ -1,0 +1,66 @@
+/** Ashwin Purnima: Sharad Purnima (at nishita) and Valmiki Jayanti (at sunrise). */
+import { nishita } from '../day-divisions.ts';
+import { daysCovering, sunriseDayOf, tithiOf } from '../prevailing.ts';
+import type { FestivalRule } from '../types.ts';
+import { inYear, moonriseOf, nijaTithiSpans } from '../year-context.ts';
+import { udayaDayOf } from './tithi-days.ts';
+
+/**
+ * Sharad Purnima (Kojagara): Ashwin Purnima on the first night it prevails
+ * at nishita (the 8th of the 15 muhurtas of the night), when Kojagara Puja is
+ * done; when it prevails at no nishita, the day it begins
+ * (`purnima_misses_nishita`). Drik Panchang's dates follow this rather than
+ * Purnima at moonrise: New Delhi 2020, Purnima 17:46 on 10-30 to 20:19 on
+ * 10-31, Sharad Purnima 10-30 though the Moon rose before Purnima began;
+ * 2024, 10-16; 2025, 10-06. Window: `nishita`; moment: that day's
+ * `moonrise`, which Drik prints.
+ */
+export const sharadPurnima: FestivalRule = {
+  id: 'sharad_purnima',
+  name: { en: 'Sharad Purnima', hi: 'शरद पूर्णिमा' },
+  rule: {
+    en: 'Ashwin Purnima on the first night it prevails at nishita, the 8th of the 15 muhurtas of the night (Kojagara Puja) '
+      + '(Drik Panchang).',
+    hi: 'आश्विन पूर्णिमा, जिस पहली रात्रि निशीथ काल (रात्रि के 15 मुहूर्तों में आठवाँ; कोजागर पूजा) में व्याप्त हो (दृक पंचांग)।',
+  },
+  find(ctx) {
+    for (const span of nijaTithiSpans(ctx, 'ashwin', 15)) {
+      const covered = daysCovering(ctx, span, nishita)[0]?.day;
+      const day = covered ?? sunriseDayOf(ctx, span.startJdUt);
+      if (day === undefined || !inYear(ctx, day.index)) continue;
+      const moonrise = moonriseOf(ctx, day);
+      return {
+        dayIndex: day.index, tithi: tithiOf(span),
+        windows: [{ id: 'nishita', ...nishita(day) }],
+        moments: Number.isNaN(moonrise) ? [] : [{ id: 'moonrise', atJdUt: moonrise }],
+        flags: covered === undefined ? ['purnima_misses_nishita'] : [],
+      };
+    }
+    return null;
+  },
+};
+
+/**
+ * Valmiki Jayanti: Ashwin Purnima on the day whose sunrise it covers (udaya
+ * tithi, as Drik Panchang lists it: New Delhi 2025, 10-07, the day after
+ * Sharad Purnima); when it covers no sunrise, the day it begins
+ * (`purnima_covers_no_sunrise`).
+ */
+export const valmikiJayanti: FestivalRule = {
+  id: 'valmiki_jayanti',
+  name: { en: 'Valmiki Jayanti', hi: 'वाल्मीकि जयंती' },
+  rule: {
+    en: 'Ashwin Purnima on the first day whose sunrise it covers (udaya tithi) (Drik Panchang).',
+    hi: 'आश्विन पूर्णिमा, जिस पहले दिन के सूर्योदय पर व्याप्त हो (उदया तिथि) (दृक पंचांग)।',
+  },
+  find(ctx) {
+    for (const span of nijaTithiSpans(ctx, 'ashwin', 15)) {
+      const udaya = udayaDayOf(ctx, span);
+      const day = udaya ?? sunriseDayOf(ctx, span.startJdUt);
+      if (day === undefined || !inYear(ctx, day.index)) continue;
+      return { dayIndex: day.index, tithi: tithiOf(span), windows: [], moments: [],
+        flags: udaya === undefined ? ['purnima_covers_no_sunrise'] : [] };
+    }
+    return null;
+  },
+};

@@ -1,0 +1,159 @@
+/**
+ * The Ashwin shukla festivals of Navratri: Sharad Navratri (Ghatasthapana),
+ * Sandhi Puja and Vijayadashami (Dussehra).
+ */
+import type { Window } from '../../panchang/index.ts';
+import { aparahna, dayMuhurta, intersect } from '../day-divisions.ts';
+import { KANYA_SIGN_INDEX, lagnaSpansOverlapping } from '../lagna.ts';
+import { daysCovering, sunriseDayOf, tithiOf } from '../prevailing.ts';
+import type { FestivalRule, FestivalWindow } from '../types.ts';
+import { inYear, nijaTithiSpans, sunriseDayAt, type LocalDay } from '../year-context.ts';
+import { GHATI_DAYS, udayaDayOf } from './tithi-days.ts';
+
+/** Shravana, the 22nd nakshatra (index 21). */
+const SHRAVANA_INDEX = 21;
+
+/**
+ * Sharad Navratri begins with Ghatasthapana on Ashwin shukla pratipada, on
+ * the first day whose sunrise pratipada covers; when it covers none (a
+ * kshaya pratipada), the day it begins, flagged `pratipada_covers_no_sunrise`.
+ * Drik Panchang, "Ghatasthapana": the best time is the first third of the
+ * daytime while pratipada prevails, else Abhijit muhurta, before midday; it
+ * also prefers the dual (dvi-svabhava) Kanya lagna, which rises near sunrise
+ * in Ashwin. So `ghatasthapana` is the first third of the daytime within
+ * pratipada, narrowed to the Kanya lagna where the two overlap (New Delhi
+ * 2025: 06:09-08:06, the end of Kanya), and `ghatasthapana_abhijit` is the
+ * 8th of the 15 muhurtas of the daytime within pratipada. Drik's further
+ * advice to avoid Chitra nakshatra and Vaidhriti yoga (not a prohibition)
+ * is not applied.
+ */
+export const sharadNavratri: FestivalRule = {
+  id: 'sharad_navratri',
+  name: { en: 'Sharad Navratri (Ghatasthapana)', hi: 'शारदीय नवरात्रि (घटस्थापना)' },
+  rule: {
+    en: 'Ashwin shukla pratipada, on the first day whose sunrise it covers. Ghatasthapana: the first third of the daytime while '
+      + 'pratipada prevails, within the Kanya lagna where they overlap; or the Abhijit muhurta (the 8th of the 15 muhurtas of the '
+      + 'daytime) while pratipada prevails (Drik Panchang).',
+    hi: 'आश्विन शुक्ल प्रतिपदा, जिस पहले दिन के सूर्योदय पर व्याप्त हो। घटस्थापना: प्रतिपदा रहते दिनमान का पहला तिहाई भाग, जहाँ कन्या लग्न '
+      + 'साथ हो वहाँ कन्या लग्न में; या प्रतिपदा रहते अभिजित मुहूर्त (दिनमान के 15 मुहूर्तों में आठवाँ) (दृक पंचांग)।',
+  },
+  find(ctx) {
+    for (const span of nijaTithiSpans(ctx, 'ashwin', 1)) {
+      const udaya = udayaDayOf(ctx, span);
+      const day = udaya ?? sunriseDayOf(ctx, span.startJdUt);
+      if (day === undefined || !inYear(ctx, day.index)) continue;
+      const flags = udaya === undefined ? ['pratipada_covers_no_sunrise'] : [];
+      const windows: FestivalWindow[] = [];
+      const firstThird = intersect({ startJdUt: day.sunriseJdUt, endJdUt: day.sunriseJdUt + (day.sunsetJdUt - day.sunriseJdUt) / 3 }, span);
+      if (firstThird !== null) {
+        const inKanya = lagnaSpansOverlapping(ctx, firstThird, KANYA_SIGN_INDEX)
+          .map((k) => intersect(k, firstThird)).filter((w): w is Window => w !== null);
+        windows.push({ id: 'ghatasthapana', ...(inKanya[0] ?? firstThird) });
+        if (inKanya.length === 0) flags.push('ghatasthapana_outside_kanya');
+      } else {
+        flags.push('pratipada_misses_first_third');
+      }
+      const abhijit = intersect(dayMuhurta(day, 8), span);
+      if (abhijit !== null) windows.push({ id: 'ghatasthapana_abhijit', ...abhijit });
+      return { dayIndex: day.index, tithi: tithiOf(span), windows, moments: [], flags };
+    }
+    return null;
+  },
+};
+
+/**
+ * Sandhi Puja: the junction of Ashwin shukla ashtami and navami, from the
+ * last 24 minutes (one ghati) of ashtami to the first 24 of navami (Drik
+ * Panchang, "Sandhi Puja"). Its day is the sunrise-to-sunrise day holding the
+ * junction (Durga Ashtami's day when ashtami covers that sunrise); the tithi is
+ * the ashtami it closes.
+ */
+export const sandhiPuja: FestivalRule = {
+  id: 'sandhi_puja',
+  name: { en: 'Sandhi Puja', hi: 'संधि पूजा' },
+  rule: {
+    en: 'The junction of Ashwin shukla ashtami and navami: the last ghati (24 minutes) of ashtami and the first of navami, on the '
+      + 'sunrise-to-sunrise day holding the junction (Drik Panchang).',
+    hi: 'आश्विन शुक्ल अष्टमी और नवमी की संधि: अष्टमी की अन्तिम घटी (24 मिनट) और नवमी की पहली घटी, संधि वाले (सूर्योदय से सूर्योदय) दिन '
+      + '(दृक पंचांग)।',
+  },
+  find(ctx) {
+    for (const span of nijaTithiSpans(ctx, 'ashwin', 8)) {
+      const junction = span.endJdUt;
+      const day = sunriseDayAt(ctx, junction);
+      if (day === undefined || !inYear(ctx, day.index)) continue;
+      return {
+        dayIndex: day.index, tithi: tithiOf(span),
+        windows: [{ id: 'sandhi_puja', startJdUt: junction - GHATI_DAYS, endJdUt: junction + GHATI_DAYS }],
+        moments: [{ id: 'sandhi', atJdUt: junction }],
+        flags: [],
+      };
+    }
+    return null;
+  },
+};
+
+/**
+ * Vijayadashami: Ashwin shukla dashami at aparahna (the fourth fifth of the
+ * daytime), with Drik Panchang's rules ("Dussehra"; Dharma Sindhu):
+ * - at aparahna on one day: that day; on both: the first; on neither: the
+ *   day dashami begins (`dashami_misses_aparahna`);
+ * - when dashami touches the daytime of two days and Shravana nakshatra
+ *   prevails at the aparahna of only one of them, that day
+ *   (`shravana_at_aparahna`), except that a dashami at the first day's
+ *   aparahna lasting under three muhurtas after the second sunrise keeps the
+ *   first day. (New Delhi 2022: dashami 14:20 on 10-04 to 12:00 on 10-05,
+ *   Shravana at the second aparahna: 10-05. 2023: dashami from 17:45 on
+ *   10-23, after sunset, so Shravana at that day's aparahna does not count:
+ *   10-24, where The Hindu, 2023-10-22, reports the Drik-reckoning date.)
+ * Windows: `vijay_muhurat`, the 11th of the 15 muhurtas of the daytime, and
+ * `aparahna`.
+ */
+export const vijayadashami: FestivalRule = {
+  id: 'vijayadashami',
+  name: { en: 'Vijayadashami (Dussehra)', hi: 'विजयादशमी (दशहरा)' },
+  rule: {
+    en: 'Ashwin shukla dashami on the day it prevails at aparahna (the fourth fifth of the daytime); on both days the first, on neither '
+      + 'the day it begins. When dashami touches the daytime of two days and Shravana nakshatra prevails at the aparahna of only one, that day, unless '
+      + 'dashami holds the first aparahna and lasts under three muhurtas after the second sunrise. Vijay muhurat: the 11th of the 15 '
+      + 'muhurtas of the daytime (Drik Panchang; Dharma Sindhu).',
+    hi: 'आश्विन शुक्ल दशमी, जिस दिन अपराह्न (दिनमान का चौथा पाँचवाँ भाग) में व्याप्त हो; दोनों दिन हो तो पहला, किसी दिन न हो तो दशमी आरम्भ का '
+      + 'दिन। दशमी दो दिनों के दिनमान को छुए और श्रवण नक्षत्र केवल एक दिन के अपराह्न में हो तो वह दिन, परन्तु पहले दिन अपराह्न-व्यापिनी दशमी दूसरे सूर्योदय के '
+      + 'बाद तीन मुहूर्त से कम रहे तो पहला दिन। विजय मुहूर्त: दिनमान के 15 मुहूर्तों में ग्यारहवाँ (दृक पंचांग; धर्मसिन्धु)।',
+  },
+  find(ctx) {
+    for (const span of nijaTithiSpans(ctx, 'ashwin', 10)) {
+      const begins = sunriseDayOf(ctx, span.startJdUt);
+      if (begins === undefined) continue;
+      // The days whose daytime dashami touches: Shravana counts only where dashami is on both.
+      const [first, second] = daysCovering(ctx, span, (d) => ({ startJdUt: d.sunriseJdUt, endJdUt: d.sunsetJdUt })).map((c) => c.day);
+      const covered = daysCovering(ctx, span, aparahna);
+      const flags: string[] = [];
+      let day: LocalDay = covered[0]?.day ?? begins;
+      if (covered.length === 0) flags.push('dashami_misses_aparahna');
+      if (first !== undefined && second !== undefined) {
+        const shravanaAt = (d: LocalDay) => ctx.nakshatras.some((n) => n.index === SHRAVANA_INDEX
+          && intersect(n, aparahna(d)) !== null);
+        const s1 = shravanaAt(first);
+        const s2 = shravanaAt(second);
+        const threeMuhurtas = 3 * (second.sunsetJdUt - second.sunriseJdUt) / 15;
+        const firstHoldsAparahna = covered.some((c) => c.day.index === first.index);
+        if (s1 && !s2 && day.index !== first.index) {
+          day = first;
+          flags.push('shravana_at_aparahna');
+        } else if (s2 && !s1 && day.index !== second.index
+          && !(firstHoldsAparahna && span.endJdUt - second.sunriseJdUt < threeMuhurtas)) {
+          day = second;
+          flags.push('shravana_at_aparahna');
+        }
+      }
+      if (!inYear(ctx, day.index)) continue;
+      return {
+        dayIndex: day.index, tithi: tithiOf(span),
+        windows: [{ id: 'vijay_muhurat', ...dayMuhurta(day, 11) }, { id: 'aparahna', ...aparahna(day) }],
+        moments: [], flags,
+      };
+    }
+    return null;
+  },
+};
