@@ -17,30 +17,13 @@ import { panchangHora } from '../src/operations/panchang/hora.ts';
 import { panchang } from '../src/operations/panchang/panchang.ts';
 import { initEphemeris } from '../src/native/ephemeris.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
+import { BENCH_PLACES } from './lib/places.ts';
 
 // Five untimed calls warm the series cache and the JIT.
 const measure = (name: string, count: number, run: (i: number) => unknown): IndexedStats => measureIndexed(name, count, run, Math.min(count, 5));
 const print = (s: IndexedStats): void => printIndexed(s);
 
-// 100 fixed places: ten cities in zones with and without daylight saving,
-// each with ten points spread over about +-2 degrees around it.
-const CITIES = [
-  { latitudeDeg: 28.61, longitudeDeg: 77.21, timezone: 'Asia/Kolkata' },
-  { latitudeDeg: 51.5, longitudeDeg: -0.13, timezone: 'Europe/London' },
-  { latitudeDeg: 40.71, longitudeDeg: -74.01, timezone: 'America/New_York' },
-  { latitudeDeg: -33.87, longitudeDeg: 151.21, timezone: 'Australia/Sydney' },
-  { latitudeDeg: -23.55, longitudeDeg: -46.63, timezone: 'America/Sao_Paulo' },
-  { latitudeDeg: -26.2, longitudeDeg: 28.05, timezone: 'Africa/Johannesburg' },
-  { latitudeDeg: 35.68, longitudeDeg: 139.69, timezone: 'Asia/Tokyo' },
-  { latitudeDeg: 52.52, longitudeDeg: 13.4, timezone: 'Europe/Berlin' },
-  { latitudeDeg: 34.05, longitudeDeg: -118.24, timezone: 'America/Los_Angeles' },
-  { latitudeDeg: 1.35, longitudeDeg: 103.82, timezone: 'Asia/Singapore' },
-];
-const PLACES = Array.from({ length: 100 }, (_, i) => {
-  const c = CITIES[i % 10]!;
-  const k = Math.floor(i / 10);
-  return { latitudeDeg: c.latitudeDeg + (k % 5) - 2, longitudeDeg: c.longitudeDeg + (k >> 1) - 2, timezone: c.timezone };
-});
+const PLACES = BENCH_PLACES;
 
 const delhi = { latitudeDeg: 28.6139, longitudeDeg: 77.209 };
 const ist = offsetMinutesAtZone('Asia/Kolkata');
