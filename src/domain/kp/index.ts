@@ -3,3 +3,5 @@
  * Other groups import KP only from here.
  */
 export * from './subs.ts';
+export * from './chart.ts';
+export * from './significators.ts';
