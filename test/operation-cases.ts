@@ -15,6 +15,13 @@ const birthBodies = (extra: Record<string, unknown> = {}) => [
   { birth: APPROX, options: { ayanamsa: 'raman', node: 'mean' }, ...extra },
   { birth: { ...BIRTH, place: { query: 'Ujjain' } }, options: { lang: 'hi' }, ...extra },
 ];
+/** KP needs a known time and fixes its own ayanamsa: no unknown time, no options.ayanamsa. */
+const kpBodies = () => [
+  { birth: BIRTH },
+  { birth: APPROX, options: { node: 'true', view: 'compact' } },
+  { birth: { ...BIRTH, place: { query: 'Ujjain' } }, options: { lang: 'hi' } },
+  { birth: { ...BIRTH, place: { latitude: -54.8019, longitude: -68.303 }, timezone: 'auto' } },
+];
 const DAY = { date: '2026-11-21', lat: 23.18, lon: 75.78 };
 
 /** Valid requests of every operation: [path with parameters filled, body or query]. Each must answer 200. */
@@ -27,6 +34,8 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
   timezone: [['/v1/timezone', { latitude: 51.5074, longitude: -0.1278, datetime: '2026-03-29T01:30:00' }],
     ['/v1/timezone', { latitude: 22.5726, longitude: 88.3639, datetime: '1890-01-01T12:00:00Z' }]],
   kundli: birthBodies().map((b) => ['/v1/kundli', b]),
+  kpChart: kpBodies().map((b) => ['/v1/kp/chart', b]),
+  kpSignificators: kpBodies().map((b) => ['/v1/kp/significators', b]),
   kundliBirthDetails: birthBodies().map((b) => ['/v1/kundli/birth-details', b]),
   kundliDivisional: birthBodies({ vargas: ['D1', 'D2', 'D9', 'D30', 'D60'] }).map((b) => ['/v1/kundli/divisional', b]),
   kundliAspects: birthBodies().map((b) => ['/v1/kundli/aspects', b]),
