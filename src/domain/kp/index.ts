@@ -3,3 +3,4 @@
  * Other groups import KP only from here.
  */
 export * from './subs.ts';
+export * from './ruling.ts';
