@@ -4,3 +4,4 @@
  */
 export * from './subs.ts';
 export * from './ruling.ts';
+export * from './horary.ts';

@@ -20,12 +20,12 @@ import { KP_NEW_OFFSET_FROM_LAHIRI_DEG } from '../ayanamsa/index.ts';
 import { kpLordsOf, type KpLords } from './subs.ts';
 
 /** A KP-New sidereal longitude from a Lahiri one, degrees [0, 360). */
-export function kpNewFromLahiriDeg(lahiriLongitudeDeg: number): number {
+function kpNewFromLahiri(lahiriLongitudeDeg: number): number {
   return normalizeDeg(lahiriLongitudeDeg - KP_NEW_OFFSET_FROM_LAHIRI_DEG);
 }
 
 /** The KP-New ayanamsa from the Lahiri ayanamsa at the same moment, degrees. */
-export function kpNewAyanamsaDeg(lahiriAyanamsaDeg: number): number {
+function kpNewAyanamsaDeg(lahiriAyanamsaDeg: number): number {
   return lahiriAyanamsaDeg + KP_NEW_OFFSET_FROM_LAHIRI_DEG;
 }
 
@@ -35,7 +35,7 @@ export const RULING_ROLES = [
 ] as const;
 export type RulingRole = (typeof RULING_ROLES)[number];
 
-export interface KpPoint extends KpLords {
+export interface RulingPoint extends KpLords {
   /** KP-New sidereal longitude, degrees [0, 360). */
   longitudeDeg: number;
 }
@@ -46,15 +46,15 @@ export interface RulingPlanets {
   /** Weekday index of that sunrise-to-sunrise day, 0 = Sunday. */
   weekdayIndex: number;
   dayLord: GrahaName;
-  lagna: KpPoint;
-  moon: KpPoint;
+  lagna: RulingPoint;
+  moon: RulingPoint;
   /** KP-New ayanamsa at the moment, degrees. */
   ayanamsaDeg: number;
   /** The seven, role by role in RULING_ROLES order. */
   byRole: readonly { role: RulingRole; graha: GrahaName }[];
 }
 
-function pointOf(longitudeDeg: number): KpPoint {
+function pointOf(longitudeDeg: number): RulingPoint {
   return { longitudeDeg, ...kpLordsOf(longitudeDeg) };
 }
 
@@ -74,8 +74,8 @@ export function rulingPlanetsAt(jdUt: number, latitudeDeg: number, longitudeDeg:
   // dayNumber is the JD at local noon of the sunrise's civil day; JD 0 was a Monday.
   const weekdayIndex = (frame.dayNumber + 1) % 7;
   const dayLord = VARA_LORDS[weekdayIndex]!;
-  const lagna = pointOf(kpNewFromLahiriDeg(ascendantLahiriDeg));
-  const moon = pointOf(kpNewFromLahiriDeg(moonLahiriDeg));
+  const lagna = pointOf(kpNewFromLahiri(ascendantLahiriDeg));
+  const moon = pointOf(kpNewFromLahiri(moonLahiriDeg));
   const grahas: GrahaName[] = [dayLord, lagna.signLord, lagna.starLord, lagna.subLord, moon.signLord, moon.starLord, moon.subLord];
   return {
     sunriseJdUt: frame.sunriseJdUt, weekdayIndex, dayLord, lagna, moon, ayanamsaDeg,

@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import { checkOfferedDate } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { GRAHA_IDS, NAKSHATRAS, SIGNS } from '../../core/glossary.ts';
-import type { KpPoint } from '../../domain/kp/index.ts';
+import type { RulingPoint } from '../../domain/kp/index.ts';
 import { clockChangeWarning, jdUtFromDate, localToUtc, offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
 import type { PrepareContext } from '../context.ts';
 import { civilDate, QueryPlaceFields, resolveQueryPlace } from '../panchang/place-day.ts';
@@ -93,7 +93,7 @@ export const KpPointFields = {
 };
 export const KpPointSchema = Type.Object(KpPointFields);
 
-export function presentPoint(p: KpPoint) {
+export function presentPoint(p: RulingPoint) {
   return {
     longitude: p.longitudeDeg, sign: SIGNS[p.signIndex]!.id, nakshatra: NAKSHATRAS[p.nakshatraIndex]!.id,
     sign_lord: p.signLord, star_lord: p.starLord, sub_lord: p.subLord, sub_sub_lord: p.subSubLord, sub_number: p.subNumber,
