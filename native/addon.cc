@@ -10,6 +10,7 @@ Napi::Object InitModule(Napi::Env env, Napi::Object exports) {
   exports.Set("noop", Napi::Function::New(env, napi_bridge::Noop));
   exports.Set("grahas", Napi::Function::New(env, napi_bridge::Grahas));
   exports.Set("ascendant", Napi::Function::New(env, napi_bridge::Ascendant));
+  exports.Set("houseCusps", Napi::Function::New(env, napi_bridge::HouseCusps));
   exports.Set("riseSet", Napi::Function::New(env, napi_bridge::RiseSet));
   exports.Set("lunarEvents", Napi::Function::New(env, napi_bridge::LunarEvents));
   exports.Set("grahaEvents", Napi::Function::New(env, napi_bridge::GrahaEvents));

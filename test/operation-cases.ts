@@ -15,6 +15,13 @@ const birthBodies = (extra: Record<string, unknown> = {}) => [
   { birth: APPROX, options: { ayanamsa: 'raman', node: 'mean' }, ...extra },
   { birth: { ...BIRTH, place: { query: 'Ujjain' } }, options: { lang: 'hi' }, ...extra },
 ];
+/** KP needs a known time and fixes its own ayanamsa: no unknown time, no options.ayanamsa. */
+const kpBodies = () => [
+  { birth: BIRTH },
+  { birth: APPROX, options: { node: 'true', view: 'compact' } },
+  { birth: { ...BIRTH, place: { query: 'Ujjain' } }, options: { lang: 'hi' } },
+  { birth: { ...BIRTH, place: { latitude: -54.8019, longitude: -68.303 }, timezone: 'auto' } },
+];
 const DAY = { date: '2026-11-21', lat: 23.18, lon: 75.78 };
 
 /** Valid requests of every operation: [path with parameters filled, body or query]. Each must answer 200. */
@@ -27,6 +34,8 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
   timezone: [['/v1/timezone', { latitude: 51.5074, longitude: -0.1278, datetime: '2026-03-29T01:30:00' }],
     ['/v1/timezone', { latitude: 22.5726, longitude: 88.3639, datetime: '1890-01-01T12:00:00Z' }]],
   kundli: birthBodies().map((b) => ['/v1/kundli', b]),
+  kpChart: kpBodies().map((b) => ['/v1/kp/chart', b]),
+  kpSignificators: kpBodies().map((b) => ['/v1/kp/significators', b]),
   kundliBirthDetails: birthBodies().map((b) => ['/v1/kundli/birth-details', b]),
   kundliDivisional: birthBodies({ vargas: ['D1', 'D2', 'D9', 'D30', 'D60'] }).map((b) => ['/v1/kundli/divisional', b]),
   kundliAspects: birthBodies().map((b) => ['/v1/kundli/aspects', b]),
@@ -57,6 +66,9 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
     ['/v1/calendar/ekadashi', { year: 2023, lat: 40.7128, lon: -74.006, lang: 'hi' }]],
   calendarFestivals: [['/v1/calendar/festivals', { year: 2026 }], ['/v1/calendar/festivals', { year: 2026, place_id: 'gn:1253914', lang: 'hi' }],
     ['/v1/calendar/festivals', { year: 1995, lat: 40.71427, lon: -74.00597, ids: 'holika_dahan,raksha_bandhan,krishna_janmashtami' }]],
+  kpRulingPlanets: [['/v1/kp/ruling-planets', { ...DAY, time: '10:30' }],
+    ['/v1/kp/ruling-planets', { date: '2026-11-21', time: '05:00:30', place_id: 'gn:1253914', ayanamsa: 'kp_new' }],
+    ['/v1/kp/ruling-planets', { lat: 40.7128, lon: -74.006 }]],
   numerologyCore: [['/v1/numerology/core', { name: 'Maya Devi', date_of_birth: '1990-08-15' }]],
   numerologyName: [['/v1/numerology/name', { name: 'Maya' }]],
   numerologyMobile: [['/v1/numerology/mobile', { number: '+91 98765 43210' }], ['/v1/numerology/mobile', { number: '1000003', options: { lang: 'hi' } }]],

@@ -24,7 +24,8 @@ struct BodyOptions {
 };
 
 // Per-moment status codes shared by every batch call.
-enum Status : int32_t { kOk = 0, kSweError = 1, kNoRise = 2, kNoSet = 4, kBadInput = 8 };
+// kNoSolution: the house system has no solution at that latitude.
+enum Status : int32_t { kOk = 0, kSweError = 1, kNoRise = 2, kNoSet = 4, kBadInput = 8, kNoSolution = 16 };
 
 // Swiss Ephemeris body number of a graha (Ketu: the node, mirrored later).
 int sweBody(int graha, bool meanNode);

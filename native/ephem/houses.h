@@ -1,4 +1,4 @@
-// Sidereal ascendant and MC for many (moment, place) triples.
+// Sidereal ascendant and MC, and house cusps, for many (moment, place) triples.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -14,6 +14,17 @@ namespace ephem {
 size_t ascendantBatch(const double* jdUt, const double* latitudeDeg, const double* longitudeDeg,
                       size_t n, bool tropical, bool forceDirect, double* out, int32_t* status,
                       std::string& firstError);
+
+// out[12*i + h] = cusp of house h+1 (house system hsys, a Swiss Ephemeris
+// letter such as 'P' for Placidus), Lahiri sidereal (tropical cusps minus the
+// true ayanamsa, as swe_houses_ex with SEFLG_SIDEREAL) or tropical, degrees
+// [0, 360); time inputs as ascendantBatch. Where the system has no solution
+// at the latitude (Placidus and Koch inside the polar circles: the library
+// falls back to Porphyry) status[i] is kNoSolution and the cusps are NaN; that
+// is not counted as a failure. Returns the number of failures.
+size_t houseCuspsBatch(const double* jdUt, const double* latitudeDeg, const double* longitudeDeg,
+                       size_t n, int hsys, bool tropical, bool forceDirect, double* out, int32_t* status,
+                       std::string& firstError);
 
 // Greenwich apparent sidereal time [0, 360) deg and true obliquity deg at
 // jdUt, bit for bit the values swe_houses_ex derives (Moshier delta T): the

@@ -101,6 +101,33 @@ Napi::Value Ascendant(const Napi::CallbackInfo& info) {
   return resultOf(info.Env(), failures, err);
 }
 
+// houseCusps(jdUt[n], latitudeDeg[n], longitudeDeg[n], flags, houseSystem, out[n*12], status[n])
+// houseSystem: the Swiss Ephemeris letter's character code ('P' Placidus).
+Napi::Value HouseCusps(const Napi::CallbackInfo& info) {
+  size_t n = 0;
+  double flags = 0, system = 0;
+  const double* jd = float64Arg(info, 0, 0, &n);
+  if (jd == nullptr) return info.Env().Undefined();
+  const double* lat = float64Arg(info, 1, n, nullptr);
+  if (lat == nullptr) return info.Env().Undefined();
+  const double* lon = float64Arg(info, 2, n, nullptr);
+  if (lon == nullptr || !numberArg(info, 3, &flags) || !numberArg(info, 4, &system)) return info.Env().Undefined();
+  double* out = float64Arg(info, 5, n * 12, nullptr);
+  if (out == nullptr) return info.Env().Undefined();
+  int32_t* status = int32Arg(info, 6, n);
+  if (status == nullptr) return info.Env().Undefined();
+  const int hsys = static_cast<int>(system);
+  if (hsys != 'P') {
+    Napi::TypeError::New(info.Env(), "houseSystem: expected 'P' (Placidus)").ThrowAsJavaScriptException();
+    return info.Env().Undefined();
+  }
+  std::string err;
+  const bool tropical = (static_cast<int>(flags) & kFlagTropical) != 0;
+  const bool direct = (static_cast<int>(flags) & kFlagDirect) != 0;
+  const size_t failures = ephem::houseCuspsBatch(jd, lat, lon, n, hsys, tropical, direct, out, status, err);
+  return resultOf(info.Env(), failures, err);
+}
+
 // riseSet(dayStartUt[n], latitudeDeg[n], longitudeDeg[n], flags, out[n*2], status[n])
 Napi::Value RiseSet(const Napi::CallbackInfo& info) {
   size_t n = 0;

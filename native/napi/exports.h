@@ -9,6 +9,7 @@ Napi::Value Version(const Napi::CallbackInfo& info);
 Napi::Value Noop(const Napi::CallbackInfo& info);
 Napi::Value Grahas(const Napi::CallbackInfo& info);
 Napi::Value Ascendant(const Napi::CallbackInfo& info);
+Napi::Value HouseCusps(const Napi::CallbackInfo& info);
 Napi::Value RiseSet(const Napi::CallbackInfo& info);
 Napi::Value LunarEvents(const Napi::CallbackInfo& info);
 Napi::Value GrahaEvents(const Napi::CallbackInfo& info);

@@ -63,6 +63,15 @@ export interface NativeBinding {
    */
   ascendant(jdUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array, flags: number,
     out: Float64Array, status: Int32Array): string | null;
+  /**
+   * out: n*12 house cusps (house 1 to 12) as ecliptic longitudes in degrees,
+   * Lahiri sidereal unless flags has NativeFlag.tropical; houseSystem is the
+   * Swiss Ephemeris letter's character code ('P'). Where the system has no
+   * solution at the latitude, status has NativeStatus.noSolution and the cusps
+   * are NaN (not counted as a failure). Time inputs as ascendant.
+   */
+  houseCusps(jdUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array, flags: number,
+    houseSystem: number, out: Float64Array, status: Int32Array): string | null;
   /** out: n*2 (rise, set) UT Julian days within [dayStart, dayStart + 1), NaN when none. */
   riseSet(dayStartUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array, flags: number,
     out: Float64Array, status: Int32Array): string | null;
@@ -80,7 +89,7 @@ export const NativeFlag = {
   moon: 4,
   discCentre: 8,
   noRefraction: 16,
-  /** grahas, ascendant: compute with the library even where the graha series covers the moment. */
+  /** grahas, ascendant, houseCusps: compute with the library even where the graha series covers the moment. */
   direct: 32,
 } as const;
 
@@ -91,6 +100,8 @@ export const NativeStatus = {
   noRise: 2,
   noSet: 4,
   badInput: 8,
+  /** houseCusps: the house system has no solution at that latitude. */
+  noSolution: 16,
 } as const;
 
 function findAddon(): string {

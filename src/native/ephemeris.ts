@@ -217,6 +217,66 @@ export function ascendants(jdUt: Float64Array, latitudeDeg: Float64Array, longit
   return { ascendantDeg, mcDeg };
 }
 
+/** House systems the engine computes cusps for, by their Swiss Ephemeris letters. */
+const HOUSE_SYSTEM_LETTERS = { placidus: 'P' } as const;
+export type CuspHouseSystem = keyof typeof HOUSE_SYSTEM_LETTERS;
+/** Doubles per moment in a cusps batch: houses 1 to 12. */
+export const CUSP_COUNT = 12;
+
+export interface HouseCuspOptions extends AscendantOptions {
+  system?: CuspHouseSystem;
+}
+
+const fewCusps = new Float64Array(FEW_MOMENTS_MAX * CUSP_COUNT);
+
+/**
+ * House cusps for each (moment, place): cuspsDeg[12i + h] is the cusp of house
+ * h + 1 of item i, an ecliptic longitude in degrees [0, 360), Lahiri sidereal
+ * (the tropical cusps minus the true Lahiri ayanamsa, as the Swiss Ephemeris
+ * does for sidereal houses) or tropical. Default system: Placidus. NaN where
+ * the system has no solution at that latitude (Placidus inside the polar
+ * circles, |latitude| >= 90 deg - obliquity, and just outside them where its
+ * iteration fails): the caller reports that for its latitude input; the
+ * library's Porphyry substitute is never returned.
+ */
+export function houseCusps(jdUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array,
+  options: HouseCuspOptions = {}): Float64Array {
+  ensureInit();
+  checkMoments('jdUt', jdUt);
+  checkPlaces(jdUt.length, latitudeDeg, longitudeDeg);
+  const out = new Float64Array(jdUt.length * CUSP_COUNT);
+  const status = new Int32Array(jdUt.length);
+  checkStatus(binding.houseCusps(jdUt, latitudeDeg, longitudeDeg, ascendantFlags(options), houseSystemCode(options),
+    out, status), status);
+  return out;
+}
+
+/**
+ * houseCusps for 1 to FEW_MOMENTS_MAX moments at one place, without
+ * allocating: the result is this thread's scratch (cusps of moment i at
+ * [12i, 12i + 12)), overwritten by the next houseCuspsFew call.
+ */
+export function houseCuspsFew(jdUt: ArrayLike<number>, latitudeDeg: number, longitudeDeg: number,
+  options: HouseCuspOptions = {}): Float64Array {
+  ensureInit();
+  const moments = fewMoments(jdUt);
+  const n = moments.length;
+  const lat = fewLatitudeDeg[n - 1]!;
+  const lon = fewLongitudeDeg[n - 1]!;
+  lat.fill(latitudeDeg);
+  lon.fill(longitudeDeg);
+  checkPlaces(n, lat, lon);
+  checkFewStatus(binding.houseCusps(moments, lat, lon, ascendantFlags(options), houseSystemCode(options),
+    fewCusps, fewStatus), n);
+  return fewCusps;
+}
+
+function houseSystemCode(options: HouseCuspOptions): number {
+  const letter = HOUSE_SYSTEM_LETTERS[options.system ?? 'placidus'];
+  if (letter === undefined) throw errors.ephemerisArgument('system', 'placidus', options.system);
+  return letter.charCodeAt(0);
+}
+
 function checkPlaces(n: number, latitudeDeg: Float64Array, longitudeDeg: Float64Array): void {
   if (latitudeDeg.length !== n || longitudeDeg.length !== n) {
     throw errors.ephemerisArgument('latitudeDeg/longitudeDeg', `arrays of length ${n}`, latitudeDeg.length);

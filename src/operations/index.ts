@@ -9,6 +9,7 @@ import type { AnyOperation } from './define.ts';
 import { calendarOperations } from './calendar/index.ts';
 import { dashaOperations } from './dasha/index.ts';
 import { doshaOperations } from './dosha/index.ts';
+import { kpOperations } from './kp/index.ts';
 import { kundliOperations } from './kundli/index.ts';
 import { matchOperations } from './match/index.ts';
 import { muhuratOperations } from './muhurat/index.ts';
@@ -28,6 +29,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...doshaOperations,
   ...matchOperations,
   ...numerologyOperations,
+  ...kpOperations,
 ];
 
 const byId = new Map(OPERATIONS.map((op) => [op.id, op]));

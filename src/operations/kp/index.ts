@@ -1,0 +1,6 @@
+/** The KP group: Krishnamurti Paddhati chart, significators, ruling planets and horary (docs/kp.md). */
+import { kpChart } from './chart.ts';
+import { kpRulingPlanets } from './ruling-planets.ts';
+import { kpSignificatorsOperation } from './significators.ts';
+
+export const kpOperations = [kpChart, kpSignificatorsOperation, kpRulingPlanets];
