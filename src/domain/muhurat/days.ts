@@ -11,7 +11,7 @@ import { spanAt, type CivilDate, type OffsetMinutesAt, type Place } from '../pan
 import { muhuratContext, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
 import { clipTo, lengthDays, spansWhere, subtractFrom, unionOf, type Interval } from './intervals.ts';
 import {
-  ACTIVITY_RULES, BAND_FLOORS, FULL_WINDOW_HOURS, isVishtiKarana, KHARMAS_SIGNS, LUNAR_ECLIPSE_LIMIT_DEG, MIN_WINDOW_DAYS,
+  ACTIVITY_RULES, BAND_FLOORS, CAUTION_PENALTY, FULL_WINDOW_HOURS, isVishtiKarana, KHARMAS_SIGNS, LUNAR_ECLIPSE_LIMIT_DEG, MIN_WINDOW_DAYS,
   PANCHAKA_SIGNS, SCORE_WEIGHTS, SOLAR_ECLIPSE_LIMIT_DEG, VAIDHRITI_YOGA_INDEX, VYATIPATA_YOGA_INDEX,
   type ActivityRules, type DoshaId, type MuhuratActivityId, type MuhuratBand,
 } from './rules.ts';
@@ -33,13 +33,14 @@ export interface MuhuratRule {
 
 /**
  * Why a day is what it is: `rejects` when the rule alone closes the whole
- * day, `limits` when it closes part of it, `favours` for what the windows
+ * day, `limits` when it closes part of it, `cautions` for a caution
+ * (closes nothing, lowers the score), `favours` for what the windows
  * hold (their nakshatras and tithis) and a favoured weekday or month.
  */
 export interface MuhuratReason {
   rule: string;
-  effect: 'rejects' | 'limits' | 'favours';
-  /** Fraction of the day (sunrise to sunrise) the rule closes; 0 for `favours`. */
+  effect: 'rejects' | 'limits' | 'cautions' | 'favours';
+  /** Fraction of the day (sunrise to sunrise) the rule closes (for a caution: covers); 0 for `favours`. */
   closedFraction: number;
   /** The indices involved, ascending: nakshatraIndex, tithi number 1..30, weekdayIndex, sign, month (LUNAR_MONTH_IDS index). */
   indices: number[];
@@ -164,6 +165,11 @@ export function activityRules(activity: ActivityRules): MuhuratRule[] {
   return rules;
 }
 
+/** The cautions of an activity: rules whose spans are reported and lower the score but close nothing. */
+export function activityCautions(activity: ActivityRules): MuhuratRule[] {
+  return activity.cautions.map((id) => ({ id, closed: DOSHA_RULES[id] }));
+}
+
 interface PreparedRule {
   id: string;
   spans: ClosedSpan[];
@@ -195,7 +201,8 @@ export function bandOf(score: number, rejected: boolean): MuhuratBand {
   return 'Fair';
 }
 
-function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readonly PreparedRule[], day: MuhuratDayFrame): MuhuratDay {
+function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readonly PreparedRule[], cautions: readonly PreparedRule[],
+  day: MuhuratDayFrame): MuhuratDay {
   const from = day.sunriseJdUt;
   const to = day.nextSunriseJdUt;
   const length = to - from;
@@ -211,6 +218,13 @@ function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readon
     const whole = closedDays >= length - 1e-9;
     reasons.push({ rule: rule.id, effect: whole ? 'rejects' : 'limits', closedFraction: Math.min(1, closedDays / length),
       indices: indicesIn(rule.spans, from, to) });
+  }
+  let cautionCount = 0;
+  for (const rule of cautions) {
+    const covered = lengthDays(clipTo(rule.merged, from, to));
+    if (covered === 0) continue;
+    cautionCount += 1;
+    reasons.push({ rule: rule.id, effect: 'cautions', closedFraction: Math.min(1, covered / length), indices: indicesIn(rule.spans, from, to) });
   }
   const windows = subtractFrom(from, to, unionOf(closedParts)).filter((w) => w.endJdUt - w.startJdUt >= MIN_WINDOW_DAYS);
   const rejected = windows.length === 0;
@@ -231,7 +245,7 @@ function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readon
   const monthQ = monthForbidden ? 0 : monthFavoured ? 1 : 0.5;
   const raw = w.nakshatra * openFraction.nakshatra! + w.tithi * openFraction.tithi! + w.weekday * weekdayQ + w.month * monthQ
     + w.paksha * (shukla ? 1 : 0) + w.window * Math.min(1, windowHours / FULL_WINDOW_HOURS);
-  const score = Math.round(raw);
+  const score = Math.max(0, Math.round(raw) - CAUTION_PENALTY * cautionCount);
   return { date: day.date, iso: day.iso, sunriseJdUt: from, nextSunriseJdUt: to, score, band: bandOf(score, rejected), rejected, reasons, windows };
 }
 
@@ -239,11 +253,13 @@ function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readon
 export function muhuratDaysWithContext(input: MuhuratDaysInput): { days: MuhuratDay[]; context: MuhuratContext } {
   const activity = ACTIVITY_RULES[input.activity];
   const ctx = muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam);
-  const rules = [...activityRules(activity), ...(input.extraRules ?? [])].map((r) => {
+  const prepare = (r: MuhuratRule): PreparedRule => {
     const spans = r.closed(ctx);
     return { id: r.id, spans, merged: unionOf(spans) };
-  });
-  return { days: ctx.days.map((d) => evaluateDay(ctx, activity, rules, d)), context: ctx };
+  };
+  const rules = [...activityRules(activity), ...(input.extraRules ?? [])].map(prepare);
+  const cautions = activityCautions(activity).map(prepare);
+  return { days: ctx.days.map((d) => evaluateDay(ctx, activity, rules, cautions, d)), context: ctx };
 }
 
 /** Every day of the range scored for the activity. */

@@ -49,10 +49,10 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
   adhik_masa: { id: 'adhik_masa', en: 'adhik (intercalary) month, malamasa', hi: 'अधिक मास (मलमास)', source: `${MC}, shubhashubha prakarana` },
   kharmas: { id: 'kharmas', en: 'Kharmas: the Sun is in sidereal Dhanu or Meena', hi: 'खरमास: सूर्य धनु या मीन राशि में',
     source: 'Drik Panchang (Kharmas, Malmas); Muhurta Chintamani, vivaha prakarana (Sun in the signs of Jupiter)' },
-  guru_asta: { id: 'guru_asta', en: 'Jupiter is combust (Guru asta): within 11 degrees of the Sun', hi: 'गुरु अस्त',
-    source: `${MC}, shubhashubha prakarana (guru-shukra asta); orb from the Surya Siddhanta, ch. 9` },
-  shukra_asta: { id: 'shukra_asta', en: 'Venus is combust (Shukra asta): within 10 degrees of the Sun, 8 while retrograde',
-    hi: 'शुक्र अस्त', source: `${MC}, shubhashubha prakarana (guru-shukra asta); orbs from the Surya Siddhanta, ch. 9` },
+  guru_asta: { id: 'guru_asta', en: 'Jupiter is combust (Guru asta): within 9 degrees of the Sun', hi: 'गुरु अस्त',
+    source: `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG` },
+  shukra_asta: { id: 'shukra_asta', en: 'Venus is combust (Shukra asta): within 7 degrees of the Sun',
+    hi: 'शुक्र अस्त', source: `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG` },
   chaturmas: { id: 'chaturmas', en: 'Chaturmas: from Devshayani Ekadashi (Ashadha Shukla 11) to the end of Devutthana Ekadashi (Kartika Shukla 11)',
     hi: 'चातुर्मास: देवशयनी से देवुत्थान एकादशी तक', source: 'Drik Panchang (Chaturmas); Dharmasindhu' },
   holashtak: { id: 'holashtak', en: 'Holashtak: Phalguna Shukla Ashtami to Purnima (Holika Dahan)', hi: 'होलाष्टक',
@@ -80,6 +80,8 @@ export interface ActivityRules {
   forbiddenMonths: readonly LunarMonthId[];
   /** The doshas that close time to the activity. */
   doshas: readonly DoshaId[];
+  /** The doshas reported as cautions: each touching the day lowers its score by CAUTION_PENALTY but closes nothing. */
+  cautions: readonly DoshaId[];
   /** Rising signs (signIndex) a window must have, where the sources require lagna shuddhi; undefined: any. */
   lagnaSigns?: readonly number[];
   /** The chapter the activity's own rules come from. */
@@ -89,6 +91,8 @@ export interface ActivityRules {
 /** Tithi numbers 1..30 less the Rikta tithis (4, 9, 14 of each paksha) and Amavasya. */
 const NOT_RIKTA_NOR_AMAVASYA: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1)
   .filter((n) => ![4, 9, 14, 19, 24, 29, 30].includes(n));
+/** Every tithi but Amavasya (30). */
+const ALL_BUT_AMAVASYA: readonly number[] = Array.from({ length: 29 }, (_, i) => i + 1);
 /** Both pakshas of the given tithi numbers 1..15 (Purnima, 15, has no krishna twin). */
 const bothPakshas = (numbers: readonly number[]): number[] => numbers.flatMap((n) => (n === 15 ? [15] : [n, n + 15]));
 
@@ -107,7 +111,13 @@ const DHRUVA_MRIDU = [ROHINI, UTTARA_PHALGUNI, UTTARA_ASHADHA, UTTARA_BHADRAPADA
 const CHARA_KSHIPRA = [PUNARVASU, SWATI, SHRAVANA, DHANISHTA, SHATABHISHA, ASHWINI, PUSHYA, HASTA];
 
 /** Doshas every beginning avoids. */
-const COMMON: readonly DoshaId[] = ['adhik_masa', 'bhadra', 'eclipse', 'vyatipata_vaidhriti'];
+const COMMON: readonly DoshaId[] = ['adhik_masa', 'bhadra', 'vyatipata_vaidhriti'];
+/**
+ * Holashtak and the eclipse day are cautions, not closures: Drik Panchang's
+ * marriage and griha pravesh lists keep days in Holashtak (2025-03-07,
+ * 2026-02-25) and on the lunar eclipse of 2026-03-03.
+ */
+const CAUTIONS: readonly DoshaId[] = ['holashtak', 'eclipse'];
 
 /** The rules of each activity. */
 export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> = {
@@ -115,10 +125,12 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     id: 'marriage',
     // MC vivaha: Rohini, the three Uttaras, Revati, Mrigashira, Mula, Anuradha, Magha, Hasta, Swati.
     nakshatras: [ROHINI, MRIGASHIRA, MAGHA, UTTARA_PHALGUNI, HASTA, SWATI, ANURADHA, MULA, UTTARA_ASHADHA, UTTARA_BHADRAPADA, REVATI],
-    tithis: NOT_RIKTA_NOR_AMAVASYA,
+    // Every tithi but Amavasya: Drik Panchang's marriage list keeps the Rikta tithis (Navami on 2026-12-02, Chaturthi on
+    // 2026-12-12), as the vivaha prakarana names no tithi beyond Amavasya and the Rikta tithis' lesser fault.
+    tithis: ALL_BUT_AMAVASYA,
     favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [],
     favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha', 'margashirsha'], forbiddenMonths: [],
-    doshas: [...COMMON, 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas', 'holashtak'],
+    doshas: [...COMMON, 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas'], cautions: CAUTIONS,
     source: `${MC}, vivaha prakarana`,
   },
   'griha-pravesh': {
@@ -128,8 +140,10 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     tithis: NOT_RIKTA_NOR_AMAVASYA,
     favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [TUE],
     favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha'],
-    forbiddenMonths: ['ashadha', 'shravana', 'bhadrapada', 'ashwin', 'pausha', 'chaitra'],
-    doshas: [...COMMON, 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas', 'holashtak', 'panchaka'],
+    // The months of the rains (Ashadha to Ashwin) and Chaitra are closed; Kartika to Pausha are open, as Drik Panchang's
+    // list has it (2026-11-11, 2026-12-18), so neither Chaturmas after Ashwin nor Kharmas in Pausha closes griha pravesh.
+    forbiddenMonths: ['chaitra', 'ashadha', 'shravana', 'bhadrapada', 'ashwin'],
+    doshas: [...COMMON, 'guru_asta', 'shukra_asta'], cautions: [...CAUTIONS, 'kharmas'],
     source: `${MC}, vastu prakarana (griha pravesha)`,
   },
   business: {
@@ -139,7 +153,7 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     tithis: bothPakshas([2, 3, 5, 7, 10, 11, 13]).concat(15),
     favouredWeekdays: [WED, THU, FRI], forbiddenWeekdays: [TUE],
     favouredMonths: [], forbiddenMonths: [],
-    doshas: [...COMMON, 'kharmas', 'guru_asta', 'shukra_asta', 'holashtak'],
+    doshas: [...COMMON, 'kharmas', 'guru_asta', 'shukra_asta'], cautions: CAUTIONS,
     source: `${MC}, samskara and vyapara (krayavikraya)`,
   },
   vehicle: {
@@ -149,7 +163,7 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     tithis: NOT_RIKTA_NOR_AMAVASYA,
     favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [TUE],
     favouredMonths: [], forbiddenMonths: [],
-    doshas: [...COMMON, 'holashtak'],
+    doshas: COMMON, cautions: CAUTIONS,
     source: `${MC}, vividha (vahana)`,
   },
   travel: {
@@ -159,7 +173,7 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     tithis: bothPakshas([2, 3, 5, 7, 10, 11, 13]),
     favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [],
     favouredMonths: [], forbiddenMonths: [],
-    doshas: ['bhadra', 'eclipse', 'vyatipata_vaidhriti', 'panchaka'],
+    doshas: ['bhadra', 'vyatipata_vaidhriti', 'panchaka'], cautions: ['eclipse'],
     source: `${MC}, yatra prakarana`,
   },
   education: {
@@ -171,7 +185,7 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     tithis: bothPakshas([2, 3, 5, 6, 10, 11, 12]),
     favouredWeekdays: [SUN, WED, THU, FRI], forbiddenWeekdays: [],
     favouredMonths: [], forbiddenMonths: [],
-    doshas: [...COMMON, 'guru_asta', 'shukra_asta'],
+    doshas: [...COMMON, 'guru_asta', 'shukra_asta'], cautions: CAUTIONS,
     source: `${MC}, samskara prakarana (vidyarambha)`,
   },
   namkaran: {
@@ -181,7 +195,7 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     tithis: NOT_RIKTA_NOR_AMAVASYA,
     favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [],
     favouredMonths: [], forbiddenMonths: [],
-    doshas: ['bhadra', 'eclipse', 'vyatipata_vaidhriti'],
+    doshas: ['bhadra', 'vyatipata_vaidhriti'], cautions: ['eclipse'],
     source: `${MC}, samskara prakarana (namakarana)`,
   },
   property: {
@@ -193,7 +207,7 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     tithis: NOT_RIKTA_NOR_AMAVASYA,
     favouredWeekdays: [THU, FRI], forbiddenWeekdays: [TUE],
     favouredMonths: [], forbiddenMonths: [],
-    doshas: [...COMMON, 'holashtak'],
+    doshas: COMMON, cautions: CAUTIONS,
     source: `${MC}, vastu prakarana (bhumi kraya)`,
   },
 };
@@ -202,8 +216,15 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
 export const KHARMAS_SIGNS: readonly number[] = [8, 11];
 /** Moon in these sidereal signs: Panchaka (Kumbha, Meena). */
 export const PANCHAKA_SIGNS: readonly number[] = [10, 11];
-/** Combustion orbs, degrees of longitude from the Sun (Surya Siddhanta ch. 9): Jupiter 11; Venus 10, 8 retrograde. */
-export const COMBUSTION_ORBS_DEG = { jupiter: { direct: 11, retro: 11 }, venus: { direct: 10, retro: 8 } } as const;
+/**
+ * Combustion (asta) orbs, degrees of longitude from the Sun: near the
+ * arcus visionis of the two planets, where they set in the Sun's glare, and
+ * fitted to Drik Panchang's lists, whose marriage dates resume on 2025-06-11
+ * with Jupiter 9.7 deg from the Sun and on 2026-02-05 with Venus 7.1 deg,
+ * and stop on 2025-12-06 with Venus 7.6 deg. The Surya Siddhanta's wider
+ * kalamshas (Jupiter 11, Venus 10) would close those days.
+ */
+export const COMBUSTION_ORBS_DEG = { jupiter: { direct: 9, retro: 9 }, venus: { direct: 7, retro: 7 } } as const;
 /** Yoga indices of Vyatipata (17th) and Vaidhriti (27th). */
 export const VYATIPATA_YOGA_INDEX = 16;
 export const VAIDHRITI_YOGA_INDEX = 26;
@@ -223,6 +244,8 @@ export const LUNAR_ECLIPSE_LIMIT_DEG = 0.95;
 
 /** Score weights (docs/panchang.md, "Score and band"); they sum to 100. */
 export const SCORE_WEIGHTS = { nakshatra: 30, tithi: 20, weekday: 15, month: 15, paksha: 5, window: 15 } as const;
+/** Score lost for each caution touching the day. */
+export const CAUTION_PENALTY = 10;
 /** Hours of windows that earn the whole window weight. */
 export const FULL_WINDOW_HOURS = 4;
 /** Lowest score of each band for a day not rejected; a rejected day is Avoid. */
