@@ -60,6 +60,8 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
   panchangChoghadiya: [['/v1/panchang/choghadiya', DAY], ['/v1/panchang/choghadiya', { ...DAY, lang: 'hi' }]],
   panchangHora: [['/v1/panchang/hora', DAY], ['/v1/panchang/hora', { ...DAY, lang: 'hi' }]],
   muhuratActivities: [['/v1/muhurat/activities', {}], ['/v1/muhurat/activities', { lang: 'hi' }]],
+  muhuratSearch: [['/v1/muhurat/search', { activity: 'marriage', from: '2026-11-01', to: '2026-12-15', place_id: 'gn:1261481' }],
+    ['/v1/muhurat/search', { activity: 'travel', from: '2026-03-01', to: '2026-03-10', lat: 23.18, lon: 75.78, limit: 5, lang: 'hi' }]],
   calendarTithis: [['/v1/calendar/tithis', { from: '2026-11-01', to: '2026-12-31', lat: 23.18, lon: 75.78 }],
     ['/v1/calendar/tithis', { from: '2026-11-01', to: '2026-11-30', lat: 23.18, lon: 75.78, lang: 'hi' }]],
   calendarEkadashi: [['/v1/calendar/ekadashi', { year: 2026, lat: 23.18, lon: 75.78 }],

@@ -1,4 +1,5 @@
-/** The muhurat group: the activities a muhurat can be searched for (docs/panchang.md). */
+/** The muhurat group: the activities a muhurat can be searched for, and the search (docs/panchang.md). */
 import { muhuratActivities } from './activities.ts';
+import { muhuratSearch } from './search.ts';
 
-export const muhuratOperations = [muhuratActivities];
+export const muhuratOperations = [muhuratActivities, muhuratSearch];

@@ -1,0 +1,268 @@
+/**
+ * Muhurat days: each local day of a range scored for an activity. Every rule
+ * closes spans of time (src/domain/muhurat/rules.ts); a day's windows are
+ * what is left of its sunrise-to-sunrise span, and a day with no window of
+ * at least MIN_WINDOW_DAYS is rejected. The score weighs how much of the
+ * day each panchang rule leaves open, and the day's weekday, month and
+ * paksha (docs/panchang.md, "Score and band").
+ */
+import type { LunarMonth } from '../lunar-month/index.ts';
+import { spanAt, type CivilDate, type OffsetMinutesAt, type Place } from '../panchang/index.ts';
+import { muhuratContext, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
+import { clipTo, lengthDays, spansWhere, subtractFrom, unionOf, type Interval } from './intervals.ts';
+import {
+  ACTIVITY_RULES, BAND_FLOORS, CAUTION_PENALTY, FULL_WINDOW_HOURS, isVishtiKarana, KHARMAS_SIGNS, LUNAR_ECLIPSE_LIMIT_DEG, MIN_WINDOW_DAYS,
+  PANCHAKA_SIGNS, SCORE_WEIGHTS, SOLAR_ECLIPSE_LIMIT_DEG, VAIDHRITI_YOGA_INDEX, VYATIPATA_YOGA_INDEX,
+  type ActivityRules, type DoshaId, type MuhuratActivityId, type MuhuratBand,
+} from './rules.ts';
+
+/** A closed span; `index` names what closes it where that helps (a nakshatra, a tithi, a sign). */
+export interface ClosedSpan extends Interval {
+  index?: number;
+}
+
+/**
+ * A rule: an id and the spans it closes over the context's range. The
+ * built-in rules are the activity's; a caller adds its own (tara bala,
+ * chandra bala) through `extraRules`, and they are reported the same way.
+ */
+export interface MuhuratRule {
+  id: string;
+  closed(ctx: MuhuratContext): ClosedSpan[];
+}
+
+/**
+ * Why a day is what it is: `rejects` when the rule alone closes the whole
+ * day, `limits` when it closes part of it, `cautions` for a caution
+ * (closes nothing, lowers the score), `favours` for what the windows
+ * hold (their nakshatras and tithis) and a favoured weekday or month.
+ */
+export interface MuhuratReason {
+  rule: string;
+  effect: 'rejects' | 'limits' | 'cautions' | 'favours';
+  /** Fraction of the day (sunrise to sunrise) the rule closes (for a caution: covers); 0 for `favours`. */
+  closedFraction: number;
+  /** The indices involved, ascending: nakshatraIndex, tithi number 1..30, weekdayIndex, sign, month (LUNAR_MONTH_IDS index). */
+  indices: number[];
+}
+
+export interface MuhuratDay {
+  date: CivilDate;
+  iso: string;
+  sunriseJdUt: number;
+  nextSunriseJdUt: number;
+  /** 0..100 (rules.ts SCORE_WEIGHTS). */
+  score: number;
+  band: MuhuratBand;
+  rejected: boolean;
+  reasons: MuhuratReason[];
+  /** The spans of the day every rule leaves open (each at least MIN_WINDOW_DAYS); empty when rejected. */
+  windows: Interval[];
+}
+
+export interface MuhuratDaysInput {
+  activity: MuhuratActivityId;
+  first: CivilDate;
+  dayCount: number;
+  place: Place;
+  offsetMinutesAt: OffsetMinutesAt;
+  extraRules?: readonly MuhuratRule[];
+  /** The parameter a polar refusal names (default `lat`). */
+  latitudeParam?: string;
+}
+
+const MONTH_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
+  ['chaitra', 'vaishakha', 'jyeshtha', 'ashadha', 'shravana', 'bhadrapada', 'ashwin', 'kartika', 'margashirsha', 'pausha', 'magha',
+    'phalguna'].map((id, i) => [id, i]));
+
+function monthSpans(ctx: MuhuratContext, keep: (m: LunarMonth) => boolean): ClosedSpan[] {
+  return ctx.months.filter(keep).map((m) => ({ startJdUt: m.startJdUt, endJdUt: m.endJdUt, index: MONTH_INDEX[m.amanta]! }));
+}
+
+/** The tithi span of 0-based index `tithiIndex` beginning within month m. */
+function tithiIn(ctx: MuhuratContext, m: LunarMonth, tithiIndex: number) {
+  return ctx.tithis.find((t) => t.index === tithiIndex && t.startJdUt >= m.startJdUt - 1e-6 && t.startJdUt < m.endJdUt);
+}
+
+/** Shukla Ekadashi is tithi index 10 (number 11), Ashtami 7, Purnima 14. */
+const SHUKLA_EKADASHI = 10;
+const SHUKLA_ASHTAMI = 7;
+const PURNIMA = 14;
+
+/** Chaturmas: nija Ashadha from Shukla Ekadashi, Shravana to Ashwin (adhik too), adhik Kartika, nija Kartika to the end of Shukla Ekadashi. */
+function chaturmasSpans(ctx: MuhuratContext): ClosedSpan[] {
+  const out: ClosedSpan[] = [];
+  for (const m of ctx.months) {
+    if (m.amanta === 'shravana' || m.amanta === 'bhadrapada' || m.amanta === 'ashwin' || (m.amanta === 'kartika' && m.adhik)) {
+      out.push({ startJdUt: m.startJdUt, endJdUt: m.endJdUt });
+    } else if (m.amanta === 'ashadha' && !m.adhik) {
+      const t = tithiIn(ctx, m, SHUKLA_EKADASHI);
+      if (t !== undefined) out.push({ startJdUt: t.startJdUt, endJdUt: m.endJdUt });
+    } else if (m.amanta === 'kartika') {
+      const t = tithiIn(ctx, m, SHUKLA_EKADASHI);
+      if (t !== undefined) out.push({ startJdUt: m.startJdUt, endJdUt: t.endJdUt });
+    }
+  }
+  return out;
+}
+
+/** Holashtak: nija Phalguna from the start of Shukla Ashtami to the end of Purnima (Holika Dahan). */
+function holashtakSpans(ctx: MuhuratContext): ClosedSpan[] {
+  const out: ClosedSpan[] = [];
+  for (const m of ctx.months) {
+    if (m.amanta !== 'phalguna' || m.adhik) continue;
+    const a = tithiIn(ctx, m, SHUKLA_ASHTAMI);
+    const p = tithiIn(ctx, m, PURNIMA);
+    if (a !== undefined && p !== undefined) out.push({ startJdUt: a.startJdUt, endJdUt: p.endJdUt });
+  }
+  return out;
+}
+
+/** The day (sunrise to sunrise) of each eclipse within the limits. */
+function eclipseSpans(ctx: MuhuratContext): ClosedSpan[] {
+  const out: ClosedSpan[] = [];
+  for (const e of ctx.eclipses) {
+    const limit = e.kind === 'solar' ? SOLAR_ECLIPSE_LIMIT_DEG : LUNAR_ECLIPSE_LIMIT_DEG;
+    if (Math.abs(e.moonLatitudeDeg) >= limit) continue;
+    const day = ctx.days.find((d) => e.jdUt >= d.sunriseJdUt && e.jdUt < d.nextSunriseJdUt);
+    if (day !== undefined) out.push({ startJdUt: day.sunriseJdUt, endJdUt: day.nextSunriseJdUt });
+  }
+  return out;
+}
+
+const withIndex = (spans: readonly { index: number; startJdUt: number; endJdUt: number }[], bad: (index: number) => boolean): ClosedSpan[] =>
+  spans.filter((s) => bad(s.index)).map((s) => ({ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: s.index }));
+
+/** The spans each dosha closes (for every activity; ACTIVITY_RULES says which apply). */
+export const DOSHA_RULES: Readonly<Record<DoshaId, (ctx: MuhuratContext) => ClosedSpan[]>> = {
+  adhik_masa: (ctx) => monthSpans(ctx, (m) => m.adhik),
+  kharmas: (ctx) => withIndex(ctx.sunSigns, (s) => KHARMAS_SIGNS.includes(s)),
+  guru_asta: (ctx) => ctx.combust.jupiter,
+  shukra_asta: (ctx) => ctx.combust.venus,
+  chaturmas: chaturmasSpans,
+  holashtak: holashtakSpans,
+  bhadra: (ctx) => ctx.karanas.filter((k) => isVishtiKarana(k.index)),
+  panchaka: (ctx) => withIndex(ctx.moonSigns, (s) => PANCHAKA_SIGNS.includes(s)),
+  eclipse: eclipseSpans,
+  vyatipata_vaidhriti: (ctx) => withIndex(ctx.yogas, (y) => y === VYATIPATA_YOGA_INDEX || y === VAIDHRITI_YOGA_INDEX),
+};
+
+/** The rules of an activity, in the order its reasons are listed: its own panchang rules, then its doshas. */
+export function activityRules(activity: ActivityRules): MuhuratRule[] {
+  const rules: MuhuratRule[] = [
+    { id: 'nakshatra', closed: (ctx) => withIndex(ctx.nakshatras, (n) => !activity.nakshatras.includes(n)) },
+    { id: 'tithi', closed: (ctx) => ctx.tithis.filter((t) => !activity.tithis.includes(t.index + 1))
+      .map((t) => ({ startJdUt: t.startJdUt, endJdUt: t.endJdUt, index: t.index + 1 })) },
+  ];
+  if (activity.forbiddenWeekdays.length > 0) {
+    rules.push({ id: 'weekday', closed: (ctx) => ctx.days.filter((d) => activity.forbiddenWeekdays.includes(d.weekdayIndex))
+      .map((d) => ({ startJdUt: d.sunriseJdUt, endJdUt: d.nextSunriseJdUt, index: d.weekdayIndex })) });
+  }
+  if (activity.forbiddenMonths.length > 0) {
+    rules.push({ id: 'lunar_month', closed: (ctx) => monthSpans(ctx, (m) => activity.forbiddenMonths.includes(m.amanta)) });
+  }
+  for (const id of activity.doshas) rules.push({ id, closed: DOSHA_RULES[id] });
+  return rules;
+}
+
+/** The cautions of an activity: rules whose spans are reported and lower the score but close nothing. */
+export function activityCautions(activity: ActivityRules): MuhuratRule[] {
+  return activity.cautions.map((id) => ({ id, closed: DOSHA_RULES[id] }));
+}
+
+interface PreparedRule {
+  id: string;
+  spans: ClosedSpan[];
+  merged: Interval[];
+}
+
+/** The distinct indices of the closed spans overlapping [from, to), ascending. */
+function indicesIn(spans: readonly ClosedSpan[], from: number, to: number): number[] {
+  const set = new Set<number>();
+  for (const s of spans) if (s.index !== undefined && s.endJdUt > from && s.startJdUt < to) set.add(s.index);
+  return [...set].sort((a, b) => a - b);
+}
+
+/** Index values of spans (index-bearing) overlapping the windows, ascending. */
+function indicesOverWindows(spans: readonly { index: number; startJdUt: number; endJdUt: number }[], windows: readonly Interval[],
+  map: (index: number) => number): number[] {
+  const set = new Set<number>();
+  for (const w of windows) {
+    for (const s of spans) if (s.endJdUt > w.startJdUt && s.startJdUt < w.endJdUt) set.add(map(s.index));
+  }
+  return [...set].sort((a, b) => a - b);
+}
+
+/** A day's band from its score, Avoid when rejected. */
+export function bandOf(score: number, rejected: boolean): MuhuratBand {
+  if (rejected) return 'Avoid';
+  if (score >= BAND_FLOORS.Excellent) return 'Excellent';
+  if (score >= BAND_FLOORS.Good) return 'Good';
+  return 'Fair';
+}
+
+function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readonly PreparedRule[], cautions: readonly PreparedRule[],
+  day: MuhuratDayFrame): MuhuratDay {
+  const from = day.sunriseJdUt;
+  const to = day.nextSunriseJdUt;
+  const length = to - from;
+  const reasons: MuhuratReason[] = [];
+  const closedParts: Interval[] = [];
+  const openFraction: Record<string, number> = {};
+  for (const rule of rules) {
+    const closed = clipTo(rule.merged, from, to);
+    const closedDays = lengthDays(closed);
+    openFraction[rule.id] = 1 - closedDays / length;
+    if (closed.length === 0) continue;
+    closedParts.push(...closed);
+    const whole = closedDays >= length - 1e-9;
+    reasons.push({ rule: rule.id, effect: whole ? 'rejects' : 'limits', closedFraction: Math.min(1, closedDays / length),
+      indices: indicesIn(rule.spans, from, to) });
+  }
+  let cautionCount = 0;
+  for (const rule of cautions) {
+    const covered = lengthDays(clipTo(rule.merged, from, to));
+    if (covered === 0) continue;
+    cautionCount += 1;
+    reasons.push({ rule: rule.id, effect: 'cautions', closedFraction: Math.min(1, covered / length), indices: indicesIn(rule.spans, from, to) });
+  }
+  const windows = subtractFrom(from, to, unionOf(closedParts)).filter((w) => w.endJdUt - w.startJdUt >= MIN_WINDOW_DAYS);
+  const rejected = windows.length === 0;
+  const month = ctx.months.find((m) => from >= m.startJdUt && from < m.endJdUt);
+  const monthFavoured = month !== undefined && !month.adhik && activity.favouredMonths.includes(month.amanta);
+  const monthForbidden = month === undefined || month.adhik || activity.forbiddenMonths.includes(month.amanta);
+  const weekdayFavoured = activity.favouredWeekdays.includes(day.weekdayIndex);
+  if (!rejected) {
+    reasons.push({ rule: 'nakshatra', effect: 'favours', closedFraction: 0, indices: indicesOverWindows(ctx.nakshatras, windows, (i) => i) });
+    reasons.push({ rule: 'tithi', effect: 'favours', closedFraction: 0, indices: indicesOverWindows(ctx.tithis, windows, (i) => i + 1) });
+    if (weekdayFavoured) reasons.push({ rule: 'weekday', effect: 'favours', closedFraction: 0, indices: [day.weekdayIndex] });
+    if (monthFavoured) reasons.push({ rule: 'lunar_month', effect: 'favours', closedFraction: 0, indices: [MONTH_INDEX[month.amanta]!] });
+  }
+  const w = SCORE_WEIGHTS;
+  const shukla = spanAt(ctx.tithis, from).index < 15;
+  const windowHours = lengthDays(windows) * 24;
+  const weekdayQ = activity.forbiddenWeekdays.includes(day.weekdayIndex) ? 0 : weekdayFavoured ? 1 : 0.5;
+  const monthQ = monthForbidden ? 0 : monthFavoured ? 1 : 0.5;
+  const raw = w.nakshatra * openFraction.nakshatra! + w.tithi * openFraction.tithi! + w.weekday * weekdayQ + w.month * monthQ
+    + w.paksha * (shukla ? 1 : 0) + w.window * Math.min(1, windowHours / FULL_WINDOW_HOURS);
+  const score = Math.max(0, Math.round(raw) - CAUTION_PENALTY * cautionCount);
+  return { date: day.date, iso: day.iso, sunriseJdUt: from, nextSunriseJdUt: to, score, band: bandOf(score, rejected), rejected, reasons, windows };
+}
+
+/** Every day of the range scored for the activity, with the context they were read from. */
+export function muhuratDaysWithContext(input: MuhuratDaysInput): { days: MuhuratDay[]; context: MuhuratContext } {
+  const activity = ACTIVITY_RULES[input.activity];
+  const ctx = muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam);
+  const prepare = (r: MuhuratRule): PreparedRule => {
+    const spans = r.closed(ctx);
+    return { id: r.id, spans, merged: unionOf(spans) };
+  };
+  const rules = [...activityRules(activity), ...(input.extraRules ?? [])].map(prepare);
+  const cautions = activityCautions(activity).map(prepare);
+  return { days: ctx.days.map((d) => evaluateDay(ctx, activity, rules, cautions, d)), context: ctx };
+}
+
+/** Every day of the range scored for the activity. */
+export function muhuratDays(input: MuhuratDaysInput): MuhuratDay[] {
+  return muhuratDaysWithContext(input).days;
+}

@@ -1,0 +1,18 @@
+/**
+ * Muhurat: the days of a range scored for an activity at a place, with the
+ * rules that decide them and the windows they leave open. Pure: a place, a
+ * UTC-offset function and civil dates in; UT Julian days out. Other groups
+ * import only from here.
+ */
+export {
+  ACTIVITY_RULES, BAND_FLOORS, CAUTION_PENALTY, COMBUSTION_ORBS_DEG, DOSHA_IDS, FULL_WINDOW_HOURS, KHARMAS_SIGNS, LUNAR_ECLIPSE_LIMIT_DEG,
+  MIN_WINDOW_DAYS, MUHURAT_ACTIVITY_IDS, MUHURAT_RULES, PANCHAKA_SIGNS, SCORE_WEIGHTS, SOLAR_ECLIPSE_LIMIT_DEG,
+  VAIDHRITI_YOGA_INDEX, VYATIPATA_YOGA_INDEX, isVishtiKarana,
+  type ActivityRules, type DoshaId, type MuhuratActivityId, type MuhuratBand, type MuhuratRuleId, type RuleText,
+} from './rules.ts';
+export { muhuratContext, type Eclipse, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
+export {
+  activityCautions, activityRules, bandOf, DOSHA_RULES, muhuratDays, muhuratDaysWithContext,
+  type ClosedSpan, type MuhuratDay, type MuhuratDaysInput, type MuhuratReason, type MuhuratRule,
+} from './days.ts';
+export { clipTo, lengthDays, subtractFrom, unionOf, type Interval } from './intervals.ts';

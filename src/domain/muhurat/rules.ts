@@ -1,0 +1,255 @@
+/**
+ * The muhurat rules, each written once with its source: what each activity
+ * allows (nakshatras, tithis, weekdays, lunar months) and the doshas that
+ * close a span of time to it. The sources are the Muhurta Chintamani of
+ * Ramadaivajna (1600; vivaha, griha pravesha, yatra, vidyarambha,
+ * namakarana and samskara chapters) and the rules Drik Panchang states for
+ * its yearly lists (Kharmas, Chaturmas, Guru and Shukra asta, Holashtak,
+ * Bhadra, Panchaka). Indices are 0-based: nakshatraIndex 0 = Ashwini,
+ * weekdayIndex 0 = Sunday; tithi numbers are 1..30 (30 = Amavasya).
+ */
+import type { LunarMonthId } from '../../core/glossary.ts';
+
+export const MUHURAT_ACTIVITY_IDS = [
+  'marriage', 'griha-pravesh', 'business', 'vehicle', 'travel', 'education', 'namkaran', 'property',
+] as const;
+export type MuhuratActivityId = (typeof MUHURAT_ACTIVITY_IDS)[number];
+
+/** The doshas: spans of time closed to an activity whatever its nakshatra and tithi. */
+export const DOSHA_IDS = [
+  'adhik_masa', 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas', 'holashtak', 'bhadra', 'panchaka', 'eclipse', 'vyatipata_vaidhriti',
+] as const;
+export type DoshaId = (typeof DOSHA_IDS)[number];
+
+/** Every rule a reason can name: the activity's own panchang rules, then the doshas. */
+export type MuhuratRuleId = 'nakshatra' | 'tithi' | 'weekday' | 'lunar_month' | 'lagna' | DoshaId;
+
+export interface RuleText {
+  id: MuhuratRuleId;
+  en: string;
+  hi: string;
+  /** Where the rule comes from. */
+  source: string;
+}
+
+const MC = 'Muhurta Chintamani';
+
+/** The table of rules: what each one closes and its source (docs/panchang.md, "Muhurat rules"). */
+export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
+  nakshatra: { id: 'nakshatra', en: "the Moon's nakshatra is not one the activity allows", hi: 'नक्षत्र इस कार्य के लिए शुभ नहीं',
+    source: `${MC}, the chapter of each activity` },
+  tithi: { id: 'tithi', en: 'the tithi is not one the activity allows (Rikta tithis 4, 9, 14 and Amavasya never are)',
+    hi: 'तिथि इस कार्य के लिए शुभ नहीं (रिक्ता तिथि 4, 9, 14 और अमावस्या वर्जित)', source: `${MC}, shubhashubha prakarana` },
+  weekday: { id: 'weekday', en: 'the weekday (sunrise to sunrise) is forbidden for the activity', hi: 'वार इस कार्य के लिए वर्जित',
+    source: `${MC}, the chapter of each activity` },
+  lunar_month: { id: 'lunar_month', en: 'the lunar month (amanta) is forbidden for the activity', hi: 'मास इस कार्य के लिए वर्जित',
+    source: `${MC}, the chapter of each activity` },
+  lagna: { id: 'lagna', en: 'no fixed or dual rising sign (lagna shuddhi)', hi: 'लग्न शुद्धि नहीं (स्थिर या द्विस्वभाव लग्न नहीं)',
+    source: `${MC}, vivaha prakarana (lagna shuddhi)` },
+  adhik_masa: { id: 'adhik_masa', en: 'adhik (intercalary) month, malamasa', hi: 'अधिक मास (मलमास)', source: `${MC}, shubhashubha prakarana` },
+  kharmas: { id: 'kharmas', en: 'Kharmas: the Sun is in sidereal Dhanu or Meena', hi: 'खरमास: सूर्य धनु या मीन राशि में',
+    source: 'Drik Panchang (Kharmas, Malmas); Muhurta Chintamani, vivaha prakarana (Sun in the signs of Jupiter)' },
+  guru_asta: { id: 'guru_asta', en: 'Jupiter is combust (Guru asta): within 9 degrees of the Sun', hi: 'गुरु अस्त',
+    source: `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG` },
+  shukra_asta: { id: 'shukra_asta', en: 'Venus is combust (Shukra asta): within 7 degrees of the Sun',
+    hi: 'शुक्र अस्त', source: `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG` },
+  chaturmas: { id: 'chaturmas', en: 'Chaturmas: from Devshayani Ekadashi (Ashadha Shukla 11) to the end of Devutthana Ekadashi (Kartika Shukla 11)',
+    hi: 'चातुर्मास: देवशयनी से देवुत्थान एकादशी तक', source: 'Drik Panchang (Chaturmas); Dharmasindhu' },
+  holashtak: { id: 'holashtak', en: 'Holashtak: Phalguna Shukla Ashtami to Purnima (Holika Dahan)', hi: 'होलाष्टक',
+    source: 'Drik Panchang (Holashtak)' },
+  bhadra: { id: 'bhadra', en: 'Bhadra: the Vishti karana', hi: 'भद्रा (विष्टि करण)', source: `${MC}, shubhashubha prakarana` },
+  panchaka: { id: 'panchaka', en: 'Panchaka: the Moon in sidereal Kumbha or Meena (Dhanishta second half to Revati)',
+    hi: 'पंचक: चन्द्रमा कुम्भ या मीन राशि में', source: `${MC}, shubhashubha prakarana (panchaka)` },
+  eclipse: { id: 'eclipse', en: 'the day of a solar or lunar (umbral) eclipse somewhere on Earth', hi: 'ग्रहण का दिन',
+    source: `${MC}, vivaha prakarana (grahana)` },
+  vyatipata_vaidhriti: { id: 'vyatipata_vaidhriti', en: 'Vyatipata or Vaidhriti yoga', hi: 'व्यतीपात या वैधृति योग',
+    source: `${MC}, shubhashubha prakarana` },
+};
+
+export interface ActivityRules {
+  id: MuhuratActivityId;
+  /** Nakshatras allowed (nakshatraIndex). */
+  nakshatras: readonly number[];
+  /** Tithi numbers allowed, 1..30. */
+  tithis: readonly number[];
+  /** Weekdays the sources prefer (score only) and forbid (closed). */
+  favouredWeekdays: readonly number[];
+  forbiddenWeekdays: readonly number[];
+  /** Lunar months the sources prefer (score only) and forbid (closed); amanta names. */
+  favouredMonths: readonly LunarMonthId[];
+  forbiddenMonths: readonly LunarMonthId[];
+  /** The doshas that close time to the activity. */
+  doshas: readonly DoshaId[];
+  /** The doshas reported as cautions: each touching the day lowers its score by CAUTION_PENALTY but closes nothing. */
+  cautions: readonly DoshaId[];
+  /** Rising signs (signIndex) a window must have, where the sources require lagna shuddhi; undefined: any. */
+  lagnaSigns?: readonly number[];
+  /** The chapter the activity's own rules come from. */
+  source: string;
+}
+
+/** Tithi numbers 1..30 less the Rikta tithis (4, 9, 14 of each paksha) and Amavasya. */
+const NOT_RIKTA_NOR_AMAVASYA: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1)
+  .filter((n) => ![4, 9, 14, 19, 24, 29, 30].includes(n));
+/** Every tithi but Amavasya (30). */
+const ALL_BUT_AMAVASYA: readonly number[] = Array.from({ length: 29 }, (_, i) => i + 1);
+/** Both pakshas of the given tithi numbers 1..15 (Purnima, 15, has no krishna twin). */
+const bothPakshas = (numbers: readonly number[]): number[] => numbers.flatMap((n) => (n === 15 ? [15] : [n, n + 15]));
+
+// Nakshatra indices.
+const ASHWINI = 0; const ROHINI = 3; const MRIGASHIRA = 4; const ARDRA = 5; const PUNARVASU = 6; const PUSHYA = 7;
+const ASHLESHA = 8; const MAGHA = 9; const PURVA_PHALGUNI = 10; const UTTARA_PHALGUNI = 11; const HASTA = 12; const CHITRA = 13;
+const SWATI = 14; const VISHAKHA = 15; const ANURADHA = 16; const MULA = 18; const PURVA_ASHADHA = 19; const UTTARA_ASHADHA = 20;
+const SHRAVANA = 21; const DHANISHTA = 22; const SHATABHISHA = 23; const PURVA_BHADRAPADA = 24; const UTTARA_BHADRAPADA = 25;
+const REVATI = 26;
+// Weekday indices.
+const SUN = 0; const MON = 1; const TUE = 2; const WED = 3; const THU = 4; const FRI = 5;
+
+/** Dhruva (fixed) and mridu (soft) nakshatras: Rohini, the three Uttaras; Mrigashira, Chitra, Anuradha, Revati. */
+const DHRUVA_MRIDU = [ROHINI, UTTARA_PHALGUNI, UTTARA_ASHADHA, UTTARA_BHADRAPADA, MRIGASHIRA, CHITRA, ANURADHA, REVATI];
+/** Chara (movable) and kshipra (swift): Punarvasu, Swati, Shravana, Dhanishta, Shatabhisha; Ashwini, Pushya, Hasta. */
+const CHARA_KSHIPRA = [PUNARVASU, SWATI, SHRAVANA, DHANISHTA, SHATABHISHA, ASHWINI, PUSHYA, HASTA];
+
+/** Doshas every beginning avoids. */
+const COMMON: readonly DoshaId[] = ['adhik_masa', 'bhadra', 'vyatipata_vaidhriti'];
+/**
+ * Holashtak and the eclipse day are cautions, not closures: Drik Panchang's
+ * marriage and griha pravesh lists keep days in Holashtak (2025-03-07,
+ * 2026-02-25) and on the lunar eclipse of 2026-03-03.
+ */
+const CAUTIONS: readonly DoshaId[] = ['holashtak', 'eclipse'];
+
+/** The rules of each activity. */
+export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> = {
+  marriage: {
+    id: 'marriage',
+    // MC vivaha: Rohini, the three Uttaras, Revati, Mrigashira, Mula, Anuradha, Magha, Hasta, Swati.
+    nakshatras: [ROHINI, MRIGASHIRA, MAGHA, UTTARA_PHALGUNI, HASTA, SWATI, ANURADHA, MULA, UTTARA_ASHADHA, UTTARA_BHADRAPADA, REVATI],
+    // Every tithi but Amavasya: Drik Panchang's marriage list keeps the Rikta tithis (Navami on 2026-12-02, Chaturthi on
+    // 2026-12-12), as the vivaha prakarana names no tithi beyond Amavasya and the Rikta tithis' lesser fault.
+    tithis: ALL_BUT_AMAVASYA,
+    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [],
+    favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha', 'margashirsha'], forbiddenMonths: [],
+    doshas: [...COMMON, 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas'], cautions: CAUTIONS,
+    source: `${MC}, vivaha prakarana`,
+  },
+  'griha-pravesh': {
+    id: 'griha-pravesh',
+    // MC vastu (griha pravesha): mridu and dhruva nakshatras; the Sun northward; Magha, Phalguna, Vaishakha, Jyeshtha.
+    nakshatras: DHRUVA_MRIDU,
+    tithis: NOT_RIKTA_NOR_AMAVASYA,
+    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [TUE],
+    favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha'],
+    // The months of the rains (Ashadha to Ashwin) and Chaitra are closed; Kartika to Pausha are open, as Drik Panchang's
+    // list has it (2026-11-11, 2026-12-18), so neither Chaturmas after Ashwin nor Kharmas in Pausha closes griha pravesh.
+    forbiddenMonths: ['chaitra', 'ashadha', 'shravana', 'bhadrapada', 'ashwin'],
+    doshas: [...COMMON, 'guru_asta', 'shukra_asta'], cautions: [...CAUTIONS, 'kharmas'],
+    source: `${MC}, vastu prakarana (griha pravesha)`,
+  },
+  business: {
+    id: 'business',
+    // MC: shops and trade begin in the fixed, soft and swift nakshatras.
+    nakshatras: [...DHRUVA_MRIDU, ASHWINI, PUSHYA, HASTA, SHRAVANA, DHANISHTA],
+    tithis: bothPakshas([2, 3, 5, 7, 10, 11, 13]).concat(15),
+    favouredWeekdays: [WED, THU, FRI], forbiddenWeekdays: [TUE],
+    favouredMonths: [], forbiddenMonths: [],
+    doshas: [...COMMON, 'kharmas', 'guru_asta', 'shukra_asta'], cautions: CAUTIONS,
+    source: `${MC}, samskara and vyapara (krayavikraya)`,
+  },
+  vehicle: {
+    id: 'vehicle',
+    // MC: vehicles and riding animals in the chara, kshipra and mridu nakshatras.
+    nakshatras: [...CHARA_KSHIPRA, MRIGASHIRA, CHITRA, ANURADHA, REVATI],
+    tithis: NOT_RIKTA_NOR_AMAVASYA,
+    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [TUE],
+    favouredMonths: [], forbiddenMonths: [],
+    doshas: COMMON, cautions: CAUTIONS,
+    source: `${MC}, vividha (vahana)`,
+  },
+  travel: {
+    id: 'travel',
+    // MC yatra: Ashwini, Pushya, Revati, Mrigashira, Mula, Anuradha, Hasta, Punarvasu, Shravana, Dhanishta.
+    nakshatras: [ASHWINI, PUSHYA, REVATI, MRIGASHIRA, MULA, ANURADHA, HASTA, PUNARVASU, SHRAVANA, DHANISHTA],
+    tithis: bothPakshas([2, 3, 5, 7, 10, 11, 13]),
+    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [],
+    favouredMonths: [], forbiddenMonths: [],
+    doshas: ['bhadra', 'vyatipata_vaidhriti', 'panchaka'], cautions: ['eclipse'],
+    source: `${MC}, yatra prakarana`,
+  },
+  education: {
+    id: 'education',
+    // MC vidyarambha: Mrigashira, Ardra, Punarvasu; Hasta, Chitra, Swati; Shravana, Dhanishta, Shatabhisha; Ashwini, Mula,
+    // the three Purvas; Pushya, Ashlesha. Tithis 2, 3, 5, 6, 10, 11, 12. Sunday, Wednesday, Thursday, Friday.
+    nakshatras: [MRIGASHIRA, ARDRA, PUNARVASU, HASTA, CHITRA, SWATI, SHRAVANA, DHANISHTA, SHATABHISHA, ASHWINI, MULA,
+      PURVA_PHALGUNI, PURVA_ASHADHA, PURVA_BHADRAPADA, PUSHYA, ASHLESHA],
+    tithis: bothPakshas([2, 3, 5, 6, 10, 11, 12]),
+    favouredWeekdays: [SUN, WED, THU, FRI], forbiddenWeekdays: [],
+    favouredMonths: [], forbiddenMonths: [],
+    doshas: [...COMMON, 'guru_asta', 'shukra_asta'], cautions: CAUTIONS,
+    source: `${MC}, samskara prakarana (vidyarambha)`,
+  },
+  namkaran: {
+    id: 'namkaran',
+    // MC namakarana: the dhruva, mridu, chara and kshipra nakshatras.
+    nakshatras: [...DHRUVA_MRIDU, ...CHARA_KSHIPRA],
+    tithis: NOT_RIKTA_NOR_AMAVASYA,
+    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [],
+    favouredMonths: [], forbiddenMonths: [],
+    doshas: ['bhadra', 'vyatipata_vaidhriti'], cautions: ['eclipse'],
+    source: `${MC}, samskara prakarana (namakarana)`,
+  },
+  property: {
+    id: 'property',
+    // MC: land is bought in the adhomukha (downward) and mridu nakshatras: the three Purvas, Magha, Mula, Vishakha,
+    // Ashlesha; Mrigashira, Anuradha, Revati; and Punarvasu.
+    nakshatras: [PURVA_PHALGUNI, PURVA_ASHADHA, PURVA_BHADRAPADA, MAGHA, MULA, VISHAKHA, ASHLESHA, MRIGASHIRA, ANURADHA, REVATI,
+      PUNARVASU],
+    tithis: NOT_RIKTA_NOR_AMAVASYA,
+    favouredWeekdays: [THU, FRI], forbiddenWeekdays: [TUE],
+    favouredMonths: [], forbiddenMonths: [],
+    doshas: COMMON, cautions: CAUTIONS,
+    source: `${MC}, vastu prakarana (bhumi kraya)`,
+  },
+};
+
+/** Sun in these sidereal signs: Kharmas (Dhanu, Meena; signIndex). */
+export const KHARMAS_SIGNS: readonly number[] = [8, 11];
+/** Moon in these sidereal signs: Panchaka (Kumbha, Meena). */
+export const PANCHAKA_SIGNS: readonly number[] = [10, 11];
+/**
+ * Combustion (asta) orbs, degrees of longitude from the Sun: near the
+ * arcus visionis of the two planets, where they set in the Sun's glare, and
+ * fitted to Drik Panchang's lists, whose marriage dates resume on 2025-06-11
+ * with Jupiter 9.7 deg from the Sun and on 2026-02-05 with Venus 7.1 deg,
+ * and stop on 2025-12-06 with Venus 7.6 deg. The Surya Siddhanta's wider
+ * kalamshas (Jupiter 11, Venus 10) would close those days.
+ */
+export const COMBUSTION_ORBS_DEG = { jupiter: { direct: 9, retro: 9 }, venus: { direct: 7, retro: 7 } } as const;
+/** Yoga indices of Vyatipata (17th) and Vaidhriti (27th). */
+export const VYATIPATA_YOGA_INDEX = 16;
+export const VAIDHRITI_YOGA_INDEX = 26;
+/** Vishti (Bhadra) is the seventh of the movable karanas, which cycle from Bava over karanas 2..57 (karanaIndex 1..56). */
+export function isVishtiKarana(karanaIndex: number): boolean {
+  return karanaIndex >= 1 && karanaIndex <= 56 && (karanaIndex - 1) % 7 === 6;
+}
+/**
+ * Eclipse limits on the Moon's geocentric ecliptic latitude at the syzygy,
+ * degrees: a solar eclipse is seen somewhere when |beta| is under the sum of
+ * the Moon's horizontal parallax and the two semi-diameters (about 1.5 deg);
+ * an umbral lunar eclipse when under the umbra's radius plus the Moon's
+ * semi-diameter (about 0.95 deg). J. Meeus, "Astronomical Algorithms", ch. 54.
+ */
+export const SOLAR_ECLIPSE_LIMIT_DEG = 1.5;
+export const LUNAR_ECLIPSE_LIMIT_DEG = 0.95;
+
+/** Score weights (docs/panchang.md, "Score and band"); they sum to 100. */
+export const SCORE_WEIGHTS = { nakshatra: 30, tithi: 20, weekday: 15, month: 15, paksha: 5, window: 15 } as const;
+/** Score lost for each caution touching the day. */
+export const CAUTION_PENALTY = 10;
+/** Hours of windows that earn the whole window weight. */
+export const FULL_WINDOW_HOURS = 4;
+/** Lowest score of each band for a day not rejected; a rejected day is Avoid. */
+export const BAND_FLOORS = { Excellent: 75, Good: 55 } as const;
+export type MuhuratBand = 'Excellent' | 'Good' | 'Fair' | 'Avoid';
+/** Windows shorter than this (days) are dropped: too short to begin anything (about one ghati, 24 minutes). */
+export const MIN_WINDOW_DAYS = 24 / 1_440;

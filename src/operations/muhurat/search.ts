@@ -1,0 +1,149 @@
+/** GET /v1/muhurat/search: every local day of a range scored for an activity at a place, paged (docs/panchang.md). */
+import { Type, type Static } from '@sinclair/typebox';
+import { errors } from '../../core/errors.ts';
+import { checkOfferedDate, DEFAULT_LANG } from '../../core/defaults.ts';
+import { LUNAR_MONTHS, NAKSHATRAS, VARAS, label, type Lang } from '../../core/glossary.ts';
+import {
+  MUHURAT_ACTIVITY_IDS, MUHURAT_RULES, muhuratDays, type MuhuratActivityId, type MuhuratReason, type MuhuratRuleId,
+} from '../../domain/muhurat/index.ts';
+import { daysBetween } from '../../domain/panchang/index.ts';
+import { offsetMinutesAtZone } from '../../time/index.ts';
+import { defineOperation, SECRET } from '../define.ts';
+import { EXAMPLE_DAY } from '../examples.ts';
+import { DateString, DateTimeString, literals } from '../schemas.ts';
+import { LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace, tithiNames, type QueryPlace } from '../panchang/place-day.ts';
+
+/** Most days one search covers, both ends included. */
+export const MAX_MUHURAT_DAYS = 366;
+const DEFAULT_LIMIT = 20;
+
+export const MuhuratSearchQuery = Type.Object({
+  activity: Type.String({ minLength: 1, maxLength: 40, description: `One of ${MUHURAT_ACTIVITY_IDS.join(', ')}`, examples: ['marriage'] }),
+  from: DateString,
+  to: DateString,
+  ...QueryPlaceFields,
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Days per page' })),
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
+  lang: Type.Optional(LangQuery),
+}, { additionalProperties: false, title: 'MuhuratSearchQuery',
+  description: `activity; from and to (at most ${MAX_MUHURAT_DAYS} days, both included); lat and lon, or place_id; limit; cursor; lang` });
+export type MuhuratSearchQuery = Static<typeof MuhuratSearchQuery>;
+
+const Band = literals(['Excellent', 'Good', 'Fair', 'Avoid'] as const);
+export const MuhuratSearchData = Type.Object({
+  activity: Type.String({ examples: ['marriage'] }),
+  days: Type.Array(Type.Object({
+    date: DateString,
+    score: Type.Number({ minimum: 0, maximum: 100, description: 'Weighted panchang score, 0..100' }),
+    band: Band,
+    rejected: Type.Boolean({ description: 'True when no window is left: some rule closes every part of the day' }),
+    reasons: Type.Array(Type.String(), { description: 'Each reason begins with the id of its rule' }),
+    windows: Type.Array(Type.Object({ start: DateTimeString, end: DateTimeString }),
+      { description: 'The spans of the day (sunrise to next sunrise) every rule leaves open; empty when rejected' }),
+  })),
+  next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Opaque cursor of the next page, null on the last page' }),
+}, { title: 'MuhuratSearch' });
+type MuhuratSearchData = Static<typeof MuhuratSearchData>;
+
+export interface MuhuratSearchTask extends QueryPlace {
+  activity: MuhuratActivityId;
+  from: string;
+  dayCount: number;
+  offset: number;
+  limit: number;
+  fingerprint: string;
+  lang: Lang;
+}
+
+/** FNV-1a of the query the cursor belongs to: a cursor from another search is refused. */
+function fingerprintOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+function encodeCursor(offset: number, fingerprint: string): string {
+  return Buffer.from(`${offset}.${fingerprint}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string, fingerprint: string, dayCount: number): number {
+  const text = Buffer.from(cursor, 'base64url').toString();
+  const m = /^(\d{1,3})\.([0-9a-z]+)$/.exec(text);
+  const offset = m === null ? Number.NaN : Number(m[1]);
+  if (m === null || m[2] !== fingerprint || !(offset > 0 && offset < dayCount)) {
+    throw errors.invalidParameterMessage('cursor', 'Expected data.next_cursor of a previous page of the same search but received another string');
+  }
+  return offset;
+}
+
+const civil = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
+
+/** The names a reason's indices stand for, by rule. */
+function namesOf(rule: string, indices: readonly number[], lang: Lang): string {
+  const names = indices.map((i) => {
+    if (rule === 'nakshatra') return label(NAKSHATRAS[i]!, lang);
+    if (rule === 'tithi') { const t = tithiNames(i - 1, lang); return `${t.paksha_label} ${t.label}`; }
+    if (rule === 'weekday') return label(VARAS[i]!, lang);
+    if (rule === 'lunar_month' || rule === 'adhik_masa') return label(LUNAR_MONTHS[i]!, lang);
+    return '';
+  }).filter((s) => s.length > 0);
+  return names.length > 0 ? ` (${names.join(', ')})` : '';
+}
+
+/** A reason as text: `<rule id>: <what the rule says>`, with the effect on the day and the names involved. */
+export function reasonText(r: MuhuratReason, lang: Lang): string {
+  const rule = MUHURAT_RULES[r.rule as MuhuratRuleId];
+  const what = rule === undefined ? r.rule : rule[lang];
+  const names = namesOf(r.rule, r.indices, lang);
+  if (r.effect === 'favours') return `${r.rule}: ${lang === 'hi' ? 'शुभ' : 'favourable'}${names}`;
+  const share = `${Math.round(r.closedFraction * 100)}%`;
+  const effect = lang === 'hi'
+    ? { rejects: 'पूरा दिन वर्जित', limits: `दिन का ${share} वर्जित`, cautions: `सावधानी, दिन का ${share}` }[r.effect]
+    : { rejects: 'closes the whole day', limits: `closes ${share} of the day`, cautions: `caution over ${share} of the day` }[r.effect];
+  return `${r.rule}: ${what}${names}; ${effect}`;
+}
+
+export const muhuratSearch = defineOperation({
+  id: 'muhuratSearch', method: 'GET', path: '/v1/muhurat/search', credits: 2, keys: SECRET, group: 'muhurat',
+  example: { activity: 'marriage', from: '2026-11-01', to: '2026-12-15', place_id: EXAMPLE_DAY.place_id, limit: 20 },
+  summary: 'Muhurat search',
+  description: 'Every local day (sunrise to next sunrise) of a range scored for an activity at a place: score, band, rejected, '
+    + 'the reasons naming their rules, and the windows every rule leaves open. Paged by limit and data.next_cursor. '
+    + '400 on `lat` where the Sun does not rise and set on every day.',
+  input: MuhuratSearchQuery, output: MuhuratSearchData,
+  prepare(query, ctx): { task: MuhuratSearchTask } {
+    if (!(MUHURAT_ACTIVITY_IDS as readonly string[]).includes(query.activity)) {
+      throw errors.invalidParameterMessage('activity',
+        `Expected one of ${MUHURAT_ACTIVITY_IDS.join(', ')} but received ${JSON.stringify(query.activity)}`);
+    }
+    checkOfferedDate('from', query.from);
+    checkOfferedDate('to', query.to);
+    const dayCount = daysBetween(civil(query.from), civil(query.to)) + 1;
+    if (dayCount < 1) throw errors.invalidParameterMessage('to', `Expected a date on or after from (${query.from}) but received ${query.to}`);
+    if (dayCount > MAX_MUHURAT_DAYS) {
+      throw errors.invalidParameterMessage('to', `Expected at most ${MAX_MUHURAT_DAYS} days from from to to but received ${dayCount}`);
+    }
+    const place = resolveQueryPlace(query, ctx, query.from);
+    const fingerprint = fingerprintOf([query.activity, query.from, query.to, place.latitudeDeg, place.longitudeDeg].join('|'));
+    const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor, fingerprint, dayCount);
+    return { task: { ...place, activity: query.activity as MuhuratActivityId, from: query.from, dayCount, offset,
+      limit: query.limit ?? DEFAULT_LIMIT, fingerprint, lang: query.lang ?? DEFAULT_LANG } };
+  },
+  compute(task: MuhuratSearchTask) {
+    const offset = offsetMinutesAtZone(task.timezone);
+    const all = muhuratDays({ activity: task.activity, first: civil(task.from), dayCount: task.dayCount,
+      place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offsetMinutesAt: offset });
+    const r = localRenderer(offset, 'minute');
+    const end = Math.min(all.length, task.offset + task.limit);
+    const data: MuhuratSearchData = {
+      activity: task.activity,
+      days: all.slice(task.offset, end).map((d) => ({
+        date: d.iso, score: d.score, band: d.band, rejected: d.rejected,
+        reasons: d.reasons.map((x) => reasonText(x, task.lang)),
+        windows: d.windows.map((w) => ({ start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
+      })),
+      next_cursor: end < all.length ? encodeCursor(end, task.fingerprint) : null,
+    };
+    return { data };
+  },
+});
