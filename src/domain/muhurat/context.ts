@@ -8,7 +8,7 @@
  * from its sunrise to the next (the Hindu day), named by the civil date of its sunrise.
  */
 import { errors } from '../../core/errors.ts';
-import { findGrahaEvents, findLunarEvents, grahaPositions, positionOf, type GrahaId } from '../../native/ephemeris.ts';
+import { findLunarEvents, grahaPositions, positionOf } from '../../native/ephemeris.ts';
 import { lunarMonthsBetween, type LunarMonth } from '../lunar-month/index.ts';
 import { addDays, isoDate, spansOf, sunDays, weekdayIndexOf, type CivilDate, type OffsetMinutesAt, type Place, type Span } from '../panchang/index.ts';
 import { COMBUSTION_ORBS_DEG } from './rules.ts';
@@ -55,8 +55,6 @@ export interface MuhuratContext {
 
 /** Days searched before and after the range: a lunar month, a Sun sign (at most 31.5 days) is whole. */
 const PAD_DAYS = 32;
-/** Searched back for combustion: longer than Venus's synodic period (584 days), so the state at the start is known. */
-const COMBUSTION_PAD_DAYS = 600;
 
 /** Spans from sign ingress events (index = sign entered). */
 function signSpans(kind: 'sun_sign' | 'moon_sign', from: number, to: number): Span[] {
@@ -68,29 +66,58 @@ function signSpans(kind: 'sun_sign' | 'moon_sign', from: number, to: number): Sp
   return out;
 }
 
-/** Combust spans of a graha over [from, to], from its combustion boundaries (1 enters, 0 leaves). */
-function combustSpans(graha: GrahaId & ('jupiter' | 'venus'), from: number, to: number): Interval[] {
-  const orb = COMBUSTION_ORBS_DEG[graha];
-  const e = findGrahaEvents(graha, from - COMBUSTION_PAD_DAYS, to, ['combustion'], { orbDirectDeg: orb.direct, orbRetroDeg: orb.retro });
-  const out: Interval[] = [];
-  let enteredJdUt: number | undefined;
-  for (let i = 0; i < e.jdUt.length; i += 1) {
-    if (e.index[i] === 1) enteredJdUt = e.jdUt[i]!;
-    else if (enteredJdUt !== undefined) {
-      if (e.jdUt[i]! > from) out.push({ startJdUt: enteredJdUt, endJdUt: e.jdUt[i]! });
-      enteredJdUt = undefined;
+/** Step of the elongation samples, days: the elongation of Jupiter or Venus changes under 1.3 deg a day. */
+const COMBUSTION_STEP_DAYS = 1;
+
+/**
+ * Combust spans of Jupiter and Venus over [from, to]: their distance in
+ * longitude from the Sun sampled daily in one batch (the engine's graha
+ * series), each crossing of the orb placed by linear interpolation (within
+ * minutes: the elongation is smooth and slow). Much faster than the engine's
+ * event search, which refines every boundary from the ephemeris.
+ */
+function combustSpans(from: number, to: number): Record<'jupiter' | 'venus', Interval[]> {
+  const n = Math.ceil((to - from) / COMBUSTION_STEP_DAYS) + 1;
+  const moments = Float64Array.from({ length: n }, (_, i) => from + i * COMBUSTION_STEP_DAYS);
+  const batch = grahaPositions(moments);
+  const spansOfGraha = (grahaIndex: number, orb: { direct: number; retro: number }): Interval[] => {
+    const excess = new Float64Array(n);
+    for (let i = 0; i < n; i += 1) {
+      const p = positionOf(batch, i, grahaIndex);
+      let e = Math.abs(p.longitudeDeg - positionOf(batch, i, 0).longitudeDeg) % 360;
+      if (e > 180) e = 360 - e;
+      excess[i] = e - (p.speedDegPerDay < 0 ? orb.retro : orb.direct);
     }
-  }
-  if (enteredJdUt !== undefined) out.push({ startJdUt: enteredJdUt, endJdUt: Number.POSITIVE_INFINITY });
-  return out;
+    const out: Interval[] = [];
+    let startJdUt = excess[0]! < 0 ? Number.NEGATIVE_INFINITY : Number.NaN;
+    for (let i = 1; i < n; i += 1) {
+      const a = excess[i - 1]!;
+      const b = excess[i]!;
+      if ((a < 0) === (b < 0)) continue;
+      const crossing = moments[i - 1]! + (a / (a - b)) * COMBUSTION_STEP_DAYS;
+      if (b < 0) startJdUt = crossing;
+      else {
+        out.push({ startJdUt, endJdUt: crossing });
+        startJdUt = Number.NaN;
+      }
+    }
+    if (!Number.isNaN(startJdUt)) out.push({ startJdUt, endJdUt: Number.POSITIVE_INFINITY });
+    return out;
+  };
+  return { jupiter: spansOfGraha(JUPITER_INDEX, COMBUSTION_ORBS_DEG.jupiter), venus: spansOfGraha(VENUS_INDEX, COMBUSTION_ORBS_DEG.venus) };
 }
+
+/** Graha indices of the position batch (GRAHA_IDS order). */
+const MOON_INDEX = 1;
+const JUPITER_INDEX = 4;
+const VENUS_INDEX = 5;
 
 /** New moons (end of tithi 30) and full moons (end of tithi 15) with the Moon's ecliptic latitude there, in one batch. */
 function syzygies(tithis: readonly Span[], from: number, to: number): Eclipse[] {
   const found = tithis.filter((t) => (t.index === 29 || t.index === 14) && t.endJdUt >= from && t.endJdUt < to);
   if (found.length === 0) return [];
   const batch = grahaPositions(Float64Array.from(found, (t) => t.endJdUt));
-  return found.map((t, i) => ({ kind: t.index === 29 ? 'solar' : 'lunar', jdUt: t.endJdUt, moonLatitudeDeg: positionOf(batch, i, 1).latitudeDeg }));
+  return found.map((t, i) => ({ kind: t.index === 29 ? 'solar' : 'lunar', jdUt: t.endJdUt, moonLatitudeDeg: positionOf(batch, i, MOON_INDEX).latitudeDeg }));
 }
 
 /**
@@ -127,7 +154,7 @@ export function muhuratContext(first: CivilDate, dayCount: number, place: Place,
     sunSigns: signSpans('sun_sign', from, to),
     moonSigns: signSpans('moon_sign', from, to),
     months: lunarMonthsBetween(range.startJdUt, range.endJdUt),
-    combust: { jupiter: combustSpans('jupiter', from, to), venus: combustSpans('venus', from, to) },
+    combust: combustSpans(from, to),
     eclipses: syzygies(tithis, range.startJdUt, range.endJdUt),
   };
 }

@@ -1,7 +1,7 @@
 /** GET /v1/muhurat/search: every local day of a range scored for an activity at a place, paged (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
-import { DEFAULT_LANG } from '../../core/defaults.ts';
+import { checkOfferedDate, DEFAULT_LANG } from '../../core/defaults.ts';
 import { LUNAR_MONTHS, NAKSHATRAS, VARAS, label, type Lang } from '../../core/glossary.ts';
 import {
   MUHURAT_ACTIVITY_IDS, MUHURAT_RULES, muhuratDays, type MuhuratActivityId, type MuhuratReason, type MuhuratRuleId,
@@ -114,6 +114,8 @@ export function checkedRange(query: { activity: string; from: string; to: string
     throw errors.invalidParameterMessage('activity',
       `Expected one of ${MUHURAT_ACTIVITY_IDS.join(', ')} but received ${JSON.stringify(query.activity)}`);
   }
+  checkOfferedDate('from', query.from);
+  checkOfferedDate('to', query.to);
   const dayCount = daysBetween(civil(query.from), civil(query.to)) + 1;
   if (dayCount < 1) throw errors.invalidParameterMessage('to', `Expected a date on or after from (${query.from}) but received ${query.to}`);
   if (dayCount > MAX_MUHURAT_DAYS) {
