@@ -16,3 +16,8 @@ export {
   type ClosedSpan, type MuhuratDay, type MuhuratDaysInput, type MuhuratReason, type MuhuratRule,
 } from './days.ts';
 export { clipTo, lengthDays, subtractFrom, unionOf, type Interval } from './intervals.ts';
+export {
+  chandraBalaOf, chandraBalaReason, personalIndexWords, personalRules, taraBalaOf, taraBalaReason,
+  CHANDRA_BALA_FAVOURABLE_HOUSES, CHANDRA_BALA_REJECTED_HOUSES, PERSONAL_RULES, TARA_VERDICTS, TARAS,
+  type ChandraBala, type PersonalVerdict, type Tara, type TaraBala,
+} from './personal.ts';

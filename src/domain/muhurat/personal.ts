@@ -6,6 +6,7 @@
  * applies them to each span of the Moon's nakshatra and sign within a day.
  */
 import { taraNumber } from '../matching/index.ts';
+import type { MuhuratRule } from './days.ts';
 
 export type PersonalVerdict = 'favourable' | 'neutral' | 'rejected';
 
@@ -103,4 +104,30 @@ export function chandraBalaReason(c: ChandraBala): string {
   const what = `Moon in the ${ORDINALS[c.house]} sign from the natal Moon`;
   const effect = c.verdict === 'rejected' ? 'rejects the day' : c.verdict === 'neutral' ? 'gives no chandra strength' : 'is favourable';
   return `${PERSONAL_RULES.chandraBala}: ${what} ${effect}`;
+}
+
+/**
+ * The personal checks as search rules: tara bala closes the spans of the
+ * Moon's nakshatras whose tara rejects (index: the tara number, 3, 5 or 7),
+ * chandra bala the spans of the Moon's signs whose house rejects (index: the
+ * house, 4, 8 or 12). Neutral and favourable spans close nothing.
+ */
+export function personalRules(birthNakshatraIndex: number, natalMoonSignIndex: number): MuhuratRule[] {
+  return [
+    { id: PERSONAL_RULES.taraBala, closed: (ctx) => ctx.nakshatras.flatMap((s) => {
+      const t = taraBalaOf(birthNakshatraIndex, s.index);
+      return t.verdict === 'rejected' ? [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: t.taraNumber }] : [];
+    }) },
+    { id: PERSONAL_RULES.chandraBala, closed: (ctx) => ctx.moonSigns.flatMap((s) => {
+      const c = chandraBalaOf(natalMoonSignIndex, s.index);
+      return c.verdict === 'rejected' ? [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: c.house }] : [];
+    }) },
+  ];
+}
+
+/** A closing tara number (3, 5, 7) or house (4, 8, 12) as words, for a reason's text. */
+export function personalIndexWords(rule: string, index: number): string {
+  if (rule === PERSONAL_RULES.taraBala) return `${TARA_LABELS[TARAS[index - 1]!]} (${ORDINALS[index]} tara)`;
+  if (rule === PERSONAL_RULES.chandraBala) return `${ORDINALS[index]} sign from the natal Moon`;
+  return '';
 }

@@ -56,17 +56,17 @@ export interface MuhuratSearchTask extends QueryPlace {
 }
 
 /** FNV-1a of the query the cursor belongs to: a cursor from another search is refused. */
-function fingerprintOf(text: string): string {
+export function fingerprintOf(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return h.toString(36);
 }
 
-function encodeCursor(offset: number, fingerprint: string): string {
+export function encodeCursor(offset: number, fingerprint: string): string {
   return Buffer.from(`${offset}.${fingerprint}`).toString('base64url');
 }
 
-function decodeCursor(cursor: string, fingerprint: string, dayCount: number): number {
+export function decodeCursor(cursor: string, fingerprint: string, dayCount: number): number {
   const text = Buffer.from(cursor, 'base64url').toString();
   const m = /^(\d{1,3})\.([0-9a-z]+)$/.exec(text);
   const offset = m === null ? Number.NaN : Number(m[1]);
@@ -76,7 +76,7 @@ function decodeCursor(cursor: string, fingerprint: string, dayCount: number): nu
   return offset;
 }
 
-const civil = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
+export const civil = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
 
 /** The names a reason's indices stand for, by rule. */
 function namesOf(rule: string, indices: readonly number[], lang: Lang): string {
@@ -96,11 +96,32 @@ export function reasonText(r: MuhuratReason, lang: Lang): string {
   const what = rule === undefined ? r.rule : rule[lang];
   const names = namesOf(r.rule, r.indices, lang);
   if (r.effect === 'favours') return `${r.rule}: ${lang === 'hi' ? 'शुभ' : 'favourable'}${names}`;
+  return `${r.rule}: ${what}${names}; ${effectText(r, lang)}`;
+}
+
+/** What a closing or cautioning reason does to the day, in `lang`. */
+export function effectText(r: MuhuratReason, lang: Lang): string {
   const share = `${Math.round(r.closedFraction * 100)}%`;
-  const effect = lang === 'hi'
-    ? { rejects: 'पूरा दिन वर्जित', limits: `दिन का ${share} वर्जित`, cautions: `सावधानी, दिन का ${share}` }[r.effect]
-    : { rejects: 'closes the whole day', limits: `closes ${share} of the day`, cautions: `caution over ${share} of the day` }[r.effect];
-  return `${r.rule}: ${what}${names}; ${effect}`;
+  const effect = r.effect === 'favours' ? 'rejects' : r.effect;
+  return lang === 'hi'
+    ? { rejects: 'पूरा दिन वर्जित', limits: `दिन का ${share} वर्जित`, cautions: `सावधानी, दिन का ${share}` }[effect]
+    : { rejects: 'closes the whole day', limits: `closes ${share} of the day`, cautions: `caution over ${share} of the day` }[effect];
+}
+
+/** The activity and the number of days of `from`..`to`, or 400 on `activity` or `to`. */
+export function checkedRange(query: { activity: string; from: string; to: string }): { activity: MuhuratActivityId; dayCount: number } {
+  if (!(MUHURAT_ACTIVITY_IDS as readonly string[]).includes(query.activity)) {
+    throw errors.invalidParameterMessage('activity',
+      `Expected one of ${MUHURAT_ACTIVITY_IDS.join(', ')} but received ${JSON.stringify(query.activity)}`);
+  }
+  checkOfferedDate('from', query.from);
+  checkOfferedDate('to', query.to);
+  const dayCount = daysBetween(civil(query.from), civil(query.to)) + 1;
+  if (dayCount < 1) throw errors.invalidParameterMessage('to', `Expected a date on or after from (${query.from}) but received ${query.to}`);
+  if (dayCount > MAX_MUHURAT_DAYS) {
+    throw errors.invalidParameterMessage('to', `Expected at most ${MAX_MUHURAT_DAYS} days from from to to but received ${dayCount}`);
+  }
+  return { activity: query.activity as MuhuratActivityId, dayCount };
 }
 
 export const muhuratSearch = defineOperation({
@@ -112,17 +133,7 @@ export const muhuratSearch = defineOperation({
     + '400 on `lat` where the Sun does not rise and set on every day.',
   input: MuhuratSearchQuery, output: MuhuratSearchData,
   prepare(query, ctx): { task: MuhuratSearchTask } {
-    if (!(MUHURAT_ACTIVITY_IDS as readonly string[]).includes(query.activity)) {
-      throw errors.invalidParameterMessage('activity',
-        `Expected one of ${MUHURAT_ACTIVITY_IDS.join(', ')} but received ${JSON.stringify(query.activity)}`);
-    }
-    checkOfferedDate('from', query.from);
-    checkOfferedDate('to', query.to);
-    const dayCount = daysBetween(civil(query.from), civil(query.to)) + 1;
-    if (dayCount < 1) throw errors.invalidParameterMessage('to', `Expected a date on or after from (${query.from}) but received ${query.to}`);
-    if (dayCount > MAX_MUHURAT_DAYS) {
-      throw errors.invalidParameterMessage('to', `Expected at most ${MAX_MUHURAT_DAYS} days from from to to but received ${dayCount}`);
-    }
+    const { dayCount } = checkedRange(query);
     const place = resolveQueryPlace(query, ctx, query.from);
     const fingerprint = fingerprintOf([query.activity, query.from, query.to, place.latitudeDeg, place.longitudeDeg].join('|'));
     const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor, fingerprint, dayCount);
