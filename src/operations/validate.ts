@@ -30,16 +30,35 @@ export function compile<S extends TSchema>(schema: S): Validator<S> {
 
 /**
  * Query strings carry text; numbers and booleans are converted by the schema
- * first (TypeBox Value.Convert), then checked like a body.
+ * first (TypeBox Value.Convert), then checked like a body. Value.Convert
+ * truncates a fractional text ("1.5") to an integer: an integer field's text
+ * that is not a whole number is checked as the number it says (or as the
+ * text), so it is refused rather than silently truncated.
  */
 export function compileQuery<S extends TSchema>(schema: S): Validator<S> {
   const inner = compile(schema);
+  const integerFields = Object.entries((schema.properties ?? {}) as Record<string, TSchema>)
+    .filter(([, sub]) => sub.type === 'integer').map(([name]) => name);
   return {
     schema,
     parse(value: unknown): Static<S> {
-      return inner.parse(Value.Convert(schema, value));
+      // Value.Convert may convert in place: read the texts first.
+      const texts = isRecord(value) ? integerFields.map((name) => [name, value[name]] as const) : [];
+      const converted = Value.Convert(schema, value);
+      if (isRecord(converted)) {
+        for (const [name, text] of texts) {
+          if (typeof text !== 'string' || /^\s*[+-]?\d+\s*$/.test(text)) continue;
+          const asNumber = text.trim() === '' ? NaN : Number(text);
+          converted[name] = Number.isFinite(asNumber) ? asNumber : text;
+        }
+      }
+      return inner.parse(converted);
     },
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** '/birth/place/latitude' -> 'birth.place.latitude'; '/vargas/0' -> 'vargas[0]'. */

@@ -47,6 +47,11 @@ export function kpNewFromLahiriDeg(lahiriLongitudeDeg: number): number {
   return normalizeDeg(lahiriLongitudeDeg - KP_NEW_OFFSET_FROM_LAHIRI_DEG);
 }
 
+/** The KP-New ayanamsa from the Lahiri ayanamsa at the same moment, degrees. */
+export function kpNewAyanamsaDeg(lahiriAyanamsaDeg: number): number {
+  return lahiriAyanamsaDeg + KP_NEW_OFFSET_FROM_LAHIRI_DEG;
+}
+
 /**
  * The house (1..12) holding a longitude: the house whose cusp it follows most
  * closely, going forward through the zodiac (house h runs from cusp h up to,
@@ -61,6 +66,13 @@ export function houseByCusps(cuspsDeg: readonly number[], longitudeDeg: number):
   throw new Error('unreachable: the 12 houses cover the zodiac');
 }
 
+/** The invalid_parameter error, naming the latitude field, where Placidus has no cusps (inside the polar circles). */
+export function noPlacidusCusps(latitudeParam: string, latitudeDeg: number): Error {
+  return errors.invalidParameterMessage(latitudeParam,
+    `Expected a latitude where Placidus house cusps exist (KP uses them) for ${latitudeParam} but received ${latitudeDeg}: ` +
+    'inside the polar circles (|latitude| of about 66.5 degrees or more) the Placidus semi-arcs do not divide');
+}
+
 /**
  * The 12 KP-New Placidus cusps (house 1 first) for a moment and place. Inside
  * the polar circles Placidus has no cusps: an invalid_parameter error names
@@ -68,11 +80,7 @@ export function houseByCusps(cuspsDeg: readonly number[], longitudeDeg: number):
  */
 export function kpCuspsDeg(jdUt: number, latitudeDeg: number, longitudeDeg: number, latitudeParam: string): number[] {
   const raw = houseCuspsFew([jdUt], latitudeDeg, longitudeDeg);
-  if (Number.isNaN(raw[0]!)) {
-    throw errors.invalidParameterMessage(latitudeParam,
-      `Expected a latitude where Placidus house cusps exist (KP uses them) for ${latitudeParam} but received ${latitudeDeg}: ` +
-      'inside the polar circles (|latitude| of about 66.5 degrees or more) the Placidus semi-arcs do not divide');
-  }
+  if (Number.isNaN(raw[0]!)) throw noPlacidusCusps(latitudeParam, latitudeDeg);
   const cusps: number[] = new Array(CUSP_COUNT);
   for (let h = 0; h < CUSP_COUNT; h += 1) cusps[h] = kpNewFromLahiriDeg(raw[h]!);
   return cusps;
@@ -87,7 +95,7 @@ export function computeKpChart(jdUt: number, latitudeDeg: number, longitudeDeg: 
 /** The KP chart of the grahas at a moment, housed by given KP-New cusps (house 1 first). */
 export function kpChartFromCusps(jdUt: number, cuspsDeg: readonly number[], node: NodeKind): KpChart {
   const positions = grahaPositionsFew([jdUt], { node });
-  const ayanamsaDeg = positions.ayanamsaDeg[0]! + KP_NEW_OFFSET_FROM_LAHIRI_DEG;
+  const ayanamsaDeg = kpNewAyanamsaDeg(positions.ayanamsaDeg[0]!);
   const grahas: KpGraha[] = GRAHA_IDS.map((id, g) => {
     const p = positionOf(positions, 0, g);
     const longitudeDeg = kpNewFromLahiriDeg(p.longitudeDeg);

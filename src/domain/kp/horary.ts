@@ -16,10 +16,9 @@
  * move by well under an arcsecond in half a day, so any rising of that
  * degree gives the same cusps to that precision.
  */
-import { normalizeDeg, wrap180Deg } from '../../core/angles.ts';
-import { errors } from '../../core/errors.ts';
+import { wrap180Deg } from '../../core/angles.ts';
 import { ascendants, ascendantsFew, CUSP_COUNT, houseCuspsFew } from '../../native/ephemeris.ts';
-import { KP_NEW_OFFSET_FROM_LAHIRI_DEG } from '../ayanamsa/index.ts';
+import { kpNewFromLahiriDeg, noPlacidusCusps } from './chart.ts';
 import { kpSubStart } from './subs.ts';
 
 /** Samples of the ascendant over a day: 15 minutes apart, under one sign's rising time anywhere Placidus works. */
@@ -29,13 +28,7 @@ const ASCENDANT_TOLERANCE_DEG = 1e-7;
 const MAX_REFINE_STEPS = 60;
 
 function kpAscendantDeg(jdUt: number, latitudeDeg: number, longitudeDeg: number): number {
-  return normalizeDeg(ascendantsFew([jdUt], latitudeDeg, longitudeDeg)[0]! - KP_NEW_OFFSET_FROM_LAHIRI_DEG);
-}
-
-function noPlacidus(latitudeParam: string, latitudeDeg: number): Error {
-  return errors.invalidParameterMessage(latitudeParam,
-    `Expected a latitude where Placidus house cusps exist (KP uses them) for ${latitudeParam} but received ${latitudeDeg}: `
-    + 'inside the polar circles (|latitude| of about 66.5 degrees or more) the Placidus semi-arcs do not divide');
+  return kpNewFromLahiriDeg(ascendantsFew([jdUt], latitudeDeg, longitudeDeg)[0]!);
 }
 
 /**
@@ -49,7 +42,7 @@ export function momentOfAscendant(ascendantDeg: number, jdUt: number, latitudeDe
   const n = SAMPLES_PER_DAY + 1;
   const moments = Float64Array.from({ length: n }, (_, i) => jdUt - 0.5 + i / SAMPLES_PER_DAY);
   const asc = ascendants(moments, new Float64Array(n).fill(latitudeDeg), new Float64Array(n).fill(longitudeDeg)).ascendantDeg;
-  const offsetOf = (lahiriDeg: number) => wrap180Deg(lahiriDeg - KP_NEW_OFFSET_FROM_LAHIRI_DEG - ascendantDeg);
+  const offsetOf = (lahiriDeg: number) => wrap180Deg(kpNewFromLahiriDeg(lahiriDeg) - ascendantDeg);
   let best: [number, number] | undefined;
   for (let i = 0; i + 1 < n; i += 1) {
     const a = offsetOf(asc[i]!), b = offsetOf(asc[i + 1]!);
@@ -59,7 +52,7 @@ export function momentOfAscendant(ascendantDeg: number, jdUt: number, latitudeDe
       if (best === undefined || distance < Math.abs((best[0] + best[1]) / 2 - jdUt)) best = [moments[i]!, moments[i + 1]!];
     }
   }
-  if (best === undefined) throw noPlacidus(latitudeParam, latitudeDeg);
+  if (best === undefined) throw noPlacidusCusps(latitudeParam, latitudeDeg);
   let [lo, hi] = best;
   for (let step = 0; step < MAX_REFINE_STEPS; step += 1) {
     const mid = (lo + hi) / 2;
@@ -84,9 +77,9 @@ export function horaryCusps(number: number, jdUt: number, latitudeDeg: number, l
   const ascendantDeg = kpSubStart(number);
   const cuspMomentJdUt = momentOfAscendant(ascendantDeg, jdUt, latitudeDeg, longitudeDeg, latitudeParam);
   const raw = houseCuspsFew([cuspMomentJdUt], latitudeDeg, longitudeDeg);
-  if (Number.isNaN(raw[0]!)) throw noPlacidus(latitudeParam, latitudeDeg);
+  if (Number.isNaN(raw[0]!)) throw noPlacidusCusps(latitudeParam, latitudeDeg);
   const cuspsDeg: number[] = new Array(CUSP_COUNT);
-  for (let h = 0; h < CUSP_COUNT; h += 1) cuspsDeg[h] = normalizeDeg(raw[h]! - KP_NEW_OFFSET_FROM_LAHIRI_DEG);
+  for (let h = 0; h < CUSP_COUNT; h += 1) cuspsDeg[h] = kpNewFromLahiriDeg(raw[h]!);
   // The found moment puts cusp 1 within 1e-7 degree of the start; the start itself keeps its sub.
   cuspsDeg[0] = ascendantDeg;
   return { cuspMomentJdUt, cuspsDeg };

@@ -12,22 +12,11 @@
  * Longitudes are KP-New sidereal: Lahiri minus 5'24" of ayanamsa, so a KP-New
  * longitude is the Lahiri one plus 5'24".
  */
-import { normalizeDeg } from '../../core/angles.ts';
 import { VARA_LORDS, type GrahaName } from '../../core/glossary.ts';
 import { ascendantsFew, grahaPositionsFew, positionOf } from '../../native/ephemeris.ts';
 import { dayFrameAt } from '../../time/day-frame.ts';
-import { KP_NEW_OFFSET_FROM_LAHIRI_DEG } from '../ayanamsa/index.ts';
+import { kpNewAyanamsaDeg, kpNewFromLahiriDeg } from './chart.ts';
 import { kpLordsOf, type KpLords } from './subs.ts';
-
-/** A KP-New sidereal longitude from a Lahiri one, degrees [0, 360). */
-function kpNewFromLahiri(lahiriLongitudeDeg: number): number {
-  return normalizeDeg(lahiriLongitudeDeg - KP_NEW_OFFSET_FROM_LAHIRI_DEG);
-}
-
-/** The KP-New ayanamsa from the Lahiri ayanamsa at the same moment, degrees. */
-function kpNewAyanamsaDeg(lahiriAyanamsaDeg: number): number {
-  return lahiriAyanamsaDeg + KP_NEW_OFFSET_FROM_LAHIRI_DEG;
-}
 
 /** The seven roles, in the order KP readers list them. */
 export const RULING_ROLES = [
@@ -74,8 +63,8 @@ export function rulingPlanetsAt(jdUt: number, latitudeDeg: number, longitudeDeg:
   // dayNumber is the JD at local noon of the sunrise's civil day; JD 0 was a Monday.
   const weekdayIndex = (frame.dayNumber + 1) % 7;
   const dayLord = VARA_LORDS[weekdayIndex]!;
-  const lagna = pointOf(kpNewFromLahiri(ascendantLahiriDeg));
-  const moon = pointOf(kpNewFromLahiri(moonLahiriDeg));
+  const lagna = pointOf(kpNewFromLahiriDeg(ascendantLahiriDeg));
+  const moon = pointOf(kpNewFromLahiriDeg(moonLahiriDeg));
   const grahas: GrahaName[] = [dayLord, lagna.signLord, lagna.starLord, lagna.subLord, moon.signLord, moon.starLord, moon.subLord];
   return {
     sunriseJdUt: frame.sunriseJdUt, weekdayIndex, dayLord, lagna, moon, ayanamsaDeg,
