@@ -7,6 +7,7 @@
  */
 import type { AnyOperation } from './define.ts';
 import { calendarOperations } from './calendar/index.ts';
+import { chartsOperations } from './charts/index.ts';
 import { dashaOperations } from './dasha/index.ts';
 import { doshaOperations } from './dosha/index.ts';
 import { kundliOperations } from './kundli/index.ts';
@@ -28,6 +29,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...doshaOperations,
   ...matchOperations,
   ...numerologyOperations,
+  ...chartsOperations,
 ];
 
 const byId = new Map(OPERATIONS.map((op) => [op.id, op]));
