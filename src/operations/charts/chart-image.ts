@@ -79,10 +79,11 @@ export async function prepareChartImage(input: ChartPngRequest & { varga: string
 const TIME_FIELDS = ['lagna', 'houses'];
 
 /** The SVG of a task and the chart's time warnings. */
-export function chartSvg(task: ChartImageTask): { svg: string; warnings: Warning[] } {
+export async function chartSvg(task: ChartImageTask): Promise<{ svg: string; warnings: Warning[] }> {
+  const text = await chartText();
   const chart = chartOf(task);
   const svg = drawChartSvg(chart, task.varga, {
     style: task.style, theme: task.theme, lang: task.options.lang, title: task.title, sizePx: task.sizePx,
-  }, chartText());
+  }, text);
   return { svg, warnings: timeWarnings(chart, TIME_FIELDS, [], TIME_FIELDS) };
 }

@@ -2,20 +2,24 @@
  * The font of chart images: Noto Sans Devanagari Regular (Latin and
  * Devanagari; SIL Open Font License 1.1), from the
  * `@expo-google-fonts/noto-sans-devanagari` package, shaped by HarfBuzz
- * (`harfbuzzjs`, WebAssembly). HarfBuzz is compiled when this module is
- * imported; the font file is read on the first chart a thread draws (once per
- * thread: the pool threads and, in the library, the calling one) and kept
- * with its shaped strings and glyph outlines for the life of the thread.
+ * (`harfbuzzjs`, WebAssembly). Both are loaded on the first chart a thread
+ * draws (once per thread: the pool threads and, in the library, the calling
+ * one) and kept with the shaped strings and glyph outlines for the life of
+ * the thread. harfbuzzjs is imported dynamically: it compiles its
+ * WebAssembly in a top-level await, which would make every module that
+ * imports the operations list asynchronous (and fails under the TypeScript
+ * loader in worker threads), and threads that draw no chart never pay for it.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as hb from 'harfbuzzjs';
 import { GlyphText, type FontOutlines, type ShapedGlyph } from '../../render/index.ts';
+
+type HarfBuzz = typeof import('harfbuzzjs');
 
 const FONT_FILE = '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf';
 
 /** A HarfBuzz font over the bytes of a font file. */
-export function harfbuzzOutlines(fontBytes: Uint8Array): FontOutlines {
+export function harfbuzzOutlines(hb: HarfBuzz, fontBytes: Uint8Array): FontOutlines {
   const face = new hb.Face(new hb.Blob(fontBytes));
   const font = new hb.Font(face);
   const buffer = new hb.Buffer();
@@ -34,10 +38,15 @@ export function harfbuzzOutlines(fontBytes: Uint8Array): FontOutlines {
   };
 }
 
-let text: GlyphText | undefined;
+let text: Promise<GlyphText> | undefined;
 
-/** This thread's chart font (read and set up on first use). */
-export function chartText(): GlyphText {
-  text ??= new GlyphText(harfbuzzOutlines(readFileSync(createRequire(import.meta.url).resolve(FONT_FILE))));
+async function load(): Promise<GlyphText> {
+  const hb = await import('harfbuzzjs');
+  return new GlyphText(harfbuzzOutlines(hb, readFileSync(createRequire(import.meta.url).resolve(FONT_FILE))));
+}
+
+/** This thread's chart font (loaded on first use). */
+export function chartText(): Promise<GlyphText> {
+  text ??= load();
   return text;
 }

@@ -13,7 +13,7 @@ export const chartsPng = defineOperation({
   input: ChartPngRequest, params: ChartParams, output: ChartImage, produces: 'image/png',
   prepare: prepareChartImage,
   async compute(task) {
-    const { svg, warnings } = chartSvg(task);
+    const { svg, warnings } = await chartSvg(task);
     return { image: { contentType: 'image/png' as const, body: await svgToPng(svg) }, warnings };
   },
 });

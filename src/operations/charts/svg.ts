@@ -13,8 +13,8 @@ export const chartsSvg = defineOperation({
   description: 'A varga chart drawn in the north, south or east Indian style, as SVG whose text is drawn as outlines.',
   input: ChartSvgRequest, params: ChartParams, output: ChartImage, produces: 'image/svg+xml',
   prepare: prepareChartImage,
-  compute(task) {
-    const { svg, warnings } = chartSvg(task);
+  async compute(task) {
+    const { svg, warnings } = await chartSvg(task);
     // encode() makes bytes with their own ArrayBuffer: the pool thread transfers it.
     return { image: { contentType: 'image/svg+xml' as const, body: encoder.encode(svg) }, warnings };
   },
