@@ -24,6 +24,7 @@ const DOCS = join(ROOT, 'docs');
 const GROUP_DOC: Record<string, string> = {
   platform: 'platform.md', places: 'places.md', kundli: 'kundli.md', panchang: 'panchang.md', muhurat: 'panchang.md',
   calendar: 'panchang.md', dasha: 'dashas.md', dosha: 'doshas.md', match: 'matching.md', numerology: 'numerology.md',
+  charts: 'charts.md',
 };
 /** Request objects shared by many operations (schema titles in src/operations/schemas.ts), documented in one doc. */
 const SHARED_DOC = 'births.md';
