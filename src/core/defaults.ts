@@ -72,3 +72,8 @@ export function isOfferedDate(text: string): boolean {
 export function checkOfferedDate(param: string, text: string): void {
   if (!isOfferedDate(text)) throw errors.invalidParameter(param, OFFERED_DATES, text);
 }
+
+/** Chart images: the style, theme, title line and PNG size (pixels) a request gets when it leaves them out. */
+export const CHART_IMAGE_DEFAULTS = { style: 'north', theme: 'light', title: true, size: 600 } as const;
+/** Chart images: the PNG sizes offered, pixels. */
+export const CHART_PNG_SIZE_PX = { min: 200, max: 1200 } as const;

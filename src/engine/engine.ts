@@ -11,7 +11,7 @@ import { errors } from '../core/errors.ts';
 import type { Warning } from '../core/warnings.ts';
 import type { PlaceIndexReader } from '../domain/places/index.ts';
 import { OperationContext, type ContextDeps } from '../operations/context.ts';
-import type { AnyOperation, MetaExtras } from '../operations/define.ts';
+import type { AnyOperation, ImageBytes, MetaExtras } from '../operations/define.ts';
 import { OPERATIONS, operationById } from '../operations/index.ts';
 import { finish, inputOf, prepareOperation, serialiseAnswer } from '../operations/run.ts';
 import { compile, compileQuery, type Validator } from '../operations/validate.ts';
@@ -24,7 +24,10 @@ export interface EngineOptions {
 }
 
 export interface EngineAnswer {
+  /** The data; undefined for image operations, which answer `image`. */
   data: unknown;
+  /** Image operations (POST /v1/charts/{varga}.svg, .png): the image's bytes and media type. */
+  image?: ImageBytes;
   meta: MetaExtras;
   warnings: Warning[];
 }
@@ -82,7 +85,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const parsedParams = v.params === undefined ? {} : v.params.parse(params) as Record<string, unknown>;
       const ctx = new OperationContext(deps, undefined);
       const prepared = await prepareOperation(op, inputOf(op, body, parsedParams), ctx);
-      const r = finish(prepared, ctx, serialiseAnswer(op.compute(prepared.task)));
+      const r = finish(prepared, ctx, await serialiseAnswer(op.compute(prepared.task)));
+      if ('image' in r) return { data: undefined, image: r.image, meta: r.meta ?? {}, warnings: r.warnings };
       return { data: JSON.parse(r.dataJson) as unknown, meta: r.meta ?? {}, warnings: r.warnings };
     },
   };

@@ -9,7 +9,7 @@ import type { Route } from './route.ts';
 import type { Router } from './router.ts';
 
 /** The account headers (docs/platform.md, Headers) a browser script may read. */
-const CORS_EXPOSE = 'X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Credits-Remaining, X-Test-Calls-Remaining, Retry-After';
+const CORS_EXPOSE = 'X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Credits-Remaining, X-Test-Calls-Remaining, Retry-After, X-Warnings';
 
 /**
  * Appends the CORS headers of an actual request to `out`. `corsOrigin` is

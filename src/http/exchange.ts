@@ -116,6 +116,10 @@ export class Exchanges {
     this.accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
     if ('image' in result) {
+      // No envelope: the warnings' codes (time_unknown, ...) travel in a header.
+      if (result.warnings !== undefined && result.warnings.length > 0) {
+        headers.push(['X-Warnings', [...new Set(result.warnings.map((w) => w.code))].join(', ')]);
+      }
       this.send(ex, 200, result.image.contentType, result.image.body, headers);
     } else {
       const mode = ex.caller === undefined || (ex.caller.kind !== 'test') ? 'live' : 'test';

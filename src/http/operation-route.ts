@@ -25,7 +25,7 @@ export function routeOf(op: AnyOperation): Route {
     query: op.method === 'GET' && op.input !== undefined ? compileQuery(op.input) : undefined,
     params: op.params === undefined ? undefined : compileQuery(op.params),
     response: op.output,
-    produces: undefined,
+    produces: op.produces,
     description: op.description,
     example: op.example as Record<string, unknown>,
     handler: (ctx) => run(op, ctx),
@@ -44,7 +44,10 @@ function run(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>): Rou
 
 function answer(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>, ctx: OperationContext,
   prepared: Prepared<unknown>): RouteResult | Promise<RouteResult> {
-  if (op.inline === true) return finish(prepared, ctx, serialiseAnswer(op.compute(prepared.task)));
+  if (op.inline === true) {
+    const answered = serialiseAnswer(op.compute(prepared.task));
+    return answered instanceof Promise ? answered.then((a) => finish(prepared, ctx, a)) : finish(prepared, ctx, answered);
+  }
   return (rc.compute(op.id as never, prepared.task as never) as Promise<SerialisedAnswer>)
     .then((r) => finish(prepared, ctx, r));
 }

@@ -45,8 +45,8 @@ export type RouteResult =
   | { data: unknown; meta?: MetaExtras; warnings?: Warning[] }
   /** `data` already serialised (constant answers). */
   | { dataJson: string; meta?: MetaExtras; warnings?: Warning[] }
-  /** Image operations answer the image itself. */
-  | { image: { contentType: string; body: Uint8Array } };
+  /** Image operations answer the image itself; their warnings' codes go in the X-Warnings header. */
+  | { image: { contentType: string; body: Uint8Array }; meta?: MetaExtras; warnings?: Warning[] };
 
 export interface Route {
   operationId: string;

@@ -37,10 +37,27 @@ export function jsonOf<T>(value: T): JsonOf<T> {
   return JSON.stringify(value) as JsonOf<T>;
 }
 
+/** An image answer: the bytes (their own ArrayBuffer, so a pool thread can transfer it) and their media type. */
+export interface ImageBytes {
+  contentType: ImageType;
+  body: Uint8Array;
+}
+export type ImageType = 'image/svg+xml' | 'image/png';
+
 /** What `compute` returns: the data (or its JSON text) and the computation's own warnings. */
 export type Answer<T> =
   | { data: T; warnings?: Warning[] }
   | { dataJson: JsonOf<T>; warnings?: Warning[] };
+
+/** What `compute` of an operation that `produces` an image returns: the image and the computation's own warnings. */
+export interface ImageAnswer {
+  image: ImageBytes;
+  warnings?: Warning[];
+}
+
+/** The answer of `compute`: JSON data, or for image operations an image, possibly later (the PNG step is asynchronous). */
+export type ComputeResult<Out extends TSchema, P extends ImageType | undefined> =
+  [P] extends [ImageType] ? ImageAnswer | Promise<ImageAnswer> : Answer<Static<Out>>;
 
 /**
  * Meta fields an operation adds to the envelope: its options (chart-type
@@ -65,7 +82,8 @@ export interface Prepared<Task> {
   meta?: MetaExtras;
 }
 
-export interface OperationSpec<In extends TSchema, Params extends TSchema, Out extends TSchema, Task> {
+export interface OperationSpec<In extends TSchema, Params extends TSchema, Out extends TSchema, Task,
+  P extends ImageType | undefined = undefined> {
   /** The operationId: also the pool task name and the library's `run(id)` name. */
   id: string;
   method: HttpMethod;
@@ -84,6 +102,12 @@ export interface OperationSpec<In extends TSchema, Params extends TSchema, Out e
   /** The schema of `data`: the OpenAPI document shows it and tests validate every answer against it. */
   output: Out;
   /**
+   * An image operation: the media type of its answer, which is the image
+   * itself (no envelope; warnings go in the X-Warnings header). `compute`
+   * returns `{ image }`, or a promise of it.
+   */
+  produces?: P;
+  /**
    * A realistic request, as the library's `run(id, input)` takes it: the body
    * (POST) or the query values (GET), path parameters as fields. /docs shows
    * it pre-filled, and the OpenAPI response example is the server's own
@@ -96,7 +120,7 @@ export interface OperationSpec<In extends TSchema, Params extends TSchema, Out e
    */
   prepare?(input: Static<In> & Static<Params>, ctx: PrepareContext): Prepared<Task> | Promise<Prepared<Task>>;
   /** Pool thread (or the calling thread with `inline`): pure, the task -> the answer. */
-  compute(task: Task): Answer<Static<Out>>;
+  compute(task: Task): ComputeResult<Out, P>;
   /**
    * Compute on the calling thread instead of the pool: for answers cheaper
    * than a thread hop (constants, lookups in the places index that `prepare`
@@ -107,14 +131,14 @@ export interface OperationSpec<In extends TSchema, Params extends TSchema, Out e
 
 /** Any declared operation (the registry's element type; method signatures make the functions assignable). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyOperation = OperationSpec<TSchema, TSchema, TSchema, any>;
+export type AnyOperation = OperationSpec<TSchema, TSchema, TSchema, any, ImageType | undefined>;
 
 /**
  * Declares an operation. Checks what types cannot: a POST has a body schema,
  * a GET has none but may have a query schema, a templated path has params.
  */
-export function defineOperation<In extends TSchema, Params extends TSchema, Out extends TSchema, Task = Static<In> & Static<Params>>(
-  spec: OperationSpec<In, Params, Out, Task>): OperationSpec<In, Params, Out, Task> {
+export function defineOperation<In extends TSchema, Params extends TSchema, Out extends TSchema, Task = Static<In> & Static<Params>,
+  P extends ImageType | undefined = undefined>(spec: OperationSpec<In, Params, Out, Task, P>): OperationSpec<In, Params, Out, Task, P> {
   if (spec.method === 'POST' && spec.input === undefined) {
     throw new Error(`Expected an input (body) schema for POST ${spec.path} but received none`);
   }

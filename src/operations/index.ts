@@ -7,6 +7,7 @@
  */
 import type { AnyOperation } from './define.ts';
 import { calendarOperations } from './calendar/index.ts';
+import { chartsOperations } from './charts/index.ts';
 import { dashaOperations } from './dasha/index.ts';
 import { doshaOperations } from './dosha/index.ts';
 import { kpOperations } from './kp/index.ts';
@@ -30,6 +31,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...matchOperations,
   ...numerologyOperations,
   ...kpOperations,
+  ...chartsOperations,
 ];
 
 const byId = new Map(OPERATIONS.map((op) => [op.id, op]));

@@ -4,22 +4,40 @@
  * answer serialised once.
  */
 import type { Warning } from '../core/warnings.ts';
-import type { Answer, AnyOperation, MetaExtras, Prepared } from './define.ts';
+import type { Answer, AnyOperation, ImageAnswer, ImageBytes, MetaExtras, Prepared } from './define.ts';
 import type { OperationContext, PrepareContext } from './context.ts';
 
-/** An answer as it crosses threads: `data` as JSON text and the computation's warnings. */
-export interface SerialisedAnswer {
-  dataJson: string;
-  warnings: Warning[];
-}
+/**
+ * An answer as it crosses threads: `data` as JSON text, or an image's bytes
+ * (transferred, not copied: see transferablesOf), and the computation's warnings.
+ */
+export type SerialisedAnswer =
+  | { dataJson: string; warnings: Warning[] }
+  | { image: ImageBytes; warnings: Warning[] };
 
 const NO_WARNINGS: Warning[] = [];
 
-export function serialiseAnswer(answer: Answer<unknown>): SerialisedAnswer {
-  return {
-    dataJson: 'dataJson' in answer ? answer.dataJson : JSON.stringify(answer.data),
-    warnings: answer.warnings ?? NO_WARNINGS,
-  };
+function serialiseSettled(answer: Answer<unknown> | ImageAnswer): SerialisedAnswer {
+  const warnings = answer.warnings ?? NO_WARNINGS;
+  if ('image' in answer) return { image: answer.image, warnings };
+  return { dataJson: 'dataJson' in answer ? answer.dataJson : JSON.stringify(answer.data), warnings };
+}
+
+/** The answer serialised; a promise only for an asynchronous `compute` (images). */
+export function serialiseAnswer(answer: Answer<unknown> | ImageAnswer | Promise<ImageAnswer>): SerialisedAnswer | Promise<SerialisedAnswer> {
+  return answer instanceof Promise ? answer.then(serialiseSettled) : serialiseSettled(answer);
+}
+
+/**
+ * The buffers a pool thread can hand over instead of copying: an image's
+ * bytes when they own their whole ArrayBuffer (a view into a shared or pooled
+ * buffer is copied as usual).
+ */
+export function transferablesOf(value: unknown): ArrayBuffer[] {
+  if (typeof value !== 'object' || value === null || !('image' in value)) return [];
+  const body = (value as { image: ImageBytes }).image.body;
+  const buffer = body.buffer;
+  return buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === buffer.byteLength ? [buffer] : [];
 }
 
 /** The request as the operation's `prepare` reads it: the body or query, with the path parameters. */
@@ -38,10 +56,10 @@ export function prepareOperation(op: AnyOperation, input: unknown, ctx: PrepareC
  * places and zones the request used; warnings of the request first, then the computation's.
  */
 export function finish(prepared: Prepared<unknown>, request: Pick<OperationContext, 'warnings' | 'placeMeta'>, answer: SerialisedAnswer):
-  { dataJson: string; meta: MetaExtras | undefined; warnings: Warning[] } {
+  SerialisedAnswer & { meta: MetaExtras | undefined } {
   const requestWarnings = request.warnings;
   const warnings = requestWarnings.length === 0 ? answer.warnings : [...requestWarnings, ...answer.warnings];
   const placeMeta = request.placeMeta();
   const meta = prepared.meta === undefined ? placeMeta : { ...prepared.meta, ...placeMeta };
-  return { dataJson: answer.dataJson, meta, warnings };
+  return 'image' in answer ? { image: answer.image, meta, warnings } : { dataJson: answer.dataJson, meta, warnings };
 }

@@ -6,10 +6,15 @@
  * thread throws again; any other error stays an error and becomes a 500.
  * Operation tasks answer with their data already serialised to JSON here
  * (src/workers/handlers.ts), so the main thread gets one string instead of
- * cloning a nested object and then stringifying it.
+ * cloning a nested object and then stringifying it. Image answers are bytes
+ * whose ArrayBuffer is transferred to the main thread (Piscina's movable
+ * result), not copied; a call whose handler is asynchronous (the PNG step)
+ * makes its batch wait for it.
  */
+import { Piscina } from 'piscina';
 import { ApiError } from '../core/errors.ts';
 import { initEphemeris } from '../native/ephemeris.ts';
+import { transferablesOf } from '../operations/run.ts';
 import { handlers } from './handlers.ts';
 import type { TaskCall, TaskOutcome } from './task-call.ts';
 
@@ -26,13 +31,40 @@ function apiErrorOutcome(error: ApiError): TaskOutcome {
 }
 
 /** One call; an error that is not an ApiError rejects the Piscina task. */
-function runOne(call: TaskCall): TaskOutcome {
+function runOne(call: TaskCall): TaskOutcome | Promise<TaskOutcome> {
   try {
-    return { value: value(call) };
+    const v = value(call);
+    if (v instanceof Promise) {
+      return v.then((x: unknown): TaskOutcome => ({ value: x }), (error: unknown) => {
+        if (error instanceof ApiError) return apiErrorOutcome(error);
+        throw error;
+      });
+    }
+    return { value: v };
   } catch (error) {
     if (error instanceof ApiError) return apiErrorOutcome(error);
     throw error;
   }
+}
+
+function failureOutcome(error: unknown): TaskOutcome {
+  if (error instanceof ApiError) return apiErrorOutcome(error);
+  const e = error instanceof Error ? error : new Error(String(error));
+  return { failure: { name: e.name, message: e.message, stack: e.stack ?? '', code: (e as { code?: unknown }).code } };
+}
+
+/** The outcomes, marked so that Piscina transfers the image buffers among them instead of copying them. */
+function movable<T extends TaskOutcome | TaskOutcome[]>(result: T): T {
+  const outcomes: TaskOutcome[] = Array.isArray(result) ? result : [result];
+  let buffers: ArrayBuffer[] | undefined;
+  for (const o of outcomes) {
+    if (!('value' in o)) continue;
+    const t = transferablesOf(o.value);
+    if (t.length > 0) (buffers ??= []).push(...t);
+  }
+  if (buffers === undefined) return result;
+  const marked = { [Piscina.transferableSymbol]: buffers, [Piscina.valueSymbol]: result };
+  return Piscina.move(marked as unknown as Parameters<typeof Piscina.move>[0]) as unknown as T;
 }
 
 /**
@@ -41,22 +73,31 @@ function runOne(call: TaskCall): TaskOutcome {
  * at full length first), which structured clone writes as a sparse array,
  * index by index (seen as ReadSparseJSArray in profiles of the HTTP thread).
  */
-function runBatch(calls: TaskCall[]): TaskOutcome[] {
+function runBatch(calls: TaskCall[]): TaskOutcome[] | Promise<TaskOutcome[]> {
   const outcomes: TaskOutcome[] = [];
+  let pending: Promise<void>[] | undefined;
   for (const call of calls) {
     try {
-      outcomes.push({ value: value(call) });
-    } catch (error) {
-      if (error instanceof ApiError) outcomes.push(apiErrorOutcome(error));
-      else {
-        const e = error instanceof Error ? error : new Error(String(error));
-        outcomes.push({ failure: { name: e.name, message: e.message, stack: e.stack ?? '', code: (e as { code?: unknown }).code } });
+      const v = value(call);
+      if (v instanceof Promise) {
+        const i = outcomes.length;
+        outcomes.push({ value: undefined });
+        (pending ??= []).push(v.then((x: unknown) => {
+          outcomes[i] = { value: x };
+        }, (error: unknown) => {
+          outcomes[i] = failureOutcome(error);
+        }));
+      } else {
+        outcomes.push({ value: v });
       }
+    } catch (error) {
+      outcomes.push(failureOutcome(error));
     }
   }
-  return outcomes;
+  return pending === undefined ? outcomes : Promise.all(pending).then(() => outcomes);
 }
 
-export default function run(task: TaskCall | { batch: TaskCall[] }): TaskOutcome | TaskOutcome[] {
-  return 'batch' in task ? runBatch(task.batch) : runOne(task);
+export default function run(task: TaskCall | { batch: TaskCall[] }): TaskOutcome | TaskOutcome[] | Promise<TaskOutcome | TaskOutcome[]> {
+  const result = 'batch' in task ? runBatch(task.batch) : runOne(task);
+  return result instanceof Promise ? result.then(movable) : movable(result);
 }

@@ -26,7 +26,7 @@ import ts from 'typescript';
 // The rules
 // ----------------------------------------------------------------------------
 
-type Layer = 'core' | 'native' | 'time' | 'domain' | 'platform' | 'operations' | 'storage' | 'workers' | 'http' | 'engine' | 'cli';
+type Layer = 'core' | 'native' | 'time' | 'domain' | 'render' | 'platform' | 'operations' | 'storage' | 'workers' | 'http' | 'engine' | 'cli';
 
 const UWS = '@trufflesuite/uws-js-unofficial';
 /** Packages for I/O, threads, HTTP, images, zone lookup and schemas: none of them in pure computation. */
@@ -44,13 +44,15 @@ const LAYERS: Record<Layer, { mayImport: readonly Layer[]; packages?: { allow: r
   native: { mayImport: ['core'], packages: { deny: NOT_IN_DOMAIN } },
   time: { mayImport: ['core', 'native'], packages: { deny: NOT_IN_DOMAIN.filter((p) => p !== 'geo-tz') } },
   domain: { mayImport: ['core', 'native', 'time'], packages: { deny: NOT_IN_DOMAIN } },
+  // Chart images: pure drawing over domain data; sharp for the PNG step and nothing else.
+  render: { mayImport: ['core', 'time', 'domain'], packages: { allow: ['sharp'] } },
   platform: { mayImport: ['core', 'native', 'time', 'domain'] },
-  operations: { mayImport: ['core', 'native', 'time', 'domain', 'platform'], packages: { deny: [UWS, 'lmdb', 'piscina'] } },
+  operations: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform'], packages: { deny: [UWS, 'lmdb', 'piscina'] } },
   storage: { mayImport: ['core', 'platform', 'time', 'domain'], packages: { allow: ['lmdb'] } },
-  workers: { mayImport: ['core', 'native', 'time', 'domain', 'platform', 'operations'] },
-  http: { mayImport: ['core', 'native', 'time', 'domain', 'platform', 'operations', 'storage', 'workers'] },
-  engine: { mayImport: ['core', 'native', 'time', 'domain', 'platform', 'operations'], packages: { deny: [UWS] } },
-  cli: { mayImport: ['core', 'native', 'time', 'domain', 'platform', 'operations', 'storage', 'workers', 'engine', 'http'] },
+  workers: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations'] },
+  http: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations', 'storage', 'workers'] },
+  engine: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations'], packages: { deny: [UWS] } },
+  cli: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations', 'storage', 'workers', 'engine', 'http'] },
 };
 
 /**

@@ -25,6 +25,7 @@ const GROUP_DOC: Record<string, string> = {
   platform: 'platform.md', places: 'places.md', kundli: 'kundli.md', panchang: 'panchang.md', muhurat: 'panchang.md',
   calendar: 'panchang.md', dasha: 'dashas.md', dosha: 'doshas.md', match: 'matching.md', numerology: 'numerology.md',
   kp: 'kp.md',
+  charts: 'charts.md',
 };
 /** Request objects shared by many operations (schema titles in src/operations/schemas.ts), documented in one doc. */
 const SHARED_DOC = 'births.md';

@@ -6,3 +6,4 @@
  */
 export * from './chart.ts';
 export * from './dignity.ts';
+export * from './combustion.ts';
