@@ -4,6 +4,8 @@
  *   1. for one place (New Delhi), in-process: the domain (muhuratDays) and the
  *      rendered operation task (every day of the year on one page);
  *   2. for 100 places, in-process (the domain);
+ *   2b. the personal search (tara bala and chandra bala added) for one fixed
+ *      birth at New Delhi, in-process (the rendered operation task, natal Moon included);
  *   3. for one place through HTTP, a real server, 100 days a page
  *      (BENCH_HTTP=0 skips it; WORKERS sets its worker threads, default 2).
  * Prints ops/s and p50/p99 per case. Run: npm run bench:muhurat
@@ -14,7 +16,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { muhuratDays } from '../src/domain/muhurat/index.ts';
 import { initEphemeris } from '../src/native/ephemeris.ts';
+import { muhuratPersonal } from '../src/operations/muhurat/personal.ts';
 import { muhuratSearch } from '../src/operations/muhurat/search.ts';
+import { fixedBirths } from './lib/births.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
 import { BENCH_PLACES, NEW_DELHI } from './lib/places.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
@@ -38,6 +42,10 @@ async function main(): Promise<void> {
   printIndexed(measure(`marriage domain, year ${YEAR} x 100 places`, 100,
     (i) => muhuratDays({ activity: 'marriage', first: FIRST, dayCount: 365, place: BENCH_PLACES[i]!,
       offsetMinutesAt: offsetMinutesAtZone(BENCH_PLACES[i]!.timezone) })));
+  const [birth] = fixedBirths(1, { utcOffsetMinutes: 330, timezoneName: 'Asia/Kolkata' });
+  printIndexed(measure(`personal marriage task (rendered data, 365 days a page), year ${YEAR} x 20 (New Delhi, one birth)`, 20,
+    () => muhuratPersonal.compute({ birth: birth!, activity: 'marriage', from: `${YEAR}-01-01`, dayCount: 365, offset: 0, limit: 365,
+      fingerprint: 'x', ...NEW_DELHI, lang: 'en' })));
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 

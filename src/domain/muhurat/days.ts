@@ -11,7 +11,7 @@ import { spanAt, type CivilDate, type OffsetMinutesAt, type Place } from '../pan
 import { muhuratContext, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
 import { clipTo, lengthDays, spansWhere, subtractFrom, unionOf, type Interval } from './intervals.ts';
 import {
-  ACTIVITY_RULES, BAND_FLOORS, CAUTION_PENALTY, FULL_WINDOW_HOURS, isVishtiKarana, KHARMAS_SIGNS, LUNAR_ECLIPSE_LIMIT_DEG, MIN_WINDOW_DAYS,
+  ACTIVITY_RULES, ASHUBHA_YOGA_INDICES, BAND_FLOORS, CAUTION_PENALTY, FULL_WINDOW_HOURS, isVishtiKarana, KHARMAS_SIGNS, LUNAR_ECLIPSE_LIMIT_DEG, MIN_WINDOW_DAYS,
   PANCHAKA_SIGNS, SCORE_WEIGHTS, SOLAR_ECLIPSE_LIMIT_DEG, VAIDHRITI_YOGA_INDEX, VYATIPATA_YOGA_INDEX,
   type ActivityRules, type DoshaId, type MuhuratActivityId, type MuhuratBand,
 } from './rules.ts';
@@ -145,6 +145,7 @@ export const DOSHA_RULES: Readonly<Record<DoshaId, (ctx: MuhuratContext) => Clos
   panchaka: (ctx) => withIndex(ctx.moonSigns, (s) => PANCHAKA_SIGNS.includes(s)),
   eclipse: eclipseSpans,
   vyatipata_vaidhriti: (ctx) => withIndex(ctx.yogas, (y) => y === VYATIPATA_YOGA_INDEX || y === VAIDHRITI_YOGA_INDEX),
+  ashubha_yoga: (ctx) => withIndex(ctx.yogas, (y) => ASHUBHA_YOGA_INDICES.includes(y)),
 };
 
 /** The rules of an activity, in the order its reasons are listed: its own panchang rules, then its doshas. */

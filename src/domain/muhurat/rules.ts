@@ -17,7 +17,7 @@ export type MuhuratActivityId = (typeof MUHURAT_ACTIVITY_IDS)[number];
 
 /** The doshas: spans of time closed to an activity whatever its nakshatra and tithi. */
 export const DOSHA_IDS = [
-  'adhik_masa', 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas', 'holashtak', 'bhadra', 'panchaka', 'eclipse', 'vyatipata_vaidhriti',
+  'adhik_masa', 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas', 'holashtak', 'bhadra', 'panchaka', 'eclipse', 'vyatipata_vaidhriti', 'ashubha_yoga',
 ] as const;
 export type DoshaId = (typeof DOSHA_IDS)[number];
 
@@ -64,6 +64,10 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
     source: `${MC}, vivaha prakarana (grahana)` },
   vyatipata_vaidhriti: { id: 'vyatipata_vaidhriti', en: 'Vyatipata or Vaidhriti yoga', hi: 'व्यतीपात या वैधृति योग',
     source: `${MC}, shubhashubha prakarana` },
+  ashubha_yoga: { id: 'ashubha_yoga', en: 'an inauspicious yoga: Vishkumbha, Atiganda, Shula, Ganda, Vyaghata, Vajra or Parigha',
+    hi: 'अशुभ योग: विष्कुम्भ, अतिगण्ड, शूल, गण्ड, व्याघात, वज्र या परिघ',
+    source: `${MC}, shubhashubha prakarana (tyajya yogas); Drik Panchang's marriage windows end or begin at these yogas' bounds ` +
+      '(New Delhi, 2026-12-02 from the end of Vishkumbha, 2026-12-06 to the start of Atiganda)' },
 };
 
 export interface ActivityRules {
@@ -91,8 +95,8 @@ export interface ActivityRules {
 /** Tithi numbers 1..30 less the Rikta tithis (4, 9, 14 of each paksha) and Amavasya. */
 const NOT_RIKTA_NOR_AMAVASYA: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1)
   .filter((n) => ![4, 9, 14, 19, 24, 29, 30].includes(n));
-/** Every tithi but Amavasya (30). */
-const ALL_BUT_AMAVASYA: readonly number[] = Array.from({ length: 29 }, (_, i) => i + 1);
+/** Every tithi but Krishna Chaturdashi (29) and Amavasya (30). */
+const ALL_BUT_KRISHNA_CHATURDASHI_AMAVASYA: readonly number[] = Array.from({ length: 28 }, (_, i) => i + 1);
 /** Both pakshas of the given tithi numbers 1..15 (Purnima, 15, has no krishna twin). */
 const bothPakshas = (numbers: readonly number[]): number[] => numbers.flatMap((n) => (n === 15 ? [15] : [n, n + 15]));
 
@@ -125,12 +129,14 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     id: 'marriage',
     // MC vivaha: Rohini, the three Uttaras, Revati, Mrigashira, Mula, Anuradha, Magha, Hasta, Swati.
     nakshatras: [ROHINI, MRIGASHIRA, MAGHA, UTTARA_PHALGUNI, HASTA, SWATI, ANURADHA, MULA, UTTARA_ASHADHA, UTTARA_BHADRAPADA, REVATI],
-    // Every tithi but Amavasya: Drik Panchang's marriage list keeps the Rikta tithis (Navami on 2026-12-02, Chaturthi on
-    // 2026-12-12), as the vivaha prakarana names no tithi beyond Amavasya and the Rikta tithis' lesser fault.
-    tithis: ALL_BUT_AMAVASYA,
+    // Every tithi but Amavasya and Krishna Chaturdashi, the waning Moon's last two tithis: Drik Panchang's marriage lists keep
+    // the Rikta Navami (2026-12-02), Chaturthi (2026-12-12) and Shukla Chaturdashi (2025-05-10, 2025-06-09) but no window
+    // in Krishna Chaturdashi (2026-04-16, 2026-07-12 and 2026-12-07 are left out).
+    tithis: ALL_BUT_KRISHNA_CHATURDASHI_AMAVASYA,
     favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [],
     favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha', 'margashirsha'], forbiddenMonths: [],
-    doshas: [...COMMON, 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas'], cautions: CAUTIONS,
+    // The tyajya yogas close marriage only: Drik's griha pravesh list keeps days in them (2026-02-06, 02-11, 11-14).
+    doshas: [...COMMON, 'ashubha_yoga', 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas'], cautions: CAUTIONS,
     source: `${MC}, vivaha prakarana`,
   },
   'griha-pravesh': {
@@ -228,6 +234,8 @@ export const COMBUSTION_ORBS_DEG = { jupiter: { direct: 9, retro: 9 }, venus: { 
 /** Yoga indices of Vyatipata (17th) and Vaidhriti (27th). */
 export const VYATIPATA_YOGA_INDEX = 16;
 export const VAIDHRITI_YOGA_INDEX = 26;
+/** Yoga indices of the other tyajya yogas: Vishkumbha (1st), Atiganda (6th), Shula (9th), Ganda (10th), Vyaghata (13th), Vajra (15th), Parigha (19th). */
+export const ASHUBHA_YOGA_INDICES: readonly number[] = [0, 5, 8, 9, 12, 14, 18];
 /** Vishti (Bhadra) is the seventh of the movable karanas, which cycle from Bava over karanas 2..57 (karanaIndex 1..56). */
 export function isVishtiKarana(karanaIndex: number): boolean {
   return karanaIndex >= 1 && karanaIndex <= 56 && (karanaIndex - 1) % 7 === 6;
