@@ -8,10 +8,7 @@
  *      (BENCH_HTTP=0 skips it; WORKERS sets its worker threads, default 2).
  * Prints ops/s and p50/p99 per case. Run: npm run bench:calendar
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { availableParallelism, cpus } from 'node:os';
 import { ekadashiObservances } from '../src/domain/ekadashi/index.ts';
 import { festivalYearContext } from '../src/domain/festivals/index.ts';
 import { initEphemeris } from '../src/native/ephemeris.ts';
@@ -20,6 +17,7 @@ import { calendarFestivals } from '../src/operations/calendar/festivals.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
 import { BENCH_PLACES, NEW_DELHI } from './lib/places.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
+import { measureHttp, startBenchServer } from './lib/http-bench.ts';
 
 const YEAR = 2026;
 
@@ -44,49 +42,18 @@ async function main(): Promise<void> {
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 
-/** One place through HTTP: a real server, a live key with the rate limits lifted, 4 requests in flight. */
+/** One place through HTTP (bench/lib/http-bench.ts), 4 requests in flight. */
 async function httpBench(): Promise<void> {
-  const { startServer } = await import('../src/http/server.ts');
-  const { openStorage } = await import('../src/storage/lmdb.ts');
-  const { KeyStore } = await import('../src/storage/keys.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'vedic-bench-'));
-  const storage = openStorage(dataDir);
-  const unlimited = { requestsPerSecond: 1_000_000, concurrentRequests: 1_000 };
-  const threads = Number(process.env.WORKERS) || 2;
-  const server = await startServer({ port: 0, host: '127.0.0.1', storage, threads, logSink: () => {}, planOverrides: { business: unlimited } });
+  const server = await startBenchServer();
   try {
-    const { key } = await new KeyStore(storage).create({ kind: 'live', plan: 'business', origins: [] });
     const inFlight = 4;
-    console.log(`# HTTP: ${threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
+    console.log(`# HTTP: ${server.threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
     for (const path of ['/v1/calendar/ekadashi', '/v1/calendar/festivals']) {
-      const url = `${server.url}${path}?year=${YEAR}&lat=${NEW_DELHI.latitudeDeg}&lon=${NEW_DELHI.longitudeDeg}`;
-      const once = async (): Promise<number> => {
-        const t0 = performance.now();
-        const res = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
-        const body = await res.text();
-        if (res.status !== 200) throw new Error(`Expected 200 from ${url} but received ${res.status}: ${body.slice(0, 200)}`);
-        return performance.now() - t0;
-      };
-      for (let i = 0; i < 4; i += 1) await once();
-      const count = 40;
-      const times: number[] = [];
-      let next = 0;
-      const start = performance.now();
-      await Promise.all(Array.from({ length: inFlight }, async () => {
-        while (next < count) {
-          next += 1;
-          times.push(await once());
-        }
-      }));
-      const totalMs = performance.now() - start;
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-      printIndexed({ name: `HTTP GET ${path}, year ${YEAR} (New Delhi)`, ops: count, totalMs, p50Ms: at(0.5), p99Ms: at(0.99) });
+      const query = `?year=${YEAR}&lat=${NEW_DELHI.latitudeDeg}&lon=${NEW_DELHI.longitudeDeg}`;
+      printIndexed(await measureHttp(server, { name: `HTTP GET ${path}, year ${YEAR} (New Delhi)`, path: path + query, count: 40, warmup: 4, inFlight }));
     }
   } finally {
     await server.close();
-    await storage.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -9,9 +9,7 @@
  *      worker threads, default 2), 4 requests in flight.
  * Prints ops/s and p50/p99 per case. Run: npm run bench:charts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { computeChart } from '../src/domain/chart/index.ts';
 import { initEphemeris } from '../src/native/ephemeris.ts';
@@ -21,6 +19,7 @@ import { chartsSvg } from '../src/operations/charts/svg.ts';
 import type { ChartImageTask } from '../src/operations/charts/chart-image.ts';
 import { drawChartSvg, type ChartStyle } from '../src/render/index.ts';
 import { printIndexed, type IndexedStats } from './lib/stats.ts';
+import { measureHttp, startBenchServer } from './lib/http-bench.ts';
 
 const STYLES: ChartStyle[] = ['north', 'south', 'east'];
 const OPTIONS = { ayanamsa: 'lahiri', house_system: 'whole_sign', node: 'true', lang: 'en', view: 'full' } as const;
@@ -67,49 +66,19 @@ async function main(): Promise<void> {
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 
+/** One birth in the three styles through HTTP (bench/lib/http-bench.ts), 4 requests in flight. */
 async function httpBench(): Promise<void> {
-  const { startServer } = await import('../src/http/server.ts');
-  const { openStorage } = await import('../src/storage/lmdb.ts');
-  const { KeyStore } = await import('../src/storage/keys.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'vedic-bench-'));
-  const storage = openStorage(dataDir);
-  const unlimited = { requestsPerSecond: 1_000_000, concurrentRequests: 1_000 };
-  const threads = Number(process.env.WORKERS) || 2;
-  const server = await startServer({ port: 0, host: '127.0.0.1', storage, threads, logSink: () => {}, planOverrides: { business: unlimited } });
+  const server = await startBenchServer();
   try {
-    const { key } = await new KeyStore(storage).create({ kind: 'live', plan: 'business', origins: [] });
     const inFlight = 4;
-    console.log(`# HTTP: ${threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
+    console.log(`# HTTP: ${server.threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
     const birth = { date: '1990-05-15', time: '14:30', place: { latitude: 23.18, longitude: 75.78 }, timezone: 'Asia/Kolkata' };
     for (const [path, count] of [['/v1/charts/D9.svg', 400], ['/v1/charts/D9.png', 200]] as const) {
-      let n = 0;
-      const once = async (): Promise<number> => {
-        const t0 = performance.now();
-        const res = await fetch(server.url + path, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ birth, style: STYLES[n++ % 3] }) });
-        const body = await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`Expected 200 from ${path} but received ${res.status}: ${new TextDecoder().decode(body).slice(0, 200)}`);
-        return performance.now() - t0;
-      };
-      for (let i = 0; i < 8; i += 1) await once();
-      const times: number[] = [];
-      let next = 0;
-      const start = performance.now();
-      await Promise.all(Array.from({ length: inFlight }, async () => {
-        while (next < count) {
-          next += 1;
-          times.push(await once());
-        }
-      }));
-      const totalMs = performance.now() - start;
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-      printIndexed({ name: `HTTP POST ${path}${path.endsWith('.png') ? ' (600 px)' : ''}`, ops: count, totalMs, p50Ms: at(0.5), p99Ms: at(0.99) });
+      printIndexed(await measureHttp(server, { name: `HTTP POST ${path}${path.endsWith('.png') ? ' (600 px)' : ''}`, path,
+        body: (i) => JSON.stringify({ birth, style: STYLES[i % 3] }), count, warmup: 8, inFlight }));
     }
   } finally {
     await server.close();
-    await storage.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

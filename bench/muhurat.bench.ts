@@ -10,10 +10,7 @@
  *      (BENCH_HTTP=0 skips it; WORKERS sets its worker threads, default 2).
  * Prints ops/s and p50/p99 per case. Run: npm run bench:muhurat
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { availableParallelism, cpus } from 'node:os';
 import { muhuratDays } from '../src/domain/muhurat/index.ts';
 import { initEphemeris } from '../src/native/ephemeris.ts';
 import { muhuratPersonal } from '../src/operations/muhurat/personal.ts';
@@ -22,6 +19,7 @@ import { fixedBirths } from './lib/births.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
 import { BENCH_PLACES, NEW_DELHI } from './lib/places.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
+import { measureHttp, startBenchServer } from './lib/http-bench.ts';
 
 const YEAR = 2026;
 const FIRST = { year: YEAR, month: 1, day: 1 };
@@ -49,49 +47,17 @@ async function main(): Promise<void> {
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 
-/** One place through HTTP: a real server, a live key with the rate limits lifted, 4 requests in flight. */
+/** One place through HTTP (bench/lib/http-bench.ts), 4 requests in flight. */
 async function httpBench(): Promise<void> {
-  const { startServer } = await import('../src/http/server.ts');
-  const { openStorage } = await import('../src/storage/lmdb.ts');
-  const { KeyStore } = await import('../src/storage/keys.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'vedic-bench-'));
-  const storage = openStorage(dataDir);
-  const unlimited = { requestsPerSecond: 1_000_000, concurrentRequests: 1_000 };
-  const threads = Number(process.env.WORKERS) || 2;
-  const server = await startServer({ port: 0, host: '127.0.0.1', storage, threads, logSink: () => {}, planOverrides: { business: unlimited } });
+  const server = await startBenchServer();
   try {
-    const { key } = await new KeyStore(storage).create({ kind: 'live', plan: 'business', origins: [] });
     const inFlight = 4;
-    console.log(`# HTTP: ${threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
-    for (const path of ['/v1/muhurat/search']) {
-      const url = `${server.url}${path}?activity=marriage&from=${YEAR}-01-01&to=${YEAR}-12-31&limit=100&lat=${NEW_DELHI.latitudeDeg}&lon=${NEW_DELHI.longitudeDeg}`;
-      const once = async (): Promise<number> => {
-        const t0 = performance.now();
-        const res = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
-        const body = await res.text();
-        if (res.status !== 200) throw new Error(`Expected 200 from ${url} but received ${res.status}: ${body.slice(0, 200)}`);
-        return performance.now() - t0;
-      };
-      for (let i = 0; i < 4; i += 1) await once();
-      const count = 40;
-      const times: number[] = [];
-      let next = 0;
-      const start = performance.now();
-      await Promise.all(Array.from({ length: inFlight }, async () => {
-        while (next < count) {
-          next += 1;
-          times.push(await once());
-        }
-      }));
-      const totalMs = performance.now() - start;
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-      printIndexed({ name: `HTTP GET ${path} marriage, year ${YEAR}, 100 days a page (New Delhi)`, ops: count, totalMs, p50Ms: at(0.5), p99Ms: at(0.99) });
-    }
+    console.log(`# HTTP: ${server.threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
+    const path = `/v1/muhurat/search?activity=marriage&from=${YEAR}-01-01&to=${YEAR}-12-31&limit=100&lat=${NEW_DELHI.latitudeDeg}&lon=${NEW_DELHI.longitudeDeg}`;
+    printIndexed(await measureHttp(server, { name: `HTTP GET /v1/muhurat/search marriage, year ${YEAR}, 100 days a page (New Delhi)`,
+      path, count: 40, warmup: 4, inFlight }));
   } finally {
     await server.close();
-    await storage.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

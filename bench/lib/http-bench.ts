@@ -1,0 +1,81 @@
+/**
+ * The benches' HTTP harness: a real server on 127.0.0.1 over a fresh LMDB
+ * store, a live business key with the rate limits lifted, and a measure of
+ * one request shape with a fixed number of requests in flight (keep-alive
+ * `fetch` from the same process, so client and server share the cores).
+ * WORKERS sets the server's worker threads (default 2).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { IndexedStats } from './stats.ts';
+
+export interface BenchServer {
+  url: string;
+  key: string;
+  threads: number;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const { startServer } = await import('../../src/http/server.ts');
+  const { openStorage } = await import('../../src/storage/lmdb.ts');
+  const { KeyStore } = await import('../../src/storage/keys.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'vedic-bench-'));
+  const storage = openStorage(dataDir);
+  const unlimited = { requestsPerSecond: 1_000_000, concurrentRequests: 1_000 };
+  const threads = Number(process.env.WORKERS) || 2;
+  const server = await startServer({ port: 0, host: '127.0.0.1', storage, threads, logSink: () => {}, planOverrides: { business: unlimited } });
+  const { key } = await new KeyStore(storage).create({ kind: 'live', plan: 'business', origins: [] });
+  return {
+    url: server.url, key, threads,
+    async close() {
+      await server.close();
+      await storage.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface HttpCase {
+  name: string;
+  /** Path and query. */
+  path: string;
+  /** A POST body for the i-th request (JSON text); GET without one. */
+  body?: (i: number) => string;
+  count: number;
+  warmup: number;
+  inFlight: number;
+}
+
+/** Runs `count` requests (after `warmup` untimed ones), `inFlight` at a time; every answer must be 200. */
+export async function measureHttp(server: BenchServer, c: HttpCase): Promise<IndexedStats> {
+  const url = server.url + c.path;
+  const once = async (i: number): Promise<number> => {
+    const t0 = performance.now();
+    const res = await fetch(url, c.body === undefined
+      ? { headers: { authorization: `Bearer ${server.key}` } }
+      : { method: 'POST', headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' }, body: c.body(i) });
+    const bytes = await res.arrayBuffer();
+    if (res.status !== 200) {
+      throw new Error(`Expected 200 from ${c.path} but received ${res.status}: ${new TextDecoder().decode(bytes).slice(0, 200)}`);
+    }
+    return performance.now() - t0;
+  };
+  for (let i = 0; i < c.warmup; i += 1) await once(i);
+  const times: number[] = [];
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: c.inFlight }, async () => {
+    while (next < c.count) {
+      const i = next;
+      next += 1;
+      times.push(await once(i));
+    }
+  }));
+  const totalMs = performance.now() - start;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { name: c.name, ops: c.count, totalMs, p50Ms: at(0.5), p99Ms: at(0.99) };
+}
