@@ -10,9 +10,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { festivalYearContext, findFestivals, type FestivalYearContext } from '../../../src/domain/festivals/index.ts';
+import { festivalYearContext, findFestivals } from '../../../src/domain/festivals/index.ts';
 import { offsetMinutesAtZone, renderLocal } from '../../../src/time/index.ts';
-import { FESTIVAL_REFERENCE, REFERENCE_PLACES, type ReferenceRecord } from '../../reference/drik-panchang.ts';
+import { FESTIVAL_REFERENCE, type ReferenceRecord } from '../../reference/drik-panchang.ts';
+import { contextOf, minutesOff } from './reference-helpers.ts';
 
 const IDS = ['sharad_navratri', 'sandhi_puja', 'vijayadashami', 'sharad_purnima', 'valmiki_jayanti', 'karwa_chauth', 'ahoi_ashtami',
   'dhanteras', 'narak_chaturdashi', 'kali_chaudas', 'diwali', 'govardhan_puja', 'bhai_dooj', 'akshaya_navami', 'kartik_purnima',
@@ -108,24 +109,7 @@ const DISAGREEMENTS: Record<string, string> = {
     + 'day (17:15 is Varanasi\'s, where Dev Deepawali is kept) and pradosh, a fifth of the night, lasts 2 h 36 min, not 1 h 50 min.',
 };
 
-const contexts = new Map<string, FestivalYearContext>();
-function contextOf(place: keyof typeof REFERENCE_PLACES, year: number): FestivalYearContext {
-  const key = `${place}:${year}`;
-  let ctx = contexts.get(key);
-  if (ctx === undefined) {
-    const p = REFERENCE_PLACES[place];
-    ctx = festivalYearContext(year, { latitudeDeg: p.latitudeDeg, longitudeDeg: p.longitudeDeg }, offsetMinutesAtZone(p.timeZone));
-    contexts.set(key, ctx);
-  }
-  return ctx;
-}
 
-/** Minutes from the published local time ('HH:MM' on the record's date, or 'YYYY-MM-DD HH:MM') to our moment. */
-function minutesOff(record: ReferenceRecord, published: string, jdUt: number, ctx: FestivalYearContext): number {
-  const [date, time] = published.length === 5 ? [record.date, published] : published.split(' ') as [string, string];
-  const ours = renderLocal(jdUt, ctx.offsetMinutesAt, 'second');
-  return (Date.parse(ours) - Date.parse(`${date}T${time}:00${ours.slice(19)}`)) / 60_000;
-}
 
 const records = [...FESTIVAL_REFERENCE.filter((r) => IDS.includes(r.id)), ...EXTRA_REFERENCE];
 

@@ -6,9 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { festivalYearContext, findFestivals, type FestivalYearContext } from '../../../src/domain/festivals/index.ts';
-import { offsetMinutesAtZone, renderLocal } from '../../../src/time/index.ts';
-import { FESTIVAL_REFERENCE, REFERENCE_PLACES, type ReferenceRecord } from '../../reference/drik-panchang.ts';
+import { findFestivals } from '../../../src/domain/festivals/index.ts';
+import { renderLocal } from '../../../src/time/index.ts';
+import { FESTIVAL_REFERENCE } from '../../reference/drik-panchang.ts';
+import { contextOf, minutesOff } from './reference-helpers.ts';
 
 /** The festivals this file checks (the rest of the registry is checked by its own tests). */
 const IDS = ['makar_sankranti', 'maha_shivaratri', 'holika_dahan', 'holi', 'rama_navami', 'raksha_bandhan', 'krishna_janmashtami',
@@ -38,24 +39,7 @@ const NOT_COMPUTED = new Set(['ratri_prahar_1', 'ratri_prahar_2', 'ratri_prahar_
 const SANKRANTI_TOLERANCE_MIN = 8;
 const TOLERANCE_MIN = 2;
 
-const contexts = new Map<string, FestivalYearContext>();
-function contextOf(place: keyof typeof REFERENCE_PLACES, year: number): FestivalYearContext {
-  const key = `${place}:${year}`;
-  let ctx = contexts.get(key);
-  if (ctx === undefined) {
-    const p = REFERENCE_PLACES[place];
-    ctx = festivalYearContext(year, { latitudeDeg: p.latitudeDeg, longitudeDeg: p.longitudeDeg }, offsetMinutesAtZone(p.timeZone));
-    contexts.set(key, ctx);
-  }
-  return ctx;
-}
 
-/** Minutes from the record's published local time ('HH:MM' on its date, or 'YYYY-MM-DD HH:MM') to our moment. */
-function minutesOff(record: ReferenceRecord, published: string, jdUt: number, ctx: FestivalYearContext): number {
-  const [date, time] = published.length === 5 ? [record.date, published] : published.split(' ') as [string, string];
-  const ours = renderLocal(jdUt, ctx.offsetMinutesAt, 'second');
-  return (Date.parse(ours) - Date.parse(`${date}T${time}:00${ours.slice(19)}`)) / 60_000;
-}
 
 const records = FESTIVAL_REFERENCE.filter((r) => IDS.includes(r.id));
 

@@ -1,0 +1,29 @@
+/**
+ * What the festival reference tests share: one year context per (place, year)
+ * of the reference places, and the distance in minutes from a published local
+ * time to one of our moments.
+ */
+import { festivalYearContext, type FestivalYearContext } from '../../../src/domain/festivals/index.ts';
+import { offsetMinutesAtZone, renderLocal } from '../../../src/time/index.ts';
+import { REFERENCE_PLACES, type ReferenceRecord } from '../../reference/drik-panchang.ts';
+
+const contexts = new Map<string, FestivalYearContext>();
+
+/** The year context of a reference place (built once per place and year). */
+export function contextOf(place: keyof typeof REFERENCE_PLACES, year: number): FestivalYearContext {
+  const key = `${place}:${year}`;
+  let ctx = contexts.get(key);
+  if (ctx === undefined) {
+    const p = REFERENCE_PLACES[place];
+    ctx = festivalYearContext(year, { latitudeDeg: p.latitudeDeg, longitudeDeg: p.longitudeDeg }, offsetMinutesAtZone(p.timeZone));
+    contexts.set(key, ctx);
+  }
+  return ctx;
+}
+
+/** Minutes from the record's published local time ('HH:MM' on its date, or 'YYYY-MM-DD HH:MM') to our moment. */
+export function minutesOff(record: Pick<ReferenceRecord, 'date'>, published: string, jdUt: number, ctx: FestivalYearContext): number {
+  const [date, time] = published.length === 5 ? [record.date, published] : published.split(' ') as [string, string];
+  const ours = renderLocal(jdUt, ctx.offsetMinutesAt, 'second');
+  return (Date.parse(ours) - Date.parse(`${date}T${time}:00${ours.slice(19)}`)) / 60_000;
+}
