@@ -62,8 +62,9 @@ export function transitEvents(query: TransitEventQuery): TransitEvent[] {
   const node = query.node ?? 'true';
   const events: TransitEvent[] = [];
   const ingresses: TransitEvent[] = [];
-  for (const planet of GRAHA_IDS) {
-    if (!planets.includes(planet)) continue;
+  // Ketu is Rahu + 180 degrees: the same moments, the opposite signs; one search serves both.
+  const searched = GRAHA_IDS.filter((p) => p !== 'ketu' && (planets.includes(p) || (p === 'rahu' && planets.includes('ketu'))));
+  for (const planet of searched) {
     const orb = COMBUSTION_GRAHAS.includes(planet) ? COMBUSTION_ORB_DEG[planet] : undefined;
     const planetKinds = orb === undefined ? kinds.filter((k) => k !== 'combustion') : kinds;
     if (planetKinds.length === 0) continue;
@@ -79,9 +80,15 @@ export function transitEvents(query: TransitEventQuery): TransitEvent[] {
         default: type = index === 1 ? 'combustion_start' : 'combustion_end';
       }
       if (!types.has(type)) continue;
-      const event: TransitEvent = type === 'ingress' ? { planet, type, atJdUt, signIndex: index } : { planet, type, atJdUt };
-      if (type === 'ingress') ingresses.push(event);
-      events.push(event);
+      const targets: [GrahaName, number][] = planet === 'rahu'
+        ? [['rahu', 0] as [GrahaName, number], ['ketu', 6] as [GrahaName, number]].filter(([p]) => planets.includes(p))
+        : [[planet, 0]];
+      for (const [target, signShift] of targets) {
+        const event: TransitEvent = type === 'ingress'
+          ? { planet: target, type, atJdUt, signIndex: (index + signShift) % 12 } : { planet: target, type, atJdUt };
+        if (type === 'ingress') ingresses.push(event);
+        events.push(event);
+      }
     }
   }
   fillSignsLeft(ingresses, node);

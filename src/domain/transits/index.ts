@@ -3,3 +3,4 @@
  * grahas of a moment read against a birth chart.
  */
 export * from './events.ts';
+export * from './gochara.ts';
