@@ -18,6 +18,7 @@ import { numerologyOperations } from './numerology/index.ts';
 import { panchangOperations } from './panchang/index.ts';
 import { placesOperations } from './places/index.ts';
 import { platformOperations } from './platform/index.ts';
+import { transitsOperations } from './transits/index.ts';
 
 export const OPERATIONS: readonly AnyOperation[] = [
   ...platformOperations,
@@ -32,6 +33,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...numerologyOperations,
   ...kpOperations,
   ...chartsOperations,
+  ...transitsOperations,
 ];
 
 const byId = new Map(OPERATIONS.map((op) => [op.id, op]));
