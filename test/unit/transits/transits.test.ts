@@ -43,11 +43,22 @@ function plainSearch(planet: GrahaName, type: TransitEventType, nearJdUt: number
   return (a + b) / 2;
 }
 
-// Dates as Drik Panchang (New Delhi, IST) prints them, and as newspapers quoting it
-// repeat them (Hindustan Times' weekly panchang, Times of India's transit pages):
-// the Sun's sankrantis, Jupiter's, Saturn's and the (mean) nodes' sign changes,
-// and Mercury's stations, 2025-2026. (Combustion dates: the moments are
-// checked against the plain search below, not yet against an almanac.)
+// Almanac dates (IST) of the Sun's sankrantis, Jupiter's, Saturn's and the (mean)
+// nodes' sign changes and Mercury's stations, 2025-2026, with the pages that print them:
+// - Makar Sankranti 2025/2026: test/reference/drik-panchang.ts (Drik Panchang, New Delhi);
+//   Mesha Sankranti 14 April: the same almanac's solar new year (Baisakhi), both years.
+// - Saturn into Meena 29 March 2025: punjabkesari.in (4 Mar 2025), zeenews.india.com
+//   (Shani Gochar 2025); times printed vary (21:44, 22:07, 23:01 IST), the date does not.
+// - Jupiter into Mithuna 14 May 2025, into Karka 18 October 2025 and back into Mithuna
+//   5 December 2025 (atichari): newsdesk-24.in (Guru Gochar 2025), esakal.com (Jupiter
+//   Transit 2025), livehindustan.com (Guru Kark Gochar, 30 Sep 2025).
+// - Rahu into Kumbha (Ketu into Simha) 18 May 2025, the mean node: statemirror.com and
+//   todayhindi.news; the true node followed on 29 May (tulsibagnoli.squarespace.com).
+// - Mercury stations 2025: latestly.com ("Mercury Retrograde 2025 Dates", 10 Mar 2025):
+//   retrograde 15 Mar 12:15, direct 7 Apr 16:36, retrograde 18 Jul 10:13, direct 11 Aug 12:59 IST.
+// - Jupiter into Karka 2 June 2026: not yet found on a page (kept as the ephemeris' date,
+//   checked only against the plain search below).
+// Combustion dates: the moments are checked against the plain search below, not against an almanac.
 const REFERENCES: { planet: GrahaName; type: TransitEventType; istDate: string; toSign?: number; node?: 'mean' }[] = [
   { planet: 'sun', type: 'ingress', istDate: '2025-01-14', toSign: 9 },   // Makar Sankranti
   { planet: 'sun', type: 'ingress', istDate: '2025-04-14', toSign: 0 },   // Mesha Sankranti
