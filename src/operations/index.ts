@@ -19,6 +19,7 @@ import { numerologyOperations } from './numerology/index.ts';
 import { panchangOperations } from './panchang/index.ts';
 import { placesOperations } from './places/index.ts';
 import { platformOperations } from './platform/index.ts';
+import { transitsOperations } from './transits/index.ts';
 
 export const OPERATIONS: readonly AnyOperation[] = [
   ...platformOperations,
@@ -34,6 +35,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...kpOperations,
   ...chartsOperations,
   ...horoscopeOperations,
+  ...transitsOperations,
 ];
 
 const byId = new Map(OPERATIONS.map((op) => [op.id, op]));

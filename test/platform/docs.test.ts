@@ -27,6 +27,7 @@ const GROUP_DOC: Record<string, string> = {
   kp: 'kp.md',
   charts: 'charts.md',
   horoscope: 'horoscope.md',
+  transits: 'transits.md',
 };
 /** Request objects shared by many operations (schema titles in src/operations/schemas.ts), documented in one doc. */
 const SHARED_DOC = 'births.md';

@@ -21,7 +21,7 @@ import { luckyOf, type Lucky } from './lucky.ts';
 import { periodSpan, type Period } from './period.ts';
 import { AREA_HOUSES, AREA_KARAKAS, AREAS, houseFromSign, PERIOD_WEIGHTS, scoresOf, type Area } from './scores.ts';
 import type { HoroscopeSaid } from './sentences.ts';
-import { engineTransitEvents, periodSky, type PeriodSky, type TransitEventSource } from './sky.ts';
+import { periodSky, type PeriodSky, type TransitEventSource } from './sky.ts';
 
 export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
 export type Element = (typeof ELEMENTS)[number];
@@ -68,7 +68,7 @@ export function periodPlanets(period: Period): GrahaName[] {
 
 /** The sky every sign's horoscope of the period holding `date` reads (in the zone of `offsetMinutesAt`). */
 export function horoscopeSky(period: Period, date: CivilDate, offsetMinutesAt: OffsetMinutesAt,
-  events: TransitEventSource = engineTransitEvents): PeriodSky {
+  events?: TransitEventSource): PeriodSky {
   return periodSky(periodSpan(period, date, offsetMinutesAt), events, periodPlanets(period));
 }
 
@@ -88,12 +88,12 @@ export function signHoroscope(signIndex: number, sky: PeriodSky, offsetMinutesAt
 
   const signNow = new Map<GrahaName, number>(sky.middle.map((g) => [g.id, sky.states[g.id][0]!.signIndex]));
   for (const e of sky.events) {
-    if (e.type === 'ingress') signNow.set(e.planet, e.toSignIndex!);
+    if (e.type === 'ingress') signNow.set(e.planet, e.signIndex!);
     if (!eventCounts(period, e.planet)) continue;
-    const local = renderLocal(e.jdUt, offsetMinutesAt, 'minute');
+    const local = renderLocal(e.atJdUt, offsetMinutesAt, 'minute');
     const when = period === 'daily' ? local.slice(11, 16) : local.slice(0, 10);
     const house = houseFromSign(signIndex, signNow.get(e.planet)!);
-    if (e.type === 'ingress') reading.push({ id: 'ingress', params: { graha: e.planet, house, sign: e.toSignIndex!, when } });
+    if (e.type === 'ingress') reading.push({ id: 'ingress', params: { graha: e.planet, house, sign: e.signIndex!, when } });
     else reading.push({ id: e.type, params: { graha: e.planet, house, when } });
   }
 

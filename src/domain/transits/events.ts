@@ -1,0 +1,110 @@
+/**
+ * Transit events of the nine grahas over a range of time: sidereal (Lahiri)
+ * sign ingresses, retrograde and direct stations, and the start and end of
+ * combustion, all found by the engine's batch event search in one native
+ * call per graha.
+ */
+import { GRAHA_IDS, type GrahaName } from '../../core/glossary.ts';
+import { findGrahaEvents, grahaPositions, type GrahaEventKind, type NodeKind } from '../../native/ephemeris.ts';
+import { COMBUSTION_ORB_DEG } from '../chart/index.ts';
+
+export const TRANSIT_EVENT_TYPES = ['ingress', 'station_retrograde', 'station_direct', 'combustion_start', 'combustion_end'] as const;
+export type TransitEventType = (typeof TRANSIT_EVENT_TYPES)[number];
+
+/**
+ * The grahas whose combustion is reported. The Moon's "combustion" is the
+ * dark days around every new moon (the panchang's amavasya), not a transit
+ * event, and the Sun and the nodes are never combust.
+ */
+export const COMBUSTION_GRAHAS: readonly GrahaName[] = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'];
+
+export interface TransitEvent {
+  planet: GrahaName;
+  type: TransitEventType;
+  /** The moment, UT Julian day (to better than 1e-7 day). */
+  atJdUt: number;
+  /** Ingress: the sign entered, 0..11 (Aries 0). */
+  signIndex?: number;
+  /** Ingress: the sign left, 0..11. */
+  fromSignIndex?: number;
+}
+
+export interface TransitEventQuery {
+  /** Range (fromJdUt, toJdUt], UT Julian days. */
+  fromJdUt: number;
+  toJdUt: number;
+  /** Default: all nine. */
+  planets?: readonly GrahaName[];
+  /** Default: all five types. */
+  types?: readonly TransitEventType[];
+  /** Rahu and Ketu: the true node (default) or the mean node. */
+  node?: NodeKind;
+}
+
+const TYPE_KIND: Readonly<Record<TransitEventType, GrahaEventKind>> = {
+  ingress: 'ingress', station_retrograde: 'station', station_direct: 'station',
+  combustion_start: 'combustion', combustion_end: 'combustion',
+};
+
+/** Seconds' worth of a day before an ingress, to read the sign left (the search brackets each root to 1e-8 day). */
+const BEFORE_INGRESS_DAYS = 1e-6;
+
+/**
+ * Every transit event of the requested grahas and types in (fromJdUt,
+ * toJdUt], sorted by time (then by graha order). Combustion uses the orbs of
+ * COMBUSTION_ORB_DEG (src/domain/chart/combustion.ts), the retrograde orb
+ * while the graha moves backward.
+ */
+export function transitEvents(query: TransitEventQuery): TransitEvent[] {
+  const planets = query.planets ?? GRAHA_IDS;
+  const types = new Set<TransitEventType>(query.types ?? TRANSIT_EVENT_TYPES);
+  const kinds = [...new Set([...types].map((t) => TYPE_KIND[t]))];
+  const node = query.node ?? 'true';
+  const events: TransitEvent[] = [];
+  const ingresses: TransitEvent[] = [];
+  // Ketu is Rahu + 180 degrees: the same moments, the opposite signs; one search serves both.
+  const searched = GRAHA_IDS.filter((p) => p !== 'ketu' && (planets.includes(p) || (p === 'rahu' && planets.includes('ketu'))));
+  for (const planet of searched) {
+    const orb = COMBUSTION_GRAHAS.includes(planet) ? COMBUSTION_ORB_DEG[planet] : undefined;
+    const planetKinds = orb === undefined ? kinds.filter((k) => k !== 'combustion') : kinds;
+    if (planetKinds.length === 0) continue;
+    const found = findGrahaEvents(planet, query.fromJdUt, query.toJdUt, planetKinds,
+      { node, orbDirectDeg: orb?.[0] ?? 0, orbRetroDeg: orb?.[1] ?? 0 });
+    for (let i = 0; i < found.jdUt.length; i += 1) {
+      const atJdUt = found.jdUt[i]!;
+      const index = found.index[i]!;
+      let type: TransitEventType;
+      switch (found.kind[i]!) {
+        case 'ingress': type = 'ingress'; break;
+        case 'station': type = index === 1 ? 'station_retrograde' : 'station_direct'; break;
+        default: type = index === 1 ? 'combustion_start' : 'combustion_end';
+      }
+      if (!types.has(type)) continue;
+      const targets: [GrahaName, number][] = planet === 'rahu'
+        ? [['rahu', 0] as [GrahaName, number], ['ketu', 6] as [GrahaName, number]].filter(([p]) => planets.includes(p))
+        : [[planet, 0]];
+      for (const [target, signShift] of targets) {
+        const event: TransitEvent = type === 'ingress'
+          ? { planet: target, type, atJdUt, signIndex: (index + signShift) % 12 } : { planet: target, type, atJdUt };
+        if (type === 'ingress') ingresses.push(event);
+        events.push(event);
+      }
+    }
+  }
+  fillSignsLeft(ingresses, node);
+  const order = (p: GrahaName): number => GRAHA_IDS.indexOf(p);
+  return events.sort((a, b) => a.atJdUt - b.atJdUt || order(a.planet) - order(b.planet));
+}
+
+/** The sign each ingress leaves: the graha's sign just before the moment (one batch of positions). */
+function fillSignsLeft(ingresses: TransitEvent[], node: NodeKind): void {
+  if (ingresses.length === 0) return;
+  const moments = Float64Array.from(ingresses, (e) => e.atJdUt - BEFORE_INGRESS_DAYS);
+  const batch = grahaPositions(moments, { node });
+  const stride = batch.values.length / batch.count;
+  const fields = stride / GRAHA_IDS.length;
+  ingresses.forEach((e, i) => {
+    const lonDeg = batch.values[i * stride + GRAHA_IDS.indexOf(e.planet) * fields]!;
+    e.fromSignIndex = Math.floor(lonDeg / 30) % 12;
+  });
+}

@@ -1,0 +1,161 @@
+/** GET /v1/transits: the grahas' sign ingresses, stations and combustion over a range of dates, paged (docs/transits.md). */
+import { Type, type Static } from '@sinclair/typebox';
+import { errors } from '../../core/errors.ts';
+import { GRAHA_IDS, SIGNS, type GrahaName } from '../../core/glossary.ts';
+import { TRANSIT_EVENT_TYPES, transitEvents, type TransitEventType } from '../../domain/transits/index.ts';
+import { isIanaZone, offsetMinutesAtZone, parseFixedOffset, renderLocal, zoneMidnightJdUt } from '../../time/index.ts';
+import type { PrepareContext } from '../context.ts';
+import { defineOperation, PUBLISHABLE } from '../define.ts';
+import { EXAMPLE_DAY } from '../examples.ts';
+import { checkDateRange, QueryPlaceFields, resolveQueryPlace } from '../panchang/place-day.ts';
+import { fingerprintOf } from '../muhurat/search.ts';
+import { DateString, DateTimeString, literals } from '../schemas.ts';
+
+/** Longest range, both dates included: a year of all events is about 360 of them and about half a second of search. */
+export const MAX_TRANSIT_DAYS = 366;
+const DEFAULT_LIMIT = 20;
+/** Events closer than this (about 0.09 s) to the cursor's moment count as at it. */
+const SAME_MOMENT_DAYS = 1e-6;
+
+export const TransitsQuery = Type.Object({
+  from: DateString,
+  to: DateString,
+  planets: Type.Optional(Type.String({ minLength: 1, maxLength: 200,
+    description: `Comma-separated graha ids (default all nine): ${GRAHA_IDS.join(', ')}`, examples: ['jupiter,saturn,rahu'] })),
+  types: Type.Optional(Type.String({ minLength: 1, maxLength: 200,
+    description: `Comma-separated event types (default all five): ${TRANSIT_EVENT_TYPES.join(', ')}`, examples: ['ingress'] })),
+  node: Type.Optional(literals(['true', 'mean'] as const, 'true')),
+  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64,
+    description: 'An IANA zone name or a fixed offset such as +05:30: the dates are local days there and each event also gets local' })),
+  ...QueryPlaceFields,
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Events per page' })),
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
+}, { additionalProperties: false, title: 'TransitsQuery',
+  description: `from and to (at most ${MAX_TRANSIT_DAYS} days, both included); planets; types; node; timezone, or lat and lon, or place_id; limit; cursor` });
+export type TransitsQuery = Static<typeof TransitsQuery>;
+
+const SignId = literals(SIGNS.map((s) => s.id) as [string, ...string[]]);
+export const TransitsData = Type.Object({
+  events: Type.Array(Type.Object({
+    planet: literals(GRAHA_IDS),
+    type: literals(TRANSIT_EVENT_TYPES),
+    date: DateTimeString,
+    local: Type.Optional(DateTimeString),
+    from_sign: Type.Optional(SignId),
+    to_sign: Type.Optional(SignId),
+  })),
+  next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Opaque cursor of the next page, null on the last page' }),
+}, { title: 'Transits' });
+type TransitsData = Static<typeof TransitsData>;
+
+export interface TransitsTask {
+  fromJdUt: number;
+  toJdUt: number;
+  planets: GrahaName[];
+  types: TransitEventType[];
+  node: 'true' | 'mean';
+  /** Zone of the local times; null: UTC only. */
+  timezone: string | null;
+  /** Resume after this moment (UT Julian day), skipping the first `skip` events at it; null: the first page. */
+  afterJdUt: number | null;
+  skip: number;
+  limit: number;
+  fingerprint: string;
+}
+
+/** A comma-separated list of known ids, or 400 on `param` naming the unknown ones. */
+export function parseList<T extends string>(param: string, text: string | undefined, known: readonly T[]): T[] | undefined {
+  if (text === undefined) return undefined;
+  const items = text.split(',').map((s) => s.trim());
+  const unknown = items.filter((s) => !(known as readonly string[]).includes(s));
+  if (unknown.length > 0) {
+    throw errors.invalidParameterMessage(param,
+      `Expected a comma-separated list of ${known.join(', ')} but received unknown ${unknown.map((s) => JSON.stringify(s)).join(', ')}`);
+  }
+  return [...new Set(items as T[])];
+}
+
+export function encodeCursor(afterJdUt: number, skip: number, fingerprint: string): string {
+  return Buffer.from(`${afterJdUt}|${skip}|${fingerprint}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string, fingerprint: string, fromJdUt: number, toJdUt: number): { afterJdUt: number; skip: number } {
+  const m = /^(\d{7}(?:\.\d+)?)\|(\d{1,3})\|([0-9a-z]+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  const afterJdUt = m === null ? Number.NaN : Number(m[1]);
+  if (m === null || m[3] !== fingerprint || !(afterJdUt > fromJdUt && afterJdUt <= toJdUt)) {
+    throw errors.invalidParameterMessage('cursor', 'Expected data.next_cursor of a previous page of the same search but received another string');
+  }
+  return { afterJdUt, skip: Number(m[2]) };
+}
+
+/** The zone of the local times: `timezone`, or the place's; 400 for both or for an unknown zone. */
+function zoneOf(query: TransitsQuery, ctx: PrepareContext): string | null {
+  const hasPlace = query.lat !== undefined || query.lon !== undefined || query.place_id !== undefined;
+  if (query.timezone !== undefined) {
+    if (hasPlace) throw errors.invalidParameterMessage('timezone', 'Expected either timezone or a place (lat and lon, or place_id) but received both');
+    if (!isIanaZone(query.timezone) && parseFixedOffset(query.timezone) === undefined) {
+      throw errors.invalidParameter('timezone', 'an IANA zone name or a fixed offset such as +05:30', query.timezone);
+    }
+    return query.timezone;
+  }
+  return hasPlace ? resolveQueryPlace(query, ctx, query.from).timezone : null;
+}
+
+export const transits = defineOperation({
+  id: 'transits', method: 'GET', path: '/v1/transits', credits: 1, keys: PUBLISHABLE, group: 'transits',
+  example: { from: '2026-01-01', to: '2026-06-30', planets: 'jupiter,saturn,rahu,ketu,mercury', place_id: EXAMPLE_DAY.place_id, limit: 20 },
+  summary: 'Transit events',
+  description: 'Sidereal (Lahiri) sign ingresses of the nine grahas, retrograde and direct stations, and the start and end of '
+    + 'combustion of Mars, Mercury, Jupiter, Venus and Saturn between two dates, to the minute in UTC (and local time where a '
+    + `timezone or place is given). At most ${MAX_TRANSIT_DAYS} days; paged by limit and data.next_cursor.`,
+  input: TransitsQuery, output: TransitsData,
+  prepare(query, ctx): { task: TransitsTask } {
+    const dayCount = checkDateRange('from', query.from, query.to);
+    if (dayCount > MAX_TRANSIT_DAYS) {
+      throw errors.invalidParameterMessage('to', `Expected at most ${MAX_TRANSIT_DAYS} days from from to to but received ${dayCount}`);
+    }
+    const planets = parseList('planets', query.planets, GRAHA_IDS) ?? [...GRAHA_IDS];
+    const types = parseList('types', query.types, TRANSIT_EVENT_TYPES) ?? [...TRANSIT_EVENT_TYPES];
+    const timezone = zoneOf(query, ctx);
+    const node = query.node ?? 'true';
+    // The range is whole days in the zone used, UTC when none is given.
+    const zone = timezone ?? '+00:00';
+    const fromJdUt = zoneMidnightJdUt(query.from, zone);
+    const toJdUt = zoneMidnightJdUt(query.to, zone, 1);
+    const fingerprint = fingerprintOf([fromJdUt, toJdUt, planets.join(','), types.join(','), node].join('|'));
+    const resume = query.cursor === undefined ? null : decodeCursor(query.cursor, fingerprint, fromJdUt, toJdUt);
+    return { task: { fromJdUt, toJdUt, planets, types, node, timezone, afterJdUt: resume?.afterJdUt ?? null,
+      skip: resume?.skip ?? 0, limit: query.limit ?? DEFAULT_LIMIT, fingerprint } };
+  },
+  compute(task: TransitsTask) {
+    // A later page searches from a whole number of days after `from`, at least a day before the cursor's
+    // moment, so the search samples the same moments as the first page's and finds the same roots.
+    const after = task.afterJdUt;
+    const startJdUt = after === null ? task.fromJdUt : task.fromJdUt + Math.max(0, Math.ceil(after - task.fromJdUt) - 2);
+    let events = transitEvents({ fromJdUt: startJdUt, toJdUt: task.toJdUt, planets: task.planets, types: task.types, node: task.node });
+    if (after !== null) {
+      const atCursor = events.filter((e) => Math.abs(e.atJdUt - after) <= SAME_MOMENT_DAYS);
+      events = [...atCursor.slice(task.skip), ...events.filter((e) => e.atJdUt > after + SAME_MOMENT_DAYS)];
+    }
+    const page = events.slice(0, task.limit);
+    let nextCursor: string | null = null;
+    if (events.length > page.length) {
+      const last = page[page.length - 1]!.atJdUt;
+      const sameAsLast = page.filter((e) => Math.abs(e.atJdUt - last) <= SAME_MOMENT_DAYS).length;
+      const carried = after !== null && Math.abs(last - after) <= SAME_MOMENT_DAYS ? task.skip : 0;
+      nextCursor = encodeCursor(last, sameAsLast + carried, task.fingerprint);
+    }
+    const utc = (jdUt: number) => renderLocal(jdUt, () => 0, 'minute');
+    const local = task.timezone === null ? null : offsetMinutesAtZone(task.timezone);
+    const data: TransitsData = {
+      events: page.map((e) => ({
+        planet: e.planet, type: e.type, date: utc(e.atJdUt),
+        ...(local === null ? {} : { local: renderLocal(e.atJdUt, local, 'minute') }),
+        ...(e.fromSignIndex === undefined ? {} : { from_sign: SIGNS[e.fromSignIndex]!.id }),
+        ...(e.signIndex === undefined ? {} : { to_sign: SIGNS[e.signIndex]!.id }),
+      })),
+      next_cursor: nextCursor,
+    };
+    return { data };
+  },
+});
