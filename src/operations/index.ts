@@ -9,6 +9,7 @@ import type { AnyOperation } from './define.ts';
 import { calendarOperations } from './calendar/index.ts';
 import { chartsOperations } from './charts/index.ts';
 import { dashaOperations } from './dasha/index.ts';
+import { horoscopeOperations } from './horoscope/index.ts';
 import { doshaOperations } from './dosha/index.ts';
 import { kpOperations } from './kp/index.ts';
 import { kundliOperations } from './kundli/index.ts';
@@ -33,6 +34,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...numerologyOperations,
   ...kpOperations,
   ...chartsOperations,
+  ...horoscopeOperations,
   ...transitsOperations,
 ];
 

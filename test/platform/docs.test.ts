@@ -26,6 +26,7 @@ const GROUP_DOC: Record<string, string> = {
   calendar: 'panchang.md', dasha: 'dashas.md', dosha: 'doshas.md', match: 'matching.md', numerology: 'numerology.md',
   kp: 'kp.md',
   charts: 'charts.md',
+  horoscope: 'horoscope.md',
   transits: 'transits.md',
 };
 /** Request objects shared by many operations (schema titles in src/operations/schemas.ts), documented in one doc. */
