@@ -94,6 +94,40 @@ test('almanac dates: every reference event on the printed IST date, within a min
   }
 });
 
+// Guru and Shukra asta as almanacs and newspapers print them (IST), against our
+// combustion spans. The almanacs' asta is a visibility rule (the planet lost in the
+// Sun's glare, which Venus' latitude shortens: about 8 degrees north in March 2025, so
+// it rose again four days after its inferior conjunction); our events use the
+// classical longitude orbs (Jupiter 11, Venus 10 or 8 retrograde), which are wider, so
+// every printed asta span lies inside ours. Sources disagree by a day or more, and both
+// ends of each printed span are recorded with their pages:
+// - Jupiter 2025: sets 11 Jun (hindustan/htsyndication.com, 10 Jun 2025; newscontinuous.com) or
+//   12 Jun 19:37 (abplive.com, sandesh.com); rises 7 Jul (hindustan, newscontinuous) or 9 Jul (abplive, sandesh).
+// - Venus March 2025: sets 19 Mar 19:04-19:06, rises 23 Mar 06:02-06:35 (patrika.com, nationalfrontier.in, satyaday.com).
+// - Venus Dec 2025 - Feb 2026: sets 11 Dec (amritvichar.com) or 15 Dec (patrika.com, Churu), rises 1 Feb 2026
+//   (both, and gurturgoth.com).
+const PRINTED_ASTA: { planet: GrahaName; sets: [string, string]; rises: [string, string] }[] = [
+  { planet: 'jupiter', sets: ['2025-06-11', '2025-06-12'], rises: ['2025-07-07', '2025-07-09'] },
+  { planet: 'venus', sets: ['2025-03-19', '2025-03-19'], rises: ['2025-03-23', '2025-03-23'] },
+  { planet: 'venus', sets: ['2025-12-11', '2025-12-15'], rises: ['2026-02-01', '2026-02-01'] },
+];
+
+test('almanac asta of Jupiter and Venus (2025-26) lies inside our combustion spans (classical orbs are wider)', () => {
+  const events = transitEvents({ fromJdUt: jdUtFromCalendar(2025, 1, 1), toJdUt: jdUtFromCalendar(2026, 3, 1),
+    planets: ['jupiter', 'venus'], types: ['combustion_start', 'combustion_end'] });
+  const ist = (jdUt: number) => new Date((jdUt + IST_DAYS - 2440587.5) * 86400000).toISOString().slice(0, 10);
+  for (const printed of PRINTED_ASTA) {
+    // The last combustion start on or before the printed setting, and the end that follows it.
+    const start = events.filter((e) => e.planet === printed.planet && e.type === 'combustion_start' && ist(e.atJdUt) <= printed.sets[0]).at(-1);
+    assert.ok(start, `${printed.planet}: a combustion start on or before ${printed.sets[0]}`);
+    const end = events.find((f) => f.planet === printed.planet && f.type === 'combustion_end' && f.atJdUt > start.atJdUt)!;
+    assert.ok(ist(end.atJdUt) >= printed.rises[1], `${printed.planet}: combust until ${ist(end.atJdUt)}, printed rising ${printed.rises.join('/')}`);
+    // Wider, but not wildly: each end within three weeks of the printed one.
+    assert.ok(Date.parse(printed.sets[0]) - Date.parse(ist(start.atJdUt)) <= 21 * 86400000, `${printed.planet} start ${ist(start.atJdUt)}`);
+    assert.ok(Date.parse(ist(end.atJdUt)) - Date.parse(printed.rises[1]) <= 21 * 86400000, `${printed.planet} end ${ist(end.atJdUt)}`);
+  }
+});
+
 test('Ketu is Rahu + 180 degrees: same moments, opposite signs', () => {
   const ev = transitEvents({ fromJdUt: jdUtFromCalendar(2025, 1, 1), toJdUt: jdUtFromCalendar(2025, 12, 31), planets: ['rahu', 'ketu'] });
   const rahu = ev.filter((e) => e.planet === 'rahu');
