@@ -10,7 +10,6 @@
  * Prints ops/s and p50/p99 per case. Run: npm run bench:charts
  */
 import { availableParallelism, cpus } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { computeChart } from '../src/domain/chart/index.ts';
 import { initEphemeris } from '../src/native/ephemeris.ts';
 import { chartText } from '../src/operations/charts/font.ts';
@@ -18,7 +17,7 @@ import { chartsPng } from '../src/operations/charts/png.ts';
 import { chartsSvg } from '../src/operations/charts/svg.ts';
 import type { ChartImageTask } from '../src/operations/charts/chart-image.ts';
 import { drawChartSvg, type ChartStyle } from '../src/render/index.ts';
-import { printIndexed, type IndexedStats } from './lib/stats.ts';
+import { measureIndexedAsync, printIndexed, type IndexedStats } from './lib/stats.ts';
 import { measureHttp, startBenchServer } from './lib/http-bench.ts';
 
 const STYLES: ChartStyle[] = ['north', 'south', 'east'];
@@ -35,20 +34,8 @@ function task(i: number, sizePx = 600): ChartImageTask {
   };
 }
 
-async function measure(name: string, count: number, run: (i: number) => unknown): Promise<IndexedStats> {
-  for (let i = 0; i < Math.min(count, 30); i += 1) await run(i);
-  const times: number[] = [];
-  const start = performance.now();
-  for (let i = 0; i < count; i += 1) {
-    const t0 = performance.now();
-    await run(i);
-    times.push(performance.now() - t0);
-  }
-  const totalMs = performance.now() - start;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { name, ops: count, totalMs, p50Ms: at(0.5), p99Ms: at(0.99) };
-}
+const measure = (name: string, count: number, run: (i: number) => unknown): Promise<IndexedStats> =>
+  measureIndexedAsync(name, count, run, Math.min(count, 30));
 
 async function main(): Promise<void> {
   const info = initEphemeris();

@@ -40,8 +40,8 @@ export async function startBenchServer(): Promise<BenchServer> {
 
 export interface HttpCase {
   name: string;
-  /** Path and query. */
-  path: string;
+  /** Path and query, or the i-th request's. */
+  path: string | ((i: number) => string);
   /** A POST body for the i-th request (JSON text); GET without one. */
   body?: (i: number) => string;
   count: number;
@@ -51,15 +51,15 @@ export interface HttpCase {
 
 /** Runs `count` requests (after `warmup` untimed ones), `inFlight` at a time; every answer must be 200. */
 export async function measureHttp(server: BenchServer, c: HttpCase): Promise<IndexedStats> {
-  const url = server.url + c.path;
+  const pathOf = typeof c.path === 'string' ? () => c.path as string : c.path;
   const once = async (i: number): Promise<number> => {
     const t0 = performance.now();
-    const res = await fetch(url, c.body === undefined
+    const res = await fetch(server.url + pathOf(i), c.body === undefined
       ? { headers: { authorization: `Bearer ${server.key}` } }
       : { method: 'POST', headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' }, body: c.body(i) });
     const bytes = await res.arrayBuffer();
     if (res.status !== 200) {
-      throw new Error(`Expected 200 from ${c.path} but received ${res.status}: ${new TextDecoder().decode(bytes).slice(0, 200)}`);
+      throw new Error(`Expected 200 from ${pathOf(i)} but received ${res.status}: ${new TextDecoder().decode(bytes).slice(0, 200)}`);
     }
     return performance.now() - t0;
   };

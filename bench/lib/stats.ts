@@ -94,6 +94,20 @@ export function measureIndexed(name: string, count: number, run: (i: number) => 
   return { name, ops: count, totalMs, p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99) };
 }
 
+/** measureIndexed for work that may answer a promise: each call is awaited before the next starts. */
+export async function measureIndexedAsync(name: string, count: number, run: (i: number) => unknown, warmup = Math.min(count, 3)): Promise<IndexedStats> {
+  for (let i = 0; i < warmup; i += 1) await run(i % count);
+  const times = new Array<number>(count);
+  const start = nowMs();
+  for (let i = 0; i < count; i += 1) {
+    const t0 = nowMs();
+    await run(i);
+    times[i] = nowMs() - t0;
+  }
+  const totalMs = nowMs() - start;
+  return { name, ops: count, totalMs, p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99) };
+}
+
 /** One line: name, ops, ops/s, p50, p99 and total. */
 export function printIndexed(s: IndexedStats, nameWidth = 58): void {
   const opsPerSec = (s.ops / s.totalMs) * 1000;
