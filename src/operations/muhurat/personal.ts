@@ -10,14 +10,15 @@ import { DEFAULT_LANG } from '../../core/defaults.ts';
 import { nakshatraIndexOf, signIndexOf, type Lang } from '../../core/glossary.ts';
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { grahaOf } from '../../domain/chart/index.ts';
-import { muhuratDays, personalIndexWords, personalRules, PERSONAL_RULES, type MuhuratActivityId, type MuhuratReason } from '../../domain/muhurat/index.ts';
+import { muhuratDays, personalIndexWords, personalRules, PERSONAL_RULES, type MuhuratReason } from '../../domain/muhurat/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { chartAsGiven } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_BIRTH, EXAMPLE_DAY } from '../examples.ts';
 import { LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace, type QueryPlace } from '../panchang/place-day.ts';
 import { Birth, DateString, Options } from '../schemas.ts';
-import { checkedRange, civil, decodeCursor, effectText, encodeCursor, fingerprintOf, MuhuratSearchData, reasonText } from './search.ts';
+import { decodeCursor, encodeCursor, fingerprintOf } from '../cursor.ts';
+import { checkedRange, civil, effectText, MuhuratSearchData, reasonText, type MuhuratSearchTask } from './search.ts';
 
 const PERSONAL_AYANAMSA = 'lahiri';
 const DEFAULT_LIMIT = 20;
@@ -36,15 +37,9 @@ export const MuhuratPersonalRequest = Type.Object({
   description: 'birth; activity; from and to (at most 366 days); the place of the muhurat as lat and lon or place_id '
     + '(default: the birth place); limit; cursor; lang; options (ayanamsa lahiri only)' });
 
-export interface MuhuratPersonalTask extends QueryPlace {
+/** The search's task for one person: the birth adds the natal Moon's tara and chandra bala. */
+export interface MuhuratPersonalTask extends MuhuratSearchTask {
   birth: BirthMoment;
-  activity: MuhuratActivityId;
-  from: string;
-  dayCount: number;
-  offset: number;
-  limit: number;
-  fingerprint: string;
-  lang: Lang;
 }
 
 const MOON_AT_NOON = timeUnknownWarning([], 'Birth time unknown: the natal Moon is taken at local noon');

@@ -8,6 +8,7 @@ import {
 } from '../../domain/muhurat/index.ts';
 import { daysBetween } from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
+import { decodeCursor, encodeCursor, fingerprintOf } from '../cursor.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 import { DateString, DateTimeString, literals } from '../schemas.ts';
@@ -53,27 +54,6 @@ export interface MuhuratSearchTask extends QueryPlace {
   limit: number;
   fingerprint: string;
   lang: Lang;
-}
-
-/** FNV-1a of the query the cursor belongs to: a cursor from another search is refused. */
-export function fingerprintOf(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(36);
-}
-
-export function encodeCursor(offset: number, fingerprint: string): string {
-  return Buffer.from(`${offset}.${fingerprint}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string, fingerprint: string, dayCount: number): number {
-  const text = Buffer.from(cursor, 'base64url').toString();
-  const m = /^(\d{1,3})\.([0-9a-z]+)$/.exec(text);
-  const offset = m === null ? Number.NaN : Number(m[1]);
-  if (m === null || m[2] !== fingerprint || !(offset > 0 && offset < dayCount)) {
-    throw errors.invalidParameterMessage('cursor', 'Expected data.next_cursor of a previous page of the same search but received another string');
-  }
-  return offset;
 }
 
 export const civil = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });

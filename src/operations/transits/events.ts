@@ -8,7 +8,7 @@ import type { PrepareContext } from '../context.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 import { checkDateRange, QueryPlaceFields, resolveQueryPlace } from '../panchang/place-day.ts';
-import { fingerprintOf } from '../muhurat/search.ts';
+import { fingerprintOf } from '../cursor.ts';
 import { DateString, DateTimeString, literals } from '../schemas.ts';
 
 /** Longest range, both dates included: a year of all events is about 360 of them and about half a second of search. */
