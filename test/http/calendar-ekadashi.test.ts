@@ -6,21 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { PlaceIndexReader, PlaceRecord } from '../../src/domain/places/index.ts';
 import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { expectErrorAnswer } from '../fixtures.ts';
-import { call, startTestServer, type Answer, type TestServer } from './helpers.ts';
+import { call, ONE_PLACE_INDEX, startTestServer, type Answer, type TestServer } from './helpers.ts';
 
-// A one-place index: New Delhi as GeoNames lists it (id 1261481, Asia/Kolkata).
-const NEW_DELHI = {
-  geonameId: 1261481, name: 'New Delhi', countryCode: 'IN', admin1Code: '07', latitudeDeg: 28.63576, longitudeDeg: 77.22445,
-  timezone: 'Asia/Kolkata', population: 317797,
-} as PlaceRecord;
-const ONE_PLACE = {
-  count: 1,
-  indexOfGeonameId: (id: number) => (id === NEW_DELHI.geonameId ? 0 : undefined),
-  record: (i: number) => (i === 0 ? NEW_DELHI : undefined),
-} as unknown as PlaceIndexReader;
 
 let t: TestServer;
 let live: { key: string };
@@ -41,7 +30,7 @@ const assertInvalid = (a: Answer, param: string) => expectErrorAnswer(a, 400, 'i
 
 describe('GET /v1/calendar/ekadashi', () => {
   test('New Delhi 2026 by place_id with a publishable key: 24 fasts, 1 credit, the place in meta', async () => {
-    setPlacesIndex(ONE_PLACE);
+    setPlacesIndex(ONE_PLACE_INDEX);
     try {
       const a = await call(t.url, '/v1/calendar/ekadashi?year=2026&place_id=gn:1261481', { key: publishable.key, headers: { origin: ORIGIN } });
       assert.equal(a.status, 200, a.text);
@@ -76,7 +65,7 @@ describe('GET /v1/calendar/ekadashi', () => {
     // Longyearbyen (78.22 N): no sunrise from late October to mid-February.
     assertInvalid(await call(t.url, '/v1/calendar/ekadashi?year=2026&lat=78.22&lon=15.65', { key: live.key }), 'lat');
     assertInvalid(await call(t.url, '/v1/calendar/ekadashi?year=2026', { key: live.key }), 'lat');
-    setPlacesIndex(ONE_PLACE);
+    setPlacesIndex(ONE_PLACE_INDEX);
     try {
       expectErrorAnswer(await call(t.url, '/v1/calendar/ekadashi?year=2026&place_id=gn:999999999', { key: live.key }), 404, 'not_found', 'place_id');
     } finally {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Clock } from '../../src/platform/clock.ts';
 import type { KeyKind } from '../../src/platform/operations.ts';
 import type { PlanId } from '../../src/platform/plans.ts';
+import type { PlaceIndexReader, PlaceRecord } from '../../src/domain/places/index.ts';
 import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { startServer, type ApiServer, type ServerOptions } from '../../src/http/server.ts';
 import { openStorage, type Storage } from '../../src/storage/lmdb.ts';
@@ -138,3 +139,16 @@ export async function startOpenTestServer(): Promise<{ t: TestServer; secret: st
     },
   };
 }
+
+/** New Delhi as GeoNames lists it (id 1261481, Asia/Kolkata): the one place of ONE_PLACE_INDEX. */
+export const NEW_DELHI_RECORD = {
+  geonameId: 1261481, name: 'New Delhi', countryCode: 'IN', admin1Code: '07', latitudeDeg: 28.63576, longitudeDeg: 77.22445,
+  timezone: 'Asia/Kolkata', population: 317797,
+} as PlaceRecord;
+
+/** A one-place index (New Delhi), for tests of `place_id` that need no built index. */
+export const ONE_PLACE_INDEX = {
+  count: 1,
+  indexOfGeonameId: (id: number) => (id === NEW_DELHI_RECORD.geonameId ? 0 : undefined),
+  record: (i: number) => (i === 0 ? NEW_DELHI_RECORD : undefined),
+} as unknown as PlaceIndexReader;

@@ -6,21 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { PlaceIndexReader, PlaceRecord } from '../../src/domain/places/index.ts';
 import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { expectErrorAnswer } from '../fixtures.ts';
-import { call, startTestServer, type Answer, type TestServer } from './helpers.ts';
+import { call, ONE_PLACE_INDEX, startTestServer, type Answer, type TestServer } from './helpers.ts';
 
-// A one-place index: New Delhi as GeoNames lists it (id 1261481, Asia/Kolkata).
-const NEW_DELHI: PlaceRecord = {
-  geonameId: 1261481, name: 'New Delhi', countryCode: 'IN', admin1Code: '07', latitudeDeg: 28.63576, longitudeDeg: 77.22445,
-  timezone: 'Asia/Kolkata', population: 317797,
-} as PlaceRecord;
-const ONE_PLACE = {
-  count: 1,
-  indexOfGeonameId: (id: number) => (id === NEW_DELHI.geonameId ? 0 : undefined),
-  record: (i: number) => (i === 0 ? NEW_DELHI : undefined),
-} as unknown as PlaceIndexReader;
 
 let t: TestServer;
 let live: { key: string };
@@ -119,7 +108,7 @@ describe('GET /v1/panchang', () => {
 });
 
 describe('place_id', () => {
-  before(() => setPlacesIndex(ONE_PLACE));
+  before(() => setPlacesIndex(ONE_PLACE_INDEX));
   after(() => setPlacesIndex(undefined));
   test('a known place_id gives the place, its GeoNames zone and the same panchang as its coordinates', async () => {
     const byId = await call(t.url, '/v1/panchang?date=2022-01-26&place_id=gn:1261481', { key: live.key });
