@@ -157,6 +157,19 @@ export function grahaPositionsFew(jdUt: ArrayLike<number>, options: PositionOpti
 }
 
 /**
+ * Fills this thread's place scratch for `n` moments at one place (checked);
+ * the few-moments calls pass fewLatitudeDeg[n - 1] and fewLongitudeDeg[n - 1].
+ * Returns nothing, so the hot path allocates nothing.
+ */
+function fillFewPlace(n: number, latitudeDeg: number, longitudeDeg: number): void {
+  const lat = fewLatitudeDeg[n - 1]!;
+  const lon = fewLongitudeDeg[n - 1]!;
+  lat.fill(latitudeDeg);
+  lon.fill(longitudeDeg);
+  checkPlaces(n, lat, lon);
+}
+
+/**
  * Ascendant and MC (as ascendants) for 1 to FEW_MOMENTS_MAX moments at one
  * place, without allocating: `out` gets the ascendant of moment i at [2i]
  * and its MC at [2i + 1]. `out` is this thread's scratch, overwritten by the
@@ -167,13 +180,8 @@ export function ascendantsFew(jdUt: ArrayLike<number>, latitudeDeg: number, long
   ensureInit();
   const moments = fewMoments(jdUt);
   const n = moments.length;
-  const lat = fewLatitudeDeg[n - 1]!;
-  const lon = fewLongitudeDeg[n - 1]!;
-  lat.fill(latitudeDeg);
-  lon.fill(longitudeDeg);
-  checkPlaces(n, lat, lon);
-  const flags = ascendantFlags(options);
-  checkFewStatus(binding.ascendant(moments, lat, lon, flags, fewAscendant, fewStatus), n);
+  fillFewPlace(n, latitudeDeg, longitudeDeg);
+  checkFewStatus(binding.ascendant(moments, fewLatitudeDeg[n - 1]!, fewLongitudeDeg[n - 1]!, ascendantFlags(options), fewAscendant, fewStatus), n);
   return fewAscendant;
 }
 
@@ -261,13 +269,9 @@ export function houseCuspsFew(jdUt: ArrayLike<number>, latitudeDeg: number, long
   ensureInit();
   const moments = fewMoments(jdUt);
   const n = moments.length;
-  const lat = fewLatitudeDeg[n - 1]!;
-  const lon = fewLongitudeDeg[n - 1]!;
-  lat.fill(latitudeDeg);
-  lon.fill(longitudeDeg);
-  checkPlaces(n, lat, lon);
-  checkFewStatus(binding.houseCusps(moments, lat, lon, ascendantFlags(options), houseSystemCode(options),
-    fewCusps, fewStatus), n);
+  fillFewPlace(n, latitudeDeg, longitudeDeg);
+  checkFewStatus(binding.houseCusps(moments, fewLatitudeDeg[n - 1]!, fewLongitudeDeg[n - 1]!, ascendantFlags(options),
+    houseSystemCode(options), fewCusps, fewStatus), n);
   return fewCusps;
 }
 
