@@ -17,7 +17,7 @@ import { calendarFestivals } from '../src/operations/calendar/festivals.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
 import { BENCH_PLACES, NEW_DELHI } from './lib/places.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
-import { measureHttp, startBenchServer } from './lib/http-bench.ts';
+import { measureHttp, withBenchServer } from './lib/http-bench.ts';
 
 const YEAR = 2026;
 
@@ -44,17 +44,13 @@ async function main(): Promise<void> {
 
 /** One place through HTTP (bench/lib/http-bench.ts), 4 requests in flight. */
 async function httpBench(): Promise<void> {
-  const server = await startBenchServer();
-  try {
-    const inFlight = 4;
-    console.log(`# HTTP: ${server.threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
+  const inFlight = 4;
+  await withBenchServer(inFlight, async (server) => {
     for (const path of ['/v1/calendar/ekadashi', '/v1/calendar/festivals']) {
       const query = `?year=${YEAR}&lat=${NEW_DELHI.latitudeDeg}&lon=${NEW_DELHI.longitudeDeg}`;
       printIndexed(await measureHttp(server, { name: `HTTP GET ${path}, year ${YEAR} (New Delhi)`, path: path + query, count: 40, warmup: 4, inFlight }));
     }
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 await main();

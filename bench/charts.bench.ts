@@ -18,7 +18,7 @@ import { chartsSvg } from '../src/operations/charts/svg.ts';
 import type { ChartImageTask } from '../src/operations/charts/chart-image.ts';
 import { drawChartSvg, type ChartStyle } from '../src/render/index.ts';
 import { measureIndexedAsync, printIndexed, type IndexedStats } from './lib/stats.ts';
-import { measureHttp, startBenchServer } from './lib/http-bench.ts';
+import { measureHttp, withBenchServer } from './lib/http-bench.ts';
 
 const STYLES: ChartStyle[] = ['north', 'south', 'east'];
 const OPTIONS = { ayanamsa: 'lahiri', house_system: 'whole_sign', node: 'true', lang: 'en', view: 'full' } as const;
@@ -55,18 +55,14 @@ async function main(): Promise<void> {
 
 /** One birth in the three styles through HTTP (bench/lib/http-bench.ts), 4 requests in flight. */
 async function httpBench(): Promise<void> {
-  const server = await startBenchServer();
-  try {
-    const inFlight = 4;
-    console.log(`# HTTP: ${server.threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
+  const inFlight = 4;
+  await withBenchServer(inFlight, async (server) => {
     const birth = { date: '1990-05-15', time: '14:30', place: { latitude: 23.18, longitude: 75.78 }, timezone: 'Asia/Kolkata' };
     for (const [path, count] of [['/v1/charts/D9.svg', 400], ['/v1/charts/D9.png', 200]] as const) {
       printIndexed(await measureHttp(server, { name: `HTTP POST ${path}${path.endsWith('.png') ? ' (600 px)' : ''}`, path,
         body: (i) => JSON.stringify({ birth, style: STYLES[i % 3] }), count, warmup: 8, inFlight }));
     }
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 await main();

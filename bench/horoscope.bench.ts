@@ -15,7 +15,7 @@ import { horoscopeAll } from '../src/operations/horoscope/all.ts';
 import { horoscopeSign } from '../src/operations/horoscope/sign.ts';
 import { addDays, isoDate } from '../src/time/index.ts';
 import { measureIndexedAsync, printIndexed, type IndexedStats } from './lib/stats.ts';
-import { measureHttp, startBenchServer } from './lib/http-bench.ts';
+import { measureHttp, withBenchServer } from './lib/http-bench.ts';
 
 const dateOf = (i: number) => isoDate(addDays({ year: 2026, month: 1, day: 1 }, i));
 const task = (i: number, period: Period) => ({ period, lang: 'en' as const, date: dateOf(i), timezone: 'Asia/Kolkata' });
@@ -37,17 +37,13 @@ async function main(): Promise<void> {
 
 /** Daily horoscopes through HTTP (bench/lib/http-bench.ts), 2 requests in flight. */
 async function httpBench(): Promise<void> {
-  const server = await startBenchServer();
-  try {
-    const inFlight = 2;
-    console.log(`# HTTP: ${server.threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
+  const inFlight = 2;
+  await withBenchServer(inFlight, async (server) => {
     printIndexed(await measureHttp(server, { name: 'HTTP GET /v1/horoscope (all twelve, daily)', count: 300, warmup: 3, inFlight,
       path: (i) => `/v1/horoscope?date=${dateOf(i)}` }));
     printIndexed(await measureHttp(server, { name: 'HTTP GET /v1/horoscope/{sign} (daily)', count: 600, warmup: 3, inFlight,
       path: (i) => `/v1/horoscope/${['aries', 'leo', 'pisces'][i % 3]}?date=${dateOf(i)}` }));
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 await main();

@@ -15,7 +15,7 @@ import { kpChart } from '../src/operations/kp/chart.ts';
 import { kpSignificatorsOperation } from '../src/operations/kp/significators.ts';
 import { fixedBirths } from './lib/births.ts';
 import { measureIndexed, printIndexed } from './lib/stats.ts';
-import { measureHttp, startBenchServer } from './lib/http-bench.ts';
+import { measureHttp, withBenchServer } from './lib/http-bench.ts';
 
 const N = Number(process.env.BENCH_BIRTHS) || 2000;
 const BIRTHS = fixedBirths(N, { utcOffsetMinutes: 330, timezoneName: 'Asia/Kolkata' });
@@ -36,10 +36,8 @@ async function main(): Promise<void> {
 
 /** 100 different births through HTTP (bench/lib/http-bench.ts), 8 requests in flight. */
 async function httpBench(): Promise<void> {
-  const server = await startBenchServer();
-  try {
-    const inFlight = 8;
-    console.log(`# HTTP: ${server.threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
+  const inFlight = 8;
+  await withBenchServer(inFlight, async (server) => {
     const bodies = Array.from({ length: 100 }, (_, i) => JSON.stringify({ birth: {
       date: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`, time: `1${i % 10}:${10 + (i % 50)}`,
       place: { latitude: -50 + ((i * 37) % 108), longitude: -170 + ((i * 53) % 340) }, timezone: '+05:30' } }));
@@ -47,9 +45,7 @@ async function httpBench(): Promise<void> {
       printIndexed(await measureHttp(server, { name: `HTTP POST ${path}`, path, body: (i) => bodies[i % bodies.length]!,
         count: 2000, warmup: 50, inFlight }));
     }
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 await main();

@@ -19,7 +19,7 @@ import { fixedBirths } from './lib/births.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
 import { BENCH_PLACES, NEW_DELHI } from './lib/places.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
-import { measureHttp, startBenchServer } from './lib/http-bench.ts';
+import { measureHttp, withBenchServer } from './lib/http-bench.ts';
 
 const YEAR = 2026;
 const FIRST = { year: YEAR, month: 1, day: 1 };
@@ -49,16 +49,12 @@ async function main(): Promise<void> {
 
 /** One place through HTTP (bench/lib/http-bench.ts), 4 requests in flight. */
 async function httpBench(): Promise<void> {
-  const server = await startBenchServer();
-  try {
-    const inFlight = 4;
-    console.log(`# HTTP: ${server.threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
+  const inFlight = 4;
+  await withBenchServer(inFlight, async (server) => {
     const path = `/v1/muhurat/search?activity=marriage&from=${YEAR}-01-01&to=${YEAR}-12-31&limit=100&lat=${NEW_DELHI.latitudeDeg}&lon=${NEW_DELHI.longitudeDeg}`;
     printIndexed(await measureHttp(server, { name: `HTTP GET /v1/muhurat/search marriage, year ${YEAR}, 100 days a page (New Delhi)`,
       path, count: 40, warmup: 4, inFlight }));
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 await main();

@@ -14,7 +14,7 @@ import { transits, type TransitsTask } from '../src/operations/transits/events.t
 import { transitsNatal } from '../src/operations/transits/natal.ts';
 import { jdUtFromCalendar } from '../src/time/instant.ts';
 import { measureIndexedAsync, printIndexed, type IndexedStats } from './lib/stats.ts';
-import { measureHttp, startBenchServer } from './lib/http-bench.ts';
+import { measureHttp, withBenchServer } from './lib/http-bench.ts';
 
 const yearOf = (i: number) => 2020 + (i % 10);
 
@@ -44,15 +44,11 @@ async function main(): Promise<void> {
 
 /** A year's first page of 100 events through HTTP (bench/lib/http-bench.ts), 2 requests in flight. */
 async function httpBench(): Promise<void> {
-  const server = await startBenchServer();
-  try {
-    const inFlight = 2;
-    console.log(`# HTTP: ${server.threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
+  const inFlight = 2;
+  await withBenchServer(inFlight, async (server) => {
     const path = (i: number) => { const year = yearOf(i); return `/v1/transits?from=${year}-01-01&to=${year}-12-31&timezone=Asia/Kolkata&limit=100`; };
     printIndexed(await measureHttp(server, { name: 'HTTP GET /v1/transits (a year, first page of 100)', path, count: 20, warmup: 2, inFlight }));
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 await main();

@@ -38,6 +38,20 @@ export async function startBenchServer(): Promise<BenchServer> {
   };
 }
 
+/**
+ * Runs `measure` against a fresh bench server, after a header line naming the
+ * worker threads and the requests in flight; closes the server afterwards.
+ */
+export async function withBenchServer(inFlight: number, measure: (server: BenchServer) => Promise<void>): Promise<void> {
+  const server = await startBenchServer();
+  try {
+    console.log(`# HTTP: ${server.threads} worker threads, ${inFlight} requests in flight, keep-alive fetch from the same process`);
+    await measure(server);
+  } finally {
+    await server.close();
+  }
+}
+
 export interface HttpCase {
   name: string;
   /** Path and query, or the i-th request's. */
