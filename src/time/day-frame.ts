@@ -7,6 +7,34 @@
 import { riseSet } from '../native/ephemeris.ts';
 import { jdUtFromCalendar, MS_PER_DAY, UNIX_EPOCH_JD } from './instant.ts';
 import { errors } from '../core/errors.ts';
+import { DEFAULT_MOONRISE, DEFAULT_SUNRISE } from '../core/defaults.ts';
+
+/**
+ * Where a rise or set is taken, as the Swiss Ephemeris's swe_rise_trans
+ * flags name them (documentation section 6.5): `upper_limb`, the top of the
+ * disc touching the sea-level horizon with standard refraction (almanacs,
+ * Drik Panchang); `centre`, the centre of the disc there (SE_BIT_DISC_CENTER);
+ * `centre_no_refraction`, the centre on the true horizon without refraction
+ * (SE_BIT_DISC_CENTER | SE_BIT_NO_REFRACTION), for the Sun the "Hindu rising"
+ * (SE_BIT_HINDU_RISING, used by PyJHora and drik-panchanga; its third bit,
+ * ignoring ecliptic latitude, moves the Sun by under 1").
+ */
+export const RISING_CONVENTIONS = {
+  upper_limb: { discCentre: false, refraction: true },
+  centre: { discCentre: true, refraction: true },
+  centre_no_refraction: { discCentre: true, refraction: false },
+} as const;
+export type RisingConvention = keyof typeof RISING_CONVENTIONS;
+export const SUNRISE_CONVENTION_IDS = ['upper_limb', 'centre', 'centre_no_refraction'] as const;
+/**
+ * Moonrise: the same three. `centre_no_refraction` is drik-panchanga's
+ * moonrise (SE_BIT_DISC_CENTER | SE_BIT_NO_REFRACTION); the Swiss
+ * Ephemeris's full Hindu rising of the Moon also ignores its ecliptic
+ * latitude (up to 5 deg), which the engine's rise search does not offer.
+ */
+export const MOONRISE_CONVENTION_IDS = ['centre', 'upper_limb', 'centre_no_refraction'] as const;
+export type SunriseConvention = (typeof SUNRISE_CONVENTION_IDS)[number];
+export type MoonriseConvention = (typeof MOONRISE_CONVENTION_IDS)[number];
 
 /** UTC offset in force at a moment, in minutes east of UTC (330 for +05:30). */
 export type OffsetMinutesAt = (jdUt: number) => number;
@@ -99,11 +127,13 @@ export function localMidnights(first: CivilDate, count: number, offsetMinutesAt:
  * sunset falls after local midnight). A sunrise the engine finds after the
  * local day has ended (a 23-hour spring-forward day) counts as missing.
  */
-export function sunDays(first: CivilDate, count: number, place: Place, offsetMinutesAt: OffsetMinutesAt): SunDays {
+export function sunDays(first: CivilDate, count: number, place: Place, offsetMinutesAt: OffsetMinutesAt,
+  sunrise: SunriseConvention = DEFAULT_SUNRISE): SunDays {
   const dayStartJdUt = localMidnights(first, count, offsetMinutesAt);
   const starts = dayStartJdUt.slice(0, count);
+  const convention = RISING_CONVENTIONS[sunrise];
   const { riseJdUt, setJdUt } = riseSet(starts, new Float64Array(count).fill(place.latitudeDeg),
-    new Float64Array(count).fill(place.longitudeDeg));
+    new Float64Array(count).fill(place.longitudeDeg), convention);
   const late: number[] = [];
   for (let i = 0; i < count; i += 1) {
     if (riseJdUt[i]! >= dayStartJdUt[i + 1]!) riseJdUt[i] = Number.NaN;
@@ -113,7 +143,7 @@ export function sunDays(first: CivilDate, count: number, place: Place, offsetMin
     // Rare days whose daytime does not end within the local day: one more
     // batch, searching from each such sunrise.
     const after = riseSet(Float64Array.from(late, (i) => riseJdUt[i]!), new Float64Array(late.length).fill(place.latitudeDeg),
-      new Float64Array(late.length).fill(place.longitudeDeg));
+      new Float64Array(late.length).fill(place.longitudeDeg), convention);
     late.forEach((day, k) => {
       setJdUt[day] = after.setJdUt[k]!;
     });
@@ -126,10 +156,11 @@ export function sunDays(first: CivilDate, count: number, place: Place, offsetMin
  * (NaN when none), as panchangs list them for the day that runs from
  * sunrise to sunrise; one native batch. sunriseJdUt holds count + 1 sunrises.
  */
-export function moonDays(sunriseJdUt: Float64Array, count: number, place: Place): { moonriseJdUt: Float64Array; moonsetJdUt: Float64Array } {
+export function moonDays(sunriseJdUt: Float64Array, count: number, place: Place,
+  moonrise: MoonriseConvention = DEFAULT_MOONRISE): { moonriseJdUt: Float64Array; moonsetJdUt: Float64Array } {
   const starts = sunriseJdUt.slice(0, count);
   const { riseJdUt, setJdUt } = riseSet(starts, new Float64Array(count).fill(place.latitudeDeg),
-    new Float64Array(count).fill(place.longitudeDeg), { body: 'moon', ...MOONRISE_CONVENTION });
+    new Float64Array(count).fill(place.longitudeDeg), { body: 'moon', ...RISING_CONVENTIONS[moonrise] });
   // Without a next sunrise (the eve of a polar night) the search's own
   // window, one day from sunrise, bounds the events.
   for (let i = 0; i < count; i += 1) {
@@ -140,10 +171,10 @@ export function moonDays(sunriseJdUt: Float64Array, count: number, place: Place)
 }
 
 /**
- * Moonrise convention, one for the whole service (the API contract, festivals): the
- * Moon's centre on the true (sea-level) horizon, with standard refraction.
+ * The default moonrise convention (the API contract; festivals use it
+ * always): the Moon's centre on the sea-level horizon, with standard refraction.
  */
-export const MOONRISE_CONVENTION = { discCentre: true, refraction: true } as const;
+export const MOONRISE_CONVENTION = RISING_CONVENTIONS[DEFAULT_MOONRISE];
 
 /** The sunrise, sunset and following sunrise of one local day: the frame of the kalas, choghadiya and hora. */
 export interface SunFrame {
@@ -182,8 +213,9 @@ export function sunFramesOf(days: SunDays, first: CivilDate, count: number, lati
 }
 
 /** The sun frame of one local day (one native batch of two days). */
-export function sunFrame(date: CivilDate, place: Place, offsetMinutesAt: OffsetMinutesAt, latitudeParam = 'lat'): SunFrame {
-  return sunFramesOf(sunDays(date, 2, place, offsetMinutesAt), date, 1, latitudeParam)[0]!;
+export function sunFrame(date: CivilDate, place: Place, offsetMinutesAt: OffsetMinutesAt, latitudeParam = 'lat',
+  sunrise: SunriseConvention = DEFAULT_SUNRISE): SunFrame {
+  return sunFramesOf(sunDays(date, 2, place, offsetMinutesAt, sunrise), date, 1, latitudeParam)[0]!;
 }
 
 /** Unix milliseconds of a UT Julian day (for renderers at the edge). */

@@ -6,5 +6,6 @@
  */
 export * from './instant.ts';
 export * from './zones.ts';
+export { tzDatabaseVersion } from './tz-database.ts';
 export * from './local.ts';
 export * from './day-frame.ts';

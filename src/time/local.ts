@@ -1,7 +1,7 @@
 /**
  * The offset function of a zone for the domain, and ISO 8601 rendering of UT
  * Julian days in the place's own clock. Offsets come from the platform's
- * timezone helper (tz database of Node's ICU: historical offsets, daylight
+ * timezone helper (the pinned tz database, tz-database.ts: historical offsets, daylight
  * saving, local mean time with its seconds).
  */
 import { checkOfferedDate } from '../core/defaults.ts';

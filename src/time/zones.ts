@@ -1,91 +1,30 @@
 /**
  * Time zones: the IANA zone at a point (geo-tz, comprehensive data set, so
  * zones that differ only before 1970 stay apart; the open sea gets its nautical
- * Etc/GMT±N zone), the UTC offset in force at a moment from the tz database
- * Node's ICU ships (historical offsets, DST and local mean time with its
- * seconds: Asia/Kolkata is +05:53:28 before 1854 and +05:21:10 from 1870 to
- * 1905; answered from per-zone transition tables built from ICU's own
- * answers, zone-transitions.ts), and local wall-clock time -> UTC with the
- * rules for skipped and repeated local times.
+ * Etc/GMT±N zone), the UTC offset in force at a moment from the pinned tz
+ * database (tz-database.ts: historical offsets, DST and local mean time with
+ * its seconds: Asia/Kolkata is +05:53:28 before 1854 and +05:21:10 from 1870
+ * to 1905), and local wall-clock time -> UTC with the rules for skipped and
+ * repeated local times.
  */
 import { createRequire } from 'node:module';
 import { MS_PER_DAY } from './instant.ts';
-import { TABLE_LIMIT_MS, TransitionCache, type OffsetLookup } from './zone-transitions.ts';
+import { canonicalZoneName, tzOffsetSecondsAt } from './tz-database.ts';
 
 const MS_PER_SECOND = 1000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (f === undefined) {
-    // longOffset gives "GMT+05:21:10": the offset itself, seconds included, with no date arithmetic.
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset', year: 'numeric' });
-    if (formatters.size > 1000) formatters.clear();
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
-/** True when the tz database knows the zone name (case-insensitive, as ICU accepts it). */
+/** True when the tz database knows the zone name (case-insensitive, as Intl accepts it). */
 export function isIanaZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
-  try {
-    formatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const LONG_OFFSET = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/;
-// The same offset at the end of format()'s text ("1890, GMT+05:21:10"): format()
-// costs about half of formatToParts(), which stays the fallback.
-const LONG_OFFSET_TAIL = /GMT(?:([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/;
-
-function offsetOfMatch(m: RegExpExecArray): number {
-  if (m[1] === undefined) return 0;
-  const seconds = Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0);
-  return m[1] === '-' ? -seconds : seconds;
+  return zone.length > 0 && zone.length <= 64 && canonicalZoneName(zone) !== undefined;
 }
 
 /**
- * The offset straight from ICU: seconds east of UTC in `zone` at `utcMs`
- * (truncated to the millisecond, as Date does). Throws a RangeError for an
- * unknown zone or a moment outside the range of a Date.
+ * Seconds east of UTC in force in `zone` at the UTC moment `utcMs` (truncated
+ * to the millisecond, as Date does); a RangeError for an unknown zone or a
+ * moment outside the range of a Date.
  */
-export function intlOffsetSecondsAt(zone: string, utcMs: number): number {
-  return formatterOffsetSecondsAt(formatter(zone), zone, utcMs);
-}
-
-function formatterOffsetSecondsAt(f: Intl.DateTimeFormat, zone: string, utcMs: number): number {
-  const date = new Date(utcMs);
-  const tail = LONG_OFFSET_TAIL.exec(f.format(date));
-  if (tail !== null) return offsetOfMatch(tail);
-  const part = f.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  const m = LONG_OFFSET.exec(part);
-  if (m === null) throw new Error(`Unexpected ICU offset text ${JSON.stringify(part)} for ${zone}`);
-  return offsetOfMatch(m);
-}
-
-// Offsets answered from transition tables built from intlOffsetSecondsAt
-// (zone-transitions.ts): the same answers at every millisecond, about 40 times
-// cheaper once warm. A chunk (24.86 days) is built after 8 direct lookups, about
-// what building it costs (9 ICU calls without a transition); 2^16 entries per
-// thread is 6 MB at most (88 bytes each when every chunk has a transition).
-const transitions = new TransitionCache({ buildAfterLookups: 8, maxEntries: 2 ** 16 });
-
-function lookupFor(zone: string): OffsetLookup {
-  const f = formatter(zone); // throws for an unknown zone, before anything is cached
-  return (utcMs) => formatterOffsetSecondsAt(f, zone, utcMs);
-}
-
-/** Seconds east of UTC in force in `zone` at the UTC moment `utcMs` (truncated to the millisecond, as Date does). */
 export function offsetSecondsAt(zone: string, utcMs: number): number {
-  const ms = Math.trunc(utcMs);
-  // NaN and moments near the ends of the Date range go to ICU, which throws for invalid ones as before.
-  if (!(ms > -TABLE_LIMIT_MS && ms < TABLE_LIMIT_MS)) return intlOffsetSecondsAt(zone, utcMs);
-  return transitions.offsetSecondsAt(zone, ms, lookupFor);
+  return tzOffsetSecondsAt(zone, utcMs);
 }
 
 /** "+05:30", "-04:00", or "+05:21:10" when the offset has seconds (local mean time). */

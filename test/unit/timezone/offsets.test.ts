@@ -1,5 +1,5 @@
 /**
- * UTC offsets from the tz database in Node's ICU, against the tz source
+ * UTC offsets from the pinned tz database (src/time/tz-database.ts), against the tz source
  * (https://github.com/eggert/tz):
  *
  * `asia`, India:
