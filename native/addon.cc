@@ -9,6 +9,7 @@ Napi::Object InitModule(Napi::Env env, Napi::Object exports) {
   exports.Set("version", Napi::Function::New(env, napi_bridge::Version));
   exports.Set("noop", Napi::Function::New(env, napi_bridge::Noop));
   exports.Set("grahas", Napi::Function::New(env, napi_bridge::Grahas));
+  exports.Set("ayanamsaOffsets", Napi::Function::New(env, napi_bridge::AyanamsaOffsets));
   exports.Set("ascendant", Napi::Function::New(env, napi_bridge::Ascendant));
   exports.Set("houseCusps", Napi::Function::New(env, napi_bridge::HouseCusps));
   exports.Set("riseSet", Napi::Function::New(env, napi_bridge::RiseSet));

@@ -18,6 +18,7 @@ namespace {
 int32_t flagsFor(const BodyOptions& opts) {
   int32_t flags = kEphemerisFlag | (opts.speed ? SEFLG_SPEED : 0);
   if (!opts.tropical) flags |= SEFLG_SIDEREAL;
+  if (opts.truePositions) flags |= SEFLG_TRUEPOS;
   return flags;
 }
 }  // namespace
@@ -63,6 +64,52 @@ bool ayanamsaAt(double jdUt, double* deg, std::string& err) {
 }
 
 namespace {
+// One true ayanamsa in the sidereal mode already set; false and err on failure
+// or when another ephemeris than Moshier answered.
+bool ayanamsaInModeAt(double jdUt, double* deg, std::string& err) {
+  char serr[AS_MAXCH];
+  serr[0] = '\0';
+  const int32_t ret = swe_get_ayanamsa_ex_ut(jdUt, kEphemerisFlag, deg, serr);
+  if (ret < 0 || (ret & kEphemerisMask) != kEphemerisFlag) {
+    err = serr[0] ? serr : "swe_get_ayanamsa_ex_ut returned unexpected flags";
+    return false;
+  }
+  return true;
+}
+}  // namespace
+
+size_t ayanamsaOffsetsBatch(const double* jdUt, size_t n, int siderealMode, double* out, int32_t* status,
+                            std::string& firstError) {
+  SweGuard guard;
+  size_t failures = 0;
+  std::string err;
+  const bool modeOk = siderealMode >= 0 && siderealMode < SE_NSIDM_PREDEF;
+  for (size_t i = 0; i < n; ++i) {
+    status[i] = kOk;
+    double modeDeg = 0, lahiriDeg = 0;
+    if (!modeOk || !std::isfinite(jdUt[i])) {
+      status[i] = kBadInput;
+    } else {
+      swe_set_sid_mode(siderealMode, 0, 0);
+      const bool modeDone = ayanamsaInModeAt(jdUt[i], &modeDeg, err);
+      setLahiriMode();
+      if (!modeDone || !ayanamsaInModeAt(jdUt[i], &lahiriDeg, err)) status[i] = kSweError;
+    }
+    if (status[i] == kOk) {
+      out[i] = modeDeg - lahiriDeg;
+    } else {
+      out[i] = NAN;
+      if (failures++ == 0) {
+        firstError = !modeOk ? "siderealMode is not a predefined Swiss Ephemeris mode"
+                   : status[i] == kBadInput ? "moment is not a finite Julian day" : err;
+      }
+    }
+  }
+  setLahiriMode();
+  return failures;
+}
+
+namespace {
 // One moment from the series; false when a segment is marked direct and the
 // library failed there. Tropical rows are sidereal + ayanamsa, which is how
 // the library itself relates them (measured identical to 1e-9").
@@ -101,7 +148,7 @@ size_t grahasBatch(const double* jdUt, size_t n, const BodyOptions& opts, double
   setLahiriMode();
   size_t failures = 0;
   std::string err;
-  const GrahaSeries* series = opts.forceDirect ? nullptr : grahaSeries();
+  const GrahaSeries* series = opts.forceDirect || opts.truePositions ? nullptr : grahaSeries();
   for (size_t i = 0; i < n; ++i) {
     status[i] = kOk;
     double* row = out + i * kGrahaCount * kBodyFields;

@@ -18,6 +18,9 @@ struct BodyOptions {
   bool tropical = false;  // tropical instead of Lahiri sidereal
   bool meanNode = false;  // mean instead of true lunar node for Rahu/Ketu
   bool speed = true;      // also compute the longitude speed (row[3], else 0)
+  // Geometric positions (SEFLG_TRUEPOS: no light-time, aberration or light
+  // deflection); always from the library, the graha series is apparent.
+  bool truePositions = false;
   // Evaluate the library even where the graha series covers the moment
   // (tests and benchmarks compare the two).
   bool forceDirect = false;
@@ -39,6 +42,15 @@ bool grahaAt(double jdUt, int graha, const BodyOptions& opts, double* out, std::
 // Lahiri ayanamsa (deg, with nutation) as grahasBatch reports it.
 // Caller holds a SweGuard and has set the sidereal mode.
 bool ayanamsaAt(double jdUt, double* deg, std::string& err);
+
+// Swiss Ephemeris sidereal mode (SE_SIDM_*) ayanamsa minus Lahiri ayanamsa,
+// deg, both true (with nutation) at each moment: a Lahiri sidereal longitude
+// minus this is the longitude swe_calc_ut gives in that mode (for every mode
+// whose zodiac is the ecliptic of date, i.e. not J2000, J1900, B1950 or
+// Mardyks' galactic alignment). Fills out[n] and status[n]; returns the
+// number of failed moments. Takes its own SweGuard and leaves Lahiri set.
+size_t ayanamsaOffsetsBatch(const double* jdUt, size_t n, int siderealMode, double* out, int32_t* status,
+                            std::string& firstError);
 
 // Fills out[n * 9 * 4] and ayanamsaDeg[n] (Lahiri, with nutation); status[n].
 // Inside the graha series' range (graha_series.h) the rows come from the

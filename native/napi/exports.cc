@@ -21,6 +21,7 @@ constexpr int kFlagMoon = 4;
 constexpr int kFlagDiscCentre = 8;
 constexpr int kFlagNoRefraction = 16;
 constexpr int kFlagDirect = 32;
+constexpr int kFlagTruePositions = 64;
 
 Napi::Value resultOf(Napi::Env env, size_t failures, const std::string& message) {
   if (failures == 0) return env.Null();
@@ -75,8 +76,26 @@ Napi::Value Grahas(const Napi::CallbackInfo& info) {
   opts.tropical = (static_cast<int>(flags) & kFlagTropical) != 0;
   opts.meanNode = (static_cast<int>(flags) & kFlagMeanNode) != 0;
   opts.forceDirect = (static_cast<int>(flags) & kFlagDirect) != 0;
+  opts.truePositions = (static_cast<int>(flags) & kFlagTruePositions) != 0;
   std::string err;
   const size_t failures = ephem::grahasBatch(jd, n, opts, out, aya, status, err);
+  return resultOf(info.Env(), failures, err);
+}
+
+// ayanamsaOffsets(jdUt[n], siderealMode, out[n], status[n]) -> null | message
+// out: the mode's true ayanamsa minus Lahiri's, degrees.
+Napi::Value AyanamsaOffsets(const Napi::CallbackInfo& info) {
+  size_t n = 0;
+  double mode = 0;
+  const double* jd = float64Arg(info, 0, 0, &n);
+  if (jd == nullptr || !numberArg(info, 1, &mode)) return info.Env().Undefined();
+  double* out = float64Arg(info, 2, n, nullptr);
+  if (out == nullptr) return info.Env().Undefined();
+  int32_t* status = int32Arg(info, 3, n);
+  if (status == nullptr) return info.Env().Undefined();
+  std::string err;
+  const int siderealMode = mode == static_cast<int>(mode) ? static_cast<int>(mode) : -1;
+  const size_t failures = ephem::ayanamsaOffsetsBatch(jd, n, siderealMode, out, status, err);
   return resultOf(info.Env(), failures, err);
 }
 
@@ -147,6 +166,7 @@ Napi::Value RiseSet(const Napi::CallbackInfo& info) {
   opts.graha = (f & kFlagMoon) ? ephem::kMoon : ephem::kSun;
   opts.discCentre = (f & kFlagDiscCentre) != 0;
   opts.noRefraction = (f & kFlagNoRefraction) != 0;
+  opts.forceDirect = (f & kFlagDirect) != 0;
   std::string err;
   const size_t failures = ephem::riseSetBatch(start, lat, lon, n, opts, out, status, err);
   return resultOf(info.Env(), failures, err);

@@ -8,6 +8,7 @@ Napi::Value Init(const Napi::CallbackInfo& info);
 Napi::Value Version(const Napi::CallbackInfo& info);
 Napi::Value Noop(const Napi::CallbackInfo& info);
 Napi::Value Grahas(const Napi::CallbackInfo& info);
+Napi::Value AyanamsaOffsets(const Napi::CallbackInfo& info);
 Napi::Value Ascendant(const Napi::CallbackInfo& info);
 Napi::Value HouseCusps(const Napi::CallbackInfo& info);
 Napi::Value RiseSet(const Napi::CallbackInfo& info);

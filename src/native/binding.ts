@@ -57,6 +57,12 @@ export interface NativeBinding {
    */
   grahas(jdUt: Float64Array, flags: number, out: Float64Array, ayanamsaDeg: Float64Array, status: Int32Array): string | null;
   /**
+   * out: n values, the true ayanamsa of Swiss Ephemeris sidereal mode
+   * siderealMode (SE_SIDM_*, 0..46) minus the true Lahiri ayanamsa, degrees,
+   * both computed by the library at each moment. status: n codes.
+   */
+  ayanamsaOffsets(jdUt: Float64Array, siderealMode: number, out: Float64Array, status: Int32Array): string | null;
+  /**
    * out: n*2 (ascendant, MC) ecliptic longitudes in degrees. Sidereal time,
    * obliquity and ayanamsa come from the graha series inside its range unless
    * flags has NativeFlag.direct.
@@ -89,8 +95,10 @@ export const NativeFlag = {
   moon: 4,
   discCentre: 8,
   noRefraction: 16,
-  /** grahas, ascendant, houseCusps: compute with the library even where the graha series covers the moment. */
+  /** grahas, ascendant, houseCusps, riseSet: compute with the library even where the graha series covers the moment. */
   direct: 32,
+  /** grahas: geometric positions (SEFLG_TRUEPOS), computed with the library. */
+  truePositions: 64,
 } as const;
 
 /** Per-item status bits; must match native/ephem/bodies.h. */
@@ -105,6 +113,8 @@ export const NativeStatus = {
 } as const;
 
 function findAddon(): string {
+  // VEDIC_ADDON names another build of the addon (test/native/gyp-build.test.ts loads node-gyp's in a child process).
+  if (process.env.VEDIC_ADDON !== undefined) return process.env.VEDIC_ADDON;
   // Works from src/native (tsx) and from dist/src/native (compiled).
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i += 1) {

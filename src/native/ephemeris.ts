@@ -57,6 +57,12 @@ export interface PositionOptions {
    * tolerance, see docs/engine.md).
    */
   direct?: boolean;
+  /**
+   * Geometric positions (Swiss Ephemeris SEFLG_TRUEPOS: no light-time,
+   * aberration or light deflection) instead of apparent ones; always
+   * computed by the library (the graha series holds apparent positions).
+   */
+  truePositions?: boolean;
 }
 
 /**
@@ -77,7 +83,7 @@ function checkStatus(message: string | null, status: Int32Array): void {
 
 function positionFlags(options: PositionOptions): number {
   return (options.tropical ? NativeFlag.tropical : 0) | (options.node === 'mean' ? NativeFlag.meanNode : 0) |
-    (options.direct ? NativeFlag.direct : 0);
+    (options.direct ? NativeFlag.direct : 0) | (options.truePositions ? NativeFlag.truePositions : 0);
 }
 
 function ascendantFlags(options: AscendantOptions): number {
@@ -95,6 +101,33 @@ export function grahaPositions(jdUt: Float64Array, options: PositionOptions = {}
   const flags = positionFlags(options);
   checkStatus(binding.grahas(jdUt, flags, values, ayanamsaDeg, status), status);
   return { count: n, values, ayanamsaDeg };
+}
+
+/**
+ * The true ayanamsa of a Swiss Ephemeris sidereal mode (SE_SIDM_*) minus the
+ * true Lahiri ayanamsa at each moment, degrees (one native call): a Lahiri
+ * sidereal longitude minus this is the longitude in that mode.
+ */
+export function ayanamsaOffsetsFromLahiri(jdUt: Float64Array, siderealMode: number): Float64Array {
+  ensureInit();
+  checkMoments('jdUt', jdUt);
+  if (!Number.isInteger(siderealMode) || siderealMode < 0 || siderealMode > SIDEREAL_MODE_MAX) {
+    throw errors.ephemerisArgument('siderealMode', `an integer 0 to ${SIDEREAL_MODE_MAX}`, siderealMode);
+  }
+  const out = new Float64Array(jdUt.length);
+  const status = new Int32Array(jdUt.length);
+  checkStatus(binding.ayanamsaOffsets(jdUt, siderealMode, out, status), status);
+  return out;
+}
+
+/** The last predefined Swiss Ephemeris sidereal mode of the pinned version (2.10.03 swephexp.h: SE_SIDM_LAHIRI_ICRC). */
+export const SIDEREAL_MODE_MAX = 46;
+
+const oneMoment = new Float64Array(1);
+/** ayanamsaOffsetsFromLahiri at one moment, degrees. */
+export function ayanamsaOffsetFromLahiriAt(jdUt: number, siderealMode: number): number {
+  oneMoment[0] = jdUt;
+  return ayanamsaOffsetsFromLahiri(oneMoment, siderealMode)[0]!;
 }
 
 /** One graha's row of a batch. */
@@ -297,6 +330,24 @@ export interface RiseSetOptions {
   discCentre?: boolean;
   /** Default: standard refraction (1013.25 hPa, 15 C). */
   refraction?: boolean;
+  /**
+   * swe_rise_trans for every item, even where the graha series serves (the
+   * reference the series method is tested and benchmarked against).
+   */
+  direct?: boolean;
+}
+
+/**
+ * Whether riseSet calls that do not say `direct` use swe_rise_trans (the
+ * engine before the series method): false unless the process starts with
+ * VEDIC_RISE_SET=direct. Only the benchmarks change it, to measure both in
+ * one run; worker threads read the variable when they load this module.
+ */
+let riseSetDirectByDefault = process.env.VEDIC_RISE_SET === 'direct';
+
+/** Sets the default of riseSet's `direct` for this thread (benchmarks). */
+export function setRiseSetDirectByDefault(direct: boolean): void {
+  riseSetDirectByDefault = direct;
 }
 
 export interface RiseSetBatch {
@@ -319,7 +370,7 @@ export function riseSet(dayStartUt: Float64Array, latitudeDeg: Float64Array, lon
   const out = new Float64Array(n * 2);
   const status = new Int32Array(n);
   const flags = (options.body === 'moon' ? NativeFlag.moon : 0) | (options.discCentre ? NativeFlag.discCentre : 0) |
-    (options.refraction === false ? NativeFlag.noRefraction : 0);
+    (options.refraction === false ? NativeFlag.noRefraction : 0) | ((options.direct ?? riseSetDirectByDefault) ? NativeFlag.direct : 0);
   checkStatus(binding.riseSet(dayStartUt, latitudeDeg, longitudeDeg, flags, out, status), status);
   const riseJdUt = new Float64Array(n);
   const setJdUt = new Float64Array(n);
