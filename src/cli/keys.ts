@@ -9,13 +9,17 @@
  * The store is the one `npm start` uses with the same DATA_DIR (default
  * ./data, from the current directory): a key made in another store is
  * unknown to the server (401). So every command names the store it used on
- * stderr, and create and revoke also as `data_dir` in their JSON.
+ * stderr, and create and revoke also as `data_dir` in their JSON. With
+ * DATABASE_URL set, the store is that PostgreSQL database (as for the
+ * server), named `database` in the JSON without its password.
  */
 import { parseArgs } from 'node:util';
 import { isPlanId, PLAN_IDS } from '../platform/plans.ts';
 import type { KeyKind } from '../platform/operations.ts';
 import { dataDirFromEnv, openStorage } from '../storage/lmdb.ts';
-import { KeyStore } from '../storage/keys.ts';
+import { KeyStore, type KeyDirectory } from '../storage/keys.ts';
+import { databaseUrlFromEnv, openPg } from '../storage/pg.ts';
+import { PgKeyStore } from '../storage/pg-keys.ts';
 
 const KINDS: readonly KeyKind[] = ['test', 'live', 'publishable'];
 const USAGE = `Usage:
@@ -33,12 +37,27 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const dataDir = dataDirFromEnv();
-  const storage = openStorage(dataDir);
-  process.stderr.write(`keys: using the store in ${dataDir} (${process.env.DATA_DIR ? 'from DATA_DIR' : 'DATA_DIR is unset, so ./data'}); `
-    + 'the server must run with the same DATA_DIR\n');
+  const databaseUrl = databaseUrlFromEnv();
+  let store: KeyDirectory;
+  let where: Record<string, string>;
+  let close: () => Promise<void>;
+  if (databaseUrl !== undefined) {
+    const pool = await openPg(databaseUrl, { maxConnections: 1 });
+    const shown = redactedUrl(databaseUrl);
+    process.stderr.write(`keys: using the PostgreSQL database ${shown} (from DATABASE_URL); the server must run with the same DATABASE_URL\n`);
+    store = new PgKeyStore(pool);
+    where = { database: shown };
+    close = () => pool.end();
+  } else {
+    const dataDir = dataDirFromEnv();
+    const storage = openStorage(dataDir);
+    process.stderr.write(`keys: using the store in ${dataDir} (${process.env.DATA_DIR ? 'from DATA_DIR' : 'DATA_DIR is unset, so ./data'}); `
+      + 'the server must run with the same DATA_DIR\n');
+    store = new KeyStore(storage);
+    where = { data_dir: dataDir };
+    close = () => storage.close();
+  }
   try {
-    const store = new KeyStore(storage);
     if (command === 'create') {
       const kind = values.kind as KeyKind | undefined;
       if (kind === undefined || !KINDS.includes(kind)) throw new Error(`Expected --kind ${KINDS.join('|')} but received ${kind ?? 'nothing'}`);
@@ -48,20 +67,35 @@ async function main(argv: string[]): Promise<number> {
         ...(values.project !== undefined ? { project: values.project } : {}), origins: values.origin ?? [],
       });
       print({ key: created.key, id: created.record.id, kind, plan: created.project.plan, project: created.project.id,
-        origins: created.record.origins, created_at: created.record.created_at, data_dir: dataDir });
+        origins: created.record.origins, created_at: created.record.created_at, ...where });
     } else if (command === 'list') {
-      print(store.list().map((k) => ({ id: k.id, kind: k.kind, plan: store.project(k.project)?.plan ?? null, project: k.project,
-        prefix: k.prefix, origins: k.origins, created_at: k.created_at, revoked_at: k.revoked_at })));
+      const listed = [];
+      for (const k of await store.list()) {
+        listed.push({ id: k.id, kind: k.kind, plan: (await store.project(k.project))?.plan ?? null, project: k.project,
+          prefix: k.prefix, origins: k.origins, created_at: k.created_at, revoked_at: k.revoked_at });
+      }
+      print(listed);
     } else {
       const id = positionals[0];
       if (id === undefined) throw new Error('Expected a key id (key_...) but received nothing');
       const record = await store.revoke(id);
       if (record === undefined) throw new Error(`Expected a known key id but received ${JSON.stringify(id)}`);
-      print({ id: record.id, kind: record.kind, project: record.project, revoked_at: record.revoked_at, data_dir: dataDir });
+      print({ id: record.id, kind: record.kind, project: record.project, revoked_at: record.revoked_at, ...where });
     }
     return 0;
   } finally {
-    await storage.close();
+    await close();
+  }
+}
+
+/** The URL without its password, for messages. */
+function redactedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password !== '') u.password = '***';
+    return u.toString();
+  } catch {
+    return 'DATABASE_URL';
   }
 }
 

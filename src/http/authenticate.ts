@@ -14,7 +14,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { errors } from '../core/errors.ts';
 import { DEMO_PROJECT_ID } from '../platform/ledger.ts';
 import type { Plan, PlanId } from '../platform/plans.ts';
-import { isWellFormedKey, type KeyStore } from '../storage/keys.ts';
+import { isWellFormedKey, type FoundKey, type KeyDirectory } from '../storage/keys.ts';
 import type { Caller } from './route.ts';
 
 /** How long an accepted key is trusted without reading the store again: the most a revocation waits. */
@@ -28,7 +28,7 @@ interface Entry {
 }
 
 export interface AuthenticatorOptions {
-  keys: KeyStore;
+  keys: KeyDirectory;
   plans: Readonly<Record<PlanId, Plan>>;
   demoKey: string | undefined;
   ttlMs?: number;
@@ -36,7 +36,7 @@ export interface AuthenticatorOptions {
 
 export class Authenticator {
   private readonly cache = new Map<string, Entry>();
-  private readonly keys: KeyStore;
+  private readonly keys: KeyDirectory;
   private readonly plans: Readonly<Record<PlanId, Plan>>;
   private readonly demoKey: Buffer | undefined;
   private readonly demoCaller: Caller;
@@ -50,15 +50,25 @@ export class Authenticator {
     this.ttlMs = options.ttlMs ?? KEY_CACHE_TTL_MS;
   }
 
-  /** The caller of an Authorization header, or throws 401 unauthenticated. */
-  caller(header: string): Caller {
+  /**
+   * The caller of an Authorization header, or throws 401 unauthenticated; a
+   * promise when the key must be read from a store that answers
+   * asynchronously (PostgreSQL).
+   */
+  caller(header: string): Caller | Promise<Caller> {
     const hit = this.cache.get(header);
     const nowMs = performance.now();
     if (hit !== undefined) {
       if (hit.expiresAtMs > nowMs) return hit.caller;
       this.cache.delete(header);
     }
-    const caller = this.resolve(header);
+    const found = this.resolve(header);
+    if (found instanceof Promise) return found.then((f) => this.accept(header, f, nowMs));
+    return this.accept(header, found, nowMs);
+  }
+
+  private accept(header: string, found: Caller | FoundKey | undefined, nowMs: number): Caller {
+    const caller = this.toCaller(found);
     if (this.ttlMs > 0) {
       if (this.cache.size >= KEY_CACHE_MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(header, { caller, expiresAtMs: nowMs + this.ttlMs });
@@ -66,7 +76,18 @@ export class Authenticator {
     return caller;
   }
 
-  private resolve(header: string): Caller {
+  private toCaller(found: Caller | FoundKey | undefined): Caller {
+    if (found !== undefined && 'keyId' in found) return found;
+    if (found === undefined || found.record.revoked_at !== null) {
+      throw errors.unauthenticated('Expected a valid API key but received an unknown or revoked key');
+    }
+    const { record, project } = found;
+    const plan = this.plans[project?.plan ?? 'free'];
+    return { keyId: record.id, kind: record.kind, projectId: record.project, plan, demo: false, origins: record.origins };
+  }
+
+  /** The demo caller, or the stored key (undefined: unknown); throws on a missing or malformed header. */
+  private resolve(header: string): Caller | FoundKey | undefined | Promise<FoundKey | undefined> {
     if (header === '') throw errors.unauthenticated('Expected an Authorization: Bearer <API_KEY> header but received none');
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (m === null) throw errors.unauthenticated('Expected an Authorization header of the form Bearer <API_KEY>');
@@ -75,10 +96,6 @@ export class Authenticator {
       return this.demoCaller;
     }
     if (!isWellFormedKey(key)) throw errors.unauthenticated('Expected an API key (sk_test_..., sk_live_... or pk_live_...) but received a malformed key');
-    const record = this.keys.lookup(key);
-    if (record === undefined || record.revoked_at !== null) throw errors.unauthenticated('Expected a valid API key but received an unknown or revoked key');
-    const project = this.keys.project(record.project);
-    const plan = this.plans[project?.plan ?? 'free'];
-    return { keyId: record.id, kind: record.kind, projectId: record.project, plan, demo: false, origins: record.origins };
+    return this.keys.find(key);
   }
 }

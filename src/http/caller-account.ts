@@ -2,12 +2,12 @@
  * A caller as the credit ledger sees it, and the headers that tell the
  * caller where it stands (docs/platform.md, Headers).
  */
-import { DEMO_PROJECT_ID, type Account, type CreditLedger } from '../platform/ledger.ts';
+import { DEMO_PROJECT_ID, type Account, type Ledger } from '../platform/ledger.ts';
 import type { RateState } from '../platform/rate-limiter.ts';
 import type { Caller } from './route.ts';
 
 export class CallerAccounts {
-  constructor(private readonly ledger: CreditLedger, private readonly demoDailyCalls: number) {}
+  constructor(private readonly ledger: Ledger, private readonly demoDailyCalls: number) {}
 
   /** Who is charged for the caller's requests: the demo key, a test project or a live one. */
   of(caller: Caller): Account {

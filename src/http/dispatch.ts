@@ -1,24 +1,25 @@
 /**
- * The one uWS handler, running the checks in the order docs/platform.md fixes:
- * route (404/405), key (401/403), rate and quota (429), body and parameters
+ * The one request handler, on either transport (src/http/transport/),
+ * running the checks in the order docs/platform.md fixes: draining (503), query length (414), route (404/405; HEAD is routed as GET),
+ * key (401/403), rate and quota (429), body and parameters
  * (413/400), then the route's handler (place resolution, computation on the
  * pool), whose result exchange.ts answers in its envelope.
  *
- * Handlers copy everything from `req` first, set onAborted, and cork every
- * write made after an await (uWebSockets.js examples/AsyncFunction.mjs).
- * The closures made per request are the ones uWS calls back (onAborted,
- * cork, onData on POST), the body's continuation and the promise callbacks
+ * The handler reads `req` before it returns and sets onAborted on a request
+ * it does not answer at once (uWebSockets.js examples/AsyncFunction.mjs).
+ * The closures made per request are the ones the transport calls back
+ * (onAborted, onData on POST), the body's continuation and the promise callbacks
  * of an asynchronous handler; the rest is made once per server (PoolCalls).
  */
-import type { HttpRequest, HttpResponse } from '@trufflesuite/uws-js-unofficial';
-import { errors } from '../core/errors.ts';
+import { ApiError, errors } from '../core/errors.ts';
 import type { Admission } from './admission.ts';
 import { preflightHeaders } from './cors.ts';
-import type { Exchange, Exchanges } from './exchange.ts';
-import { parseJsonObject, parseQuery, readBody } from './request-input.ts';
+import { NDJSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
+import { checkQueryLength, parseJsonObject, parseQuery, readBody, refuseQuery } from './request-input.ts';
 import type { Route, RouteContext, Services } from './route.ts';
 import type { Router } from './router.ts';
 import type { StaticFiles } from './static-files.ts';
+import type { Reply, RequestHead } from './transport/types.ts';
 
 /** The pool calls of every route context, made once per server so that no request builds its own. */
 export type PoolCalls = Pick<RouteContext<unknown, unknown, unknown>, 'compute'>;
@@ -27,13 +28,12 @@ export class Dispatcher {
   constructor(private readonly exchanges: Exchanges, private readonly staticFiles: StaticFiles, private readonly router: Router,
     private readonly admission: Admission, private readonly services: Services, private readonly poolCalls: PoolCalls) {}
 
-  /** The uWS handler of every method and path (an arrow, so that it can be handed to uWS as it is). */
-  readonly handle = (res: HttpResponse, req: HttpRequest): void => {
-    // Copy everything from req now: it is only valid until this function returns.
-    const method = req.getCaseSensitiveMethod().toUpperCase();
-    const path = req.getUrl();
-    const rawQuery = req.getQuery() ?? '';
+  /** The transport's handler of every method and path (an arrow, so that it can be handed over as it is). */
+  readonly handle = (res: Reply, req: RequestHead): void => {
+    // Headers are read from req only during this call (uWS).
+    const { method, path, rawQuery } = req;
     const ex = this.exchanges.open(res, method, path);
+    ex.acceptsNdjson = method !== 'HEAD' && req.header('accept').includes(NDJSON_TYPE);
     this.dispatch(ex, req, rawQuery);
     // Answers written synchronously need no abort handler; every other must have one before we return.
     if (!ex.responded) {
@@ -44,12 +44,18 @@ export class Dispatcher {
     }
   };
 
-  /** Runs synchronously inside the uWS callback; headers are read from `req` here, only when needed. */
-  private dispatch(ex: Exchange, req: HttpRequest, rawQuery: string): void {
+  /** Runs synchronously inside the transport's handler call; headers are read from `req` here, only when needed. */
+  private dispatch(ex: Exchange, req: RequestHead, rawQuery: string): void {
     const { method, path } = ex;
     const exchanges = this.exchanges;
     if (exchanges.draining) {
       exchanges.refuse(ex);
+      return;
+    }
+    try {
+      checkQueryLength(rawQuery);
+    } catch (error) {
+      exchanges.fail(ex, error, undefined, method === 'POST');
       return;
     }
     if ((method === 'GET' || method === 'HEAD') && this.staticFiles.serve(ex, req)) return;
@@ -60,49 +66,63 @@ export class Dispatcher {
       if (method === 'OPTIONS') {
         const allowed = match.kind === 'method' ? match.allowed : [];
         if (allowed.length === 0) throw errors.notFound(path);
-        exchanges.send(ex, 204, undefined, '', preflightHeaders(this.router, path, allowed, req.getHeader('origin')));
+        exchanges.send(ex, 204, undefined, '', preflightHeaders(this.router, path, allowed, req.header('origin')));
         exchanges.finalize(ex);
         return;
       }
       if (match.kind === 'none') throw errors.notFound(path);
       if (match.kind === 'method') throw errors.methodNotAllowed(method, match.allowed);
       route = match.route;
-      if (route.keyKinds.length > 0) this.admission.admit(ex, route, req);
+      const current = route;
+      // A promise when the key, the limits or the ledger live in shared stores (PostgreSQL, Redis).
+      const admitted = route.keyKinds.length > 0 ? this.admission.admit(ex, route, req) : undefined;
+      // Handled at once (a POST's body may arrive after a refusal): never an unhandled rejection.
+      const outcome = admitted?.then(() => undefined, (error: unknown) => ({ error }));
+      const afterAdmission = (run: () => void): void => {
+        if (outcome === undefined) run();
+        else void outcome.then((refused) => (refused === undefined ? run() : exchanges.routeFailed(ex, current, refused.error)));
+      };
       if (route.method === 'POST') {
-        const postRoute = route;
         const params = match.params;
-        readBody(exchanges, ex, route, Number(req.getHeader('content-length')) || 0, (text) => {
+        readBody(exchanges, ex, route, Number(req.header('content-length')) || 0, (text) => afterAdmission(() => {
           let body: unknown;
           try {
-            body = postRoute.body!.parse(parseJsonObject(text));
+            body = current.body!.parse(parseJsonObject(text));
           } catch (error) {
-            exchanges.routeFailed(ex, postRoute, error);
+            exchanges.routeFailed(ex, current, error);
             return;
           }
-          this.runRoute(ex, postRoute, params, rawQuery, body);
-        });
-      } else this.runRoute(ex, route, match.params, rawQuery, undefined);
+          this.runRoute(ex, current, params, rawQuery, body);
+        }));
+      } else afterAdmission(() => this.runRoute(ex, current, match.params, rawQuery, undefined));
     } catch (error) {
-      // A refusal before the body was read leaves the body unread: the connection is closed with the answer.
-      exchanges.fail(ex, error, route, method === 'POST');
+      // A refusal before the body was read leaves the body unread: the connection is closed with the answer. Except
+      // a 413 from Content-Length: the transport skips that many bytes unread (uWS, and node:http, which reads and
+      // drops them), so an uploading client keeps the connection open long enough to read its answer (docs/platform.md).
+      exchanges.fail(ex, error, route, method === 'POST' && !(error instanceof ApiError && error.code === 'payload_too_large'));
     }
   }
 
   /**
    * Validates the query and path parameters (a body is validated already),
    * then runs the handler. Without a body and with a synchronous handler (constant answers) the
-   * response is written before the uWS callback returns; otherwise after the
-   * awaits, corked.
+   * response is written before the handler call returns; otherwise after the
+   * awaits.
    */
   private runRoute(ex: Exchange, route: Route, params: Record<string, string>, rawQuery: string, body: unknown): void {
     const exchanges = this.exchanges;
     try {
-      const query = route.query === undefined ? {} : route.query.parse(parseQuery(rawQuery));
+      let query: unknown = {};
+      if (route.query === undefined) refuseQuery(rawQuery);
+      else query = route.query.parse(parseQuery(rawQuery));
       const parsedParams = route.params === undefined ? params : route.params.parse(params);
+      if (route.creditsOf !== undefined) {
+        this.admission.reserveFor(ex, route, route.method === 'POST' ? body : { ...query as object, ...parsedParams as object });
+      }
       const poolCalls = this.poolCalls;
       const result = route.handler({
         body, query, params: parsedParams, requestId: ex.requestId, caller: ex.caller, services: this.services,
-        compute: poolCalls.compute,
+        compute: poolCalls.compute, ndjson: route.streams === true && ex.acceptsNdjson,
       });
       if (result instanceof Promise) {
         result.then((r) => exchanges.succeed(ex, route, r), (error: unknown) => exchanges.routeFailed(ex, route, error));

@@ -20,12 +20,14 @@ const ERROR_TEXT: Record<(typeof PUBLIC_ERROR_TYPES)[number], [number, string]> 
   forbidden: [403, 'The key kind is not accepted by this operation, or a publishable key was used from an origin not on its list.'],
   not_found: [404, 'Unknown path, or unknown `place_id`.'],
   method_not_allowed: [405, 'The path exists but not with this method; the `Allow` header lists the methods.'],
-  payload_too_large: [413, 'The body is over 64 KiB.'],
+  payload_too_large: [413, 'The body is over 64 KiB (answered from `Content-Length` before the body is read).'],
+  uri_too_long: [414, 'The query string is over 2,048 bytes.'],
   place_ambiguous: [422, 'A free-text place matches several places and none is picked; the error carries `candidates` to choose from (send the chosen one as `place_id`).'],
   place_not_found: [422, 'A free-text place matches nothing.'],
   rate_limited: [429, 'More requests a second, or more requests at once, than the plan allows for this key. Retry after `Retry-After` seconds.'],
   quota_exhausted: [429, 'The monthly credits of a Free project are used up (until the next UTC month), or the project\'s 100 test calls of the day are used up (until 00:00 UTC). `Retry-After` gives the seconds until renewal.'],
   internal_error: [500, 'A bug on our side. The body never carries a stack trace or the request body; the call is not charged.'],
+  service_unavailable: [503, 'The server is shutting down: the request was not run and not charged. Retry after `Retry-After` seconds on a new connection.'],
 };
 
 function errorsPage(): string {

@@ -31,6 +31,11 @@ export function serializeEnvelope(dataJson: string, meta: Meta, warnings: readon
   return `{"data":${dataJson},"meta":${serializeMeta(meta)},"warnings":${warnings.length === 0 ? '[]' : JSON.stringify(warnings)}}`;
 }
 
+/** The last line of an NDJSON answer: `{"meta":..,"warnings":..}` (the data went in the lines before it). */
+export function serializeStreamTail(meta: Meta, warnings: readonly Warning[]): string {
+  return `{"meta":${serializeMeta(meta)},"warnings":${warnings.length === 0 ? '[]' : JSON.stringify(warnings)}}`;
+}
+
 const META_HEAD = `,"api_version":"${API_VERSION}","engine_version":"${ENGINE_VERSION}","mode":"`;
 
 /** JSON of meta; the fixed part is written by hand (this runs on every request), the operation's extras by JSON.stringify. */

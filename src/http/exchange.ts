@@ -7,22 +7,25 @@
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { HttpResponse } from '@trufflesuite/uws-js-unofficial';
 import { ApiError, errors } from '../core/errors.ts';
-import type { CreditLedger, Reservation } from '../platform/ledger.ts';
-import type { RateLimiter, RateState } from '../platform/rate-limiter.ts';
+import type { Ledger, LedgerReservation } from '../platform/ledger.ts';
+import type { Limiter, RateState } from '../platform/rate-limiter.ts';
 import type { AccessLog } from './access-log.ts';
 import type { CallerAccounts } from './caller-account.ts';
 import { corsHeaders } from './cors.ts';
-import { buildMeta, serializeEnvelope } from './envelope.ts';
-import { errorResponse, isServerError, STATUS_TEXT } from './errors.ts';
+import { buildMeta, serializeEnvelope, serializeStreamTail } from './envelope.ts';
+import { errorResponse, isServerError } from './errors.ts';
+import type { StreamTarget } from './transport/types.ts';
 import type { Caller, Route, RouteResult } from './route.ts';
+import type { Reply } from './transport/types.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+/** Asked for in Accept, and answered, by the routes that stream (docs/platform.md, Streaming). */
+export const NDJSON_TYPE = 'application/x-ndjson';
 
 /** One request's state from arrival to its single response. */
 export interface Exchange {
-  res: HttpResponse;
+  res: Reply;
   requestId: string;
   method: string;
   path: string;
@@ -34,11 +37,13 @@ export interface Exchange {
   caller: Caller | undefined;
   rate: RateState | undefined;
   rateAcquired: boolean;
-  reservation: Reservation | undefined;
+  reservation: LedgerReservation | undefined;
   credits: number;
   corsOrigin: string | undefined;
   /** Set while the body is being read: the abort then ends the request (request-input.ts). */
   onAbort: (() => void) | undefined;
+  /** The Accept header names NDJSON (read in the uWS callback; used by routes that stream). */
+  acceptsNdjson: boolean;
 }
 
 /** The requests being served, and how each one is answered and ended. */
@@ -52,7 +57,7 @@ export class Exchanges {
   private drained: (() => void) | undefined;
 
   /** `baseUrl` is the prefix of `doc_url` in error bodies. */
-  constructor(private readonly ledger: CreditLedger, private readonly limiter: RateLimiter, private readonly log: AccessLog,
+  constructor(private readonly ledger: Ledger, private readonly limiter: Limiter, private readonly log: AccessLog,
     private readonly accounts: CallerAccounts, public baseUrl: string) {}
 
   /** Requests between their arrival and their finalize. */
@@ -61,30 +66,32 @@ export class Exchanges {
   }
 
   /** A new request; it counts as in flight until finalize. */
-  open(res: HttpResponse, method: string, path: string): Exchange {
+  open(res: Reply, method: string, path: string): Exchange {
     const ex: Exchange = {
       res, requestId: `${this.idPrefix}${(this.idCounter++).toString(36)}`, method, path, startMs: performance.now(), aborted: false,
       responded: false, finalized: false, status: 0, caller: undefined, rate: undefined, rateAcquired: false,
       reservation: undefined, credits: 0, corsOrigin: undefined, onAbort: undefined,
+      acceptsNdjson: false,
     };
     this.active += 1;
     return ex;
   }
 
-  /** Writes the response, corked (it may follow an await); nothing once the request has an answer or was aborted. */
+  /**
+   * Writes the response; nothing once the request has an answer or was
+   * aborted. A HEAD answer has the headers of the GET answer, its
+   * Content-Length included, and no body. The transport writes a body as
+   * fast as the client reads it (response-writer.ts).
+   */
   send(ex: Exchange, status: number, contentType: string | undefined, body: string | Uint8Array,
     headers: [string, string][], closeConnection = false): void {
     if (ex.aborted || ex.responded) return;
     ex.responded = true;
     ex.status = status;
-    const res = ex.res;
-    res.cork(() => {
-      res.writeStatus(STATUS_TEXT[status] ?? String(status));
-      if (contentType !== undefined) res.writeHeader('Content-Type', contentType);
-      res.writeHeader('X-Request-Id', ex.requestId);
-      for (const [k, v] of headers) res.writeHeader(k, v);
-      res.end(body, closeConnection);
-    });
+    const all: [string, string][] = contentType === undefined ? [['X-Request-Id', ex.requestId]]
+      : [['Content-Type', contentType], ['X-Request-Id', ex.requestId]];
+    for (const h of headers) all.push(h);
+    ex.res.respond(status, all, body, ex.method === 'HEAD', closeConnection);
   }
 
   /** Answers `error` (unknown errors as internal_error, logged) and ends the request; its credits are released. */
@@ -100,18 +107,32 @@ export class Exchanges {
     this.finalize(ex);
   }
 
-  /** Answers the route's result (settling its credits) and ends the request; an aborted request is only ended. */
+  /**
+   * Settles the route's credits and answers its result once the charge is
+   * committed (no answer leaves before its charge is durable), then ends the
+   * request; an aborted request is only ended.
+   */
   succeed(ex: Exchange, route: Route, result: RouteResult): void {
     if (ex.aborted) {
       this.finalize(ex);
       return;
     }
+    if ('ndjson' in result) {
+      void this.stream(ex, route, result);
+      return;
+    }
     let charged = 0;
+    let committed: Promise<void> | undefined;
     if (ex.reservation !== undefined) {
-      this.ledger.settle(ex.reservation);
+      committed = this.ledger.settle(ex.reservation);
       charged = ex.reservation.credits;
     }
     ex.credits = charged;
+    if (committed === undefined) this.answer(ex, route, result, charged);
+    else committed.then(() => this.answer(ex, route, result, charged), (error: unknown) => this.fail(ex, error, route));
+  }
+
+  private answer(ex: Exchange, route: Route, result: Exclude<RouteResult, { ndjson: unknown }>, charged: number): void {
     const headers: [string, string][] = [];
     this.accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
@@ -130,15 +151,73 @@ export class Exchanges {
     this.finalize(ex);
   }
 
+  /**
+   * An NDJSON answer: its first chunk is awaited before the 200 is written,
+   * so a failure there is an ordinary error answer; then every chunk as the
+   * client reads (response-writer.ts), and a last line `{"meta":..,
+   * "warnings":..}` once all succeeded, the credits settled just before it.
+   * A later failure ends the body with an `{"error":..}` line instead, and
+   * nothing is charged.
+   */
+  private async stream(ex: Exchange, route: Route, result: Extract<RouteResult, { ndjson: unknown }>): Promise<void> {
+    const lines = result.ndjson;
+    let first: IteratorResult<string>;
+    try {
+      first = await lines.next();
+    } catch (error) {
+      this.routeFailed(ex, route, error);
+      return;
+    }
+    if (ex.aborted) {
+      void lines.return?.();
+      this.finalize(ex);
+      return;
+    }
+    ex.responded = true;
+    ex.status = 200;
+    const headers: [string, string][] = [];
+    this.accounts.headers(ex.caller, ex.rate, headers);
+    corsHeaders(ex.corsOrigin, route, headers);
+    headers.push(['Content-Type', NDJSON_TYPE], ['X-Request-Id', ex.requestId]);
+    const exchanges = this;
+    async function* all(): AsyncGenerator<string> {
+      if (first.done !== true) yield first.value;
+      try {
+        for (let next = await lines.next(); next.done !== true; next = await lines.next()) yield next.value;
+      } catch (error) {
+        if (ex.reservation !== undefined) exchanges.ledger.release(ex.reservation);
+        if (isServerError(error)) exchanges.log.error(ex.requestId, error);
+        yield `${errorResponse(error, ex.requestId, exchanges.baseUrl).body}\n`;
+        return;
+      }
+      let charged = 0;
+      if (ex.reservation !== undefined) {
+        // The tail line, and with it the end of the answer, waits for the charge's commit (docs/platform.md).
+        await exchanges.ledger.settle(ex.reservation);
+        charged = ex.reservation.credits;
+      }
+      ex.credits = charged;
+      const mode = ex.caller === undefined || (ex.caller.kind !== 'test') ? 'live' : 'test';
+      const meta = buildMeta(ex.requestId, mode, charged, result.meta);
+      yield `${serializeStreamTail(meta, result.warnings ?? [])}\n`;
+    }
+    const target: StreamTarget = { gone: () => ex.aborted };
+    ex.onAbort = () => target.wake?.();
+    await ex.res.stream(200, headers, all(), target);
+    if (ex.aborted) void lines.return?.();
+    this.finalize(ex);
+  }
+
   /** The body, the parameters or the handler failed: answered unless the client has gone. */
   routeFailed(ex: Exchange, route: Route, error: unknown): void {
     if (ex.aborted) this.finalize(ex);
     else this.fail(ex, error, route, (error as { closeConnection?: boolean }).closeConnection === true);
   }
 
-  /** 503 with Connection: close, for a request arriving on an open connection while the server drains. */
+  /** 503 service_unavailable with Retry-After, closing the connection, for a request arriving on an open connection while the server drains. */
   refuse(ex: Exchange): void {
-    this.send(ex, 503, JSON_TYPE, errorResponse(errors.internal(), ex.requestId, this.baseUrl).body, [['Retry-After', '1']], true);
+    const r = errorResponse(errors.serviceUnavailable(1), ex.requestId, this.baseUrl);
+    this.send(ex, r.status, JSON_TYPE, r.body, r.headers, true);
     this.finalize(ex);
   }
 
@@ -147,7 +226,7 @@ export class Exchanges {
     if (ex.finalized) return;
     ex.finalized = true;
     if (ex.reservation !== undefined) this.ledger.release(ex.reservation);
-    if (ex.rateAcquired && ex.caller !== undefined) this.limiter.done(ex.caller.keyId);
+    if (ex.rateAcquired && ex.caller !== undefined) this.limiter.done(ex.caller.keyId, ex.rate);
     this.log.request({
       request_id: ex.requestId, method: ex.method, path: ex.path, status: ex.aborted && !ex.responded ? 499 : ex.status,
       duration_ms: Math.round((performance.now() - ex.startMs) * 1000) / 1000, key_id: ex.caller?.keyId ?? null, credits: ex.credits,

@@ -1,6 +1,7 @@
 /**
  * `npm start`: serves the API on HOST:PORT (default 0.0.0.0:8080) with LMDB
- * under DATA_DIR. SIGTERM or SIGINT: stop accepting, finish requests in
+ * under DATA_DIR, over uWebSockets.js or node:http (TRANSPORT), HTTPS with
+ * TLS_CERT and TLS_KEY. SIGTERM or SIGINT: stop accepting, finish requests in
  * flight, commit credits, close the pool and LMDB, exit.
  */
 import { dataDirFromEnv } from '../storage/lmdb.ts';
@@ -15,7 +16,7 @@ await ensurePlacesIndex(dataDirFromEnv(), (m) => log('info', 'places_index', m))
   .catch((error: unknown) => log('error', 'places_index_failed', String(error)));
 const server = await startServer();
 process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening',
-  ...listeningFields(server.host, server.port) })}\n`);
+  ...listeningFields(server.host, server.port, server) })}\n`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -39,16 +39,19 @@ export async function answerExample(route: Route, services: Services,
   const paramNames = new Set(Object.keys((route.params?.schema.properties ?? {}) as object));
   const params = Object.fromEntries(Object.entries(example).filter(([k]) => paramNames.has(k)));
   const rest = Object.fromEntries(Object.entries(example).filter(([k]) => !paramNames.has(k)));
+  const body: unknown = route.body === undefined ? undefined : route.body.parse(rest);
+  const query: unknown = route.query === undefined ? {} : route.query.parse(asText(rest));
+  const parsedParams: unknown = route.params === undefined ? params : route.params.parse(asText(params));
   const result = await route.handler({
-    body: route.body === undefined ? undefined : route.body.parse(rest),
-    query: route.query === undefined ? {} : route.query.parse(asText(rest)),
-    params: route.params === undefined ? params : route.params.parse(asText(params)),
+    body, query, params: parsedParams,
     requestId: EXAMPLE_REQUEST_ID,
     caller: route.keyKinds.length > 0 ? exampleCaller(services) : undefined,
     services, compute,
   });
-  if ('image' in result) return undefined;
-  const meta = buildMeta(EXAMPLE_REQUEST_ID, 'live', route.credits, result.meta);
+  if ('image' in result || 'ndjson' in result) return undefined;
+  const credits = route.creditsOf === undefined ? route.credits
+    : route.creditsOf(route.method === 'POST' ? body : { ...query as object, ...parsedParams as object });
+  const meta = buildMeta(EXAMPLE_REQUEST_ID, 'live', credits, result.meta);
   const data: unknown = 'dataJson' in result ? JSON.parse(result.dataJson) : result.data;
   return { data, meta, warnings: result.warnings ?? [] };
 }

@@ -38,7 +38,7 @@ function bodyExample(route: Route): Record<string, unknown> | undefined {
   return Object.fromEntries(Object.entries(route.example).filter(([k]) => !pathNames.has(k)));
 }
 
-const ERROR_STATUSES = ['400', '401', '403', '404', '413', '422', '429', '500'] as const;
+const ERROR_STATUSES = ['400', '401', '403', '404', '413', '414', '422', '429', '500', '503'] as const;
 
 const RATE_HEADERS = {
   'RateLimit-Limit': { description: 'Requests a second allowed for this key', schema: { type: 'integer' } },
@@ -93,7 +93,7 @@ export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<stri
   for (const status of ERROR_STATUSES) {
     errorResponses[`Error${status}`] = {
       description: `Error (see [${ERRORS_PAGE}](${ERRORS_PAGE}))`,
-      headers: status === '429' ? { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } : {},
+      headers: status === '429' || status === '503' ? { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } : {},
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
   }

@@ -6,8 +6,8 @@
  * envelope, logs).
  */
 import { OperationContext, type ContextDeps } from '../operations/context.ts';
-import type { AnyOperation, Prepared } from '../operations/define.ts';
-import { finish, inputOf, prepareOperation, serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
+import type { AnyOperation, BulkTask, Prepared } from '../operations/define.ts';
+import { bulkDataJson, bulkNdjsonLines, finish, inputOf, prepareOperation, serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
 import { compile, compileQuery } from '../operations/validate.ts';
 import { placesIndex } from './places-index.ts';
 import type { Route, RouteContext, RouteResult } from './route.ts';
@@ -18,6 +18,8 @@ export function routeOf(op: AnyOperation): Route {
     method: op.method,
     path: op.path,
     credits: op.credits,
+    creditsOf: op.creditsOf as ((input: unknown) => number) | undefined,
+    streams: op.bulk,
     keyKinds: op.keys,
     group: op.group,
     summary: op.summary,
@@ -44,12 +46,51 @@ function run(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>): Rou
 
 function answer(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>, ctx: OperationContext,
   prepared: Prepared<unknown>): RouteResult | Promise<RouteResult> {
+  if (op.bulk === true) return answerBulk(op, rc, ctx, prepared as Prepared<BulkTask<unknown>>);
   if (op.inline === true) {
     const answered = serialiseAnswer(op.compute(prepared.task));
     return answered instanceof Promise ? answered.then((a) => finish(prepared, ctx, a)) : finish(prepared, ctx, answered);
   }
   return (rc.compute(op.id as never, prepared.task as never) as Promise<SerialisedAnswer>)
     .then((r) => finish(prepared, ctx, r));
+}
+
+/** Parts computed ahead of the one an NDJSON answer is writing (so the pool stays busy while the client reads). */
+const PARTS_AHEAD = 4;
+
+/**
+ * A bulk operation: each part its own pool call. As JSON, all parts (in
+ * parallel) assembled into one data; as NDJSON, the parts' lines in order,
+ * each part started only PARTS_AHEAD ahead of the one being written.
+ */
+function answerBulk(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>, ctx: OperationContext,
+  prepared: Prepared<BulkTask<unknown>>): RouteResult | Promise<RouteResult> {
+  const task = prepared.task;
+  const partJson = (part: unknown) => (rc.compute(op.id as never, part as never) as Promise<SerialisedAnswer>)
+    .then((a) => ('dataJson' in a ? a.dataJson : Promise.reject(new Error(`Expected JSON parts from bulk operation ${op.id}`))));
+  if (rc.ndjson !== true) {
+    return Promise.all(task.parts.map(partJson))
+      .then((jsons) => finish(prepared, ctx, { dataJson: bulkDataJson(task, jsons), warnings: [] }));
+  }
+  const { meta, warnings } = finish(prepared, ctx, { dataJson: '', warnings: [] });
+  return { ndjson: partLines(task.parts, partJson), meta, warnings };
+}
+
+async function* partLines(parts: readonly unknown[], partJson: (part: unknown) => Promise<string>): AsyncGenerator<string> {
+  const started: Promise<string>[] = [];
+  let next = 0;
+  const start = () => {
+    const p = partJson(parts[next++]);
+    // Awaited in turn below; a failure of a later part is not an unhandled rejection while an earlier one is written.
+    p.catch(() => undefined);
+    started.push(p);
+  };
+  while (next < parts.length && started.length < PARTS_AHEAD) start();
+  for (let i = 0; i < parts.length; i += 1) {
+    const json = await started.shift()!;
+    if (next < parts.length) start();
+    yield bulkNdjsonLines(i, json);
+  }
 }
 
 /** The context's view of the server's services (one object per server, cached on its services). */
@@ -68,6 +109,7 @@ function depsOf(rc: RouteContext<unknown, unknown, unknown>): ContextDeps {
         testCallsRemaining: (projectId, limit) => ledger.testCallsRemaining(projectId, limit),
         demoDailyCalls: s.demoDailyCalls,
       },
+      transport: s.transport,
     };
     depsByServices.set(s, deps);
   }

@@ -9,10 +9,13 @@ import type { Route } from './route.ts';
 /** The largest body accepted (docs/platform.md, Requests and errors); a larger one answers 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** The longest query string accepted, in bytes (docs/platform.md, Connections and limits); a longer one answers 414. */
+export const QUERY_LIMIT_BYTES = 2048;
+
 /**
  * Reads the body up to the limit and hands it over as text; a body over
  * the limit answers 413 and closes the connection, an abort ends the
- * request. Must be called before the uWS handler returns. Callbacks rather
+ * request. Must be called before the transport's handler returns (uWS). Callbacks rather
  * than a promise: this runs on every POST. Throws payload_too_large when
  * `declaredLength` (Content-Length, 0 if absent) is already over the limit.
  */
@@ -37,11 +40,11 @@ export function readBody(exchanges: Exchanges, ex: Exchange, route: Route, decla
       return;
     }
     if (isLast) done = true;
-    // uWS neuters the ArrayBuffer after this callback: a body in one chunk is decoded now, others are copied.
-    if (isLast && chunks === undefined) onBody(Buffer.from(chunk).toString('utf8'));
+    // A chunk is valid only during this callback (uWS neuters it): a body in one chunk is decoded now, others are copied.
+    if (isLast && chunks === undefined) onBody(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('utf8'));
     else {
-      (chunks ??= []).push(Buffer.from(chunk.slice(0)));
-      if (isLast) onBody(Buffer.concat(chunks, size).toString('utf8'));
+      if (chunk.byteLength > 0) (chunks ??= []).push(Buffer.from(chunk));
+      if (isLast) onBody(Buffer.concat(chunks ?? [], size).toString('utf8'));
     }
   });
 }
@@ -61,10 +64,29 @@ export function parseJsonObject(text: string): unknown {
   return value;
 }
 
-/** The query string (without `?`) as text values; a repeated name keeps its first value. */
+/** Throws uri_too_long when the query string (without `?`, as sent) is over QUERY_LIMIT_BYTES. */
+export function checkQueryLength(raw: string): void {
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: most queries need no byte count.
+  if (raw.length * 3 <= QUERY_LIMIT_BYTES) return;
+  const bytes = Buffer.byteLength(raw);
+  if (bytes > QUERY_LIMIT_BYTES) throw errors.uriTooLong(QUERY_LIMIT_BYTES, bytes);
+}
+
+/**
+ * The query string (without `?`) as text values; a repeated name keeps its
+ * first value. The object has no prototype, so that every name, `__proto__`,
+ * `constructor` and `toString` too, is a field the schema sees (and refuses
+ * when the operation does not take it).
+ */
 export function parseQuery(raw: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
   if (raw === '') return out;
-  for (const [k, v] of new URLSearchParams(raw)) if (!(k in out)) out[k] = v;
+  for (const [k, v] of new URLSearchParams(raw)) if (!Object.hasOwn(out, k)) out[k] = v;
   return out;
+}
+
+/** Throws invalid_parameter for the first parameter of a query given to an operation that takes none. */
+export function refuseQuery(raw: string): void {
+  if (raw === '') return;
+  for (const [name] of new URLSearchParams(raw)) throw errors.unexpectedQuery(name);
 }

@@ -10,22 +10,25 @@ import type { Credits } from '../operations/define.ts';
 import type { HttpMethod, KeyKind, OperationGroup } from '../platform/operations.ts';
 import type { Caller } from '../operations/context.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { CreditLedger } from '../platform/ledger.ts';
+import type { Ledger } from '../platform/ledger.ts';
 import type { Plan, PlanId } from '../platform/plans.ts';
-import type { KeyStore } from '../storage/keys.ts';
+import type { KeyDirectory } from '../storage/keys.ts';
 import type { TaskName } from '../workers/task-call.ts';
 import type { Validator } from '../operations/validate.ts';
 import type { MetaExtras, Warning } from './envelope.ts';
+import type { TransportName } from './transport/types.ts';
 
 /** Shared services a handler may use. */
 export interface Services {
   pool: Piscina;
-  ledger: CreditLedger;
-  keys: KeyStore;
+  ledger: Ledger;
+  keys: KeyDirectory;
   clock: Clock;
   plans: Readonly<Record<PlanId, Plan>>;
   /** Successful calls a UTC day for the demo key. */
   demoDailyCalls: number;
+  /** The HTTP layer serving (GET /v1/meta/conventions says which). */
+  transport: TransportName;
 }
 
 export type { Caller };
@@ -39,6 +42,8 @@ export interface RouteContext<B, Q, P> {
   services: Services;
   /** Runs a named computation on the worker pool (never on the HTTP thread). */
   compute(name: TaskName, input: unknown): Promise<unknown>;
+  /** The client asked for NDJSON (`Accept: application/x-ndjson`) on a route that `streams`. */
+  ndjson?: boolean;
 }
 
 export type RouteResult =
@@ -46,14 +51,20 @@ export type RouteResult =
   /** `data` already serialised (constant answers). */
   | { dataJson: string; meta?: MetaExtras; warnings?: Warning[] }
   /** Image operations answer the image itself; their warnings' codes go in the X-Warnings header. */
-  | { image: { contentType: string; body: Uint8Array }; meta?: MetaExtras; warnings?: Warning[] };
+  | { image: { contentType: string; body: Uint8Array }; meta?: MetaExtras; warnings?: Warning[] }
+  /** NDJSON: the lines, produced as they are computed (each chunk newline-ended); a final meta line follows them. */
+  | { ndjson: AsyncIterator<string>; meta?: MetaExtras; warnings?: Warning[] };
 
 export interface Route {
   operationId: string;
   method: HttpMethod;
   path: string;
-  /** Credits charged per successful (2xx) call on a live key. */
+  /** Credits charged per successful (2xx) call on a live key (per unit when `creditsOf` is set). */
   credits: Credits;
+  /** Credits of one call from its validated input (body, or query and path parameters), reserved once after validation. */
+  creditsOf?: (input: unknown) => number;
+  /** Answers NDJSON when the client asks for it. */
+  streams?: boolean;
   /** Key kinds accepted; empty means no key is needed. */
   keyKinds: readonly KeyKind[];
   group: OperationGroup;

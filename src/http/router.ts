@@ -1,7 +1,9 @@
 /**
  * Path matching over the registered routes: exact paths by map lookup, then
  * templates (`/v1/places/{place_id}`, `/v1/charts/{varga}.svg`). A path that
- * matches with another method gives 405; no match gives 404.
+ * matches with another method gives 405; no match gives 404. HEAD matches the
+ * GET routes (answered as GET without the body, as HTTP requires), so every
+ * GET path allows HEAD too.
  */
 import type { Route } from './route.ts';
 
@@ -43,7 +45,8 @@ export class Router {
     }
   }
 
-  match(method: string, path: string): Match {
+  match(requestMethod: string, path: string): Match {
+    const method = requestMethod === 'HEAD' ? 'GET' : requestMethod;
     const allowed: string[] = [];
     const exact = this.exact.get(path);
     if (exact !== undefined) {
@@ -65,6 +68,7 @@ export class Router {
       });
       return { kind: 'route', route: t.route, params };
     }
+    if (allowed.includes('GET')) allowed.push('HEAD');
     return allowed.length > 0 ? { kind: 'method', allowed: [...new Set(allowed)] } : { kind: 'none' };
   }
 }

@@ -4,10 +4,10 @@
  * credits. `/` sends browsers (Accept: text/html) to /docs with a 302 and
  * answers other clients a small JSON index of these links.
  */
-import type { HttpRequest } from '@trufflesuite/uws-js-unofficial';
 import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
 import type { StaticFile } from './docs-site.ts';
 import { JSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
+import type { RequestHead } from './transport/types.ts';
 
 /** The answer of `GET /` to clients that are not browsers. */
 export const ROOT_INDEX = JSON.stringify({
@@ -34,11 +34,11 @@ export class StaticFiles {
   }
 
   /**
-   * Answers a GET or HEAD (the caller checks the method) and returns true, or
+   * Answers a GET or HEAD (the caller checks the method; send leaves out a HEAD's body) and returns true, or
    * returns false when the path is not one of these. `req` is read only
    * here, synchronously (for `/`).
    */
-  serve(ex: Exchange, req: HttpRequest): boolean {
+  serve(ex: Exchange, req: RequestHead): boolean {
     const { path } = ex;
     const file = this.files.get(path);
     if (file !== undefined) {
@@ -57,8 +57,8 @@ export class StaticFiles {
       return true;
     }
     if (path === '/') {
-      if ((req.getHeader('accept') ?? '').includes('text/html')) this.exchanges.send(ex, 302, undefined, '', [['Location', '/docs']]);
-      else this.exchanges.send(ex, 200, JSON_TYPE, ex.method === 'HEAD' ? '' : ROOT_INDEX, []);
+      if ((req.header('accept') ?? '').includes('text/html')) this.exchanges.send(ex, 302, undefined, '', [['Location', '/docs']]);
+      else this.exchanges.send(ex, 200, JSON_TYPE, ROOT_INDEX, []);
       this.exchanges.finalize(ex);
       return true;
     }
@@ -73,7 +73,7 @@ export class StaticFiles {
 
   private sendFile(ex: Exchange, file: StaticFile): void {
     const headers: [string, string][] = ex.path === '/v1/openapi.json' ? [['Access-Control-Allow-Origin', '*']] : [];
-    this.exchanges.send(ex, 200, file.contentType, ex.method === 'HEAD' ? '' : file.body, headers);
+    this.exchanges.send(ex, 200, file.contentType, file.body, headers);
     this.exchanges.finalize(ex);
   }
 }

@@ -1,6 +1,8 @@
 /**
  * Per-key limits of the plan: requests a second (fixed one-second windows
- * aligned to the clock's whole seconds) and requests in flight.
+ * aligned to the clock's whole seconds) and requests in flight. `Limiter` is
+ * what the server needs; RateLimiter keeps the counts in this process, the
+ * Redis one (src/storage/redis-limiter.ts) shares them between nodes.
  */
 import { errors } from '../core/errors.ts';
 import type { Clock } from './clock.ts';
@@ -19,6 +21,26 @@ export interface RateState {
   remaining: number;
   /** Whole seconds until the window resets (RateLimit-Reset). */
   resetSec: number;
+  /** The request's place among the key's requests in flight, where the store needs it back (Redis). */
+  lease?: string;
+}
+
+/** What the server needs of a rate limiter, whatever keeps the counts. */
+export interface Limiter {
+  /** Admits one request of the key or throws 429 rate_limited; `done` must follow exactly once. */
+  acquire(keyId: string, limits: RateLimits): RateState | Promise<RateState>;
+  /** The request admitted with `state` has ended. */
+  done(keyId: string, state?: RateState): void;
+  close?(): Promise<void>;
+}
+
+/** The 429 of a full window or of too many requests in flight, with the headers' state in `details.rate`. */
+export function rateRefusal(reason: 'window' | 'in_flight', limits: RateLimits, used: number, resetSec: number): Error {
+  const e = reason === 'window'
+    ? errors.rateLimited(`more than ${limits.requestsPerSecond} requests a second for this key`, resetSec)
+    : errors.rateLimited(`more than ${limits.concurrentRequests} requests at once for this key`, 1);
+  e.details!.rate = { limit: limits.requestsPerSecond, remaining: Math.max(0, limits.requestsPerSecond - used), resetSec } satisfies RateState;
+  return e;
 }
 
 export interface RateLimits {
@@ -26,7 +48,7 @@ export interface RateLimits {
   concurrentRequests: number;
 }
 
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly windows = new Map<string, KeyWindow>();
 
   constructor(private readonly clock: Clock) {}
@@ -54,16 +76,8 @@ export class RateLimiter {
     const now = this.clock.now();
     const w = this.window(keyId, now);
     const resetSec = Math.max(1, Math.ceil((w.windowStartMs + 1000 - now) / 1000));
-    if (w.count >= limits.requestsPerSecond) {
-      const e = errors.rateLimited(`more than ${limits.requestsPerSecond} requests a second for this key`, resetSec);
-      e.details!.rate = { limit: limits.requestsPerSecond, remaining: 0, resetSec } satisfies RateState;
-      throw e;
-    }
-    if (w.inFlight >= limits.concurrentRequests) {
-      const e = errors.rateLimited(`more than ${limits.concurrentRequests} requests at once for this key`, 1);
-      e.details!.rate = { limit: limits.requestsPerSecond, remaining: limits.requestsPerSecond - w.count, resetSec } satisfies RateState;
-      throw e;
-    }
+    if (w.count >= limits.requestsPerSecond) throw rateRefusal('window', limits, w.count, resetSec);
+    if (w.inFlight >= limits.concurrentRequests) throw rateRefusal('in_flight', limits, w.count, resetSec);
     w.count += 1;
     w.inFlight += 1;
     return { limit: limits.requestsPerSecond, remaining: limits.requestsPerSecond - w.count, resetSec };

@@ -76,46 +76,75 @@ export interface CreatedKey {
   project: ProjectRecord;
 }
 
-export class KeyStore {
+/** What the server and the keys CLI need of a key store (LMDB here, PostgreSQL in pg-keys.ts). */
+export interface KeyDirectory {
+  create(input: CreateKeyInput): Promise<CreatedKey>;
+  /** The record of a presented key and its project; synchronous where the store allows. */
+  find(key: string): FoundKey | undefined | Promise<FoundKey | undefined>;
+  project(id: string): ProjectRecord | undefined | Promise<ProjectRecord | undefined>;
+  list(): KeyRecord[] | Promise<KeyRecord[]>;
+  revoke(id: string): Promise<KeyRecord | undefined>;
+}
+
+export interface FoundKey {
+  record: KeyRecord;
+  project: ProjectRecord | undefined;
+}
+
+/**
+ * Checks a create request against the project found (undefined: none asked
+ * for) and makes the key, its record and, when new, its project. One place
+ * for the rules of both stores.
+ */
+export function makeKey(input: CreateKeyInput, existing: ProjectRecord | undefined, nowMs: number): CreatedKey & { hash: string } {
+  const createdAt = new Date(nowMs).toISOString();
+  let project: ProjectRecord;
+  if (input.project !== undefined) {
+    if (existing === undefined) throw new Error(`Expected an existing project id for --project but received ${JSON.stringify(input.project)}`);
+    if (input.plan !== undefined && input.plan !== existing.plan) {
+      throw new Error(`Expected plan ${existing.plan} (the project's) for --plan but received ${input.plan}`);
+    }
+    project = existing;
+  } else {
+    project = { id: `proj_${base62(12)}`, plan: input.plan ?? 'free', created_at: createdAt };
+  }
+  const origins = (input.origins ?? []).map((o) => {
+    const n = normalizeOrigin(o);
+    if (n === undefined) throw new Error(`Expected an origin such as https://a.example for --origin but received ${JSON.stringify(o)}`);
+    return n;
+  });
+  if (input.kind === 'publishable' && origins.length === 0) {
+    throw new Error('Expected at least one --origin for a publishable key but received none');
+  }
+  if (input.kind !== 'publishable' && origins.length > 0) {
+    throw new Error(`Expected no --origin for a ${input.kind} key but received ${origins.length}`);
+  }
+  const key = KEY_PREFIX[input.kind] + base62(32);
+  const record: KeyRecord = {
+    id: `key_${base62(16)}`, kind: input.kind, project: project.id, origins, created_at: createdAt, revoked_at: null,
+    prefix: key.slice(0, 12),
+  };
+  return { key, record, project, hash: hashKey(key) };
+}
+
+export class KeyStore implements KeyDirectory {
   constructor(private readonly storage: Storage, private readonly now: () => number = Date.now) {}
 
   async create(input: CreateKeyInput): Promise<CreatedKey> {
-    const createdAt = new Date(this.now()).toISOString();
-    let project: ProjectRecord | undefined;
-    if (input.project !== undefined) {
-      project = this.project(input.project);
-      if (project === undefined) throw new Error(`Expected an existing project id for --project but received ${JSON.stringify(input.project)}`);
-      if (input.plan !== undefined && input.plan !== project.plan) {
-        throw new Error(`Expected plan ${project.plan} (the project's) for --plan but received ${input.plan}`);
-      }
-    } else {
-      project = { id: `proj_${base62(12)}`, plan: input.plan ?? 'free', created_at: createdAt };
-    }
-    const origins = (input.origins ?? []).map((o) => {
-      const n = normalizeOrigin(o);
-      if (n === undefined) throw new Error(`Expected an origin such as https://a.example for --origin but received ${JSON.stringify(o)}`);
-      return n;
-    });
-    if (input.kind === 'publishable' && origins.length === 0) {
-      throw new Error('Expected at least one --origin for a publishable key but received none');
-    }
-    if (input.kind !== 'publishable' && origins.length > 0) {
-      throw new Error(`Expected no --origin for a ${input.kind} key but received ${origins.length}`);
-    }
-    const key = KEY_PREFIX[input.kind] + base62(32);
-    const record: KeyRecord = {
-      id: `key_${base62(16)}`, kind: input.kind, project: project.id, origins, created_at: createdAt, revoked_at: null,
-      prefix: key.slice(0, 12),
-    };
-    const hash = hashKey(key);
+    const made = makeKey(input, input.project === undefined ? undefined : this.project(input.project), this.now());
     const { keys, projects } = this.storage;
-    const p = project;
+    const { record, project: p, hash } = made;
     await this.storage.root.transaction(() => {
       if (projects.get(p.id) === undefined) projects.put(p.id, p);
       keys.put(['key', hash], record);
       keys.put(['id', record.id], hash);
     });
-    return { key, record, project: p };
+    return { key: made.key, record, project: p };
+  }
+
+  find(key: string): FoundKey | undefined {
+    const record = this.lookup(key);
+    return record === undefined ? undefined : { record, project: this.project(record.project) };
   }
 
   /** The record of a presented key, or undefined when unknown. Synchronous (a read transaction). */

@@ -16,6 +16,7 @@ import { openStorage, type Storage } from '../../src/storage/lmdb.ts';
 import { KeyStore } from '../../src/storage/keys.ts';
 import { openTestPlaces } from '../unit/places/fixture.ts';
 import { TEST_BASE_URL } from '../fixtures.ts';
+import { after, before } from 'node:test';
 
 export interface TestServer {
   server: ApiServer;
@@ -138,6 +139,24 @@ export async function startOpenTestServer(): Promise<{ t: TestServer; secret: st
       await places.close();
     },
   };
+}
+
+/**
+ * For the HTTP tests of one file: registers before/after hooks that start a
+ * test server with a live business key no rate or concurrency limit stops,
+ * and gives `post(path, body)` with that key.
+ */
+export function useBusinessServer(): { post(path: string, body: unknown): Promise<Answer> } {
+  let t: TestServer;
+  let key: string;
+  before(async () => {
+    t = await startTestServer({ planOverrides: { business: { requestsPerSecond: 10_000, concurrentRequests: 100 } } });
+    key = (await t.key('live', 'business')).key;
+  });
+  after(async () => {
+    await t.close();
+  });
+  return { post: (path, body) => call(t.url, path, { key, body }) };
 }
 
 /** New Delhi as GeoNames lists it (id 1261481, Asia/Kolkata): the one place of ONE_PLACE_INDEX. */

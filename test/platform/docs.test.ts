@@ -28,10 +28,13 @@ const GROUP_DOC: Record<string, string> = {
   charts: 'charts.md',
   horoscope: 'horoscope.md',
   transits: 'transits.md',
+  lal_kitab: 'lal-kitab.md',
+
+  varshaphal: 'varshaphal.md',
 };
 /** Request objects shared by many operations (schema titles in src/operations/schemas.ts), documented in one doc. */
 const SHARED_DOC = 'births.md';
-const SHARED_TITLES = new Set(['Birth', 'Options', 'Coordinates', 'Place reference', 'Free text']);
+const SHARED_TITLES = new Set(['Birth', 'Options', 'Coordinates', 'Place reference', 'Free text', 'Chart']);
 
 const KEY_WORDS: Record<string, RegExp> = {
   none: /no key/i, secret: /secret key/i, publishable: /publishable/i,

@@ -1,0 +1,279 @@
+/**
+ * The node:http transport (node:https with TLS), used where no
+ * uWebSockets.js binary loads (transport/select.ts) or with TRANSPORT=node.
+ * It keeps the limits of docs/platform.md (Connections and limits): bodies
+ * written as the client reads them with the same stall timeout, 10 s for a
+ * request head, for a body that stops arriving and for an idle connection.
+ * Unlike uWS it answers a request pipelined behind one that computes, in
+ * order (node:http queues the answers of one connection).
+ */
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { Server as NetServer } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { ResponseWriter } from '../response-writer.ts';
+import type { Listener, ListenOptions, Reply, RequestHandler, RequestHead, StreamTarget, TlsFiles, Transport } from './types.ts';
+
+/** How long a request head may take, a body may stop arriving and a connection may wait for its next request (uWS's HTTP_IDLE_TIMEOUT_S). */
+export const IDLE_TIMEOUT_MS = 10_000;
+
+/** How often request heads are checked against IDLE_TIMEOUT_MS: a slow head is closed within 10 to 12 s. */
+const HEAD_CHECK_INTERVAL_MS = 2_000;
+
+/** A body is handed to the socket in pieces of this size, so that each piece the client reads is progress (response-writer.ts). */
+const WRITE_SLICE_BYTES = 64 * 1024;
+
+/**
+ * Requests one connection may have waiting for their answers (node:http
+ * queues the answers of pipelined requests in order); one more closes the
+ * connection, so that a client pipelining without reading holds at most
+ * this many answers in the server (the backpressure probe's growth stays
+ * well under its 50 MB bound at 8; it came near it at 16).
+ */
+export const PIPELINED_REQUESTS_LIMIT = 8;
+
+const EMPTY = new Uint8Array(0);
+
+/** Requests of each connection not answered to the end yet. */
+const waitingBySocket = new WeakMap<object, number>();
+
+/** Counts the request on its connection; false (connection destroyed) when that makes one too many. */
+function admitPipelined(req: IncomingMessage, res: ServerResponse): boolean {
+  const socket = req.socket;
+  const waiting = (waitingBySocket.get(socket) ?? 0) + 1;
+  if (waiting > PIPELINED_REQUESTS_LIMIT) {
+    socket.destroy();
+    return false;
+  }
+  waitingBySocket.set(socket, waiting);
+  res.once('close', () => waitingBySocket.set(socket, (waitingBySocket.get(socket) ?? 1) - 1));
+  return true;
+}
+
+export const nodeTransport: Transport = {
+  name: 'node',
+  listen,
+};
+
+async function listen(options: ListenOptions): Promise<Listener> {
+  const { handler, writer } = options;
+  const state: ServerState = { closing: false };
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    if (admitPipelined(req, res)) handler(new NodeReply(req, res, writer, state), new NodeHead(req));
+  };
+  // node:http checks request heads against headersTimeout every connectionsCheckingInterval (30 s by default).
+  const serverOptions = { connectionsCheckingInterval: HEAD_CHECK_INTERVAL_MS };
+  const server: Server = options.tls === undefined ? createHttpServer(serverOptions, onRequest)
+    : createHttpsServer({ ...serverOptions, ...tlsOptions(options.tls) }, onRequest);
+  server.headersTimeout = IDLE_TIMEOUT_MS;
+  // A body that stops arriving is closed by the socket timeout NodeReply.onData sets; the whole request has no limit.
+  server.requestTimeout = 0;
+  server.keepAliveTimeout = IDLE_TIMEOUT_MS;
+  // CONNECT /path is answered like any other method (405 or 404), not taken as a tunnel.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => answerConnect(req, socket, handler, writer, state));
+  await new Promise<void>((resolve, reject) => {
+    const failed = (error: Error) => reject(new Error(`Expected to listen on ${options.host}:${options.port} but ${error.message}`));
+    server.once('error', failed);
+    server.listen(options.port, options.host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address !== null ? address.port : options.port,
+    // net.Server's close: http.Server's own would also close the idle keep-alive connections, whose next request a draining server answers 503.
+    stopListening: () => {
+      state.closing = true;
+      NetServer.prototype.close.call(server);
+    },
+    closeIdleConnections: () => server.closeIdleConnections(),
+  };
+}
+
+function tlsOptions(tls: TlsFiles): { cert: Buffer; key: Buffer } {
+  const cert = readFileSync(tls.certFile);
+  // The chain is sent after the server's own certificate.
+  return { cert: tls.caFile === undefined ? cert : Buffer.concat([cert, Buffer.from('\n'), readFileSync(tls.caFile)]), key: readFileSync(tls.keyFile) };
+}
+
+/** Shared by the replies of one server. */
+interface ServerState {
+  /** Set when the server stops listening: every later answer closes its connection. */
+  closing: boolean;
+}
+
+function answerConnect(req: IncomingMessage, socket: Duplex, handler: RequestHandler, writer: ResponseWriter, state: ServerState): void {
+  const res = new ServerResponse(req);
+  res.shouldKeepAlive = false;
+  res.assignSocket(socket as never);
+  res.on('finish', () => socket.end());
+  handler(new NodeReply(req, res, writer, state), new NodeHead(req));
+}
+
+class NodeHead implements RequestHead {
+  readonly method: string;
+  readonly path: string;
+  readonly rawQuery: string;
+
+  constructor(private readonly req: IncomingMessage) {
+    this.method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    this.path = q < 0 ? url : url.slice(0, q);
+    this.rawQuery = q < 0 ? '' : url.slice(q + 1);
+  }
+
+  header(lowerCaseName: string): string {
+    const value = this.req.headers[lowerCaseName];
+    return value === undefined ? '' : Array.isArray(value) ? value.join(', ') : value;
+  }
+}
+
+class NodeReply implements Reply {
+  private abortHandler: (() => void) | undefined;
+  private watchingClose = false;
+
+  constructor(private readonly req: IncomingMessage, private readonly res: ServerResponse, private readonly writer: ResponseWriter,
+    private readonly state: ServerState) {}
+
+  onAborted(handler: () => void): void {
+    this.abortHandler = handler;
+    if (this.watchingClose) return;
+    this.watchingClose = true;
+    // 'close' comes after 'finish' for an answer written to the end; before it, the client went away.
+    this.res.on('close', () => {
+      if (!this.res.writableFinished) this.abortHandler?.();
+    });
+  }
+
+  onData(handler: (chunk: Uint8Array, isLast: boolean) => void): void {
+    const req = this.req;
+    const socket = req.socket;
+    // No callback: node:http destroys a socket that times out with no listener of its own.
+    socket.setTimeout(IDLE_TIMEOUT_MS);
+    req.on('data', (chunk: Buffer) => handler(chunk, false));
+    req.on('end', () => {
+      socket.setTimeout(0);
+      handler(EMPTY, true);
+    });
+  }
+
+  /**
+   * `closeConnection` for a body left unread closes the connection only for
+   * a chunked body still arriving: a body with Content-Length is read and
+   * dropped by node:http (as uWS skips it), which keeps the connection and
+   * the requests pipelined behind it; closing with data unread would reset
+   * the connection before the client reads its answer.
+   */
+  respond(status: number, headers: readonly [string, string][], body: string | Uint8Array, head: boolean, requestedClose: boolean): void {
+    const res = this.res;
+    if (res.headersSent || res.destroyed) return;
+    const req = this.req;
+    const closeConnection = this.state.closing
+      || (requestedClose && !req.complete && req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined);
+    const totalBytes = head && closeConnection ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    const flat: string[] = [];
+    for (const [k, v] of headers) flat.push(k, v);
+    // No Content-Length on a 204 (RFC 9110, 8.6).
+    if (status !== 204) flat.push('Content-Length', String(totalBytes));
+    if (closeConnection) {
+      flat.push('Connection', 'close');
+      res.shouldKeepAlive = false;
+    }
+    res.writeHead(status, flat);
+    if (head || totalBytes === 0) res.end();
+    else endAsRead(res, body, totalBytes, this.writer);
+  }
+
+  /** Chunked (no Content-Length): node:http frames each write. */
+  async stream(status: number, headers: readonly [string, string][], chunks: AsyncIterator<string>, target: StreamTarget): Promise<void> {
+    const res = this.res;
+    if (res.headersSent || res.destroyed) return;
+    const flat: string[] = [];
+    for (const [k, v] of headers) flat.push(k, v);
+    res.writeHead(status, flat);
+    for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) {
+      if (target.gone() || res.destroyed) return;
+      if (!res.write(next.value) && !(await nodeDrained(res, this.writer, target))) return;
+    }
+    if (!target.gone() && !res.destroyed) res.end();
+  }
+}
+
+/** Resolves true when the socket drained, false when the client stalled (connection closed) or has gone. */
+function nodeDrained(res: ServerResponse, writer: ResponseWriter, target: StreamTarget): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const onDrain = (): void => {
+      target.wake = undefined;
+      pending.finish();
+      resolve(!target.gone());
+    };
+    const pending = writer.track(() => {
+      res.off('drain', onDrain);
+      target.wake = undefined;
+      res.destroy();
+      resolve(false);
+    });
+    target.wake = () => {
+      res.off('drain', onDrain);
+      target.wake = undefined;
+      pending.finish();
+      resolve(false);
+    };
+    res.once('drain', onDrain);
+  });
+}
+
+/**
+ * Ends `res` with `body`, a piece at a time as the socket drains, so that
+ * the server holds at most the socket's buffer and one piece beyond what
+ * the client read; the answer counts as pending (with its stall timeout)
+ * while the socket holds more than its high-water mark.
+ */
+function endAsRead(res: ServerResponse, body: string | Uint8Array, totalBytes: number, writer: ResponseWriter): void {
+  if (totalBytes <= WRITE_SLICE_BYTES) {
+    res.end(body);
+    if (res.socket?.writableNeedDrain === true) watch(res, writer);
+    return;
+  }
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  let offset = 0;
+  let ended = false;
+  let pending: ReturnType<typeof watch> | undefined;
+  const pump = (): void => {
+    while (offset < totalBytes) {
+      const end = Math.min(offset + WRITE_SLICE_BYTES, totalBytes);
+      const taken = res.write(bytes.subarray(offset, end));
+      offset = end;
+      if (!taken) {
+        pending ??= watch(res, writer);
+        return;
+      }
+    }
+    ended = true;
+    res.end();
+    if (pending === undefined && res.socket?.writableNeedDrain === true) pending = watch(res, writer);
+  };
+  res.on('drain', () => {
+    pending?.progress();
+    if (!ended) pump();
+  });
+  pump();
+}
+
+/** Counts `res` as pending until it is written or closed; a stall destroys its connection. */
+function watch(res: ServerResponse, writer: ResponseWriter): { progress(): void } {
+  const pending = writer.track(() => res.destroy());
+  // After the last piece, the socket's own drains are the client's progress.
+  const socket = res.socket;
+  socket?.on('drain', pending.progress);
+  const done = (): void => {
+    pending.finish();
+    socket?.off('drain', pending.progress);
+  };
+  res.once('finish', done);
+  res.once('close', done);
+  return pending;
+}

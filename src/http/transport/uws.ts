@@ -1,0 +1,179 @@
+/**
+ * The uWebSockets.js transport: one catch-all handler on a uWS App (SSLApp
+ * with TLS), corked writes, and bodies written as the client reads them
+ * (tryEnd, then onWritable). Loaded only when the package's binary for this
+ * platform and Node ABI loads (transport/select.ts); the package's own
+ * fallback (a slower emulation on node:http) is never used.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type * as UwsModule from '@trufflesuite/uws-js-unofficial';
+import type { HttpRequest, HttpResponse, TemplatedApp, us_listen_socket, us_socket } from '@trufflesuite/uws-js-unofficial';
+import { STATUS_TEXT } from '../errors.ts';
+import type { ResponseWriter } from '../response-writer.ts';
+import type { Listener, ListenOptions, Reply, RequestHead, StreamTarget, TlsFiles, Transport } from './types.ts';
+
+type Uws = typeof UwsModule;
+
+/** The binary of @trufflesuite/uws-js-unofficial for this platform, architecture and Node ABI (its src/uws.js names them so). */
+export function uwsBinaryPath(): string {
+  return `@trufflesuite/uws-js-unofficial/binaries/uws_${process.platform}_${process.arch}_${process.versions.modules}.node`;
+}
+
+/** The uWS transport, or the reason it cannot load here (no binary for this Node ABI, libc or platform). */
+export function loadUwsTransport(): Transport | { unavailable: string } {
+  let uws: Uws;
+  try {
+    uws = createRequire(import.meta.url)(uwsBinaryPath()) as Uws;
+  } catch (error) {
+    return { unavailable: `no uWebSockets.js binary loads for Node ${process.version} (ABI ${process.versions.modules}): ${(error as Error).message.split('\n')[0]}` };
+  }
+  return {
+    name: 'uws',
+    listen: (options) => listen(uws, options),
+  };
+}
+
+async function listen(uws: Uws, options: ListenOptions): Promise<Listener> {
+  const { tls } = options;
+  const app: TemplatedApp = tls === undefined ? uws.App()
+    : uws.SSLApp({ cert_file_name: certificateChainFile(tls), key_file_name: tls.keyFile });
+  const { handler, writer } = options;
+  app.any('/*', (res, req) => handler(new UwsReply(res, writer), new UwsHead(req)));
+  const socket = await new Promise<us_listen_socket>((resolve, reject) => {
+    app.listen(options.host, options.port, (s) => {
+      if (s === false) reject(new Error(`Expected to listen on ${options.host}:${options.port} but the port is not available`));
+      else resolve(s);
+    });
+  });
+  return {
+    port: uws.us_socket_local_port(socket as unknown as us_socket),
+    stopListening: () => uws.us_listen_socket_close(socket),
+    // uWS closes idle connections itself after 10 s.
+    closeIdleConnections: () => {},
+  };
+}
+
+/**
+ * The certificate file uWS is given: TLS_CERT, or with TLS_CA a copy of
+ * both (uWS reads a chain from its certificate file; its own ca_file_name
+ * would ask clients for certificates instead).
+ */
+function certificateChainFile(tls: TlsFiles): string {
+  if (tls.caFile === undefined) return tls.certFile;
+  const chainFile = join(mkdtempSync(join(tmpdir(), 'vedic-tls-')), 'chain.pem');
+  writeFileSync(chainFile, Buffer.concat([readFileSync(tls.certFile), Buffer.from('\n'), readFileSync(tls.caFile)]), { mode: 0o600 });
+  return chainFile;
+}
+
+class UwsHead implements RequestHead {
+  readonly method: string;
+  readonly path: string;
+  readonly rawQuery: string;
+
+  constructor(private readonly req: HttpRequest) {
+    this.method = req.getCaseSensitiveMethod().toUpperCase();
+    this.path = req.getUrl();
+    this.rawQuery = req.getQuery() ?? '';
+  }
+
+  header(lowerCaseName: string): string {
+    return this.req.getHeader(lowerCaseName);
+  }
+}
+
+class UwsReply implements Reply {
+  constructor(private readonly res: HttpResponse, private readonly writer: ResponseWriter) {}
+
+  onAborted(handler: () => void): void {
+    this.res.onAborted(handler);
+  }
+
+  onData(handler: (chunk: Uint8Array, isLast: boolean) => void): void {
+    // uWS neuters the ArrayBuffer after this callback: the view is valid only during the call, as Reply says.
+    this.res.onData((chunk, isLast) => handler(new Uint8Array(chunk), isLast));
+  }
+
+  respond(status: number, headers: readonly [string, string][], body: string | Uint8Array, head: boolean, closeConnection: boolean): void {
+    const res = this.res;
+    // Corked: the answer may follow an await (uWebSockets.js examples/AsyncFunction.mjs).
+    res.cork(() => {
+      res.writeStatus(STATUS_TEXT[status] ?? String(status));
+      for (const [k, v] of headers) res.writeHeader(k, v);
+      if (head) {
+        // uWS ends a response without a body only when told no length (or 0): the GET answer's length is written here.
+        // An answer that closes the connection (503 while draining) can only say 0.
+        if (closeConnection) res.endWithoutBody(0, true);
+        else {
+          res.writeHeader('Content-Length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength));
+          res.endWithoutBody();
+        }
+      } else if (closeConnection || body.length === 0) res.end(body, closeConnection);
+      else endAsRead(res, body, this.writer);
+    });
+  }
+
+  async stream(status: number, headers: readonly [string, string][], chunks: AsyncIterator<string>, target: StreamTarget): Promise<void> {
+    const res = this.res;
+    res.cork(() => {
+      res.writeStatus(STATUS_TEXT[status] ?? String(status));
+      for (const [k, v] of headers) res.writeHeader(k, v);
+    });
+    for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) {
+      if (target.gone()) return;
+      let drained = true;
+      res.cork(() => {
+        drained = res.write(next.value);
+      });
+      if (!drained && !(await uwsWritable(res, this.writer, target))) return;
+    }
+    if (!target.gone()) res.cork(() => res.end());
+  }
+}
+
+/**
+ * Ends `res` with `body` (status and headers written already, inside the
+ * caller's cork). When the socket does not take it all, the rest is
+ * written as the client reads (onWritable), and `res` gets its abort
+ * handler here. uWS closes a connection whose next request arrives while
+ * this answer is pending (docs/platform.md, Connections and limits).
+ */
+/** Resolves true when the socket took what was buffered, false when the client stalled (connection closed) or has gone. */
+function uwsWritable(res: HttpResponse, writer: ResponseWriter, target: StreamTarget): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const pending = writer.track(() => {
+      target.wake = undefined;
+      if (!target.gone()) res.close();
+      resolve(false);
+    });
+    target.wake = () => {
+      target.wake = undefined;
+      pending.finish();
+      resolve(false);
+    };
+    res.onWritable(() => {
+      target.wake = undefined;
+      pending.finish();
+      resolve(!target.gone());
+      return true;
+    });
+  });
+}
+
+function endAsRead(res: HttpResponse, body: string | Uint8Array, writer: ResponseWriter): void {
+  const totalBytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  const [ok, done] = res.tryEnd(body, totalBytes);
+  if (ok || done) return;
+  // uWS reports offsets in bytes: a text body is encoded once, only when it has to wait.
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const pending = writer.track(() => res.close());
+  res.onAborted(pending.finish);
+  res.onWritable((offset) => {
+    pending.progress();
+    const [sent, ended] = res.tryEnd(bytes.subarray(offset), totalBytes);
+    if (ended) pending.finish();
+    return sent;
+  });
+}
