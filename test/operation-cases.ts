@@ -15,7 +15,7 @@ const birthBodies = (extra: Record<string, unknown> = {}) => [
   { birth: APPROX, options: { ayanamsa: 'raman', node: 'mean' }, ...extra },
   { birth: { ...BIRTH, place: { query: 'Ujjain' } }, options: { lang: 'hi' }, ...extra },
 ];
-/** KP needs a known time and fixes its own ayanamsa: no unknown time, no options.ayanamsa. */
+/** KP needs a known time and fixes its own ayanamsa: no unknown time, no options.ayanamsa (Lal Kitab reuses these: it needs the lagna). */
 const kpBodies = () => [
   { birth: BIRTH },
   { birth: APPROX, options: { node: 'true', view: 'compact' } },
@@ -23,6 +23,17 @@ const kpBodies = () => [
   { birth: { ...BIRTH, place: { latitude: -54.8019, longitude: -68.303 }, timezone: 'auto' } },
 ];
 const DAY = { date: '2026-11-21', lat: 23.18, lon: 75.78 };
+/** A chart instead of a birth (docs/births.md): the example birth's longitudes, and the same chart by signs. */
+const CHART = {
+  lagna: { longitude: 150.4 }, sun: { longitude: 30.55 }, moon: { longitude: 271.89 }, mars: { longitude: 324.52 },
+  mercury: { longitude: 14.3 }, jupiter: { longitude: 75.79 }, venus: { longitude: 348.95 }, saturn: { longitude: 271.53 },
+  rahu: { longitude: 286.53 }, ketu: { longitude: 106.53 },
+};
+const CHART_SIGNS = Object.fromEntries(Object.entries(CHART).map(([k, v]) => [k, { sign: Math.floor(v.longitude / 30) }]));
+const chartBodies = (extra: Record<string, unknown> = {}) => [
+  { chart: CHART, ...extra },
+  { chart: CHART_SIGNS, options: { lang: 'hi', view: 'compact' }, ...extra },
+];
 
 /** Valid requests of every operation: [path with parameters filled, body or query]. Each must answer 200. */
 export const CASES: Record<string, [string, Record<string, unknown>][]> = {
@@ -37,10 +48,11 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
   kpChart: kpBodies().map((b) => ['/v1/kp/chart', b]),
   kpSignificators: kpBodies().map((b) => ['/v1/kp/significators', b]),
   kundliBirthDetails: birthBodies().map((b) => ['/v1/kundli/birth-details', b]),
-  kundliDivisional: birthBodies({ vargas: ['D1', 'D2', 'D9', 'D30', 'D60'] }).map((b) => ['/v1/kundli/divisional', b]),
-  kundliAspects: birthBodies().map((b) => ['/v1/kundli/aspects', b]),
-  kundliYogas: birthBodies().map((b) => ['/v1/kundli/yogas', b]),
-  kundliAshtakavarga: birthBodies().map((b) => ['/v1/kundli/ashtakavarga', b]),
+  kundliDivisional: [...birthBodies({ vargas: ['D1', 'D2', 'D9', 'D30', 'D60'] }), { chart: CHART, vargas: ['D1', 'D9', 'D60'] },
+    { chart: CHART_SIGNS, vargas: ['D1'] }].map((b) => ['/v1/kundli/divisional', b]),
+  kundliAspects: [...birthBodies(), ...chartBodies()].map((b) => ['/v1/kundli/aspects', b]),
+  kundliYogas: [...birthBodies(), ...chartBodies()].map((b) => ['/v1/kundli/yogas', b]),
+  kundliAshtakavarga: [...birthBodies(), ...chartBodies()].map((b) => ['/v1/kundli/ashtakavarga', b]),
   kundliShadbala: birthBodies().map((b) => ['/v1/kundli/shadbala', b]),
   planetsPositions: [...birthBodies().map((b): [string, Record<string, unknown>] => ['/v1/planets/positions', b]),
     ['/v1/planets/positions', { at: '2026-11-21T06:00:00+05:30', options: { view: 'compact' } }]],
@@ -50,15 +62,37 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
   dashaYogini: [...birthBodies().map((b): [string, Record<string, unknown>] => ['/v1/dasha/yogini', b]),
     ['/v1/dasha/yogini', { birth: BIRTH, depth: 2, from: '2026-01-01', to: '2027-12-31', options: { lang: 'hi' } }]],
   dashaChara: [['/v1/dasha/chara', { birth: BIRTH }], ['/v1/dasha/chara', { birth: APPROX, options: { lang: 'hi' } }]],
-  doshaManglik: birthBodies().map((b) => ['/v1/dosha/manglik', b]),
-  doshaKaalSarp: birthBodies().map((b) => ['/v1/dosha/kaal-sarp', b]),
+  dashaSystem: [...birthBodies({ depth: 3 }).map((b): [string, Record<string, unknown>] => ['/v1/dasha/systems/ashtottari', b]),
+    ['/v1/dasha/systems/yogini', { birth: UNKNOWN, tribhagi: true, starting_star: 'adhana', options: { lang: 'hi' } }],
+    ['/v1/dasha/systems/shashtihayani', { birth: BIRTH, depth: 2, from: '2026-01-01', to: '2026-12-31' }],
+    ['/v1/dasha/systems/narayana', { birth: BIRTH }], ['/v1/dasha/systems/shoola', { birth: APPROX, depth: 2, options: { lang: 'hi' } }],
+    ['/v1/dasha/systems/chara', { birth: BIRTH, depth: 1 }]],
+  doshaManglik: [...birthBodies(), ...chartBodies()].map((b) => ['/v1/dosha/manglik', b]),
+  // By signs the Moon and Saturn share Rahu's sign: their degrees and Rahu's decide.
+  doshaKaalSarp: [...birthBodies(), { chart: CHART },
+    { chart: { ...CHART_SIGNS, moon: CHART.moon, saturn: CHART.saturn, rahu: CHART.rahu } }].map((b) => ['/v1/dosha/kaal-sarp', b]),
   doshaSadeSati: birthBodies({ at: '2026-11-21T06:00:00+05:30' }).map((b) => ['/v1/dosha/sade-sati', b]),
+  lalKitabChart: kpBodies().map((b) => ['/v1/lal-kitab/chart', b]),
+  lalKitabDebts: kpBodies().map((b) => ['/v1/lal-kitab/debts', b]),
+  lalKitabRemedies: kpBodies().map((b) => ['/v1/lal-kitab/remedies', b]),
+  // The first case asks by year of life: the date-range sweep moves the birth to 1800 and 2399, where a calendar year may precede it.
+  lalKitabVarshphal: [['/v1/lal-kitab/varshphal', { birth: BIRTH, year_of_life: 37 }],
+    ...kpBodies().map((b): [string, Record<string, unknown>] => ['/v1/lal-kitab/varshphal', { ...b, year: 2026 }]),
+    ['/v1/lal-kitab/varshphal', { birth: BIRTH, year: 2100, options: { ayanamsa: 'raman', lang: 'hi' } }],
+    ['/v1/lal-kitab/varshphal', { birth: BIRTH, year_of_life: 150 }]],
   matchAshtakoot: [['/v1/match/ashtakoot', PAIR], ['/v1/match/ashtakoot', { ...PAIR, person_b: UNKNOWN, options: { lang: 'hi' } }]],
+  matchPorutham: [['/v1/match/porutham', PAIR], ['/v1/match/porutham', { ...PAIR, person_a: UNKNOWN, options: { lang: 'hi' } }]],
   matchManglik: [['/v1/match/manglik', PAIR], ['/v1/match/manglik', { ...PAIR, person_a: UNKNOWN }]],
   panchang: [['/v1/panchang', DAY], ['/v1/panchang', { date: '2026-03-29', lat: 51.5074, lon: -0.1278, lang: 'hi' }],
     ['/v1/panchang', { date: '2026-06-21', place_id: 'gn:1253914' }]],
   panchangChoghadiya: [['/v1/panchang/choghadiya', DAY], ['/v1/panchang/choghadiya', { ...DAY, lang: 'hi' }]],
   panchangHora: [['/v1/panchang/hora', DAY], ['/v1/panchang/hora', { ...DAY, lang: 'hi' }]],
+  panchangRange: [['/v1/panchang/range', { from: '2026-11-21', to: '2026-11-27', lat: 23.18, lon: 75.78 }],
+    ['/v1/panchang/range', { from: '2026-03-01', to: '2026-03-31', lat: 40.7128, lon: -74.006, lang: 'hi' }],
+    ['/v1/panchang/range', { from: '2026-11-21', to: '2026-11-22', lat: 23.18, lon: 75.78, include: 'choghadiya,hora' }]],
+  panchangBatch: [['/v1/panchang/batch', { from: '2026-11-21', to: '2026-11-23', places: [{ lat: 23.18, lon: 75.78 },
+    { lat: 64.1466, lon: -21.9426 }, { place_id: 'gn:1253914' }] }],
+    ['/v1/panchang/batch', { from: '2026-11-21', to: '2026-11-22', places: [{ lat: 40.7128, lon: -74.006 }], include: ['hora'], lang: 'hi' }]],
   transits: [['/v1/transits', { from: '2026-01-01', to: '2026-03-31' }],
     ['/v1/transits', { from: '2025-05-01', to: '2025-06-30', planets: 'rahu,ketu,jupiter', types: 'ingress,station_direct', node: 'mean',
       place_id: 'gn:1261481', limit: 5 }],
@@ -93,6 +127,10 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
   horoscopePersonal: [['/v1/horoscope/personal', { birth: BIRTH, date: '2026-11-08' }],
     ['/v1/horoscope/personal', { birth: UNKNOWN, period: 'monthly', date: '2026-11-08', lang: 'hi', options: { ayanamsa: 'raman' } }],
     ['/v1/horoscope/personal', { birth: { ...BIRTH, place: { query: 'Ujjain' } }, period: 'yearly', date: '2026-01-01' }]],
+  varshaphal: [['/v1/varshaphal', { birth: BIRTH, year: 2026 }],
+    ['/v1/varshaphal', { birth: APPROX, year: 1990, options: { ayanamsa: 'raman', node: 'mean', lang: 'hi' } }],
+    ['/v1/varshaphal', { birth: { ...BIRTH, place: { query: 'Ujjain' } }, year: 2100, options: { view: 'compact' } }],
+    ['/v1/varshaphal', { birth: { ...BIRTH, place: { latitude: -54.8019, longitude: -68.303 }, timezone: 'auto' }, year: 2000 }]],
   numerologyCore: [['/v1/numerology/core', { name: 'Maya Devi', date_of_birth: '1990-08-15' }]],
   numerologyName: [['/v1/numerology/name', { name: 'Maya' }]],
   numerologyMobile: [['/v1/numerology/mobile', { number: '+91 98765 43210' }], ['/v1/numerology/mobile', { number: '1000003', options: { lang: 'hi' } }]],

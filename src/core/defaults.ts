@@ -14,6 +14,14 @@ export const DEFAULT_HOUSE_SYSTEM = 'whole_sign' as const;
 export const DEFAULT_LANG = 'en' as const;
 export const DEFAULT_VIEW = 'full' as const;
 
+/**
+ * Rising conventions (src/time/day-frame.ts RISING_CONVENTIONS): sunrise and
+ * sunset of the Sun's upper limb, moonrise and moonset of the Moon's centre,
+ * both on the sea-level horizon with standard refraction.
+ */
+export const DEFAULT_SUNRISE = 'upper_limb' as const;
+export const DEFAULT_MOONRISE = 'centre' as const;
+
 /** The option values a request gets when it leaves them out. */
 export const DEFAULT_OPTIONS = {
   ayanamsa: DEFAULT_AYANAMSA,
@@ -77,3 +85,7 @@ export function checkOfferedDate(param: string, text: string): void {
 export const CHART_IMAGE_DEFAULTS = { style: 'north', theme: 'light', title: true, size: 600 } as const;
 /** Chart images: the PNG sizes offered, pixels. */
 export const CHART_PNG_SIZE_PX = { min: 200, max: 1200 } as const;
+
+/** The calendar years a `year` field accepts (Ekadashi, festivals, the annual charts): one range for all. */
+export const YEAR_FIELD_FIRST = 1900;
+export const YEAR_FIELD_LAST = 2100;

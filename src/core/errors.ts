@@ -12,11 +12,13 @@ export type ErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'payload_too_large'
+  | 'uri_too_long'
   | 'place_ambiguous'
   | 'place_not_found'
   | 'rate_limited'
   | 'quota_exhausted'
   | 'internal_error'
+  | 'service_unavailable'
   | 'ephemeris_error';
 
 export class ApiError extends Error {
@@ -85,6 +87,16 @@ export const errors = {
   },
   payloadTooLarge(limitBytes: number): ApiError {
     return new ApiError('payload_too_large', `Expected a request body of at most ${limitBytes} bytes`);
+  },
+  uriTooLong(limitBytes: number, receivedBytes: number): ApiError {
+    return new ApiError('uri_too_long', `Expected a query string of at most ${limitBytes} bytes but received ${receivedBytes} bytes`);
+  },
+  unexpectedQuery(name: string): ApiError {
+    return new ApiError('invalid_parameter', `Unexpected query parameter ${describe(name)}; this operation takes no query parameters`, name);
+  },
+  serviceUnavailable(retryAfterSec: number): ApiError {
+    return new ApiError('service_unavailable', `The server is shutting down; retry after ${retryAfterSec} s on a new connection`, undefined,
+      { retryAfterSec });
   },
   placeNotFound(param: string, message: string): ApiError {
     return new ApiError('place_not_found', message, param);

@@ -2,7 +2,7 @@
  * Release of the calculation engine (`meta.engine_version`, conventions), of
  * the form year.month.day. Bump it when a calculation changes or is added.
  */
-export const ENGINE_VERSION = '2026.11.21';
+export const ENGINE_VERSION = '2026.11.24';
 
 /** Version carried in the path prefix and `meta.api_version`. */
 export const API_VERSION = 'v1';

@@ -11,9 +11,9 @@ import { errors } from '../core/errors.ts';
 import type { Warning } from '../core/warnings.ts';
 import type { PlaceIndexReader } from '../domain/places/index.ts';
 import { OperationContext, type ContextDeps } from '../operations/context.ts';
-import type { AnyOperation, ImageBytes, MetaExtras } from '../operations/define.ts';
+import type { AnyOperation, BulkTask, ImageBytes, MetaExtras } from '../operations/define.ts';
 import { OPERATIONS, operationById } from '../operations/index.ts';
-import { finish, inputOf, prepareOperation, serialiseAnswer } from '../operations/run.ts';
+import { bulkDataJson, finish, inputOf, prepareOperation, serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
 import { compile, compileQuery, type Validator } from '../operations/validate.ts';
 
 export interface EngineOptions {
@@ -57,6 +57,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       testCallsRemaining: () => { throw errors.accountOnly('usage'); },
       demoDailyCalls: 0,
     },
+    transport: 'none',
   };
   const validators = new Map<string, Validators>();
   function validatorsOf(op: AnyOperation): Validators {
@@ -85,9 +86,20 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const parsedParams = v.params === undefined ? {} : v.params.parse(params) as Record<string, unknown>;
       const ctx = new OperationContext(deps, undefined);
       const prepared = await prepareOperation(op, inputOf(op, body, parsedParams), ctx);
-      const r = finish(prepared, ctx, await serialiseAnswer(op.compute(prepared.task)));
+      const r = finish(prepared, ctx, op.bulk === true ? computeBulk(op, prepared.task as BulkTask<unknown>)
+        : await serialiseAnswer(op.compute(prepared.task)));
       if ('image' in r) return { data: undefined, image: r.image, meta: r.meta ?? {}, warnings: r.warnings };
       return { data: JSON.parse(r.dataJson) as unknown, meta: r.meta ?? {}, warnings: r.warnings };
     },
   };
+}
+
+/** A bulk operation's parts computed one after the other on this thread, assembled as the server does. */
+function computeBulk(op: AnyOperation, task: BulkTask<unknown>): SerialisedAnswer {
+  const partJsons = task.parts.map((part) => {
+    const answer = serialiseAnswer(op.compute(part)) as SerialisedAnswer;
+    if (!('dataJson' in answer)) throw new Error(`Expected JSON parts from bulk operation ${op.id}`);
+    return answer.dataJson;
+  });
+  return { dataJson: bulkDataJson(task, partJsons), warnings: [] };
 }

@@ -52,7 +52,12 @@ export interface PrepareContext {
   readonly usage: UsageReader;
   /** Adds a warning of the request itself (not of the computation). */
   warn(warning: Warning): void;
+  /** The HTTP layer serving the request (`uws`, `node`), or `none` in the library (src/engine). */
+  readonly transport: ServingTransport;
 }
+
+/** What serves a request: uWebSockets.js, node:http, or no HTTP at all (the library). */
+export type ServingTransport = 'uws' | 'node' | 'none';
 
 /** Where a place sits in the request: a single birth, the query place of a day, or one of two persons. */
 export type PlaceParam = 'birth' | 'place' | 'person_a' | 'person_b';
@@ -63,6 +68,7 @@ export interface ContextDeps {
   places(): PlaceIndexReader | undefined;
   now(): number;
   usage: UsageReader;
+  transport: ServingTransport;
 }
 
 /**
@@ -113,6 +119,10 @@ export class OperationContext implements PrepareContext {
 
   get usage(): UsageReader {
     return this.deps.usage;
+  }
+
+  get transport(): ServingTransport {
+    return this.deps.transport;
   }
 
   warn(warning: Warning): void {

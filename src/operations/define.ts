@@ -68,6 +68,9 @@ export interface MetaExtras {
   ayanamsa?: string;
   house_system?: string;
   node?: 'true' | 'mean';
+  /** Place-and-day operations: the rising conventions, when not the default (src/time/day-frame.ts). */
+  sunrise?: string;
+  moonrise?: string;
   /** The one place the answer was computed for (a birth, or the place of a day). */
   place_used?: PlaceUsed;
   /** The zone read with `place_used`. */
@@ -116,9 +119,9 @@ export interface OperationSpec<In extends TSchema, Params extends TSchema, Out e
   example: Static<In> & Static<Params>;
   /**
    * Calling thread: the validated request -> the task. Default: the request
-   * itself is the task.
+   * itself is the task. A `bulk` operation returns the BulkTask of its parts.
    */
-  prepare?(input: Static<In> & Static<Params>, ctx: PrepareContext): Prepared<Task> | Promise<Prepared<Task>>;
+  prepare?(input: Static<In> & Static<Params>, ctx: PrepareContext): Prepared<Task> | Promise<Prepared<Task>> | Prepared<BulkTask<Task>>;
   /** Pool thread (or the calling thread with `inline`): pure, the task -> the answer. */
   compute(task: Task): ComputeResult<Out, P>;
   /**
@@ -127,6 +130,34 @@ export interface OperationSpec<In extends TSchema, Params extends TSchema, Out e
    * already made).
    */
   inline?: boolean;
+  /**
+   * The credits of one call when they depend on the request (a range of
+   * days, a list of places): whole credits, from the validated input; may
+   * throw a 400 for what the schema cannot check. The server then reads and
+   * validates the request before it reserves, as one reservation, this
+   * amount instead of `credits` (which states the unit: per day and place).
+   */
+  creditsOf?(input: Static<In> & Static<Params>): number;
+  /**
+   * A bulk operation: `prepare` returns a BulkTask whose parts `compute`
+   * answers one by one (each its own pool call, so parts run in parallel),
+   * each part a JSON array of items; the server assembles the answer, or
+   * streams one line per item when the client asks for NDJSON.
+   */
+  bulk?: true;
+}
+
+/** The task of a bulk operation: the answer's data is `head` plus the parts' items (see `bulkDataJson`). */
+export interface BulkTask<Part> {
+  /** Fields of `data` before the items. */
+  head: Record<string, unknown>;
+  /**
+   * `days`: one part, whose items are `data.days`; `places`: one part per
+   * place, `data.places[i]` is `{ ...partHeads[i], days: items }`.
+   */
+  layout: 'days' | 'places';
+  partHeads?: Record<string, unknown>[];
+  parts: Part[];
 }
 
 /** Any declared operation (the registry's element type; method signatures make the functions assignable). */

@@ -17,3 +17,6 @@ export const EXAMPLE_AT = '2026-11-21T12:00:00+05:30';
 
 /** A day and a place for the day operations (panchang, choghadiya, hora): New Delhi by id. */
 export const EXAMPLE_DAY = { date: '2026-11-08', place_id: 'gn:1261481' };
+
+/** A year for the annual chart (varshaphal) of EXAMPLE_BIRTH. */
+export const EXAMPLE_ANNUAL_YEAR = 2026;

@@ -13,6 +13,7 @@ import { horoscopeOperations } from './horoscope/index.ts';
 import { doshaOperations } from './dosha/index.ts';
 import { kpOperations } from './kp/index.ts';
 import { kundliOperations } from './kundli/index.ts';
+import { lalKitabOperations } from './lal-kitab/index.ts';
 import { matchOperations } from './match/index.ts';
 import { muhuratOperations } from './muhurat/index.ts';
 import { numerologyOperations } from './numerology/index.ts';
@@ -20,6 +21,7 @@ import { panchangOperations } from './panchang/index.ts';
 import { placesOperations } from './places/index.ts';
 import { platformOperations } from './platform/index.ts';
 import { transitsOperations } from './transits/index.ts';
+import { annualOperations } from './annual/index.ts';
 
 export const OPERATIONS: readonly AnyOperation[] = [
   ...platformOperations,
@@ -36,6 +38,9 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...chartsOperations,
   ...horoscopeOperations,
   ...transitsOperations,
+  ...lalKitabOperations,
+
+  ...annualOperations,
 ];
 
 const byId = new Map(OPERATIONS.map((op) => [op.id, op]));

@@ -4,7 +4,7 @@
  * answer serialised once.
  */
 import type { Warning } from '../core/warnings.ts';
-import type { Answer, AnyOperation, ImageAnswer, ImageBytes, MetaExtras, Prepared } from './define.ts';
+import type { Answer, AnyOperation, BulkTask, ImageAnswer, ImageBytes, MetaExtras, Prepared } from './define.ts';
 import type { OperationContext, PrepareContext } from './context.ts';
 
 /**
@@ -62,4 +62,31 @@ export function finish(prepared: Prepared<unknown>, request: Pick<OperationConte
   const placeMeta = request.placeMeta();
   const meta = prepared.meta === undefined ? placeMeta : { ...prepared.meta, ...placeMeta };
   return 'image' in answer ? { image: answer.image, meta, warnings } : { dataJson: answer.dataJson, meta, warnings };
+}
+
+/**
+ * The data JSON of a bulk operation (define.ts BulkTask) from its parts'
+ * JSON arrays, in the parts' order: assembled as text, never parsed.
+ */
+export function bulkDataJson(task: BulkTask<unknown>, partJsons: readonly string[]): string {
+  const head = JSON.stringify(task.head);
+  const opening = head === '{}' ? '{' : `${head.slice(0, -1)},`;
+  if (task.layout === 'days') return `${opening}"days":${partJsons[0]!}}`;
+  const places = partJsons.map((json, i) => {
+    const partHead = JSON.stringify(task.partHeads?.[i] ?? {});
+    return `${partHead === '{}' ? '{' : `${partHead.slice(0, -1)},`}"days":${json}}`;
+  });
+  return `${opening}"places":[${places.join(',')}]}`;
+}
+
+/**
+ * NDJSON lines of part `partIndex` (a JSON array written one item a line,
+ * `,\n` between items): `{"place_index":i,"day":item}` each, newline-ended.
+ */
+export function bulkNdjsonLines(partIndex: number, partJson: string): string {
+  const items = partJson.slice(1, -1).split(',\n');
+  const prefix = `{"place_index":${partIndex},"day":`;
+  let out = '';
+  for (const item of items) out += `${prefix}${item}}\n`;
+  return out;
 }

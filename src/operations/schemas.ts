@@ -152,6 +152,8 @@ export const Meta = Type.Object({
   ayanamsa: Type.Optional(Type.String()),
   house_system: Type.Optional(Type.String()),
   node: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('mean')])),
+  sunrise: Type.Optional(Type.String({ description: 'Place-and-day operations: the sunrise convention, when not upper_limb' })),
+  moonrise: Type.Optional(Type.String({ description: 'Panchang: the moonrise convention, when not centre' })),
   place_used: Type.Optional(PlaceUsed),
   timezone_used: Type.Optional(TimezoneUsed),
   persons_used: Type.Optional(Type.Object({ person_a: PlaceAndZoneUsed, person_b: PlaceAndZoneUsed }, {

@@ -30,7 +30,7 @@ type Layer = 'core' | 'native' | 'time' | 'domain' | 'render' | 'platform' | 'op
 
 const UWS = '@trufflesuite/uws-js-unofficial';
 /** Packages for I/O, threads, HTTP, images, zone lookup and schemas: none of them in pure computation. */
-const NOT_IN_DOMAIN = [UWS, 'lmdb', 'piscina', 'sharp', 'geo-tz', '@sinclair/typebox'];
+const NOT_IN_DOMAIN = [UWS, 'lmdb', 'pg', 'ioredis', 'piscina', 'sharp', 'geo-tz', '@sinclair/typebox'];
 
 /**
  * The layers of src/, lowest first (a file's layer is its first folder under
@@ -47,8 +47,8 @@ const LAYERS: Record<Layer, { mayImport: readonly Layer[]; packages?: { allow: r
   // Chart images: pure drawing over domain data; sharp for the PNG step and nothing else.
   render: { mayImport: ['core', 'time', 'domain'], packages: { allow: ['sharp'] } },
   platform: { mayImport: ['core', 'native', 'time', 'domain'] },
-  operations: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform'], packages: { deny: [UWS, 'lmdb', 'piscina'] } },
-  storage: { mayImport: ['core', 'platform', 'time', 'domain'], packages: { allow: ['lmdb'] } },
+  operations: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform'], packages: { deny: [UWS, 'lmdb', 'pg', 'ioredis', 'piscina'] } },
+  storage: { mayImport: ['core', 'platform', 'time', 'domain'], packages: { allow: ['lmdb', 'pg', 'ioredis'] } },
   workers: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations'] },
   http: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations', 'storage', 'workers'] },
   engine: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations'], packages: { deny: [UWS] } },

@@ -6,26 +6,15 @@
  * to carry them through (dates in the birth's zone, fields as documented).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { expectErrorAnswer } from '../fixtures.ts';
-import { call, startTestServer, type Answer, type TestServer } from './helpers.ts';
+import { type Answer, useBusinessServer } from './helpers.ts';
 
-let t: TestServer;
-let key: string;
-const generous = { requestsPerSecond: 10_000, concurrentRequests: 100 };
 // The PyJHora/Jagannatha Hora reference chart of test/unit/dashas/vimshottari.test.ts.
 const CHENNAI = { date: '1996-12-07', time: '10:34', place: { latitude: 13.0389, longitude: 80.2619 }, timezone: 'Asia/Kolkata' };
 const DELHI = { date: '1990-08-15', time: '14:30', place: { latitude: 28.6139, longitude: 77.209 }, timezone: 'Asia/Kolkata' };
 
-before(async () => {
-  t = await startTestServer({ planOverrides: { business: generous } });
-  key = (await t.key('live', 'business')).key;
-});
-after(async () => {
-  await t.close();
-});
-
-const post = (path: string, body: unknown) => call(t.url, path, { key, body });
+const { post } = useBusinessServer();
 const assertParam = (a: Answer, param: string) => expectErrorAnswer(a, 400, 'invalid_parameter', param);
 
 describe('dashas', () => {
@@ -145,7 +134,13 @@ describe('dashas', () => {
       assert.equal(k.degree_in_sign, Number(k.degree_in_sign.toFixed(6)), String(k.degree_in_sign));
     }
     assert.ok(c.json.data.karakas.some((k: { degree_in_sign: number }) => !Number.isInteger(k.degree_in_sign * 1e5)), 'six decimals kept');
-    assert.equal(c.json.data.antardashas, 'not_computed');
+    // Antardashas: twelve per dasha, tiling it, the dasha sign's own last (K.N. Rao).
+    for (const p of c.json.data.periods) {
+      assert.equal(p.antardashas.length, 12);
+      assert.equal(p.antardashas[0].start, p.start);
+      assert.equal(p.antardashas[11].end, p.end);
+      assert.equal(p.antardashas[11].sign, p.sign);
+    }
     const unknown = await post('/v1/dasha/chara', { birth: { date: '1996-12-07', time_accuracy: 'unknown', place: CHENNAI.place } });
     assertParam(unknown, 'birth.time_accuracy');
   });

@@ -4,22 +4,11 @@
  * and an unknown birth time. Values are checked in test/unit/kp.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { expectErrorAnswer } from '../fixtures.ts';
-import { BIRTH, call, startTestServer, type TestServer } from './helpers.ts';
+import { BIRTH, useBusinessServer } from './helpers.ts';
 
-let t: TestServer;
-let key: string;
-
-before(async () => {
-  t = await startTestServer({ planOverrides: { business: { requestsPerSecond: 10_000, concurrentRequests: 100 } } });
-  key = (await t.key('live', 'business')).key;
-});
-after(async () => {
-  await t.close();
-});
-
-const post = (path: string, body: unknown) => call(t.url, path, { key, body });
+const { post } = useBusinessServer();
 
 test('POST /v1/kp/chart: 12 cusps, 9 planets with their lords and houses; KP-New, Placidus, mean node', async () => {
   const a = await post('/v1/kp/chart', { birth: BIRTH });

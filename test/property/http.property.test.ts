@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
 import { PUBLIC_ERROR_TYPES } from '../../src/http/errors.ts';
+import { QUERY_LIMIT_BYTES } from '../../src/http/request-input.ts';
 import { ALL_ROUTES } from '../../src/http/routes/index.ts';
 import { BIRTH, startOpenTestServer, type TestServer } from '../http/helpers.ts';
 
@@ -31,9 +32,11 @@ const pathArb = fc.oneof(
 
 const queryArb = fc.oneof(
   fc.constant(''),
-  fc.dictionary(fc.constantFrom('date', 'lat', 'lon', 'place_id', 'lang', 'from', 'to', 'limit', 'x', '__proto__'),
+  fc.dictionary(fc.constantFrom('date', 'lat', 'lon', 'place_id', 'lang', 'from', 'to', 'limit', 'x', '__proto__', 'constructor', 'toString'),
     fc.oneof(fc.string({ maxLength: 12 }), fc.double().map(String), fc.constantFrom('2026-01-01', '91', '-0', 'NaN', '1e400')))
     .map((d) => `?${new URLSearchParams(d).toString()}`),
+  // Around the query string limit (2,048 bytes: 414 above it).
+  fc.integer({ min: 2040, max: 2060 }).map((n) => `?x=${'q'.repeat(n - 2)}`),
 );
 
 /** A valid body with one random change somewhere inside it. */
@@ -76,14 +79,20 @@ function assertPlainFieldMessage(error: { param?: unknown; message: string }, te
 
 test('random and malformed requests get typed 4xx answers or envelopes, never a 5xx', async () => {
   await fc.assert(fc.asyncProperty(
-    fc.constantFrom('GET', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), pathArb, queryArb, bodyArb, authArb,
+    fc.constantFrom('GET', 'HEAD', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), pathArb, queryArb, bodyArb, authArb,
     async (method, path, query, body, auth) => {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       const a = auth();
       if (a !== undefined) headers.authorization = a;
-      const res = await fetch(`${t.url}${path}${query}`, { method, headers, ...(body !== undefined && method !== 'GET' ? { body } : {}) });
+      const withBody = body !== undefined && method !== 'GET' && method !== 'HEAD';
+      const res = await fetch(`${t.url}${path}${query}`, { method, headers, ...(withBody ? { body } : {}) });
       const text = await res.text();
       assert.ok(res.status < 500, `${method} ${path}${query} ${String(body)} -> ${res.status} ${text}`);
+      if (query.length - 1 > QUERY_LIMIT_BYTES) assert.equal(res.status, 414, `${method} ${path} with a ${query.length - 1}-byte query`);
+      if (method === 'HEAD') {
+        assert.equal(text, '', `HEAD ${path}${query} has no body`);
+        return;
+      }
       if (res.status === 204 || path.startsWith('/docs') || path === '/healthz' || path === '/v1/openapi.json' || path === '/') return;
       const json = JSON.parse(text);
       if (res.status >= 400) {
@@ -99,19 +108,27 @@ test('random and malformed requests get typed 4xx answers or envelopes, never a 
   ), { numRuns: 400 });
 });
 
-test('every route, with each malformed body and query, answers a typed 4xx', async () => {
+test('every route, with each malformed body and query, answers a typed 4xx; HEAD of every GET route has no body', async () => {
   const bodies = ['', '{', '[]', 'null', '{"extra":1}', '{"birth":{"date":"x"}}', 'x'.repeat(70 * 1024)];
   for (const route of ALL_ROUTES) {
     const path = route.path.replace(/\{\w+\}/g, 'zz');
     for (const body of route.method === 'POST' ? bodies : ['']) {
-      for (const query of route.method === 'GET' ? ['', '?lat=abc', '?unknown=1', '?date=2026-13-01&lat=91&lon=0'] : ['']) {
+      const queries = ['', '?unknown=1', '?__proto__=1', '?constructor=x', '?toString=1', `?x=${'q'.repeat(QUERY_LIMIT_BYTES)}`];
+      for (const query of route.method === 'GET' ? [...queries, '?lat=abc', '?date=2026-13-01&lat=91&lon=0'] : queries) {
         const res = await fetch(`${t.url}${path}${query}`, { method: route.method, headers: { authorization: `Bearer ${secret}` },
           ...(route.method === 'POST' ? { body } : {}) });
         const text = await res.text();
         assert.ok(res.status < 500, `${route.method} ${path}${query} -> ${res.status} ${text}`);
+        if (query !== '') assert.ok(res.status >= 400, `${route.method} ${path}${query.slice(0, 40)} is refused: ${res.status}`);
+        if (query.length > QUERY_LIMIT_BYTES) assert.equal(res.status, 414);
         if (res.status >= 400) assert.ok((PUBLIC_ERROR_TYPES as readonly string[]).includes(JSON.parse(text).error.type), text);
         if (res.status === 400 && JSON.parse(text).error.type === 'invalid_parameter') assertPlainFieldMessage(JSON.parse(text).error, text);
       }
+    }
+    if (route.method === 'GET') {
+      const head = await fetch(`${t.url}${path}?unknown=1`, { method: 'HEAD', headers: { authorization: `Bearer ${secret}` } });
+      assert.equal(head.status, 400, `HEAD ${path}?unknown=1`);
+      assert.equal(await head.text(), '', `HEAD ${path} has no body`);
     }
   }
 });

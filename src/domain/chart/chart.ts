@@ -11,7 +11,7 @@ import type { BirthMoment, TimeAccuracy } from '../../core/birth.ts';
 import { GRAHAS, type GrahaName, nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
 import { MINUTE_DAYS } from '../../time/instant.ts';
 import { ascendantsFew, BODY_FIELDS, grahaPositionsFew, GRAHA_COUNT, positionOf, type NodeKind } from '../../native/ephemeris.ts';
-import { ayanamsaDegFromLahiri, siderealFromLahiriDeg, type AyanamsaId } from '../ayanamsa/index.ts';
+import { ayanamsaOffsetFromLahiriDeg, siderealFromLahiriDeg, type AyanamsaId } from '../ayanamsa/index.ts';
 
 export interface ChartOptions {
   ayanamsa?: AyanamsaId;
@@ -26,6 +26,11 @@ export interface ChartPoint {
   degreeInSignDeg: number;
   nakshatraIndex: number;
   padaNumber: number;
+  /**
+   * Only in a chart given as positions (given.ts): the point was given as a
+   * sign, so its degree, nakshatra and pada are not known.
+   */
+  signOnly?: true;
 }
 
 export interface ChartGraha extends ChartPoint {
@@ -75,12 +80,12 @@ export function pointOf(longitudeDeg: number): ChartPoint {
 const exactMoments = [0];
 const approximateMoments = [0, 0, 0];
 
-/** The nine grahas of the first moment of a positions batch, in the chosen ayanamsa. */
-function grahasOf(values: Float64Array, ayanamsa: AyanamsaId): ChartGraha[] {
+/** The nine grahas of the first moment of a positions batch, in an ayanamsa offsetDeg ahead of Lahiri. */
+function grahasOf(values: Float64Array, offsetDeg: number): ChartGraha[] {
   const grahas: ChartGraha[] = [];
   for (let g = 0; g < GRAHA_COUNT; g += 1) {
     const o = g * BODY_FIELDS;
-    const longitudeDeg = siderealFromLahiriDeg(values[o]!, ayanamsa);
+    const longitudeDeg = siderealFromLahiriDeg(values[o]!, offsetDeg);
     const speedDegPerDay = values[o + 3]!;
     const signIndex = signIndexOf(longitudeDeg);
     grahas.push({
@@ -107,9 +112,10 @@ export function skyAt(jdUt: number, options: ChartOptions = {}): Sky {
   const node = options.node ?? DEFAULT_NODE;
   exactMoments[0] = jdUt;
   const batch = grahaPositionsFew(exactMoments, { node });
-  const grahas = grahasOf(batch.values, ayanamsa);
   const lahiriAyanamsaDeg = batch.ayanamsaDeg[0]!;
-  return { jdUt, ayanamsa, node, ayanamsaDeg: ayanamsaDegFromLahiri(lahiriAyanamsaDeg, ayanamsa), lahiriAyanamsaDeg, grahas };
+  const offsetDeg = ayanamsaOffsetFromLahiriDeg(ayanamsa, jdUt);
+  const grahas = grahasOf(batch.values, offsetDeg);
+  return { jdUt, ayanamsa, node, ayanamsaDeg: lahiriAyanamsaDeg + offsetDeg, lahiriAyanamsaDeg, grahas };
 }
 
 /** Sidereal chart of a birth (positions in the chosen ayanamsa, true node by default). */
@@ -127,24 +133,27 @@ export function computeChart(birth: BirthMoment, options: ChartOptions = {}): Ch
   }
   // The thread's scratch batch (no allocation): everything needed is read from it before the next call.
   const batch = grahaPositionsFew(moments, { node });
-  const grahas = grahasOf(batch.values, ayanamsa);
   const lahiriAyanamsaDeg = batch.ayanamsaDeg[0]!;
+  // A computed ayanamsa's offset from Lahiri drifts by well under 0.01" in
+  // the 15 minutes either side of an approximate time: one value serves all.
+  const offsetDeg = ayanamsaOffsetFromLahiriDeg(ayanamsa, birth.jdUt);
+  const grahas = grahasOf(batch.values, offsetDeg);
   let moonNak: number[] = [];
   if (approximate) {
-    moonNak = [0, 1, 2].map((i) => nakshatraIndexOf(siderealFromLahiriDeg(positionOf(batch, i, 1).longitudeDeg, ayanamsa)));
+    moonNak = [0, 1, 2].map((i) => nakshatraIndexOf(siderealFromLahiriDeg(positionOf(batch, i, 1).longitudeDeg, offsetDeg)));
   }
   let lagna: ChartPoint | null = null;
   let mcDeg: number | null = null;
   let approx: Chart['approximate'] = null;
   if (known) {
     const asc = ascendantsFew(moments, birth.latitudeDeg, birth.longitudeDeg);
-    lagna = pointOf(siderealFromLahiriDeg(asc[0]!, ayanamsa));
-    mcDeg = siderealFromLahiriDeg(asc[1]!, ayanamsa);
+    lagna = pointOf(siderealFromLahiriDeg(asc[0]!, offsetDeg));
+    mcDeg = siderealFromLahiriDeg(asc[1]!, offsetDeg);
     if (approximate) {
       // The ascendant and the Moon both advance monotonically over half an
       // hour (outside polar latitudes), so comparing the window's ends with
       // the given moment finds any change inside it.
-      const lagnaSigns = [0, 1, 2].map((i) => signIndexOf(siderealFromLahiriDeg(asc[2 * i]!, ayanamsa)));
+      const lagnaSigns = [0, 1, 2].map((i) => signIndexOf(siderealFromLahiriDeg(asc[2 * i]!, offsetDeg)));
       approx = {
         lagnaSignMayChange: lagnaSigns[1] !== lagnaSigns[0] || lagnaSigns[2] !== lagnaSigns[0],
         moonNakshatraMayChange: moonNak[1] !== moonNak[0] || moonNak[2] !== moonNak[0],
@@ -159,7 +168,7 @@ export function computeChart(birth: BirthMoment, options: ChartOptions = {}): Ch
     timeAccuracy: birth.timeAccuracy,
     ayanamsa,
     node,
-    ayanamsaDeg: ayanamsaDegFromLahiri(lahiriAyanamsaDeg, ayanamsa),
+    ayanamsaDeg: lahiriAyanamsaDeg + offsetDeg,
     lahiriAyanamsaDeg,
     grahas,
     lagna,

@@ -65,15 +65,19 @@ export function inMoolatrikona(id: SevenGraha, longitudeDeg: number): boolean {
 
 /**
  * Dignity of a graha by sign in the rashi chart, using compound relations
- * with the sign lord (positions: sign index of every graha).
+ * with the sign lord (positions: sign index of every graha). `signOnly`: the
+ * longitude stands for its sign only (a chart given as signs), so the
+ * moolatrikona degrees cannot be told from the rest of the sign, and a graha
+ * in its moolatrikona sign reads as `own` (every moolatrikona sign not also
+ * the exaltation sign is an own sign).
  */
 export function dignityOf(id: GrahaName, longitudeDeg: number, signOf: (g: SevenGraha) => number,
-  signLord: (signIndex: number) => GrahaName): Dignity {
+  signLord: (signIndex: number) => GrahaName, signOnly = false): Dignity {
   if (!isSevenGraha(id)) return 'neutral';
   const sign = Math.floor(longitudeDeg / 30) % 12;
   if (sign === EXALTATION_SIGN[id]) return 'exalted';
   if (sign === DEBILITATION_SIGN[id]) return 'debilitated';
-  if (inMoolatrikona(id, longitudeDeg)) return 'moolatrikona';
+  if (!signOnly && inMoolatrikona(id, longitudeDeg)) return 'moolatrikona';
   if (OWN_SIGNS[id].includes(sign)) return 'own';
   const lord = signLord(sign);
   if (!isSevenGraha(lord)) return 'neutral';

@@ -7,3 +7,4 @@
 export * from './chart.ts';
 export * from './dignity.ts';
 export * from './combustion.ts';
+export * from './given.ts';

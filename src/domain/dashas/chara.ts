@@ -15,8 +15,14 @@
  *   one, then the one further advanced in its sign.
  * - The second cycle gives each sign 12 minus its first-cycle years (signs
  *   with 12 years get none), so two cycles total 144 years.
- * - Dashas start at birth (no balance). Antardashas are not computed
- *   (the API contract, conventions: not_computed).
+ * - Dashas start at birth (no balance).
+ * - Antardashas: twelve, each a twelfth of the dasha, from the sign after
+ *   the dasha sign in the direction that sign would have as a lagna (its
+ *   9th sign savya: zodiacal, otherwise reverse), the dasha sign's own
+ *   antardasha last (K.N. Rao's school: "Jaimini System: An Introduction",
+ *   Bharatiya Vidya Bhavan, "Computation of Char Dasha II: the Antar Dasha
+ *   order", rules 1-3; "the period of an antardasha is as many months as
+ *   the years of the mahadasha").
  *
  * Chara karakas: the seven grahas Sun..Saturn ranked by degrees travelled
  * in their sign, highest first (Jaimini Sutras 1.1.10-18; 7-karaka scheme).
@@ -27,8 +33,8 @@ import { DASHA_YEAR_DAYS } from './year.ts';
 export const CHARA_KARAKA_IDS = ['atmakaraka', 'amatyakaraka', 'bhratrikaraka', 'matrikaraka', 'putrakaraka', 'gnatikaraka', 'darakaraka'] as const;
 export type CharaKarakaId = (typeof CHARA_KARAKA_IDS)[number];
 
-/** Exaltation sign index of each graha (Rahu Taurus, Ketu Scorpio, as K.N. Rao uses). */
-const EXALTATION_SIGN: Readonly<Record<GrahaName, number>> = {
+/** Exaltation sign index of each graha (Rahu Taurus, Ketu Scorpio, as K.N. Rao uses); the rashi dashas read the same. */
+export const JAIMINI_EXALTATION_SIGN: Readonly<Record<GrahaName, number>> = {
   sun: 0, moon: 1, mars: 9, mercury: 5, jupiter: 3, venus: 11, saturn: 6, rahu: 1, ketu: 7,
 };
 /**
@@ -82,8 +88,8 @@ export function charaLord(input: CharaInput, signIndex: number): GrahaName | nul
   const pOcc = occupants(input, signOfGraha(input, primary));
   const cOcc = occupants(input, signOfGraha(input, co));
   if (pOcc !== cOcc) return pOcc > cOcc ? primary : co;
-  const pEx = signOfGraha(input, primary) === EXALTATION_SIGN[primary];
-  const cEx = signOfGraha(input, co) === EXALTATION_SIGN[co];
+  const pEx = signOfGraha(input, primary) === JAIMINI_EXALTATION_SIGN[primary];
+  const cEx = signOfGraha(input, co) === JAIMINI_EXALTATION_SIGN[co];
   if (pEx !== cEx) return pEx ? primary : co;
   const pDeg = input.longitudesDeg[GRAHA_IDS.indexOf(primary)]! % 30;
   const cDeg = input.longitudesDeg[GRAHA_IDS.indexOf(co)]! % 30;
@@ -98,9 +104,29 @@ export function charaYears(input: CharaInput, signIndex: number): number {
   const count = isSavyaSign(signIndex) ? (lordSign - signIndex + 12) % 12 : (signIndex - lordSign + 12) % 12;
   if (count === 0) return 12;
   let years = count;
-  if (lordSign === EXALTATION_SIGN[lord]) years += 1;
-  else if (lordSign === (EXALTATION_SIGN[lord] + 6) % 12) years -= 1;
+  if (lordSign === JAIMINI_EXALTATION_SIGN[lord]) years += 1;
+  else if (lordSign === (JAIMINI_EXALTATION_SIGN[lord] + 6) % 12) years -= 1;
   return years;
+}
+
+/** The twelve antardasha signs of a Chara dasha of `signIndex`, in order (the sign itself last). */
+export function charaAntardashaSigns(signIndex: number): number[] {
+  const d = isSavyaSign((signIndex + 8) % 12) ? 1 : -1;
+  return Array.from({ length: 12 }, (_, i) => (((signIndex + d * (i + 1)) % 12) + 12) % 12);
+}
+
+export interface CharaAntardasha {
+  signIndex: number;
+  startJdUt: number;
+  endJdUt: number;
+}
+
+/** The antardashas of a dasha; they tile it exactly. */
+export function charaAntardashas(signIndex: number, startJdUt: number, endJdUt: number): CharaAntardasha[] {
+  const span = endJdUt - startJdUt;
+  return charaAntardashaSigns(signIndex).map((s, i) => ({
+    signIndex: s, startJdUt: startJdUt + (span * i) / 12, endJdUt: i === 11 ? endJdUt : startJdUt + (span * (i + 1)) / 12,
+  }));
 }
 
 export interface CharaPeriod {
@@ -112,6 +138,7 @@ export interface CharaPeriod {
   lord: GrahaName | null;
   startJdUt: number;
   endJdUt: number;
+  antardashas: CharaAntardasha[];
 }
 
 export interface CharaResult {
@@ -134,7 +161,8 @@ export function charaDasha(birthJdUt: number, input: CharaInput): CharaResult {
       if (years <= 0) return;
       const start = birthJdUt + cumulativeYears * DASHA_YEAR_DAYS;
       cumulativeYears += years;
-      periods.push({ signIndex, years, cycle, lord: charaLord(input, signIndex), startJdUt: start, endJdUt: birthJdUt + cumulativeYears * DASHA_YEAR_DAYS });
+      const end = birthJdUt + cumulativeYears * DASHA_YEAR_DAYS;
+      periods.push({ signIndex, years, cycle, lord: charaLord(input, signIndex), startJdUt: start, endJdUt: end, antardashas: charaAntardashas(signIndex, start, end) });
     });
   }
   return { direction: forward ? 'zodiacal' : 'reverse', karakas: charaKarakas(input.longitudesDeg), periods };

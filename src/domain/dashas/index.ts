@@ -4,17 +4,24 @@
  * the `*Of(chart)` entry points read them from the one chart model
  * (src/domain/chart).
  */
+import { SIGN_LORDS } from '../../core/glossary.ts';
 import { grahaOf, type Chart } from '../chart/index.ts';
 import { charaDasha, type CharaResult } from './chara.ts';
 import { runningVimshottari, vimshottariDasha, type RunningPeriod, type VimshottariOptions, type VimshottariResult } from './vimshottari.ts';
 import type { DashaWindowOptions } from './window.ts';
 import { yoginiDasha, type YoginiResult } from './yogini.ts';
+import { nakshatraDasha, type NakshatraDashaOptions, type NakshatraDashaResult } from './nakshatra-engine.ts';
+import type { ApplicabilityFacts, NakshatraDashaSystem } from './nakshatra-systems.ts';
 
 export * from './year.ts';
 export * from './window.ts';
 export * from './vimshottari.ts';
 export * from './yogini.ts';
 export * from './chara.ts';
+export * from './nakshatra-systems.ts';
+export * from './nakshatra-engine.ts';
+export * from './rashi-strength.ts';
+export * from './rashi-engine.ts';
 
 /** Vimshottari periods from the chart's Moon. */
 export function vimshottariOf(chart: Chart, options: VimshottariOptions = {}): VimshottariResult {
@@ -35,4 +42,42 @@ export function yoginiOf(chart: Chart, options: DashaWindowOptions = {}): Yogini
 export function charaOf(chart: Chart): CharaResult {
   if (chart.lagna === null) throw new Error('Expected a chart with a lagna for the Chara dasha but received one without (birth time unknown)');
   return charaDasha(chart.jdUt, { lagnaSignIndex: chart.lagna.signIndex, longitudesDeg: chart.grahas.map((g) => g.longitudeDeg) });
+}
+
+/**
+ * What the applicability conditions read from a chart with a lagna: the
+ * lagna's Parashari hora (odd signs: Sun's hora first; even signs: Moon's
+ * first; BPHS 6), its navamsa and dwadashamsa signs, the paksha, and day or
+ * night (the Sun above the horizon: on the ecliptic, between the descendant
+ * and the ascendant through the MC).
+ */
+export function applicabilityFacts(chart: Chart): ApplicabilityFacts | null {
+  const lagna = chart.lagna;
+  if (lagna === null) return null;
+  const sun = grahaOf(chart, 'sun').longitudeDeg;
+  const moon = grahaOf(chart, 'moon').longitudeDeg;
+  const firstHalf = lagna.degreeInSignDeg < 15;
+  const oddSign = lagna.signIndex % 2 === 0;
+  return {
+    lagnaSignIndex: lagna.signIndex,
+    signOf: (graha) => grahaOf(chart, graha).signIndex,
+    lordOf: (signIndex) => SIGN_LORDS[signIndex]!,
+    lagnaHora: firstHalf === oddSign ? 'sun' : 'moon',
+    lagnaNavamsaSignIndex: Math.floor((lagna.longitudeDeg * 9) / 30) % 12,
+    lagnaDwadashamsaSignIndex: (lagna.signIndex + Math.floor(lagna.degreeInSignDeg / 2.5)) % 12,
+    shuklaPaksha: (moon - sun + 360) % 360 < 180,
+    dayBirth: (sun - lagna.longitudeDeg + 360) % 360 > 180,
+  };
+}
+
+export interface NakshatraDashaOfResult extends NakshatraDashaResult {
+  /** The system's condition met by the chart; null without a lagna (birth time unknown) or for a system without one. */
+  applicable: boolean | null;
+}
+
+/** A nakshatra dasha from the chart's Moon, with whether its condition holds. */
+export function nakshatraDashaOf(chart: Chart, system: NakshatraDashaSystem, options: NakshatraDashaOptions = {}): NakshatraDashaOfResult {
+  const facts = applicabilityFacts(chart);
+  const applicable = system.applies === null || facts === null ? null : system.applies(facts);
+  return { ...nakshatraDasha(system, chart.jdUt, grahaOf(chart, 'moon').longitudeDeg, options), applicable };
 }

@@ -4,6 +4,7 @@
  * themselves are pure functions in their own files.
  */
 import { COMPUTE_END_JD_UT, END_JD_UT } from '../../core/defaults.ts';
+import type { GrahaName } from '../../core/glossary.ts';
 import { GRAHA_IDS, findGrahaEvents } from '../../native/ephemeris.ts';
 import { grahaOf, skyAt, type Chart } from '../chart/index.ts';
 import { kaalSarpDosha, type KaalSarpResult } from './kaal-sarp.ts';
@@ -27,6 +28,20 @@ export function manglikOf(chart: Chart): ManglikResult {
 /** Kaal Sarp dosha of a chart (the type only when the chart has a lagna). */
 export function kaalSarpOf(chart: Chart): KaalSarpResult {
   return kaalSarpDosha(chart.grahas.slice(0, 7).map((g) => g.longitudeDeg), grahaOf(chart, 'rahu').longitudeDeg, chart.lagna?.signIndex ?? null);
+}
+
+/**
+ * For a chart given partly as signs: the grahas Sun..Saturn whose side of
+ * the Rahu-Ketu axis signs alone cannot tell (a graha in Rahu's or Ketu's
+ * sign while it or Rahu, whose longitude the rule reads, is known by sign
+ * only). Empty when the dosha is decided, always so with every degree.
+ */
+export function kaalSarpUndecidedBySigns(chart: Chart): GrahaName[] {
+  const rahu = grahaOf(chart, 'rahu');
+  const nodeSigns = [rahu.signIndex, (rahu.signIndex + 6) % 12];
+  return chart.grahas.slice(0, 7)
+    .filter((g) => nodeSigns.includes(g.signIndex) && (rahu.signOnly === true || g.signOnly === true))
+    .map((g) => g.id);
 }
 
 export interface SadeSatiResult extends SadeSatiStatus {

@@ -6,10 +6,12 @@
 import { grahaOf, type Chart } from '../chart/index.ts';
 import { manglikOf, type ManglikResult } from '../doshas/index.ts';
 import { ashtakoot, moonProfile, type AshtakootResult, type MoonProfile } from './ashtakoot.ts';
+import { papaBalanced, papaPoints, poruthams, type PapaFromReference, type Porutham } from './porutham.ts';
 
 export * from './tables.ts';
 export * from './ashtakoot.ts';
 export * from './sentences.ts';
+export * from './porutham.ts';
 
 export interface AshtakootMatch extends AshtakootResult {
   personA: MoonProfile;
@@ -38,4 +40,30 @@ export function manglikMatch(a: ManglikResult, b: ManglikResult): ManglikMatch {
 /** The Manglik match of two charts. */
 export function manglikMatchOf(a: Chart, b: Chart): ManglikMatch {
   return manglikMatch(manglikOf(a), manglikOf(b));
+}
+
+export interface PoruthamMatch {
+  poruthams: Porutham[];
+  total: number;
+  personA: MoonProfile;
+  personB: MoonProfile;
+  /** Each person's papa points; null without a lagna (birth time unknown). */
+  papaA: { references: PapaFromReference[]; total: number } | null;
+  papaB: { references: PapaFromReference[]; total: number } | null;
+  /** The groom's papa points at least the bride's; null when either is unknown. */
+  papaBalanced: boolean | null;
+}
+
+/** The ten poruthams and papasamyam of two charts (a: the groom, b: the bride). */
+export function poruthamOf(a: Chart, b: Chart): PoruthamMatch {
+  const personA = moonProfile(grahaOf(a, 'moon').longitudeDeg);
+  const personB = moonProfile(grahaOf(b, 'moon').longitudeDeg);
+  const list = poruthams(personA, personB);
+  const papa = (c: Chart) => (c.lagna === null ? null : papaPoints({ lagnaSignIndex: c.lagna.signIndex, grahaSignIndex: c.grahas.map((g) => g.signIndex) }));
+  const papaA = papa(a);
+  const papaB = papa(b);
+  return {
+    poruthams: list, total: list.filter((p) => p.present).length, personA, personB, papaA, papaB,
+    papaBalanced: papaA === null || papaB === null ? null : papaBalanced(papaA.total, papaB.total),
+  };
 }

@@ -43,6 +43,8 @@ export interface MuhuratContext {
   tithis: Span[];
   karanas: Span[];
   nakshatras: Span[];
+  /** Spans of the Moon's nakshatra pada (index 0..107, 4 to a nakshatra). */
+  padas: Span[];
   yogas: Span[];
   /** Spans of the Sun's and the Moon's sidereal sign (index 0 = Mesha). */
   sunSigns: Span[];
@@ -56,12 +58,12 @@ export interface MuhuratContext {
 /** Days searched before and after the range: a lunar month, a Sun sign (at most 31.5 days) is whole. */
 const PAD_DAYS = 32;
 
-/** Spans from sign ingress events (index = sign entered). */
-function signSpans(kind: 'sun_sign' | 'moon_sign', from: number, to: number): Span[] {
+/** Spans from the ingress events of one kind (index = the division entered, of `count`). */
+function ingressSpans(kind: 'sun_sign' | 'moon_sign' | 'pada', count: number, from: number, to: number): Span[] {
   const e = findLunarEvents(from, to, [kind]);
   const out: Span[] = [];
   for (let i = 0; i + 1 < e.jdUt.length; i += 1) {
-    out.push({ index: ((e.index[i]! % 12) + 12) % 12, startJdUt: e.jdUt[i]!, endJdUt: e.jdUt[i + 1]! });
+    out.push({ index: ((e.index[i]! % count) + count) % count, startJdUt: e.jdUt[i]!, endJdUt: e.jdUt[i + 1]! });
   }
   return out;
 }
@@ -150,9 +152,10 @@ export function muhuratContext(first: CivilDate, dayCount: number, place: Place,
     place, offsetMinutesAt, days, range, tithis,
     karanas: spansOf(findLunarEvents(from, to, ['karana']), 'karana'),
     nakshatras: spansOf(findLunarEvents(from, to, ['nakshatra']), 'nakshatra'),
+    padas: ingressSpans('pada', 108, from, to),
     yogas: spansOf(findLunarEvents(from, to, ['yoga']), 'yoga'),
-    sunSigns: signSpans('sun_sign', from, to),
-    moonSigns: signSpans('moon_sign', from, to),
+    sunSigns: ingressSpans('sun_sign', 12, from, to),
+    moonSigns: ingressSpans('moon_sign', 12, from, to),
     months: lunarMonthsBetween(range.startJdUt, range.endJdUt),
     combust: combustSpans(from, to),
     eclipses: syzygies(tithis, range.startJdUt, range.endJdUt),

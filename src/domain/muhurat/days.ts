@@ -7,12 +7,13 @@
  * paksha (docs/panchang.md, "Score and band").
  */
 import type { LunarMonth } from '../lunar-month/index.ts';
-import { spanAt, type CivilDate, type OffsetMinutesAt, type Place } from '../panchang/index.ts';
+import { spanAt, type CivilDate, type OffsetMinutesAt, type Place, type Span } from '../panchang/index.ts';
 import { muhuratContext, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
 import { clipTo, lengthDays, spansWhere, subtractFrom, unionOf, type Interval } from './intervals.ts';
+import { failingLagnaSpans, lagnaSpans } from './lagna.ts';
 import {
-  ACTIVITY_RULES, ASHUBHA_YOGA_INDICES, BAND_FLOORS, CAUTION_PENALTY, FULL_WINDOW_HOURS, isVishtiKarana, KHARMAS_SIGNS, LUNAR_ECLIPSE_LIMIT_DEG, MIN_WINDOW_DAYS,
-  PANCHAKA_SIGNS, SCORE_WEIGHTS, SOLAR_ECLIPSE_LIMIT_DEG, VAIDHRITI_YOGA_INDEX, VYATIPATA_YOGA_INDEX,
+  ACTIVITY_RULES, ASHUBHA_YOGA_INDICES, BAND_FLOORS, BHADRA_BHULOKA_MOON_SIGNS, CAUTION_PENALTY, FULL_WINDOW_HOURS, GANDANTA_PADAS,
+  isVishtiKarana, KHARMAS_SIGNS, LUNAR_ECLIPSE_LIMIT_DEG, MIN_WINDOW_DAYS, PANCHAKA_SIGNS, SCORE_WEIGHTS, SOLAR_ECLIPSE_LIMIT_DEG, VAIDHRITI_YOGA_INDEX, VYATIPATA_YOGA_INDEX,
   type ActivityRules, type DoshaId, type MuhuratActivityId, type MuhuratBand,
 } from './rules.ts';
 
@@ -133,6 +134,17 @@ function eclipseSpans(ctx: MuhuratContext): ClosedSpan[] {
 const withIndex = (spans: readonly { index: number; startJdUt: number; endJdUt: number }[], bad: (index: number) => boolean): ClosedSpan[] =>
   spans.filter((s) => bad(s.index)).map((s) => ({ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: s.index }));
 
+/** Bhadra on earth: the Vishti karana while the Moon is in one of BHADRA_BHULOKA_MOON_SIGNS (index: the Moon's sign). */
+function bhadraOnEarth(ctx: MuhuratContext): ClosedSpan[] {
+  const vishti = unionOf(ctx.karanas.filter((k) => isVishtiKarana(k.index)));
+  const out: ClosedSpan[] = [];
+  for (const m of ctx.moonSigns) {
+    if (!BHADRA_BHULOKA_MOON_SIGNS.includes(m.index)) continue;
+    for (const v of clipTo(vishti, m.startJdUt, m.endJdUt)) out.push({ ...v, index: m.index });
+  }
+  return out;
+}
+
 /** The spans each dosha closes (for every activity; ACTIVITY_RULES says which apply). */
 export const DOSHA_RULES: Readonly<Record<DoshaId, (ctx: MuhuratContext) => ClosedSpan[]>> = {
   adhik_masa: (ctx) => monthSpans(ctx, (m) => m.adhik),
@@ -142,10 +154,12 @@ export const DOSHA_RULES: Readonly<Record<DoshaId, (ctx: MuhuratContext) => Clos
   chaturmas: chaturmasSpans,
   holashtak: holashtakSpans,
   bhadra: (ctx) => ctx.karanas.filter((k) => isVishtiKarana(k.index)),
+  bhadra_bhuloka: bhadraOnEarth,
   panchaka: (ctx) => withIndex(ctx.moonSigns, (s) => PANCHAKA_SIGNS.includes(s)),
   eclipse: eclipseSpans,
   vyatipata_vaidhriti: (ctx) => withIndex(ctx.yogas, (y) => y === VYATIPATA_YOGA_INDEX || y === VAIDHRITI_YOGA_INDEX),
   ashubha_yoga: (ctx) => withIndex(ctx.yogas, (y) => ASHUBHA_YOGA_INDICES.includes(y)),
+  gandanta: (ctx) => withIndex(ctx.padas, (p) => GANDANTA_PADAS.includes(p)),
 };
 
 /** The rules of an activity, in the order its reasons are listed: its own panchang rules, then its doshas. */
@@ -161,6 +175,11 @@ export function activityRules(activity: ActivityRules): MuhuratRule[] {
   }
   if (activity.forbiddenMonths.length > 0) {
     rules.push({ id: 'lunar_month', closed: (ctx) => monthSpans(ctx, (m) => activity.forbiddenMonths.includes(m.amanta)) });
+  }
+  const sunSigns = activity.sunSigns;
+  if (sunSigns !== undefined) {
+    // The Kharmas signs are the kharmas rule's: not reported twice.
+    rules.push({ id: 'solar_month', closed: (ctx) => withIndex(ctx.sunSigns, (s) => !sunSigns.includes(s) && !KHARMAS_SIGNS.includes(s)) });
   }
   for (const id of activity.doshas) rules.push({ id, closed: DOSHA_RULES[id] });
   return rules;
@@ -202,8 +221,29 @@ export function bandOf(score: number, rejected: boolean): MuhuratBand {
   return 'Fair';
 }
 
+/**
+ * The lagna of the spans the other rules leave open: every rising sign
+ * (`spans`, for the reasons) and the spans whose lagna fails the activity's
+ * shuddhi (`merged`, closed). Computed only over the open spans, so the
+ * ascendant is sampled where it can matter.
+ */
+interface PreparedLagna {
+  spans: Span[];
+  failing: Span[];
+  merged: Interval[];
+}
+
+function prepareLagna(ctx: MuhuratContext, activity: ActivityRules, rules: readonly PreparedRule[]): PreparedLagna | undefined {
+  if (activity.lagna === undefined) return undefined;
+  const closed = unionOf(rules.flatMap((r) => r.merged));
+  const open = subtractFrom(ctx.range.startJdUt, ctx.range.endJdUt, closed).filter((w) => w.endJdUt - w.startJdUt >= MIN_WINDOW_DAYS);
+  const spans = lagnaSpans(ctx.place, open);
+  const failing = failingLagnaSpans(activity.lagna, spans, ctx.moonSigns);
+  return { spans, failing, merged: unionOf(failing) };
+}
+
 function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readonly PreparedRule[], cautions: readonly PreparedRule[],
-  day: MuhuratDayFrame): MuhuratDay {
+  lagna: PreparedLagna | undefined, day: MuhuratDayFrame): MuhuratDay {
   const from = day.sunriseJdUt;
   const to = day.nextSunriseJdUt;
   const length = to - from;
@@ -227,7 +267,21 @@ function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readon
     cautionCount += 1;
     reasons.push({ rule: rule.id, effect: 'cautions', closedFraction: Math.min(1, covered / length), indices: indicesIn(rule.spans, from, to) });
   }
-  const windows = subtractFrom(from, to, unionOf(closedParts)).filter((w) => w.endJdUt - w.startJdUt >= MIN_WINDOW_DAYS);
+  const openOf = (closed: Interval[]) => subtractFrom(from, to, unionOf(closed)).filter((w) => w.endJdUt - w.startJdUt >= MIN_WINDOW_DAYS);
+  let windows = openOf(closedParts);
+  if (lagna !== undefined && windows.length > 0) {
+    // Lagna shuddhi narrows what the other rules leave: it rejects the day when it closes every window they left.
+    const closed = clipTo(lagna.merged, from, to);
+    if (closed.length > 0) {
+      const before = windows;
+      windows = openOf([...closedParts, ...closed]);
+      const closedHere = lengthDays(closed);
+      if (lengthDays(windows) < lengthDays(before) - 1e-9) {
+        reasons.push({ rule: 'lagna', effect: windows.length === 0 ? 'rejects' : 'limits', closedFraction: Math.min(1, closedHere / length),
+          indices: indicesIn(lagna.failing, from, to) });
+      }
+    }
+  }
   const rejected = windows.length === 0;
   const month = ctx.months.find((m) => from >= m.startJdUt && from < m.endJdUt);
   const monthFavoured = month !== undefined && !month.adhik && activity.favouredMonths.includes(month.amanta);
@@ -236,6 +290,7 @@ function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readon
   if (!rejected) {
     reasons.push({ rule: 'nakshatra', effect: 'favours', closedFraction: 0, indices: indicesOverWindows(ctx.nakshatras, windows, (i) => i) });
     reasons.push({ rule: 'tithi', effect: 'favours', closedFraction: 0, indices: indicesOverWindows(ctx.tithis, windows, (i) => i + 1) });
+    if (lagna !== undefined) reasons.push({ rule: 'lagna', effect: 'favours', closedFraction: 0, indices: indicesOverWindows(lagna.spans, windows, (i) => i) });
     if (weekdayFavoured) reasons.push({ rule: 'weekday', effect: 'favours', closedFraction: 0, indices: [day.weekdayIndex] });
     if (monthFavoured) reasons.push({ rule: 'lunar_month', effect: 'favours', closedFraction: 0, indices: [MONTH_INDEX[month.amanta]!] });
   }
@@ -260,7 +315,8 @@ export function muhuratDaysWithContext(input: MuhuratDaysInput): { days: Muhurat
   };
   const rules = [...activityRules(activity), ...(input.extraRules ?? [])].map(prepare);
   const cautions = activityCautions(activity).map(prepare);
-  return { days: ctx.days.map((d) => evaluateDay(ctx, activity, rules, cautions, d)), context: ctx };
+  const lagna = prepareLagna(ctx, activity, rules);
+  return { days: ctx.days.map((d) => evaluateDay(ctx, activity, rules, cautions, lagna, d)), context: ctx };
 }
 
 /** Every day of the range scored for the activity. */

@@ -5,16 +5,17 @@
  * import only from here.
  */
 export {
-  ACTIVITY_RULES, BAND_FLOORS, CAUTION_PENALTY, COMBUSTION_ORBS_DEG, DOSHA_IDS, FULL_WINDOW_HOURS, KHARMAS_SIGNS, LUNAR_ECLIPSE_LIMIT_DEG,
+  ACTIVITY_RULES, BAND_FLOORS, GANDANTA_PADAS, GRAHA_ROW, LAGNA_SHUDDHI, MARRIAGE_SUN_SIGNS, CAUTION_PENALTY, COMBUSTION_ORBS_DEG, DOSHA_IDS, FULL_WINDOW_HOURS, KHARMAS_SIGNS, LUNAR_ECLIPSE_LIMIT_DEG,
   MIN_WINDOW_DAYS, MUHURAT_ACTIVITY_IDS, MUHURAT_RULES, PANCHAKA_SIGNS, SCORE_WEIGHTS, SOLAR_ECLIPSE_LIMIT_DEG,
   VAIDHRITI_YOGA_INDEX, VYATIPATA_YOGA_INDEX, isVishtiKarana,
-  type ActivityRules, type DoshaId, type MuhuratActivityId, type MuhuratBand, type MuhuratRuleId, type RuleText,
+  type ActivityRules, type DoshaId, type LagnaShuddhi, type MuhuratActivityId, type MuhuratBand, type MuhuratRuleId, type RuleText,
 } from './rules.ts';
 export { muhuratContext, type Eclipse, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
 export {
   activityCautions, activityRules, bandOf, DOSHA_RULES, muhuratDays, muhuratDaysWithContext,
   type ClosedSpan, type MuhuratDay, type MuhuratDaysInput, type MuhuratReason, type MuhuratRule,
 } from './days.ts';
+export { failingLagnaSpans, lagnaSpans } from './lagna.ts';
 export { clipTo, lengthDays, subtractFrom, unionOf, type Interval } from './intervals.ts';
 export {
   chandraBalaOf, chandraBalaReason, personalIndexWords, personalRules, taraBalaOf, taraBalaReason,

@@ -18,11 +18,12 @@ export type MuhuratActivityId = (typeof MUHURAT_ACTIVITY_IDS)[number];
 /** The doshas: spans of time closed to an activity whatever its nakshatra and tithi. */
 export const DOSHA_IDS = [
   'adhik_masa', 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas', 'holashtak', 'bhadra', 'panchaka', 'eclipse', 'vyatipata_vaidhriti', 'ashubha_yoga',
+  'gandanta', 'bhadra_bhuloka',
 ] as const;
 export type DoshaId = (typeof DOSHA_IDS)[number];
 
 /** Every rule a reason can name: the activity's own panchang rules, then the doshas. */
-export type MuhuratRuleId = 'nakshatra' | 'tithi' | 'weekday' | 'lunar_month' | 'lagna' | DoshaId;
+export type MuhuratRuleId = 'nakshatra' | 'tithi' | 'weekday' | 'lunar_month' | 'solar_month' | 'lagna' | DoshaId;
 
 export interface RuleText {
   id: MuhuratRuleId;
@@ -44,8 +45,11 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
     source: `${MC}, the chapter of each activity` },
   lunar_month: { id: 'lunar_month', en: 'the lunar month (amanta) is forbidden for the activity', hi: 'मास इस कार्य के लिए वर्जित',
     source: `${MC}, the chapter of each activity` },
-  lagna: { id: 'lagna', en: 'no fixed or dual rising sign (lagna shuddhi)', hi: 'लग्न शुद्धि नहीं (स्थिर या द्विस्वभाव लग्न नहीं)',
-    source: `${MC}, vivaha prakarana (lagna shuddhi)` },
+  solar_month: { id: 'solar_month', en: "the Sun's sidereal sign (solar month) is not one the activity allows",
+    hi: 'सूर्य की राशि (सौर मास) इस कार्य के लिए वर्जित', source: `${MC}, vivaha prakarana 6.13; Drik Panchang (Vivah Muhurat: solar months)` },
+  lagna: { id: 'lagna', en: "the rising sign fails the activity's lagna shuddhi (marriage: a graha in the 7th from it, jamitra)",
+    hi: 'लग्न शुद्धि नहीं (विवाह: लग्न से सप्तम में ग्रह, जामित्र दोष)',
+    source: `${MC}, vivaha prakarana (lagna shuddhi, jamitra): LAGNA_SHUDDHI` },
   adhik_masa: { id: 'adhik_masa', en: 'adhik (intercalary) month, malamasa', hi: 'अधिक मास (मलमास)', source: `${MC}, shubhashubha prakarana` },
   kharmas: { id: 'kharmas', en: 'Kharmas: the Sun is in sidereal Dhanu or Meena', hi: 'खरमास: सूर्य धनु या मीन राशि में',
     source: 'Drik Panchang (Kharmas, Malmas); Muhurta Chintamani, vivaha prakarana (Sun in the signs of Jupiter)' },
@@ -68,6 +72,13 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
     hi: 'अशुभ योग: विष्कुम्भ, अतिगण्ड, शूल, गण्ड, व्याघात, वज्र या परिघ',
     source: `${MC}, shubhashubha prakarana (tyajya yogas); Drik Panchang's marriage windows end or begin at these yogas' bounds ` +
       '(New Delhi, 2026-12-02 from the end of Vishkumbha, 2026-12-06 to the start of Atiganda)' },
+  bhadra_bhuloka: { id: 'bhadra_bhuloka', en: 'Bhadra on earth: the Vishti karana while the Moon is in Karka, Simha, Kumbha or Meena',
+    hi: 'मृत्युलोक की भद्रा: विष्टि करण, चन्द्रमा कर्क, सिंह, कुम्भ या मीन में',
+    source: `${MC}, shubhashubha prakarana (bhadra vasa: "svarge bhadra shubham kuryat, patale cha dhanagamam, mrityuloke yada bhadra `
+      + 'sarvakarya vinashini")' },
+  gandanta: { id: 'gandanta', en: 'nakshatra gandanta: the last pada of Ashlesha, Jyeshtha or Revati, or the first of Magha, Mula or Ashwini',
+    hi: 'नक्षत्र गण्डान्त: आश्लेषा, ज्येष्ठा, रेवती का अंतिम और मघा, मूल, अश्विनी का प्रथम चरण',
+    source: `${MC}, shubhashubha prakarana (gandanta); extent one pada each side, as Drik Panchang's lists bear out: GANDANTA_PADAS` },
 };
 
 export interface ActivityRules {
@@ -86,8 +97,10 @@ export interface ActivityRules {
   doshas: readonly DoshaId[];
   /** The doshas reported as cautions: each touching the day lowers its score by CAUTION_PENALTY but closes nothing. */
   cautions: readonly DoshaId[];
-  /** Rising signs (signIndex) a window must have, where the sources require lagna shuddhi; undefined: any. */
-  lagnaSigns?: readonly number[];
+  /** Sidereal signs of the Sun (signIndex) the activity allows, where the sources restrict the solar month; undefined: any. */
+  sunSigns?: readonly number[];
+  /** The lagna shuddhi a window must pass, where the sources require it (LAGNA_SHUDDHI); undefined: none. */
+  lagna?: LagnaShuddhi;
   /** The chapter the activity's own rules come from. */
   source: string;
 }
@@ -95,6 +108,18 @@ export interface ActivityRules {
 /** Tithi numbers 1..30 less the Rikta tithis (4, 9, 14 of each paksha) and Amavasya. */
 const NOT_RIKTA_NOR_AMAVASYA: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1)
   .filter((n) => ![4, 9, 14, 19, 24, 29, 30].includes(n));
+/**
+ * Griha pravesh tithis: in the bright half Muhurta Chintamani's list, 2, 3,
+ * 5, 6, 7, 10, 11, 12, 13 (no Pratipada, Ashtami, Rikta or Purnima); in the
+ * dark half Pratipada to Ekadashi less the Rikta and Ashtami (the waning
+ * Moon kshina after Ekadashi). Drik Panchang's 2026 list bears each out: it
+ * keeps Krishna Pratipada (2026-03-04, 07-01, 11-25), has no day in the
+ * excluded tithis but 2026-05-13 and 12-04, which begin in Krishna
+ * Ekadashi, and 12-30, in Krishna Saptami, and leaves out 2026-02-14, 05-14,
+ * 07-11 and 12-05 (Krishna 12, 13), 06-15 (Pratipada), 07-08 (Krishna
+ * Ashtami) and 12-23 (Purnima).
+ */
+const GRIHA_PRAVESH_TITHIS: readonly number[] = NOT_RIKTA_NOR_AMAVASYA.filter((n) => ![1, 8, 15, 23, 27, 28].includes(n));
 /** Every tithi but Krishna Chaturdashi (29) and Amavasya (30). */
 const ALL_BUT_KRISHNA_CHATURDASHI_AMAVASYA: readonly number[] = Array.from({ length: 28 }, (_, i) => i + 1);
 /** Both pakshas of the given tithi numbers 1..15 (Purnima, 15, has no krishna twin). */
@@ -115,13 +140,72 @@ const DHRUVA_MRIDU = [ROHINI, UTTARA_PHALGUNI, UTTARA_ASHADHA, UTTARA_BHADRAPADA
 const CHARA_KSHIPRA = [PUNARVASU, SWATI, SHRAVANA, DHANISHTA, SHATABHISHA, ASHWINI, PUSHYA, HASTA];
 
 /** Doshas every beginning avoids. */
-const COMMON: readonly DoshaId[] = ['adhik_masa', 'bhadra', 'vyatipata_vaidhriti'];
+const COMMON: readonly DoshaId[] = ['adhik_masa', 'bhadra', 'vyatipata_vaidhriti', 'gandanta'];
 /**
  * Holashtak and the eclipse day are cautions, not closures: Drik Panchang's
  * marriage and griha pravesh lists keep days in Holashtak (2025-03-07,
  * 2026-02-25) and on the lunar eclipse of 2026-03-03.
  */
 const CAUTIONS: readonly DoshaId[] = ['holashtak', 'eclipse'];
+
+/** Row of each graha in the engine's position batch (GRAHA_IDS order). */
+export const GRAHA_ROW = { sun: 0, moon: 1, mars: 2, mercury: 3, jupiter: 4, venus: 5, saturn: 6, rahu: 7, ketu: 8 } as const;
+/** The seven grahas Sun to Saturn. */
+const SEVEN_GRAHA_ROWS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
+
+/**
+ * The lagna shuddhi of an activity: the conditions the rising sign of a
+ * window must meet, houses counted whole-sign from it (1 = the lagna).
+ */
+export interface LagnaShuddhi {
+  /** Rising signs allowed (signIndex); undefined: any. */
+  signs?: readonly number[];
+  /** Houses from the lagna that no graha of `occupants` may occupy. */
+  emptyHouses: readonly number[];
+  /** The grahas `emptyHouses` counts (GRAHA_ROW). */
+  occupants: readonly number[];
+  /** Houses from the lagna the Moon may not occupy. */
+  moonBarredHouses: readonly number[];
+  /** Grahas (GRAHA_ROW) that may not occupy the lagna. */
+  barredFromLagna: readonly number[];
+  source: string;
+}
+
+/**
+ * The lagna shuddhi of the activities whose sources require it, as far as
+ * Drik Panchang's New Delhi lists apply it (its printed windows are never
+ * narrowed by the lagna: 2026-11-25 runs sunrise to sunrise).
+ *
+ * Marriage: the jamitra dosha of Muhurta Chintamani's vivaha prakarana, no
+ * graha in the 7th from the lagna (astroshastra.com, "Lagna shuddhi in
+ * marriage": "h. Any planet in 7th"). The seven grahas are counted, not the
+ * nodes, which stand opposite each other and would also bar every lagna
+ * holding one. The texts' other conditions close days Drik Panchang lists
+ * and are not applied (measured on the 2026 list, 59 dates): the 8th empty
+ * too (50 of 59 kept), no Sun, Mars or Saturn in the lagna (50), the Moon
+ * not in the 8th (54); with all of them and the Moon not in 6 or 12 only 25
+ * of 59 survive, and 2026-11-25 has no window at all.
+ *
+ * Griha pravesh: the texts ask for a fixed rising sign (gurumantraa.com,
+ * "Griha pravesh muhurata": "The Lagna should be a fixed sign"; the 8th
+ * vacant), but Drik Panchang's 2026 list keeps days with no fixed lagna in
+ * any window (a fixed lagna keeps 32 of its 37 dates, a fixed or dual one
+ * 34, the 8th vacant 34, no lagna rule 35), so none is applied.
+ */
+export const LAGNA_SHUDDHI = {
+  marriage: {
+    emptyHouses: [7], occupants: SEVEN_GRAHA_ROWS, moonBarredHouses: [], barredFromLagna: [],
+    source: `${MC}, vivaha prakarana (jamitra: lagna shuddhi)`,
+  },
+} as const satisfies Readonly<Record<string, LagnaShuddhi>>;
+
+/**
+ * The Sun's signs that allow a marriage: Mesha, Vrishabha, Mithuna,
+ * Vrischika, Makara, Kumbha (Muhurta Chintamani 6.13, "mithunakumbha-
+ * mṛgāli-vṛṣājage"; Drik Panchang's Vivah Muhurat page applies the same
+ * solar months). Dhanu and Meena are Kharmas, reported as `kharmas`.
+ */
+export const MARRIAGE_SUN_SIGNS: readonly number[] = [0, 1, 2, 7, 9, 10];
 
 /** The rules of each activity. */
 export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> = {
@@ -137,19 +221,24 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha', 'margashirsha'], forbiddenMonths: [],
     // The tyajya yogas close marriage only: Drik's griha pravesh list keeps days in them (2026-02-06, 02-11, 11-14).
     doshas: [...COMMON, 'ashubha_yoga', 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas'], cautions: CAUTIONS,
+    sunSigns: MARRIAGE_SUN_SIGNS, lagna: LAGNA_SHUDDHI.marriage,
     source: `${MC}, vivaha prakarana`,
   },
   'griha-pravesh': {
     id: 'griha-pravesh',
     // MC vastu (griha pravesha): mridu and dhruva nakshatras; the Sun northward; Magha, Phalguna, Vaishakha, Jyeshtha.
     nakshatras: DHRUVA_MRIDU,
-    tithis: NOT_RIKTA_NOR_AMAVASYA,
-    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [TUE],
+    tithis: GRIHA_PRAVESH_TITHIS,
+    // Not on the days of the Sun and Mars: Drik Panchang's 2026 list holds no Sunday and no Tuesday (and keeps Saturdays).
+    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [SUN, TUE],
     favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha'],
     // The months of the rains (Ashadha to Ashwin) and Chaitra are closed; Kartika to Pausha are open, as Drik Panchang's
     // list has it (2026-11-11, 2026-12-18), so neither Chaturmas after Ashwin nor Kharmas in Pausha closes griha pravesh.
     forbiddenMonths: ['chaitra', 'ashadha', 'shravana', 'bhadrapada', 'ashwin'],
-    doshas: [...COMMON, 'guru_asta', 'shukra_asta'], cautions: [...CAUTIONS, 'kharmas'],
+    // Bhadra closes griha pravesh only where it stays on earth: Drik Panchang's 2026 list keeps days whose only windows are
+    // in Bhadra with the Moon in Kanya (2026-03-06) and Dhanu (2026-03-13). Marriage keeps every Bhadra closed, as its list
+    // does: Bhadra in heaven or below would open 2026-03-06, 03-10, 03-13 and 04-30, which it leaves out.
+    doshas: ['adhik_masa', 'bhadra_bhuloka', 'vyatipata_vaidhriti', 'gandanta', 'guru_asta', 'shukra_asta'], cautions: [...CAUTIONS, 'kharmas'],
     source: `${MC}, vastu prakarana (griha pravesha)`,
   },
   business: {
@@ -231,11 +320,28 @@ export const PANCHAKA_SIGNS: readonly number[] = [10, 11];
  * kalamshas (Jupiter 11, Venus 10) would close those days.
  */
 export const COMBUSTION_ORBS_DEG = { jupiter: { direct: 9, retro: 9 }, venus: { direct: 7, retro: 7 } } as const;
+/**
+ * Gandanta padas (padaIndex 0..107, 4 to a nakshatra): the last pada of
+ * Ashlesha, Jyeshtha and Revati and the first of Magha, Mula and Ashwini,
+ * the junctions of the water and fire signs. The texts differ on the extent,
+ * from two ghatis to 15 nadis (six hours, eastrovedica.com, lesson 66); one
+ * pada each side (about six hours of the Moon) is what Drik Panchang's lists
+ * bear out: no marriage window in those padas on 2026-06-19, 06-28, 07-08,
+ * 07-16 and 11-30 (its 2026-02-21 alone keeps a narrower reading).
+ */
+export const GANDANTA_PADAS: readonly number[] = [35, 36, 71, 72, 107, 0];
 /** Yoga indices of Vyatipata (17th) and Vaidhriti (27th). */
 export const VYATIPATA_YOGA_INDEX = 16;
 export const VAIDHRITI_YOGA_INDEX = 26;
 /** Yoga indices of the other tyajya yogas: Vishkumbha (1st), Atiganda (6th), Shula (9th), Ganda (10th), Vyaghata (13th), Vajra (15th), Parigha (19th). */
 export const ASHUBHA_YOGA_INDICES: readonly number[] = [0, 5, 8, 9, 12, 14, 18];
+/**
+ * The Moon's signs in which Bhadra stays on earth (bhuloka) and harms the
+ * work begun: Karka, Simha, Kumbha, Meena. In Mesha, Vrishabha, Mithuna and
+ * Vrischika it is in heaven, in the other four in the nether world, and
+ * harmless (Muhurta Chintamani, bhadra vasa).
+ */
+export const BHADRA_BHULOKA_MOON_SIGNS: readonly number[] = [3, 4, 10, 11];
 /** Vishti (Bhadra) is the seventh of the movable karanas, which cycle from Bava over karanas 2..57 (karanaIndex 1..56). */
 export function isVishtiKarana(karanaIndex: number): boolean {
   return karanaIndex >= 1 && karanaIndex <= 56 && (karanaIndex - 1) % 7 === 6;

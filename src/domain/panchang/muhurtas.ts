@@ -75,8 +75,18 @@ export const AMRIT_KAAL_GHATIS: readonly (readonly number[])[] = [
 export function nakshatraWindows(spans: readonly Span[], ghatis: readonly (readonly number[])[], fromJdUt: number,
   toJdUt: number): Window[] {
   const out: Window[] = [];
-  for (const s of spans) {
-    if (s.endJdUt <= fromJdUt || s.startJdUt >= toJdUt) continue;
+  // Spans are consecutive and ascending: start at the first one ending after
+  // fromJdUt (a year's panchang asks this of ~400 spans 365 times).
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.endJdUt <= fromJdUt) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < spans.length; k += 1) {
+    const s = spans[k]!;
+    if (s.startJdUt >= toJdUt) break;
     const ghati = (s.endJdUt - s.startJdUt) / GHATIS_PER_NAKSHATRA;
     for (const g of ghatis[s.index]!) {
       const start = s.startJdUt + g * ghati;

@@ -54,7 +54,10 @@ export function yogaContext(chart: Chart): YogaContext {
     house: (g) => houseFrom(needLagna(), sign(g)),
     houseFromGraha: (from, g) => houseFrom(sign(from), sign(g)),
     lord: (house) => SIGN_LORDS[signOfHouse(needLagna(), house)]! as SevenGraha,
-    dignity: (g) => dignityOf(g, grahaOf(chart, g).longitudeDeg, signOfSeven, (s) => SIGN_LORDS[s]!),
+    dignity: (g) => {
+      const p = grahaOf(chart, g);
+      return dignityOf(g, p.longitudeDeg, signOfSeven, (s) => SIGN_LORDS[s]!, p.signOnly === true);
+    },
     grahasInHouseFrom: (fromSign, house, among = SEVEN) => among.filter((g) => houseFrom(fromSign, sign(g)) === house),
     conjunct: (a, b) => sign(a) === sign(b),
     mutualAspect: (a, b) => aspectedSigns(a, sign(a)).includes(sign(b)) && aspectedSigns(b, sign(b)).includes(sign(a)),

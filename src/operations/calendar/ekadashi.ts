@@ -1,6 +1,6 @@
 /** GET /v1/calendar/ekadashi: every Ekadashi fast of a year at a place, with its paran (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_LANG } from '../../core/defaults.ts';
+import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import { label, type Lang } from '../../core/glossary.ts';
 import { ekadashiObservances, ekadashiTerm, type Observance, type Paran } from '../../domain/ekadashi/index.ts';
 import { isoDate } from '../../domain/panchang/index.ts';
@@ -12,8 +12,8 @@ import { LangQuery, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, 
 import { EXAMPLE_DAY } from '../examples.ts';
 
 /** The years a request may ask for. */
-export const EKADASHI_FIRST_YEAR = 1900;
-export const EKADASHI_LAST_YEAR = 2100;
+export const EKADASHI_FIRST_YEAR = YEAR_FIELD_FIRST;
+export const EKADASHI_LAST_YEAR = YEAR_FIELD_LAST;
 
 export const EkadashiQuery = Type.Object({
   year: Type.Integer({ minimum: EKADASHI_FIRST_YEAR, maximum: EKADASHI_LAST_YEAR, description: 'Gregorian year of the fast days' }),

@@ -1,7 +1,7 @@
 /** GET /v1/calendar/festivals: the festivals of a Gregorian year at a place (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
-import { DEFAULT_LANG } from '../../core/defaults.ts';
+import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import type { Lang } from '../../core/glossary.ts';
 import {
   FESTIVAL_IDS, festivalYearContext, findFestivals, FESTIVAL_VERIFIED_PLACE, FESTIVAL_VERIFIED_YEARS, isVerifiedPlace,
@@ -11,8 +11,8 @@ import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, DateTimeString, Latitude, Longitude } from '../schemas.ts';
 import { LangQuery, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, tithiNames, type QueryPlace } from '../panchang/place-day.ts';
 
-export const FIRST_FESTIVAL_YEAR = 1900;
-export const LAST_FESTIVAL_YEAR = 2100;
+export const FIRST_FESTIVAL_YEAR = YEAR_FIELD_FIRST;
+export const LAST_FESTIVAL_YEAR = YEAR_FIELD_LAST;
 
 export const FestivalsQuery = Type.Object({
   year: Type.Integer({ minimum: FIRST_FESTIVAL_YEAR, maximum: LAST_FESTIVAL_YEAR, description: 'Gregorian year', examples: [2026] }),

@@ -20,15 +20,16 @@ export const CharaData = Type.Object({
   periods: Type.Array(Type.Object({
     sign: Type.String(), sign_label: Type.String(), lord: Type.Union([Type.String(), Type.Null()]), years: Type.Integer(), cycle: Type.Integer({ minimum: 1, maximum: 2 }),
     start: DateTimeString, end: DateTimeString,
+    antardashas: Type.Array(Type.Object({ sign: Type.String(), sign_label: Type.String(), start: DateTimeString, end: DateTimeString }),
+      { minItems: 12, maxItems: 12, description: "Twelve, each a twelfth of the dasha, the dasha sign's own last (K.N. Rao)" }),
   })),
-  antardashas: Type.Literal('not_computed'),
 });
 
 export const dashaChara = defineOperation({
   id: 'dashaChara', method: 'POST', path: '/v1/dasha/chara', credits: 2, keys: SECRET, group: 'dasha',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Jaimini Chara dasha and karakas',
-  description: "Jaimini Chara dasha (K.N. Rao's scheme) with the seven chara karakas; antardashas are not computed.",
+  description: "Jaimini Chara dasha (K.N. Rao's scheme) with its antardashas and the seven chara karakas.",
   input: BirthRequest, output: CharaData,
   async prepare(input, ctx) {
     const request = await resolveBirthRequest(input, ctx);
@@ -51,8 +52,10 @@ export const dashaChara = defineOperation({
         periods: r.periods.map((p) => ({
           sign: SIGNS[p.signIndex]!.id, sign_label: label(SIGNS[p.signIndex]!, task.options.lang), lord: p.lord, years: p.years, cycle: p.cycle,
           start: at(p.startJdUt), end: at(p.endJdUt),
+          antardashas: p.antardashas.map((a) => ({
+            sign: SIGNS[a.signIndex]!.id, sign_label: label(SIGNS[a.signIndex]!, task.options.lang), start: at(a.startJdUt), end: at(a.endJdUt),
+          })),
         })),
-        antardashas: 'not_computed' as const,
       },
     };
   },

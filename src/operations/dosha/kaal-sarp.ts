@@ -1,10 +1,12 @@
 /** POST /v1/dosha/kaal-sarp: Kaal Sarp dosha, none, partial or full (docs/doshas.md). */
 import { Type } from '@sinclair/typebox';
+import { grahaTerm } from '../../core/glossary.ts';
 import { timeUnknownWarning } from '../../core/warnings.ts';
-import { kaalSarpOf } from '../../domain/doshas/index.ts';
-import { type BirthTask, chartAsGiven, prepareBirthTask } from '../birth.ts';
+import { kaalSarpOf, kaalSarpUndecidedBySigns } from '../../domain/doshas/index.ts';
+import {
+  BirthOrChartRequest, type BirthOrChartTask, chartOfTaskAsGiven, isGivenChartTask, prepareBirthOrChart, requireDegrees,
+} from '../chart-input.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthRequest } from '../schemas.ts';
 import { House } from './manglik.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
@@ -21,13 +23,25 @@ export const doshaKaalSarp = defineOperation({
   id: 'doshaKaalSarp', method: 'POST', path: '/v1/dosha/kaal-sarp', credits: 1, keys: SECRET, group: 'dosha',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Kaal Sarp dosha', description: "Kaal Sarp dosha: none, partial or full, the type named by Rahu's house.",
-  input: BirthRequest, output: KaalSarpData,
-  prepare: prepareBirthTask,
-  compute(task: BirthTask) {
-    const r = kaalSarpOf(chartAsGiven(task.birth, task.options));
+  input: BirthOrChartRequest, output: KaalSarpData,
+  async prepare(input, ctx) {
+    const prepared = await prepareBirthOrChart(input, ctx);
+    if (isGivenChartTask(prepared.task)) {
+      // Signs decide the dosha unless a graha shares a sign with a node: then its side of the axis needs both degrees.
+      const undecided = kaalSarpUndecidedBySigns(prepared.task.given);
+      if (undecided.length > 0) {
+        const graha = undecided[0]!;
+        requireDegrees(prepared.task.given, [graha, 'rahu'],
+          `${grahaTerm(graha).en} shares a sign with a node, so its side of the Rahu-Ketu axis needs its degree and Rahu's`);
+      }
+    }
+    return prepared;
+  },
+  compute(task: BirthOrChartTask) {
+    const r = kaalSarpOf(chartOfTaskAsGiven(task));
     return {
       data: { present: r.present, partial: r.partial, type: r.type, arc: r.arc, rahu_house: r.rahuHouse },
-      warnings: task.birth.timeAccuracy === 'unknown' ? [NO_TYPE] : [],
+      warnings: !isGivenChartTask(task) && task.birth.timeAccuracy === 'unknown' ? [NO_TYPE] : [],
     };
   },
 });

@@ -2,9 +2,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { manglikOf, type ManglikResult } from '../../domain/doshas/index.ts';
-import { type BirthTask, chartAsGiven, prepareBirthTask } from '../birth.ts';
+import { BirthOrChartRequest, type BirthOrChartTask, chartOfTaskAsGiven, isGivenChartTask, prepareBirthOrChart } from '../chart-input.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthRequest } from '../schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
 /** A whole-sign house 1..12, or null when its reference is unknown. */
@@ -41,10 +40,11 @@ export const doshaManglik = defineOperation({
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Manglik dosha',
   description: 'Mars in houses 1, 2, 4, 7, 8, 12 from the lagna, Moon and Venus, with severity and named cancellations.',
-  input: BirthRequest, output: ManglikData,
-  prepare: prepareBirthTask,
-  compute(task: BirthTask) {
-    const chart = chartAsGiven(task.birth, task.options);
-    return { data: manglikData(manglikOf(chart)), warnings: task.birth.timeAccuracy === 'unknown' ? [NO_LAGNA] : [] };
+  input: BirthOrChartRequest, output: ManglikData,
+  prepare: prepareBirthOrChart,
+  compute(task: BirthOrChartTask) {
+    const chart = chartOfTaskAsGiven(task);
+    const noLagna = !isGivenChartTask(task) && task.birth.timeAccuracy === 'unknown';
+    return { data: manglikData(manglikOf(chart)), warnings: noLagna ? [NO_LAGNA] : [] };
   },
 });

@@ -5,8 +5,7 @@ import type { Warning } from '../../core/warnings.ts';
 import { chartAshtakavarga, CONTRIBUTORS } from '../../domain/ashtakavarga/index.ts';
 import type { Chart } from '../../domain/chart/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthRequest } from '../schemas.ts';
-import { chartOf, prepareBirthTask } from '../birth.ts';
+import { BirthOrChartRequest, chartOfTask, prepareBirthOrChart } from '../chart-input.ts';
 import { approximateWarnings, timeUnknownWarning } from './present.ts';
 import { OMITTED_UNKNOWN } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
@@ -39,7 +38,7 @@ export const kundliAshtakavarga = defineOperation({
   id: 'kundliAshtakavarga', method: 'POST', path: '/v1/kundli/ashtakavarga', credits: 2, keys: SECRET, group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Bhinna and Sarva Ashtakavarga', description: 'Bhinna Ashtakavarga of the seven grahas and the lagna, and Sarva.',
-  input: BirthRequest, output: AshtakavargaData,
-  prepare: prepareBirthTask,
-  compute: (task) => presentAshtakavarga(chartOf(task)),
+  input: BirthOrChartRequest, output: AshtakavargaData,
+  prepare: prepareBirthOrChart,
+  compute: (task) => presentAshtakavarga(chartOfTask(task)),
 });

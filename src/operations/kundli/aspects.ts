@@ -5,8 +5,7 @@ import type { Warning } from '../../core/warnings.ts';
 import { grahaDrishti, NODE_ASPECT_RULE } from '../../domain/aspects/index.ts';
 import type { Chart } from '../../domain/chart/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthRequest } from '../schemas.ts';
-import { chartOf, prepareBirthTask } from '../birth.ts';
+import { BirthOrChartRequest, chartOfTask, prepareBirthOrChart } from '../chart-input.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
@@ -49,7 +48,7 @@ export const kundliAspects = defineOperation({
   id: 'kundliAspects', method: 'POST', path: '/v1/kundli/aspects', credits: 1, keys: SECRET, group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Graha drishti', description: 'Graha drishti counted from the aspecting graha; Rahu and Ketu aspect the 5th, 7th and 9th.',
-  input: BirthRequest, output: AspectsData,
-  prepare: prepareBirthTask,
-  compute: (task) => presentAspects(chartOf(task), presentationOf(task.options)),
+  input: BirthOrChartRequest, output: AspectsData,
+  prepare: prepareBirthOrChart,
+  compute: (task) => presentAspects(chartOfTask(task), presentationOf(task.options)),
 });

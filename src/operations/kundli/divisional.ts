@@ -7,21 +7,23 @@ import { Type, type Static } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
 import { GRAHAS, SIGNS } from '../../core/glossary.ts';
 import type { Warning } from '../../core/warnings.ts';
-import { houseFrom, type Chart } from '../../domain/chart/index.ts';
+import { CHART_POINT_NAMES, houseFrom, type Chart } from '../../domain/chart/index.ts';
 import { isVargaId, VARGA_IDS, vargaDegree, vargaSign, type VargaId } from '../../domain/vargas/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { Birth, literals, Options } from '../schemas.ts';
-import { type BirthTask, chartOf, prepareBirthTask } from '../birth.ts';
+import { literals, Options } from '../schemas.ts';
+import {
+  birthOrChartFields, type BirthOrChartTask, chartOfTask, isGivenChartTask, prepareBirthOrChart, requireDegrees,
+} from '../chart-input.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { labelField } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
 export const DivisionalRequest = Type.Object({
-  birth: Birth,
+  ...birthOrChartFields,
   vargas: Type.Array(literals(VARGA_IDS), { minItems: 1, maxItems: VARGA_IDS.length, uniqueItems: true,
     description: 'Vargas to compute, by Parashara (D2 Parashara hora, D30 Parashara trimshamsa)', examples: [['D1', 'D9', 'D10']] }),
   options: Type.Optional(Options),
-}, { additionalProperties: false, title: 'DivisionalRequest' });
+}, { additionalProperties: false, title: 'DivisionalRequest', description: 'Exactly one of `birth` or `chart`' });
 export type DivisionalRequest = Static<typeof DivisionalRequest>;
 
 const VargaChart = Type.Object({
@@ -34,10 +36,10 @@ type VargaChart = Static<typeof VargaChart>;
 export const DivisionalData = Type.Object({ vargas: Type.Record(Type.String(), VargaChart) });
 export type DivisionalData = Static<typeof DivisionalData>;
 
-export interface DivisionalTask extends BirthTask {
+export type DivisionalTask = BirthOrChartTask & {
   /** Checked with parseVargas. */
   vargas: VargaId[];
-}
+};
 
 /** Checks the requested names; an unknown one is a 400 naming it. */
 export function parseVargas(names: readonly unknown[], param = 'vargas'): VargaId[] {
@@ -69,7 +71,7 @@ export function presentDivisional(chart: Chart, vargas: readonly VargaId[], p: P
       chartOut.lagna = compactObject({
         sign: SIGNS[lagnaSign]!.id,
         sign_label: labelOf(SIGNS[lagnaSign]!, p),
-        degree: degree === undefined ? undefined : Number(degree.toFixed(6)),
+        degree: degree === undefined || chart.lagna.signOnly === true ? undefined : Number(degree.toFixed(6)),
       });
     }
     out[v] = chartOut;
@@ -81,12 +83,16 @@ export function presentDivisional(chart: Chart, vargas: readonly VargaId[], p: P
 export const kundliDivisional = defineOperation({
   id: 'kundliDivisional', method: 'POST', path: '/v1/kundli/divisional', credits: 2, keys: SECRET, group: 'kundli',
   example: { birth: EXAMPLE_BIRTH, vargas: ['D9', 'D10'] },
-  summary: 'Divisional charts', description: 'Any of the sixteen Parashara vargas (D2 Parashara hora, D30 Parashara trimshamsa).',
+  summary: 'Divisional charts', description: 'Any of the sixteen Parashara vargas (D2 Parashara hora, D30 Parashara trimshamsa), of a birth or of a given chart.',
   input: DivisionalRequest, output: DivisionalData,
   async prepare(input, ctx) {
     const vargas = parseVargas(input.vargas);
-    const { task, meta } = await prepareBirthTask(input, ctx);
+    const { task, meta } = await prepareBirthOrChart(input, ctx);
+    if (isGivenChartTask(task)) {
+      const beyondD1 = vargas.find((v) => v !== 'D1');
+      if (beyondD1 !== undefined) requireDegrees(task.given, CHART_POINT_NAMES, `${beyondD1} needs degrees; a chart of signs gives D1 only`);
+    }
     return { task: { ...task, vargas } satisfies DivisionalTask, meta };
   },
-  compute: (task) => presentDivisional(chartOf(task), task.vargas, presentationOf(task.options)),
+  compute: (task) => presentDivisional(chartOfTask(task), task.vargas, presentationOf(task.options)),
 });

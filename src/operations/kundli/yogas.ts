@@ -4,8 +4,8 @@ import type { Warning } from '../../core/warnings.ts';
 import type { Chart } from '../../domain/chart/index.ts';
 import { findYogas, YOGA_RULES, yogaFormedText, yogaRuleText } from '../../domain/yogas/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthRequest, literals } from '../schemas.ts';
-import { chartOf, prepareBirthTask } from '../birth.ts';
+import { literals } from '../schemas.ts';
+import { BirthOrChartRequest, chartOfTask, prepareBirthOrChart } from '../chart-input.ts';
 import { approximateWarnings, compactObject, labelOf, presentationOf, timeUnknownWarning, type Presentation } from './present.ts';
 import { labelField } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
@@ -53,7 +53,7 @@ export const kundliYogas = defineOperation({
   id: 'kundliYogas', method: 'POST', path: '/v1/kundli/yogas', credits: 2, keys: SECRET, group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Yogas present', description: 'Yogas present, each with a strength and the rule that formed it.',
-  input: BirthRequest, output: YogasData,
-  prepare: prepareBirthTask,
-  compute: (task) => presentYogas(chartOf(task), presentationOf(task.options)),
+  input: BirthOrChartRequest, output: YogasData,
+  prepare: prepareBirthOrChart,
+  compute: (task) => presentYogas(chartOfTask(task), presentationOf(task.options)),
 });

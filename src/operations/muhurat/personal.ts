@@ -15,10 +15,10 @@ import { offsetMinutesAtZone } from '../../time/index.ts';
 import { chartAsGiven } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_BIRTH, EXAMPLE_DAY } from '../examples.ts';
-import { LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace, type QueryPlace } from '../panchang/place-day.ts';
+import { LangQuery, QueryPlaceFields, resolveQueryPlace, type QueryPlace } from '../panchang/place-day.ts';
 import { Birth, DateString, Options } from '../schemas.ts';
-import { decodeCursor, encodeCursor, fingerprintOf } from '../cursor.ts';
-import { checkedRange, civil, effectText, MuhuratSearchData, reasonText, type MuhuratSearchTask } from './search.ts';
+import { decodeCursor, fingerprintOf } from '../cursor.ts';
+import { checkedRange, civil, effectText, MuhuratSearchData, pageOfDays, reasonText, type MuhuratSearchTask } from './search.ts';
 
 const PERSONAL_AYANAMSA = 'lahiri';
 const DEFAULT_LIMIT = 20;
@@ -83,18 +83,8 @@ export const muhuratPersonal = defineOperation({
     const all = muhuratDays({ activity: task.activity, first: civil(task.from), dayCount: task.dayCount,
       place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offsetMinutesAt: offset,
       extraRules: personalRules(nakshatraIndexOf(moonDeg), signIndexOf(moonDeg)) });
-    const r = localRenderer(offset, 'minute');
-    const end = Math.min(all.length, task.offset + task.limit);
     return {
-      data: {
-        activity: task.activity,
-        days: all.slice(task.offset, end).map((d) => ({
-          date: d.iso, score: d.score, band: d.band, rejected: d.rejected,
-          reasons: d.reasons.map((x) => personalReasonText(x, task.lang)),
-          windows: d.windows.map((w) => ({ start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
-        })),
-        next_cursor: end < all.length ? encodeCursor(end, task.fingerprint) : null,
-      },
+      data: pageOfDays(all, task, offset, personalReasonText),
       warnings: task.birth.timeAccuracy === 'unknown' ? [MOON_AT_NOON] : [],
     };
   },

@@ -2,9 +2,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
 import { checkOfferedDate, DEFAULT_LANG } from '../../core/defaults.ts';
-import { LUNAR_MONTHS, NAKSHATRAS, VARAS, label, type Lang } from '../../core/glossary.ts';
+import { LUNAR_MONTHS, NAKSHATRAS, SIGNS, VARAS, label, type Lang } from '../../core/glossary.ts';
 import {
-  MUHURAT_ACTIVITY_IDS, MUHURAT_RULES, muhuratDays, type MuhuratActivityId, type MuhuratReason, type MuhuratRuleId,
+  MUHURAT_ACTIVITY_IDS, MUHURAT_RULES, muhuratDays, type MuhuratActivityId, type MuhuratDay, type MuhuratReason, type MuhuratRuleId,
 } from '../../domain/muhurat/index.ts';
 import { daysBetween } from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
@@ -65,6 +65,8 @@ function namesOf(rule: string, indices: readonly number[], lang: Lang): string {
     if (rule === 'tithi') { const t = tithiNames(i - 1, lang); return `${t.paksha_label} ${t.label}`; }
     if (rule === 'weekday') return label(VARAS[i]!, lang);
     if (rule === 'lunar_month' || rule === 'adhik_masa') return label(LUNAR_MONTHS[i]!, lang);
+    if (rule === 'lagna' || rule === 'solar_month') return label(SIGNS[i]!, lang);
+    if (rule === 'gandanta') return `${label(NAKSHATRAS[Math.floor(i / 4)]!, lang)} ${lang === 'hi' ? 'चरण' : 'pada'} ${(i % 4) + 1}`;
     return '';
   }).filter((s) => s.length > 0);
   return names.length > 0 ? ` (${names.join(', ')})` : '';
@@ -83,6 +85,8 @@ export function reasonText(r: MuhuratReason, lang: Lang): string {
 export function effectText(r: MuhuratReason, lang: Lang): string {
   const share = `${Math.round(r.closedFraction * 100)}%`;
   const effect = r.effect === 'favours' ? 'rejects' : r.effect;
+  // Lagna shuddhi only narrows what the other rules leave: rejecting, it closes those windows, not the whole day.
+  if (r.rule === 'lagna' && effect === 'rejects') return lang === 'hi' ? 'शेष सभी समय वर्जित' : 'closes every window the other rules leave';
   return lang === 'hi'
     ? { rejects: 'पूरा दिन वर्जित', limits: `दिन का ${share} वर्जित`, cautions: `सावधानी, दिन का ${share}` }[effect]
     : { rejects: 'closes the whole day', limits: `closes ${share} of the day`, cautions: `caution over ${share} of the day` }[effect];
@@ -102,6 +106,22 @@ export function checkedRange(query: { activity: string; from: string; to: string
     throw errors.invalidParameterMessage('to', `Expected at most ${MAX_MUHURAT_DAYS} days from from to to but received ${dayCount}`);
   }
   return { activity: query.activity as MuhuratActivityId, dayCount };
+}
+
+/** One page of the judged days (`task.offset`, `task.limit`), windows in local time, each reason in words by `text`. */
+export function pageOfDays(all: readonly MuhuratDay[], task: MuhuratSearchTask, offsetMinutesAt: (jdUt: number) => number,
+  text: (r: MuhuratReason, lang: Lang) => string): MuhuratSearchData {
+  const r = localRenderer(offsetMinutesAt, 'minute');
+  const end = Math.min(all.length, task.offset + task.limit);
+  return {
+    activity: task.activity,
+    days: all.slice(task.offset, end).map((d) => ({
+      date: d.iso, score: d.score, band: d.band, rejected: d.rejected,
+      reasons: d.reasons.map((x) => text(x, task.lang)),
+      windows: d.windows.map((w) => ({ start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
+    })),
+    next_cursor: end < all.length ? encodeCursor(end, task.fingerprint) : null,
+  };
 }
 
 export const muhuratSearch = defineOperation({
@@ -124,17 +144,6 @@ export const muhuratSearch = defineOperation({
     const offset = offsetMinutesAtZone(task.timezone);
     const all = muhuratDays({ activity: task.activity, first: civil(task.from), dayCount: task.dayCount,
       place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offsetMinutesAt: offset });
-    const r = localRenderer(offset, 'minute');
-    const end = Math.min(all.length, task.offset + task.limit);
-    const data: MuhuratSearchData = {
-      activity: task.activity,
-      days: all.slice(task.offset, end).map((d) => ({
-        date: d.iso, score: d.score, band: d.band, rejected: d.rejected,
-        reasons: d.reasons.map((x) => reasonText(x, task.lang)),
-        windows: d.windows.map((w) => ({ start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
-      })),
-      next_cursor: end < all.length ? encodeCursor(end, task.fingerprint) : null,
-    };
-    return { data };
+    return { data: pageOfDays(all, task, offset, reasonText) };
   },
 });

@@ -1,10 +1,10 @@
 /** GET /v1/panchang/choghadiya: the 16 choghadiyas of a local day (docs/panchang.md). */
-import { Type } from '@sinclair/typebox';
-import { label } from '../../core/glossary.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { label, type Lang } from '../../core/glossary.ts';
 import { choghadiyasOf } from '../../domain/panchang/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, literals } from '../schemas.ts';
-import { PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type PlaceDayTask } from './place-day.ts';
+import { PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type LocalRenderer, type PlaceDayTask } from './place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 export const ChoghadiyaData = Type.Object({
@@ -26,11 +26,13 @@ export const panchangChoghadiya = defineOperation({
   prepare: preparePlaceDay,
   compute(task: PlaceDayTask) {
     const { frame, r } = sunDay(task);
-    return { data: {
-      date: task.date,
-      periods: choghadiyasOf(frame).map((p) => ({
-        name: p.term.id, label: label(p.term, task.lang), quality: p.term.quality, part: p.part, start: r.at(p.startJdUt), end: r.at(p.endJdUt),
-      })),
-    } };
+    return { data: { date: task.date, periods: choghadiyaPeriods(frame, task.lang, r) } };
   },
 });
+
+/** The `periods` of a day's frame in `lang`, rendered by `r` (the single-day answer and each day of a range). */
+export function choghadiyaPeriods(frame: Parameters<typeof choghadiyasOf>[0], lang: Lang, r: LocalRenderer): Static<typeof ChoghadiyaData>['periods'] {
+  return choghadiyasOf(frame).map((p) => ({
+    name: p.term.id, label: label(p.term, lang), quality: p.term.quality, part: p.part, start: r.at(p.startJdUt), end: r.at(p.endJdUt),
+  }));
+}

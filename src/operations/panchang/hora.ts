@@ -1,9 +1,10 @@
 /** GET /v1/panchang/hora: the 24 planetary hours of a local day (docs/panchang.md). */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { Lang } from '../../core/glossary.ts';
 import { horasOf } from '../../domain/panchang/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, DateTimeString, literals } from '../schemas.ts';
-import { grahaLabel, PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type PlaceDayTask } from './place-day.ts';
+import { grahaLabel, PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type LocalRenderer, type PlaceDayTask } from './place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 export const HoraData = Type.Object({
@@ -32,9 +33,14 @@ export const panchangHora = defineOperation({
       sunrise: r.at(frame.sunriseJdUt),
       sunset: r.at(frame.sunsetJdUt),
       next_sunrise: r.at(frame.nextSunriseJdUt),
-      horas: horasOf(frame).map((h) => ({
-        number: h.number, lord: h.lord, label: grahaLabel(h.lord, task.lang), part: h.part, start: r.at(h.startJdUt), end: r.at(h.endJdUt),
-      })),
+      horas: horaList(frame, task.lang, r),
     } };
   },
 });
+
+/** The `horas` of a day's frame in `lang`, rendered by `r` (the single-day answer and each day of a range). */
+export function horaList(frame: Parameters<typeof horasOf>[0], lang: Lang, r: LocalRenderer): Static<typeof HoraData>['horas'] {
+  return horasOf(frame).map((h) => ({
+    number: h.number, lord: h.lord, label: grahaLabel(h.lord, lang), part: h.part, start: r.at(h.startJdUt), end: r.at(h.endJdUt),
+  }));
+}

@@ -2,5 +2,6 @@
 import { panchangChoghadiya } from './choghadiya.ts';
 import { panchangHora } from './hora.ts';
 import { panchang } from './panchang.ts';
+import { panchangBatch, panchangRange } from './range.ts';
 
-export const panchangOperations = [panchang, panchangChoghadiya, panchangHora];
+export const panchangOperations = [panchang, panchangChoghadiya, panchangHora, panchangRange, panchangBatch];

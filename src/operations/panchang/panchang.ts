@@ -4,12 +4,13 @@ import {
   ADHIK, AYANAS, DISHAS, INAUSPICIOUS_YOGAS, LUNAR_MONTHS, LUNAR_MONTH_IDS, NAKSHATRAS, RITUS, SAMVATSARAS, VARAS, VARA_LORDS, YOGAS,
   karanaTerm, label, nakshatraLord, pakshaOf, type Lang, type LunarMonthId, type Term,
 } from '../../core/glossary.ts';
+import type { Static } from '@sinclair/typebox';
 import { purnimantaNameOf, type LunarMonth } from '../../domain/lunar-month/index.ts';
-import { panchangOf } from '../../domain/panchang/index.ts';
-import { offsetMinutesAtZone, offsetText } from '../../time/index.ts';
+import { panchangOf, type PanchangDay } from '../../domain/panchang/index.ts';
+import { offsetMinutesAtZone, offsetText, type OffsetMinutesAt } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, DateTimeString, TimeWindow, literals } from '../schemas.ts';
-import { civilDate, grahaLabel, localRenderer, PlaceDayQuery, preparePlaceDay, SpanFields, TithiNameFields, tithiNames,
+import { civilDate, grahaLabel, localRenderer, PanchangQuery, preparePlaceDay, SpanFields, TithiNameFields, tithiNames,
   WindowOrNull, type PlaceDayTask } from './place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
@@ -80,6 +81,55 @@ function lunarMonthFields(month: LunarMonth, tithiIndex: number, lang: Lang) {
   };
 }
 
+/**
+ * The answer's data for one computed day at the task's place: the single-day
+ * operation renders its one day with it, and a run of days from one
+ * panchangDays call renders each of its days the same way.
+ */
+export function panchangDayData(day: PanchangDay, task: PlaceDayTask, offset: OffsetMinutesAt): Static<typeof PanchangData> {
+  const { lang } = task;
+  const r = localRenderer(offset);
+  const n = day.nakshatra.index;
+  const y = YOGAS[day.yoga.index]!;
+  const k = karanaTerm(day.karana.index);
+  const vara = VARAS[day.weekdayIndex]!;
+  const lord = VARA_LORDS[day.weekdayIndex]!;
+  return {
+    date: task.date,
+    place: { latitude: task.latitudeDeg, longitude: task.longitudeDeg },
+    timezone: { name: task.timezone, utc_offset: offsetText(offset(day.noonJdUt)) },
+    tithi: { ...tithiNames(day.tithi.index, lang), ...r.span(day.tithi) },
+    nakshatra: {
+      name: NAKSHATRAS[n]!.id, label: label(NAKSHATRAS[n]!, lang), lord: nakshatraLord(n),
+      next: NAKSHATRAS[(n + 1) % 27]!.id, next_label: label(NAKSHATRAS[(n + 1) % 27]!, lang), ...r.span(day.nakshatra),
+    },
+    yoga: { name: y.id, label: label(y, lang), quality: INAUSPICIOUS_YOGAS.has(y.id) ? 'inauspicious' as const : 'auspicious' as const, ...r.span(day.yoga) },
+    karana: { number: day.karana.index + 1, name: k.id, label: label(k, lang), ...r.span(day.karana) },
+    vara: { name: vara.id, label: label(vara, lang), lord, lord_label: grahaLabel(lord, lang) },
+    sunrise: r.at(day.sunriseJdUt),
+    sunset: r.at(day.sunsetJdUt),
+    moonrise: r.maybe(day.moonriseJdUt),
+    moonset: r.maybe(day.moonsetJdUt),
+    rahu_kaal: r.window(day.rahuKaal),
+    gulika_kaal: r.window(day.gulikaKaal),
+    yamaganda: r.window(day.yamaganda),
+    abhijit: r.window(day.abhijit),
+    lunar_month: { ...lunarMonthFields(day.month, day.tithi.index, lang), ...r.window(day.month)! },
+    samvat: {
+      vikram: day.vikramSamvat, shaka: day.shakaSamvat,
+      samvatsara: SAMVATSARAS[day.samvatsaraIndex]!.id, samvatsara_label: label(SAMVATSARAS[day.samvatsaraIndex]!, lang),
+    },
+    ritu: named(byId(RITUS, day.ritu), lang),
+    vedic_ritu: named(byId(RITUS, day.vedicRitu), lang),
+    ayana: named(byId(AYANAS, day.ayana), lang),
+    vedic_ayana: named(byId(AYANAS, day.vedicAyana), lang),
+    dur_muhurat: day.durMuhurtas.map((w) => r.window(w)!),
+    varjyam: day.varjyams.map((w) => r.window(w)!),
+    amrit_kaal: day.amritKaals.map((w) => r.window(w)!),
+    disha_shool: named(byId(DISHAS, day.dishaShool), lang),
+  };
+}
+
 export const panchang = defineOperation({
   id: 'panchang', method: 'GET', path: '/v1/panchang', credits: 1, keys: PUBLISHABLE, group: 'panchang',
   example: EXAMPLE_DAY,
@@ -87,52 +137,14 @@ export const panchang = defineOperation({
   description: 'Tithi, nakshatra, yoga, karana (read at local noon, each with the start and end of its span) and vara; sunrise, '
     + 'sunset, moonrise, moonset in the place\'s own clock; rahu kaal, gulika kaal, yamaganda and abhijit; the lunar month '
     + '(amanta and purnimanta, adhik), Vikram and Shaka samvat, ritu and ayana; dur muhurat, varjyam, amrit kaal and disha '
-    + 'shool. 400 on `lat` where the Sun does not both rise and set.',
-  input: PlaceDayQuery, output: PanchangData,
+    + 'shool. 400 on `lat` where the Sun does not both rise and set. `sunrise` and `moonrise` choose where the rises and sets '
+    + 'are taken (upper limb, centre, centre without refraction).',
+  input: PanchangQuery, output: PanchangData,
   prepare: preparePlaceDay,
   compute(task: PlaceDayTask) {
-    const { lang } = task;
     const offset = offsetMinutesAtZone(task.timezone);
-    const day = panchangOf(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset);
-    const r = localRenderer(offset);
-    const n = day.nakshatra.index;
-    const y = YOGAS[day.yoga.index]!;
-    const k = karanaTerm(day.karana.index);
-    const vara = VARAS[day.weekdayIndex]!;
-    const lord = VARA_LORDS[day.weekdayIndex]!;
-    return { data: {
-      date: task.date,
-      place: { latitude: task.latitudeDeg, longitude: task.longitudeDeg },
-      timezone: { name: task.timezone, utc_offset: offsetText(offset(day.noonJdUt)) },
-      tithi: { ...tithiNames(day.tithi.index, lang), ...r.span(day.tithi) },
-      nakshatra: {
-        name: NAKSHATRAS[n]!.id, label: label(NAKSHATRAS[n]!, lang), lord: nakshatraLord(n),
-        next: NAKSHATRAS[(n + 1) % 27]!.id, next_label: label(NAKSHATRAS[(n + 1) % 27]!, lang), ...r.span(day.nakshatra),
-      },
-      yoga: { name: y.id, label: label(y, lang), quality: INAUSPICIOUS_YOGAS.has(y.id) ? 'inauspicious' as const : 'auspicious' as const, ...r.span(day.yoga) },
-      karana: { number: day.karana.index + 1, name: k.id, label: label(k, lang), ...r.span(day.karana) },
-      vara: { name: vara.id, label: label(vara, lang), lord, lord_label: grahaLabel(lord, lang) },
-      sunrise: r.at(day.sunriseJdUt),
-      sunset: r.at(day.sunsetJdUt),
-      moonrise: r.maybe(day.moonriseJdUt),
-      moonset: r.maybe(day.moonsetJdUt),
-      rahu_kaal: r.window(day.rahuKaal),
-      gulika_kaal: r.window(day.gulikaKaal),
-      yamaganda: r.window(day.yamaganda),
-      abhijit: r.window(day.abhijit),
-      lunar_month: { ...lunarMonthFields(day.month, day.tithi.index, lang), ...r.window(day.month)! },
-      samvat: {
-        vikram: day.vikramSamvat, shaka: day.shakaSamvat,
-        samvatsara: SAMVATSARAS[day.samvatsaraIndex]!.id, samvatsara_label: label(SAMVATSARAS[day.samvatsaraIndex]!, lang),
-      },
-      ritu: named(byId(RITUS, day.ritu), lang),
-      vedic_ritu: named(byId(RITUS, day.vedicRitu), lang),
-      ayana: named(byId(AYANAS, day.ayana), lang),
-      vedic_ayana: named(byId(AYANAS, day.vedicAyana), lang),
-      dur_muhurat: day.durMuhurtas.map((w) => r.window(w)!),
-      varjyam: day.varjyams.map((w) => r.window(w)!),
-      amrit_kaal: day.amritKaals.map((w) => r.window(w)!),
-      disha_shool: named(byId(DISHAS, day.dishaShool), lang),
-    } };
+    const day = panchangOf(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset, 'lat',
+      { sunrise: task.sunrise, moonrise: task.moonrise });
+    return { data: panchangDayData(day, task, offset) };
   },
 });

@@ -8,14 +8,14 @@
  * `timezone_used` with the offset at local noon of the day).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { checkOfferedDate, DEFAULT_LANG } from '../../core/defaults.ts';
+import { checkOfferedDate, DEFAULT_LANG, DEFAULT_MOONRISE, DEFAULT_SUNRISE } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { GRAHAS, label, pakshaOf, tithiTerm, type Lang } from '../../core/glossary.ts';
 import type { PlaceRecord } from '../../domain/places/index.ts';
 import { lookupPlaceId, placeUsedOf } from '../../platform/resolve-birth.ts';
 import {
-  MS_PER_DAY, formatUtcOffset, localToUtc, offsetMinutesAtZone, renderLocal, sunFrame, zoneAt,
-  type CivilDate, type OffsetMinutesAt, type Precision,
+  MOONRISE_CONVENTION_IDS, MS_PER_DAY, SUNRISE_CONVENTION_IDS, formatUtcOffset, localToUtc, offsetMinutesAtZone, renderLocal, sunFrame,
+  zoneAt, type CivilDate, type MoonriseConvention, type OffsetMinutesAt, type Precision, type SunriseConvention,
 } from '../../time/index.ts';
 import type { Span, Window } from '../../domain/panchang/index.ts';
 import type { PrepareContext } from '../context.ts';
@@ -35,13 +35,26 @@ export const QueryPlaceFields = {
   place_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 };
 
-/** `date` plus the place as `lat`+`lon` or `place_id`, and `lang`. */
+/** Where sunrise and sunset are taken (src/time/day-frame.ts RISING_CONVENTIONS). */
+export const SunriseQuery = literals(SUNRISE_CONVENTION_IDS, DEFAULT_SUNRISE);
+/** Where moonrise and moonset are taken. */
+export const MoonriseQuery = literals(MOONRISE_CONVENTION_IDS, DEFAULT_MOONRISE);
+
+/** `date` plus the place as `lat`+`lon` or `place_id`, `lang` and the sunrise convention. */
 export const PlaceDayQuery = Type.Object({
   date: DateString,
   ...QueryPlaceFields,
   lang: Type.Optional(LangQuery),
+  sunrise: Type.Optional(SunriseQuery),
 }, { ...strict, title: 'PlaceDayQuery', description: 'Either lat and lon, or place_id (not both)' });
 export type PlaceDayQuery = Static<typeof PlaceDayQuery>;
+
+/** PlaceDayQuery and the moonrise convention: the panchang's query. */
+export const PanchangQuery = Type.Object({
+  ...PlaceDayQuery.properties,
+  moonrise: Type.Optional(MoonriseQuery),
+}, { ...strict, title: 'PanchangQuery', description: 'Either lat and lon, or place_id (not both)' });
+export type PanchangQuery = Static<typeof PanchangQuery>;
 
 /** A resolved query place: coordinates and the zone (IANA name or fixed +HH:MM). */
 export interface QueryPlace {
@@ -57,25 +70,7 @@ export interface QueryPlace {
  */
 export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?: string }, ctx: PrepareContext,
   date: string): QueryPlace {
-  const hasCoordinates = query.lat !== undefined || query.lon !== undefined;
-  if (query.place_id !== undefined && hasCoordinates) {
-    throw errors.invalidParameterMessage('place_id', 'Expected either lat and lon or place_id but received both');
-  }
-  let place: QueryPlace;
-  let record: PlaceRecord | undefined;
-  if (query.place_id !== undefined) {
-    record = lookupPlaceId(ctx.places(), query.place_id);
-    if (record === undefined) throw errors.placeIdNotFound('place_id', query.place_id);
-    place = { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg,
-      timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg) };
-  } else {
-    if (query.lat === undefined && query.lon === undefined) {
-      throw errors.invalidParameterMessage('lat', 'Expected lat and lon, or place_id, but received neither');
-    }
-    if (query.lat === undefined) throw errors.invalidParameter('lat', 'a latitude with lon', undefined);
-    if (query.lon === undefined) throw errors.invalidParameter('lon', 'a longitude with lat', undefined);
-    place = { latitudeDeg: query.lat, longitudeDeg: query.lon, timezone: zoneAt(query.lat, query.lon) };
-  }
+  const { place, record } = findQueryPlace(query, ctx);
   const { year, month, day } = civilDate(date);
   const noon = localToUtc(place.timezone, { year, month, day, hour: 12, minute: 0, second: 0 });
   ctx.usePlace({
@@ -83,6 +78,31 @@ export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?
     timezone_used: { name: place.timezone, utc_offset: formatUtcOffset(noon.offsetSeconds), source: 'auto' },
   });
   return place;
+}
+
+/**
+ * The place of `lat`+`lon` or `place_id`, exactly one form, and its index
+ * record (for a place_id); errors name `prefix` + the field (`places[3].lat`
+ * in a list of places).
+ */
+export function findQueryPlace(query: { lat?: number; lon?: number; place_id?: string }, ctx: PrepareContext, prefix = ''):
+  { place: QueryPlace; record: PlaceRecord | undefined } {
+  const hasCoordinates = query.lat !== undefined || query.lon !== undefined;
+  if (query.place_id !== undefined && hasCoordinates) {
+    throw errors.invalidParameterMessage(`${prefix}place_id`, 'Expected either lat and lon or place_id but received both');
+  }
+  if (query.place_id !== undefined) {
+    const record = lookupPlaceId(ctx.places(), query.place_id);
+    if (record === undefined) throw errors.placeIdNotFound(`${prefix}place_id`, query.place_id);
+    return { place: { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg,
+      timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg) }, record };
+  }
+  if (query.lat === undefined && query.lon === undefined) {
+    throw errors.invalidParameterMessage(`${prefix}lat`, 'Expected lat and lon, or place_id, but received neither');
+  }
+  if (query.lat === undefined) throw errors.invalidParameter(`${prefix}lat`, 'a latitude with lon', undefined);
+  if (query.lon === undefined) throw errors.invalidParameter(`${prefix}lon`, 'a longitude with lat', undefined);
+  return { place: { latitudeDeg: query.lat, longitudeDeg: query.lon, timezone: zoneAt(query.lat, query.lon) }, record: undefined };
 }
 
 /** Unix ms of a schema-valid YYYY-MM-DD, or 400 on `param` for a day that does not exist or lies outside the years offered. */
@@ -107,12 +127,26 @@ export interface PlaceDayTask extends QueryPlace {
   /** YYYY-MM-DD, the local date at the place. */
   date: string;
   lang: Lang;
+  /** Absent: the defaults (DEFAULT_SUNRISE, DEFAULT_MOONRISE). */
+  sunrise?: SunriseConvention | undefined;
+  moonrise?: MoonriseConvention | undefined;
 }
 
-/** Parameters first (400), then the place (404), as the platform orders the checks (docs/platform.md). */
-export function preparePlaceDay(query: PlaceDayQuery, ctx: PrepareContext): Prepared<PlaceDayTask> {
+/**
+ * Parameters first (400), then the place (404), as the platform orders the
+ * checks (docs/platform.md). The meta names a rising convention when it is
+ * not the default.
+ */
+export function preparePlaceDay(query: PlaceDayQuery & { moonrise?: MoonriseConvention }, ctx: PrepareContext): Prepared<PlaceDayTask> {
   checkDateRange('date', query.date);
-  return { task: { date: query.date, ...resolveQueryPlace(query, ctx, query.date), lang: query.lang ?? DEFAULT_LANG } };
+  const sunrise = query.sunrise ?? DEFAULT_SUNRISE;
+  const moonrise = query.moonrise ?? DEFAULT_MOONRISE;
+  const task = { date: query.date, ...resolveQueryPlace(query, ctx, query.date), lang: query.lang ?? DEFAULT_LANG, sunrise, moonrise };
+  const meta = {
+    ...(sunrise === DEFAULT_SUNRISE ? {} : { sunrise }),
+    ...(moonrise === DEFAULT_MOONRISE ? {} : { moonrise }),
+  };
+  return Object.keys(meta).length === 0 ? { task } : { task, meta };
 }
 
 // Presentation.
@@ -121,6 +155,8 @@ export function preparePlaceDay(query: PlaceDayQuery, ctx: PrepareContext): Prep
 export function civilDate(iso: string): CivilDate {
   return { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) };
 }
+
+export type LocalRenderer = ReturnType<typeof localRenderer>;
 
 /** Renders UT Julian days, windows and spans as ISO 8601 date-times in the place's clock. */
 export function localRenderer(offset: OffsetMinutesAt, precision: Precision = 'second') {
@@ -140,7 +176,8 @@ export function grahaLabel(id: string, lang: Lang): string {
 /** The sunrise-to-sunrise frame of a local day and a renderer in the place's clock (400 on `lat` for a polar day). */
 export function sunDay(task: PlaceDayTask) {
   const offset = offsetMinutesAtZone(task.timezone);
-  const frame = sunFrame(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset);
+  const frame = sunFrame(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset, 'lat',
+    task.sunrise);
   return { frame, r: localRenderer(offset) };
 }
 

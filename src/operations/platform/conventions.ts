@@ -2,16 +2,18 @@
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_OPTIONS } from '../../core/defaults.ts';
 import { ENGINE_VERSION } from '../../core/version.ts';
+import { MOONRISE_CONVENTION_IDS, SUNRISE_CONVENTION_IDS, tzDatabaseVersion } from '../../time/index.ts';
 import { defineOperation, jsonOf, NO_KEY } from '../define.ts';
 import { AYANAMSA_OPTIONS } from '../schemas.ts';
+import { DASHA_SYSTEM_IDS } from '../dasha/systems.ts';
 
 /**
  * What the engine does not compute. The panchang's moonrise and yoga/karana
  * end times, the Ekadashi's Vaishnava paran and Vaishnava Janmashtami are
- * computed (docs/panchang.md).
+ * computed (docs/panchang.md); so are Chara antardashas (docs/dashas.md).
  */
 export const NOT_COMPUTED = [
-  'match.ghatak_chakra', 'dasha.chara.antardashas',
+  'match.ghatak_chakra', 'dasha.narayana.antardashas',
 ];
 
 export const ConventionsData = Type.Object({
@@ -23,8 +25,15 @@ export const ConventionsData = Type.Object({
   sunrise: Type.String(),
   moonrise: Type.String(),
   lunar_month: Type.String(),
+  tz_database: Type.String({ description: 'IANA tz database release of the time zones, and the npm package carrying it' }),
   ayanamsa_options: Type.String({ description: 'Comma-separated ids accepted by options.ayanamsa' }),
+  dasha_systems: Type.String({ description: 'Comma-separated ids served by POST /v1/dasha/systems/{system}' }),
+  sunrise_options: Type.String({ description: 'Comma-separated ids accepted by the `sunrise` parameter of the panchang, choghadiya and hora' }),
+  moonrise_options: Type.String({ description: 'Comma-separated ids accepted by the `moonrise` parameter of the panchang' }),
   not_computed: Type.Array(Type.String()),
+  transport: Type.Union([Type.Literal('uws'), Type.Literal('node'), Type.Literal('none')], {
+    description: 'The HTTP layer that served this answer: uws (uWebSockets.js), node (node:http), or none (the library, createEngine)',
+  }),
 });
 
 export const CONVENTIONS = {
@@ -36,14 +45,20 @@ export const CONVENTIONS = {
   sunrise: 'upper limb, standard refraction, sea level',
   moonrise: 'centre of the disc on the true horizon, standard refraction (panchang and festivals)',
   lunar_month: 'amanta, with purnimanta names alongside',
+  tz_database: tzDatabaseVersion(),
   ayanamsa_options: AYANAMSA_OPTIONS.join(', '),
+  dasha_systems: DASHA_SYSTEM_IDS.join(', '),
+  sunrise_options: SUNRISE_CONVENTION_IDS.join(', '),
+  moonrise_options: MOONRISE_CONVENTION_IDS.join(', '),
   not_computed: NOT_COMPUTED,
 };
-const conventionsJson = jsonOf(CONVENTIONS);
+/** The answer's JSON for each transport, made once. */
+const conventionsJson = new Map((['uws', 'node', 'none'] as const).map((transport) => [transport, jsonOf({ ...CONVENTIONS, transport })]));
 
 export const metaConventions = defineOperation({
   id: 'metaConventions', method: 'GET', path: '/v1/meta/conventions', credits: 0, keys: NO_KEY, group: 'platform',
   example: {},
   summary: 'Calculation conventions', output: ConventionsData, inline: true,
-  compute: () => ({ dataJson: conventionsJson }),
+  prepare: (_input, ctx) => ({ task: ctx.transport }),
+  compute: (transport) => ({ dataJson: conventionsJson.get(transport)! }),
 });

@@ -1,0 +1,244 @@
+/**
+ * GET /v1/panchang/range and POST /v1/panchang/batch over a real server:
+ * every day equals the single-day GET /v1/panchang answer (India, a western
+ * zone across its DST change, a high latitude, a place_id), the credits are
+ * days x places taken once, NDJSON lines carry the same days, and bad inputs
+ * are 400s naming their field.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { setPlacesIndex } from '../../src/http/places-index.ts';
+import { expectErrorAnswer } from '../fixtures.ts';
+import { call, ONE_PLACE_INDEX, startTestServer, until, type TestServer } from './helpers.ts';
+import { openSocket, request } from './raw-http.ts';
+
+let t: TestServer;
+let live: { key: string };
+const generous = { requestsPerSecond: 10_000, concurrentRequests: 100 };
+
+before(async () => {
+  t = await startTestServer({ planOverrides: { free: generous, business: generous } });
+  live = await t.key('live', 'business');
+  setPlacesIndex(ONE_PLACE_INDEX);
+});
+after(async () => {
+  setPlacesIndex(undefined);
+  await t.close();
+});
+
+// New Delhi by coordinates; Los Angeles across the US DST change of 2026-03-08;
+// Reykjavik at 64.15 N; New Delhi by place_id (the one place of ONE_PLACE_INDEX).
+const DELHI = { lat: 28.6358, lon: 77.2245 };
+const LOS_ANGELES = { lat: 34.0522, lon: -118.2437 };
+const REYKJAVIK = { lat: 64.1466, lon: -21.9426 };
+const DELHI_ID = { place_id: 'gn:1261481' };
+const PLACES = [DELHI, LOS_ANGELES, REYKJAVIK, DELHI_ID];
+
+const query = (fields: Record<string, unknown>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+
+/** The dates from..to, both included (UTC calendar arithmetic on the date only). */
+function datesOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= Date.parse(`${to}T00:00:00Z`); ms += 86_400_000) {
+    out.push(new Date(ms).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+async function singleDays(place: Record<string, unknown>, dates: string[]): Promise<unknown[]> {
+  const answers = await Promise.all(dates.map((date) => call(t.url, `/v1/panchang?${query({ date, ...place })}`, { key: live.key })));
+  for (const a of answers) assert.equal(a.status, 200, a.text);
+  return answers.map((a) => a.json.data);
+}
+
+describe('GET /v1/panchang/range', () => {
+  test('each day equals GET /v1/panchang at four places (one western across DST, one at 64 N, one by place_id)', async () => {
+    const from = '2026-02-25', to = '2026-03-16';
+    const dates = datesOf(from, to);
+    assert.equal(dates.length, 20);
+    for (const place of PLACES) {
+      const a = await call(t.url, `/v1/panchang/range?${query({ from, to, ...place })}`, { key: live.key });
+      assert.equal(a.status, 200, a.text);
+      assert.equal(a.json.data.from, from);
+      assert.equal(a.json.data.to, to);
+      assert.equal(a.json.meta.credits_charged, 20);
+      assert.equal(a.json.data.days.length, 20);
+      assert.deepEqual(a.json.data.days, await singleDays(place, dates), JSON.stringify(place));
+    }
+  });
+
+  test('a range holding New Delhi 2022-01-26 gives Drik Panchang\'s values for that day', async () => {
+    const a = await call(t.url, `/v1/panchang/range?${query({ from: '2022-01-20', to: '2022-02-02', ...DELHI })}`, { key: live.key });
+    assert.equal(a.status, 200, a.text);
+    const d = a.json.data.days.find((x: { date: string }) => x.date === '2022-01-26');
+    // Drik Panchang, New Delhi, 26 Jan 2022: sunrise 07:12, sunset 17:55, Krishna Navami upto 04:34 Jan 27.
+    assert.match(d.sunrise, /^2022-01-26T07:1[12]:\d\d\+05:30$/);
+    assert.match(d.sunset, /^2022-01-26T17:5[45]:\d\d\+05:30$/);
+    assert.equal(d.tithi.number, 24);
+    assert.match(d.tithi.end, /^2022-01-27T04:3[345]/);
+  });
+
+  test('366 days of 2024 (a leap year) in one request; meta names the place', async () => {
+    const a = await call(t.url, `/v1/panchang/range?${query({ from: '2024-01-01', to: '2024-12-31', ...DELHI_ID, lang: 'hi' })}`,
+      { key: live.key });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.json.data.days.length, 366);
+    assert.equal(a.json.data.days[365].date, '2024-12-31');
+    assert.equal(a.json.meta.credits_charged, 366);
+    assert.equal(a.json.meta.place_used.place_id, 'gn:1261481');
+  });
+
+  test('include=choghadiya,hora: each day also equals GET /v1/panchang/choghadiya and /hora; 3 credits a day', async () => {
+    const from = '2026-10-30', to = '2026-11-02';
+    const dates = datesOf(from, to);
+    for (const place of [LOS_ANGELES, REYKJAVIK]) {
+      const a = await call(t.url, `/v1/panchang/range?${query({ from, to, ...place, include: 'hora,choghadiya' })}`, { key: live.key });
+      assert.equal(a.status, 200, a.text);
+      assert.equal(a.json.meta.credits_charged, dates.length * 3);
+      assert.equal(a.json.data.days.length, dates.length);
+      const panchangs = await singleDays(place, dates);
+      for (const [i, date] of dates.entries()) {
+        const { choghadiya, hora, ...panchang } = a.json.data.days[i];
+        assert.deepEqual(panchang, panchangs[i]);
+        const c = await call(t.url, `/v1/panchang/choghadiya?${query({ date, ...place })}`, { key: live.key });
+        const h = await call(t.url, `/v1/panchang/hora?${query({ date, ...place })}`, { key: live.key });
+        assert.deepEqual(choghadiya, c.json.data.periods, date);
+        assert.deepEqual(hora, h.json.data.horas, date);
+      }
+    }
+    const b = await call(t.url, '/v1/panchang/batch', { key: live.key, body: { from, to, places: [DELHI, DELHI_ID], include: ['hora'] } });
+    assert.equal(b.status, 200, b.text);
+    assert.equal(b.json.meta.credits_charged, dates.length * 2 * 2);
+    assert.equal(b.json.data.places[1].days[0].choghadiya, undefined);
+    assert.equal(b.json.data.places[1].days[0].hora.length, 24);
+  });
+
+  test('bad ranges and places are 400s naming the field', async () => {
+    const bad = async (fields: Record<string, unknown>, param: string) =>
+      expectErrorAnswer(await call(t.url, `/v1/panchang/range?${query(fields)}`, { key: live.key }), 400, 'invalid_parameter', param);
+    await bad({ from: '2026-03-10', to: '2026-03-09', ...DELHI }, 'to');
+    await bad({ from: '2026-01-01', to: '2027-01-02', ...DELHI }, 'to');
+    await bad({ from: '2026-01-01', to: '2026-01-02', ...DELHI, place_id: 'gn:1261481' }, 'place_id');
+    await bad({ from: '2026-01-01', to: '2026-01-02' }, 'lat');
+    await bad({ from: '2026-02-30', to: '2026-03-02', ...DELHI }, 'from');
+    await bad({ from: '2026-01-01', to: '2026-01-02', ...DELHI, include: 'rahu' }, 'include');
+    // Svalbard in June: the Sun does not set.
+    await bad({ from: '2026-06-01', to: '2026-06-03', lat: 78.22, lon: 15.65 }, 'lat');
+  });
+});
+
+const usedCredits = async () => (await call(t.url, '/v1/usage', { key: live.key })).json.data.credits_used as number;
+
+describe('POST /v1/panchang/batch', () => {
+  test('each place\'s days equal its range answer; days x places credits, charged once', async () => {
+    const from = '2026-10-28', to = '2026-11-08';
+    const before = await usedCredits();
+    const a = await call(t.url, '/v1/panchang/batch', { key: live.key, body: { from, to, places: PLACES } });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.json.meta.credits_charged, 12 * 4);
+    assert.equal(await usedCredits(), before + 12 * 4);
+    assert.equal(a.json.data.places.length, 4);
+    for (const [i, place] of PLACES.entries()) {
+      const entry = a.json.data.places[i];
+      assert.equal(entry.place_index, i);
+      assert.equal(entry.place_id, 'place_id' in place ? place.place_id : null);
+      const range = await call(t.url, `/v1/panchang/range?${query({ from, to, ...place })}`, { key: live.key });
+      assert.deepEqual(entry.days, range.json.data.days, JSON.stringify(place));
+    }
+    // The four ranges of the loop: 12 credits each.
+    assert.equal(await usedCredits(), before + 12 * 4 * 2);
+  });
+
+  test('NDJSON: one line per place and day, in order, then meta; the same days as JSON', async () => {
+    const body = { from: '2026-11-01', to: '2026-11-05', places: [DELHI, LOS_ANGELES, REYKJAVIK] };
+    const json = await call(t.url, '/v1/panchang/batch', { key: live.key, body });
+    const before = await usedCredits();
+    const a = await call(t.url, '/v1/panchang/batch', { key: live.key, body, headers: { accept: 'application/x-ndjson' } });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.headers.get('content-type'), 'application/x-ndjson');
+    assert.ok(a.text.endsWith('\n'));
+    const lines = a.text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    assert.equal(lines.length, 3 * 5 + 1);
+    const tail = lines.pop();
+    assert.equal(tail.meta.credits_charged, 15);
+    assert.deepEqual(tail.warnings, []);
+    assert.equal(await usedCredits(), before + 15);
+    assert.deepEqual(lines.map((l) => l.place_index), [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2]);
+    assert.deepEqual(lines.map((l) => l.day), json.json.data.places.flatMap((p: { days: unknown[] }) => p.days));
+  });
+
+  test('NDJSON range: one line per day', async () => {
+    const a = await call(t.url, `/v1/panchang/range?${query({ from: '2026-11-01', to: '2026-11-03', ...DELHI })}`,
+      { key: live.key, headers: { accept: 'application/x-ndjson' } });
+    assert.equal(a.status, 200, a.text);
+    const lines = a.text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    assert.deepEqual(lines.slice(0, 3).map((l) => [l.place_index, l.day.date]), [[0, '2026-11-01'], [0, '2026-11-02'], [0, '2026-11-03']]);
+    assert.equal(lines[3].meta.credits_charged, 3);
+    assert.equal(lines[3].meta.place_used.latitude, DELHI.lat);
+  });
+
+  test('a polar place after the first: NDJSON ends with an error line and nothing is charged; JSON is a 400', async () => {
+    const places = [DELHI, DELHI, DELHI, DELHI, DELHI, { lat: 78.22, lon: 15.65 }];
+    const body = { from: '2026-06-01', to: '2026-06-02', places };
+    expectErrorAnswer(await call(t.url, '/v1/panchang/batch', { key: live.key, body }), 400, 'invalid_parameter', 'places[5].lat');
+    const before = await usedCredits();
+    const a = await call(t.url, '/v1/panchang/batch', { key: live.key, body, headers: { accept: 'application/x-ndjson' } });
+    assert.equal(a.status, 200);
+    const lines = a.text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    assert.equal(lines.length, 5 * 2 + 1);
+    assert.equal(lines.at(-1).error.type, 'invalid_parameter');
+    assert.equal(lines.at(-1).error.param, 'places[5].lat');
+    assert.equal(await usedCredits(), before);
+  });
+
+  test('bad bodies are 400s naming the field, and charge nothing', async () => {
+    const before = await usedCredits();
+    const bad = async (body: unknown, param: string) =>
+      expectErrorAnswer(await call(t.url, '/v1/panchang/batch', { key: live.key, body }), 400, 'invalid_parameter', param);
+    const range = { from: '2026-01-01', to: '2026-01-02' };
+    await bad({ from: '2026-01-02', to: '2026-01-01', places: [DELHI] }, 'to');
+    await bad({ from: '2026-01-01', to: '2027-01-02', places: [DELHI] }, 'to');
+    await bad({ ...range, places: Array.from({ length: 101 }, () => DELHI) }, 'places');
+    await bad({ ...range, places: [] }, 'places');
+    await bad({ ...range, places: [DELHI, { ...DELHI, place_id: 'gn:1261481' }] }, 'places[1].place_id');
+    await bad({ ...range, places: [DELHI, { lat: 10 }] }, 'places[1].lon');
+    await bad({ ...range, places: [DELHI, {}] }, 'places[1].lat');
+    await bad({ ...range, places: [DELHI], include: ['hora', 'hora'] }, 'include');
+    expectErrorAnswer(await call(t.url, '/v1/panchang/batch', { key: live.key, body: { ...range, places: [DELHI, { place_id: 'gn:1' }] } }),
+      404, 'not_found', 'places[1].place_id');
+    assert.equal(await usedCredits(), before);
+  });
+
+  test('a request beyond the credits left is refused 429 before anything is computed', async () => {
+    const free = await t.key('live', 'free');
+    // The free plan's 3,000 monthly credits: 366 days x 9 places = 3,294.
+    const body = { from: '2024-01-01', to: '2024-12-31', places: Array.from({ length: 9 }, () => DELHI) };
+    expectErrorAnswer(await call(t.url, '/v1/panchang/batch', { key: free.key, body }), 429, 'quota_exhausted');
+    const ok = await call(t.url, '/v1/panchang/batch', { key: free.key, body: { ...body, places: body.places.slice(0, 8) } });
+    assert.equal(ok.status, 200, ok.text);
+    assert.equal(ok.json.meta.credits_charged, 366 * 8);
+  });
+});
+
+describe('NDJSON to a client that does not read', () => {
+  test('the stream waits for the reader; one that reads nothing is closed after the stall timeout, ended and charged nothing', async () => {
+    const s = await startTestServer({ writeStallTimeoutMs: 1000, planOverrides: { business: generous } });
+    try {
+      const k = await s.key('live', 'business');
+      // 40 places x 365 days: about 30 MB of lines, far more than the socket buffers hold.
+      const body = JSON.stringify({ from: '2026-01-01', to: '2026-12-31', places: Array.from({ length: 40 }, () => DELHI) });
+      const socket = await openSocket(s.url);
+      socket.pause();
+      socket.write(request('POST', '/v1/panchang/batch', { authorization: `Bearer ${k.key}`, accept: 'application/x-ndjson',
+        'content-type': 'application/json' }, body));
+      // The stream waits on the socket, then the server closes it and ends the request (a paused client sees no close).
+      await until(() => s.server.pendingWrites() === 1, 60_000);
+      await until(() => s.server.pendingWrites() === 0 && s.server.inFlight() === 0, 10_000);
+      socket.destroy();
+      const usage = await call(s.url, '/v1/usage', { key: k.key });
+      assert.equal(usage.json.data.credits_used, 0);
+    } finally {
+      await s.close();
+    }
+  });
+});

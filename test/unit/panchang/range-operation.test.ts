@@ -1,0 +1,51 @@
+/**
+ * The bulk panchang operations through the library face (src/engine), which
+ * computes their parts on the calling thread and assembles them as the server
+ * does: each day equals the single-day operation's answer, in both layouts.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createEngine } from '../../../src/engine/index.ts';
+import { initEphemeris } from '../../../src/native/ephemeris.ts';
+import { expectApiError } from '../../fixtures.ts';
+
+initEphemeris();
+const e = createEngine();
+// Chennai and Denver (a western zone) over the US fall-back change of 2026-11-01.
+const CHENNAI = { lat: 13.0827, lon: 80.2707 };
+const DENVER = { lat: 39.7392, lon: -104.9903 };
+const DATES = ['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02'];
+
+test('range and batch through the engine: every day equals run("panchang") for that date', async () => {
+  const range = await e.run('panchangRange', { from: DATES[0], to: DATES.at(-1), ...DENVER });
+  const days = (range.data as { days: unknown[] }).days;
+  assert.equal(days.length, DATES.length);
+  const batch = await e.run('panchangBatch', { from: DATES[0], to: DATES.at(-1), places: [CHENNAI, DENVER], lang: 'hi' });
+  const places = (batch.data as { places: { place_index: number; place_id: null; days: unknown[] }[] }).places;
+  assert.deepEqual(places.map((p) => [p.place_index, p.place_id, p.days.length]), [[0, null, 4], [1, null, 4]]);
+  for (const [i, date] of DATES.entries()) {
+    assert.deepEqual(days[i], (await e.run('panchang', { date, ...DENVER })).data, date);
+    assert.deepEqual(places[0]!.days[i], (await e.run('panchang', { date, ...CHENNAI, lang: 'hi' })).data, date);
+    assert.deepEqual(places[1]!.days[i], (await e.run('panchang', { date, ...DENVER, lang: 'hi' })).data, date);
+  }
+});
+
+test('the range limits: 366 days at most (2026-01-01..2027-01-02 is 367), to not before from', async () => {
+  await expectApiError(e.run('panchangRange', { from: '2026-01-01', to: '2027-01-02', ...CHENNAI }), { code: 'invalid_parameter', param: 'to' });
+  await expectApiError(e.run('panchangRange', { from: '2026-01-02', to: '2026-01-01', ...CHENNAI }), { code: 'invalid_parameter', param: 'to' });
+  const year = await e.run('panchangRange', { from: '2028-01-01', to: '2028-12-31', ...CHENNAI });
+  assert.equal((year.data as { days: unknown[] }).days.length, 366);
+});
+
+test('Tromso at its polar night: the range agrees with the single-day panchang and hora on which days are served', async () => {
+  // Tromso (69.65 N) at the start of its polar night (late November). Which day has the last sunrise follows from the
+  // rise/set rules tested elsewhere (docs/engine.md); this test checks only that the range and the single-day operations
+  // agree: the panchang of a day before a sunless day is served, choghadiya and hora (which need the next sunrise) are not.
+  const TROMSO = { lat: 69.6492, lon: 18.9553 };
+  const range = await e.run('panchangRange', { from: '2026-11-26', to: '2026-11-27', ...TROMSO });
+  assert.equal((range.data as { days: unknown[] }).days.length, 2);
+  assert.deepEqual((range.data as { days: unknown[] }).days[1], (await e.run('panchang', { date: '2026-11-27', ...TROMSO })).data);
+  await expectApiError(e.run('panchangHora', { date: '2026-11-27', ...TROMSO }), { code: 'invalid_parameter', param: 'lat' });
+  await expectApiError(e.run('panchangRange', { from: '2026-11-26', to: '2026-11-27', ...TROMSO, include: 'hora' }),
+    { code: 'invalid_parameter', param: 'lat' });
+});
