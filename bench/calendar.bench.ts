@@ -6,12 +6,14 @@
  *   2. for 100 places, in-process (the rendered task);
  *   3. for one place through HTTP, a real server
  *      (BENCH_HTTP=0 skips it; WORKERS sets its worker threads, default 2).
- * Prints ops/s and p50/p99 per case. Run: npm run bench:calendar
+ * The in-process cases run with rise and set from the graha series and in
+ * `direct` mode (swe_rise_trans), in one process; BENCH_MODES=series or
+ * =direct runs one. Prints ops/s and p50/p99 per case. Run: npm run bench:calendar
  */
 import { availableParallelism, cpus } from 'node:os';
 import { ekadashiObservances } from '../src/domain/ekadashi/index.ts';
 import { festivalYearContext } from '../src/domain/festivals/index.ts';
-import { initEphemeris } from '../src/native/ephemeris.ts';
+import { initEphemeris, setRiseSetDirectByDefault } from '../src/native/ephemeris.ts';
 import { calendarEkadashi } from '../src/operations/calendar/ekadashi.ts';
 import { calendarFestivals } from '../src/operations/calendar/festivals.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
@@ -28,18 +30,27 @@ async function main(): Promise<void> {
   const info = initEphemeris();
   console.log(`# Calendar bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
     `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`);
-  const ist = offsetMinutesAtZone(NEW_DELHI.timezone);
-  printIndexed(measure(`ekadashi domain, year ${YEAR} x 20 (New Delhi)`, 20, () => ekadashiObservances(YEAR, NEW_DELHI, ist)));
-  printIndexed(measure(`ekadashi task (rendered data), year ${YEAR} x 20 (New Delhi)`, 20,
-    () => calendarEkadashi.compute({ year: YEAR, ...NEW_DELHI, lang: 'en' })));
-  printIndexed(measure(`ekadashi task (rendered data), year ${YEAR} x 100 places`, 100,
-    (i) => calendarEkadashi.compute({ year: YEAR, ...BENCH_PLACES[i]!, lang: 'en' })));
-  printIndexed(measure(`festivals year context, year ${YEAR} x 20 (New Delhi)`, 20, () => festivalYearContext(YEAR, NEW_DELHI, ist)));
-  printIndexed(measure(`festivals task (rendered data), year ${YEAR} x 20 (New Delhi)`, 20,
-    () => calendarFestivals.compute({ year: YEAR, ...NEW_DELHI, lang: 'en', ids: undefined })));
-  printIndexed(measure(`festivals task (rendered data), year ${YEAR} x 100 places`, 100,
-    (i) => calendarFestivals.compute({ year: YEAR, ...BENCH_PLACES[i]!, lang: 'en', ids: undefined })));
+  for (const mode of (process.env.BENCH_MODES ?? 'series,direct').split(',')) {
+    setRiseSetDirectByDefault(mode === 'direct');
+    inProcess(` [${mode}]`);
+  }
+  setRiseSetDirectByDefault(false);
   if (process.env.BENCH_HTTP !== '0') await httpBench();
+}
+
+/** The in-process cases; `tag` names the rise/set mode in every row. */
+function inProcess(tag: string): void {
+  const ist = offsetMinutesAtZone(NEW_DELHI.timezone);
+  printIndexed(measure(`ekadashi domain, year ${YEAR} x 20 (New Delhi)` + tag, 20, () => ekadashiObservances(YEAR, NEW_DELHI, ist)));
+  printIndexed(measure(`ekadashi task (rendered data), year ${YEAR} x 20 (New Delhi)` + tag, 20,
+    () => calendarEkadashi.compute({ year: YEAR, ...NEW_DELHI, lang: 'en' })));
+  printIndexed(measure(`ekadashi task (rendered data), year ${YEAR} x 100 places` + tag, 100,
+    (i) => calendarEkadashi.compute({ year: YEAR, ...BENCH_PLACES[i]!, lang: 'en' })));
+  printIndexed(measure(`festivals year context, year ${YEAR} x 20 (New Delhi)` + tag, 20, () => festivalYearContext(YEAR, NEW_DELHI, ist)));
+  printIndexed(measure(`festivals task (rendered data), year ${YEAR} x 20 (New Delhi)` + tag, 20,
+    () => calendarFestivals.compute({ year: YEAR, ...NEW_DELHI, lang: 'en', ids: undefined })));
+  printIndexed(measure(`festivals task (rendered data), year ${YEAR} x 100 places` + tag, 100,
+    (i) => calendarFestivals.compute({ year: YEAR, ...BENCH_PLACES[i]!, lang: 'en', ids: undefined })));
 }
 
 /** One place through HTTP (bench/lib/http-bench.ts), 4 requests in flight. */

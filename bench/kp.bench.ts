@@ -13,7 +13,7 @@ import { computeKpChart } from '../src/domain/kp/index.ts';
 import { houseCuspsFew, initEphemeris } from '../src/native/ephemeris.ts';
 import { kpChart } from '../src/operations/kp/chart.ts';
 import { kpSignificatorsOperation } from '../src/operations/kp/significators.ts';
-import { fixedBirths } from './lib/births.ts';
+import { fixedBirths, HTTP_BIRTHS } from './lib/births.ts';
 import { measureIndexed, printIndexed } from './lib/stats.ts';
 import { measureHttp, withBenchServer } from './lib/http-bench.ts';
 
@@ -38,9 +38,7 @@ async function main(): Promise<void> {
 async function httpBench(): Promise<void> {
   const inFlight = 8;
   await withBenchServer(inFlight, async (server) => {
-    const bodies = Array.from({ length: 100 }, (_, i) => JSON.stringify({ birth: {
-      date: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`, time: `1${i % 10}:${10 + (i % 50)}`,
-      place: { latitude: -50 + ((i * 37) % 108), longitude: -170 + ((i * 53) % 340) }, timezone: '+05:30' } }));
+    const bodies = HTTP_BIRTHS.map((birth) => JSON.stringify({ birth }));
     for (const path of ['/v1/kp/chart', '/v1/kp/significators']) {
       printIndexed(await measureHttp(server, { name: `HTTP POST ${path}`, path, body: (i) => bodies[i % bodies.length]!,
         count: 2000, warmup: 50, inFlight }));

@@ -5,7 +5,11 @@
  *   2. 62-day tithi calendars for 100 places, in-process;
  *   3. the same through HTTP when the panchang routes and server exist
  *      (BENCH_HTTP=0 skips it).
- * Prints ops/s and p50/p99 per operation. Run: node --import tsx bench/panchang.bench.ts
+ * Every case runs twice in one process: with rise and set from the
+ * graha series (the default) and in `direct` mode (swe_rise_trans for every
+ * rise and set, the engine before it; through HTTP a server started with
+ * VEDIC_RISE_SET=direct); BENCH_MODES=series or =direct runs
+ * one. Prints ops/s and p50/p99 per operation. Run: npm run bench:panchang
  */
 import { performance } from 'node:perf_hooks';
 import { availableParallelism, cpus } from 'node:os';
@@ -15,7 +19,7 @@ import { calendarTithis } from '../src/operations/calendar/tithis.ts';
 import { panchangChoghadiya } from '../src/operations/panchang/choghadiya.ts';
 import { panchangHora } from '../src/operations/panchang/hora.ts';
 import { panchang } from '../src/operations/panchang/panchang.ts';
-import { initEphemeris } from '../src/native/ephemeris.ts';
+import { initEphemeris, setRiseSetDirectByDefault } from '../src/native/ephemeris.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
 import { BENCH_PLACES } from './lib/places.ts';
 
@@ -34,24 +38,41 @@ async function main(): Promise<void> {
   console.log(`# Panchang bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
     `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`);
 
-  print(measure('panchang domain, 1 day x 365 (New Delhi, 2026)', 365, (i) => panchangOf(addDays(first, i), delhi, ist)));
-  print(measure('panchang domain, 365 days in one batch call', 20, () => panchangDays(first, 365, delhi, ist)));
-  print(measure('panchang task (rendered data), 1 day x 365', 365,
+  const modes = (process.env.BENCH_MODES ?? 'series,direct').split(',');
+  for (const mode of modes) {
+    setRiseSetDirectByDefault(mode === 'direct');
+    console.log(`## rise and set: ${mode === 'direct' ? 'direct (swe_rise_trans)' : 'from the graha series'}`);
+    inProcess(`[${mode}]`);
+  }
+  setRiseSetDirectByDefault(false);
+
+  if (process.env.BENCH_HTTP !== '0') await httpBench();
+}
+
+/** The in-process cases; `tag` names the rise/set mode in every row. */
+function inProcess(tag: string): void {
+  print(measure(`panchang domain, 1 day x 365 (New Delhi, 2026) ${tag}`, 365, (i) => panchangOf(addDays(first, i), delhi, ist)));
+  print(measure(`panchang domain, 365 days in one batch call ${tag}`, 20, () => panchangDays(first, 365, delhi, ist)));
+  // Direct mode takes ~1 s a place-year: its first 10 places give the rate.
+  const placeYears = tag.includes('direct') ? 10 : 100;
+  print(measure(`panchang domain, 365 days x ${placeYears} places, one batch each ${tag}`, placeYears, (i) => {
+    const p = PLACES[i]!;
+    return panchangDays(first, 365, p, offsetMinutesAtZone(p.timezone));
+  }));
+  print(measure(`panchang task (rendered data), 1 day x 365 ${tag}`, 365,
     (i) => panchang.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' })));
-  print(measure('tithi calendar domain, 62 days x 100 places', 100, (i) => {
+  print(measure(`tithi calendar domain, 62 days x 100 places ${tag}`, 100, (i) => {
     const p = PLACES[i]!;
     return tithiCalendar(first, 62, p, offsetMinutesAtZone(p.timezone));
   }));
-  print(measure('tithi calendar task (rendered data), 62 days x 100 places', 100, (i) => {
+  print(measure(`tithi calendar task (rendered data), 62 days x 100 places ${tag}`, 100, (i) => {
     const p = PLACES[i]!;
     return calendarTithis.compute({ from: '2026-01-01', to: '2026-03-03', ...p, lang: 'en' });
   }));
-  print(measure('choghadiya task, 1 day x 365', 365,
+  print(measure(`choghadiya task, 1 day x 365 ${tag}`, 365,
     (i) => panchangChoghadiya.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' })));
-  print(measure('hora task, 1 day x 365', 365,
+  print(measure(`hora task, 1 day x 365 ${tag}`, 365,
     (i) => panchangHora.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' })));
-
-  if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 
 /** Through HTTP: only when the server and the panchang routes exist in this tree. */
@@ -63,7 +84,13 @@ async function httpBench(): Promise<void> {
     console.log(`# HTTP part skipped: ${(e as Error).message.split('\n')[0]}`);
     return;
   }
-  await http.run(PLACES, print);
+  // A fresh server per mode: its worker threads read VEDIC_RISE_SET when they load the engine.
+  for (const mode of (process.env.BENCH_MODES ?? 'series,direct').split(',')) {
+    if (mode === 'direct') process.env.VEDIC_RISE_SET = 'direct';
+    else delete process.env.VEDIC_RISE_SET;
+    await http.run(PLACES, (s) => print({ ...s, name: `${s.name} [${mode}]` }));
+  }
+  delete process.env.VEDIC_RISE_SET;
 }
 
 await main();

@@ -17,19 +17,17 @@
  * so the figures are for a warm cache.
  *
  * Time zones (first, no index needed): the UTC offset straight from ICU (the
- * formatToParts call used before the transition tables, and the format() call
- * the tables are built from) against offsetSecondsAt warm from its tables;
- * the cost of building one table chunk (24.86 days); localToUtc for a birth;
- * and 729 local times over 120 years (a depth-3 Vimshottari rendered in the
- * place's clock), through ICU and through the tables. Zones Asia/Kolkata (no
- * change since 1945) and America/New_York (DST).
+ * formatToParts call used before the tz database tables) against
+ * offsetSecondsAt from the compiled tables of the pinned tz database;
+ * localToUtc for a birth; and 729 local times over 120 years (a depth-3
+ * Vimshottari rendered in the place's clock), through ICU and through the
+ * tables. Zones Asia/Kolkata (no change since 1945) and America/New_York (DST).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UNIX_EPOCH_JD, MS_PER_DAY } from '../src/time/instant.ts';
-import { intlOffsetSecondsAt, localToUtc, offsetSecondsAt } from '../src/time/zones.ts';
-import { TransitionCache } from '../src/time/zone-transitions.ts';
+import { localToUtc, offsetSecondsAt } from '../src/time/zones.ts';
 import { offsetMinutesAtZone, renderLocal } from '../src/time/local.ts';
 import { nearestPlaces, resolveFreeText, searchPlaces } from '../src/domain/places/index.ts';
 import { dataDirFromEnv, openStorage, type Storage } from '../src/storage/lmdb.ts';
@@ -121,28 +119,21 @@ function offsetSecondsByParts(zone: string, utcMs: number): number {
     };
     rows.push(time(`${zone}: UTC offset, ICU formatToParts (before)`, '100 lookups', 10, zoneRounds,
       batch((ms) => offsetSecondsByParts(zone, ms))));
-    rows.push(time(`${zone}: UTC offset, ICU format (table builds)`, '100 lookups', 10, zoneRounds,
-      batch((ms) => intlOffsetSecondsAt(zone, ms))));
-    for (let r = 0; r < 10; r++) for (const ms of births) offsetSecondsAt(zone, ms); // build the chunks
-    rows.push(time(`${zone}: UTC offset, tables (warm)`, '100 lookups', 10, zoneRounds * 10,
+    for (let r = 0; r < 10; r++) for (const ms of births) offsetSecondsAt(zone, ms); // compile the zone
+    rows.push(time(`${zone}: UTC offset, tz database tables`, '100 lookups', 10, zoneRounds * 10,
       batch((ms) => offsetSecondsAt(zone, ms))));
-    const chunkStarts = births.slice(0, 200);
-    rows.push(time(`${zone}: build one table chunk`, 'chunk', chunkStarts.length, 1, (i) => {
-      const cache = new TransitionCache({ buildAfterLookups: 0, maxEntries: 10 });
-      cache.offsetSecondsAt(zone, chunkStarts[i]!, () => (ms) => intlOffsetSecondsAt(zone, ms));
-    }));
     const locals = births.map((ms) => {
       const d = new Date(ms);
       return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: 0 };
     });
     for (let r = 0; r < 10; r++) for (const l of locals) localToUtc(zone, l);
-    rows.push(time(`${zone}: local time -> UTC (a birth), tables warm`, 'birth', locals.length, zoneRounds, (i) => localToUtc(zone, locals[i]!)));
+    rows.push(time(`${zone}: local time -> UTC (a birth), tables`, 'birth', locals.length, zoneRounds, (i) => localToUtc(zone, locals[i]!)));
     const byParts = (jdUt: number) => offsetSecondsByParts(zone, Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY)) / 60;
     rows.push(time(`${zone}: 729 local times over 120 years, ICU (before)`, '729 times', 1, zoneRounds * 5,
       () => { for (const jd of periodJds) renderLocal(jd, byParts, 'minute'); }));
     const offset = offsetMinutesAtZone(zone);
     for (let r = 0; r < 10; r++) for (const jd of periodJds) offset(jd);
-    rows.push(time(`${zone}: 729 local times over 120 years, tables warm`, '729 times', 1, zoneRounds * 5,
+    rows.push(time(`${zone}: 729 local times over 120 years, tables`, '729 times', 1, zoneRounds * 5,
       () => { for (const jd of periodJds) renderLocal(jd, offset, 'minute'); }));
   }
 }

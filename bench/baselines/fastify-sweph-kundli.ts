@@ -96,12 +96,24 @@ const bodySchema = {
   },
 } as const;
 
-async function serveOne(): Promise<number> {
+function baselineApp() {
   const app = Fastify({ logger: false });
   app.post<{ Body: BirthBody }>('/v1/kundli', { schema: { body: bodySchema } }, async (req) => ({ data: computeKundli(req.body) }));
+  return app;
+}
+
+async function serveOne(): Promise<number> {
+  const app = baselineApp();
   await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) || 0 });
   const a = app.server.address();
   return typeof a === 'object' && a !== null ? a.port : 0;
+}
+
+/** One baseline server in the calling process (bench/ci.bench.ts): its URL and how to close it. */
+export async function startBaselineServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const app = baselineApp();
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, close: () => app.close() };
 }
 
 async function main(): Promise<void> {

@@ -58,6 +58,8 @@ export interface HttpCase {
   path: string | ((i: number) => string);
   /** A POST body for the i-th request (JSON text); GET without one. */
   body?: (i: number) => string;
+  /** An Accept header (e.g. application/x-ndjson); none by default. */
+  accept?: string;
   count: number;
   warmup: number;
   inFlight: number;
@@ -68,9 +70,10 @@ export async function measureHttp(server: BenchServer, c: HttpCase): Promise<Ind
   const pathOf = typeof c.path === 'string' ? () => c.path as string : c.path;
   const once = async (i: number): Promise<number> => {
     const t0 = performance.now();
+    const accept: Record<string, string> = c.accept === undefined ? {} : { accept: c.accept };
     const res = await fetch(server.url + pathOf(i), c.body === undefined
-      ? { headers: { authorization: `Bearer ${server.key}` } }
-      : { method: 'POST', headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' }, body: c.body(i) });
+      ? { headers: { authorization: `Bearer ${server.key}`, ...accept } }
+      : { method: 'POST', headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json', ...accept }, body: c.body(i) });
     const bytes = await res.arrayBuffer();
     if (res.status !== 200) {
       throw new Error(`Expected 200 from ${pathOf(i)} but received ${res.status}: ${new TextDecoder().decode(bytes).slice(0, 200)}`);

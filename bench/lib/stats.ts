@@ -1,10 +1,32 @@
 /**
  * Small helpers shared by the bench files: timing, percentiles, the machine
  * description and a plain-text / Markdown table.
+ *
+ * `--json` (any bench that imports this module): the text goes to stderr and,
+ * at exit, stdout gets one JSON document: the machine and every row the bench
+ * printed through printTable or printIndexed (or handed to recordRows), each
+ * with the title of its table.
  */
 import { cpus } from 'node:os';
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
+
+/** True when the bench was started with --json. */
+export const JSON_OUTPUT = process.argv.includes('--json');
+const recorded: (Row & { table: string })[] = [];
+
+/** Adds rows to the --json document (printTable and printIndexed do it themselves). */
+export function recordRows(table: string, rows: readonly Row[]): void {
+  for (const r of rows) recorded.push({ table, ...r });
+}
+
+if (JSON_OUTPUT) {
+  // Keep stdout for the JSON document alone.
+  console.log = (...args: unknown[]) => console.error(...args);
+  process.on('exit', () => {
+    process.stdout.write(`${JSON.stringify({ machine: machine(), rows: recorded }, (_, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`);
+  });
+}
 
 /** Milliseconds since an arbitrary origin, sub-microsecond resolution. */
 export const nowMs = (): number => Number(process.hrtime.bigint()) / 1e6;
@@ -26,6 +48,9 @@ export interface Row {
   p50Ms: number;
   p99Ms: number;
   note?: string;
+  /** A ratio to a baseline measured in the same run, and the floor it must reach (bench/ci.bench.ts). */
+  ratio?: number;
+  minRatio?: number;
 }
 
 /** Runs fn `samples` times after `warmup` runs; each sample is one call's duration. */
@@ -58,6 +83,7 @@ const fmt = (x: number, digits = 3): string => {
 };
 
 export function printTable(title: string, rows: readonly Row[]): string {
+  recordRows(title.trim(), rows);
   const header = ['case', 'ops/s', 'unit', 'p50 ms', 'p99 ms', 'note'];
   const body = rows.map((r) => [r.name, fmt(r.opsPerSec), r.unit, fmt(r.p50Ms), fmt(r.p99Ms), r.note ?? '']);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
@@ -111,6 +137,7 @@ export async function measureIndexedAsync(name: string, count: number, run: (i: 
 /** One line: name, ops, ops/s, p50, p99 and total. */
 export function printIndexed(s: IndexedStats, nameWidth = 58): void {
   const opsPerSec = (s.ops / s.totalMs) * 1000;
+  recordRows('', [{ name: s.name, opsPerSec, unit: 'op', p50Ms: s.p50Ms, p99Ms: s.p99Ms }]);
   console.log(`${s.name.padEnd(nameWidth)} ${String(s.ops).padStart(5)} ops  ${opsPerSec.toFixed(1).padStart(9)} ops/s  ` +
     `p50 ${s.p50Ms.toFixed(3)} ms  p99 ${s.p99Ms.toFixed(3)} ms  total ${s.totalMs.toFixed(0)} ms`);
 }
