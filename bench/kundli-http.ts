@@ -32,6 +32,10 @@ export const KUNDLI_BODIES: string[] = Array.from({ length: 100 }, (_, i) => JSO
   time: `${String((i * 5) % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
   place: { latitude: -50 + ((i * 37) % 108) + 0.25, longitude: -180 + ((i * 53) % 360) + 0.5 }, timezone: '+05:30' } }));
 
+/** The rows' names of the two baselines. */
+export const ONE_PROCESS_BASELINE = 'Fastify + sweph, 1 process';
+export const CLUSTER_BASELINE = 'Fastify + sweph, node:cluster 2 workers';
+
 interface Server { name: string; proc: ChildProcess; port: number; pids: number[]; key?: string }
 
 export interface HttpRow {
@@ -136,18 +140,27 @@ async function crossCheck(ours: Server, baseline: Server): Promise<string> {
 
 export interface HttpResult { rows: HttpRow[]; crossCheck: string; connections: number; seconds: number; rounds: number; workers: number }
 
-export async function runHttp(): Promise<HttpResult> {
+export interface HttpOptions {
+  /** Seconds per case after 1 s untimed (default BENCH_SECONDS or 5). */
+  seconds?: number;
+  /** Rounds of the cases, interleaved; each case's best is kept (default BENCH_ROUNDS or 2). */
+  rounds?: number;
+  /** Whether to run the node:cluster baseline as well (default true). */
+  cluster?: boolean;
+}
+
+export async function runHttp(o: HttpOptions = {}): Promise<HttpResult> {
   const connections = Number(process.env.BENCH_CONNECTIONS) || 64;
-  const seconds = Number(process.env.BENCH_SECONDS) || 5;
-  const rounds = Number(process.env.BENCH_ROUNDS) || 2;
+  const seconds = o.seconds ?? (Number(process.env.BENCH_SECONDS) || 5);
+  const rounds = o.rounds ?? (Number(process.env.BENCH_ROUNDS) || 2);
   const workers = Number(process.env.WORKERS) || 2;
   const dataDir = mkdtempSync(join(tmpdir(), 'vedic-bench-kundli-'));
   const servers: Server[] = [];
   try {
     servers.push(await start(`ours: POST /v1/kundli (uWS, ${workers} pool threads)`, [HTTP_BENCH, '--serve', 'api'],
       { DATA_DIR: dataDir, WORKERS: String(workers) }));
-    servers.push(await start('Fastify + sweph, 1 process', [BASELINE], { CLUSTER: '0' }));
-    servers.push(await start('Fastify + sweph, node:cluster 2 workers', [BASELINE], { CLUSTER: '2' }));
+    servers.push(await start(ONE_PROCESS_BASELINE, [BASELINE], { CLUSTER: '0' }));
+    if (o.cluster ?? true) servers.push(await start(CLUSTER_BASELINE, [BASELINE], { CLUSTER: '2' }));
     const check = await crossCheck(servers[0]!, servers[1]!);
     const best = new Map<string, HttpRow>();
     for (let round = 0; round < rounds; round += 1) {

@@ -109,13 +109,6 @@ async function serveOne(): Promise<number> {
   return typeof a === 'object' && a !== null ? a.port : 0;
 }
 
-/** One baseline server in the calling process (bench/ci.bench.ts): its URL and how to close it. */
-export async function startBaselineServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const app = baselineApp();
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, close: () => app.close() };
-}
-
 async function main(): Promise<void> {
   const workers = Number(process.env.CLUSTER) || 0;
   if (workers > 0 && cluster.isPrimary) {
