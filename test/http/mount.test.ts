@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { after, before, test } from 'node:test';
 import express from 'express';
+import Fastify from 'fastify';
 import { createApiHandler, type ApiHandler, type ApiHandlerOptions } from '../../src/http/mount.ts';
 import { BIRTH, call, partialPost, startTestServer, until, type TestServer } from './helpers.ts';
 
@@ -142,6 +143,36 @@ test("auth 'none': no key needed, nothing counted or charged, the same data", as
     assert.equal(usage.json.error.type, 'invalid_parameter');
   } finally {
     await m.close();
+  }
+});
+
+test('in Express and Fastify, beside the host\'s own routes and body parsers', async () => {
+  const api = await createApiHandler({ prefix: PREFIX, storage: t.storage, pool: t.server.services.pool, logSink: () => undefined,
+    auth: 'none' });
+  const app = express();
+  app.use(PREFIX, api.handler);
+  app.use(express.json());
+  app.post('/echo', (req, res) => res.json(req.body));
+  const expressHost = await listen(app);
+  const fastify = Fastify();
+  fastify.addHook('onRequest', api.fastifyOnRequest);
+  fastify.post('/echo', async (request) => request.body);
+  const fastifyUrl = await fastify.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const standalone = await call(t.url, '/v1/kundli', { key: secret, body: { birth: BIRTH } });
+    for (const url of [expressHost.url, fastifyUrl]) {
+      const mounted = await call(url, `${PREFIX}/v1/kundli`, { body: { birth: BIRTH } });
+      assert.equal(mounted.status, 200, `${url}: ${mounted.text}`);
+      assert.deepEqual(mounted.json.data, standalone.json.data);
+      assert.deepEqual((await call(url, '/echo', { body: { host: true } })).json, { host: true });
+      const unknown = await call(url, `${PREFIX}/v1/nothing`);
+      assert.equal(unknown.json.error.type, 'not_found', 'the API answers every path under its prefix');
+      assert.equal((await call(url, '/nothing')).json?.error?.type, undefined, 'the host answers the others');
+    }
+  } finally {
+    await api.close();
+    await fastify.close();
+    await stop(expressHost.server);
   }
 });
 
