@@ -4,8 +4,8 @@
  * the one chart model (src/domain/chart) of each person.
  */
 import { grahaOf, type Chart } from '../chart/index.ts';
-import { manglikOf, type ManglikResult } from '../doshas/index.ts';
-import { ashtakoot, moonProfile, type AshtakootResult, type MoonProfile } from './ashtakoot.ts';
+import { manglikOf, type ManglikResult, type ManglikRuleSet } from '../doshas/index.ts';
+import { ashtakoot, DEFAULT_ASHTAKOOT_TABLES, moonProfile, type AshtakootResult, type AshtakootTables, type MoonProfile } from './ashtakoot.ts';
 import { papaBalanced, papaPoints, poruthams, type PapaFromReference, type Porutham } from './porutham.ts';
 
 export * from './tables.ts';
@@ -18,11 +18,11 @@ export interface AshtakootMatch extends AshtakootResult {
   personB: MoonProfile;
 }
 
-/** Ashtakoot from the Moons of two charts (a: the groom, b: the bride). */
-export function ashtakootOf(a: Chart, b: Chart): AshtakootMatch {
-  const personA = moonProfile(grahaOf(a, 'moon').longitudeDeg);
-  const personB = moonProfile(grahaOf(b, 'moon').longitudeDeg);
-  return { ...ashtakoot(personA, personB), personA, personB };
+/** Ashtakoot from the Moons of two charts (a: the groom, b: the bride), with the chosen table variants. */
+export function ashtakootOf(a: Chart, b: Chart, tables: AshtakootTables = DEFAULT_ASHTAKOOT_TABLES): AshtakootMatch {
+  const personA = moonProfile(grahaOf(a, 'moon').longitudeDeg, tables.varna);
+  const personB = moonProfile(grahaOf(b, 'moon').longitudeDeg, tables.varna);
+  return { ...ashtakoot(personA, personB, tables), personA, personB };
 }
 
 export interface ManglikMatch {
@@ -37,9 +37,9 @@ export function manglikMatch(a: ManglikResult, b: ManglikResult): ManglikMatch {
   return { personA: a, personB: b, bothManglik: a.manglik && b.manglik, compatible: a.manglik === b.manglik };
 }
 
-/** The Manglik match of two charts. */
-export function manglikMatchOf(a: Chart, b: Chart): ManglikMatch {
-  return manglikMatch(manglikOf(a), manglikOf(b));
+/** The Manglik match of two charts by a rule set. */
+export function manglikMatchOf(a: Chart, b: Chart, rules: ManglikRuleSet = 'standard'): ManglikMatch {
+  return manglikMatch(manglikOf(a, rules), manglikOf(b, rules));
 }
 
 export interface PoruthamMatch {
