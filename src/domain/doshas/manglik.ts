@@ -42,6 +42,7 @@ export const MANGLIK_CANCELLATIONS = [
 /** The rule sets (`manglik_rules`); `standard` is the default. */
 export const MANGLIK_RULE_SETS = ['standard', 'raman'] as const;
 export type ManglikRuleSet = (typeof MANGLIK_RULE_SETS)[number];
+export const DEFAULT_MANGLIK_RULES: ManglikRuleSet = 'standard';
 /** B.V. Raman's dosha houses. */
 export const RAMAN_MANGLIK_HOUSES: readonly number[] = [2, 4, 7, 8, 12];
 export type ManglikCancellation = (typeof MANGLIK_CANCELLATIONS)[number];
@@ -76,7 +77,7 @@ export interface ManglikResult {
   cancellations: ManglikCancellation[];
 }
 
-export function manglikDosha(input: ManglikInput, rules: ManglikRuleSet = 'standard'): ManglikResult {
+export function manglikDosha(input: ManglikInput, rules: ManglikRuleSet = DEFAULT_MANGLIK_RULES): ManglikResult {
   return rules === 'raman' ? ramanManglik(input) : standardManglik(input);
 }
 

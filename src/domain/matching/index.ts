@@ -1,17 +1,20 @@
 /**
- * Matchmaking: Ashtakoota guna milan and the Manglik match. person_a is
- * taken as the groom and person_b as the bride (docs/matching.md). Both read
- * the one chart model (src/domain/chart) of each person.
+ * Matchmaking: Ashtakoota guna milan, the Manglik match, the poruthams and
+ * each person's Ghatak Chakra. person_a is taken as the groom and person_b
+ * as the bride (docs/matching.md). All read the one chart model
+ * (src/domain/chart) of each person.
  */
 import { grahaOf, type Chart } from '../chart/index.ts';
-import { manglikOf, type ManglikResult, type ManglikRuleSet } from '../doshas/index.ts';
+import { manglikOf, DEFAULT_MANGLIK_RULES, type ManglikResult, type ManglikRuleSet } from '../doshas/index.ts';
 import { ashtakoot, DEFAULT_ASHTAKOOT_TABLES, moonProfile, type AshtakootResult, type AshtakootTables, type MoonProfile } from './ashtakoot.ts';
+import { ghatakChakra, type GhatakChakra } from './ghatak-chakra.ts';
 import { papaBalanced, papaPoints, poruthams, type PapaFromReference, type Porutham } from './porutham.ts';
 
 export * from './tables.ts';
 export * from './ashtakoot.ts';
 export * from './sentences.ts';
 export * from './porutham.ts';
+export * from './ghatak-chakra.ts';
 
 export interface AshtakootMatch extends AshtakootResult {
   personA: MoonProfile;
@@ -38,7 +41,7 @@ export function manglikMatch(a: ManglikResult, b: ManglikResult): ManglikMatch {
 }
 
 /** The Manglik match of two charts by a rule set. */
-export function manglikMatchOf(a: Chart, b: Chart, rules: ManglikRuleSet = 'standard'): ManglikMatch {
+export function manglikMatchOf(a: Chart, b: Chart, rules: ManglikRuleSet = DEFAULT_MANGLIK_RULES): ManglikMatch {
   return manglikMatch(manglikOf(a, rules), manglikOf(b, rules));
 }
 
@@ -66,4 +69,14 @@ export function poruthamOf(a: Chart, b: Chart): PoruthamMatch {
     poruthams: list, total: list.filter((p) => p.present).length, personA, personB, papaA, papaB,
     papaBalanced: papaA === null || papaB === null ? null : papaBalanced(papaA.total, papaB.total),
   };
+}
+
+export interface GhatakChakraMatch {
+  personA: GhatakChakra;
+  personB: GhatakChakra;
+}
+
+/** The Ghatak Chakra of each person, from the Moon signs of two charts. */
+export function ghatakChakraOf(a: Chart, b: Chart): GhatakChakraMatch {
+  return { personA: ghatakChakra(grahaOf(a, 'moon').signIndex), personB: ghatakChakra(grahaOf(b, 'moon').signIndex) };
 }
