@@ -239,7 +239,7 @@ describe('matching', () => {
     assert.equal(v.json.meta.varna_table, 'air_vaishya');
     assert.equal(v.json.meta.tara_count, 'from_bride');
     assert.equal(v.json.meta.vashya_table, undefined);
-    // Libra (air) is Vaishya under air_vaishya (Maitreya's table, as PyJHora reproduces it), Shudra by default.
+    // Libra (air) is Vaishya under air_vaishya (the varna PyJHora scores by), Shudra by default.
     assert.equal(v.json.data.person_a.varna, 'vaishya');
     assert.equal(plain.json.data.person_a.varna, 'shudra');
     // from_bride: 3 or 0, never 1.5.

@@ -7,8 +7,8 @@
 import { NAKSHATRA_SPAN_DEG, nakshatraIndexOf, padaNumberOf, SIGN_LORDS, signIndexOf, SIGNS, NAKSHATRAS, type GrahaName } from '../../core/glossary.ts';
 import {
   bhakootDoshaPair, bhakootPosition, GANA_POINTS, GANAS, grahaMaitriPoints, NADIS, nadiIndexOf, NAKSHATRA_GANA, NAKSHATRA_YONI,
-  naturalRelation, taraAuspicious, taraNumber, TARA_NAMES, varnaOfSign, varnaRank, VASHYA_POINTS_BY_TABLE, vashyaOf, VASHYAS, YONI_POINTS, YONIS,
-  type Gana, type Nadi, type TaraCount, type Varna, type VarnaTable, type Vashya, type VashyaTable, type Yoni,
+  DEFAULT_ASHTAKOOT_TABLES, naturalRelation, taraAuspicious, taraNumber, TARA_NAMES, varnaOfSign, varnaRank, VASHYA_POINTS_BY_TABLE, vashyaOf,
+  VASHYAS, YONI_POINTS, YONIS, type AshtakootTables, type Gana, type Nadi, type Varna, type VarnaTable, type Vashya, type Yoni,
 } from './tables.ts';
 import type { BhakootException, KootaNote, MatchConclusion, NadiException, Verdict } from './sentences.ts';
 
@@ -43,14 +43,6 @@ export interface MoonProfile {
   gana: Gana;
   nadi: Nadi;
 }
-
-/** The table variants of varna, vashya and tara (tables.ts); the defaults are the first of each list. */
-export interface AshtakootTables {
-  varna: VarnaTable;
-  vashya: VashyaTable;
-  tara: TaraCount;
-}
-export const DEFAULT_ASHTAKOOT_TABLES: Readonly<AshtakootTables> = { varna: 'standard', vashya: 'standard', tara: 'both_ways' };
 
 /** The Moon's profile; `varnaTable` chooses the varna of its sign. */
 export function moonProfile(moonLongitudeDeg: number, varnaTable: VarnaTable = DEFAULT_ASHTAKOOT_TABLES.varna): MoonProfile {

@@ -6,7 +6,8 @@
  */
 import { grahaOf, type Chart } from '../chart/index.ts';
 import { manglikOf, DEFAULT_MANGLIK_RULES, type ManglikResult, type ManglikRuleSet } from '../doshas/index.ts';
-import { ashtakoot, DEFAULT_ASHTAKOOT_TABLES, moonProfile, type AshtakootResult, type AshtakootTables, type MoonProfile } from './ashtakoot.ts';
+import { ashtakoot, moonProfile, type AshtakootResult, type MoonProfile } from './ashtakoot.ts';
+import { DEFAULT_ASHTAKOOT_TABLES, type AshtakootTables } from './tables.ts';
 import { ghatakChakra, type GhatakChakra } from './ghatak-chakra.ts';
 import { papaBalanced, papaPoints, poruthams, type PapaFromReference, type Porutham } from './porutham.ts';
 

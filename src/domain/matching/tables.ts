@@ -13,8 +13,8 @@ export type Varna = (typeof VARNAS)[number];
 /**
  * Varna tables sources disagree on (`varna_table`): `standard` as above;
  * `air_vaishya` swaps earth and air, air signs Vaishya and earth signs
- * Shudra, as Maitreya (saravali.de) and PyJHora
- * (src/jhora/horoscope/match/compatibility.py `vasiya_raasi_list`) assign it.
+ * Shudra, as PyJHora assigns it (src/jhora/horoscope/match/compatibility.py
+ * `vasiya_raasi_list`, the varna of each sign).
  */
 export const VARNA_TABLES = ['standard', 'air_vaishya'] as const;
 export type VarnaTable = (typeof VARNA_TABLES)[number];
@@ -23,7 +23,7 @@ const VARNA_BY_ELEMENT: Readonly<Record<VarnaTable, readonly Varna[]>> = {
   standard: ['kshatriya', 'vaishya', 'shudra', 'brahmin'],
   air_vaishya: ['kshatriya', 'shudra', 'vaishya', 'brahmin'],
 };
-export function varnaOfSign(signIndex: number, table: VarnaTable = 'standard'): Varna {
+export function varnaOfSign(signIndex: number, table: VarnaTable = DEFAULT_ASHTAKOOT_TABLES.varna): Varna {
   return VARNA_BY_ELEMENT[table][signIndex % 4]!;
 }
 /** Higher is superior: Brahmin 4 .. Shudra 1. */
@@ -106,6 +106,14 @@ export function taraAuspicious(tara: number): boolean {
  */
 export const TARA_COUNTS = ['both_ways', 'from_bride'] as const;
 export type TaraCount = (typeof TARA_COUNTS)[number];
+
+/** The table variants chosen for a match; the defaults are the first of each list. */
+export interface AshtakootTables {
+  varna: VarnaTable;
+  vashya: VashyaTable;
+  tara: TaraCount;
+}
+export const DEFAULT_ASHTAKOOT_TABLES: Readonly<AshtakootTables> = { varna: VARNA_TABLES[0], vashya: VASHYA_TABLES[0], tara: TARA_COUNTS[0] };
 
 // ---- Yoni (4 points). Fourteen animals; the nakshatra pairs are those of
 // freehoroscopesonline.in/yonikoota.php (Muhurta Chintamani 6.27; Abhijit,

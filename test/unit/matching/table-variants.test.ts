@@ -18,9 +18,9 @@ const score = (groom: [number, number], bride: [number, number], tables: Partial
 };
 
 // Reference: PyJHora src/jhora/horoscope/match/compatibility.py `vasiya_raasi_list` = [1,3,2,0, ...] over
-// `varna_categories` ['Brahmin','Kshathirya','Vaishya','Shudra'] (Maitreya's assignment): Aries Kshatriya,
-// Taurus Shudra, Gemini Vaishya, Cancer Brahmin, repeating by element.
-test('varna air_vaishya: the sign varnas of Maitreya as PyJHora lists them; standard by element', () => {
+// `varna_categories` ['Brahmin','Kshathirya','Vaishya','Shudra'], the varna its `varna_porutham` scores by:
+// Aries Kshatriya, Taurus Shudra, Gemini Vaishya, Cancer Brahmin, repeating by element.
+test('varna air_vaishya: the sign varnas PyJHora scores by; standard by element', () => {
   const pyjhora = [1, 3, 2, 0, 1, 3, 2, 0, 1, 3, 2, 0].map((i) => ['brahmin', 'kshatriya', 'vaishya', 'shudra'][i]);
   for (let s = 0; s < 12; s += 1) assert.equal(varnaOfSign(s, 'air_vaishya'), pyjhora[s], `sign ${s}`);
   // Standard (Jataka Parijata 1): water Brahmin, fire Kshatriya, earth Vaishya, air Shudra.
