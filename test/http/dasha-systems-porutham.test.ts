@@ -41,6 +41,8 @@ describe('dasha systems', () => {
     assert.equal(n.status, 200, n.text);
     assert.deepEqual(n.json.data.periods.slice(0, 3).map((p: { lord: string; years: number }) => [p.lord, p.years]), [['cancer', 9], ['gemini', 6], ['taurus', 5]]);
     assert.equal(n.json.data.balance, null);
+    // PyJHora _narayana_test_6: the Cancer dasha's antardashas run Pisces, Aquarius, ...
+    assert.deepEqual(n.json.data.periods[0].sub.slice(0, 2).map((p: { lord: string }) => p.lord), ['pisces', 'aquarius']);
     const s = await post('/v1/dasha/systems/shoola', { birth: CHENNAI, depth: 2 });
     assert.equal(s.json.data.periods[0].sub[1].lord, 'gemini');
     const c = await post('/v1/dasha/systems/chara', { birth: CHENNAI, to: '2140-12-31' });
@@ -53,7 +55,7 @@ describe('dasha systems', () => {
     assertParam(await post('/v1/dasha/systems/narayana', { birth: CHENNAI, tribhagi: true }), 'tribhagi');
     assertParam(await post('/v1/dasha/systems/shoola', { birth: CHENNAI, starting_star: 'kshema' }), 'starting_star');
     assertParam(await post('/v1/dasha/systems/narayana', { birth: UNKNOWN }), 'birth.time_accuracy');
-    assertParam(await post('/v1/dasha/systems/narayana', { birth: CHENNAI, depth: 2 }), 'depth');
+    assertParam(await post('/v1/dasha/systems/narayana', { birth: CHENNAI, depth: 3 }), 'depth');
     assertParam(await post('/v1/dasha/systems/ashtottari', { birth: CHENNAI, depth: 4 }), 'depth');
     assertParam(await post('/v1/dasha/systems/ashtottari', { birth: CHENNAI, starting_star: 'janma' }), 'starting_star');
     assertParam(await post('/v1/dasha/systems/ashtottari', { birth: CHENNAI, from: '2026-02-01', to: '2026-01-01' }), 'to');

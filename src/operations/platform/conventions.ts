@@ -10,10 +10,11 @@ import { DASHA_SYSTEM_IDS } from '../dasha/systems.ts';
 /**
  * What the engine does not compute. The panchang's moonrise and yoga/karana
  * end times, the Ekadashi's Vaishnava paran and Vaishnava Janmashtami are
- * computed (docs/panchang.md); so are Chara antardashas (docs/dashas.md).
+ * computed (docs/panchang.md); so are the Chara and Narayana antardashas
+ * (docs/dashas.md).
  */
 export const NOT_COMPUTED = [
-  'match.ghatak_chakra', 'dasha.narayana.antardashas',
+  'match.ghatak_chakra',
 ];
 
 export const ConventionsData = Type.Object({

@@ -95,6 +95,25 @@ test('Narayana dasha matches the book\'s Example 66, Exercise 27 and PyJHora\'s 
   });
 });
 
+// PyJHora src/jhora/tests/pvr_tests.py, _narayana_test_6 (its Jagannatha Hora chart, depth 2): each dasha's
+// first antardasha sign and direction, for the 12 first-cycle and 4 second-cycle dashas it lists; and
+// the twelve antardasha starts of the Taurus dasha (5 years, 0.42 year each).
+test('Narayana antardashas match PyJHora\'s expectations for its Jagannatha Hora chart', () => {
+  const expected: [number, number, 1 | -1][] = [[3, 11, -1], [2, 11, -1], [1, 8, 1], [0, 11, -1], [11, 8, 1], [10, 11, -1], [9, 11, -1],
+    [8, 8, 1], [7, 11, -1], [6, 6, 1], [5, 8, 1], [4, 8, 1], [3, 11, -1], [2, 11, -1], [1, 8, 1], [0, 11, -1]];
+  const r = rashiDasha(system('narayana'), OWN.jdUt, OWN.chart, { depth: 2, toJdUt: OWN.jdUt + 130 * 366 });
+  expected.forEach(([sign, first, d], i) => {
+    const p = r.periods[i]!;
+    assert.equal(p.signIndex, sign, `dasha ${i}`);
+    assert.deepEqual(p.sub!.map((a) => a.signIndex), Array.from({ length: 12 }, (_, k) => (((first + d * k) % 12) + 12) % 12), `dasha ${i}`);
+  });
+  const taurus = ['2011-12-08 06:51:28', '2012-05-08 11:25:17', '2012-10-07 15:59:06', '2013-03-08 20:32:55', '2013-08-08 01:06:44',
+    '2014-01-07 05:40:33', '2014-06-08 10:14:22', '2014-11-07 14:48:11', '2015-04-08 19:22:01', '2015-09-07 23:55:50',
+    '2016-02-07 04:29:39', '2016-07-08 09:03:28'];
+  taurus.forEach((start, k) => assert.ok(Math.abs(r.periods[2]!.sub![k]!.startJdUt - localJd(start, 5.5)) < 0.01, `Taurus antardasha ${k}`));
+  assert.equal(r.periods[2]!.sub![0]!.years, 5 / 12);
+});
+
 // P.V.R. Narasimha Rao, ch. 23, Examples 89, 90 and 92 (chart layouts as PyJHora's shoola_dhasa_tests
 // write them; 9 years each, from the stronger of the lagna and the 7th; its Exercise 33 layout lists
 // Jupiter and Ketu twice and omits Venus and Rahu, so it is left out), and
