@@ -43,6 +43,10 @@ describe('dasha systems', () => {
     assert.equal(n.json.data.balance, null);
     // PyJHora _narayana_test_6: the Cancer dasha's antardashas run Pisces, Aquarius, ...
     assert.deepEqual(n.json.data.periods[0].sub.slice(0, 2).map((p: { lord: string }) => p.lord), ['pisces', 'aquarius']);
+    // PyJHora sthira_dhasa_test: Sagittarius 9, Capricorn 7, Aquarius 8.
+    const st = await post('/v1/dasha/systems/sthira', { birth: CHENNAI, depth: 1 });
+    assert.deepEqual(st.json.data.periods.slice(0, 3).map((p: { lord: string; years: number }) => [p.lord, p.years]),
+      [['sagittarius', 9], ['capricorn', 7], ['aquarius', 8]]);
     const s = await post('/v1/dasha/systems/shoola', { birth: CHENNAI, depth: 2 });
     assert.equal(s.json.data.periods[0].sub[1].lord, 'gemini');
     const c = await post('/v1/dasha/systems/chara', { birth: CHENNAI, to: '2140-12-31' });

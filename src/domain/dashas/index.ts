@@ -22,6 +22,7 @@ export * from './nakshatra-systems.ts';
 export * from './nakshatra-engine.ts';
 export * from './rashi-strength.ts';
 export * from './rashi-engine.ts';
+export * from './brahma.ts';
 
 /** Vimshottari periods from the chart's Moon. */
 export function vimshottariOf(chart: Chart, options: VimshottariOptions = {}): VimshottariResult {

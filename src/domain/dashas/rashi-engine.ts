@@ -24,7 +24,12 @@
  *   9 years each, one cycle of 108 years (P.V.R. Narasimha Rao, ch. 23).
  *   Antardashas from the dasha sign itself, zodiacal for an odd sign and
  *   reverse for an even one (the order PyJHora's tests expect).
+ * - sthira: from the sign holding Brahma (brahma.ts), always zodiacal,
+ *   movable signs 7 years, fixed 8, dual 9, one cycle of 96 years
+ *   (Jaimini Sutras 2.3.3-4); antardashas from the dasha sign itself,
+ *   zodiacal.
  */
+import { brahmaOf } from './brahma.ts';
 import { charaAntardashaSigns, charaLord, charaYears, isSavyaSign } from './chara.ts';
 import { grahaSign, modality, strongerSign, type RashiChart } from './rashi-strength.ts';
 import { checkDepthAndWindow, expandInWindow, resolveWindow, type DashaWindowOptions } from './window.ts';
@@ -112,7 +117,16 @@ const SHOOLA: RashiDashaSystem = {
   antardashas: (_chart, s) => consecutive(s, s % 2 === 0 ? 1 : -1),
 };
 
-export const RASHI_DASHA_SYSTEMS: readonly RashiDashaSystem[] = [NARAYANA, SHOOLA, CHARA];
+/** Sthira years by modality: movable, fixed, dual (Jaimini Sutras 2.3.3). */
+const STHIRA_YEARS = [7, 8, 9] as const;
+const STHIRA: RashiDashaSystem = {
+  id: 'sthira', name: 'Sthira', maxDepth: 2, secondCycle: false,
+  sequence: (chart) => ({ signs: consecutive(brahmaOf(chart).signIndex, 1), direction: 'zodiacal' }),
+  years: (_chart, s) => STHIRA_YEARS[modality(s)],
+  antardashas: (_chart, s) => consecutive(s, 1),
+};
+
+export const RASHI_DASHA_SYSTEMS: readonly RashiDashaSystem[] = [NARAYANA, SHOOLA, STHIRA, CHARA];
 export const RASHI_DASHA_IDS = RASHI_DASHA_SYSTEMS.map((s) => s.id);
 
 export function rashiDashaSystem(id: string): RashiDashaSystem | undefined {

@@ -92,7 +92,7 @@ export const dashaSystem = defineOperation({
   summary: 'Any dasha system by id',
   description: 'Nakshatra dashas (Vimshottari, Ashtottari, Shodasottari, Dwadashottari, Panchottari, Shatabdika, Chaturashiti Sama, '
     + 'Dwisaptati Sama, Shashtihayani, Shattrimsa Sama, Yogini; tribhagi and starting-star variants) and rashi dashas (Narayana, Shoola, '
-    + 'Chara), with depth and window as Vimshottari; each with its applicability condition (docs/dashas.md).',
+    + 'Sthira, Chara), with depth and window as Vimshottari; each with its applicability condition (docs/dashas.md).',
   input: DashaSystemRequest, params: DashaSystemParams, output: DashaSystemData,
   async prepare(input, ctx) {
     const request = await resolveBirthRequest(input, ctx);
