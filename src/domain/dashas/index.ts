@@ -23,6 +23,7 @@ export * from './nakshatra-engine.ts';
 export * from './rashi-strength.ts';
 export * from './rashi-engine.ts';
 export * from './brahma.ts';
+export * from './kalachakra.ts';
 
 /** Vimshottari periods from the chart's Moon. */
 export function vimshottariOf(chart: Chart, options: VimshottariOptions = {}): VimshottariResult {
