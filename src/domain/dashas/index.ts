@@ -10,6 +10,7 @@ import { charaDasha, type CharaResult } from './chara.ts';
 import { runningVimshottari, vimshottariDasha, type RunningPeriod, type VimshottariOptions, type VimshottariResult } from './vimshottari.ts';
 import type { DashaWindowOptions } from './window.ts';
 import { yoginiDasha, type YoginiResult } from './yogini.ts';
+import { kalachakraDasha, type KalachakraResult } from './kalachakra.ts';
 import { nakshatraDasha, type NakshatraDashaOptions, type NakshatraDashaResult } from './nakshatra-engine.ts';
 import type { ApplicabilityFacts, NakshatraDashaSystem } from './nakshatra-systems.ts';
 
@@ -38,6 +39,11 @@ export function runningVimshottariOf(chart: Chart, atJdUt: number): RunningPerio
 /** Yogini periods from the chart's Moon. */
 export function yoginiOf(chart: Chart, options: DashaWindowOptions = {}): YoginiResult {
   return yoginiDasha(chart.jdUt, grahaOf(chart, 'moon').longitudeDeg, options);
+}
+
+/** Kalachakra periods from the chart's Moon. */
+export function kalachakraOf(chart: Chart, options: DashaWindowOptions = {}): KalachakraResult {
+  return kalachakraDasha(chart.jdUt, grahaOf(chart, 'moon').longitudeDeg, options);
 }
 
 /** Chara dasha starts from the lagna: the chart needs one (a known birth time). */

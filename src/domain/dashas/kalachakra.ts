@@ -55,6 +55,7 @@ export function kalachakraGroup(nakshatraIndex: number): { wheel: KalachakraWhee
   return { wheel: 'apasavya', padaOffset: place === 3 ? 0 : 36 };
 }
 
+export const KALACHAKRA_ID = 'kalachakra';
 export const KALACHAKRA_MAX_DEPTH = 2;
 
 export interface KalachakraPeriod {
