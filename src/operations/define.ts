@@ -71,6 +71,11 @@ export interface MetaExtras {
   /** Place-and-day operations: the rising conventions, when not the default (src/time/day-frame.ts). */
   sunrise?: string;
   moonrise?: string;
+  /** Matching: the table variants and the Manglik rule set, when not the default (match/table-options.ts). */
+  varna_table?: string;
+  vashya_table?: string;
+  tara_count?: string;
+  manglik_rules?: string;
   /** The one place the answer was computed for (a birth, or the place of a day). */
   place_used?: PlaceUsed;
   /** The zone read with `place_used`. */

@@ -64,10 +64,11 @@ export type Birth = Static<typeof Birth>;
 
 export const AYANAMSA_OPTIONS = AYANAMSA_IDS;
 
-/** A union of string literals (an enum), typed as the union of its values. */
-export function literals<const T extends readonly string[]>(values: T, def?: T[number]): TUnion<TLiteral<T[number]>[]> {
-  return Type.Union(values.map((v) => Type.Literal(v)), def === undefined ? {} : { default: def }) as unknown as
-    TUnion<TLiteral<T[number]>[]>;
+/** A union of string literals (an enum), typed as the union of its values; optionally its default and description. */
+export function literals<const T extends readonly string[]>(values: T, def?: T[number], description?: string): TUnion<TLiteral<T[number]>[]> {
+  return Type.Union(values.map((v) => Type.Literal(v)), {
+    ...(def === undefined ? {} : { default: def }), ...(description === undefined ? {} : { description }),
+  }) as unknown as TUnion<TLiteral<T[number]>[]>;
 }
 
 export const Options = Type.Object({
@@ -154,6 +155,10 @@ export const Meta = Type.Object({
   node: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('mean')])),
   sunrise: Type.Optional(Type.String({ description: 'Place-and-day operations: the sunrise convention, when not upper_limb' })),
   moonrise: Type.Optional(Type.String({ description: 'Panchang: the moonrise convention, when not centre' })),
+  varna_table: Type.Optional(Type.String({ description: 'Ashtakoot: the varna table, when not standard' })),
+  vashya_table: Type.Optional(Type.String({ description: 'Ashtakoot: the vashya points, when not standard' })),
+  tara_count: Type.Optional(Type.String({ description: 'Ashtakoot: the tara count, when not both_ways' })),
+  manglik_rules: Type.Optional(Type.String({ description: 'Manglik (dosha and match): the rule set, when not standard' })),
   place_used: Type.Optional(PlaceUsed),
   timezone_used: Type.Optional(TimezoneUsed),
   persons_used: Type.Optional(Type.Object({ person_a: PlaceAndZoneUsed, person_b: PlaceAndZoneUsed }, {

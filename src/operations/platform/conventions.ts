@@ -6,15 +6,18 @@ import { MOONRISE_CONVENTION_IDS, SUNRISE_CONVENTION_IDS, tzDatabaseVersion } fr
 import { defineOperation, jsonOf, NO_KEY } from '../define.ts';
 import { AYANAMSA_OPTIONS } from '../schemas.ts';
 import { DASHA_SYSTEM_IDS } from '../dasha/systems.ts';
+import { MATCHING_CONVENTIONS } from '../matching-conventions.ts';
 
 /**
  * What the engine does not compute. The panchang's moonrise and yoga/karana
  * end times, the Ekadashi's Vaishnava paran and Vaishnava Janmashtami are
  * computed (docs/panchang.md); so are the Chara and Narayana antardashas
- * (docs/dashas.md).
+ * (docs/dashas.md) and the Ghatak Chakra's tithis, weekday, nakshatra and
+ * Moon (docs/matching.md), but not its month, prahar and lagna, on which
+ * the sources differ.
  */
 export const NOT_COMPUTED = [
-  'match.ghatak_chakra',
+  'match.ghatak_chakra.month', 'match.ghatak_chakra.prahar', 'match.ghatak_chakra.lagna',
 ];
 
 export const ConventionsData = Type.Object({
@@ -31,6 +34,14 @@ export const ConventionsData = Type.Object({
   dasha_systems: Type.String({ description: 'Comma-separated ids served by POST /v1/dasha/systems/{system}' }),
   sunrise_options: Type.String({ description: 'Comma-separated ids accepted by the `sunrise` parameter of the panchang, choghadiya and hora' }),
   moonrise_options: Type.String({ description: 'Comma-separated ids accepted by the `moonrise` parameter of the panchang' }),
+  varna_table: Type.String({ description: 'Ashtakoot: the varna table when a request names none' }),
+  varna_table_options: Type.String({ description: 'Comma-separated ids accepted by `varna_table` (match/ashtakoot)' }),
+  vashya_table: Type.String({ description: 'Ashtakoot: the vashya points when a request names none' }),
+  vashya_table_options: Type.String({ description: 'Comma-separated ids accepted by `vashya_table` (match/ashtakoot)' }),
+  tara_count: Type.String({ description: 'Ashtakoot: how the tara is counted when a request names none' }),
+  tara_count_options: Type.String({ description: 'Comma-separated ids accepted by `tara_count` (match/ashtakoot)' }),
+  manglik_rules: Type.String({ description: 'Manglik: the rule set when a request names none' }),
+  manglik_rules_options: Type.String({ description: 'Comma-separated ids accepted by `manglik_rules` (dosha/manglik, match/manglik)' }),
   not_computed: Type.Array(Type.String()),
   transport: Type.Union([Type.Literal('uws'), Type.Literal('node'), Type.Literal('none')], {
     description: 'The HTTP layer that served this answer: uws (uWebSockets.js), node (node:http), or none (the library, createEngine)',
@@ -51,6 +62,7 @@ export const CONVENTIONS = {
   dasha_systems: DASHA_SYSTEM_IDS.join(', '),
   sunrise_options: SUNRISE_CONVENTION_IDS.join(', '),
   moonrise_options: MOONRISE_CONVENTION_IDS.join(', '),
+  ...MATCHING_CONVENTIONS,
   not_computed: NOT_COMPUTED,
 };
 /** The answer's JSON for each transport, made once. */
