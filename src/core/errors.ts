@@ -53,6 +53,10 @@ export const errors = {
   invalidParameterMessage(param: string, message: string): ApiError {
     return new ApiError('invalid_parameter', message, param);
   },
+  /** A local date that never happened in the place's zone: its clocks jumped over the whole day. */
+  skippedDay(date: string): ApiError {
+    return new ApiError('invalid_parameter', `${date} did not exist in this place's time zone: its clocks skipped the whole day`, 'date');
+  },
   polarDay(param: string, date: string): ApiError {
     return new ApiError('invalid_parameter', `The Sun does not both rise and set on ${date} at this latitude`, param);
   },

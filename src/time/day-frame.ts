@@ -202,6 +202,8 @@ export function sunFramesOf(days: SunDays, first: CivilDate, count: number, lati
     const rise = days.sunriseJdUt[i]!;
     const next = days.sunriseJdUt[i + 1]!;
     const set = days.sunsetJdUt[i]!;
+    // A date the zone's clocks skipped whole (Pacific/Apia, 2011-12-30) starts and ends at the same moment.
+    if (!(days.dayStartJdUt[i + 1]! > days.dayStartJdUt[i]!)) throw errors.skippedDay(isoDate(date));
     if (Number.isNaN(rise) || Number.isNaN(set) || !(set > rise) || set - rise >= 1) throw errors.polarDay(latitudeParam, isoDate(date));
     if (requireNextSunrise && Number.isNaN(next)) throw errors.polarDay(latitudeParam, isoDate(addDays(date, 1)));
     frames.push({

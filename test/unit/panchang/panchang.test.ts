@@ -85,6 +85,19 @@ test('a local day starts at its first moment where midnight is skipped or repeat
   assert.equal(renderLocal(localMidnightJdUt({ year: 2025, month: 11, day: 2 }, havana), havana), '2025-11-02T00:00:00-04:00');
 });
 
+// tz database (australasia): Samoa moved west of the date line at the end of 2011-12-29, -10:00 to +14:00,
+// so 2011-12-30 never happened in Pacific/Apia; the days around it are ordinary.
+test('a date the clocks skipped whole is a 400 on date, not a polar day (Pacific/Apia, 2011-12-30)', async () => {
+  const apia = { latitudeDeg: -13.833, longitudeDeg: -171.767, timezone: 'Pacific/Apia', lang: 'en' as const };
+  await expectApiError(() => panchang.compute({ date: '2011-12-30', ...apia }), { code: 'invalid_parameter', param: 'date' });
+  for (const date of ['2011-12-29', '2011-12-31']) {
+    // Sunrise by hand: at 13.8 S in late December the half-day arc is about 97 deg (Sun at -23.2 deg, refraction and
+    // half the disc), so about 05:32 apparent solar time, 05:30 mean; the clock runs 1 h 27 min ahead of mean time at
+    // 171.77 W (-10:00, then +14:00 a day later): about 06:57, allowed 06:50 to 07:09.
+    assert.match(dataOf(panchang.compute({ date, ...apia })).sunrise, new RegExp(`^${date}T(06:5|07:0)\\d:\\d\\d${date === '2011-12-29' ? '-10:00' : '\\+14:00'}$`));
+  }
+});
+
 test('a 25-hour fall-back day has one sunrise and one sunset and 16 choghadiyas (New York, 2025-11-02)', () => {
   const frame = sunFrame({ year: 2025, month: 11, day: 2 }, { latitudeDeg: 40.7128, longitudeDeg: -74.006 }, newYork);
   assert.match(renderLocal(frame.sunriseJdUt, newYork), /^2025-11-02T06:\d\d:\d\d-05:00$/);
