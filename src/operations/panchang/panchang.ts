@@ -137,7 +137,7 @@ export const panchang = defineOperation({
   description: 'Tithi, nakshatra, yoga, karana (read at local noon, each with the start and end of its span) and vara; sunrise, '
     + 'sunset, moonrise, moonset in the place\'s own clock; rahu kaal, gulika kaal, yamaganda and abhijit; the lunar month '
     + '(amanta and purnimanta, adhik), Vikram and Shaka samvat, ritu and ayana; dur muhurat, varjyam, amrit kaal and disha '
-    + 'shool. 400 on `lat` where the Sun does not both rise and set. `sunrise` and `moonrise` choose where the rises and sets '
+    + 'shool. 400 on `lat` where the Sun does not both rise and set, on `date` for a date the zone\'s clocks skipped whole. `sunrise` and `moonrise` choose where the rises and sets '
     + 'are taken (upper limb, centre, centre without refraction).',
   input: PanchangQuery, output: PanchangData,
   prepare: preparePlaceDay,
