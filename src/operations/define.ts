@@ -71,6 +71,8 @@ export interface MetaExtras {
   /** Place-and-day operations: the rising conventions, when not the default (src/time/day-frame.ts). */
   sunrise?: string;
   moonrise?: string;
+  /** Divisional charts: the varga methods used that are not the default, by varga id. */
+  varga_methods?: Readonly<Partial<Record<string, string>>>;
   /** The one place the answer was computed for (a birth, or the place of a day). */
   place_used?: PlaceUsed;
   /** The zone read with `place_used`. */

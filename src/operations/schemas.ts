@@ -154,6 +154,8 @@ export const Meta = Type.Object({
   node: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('mean')])),
   sunrise: Type.Optional(Type.String({ description: 'Place-and-day operations: the sunrise convention, when not upper_limb' })),
   moonrise: Type.Optional(Type.String({ description: 'Panchang: the moonrise convention, when not centre' })),
+  varga_methods: Type.Optional(Type.Record(Type.String(), Type.String(), {
+    description: 'Divisional charts: the method of each varga asked whose method is not its default', examples: [{ D9: 'nadi' }] })),
   place_used: Type.Optional(PlaceUsed),
   timezone_used: Type.Optional(TimezoneUsed),
   persons_used: Type.Optional(Type.Object({ person_a: PlaceAndZoneUsed, person_b: PlaceAndZoneUsed }, {
