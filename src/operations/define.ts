@@ -73,6 +73,11 @@ export interface MetaExtras {
   moonrise?: string;
   /** Divisional charts: the varga methods used that are not the default, by varga id. */
   varga_methods?: Readonly<Partial<Record<string, string>>>;
+  /** Matching: the table variants and the Manglik rule set, when not the default (match/table-options.ts). */
+  varna_table?: string;
+  vashya_table?: string;
+  tara_count?: string;
+  manglik_rules?: string;
   /** The one place the answer was computed for (a birth, or the place of a day). */
   place_used?: PlaceUsed;
   /** The zone read with `place_used`. */
@@ -144,9 +149,11 @@ export interface OperationSpec<In extends TSchema, Params extends TSchema, Out e
    * A bulk operation: `prepare` returns a BulkTask whose parts `compute`
    * answers one by one (each its own pool call, so parts run in parallel),
    * each part a JSON array of items; the server assembles the answer, or
-   * streams one line per item when the client asks for NDJSON.
+   * streams one line per item when the client asks for NDJSON. `item` is
+   * the schema of one item (a day), which the OpenAPI document shows in the
+   * NDJSON line.
    */
-  bulk?: true;
+  bulk?: { item: TSchema };
 }
 
 /** The task of a bulk operation: the answer's data is `head` plus the parts' items (see `bulkDataJson`). */

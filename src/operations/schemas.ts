@@ -64,10 +64,11 @@ export type Birth = Static<typeof Birth>;
 
 export const AYANAMSA_OPTIONS = AYANAMSA_IDS;
 
-/** A union of string literals (an enum), typed as the union of its values. */
-export function literals<const T extends readonly string[]>(values: T, def?: T[number]): TUnion<TLiteral<T[number]>[]> {
-  return Type.Union(values.map((v) => Type.Literal(v)), def === undefined ? {} : { default: def }) as unknown as
-    TUnion<TLiteral<T[number]>[]>;
+/** A union of string literals (an enum), typed as the union of its values; optionally its default and description. */
+export function literals<const T extends readonly string[]>(values: T, def?: T[number], description?: string): TUnion<TLiteral<T[number]>[]> {
+  return Type.Union(values.map((v) => Type.Literal(v)), {
+    ...(def === undefined ? {} : { default: def }), ...(description === undefined ? {} : { description }),
+  }) as unknown as TUnion<TLiteral<T[number]>[]>;
 }
 
 export const Options = Type.Object({
@@ -156,6 +157,10 @@ export const Meta = Type.Object({
   moonrise: Type.Optional(Type.String({ description: 'Panchang: the moonrise convention, when not centre' })),
   varga_methods: Type.Optional(Type.Record(Type.String(), Type.String(), {
     description: 'Divisional charts: the method of each varga asked whose method is not its default', examples: [{ D9: 'nadi' }] })),
+  varna_table: Type.Optional(Type.String({ description: 'Ashtakoot: the varna table, when not standard' })),
+  vashya_table: Type.Optional(Type.String({ description: 'Ashtakoot: the vashya points, when not standard' })),
+  tara_count: Type.Optional(Type.String({ description: 'Ashtakoot: the tara count, when not both_ways' })),
+  manglik_rules: Type.Optional(Type.String({ description: 'Manglik (dosha and match): the rule set, when not standard' })),
   place_used: Type.Optional(PlaceUsed),
   timezone_used: Type.Optional(TimezoneUsed),
   persons_used: Type.Optional(Type.Object({ person_a: PlaceAndZoneUsed, person_b: PlaceAndZoneUsed }, {
@@ -169,6 +174,18 @@ export const WarningItem = Type.Object({ code: Type.String(), message: Type.Stri
 export function Envelope<T extends TSchema>(data: T) {
   return Type.Object({ data, meta: Meta, warnings: Type.Array(WarningItem) });
 }
+
+/** A line of a bulk operation's NDJSON answer: one item of one place (written by run.ts bulkNdjsonLines). */
+export function BulkItemLine<T extends TSchema>(item: T) {
+  return Type.Object({
+    place_index: Type.Integer({ minimum: 0, description: 'Position of the place in the request\'s places (0 for a range)' }),
+    day: item,
+  }, { title: 'NdjsonDayLine', description: 'One day of one place' });
+}
+
+/** The last line of an NDJSON answer once every item was written (http/envelope.ts serializeStreamTail). */
+export const StreamTailLine = Type.Object({ meta: Meta, warnings: Type.Array(WarningItem) }, {
+  title: 'NdjsonTailLine', description: 'The last line: the envelope\'s meta and warnings (the data went in the lines before it)' });
 
 export const ErrorBody = Type.Object({
   error: Type.Object({

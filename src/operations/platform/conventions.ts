@@ -7,14 +7,17 @@ import { defineOperation, jsonOf, NO_KEY } from '../define.ts';
 import { AYANAMSA_OPTIONS } from '../schemas.ts';
 import { DASHA_SYSTEM_IDS } from '../dasha/systems.ts';
 import { VARGA_IDS, VARGA_METHODS, VARGAS_WITH_METHODS } from '../../domain/vargas/index.ts';
+import { MATCHING_CONVENTIONS } from '../matching-conventions.ts';
 
 /**
  * What the engine does not compute. The panchang's moonrise and yoga/karana
  * end times, the Ekadashi's Vaishnava paran and Vaishnava Janmashtami are
- * computed (docs/panchang.md); so are Chara antardashas (docs/dashas.md).
+ * computed (docs/panchang.md); so are Chara antardashas (docs/dashas.md) and
+ * the Ghatak Chakra's tithis, weekday, nakshatra and Moon (docs/matching.md),
+ * but not its month, prahar and lagna, on which the sources differ.
  */
 export const NOT_COMPUTED = [
-  'match.ghatak_chakra', 'dasha.narayana.antardashas',
+  'match.ghatak_chakra.month', 'match.ghatak_chakra.prahar', 'match.ghatak_chakra.lagna', 'dasha.narayana.antardashas',
 ];
 
 export const ConventionsData = Type.Object({
@@ -34,6 +37,14 @@ export const ConventionsData = Type.Object({
   vargas: Type.String({ description: 'Comma-separated ids accepted in `vargas` of POST /v1/kundli/divisional' }),
   varga_methods: Type.Record(Type.String(), Type.String(), {
     description: 'For each varga with a choice of rule: the comma-separated methods options.varga_methods accepts, the default first' }),
+  varna_table: Type.String({ description: 'Ashtakoot: the varna table when a request names none' }),
+  varna_table_options: Type.String({ description: 'Comma-separated ids accepted by `varna_table` (match/ashtakoot)' }),
+  vashya_table: Type.String({ description: 'Ashtakoot: the vashya points when a request names none' }),
+  vashya_table_options: Type.String({ description: 'Comma-separated ids accepted by `vashya_table` (match/ashtakoot)' }),
+  tara_count: Type.String({ description: 'Ashtakoot: how the tara is counted when a request names none' }),
+  tara_count_options: Type.String({ description: 'Comma-separated ids accepted by `tara_count` (match/ashtakoot)' }),
+  manglik_rules: Type.String({ description: 'Manglik: the rule set when a request names none' }),
+  manglik_rules_options: Type.String({ description: 'Comma-separated ids accepted by `manglik_rules` (dosha/manglik, match/manglik)' }),
   not_computed: Type.Array(Type.String()),
   transport: Type.Union([Type.Literal('uws'), Type.Literal('node'), Type.Literal('none')], {
     description: 'The HTTP layer that served this answer: uws (uWebSockets.js), node (node:http), or none (the library, createEngine)',
@@ -56,6 +67,7 @@ export const CONVENTIONS = {
   moonrise_options: MOONRISE_CONVENTION_IDS.join(', '),
   vargas: VARGA_IDS.join(', '),
   varga_methods: Object.fromEntries(VARGAS_WITH_METHODS.map((id) => [id, VARGA_METHODS[id].join(', ')])),
+  ...MATCHING_CONVENTIONS,
   not_computed: NOT_COMPUTED,
 };
 /** The answer's JSON for each transport, made once. */
