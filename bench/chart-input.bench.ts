@@ -45,10 +45,10 @@ async function main(): Promise<void> {
   printIndexed(measureIndexed('in-process kundliYogas compute, chart', N, (i) => kundliYogas.compute({ given: given[i]!, options: OPTIONS })));
   printIndexed(measureIndexed('in-process kundliYogas compute, birth', N, (i) => kundliYogas.compute({ birth: BIRTHS[i]!, options: OPTIONS })));
   const vargas = [...VARGA_IDS];
-  printIndexed(measureIndexed('in-process kundliDivisional compute (16 vargas), chart', N,
-    (i) => kundliDivisional.compute({ given: given[i]!, options: OPTIONS, vargas })));
-  printIndexed(measureIndexed('in-process kundliDivisional compute (16 vargas), birth', N,
-    (i) => kundliDivisional.compute({ birth: BIRTHS[i]!, options: OPTIONS, vargas })));
+  printIndexed(measureIndexed(`in-process kundliDivisional compute (${vargas.length} vargas), chart`, N,
+    (i) => kundliDivisional.compute({ given: given[i]!, options: OPTIONS, vargas, methods: {} })));
+  printIndexed(measureIndexed(`in-process kundliDivisional compute (${vargas.length} vargas), birth`, N,
+    (i) => kundliDivisional.compute({ birth: BIRTHS[i]!, options: OPTIONS, vargas, methods: {} })));
   if (process.env.BENCH_HTTP !== '0') await httpBench(inputs.slice(0, 100));
 }
 

@@ -49,6 +49,8 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
   kpSignificators: kpBodies().map((b) => ['/v1/kp/significators', b]),
   kundliBirthDetails: birthBodies().map((b) => ['/v1/kundli/birth-details', b]),
   kundliDivisional: [...birthBodies({ vargas: ['D1', 'D2', 'D9', 'D30', 'D60'] }), { chart: CHART, vargas: ['D1', 'D9', 'D60'] },
+    { chart: CHART, vargas: ['D2', 'D9', 'D11', 'D30', 'D144'],
+      options: { varga_methods: { D2: 'somanatha', D9: 'kalachakra', D11: 'raman', D30: 'from_sign' } } },
     { chart: CHART_SIGNS, vargas: ['D1'] }].map((b) => ['/v1/kundli/divisional', b]),
   kundliAspects: [...birthBodies(), ...chartBodies()].map((b) => ['/v1/kundli/aspects', b]),
   kundliYogas: [...birthBodies(), ...chartBodies()].map((b) => ['/v1/kundli/yogas', b]),

@@ -71,6 +71,8 @@ export interface MetaExtras {
   /** Place-and-day operations: the rising conventions, when not the default (src/time/day-frame.ts). */
   sunrise?: string;
   moonrise?: string;
+  /** Divisional charts: the varga methods used that are not the default, by varga id. */
+  varga_methods?: Readonly<Partial<Record<string, string>>>;
   /** Matching: the table variants and the Manglik rule set, when not the default (match/table-options.ts). */
   varna_table?: string;
   vashya_table?: string;

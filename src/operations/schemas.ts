@@ -155,6 +155,8 @@ export const Meta = Type.Object({
   node: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('mean')])),
   sunrise: Type.Optional(Type.String({ description: 'Place-and-day operations: the sunrise convention, when not upper_limb' })),
   moonrise: Type.Optional(Type.String({ description: 'Panchang: the moonrise convention, when not centre' })),
+  varga_methods: Type.Optional(Type.Record(Type.String(), Type.String(), {
+    description: 'Divisional charts: the method of each varga asked whose method is not its default', examples: [{ D9: 'nadi' }] })),
   varna_table: Type.Optional(Type.String({ description: 'Ashtakoot: the varna table, when not standard' })),
   vashya_table: Type.Optional(Type.String({ description: 'Ashtakoot: the vashya points, when not standard' })),
   tara_count: Type.Optional(Type.String({ description: 'Ashtakoot: the tara count, when not both_ways' })),

@@ -161,8 +161,8 @@ describe('envelope and positions', () => {
     const d = a.json.data;
     assert.deepEqual(Object.keys(d).sort(), ['ayanamsa', 'ayanamsa_options', 'dasha_systems', 'engine_version', 'house_system', 'kp_ayanamsa',
       'lunar_month', 'manglik_rules', 'manglik_rules_options', 'moonrise', 'moonrise_options', 'node', 'not_computed', 'sunrise',
-      'sunrise_options', 'tara_count', 'tara_count_options', 'transport', 'tz_database', 'varna_table', 'varna_table_options', 'vashya_table',
-      'vashya_table_options']);
+      'sunrise_options', 'tara_count', 'tara_count_options', 'transport', 'tz_database', 'varga_methods', 'vargas', 'varna_table',
+      'varna_table_options', 'vashya_table', 'vashya_table_options']);
     // Beyond the spec's fields: the HTTP layer serving (the server's own choice), and the tz database release the
     // time zones come from (the pinned tzdata package).
     assert.equal(d.transport, t.server.transport);
@@ -178,6 +178,11 @@ describe('envelope and positions', () => {
     assert.equal(d.tara_count, 'both_ways');
     assert.equal(d.manglik_rules_options, 'standard, raman');
     assert.ok(d.dasha_systems.split(', ').includes('ashtottari'));
+    // The vargas served and, per varga with a choice, its methods with the default first (docs/kundli.md).
+    assert.equal(d.vargas.split(', ').length, 23);
+    assert.equal(d.varga_methods.D1, undefined);
+    assert.equal(d.varga_methods.D2, 'parashara, parivritti_cyclic, parivritti_even_reverse, somanatha');
+    assert.equal(d.varga_methods.D11.split(', ')[0], 'rath');
     // The stated values of the spec: Lahiri, KP-New for KP, whole-sign houses, true node, sunrise at the upper
     // limb with refraction, amanta lunar month with purnimanta names alongside.
     assert.equal(d.ayanamsa, 'lahiri');

@@ -63,10 +63,10 @@ test('time unknown: the chart without a lagna and X-Warnings: time_unknown', asy
   assert.match(a.text, /1990-05-15 \(time unknown\)/);
 });
 
-test('bad inputs: unknown varga lists the sixteen; style, theme and size checked; errors stay JSON', async () => {
-  const v = await call(t.url, '/v1/charts/D5.svg', { key: live.key, body: { birth: BIRTH } });
+test('bad inputs: unknown varga lists those offered; style, theme and size checked; errors stay JSON', async () => {
+  const v = await call(t.url, '/v1/charts/D13.svg', { key: live.key, body: { birth: BIRTH } });
   expectErrorAnswer(v, 400, 'invalid_parameter', 'varga');
-  assert.match(v.json.error.message, /D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60/);
+  assert.match(v.json.error.message, /D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D16, D20, D24, D27, D30, D40, D45, D60, D81, D108, D144/);
   expectErrorAnswer(await call(t.url, '/v1/charts/D1.svg', { key: live.key, body: { birth: BIRTH, style: 'west' } }), 400, 'invalid_parameter', 'style');
   expectErrorAnswer(await call(t.url, '/v1/charts/D1.png', { key: live.key, body: { birth: BIRTH, theme: 'blue' } }), 400, 'invalid_parameter', 'theme');
   for (const size of [199, 1201, 600.5]) {

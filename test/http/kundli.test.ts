@@ -92,8 +92,17 @@ describe('the other kundli operations', () => {
     assert.equal(a.status, 200, a.text);
     assert.deepEqual(Object.keys(a.json.data.vargas), ['D9', 'D30', 'D60']);
     assert.equal(a.json.data.vargas.D9.planets.length, 9);
-    const bad = await call(t.url, '/v1/kundli/divisional', { key: live.key, body: { birth: CHENNAI, vargas: ['D9', 'D11'] } });
+    const bad = await call(t.url, '/v1/kundli/divisional', { key: live.key, body: { birth: CHENNAI, vargas: ['D9', 'D13'] } });
     expectErrorAnswer(bad, 400, 'invalid_parameter', 'vargas[1]');
+    // A varga method: named in meta when not the default; one the varga does not offer is a 400 naming its field.
+    const nadi = await call(t.url, '/v1/kundli/divisional',
+      { key: live.key, body: { birth: CHENNAI, vargas: ['D9', 'D144'], options: { varga_methods: { D9: 'nadi', D2: 'somanatha' } } } });
+    assert.equal(nadi.status, 200, nadi.text);
+    assert.deepEqual(nadi.json.meta.varga_methods, { D9: 'nadi' });
+    assert.equal(a.json.meta.varga_methods, undefined);
+    const badMethod = await call(t.url, '/v1/kundli/divisional',
+      { key: live.key, body: { birth: CHENNAI, vargas: ['D9'], options: { varga_methods: { D9: 'jagannatha' } } } });
+    expectErrorAnswer(badMethod, 400, 'invalid_parameter', 'options.varga_methods.D9');
     const unknown = await call(t.url, '/v1/kundli/divisional', { key: live.key, body: { birth: UNKNOWN, vargas: ['D9'] } });
     assert.deepEqual(unknown.json.warnings[0].fields, ['vargas.D9.lagna', 'vargas.D9.planets[].house']);
   });

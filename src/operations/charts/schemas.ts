@@ -24,7 +24,7 @@ export const ChartPngRequest = Type.Object({
 }, { additionalProperties: false, title: 'ChartPngRequest' });
 export type ChartPngRequest = Static<typeof ChartPngRequest>;
 
-/** The path's varga; checked in `prepare`, so that an unknown one is a 400 listing the sixteen. */
+/** The path's varga; checked in `prepare`, so that an unknown one is a 400 listing those offered. */
 export const ChartParams = Type.Object({
   varga: Type.String({ description: `One of ${VARGA_IDS.join(', ')}`, examples: ['D9'] }),
 }, { additionalProperties: false });

@@ -8,7 +8,10 @@ import { errors } from '../../core/errors.ts';
 import { GRAHAS, SIGNS } from '../../core/glossary.ts';
 import type { Warning } from '../../core/warnings.ts';
 import { CHART_POINT_NAMES, houseFrom, type Chart } from '../../domain/chart/index.ts';
-import { isVargaId, VARGA_IDS, vargaDegree, vargaSign, type VargaId } from '../../domain/vargas/index.ts';
+import {
+  DEFAULT_VARGA_METHODS, isVargaId, VARGA_IDS, VARGA_METHODS, vargaDegree, VARGAS_WITH_METHODS, vargaSign, type VargaId,
+  type VargaMethods,
+} from '../../domain/vargas/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { literals, Options } from '../schemas.ts';
 import {
@@ -18,11 +21,24 @@ import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation
 import { labelField } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
+/** `options.varga_methods`: a method name per varga, each defaulting to the varga's default rule. */
+export const VargaMethodsOption = Type.Object(
+  Object.fromEntries(VARGAS_WITH_METHODS.map((id) => [id, Type.Optional(literals(VARGA_METHODS[id], DEFAULT_VARGA_METHODS[id]))])),
+  { additionalProperties: false, title: 'VargaMethods',
+    description: 'The rule of a varga where sources differ: a method name per varga (D2 to D144); a varga left out takes its default',
+    examples: [{ D2: 'parivritti_even_reverse', D9: 'nadi' }] },
+);
+
+/** The options of the divisional operation: the common ones and `varga_methods`. */
+export const DivisionalOptions = Type.Object({ ...Options.properties, varga_methods: Type.Optional(VargaMethodsOption) },
+  { additionalProperties: false, title: 'DivisionalOptions' });
+
 export const DivisionalRequest = Type.Object({
   ...birthOrChartFields,
   vargas: Type.Array(literals(VARGA_IDS), { minItems: 1, maxItems: VARGA_IDS.length, uniqueItems: true,
-    description: 'Vargas to compute, by Parashara (D2 Parashara hora, D30 Parashara trimshamsa)', examples: [['D1', 'D9', 'D10']] }),
-  options: Type.Optional(Options),
+    description: 'Vargas to compute, each by its default rule (D2 Parashara hora, D30 Parashara trimshamsa) unless '
+      + '`options.varga_methods` names another', examples: [['D1', 'D9', 'D10']] }),
+  options: Type.Optional(DivisionalOptions),
 }, { additionalProperties: false, title: 'DivisionalRequest', description: 'Exactly one of `birth` or `chart`' });
 export type DivisionalRequest = Static<typeof DivisionalRequest>;
 
@@ -39,6 +55,8 @@ export type DivisionalData = Static<typeof DivisionalData>;
 export type DivisionalTask = BirthOrChartTask & {
   /** Checked with parseVargas. */
   vargas: VargaId[];
+  /** The methods that are not the default, of the vargas asked (validated by the schema). */
+  methods: VargaMethods;
 };
 
 /** Checks the requested names; an unknown one is a 400 naming it. */
@@ -49,14 +67,26 @@ export function parseVargas(names: readonly unknown[], param = 'vargas'): VargaI
   });
 }
 
-/** The answer of POST /v1/kundli/divisional for a chart. */
-export function presentDivisional(chart: Chart, vargas: readonly VargaId[], p: Presentation): { data: DivisionalData; warnings: Warning[] } {
+/** The methods asked that differ from the default, of the vargas asked (what `meta.varga_methods` names). */
+export function nonDefaultMethods(vargas: readonly VargaId[], asked: VargaMethods | undefined): VargaMethods {
+  const out: Partial<Record<VargaId, VargaMethods[VargaId]>> = {};
+  for (const v of vargas) {
+    const method = asked?.[v];
+    if (method !== undefined && method !== DEFAULT_VARGA_METHODS[v]) out[v] = method;
+  }
+  return out;
+}
+
+/** The answer of POST /v1/kundli/divisional for a chart; `methods` names a varga's method where not the default. */
+export function presentDivisional(chart: Chart, vargas: readonly VargaId[], p: Presentation, methods: VargaMethods = {}):
+  { data: DivisionalData; warnings: Warning[] } {
   const out: Record<string, VargaChart> = {};
   for (const v of vargas) {
-    const lagnaSign = chart.lagna === null ? undefined : vargaSign(v, chart.lagna.longitudeDeg);
+    const method = methods[v];
+    const lagnaSign = chart.lagna === null ? undefined : vargaSign(v, chart.lagna.longitudeDeg, method);
     const chartOut: VargaChart = {
       planets: chart.grahas.map((g, i) => {
-        const sign = vargaSign(v, g.longitudeDeg);
+        const sign = vargaSign(v, g.longitudeDeg, method);
         return compactObject({
           id: g.id,
           label: labelOf(GRAHAS[i]!, p),
@@ -67,7 +97,7 @@ export function presentDivisional(chart: Chart, vargas: readonly VargaId[], p: P
       }),
     };
     if (chart.lagna !== null && lagnaSign !== undefined) {
-      const degree = vargaDegree(v, chart.lagna.longitudeDeg);
+      const degree = vargaDegree(v, chart.lagna.longitudeDeg, method);
       chartOut.lagna = compactObject({
         sign: SIGNS[lagnaSign]!.id,
         sign_label: labelOf(SIGNS[lagnaSign]!, p),
@@ -83,16 +113,22 @@ export function presentDivisional(chart: Chart, vargas: readonly VargaId[], p: P
 export const kundliDivisional = defineOperation({
   id: 'kundliDivisional', method: 'POST', path: '/v1/kundli/divisional', credits: 2, keys: SECRET, group: 'kundli',
   example: { birth: EXAMPLE_BIRTH, vargas: ['D9', 'D10'] },
-  summary: 'Divisional charts', description: 'Any of the sixteen Parashara vargas (D2 Parashara hora, D30 Parashara trimshamsa), of a birth or of a given chart.',
+  summary: 'Divisional charts',
+  description: 'Any of 23 vargas (the sixteen of Parashara and D5, D6, D8, D11, D81, D108, D144), each by its default rule or a '
+    + 'method named in options.varga_methods, of a birth or of a given chart.',
   input: DivisionalRequest, output: DivisionalData,
   async prepare(input, ctx) {
     const vargas = parseVargas(input.vargas);
-    const { task, meta } = await prepareBirthOrChart(input, ctx);
+    const { varga_methods: asked, ...options } = input.options ?? {};
+    const methods = nonDefaultMethods(vargas, asked as VargaMethods | undefined);
+    const prepared = await prepareBirthOrChart({ ...input, options: input.options === undefined ? undefined : options }, ctx);
+    const { task } = prepared;
+    const meta = Object.keys(methods).length === 0 ? prepared.meta : { ...prepared.meta, varga_methods: methods };
     if (isGivenChartTask(task)) {
       const beyondD1 = vargas.find((v) => v !== 'D1');
       if (beyondD1 !== undefined) requireDegrees(task.given, CHART_POINT_NAMES, `${beyondD1} needs degrees; a chart of signs gives D1 only`);
     }
-    return { task: { ...task, vargas } satisfies DivisionalTask, meta };
+    return { task: { ...task, vargas, methods } satisfies DivisionalTask, meta };
   },
-  compute: (task) => presentDivisional(chartOfTask(task), task.vargas, presentationOf(task.options)),
+  compute: (task) => presentDivisional(chartOfTask(task), task.vargas, presentationOf(task.options), task.methods),
 });

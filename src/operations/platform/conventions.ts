@@ -6,6 +6,7 @@ import { MOONRISE_CONVENTION_IDS, SUNRISE_CONVENTION_IDS, tzDatabaseVersion } fr
 import { defineOperation, jsonOf, NO_KEY } from '../define.ts';
 import { AYANAMSA_OPTIONS } from '../schemas.ts';
 import { DASHA_SYSTEM_IDS } from '../dasha/systems.ts';
+import { VARGA_IDS, VARGA_METHODS, VARGAS_WITH_METHODS } from '../../domain/vargas/index.ts';
 import { MATCHING_CONVENTIONS } from '../matching-conventions.ts';
 
 /**
@@ -34,6 +35,9 @@ export const ConventionsData = Type.Object({
   dasha_systems: Type.String({ description: 'Comma-separated ids served by POST /v1/dasha/systems/{system}' }),
   sunrise_options: Type.String({ description: 'Comma-separated ids accepted by the `sunrise` parameter of the panchang, choghadiya and hora' }),
   moonrise_options: Type.String({ description: 'Comma-separated ids accepted by the `moonrise` parameter of the panchang' }),
+  vargas: Type.String({ description: 'Comma-separated ids accepted in `vargas` of POST /v1/kundli/divisional' }),
+  varga_methods: Type.Record(Type.String(), Type.String(), {
+    description: 'For each varga with a choice of rule: the comma-separated methods options.varga_methods accepts, the default first' }),
   varna_table: Type.String({ description: 'Ashtakoot: the varna table when a request names none' }),
   varna_table_options: Type.String({ description: 'Comma-separated ids accepted by `varna_table` (match/ashtakoot)' }),
   vashya_table: Type.String({ description: 'Ashtakoot: the vashya points when a request names none' }),
@@ -62,6 +66,8 @@ export const CONVENTIONS = {
   dasha_systems: DASHA_SYSTEM_IDS.join(', '),
   sunrise_options: SUNRISE_CONVENTION_IDS.join(', '),
   moonrise_options: MOONRISE_CONVENTION_IDS.join(', '),
+  vargas: VARGA_IDS.join(', '),
+  varga_methods: Object.fromEntries(VARGAS_WITH_METHODS.map((id) => [id, VARGA_METHODS[id].join(', ')])),
   ...MATCHING_CONVENTIONS,
   not_computed: NOT_COMPUTED,
 };

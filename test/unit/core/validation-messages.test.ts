@@ -64,13 +64,13 @@ test('an empty, repeated or oversized list says how many items it takes', async 
   const divisional = parserOf('kundliDivisional');
   await expectApiError(() => divisional({ birth: BIRTH, vargas: [] }), {
     code: 'invalid_parameter', param: 'vargas',
-    message: /^Expected a list of 1 to 16 different items, each one of D1, D2, .*D60 for vargas but received an empty array$/,
+    message: /^Expected a list of 1 to 23 different items, each one of D1, D2, .*D144 for vargas but received an empty array$/,
   });
   await expectApiError(() => divisional({ birth: BIRTH, vargas: ['D9', 'D1', 'D9'] }), {
     code: 'invalid_parameter', param: 'vargas', message: 'Expected each item of vargas at most once but received "D9" more than once',
   });
   await expectApiError(() => divisional({ birth: BIRTH }), {
-    code: 'invalid_parameter', param: 'vargas', message: /^Expected a list of 1 to 16 different items, .* for vargas \(required\) but received nothing$/,
+    code: 'invalid_parameter', param: 'vargas', message: /^Expected a list of 1 to 23 different items, .* for vargas \(required\) but received nothing$/,
   });
 });
 
