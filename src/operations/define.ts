@@ -68,6 +68,8 @@ export interface MetaExtras {
   ayanamsa?: string;
   house_system?: string;
   node?: 'true' | 'mean';
+  /** Operations computing positions from a birth: options.positions, only when not the default (apparent). */
+  positions?: 'true';
   /** Place-and-day operations: the rising conventions, when not the default (src/time/day-frame.ts). */
   sunrise?: string;
   moonrise?: string;
