@@ -26,6 +26,8 @@ export const DEFAULT_POSITIONS = 'apparent' as const;
  */
 export const DEFAULT_SUNRISE = 'upper_limb' as const;
 export const DEFAULT_MOONRISE = 'centre' as const;
+/** The panchang reads its limbs, lunar month, ritu and ayana at local clock noon (src/domain/panchang LIMBS_AT_IDS). */
+export const DEFAULT_LIMBS_AT = 'noon' as const;
 
 /** The option values a request gets when it leaves them out. */
 export const DEFAULT_OPTIONS = {

@@ -73,6 +73,8 @@ export interface MetaExtras {
   /** Place-and-day operations: the rising conventions, when not the default (src/time/day-frame.ts). */
   sunrise?: string;
   moonrise?: string;
+  /** The panchang: when its limbs were read, when not local noon (`sunrise`, or the moment in the place's clock). */
+  limbs_at?: string;
   /** The one place the answer was computed for (a birth, or the place of a day). */
   place_used?: PlaceUsed;
   /** The zone read with `place_used`. */

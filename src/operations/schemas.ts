@@ -163,6 +163,8 @@ export const Meta = Type.Object({
     + 'options.positions asked for geometric positions (absent for the default, apparent)' })),
   sunrise: Type.Optional(Type.String({ description: 'Place-and-day operations: the sunrise convention, when not upper_limb' })),
   moonrise: Type.Optional(Type.String({ description: 'Panchang: the moonrise convention, when not centre' })),
+  limbs_at: Type.Optional(Type.String({ description: 'Panchang: when the limbs were read, when not local noon: sunrise, '
+    + 'or the moment asked for in the place\'s clock', examples: ['sunrise', '2026-01-15T06:00:00+05:30'] })),
   place_used: Type.Optional(PlaceUsed),
   timezone_used: Type.Optional(TimezoneUsed),
   persons_used: Type.Optional(Type.Object({ person_a: PlaceAndZoneUsed, person_b: PlaceAndZoneUsed }, {

@@ -160,7 +160,8 @@ describe('envelope and positions', () => {
     const a = await call(t.url, '/v1/meta/conventions');
     const d = a.json.data;
     assert.deepEqual(Object.keys(d).sort(), ['ayanamsa', 'ayanamsa_options', 'dasha_systems', 'engine_version', 'house_system', 'kp_ayanamsa',
-      'lunar_month', 'moonrise', 'moonrise_options', 'node', 'not_computed', 'sunrise', 'sunrise_options', 'transport', 'tz_database']);
+      'limbs_at', 'limbs_at_options', 'lunar_month', 'moonrise', 'moonrise_options', 'node', 'not_computed', 'positions',
+      'positions_options', 'sunrise', 'sunrise_options', 'transport', 'tz_database']);
     // Beyond the spec's fields: the HTTP layer serving (the server's own choice), and the tz database release the
     // time zones come from (the pinned tzdata package).
     assert.equal(d.transport, t.server.transport);

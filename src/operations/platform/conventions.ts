@@ -1,7 +1,9 @@
 /** GET /v1/meta/conventions: the calculation conventions (no key, no credits). */
 import { Type } from '@sinclair/typebox';
-import { DEFAULT_OPTIONS } from '../../core/defaults.ts';
+import { DEFAULT_LIMBS_AT, DEFAULT_OPTIONS } from '../../core/defaults.ts';
 import { ENGINE_VERSION } from '../../core/version.ts';
+import { LIMBS_AT_IDS } from '../../domain/panchang/index.ts';
+import { POSITIONS_KINDS } from '../../native/ephemeris.ts';
 import { MOONRISE_CONVENTION_IDS, SUNRISE_CONVENTION_IDS, tzDatabaseVersion } from '../../time/index.ts';
 import { defineOperation, jsonOf, NO_KEY } from '../define.ts';
 import { AYANAMSA_OPTIONS } from '../schemas.ts';
@@ -22,14 +24,19 @@ export const ConventionsData = Type.Object({
   kp_ayanamsa: Type.String(),
   house_system: Type.String(),
   node: Type.String(),
+  positions: Type.String({ description: 'The default options.positions: apparent' }),
   sunrise: Type.String(),
   moonrise: Type.String(),
+  limbs_at: Type.String({ description: 'When the panchang reads its limbs by default: noon (local clock noon)' }),
   lunar_month: Type.String(),
   tz_database: Type.String({ description: 'IANA tz database release of the time zones, and the npm package carrying it' }),
   ayanamsa_options: Type.String({ description: 'Comma-separated ids accepted by options.ayanamsa' }),
   dasha_systems: Type.String({ description: 'Comma-separated ids served by POST /v1/dasha/systems/{system}' }),
   sunrise_options: Type.String({ description: 'Comma-separated ids accepted by the `sunrise` parameter of the panchang, choghadiya and hora' }),
   moonrise_options: Type.String({ description: 'Comma-separated ids accepted by the `moonrise` parameter of the panchang' }),
+  positions_options: Type.String({ description: 'Comma-separated ids accepted by options.positions' }),
+  limbs_at_options: Type.String({ description: 'Comma-separated forms accepted by the `limbs_at` parameter of the panchang: '
+    + 'ids, and date-time for a moment in the local day' }),
   not_computed: Type.Array(Type.String()),
   transport: Type.Union([Type.Literal('uws'), Type.Literal('node'), Type.Literal('none')], {
     description: 'The HTTP layer that served this answer: uws (uWebSockets.js), node (node:http), or none (the library, createEngine)',
@@ -42,14 +49,18 @@ export const CONVENTIONS = {
   kp_ayanamsa: 'kp_new',
   house_system: DEFAULT_OPTIONS.house_system,
   node: DEFAULT_OPTIONS.node,
+  positions: DEFAULT_OPTIONS.positions,
   sunrise: 'upper limb, standard refraction, sea level',
   moonrise: 'centre of the disc on the true horizon, standard refraction (panchang and festivals)',
+  limbs_at: DEFAULT_LIMBS_AT,
   lunar_month: 'amanta, with purnimanta names alongside',
   tz_database: tzDatabaseVersion(),
   ayanamsa_options: AYANAMSA_OPTIONS.join(', '),
   dasha_systems: DASHA_SYSTEM_IDS.join(', '),
   sunrise_options: SUNRISE_CONVENTION_IDS.join(', '),
   moonrise_options: MOONRISE_CONVENTION_IDS.join(', '),
+  positions_options: POSITIONS_KINDS.join(', '),
+  limbs_at_options: [...LIMBS_AT_IDS, 'date-time'].join(', '),
   not_computed: NOT_COMPUTED,
 };
 /** The answer's JSON for each transport, made once. */
