@@ -56,6 +56,10 @@ export const errors = {
   polarDay(param: string, date: string): ApiError {
     return new ApiError('invalid_parameter', `The Sun does not both rise and set on ${date} at this latitude`, param);
   },
+  bodyConsumed(): ApiError {
+    return new ApiError('invalid_json', 'Expected the request body unread when the API handler runs but a body parser of the host '
+      + 'application had read it: mount the API before body parsers such as express.json()');
+  },
   invalidJson(reason: string): ApiError {
     return new ApiError('invalid_json', `Expected a JSON object as the request body but received ${reason}`);
   },

@@ -16,6 +16,20 @@ import type { Exchange } from './exchange.ts';
 import type { Caller, Route } from './route.ts';
 import type { RequestHead } from './transport/types.ts';
 
+/** What the dispatcher asks of admission (dispatch.ts): Admission, or OPEN_ADMISSION. */
+export type Admit = Pick<Admission, 'admit' | 'reserveFor'>;
+
+/**
+ * The admission of an API whose host application authenticates its callers
+ * (auth 'none', wiring.ts): every request goes on without a caller, so no
+ * key is asked for, nothing is counted against a rate window, nothing is
+ * reserved or charged, and answers carry no account headers.
+ */
+export const OPEN_ADMISSION: Admit = {
+  admit: () => undefined,
+  reserveFor: () => undefined,
+};
+
 export class Admission {
   constructor(private readonly authenticator: Authenticator, private readonly limiter: Limiter,
     private readonly ledger: Ledger, private readonly accounts: CallerAccounts) {}

@@ -12,7 +12,7 @@
  * of an asynchronous handler; the rest is made once per server (PoolCalls).
  */
 import { ApiError, errors } from '../core/errors.ts';
-import type { Admission } from './admission.ts';
+import type { Admit } from './admission.ts';
 import { preflightHeaders } from './cors.ts';
 import { NDJSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
 import { checkQueryLength, parseJsonObject, parseQuery, readBody, refuseQuery } from './request-input.ts';
@@ -26,7 +26,7 @@ export type PoolCalls = Pick<RouteContext<unknown, unknown, unknown>, 'compute'>
 
 export class Dispatcher {
   constructor(private readonly exchanges: Exchanges, private readonly staticFiles: StaticFiles, private readonly router: Router,
-    private readonly admission: Admission, private readonly services: Services, private readonly poolCalls: PoolCalls) {}
+    private readonly admission: Admit, private readonly services: Services, private readonly poolCalls: PoolCalls) {}
 
   /** The transport's handler of every method and path (an arrow, so that it can be handed over as it is). */
   readonly handle = (res: Reply, req: RequestHead): void => {
@@ -42,6 +42,12 @@ export class Dispatcher {
         ex.onAbort?.();
       });
     }
+  };
+
+  /** Answers 404 not_found to a request outside the API (outside an embedded API's prefix: mount.ts). */
+  readonly notFound = (res: Reply, req: RequestHead): void => {
+    const ex = this.exchanges.open(res, req.method, req.path);
+    this.exchanges.fail(ex, errors.notFound(req.path), undefined, req.method === 'POST');
   };
 
   /** Runs synchronously inside the transport's handler call; headers are read from `req` here, only when needed. */

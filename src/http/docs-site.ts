@@ -41,29 +41,29 @@ function errorsPage(): string {
 ${rows}</body></html>`;
 }
 
-function indexPage(): string {
+function indexPage(basePath: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title>
-<link rel="stylesheet" href="/docs/swagger-ui.css"></head><body><div id="swagger-ui"></div>
-<script src="/docs/swagger-ui-bundle.js"></script><script src="/docs/init.js"></script></body></html>`;
+<link rel="stylesheet" href="${basePath}/docs/swagger-ui.css"></head><body><div id="swagger-ui"></div>
+<script src="${basePath}/docs/swagger-ui-bundle.js"></script><script src="${basePath}/docs/init.js"></script></body></html>`;
 }
 
-function initScript(demoKey: string | undefined): string {
+function initScript(demoKey: string | undefined, basePath: string): string {
   const preauthorize = demoKey === undefined ? '' : `ui.preauthorizeApiKey('bearerAuth', ${JSON.stringify(demoKey)});`;
-  return `window.ui = SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#swagger-ui', deepLinking: true,
+  return `window.ui = SwaggerUIBundle({ url: '${basePath}/v1/openapi.json', dom_id: '#swagger-ui', deepLinking: true,
   persistAuthorization: false, tryItOutEnabled: true,
   onComplete: function () { ${preauthorize} } });\n`;
 }
 
-/** Files under /docs, read once. */
-export function docsFiles(demoKey: string | undefined): Map<string, StaticFile> {
+/** Files under /docs, read once; their links start with `basePath`, the path the API is served under ('' at the root). */
+export function docsFiles(demoKey: string | undefined, basePath = ''): Map<string, StaticFile> {
   const require = createRequire(import.meta.url);
   const dist = dirname(require.resolve('swagger-ui-dist/package.json'));
   const files = new Map<string, StaticFile>();
   const html = 'text/html; charset=utf-8';
-  files.set('/docs', { contentType: html, body: indexPage() });
-  files.set('/docs/', { contentType: html, body: indexPage() });
+  files.set('/docs', { contentType: html, body: indexPage(basePath) });
+  files.set('/docs/', { contentType: html, body: indexPage(basePath) });
   files.set('/docs/errors', { contentType: html, body: errorsPage() });
-  files.set('/docs/init.js', { contentType: 'text/javascript; charset=utf-8', body: initScript(demoKey) });
+  files.set('/docs/init.js', { contentType: 'text/javascript; charset=utf-8', body: initScript(demoKey, basePath) });
   files.set('/docs/swagger-ui.css', { contentType: 'text/css; charset=utf-8', body: readFileSync(join(dist, 'swagger-ui.css')) });
   files.set('/docs/swagger-ui-bundle.js', { contentType: 'text/javascript; charset=utf-8',
     body: readFileSync(join(dist, 'swagger-ui-bundle.js')) });

@@ -1,6 +1,8 @@
 /**
  * `npm start`: serves the API on HOST:PORT (default 0.0.0.0:8080) with LMDB
- * under DATA_DIR, over uWebSockets.js or node:http (TRANSPORT), HTTPS with
+ * under DATA_DIR (keys and credits in PostgreSQL with DATABASE_URL, rate
+ * limits in Redis with REDIS_URL: docs/deploy.md), over uWebSockets.js or
+ * node:http (TRANSPORT), HTTPS with
  * TLS_CERT and TLS_KEY. SIGTERM or SIGINT: stop accepting, finish requests in
  * flight, commit credits, close the pool and LMDB, exit.
  */

@@ -49,11 +49,14 @@ const RATE_HEADERS = {
   'X-Request-Id': { description: 'Same as meta.request_id', schema: { type: 'string' } },
 };
 
-/** Where the error catalogue is, relative to the server (as `servers` is). */
-const ERRORS_PAGE = '/docs/errors';
-
-/** `answers`: the answer to each operation's request example, by operationId (src/http/openapi-examples.ts). */
-export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<string, unknown> = new Map()): Record<string, unknown> {
+/**
+ * `answers`: the answer to each operation's request example, by operationId
+ * (src/http/openapi-examples.ts). `basePath`: the path the API is served
+ * under ('' at the root; an embedded API's prefix, mount.ts).
+ */
+export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<string, unknown> = new Map(), basePath = ''): Record<string, unknown> {
+  // Where the error catalogue is, on the host that served the document (as `servers` is).
+  const ERRORS_PAGE = `${basePath}/docs/errors`;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const keyed = route.keyKinds.length > 0;
@@ -107,7 +110,7 @@ export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<stri
         + 'A key for this server: `npm run --silent keys -- create --kind test` (with its DATA_DIR), then Authorize.',
       license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
     },
-    servers: [{ url: '/', description: 'The address this document was fetched from' }],
+    servers: [{ url: basePath === '' ? '/' : basePath, description: 'The address this document was fetched from' }],
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'sk_test_..., sk_live_... or pk_live_...' } },

@@ -9,11 +9,14 @@ import type { StaticFile } from './docs-site.ts';
 import { JSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
 import type { RequestHead } from './transport/types.ts';
 
-/** The answer of `GET /` to clients that are not browsers. */
-export const ROOT_INDEX = JSON.stringify({
-  name: 'Vedic Astrology Computation API', api_version: API_VERSION, engine_version: ENGINE_VERSION,
-  links: { docs: '/docs', openapi: '/v1/openapi.json', errors: '/docs/errors', health: '/healthz', conventions: '/v1/meta/conventions' },
-});
+/** The answer of `GET /` to clients that are not browsers; `basePath` is the path the API is served under ('' at the root). */
+export function rootIndex(basePath: string): string {
+  const links = { docs: '/docs', openapi: '/v1/openapi.json', errors: '/docs/errors', health: '/healthz', conventions: '/v1/meta/conventions' };
+  return JSON.stringify({
+    name: 'Vedic Astrology Computation API', api_version: API_VERSION, engine_version: ENGINE_VERSION,
+    links: Object.fromEntries(Object.entries(links).map(([name, path]) => [name, `${basePath}${path}`])),
+  });
+}
 
 export class StaticFiles {
   private files = new Map<string, StaticFile>();
@@ -21,7 +24,12 @@ export class StaticFiles {
   private readonly lazy = new Map<string, () => Promise<StaticFile>>();
   private readonly making = new Map<string, Promise<StaticFile>>();
 
-  constructor(private readonly exchanges: Exchanges) {}
+  private readonly rootIndex: string;
+
+  /** `basePath`: the path the API is served under ('' at the root), the start of the links of `/`. */
+  constructor(private readonly exchanges: Exchanges, private readonly basePath = '') {
+    this.rootIndex = rootIndex(basePath);
+  }
 
   /** Serves `files` (by path) from now on. */
   use(files: Map<string, StaticFile>): void {
@@ -57,8 +65,8 @@ export class StaticFiles {
       return true;
     }
     if (path === '/') {
-      if ((req.header('accept') ?? '').includes('text/html')) this.exchanges.send(ex, 302, undefined, '', [['Location', '/docs']]);
-      else this.exchanges.send(ex, 200, JSON_TYPE, ROOT_INDEX, []);
+      if ((req.header('accept') ?? '').includes('text/html')) this.exchanges.send(ex, 302, undefined, '', [['Location', `${this.basePath}/docs`]]);
+      else this.exchanges.send(ex, 200, JSON_TYPE, this.rootIndex, []);
       this.exchanges.finalize(ex);
       return true;
     }

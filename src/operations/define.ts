@@ -75,6 +75,11 @@ export interface MetaExtras {
   moonrise?: string;
   /** The panchang: when its limbs were read, when not local noon (`sunrise`, or the moment in the place's clock). */
   limbs_at?: string;
+  /** Matching: the table variants and the Manglik rule set, when not the default (match/table-options.ts). */
+  varna_table?: string;
+  vashya_table?: string;
+  tara_count?: string;
+  manglik_rules?: string;
   /** The one place the answer was computed for (a birth, or the place of a day). */
   place_used?: PlaceUsed;
   /** The zone read with `place_used`. */

@@ -65,7 +65,7 @@ export type Birth = Static<typeof Birth>;
 
 export const AYANAMSA_OPTIONS = AYANAMSA_IDS;
 
-/** A union of string literals (an enum), typed as the union of its values. */
+/** A union of string literals (an enum), typed as the union of its values; optionally its default and description. */
 export function literals<const T extends readonly string[]>(values: T, def?: T[number], description?: string): TUnion<TLiteral<T[number]>[]> {
   return Type.Union(values.map((v) => Type.Literal(v)), {
     ...(def === undefined ? {} : { default: def }), ...(description === undefined ? {} : { description }),
@@ -165,6 +165,10 @@ export const Meta = Type.Object({
   moonrise: Type.Optional(Type.String({ description: 'Panchang: the moonrise convention, when not centre' })),
   limbs_at: Type.Optional(Type.String({ description: 'Panchang: when the limbs were read, when not local noon: sunrise, '
     + 'or the moment asked for in the place\'s clock', examples: ['sunrise', '2026-01-15T06:00:00+05:30'] })),
+  varna_table: Type.Optional(Type.String({ description: 'Ashtakoot: the varna table, when not standard' })),
+  vashya_table: Type.Optional(Type.String({ description: 'Ashtakoot: the vashya points, when not standard' })),
+  tara_count: Type.Optional(Type.String({ description: 'Ashtakoot: the tara count, when not both_ways' })),
+  manglik_rules: Type.Optional(Type.String({ description: 'Manglik (dosha and match): the rule set, when not standard' })),
   place_used: Type.Optional(PlaceUsed),
   timezone_used: Type.Optional(TimezoneUsed),
   persons_used: Type.Optional(Type.Object({ person_a: PlaceAndZoneUsed, person_b: PlaceAndZoneUsed }, {

@@ -160,18 +160,24 @@ describe('envelope and positions', () => {
     const a = await call(t.url, '/v1/meta/conventions');
     const d = a.json.data;
     assert.deepEqual(Object.keys(d).sort(), ['ayanamsa', 'ayanamsa_options', 'dasha_systems', 'engine_version', 'house_system', 'kp_ayanamsa',
-      'limbs_at', 'limbs_at_options', 'lunar_month', 'moonrise', 'moonrise_options', 'node', 'not_computed', 'positions',
-      'positions_options', 'sunrise', 'sunrise_options', 'transport', 'tz_database']);
+      'limbs_at', 'limbs_at_options', 'lunar_month', 'manglik_rules', 'manglik_rules_options', 'moonrise', 'moonrise_options',
+      'node', 'not_computed', 'positions', 'positions_options', 'sunrise', 'sunrise_options', 'tara_count', 'tara_count_options',
+      'transport', 'tz_database', 'varna_table', 'varna_table_options', 'vashya_table', 'vashya_table_options']);
     // Beyond the spec's fields: the HTTP layer serving (the server's own choice), and the tz database release the
     // time zones come from (the pinned tzdata package).
     assert.equal(d.transport, t.server.transport);
     assert.ok(['uws', 'node'].includes(d.transport), d.transport);
     assert.match(d.tz_database, /^20\d\d[a-z] \(npm tzdata \d+\.\d+\.\d+\)$/);
     // The contract's six, less those computed since (the panchang's moonrise and yoga/karana end times, the
-    // Ekadashi's Vaishnava paran, Vaishnava Janmashtami, Chara-dasha antardashas): Ghatak Chakra; and the
-    // Narayana antardashas of the dasha systems added since.
+    // Ekadashi's Vaishnava paran, Vaishnava Janmashtami, Chara-dasha antardashas; the Ghatak Chakra but for its
+    // month, prahar and lagna, on which sources differ); and the Narayana antardashas of the dasha systems added since.
     assert.deepEqual([...d.not_computed].sort(),
-      ['dasha.narayana.antardashas', 'match.ghatak_chakra']);
+      ['dasha.narayana.antardashas', 'match.ghatak_chakra.lagna', 'match.ghatak_chakra.month', 'match.ghatak_chakra.prahar']);
+    // Issue 22: the matching conventions, each default with the values accepted (docs/matching.md, docs/doshas.md).
+    assert.equal(d.varna_table, 'standard');
+    assert.equal(d.vashya_table_options, 'standard, maitreya');
+    assert.equal(d.tara_count, 'both_ways');
+    assert.equal(d.manglik_rules_options, 'standard, raman');
     assert.ok(d.dasha_systems.split(', ').includes('ashtottari'));
     // The stated values of the spec: Lahiri, KP-New for KP, whole-sign houses, true node, sunrise at the upper
     // limb with refraction, amanta lunar month with purnimanta names alongside.

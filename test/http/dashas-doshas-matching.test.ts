@@ -1,5 +1,5 @@
 /**
- * The 14 dasha, dosha, matchmaking and numerology operations over a real
+ * The 15 dasha, dosha, matchmaking and numerology operations over a real
  * server: status codes, response shapes, parameter errors naming the field,
  * clock-change warnings of the births.
  * Reference values are checked in test/unit; here the HTTP layer is checked
@@ -223,6 +223,47 @@ describe('matching', () => {
     assert.equal(a.json.data.both_manglik, ma.manglik && mb.manglik);
     assert.equal(a.json.data.compatible, ma.manglik === mb.manglik);
     assert.equal(a.json.meta.credits_charged, 2);
+    assert.equal(a.json.meta.manglik_rules, undefined);
+  });
+  test('table variants: named in meta only when not the default; the default named explicitly answers the same bytes', async () => {
+    const plain = await post('/v1/match/ashtakoot', { person_a: CHENNAI, person_b: DELHI });
+    const explicit = await post('/v1/match/ashtakoot',
+      { person_a: CHENNAI, person_b: DELHI, varna_table: 'standard', vashya_table: 'standard', tara_count: 'both_ways' });
+    assert.equal(JSON.stringify(explicit.json.data), JSON.stringify(plain.json.data));
+    for (const f of ['varna_table', 'vashya_table', 'tara_count']) {
+      assert.equal(plain.json.meta[f], undefined, f);
+      assert.equal(explicit.json.meta[f], undefined, f);
+    }
+    const v = await post('/v1/match/ashtakoot', { person_a: CHENNAI, person_b: DELHI, varna_table: 'air_vaishya', tara_count: 'from_bride' });
+    assert.equal(v.status, 200, v.text);
+    assert.equal(v.json.meta.varna_table, 'air_vaishya');
+    assert.equal(v.json.meta.tara_count, 'from_bride');
+    assert.equal(v.json.meta.vashya_table, undefined);
+    // Libra (air) is Vaishya under air_vaishya (the varna PyJHora scores by), Shudra by default.
+    assert.equal(v.json.data.person_a.varna, 'vaishya');
+    assert.equal(plain.json.data.person_a.varna, 'shudra');
+    // from_bride: 3 or 0, never 1.5.
+    assert.ok([0, 3].includes(v.json.data.kootas[2].score), String(v.json.data.kootas[2].score));
+    assertParam(await post('/v1/match/ashtakoot', { person_a: CHENNAI, person_b: DELHI, vashya_table: 'astroyogi' }), 'vashya_table');
+    const raman = await post('/v1/match/manglik', { person_a: CHENNAI, person_b: DELHI, manglik_rules: 'raman' });
+    assert.equal(raman.status, 200, raman.text);
+    assert.equal(raman.json.meta.manglik_rules, 'raman');
+    const single = await post('/v1/dosha/manglik', { birth: CHENNAI, manglik_rules: 'raman' });
+    assert.deepEqual(raman.json.data.person_a, single.json.data);
+    assert.equal(single.json.meta.manglik_rules, 'raman');
+    assertParam(await post('/v1/dosha/manglik', { birth: CHENNAI, manglik_rules: 'kerala' }), 'manglik_rules');
+  });
+  test('Ghatak Chakra: each person from the Moon sign of /v1/kundli/birth-details', async () => {
+    const a = await post('/v1/match/ghatak-chakra', { person_a: CHENNAI, person_b: DELHI });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.json.meta.credits_charged, 1);
+    // person_a's Moon is in Libra (above): rikta tithis, Thursday, Shatabhisha, the Moon in Sagittarius, 3rd
+    // (Bhadrabahu Samhita 13; the verse "taulya agni jive shata tara ..."; docs/matching.md).
+    assert.deepEqual(a.json.data.person_a, { rashi: 'libra', tithi_group: 'rikta', tithi_numbers: [4, 9, 14], vara: 'thursday',
+      nakshatra: 'shatabhisha', moon_rashi: 'sagittarius', moon_house: 3 });
+    const details = (await post('/v1/kundli/birth-details', { birth: DELHI })).json.data;
+    assert.equal(a.json.data.person_b.rashi, details.rashi);
+    assertParam(await post('/v1/match/ghatak-chakra', { person_a: CHENNAI }), 'person_b');
   });
 });
 
@@ -243,7 +284,7 @@ describe('clock changes: every birth operation warns of a skipped or repeated lo
       assert.deepEqual(codes(overlap), [['local_time_repeated', ['birth.time']]]);
     });
   }
-  for (const path of ['/v1/match/ashtakoot', '/v1/match/manglik']) {
+  for (const path of ['/v1/match/ashtakoot', '/v1/match/manglik', '/v1/match/ghatak-chakra']) {
     test(`${path}: each person's warning, person_a first`, async () => {
       const a = await post(path, { person_a: GAP, person_b: OVERLAP });
       assert.equal(a.status, 200, a.text);

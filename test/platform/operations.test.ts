@@ -42,6 +42,8 @@ const ADDED: typeof CONTRACT = [
   ['POST', '/v1/dasha/systems/{system}', 2, 'secret'], ['POST', '/v1/match/porutham', 1, 'secret'],
   // Issue 21, docs/panchang.md (Ranges and many places): 1 credit per day per place.
   ['GET', '/v1/panchang/range', 1, 'publishable'], ['POST', '/v1/panchang/batch', 1, 'publishable'],
+  // Issue 22, docs/matching.md: the Ghatak Chakra, 1 credit as Ashtakoot (both read the two Moons).
+  ['POST', '/v1/match/ghatak-chakra', 1, 'secret'],
 ];
 
 const KEY_KINDS: Record<Keys, string[]> = { secret: ['test', 'live'], publishable: ['test', 'live', 'publishable'], none: [] };

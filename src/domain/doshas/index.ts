@@ -8,7 +8,7 @@ import type { GrahaName } from '../../core/glossary.ts';
 import { GRAHA_IDS, findGrahaEvents } from '../../native/ephemeris.ts';
 import { grahaOf, skyAt, type Chart } from '../chart/index.ts';
 import { kaalSarpDosha, type KaalSarpResult } from './kaal-sarp.ts';
-import { manglikDosha, type ManglikResult } from './manglik.ts';
+import { manglikDosha, DEFAULT_MANGLIK_RULES, type ManglikResult, type ManglikRuleSet } from './manglik.ts';
 import { sadeSatiStatus, spanEndJdUt, type SadeSatiStatus } from './sade-sati.ts';
 
 export * from './manglik.ts';
@@ -16,13 +16,13 @@ export * from './kaal-sarp.ts';
 export * from './sade-sati.ts';
 export * from './sentences.ts';
 
-/** Manglik dosha of a chart (from the lagna only when the chart has one). */
-export function manglikOf(chart: Chart): ManglikResult {
+/** Manglik dosha of a chart (from the lagna only when the chart has one) by a rule set. */
+export function manglikOf(chart: Chart, rules: ManglikRuleSet = DEFAULT_MANGLIK_RULES): ManglikResult {
   return manglikDosha({
     marsDeg: grahaOf(chart, 'mars').longitudeDeg, moonDeg: grahaOf(chart, 'moon').longitudeDeg,
     venusDeg: grahaOf(chart, 'venus').longitudeDeg, jupiterDeg: grahaOf(chart, 'jupiter').longitudeDeg,
     lagnaSignIndex: chart.lagna?.signIndex ?? null,
-  });
+  }, rules);
 }
 
 /** Kaal Sarp dosha of a chart (the type only when the chart has a lagna). */

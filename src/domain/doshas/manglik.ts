@@ -15,6 +15,19 @@
  * - jupiter_conjunct_or_aspecting_mars: Jupiter in Mars's sign, or Mars in the
  *   5th, 7th or 9th sign from Jupiter (Jupiter's full aspects);
  * - mars_conjunct_moon: Mars with the Moon (Chandra-Mangala yoga).
+ *
+ * `raman` (B.V. Raman, "Muhurtha", Kuja dosha, as he states the dosha and
+ * its exceptions) differs:
+ * - the houses are the 2nd, 4th, 7th, 8th and 12th (the Kerala verse he
+ *   quotes; not the 1st), from the lagna, the Moon and Venus;
+ * - Mars causes no dosha from a reference when it stands in the 2nd in
+ *   Gemini or Virgo, the 4th in Aries or Scorpio, the 7th in Cancer or
+ *   Capricorn, the 8th in Sagittarius or Pisces, the 12th in Taurus or
+ *   Libra: that reference is not afflicted, and when every reference in a
+ *   dosha house is so excused, mars_house_sign_exception is the cancellation;
+ * - cancellations: mars_in_leo_or_aquarius (Mars in Leo or Aquarius causes
+ *   no dosha whatever), mars_conjunct_jupiter and mars_conjunct_moon (in
+ *   one sign).
  */
 import { signIndexOf } from '../../core/glossary.ts';
 import { houseFrom } from '../chart/index.ts';
@@ -24,12 +37,23 @@ export const MANGLIK_SEVERITIES = ['none', 'low', 'medium', 'high', 'cancelled']
 export type ManglikSeverity = (typeof MANGLIK_SEVERITIES)[number];
 export const MANGLIK_CANCELLATIONS = [
   'mars_own_or_exalted_sign', 'mars_house_sign_exception', 'jupiter_conjunct_or_aspecting_mars', 'mars_conjunct_moon',
+  'mars_in_leo_or_aquarius', 'mars_conjunct_jupiter',
 ] as const;
+/** The rule sets (`manglik_rules`); `standard` is the default. */
+export const MANGLIK_RULE_SETS = ['standard', 'raman'] as const;
+export type ManglikRuleSet = (typeof MANGLIK_RULE_SETS)[number];
+export const DEFAULT_MANGLIK_RULES: ManglikRuleSet = 'standard';
+/** B.V. Raman's dosha houses. */
+export const RAMAN_MANGLIK_HOUSES: readonly number[] = [2, 4, 7, 8, 12];
 export type ManglikCancellation = (typeof MANGLIK_CANCELLATIONS)[number];
 
 /** Signs in which Mars in a given house from the lagna does not cause the dosha. */
 const HOUSE_SIGN_EXCEPTIONS: Readonly<Record<number, readonly number[]>> = {
   1: [0], 2: [2, 5], 4: [0, 7], 7: [3, 9], 8: [8, 11], 12: [1, 6],
+};
+/** B.V. Raman's: the same list without the 1st house, read from every reference. */
+const RAMAN_HOUSE_SIGN_EXCEPTIONS: Readonly<Record<number, readonly number[]>> = {
+  2: [2, 5], 4: [0, 7], 7: [3, 9], 8: [8, 11], 12: [1, 6],
 };
 
 export interface ManglikInput {
@@ -53,7 +77,11 @@ export interface ManglikResult {
   cancellations: ManglikCancellation[];
 }
 
-export function manglikDosha(input: ManglikInput): ManglikResult {
+export function manglikDosha(input: ManglikInput, rules: ManglikRuleSet = DEFAULT_MANGLIK_RULES): ManglikResult {
+  return rules === 'raman' ? ramanManglik(input) : standardManglik(input);
+}
+
+function standardManglik(input: ManglikInput): ManglikResult {
   const mars = signIndexOf(input.marsDeg);
   const moon = signIndexOf(input.moonDeg);
   const venus = signIndexOf(input.venusDeg);
@@ -79,6 +107,35 @@ export function manglikDosha(input: ManglikInput): ManglikResult {
       : (['low', 'medium', 'high'] as const)[afflictedFrom.length - 1]!;
   return {
     manglik: afflictedFrom.length > 0 && cancellations.length === 0,
+    severity, houseFromLagna, houseFromMoon, houseFromVenus, afflictedFrom, cancellations,
+  };
+}
+
+function ramanManglik(input: ManglikInput): ManglikResult {
+  const mars = signIndexOf(input.marsDeg);
+  const moon = signIndexOf(input.moonDeg);
+  const venus = signIndexOf(input.venusDeg);
+  const jupiter = signIndexOf(input.jupiterDeg);
+  const houseFromLagna = input.lagnaSignIndex === null ? null : houseFrom(input.lagnaSignIndex, mars);
+  const houseFromMoon = houseFrom(moon, mars);
+  const houseFromVenus = houseFrom(venus, mars);
+  const references = [['lagna', houseFromLagna], ['moon', houseFromMoon], ['venus', houseFromVenus]] as const;
+  const inDoshaHouse = references.filter(([, house]) => house !== null && RAMAN_MANGLIK_HOUSES.includes(house));
+  const afflictedFrom: ManglikResult['afflictedFrom'] = inDoshaHouse
+    .filter(([, house]) => !RAMAN_HOUSE_SIGN_EXCEPTIONS[house!]!.includes(mars)).map(([reference]) => reference);
+
+  const cancellations: ManglikCancellation[] = [];
+  if (inDoshaHouse.length > 0) {
+    if (afflictedFrom.length === 0) cancellations.push('mars_house_sign_exception');
+    if (mars === 4 || mars === 10) cancellations.push('mars_in_leo_or_aquarius');
+    if (mars === jupiter) cancellations.push('mars_conjunct_jupiter');
+    if (mars === moon) cancellations.push('mars_conjunct_moon');
+  }
+  const severity: ManglikSeverity = inDoshaHouse.length === 0 ? 'none'
+    : cancellations.length > 0 ? 'cancelled'
+      : (['low', 'medium', 'high'] as const)[afflictedFrom.length - 1]!;
+  return {
+    manglik: severity !== 'none' && severity !== 'cancelled',
     severity, houseFromLagna, houseFromMoon, houseFromVenus, afflictedFrom, cancellations,
   };
 }

@@ -7,8 +7,8 @@
 import { NAKSHATRA_SPAN_DEG, nakshatraIndexOf, padaNumberOf, SIGN_LORDS, signIndexOf, SIGNS, NAKSHATRAS, type GrahaName } from '../../core/glossary.ts';
 import {
   bhakootDoshaPair, bhakootPosition, GANA_POINTS, GANAS, grahaMaitriPoints, NADIS, nadiIndexOf, NAKSHATRA_GANA, NAKSHATRA_YONI,
-  naturalRelation, taraAuspicious, taraNumber, TARA_NAMES, varnaOfSign, varnaRank, VASHYA_POINTS, vashyaOf, VASHYAS, YONI_POINTS, YONIS,
-  type Gana, type Nadi, type Varna, type Vashya, type Yoni,
+  DEFAULT_ASHTAKOOT_TABLES, naturalRelation, taraAuspicious, taraNumber, TARA_NAMES, varnaOfSign, varnaRank, VASHYA_POINTS_BY_TABLE, vashyaOf,
+  VASHYAS, YONI_POINTS, YONIS, type AshtakootTables, type Gana, type Nadi, type Varna, type VarnaTable, type Vashya, type Yoni,
 } from './tables.ts';
 import type { BhakootException, KootaNote, MatchConclusion, NadiException, Verdict } from './sentences.ts';
 
@@ -44,7 +44,8 @@ export interface MoonProfile {
   nadi: Nadi;
 }
 
-export function moonProfile(moonLongitudeDeg: number): MoonProfile {
+/** The Moon's profile; `varnaTable` chooses the varna of its sign. */
+export function moonProfile(moonLongitudeDeg: number, varnaTable: VarnaTable = DEFAULT_ASHTAKOOT_TABLES.varna): MoonProfile {
   const signIndex = signIndexOf(moonLongitudeDeg);
   const nakshatraIndex = nakshatraIndexOf(moonLongitudeDeg);
   return {
@@ -55,7 +56,7 @@ export function moonProfile(moonLongitudeDeg: number): MoonProfile {
     rashi: SIGNS[signIndex]!.id,
     nakshatra: NAKSHATRAS[nakshatraIndex]!.id,
     signLord: SIGN_LORDS[signIndex]!,
-    varna: varnaOfSign(signIndex),
+    varna: varnaOfSign(signIndex, varnaTable),
     vashya: vashyaOf(signIndex, moonLongitudeDeg - signIndex * 30),
     yoni: YONIS[NAKSHATRA_YONI[nakshatraIndex]!]!,
     gana: GANAS[NAKSHATRA_GANA[nakshatraIndex]!]!,
@@ -64,8 +65,8 @@ export function moonProfile(moonLongitudeDeg: number): MoonProfile {
 }
 
 /** A profile for a nakshatra and pada (the Moon at the middle of that pada), for tables and tests. */
-export function profileOfPada(nakshatraIndex: number, padaNumber: number): MoonProfile {
-  return moonProfile(nakshatraIndex * NAKSHATRA_SPAN_DEG + (padaNumber - 0.5) * (NAKSHATRA_SPAN_DEG / 4));
+export function profileOfPada(nakshatraIndex: number, padaNumber: number, varnaTable: VarnaTable = DEFAULT_ASHTAKOOT_TABLES.varna): MoonProfile {
+  return moonProfile(nakshatraIndex * NAKSHATRA_SPAN_DEG + (padaNumber - 0.5) * (NAKSHATRA_SPAN_DEG / 4), varnaTable);
 }
 
 export interface KootaScore {
@@ -94,19 +95,24 @@ export interface AshtakootResult {
   };
 }
 
-export function ashtakoot(groom: MoonProfile, bride: MoonProfile): AshtakootResult {
+/**
+ * The eight kootas; `tables` chooses the vashya points and the tara count
+ * (the varna is the profiles', made with the chosen varna table).
+ */
+export function ashtakoot(groom: MoonProfile, bride: MoonProfile, tables: AshtakootTables = DEFAULT_ASHTAKOOT_TABLES): AshtakootResult {
   const kootas: KootaScore[] = [];
   const push = (k: KootaName, score: number, note: KootaNote): void => { kootas.push({ name: k, score, max: KOOTA_MAX[k], note }); };
 
   const varna = varnaRank(groom.varna) >= varnaRank(bride.varna) ? 1 : 0;
   push('varna', varna, { id: 'varna', params: { groom: groom.varna, bride: bride.varna, score: varna } });
 
-  const vashya = VASHYA_POINTS[VASHYAS.indexOf(groom.vashya)]![VASHYAS.indexOf(bride.vashya)]!;
+  const vashya = VASHYA_POINTS_BY_TABLE[tables.vashya][VASHYAS.indexOf(groom.vashya)]![VASHYAS.indexOf(bride.vashya)]!;
   push('vashya', vashya, { id: 'vashya', params: { groom: groom.vashya, bride: bride.vashya } });
 
   const taraFromBride = taraNumber(bride.nakshatraIndex, groom.nakshatraIndex);
   const taraFromGroom = taraNumber(groom.nakshatraIndex, bride.nakshatraIndex);
-  const tara = (taraAuspicious(taraFromBride) ? 1.5 : 0) + (taraAuspicious(taraFromGroom) ? 1.5 : 0);
+  const tara = tables.tara === 'from_bride' ? (taraAuspicious(taraFromBride) ? 3 : 0)
+    : (taraAuspicious(taraFromBride) ? 1.5 : 0) + (taraAuspicious(taraFromGroom) ? 1.5 : 0);
   push('tara_dina', tara, { id: 'tara_dina', params: {
     groom: { number: taraFromBride, name: TARA_NAMES[taraFromBride - 1]! }, bride: { number: taraFromGroom, name: TARA_NAMES[taraFromGroom - 1]! } } });
 

@@ -10,9 +10,21 @@ import type { GrahaName } from '../../core/glossary.ts';
 // air Shudra. The groom's varna equal to or above the bride's scores 1.
 export const VARNAS = ['brahmin', 'kshatriya', 'vaishya', 'shudra'] as const;
 export type Varna = (typeof VARNAS)[number];
-export function varnaOfSign(signIndex: number): Varna {
+/**
+ * Varna tables sources disagree on (`varna_table`): `standard` as above;
+ * `air_vaishya` swaps earth and air, air signs Vaishya and earth signs
+ * Shudra, as PyJHora assigns it (src/jhora/horoscope/match/compatibility.py
+ * `vasiya_raasi_list`, the varna of each sign).
+ */
+export const VARNA_TABLES = ['standard', 'air_vaishya'] as const;
+export type VarnaTable = (typeof VARNA_TABLES)[number];
+const VARNA_BY_ELEMENT: Readonly<Record<VarnaTable, readonly Varna[]>> = {
   // Aries fire, Taurus earth, Gemini air, Cancer water, repeating.
-  return (['kshatriya', 'vaishya', 'shudra', 'brahmin'] as const)[signIndex % 4]!;
+  standard: ['kshatriya', 'vaishya', 'shudra', 'brahmin'],
+  air_vaishya: ['kshatriya', 'shudra', 'vaishya', 'brahmin'],
+};
+export function varnaOfSign(signIndex: number, table: VarnaTable = DEFAULT_ASHTAKOOT_TABLES.varna): Varna {
+  return VARNA_BY_ELEMENT[table][signIndex % 4]!;
 }
 /** Higher is superior: Brahmin 4 .. Shudra 1. */
 export function varnaRank(v: Varna): number {
@@ -53,6 +65,25 @@ export const VASHYA_POINTS: readonly (readonly number[])[] = [
   [0.5, 0, 1, 2, 0],
   [1, 1, 1, 0, 2],
 ];
+/**
+ * Vashya point tables sources disagree on (`vashya_table`), groom row x
+ * bride column in VASHYAS order (the classes of the signs are the same):
+ * `standard` is VASHYA_POINTS; `maitreya` is the table of Maitreya
+ * (saravali.de) as PyJHora reproduces it (compatibility.py `VasiyaArray`,
+ * printed bride row x groom column, transposed here).
+ */
+export const VASHYA_TABLES = ['standard', 'maitreya'] as const;
+export type VashyaTable = (typeof VASHYA_TABLES)[number];
+export const VASHYA_POINTS_BY_TABLE: Readonly<Record<VashyaTable, readonly (readonly number[])[]>> = {
+  standard: VASHYA_POINTS,
+  maitreya: [
+    [2, 0.5, 1, 0, 1],
+    [0.5, 2, 0, 0, 0],
+    [1, 0, 2, 2, 1],
+    [0, 0, 2, 2, 0],
+    [2, 0, 2, 0, 2],
+  ],
+};
 
 // ---- Tara / dina (3 points). Count from one nakshatra to the other
 // (inclusive) and take the remainder by 9: remainders 3 (Vipat), 5 (Pratyari)
@@ -67,6 +98,22 @@ export function taraNumber(fromNakshatraIndex: number, toNakshatraIndex: number)
 export function taraAuspicious(tara: number): boolean {
   return tara !== 3 && tara !== 5 && tara !== 7;
 }
+/**
+ * How the tara is counted (`tara_count`): `both_ways` as above;
+ * `from_bride` counts only from the bride's nakshatra to the groom's, 3
+ * points when that tara is auspicious: the direction in which the South
+ * Indian almanacs count the dina porutham (porutham.ts, and its sources).
+ */
+export const TARA_COUNTS = ['both_ways', 'from_bride'] as const;
+export type TaraCount = (typeof TARA_COUNTS)[number];
+
+/** The table variants chosen for a match; the defaults are the first of each list. */
+export interface AshtakootTables {
+  varna: VarnaTable;
+  vashya: VashyaTable;
+  tara: TaraCount;
+}
+export const DEFAULT_ASHTAKOOT_TABLES: Readonly<AshtakootTables> = { varna: VARNA_TABLES[0], vashya: VASHYA_TABLES[0], tara: TARA_COUNTS[0] };
 
 // ---- Yoni (4 points). Fourteen animals; the nakshatra pairs are those of
 // freehoroscopesonline.in/yonikoota.php (Muhurta Chintamani 6.27; Abhijit,

@@ -12,6 +12,7 @@ import { createServer as createHttpServer, ServerResponse, type IncomingMessage,
 import { createServer as createHttpsServer } from 'node:https';
 import { Server as NetServer } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { errors } from '../../core/errors.ts';
 import type { ResponseWriter } from '../response-writer.ts';
 import type { Listener, ListenOptions, Reply, RequestHandler, RequestHead, StreamTarget, TlsFiles, Transport } from './types.ts';
 
@@ -39,7 +40,7 @@ const EMPTY = new Uint8Array(0);
 const waitingBySocket = new WeakMap<object, number>();
 
 /** Counts the request on its connection; false (connection destroyed) when that makes one too many. */
-function admitPipelined(req: IncomingMessage, res: ServerResponse): boolean {
+export function admitPipelined(req: IncomingMessage, res: ServerResponse): boolean {
   const socket = req.socket;
   const waiting = (waitingBySocket.get(socket) ?? 0) + 1;
   if (waiting > PIPELINED_REQUESTS_LIMIT) {
@@ -99,7 +100,7 @@ function tlsOptions(tls: TlsFiles): { cert: Buffer; key: Buffer } {
 }
 
 /** Shared by the replies of one server. */
-interface ServerState {
+export interface ServerState {
   /** Set when the server stops listening: every later answer closes its connection. */
   closing: boolean;
 }
@@ -112,14 +113,14 @@ function answerConnect(req: IncomingMessage, socket: Duplex, handler: RequestHan
   handler(new NodeReply(req, res, writer, state), new NodeHead(req));
 }
 
-class NodeHead implements RequestHead {
+/** The head of a node:http request; `url` (path and query) is the request's own unless given (an embedded API's, its prefix taken off: mount.ts). */
+export class NodeHead implements RequestHead {
   readonly method: string;
   readonly path: string;
   readonly rawQuery: string;
 
-  constructor(private readonly req: IncomingMessage) {
+  constructor(private readonly req: IncomingMessage, url = req.url ?? '/') {
     this.method = req.method ?? 'GET';
-    const url = req.url ?? '/';
     const q = url.indexOf('?');
     this.path = q < 0 ? url : url.slice(0, q);
     this.rawQuery = q < 0 ? '' : url.slice(q + 1);
@@ -131,7 +132,7 @@ class NodeHead implements RequestHead {
   }
 }
 
-class NodeReply implements Reply {
+export class NodeReply implements Reply {
   private abortHandler: (() => void) | undefined;
   private watchingClose = false;
 
@@ -148,8 +149,10 @@ class NodeReply implements Reply {
     });
   }
 
+  /** Throws when the body was read already (a host application's body parser before an embedded API: mount.ts), as it will never arrive. */
   onData(handler: (chunk: Uint8Array, isLast: boolean) => void): void {
     const req = this.req;
+    if (req.readableEnded) throw errors.bodyConsumed();
     const socket = req.socket;
     // No callback: node:http destroys a socket that times out with no listener of its own.
     socket.setTimeout(IDLE_TIMEOUT_MS);

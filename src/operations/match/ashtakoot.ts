@@ -1,10 +1,12 @@
 /** POST /v1/match/ashtakoot: Ashtakoota guna milan, 36 points, with nadi and bhakoot doshas (docs/matching.md). */
-import { Type } from '@sinclair/typebox';
-import { ashtakootOf, KOOTA_LABELS, kootaNoteText, matchConclusionText, type MoonProfile } from '../../domain/matching/index.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { ashtakootOf, KOOTA_LABELS, kootaNoteText, matchConclusionText, type AshtakootTables, type MoonProfile } from '../../domain/matching/index.ts';
 import { chartAsGiven } from '../birth.ts';
-import { defineOperation, SECRET } from '../define.ts';
+import type { PrepareContext } from '../context.ts';
+import { defineOperation, SECRET, type Prepared } from '../define.ts';
 import { PersonPairRequest } from '../schemas.ts';
 import { preparePair, timeUnknownWarnings, type PairTask } from './pair.ts';
+import { AshtakootTableFields, ashtakootTablesOf } from '../matching-conventions.ts';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER } from '../examples.ts';
 
 const Person = Type.Object({
@@ -26,6 +28,21 @@ export const AshtakootData = Type.Object({
   person_b: Person,
 });
 
+/** The pair and the table variants (docs/matching.md, "Table variants"). */
+export const AshtakootRequest = Type.Object({ ...PersonPairRequest.properties, ...AshtakootTableFields },
+  { additionalProperties: false, title: 'AshtakootRequest' });
+export type AshtakootRequest = Static<typeof AshtakootRequest>;
+
+export interface AshtakootTask extends PairTask {
+  tables: AshtakootTables;
+}
+
+async function prepareAshtakoot(input: AshtakootRequest, ctx: PrepareContext): Promise<Prepared<AshtakootTask>> {
+  const pair = await preparePair(input, ctx);
+  const { tables, meta } = ashtakootTablesOf(input);
+  return { task: { ...pair.task, tables }, meta: { ...pair.meta, ...meta } };
+}
+
 function person(p: MoonProfile) {
   return { rashi: p.rashi, nakshatra: p.nakshatra, pada: p.padaNumber, gana: p.gana, nadi: p.nadi, yoni: p.yoni, varna: p.varna, vashya: p.vashya };
 }
@@ -34,11 +51,12 @@ export const matchAshtakoot = defineOperation({
   id: 'matchAshtakoot', method: 'POST', path: '/v1/match/ashtakoot', credits: 1, keys: SECRET, group: 'match',
   example: { person_a: EXAMPLE_BIRTH, person_b: EXAMPLE_PARTNER },
   summary: 'Ashtakoot matching',
-  description: 'Ashtakoota guna milan (36 points) with nadi and bhakoot doshas and their exceptions; person_a is read as the groom.',
-  input: PersonPairRequest, output: AshtakootData,
-  prepare: preparePair,
-  compute(task: PairTask) {
-    const r = ashtakootOf(chartAsGiven(task.personA, task.options), chartAsGiven(task.personB, task.options));
+  description: 'Ashtakoota guna milan (36 points) with nadi and bhakoot doshas and their exceptions; person_a is read as the groom. '
+    + '`varna_table`, `vashya_table` and `tara_count` choose among the tables sources disagree on.',
+  input: AshtakootRequest, output: AshtakootData,
+  prepare: prepareAshtakoot,
+  compute(task: AshtakootTask) {
+    const r = ashtakootOf(chartAsGiven(task.personA, task.options), chartAsGiven(task.personB, task.options), task.tables);
     const { lang } = task.options;
     return {
       data: {

@@ -8,14 +8,17 @@ import { MOONRISE_CONVENTION_IDS, SUNRISE_CONVENTION_IDS, tzDatabaseVersion } fr
 import { defineOperation, jsonOf, NO_KEY } from '../define.ts';
 import { AYANAMSA_OPTIONS } from '../schemas.ts';
 import { DASHA_SYSTEM_IDS } from '../dasha/systems.ts';
+import { MATCHING_CONVENTIONS } from '../matching-conventions.ts';
 
 /**
  * What the engine does not compute. The panchang's moonrise and yoga/karana
  * end times, the Ekadashi's Vaishnava paran and Vaishnava Janmashtami are
- * computed (docs/panchang.md); so are Chara antardashas (docs/dashas.md).
+ * computed (docs/panchang.md); so are Chara antardashas (docs/dashas.md) and
+ * the Ghatak Chakra's tithis, weekday, nakshatra and Moon (docs/matching.md),
+ * but not its month, prahar and lagna, on which the sources differ.
  */
 export const NOT_COMPUTED = [
-  'match.ghatak_chakra', 'dasha.narayana.antardashas',
+  'match.ghatak_chakra.month', 'match.ghatak_chakra.prahar', 'match.ghatak_chakra.lagna', 'dasha.narayana.antardashas',
 ];
 
 export const ConventionsData = Type.Object({
@@ -37,6 +40,14 @@ export const ConventionsData = Type.Object({
   positions_options: Type.String({ description: 'Comma-separated ids accepted by options.positions' }),
   limbs_at_options: Type.String({ description: 'Comma-separated forms accepted by the `limbs_at` parameter of the panchang: '
     + 'ids, and date-time for a moment in the local day' }),
+  varna_table: Type.String({ description: 'Ashtakoot: the varna table when a request names none' }),
+  varna_table_options: Type.String({ description: 'Comma-separated ids accepted by `varna_table` (match/ashtakoot)' }),
+  vashya_table: Type.String({ description: 'Ashtakoot: the vashya points when a request names none' }),
+  vashya_table_options: Type.String({ description: 'Comma-separated ids accepted by `vashya_table` (match/ashtakoot)' }),
+  tara_count: Type.String({ description: 'Ashtakoot: how the tara is counted when a request names none' }),
+  tara_count_options: Type.String({ description: 'Comma-separated ids accepted by `tara_count` (match/ashtakoot)' }),
+  manglik_rules: Type.String({ description: 'Manglik: the rule set when a request names none' }),
+  manglik_rules_options: Type.String({ description: 'Comma-separated ids accepted by `manglik_rules` (dosha/manglik, match/manglik)' }),
   not_computed: Type.Array(Type.String()),
   transport: Type.Union([Type.Literal('uws'), Type.Literal('node'), Type.Literal('none')], {
     description: 'The HTTP layer that served this answer: uws (uWebSockets.js), node (node:http), or none (the library, createEngine)',
@@ -61,6 +72,7 @@ export const CONVENTIONS = {
   moonrise_options: MOONRISE_CONVENTION_IDS.join(', '),
   positions_options: POSITIONS_KINDS.join(', '),
   limbs_at_options: [...LIMBS_AT_IDS, 'date-time'].join(', '),
+  ...MATCHING_CONVENTIONS,
   not_computed: NOT_COMPUTED,
 };
 /** The answer's JSON for each transport, made once. */
