@@ -80,7 +80,7 @@ export const Options = Type.Object({
   view: Type.Optional(literals(['full', 'compact'] as const, DEFAULT_OPTIONS.view)),
   positions: Type.Optional(literals(POSITIONS_KINDS, DEFAULT_OPTIONS.positions, 'apparent: where the grahas are seen (light-time, '
     + 'aberration and light deflection applied, as almanacs print them); true: geometric positions (none applied), up to about 1 '
-    + 'arcminute away (the Sun 20", the Moon under 1", the nodes not at all)')),
+    + 'arcminute away (the Sun 20", the Moon under 1", the nodes under 0.1")')),
 }, { ...strict, title: 'Options' });
 export type Options = Static<typeof Options>;
 
