@@ -66,7 +66,8 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
     ['/v1/dasha/systems/yogini', { birth: UNKNOWN, tribhagi: true, starting_star: 'adhana', options: { lang: 'hi' } }],
     ['/v1/dasha/systems/shashtihayani', { birth: BIRTH, depth: 2, from: '2026-01-01', to: '2026-12-31' }],
     ['/v1/dasha/systems/narayana', { birth: BIRTH }], ['/v1/dasha/systems/shoola', { birth: APPROX, depth: 2, options: { lang: 'hi' } }],
-    ['/v1/dasha/systems/chara', { birth: BIRTH, depth: 1 }]],
+    ['/v1/dasha/systems/chara', { birth: BIRTH, depth: 1 }], ['/v1/dasha/systems/sthira', { birth: BIRTH }],
+    ['/v1/dasha/systems/kalachakra', { birth: UNKNOWN, depth: 2, options: { lang: 'hi' } }]],
   doshaManglik: [...birthBodies(), ...chartBodies(), { birth: BIRTH, manglik_rules: 'raman' }].map((b) => ['/v1/dosha/manglik', b]),
   // By signs the Moon and Saturn share Rahu's sign: their degrees and Rahu's decide.
   doshaKaalSarp: [...birthBodies(), { chart: CHART },

@@ -86,7 +86,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const parsedParams = v.params === undefined ? {} : v.params.parse(params) as Record<string, unknown>;
       const ctx = new OperationContext(deps, undefined);
       const prepared = await prepareOperation(op, inputOf(op, body, parsedParams), ctx);
-      const r = finish(prepared, ctx, op.bulk === true ? computeBulk(op, prepared.task as BulkTask<unknown>)
+      const r = finish(prepared, ctx, op.bulk !== undefined ? computeBulk(op, prepared.task as BulkTask<unknown>)
         : await serialiseAnswer(op.compute(prepared.task)));
       if ('image' in r) return { data: undefined, image: r.image, meta: r.meta ?? {}, warnings: r.warnings };
       return { data: JSON.parse(r.dataJson) as unknown, meta: r.meta ?? {}, warnings: r.warnings };

@@ -128,7 +128,7 @@ export class Dispatcher {
       const poolCalls = this.poolCalls;
       const result = route.handler({
         body, query, params: parsedParams, requestId: ex.requestId, caller: ex.caller, services: this.services,
-        compute: poolCalls.compute, ndjson: route.streams === true && ex.acceptsNdjson,
+        compute: poolCalls.compute, ndjson: route.streams !== undefined && ex.acceptsNdjson,
       });
       if (result instanceof Promise) {
         result.then((r) => exchanges.succeed(ex, route, r), (error: unknown) => exchanges.routeFailed(ex, route, error));

@@ -7,7 +7,7 @@
  * asked for.
  */
 import type { PlanId } from '../platform/plans.ts';
-import { buildMeta } from './envelope.ts';
+import { buildMeta, serializeStreamTail } from './envelope.ts';
 import type { Caller, Route, RouteContext, Services } from './route.ts';
 
 /** The request id of every example answer. */
@@ -28,13 +28,9 @@ function asText(values: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
 }
 
-/**
- * The envelope `{data, meta, warnings}` a live call with the route's request
- * example gets. Rejects as the call would fail (an ApiError for a bad
- * example, which tests catch).
- */
-export async function answerExample(route: Route, services: Services,
-  compute: RouteContext<unknown, unknown, unknown>['compute']): Promise<unknown> {
+/** The example request as the route's handler takes it, and the credits a call with it is charged. */
+function exampleRequest(route: Route): { input: Omit<RouteContext<unknown, unknown, unknown>, 'requestId' | 'caller' | 'services' | 'compute'>;
+  credits: number } {
   const example = (route.example ?? {}) as Record<string, unknown>;
   const paramNames = new Set(Object.keys((route.params?.schema.properties ?? {}) as object));
   const params = Object.fromEntries(Object.entries(example).filter(([k]) => paramNames.has(k)));
@@ -42,33 +38,60 @@ export async function answerExample(route: Route, services: Services,
   const body: unknown = route.body === undefined ? undefined : route.body.parse(rest);
   const query: unknown = route.query === undefined ? {} : route.query.parse(asText(rest));
   const parsedParams: unknown = route.params === undefined ? params : route.params.parse(asText(params));
-  const result = await route.handler({
-    body, query, params: parsedParams,
-    requestId: EXAMPLE_REQUEST_ID,
-    caller: route.keyKinds.length > 0 ? exampleCaller(services) : undefined,
-    services, compute,
-  });
-  if ('image' in result || 'ndjson' in result) return undefined;
   const credits = route.creditsOf === undefined ? route.credits
     : route.creditsOf(route.method === 'POST' ? body : { ...query as object, ...parsedParams as object });
-  const meta = buildMeta(EXAMPLE_REQUEST_ID, 'live', credits, result.meta);
-  const data: unknown = 'dataJson' in result ? JSON.parse(result.dataJson) : result.data;
-  return { data, meta, warnings: result.warnings ?? [] };
+  return { input: { body, query, params: parsedParams }, credits };
+}
+
+/** The answers to a route's request example: the JSON envelope, and the NDJSON text for a route that streams. */
+export interface ExampleAnswer {
+  envelope?: unknown;
+  ndjson?: string;
 }
 
 /**
- * The example answer of every route that has a request example, by
+ * The envelope `{data, meta, warnings}` a live call with the route's request
+ * example gets, and for a route that streams the NDJSON body a call with
+ * `Accept: application/x-ndjson` gets (its lines, then the meta line).
+ * Rejects as the call would fail (an ApiError for a bad example, which
+ * tests catch).
+ */
+export async function answerExample(route: Route, services: Services,
+  compute: RouteContext<unknown, unknown, unknown>['compute']): Promise<ExampleAnswer> {
+  const { input, credits } = exampleRequest(route);
+  const call = (ndjson: boolean) => route.handler({
+    ...input,
+    requestId: EXAMPLE_REQUEST_ID,
+    caller: route.keyKinds.length > 0 ? exampleCaller(services) : undefined,
+    services, compute, ndjson,
+  });
+  const result = await call(false);
+  if ('image' in result || 'ndjson' in result) return {};
+  const meta = buildMeta(EXAMPLE_REQUEST_ID, 'live', credits, result.meta);
+  const data: unknown = 'dataJson' in result ? JSON.parse(result.dataJson) : result.data;
+  const answer: ExampleAnswer = { envelope: { data, meta, warnings: result.warnings ?? [] } };
+  if (route.streams !== undefined) {
+    const streamed = await call(true);
+    if (!('ndjson' in streamed)) throw new Error(`Expected NDJSON lines from ${route.operationId}`);
+    let text = '';
+    for (let next = await streamed.ndjson.next(); next.done !== true; next = await streamed.ndjson.next()) text += next.value;
+    answer.ndjson = `${text}${serializeStreamTail(buildMeta(EXAMPLE_REQUEST_ID, 'live', credits, streamed.meta), streamed.warnings ?? [])}\n`;
+  }
+  return answer;
+}
+
+/**
+ * The example answers of every route that has a request example, by
  * operationId. A route whose example fails is left without one and its error
  * handed to `onError` (the document is still served).
  */
 export async function answerExamples(routes: readonly Route[], services: Services,
   compute: RouteContext<unknown, unknown, unknown>['compute'], onError: (operationId: string, error: unknown) => void):
-  Promise<Map<string, unknown>> {
-  const answers = new Map<string, unknown>();
+  Promise<Map<string, ExampleAnswer>> {
+  const answers = new Map<string, ExampleAnswer>();
   await Promise.all(routes.filter((r) => r.example !== undefined).map(async (route) => {
     try {
-      const answer = await answerExample(route, services, compute);
-      if (answer !== undefined) answers.set(route.operationId, answer);
+      answers.set(route.operationId, await answerExample(route, services, compute));
     } catch (error) {
       onError(route.operationId, error);
     }

@@ -11,7 +11,9 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
-import { Envelope, ErrorBody } from '../operations/schemas.ts';
+import { Envelope, ErrorBody, StreamTailLine } from '../operations/schemas.ts';
+import { NDJSON_TYPE } from './exchange.ts';
+import type { ExampleAnswer } from './openapi-examples.ts';
 import type { Route } from './route.ts';
 
 /** Plain JSON of a TypeBox schema (drops TypeBox's symbol keys). */
@@ -50,11 +52,28 @@ const RATE_HEADERS = {
 };
 
 /**
- * `answers`: the answer to each operation's request example, by operationId
+ * The NDJSON answer of a route that streams: the schema of one line (a day,
+ * then the meta line, or an error line that ends a stream which failed
+ * after its first line) and the server's answer to the request example.
+ */
+function ndjsonContent(itemLine: TSchema, example: string | undefined): Record<string, unknown> {
+  return {
+    schema: {
+      description: 'Each line of the body is one JSON object (newline-delimited JSON): a line per place and day, '
+        + '`{"place_index":i,"day":{...}}` (place after place, days in order), then the last line `{"meta":{...},"warnings":[]}`; '
+        + 'a failure after the first line ends the body with an `{"error":{...}}` line instead. This schema is that of one line.',
+      oneOf: [json(itemLine), json(StreamTailLine), { $ref: '#/components/schemas/Error' }],
+    },
+    ...(example !== undefined ? { example } : {}),
+  };
+}
+
+/**
+ * `answers`: the answers to each operation's request example, by operationId
  * (src/http/openapi-examples.ts). `basePath`: the path the API is served
  * under ('' at the root; an embedded API's prefix, mount.ts).
  */
-export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<string, unknown> = new Map(), basePath = ''): Record<string, unknown> {
+export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<string, ExampleAnswer> = new Map(), basePath = ''): Record<string, unknown> {
   // Where the error catalogue is, on the host that served the document (as `servers` is).
   const ERRORS_PAGE = `${basePath}/docs/errors`;
   const paths: Record<string, Record<string, unknown>> = {};
@@ -64,9 +83,14 @@ export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<stri
     const answer = answers.get(route.operationId);
     const success = route.produces !== undefined
       ? { description: 'The image', content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } } }
-      : { description: 'Success', content: { 'application/json': {
-        schema: json(Envelope(route.response ?? Type.Object({}, { additionalProperties: true }))),
-        ...(answer !== undefined ? { example: answer } : {}) } } };
+      : { description: route.streams === undefined ? 'Success' : `Success: JSON, or NDJSON when the request sends Accept: ${NDJSON_TYPE}`,
+        content: {
+          'application/json': {
+            schema: json(Envelope(route.response ?? Type.Object({}, { additionalProperties: true }))),
+            ...(answer?.envelope !== undefined ? { example: answer.envelope } : {}),
+          },
+          ...(route.streams !== undefined ? { [NDJSON_TYPE]: ndjsonContent(route.streams, answer?.ndjson) } : {}),
+        } };
     const example = route.example ?? {};
     const body = bodyExample(route);
     const responses: Record<string, unknown> = { 200: { ...success, headers: keyed ? RATE_HEADERS : { 'X-Request-Id': RATE_HEADERS['X-Request-Id'] } } };

@@ -8,6 +8,7 @@
 import { OperationContext, type ContextDeps } from '../operations/context.ts';
 import type { AnyOperation, BulkTask, Prepared } from '../operations/define.ts';
 import { bulkDataJson, bulkNdjsonLines, finish, inputOf, prepareOperation, serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
+import { BulkItemLine } from '../operations/schemas.ts';
 import { compile, compileQuery } from '../operations/validate.ts';
 import { placesIndex } from './places-index.ts';
 import type { Route, RouteContext, RouteResult } from './route.ts';
@@ -19,7 +20,7 @@ export function routeOf(op: AnyOperation): Route {
     path: op.path,
     credits: op.credits,
     creditsOf: op.creditsOf as ((input: unknown) => number) | undefined,
-    streams: op.bulk,
+    streams: op.bulk === undefined ? undefined : BulkItemLine(op.bulk.item),
     keyKinds: op.keys,
     group: op.group,
     summary: op.summary,
@@ -46,7 +47,7 @@ function run(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>): Rou
 
 function answer(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>, ctx: OperationContext,
   prepared: Prepared<unknown>): RouteResult | Promise<RouteResult> {
-  if (op.bulk === true) return answerBulk(op, rc, ctx, prepared as Prepared<BulkTask<unknown>>);
+  if (op.bulk !== undefined) return answerBulk(op, rc, ctx, prepared as Prepared<BulkTask<unknown>>);
   if (op.inline === true) {
     const answered = serialiseAnswer(op.compute(prepared.task));
     return answered instanceof Promise ? answered.then((a) => finish(prepared, ctx, a)) : finish(prepared, ctx, answered);

@@ -63,8 +63,8 @@ export interface Route {
   credits: Credits;
   /** Credits of one call from its validated input (body, or query and path parameters), reserved once after validation. */
   creditsOf?: (input: unknown) => number;
-  /** Answers NDJSON when the client asks for it. */
-  streams?: boolean;
+  /** Answers NDJSON when the client asks for it: the schema of a line with one item (the OpenAPI document shows it). */
+  streams?: TSchema;
   /** Key kinds accepted; empty means no key is needed. */
   keyKinds: readonly KeyKind[];
   group: OperationGroup;

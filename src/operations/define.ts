@@ -151,9 +151,11 @@ export interface OperationSpec<In extends TSchema, Params extends TSchema, Out e
    * A bulk operation: `prepare` returns a BulkTask whose parts `compute`
    * answers one by one (each its own pool call, so parts run in parallel),
    * each part a JSON array of items; the server assembles the answer, or
-   * streams one line per item when the client asks for NDJSON.
+   * streams one line per item when the client asks for NDJSON. `item` is
+   * the schema of one item (a day), which the OpenAPI document shows in the
+   * NDJSON line.
    */
-  bulk?: true;
+  bulk?: { item: TSchema };
 }
 
 /** The task of a bulk operation: the answer's data is `head` plus the parts' items (see `bulkDataJson`). */

@@ -183,6 +183,18 @@ export function Envelope<T extends TSchema>(data: T) {
   return Type.Object({ data, meta: Meta, warnings: Type.Array(WarningItem) });
 }
 
+/** A line of a bulk operation's NDJSON answer: one item of one place (written by run.ts bulkNdjsonLines). */
+export function BulkItemLine<T extends TSchema>(item: T) {
+  return Type.Object({
+    place_index: Type.Integer({ minimum: 0, description: 'Position of the place in the request\'s places (0 for a range)' }),
+    day: item,
+  }, { title: 'NdjsonDayLine', description: 'One day of one place' });
+}
+
+/** The last line of an NDJSON answer once every item was written (http/envelope.ts serializeStreamTail). */
+export const StreamTailLine = Type.Object({ meta: Meta, warnings: Type.Array(WarningItem) }, {
+  title: 'NdjsonTailLine', description: 'The last line: the envelope\'s meta and warnings (the data went in the lines before it)' });
+
 export const ErrorBody = Type.Object({
   error: Type.Object({
     type: Type.String({ examples: ['invalid_parameter'] }),

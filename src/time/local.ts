@@ -9,13 +9,20 @@ import { errors } from '../core/errors.ts';
 import { jdUtFromDate, MS_PER_DAY, UNIX_EPOCH_JD } from './instant.ts';
 import type { OffsetMinutesAt } from './day-frame.ts';
 import type { Warning } from '../core/warnings.ts';
-import { formatUtcOffset, localToUtc, offsetSecondsAt, parseFixedOffset, type LocalResolution } from './zones.ts';
+import { tzOffsetCursor } from './tz-database.ts';
+import { formatUtcOffset, localToUtc, parseFixedOffset, type LocalResolution } from './zones.ts';
 
-/** The offset function of an IANA zone or a fixed "+HH:MM": minutes east of UTC (fractional for LMT seconds). */
+/**
+ * The offset function of an IANA zone or a fixed "+HH:MM": minutes east of
+ * UTC (fractional for LMT seconds). It keeps the interval between the zone's
+ * transitions that its last answer came from, since callers ask about many
+ * moments close together (a year of days renders ~13,000).
+ */
 export function offsetMinutesAtZone(zone: string): OffsetMinutesAt {
   const fixed = parseFixedOffset(zone);
   if (fixed !== undefined) return () => fixed / 60;
-  return (jdUt: number) => offsetSecondsAt(zone, Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY)) / 60;
+  const secondsAt = tzOffsetCursor(zone);
+  return (jdUt: number) => secondsAt(Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY)) / 60;
 }
 
 /** "+05:30" for 330 minutes ("+05:21:10" when the offset has seconds). */
@@ -37,13 +44,41 @@ export function renderLocal(jdUt: number, offsetMinutesAt: OffsetMinutesAt, prec
   // Round the local clock reading, so that seconds are 00 even with a
   // local-mean-time offset that has seconds (Asia/Kolkata before 1906).
   const localMs = Math.round((utcMs + offsetSeconds * 1000) / unit) * unit;
-  return `${new Date(localMs).toISOString().slice(0, 19)}${formatUtcOffset(offsetSeconds)}`;
+  return `${isoDateTimeText(localMs)}${formatUtcOffset(offsetSeconds)}`;
 }
 
 /** ISO 8601 local date-time of a UTC moment at an offset (seconds in the offset only when it has them). */
 export function localDateTimeText(utcMs: number, offsetSeconds: number): string {
-  const local = new Date(Math.round(utcMs / 1000) * 1000 + offsetSeconds * 1000);
-  return `${local.toISOString().slice(0, 19)}${formatUtcOffset(offsetSeconds)}`;
+  return `${isoDateTimeText(Math.round(utcMs / 1000) * 1000 + offsetSeconds * 1000)}${formatUtcOffset(offsetSeconds)}`;
+}
+
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+/** Moments whose toISOString has a four-digit year (0000 to 9999); others have six digits and a sign. */
+const FOUR_DIGIT_YEARS_FROM_MS = Date.parse('0000-01-01T00:00:00Z');
+const FOUR_DIGIT_YEARS_UNTIL_MS = Date.parse('+010000-01-01T00:00:00Z');
+/** "YYYY-MM-DD" of days since 1970-01-01, as Date wrote them; cleared when full (a range touches ~370 days). */
+const dateTexts = new Map<number, string>();
+const DATE_TEXTS_MAX = 4096;
+
+/**
+ * "YYYY-MM-DDTHH:MM:SS" of a count of ms read as UTC (a local clock reading):
+ * the first 19 characters of Date's toISOString, byte for byte. Only the
+ * date comes from Date, once per day, and the time of day from digits: a
+ * place-year of panchang renders ~13,000 of these, and a Date and its
+ * toISOString for each was the larger part of rendering it.
+ */
+function isoDateTimeText(ms: number): string {
+  if (!(ms >= FOUR_DIGIT_YEARS_FROM_MS && ms < FOUR_DIGIT_YEARS_UNTIL_MS)) return new Date(ms).toISOString().slice(0, 19);
+  const wholeMs = Math.trunc(ms); // as Date keeps a time value
+  const day = Math.floor(wholeMs / MS_PER_DAY);
+  let date = dateTexts.get(day);
+  if (date === undefined) {
+    if (dateTexts.size >= DATE_TEXTS_MAX) dateTexts.clear();
+    date = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+    dateTexts.set(day, date);
+  }
+  const second = Math.floor((wholeMs - day * MS_PER_DAY) / 1000);
+  return `${date}T${TWO_DIGITS[Math.floor(second / 3600)]}:${TWO_DIGITS[Math.floor(second / 60) % 60]}:${TWO_DIGITS[second % 60]}`;
 }
 
 function minutesText(seconds: number): string {

@@ -308,26 +308,71 @@ function compiledZone(zone: string): CompiledZone {
 /** Date's range, ms either side of 1970. */
 const DATE_LIMIT_MS = 8.64e15;
 
+/** An offset and the UTC moments over which it holds: from `fromMs` (included) to `untilMs` (excluded), integer ms. */
+export interface TzOffsetInterval {
+  offsetSeconds: number;
+  fromMs: number;
+  untilMs: number;
+}
+
+/**
+ * The offset in force in `zone` (any letter case) at the UTC moment `utcMs`,
+ * truncated to the millisecond as Date does, with the interval of moments
+ * (truncated the same way) that have the same table entry; a RangeError for
+ * an unknown zone or a moment outside the range of a Date. The interval ends
+ * at the range of a Date and at COMPILED_END_MS and its 400-year repeats, so
+ * that a moment inside it gets the same answer without a lookup.
+ */
+export function tzOffsetIntervalAt(zone: string, utcMs: number): TzOffsetInterval {
+  const z = compiledZone(zone);
+  const ms = Math.trunc(utcMs);
+  if (!(Math.abs(ms) <= DATE_LIMIT_MS)) throw new RangeError(`Invalid time value: ${utcMs}`);
+  let shiftMs = 0;
+  let fromLimitMs = -DATE_LIMIT_MS;
+  if (ms >= COMPILED_END_MS) {
+    shiftMs = Math.ceil((ms - COMPILED_END_MS + 1) / GREGORIAN_CYCLE_MS) * GREGORIAN_CYCLE_MS;
+    fromLimitMs = COMPILED_END_MS - GREGORIAN_CYCLE_MS;
+  }
+  const starts = z.startsMs;
+  const tableMs = ms - shiftMs;
+  // Largest k with starts[k] <= tableMs (starts[0] is -Infinity).
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= tableMs) lo = mid;
+    else hi = mid - 1;
+  }
+  const nextMs = lo + 1 < starts.length ? starts[lo + 1]! : Infinity;
+  return {
+    offsetSeconds: z.offsetsSeconds[lo]!,
+    fromMs: Math.max(starts[lo]!, fromLimitMs) + shiftMs,
+    untilMs: Math.min(Math.min(nextMs, COMPILED_END_MS) + shiftMs, DATE_LIMIT_MS + 1),
+  };
+}
+
 /**
  * Seconds east of UTC in force in `zone` (any letter case) at the UTC moment
  * `utcMs`, truncated to the millisecond as Date does; a RangeError for an
  * unknown zone or a moment outside the range of a Date.
  */
 export function tzOffsetSecondsAt(zone: string, utcMs: number): number {
-  const z = compiledZone(zone);
-  let ms = Math.trunc(utcMs);
-  if (!(Math.abs(ms) <= DATE_LIMIT_MS)) throw new RangeError(`Invalid time value: ${utcMs}`);
-  if (ms >= COMPILED_END_MS) ms -= Math.ceil((ms - COMPILED_END_MS + 1) / GREGORIAN_CYCLE_MS) * GREGORIAN_CYCLE_MS;
-  const starts = z.startsMs;
-  // Largest k with starts[k] <= ms (starts[0] is -Infinity).
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= ms) lo = mid;
-    else hi = mid - 1;
-  }
-  return z.offsetsSeconds[lo]!;
+  return tzOffsetIntervalAt(zone, utcMs).offsetSeconds;
+}
+
+/**
+ * The offset function of one zone for many nearby moments (a year of days):
+ * tzOffsetSecondsAt, keeping the interval of the last answer and answering
+ * moments inside it without a lookup. The zone is checked at the first call.
+ */
+export function tzOffsetCursor(zone: string): (utcMs: number) => number {
+  let last: TzOffsetInterval | undefined;
+  return (utcMs: number) => {
+    const ms = Math.trunc(utcMs);
+    if (last !== undefined && ms >= last.fromMs && ms < last.untilMs) return last.offsetSeconds;
+    last = tzOffsetIntervalAt(zone, utcMs);
+    return last.offsetSeconds;
+  };
 }
 
 /** Every UTC moment in [fromMs, toMs) at which the zone's offset changes (for tests and tools). */

@@ -27,8 +27,22 @@ export function offsetSecondsAt(zone: string, utcMs: number): number {
   return tzOffsetSecondsAt(zone, utcMs);
 }
 
+/** Texts of the offsets met so far (a few dozen in practice; cleared when full). */
+const offsetTexts = new Map<number, string>();
+const OFFSET_TEXTS_MAX = 1024;
+
 /** "+05:30", "-04:00", or "+05:21:10" when the offset has seconds (local mean time). */
 export function formatUtcOffset(offsetSeconds: number): string {
+  let text = offsetTexts.get(offsetSeconds);
+  if (text === undefined) {
+    if (offsetTexts.size >= OFFSET_TEXTS_MAX) offsetTexts.clear();
+    text = offsetTextOf(offsetSeconds);
+    offsetTexts.set(offsetSeconds, text);
+  }
+  return text;
+}
+
+function offsetTextOf(offsetSeconds: number): string {
   const sign = offsetSeconds < 0 ? '-' : '+';
   const a = Math.abs(Math.round(offsetSeconds));
   const hh = String(Math.floor(a / 3600)).padStart(2, '0');

@@ -169,10 +169,9 @@ describe('envelope and positions', () => {
     assert.ok(['uws', 'node'].includes(d.transport), d.transport);
     assert.match(d.tz_database, /^20\d\d[a-z] \(npm tzdata \d+\.\d+\.\d+\)$/);
     // The contract's six, less those computed since (the panchang's moonrise and yoga/karana end times, the
-    // Ekadashi's Vaishnava paran, Vaishnava Janmashtami, Chara-dasha antardashas; the Ghatak Chakra but for its
-    // month, prahar and lagna, on which sources differ); and the Narayana antardashas of the dasha systems added since.
-    assert.deepEqual([...d.not_computed].sort(),
-      ['dasha.narayana.antardashas', 'match.ghatak_chakra.lagna', 'match.ghatak_chakra.month', 'match.ghatak_chakra.prahar']);
+    // Ekadashi's Vaishnava paran, Vaishnava Janmashtami, Chara- and Narayana-dasha antardashas; the Ghatak Chakra
+    // but for its month, prahar and lagna, on which sources differ).
+    assert.deepEqual([...d.not_computed].sort(), ['match.ghatak_chakra.lagna', 'match.ghatak_chakra.month', 'match.ghatak_chakra.prahar']);
     // Issue 22: the matching conventions, each default with the values accepted (docs/matching.md, docs/doshas.md).
     assert.equal(d.varna_table, 'standard');
     assert.equal(d.vashya_table_options, 'standard, maitreya');

@@ -41,6 +41,20 @@ describe('dasha systems', () => {
     assert.equal(n.status, 200, n.text);
     assert.deepEqual(n.json.data.periods.slice(0, 3).map((p: { lord: string; years: number }) => [p.lord, p.years]), [['cancer', 9], ['gemini', 6], ['taurus', 5]]);
     assert.equal(n.json.data.balance, null);
+    // PyJHora _narayana_test_6: the Cancer dasha's antardashas run Pisces, Aquarius, ...
+    assert.deepEqual(n.json.data.periods[0].sub.slice(0, 2).map((p: { lord: string }) => p.lord), ['pisces', 'aquarius']);
+    // PyJHora sthira_dhasa_test: Sagittarius 9, Capricorn 7, Aquarius 8.
+    const st = await post('/v1/dasha/systems/sthira', { birth: CHENNAI, depth: 1 });
+    assert.deepEqual(st.json.data.periods.slice(0, 3).map((p: { lord: string; years: number }) => [p.lord, p.years]),
+      [['sagittarius', 9], ['capricorn', 7], ['aquarius', 8]]);
+    // Kalachakra by hand: the Moon at 6°58' Libra is in Swati pada 1 (savya, Ar Ta Ge Cn Le Vi Li Sc Sg,
+    // paramayus 100); about 8.8 years have passed, Aries' 7 among them: Taurus runs at birth, and the wheel
+    // goes on from Sagittarius to Capricorn, the next pada's first sign.
+    const k = await post('/v1/dasha/systems/kalachakra', { birth: CHENNAI, depth: 1 });
+    assert.equal(k.status, 200, k.text);
+    assert.equal(k.json.data.balance.lord, 'taurus');
+    assert.deepEqual(k.json.data.periods.slice(0, 9).map((p: { lord: string }) => p.lord),
+      ['taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn']);
     const s = await post('/v1/dasha/systems/shoola', { birth: CHENNAI, depth: 2 });
     assert.equal(s.json.data.periods[0].sub[1].lord, 'gemini');
     const c = await post('/v1/dasha/systems/chara', { birth: CHENNAI, to: '2140-12-31' });
@@ -49,11 +63,13 @@ describe('dasha systems', () => {
       own.json.data.periods.map((p: { sign: string; start: string }) => [p.sign, p.start]));
   });
   test('errors name their field', async () => {
-    assertParam(await post('/v1/dasha/systems/kalachakra', { birth: CHENNAI }), 'system');
+    assertParam(await post('/v1/dasha/systems/sudasa', { birth: CHENNAI }), 'system');
+    assertParam(await post('/v1/dasha/systems/kalachakra', { birth: CHENNAI, tribhagi: false }), 'tribhagi');
+    assertParam(await post('/v1/dasha/systems/kalachakra', { birth: CHENNAI, depth: 3 }), 'depth');
     assertParam(await post('/v1/dasha/systems/narayana', { birth: CHENNAI, tribhagi: true }), 'tribhagi');
     assertParam(await post('/v1/dasha/systems/shoola', { birth: CHENNAI, starting_star: 'kshema' }), 'starting_star');
     assertParam(await post('/v1/dasha/systems/narayana', { birth: UNKNOWN }), 'birth.time_accuracy');
-    assertParam(await post('/v1/dasha/systems/narayana', { birth: CHENNAI, depth: 2 }), 'depth');
+    assertParam(await post('/v1/dasha/systems/narayana', { birth: CHENNAI, depth: 3 }), 'depth');
     assertParam(await post('/v1/dasha/systems/ashtottari', { birth: CHENNAI, depth: 4 }), 'depth');
     assertParam(await post('/v1/dasha/systems/ashtottari', { birth: CHENNAI, starting_star: 'janma' }), 'starting_star');
     assertParam(await post('/v1/dasha/systems/ashtottari', { birth: CHENNAI, from: '2026-02-01', to: '2026-01-01' }), 'to');

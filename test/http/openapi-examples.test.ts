@@ -122,6 +122,56 @@ describe('response examples', () => {
   });
 });
 
+describe('NDJSON answers', () => {
+  const NDJSON = 'application/x-ndjson';
+  const lines = (text: string) => text.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+
+  test('the document lists application/x-ndjson for exactly GET /v1/panchang/range and POST /v1/panchang/batch', () => {
+    const listing: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, o] of Object.entries(methods)) if (o.responses['200'].content?.[NDJSON] !== undefined) listing.push(`${method} ${path}`);
+    }
+    assert.deepEqual(listing.sort(), ['get /v1/panchang/range', 'post /v1/panchang/batch']);
+  });
+
+  test('each shows the shape of one line and the server\'s own NDJSON answer to its request example', async () => {
+    for (const id of ['panchangRange', 'panchangBatch']) {
+      const op = OPERATIONS.find((o) => o.id === id)!;
+      const content = operationOf(op).responses['200'].content;
+      const schema = content[NDJSON].schema;
+      assert.match(schema.description, /one JSON object/);
+      assert.deepEqual(schema.oneOf.map((s: any) => s.title ?? s.$ref), ['NdjsonDayLine', 'NdjsonTailLine', '#/components/schemas/Error']);
+      const example: string = content[NDJSON].example;
+      assert.equal(typeof example, 'string', id);
+      assert.ok(example.endsWith('\n'), id);
+      const shown = lines(example);
+      const tail = shown.pop()!;
+      // Every line but the last is a place's day, valid against the operation's day schema read strictly; then the meta line.
+      const day = TypeCompiler.Compile(strictSchema(op.bulk!.item));
+      for (const line of shown) {
+        assert.deepEqual(Object.keys(line), ['place_index', 'day'], id);
+        assert.ok(day.Check(line.day), `${id}: ${[...day.Errors(line.day)].slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ')}`);
+      }
+      assert.deepEqual(Object.keys(tail), ['meta', 'warnings'], id);
+      assert.equal(tail.meta.credits_charged, op.creditsOf!(op.example as never), id);
+      // The same days as the JSON example, place after place.
+      const data = content['application/json'].example.data;
+      const places: { days: unknown[] }[] = data.places ?? [{ days: data.days }];
+      assert.deepEqual(shown.map((l) => [l.place_index, l.day]), places.flatMap((p, i) => p.days.map((d) => [i, d])), id);
+      // And what a call with the example request and Accept: application/x-ndjson answers.
+      const { path, rest } = request(op);
+      const query = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString();
+      const r = op.method === 'POST'
+        ? await call(t.url, path, { key: secret, body: rest, headers: { accept: NDJSON } })
+        : await call(t.url, `${path}?${query}`, { key: secret, headers: { accept: NDJSON } });
+      assert.equal(r.headers.get('content-type'), NDJSON, id);
+      const answered = lines(r.text);
+      assert.deepEqual(answered.slice(0, -1), shown, id);
+      assert.deepEqual(answered.at(-1)!.warnings, tail.warnings, id);
+    }
+  });
+});
+
 describe('any host', () => {
   test('the server URL is relative and the error catalogue is linked relatively; doc_url keeps BASE_URL', async () => {
     assert.deepEqual(doc.servers.map((s: any) => s.url), ['/']);

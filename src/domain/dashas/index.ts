@@ -10,6 +10,7 @@ import { charaDasha, type CharaResult } from './chara.ts';
 import { runningVimshottari, vimshottariDasha, type RunningPeriod, type VimshottariOptions, type VimshottariResult } from './vimshottari.ts';
 import type { DashaWindowOptions } from './window.ts';
 import { yoginiDasha, type YoginiResult } from './yogini.ts';
+import { kalachakraDasha, type KalachakraResult } from './kalachakra.ts';
 import { nakshatraDasha, type NakshatraDashaOptions, type NakshatraDashaResult } from './nakshatra-engine.ts';
 import type { ApplicabilityFacts, NakshatraDashaSystem } from './nakshatra-systems.ts';
 
@@ -22,6 +23,8 @@ export * from './nakshatra-systems.ts';
 export * from './nakshatra-engine.ts';
 export * from './rashi-strength.ts';
 export * from './rashi-engine.ts';
+export * from './brahma.ts';
+export * from './kalachakra.ts';
 
 /** Vimshottari periods from the chart's Moon. */
 export function vimshottariOf(chart: Chart, options: VimshottariOptions = {}): VimshottariResult {
@@ -36,6 +39,11 @@ export function runningVimshottariOf(chart: Chart, atJdUt: number): RunningPerio
 /** Yogini periods from the chart's Moon. */
 export function yoginiOf(chart: Chart, options: DashaWindowOptions = {}): YoginiResult {
   return yoginiDasha(chart.jdUt, grahaOf(chart, 'moon').longitudeDeg, options);
+}
+
+/** Kalachakra periods from the chart's Moon. */
+export function kalachakraOf(chart: Chart, options: DashaWindowOptions = {}): KalachakraResult {
+  return kalachakraDasha(chart.jdUt, grahaOf(chart, 'moon').longitudeDeg, options);
 }
 
 /** Chara dasha starts from the lagna: the chart needs one (a known birth time). */

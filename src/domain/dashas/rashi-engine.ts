@@ -13,13 +13,24 @@
  *   and consecutive, Ketu in it reverses the direction (P.V.R. Narasimha
  *   Rao, "Vedic Astrology: An Integrated Approach", 18.2; the progressions
  *   tabulated in PyJHora jhora/const.py). Years as Chara (chara.ts's
- *   charaYears), then a second cycle. Antardashas not computed.
+ *   charaYears), then a second cycle. Antardashas (narayanaAntardashaSigns):
+ *   from the stronger of the sign holding the dasha sign's lord and the
+ *   sign holding the lord of the 8th from the dasha sign, one after
+ *   another, zodiacal from an odd sign and reverse from an even one; Saturn
+ *   in that sign makes it zodiacal, Ketu in it reverses it (the rule of
+ *   PyJHora 4.5.8, whose test expectations for its Jagannatha Hora chart it
+ *   reproduces; the Scorpio and Aquarius lord as for the dasha's years).
  * - shoola: from the stronger of the lagna and the 7th, always zodiacal,
  *   9 years each, one cycle of 108 years (P.V.R. Narasimha Rao, ch. 23).
  *   Antardashas from the dasha sign itself, zodiacal for an odd sign and
  *   reverse for an even one (the order PyJHora's tests expect).
+ * - sthira: from the sign holding Brahma (brahma.ts), always zodiacal,
+ *   movable signs 7 years, fixed 8, dual 9, one cycle of 96 years
+ *   (Jaimini Sutras 2.3.3-4); antardashas from the dasha sign itself,
+ *   zodiacal.
  */
-import { charaAntardashaSigns, charaYears, isSavyaSign } from './chara.ts';
+import { brahmaOf } from './brahma.ts';
+import { charaAntardashaSigns, charaLord, charaYears, isSavyaSign } from './chara.ts';
 import { grahaSign, modality, strongerSign, type RashiChart } from './rashi-strength.ts';
 import { checkDepthAndWindow, expandInWindow, resolveWindow, type DashaWindowOptions } from './window.ts';
 import { DASHA_YEAR_DAYS } from './year.ts';
@@ -73,13 +84,29 @@ export function narayanaSequence(chart: RashiChart, first: number): { signs: num
   return { signs, direction };
 }
 
+/**
+ * The twelve antardasha signs of a Narayana dasha of `signIndex`, in order.
+ * A Scorpio or Aquarius lord is the one its dasha years are counted to
+ * (chara.ts's charaLord); with both lords in the sign, the sign itself.
+ */
+export function narayanaAntardashaSigns(chart: RashiChart, signIndex: number): number[] {
+  const lordSign = (s: number): number => {
+    const lord = charaLord(chart, s);
+    return lord === null ? s : grahaSign(chart, lord);
+  };
+  const first = strongerSign(chart, lordSign(signIndex), lordSign(step(signIndex, 7))).signIndex;
+  let d: 1 | -1 = first % 2 === 0 || grahaSign(chart, 'saturn') === first ? 1 : -1;
+  if (grahaSign(chart, 'ketu') === first) d = d === 1 ? -1 : 1;
+  return consecutive(first, d);
+}
+
 const firstOfNarayanaOrShoola = (chart: RashiChart): number => strongerSign(chart, chart.lagnaSignIndex, step(chart.lagnaSignIndex, 6)).signIndex;
 
 const NARAYANA: RashiDashaSystem = {
-  id: 'narayana', name: 'Narayana', maxDepth: 1, secondCycle: true,
+  id: 'narayana', name: 'Narayana', maxDepth: 2, secondCycle: true,
   sequence: (chart) => narayanaSequence(chart, firstOfNarayanaOrShoola(chart)),
   years: (chart, s) => charaYears(chart, s),
-  antardashas: null,
+  antardashas: narayanaAntardashaSigns,
 };
 
 const SHOOLA_YEARS = 9;
@@ -90,7 +117,16 @@ const SHOOLA: RashiDashaSystem = {
   antardashas: (_chart, s) => consecutive(s, s % 2 === 0 ? 1 : -1),
 };
 
-export const RASHI_DASHA_SYSTEMS: readonly RashiDashaSystem[] = [NARAYANA, SHOOLA, CHARA];
+/** Sthira years by modality: movable, fixed, dual (Jaimini Sutras 2.3.3). */
+const STHIRA_YEARS = [7, 8, 9] as const;
+const STHIRA: RashiDashaSystem = {
+  id: 'sthira', name: 'Sthira', maxDepth: 2, secondCycle: false,
+  sequence: (chart) => ({ signs: consecutive(brahmaOf(chart).signIndex, 1), direction: 'zodiacal' }),
+  years: (_chart, s) => STHIRA_YEARS[modality(s)],
+  antardashas: (_chart, s) => consecutive(s, 1),
+};
+
+export const RASHI_DASHA_SYSTEMS: readonly RashiDashaSystem[] = [NARAYANA, SHOOLA, STHIRA, CHARA];
 export const RASHI_DASHA_IDS = RASHI_DASHA_SYSTEMS.map((s) => s.id);
 
 export function rashiDashaSystem(id: string): RashiDashaSystem | undefined {

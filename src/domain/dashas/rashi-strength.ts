@@ -27,7 +27,8 @@ export function grahaSign(chart: RashiChart, graha: GrahaName): number {
   return Math.floor(chart.longitudesDeg[GRAHA_IDS.indexOf(graha)]! / 30) % 12;
 }
 
-function grahaDegreesInSign(chart: RashiChart, graha: GrahaName): number {
+/** Degrees of the graha within its sign, [0, 30). */
+export function grahaDegreesInSign(chart: RashiChart, graha: GrahaName): number {
   return chart.longitudesDeg[GRAHA_IDS.indexOf(graha)]! % 30;
 }
 

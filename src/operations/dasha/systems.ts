@@ -1,14 +1,14 @@
 /**
- * POST /v1/dasha/systems/{system}: any dasha system of the two engines by
- * id, the nakshatra dashas (src/domain/dashas/nakshatra-systems.ts) and the
- * rashi dashas (rashi-engine.ts), with depth and window as Vimshottari's
- * (docs/dashas.md).
+ * POST /v1/dasha/systems/{system}: any dasha system by id, the nakshatra
+ * dashas (src/domain/dashas/nakshatra-systems.ts), Kalachakra
+ * (kalachakra.ts) and the rashi dashas (rashi-engine.ts), with depth and
+ * window as Vimshottari's (docs/dashas.md).
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
 import { grahaTerm, label, SIGNS, type Lang } from '../../core/glossary.ts';
 import {
-  DASHA_YEAR_DAYS, NAKSHATRA_DASHA_DEFAULT_DEPTH, NAKSHATRA_DASHA_IDS, NAKSHATRA_DASHA_MAX_DEPTH, nakshatraDashaOf, nakshatraDashaSystem,
+  DASHA_YEAR_DAYS, KALACHAKRA_ID, KALACHAKRA_MAX_DEPTH, kalachakraOf, type KalachakraPeriod, NAKSHATRA_DASHA_DEFAULT_DEPTH, NAKSHATRA_DASHA_IDS, NAKSHATRA_DASHA_MAX_DEPTH, nakshatraDashaOf, nakshatraDashaSystem,
   RASHI_DASHA_IDS, rashiDasha, rashiDashaSystem, STARTING_STAR_IDS, YOGINI_IDS, YOGINI_LABELS, type DashaWindowOptions,
   type NakshatraDashaSystem, type NakshatraPeriod, type RashiPeriod, type StartingStar,
 } from '../../domain/dashas/index.ts';
@@ -18,8 +18,8 @@ import { Birth, DateTimeString, literals, Options } from '../schemas.ts';
 import { dashaMeta, depthAndWindowFields, moonWarnings, renderer, windowOfDates, WindowData } from './present.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
-/** Every system served, nakshatra dashas first. */
-export const DASHA_SYSTEM_IDS = [...NAKSHATRA_DASHA_IDS, ...RASHI_DASHA_IDS] as const;
+/** Every system served: the nakshatra dashas, Kalachakra, the rashi dashas. */
+export const DASHA_SYSTEM_IDS = [...NAKSHATRA_DASHA_IDS, KALACHAKRA_ID, ...RASHI_DASHA_IDS] as const;
 
 export const DashaSystemParams = Type.Object({
   system: literals(DASHA_SYSTEM_IDS as unknown as readonly string[]),
@@ -28,14 +28,14 @@ export const DashaSystemParams = Type.Object({
 export const DashaSystemRequest = Type.Object({
   birth: Birth,
   ...depthAndWindowFields(NAKSHATRA_DASHA_MAX_DEPTH, NAKSHATRA_DASHA_DEFAULT_DEPTH,
-    '1 maha, 2 antar, 3 pratyantar (nakshatra dashas; default 2). Rashi dashas: 1, or 2 with antardashas where computed (their default: the deepest)'),
-  tribhagi: Type.Optional(Type.Boolean({ default: false, description: 'Nakshatra dashas only: every period a third as long, the cycle run three times' })),
+    '1 maha, 2 antar, 3 pratyantar (nakshatra dashas; default 2). Kalachakra and the rashi dashas: 1 or 2 (default 2)'),
+  tribhagi: Type.Optional(Type.Boolean({ default: false, description: 'Nakshatra dashas but Kalachakra: every period a third as long, the cycle run three times' })),
   starting_star: Type.Optional(literals(STARTING_STAR_IDS, 'moon')),
   options: Type.Optional(Options),
 }, { additionalProperties: false, title: 'DashaSystemRequest' });
 
 const periodFields = {
-  lord: Type.String({ description: 'A graha id, a yogini id (yogini) or a sign id (rashi dashas)', examples: ['rahu', 'pingala', 'cancer'] }),
+  lord: Type.String({ description: 'A graha id, a yogini id (yogini) or a sign id (Kalachakra, rashi dashas)', examples: ['rahu', 'pingala', 'cancer'] }),
   label: Type.String({ description: 'The lord in options.lang' }),
   planet: Type.Union([Type.String(), Type.Null()], { description: 'The graha the lord stands for (nakshatra dashas); null for a sign' }),
   years: Type.Number({ description: 'Full length of the period, in years' }),
@@ -57,9 +57,9 @@ export const DashaSystemData = Type.Object({
     applicable: Type.Union([Type.Boolean(), Type.Null()], { description: 'Whether this chart meets it; null when the system has no condition or the birth time is unknown' }),
   }),
   variant: Type.Union([Type.Object({ tribhagi: Type.Boolean(), starting_star: literals(STARTING_STAR_IDS) }), Type.Null()],
-    { description: 'Nakshatra dashas: the variant used; null for rashi dashas' }),
+    { description: 'Nakshatra dashas: the variant used; null for Kalachakra and the rashi dashas' }),
   balance: Type.Union([Type.Object({ lord: Type.String(), years: Type.Number(), end: DateTimeString }), Type.Null()],
-    { description: 'Nakshatra dashas: the dasha running at birth, its years left, its end; null for rashi dashas (they start at birth)' }),
+    { description: 'Nakshatra dashas and Kalachakra: the dasha running at birth, its years left, its end; null for rashi dashas (they start at birth)' }),
   direction: Type.Union([literals(['zodiacal', 'reverse'] as const), Type.Null()], { description: 'Rashi dashas: the order of the signs; null for nakshatra dashas' }),
   periods: Type.Array(Period),
 });
@@ -91,15 +91,22 @@ export const dashaSystem = defineOperation({
   example: { system: 'ashtottari', birth: EXAMPLE_BIRTH, depth: 1 },
   summary: 'Any dasha system by id',
   description: 'Nakshatra dashas (Vimshottari, Ashtottari, Shodasottari, Dwadashottari, Panchottari, Shatabdika, Chaturashiti Sama, '
-    + 'Dwisaptati Sama, Shashtihayani, Shattrimsa Sama, Yogini; tribhagi and starting-star variants) and rashi dashas (Narayana, Shoola, '
-    + 'Chara), with depth and window as Vimshottari; each with its applicability condition (docs/dashas.md).',
+    + 'Dwisaptati Sama, Shashtihayani, Shattrimsa Sama, Yogini; tribhagi and starting-star variants), Kalachakra and rashi dashas (Narayana, Shoola, '
+    + 'Sthira, Chara), with depth and window as Vimshottari; each with its applicability condition (docs/dashas.md).',
   input: DashaSystemRequest, params: DashaSystemParams, output: DashaSystemData,
   async prepare(input, ctx) {
     const request = await resolveBirthRequest(input, ctx);
     const rashi = rashiDashaSystem(input.system) !== undefined;
-    if (rashi && input.tribhagi !== undefined) throw errors.invalidParameterMessage('tribhagi', `Expected no tribhagi for the rashi dasha ${input.system} (nakshatra dashas only)`);
-    if (rashi && input.starting_star !== undefined) {
-      throw errors.invalidParameterMessage('starting_star', `Expected no starting_star for the rashi dasha ${input.system} (nakshatra dashas only)`);
+    const kalachakra = input.system === KALACHAKRA_ID;
+    const kindName = kalachakra ? 'the Kalachakra dasha' : `the rashi dasha ${input.system}`;
+    if ((rashi || kalachakra) && input.tribhagi !== undefined) {
+      throw errors.invalidParameterMessage('tribhagi', `Expected no tribhagi for ${kindName} (the other nakshatra dashas only)`);
+    }
+    if ((rashi || kalachakra) && input.starting_star !== undefined) {
+      throw errors.invalidParameterMessage('starting_star', `Expected no starting_star for ${kindName} (the other nakshatra dashas only)`);
+    }
+    if (kalachakra && input.depth !== undefined && input.depth > KALACHAKRA_MAX_DEPTH) {
+      throw errors.invalidParameterMessage('depth', `Expected depth 1 or 2 for the kalachakra dasha but received ${input.depth}`);
     }
     const rashiSystem = rashiDashaSystem(input.system);
     if (rashiSystem !== undefined && input.depth !== undefined && input.depth > rashiSystem.maxDepth) {
@@ -142,6 +149,25 @@ export const dashaSystem = defineOperation({
           applicability: { rule: nakshatra.applicability, applicable: r.applicable },
           variant: { tribhagi: r.tribhagi, starting_star: r.startingStar },
           balance: { lord: nakshatra.lords[r.start.lordIndex]!.id, years: r.start.balanceYears, end: at(task.birth.jdUt + r.start.balanceYears * DASHA_YEAR_DAYS) },
+          direction: null,
+          periods: out(r.periods),
+        },
+        warnings: moonWarnings(task.birth),
+      };
+    }
+    if (task.system === KALACHAKRA_ID) {
+      const r = kalachakraOf(chart, window);
+      const out = (ps: KalachakraPeriod[]): PeriodOut[] => ps.map((p) => ({
+        lord: SIGNS[p.signIndex]!.id, label: label(SIGNS[p.signIndex]!, lang), planet: null, years: p.years,
+        start: at(p.startJdUt), end: at(p.endJdUt), ...(p.sub ? { sub: out(p.sub) } : {}),
+      }));
+      return {
+        data: {
+          system: KALACHAKRA_ID, name: 'Kalachakra', kind: 'nakshatra' as const, depth: r.depth, year_days: DASHA_YEAR_DAYS,
+          window: { from: at(r.fromJdUt), to: at(r.toJdUt) },
+          applicability: { rule: 'every chart', applicable: null },
+          variant: null,
+          balance: { lord: SIGNS[r.balance.signIndex]!.id, years: r.balance.years, end: at(task.birth.jdUt + r.balance.years * DASHA_YEAR_DAYS) },
           direction: null,
           periods: out(r.periods),
         },

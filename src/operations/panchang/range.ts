@@ -136,7 +136,7 @@ function placeRangeJson(part: PlaceRangeTask): string {
 }
 
 export const panchangRange = defineOperation({
-  id: 'panchangRange', method: 'GET', path: '/v1/panchang/range', credits: 1, keys: PUBLISHABLE, group: 'panchang', bulk: true,
+  id: 'panchangRange', method: 'GET', path: '/v1/panchang/range', credits: 1, keys: PUBLISHABLE, group: 'panchang', bulk: { item: RangeDay },
   example: { from: EXAMPLE_DAY.date, to: '2026-11-14', place_id: EXAMPLE_DAY.place_id },
   summary: 'Panchang of every day of a range',
   description: `Every day from \`from\` to \`to\` (both included, at most ${MAX_RANGE_DAYS} days) at one place, each day as GET `
@@ -159,7 +159,7 @@ function batchPlaces(places: Static<typeof BatchPlace>[], ctx: PrepareContext): 
 }
 
 export const panchangBatch = defineOperation({
-  id: 'panchangBatch', method: 'POST', path: '/v1/panchang/batch', credits: 1, keys: PUBLISHABLE, group: 'panchang', bulk: true,
+  id: 'panchangBatch', method: 'POST', path: '/v1/panchang/batch', credits: 1, keys: PUBLISHABLE, group: 'panchang', bulk: { item: RangeDay },
   example: { from: EXAMPLE_DAY.date, to: '2026-11-10', places: [{ place_id: EXAMPLE_DAY.place_id }, { lat: 19.076, lon: 72.8777 }] },
   summary: 'Panchang of a range of days at many places',
   description: `Every day from \`from\` to \`to\` (at most ${MAX_RANGE_DAYS} days) at each of up to ${MAX_BATCH_PLACES} places, `

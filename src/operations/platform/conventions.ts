@@ -13,12 +13,13 @@ import { MATCHING_CONVENTIONS } from '../matching-conventions.ts';
 /**
  * What the engine does not compute. The panchang's moonrise and yoga/karana
  * end times, the Ekadashi's Vaishnava paran and Vaishnava Janmashtami are
- * computed (docs/panchang.md); so are Chara antardashas (docs/dashas.md) and
- * the Ghatak Chakra's tithis, weekday, nakshatra and Moon (docs/matching.md),
- * but not its month, prahar and lagna, on which the sources differ.
+ * computed (docs/panchang.md); so are the Chara and Narayana antardashas
+ * (docs/dashas.md) and the Ghatak Chakra's tithis, weekday, nakshatra and
+ * Moon (docs/matching.md), but not its month, prahar and lagna, on which
+ * the sources differ.
  */
 export const NOT_COMPUTED = [
-  'match.ghatak_chakra.month', 'match.ghatak_chakra.prahar', 'match.ghatak_chakra.lagna', 'dasha.narayana.antardashas',
+  'match.ghatak_chakra.month', 'match.ghatak_chakra.prahar', 'match.ghatak_chakra.lagna',
 ];
 
 export const ConventionsData = Type.Object({

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { computeChart } from '../../../src/domain/chart/index.ts';
 import { jdUtFromCalendar } from '../../../src/time/instant.ts';
 import {
-  charaAntardashaSigns, charaDasha, rashiAspects, rashiDasha, rashiDashaSystem, strongerSign, RASHI_DASHA_SYSTEMS,
+  brahmaOf, charaAntardashaSigns, charaDasha, rashiAspects, rashiDasha, rashiDashaSystem, strongerSign, RASHI_DASHA_SYSTEMS,
   type RashiChart, type RashiDashaSystem,
 } from '../../../src/domain/dashas/index.ts';
 import { GRAHA_IDS } from '../../../src/core/glossary.ts';
@@ -95,6 +95,25 @@ test('Narayana dasha matches the book\'s Example 66, Exercise 27 and PyJHora\'s 
   });
 });
 
+// PyJHora src/jhora/tests/pvr_tests.py, _narayana_test_6 (its Jagannatha Hora chart, depth 2): each dasha's
+// first antardasha sign and direction, for the 12 first-cycle and 4 second-cycle dashas it lists; and
+// the twelve antardasha starts of the Taurus dasha (5 years, 0.42 year each).
+test('Narayana antardashas match PyJHora\'s expectations for its Jagannatha Hora chart', () => {
+  const expected: [number, number, 1 | -1][] = [[3, 11, -1], [2, 11, -1], [1, 8, 1], [0, 11, -1], [11, 8, 1], [10, 11, -1], [9, 11, -1],
+    [8, 8, 1], [7, 11, -1], [6, 6, 1], [5, 8, 1], [4, 8, 1], [3, 11, -1], [2, 11, -1], [1, 8, 1], [0, 11, -1]];
+  const r = rashiDasha(system('narayana'), OWN.jdUt, OWN.chart, { depth: 2, toJdUt: OWN.jdUt + 130 * 366 });
+  expected.forEach(([sign, first, d], i) => {
+    const p = r.periods[i]!;
+    assert.equal(p.signIndex, sign, `dasha ${i}`);
+    assert.deepEqual(p.sub!.map((a) => a.signIndex), Array.from({ length: 12 }, (_, k) => (((first + d * k) % 12) + 12) % 12), `dasha ${i}`);
+  });
+  const taurus = ['2011-12-08 06:51:28', '2012-05-08 11:25:17', '2012-10-07 15:59:06', '2013-03-08 20:32:55', '2013-08-08 01:06:44',
+    '2014-01-07 05:40:33', '2014-06-08 10:14:22', '2014-11-07 14:48:11', '2015-04-08 19:22:01', '2015-09-07 23:55:50',
+    '2016-02-07 04:29:39', '2016-07-08 09:03:28'];
+  taurus.forEach((start, k) => assert.ok(Math.abs(r.periods[2]!.sub![k]!.startJdUt - localJd(start, 5.5)) < 0.01, `Taurus antardasha ${k}`));
+  assert.equal(r.periods[2]!.sub![0]!.years, 5 / 12);
+});
+
 // P.V.R. Narasimha Rao, ch. 23, Examples 89, 90 and 92 (chart layouts as PyJHora's shoola_dhasa_tests
 // write them; 9 years each, from the stronger of the lagna and the 7th; its Exercise 33 layout lists
 // Jupiter and Ketu twice and omits Venus and Rahu, so it is left out), and
@@ -127,6 +146,45 @@ test('Shoola antardashas: from the dasha sign, zodiacal for odd signs, reverse f
   assert.ok(Math.abs(r.periods[0]!.sub![1]!.startJdUt - localJd('1997-09-07 09:10:52', 5.5)) < 0.01);
 });
 
+// PyJHora src/jhora/tests/pvr_tests.py, sthira_dhasa_test (its Jagannatha Hora chart): Brahma in
+// Sagittarius, then the signs in zodiacal order, 7/8/9 years; its start dates (local time). And its
+// running_dhasa_tests at 2026-04-05 10:30: the Pisces dasha's antardasha Libra (from the dasha sign, zodiacal:
+// the 8th) from 2026-03-09 04:32:03.
+test('Sthira dasha matches PyJHora for its Jagannatha Hora chart', () => {
+  const own: [number, string, number][] = [[8, '1996-12-07 10:34:00', 9], [9, '2005-12-07 17:56:29', 7], [10, '2012-12-07 13:00:38', 8],
+    [11, '2020-12-07 14:13:56', 9], [0, '2029-12-07 21:36:25', 7], [1, '2036-12-07 16:40:34', 8], [2, '2044-12-07 17:53:53', 9],
+    [3, '2053-12-08 01:16:21', 7], [4, '2060-12-07 20:20:30', 8], [5, '2068-12-07 21:33:49', 9], [6, '2077-12-08 04:56:18', 7],
+    [7, '2084-12-08 00:00:27', 8]];
+  assert.deepEqual(brahmaOf(OWN.chart), { graha: 'jupiter', signIndex: 8 });
+  const r = rashiDasha(system('sthira'), OWN.jdUt, OWN.chart, { depth: 2, toJdUt: OWN.jdUt + 100 * 366 });
+  assert.equal(r.periods.length, 12);
+  own.forEach(([sign, start, years], i) => {
+    assert.deepEqual([r.periods[i]!.signIndex, r.periods[i]!.years], [sign, years], `period ${i}`);
+    assert.ok(Math.abs(r.periods[i]!.startJdUt - localJd(start, 5.5)) < 0.01, `period ${i} start`);
+  });
+  const libra = r.periods[3]!.sub![7]!;
+  assert.deepEqual([libra.signIndex, libra.years], [6, 0.75]);
+  assert.ok(Math.abs(libra.startJdUt - localJd('2026-03-09 04:32:03', 5.5)) < 0.01);
+});
+
+// Brahma's rule applied by hand to two layouts (each graha at 15 degrees, then moved).
+test('Brahma: the dusthana lords from the stronger of lagna and 7th, Saturn excluded, odd sign and first six signs', () => {
+  // Lagna Aries holding the Sun and Moon (stronger than Libra by rule 1). Lords of Virgo, Scorpio, Pisces:
+  // Mercury in Gemini (odd, 3rd: both), Mars in Capricorn (neither), Jupiter at 29 degrees of Aquarius
+  // (odd, 11th: one): Mercury, though Jupiter has more degrees.
+  const a = layout(['L/0/1', '', '3', '', '', '5/8', '', '', '', '2', '4', '6/7']);
+  const jupiterLate = Array.from(a.longitudesDeg, (lonDeg, i) => (i === 4 ? 10 * 30 + 29 : lonDeg));
+  assert.deepEqual(brahmaOf({ ...a, longitudesDeg: jupiterLate }), { graha: 'mercury', signIndex: 2 });
+  // Lagna Cancer holding the Sun, Moon and Rahu (stronger than Capricorn with Ketu). Lords of Sagittarius,
+  // Aquarius, Gemini: Jupiter in Aquarius (odd, 8th: one), Saturn in Leo (odd, 2nd: both, but cannot be
+  // Brahma), Mercury in Taurus (neither).
+  const b = layout(['', '3', '', 'L/0/1/7', '6', '2/5', '', '', '', '8', '4', '']);
+  assert.deepEqual(brahmaOf(b), { graha: 'jupiter', signIndex: 10 });
+  const r = rashiDasha(system('sthira'), 2_451_545, b, { depth: 1 });
+  assert.deepEqual(r.periods.slice(0, 4).map((p) => [p.signIndex, p.years]), [[10, 8], [11, 9], [0, 7], [1, 8]]);
+  assert.equal(r.periods.reduce((sum, p) => sum + p.years, 0), 96);
+});
+
 test('rashi drishti, and the checks every rashi dasha shares', async () => {
   // Jaimini Sutras 1.1.2-4: Aries aspects Leo, Scorpio, Aquarius (not Taurus); Taurus aspects Cancer,
   // Libra, Capricorn (not Aries); Gemini aspects Virgo, Sagittarius, Pisces.
@@ -134,7 +192,7 @@ test('rashi drishti, and the checks every rashi dasha shares', async () => {
   assert.deepEqual(aspected(0), [4, 7, 10]);
   assert.deepEqual(aspected(1), [3, 6, 9]);
   assert.deepEqual(aspected(2), [5, 8, 11]);
-  assert.equal(RASHI_DASHA_SYSTEMS.length, 3);
+  assert.equal(RASHI_DASHA_SYSTEMS.length, 4);
   for (const s of RASHI_DASHA_SYSTEMS) {
     await expectApiError(() => rashiDasha(s, OWN.jdUt, OWN.chart, { depth: s.maxDepth + 1 }), { code: 'invalid_parameter', param: 'depth' });
   }

@@ -49,3 +49,24 @@ test('Tromso at its polar night: the range agrees with the single-day panchang a
   await expectApiError(e.run('panchangRange', { from: '2026-11-26', to: '2026-11-27', ...TROMSO, include: 'hora' }),
     { code: 'invalid_parameter', param: 'lat' });
 });
+
+test('Europe/London over 2026 (clocks change on 29 March and 25 October): each of the 365 days with its choghadiya and hora equals the single-day operations', async () => {
+  // The range renders its days with one offset function for the year (it keeps the interval of its last
+  // answer); the single-day operation starts afresh each day. Both must write the same bytes.
+  const LONDON = { lat: 51.5074, lon: -0.1278 };
+  const range = await e.run('panchangRange', { from: '2026-01-01', to: '2026-12-31', ...LONDON, include: 'choghadiya,hora' });
+  const days = (range.data as { days: { timezone: { utc_offset: string }; choghadiya: unknown; hora: unknown }[] }).days;
+  assert.equal(days.length, 365);
+  // Rule EU 1981 max - Mar lastSun 1:00u 1:00 S; Rule EU 1996 max - Oct lastSun 1:00u 0 - (tz `europe`): at noon, 28 March
+  // (day 86) is GMT, 29 March BST, 24 October (day 296) BST, 25 October GMT.
+  assert.deepEqual([days[86]!.timezone.utc_offset, days[87]!.timezone.utc_offset, days[296]!.timezone.utc_offset,
+    days[297]!.timezone.utc_offset], ['+00:00', '+01:00', '+01:00', '+00:00']);
+  const single = async (id: string, date: string) => (await e.run(id, { date, ...LONDON })).data as Record<string, unknown>;
+  for (const [i, day] of days.entries()) {
+    const date = new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10);
+    const { choghadiya, hora, ...panchang } = day;
+    assert.equal(JSON.stringify(panchang), JSON.stringify(await single('panchang', date)), date);
+    assert.equal(JSON.stringify(choghadiya), JSON.stringify((await single('panchangChoghadiya', date)).periods), date);
+    assert.equal(JSON.stringify(hora), JSON.stringify((await single('panchangHora', date)).horas), date);
+  }
+});
