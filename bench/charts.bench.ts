@@ -21,7 +21,7 @@ import { measureIndexedAsync, printIndexed, type IndexedStats } from './lib/stat
 import { measureHttp, withBenchServer } from './lib/http-bench.ts';
 
 const STYLES: ChartStyle[] = ['north', 'south', 'east'];
-const OPTIONS = { ayanamsa: 'lahiri', house_system: 'whole_sign', node: 'true', lang: 'en', view: 'full' } as const;
+const OPTIONS = { ayanamsa: 'lahiri', house_system: 'whole_sign', node: 'true', lang: 'en', view: 'full', positions: 'apparent' } as const;
 /** Ujjain 1990-05-15 14:30 IST and five more moments (UT Julian days). */
 const MOMENTS = [2448026.875, 2437699.0, 2460615.25, 2451545.0, 2444239.5, 2455197.75];
 

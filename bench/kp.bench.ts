@@ -19,7 +19,7 @@ import { measureHttp, withBenchServer } from './lib/http-bench.ts';
 
 const N = Number(process.env.BENCH_BIRTHS) || 2000;
 const BIRTHS = fixedBirths(N, { utcOffsetMinutes: 330, timezoneName: 'Asia/Kolkata' });
-const task = (i: number) => ({ birth: BIRTHS[i]!, node: 'mean' as const, latitudeParam: 'birth.place.latitude' });
+const task = (i: number) => ({ birth: BIRTHS[i]!, node: 'mean' as const, positions: 'apparent' as const, latitudeParam: 'birth.place.latitude' });
 
 async function main(): Promise<void> {
   const info = initEphemeris();

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   printIndexed(await measure('GET /v1/transits task: a page from a cursor at mid-year', 20,
     (i) => transits.compute(task(i, jdUtFromCalendar(yearOf(i), 7, 1)))));
   const natal = { birth: { jdUt: 2448026.875, latitudeDeg: 23.18, longitudeDeg: 75.78, timeAccuracy: 'exact' as const, utcOffsetMinutes: 330,
-    timezoneName: 'Asia/Kolkata' }, options: { ayanamsa: 'lahiri', house_system: 'whole_sign', node: 'true', lang: 'en', view: 'full' } as const };
+    timezoneName: 'Asia/Kolkata' }, options: { ayanamsa: 'lahiri', house_system: 'whole_sign', node: 'true', lang: 'en', view: 'full', positions: 'apparent' } as const };
   printIndexed(await measure('POST /v1/transits/natal task', 3000, (i) => transitsNatal.compute({ ...natal, atJdUt: 2461000.5 + i })));
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }

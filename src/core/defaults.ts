@@ -13,6 +13,11 @@ export const DEFAULT_NODE = 'true' as const;
 export const DEFAULT_HOUSE_SYSTEM = 'whole_sign' as const;
 export const DEFAULT_LANG = 'en' as const;
 export const DEFAULT_VIEW = 'full' as const;
+/**
+ * Apparent positions (light-time, aberration and light deflection applied:
+ * where a graha is seen, as almanacs print it); `true` asks for geometric ones.
+ */
+export const DEFAULT_POSITIONS = 'apparent' as const;
 
 /**
  * Rising conventions (src/time/day-frame.ts RISING_CONVENTIONS): sunrise and
@@ -21,6 +26,8 @@ export const DEFAULT_VIEW = 'full' as const;
  */
 export const DEFAULT_SUNRISE = 'upper_limb' as const;
 export const DEFAULT_MOONRISE = 'centre' as const;
+/** The panchang reads its limbs, lunar month, ritu and ayana at local clock noon (src/domain/panchang LIMBS_AT_IDS). */
+export const DEFAULT_LIMBS_AT = 'noon' as const;
 
 /** The option values a request gets when it leaves them out. */
 export const DEFAULT_OPTIONS = {
@@ -29,6 +36,7 @@ export const DEFAULT_OPTIONS = {
   node: DEFAULT_NODE,
   lang: DEFAULT_LANG,
   view: DEFAULT_VIEW,
+  positions: DEFAULT_POSITIONS,
 } as const;
 
 /**

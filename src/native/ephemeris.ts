@@ -16,6 +16,9 @@ export const GRAHA_COUNT = GRAHA_IDS.length;
 export const BODY_FIELDS = 4;
 
 export type NodeKind = 'true' | 'mean';
+/** Apparent positions (as seen: light-time, aberration, deflection) or true (geometric) ones. */
+export const POSITIONS_KINDS = ['apparent', 'true'] as const;
+export type PositionsKind = typeof POSITIONS_KINDS[number];
 
 let initialised = false;
 /**

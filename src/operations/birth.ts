@@ -8,6 +8,9 @@ import type { BirthMoment } from '../core/birth.ts';
 import type { ResolvedBirth } from '../platform/resolve-birth.ts';
 import type { PrepareContext } from './context.ts';
 import { computeChart, type Chart, type ChartOptions } from '../domain/chart/index.ts';
+import { DEFAULT_POSITIONS } from '../core/defaults.ts';
+import { errors } from '../core/errors.ts';
+import type { PositionsKind } from '../native/ephemeris.ts';
 import type { MetaExtras, Prepared } from './define.ts';
 import { resolveOptions, type Birth, type Options, type ResolvedOptions } from './schemas.ts';
 
@@ -29,13 +32,31 @@ export async function resolveBirthRequest(input: { birth: Birth; options?: Optio
   return { resolved, options };
 }
 
+/** The meta field of options.positions: named only when not the default (apparent), so default answers stay as they were. */
+export function positionsMeta(positions: PositionsKind): MetaExtras {
+  return positions === DEFAULT_POSITIONS ? {} : { positions };
+}
+
 /**
- * Meta of single-person chart operations: ayanamsa, house system and node.
- * The place and zone used (`place_used`, `timezone_used`) join every answer
- * that resolved a birth by themselves (the request context reports them).
+ * 400 on options.positions unless apparent, for the operations that read the
+ * natal Moon against the sky as the panchang reads it (apparent positions):
+ * `why` ends the message.
+ */
+export function requireApparentPositions(options: Options | undefined, why: string): void {
+  const positions = options?.positions;
+  if (positions !== undefined && positions !== DEFAULT_POSITIONS) {
+    throw errors.invalidParameterMessage('options.positions', `Expected apparent for options.positions (${why}) but received ${positions}`);
+  }
+}
+
+/**
+ * Meta of single-person chart operations: ayanamsa, house system and node
+ * (and positions when true). The place and zone used (`place_used`,
+ * `timezone_used`) join every answer that resolved a birth by themselves
+ * (the request context reports them).
  */
 export function chartMeta({ options }: ResolvedRequest): MetaExtras {
-  return { ayanamsa: options.ayanamsa, house_system: options.house_system, node: options.node };
+  return { ayanamsa: options.ayanamsa, house_system: options.house_system, node: options.node, ...positionsMeta(options.positions) };
 }
 
 /** A `prepare` for BirthRequest-like bodies: the task is the birth and the options; `metaOf` names the meta fields. */
@@ -49,9 +70,9 @@ export function birthTaskPrepare(metaOf: (request: ResolvedRequest) => MetaExtra
 /** The `prepare` of single-person chart operations: meta with ayanamsa, house system, node and zone. */
 export const prepareBirthTask = birthTaskPrepare(chartMeta);
 
-/** The chart of a task's birth, in its ayanamsa and node. */
+/** The chart of a task's birth, in its ayanamsa, node and positions. */
 export function chartOf(task: BirthTask): Chart {
-  return computeChart(task.birth, { ayanamsa: task.options.ayanamsa, node: task.options.node });
+  return computeChart(task.birth, task.options);
 }
 
 /**

@@ -68,11 +68,15 @@ export interface MetaExtras {
   ayanamsa?: string;
   house_system?: string;
   node?: 'true' | 'mean';
+  /** Operations computing positions from a birth: options.positions, only when not the default (apparent). */
+  positions?: 'true';
   /** Place-and-day operations: the rising conventions, when not the default (src/time/day-frame.ts). */
   sunrise?: string;
   moonrise?: string;
   /** Divisional charts: the varga methods used that are not the default, by varga id. */
   varga_methods?: Readonly<Partial<Record<string, string>>>;
+  /** The panchang: when its limbs were read, when not local noon (`sunrise`, or the moment in the place's clock). */
+  limbs_at?: string;
   /** Matching: the table variants and the Manglik rule set, when not the default (match/table-options.ts). */
   varna_table?: string;
   vashya_table?: string;

@@ -6,6 +6,7 @@
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 import { DEFAULT_OPTIONS } from '../core/defaults.ts';
 import { AYANAMSA_IDS } from '../domain/ayanamsa/index.ts';
+import { POSITIONS_KINDS, type PositionsKind } from '../native/ephemeris.ts';
 
 const strict = { additionalProperties: false } as const;
 
@@ -77,6 +78,9 @@ export const Options = Type.Object({
   node: Type.Optional(literals(['true', 'mean'] as const, DEFAULT_OPTIONS.node)),
   lang: Type.Optional(literals(['en', 'hi'] as const, DEFAULT_OPTIONS.lang)),
   view: Type.Optional(literals(['full', 'compact'] as const, DEFAULT_OPTIONS.view)),
+  positions: Type.Optional(literals(POSITIONS_KINDS, DEFAULT_OPTIONS.positions, 'apparent: where the grahas are seen (light-time, '
+    + 'aberration and light deflection applied, as almanacs print them); true: geometric positions (none applied), up to about 1 '
+    + 'arcminute away (the Sun 20", the Moon under 1", the nodes under 0.1")')),
 }, { ...strict, title: 'Options' });
 export type Options = Static<typeof Options>;
 
@@ -87,6 +91,7 @@ export interface ResolvedOptions {
   node: 'true' | 'mean';
   lang: 'en' | 'hi';
   view: 'full' | 'compact';
+  positions: PositionsKind;
 }
 
 export function resolveOptions(options: Options | undefined): ResolvedOptions {
@@ -96,6 +101,7 @@ export function resolveOptions(options: Options | undefined): ResolvedOptions {
     node: options?.node ?? DEFAULT_OPTIONS.node,
     lang: options?.lang ?? DEFAULT_OPTIONS.lang,
     view: options?.view ?? DEFAULT_OPTIONS.view,
+    positions: options?.positions ?? DEFAULT_OPTIONS.positions,
   };
 }
 
@@ -153,10 +159,14 @@ export const Meta = Type.Object({
   ayanamsa: Type.Optional(Type.String()),
   house_system: Type.Optional(Type.String()),
   node: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('mean')])),
+  positions: Type.Optional(Type.Literal('true', { description: 'Operations that compute positions from a birth: `true` when '
+    + 'options.positions asked for geometric positions (absent for the default, apparent)' })),
   sunrise: Type.Optional(Type.String({ description: 'Place-and-day operations: the sunrise convention, when not upper_limb' })),
   moonrise: Type.Optional(Type.String({ description: 'Panchang: the moonrise convention, when not centre' })),
   varga_methods: Type.Optional(Type.Record(Type.String(), Type.String(), {
     description: 'Divisional charts: the method of each varga asked whose method is not its default', examples: [{ D9: 'nadi' }] })),
+  limbs_at: Type.Optional(Type.String({ description: 'Panchang: when the limbs were read, when not local noon: sunrise, '
+    + 'or the moment asked for in the place\'s clock', examples: ['sunrise', '2026-01-15T06:00:00+05:30'] })),
   varna_table: Type.Optional(Type.String({ description: 'Ashtakoot: the varna table, when not standard' })),
   vashya_table: Type.Optional(Type.String({ description: 'Ashtakoot: the vashya points, when not standard' })),
   tara_count: Type.Optional(Type.String({ description: 'Ashtakoot: the tara count, when not both_ways' })),

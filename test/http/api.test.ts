@@ -160,8 +160,9 @@ describe('envelope and positions', () => {
     const a = await call(t.url, '/v1/meta/conventions');
     const d = a.json.data;
     assert.deepEqual(Object.keys(d).sort(), ['ayanamsa', 'ayanamsa_options', 'dasha_systems', 'engine_version', 'house_system', 'kp_ayanamsa',
-      'lunar_month', 'manglik_rules', 'manglik_rules_options', 'moonrise', 'moonrise_options', 'node', 'not_computed', 'sunrise',
-      'sunrise_options', 'tara_count', 'tara_count_options', 'transport', 'tz_database', 'varga_methods', 'vargas', 'varna_table',
+      'limbs_at', 'limbs_at_options', 'lunar_month', 'manglik_rules', 'manglik_rules_options', 'moonrise',
+      'moonrise_options', 'node', 'not_computed', 'positions', 'positions_options', 'sunrise', 'sunrise_options',
+      'tara_count', 'tara_count_options', 'transport', 'tz_database', 'varga_methods', 'vargas', 'varna_table',
       'varna_table_options', 'vashya_table', 'vashya_table_options']);
     // Beyond the spec's fields: the HTTP layer serving (the server's own choice), and the tz database release the
     // time zones come from (the pinned tzdata package).

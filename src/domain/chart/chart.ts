@@ -6,16 +6,30 @@
  * costs no extra native round trip. `skyAt` is the same chart's grahas at a
  * moment without a place (no lagna), for operations that need positions only.
  */
-import { DEFAULT_AYANAMSA, DEFAULT_NODE } from '../../core/defaults.ts';
+import { DEFAULT_AYANAMSA, DEFAULT_NODE, DEFAULT_POSITIONS } from '../../core/defaults.ts';
 import type { BirthMoment, TimeAccuracy } from '../../core/birth.ts';
 import { GRAHAS, type GrahaName, nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
 import { MINUTE_DAYS } from '../../time/instant.ts';
-import { ascendantsFew, BODY_FIELDS, grahaPositionsFew, GRAHA_COUNT, positionOf, type NodeKind } from '../../native/ephemeris.ts';
+import {
+  ascendantsFew, BODY_FIELDS, grahaPositionsFew, GRAHA_COUNT, positionOf, type NodeKind, type PositionOptions, type PositionsKind,
+} from '../../native/ephemeris.ts';
 import { ayanamsaOffsetFromLahiriDeg, siderealFromLahiriDeg, type AyanamsaId } from '../ayanamsa/index.ts';
 
 export interface ChartOptions {
   ayanamsa?: AyanamsaId;
   node?: NodeKind;
+  /** Apparent (default) or true (geometric) positions of the grahas; the lagna and MC are the same in both. */
+  positions?: PositionsKind;
+}
+
+/**
+ * The engine's position options of a chart's options: the one place the
+ * chart options reach the ephemeris. True positions are computed by the
+ * Swiss Ephemeris itself (the graha series holds apparent ones).
+ */
+export function positionOptionsOf(options: ChartOptions): PositionOptions {
+  const node = options.node ?? DEFAULT_NODE;
+  return (options.positions ?? DEFAULT_POSITIONS) === 'true' ? { node, truePositions: true } : { node };
 }
 
 export interface ChartPoint {
@@ -111,7 +125,7 @@ export function skyAt(jdUt: number, options: ChartOptions = {}): Sky {
   const ayanamsa = options.ayanamsa ?? DEFAULT_AYANAMSA;
   const node = options.node ?? DEFAULT_NODE;
   exactMoments[0] = jdUt;
-  const batch = grahaPositionsFew(exactMoments, { node });
+  const batch = grahaPositionsFew(exactMoments, positionOptionsOf(options));
   const lahiriAyanamsaDeg = batch.ayanamsaDeg[0]!;
   const offsetDeg = ayanamsaOffsetFromLahiriDeg(ayanamsa, jdUt);
   const grahas = grahasOf(batch.values, offsetDeg);
@@ -132,7 +146,7 @@ export function computeChart(birth: BirthMoment, options: ChartOptions = {}): Ch
     moments[2] = birth.jdUt + delta;
   }
   // The thread's scratch batch (no allocation): everything needed is read from it before the next call.
-  const batch = grahaPositionsFew(moments, { node });
+  const batch = grahaPositionsFew(moments, positionOptionsOf(options));
   const lahiriAyanamsaDeg = batch.ayanamsaDeg[0]!;
   // A computed ayanamsa's offset from Lahiri drifts by well under 0.01" in
   // the 15 minutes either side of an approximate time: one value serves all.

@@ -8,10 +8,12 @@
  * library's Placidus cusps (tropical, then minus the true ayanamsa).
  */
 import { normalizeDeg } from '../../core/angles.ts';
+import { DEFAULT_POSITIONS } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { GRAHA_IDS, type GrahaName } from '../../core/glossary.ts';
-import { CUSP_COUNT, grahaPositionsFew, houseCuspsFew, positionOf, type NodeKind } from '../../native/ephemeris.ts';
+import { CUSP_COUNT, grahaPositionsFew, houseCuspsFew, positionOf, type NodeKind, type PositionsKind } from '../../native/ephemeris.ts';
 import { KP_NEW_OFFSET_FROM_LAHIRI_DEG } from '../ayanamsa/index.ts';
+import { positionOptionsOf } from '../chart/index.ts';
 import { kpLordsOf, type KpLords } from './subs.ts';
 
 export interface KpPoint {
@@ -38,6 +40,8 @@ export interface KpChart {
 
 export interface KpChartOptions {
   node: NodeKind;
+  /** Apparent (default) or true (geometric) positions of the grahas. */
+  positions?: PositionsKind;
   /** The request field the latitude came from, for the error where Placidus has no cusps. */
   latitudeParam: string;
 }
@@ -89,12 +93,13 @@ export function kpCuspsDeg(jdUt: number, latitudeDeg: number, longitudeDeg: numb
 /** The KP chart at a moment and place. */
 export function computeKpChart(jdUt: number, latitudeDeg: number, longitudeDeg: number, options: KpChartOptions): KpChart {
   const cuspsDeg = kpCuspsDeg(jdUt, latitudeDeg, longitudeDeg, options.latitudeParam);
-  return kpChartFromCusps(jdUt, cuspsDeg, options.node);
+  return kpChartFromCusps(jdUt, cuspsDeg, options.node, options.positions);
 }
 
 /** The KP chart of the grahas at a moment, housed by given KP-New cusps (house 1 first). */
-export function kpChartFromCusps(jdUt: number, cuspsDeg: readonly number[], node: NodeKind): KpChart {
-  const positions = grahaPositionsFew([jdUt], { node });
+export function kpChartFromCusps(jdUt: number, cuspsDeg: readonly number[], node: NodeKind,
+  positionsKind: PositionsKind = DEFAULT_POSITIONS): KpChart {
+  const positions = grahaPositionsFew([jdUt], positionOptionsOf({ node, positions: positionsKind }));
   const ayanamsaDeg = kpNewAyanamsaDeg(positions.ayanamsaDeg[0]!);
   const grahas: KpGraha[] = GRAHA_IDS.map((id, g) => {
     const p = positionOf(positions, 0, g);

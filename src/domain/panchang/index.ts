@@ -19,7 +19,10 @@ export {
 export { choghadiyasOf, CHOGHADIYAS, DAY_FIRST, NIGHT_FIRST, type ChoghadiyaPeriod, type ChoghadiyaQuality, type ChoghadiyaTerm } from './choghadiya.ts';
 export { horasOf, type Hora } from './hora.ts';
 export { CHALDEAN_ORDER } from '../../core/glossary.ts';
-export { panchangDays, panchangOf, MAX_PANCHANG_DAYS, type PanchangDay, type LunarCalendarDay, type DayMuhurtas } from './panchang.ts';
+export {
+  panchangDays, panchangOf, MAX_PANCHANG_DAYS, LIMBS_AT_IDS, type LimbsAt, type LimbsAtId, type PanchangChoices, type PanchangDay,
+  type LunarCalendarDay, type DayMuhurtas,
+} from './panchang.ts';
 export {
   durMuhurtasOf, nakshatraWindows, DUR_MUHURTAS, VARJYAM_GHATIS, AMRIT_KAAL_GHATIS, DISHA_SHOOL, type DurMuhurta,
 } from './muhurtas.ts';

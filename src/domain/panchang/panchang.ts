@@ -1,12 +1,14 @@
 /**
  * The panchang of consecutive local days at one place: the five limbs read
- * at local clock noon (with the start and end of each limb's span), sunrise,
- * sunset, moonrise, moonset, the timed windows, and the lunar month, samvat,
- * ritu and ayana in force at local noon. Native calls per request, whatever
- * the number of days: one rise/set batch for the Sun, one for the Moon, one
- * lunar-event search for the limbs, one for the lunar months and one
- * positions batch for the Sun at each noon.
+ * at the day's reading moment (local clock noon by default, or sunrise, or a
+ * given moment: LimbsAt), with the start and end of each limb's span;
+ * sunrise, sunset, moonrise, moonset, the timed windows, and the lunar
+ * month, samvat, ritu and ayana in force at the same moment. Native calls per
+ * request, whatever the number of days: one rise/set batch for the Sun, one
+ * for the Moon, one lunar-event search for the limbs, one for the lunar
+ * months and one positions batch for the Sun at each reading moment.
  */
+import { DEFAULT_LIMBS_AT } from '../../core/defaults.ts';
 import type { AyanaId, DishaId, RituId } from '../../core/glossary.ts';
 import { GRAHA_IDS, grahaPositions, positionOf } from '../../native/ephemeris.ts';
 import {
@@ -21,9 +23,9 @@ import { kalasOf, type Kalas, type Window } from './kalas.ts';
 import { AMRIT_KAAL_GHATIS, DISHA_SHOOL, durMuhurtasOf, nakshatraWindows, VARJYAM_GHATIS } from './muhurtas.ts';
 import { findLimbSpans, spanAt, type Span } from './tithi.ts';
 
-/** The lunar-calendar context of a day, read at local noon. */
+/** The lunar-calendar context of a day, read at its reading moment. */
 export interface LunarCalendarDay {
-  /** The amanta month in force at local noon. */
+  /** The amanta month in force at the reading moment. */
   month: LunarMonth;
   vikramSamvat: number;
   shakaSamvat: number;
@@ -50,8 +52,10 @@ export interface DayMuhurtas {
 }
 
 export interface PanchangDay extends SunFrame, Kalas, LunarCalendarDay, DayMuhurtas {
-  /** Local clock noon, the moment the limbs are read. */
+  /** Local clock noon (the moment of the day's UTC offset). */
   noonJdUt: number;
+  /** The moment the limbs, lunar month, samvat, ritu and ayana are read (LimbsAt; noonJdUt by default). */
+  readingJdUt: number;
   tithi: Span;
   nakshatra: Span;
   yoga: Span;
@@ -64,10 +68,17 @@ export interface PanchangDay extends SunFrame, Kalas, LunarCalendarDay, DayMuhur
 /** The Sun's row in a positions batch. */
 const SUN_ROW = GRAHA_IDS.indexOf('sun');
 
-/** The rising conventions of a panchang (defaults: DEFAULT_SUNRISE, DEFAULT_MOONRISE). */
-export interface RisingChoice {
+/** The reading moments a day may be named by: local clock noon or the day's sunrise. */
+export const LIMBS_AT_IDS = ['noon', 'sunrise'] as const;
+export type LimbsAtId = typeof LIMBS_AT_IDS[number];
+/** When a day is read: one of LIMBS_AT_IDS for every day, or one moment (UT Julian day) for a single day. */
+export type LimbsAt = LimbsAtId | { jdUt: number };
+
+/** The conventions of a panchang: rising (defaults DEFAULT_SUNRISE, DEFAULT_MOONRISE) and reading moment (DEFAULT_LIMBS_AT). */
+export interface PanchangChoices {
   sunrise?: SunriseConvention | undefined;
   moonrise?: MoonriseConvention | undefined;
+  limbsAt?: LimbsAt | undefined;
 }
 
 /** Longest run of days one call computes (one year and a bit). */
@@ -76,29 +87,34 @@ export const MAX_PANCHANG_DAYS = 400;
 /**
  * The panchang of `count` (1..MAX_PANCHANG_DAYS) local days from `first`.
  * Throws invalid_parameter on `latitudeParam` for a day where the Sun does
- * not both rise and set.
+ * not both rise and set. A `limbsAt` moment reads a single day (count 1) at
+ * that moment; the caller keeps it within the local day.
  */
 export function panchangDays(first: CivilDate, count: number, place: Place, offsetMinutesAt: OffsetMinutesAt,
-  latitudeParam = 'lat', rising: RisingChoice = {}): PanchangDay[] {
+  latitudeParam = 'lat', choices: PanchangChoices = {}): PanchangDay[] {
   if (!(Number.isInteger(count) && count >= 1 && count <= MAX_PANCHANG_DAYS)) {
     throw new RangeError(`Expected a day count in 1..${MAX_PANCHANG_DAYS} but received ${count}`);
   }
-  const sun = sunDays(first, count + 1, place, offsetMinutesAt, rising.sunrise);
+  const limbsAt = choices.limbsAt ?? DEFAULT_LIMBS_AT;
+  if (typeof limbsAt === 'object' && count !== 1) throw new RangeError(`Expected one day for a reading moment but received ${count}`);
+  const sun = sunDays(first, count + 1, place, offsetMinutesAt, choices.sunrise);
   // The panchang needs no night: a day before a polar night is still served.
   const frames = sunFramesOf(sun, first, count, latitudeParam, false);
-  const moon = moonDays(sun.sunriseJdUt, count, place, rising.moonrise);
+  const moon = moonDays(sun.sunriseJdUt, count, place, choices.moonrise);
   const noons = frames.map((_, i) => localNoonJdUt(addDays(first, i), offsetMinutesAt));
+  const readings = typeof limbsAt === 'object' ? [limbsAt.jdUt] : limbsAt === 'sunrise' ? frames.map((f) => f.sunriseJdUt) : noons;
   // Each day's windows run from its sunrise to the next (a day after sunrise where the Sun does not rise again).
   const ends = frames.map((f) => (Number.isNaN(f.nextSunriseJdUt) ? f.sunriseJdUt + 1 : f.nextSunriseJdUt));
-  const spans = findLimbSpans(frames[0]!.sunriseJdUt, ends[count - 1]!);
-  const months = lunarMonthsBetween(noons[0]!, noons[count - 1]!);
-  const sunAtNoon = grahaPositions(Float64Array.from(noons), { tropical: true });
+  // From the earlier of the first sunrise and reading (a moment before sunrise), so the search brackets both.
+  const spans = findLimbSpans(Math.min(frames[0]!.sunriseJdUt, readings[0]!), ends[count - 1]!);
+  const months = lunarMonthsBetween(readings[0]!, readings[count - 1]!);
+  const sunAtReading = grahaPositions(Float64Array.from(readings), { tropical: true });
   let m = 0;
   return frames.map((frame, i) => {
-    const noon = noons[i]!;
-    while (noon >= months[m]!.endJdUt) m += 1;
+    const reading = readings[i]!;
+    while (reading >= months[m]!.endJdUt) m += 1;
     const month = months[m]!;
-    const sunTropicalDeg = positionOf(sunAtNoon, i, SUN_ROW).longitudeDeg;
+    const sunTropicalDeg = positionOf(sunAtReading, i, SUN_ROW).longitudeDeg;
     const shakaSamvat = shakaSamvatOf(month);
     const kalas = kalasOf(frame);
     // Fields named one by one: object spread here cost ~30 us a day in V8
@@ -122,16 +138,17 @@ export function panchangDays(first: CivilDate, count: number, place: Place, offs
       ritu: drikRituOf(sunTropicalDeg),
       vedicRitu: vedicRituOf(month.amanta),
       ayana: drikAyanaOf(sunTropicalDeg),
-      vedicAyana: vedicAyanaOf(sunTropicalDeg - sunAtNoon.ayanamsaDeg[i]!),
+      vedicAyana: vedicAyanaOf(sunTropicalDeg - sunAtReading.ayanamsaDeg[i]!),
       durMuhurtas: durMuhurtasOf(frame).filter((w) => !Number.isNaN(w.endJdUt)),
       varjyams: nakshatraWindows(spans.nakshatra, VARJYAM_GHATIS, frame.sunriseJdUt, ends[i]!),
       amritKaals: nakshatraWindows(spans.nakshatra, AMRIT_KAAL_GHATIS, frame.sunriseJdUt, ends[i]!),
       dishaShool: DISHA_SHOOL[frame.weekdayIndex]!,
-      noonJdUt: noon,
-      tithi: spanAt(spans.tithi, noon),
-      nakshatra: spanAt(spans.nakshatra, noon),
-      yoga: spanAt(spans.yoga, noon),
-      karana: spanAt(spans.karana, noon),
+      noonJdUt: noons[i]!,
+      readingJdUt: reading,
+      tithi: spanAt(spans.tithi, reading),
+      nakshatra: spanAt(spans.nakshatra, reading),
+      yoga: spanAt(spans.yoga, reading),
+      karana: spanAt(spans.karana, reading),
       moonriseJdUt: moon.moonriseJdUt[i]!,
       moonsetJdUt: moon.moonsetJdUt[i]!,
     };
@@ -140,6 +157,6 @@ export function panchangDays(first: CivilDate, count: number, place: Place, offs
 
 /** The panchang of one local day. */
 export function panchangOf(date: CivilDate, place: Place, offsetMinutesAt: OffsetMinutesAt, latitudeParam = 'lat',
-  rising: RisingChoice = {}): PanchangDay {
-  return panchangDays(date, 1, place, offsetMinutesAt, latitudeParam, rising)[0]!;
+  choices: PanchangChoices = {}): PanchangDay {
+  return panchangDays(date, 1, place, offsetMinutesAt, latitudeParam, choices)[0]!;
 }

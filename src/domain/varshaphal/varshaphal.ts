@@ -55,11 +55,11 @@ export interface Varshaphal {
  * Sun must reach is taken again at the first return found; the offset moves by
  * far less than 0.01" within that day, so one refinement suffices.
  */
-function returnInAyanamsaJdUt(natal: Chart, natalSunLahiriDeg: number, completedYears: number): number {
-  const jdUt = solarReturnJdUt(natal.jdUt, natalSunLahiriDeg, completedYears);
+function returnInAyanamsaJdUt(natal: Chart, natalSunLahiriDeg: number, completedYears: number, options: ChartOptions): number {
+  const jdUt = solarReturnJdUt(natal.jdUt, natalSunLahiriDeg, completedYears, options.positions);
   if (completedYears === 0 || !isComputedAyanamsaId(natal.ayanamsa)) return jdUt;
   const targetDeg = normalizeDeg(grahaOf(natal, 'sun').longitudeDeg + ayanamsaOffsetFromLahiriDeg(natal.ayanamsa, jdUt));
-  return solarReturnJdUt(natal.jdUt, targetDeg, completedYears);
+  return solarReturnJdUt(natal.jdUt, targetDeg, completedYears, options.positions);
 }
 
 /**
@@ -72,8 +72,8 @@ export function computeVarshaphal(birth: BirthMoment, completedYears: number, op
   if (natal.lagna === null) throw new Error('Expected a birth with a known time for the annual chart');
   // sidereal = tropical - ayanamsa, so Lahiri = chosen + chosen ayanamsa - Lahiri ayanamsa.
   const natalSunLahiriDeg = normalizeDeg(grahaOf(natal, 'sun').longitudeDeg + natal.ayanamsaDeg - natal.lahiriAyanamsaDeg);
-  const returnJdUt = returnInAyanamsaJdUt(natal, natalSunLahiriDeg, completedYears);
-  const nextReturnJdUt = returnInAyanamsaJdUt(natal, natalSunLahiriDeg, completedYears + 1);
+  const returnJdUt = returnInAyanamsaJdUt(natal, natalSunLahiriDeg, completedYears, options);
+  const nextReturnJdUt = returnInAyanamsaJdUt(natal, natalSunLahiriDeg, completedYears + 1, options);
   const annual = computeChart({ ...birth, jdUt: returnJdUt, timeAccuracy: 'exact' }, options);
   const lagna = annual.lagna!;
   const isDay = isSunUp(returnJdUt, birth.latitudeDeg, birth.longitudeDeg, birth.utcOffsetMinutes,

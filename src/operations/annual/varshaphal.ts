@@ -161,7 +161,7 @@ export const varshaphal = defineOperation({
   input: VarshaphalRequest, output: VarshaphalData,
   prepare: prepareVarshaphal,
   compute(task: VarshaphalTask) {
-    const v = computeVarshaphal(task.birth, task.completedYears, { ayanamsa: task.options.ayanamsa, node: task.options.node });
+    const v = computeVarshaphal(task.birth, task.completedYears, task.options);
     const offset = offsetMinutesAtZone(task.birth.timezoneName);
     return { data: presentVarshaphal(v, task.year, (jdUt) => renderLocal(jdUt, offset, 'second')),
       warnings: task.birth.timeAccuracy === 'approximate' ? [APPROXIMATE_RETURN] : [] };

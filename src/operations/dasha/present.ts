@@ -12,13 +12,13 @@ import { errors } from '../../core/errors.ts';
 import { timeUnknownWarning, type Warning } from '../../core/warnings.ts';
 import { DEFAULT_WINDOW_YEARS, type DashaWindowOptions } from '../../domain/dashas/index.ts';
 import { offsetMinutesAtZone, renderLocal, zoneMidnightJdUt } from '../../time/index.ts';
-import type { ResolvedRequest } from '../birth.ts';
+import { positionsMeta, type ResolvedRequest } from '../birth.ts';
 import type { MetaExtras } from '../define.ts';
 import { DateString, DateTimeString } from '../schemas.ts';
 
-/** Meta of the dasha operations: ayanamsa and node (no house system; the place and zone used join by themselves). */
+/** Meta of the dasha operations: ayanamsa, node and positions (no house system; the place and zone used join by themselves). */
 export function dashaMeta({ options }: ResolvedRequest): MetaExtras {
-  return { ayanamsa: options.ayanamsa, node: options.node };
+  return { ayanamsa: options.ayanamsa, node: options.node, ...positionsMeta(options.positions) };
 }
 
 const MOON_AT_NOON = timeUnknownWarning([], 'Birth time unknown: the Moon is taken at local noon, so dasha dates may be off by months');

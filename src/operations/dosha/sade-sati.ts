@@ -6,7 +6,7 @@ import { SIGNS } from '../../core/glossary.ts';
 import { timeUnknownWarning, type Warning } from '../../core/warnings.ts';
 import { sadeSatiMeaningText, sadeSatiOf } from '../../domain/doshas/index.ts';
 import { atJdUt, offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
-import { chartAsGiven, chartMeta, resolveBirthRequest } from '../birth.ts';
+import { chartAsGiven, chartMeta, requireApparentPositions, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthAtRequest, DateTimeString } from '../schemas.ts';
 import { EXAMPLE_AT, EXAMPLE_BIRTH } from '../examples.ts';
@@ -42,6 +42,7 @@ export const doshaSadeSati = defineOperation({
   description: "Sade Sati or dhaiya at `at` (default now): phase, end date from Saturn's ingresses, Saturn and Moon signs.",
   input: BirthAtRequest, output: SadeSatiData,
   async prepare(input, ctx) {
+    requireApparentPositions(input.options, 'Sade Sati reads Saturn\'s transits and the natal Moon as the panchang does');
     const request = await resolveBirthRequest(input, ctx);
     const task: SadeSatiTask = { birth: request.resolved.moment, atJdUt: atJdUt(input.at, ctx.now()), lang: request.options.lang };
     return { task, meta: { ...chartMeta(request), ayanamsa: SADE_SATI_AYANAMSA } };

@@ -4,11 +4,13 @@
  * `options.node` says otherwise) and name the latitude field for the error
  * where Placidus has no cusps.
  */
+import { DEFAULT_POSITIONS } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import type { BirthMoment } from '../../core/birth.ts';
 import type { Warning } from '../../core/warnings.ts';
-import type { NodeKind } from '../../native/ephemeris.ts';
+import type { NodeKind, PositionsKind } from '../../native/ephemeris.ts';
 import { computeKpChart, type KpChart } from '../../domain/kp/index.ts';
+import { positionsMeta } from '../birth.ts';
 import type { PrepareContext } from '../context.ts';
 import type { Prepared } from '../define.ts';
 import type { Birth, Options } from '../schemas.ts';
@@ -21,6 +23,7 @@ export const KP_HOUSE_SYSTEM = 'placidus';
 export interface KpBirthTask {
   birth: BirthMoment;
   node: NodeKind;
+  positions: PositionsKind;
   latitudeParam: string;
 }
 
@@ -43,16 +46,18 @@ export async function prepareKpBirth(input: { birth: Birth; options?: Options | 
   }
   const resolved = await ctx.resolveBirth(input.birth);
   const node = input.options?.node ?? KP_DEFAULT_NODE;
+  const positions = input.options?.positions ?? DEFAULT_POSITIONS;
   return {
-    task: { birth: resolved.moment, node, latitudeParam: latitudeParamOf(input.birth) },
-    meta: { ayanamsa: KP_AYANAMSA_ID, house_system: KP_HOUSE_SYSTEM, node },
+    task: { birth: resolved.moment, node, positions, latitudeParam: latitudeParamOf(input.birth) },
+    meta: { ayanamsa: KP_AYANAMSA_ID, house_system: KP_HOUSE_SYSTEM, node, ...positionsMeta(positions) },
   };
 }
 
 /** The KP chart of a task's birth. */
 export function kpChartOf(task: KpBirthTask): KpChart {
   const b = task.birth;
-  return computeKpChart(b.jdUt, b.latitudeDeg, b.longitudeDeg, { node: task.node, latitudeParam: task.latitudeParam });
+  return computeKpChart(b.jdUt, b.latitudeDeg, b.longitudeDeg, { node: task.node, positions: task.positions,
+    latitudeParam: task.latitudeParam });
 }
 
 /** KP cusps move a sub in minutes: an approximate time is read as given, and said so. */

@@ -9,7 +9,9 @@ import { GRAHAS, NAKSHATRAS, SIGNS, label, nakshatraLord, type Lang } from '../.
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { pointOf, skyAt } from '../../domain/chart/index.ts';
 import type { AyanamsaId } from '../../domain/ayanamsa/index.ts';
+import type { PositionsKind } from '../../native/ephemeris.ts';
 import { jdUtFromDate, parseDateTime, renderLocal } from '../../time/index.ts';
+import { positionsMeta } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { Birth, Options, PlaceInput, resolveOptions } from '../schemas.ts';
 import { LocalDateTime } from './schemas.ts';
@@ -55,6 +57,7 @@ export interface PlanetsPositionsTask {
   at: string;
   ayanamsa: AyanamsaId;
   node: 'true' | 'mean';
+  positions: PositionsKind;
   lang: Lang;
   view: 'full' | 'compact';
   /** A birth with an unknown time and none given: the positions are local noon's. */
@@ -68,7 +71,7 @@ function round6(value: number): number {
 
 /** The `data` of POST /v1/planets/positions at the task's moment. */
 export function presentPlanetsPositions(task: PlanetsPositionsTask): PlanetsPositionsData {
-  const sky = skyAt(task.jdUt, { ayanamsa: task.ayanamsa, node: task.node });
+  const sky = skyAt(task.jdUt, { ayanamsa: task.ayanamsa, node: task.node, positions: task.positions });
   const full = task.view === 'full';
   const planets: PlanetPosition[] = [];
   for (let g = 0; g < sky.grahas.length; g += 1) {
@@ -119,10 +122,10 @@ export const planetsPositions = defineOperation({
     const atOffsetMinutes = (parseDateTime(input.at ?? '')?.offsetSeconds ?? 0) / 60;
     const at = resolved?.localDateTime ?? renderLocal(jdUt, () => atOffsetMinutes);
     const task: PlanetsPositionsTask = {
-      jdUt, at, ayanamsa: options.ayanamsa, node: options.node, lang: options.lang, view: options.view,
+      jdUt, at, ayanamsa: options.ayanamsa, node: options.node, positions: options.positions, lang: options.lang, view: options.view,
       noonForUnknownTime: resolved?.moment.timeAccuracy === 'unknown' && input.birth?.time === undefined,
     };
-    return { task, meta: { ayanamsa: options.ayanamsa, node: options.node } };
+    return { task, meta: { ayanamsa: options.ayanamsa, node: options.node, ...positionsMeta(options.positions) } };
   },
   compute: (task) => ({
     data: presentPlanetsPositions(task),

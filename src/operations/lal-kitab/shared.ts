@@ -33,7 +33,7 @@ export async function prepareLalKitabBirth(input: { birth: Birth; options?: Opti
  * lagna sign, so the answer warns when that sign would change (docs/births.md).
  */
 export function birthChartOf(task: BirthTask): Chart {
-  return computeChart(task.birth, { ayanamsa: task.options.ayanamsa, node: task.options.node });
+  return computeChart(task.birth, task.options);
 }
 
 /** The `time_approximate` warning when the lagna sign would change within the approximate time's window. */

@@ -1,11 +1,12 @@
 /**
  * What the matchmaking operations share: the two births (person_a read as
- * the groom, person_b as the bride), their meta (ayanamsa and node) and the
+ * the groom, person_b as the bride), their meta (ayanamsa, node, positions) and the
  * warning for each person whose birth time is unknown.
  */
 import type { BirthMoment } from '../../core/birth.ts';
 import { timeUnknownWarning, type Warning } from '../../core/warnings.ts';
 import type { PrepareContext } from '../context.ts';
+import { positionsMeta } from '../birth.ts';
 import type { Prepared } from '../define.ts';
 import { resolveOptions, type PersonPairRequest, type ResolvedOptions } from '../schemas.ts';
 
@@ -20,7 +21,8 @@ export async function preparePair(input: PersonPairRequest, ctx: PrepareContext)
   const a = await ctx.resolveBirth(input.person_a, 'person_a');
   const b = await ctx.resolveBirth(input.person_b, 'person_b');
   const options = resolveOptions(input.options);
-  return { task: { personA: a.moment, personB: b.moment, options }, meta: { ayanamsa: options.ayanamsa, node: options.node } };
+  return { task: { personA: a.moment, personB: b.moment, options }, meta: { ayanamsa: options.ayanamsa, node: options.node,
+    ...positionsMeta(options.positions) } };
 }
 
 /**

@@ -12,7 +12,7 @@ import { timeUnknownWarning } from '../../core/warnings.ts';
 import { grahaOf } from '../../domain/chart/index.ts';
 import { muhuratDays, personalIndexWords, personalRules, PERSONAL_RULES, type MuhuratReason } from '../../domain/muhurat/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
-import { chartAsGiven } from '../birth.ts';
+import { chartAsGiven, requireApparentPositions } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_BIRTH, EXAMPLE_DAY } from '../examples.ts';
 import { LangQuery, QueryPlaceFields, resolveQueryPlace, type QueryPlace } from '../panchang/place-day.ts';
@@ -35,7 +35,7 @@ export const MuhuratPersonalRequest = Type.Object({
   options: Type.Optional(Options),
 }, { additionalProperties: false, title: 'MuhuratPersonalRequest',
   description: 'birth; activity; from and to (at most 366 days); the place of the muhurat as lat and lon or place_id '
-    + '(default: the birth place); limit; cursor; lang; options (ayanamsa lahiri only)' });
+    + '(default: the birth place); limit; cursor; lang; options (ayanamsa lahiri and positions apparent only)' });
 
 /** The search's task for one person: the birth adds the natal Moon's tara and chandra bala. */
 export interface MuhuratPersonalTask extends MuhuratSearchTask {
@@ -65,6 +65,7 @@ export const muhuratPersonal = defineOperation({
       throw errors.invalidParameterMessage('options.ayanamsa',
         `Expected lahiri (the personal muhurat counts from the natal Moon as the panchang reads it) but received ${input.options.ayanamsa}`);
     }
+    requireApparentPositions(input.options, 'the personal muhurat counts from the natal Moon as the panchang reads it');
     const { activity, dayCount } = checkedRange(input);
     const birth = await ctx.resolveBirth(input.birth);
     const hasPlace = input.lat !== undefined || input.lon !== undefined || input.place_id !== undefined;

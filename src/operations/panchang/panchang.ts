@@ -6,9 +6,14 @@ import {
 } from '../../core/glossary.ts';
 import type { Static } from '@sinclair/typebox';
 import { purnimantaNameOf, type LunarMonth } from '../../domain/lunar-month/index.ts';
-import { panchangOf, type PanchangDay } from '../../domain/panchang/index.ts';
-import { offsetMinutesAtZone, offsetText, type OffsetMinutesAt } from '../../time/index.ts';
-import { defineOperation, PUBLISHABLE } from '../define.ts';
+import { addDays, panchangOf, type LimbsAt, type PanchangDay } from '../../domain/panchang/index.ts';
+import { DEFAULT_LIMBS_AT } from '../../core/defaults.ts';
+import { errors } from '../../core/errors.ts';
+import {
+  jdUtFromDate, localMidnightJdUt, offsetMinutesAtZone, offsetText, parseDateTime, renderLocal, utcMsOf, type OffsetMinutesAt,
+} from '../../time/index.ts';
+import type { PrepareContext } from '../context.ts';
+import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, TimeWindow, literals } from '../schemas.ts';
 import { civilDate, grahaLabel, localRenderer, PanchangQuery, preparePlaceDay, SpanFields, TithiNameFields, tithiNames,
   WindowOrNull, type PlaceDayTask } from './place-day.ts';
@@ -21,7 +26,8 @@ export const PanchangData = Type.Object({
   date: DateString,
   place: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
   timezone: Type.Object({ name: Type.String(), utc_offset: Type.String({ description: 'Offset in force at local noon' }) }),
-  tithi: Type.Object({ ...TithiNameFields, ...SpanFields }, { description: 'Tithi at local noon; start and end of its span' }),
+  tithi: Type.Object({ ...TithiNameFields, ...SpanFields }, { description: 'Tithi at the reading moment (`limbs_at`, local noon '
+    + 'by default); start and end of its span. So are nakshatra, yoga and karana' }),
   nakshatra: Type.Object({ name: Type.String(), label: Type.String(), lord: Type.String(), next: Type.String(), next_label: Type.String(),
     ...SpanFields }),
   yoga: Type.Object({ name: Type.String(), label: Type.String(), quality: literals(['auspicious', 'inauspicious'] as const), ...SpanFields }),
@@ -41,7 +47,7 @@ export const PanchangData = Type.Object({
     adhik: Type.Boolean({ description: 'An intercalary month (no sankranti); both names carry it' }),
     kshaya: Type.Union([MonthId, Type.Null()], { description: 'In a month with two sankrantis, the month it absorbs; else null' }),
     ...SpanFields,
-  }, { description: 'Lunar month at local noon: amanta (new moon to new moon, named by its sankranti) and the purnimanta name of the '
+  }, { description: 'Lunar month at the reading moment (local noon by default): amanta (new moon to new moon, named by its sankranti) and the purnimanta name of the '
     + 'same paksha; start and end are the new moons' }),
   samvat: Type.Object({
     vikram: Type.Integer({ examples: [2083] }), shaka: Type.Integer({ examples: [1948] }),
@@ -71,7 +77,7 @@ function byId<T extends Term>(table: readonly T[], id: string): T {
   return table.find((t) => t.id === id)!;
 }
 
-/** The lunar_month field: the purnimanta name is that of the paksha in force at noon. */
+/** The lunar_month field: the purnimanta name is that of the paksha in force at the reading moment. */
 function lunarMonthFields(month: LunarMonth, tithiIndex: number, lang: Lang) {
   const purnimanta = purnimantaNameOf(month, pakshaOf(tithiIndex).id);
   return {
@@ -130,21 +136,59 @@ export function panchangDayData(day: PanchangDay, task: PlaceDayTask, offset: Of
   };
 }
 
+/** The panchang's task: a place-and-day task and when its day is read. */
+export interface PanchangTask extends PlaceDayTask {
+  /** Absent: DEFAULT_LIMBS_AT. */
+  limbsAt?: LimbsAt | undefined;
+}
+
+/**
+ * `limbs_at` (schema-valid) as the domain's reading choice. A moment must lie
+ * in the local day of `date` at the place (400 on limbs_at otherwise), so it
+ * is checked once the place and its zone are known.
+ */
+function limbsAtOf(text: string | undefined, task: PlaceDayTask): LimbsAt {
+  if (text === undefined) return DEFAULT_LIMBS_AT;
+  if (text === 'noon' || text === 'sunrise') return text;
+  const parsed = parseDateTime(text)!;
+  const jdUt = jdUtFromDate(new Date(utcMsOf(parsed.local, parsed.offsetSeconds!)));
+  const offset = offsetMinutesAtZone(task.timezone);
+  const date = civilDate(task.date);
+  const startJdUt = localMidnightJdUt(date, offset);
+  const endJdUt = localMidnightJdUt(addDays(date, 1), offset);
+  if (!(jdUt >= startJdUt && jdUt < endJdUt)) {
+    throw errors.invalidParameterMessage('limbs_at', `Expected noon, sunrise or a moment in the local day of ${task.date} at the place `
+      + `(${renderLocal(startJdUt, offset)} to before ${renderLocal(endJdUt, offset)}) for limbs_at but received ${text}`);
+  }
+  return { jdUt };
+}
+
+/** preparePlaceDay, then the reading moment; the meta names it when it is not local noon. */
+function preparePanchang(query: PanchangQuery, ctx: PrepareContext): Prepared<PanchangTask> {
+  const prepared = preparePlaceDay(query, ctx);
+  const limbsAt = limbsAtOf(query.limbs_at, prepared.task);
+  const task = { ...prepared.task, limbsAt };
+  if (limbsAt === DEFAULT_LIMBS_AT) return { ...prepared, task };
+  const limbs_at = limbsAt === 'sunrise' ? limbsAt : renderLocal(limbsAt.jdUt, offsetMinutesAtZone(task.timezone));
+  return { task, meta: { ...prepared.meta, limbs_at } };
+}
+
 export const panchang = defineOperation({
   id: 'panchang', method: 'GET', path: '/v1/panchang', credits: 1, keys: PUBLISHABLE, group: 'panchang',
   example: EXAMPLE_DAY,
   summary: 'Panchang of a day',
-  description: 'Tithi, nakshatra, yoga, karana (read at local noon, each with the start and end of its span) and vara; sunrise, '
+  description: 'Tithi, nakshatra, yoga, karana (read at local noon, or at sunrise or a given moment with `limbs_at`, each with '
+    + 'the start and end of its span) and vara; sunrise, '
     + 'sunset, moonrise, moonset in the place\'s own clock; rahu kaal, gulika kaal, yamaganda and abhijit; the lunar month '
     + '(amanta and purnimanta, adhik), Vikram and Shaka samvat, ritu and ayana; dur muhurat, varjyam, amrit kaal and disha '
     + 'shool. 400 on `lat` where the Sun does not both rise and set, on `date` for a date the zone\'s clocks skipped whole. `sunrise` and `moonrise` choose where the rises and sets '
     + 'are taken (upper limb, centre, centre without refraction).',
   input: PanchangQuery, output: PanchangData,
-  prepare: preparePlaceDay,
-  compute(task: PlaceDayTask) {
+  prepare: preparePanchang,
+  compute(task: PanchangTask) {
     const offset = offsetMinutesAtZone(task.timezone);
     const day = panchangOf(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset, 'lat',
-      { sunrise: task.sunrise, moonrise: task.moonrise });
+      { sunrise: task.sunrise, moonrise: task.moonrise, limbsAt: task.limbsAt });
     return { data: panchangDayData(day, task, offset) };
   },
 });

@@ -8,7 +8,7 @@
  * `timezone_used` with the offset at local noon of the day).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { checkOfferedDate, DEFAULT_LANG, DEFAULT_MOONRISE, DEFAULT_SUNRISE } from '../../core/defaults.ts';
+import { checkOfferedDate, DEFAULT_LANG, DEFAULT_LIMBS_AT, DEFAULT_MOONRISE, DEFAULT_SUNRISE } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { GRAHAS, label, pakshaOf, tithiTerm, type Lang } from '../../core/glossary.ts';
 import type { PlaceRecord } from '../../domain/places/index.ts';
@@ -17,10 +17,10 @@ import {
   MOONRISE_CONVENTION_IDS, MS_PER_DAY, SUNRISE_CONVENTION_IDS, formatUtcOffset, localToUtc, offsetMinutesAtZone, renderLocal, sunFrame,
   zoneAt, type CivilDate, type MoonriseConvention, type OffsetMinutesAt, type Precision, type SunriseConvention,
 } from '../../time/index.ts';
-import type { Span, Window } from '../../domain/panchang/index.ts';
+import { LIMBS_AT_IDS, type Span, type Window } from '../../domain/panchang/index.ts';
 import type { PrepareContext } from '../context.ts';
 import type { Prepared } from '../define.ts';
-import { DateString, DateTimeString, Latitude, Longitude, TimeWindow, literals } from '../schemas.ts';
+import { DateString, DateTimeString, EXPECTED, Latitude, Longitude, TimeWindow, literals } from '../schemas.ts';
 
 const strict = { additionalProperties: false } as const;
 
@@ -49,10 +49,21 @@ export const PlaceDayQuery = Type.Object({
 }, { ...strict, title: 'PlaceDayQuery', description: 'Either lat and lon, or place_id (not both)' });
 export type PlaceDayQuery = Static<typeof PlaceDayQuery>;
 
-/** PlaceDayQuery and the moonrise convention: the panchang's query. */
+/** When the panchang reads its day: a LIMBS_AT_IDS id, or a moment on the date at the place (checked in the panchang's prepare). */
+export const LimbsAtQuery = Type.Union([...LIMBS_AT_IDS.map((id) => Type.Literal(id)), Type.String({ format: 'date-time' })], {
+  default: DEFAULT_LIMBS_AT,
+  description: 'When the limbs, lunar month, samvat, ritu and ayana are read: noon (local clock noon), sunrise (the day\'s '
+    + 'sunrise under the `sunrise` convention) or a date-time with its offset within the local day of `date` '
+    + '(in a URL, write + as %2B)',
+  examples: ['sunrise', '2026-01-15T06:00:00+05:30'],
+  [EXPECTED]: 'noon, sunrise or a date-time with its offset, YYYY-MM-DDTHH:MM:SS+HH:MM (or Z; seconds optional)',
+});
+
+/** PlaceDayQuery, the moonrise convention and the reading moment: the panchang's query. */
 export const PanchangQuery = Type.Object({
   ...PlaceDayQuery.properties,
   moonrise: Type.Optional(MoonriseQuery),
+  limbs_at: Type.Optional(LimbsAtQuery),
 }, { ...strict, title: 'PanchangQuery', description: 'Either lat and lon, or place_id (not both)' });
 export type PanchangQuery = Static<typeof PanchangQuery>;
 

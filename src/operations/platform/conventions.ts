@@ -1,7 +1,9 @@
 /** GET /v1/meta/conventions: the calculation conventions (no key, no credits). */
 import { Type } from '@sinclair/typebox';
-import { DEFAULT_OPTIONS } from '../../core/defaults.ts';
+import { DEFAULT_LIMBS_AT, DEFAULT_OPTIONS } from '../../core/defaults.ts';
 import { ENGINE_VERSION } from '../../core/version.ts';
+import { LIMBS_AT_IDS } from '../../domain/panchang/index.ts';
+import { POSITIONS_KINDS } from '../../native/ephemeris.ts';
 import { MOONRISE_CONVENTION_IDS, SUNRISE_CONVENTION_IDS, tzDatabaseVersion } from '../../time/index.ts';
 import { defineOperation, jsonOf, NO_KEY } from '../define.ts';
 import { AYANAMSA_OPTIONS } from '../schemas.ts';
@@ -27,8 +29,10 @@ export const ConventionsData = Type.Object({
   kp_ayanamsa: Type.String(),
   house_system: Type.String(),
   node: Type.String(),
+  positions: Type.String({ description: 'The default options.positions: apparent' }),
   sunrise: Type.String(),
   moonrise: Type.String(),
+  limbs_at: Type.String({ description: 'When the panchang reads its limbs by default: noon (local clock noon)' }),
   lunar_month: Type.String(),
   tz_database: Type.String({ description: 'IANA tz database release of the time zones, and the npm package carrying it' }),
   ayanamsa_options: Type.String({ description: 'Comma-separated ids accepted by options.ayanamsa' }),
@@ -38,6 +42,9 @@ export const ConventionsData = Type.Object({
   vargas: Type.String({ description: 'Comma-separated ids accepted in `vargas` of POST /v1/kundli/divisional' }),
   varga_methods: Type.Record(Type.String(), Type.String(), {
     description: 'For each varga with a choice of rule: the comma-separated methods options.varga_methods accepts, the default first' }),
+  positions_options: Type.String({ description: 'Comma-separated ids accepted by options.positions' }),
+  limbs_at_options: Type.String({ description: 'Comma-separated forms accepted by the `limbs_at` parameter of the panchang: '
+    + 'ids, and date-time for a moment in the local day' }),
   varna_table: Type.String({ description: 'Ashtakoot: the varna table when a request names none' }),
   varna_table_options: Type.String({ description: 'Comma-separated ids accepted by `varna_table` (match/ashtakoot)' }),
   vashya_table: Type.String({ description: 'Ashtakoot: the vashya points when a request names none' }),
@@ -58,8 +65,10 @@ export const CONVENTIONS = {
   kp_ayanamsa: 'kp_new',
   house_system: DEFAULT_OPTIONS.house_system,
   node: DEFAULT_OPTIONS.node,
+  positions: DEFAULT_OPTIONS.positions,
   sunrise: 'upper limb, standard refraction, sea level',
   moonrise: 'centre of the disc on the true horizon, standard refraction (panchang and festivals)',
+  limbs_at: DEFAULT_LIMBS_AT,
   lunar_month: 'amanta, with purnimanta names alongside',
   tz_database: tzDatabaseVersion(),
   ayanamsa_options: AYANAMSA_OPTIONS.join(', '),
@@ -68,6 +77,8 @@ export const CONVENTIONS = {
   moonrise_options: MOONRISE_CONVENTION_IDS.join(', '),
   vargas: VARGA_IDS.join(', '),
   varga_methods: Object.fromEntries(VARGAS_WITH_METHODS.map((id) => [id, VARGA_METHODS[id].join(', ')])),
+  positions_options: POSITIONS_KINDS.join(', '),
+  limbs_at_options: [...LIMBS_AT_IDS, 'date-time'].join(', '),
   ...MATCHING_CONVENTIONS,
   not_computed: NOT_COMPUTED,
 };

@@ -77,9 +77,8 @@ export const transitsNatal = defineOperation({
     return { task, meta: chartMeta(request) };
   },
   compute(task: TransitsNatalTask) {
-    const chartOptions = { ayanamsa: task.options.ayanamsa, node: task.options.node };
-    const natal = chartAsGiven(task.birth, chartOptions);
-    const sky = skyAt(task.atJdUt, chartOptions);
+    const natal = chartAsGiven(task.birth, task.options);
+    const sky = skyAt(task.atJdUt, task.options);
     const moonSignIndex = grahaOf(natal, 'moon').signIndex;
     const signIndexOf = Object.fromEntries(sky.grahas.map((g) => [g.id, g.signIndex])) as Record<GrahaName, number>;
     const readings = gocharaReadings(moonSignIndex, signIndexOf);
