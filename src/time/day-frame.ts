@@ -176,8 +176,9 @@ export function moonDays(sunriseJdUt: Float64Array, count: number, place: Place,
 }
 
 /**
- * The default moonrise convention (the API contract; festivals use it
- * always): the Moon's centre on the sea-level horizon, with standard refraction.
+ * The default moonrise convention (the panchang's and the festivals' unless a
+ * request asks for another): the Moon's centre on the sea-level horizon, with
+ * standard refraction.
  */
 export const MOONRISE_CONVENTION = RISING_CONVENTIONS[DEFAULT_MOONRISE];
 
