@@ -70,7 +70,7 @@ export interface MetaExtras {
   node?: 'true' | 'mean';
   /** Operations computing positions from a birth: options.positions, only when not the default (apparent). */
   positions?: 'true';
-  /** Place-and-day operations: the rising conventions, when not the default (src/time/day-frame.ts). */
+  /** Panchang, calendar and muhurat operations: the rising conventions, when not the default (src/time/day-frame.ts). */
   sunrise?: string;
   moonrise?: string;
   /** Divisional charts: the varga methods used that are not the default, by varga id. */

@@ -161,8 +161,10 @@ export const Meta = Type.Object({
   node: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('mean')])),
   positions: Type.Optional(Type.Literal('true', { description: 'Operations that compute positions from a birth: `true` when '
     + 'options.positions asked for geometric positions (absent for the default, apparent)' })),
-  sunrise: Type.Optional(Type.String({ description: 'Place-and-day operations: the sunrise convention, when not upper_limb' })),
-  moonrise: Type.Optional(Type.String({ description: 'Panchang: the moonrise convention, when not centre' })),
+  sunrise: Type.Optional(Type.String({ description: 'Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb',
+    examples: ['centre_no_refraction'] })),
+  moonrise: Type.Optional(Type.String({ description: 'Panchang (day, range, batch) and festivals: the moonrise convention, when not centre',
+    examples: ['upper_limb'] })),
   varga_methods: Type.Optional(Type.Record(Type.String(), Type.String(), {
     description: 'Divisional charts: the method of each varga asked whose method is not its default', examples: [{ D9: 'nadi' }] })),
   limbs_at: Type.Optional(Type.String({ description: 'Panchang: when the limbs were read, when not local noon: sunrise, '

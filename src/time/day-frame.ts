@@ -35,6 +35,11 @@ export const SUNRISE_CONVENTION_IDS = ['upper_limb', 'centre', 'centre_no_refrac
 export const MOONRISE_CONVENTION_IDS = ['centre', 'upper_limb', 'centre_no_refraction'] as const;
 export type SunriseConvention = (typeof SUNRISE_CONVENTION_IDS)[number];
 export type MoonriseConvention = (typeof MOONRISE_CONVENTION_IDS)[number];
+/** The rising conventions of a run of days (absent: DEFAULT_SUNRISE, DEFAULT_MOONRISE). */
+export interface RisingChoice {
+  sunrise?: SunriseConvention | undefined;
+  moonrise?: MoonriseConvention | undefined;
+}
 
 /** UTC offset in force at a moment, in minutes east of UTC (330 for +05:30). */
 export type OffsetMinutesAt = (jdUt: number) => number;
@@ -171,8 +176,9 @@ export function moonDays(sunriseJdUt: Float64Array, count: number, place: Place,
 }
 
 /**
- * The default moonrise convention (the API contract; festivals use it
- * always): the Moon's centre on the sea-level horizon, with standard refraction.
+ * The default moonrise convention (the panchang's and the festivals' unless a
+ * request asks for another): the Moon's centre on the sea-level horizon, with
+ * standard refraction.
  */
 export const MOONRISE_CONVENTION = RISING_CONVENTIONS[DEFAULT_MOONRISE];
 

@@ -10,7 +10,7 @@ import { ascendants, ascendantsFew, findLunarEvents } from '../../native/ephemer
 import { errors } from '../../core/errors.ts';
 import {
   addDays, isoDate, LIMB_PAD_DAYS, moonDays, spanAt, spansOf, sunDays,
-  type CivilDate, type OffsetMinutesAt, type Place, type Span,
+  type CivilDate, type OffsetMinutesAt, type Place, type RisingChoice, type Span,
 } from '../panchang/index.ts';
 import { lunarMonthsBetween, type LunarMonth, type LunarMonthId } from '../lunar-month/index.ts';
 import type { SunSpan } from './day-divisions.ts';
@@ -40,6 +40,8 @@ export interface FestivalYearContext {
   year: number;
   place: Place;
   offsetMinutesAt: OffsetMinutesAt;
+  /** Where sunrise and moonrise are taken (absent: the defaults). */
+  rising: RisingChoice;
   /** Local days from YEAR_PAD_DAYS before 1 January to YEAR_PAD_DAYS after 31 December. */
   days: LocalDay[];
   /** Index into days of 1 January and of 31 December of the year. */
@@ -53,16 +55,18 @@ export interface FestivalYearContext {
 }
 
 /**
- * The context of `year` at `place`. Throws invalid_parameter on
- * `latitudeParam` when the Sun does not rise and set on one of the days.
+ * The context of `year` at `place`, sunrise and moonrise by `rising`. Throws
+ * invalid_parameter on `latitudeParam` when the Sun does not rise and set on
+ * one of the days.
  */
-export function festivalYearContext(year: number, place: Place, offsetMinutesAt: OffsetMinutesAt, latitudeParam = 'lat'): FestivalYearContext {
+export function festivalYearContext(year: number, place: Place, offsetMinutesAt: OffsetMinutesAt, latitudeParam = 'lat',
+  rising: RisingChoice = {}): FestivalYearContext {
   const jan1: CivilDate = { year, month: 1, day: 1 };
   const first = addDays(jan1, -YEAR_PAD_DAYS);
   const yearDays = (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
   const count = yearDays + 2 * YEAR_PAD_DAYS;
   // One more day so the last day has its next sunrise.
-  const sunTimes = sunDays(first, count + 1, place, offsetMinutesAt);
+  const sunTimes = sunDays(first, count + 1, place, offsetMinutesAt, rising.sunrise);
   const days: LocalDay[] = [];
   for (let i = 0; i < count; i += 1) {
     const date = addDays(first, i);
@@ -85,7 +89,7 @@ export function festivalYearContext(year: number, place: Place, offsetMinutesAt:
   const sun = findLunarEvents(from, to, ['sun_sign']);
   const sankrantis: Sankranti[] = Array.from(sun.jdUt, (jdUt, i) => ({ jdUt, signIndex: ((sun.index[i]! % 12) + 12) % 12 }));
   return {
-    year, place, offsetMinutesAt, days,
+    year, place, offsetMinutesAt, rising, days,
     firstDayIndex: YEAR_PAD_DAYS, lastDayIndex: YEAR_PAD_DAYS + yearDays - 1,
     tithis: spansOf(findLunarEvents(from, to, ['tithi']), 'tithi'),
     karanas: spansOf(findLunarEvents(from, to, ['karana']), 'karana'),
@@ -165,8 +169,8 @@ const moonriseCache = new WeakMap<FestivalYearContext, Map<number, number>>();
 
 /**
  * Moonrise of a local day: the first after its sunrise and before the next
- * sunrise (Moon's centre on the true horizon, refracted: MOONRISE_CONVENTION),
- * NaN when none. Computed on first use, per day.
+ * sunrise (by the context's moonrise convention, default the Moon's centre
+ * on the true horizon, refracted), NaN when none. Computed on first use, per day.
  */
 export function moonriseOf(ctx: FestivalYearContext, day: LocalDay): number {
   let cache = moonriseCache.get(ctx);
@@ -176,7 +180,7 @@ export function moonriseOf(ctx: FestivalYearContext, day: LocalDay): number {
   }
   const known = cache.get(day.index);
   if (known !== undefined) return known;
-  const rise = moonDays(Float64Array.of(day.sunriseJdUt, day.nextSunriseJdUt), 1, ctx.place).moonriseJdUt[0]!;
+  const rise = moonDays(Float64Array.of(day.sunriseJdUt, day.nextSunriseJdUt), 1, ctx.place, ctx.rising.moonrise).moonriseJdUt[0]!;
   cache.set(day.index, rise);
   return rise;
 }

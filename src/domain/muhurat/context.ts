@@ -10,7 +10,9 @@
 import { errors } from '../../core/errors.ts';
 import { findLunarEvents, grahaPositions, positionOf } from '../../native/ephemeris.ts';
 import { lunarMonthsBetween, type LunarMonth } from '../lunar-month/index.ts';
-import { addDays, isoDate, spansOf, sunDays, weekdayIndexOf, type CivilDate, type OffsetMinutesAt, type Place, type Span } from '../panchang/index.ts';
+import {
+  addDays, isoDate, spansOf, sunDays, weekdayIndexOf, type CivilDate, type OffsetMinutesAt, type Place, type Span, type SunriseConvention,
+} from '../panchang/index.ts';
 import { COMBUSTION_ORBS_DEG } from './rules.ts';
 import type { Interval } from './intervals.ts';
 
@@ -125,11 +127,12 @@ function syzygies(tithis: readonly Span[], from: number, to: number): Eclipse[] 
 /**
  * The context of `dayCount` muhurat days from `first` at `place`. Throws
  * invalid_parameter on `latitudeParam` when the Sun does not rise and set on one of them.
+ * Sunrise and sunset by `sunrise` (default DEFAULT_SUNRISE).
  */
 export function muhuratContext(first: CivilDate, dayCount: number, place: Place, offsetMinutesAt: OffsetMinutesAt,
-  latitudeParam = 'lat'): MuhuratContext {
+  latitudeParam = 'lat', sunrise?: SunriseConvention): MuhuratContext {
   // One more day, for the last day's next sunrise.
-  const sun = sunDays(first, dayCount + 1, place, offsetMinutesAt);
+  const sun = sunDays(first, dayCount + 1, place, offsetMinutesAt, sunrise);
   const days: MuhuratDayFrame[] = [];
   for (let i = 0; i < dayCount; i += 1) {
     const date = addDays(first, i);

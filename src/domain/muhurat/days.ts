@@ -7,7 +7,7 @@
  * paksha (docs/panchang.md, "Score and band").
  */
 import type { LunarMonth } from '../lunar-month/index.ts';
-import { spanAt, type CivilDate, type OffsetMinutesAt, type Place, type Span } from '../panchang/index.ts';
+import { spanAt, type CivilDate, type OffsetMinutesAt, type Place, type Span, type SunriseConvention } from '../panchang/index.ts';
 import { muhuratContext, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
 import { clipTo, lengthDays, spansWhere, subtractFrom, unionOf, type Interval } from './intervals.ts';
 import { failingLagnaSpans, lagnaSpans } from './lagna.ts';
@@ -70,6 +70,8 @@ export interface MuhuratDaysInput {
   extraRules?: readonly MuhuratRule[];
   /** The parameter a polar refusal names (default `lat`). */
   latitudeParam?: string;
+  /** Where sunrise and sunset are taken (default DEFAULT_SUNRISE). */
+  sunrise?: SunriseConvention | undefined;
 }
 
 const MONTH_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
@@ -308,7 +310,8 @@ function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readon
 /** Every day of the range scored for the activity, with the context they were read from. */
 export function muhuratDaysWithContext(input: MuhuratDaysInput): { days: MuhuratDay[]; context: MuhuratContext } {
   const activity = ACTIVITY_RULES[input.activity];
-  const ctx = muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam);
+  const ctx = muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam,
+    input.sunrise);
   const prepare = (r: MuhuratRule): PreparedRule => {
     const spans = r.closed(ctx);
     return { id: r.id, spans, merged: unionOf(spans) };

@@ -4,7 +4,7 @@
  * range (padded) and one rise/set batch for all the days.
  */
 import { errors } from '../../core/errors.ts';
-import { addDays, isoDate, sunDays, type CivilDate, type OffsetMinutesAt, type Place } from '../../time/day-frame.ts';
+import { addDays, isoDate, sunDays, type CivilDate, type OffsetMinutesAt, type Place, type RisingChoice } from '../../time/day-frame.ts';
 import { findLimbSpans, spanAt, spansOverlapping, type Span } from './tithi.ts';
 
 /** Most days one calendar request covers, both ends included (the API contract Limits). */
@@ -25,14 +25,14 @@ export interface TithiCalendar {
 /**
  * Tithis of the `dayCount` (1..MAX_CALENDAR_DAYS) local days from `first`.
  * Throws invalid_parameter on `latitudeParam` when the Sun does not rise on
- * one of the days.
+ * one of the days. Sunrise by `rising.sunrise` (default DEFAULT_SUNRISE).
  */
 export function tithiCalendar(first: CivilDate, dayCount: number, place: Place, offsetMinutesAt: OffsetMinutesAt,
-  latitudeParam = 'lat'): TithiCalendar {
+  latitudeParam = 'lat', rising: RisingChoice = {}): TithiCalendar {
   if (!(Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= MAX_CALENDAR_DAYS)) {
     throw new RangeError(`Expected a day count in 1..${MAX_CALENDAR_DAYS} but received ${dayCount}`);
   }
-  const sun = sunDays(first, dayCount, place, offsetMinutesAt);
+  const sun = sunDays(first, dayCount, place, offsetMinutesAt, rising.sunrise);
   for (let i = 0; i < dayCount; i += 1) {
     if (Number.isNaN(sun.sunriseJdUt[i]!)) throw errors.polarDay(latitudeParam, isoDate(addDays(first, i)));
   }

@@ -6,7 +6,7 @@
 export {
   addDays, daysBetween, isoDate, weekdayIndexOf, localClockJdUt, localMidnightJdUt, localNoonJdUt, localMidnights,
   sunDays, moonDays, MOONRISE_CONVENTION, sunFrame, sunFramesOf, unixMsOf, MINUTES_PER_DAY,
-  type CivilDate, type OffsetMinutesAt, type Place, type SunDays, type SunFrame,
+  type CivilDate, type OffsetMinutesAt, type Place, type SunDays, type SunFrame, type SunriseConvention, type MoonriseConvention, type RisingChoice,
 } from '../../time/day-frame.ts';
 export {
   findLimbSpans, spanAt, spansOf, spansOverlapping, tithiNumberOf, LIMB_KINDS, LIMB_COUNT, LIMB_PAD_DAYS,

@@ -5,10 +5,11 @@ import { label, type Lang } from '../../core/glossary.ts';
 import { ekadashiObservances, ekadashiTerm, type Observance, type Paran } from '../../domain/ekadashi/index.ts';
 import { isoDate } from '../../domain/panchang/index.ts';
 import { lunarMonthsBetween, purnimantaNameOf, type LunarMonth } from '../../domain/lunar-month/index.ts';
-import { offsetMinutesAtZone } from '../../time/index.ts';
-import { defineOperation, PUBLISHABLE } from '../define.ts';
+import { offsetMinutesAtZone, type SunriseConvention } from '../../time/index.ts';
+import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, literals } from '../schemas.ts';
-import { LangQuery, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, type QueryPlace } from '../panchang/place-day.ts';
+import { LangQuery, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, withMeta,
+  type QueryPlace } from '../panchang/place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 /** The years a request may ask for. */
@@ -19,7 +20,8 @@ export const EkadashiQuery = Type.Object({
   year: Type.Integer({ minimum: EKADASHI_FIRST_YEAR, maximum: EKADASHI_LAST_YEAR, description: 'Gregorian year of the fast days' }),
   ...QueryPlaceFields,
   lang: Type.Optional(LangQuery),
-}, { additionalProperties: false, title: 'EkadashiQuery', description: 'year; lat and lon, or place_id; lang of the names' });
+  ...SunriseField,
+}, { additionalProperties: false, title: 'EkadashiQuery', description: 'year; lat and lon, or place_id; lang of the names; sunrise convention' });
 export type EkadashiQuery = Static<typeof EkadashiQuery>;
 
 const Window = { start: DateTimeString, end: DateTimeString };
@@ -62,6 +64,8 @@ type EkadashiData = Static<typeof EkadashiData>;
 export interface EkadashiTask extends QueryPlace {
   year: number;
   lang: Lang;
+  /** Absent: DEFAULT_SUNRISE. */
+  sunrise?: SunriseConvention | undefined;
 }
 
 /** The amanta month holding a moment (the months cover the year's Ekadashis, in order). */
@@ -77,14 +81,18 @@ export const calendarEkadashi = defineOperation({
   summary: 'Ekadashis of a year',
   description: 'Every Ekadashi fast whose day falls in the year at the place: its name, lunar month and paksha, the Smarta day by '
     + 'the sunrise rule, the tithi, the paran (the service\'s window and the one almanacs print), the almanac\'s own day where '
-    + 'Dwadashi decides, and the Vaishnava day where it falls later. 400 on `lat` where the Sun does not rise on every day of the year.',
+    + 'Dwadashi decides, and the Vaishnava day where it falls later. `sunrise` chooses where sunrise and sunset are taken, as for '
+    + 'GET /v1/panchang. 400 on `lat` where the Sun does not rise on every day of the year.',
   input: EkadashiQuery, output: EkadashiData,
-  prepare(query, ctx): { task: EkadashiTask } {
-    return { task: { year: query.year, ...resolveQueryPlace(query, ctx, `${query.year}-01-01`), lang: query.lang ?? DEFAULT_LANG } };
+  prepare(query, ctx): Prepared<EkadashiTask> {
+    const { rising, meta } = risingOf({ sunrise: query.sunrise });
+    return withMeta({ year: query.year, ...resolveQueryPlace(query, ctx, `${query.year}-01-01`), lang: query.lang ?? DEFAULT_LANG,
+      sunrise: rising.sunrise }, meta);
   },
   compute(task: EkadashiTask) {
     const offset = offsetMinutesAtZone(task.timezone);
-    const observances = ekadashiObservances(task.year, { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset);
+    const observances = ekadashiObservances(task.year, { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset, 'lat',
+      { sunrise: task.sunrise });
     const months = observances.length === 0 ? []
       : lunarMonthsBetween(observances[0]!.tithi.startJdUt, observances[observances.length - 1]!.tithi.endJdUt);
     const r = localRenderer(offset, 'minute');

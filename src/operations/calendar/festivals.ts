@@ -7,9 +7,11 @@ import {
   FESTIVAL_IDS, festivalYearContext, findFestivals, FESTIVAL_VERIFIED_PLACE, FESTIVAL_VERIFIED_YEARS, isVerifiedPlace,
 } from '../../domain/festivals/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
-import { defineOperation, PUBLISHABLE } from '../define.ts';
+import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, Latitude, Longitude } from '../schemas.ts';
-import { LangQuery, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, tithiNames, type QueryPlace } from '../panchang/place-day.ts';
+import { LangQuery, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, RisingFields, risingOf, tithiNames, withMeta,
+  type QueryPlace } from '../panchang/place-day.ts';
+import type { RisingChoice } from '../../domain/panchang/index.ts';
 
 export const FIRST_FESTIVAL_YEAR = YEAR_FIELD_FIRST;
 export const LAST_FESTIVAL_YEAR = YEAR_FIELD_LAST;
@@ -20,8 +22,10 @@ export const FestivalsQuery = Type.Object({
   lang: Type.Optional(LangQuery),
   ids: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'Comma-separated festival ids (default: all)',
     examples: ['diwali,holi'] })),
+  ...RisingFields,
 }, { additionalProperties: false, title: 'FestivalsQuery',
-  description: `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, or place_id, or neither for New Delhi; lang; ids` });
+  description: `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, or place_id, or neither for New Delhi; lang; ids; `
+    + 'sunrise and moonrise conventions' });
 export type FestivalsQuery = Static<typeof FestivalsQuery>;
 
 const Named = Type.Object({ id: Type.String(), start: DateTimeString, end: DateTimeString });
@@ -50,6 +54,8 @@ export interface FestivalsTask extends QueryPlace {
   lang: Lang;
   /** Requested ids in registry order, or undefined for all. */
   ids: string[] | undefined;
+  /** Absent: the defaults. */
+  rising?: RisingChoice | undefined;
 }
 
 /** Comma-separated ids, trimmed; 400 on `ids` naming the unknown ones. */
@@ -70,19 +76,21 @@ export const calendarFestivals = defineOperation({
   summary: 'Festivals of a year',
   description: 'The Hindu festivals of a Gregorian year at a place (New Delhi by default), each in its nija lunar month on the first '
     + 'local day meeting its own rule, with its tithi, named windows and moments, and named fallbacks in flags. '
+    + '`sunrise` and `moonrise` choose where the rises are taken, as for GET /v1/panchang. '
     + '400 on `lat` where the Sun does not rise and set on every day of the year.',
   input: FestivalsQuery, output: FestivalsData,
-  prepare(query, ctx): { task: FestivalsTask } {
+  prepare(query, ctx): Prepared<FestivalsTask> {
     const ids = parseIds(query.ids);
     const where = query.lat === undefined && query.lon === undefined && query.place_id === undefined
       ? { lat: FESTIVAL_VERIFIED_PLACE.latitudeDeg, lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg } : query;
     const place = resolveQueryPlace(where, ctx, `${String(query.year).padStart(4, '0')}-01-01`);
-    return { task: { year: query.year, ...place, lang: query.lang ?? DEFAULT_LANG, ids } };
+    const { rising, meta } = risingOf(query);
+    return withMeta({ year: query.year, ...place, lang: query.lang ?? DEFAULT_LANG, ids, rising }, meta);
   },
   compute(task: FestivalsTask) {
     const offset = offsetMinutesAtZone(task.timezone);
     const place = { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg };
-    const yearCtx = festivalYearContext(task.year, place, offset);
+    const yearCtx = festivalYearContext(task.year, place, offset, 'lat', task.rising);
     const verified = FESTIVAL_VERIFIED_YEARS.includes(task.year) && isVerifiedPlace(place);
     const r = localRenderer(offset, 'minute');
     const festivals = [];

@@ -5,10 +5,11 @@ import { DEFAULT_LANG } from '../../core/defaults.ts';
 import type { Lang } from '../../core/glossary.ts';
 import { MAX_CALENDAR_DAYS, tithiCalendar, type Span } from '../../domain/panchang/index.ts';
 import { daysBetween, isoDate, offsetMinutesAtZone } from '../../time/index.ts';
-import { defineOperation, PUBLISHABLE } from '../define.ts';
+import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString } from '../schemas.ts';
-import { checkDateRange, civilDate, LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace, SpanFields, TithiNameFields,
-  tithiNames, type QueryPlace } from '../panchang/place-day.ts';
+import { checkDateRange, civilDate, LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace, risingOf, SpanFields, SunriseField,
+  TithiNameFields, tithiNames, withMeta, type QueryPlace } from '../panchang/place-day.ts';
+import type { SunriseConvention } from '../../time/index.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 export const TithiCalendarQuery = Type.Object({
@@ -16,8 +17,9 @@ export const TithiCalendarQuery = Type.Object({
   to: DateString,
   ...QueryPlaceFields,
   lang: Type.Optional(LangQuery),
+  ...SunriseField,
 }, { additionalProperties: false, title: 'TithiCalendarQuery',
-  description: `from..to inclusive, at most ${MAX_CALENDAR_DAYS} days; lat and lon, or place_id; lang of the labels` });
+  description: `from..to inclusive, at most ${MAX_CALENDAR_DAYS} days; lat and lon, or place_id; lang of the labels; sunrise convention` });
 export type TithiCalendarQuery = Static<typeof TithiCalendarQuery>;
 
 /** `id` is the machine id (the same as `name`, kept for callers that read it); labels as in the panchang's tithi. */
@@ -34,6 +36,8 @@ export interface TithiCalendarTask extends QueryPlace {
   from: string;
   to: string;
   lang: Lang;
+  /** Absent: DEFAULT_SUNRISE. */
+  sunrise?: SunriseConvention | undefined;
 }
 
 export const calendarTithis = defineOperation({
@@ -41,21 +45,24 @@ export const calendarTithis = defineOperation({
   example: { from: '2026-11-01', to: '2026-11-15', place_id: EXAMPLE_DAY.place_id },
   summary: 'Tithis of a date range',
   description: `Every tithi overlapping the local days from..to (both included, at most ${MAX_CALENDAR_DAYS} days), start and end to `
-    + 'the minute, and the tithi at each local sunrise. 400 on `lat` where the Sun does not rise on one of the days.',
+    + 'the minute, and the tithi at each local sunrise (`sunrise` chooses where sunrise is taken, as for GET /v1/panchang). '
+    + '400 on `lat` where the Sun does not rise on one of the days.',
   input: TithiCalendarQuery, output: TithiCalendarData,
   // Parameters first (400), then the place (404).
-  prepare(query, ctx): { task: TithiCalendarTask } {
+  prepare(query, ctx): Prepared<TithiCalendarTask> {
     const days = checkDateRange('from', query.from, query.to);
     if (days > MAX_CALENDAR_DAYS) {
       throw errors.invalidParameterMessage('to', `Expected to at most ${MAX_CALENDAR_DAYS} days from from, both included, but received ${days} days`);
     }
-    return { task: { from: query.from, to: query.to, ...resolveQueryPlace(query, ctx, query.from), lang: query.lang ?? DEFAULT_LANG } };
+    const { rising, meta } = risingOf({ sunrise: query.sunrise });
+    return withMeta({ from: query.from, to: query.to, ...resolveQueryPlace(query, ctx, query.from), lang: query.lang ?? DEFAULT_LANG,
+      sunrise: rising.sunrise }, meta);
   },
   compute(task: TithiCalendarTask) {
     const from = civilDate(task.from);
     const offset = offsetMinutesAtZone(task.timezone);
     const calendar = tithiCalendar(from, daysBetween(from, civilDate(task.to)) + 1,
-      { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset);
+      { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset, 'lat', { sunrise: task.sunrise });
     const minute = localRenderer(offset, 'minute');
     const second = localRenderer(offset);
     const tithiOf = (s: Span) => {

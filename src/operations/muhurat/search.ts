@@ -7,12 +7,13 @@ import {
   MUHURAT_ACTIVITY_IDS, MUHURAT_RULES, muhuratDays, type MuhuratActivityId, type MuhuratDay, type MuhuratReason, type MuhuratRuleId,
 } from '../../domain/muhurat/index.ts';
 import { daysBetween } from '../../domain/panchang/index.ts';
-import { offsetMinutesAtZone } from '../../time/index.ts';
+import { offsetMinutesAtZone, type SunriseConvention } from '../../time/index.ts';
 import { decodeCursor, encodeCursor, fingerprintOf } from '../cursor.ts';
-import { defineOperation, SECRET } from '../define.ts';
+import { defineOperation, SECRET, type Prepared } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 import { DateString, DateTimeString, literals } from '../schemas.ts';
-import { LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace, tithiNames, type QueryPlace } from '../panchang/place-day.ts';
+import { LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, tithiNames, withMeta,
+  type QueryPlace } from '../panchang/place-day.ts';
 
 /** Most days one search covers, both ends included. */
 export const MAX_MUHURAT_DAYS = 366;
@@ -26,8 +27,10 @@ export const MuhuratSearchQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Days per page' })),
   cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
   lang: Type.Optional(LangQuery),
+  ...SunriseField,
 }, { additionalProperties: false, title: 'MuhuratSearchQuery',
-  description: `activity; from and to (at most ${MAX_MUHURAT_DAYS} days, both included); lat and lon, or place_id; limit; cursor; lang` });
+  description: `activity; from and to (at most ${MAX_MUHURAT_DAYS} days, both included); lat and lon, or place_id; limit; cursor; lang; `
+    + 'sunrise convention' });
 export type MuhuratSearchQuery = Static<typeof MuhuratSearchQuery>;
 
 const Band = literals(['Excellent', 'Good', 'Fair', 'Avoid'] as const);
@@ -54,6 +57,17 @@ export interface MuhuratSearchTask extends QueryPlace {
   limit: number;
   fingerprint: string;
   lang: Lang;
+  /** Absent: DEFAULT_SUNRISE. */
+  sunrise?: SunriseConvention | undefined;
+}
+
+/**
+ * What a cursor is bound to: the fields that fix the list of days. The
+ * sunrise convention is added only when it is not the default, so a default
+ * search's cursors are those it had before the option existed.
+ */
+export function searchFingerprint(fields: readonly (string | number)[], sunriseMeta: { sunrise?: string }): string {
+  return fingerprintOf([...fields, ...(sunriseMeta.sunrise === undefined ? [] : [sunriseMeta.sunrise])].join('|'));
 }
 
 export const civil = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
@@ -130,20 +144,22 @@ export const muhuratSearch = defineOperation({
   summary: 'Muhurat search',
   description: 'Every local day (sunrise to next sunrise) of a range scored for an activity at a place: score, band, rejected, '
     + 'the reasons naming their rules, and the windows every rule leaves open. Paged by limit and data.next_cursor. '
+    + '`sunrise` chooses where sunrise and sunset are taken, as for GET /v1/panchang. '
     + '400 on `lat` where the Sun does not rise and set on every day.',
   input: MuhuratSearchQuery, output: MuhuratSearchData,
-  prepare(query, ctx): { task: MuhuratSearchTask } {
+  prepare(query, ctx): Prepared<MuhuratSearchTask> {
     const { dayCount } = checkedRange(query);
+    const { rising, meta } = risingOf({ sunrise: query.sunrise });
     const place = resolveQueryPlace(query, ctx, query.from);
-    const fingerprint = fingerprintOf([query.activity, query.from, query.to, place.latitudeDeg, place.longitudeDeg].join('|'));
+    const fingerprint = searchFingerprint([query.activity, query.from, query.to, place.latitudeDeg, place.longitudeDeg], meta);
     const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor, fingerprint, dayCount);
-    return { task: { ...place, activity: query.activity as MuhuratActivityId, from: query.from, dayCount, offset,
-      limit: query.limit ?? DEFAULT_LIMIT, fingerprint, lang: query.lang ?? DEFAULT_LANG } };
+    return withMeta({ ...place, activity: query.activity as MuhuratActivityId, from: query.from, dayCount, offset,
+      limit: query.limit ?? DEFAULT_LIMIT, fingerprint, lang: query.lang ?? DEFAULT_LANG, sunrise: rising.sunrise }, meta);
   },
   compute(task: MuhuratSearchTask) {
     const offset = offsetMinutesAtZone(task.timezone);
     const all = muhuratDays({ activity: task.activity, first: civil(task.from), dayCount: task.dayCount,
-      place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offsetMinutesAt: offset });
+      place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offsetMinutesAt: offset, sunrise: task.sunrise });
     return { data: pageOfDays(all, task, offset, reasonText) };
   },
 });

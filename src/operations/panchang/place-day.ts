@@ -15,11 +15,11 @@ import type { PlaceRecord } from '../../domain/places/index.ts';
 import { lookupPlaceId, placeUsedOf } from '../../platform/resolve-birth.ts';
 import {
   MOONRISE_CONVENTION_IDS, MS_PER_DAY, SUNRISE_CONVENTION_IDS, formatUtcOffset, localToUtc, offsetMinutesAtZone, renderLocal, sunFrame,
-  zoneAt, type CivilDate, type MoonriseConvention, type OffsetMinutesAt, type Precision, type SunriseConvention,
+  zoneAt, type CivilDate, type MoonriseConvention, type OffsetMinutesAt, type Precision, type RisingChoice, type SunriseConvention,
 } from '../../time/index.ts';
 import { LIMBS_AT_IDS, type Span, type Window } from '../../domain/panchang/index.ts';
 import type { PrepareContext } from '../context.ts';
-import type { Prepared } from '../define.ts';
+import type { MetaExtras, Prepared } from '../define.ts';
 import { DateString, DateTimeString, EXPECTED, Latitude, Longitude, TimeWindow, literals } from '../schemas.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -40,12 +40,37 @@ export const SunriseQuery = literals(SUNRISE_CONVENTION_IDS, DEFAULT_SUNRISE);
 /** Where moonrise and moonset are taken. */
 export const MoonriseQuery = literals(MOONRISE_CONVENTION_IDS, DEFAULT_MOONRISE);
 
+/** The `sunrise` field of every operation whose days run from sunrise (panchang, calendar, muhurat). */
+export const SunriseField = { sunrise: Type.Optional(SunriseQuery) };
+/** `sunrise` and `moonrise`: the fields of the operations that also read moonrise (panchang, festivals). */
+export const RisingFields = { ...SunriseField, moonrise: Type.Optional(MoonriseQuery) };
+
+/**
+ * The conventions a request asked for (either absent where the operation
+ * does not take it), defaults filled in, and the meta naming each
+ * one that is not the default (none at all with the defaults, so a default
+ * answer is the same whether or not the request names them).
+ */
+export function risingOf(query: RisingChoice): { rising: Required<RisingChoice>; meta: MetaExtras } {
+  const sunrise = query.sunrise ?? DEFAULT_SUNRISE;
+  const moonrise = query.moonrise ?? DEFAULT_MOONRISE;
+  return {
+    rising: { sunrise, moonrise },
+    meta: { ...(sunrise === DEFAULT_SUNRISE ? {} : { sunrise }), ...(moonrise === DEFAULT_MOONRISE ? {} : { moonrise }) },
+  };
+}
+
+/** `task` with `meta` when it names anything (the shape every `prepare` returns). */
+export function withMeta<Task>(task: Task, meta: MetaExtras): Prepared<Task> {
+  return Object.keys(meta).length === 0 ? { task } : { task, meta };
+}
+
 /** `date` plus the place as `lat`+`lon` or `place_id`, `lang` and the sunrise convention. */
 export const PlaceDayQuery = Type.Object({
   date: DateString,
   ...QueryPlaceFields,
   lang: Type.Optional(LangQuery),
-  sunrise: Type.Optional(SunriseQuery),
+  ...SunriseField,
 }, { ...strict, title: 'PlaceDayQuery', description: 'Either lat and lon, or place_id (not both)' });
 export type PlaceDayQuery = Static<typeof PlaceDayQuery>;
 
@@ -62,7 +87,7 @@ export const LimbsAtQuery = Type.Union([...LIMBS_AT_IDS.map((id) => Type.Literal
 /** PlaceDayQuery, the moonrise convention and the reading moment: the panchang's query. */
 export const PanchangQuery = Type.Object({
   ...PlaceDayQuery.properties,
-  moonrise: Type.Optional(MoonriseQuery),
+  ...RisingFields,
   limbs_at: Type.Optional(LimbsAtQuery),
 }, { ...strict, title: 'PanchangQuery', description: 'Either lat and lon, or place_id (not both)' });
 export type PanchangQuery = Static<typeof PanchangQuery>;
@@ -148,16 +173,10 @@ export interface PlaceDayTask extends QueryPlace {
  * checks (docs/platform.md). The meta names a rising convention when it is
  * not the default.
  */
-export function preparePlaceDay(query: PlaceDayQuery & { moonrise?: MoonriseConvention }, ctx: PrepareContext): Prepared<PlaceDayTask> {
+export function preparePlaceDay(query: PlaceDayQuery & RisingChoice, ctx: PrepareContext): Prepared<PlaceDayTask> {
   checkDateRange('date', query.date);
-  const sunrise = query.sunrise ?? DEFAULT_SUNRISE;
-  const moonrise = query.moonrise ?? DEFAULT_MOONRISE;
-  const task = { date: query.date, ...resolveQueryPlace(query, ctx, query.date), lang: query.lang ?? DEFAULT_LANG, sunrise, moonrise };
-  const meta = {
-    ...(sunrise === DEFAULT_SUNRISE ? {} : { sunrise }),
-    ...(moonrise === DEFAULT_MOONRISE ? {} : { moonrise }),
-  };
-  return Object.keys(meta).length === 0 ? { task } : { task, meta };
+  const { rising, meta } = risingOf(query);
+  return withMeta({ date: query.date, ...resolveQueryPlace(query, ctx, query.date), lang: query.lang ?? DEFAULT_LANG, ...rising }, meta);
 }
 
 // Presentation.

@@ -19,8 +19,9 @@ import { ChoghadiyaData, choghadiyaPeriods } from './choghadiya.ts';
 import { HoraData, horaList } from './hora.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 import { PanchangData, panchangDayData } from './panchang.ts';
-import { checkDateRange, civilDate, findQueryPlace, LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace,
-  type QueryPlace } from './place-day.ts';
+import { checkDateRange, civilDate, findQueryPlace, LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace, RisingFields,
+  risingOf, withMeta, type QueryPlace } from './place-day.ts';
+import type { RisingChoice } from '../../domain/panchang/index.ts';
 
 const strict = { additionalProperties: false } as const;
 
@@ -62,6 +63,7 @@ export const PanchangRangeQuery = Type.Object({
   ...QueryPlaceFields,
   lang: Type.Optional(LangQuery),
   include: Type.Optional(IncludeQuery),
+  ...RisingFields,
 }, { ...strict, title: 'PanchangRangeQuery', description: `from..to, both included, at most ${MAX_RANGE_DAYS} days; lat and lon, or place_id` });
 
 export const BatchPlace = Type.Object({
@@ -76,6 +78,7 @@ export const PanchangBatchRequest = Type.Object({
   places: Type.Array(BatchPlace, { minItems: 1, maxItems: MAX_BATCH_PLACES }),
   lang: Type.Optional(LangQuery),
   include: Type.Optional(Type.Array(literals(INCLUDE_IDS), { uniqueItems: true, maxItems: INCLUDE_IDS.length })),
+  ...RisingFields,
 }, { ...strict, title: 'PanchangBatchRequest' });
 
 const RangeHead = { from: DateString, to: DateString };
@@ -109,6 +112,9 @@ export interface PlaceRangeTask extends QueryPlace {
   /** The field a polar-day refusal names: `lat`, or `places[i].lat` in a batch. */
   latitudeParam: string;
   include: IncludeId[];
+  /** Absent: the defaults. */
+  sunrise?: RisingChoice['sunrise'];
+  moonrise?: RisingChoice['moonrise'];
 }
 
 /**
@@ -119,7 +125,7 @@ export interface PlaceRangeTask extends QueryPlace {
 function placeRangeJson(part: PlaceRangeTask): string {
   const first = civilDate(part.from);
   const offset = offsetMinutesAtZone(part.timezone);
-  const days = panchangDays(first, part.count, part, offset, part.latitudeParam);
+  const days = panchangDays(first, part.count, part, offset, part.latitudeParam, { sunrise: part.sunrise, moonrise: part.moonrise });
   const withChoghadiya = part.include.includes('choghadiya'), withHora = part.include.includes('hora');
   const r = localRenderer(offset);
   const lines = days.map((day, i) => {
@@ -141,14 +147,16 @@ export const panchangRange = defineOperation({
   summary: 'Panchang of every day of a range',
   description: `Every day from \`from\` to \`to\` (both included, at most ${MAX_RANGE_DAYS} days) at one place, each day as GET `
     + '/v1/panchang answers it, with `include=choghadiya,hora` also its choghadiya periods and horas. 1 credit per day, 1 more per '
-    + 'day for each part included. With `Accept: application/x-ndjson` the days are streamed one a line.',
+    + 'day for each part included. `sunrise` and `moonrise` as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are '
+    + 'streamed one a line.',
   input: PanchangRangeQuery, output: PanchangRangeData,
   creditsOf: (query) => creditsOfRange(query.from, query.to, 1, query.include),
   prepare(query, ctx): Prepared<BulkTask<PlaceRangeTask>> {
     const count = rangeDayCount(query.from, query.to);
+    const { rising, meta } = risingOf(query);
     const place = resolveQueryPlace(query, ctx, query.from);
-    return { task: { head: { from: query.from, to: query.to }, layout: 'days',
-      parts: [{ ...place, from: query.from, count, lang: query.lang ?? DEFAULT_LANG, latitudeParam: 'lat', include: includesOf(query.include) }] } };
+    return withMeta({ head: { from: query.from, to: query.to }, layout: 'days', parts: [{ ...place, from: query.from, count,
+      lang: query.lang ?? DEFAULT_LANG, latitudeParam: 'lat', include: includesOf(query.include), ...rising }] }, meta);
   },
   compute: (part: PlaceRangeTask) => ({ dataJson: placeRangeJson(part) as JsonOf<Static<typeof PanchangRangeData>> }),
 });
@@ -164,7 +172,7 @@ export const panchangBatch = defineOperation({
   summary: 'Panchang of a range of days at many places',
   description: `Every day from \`from\` to \`to\` (at most ${MAX_RANGE_DAYS} days) at each of up to ${MAX_BATCH_PLACES} places, `
     + 'each day as GET /v1/panchang answers it (and the `include`d choghadiya, hora). 1 credit per day per place, 1 more for each '
-    + 'part included. With `Accept: application/x-ndjson` the days are '
+    + 'part included. `sunrise` and `moonrise` as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are '
     + 'streamed one a line, place after place.',
   input: PanchangBatchRequest, output: PanchangBatchData,
   creditsOf: (body) => creditsOfRange(body.from, body.to, body.places.length, body.include),
@@ -172,12 +180,13 @@ export const panchangBatch = defineOperation({
     const count = rangeDayCount(body.from, body.to);
     const lang = body.lang ?? DEFAULT_LANG;
     const include = includesOf(body.include);
+    const { rising, meta } = risingOf(body);
     const places = batchPlaces(body.places, ctx);
-    return { task: {
+    return withMeta<BulkTask<PlaceRangeTask>>({
       head: { from: body.from, to: body.to }, layout: 'places',
       partHeads: body.places.map((p, i) => ({ place_index: i, place_id: p.place_id ?? null })),
-      parts: places.map((place, i) => ({ ...place, from: body.from, count, lang, latitudeParam: `places[${i}].lat`, include })),
-    } };
+      parts: places.map((place, i) => ({ ...place, from: body.from, count, lang, latitudeParam: `places[${i}].lat`, include, ...rising })),
+    }, meta);
   },
   compute: (part: PlaceRangeTask) => ({ dataJson: placeRangeJson(part) as JsonOf<Static<typeof PanchangBatchData>> }),
 });

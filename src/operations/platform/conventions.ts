@@ -37,8 +37,10 @@ export const ConventionsData = Type.Object({
   tz_database: Type.String({ description: 'IANA tz database release of the time zones, and the npm package carrying it' }),
   ayanamsa_options: Type.String({ description: 'Comma-separated ids accepted by options.ayanamsa' }),
   dasha_systems: Type.String({ description: 'Comma-separated ids served by POST /v1/dasha/systems/{system}' }),
-  sunrise_options: Type.String({ description: 'Comma-separated ids accepted by the `sunrise` parameter of the panchang, choghadiya and hora' }),
-  moonrise_options: Type.String({ description: 'Comma-separated ids accepted by the `moonrise` parameter of the panchang' }),
+  sunrise_options: Type.String({ description: 'Comma-separated ids accepted by the `sunrise` parameter of the panchang (day, range, '
+    + 'batch), choghadiya, hora, calendar (tithis, ekadashi, festivals) and muhurat (search, personal) operations' }),
+  moonrise_options: Type.String({ description: 'Comma-separated ids accepted by the `moonrise` parameter of the panchang (day, range, '
+    + 'batch) and festivals' }),
   vargas: Type.String({ description: 'Comma-separated ids accepted in `vargas` of POST /v1/kundli/divisional' }),
   varga_methods: Type.Record(Type.String(), Type.String(), {
     description: 'For each varga with a choice of rule: the comma-separated methods options.varga_methods accepts, the default first' }),
