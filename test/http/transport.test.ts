@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { selectTransport, tlsFromEnv, transportChoiceFromEnv } from '../../src/http/transport/select.ts';
-import { uwsBinaryPath } from '../../src/http/transport/uws.ts';
+import { loadUwsTransport, UWS_BUILDS, uwsBinaryPath } from '../../src/http/transport/uws.ts';
 import { IDLE_TIMEOUT_MS } from '../../src/http/transport/node.ts';
 import { call, startTestServer } from './helpers.ts';
 import { openSocket } from './raw-http.ts';
@@ -22,18 +22,40 @@ test('TRANSPORT: auto when unset or empty, uws or node as given, anything else r
   assert.throws(() => transportChoiceFromEnv({ TRANSPORT: 'express' }), /Expected auto, uws or node for TRANSPORT but received "express"/);
 });
 
-test('auto picks uWS exactly when its binary for this Node ABI exists; node forces node:http', () => {
-  let binary: string | undefined;
+/** Whether a module loads here, found apart from the transport code: the binary's file must exist and load. */
+function loads(specifier: string): boolean {
+  const require = createRequire(import.meta.url);
   try {
-    binary = createRequire(import.meta.url).resolve(uwsBinaryPath());
+    if (!existsSync(require.resolve(specifier))) return false;
+    require(specifier);
+    return true;
   } catch {
-    binary = undefined;
+    return false;
   }
+}
+
+test('auto picks uWS exactly when one of its builds loads for this Node ABI and libc; node forces node:http', () => {
+  const anyLoads = loads(uwsBinaryPath()) || loads('@btc-vision/uwebsockets.js');
   const auto = selectTransport('auto');
-  assert.equal(auto.transport.name, binary !== undefined && existsSync(binary) ? 'uws' : 'node', auto.reason);
-  if (auto.transport.name === 'node') assert.match(auto.reason, new RegExp(`ABI ${process.versions.modules}`));
+  assert.equal(auto.transport.name, anyLoads ? 'uws' : 'node', auto.reason);
+  if (auto.transport.name === 'node') {
+    // The reason names the ABI and each build tried, with its own load error.
+    assert.match(auto.reason, new RegExp(`ABI ${process.versions.modules}`));
+    for (const build of UWS_BUILDS) assert.ok(auto.reason.includes(`${build.name}: `), auto.reason);
+  } else assert.match(auto.reason, /binary of @(trufflesuite|btc-vision)\//);
   assert.equal(selectTransport('node').transport.name, 'node');
   if (auto.transport.name === 'node') assert.throws(() => selectTransport('uws'), /Expected uWebSockets.js for TRANSPORT=uws/);
+});
+
+test('the uWS builds are tried in order: the first that loads serves, a build that does not load is passed over with its reason', () => {
+  const missing = { name: 'missing-uws-build', module: () => 'missing-uws-build-package' };
+  const none = loadUwsTransport([missing]);
+  assert.ok('unavailable' in none);
+  assert.match(none.unavailable, /missing-uws-build: .*Cannot find module 'missing-uws-build-package'/);
+  const truffle = UWS_BUILDS[0]!;
+  const second = loadUwsTransport([missing, truffle]);
+  if (loads(uwsBinaryPath())) assert.ok('name' in second && second.build === truffle.name);
+  else assert.ok('unavailable' in second && second.unavailable.includes('missing-uws-build: ') && second.unavailable.includes(`${truffle.name}: `));
 });
 
 test('TLS_CERT and TLS_KEY go together; TLS_CA only with them', () => {

@@ -23,7 +23,7 @@ export function transportChoiceFromEnv(env: NodeJS.ProcessEnv = process.env): Tr
 export function selectTransport(choice: TransportChoice): { transport: Transport; reason: string } {
   if (choice === 'node') return { transport: nodeTransport, reason: 'TRANSPORT=node' };
   const uws = loadUwsTransport();
-  if ('name' in uws) return { transport: uws, reason: 'uWebSockets.js binary loaded' };
+  if ('name' in uws) return { transport: uws, reason: `uWebSockets.js binary of ${uws.build} loaded` };
   if (choice === 'uws') throw new Error(`Expected uWebSockets.js for TRANSPORT=uws but ${uws.unavailable}`);
   return { transport: nodeTransport, reason: uws.unavailable };
 }

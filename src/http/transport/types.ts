@@ -93,6 +93,8 @@ export interface Listener {
 
 export interface Transport {
   readonly name: TransportName;
+  /** The package serving, for uWS (which of its builds loaded). */
+  readonly build?: string;
   /** Listens, or rejects when the port is not available. */
   listen(options: ListenOptions): Promise<Listener>;
 }

@@ -17,23 +17,42 @@ import type { Listener, ListenOptions, Reply, RequestHead, StreamTarget, TlsFile
 
 type Uws = typeof UwsModule;
 
+/**
+ * The uWebSockets.js builds tried, in order: the first whose binary loads for
+ * this platform, Node ABI and libc serves. @trufflesuite/uws-js-unofficial
+ * (20.30; Node 16, 18, 20) is loaded by its binary's path, so that the
+ * package's own fallback (a slower emulation on node:http) is never used;
+ * @btc-vision/uwebsockets.js (20.57, optional dependency; Node 20, 22, 24, 25,
+ * glibc 2.38 or later) throws when no binary of its loads.
+ */
+export const UWS_BUILDS: readonly { name: string; module(): string }[] = [
+  { name: '@trufflesuite/uws-js-unofficial', module: () => uwsBinaryPath() },
+  { name: '@btc-vision/uwebsockets.js', module: () => '@btc-vision/uwebsockets.js' },
+];
+
 /** The binary of @trufflesuite/uws-js-unofficial for this platform, architecture and Node ABI (its src/uws.js names them so). */
 export function uwsBinaryPath(): string {
   return `@trufflesuite/uws-js-unofficial/binaries/uws_${process.platform}_${process.arch}_${process.versions.modules}.node`;
 }
 
-/** The uWS transport, or the reason it cannot load here (no binary for this Node ABI, libc or platform). */
-export function loadUwsTransport(): Transport | { unavailable: string } {
-  let uws: Uws;
-  try {
-    uws = createRequire(import.meta.url)(uwsBinaryPath()) as Uws;
-  } catch (error) {
-    return { unavailable: `no uWebSockets.js binary loads for Node ${process.version} (ABI ${process.versions.modules}): ${(error as Error).message.split('\n')[0]}` };
+/** The uWS transport of the first build that loads here, or why none does (one reason per build tried). */
+export function loadUwsTransport(builds: readonly { name: string; module(): string }[] = UWS_BUILDS): Transport | { unavailable: string } {
+  const reasons: string[] = [];
+  const require = createRequire(import.meta.url);
+  for (const build of builds) {
+    let uws: Uws;
+    try {
+      uws = require(build.module()) as Uws;
+    } catch (error) {
+      // The line naming the cause: a module not found (first line, before the require stack), or after the
+      // @btc-vision wrapper's list of supported platforms, the loader's own error (a missing GLIBC version).
+      const lines = (error as Error).message.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+      reasons.push(`${build.name}: ${lines.find((l) => l.startsWith('Error:')) ?? lines[0]}`);
+      continue;
+    }
+    return { name: 'uws', build: build.name, listen: (options) => listen(uws, options) };
   }
-  return {
-    name: 'uws',
-    listen: (options) => listen(uws, options),
-  };
+  return { unavailable: `no uWebSockets.js binary loads for Node ${process.version} (ABI ${process.versions.modules}): ${reasons.join('; ')}` };
 }
 
 async function listen(uws: Uws, options: ListenOptions): Promise<Listener> {
