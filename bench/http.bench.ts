@@ -28,6 +28,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { recordRows } from './lib/stats.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const BIRTH_BODY = JSON.stringify({
@@ -185,6 +186,8 @@ async function main(): Promise<void> {
   for (const row of best.values()) {
     console.log(`| ${row.name} | ${Math.round(row.rps).toLocaleString('en-US')} | ${Math.round((row.rps / bareRps) * 100)}% | ${row.p50} ms | ${row.p99} ms | ${row.non2xx} | ${row.cpuUsPerRequest.toFixed(1)} µs |`);
   }
+  recordRows('HTTP', [...best.values()].map((row) => ({ name: row.name, opsPerSec: row.rps, unit: 'request', p50Ms: row.p50, p99Ms: row.p99,
+    ratio: row.rps / bareRps, note: `vs bare uWS; ${row.non2xx} non-2xx, ${row.cpuUsPerRequest.toFixed(1)} µs server CPU a request` })));
   console.log('');
   // A response written just before autocannon closes its connections at the end of a run is charged but not counted
   // by autocannon: at most one per connection per run.

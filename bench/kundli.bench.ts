@@ -24,7 +24,7 @@ import { ascendants, grahaPositions, initEphemeris } from '../src/native/ephemer
 import sweph from 'sweph';
 import { computeKundli, type BirthBody } from './baselines/fastify-sweph-kundli.ts';
 import { KUNDLI_BODIES, runHttp } from './kundli-http.ts';
-import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
+import { measureIndexed, printIndexed, recordRows, type IndexedStats } from './lib/stats.ts';
 import { fixedBirths } from './lib/births.ts';
 
 const N = Number(process.env.BENCH_BIRTHS) || 500;
@@ -79,6 +79,8 @@ async function main(): Promise<void> {
     console.log(`| ${row.name} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p50} ms | ${row.p99} ms | ${row.bad} | ` +
       `${row.cpuUsPerRequest.toFixed(0)} µs | ${row.serverCores.toFixed(2)} |`);
   }
+  recordRows('HTTP', r.rows.map((row) => ({ name: row.name, opsPerSec: row.rps, unit: 'request', p50Ms: row.p50, p99Ms: row.p99,
+    note: `${row.bad} non-2xx/errors, ${row.cpuUsPerRequest.toFixed(0)} µs server CPU a request, ${row.serverCores.toFixed(2)} cores` })));
   const [ours, one, two] = r.rows;
   if (ours && one && two) {
     console.log(`ours / Fastify (1 process): ${(ours.rps / one.rps).toFixed(2)}x; ours / Fastify (cluster 2): ${(ours.rps / two.rps).toFixed(2)}x; ` +

@@ -25,6 +25,7 @@ import { PgKeyStore } from '../src/storage/pg-keys.ts';
 import { charged, drive, emptyTally } from '../test/nodes/load.ts';
 import { startNode, type NodeProcess } from '../test/nodes/server-process.ts';
 import { createTestDatabase, testRedis } from '../test/nodes/stores.ts';
+import { recordRows } from './lib/stats.ts';
 
 const KILLS = Number(process.env.BENCH_KILLS) || 8;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
@@ -60,6 +61,9 @@ async function killRuns(): Promise<void> {
   await after.close();
   console.log(`| ${KILLS} SIGKILLs under load (LMDB) | ${tally.answered} | ${tally.credits} | ${tally.inDoubt} (${tally.inDoubtCredits} credits) | ` +
     `${ledger} | ${Math.max(0, tally.credits - ledger)} | ${Math.max(0, ledger - tally.credits - tally.inDoubtCredits)} |`);
+  recordRows('SIGKILL', [{ name: `${KILLS} SIGKILLs under load (LMDB)`, opsPerSec: Number.NaN, unit: 'run', p50Ms: Number.NaN, p99Ms: Number.NaN,
+    note: `answered ${tally.answered} (${tally.credits} credits), in doubt ${tally.inDoubt}, ledger ${ledger}, `
+      + `lost ${Math.max(0, tally.credits - ledger)}, phantom ${Math.max(0, ledger - tally.credits - tally.inDoubtCredits)}` }]);
 }
 
 /** Requests a second over `nodes` (the connections split between them) and the p50/p99 of the first node's run. */
@@ -74,6 +78,7 @@ async function throughput(name: string, nodes: NodeProcess[], key: string): Prom
   const rps = results.reduce((s, r) => s + r.requests.average, 0);
   const bad = results.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0);
   console.log(`| ${name} | ${Math.round(rps).toLocaleString('en-US')} | ${results[0]!.latency.p50} ms | ${results[0]!.latency.p99} ms | ${bad} |`);
+  recordRows('throughput', [{ name, opsPerSec: rps, unit: 'request', p50Ms: results[0]!.latency.p50, p99Ms: results[0]!.latency.p99, note: `${bad} non-2xx/errors` }]);
 }
 
 async function main(): Promise<void> {
