@@ -81,14 +81,21 @@ export function manglikDosha(input: ManglikInput, rules: ManglikRuleSet = DEFAUL
   return rules === 'raman' ? ramanManglik(input) : standardManglik(input);
 }
 
-function standardManglik(input: ManglikInput): ManglikResult {
+/** The signs (0 = Aries) both rule sets read, and Mars's house from the lagna (null when unknown), Moon and Venus. */
+function placementsOf(input: ManglikInput) {
   const mars = signIndexOf(input.marsDeg);
   const moon = signIndexOf(input.moonDeg);
   const venus = signIndexOf(input.venusDeg);
-  const jupiter = signIndexOf(input.jupiterDeg);
-  const houseFromLagna = input.lagnaSignIndex === null ? null : houseFrom(input.lagnaSignIndex, mars);
-  const houseFromMoon = houseFrom(moon, mars);
-  const houseFromVenus = houseFrom(venus, mars);
+  return {
+    mars, moon, venus, jupiter: signIndexOf(input.jupiterDeg),
+    houseFromLagna: input.lagnaSignIndex === null ? null : houseFrom(input.lagnaSignIndex, mars),
+    houseFromMoon: houseFrom(moon, mars),
+    houseFromVenus: houseFrom(venus, mars),
+  };
+}
+
+function standardManglik(input: ManglikInput): ManglikResult {
+  const { mars, moon, venus, jupiter, houseFromLagna, houseFromMoon, houseFromVenus } = placementsOf(input);
   const afflictedFrom: ManglikResult['afflictedFrom'] = [];
   if (houseFromLagna !== null && MANGLIK_HOUSES.includes(houseFromLagna)) afflictedFrom.push('lagna');
   if (MANGLIK_HOUSES.includes(houseFromMoon)) afflictedFrom.push('moon');
@@ -112,13 +119,7 @@ function standardManglik(input: ManglikInput): ManglikResult {
 }
 
 function ramanManglik(input: ManglikInput): ManglikResult {
-  const mars = signIndexOf(input.marsDeg);
-  const moon = signIndexOf(input.moonDeg);
-  const venus = signIndexOf(input.venusDeg);
-  const jupiter = signIndexOf(input.jupiterDeg);
-  const houseFromLagna = input.lagnaSignIndex === null ? null : houseFrom(input.lagnaSignIndex, mars);
-  const houseFromMoon = houseFrom(moon, mars);
-  const houseFromVenus = houseFrom(venus, mars);
+  const { mars, moon, venus, jupiter, houseFromLagna, houseFromMoon, houseFromVenus } = placementsOf(input);
   const references = [['lagna', houseFromLagna], ['moon', houseFromMoon], ['venus', houseFromVenus]] as const;
   const inDoshaHouse = references.filter(([, house]) => house !== null && RAMAN_MANGLIK_HOUSES.includes(house));
   const afflictedFrom: ManglikResult['afflictedFrom'] = inDoshaHouse
