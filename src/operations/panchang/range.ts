@@ -7,10 +7,10 @@
  * one reservation.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_LANG } from '../../core/defaults.ts';
+import { DEFAULT_LANG, DEFAULT_LIMBS_AT } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import type { Lang } from '../../core/glossary.ts';
-import { addDays, isoDate, panchangDays } from '../../domain/panchang/index.ts';
+import { addDays, isoDate, LIMBS_AT_IDS, panchangDays, type LimbsAtId } from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type BulkTask, type JsonOf, type Prepared } from '../define.ts';
 import type { PrepareContext } from '../context.ts';
@@ -43,6 +43,15 @@ function creditsOfRange(from: string, to: string, places: number, include: strin
   return rangeDayCount(from, to) * places * (1 + includesOf(include).length);
 }
 
+/** `limbs_at` of a range: one reading rule for every day (a single moment has no meaning over many days). */
+const RangeLimbsAt = literals(LIMBS_AT_IDS, DEFAULT_LIMBS_AT, 'When each day\'s limbs, lunar month, ritu and ayana are read: local noon (default) or '
+  + 'sunrise, as `limbs_at` of GET /v1/panchang');
+
+/** The reading rule of a range and its meta (named only when not the default). */
+function rangeLimbsAtOf(limbsAt: LimbsAtId | undefined): { limbsAt?: LimbsAtId; meta: { limbs_at?: string } } {
+  return limbsAt === undefined || limbsAt === DEFAULT_LIMBS_AT ? { meta: {} } : { limbsAt, meta: { limbs_at: limbsAt } };
+}
+
 /** Most days one request covers, both ends included (a leap year). */
 export const MAX_RANGE_DAYS = 366;
 /** Most places in one batch request. */
@@ -63,6 +72,7 @@ export const PanchangRangeQuery = Type.Object({
   ...QueryPlaceFields,
   lang: Type.Optional(LangQuery),
   include: Type.Optional(IncludeQuery),
+  limbs_at: Type.Optional(RangeLimbsAt),
   ...RisingFields,
 }, { ...strict, title: 'PanchangRangeQuery', description: `from..to, both included, at most ${MAX_RANGE_DAYS} days; lat and lon, or place_id` });
 
@@ -78,6 +88,7 @@ export const PanchangBatchRequest = Type.Object({
   places: Type.Array(BatchPlace, { minItems: 1, maxItems: MAX_BATCH_PLACES }),
   lang: Type.Optional(LangQuery),
   include: Type.Optional(Type.Array(literals(INCLUDE_IDS), { uniqueItems: true, maxItems: INCLUDE_IDS.length })),
+  limbs_at: Type.Optional(RangeLimbsAt),
   ...RisingFields,
 }, { ...strict, title: 'PanchangBatchRequest' });
 
@@ -115,6 +126,8 @@ export interface PlaceRangeTask extends QueryPlace {
   /** Absent: the defaults. */
   sunrise?: RisingChoice['sunrise'];
   moonrise?: RisingChoice['moonrise'];
+  /** Absent: local noon. */
+  limbsAt?: LimbsAtId;
 }
 
 /**
@@ -125,7 +138,7 @@ export interface PlaceRangeTask extends QueryPlace {
 function placeRangeJson(part: PlaceRangeTask): string {
   const first = civilDate(part.from);
   const offset = offsetMinutesAtZone(part.timezone);
-  const days = panchangDays(first, part.count, part, offset, part.latitudeParam, { sunrise: part.sunrise, moonrise: part.moonrise });
+  const days = panchangDays(first, part.count, part, offset, part.latitudeParam, { sunrise: part.sunrise, moonrise: part.moonrise, limbsAt: part.limbsAt });
   const withChoghadiya = part.include.includes('choghadiya'), withHora = part.include.includes('hora');
   const r = localRenderer(offset);
   const lines = days.map((day, i) => {
@@ -147,16 +160,18 @@ export const panchangRange = defineOperation({
   summary: 'Panchang of every day of a range',
   description: `Every day from \`from\` to \`to\` (both included, at most ${MAX_RANGE_DAYS} days) at one place, each day as GET `
     + '/v1/panchang answers it, with `include=choghadiya,hora` also its choghadiya periods and horas. 1 credit per day, 1 more per '
-    + 'day for each part included. `sunrise` and `moonrise` as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are '
+    + 'day for each part included. `sunrise`, `moonrise` and `limbs_at` (noon or sunrise) as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are '
     + 'streamed one a line.',
   input: PanchangRangeQuery, output: PanchangRangeData,
   creditsOf: (query) => creditsOfRange(query.from, query.to, 1, query.include),
   prepare(query, ctx): Prepared<BulkTask<PlaceRangeTask>> {
     const count = rangeDayCount(query.from, query.to);
     const { rising, meta } = risingOf(query);
+    const { limbsAt, meta: limbsMeta } = rangeLimbsAtOf(query.limbs_at);
     const place = resolveQueryPlace(query, ctx, query.from);
     return withMeta({ head: { from: query.from, to: query.to }, layout: 'days', parts: [{ ...place, from: query.from, count,
-      lang: query.lang ?? DEFAULT_LANG, latitudeParam: 'lat', include: includesOf(query.include), ...rising }] }, meta);
+      lang: query.lang ?? DEFAULT_LANG, latitudeParam: 'lat', include: includesOf(query.include), ...rising,
+      ...(limbsAt === undefined ? {} : { limbsAt }) }] }, { ...meta, ...limbsMeta });
   },
   compute: (part: PlaceRangeTask) => ({ dataJson: placeRangeJson(part) as JsonOf<Static<typeof PanchangRangeData>> }),
 });
@@ -172,7 +187,7 @@ export const panchangBatch = defineOperation({
   summary: 'Panchang of a range of days at many places',
   description: `Every day from \`from\` to \`to\` (at most ${MAX_RANGE_DAYS} days) at each of up to ${MAX_BATCH_PLACES} places, `
     + 'each day as GET /v1/panchang answers it (and the `include`d choghadiya, hora). 1 credit per day per place, 1 more for each '
-    + 'part included. `sunrise` and `moonrise` as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are '
+    + 'part included. `sunrise`, `moonrise` and `limbs_at` (noon or sunrise) as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are '
     + 'streamed one a line, place after place.',
   input: PanchangBatchRequest, output: PanchangBatchData,
   creditsOf: (body) => creditsOfRange(body.from, body.to, body.places.length, body.include),
@@ -181,12 +196,14 @@ export const panchangBatch = defineOperation({
     const lang = body.lang ?? DEFAULT_LANG;
     const include = includesOf(body.include);
     const { rising, meta } = risingOf(body);
+    const { limbsAt, meta: limbsMeta } = rangeLimbsAtOf(body.limbs_at);
     const places = batchPlaces(body.places, ctx);
     return withMeta<BulkTask<PlaceRangeTask>>({
       head: { from: body.from, to: body.to }, layout: 'places',
       partHeads: body.places.map((p, i) => ({ place_index: i, place_id: p.place_id ?? null })),
-      parts: places.map((place, i) => ({ ...place, from: body.from, count, lang, latitudeParam: `places[${i}].lat`, include, ...rising })),
-    }, meta);
+      parts: places.map((place, i) => ({ ...place, from: body.from, count, lang, latitudeParam: `places[${i}].lat`, include, ...rising,
+        ...(limbsAt === undefined ? {} : { limbsAt }) })),
+    }, { ...meta, ...limbsMeta });
   },
   compute: (part: PlaceRangeTask) => ({ dataJson: placeRangeJson(part) as JsonOf<Static<typeof PanchangBatchData>> }),
 });

@@ -70,3 +70,30 @@ test('Europe/London over 2026 (clocks change on 29 March and 25 October): each o
     assert.equal(JSON.stringify(hora), JSON.stringify((await single('panchangHora', date)).horas), date);
   }
 });
+
+// Delhi, 2026-01-05: the tithi at sunrise (Krishna Dwitiya, 17) is not the tithi at noon (18), as the single-day
+// panchang's limbs_at test finds against the Swiss Ephemeris; a range read at sunrise must give what that operation
+// gives with limbs_at=sunrise, day by day.
+test('limbs_at=sunrise on range and batch: every day equals run("panchang") with limbs_at=sunrise; named in meta', async () => {
+  const DELHI = { lat: 28.6139, lon: 77.209 };
+  const dates = ['2026-01-04', '2026-01-05', '2026-01-06'];
+  const range = await e.run('panchangRange', { from: dates[0], to: dates.at(-1), ...DELHI, limbs_at: 'sunrise' });
+  assert.equal(range.meta.limbs_at, 'sunrise');
+  const noon = await e.run('panchangRange', { from: dates[0], to: dates.at(-1), ...DELHI });
+  assert.equal(noon.meta.limbs_at, undefined);
+  const explicitNoon = await e.run('panchangRange', { from: dates[0], to: dates.at(-1), ...DELHI, limbs_at: 'noon' });
+  assert.deepEqual([explicitNoon.data, explicitNoon.meta.limbs_at], [noon.data, undefined]);
+  const batch = await e.run('panchangBatch', { from: dates[0], to: dates.at(-1), places: [DELHI], limbs_at: 'sunrise' });
+  assert.equal(batch.meta.limbs_at, 'sunrise');
+  type Day = { tithi: { number: number } };
+  const days = (range.data as { days: Day[] }).days;
+  const batchDays = (batch.data as { places: { days: Day[] }[] }).places[0]!.days;
+  for (const [i, date] of dates.entries()) {
+    const single = (await e.run('panchang', { date, ...DELHI, limbs_at: 'sunrise' })).data;
+    assert.deepEqual(days[i], single, date);
+    assert.deepEqual(batchDays[i], single, date);
+  }
+  assert.notEqual(days[1]!.tithi.number, (noon.data as { days: Day[] }).days[1]!.tithi.number, 'the reading moment matters on 2026-01-05');
+  await expectApiError(e.run('panchangRange', { from: dates[0], to: dates.at(-1), ...DELHI, limbs_at: '2026-01-05T06:00:00+05:30' }),
+    { code: 'invalid_parameter', param: 'limbs_at' });
+});
