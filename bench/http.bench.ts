@@ -78,7 +78,7 @@ async function serve(kind: string): Promise<void> {
     routes: [...ALL_ROUTES.filter((r) => r.operationId !== 'numerologyName'), accountingStub],
     planOverrides: { business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 } },
   });
-  process.send!({ port: server.port, key: created.key, project: created.project.id });
+  process.send!({ port: server.port, key: created.key, project: created.project.id, transport: server.transport });
   reportCpu();
   process.on('message', async (m: { cmd: string }) => {
     if (m.cmd === 'close') {

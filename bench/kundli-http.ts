@@ -36,7 +36,7 @@ export const KUNDLI_BODIES: string[] = Array.from({ length: 100 }, (_, i) => JSO
 export const ONE_PROCESS_BASELINE = 'Fastify + sweph, 1 process';
 export const CLUSTER_BASELINE = 'Fastify + sweph, node:cluster 2 workers';
 
-interface Server { name: string; proc: ChildProcess; port: number; pids: number[]; key?: string }
+interface Server { name: string; proc: ChildProcess; port: number; pids: number[]; key?: string; transport?: string }
 
 export interface HttpRow {
   name: string;
@@ -59,9 +59,11 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<Se
       proc.kill('SIGKILL');
       reject(new Error(`Expected ${name} to start within 30 s`));
     }, 30_000);
-    proc.once('message', (m: { port: number; key?: string; pids?: number[] }) => {
+    proc.once('message', (m: { port: number; key?: string; pids?: number[]; transport?: string }) => {
       clearTimeout(timer);
-      resolve({ name, proc, port: m.port, pids: m.pids ?? [proc.pid!], ...(m.key ? { key: m.key } : {}) });
+      // Our server names the HTTP layer it chose (uws or node) in its row.
+      const named = m.transport === undefined ? name : name.replace('%TRANSPORT%', m.transport === 'uws' ? 'uWS' : 'node:http');
+      resolve({ name: named, proc, port: m.port, pids: m.pids ?? [proc.pid!], ...(m.key ? { key: m.key } : {}) });
     });
     proc.once('exit', (code) => {
       clearTimeout(timer);
@@ -157,7 +159,7 @@ export async function runHttp(o: HttpOptions = {}): Promise<HttpResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vedic-bench-kundli-'));
   const servers: Server[] = [];
   try {
-    servers.push(await start(`ours: POST /v1/kundli (uWS, ${workers} pool threads)`, [HTTP_BENCH, '--serve', 'api'],
+    servers.push(await start(`ours: POST /v1/kundli (%TRANSPORT%, ${workers} pool threads)`, [HTTP_BENCH, '--serve', 'api'],
       { DATA_DIR: dataDir, WORKERS: String(workers) }));
     servers.push(await start(ONE_PROCESS_BASELINE, [BASELINE], { CLUSTER: '0' }));
     if (o.cluster ?? true) servers.push(await start(CLUSTER_BASELINE, [BASELINE], { CLUSTER: '2' }));
