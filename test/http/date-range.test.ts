@@ -8,19 +8,14 @@
  * the shared valid cases (test/operation-cases.ts) with their dates replaced.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { OPERATIONS, type AnyOperation } from '../../src/operations/index.ts';
 import { CASES } from '../operation-cases.ts';
-import { call, startOpenTestServer, type Answer, type TestServer } from './helpers.ts';
+import { call, useOpenTestServer, type Answer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 let secret: string;
-let close: () => Promise<void>;
-
-before(async () => {
-  ({ t, secret, close } = await startOpenTestServer());
-});
-after(() => close());
+useOpenTestServer((s) => ({ t, secret } = s));
 
 const INSIDE = ['1800-01-01', '1800-01-02', '2399-12-30', '2399-12-31'];
 /** Each day just outside, with the nearest day inside for the request's other dates. */

@@ -142,6 +142,21 @@ export async function startOpenTestServer(): Promise<{ t: TestServer; secret: st
 }
 
 /**
+ * For the HTTP tests of one file: registers before/after hooks that start
+ * startOpenTestServer's server and hand it and its key to `use` (which sets
+ * the file's own variables), and close it after the file's tests.
+ */
+export function useOpenTestServer(use: (s: { t: TestServer; secret: string }) => void): void {
+  let close: (() => Promise<void>) | undefined;
+  before(async () => {
+    const s = await startOpenTestServer();
+    close = s.close;
+    use(s);
+  });
+  after(() => close?.());
+}
+
+/**
  * For the HTTP tests of one file: registers before/after hooks that start a
  * test server with a live business key no rate or concurrency limit stops,
  * and gives `post(path, body)` with that key.

@@ -7,22 +7,17 @@
  * parameters refused on every operation whatever their name.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { QUERY_LIMIT_BYTES } from '../../src/http/request-input.ts';
 import { ALL_ROUTES } from '../../src/http/routes/index.ts';
 import { expectErrorAnswer } from '../fixtures.ts';
 import { CASES } from '../operation-cases.ts';
-import { BIRTH, call, partialPost, startOpenTestServer, startTestServer, until, type TestServer } from './helpers.ts';
+import { BIRTH, call, partialPost, useOpenTestServer, startTestServer, until, type TestServer } from './helpers.ts';
 import { openSocket, parseAnswers, rawExchange, request } from './raw-http.ts';
 
 let t: TestServer;
 let secret: string;
-let close: () => Promise<void>;
-
-before(async () => {
-  ({ t, secret, close } = await startOpenTestServer());
-});
-after(() => close());
+useOpenTestServer((s) => ({ t, secret } = s));
 
 const PANCHANG = '/v1/panchang?date=2026-11-21&lat=23.18&lon=75.78';
 

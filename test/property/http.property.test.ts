@@ -4,21 +4,16 @@
  * a hang or an untyped body.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import fc from 'fast-check';
 import { PUBLIC_ERROR_TYPES } from '../../src/http/errors.ts';
 import { QUERY_LIMIT_BYTES } from '../../src/http/request-input.ts';
 import { ALL_ROUTES } from '../../src/http/routes/index.ts';
-import { BIRTH, startOpenTestServer, type TestServer } from '../http/helpers.ts';
+import { BIRTH, useOpenTestServer, type TestServer } from '../http/helpers.ts';
 
 let t: TestServer;
 let secret: string;
-let close: () => Promise<void>;
-
-before(async () => {
-  ({ t, secret, close } = await startOpenTestServer());
-});
-after(() => close());
+useOpenTestServer((s) => ({ t, secret } = s));
 
 const routePaths = ALL_ROUTES.map((r) => r.path);
 

@@ -5,23 +5,18 @@
  * Fixed cases (each must answer 200) and random valid requests.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import fc from 'fast-check';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { strictSchema } from '../fixtures.ts';
 import { OPERATIONS, type AnyOperation } from '../../src/operations/index.ts';
 import { Envelope } from '../../src/operations/schemas.ts';
-import { call, startOpenTestServer, type TestServer } from '../http/helpers.ts';
+import { call, useOpenTestServer, type TestServer } from '../http/helpers.ts';
 import { CASES } from '../operation-cases.ts';
 
 let t: TestServer;
 let secret: string;
-let close: () => Promise<void>;
-
-before(async () => {
-  ({ t, secret, close } = await startOpenTestServer());
-});
-after(() => close());
+useOpenTestServer((s) => ({ t, secret } = s));
 
 
 const checks = new Map(OPERATIONS.map((op) => [op.id, TypeCompiler.Compile(strictSchema(Envelope(op.output)))]));
