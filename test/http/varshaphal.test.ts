@@ -24,7 +24,7 @@ test('POST /v1/varshaphal: the 34th year of Rao\'s Chart 66, 3 credits', async (
   assert.deepEqual(d.muntha, { sign: 'taurus', house: 5, lord: 'venus' });
   assert.equal(d.year_lord, 'mars');
   assert.equal(d.mudda_dasha.length, 9);
-  assert.equal(d.sahams.length, 40);
+  assert.equal(d.sahams.length, 53);
   assert.equal(d.saham_formulas, 'night');
   assert.ok(d.tajik_yogas.some((y: { kind: string }) => y.kind === 'ithasala'));
   assert.equal(a.json.meta.credits_charged, 3);

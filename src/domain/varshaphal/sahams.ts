@@ -15,6 +15,15 @@
  * Yasha, Bala and Deha under one formula each) and the Tajiksara Sangraha
  * (Gujarati, ganitadhyaya 1, as jainqq.org transcribes p. 77: Vidya and
  * Jnana "as Guru saham", Deha "as Yasha saham").
+ *
+ * The last thirteen (Jala to Ashva) complete Neelakanthi's fifty (Rao's
+ * Jalapatana is Neelakanthi's Jalapatha). Source: Tajaka Neelakanthi, Samjna
+ * Tantra, the fifty sahams, as three independent public transcriptions of
+ * the list agree (a Hindi table of the fifty with day and night formulas,
+ * and two English ones; one of them cites the text's pp. 93-101 and K. S.
+ * Charak's translation, ch. XI). Jala repeats Matri's formula, Kshama Kali's
+ * (the text itself remarks on the repeat), Shaurya Mahatmya's and Upaya
+ * Jeeva's.
  */
 import { normalizeDeg } from '../../core/angles.ts';
 import { SIGN_LORDS, signIndexOf, type SevenGraha } from '../../core/glossary.ts';
@@ -44,7 +53,11 @@ const LORD = (house: number): SahamTerm => ({ lordOfHouse: house });
 const S = (saham: string): SahamTerm => ({ saham });
 const rule = (id: string, a: SahamTerm, b: SahamTerm, c: SahamTerm, reverses = true): SahamRule => ({ id, a, b, c, reverses });
 
-/** Rao, op. cit., table of ch. 28.8 (1-36), then the four repeats above; Samartha and Karyasiddhi have exceptions handled in sahamLongitudes. */
+/**
+ * Rao, op. cit., table of ch. 28.8 (1-36), then the four repeats above, then
+ * the thirteen others of Neelakanthi's fifty; Samartha, Karyasiddhi, Manmatha
+ * and Gurutva have exceptions handled in sahamLongitudes.
+ */
 export const SAHAM_RULES: readonly SahamRule[] = [
   rule('punya', G('moon'), G('sun'), L),
   rule('vidya', G('sun'), G('moon'), L),
@@ -87,6 +100,22 @@ export const SAHAM_RULES: readonly SahamRule[] = [
   rule('jnana', G('sun'), G('moon'), L),
   rule('bala', G('jupiter'), S('punya'), L),
   rule('deha', G('jupiter'), S('punya'), L),
+  // The thirteen of Neelakanthi's fifty not above, in his order.
+  rule('jala', G('moon'), G('venus'), L),
+  // Exception: when the Moon rules the lagna, Sun - Moon + lagna by day and night.
+  rule('manmatha', G('moon'), LORD(1), L),
+  rule('kshama', G('jupiter'), G('mars'), L),
+  rule('bandhaka', G('moon'), G('mercury'), L),
+  rule('anyakarma', G('moon'), G('saturn'), L),
+  rule('prasava', G('jupiter'), G('mercury'), L),
+  rule('paniyapatana', G('saturn'), G('moon'), L),
+  rule('shaurya', S('punya'), G('mars'), L),
+  rule('upaya', G('saturn'), G('jupiter'), L),
+  rule('daridra', S('punya'), G('mercury'), G('mercury')),
+  // Day: the Sun's exaltation point (10 deg Aries) - Sun + lagna; night: the Moon's (3 deg Taurus) - Moon + lagna.
+  rule('gurutva', { fixedDeg: 10 }, G('sun'), L, false),
+  rule('kanya', G('venus'), G('moon'), L, false),
+  rule('ashva', S('punya'), G('sun'), H(11)),
 ];
 
 /** Whether C lies on the way from B forward (zodiacally) to A; C at either end counts as on the way. */
@@ -137,7 +166,10 @@ export function sahamLongitudes(grahaDeg: Readonly<Record<SevenGraha, number>>, 
       b = G(luminary);
       c = G(SIGN_LORDS[signIndexOf(grahaDeg[luminary])] as SevenGraha);
     }
-    if (r.reverses && !isDay) [a, b] = [b, a];
+    let reverses = r.reverses;
+    if (r.id === 'manmatha' && lordOf(1) === 'moon') { a = G('sun'); b = G('moon'); reverses = false; }
+    if (r.id === 'gurutva' && !isDay) { a = { fixedDeg: 33 }; b = G('moon'); }
+    if (reverses && !isDay) [a, b] = [b, a];
     const longitudeDeg = sahamOf(valueOf(a), valueOf(b), valueOf(c));
     done.set(r.id, longitudeDeg);
     out.push({ id: r.id, longitudeDeg,
