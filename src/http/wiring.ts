@@ -11,7 +11,7 @@
  */
 import type { Piscina } from 'piscina';
 import { systemClock, type Clock } from '../platform/clock.ts';
-import { CreditLedger, type Ledger } from '../platform/ledger.ts';
+import { openLmdbLedger, type Ledger } from '../platform/ledger.ts';
 import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
 import { RateLimiter, type Limiter } from '../platform/rate-limiter.ts';
 import { openStorage, type Storage } from '../storage/lmdb.ts';
@@ -121,7 +121,8 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   let ledger: Ledger;
   let keys: KeyDirectory;
   if (pg === undefined) {
-    ledger = new CreditLedger(storage.usage, { clock, ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }) });
+    ledger = openLmdbLedger(storage.usage, { clock, journalDir: storage.path,
+      ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }) });
     keys = new KeyStore(storage, () => clock.now());
   } else {
     const pgLedger = new PgLedger(pg, { clock });

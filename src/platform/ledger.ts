@@ -4,12 +4,15 @@
  * holds the embedded one over LMDB (CreditLedger). The PostgreSQL one shared
  * by several nodes is src/storage/pg-ledger.ts.
  *
- * Durability: settle() returns a promise that resolves once the charge is
- * committed, and the server releases the answer only then (docs/platform.md,
- * How a charge is made). Commits are grouped: every charge settled while no
- * commit runs joins the next one, started on the next turn of the event loop
+ * Durability: settle() returns a promise, and the server releases the
+ * answer only once it resolves (docs/platform.md, How a charge is made).
+ * With a charge journal (the server's case) it resolves when the charge is
+ * written to the journal, on the next turn of the event loop, and the
+ * counters are committed every LEDGER_COMMIT_MS; without one, when the
+ * commit holding the charge has landed: every charge settled while no
+ * commit runs joins the next one, started on the next turn
  * (GROUP_COMMIT_MS), and charges settled during a commit wait for the one
- * after it. So a SIGKILL never loses an answered charge.
+ * after it. Either way a SIGKILL never loses an answered charge.
  *
  * LMDB counters live in memory (the committed LMDB value, plus settled
  * charges not yet committed, plus reservations in flight) and are committed
@@ -29,6 +32,7 @@ import type { Database } from 'lmdb';
 import { errors } from '../core/errors.ts';
 import { secondsUntil, startOfNextUtcDayMs, startOfNextUtcMonthMs, startOfUtcMonthMs, utcDayKey, utcMonthKey,
   type Clock } from './clock.ts';
+import { ChargeJournal, JOURNAL_APPLIED_KEY, type JournalRecord } from './charge-journal.ts';
 import type { Plan } from './plans.ts';
 
 export interface UsageRecord {
@@ -74,8 +78,17 @@ export interface Reservation {
 
 export interface LedgerOptions {
   clock: Clock;
-  /** Milliseconds a group commit gathers charges before it starts (default GROUP_COMMIT_MS: 0, the next turn of the event loop). */
+  /**
+   * Milliseconds a commit gathers charges before it starts (default: with a
+   * journal LEDGER_COMMIT_MS, without one GROUP_COMMIT_MS, the next turn).
+   */
   flushIntervalMs?: number;
+  /**
+   * The data directory: settled charges go to the charge journal there, and
+   * their answers wait for that write instead of the LMDB commit
+   * (charge-journal.ts). Without it each answer waits for its commit.
+   */
+  journalDir?: string;
 }
 
 /** The project's use of the current UTC month. */
@@ -147,6 +160,14 @@ export const DEMO_PROJECT_ID = 'demo';
  */
 export const GROUP_COMMIT_MS = 0;
 
+/**
+ * How often the counters are committed when the charge journal holds the
+ * settled charges: the journal keeps what is not committed yet, so this only
+ * bounds how much a restart reads back and how stale another reader of the
+ * store finds the counters.
+ */
+export const LEDGER_COMMIT_MS = 1000;
+
 export class CreditLedger implements Ledger {
   private readonly counters = new Map<string, Counter>();
   private readonly dirty = new Set<Counter>();
@@ -159,10 +180,35 @@ export class CreditLedger implements Ledger {
   /** Consecutive failed commits (for the retry backoff). */
   private failures = 0;
   private closed = false;
+  private readonly journal: ChargeJournal | undefined;
 
   constructor(private readonly db: Database, options: LedgerOptions) {
     this.clock = options.clock;
-    this.flushIntervalMs = options.flushIntervalMs ?? GROUP_COMMIT_MS;
+    this.flushIntervalMs = options.flushIntervalMs ?? (options.journalDir === undefined ? GROUP_COMMIT_MS : LEDGER_COMMIT_MS);
+    if (options.journalDir !== undefined) {
+      const applied = (db.get(JOURNAL_APPLIED_KEY) as number | undefined) ?? 0;
+      this.journal = ChargeJournal.open(options.journalDir, applied, (records, maxSeq) => this.applyJournal(records, maxSeq));
+    }
+  }
+
+  /** Adds the charges an earlier process journaled but did not commit, in one synchronous commit (at start). */
+  private applyJournal(records: JournalRecord[], maxSeq: number): void {
+    const totals = new Map<string, { key: [string, string, string]; value: UsageRecord }>();
+    for (const r of records) {
+      const id = r.key.join('\u0000');
+      let t = totals.get(id);
+      if (t === undefined) {
+        t = { key: r.key, value: structuredClone((this.db.get(r.key) as UsageRecord | undefined) ?? emptyRecord()) };
+        totals.set(id, t);
+      }
+      t.value.used += r.used;
+      t.value.overage += r.overage;
+      t.value.by_group[r.group] = (t.value.by_group[r.group] ?? 0) + r.used;
+    }
+    this.db.transactionSync(() => {
+      for (const t of totals.values()) this.db.putSync(t.key, t.value);
+      this.db.putSync(JOURNAL_APPLIED_KEY, maxSeq);
+    });
   }
 
   private counter(kind: 'credits' | 'test', projectId: string, period: string): Counter {
@@ -224,12 +270,14 @@ export class CreditLedger implements Ledger {
     c.reserved -= r.units;
     if (r.units === 0) return undefined;
     const before = CreditLedger.used(c);
+    const overage = r.includedCredits > 0 ? Math.max(0, before + r.units - Math.max(before, r.includedCredits)) : 0;
     c.pending.used += r.units;
     c.pending.by_group[r.group] = (c.pending.by_group[r.group] ?? 0) + r.units;
-    if (r.includedCredits > 0) {
-      c.pending.overage += Math.max(0, before + r.units - Math.max(before, r.includedCredits));
-    }
+    c.pending.overage += overage;
     this.markDirty(c);
+    if (this.journal !== undefined) {
+      return this.journal.append({ seq: this.journal.nextSeq(), key: c.dbKey, used: r.units, overage, group: r.group });
+    }
     this.waiting ??= commitGroup();
     return this.waiting.promise;
   }
@@ -292,6 +340,13 @@ export class CreditLedger implements Ledger {
     }
     while (this.flushing !== undefined) await this.flushing;
     if (this.dirty.size === 0) return;
+    // With a journal, the commit holds every journaled record up to `through`; none is committed unjournaled.
+    const through = this.journal?.seal();
+    if (this.journal !== undefined && through === undefined) {
+      this.failures += 1;
+      this.markDirty([...this.dirty][0]!);
+      return;
+    }
     const batch = [...this.dirty];
     this.dirty.clear();
     const group = this.waiting;
@@ -313,9 +368,11 @@ export class CreditLedger implements Ledger {
       for (const [g, n] of Object.entries(delta.by_group)) next.by_group[g] = (next.by_group[g] ?? 0) + n;
       written.set(c, next);
     }
-    const run = this.commit(() => Promise.all(batch.map((c) => this.db.put(c.dbKey, written.get(c)!))));
+    const run = this.commit(() => Promise.all([...batch.map((c) => this.db.put(c.dbKey, written.get(c)!)),
+      ...(through === undefined ? [] : [this.db.put(JOURNAL_APPLIED_KEY, through)])]));
     this.flushing = run.then(() => {
       this.failures = 0;
+      if (through !== undefined) this.journal!.discardThrough(through);
       for (const c of batch) {
         c.committed = written.get(c)!;
         c.committing = undefined;
@@ -381,6 +438,8 @@ export class CreditLedger implements Ledger {
       this.waiting.reject(new Error('Expected the credit ledger to commit before closing but the commit failed'));
       this.waiting = undefined;
     }
+    // What could not be committed stays in the journal for the next start.
+    this.journal?.close();
   }
 
   /** Drops cached counters of past periods (called now and then by the server). */
@@ -394,3 +453,42 @@ export class CreditLedger implements Ledger {
     }
   }
 }
+
+const sharedLedgers = new WeakMap<Database, { ledger: CreditLedger; handles: number }>();
+
+/**
+ * The LMDB ledger of a store, one per store in a process however many APIs
+ * serve from it (two would each commit totals the other does not know, and
+ * read back each other's journal). Each caller gets a handle: its close()
+ * commits everything, and the last one closes the ledger. The first
+ * caller's options hold.
+ */
+export function openLmdbLedger(db: Database, options: LedgerOptions): Ledger {
+  let shared = sharedLedgers.get(db);
+  if (shared === undefined || shared.handles === 0) {
+    shared = { ledger: new CreditLedger(db, options), handles: 0 };
+    sharedLedgers.set(db, shared);
+  }
+  shared.handles += 1;
+  const { ledger } = shared;
+  const s = shared;
+  let closed = false;
+  return {
+    reserve: (account, credits, group) => ledger.reserve(account, credits, group),
+    settle: (r) => ledger.settle(r as Reservation),
+    release: (r) => ledger.release(r as Reservation),
+    creditsRemaining: (projectId, plan) => ledger.creditsRemaining(projectId, plan),
+    testCallsRemaining: (projectId, limit) => ledger.testCallsRemaining(projectId, limit),
+    usage: (projectId, plan) => ledger.usage(projectId, plan),
+    flush: () => ledger.flush(),
+    prune: () => ledger.prune(),
+    commitPromptly: () => ledger.commitPromptly(),
+    async close() {
+      if (closed) return ledger.flush();
+      closed = true;
+      s.handles -= 1;
+      return s.handles === 0 ? ledger.close() : ledger.flush();
+    },
+  };
+}
+

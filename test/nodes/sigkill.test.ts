@@ -1,6 +1,7 @@
 /**
  * Durable charges on LMDB: a node in its own process, under load, is killed
- * with SIGKILL three times and restarted on the same DATA_DIR; then the
+ * with SIGKILL three times and restarted on the same DATA_DIR (each start
+ * reads back the charge journal of the killed one); then the
  * ledger must hold every credit the client was answered with a 200 (zero
  * lost), and nothing beyond those plus the requests in doubt (zero phantom:
  * a request whose connection died without an answer may or may not have
@@ -13,6 +14,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { openStorage } from '../../src/storage/lmdb.ts';
 import { KeyStore } from '../../src/storage/keys.ts';
+import { systemClock } from '../../src/platform/clock.ts';
+import { CreditLedger } from '../../src/platform/ledger.ts';
+import { PLANS } from '../../src/platform/plans.ts';
 import { charged, drive, emptyTally } from './load.ts';
 import { startNode } from './server-process.ts';
 
@@ -38,9 +42,11 @@ test(`${KILLS} SIGKILLs under load lose no answered charge and add none`, async 
       stop = true;
       await load;
     }
+    // The last kill leaves its charges in the journal: opening the ledger reads them back, as a restart would.
     const after = openStorage(dataDir);
-    const month = new Date().toISOString().slice(0, 7);
-    const ledger = (after.usage.get(['credits', created.project.id, month]) as { used: number } | undefined)?.used ?? 0;
+    const reopened = new CreditLedger(after.usage, { clock: systemClock, journalDir: dataDir });
+    const ledger = reopened.usage(created.project.id, PLANS.business).used;
+    await reopened.close();
     await after.close();
     console.log(`# ${KILLS} kills: ${tally.answered} answered (${tally.credits} credits), ${tally.inDoubt} in doubt ` +
       `(${tally.inDoubtCredits} credits), ledger ${ledger} credits, statuses ${JSON.stringify(tally.statuses)}`);
