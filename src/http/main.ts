@@ -16,7 +16,11 @@ const log = (level: string, msg: string, detail: string) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, detail })}\n`);
 await ensurePlacesIndex(dataDirFromEnv(), (m) => log('info', 'places_index', m))
   .catch((error: unknown) => log('error', 'places_index_failed', String(error)));
-const server = await startServer();
+// A start that cannot go on (port taken, another server on DATA_DIR) says why in one line.
+const server = await startServer().catch((error: unknown) => {
+  log('error', 'start_failed', error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
 process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening',
   ...listeningFields(server.host, server.port, server) })}\n`);
 
