@@ -19,6 +19,9 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openStorage } from '../src/storage/lmdb.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { CreditLedger } from '../src/platform/ledger.ts';
+import { PLANS } from '../src/platform/plans.ts';
 import { KeyStore } from '../src/storage/keys.ts';
 import { openPg } from '../src/storage/pg.ts';
 import { PgKeyStore } from '../src/storage/pg-keys.ts';
@@ -56,8 +59,11 @@ async function killRuns(): Promise<void> {
     stop = true;
     await load;
   }
+  // The last kill leaves its charges in the journal: opening the ledger reads them back, as a restart would.
   const after = openStorage(dataDir);
-  const ledger = (after.usage.get(['credits', created.project.id, new Date().toISOString().slice(0, 7)]) as { used: number } | undefined)?.used ?? 0;
+  const reopened = new CreditLedger(after.usage, { clock: systemClock, journalDir: dataDir });
+  const ledger = reopened.usage(created.project.id, PLANS.business).used;
+  await reopened.close();
   await after.close();
   console.log(`| ${KILLS} SIGKILLs under load (LMDB) | ${tally.answered} | ${tally.credits} | ${tally.inDoubt} (${tally.inDoubtCredits} credits) | ` +
     `${ledger} | ${Math.max(0, tally.credits - ledger)} | ${Math.max(0, ledger - tally.credits - tally.inDoubtCredits)} |`);
