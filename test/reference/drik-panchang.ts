@@ -10,7 +10,7 @@
  * carry their dates.
  */
 
-export type ReferencePlaceId = 'new-delhi' | 'new-york';
+export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -50,6 +50,16 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'new-delhi', name: 'New Delhi, India', geonamesId: 1261481,
     latitudeDeg: 28.63576, longitudeDeg: 77.22445, timeZone: 'Asia/Kolkata',
     source: 'GeoNames record 1261481 (https://www.geonames.org/1261481), the id in every Drik Panchang URL below (geoname-id=1261481)',
+  },
+  'mumbai': {
+    id: 'mumbai', name: 'Mumbai, India', geonamesId: 1275339,
+    latitudeDeg: 19.07283, longitudeDeg: 72.88261, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1275339 (https://www.geonames.org/1275339), Drik Panchang\'s Mumbai (geoname-id=1275339)',
+  },
+  'ahmedabad': {
+    id: 'ahmedabad', name: 'Ahmedabad, India', geonamesId: 1279233,
+    latitudeDeg: 23.02579, longitudeDeg: 72.58727, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1279233 (https://www.geonames.org/1279233), Drik Panchang\'s Ahmedabad (geoname-id=1279233)',
   },
   'new-york': {
     id: 'new-york', name: 'New York City, USA', geonamesId: 5128581,
@@ -449,6 +459,27 @@ export const FESTIVAL_REFERENCE: ReferenceRecord[] = [
     },
     source: 'Times of India via daily8.com (https://www.daily8.com/en/article/294bf3058d86a712b237b423e33a39e1): Krishna Janmashtami Friday 2025-08-15, nishita 00:04-00:47 on 08-16, midnight moment 00:26, Ashtami 08-15 23:49 to 08-16 21:34; India Today, 2025-08-16 and Mint via menafn, 2025-08-03 (both "according to Drik Panchang"): nishita 00:04-00:47 and the same tithi',
     note: 'India Today and Mint call 08-16 the festival day (the sunrise day and gazetted holiday); Drik\'s Smarta day is the evening before the nishita, 08-15, with ISKCON on 08-16. stockwaves.in prints nishita 00:06-00:49 and midnight 00:27, another city\'s figures (its city list gives New Delhi 00:04-00:47).',
+  },
+  {
+    place: 'new-delhi', year: 2023, id: 'ganesh_chaturthi', date: '2023-09-19',
+    windows: [{ id: 'madhyahna', start: '11:01', end: '13:28' }],
+    tithi: { start: '2023-09-18 12:39', end: '2023-09-19 13:43' },
+    source: 'News18 web story, "Ganesh Chaturthi 2023 Date, Time, Rituals" (https://www.news18.com/web-stories/lifestyle/ganesh-chaturthi-2023-date-time-rituals-540703/), "According to Drikpanchang": tithi and madhyahna 11:01-13:28 on 09-19; News9, 2023-09-15 (https://www.news9live.com/lifestyle/spirituality/ganesh-chaturthi-2023-when-is-it-what-is-the-shubh-muhurat-and-how-is-it-celebrated-2287251), "As per the Drik Panchang": the same',
+    note: 'The chaturthi covers madhyahna on both days: from 12:39 on 09-18 (about 50 of its 147 minutes) and the whole of it on 09-19; Drik keeps 09-19.',
+  },
+  {
+    place: 'mumbai', year: 2025, id: 'ganesh_chaturthi', date: '2025-08-27',
+    windows: [{ id: 'madhyahna', start: '11:24', end: '13:55' }],
+    tithi: { start: '2025-08-26 13:54', end: '2025-08-27 15:44' },
+    source: 'NDTV, 2025-08-25, "Ganesh Chaturthi On August 26 Or August 27?" (https://www.ndtv.com/offbeat/ganesh-chaturthi-on-august-26-or-august-27-all-about-date-and-time-of-pooja-muhurat-9155003), "According to the Drik Panchang", its list of other cities: Mumbai 11:24-13:55; Sakshi Post, 2025-08-23 (https://www.sakshipost.com/news/national/ganesh-chaturthi-2025-muhurat-and-puja-timings-443953): the same',
+    note: 'The chaturthi begins at 13:54 on 08-26, about two minutes before that day\'s madhyahna ends in Mumbai, and covers all of it on 08-27. The list gives each city\'s window on Drik\'s date; Maharashtra\'s press (ETV Bharat Marathi, Mumbai, 2025-08-26) gives 08-27 too.',
+  },
+  {
+    place: 'ahmedabad', year: 2025, id: 'ganesh_chaturthi', date: '2025-08-27',
+    windows: [{ id: 'madhyahna', start: '11:25', end: '13:57' }],
+    tithi: { start: '2025-08-26 13:54', end: '2025-08-27 15:44' },
+    source: 'NDTV, 2025-08-25 (https://www.ndtv.com/offbeat/ganesh-chaturthi-on-august-26-or-august-27-all-about-date-and-time-of-pooja-muhurat-9155003), "According to the Drik Panchang", its list of other cities: Ahmedabad 11:25-13:57; The Daily Guardian, 2025-08-25 (https://thedailyguardian.com/news/lifestyle/ganesh-chaturthi-2025-date-shubh-muhurat-by-city-and-complete-puja-vidhi-648243): the same',
+    note: 'As in Mumbai, the chaturthi touches the end of madhyahna on 08-26 (about four minutes) and covers all of it on 08-27.',
   },
   {
     place: 'new-delhi', year: 2025, id: 'ganesh_chaturthi', date: '2025-08-27',

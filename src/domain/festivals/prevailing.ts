@@ -36,8 +36,16 @@ export function tithiOf(span: Span): Span {
   return { index: span.index, startJdUt: span.startJdUt, endJdUt: span.endJdUt };
 }
 
-/** Which covered day a rule takes when its tithi covers the division on two days. */
-export type BothDays = 'first' | 'second' | 'longer';
+/**
+ * Which covered day a rule takes when its tithi covers the division on two
+ * days: the first, the second, the longer overlap, or the larger share of
+ * the division (the first when equal, so a tithi covering the whole
+ * division on both days keeps the first, whatever the days' lengths).
+ */
+export type BothDays = 'first' | 'second' | 'longer' | 'larger_share';
+
+/** Shares closer than this (a millionth of the division, a few milliseconds) are equal. */
+const SHARE_TOLERANCE = 1e-6;
 
 /**
  * The day a span "prevails at" a division: the only covered day, or by
@@ -47,6 +55,10 @@ export function prevailingDay(covered: readonly Covered[], both: BothDays): Cove
   if (covered.length <= 1) return covered[0];
   if (both === 'first') return covered[0];
   if (both === 'second') return covered[1];
+  if (both === 'larger_share') {
+    const share = (c: Covered) => c.overlapDays / (c.window.endJdUt - c.window.startJdUt);
+    return covered.reduce((best, c) => (share(c) > share(best) + SHARE_TOLERANCE ? c : best));
+  }
   return covered.reduce((best, c) => (c.overlapDays > best.overlapDays + 1e-9 ? c : best));
 }
 

@@ -6,13 +6,23 @@ import { inYear, nijaTithiSpans, type FestivalYearContext } from '../year-contex
 import type { LunarMonthId } from '../../lunar-month/index.ts';
 
 /**
- * The day the tithi prevails at madhyahna; on two days the first (both
- * festivals are purva-viddha: Drik Panchang keeps the first day); on none, the
- * day whose daytime the tithi covers, flagged `tithi_misses_madhyahna`.
+ * The day the tithi prevails at madhyahna; on two days the one whose
+ * madhyahna it covers more of, the first when equal; on none, the day whose daytime the tithi
+ * covers, flagged `tithi_misses_madhyahna`.
+ *
+ * On two days Drik Panchang keeps the day the tithi covers all of madhyahna
+ * over one it only touches: Ganesh Chaturthi 2023 in New Delhi (from 12:39,
+ * about 50 minutes, on 09-18; all of it on 09-19: Drik 09-19) and 2025 in
+ * Mumbai and Ahmedabad (2 and 4 minutes on 08-26; Drik 08-27). The
+ * Dharmasindhu and Nirnaya Sindhu prefer the first day (purva-viddha,
+ * joined with the tritiya) whenever the tithi reaches its madhyahna at all,
+ * which would give 09-18 and 08-26; no published case separates "longer"
+ * from "the whole of it" (both partial, the second's share larger), so the
+ * larger share decides, and equal shares (both whole) keep the first.
  */
 function atMadhyahna(ctx: FestivalYearContext, month: LunarMonthId, tithiNumber: number, flag: string) {
   for (const span of nijaTithiSpans(ctx, month, tithiNumber)) {
-    const chosen = prevailingDay(daysCovering(ctx, span, madhyahna), 'first');
+    const chosen = prevailingDay(daysCovering(ctx, span, madhyahna), 'larger_share');
     const day = chosen?.day ?? sunriseDayOf(ctx, span.endJdUt);
     if (day === undefined || !inYear(ctx, day.index)) continue;
     return {
@@ -29,8 +39,10 @@ export const ramaNavami: FestivalRule = {
   id: 'rama_navami',
   name: { en: 'Rama Navami', hi: 'राम नवमी' },
   rule: {
-    en: 'Chaitra shukla navami on the day it prevails at madhyahna, the third fifth of the daytime; on two days, the first (Drik Panchang).',
-    hi: 'चैत्र शुक्ल नवमी, जिस दिन मध्याह्न (दिनमान का तीसरा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो पहला दिन (दृक पंचांग)।',
+    en: 'Chaitra shukla navami on the day it prevails at madhyahna, the third fifth of the daytime; on two days, the day it covers '
+      + 'more of madhyahna, the first when equal (Drik Panchang).',
+    hi: 'चैत्र शुक्ल नवमी, जिस दिन मध्याह्न (दिनमान का तीसरा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन मध्याह्न में अधिक व्याप्त हो, '
+      + 'बराबर हो तो पहला दिन (दृक पंचांग)।',
   },
   find: (ctx) => atMadhyahna(ctx, 'chaitra', 9, 'navami_misses_madhyahna'),
 };
@@ -39,9 +51,10 @@ export const ganeshChaturthi: FestivalRule = {
   id: 'ganesh_chaturthi',
   name: { en: 'Ganesh Chaturthi', hi: 'गणेश चतुर्थी' },
   rule: {
-    en: 'Bhadrapada shukla chaturthi on the day it prevails at madhyahna, the third fifth of the daytime; on two days, the first '
-      + '(Drik Panchang).',
-    hi: 'भाद्रपद शुक्ल चतुर्थी, जिस दिन मध्याह्न (दिनमान का तीसरा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो पहला दिन (दृक पंचांग)।',
+    en: 'Bhadrapada shukla chaturthi on the day it prevails at madhyahna, the third fifth of the daytime; on two days, the day it '
+      + 'covers more of madhyahna, the first when equal (Drik Panchang).',
+    hi: 'भाद्रपद शुक्ल चतुर्थी, जिस दिन मध्याह्न (दिनमान का तीसरा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन मध्याह्न में अधिक व्याप्त '
+      + 'हो, बराबर हो तो पहला दिन (दृक पंचांग)।',
   },
   find: (ctx) => atMadhyahna(ctx, 'bhadrapada', 4, 'chaturthi_misses_madhyahna'),
 };
