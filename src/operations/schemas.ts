@@ -153,7 +153,7 @@ export const PlaceAndZoneUsed = Type.Object({ place_used: PlaceUsed, timezone_us
 export const Meta = Type.Object({
   request_id: Type.String(),
   api_version: Type.Literal('v1'),
-  engine_version: Type.String({ description: 'year.month.day' }),
+  engine_version: Type.String({ description: 'year.month.day, with .n for a further release the same day', examples: ['2026.11.24.2'] }),
   mode: Type.Union([Type.Literal('live'), Type.Literal('test')]),
   credits_charged: Type.Integer({ minimum: 0 }),
   ayanamsa: Type.Optional(Type.String()),
