@@ -175,7 +175,8 @@ export class ChargeJournal {
 
   /** Queues a record; the promise resolves once it is written (in the file, in the kernel's hands). */
   append(r: JournalRecord): Promise<void> {
-    if (this.closed) throw new Error('Expected an open charge journal but it is closed');
+    // A request that outlived the drain: its answer fails rather than go out unrecorded.
+    if (this.closed) return Promise.reject(new Error('Expected an open charge journal but it is closed'));
     this.buffered.push(`${JSON.stringify([r.seq, r.key[0], r.key[1], r.key[2], r.used, r.overage, r.group])}\n`);
     this.bufferedMaxSeq = r.seq;
     this.waiting ??= waiters();
