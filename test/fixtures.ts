@@ -1,12 +1,16 @@
 /**
  * The shared test fixtures (not a test file itself): named units, time and
- * angle conversions, the seeded random generator, and the assertions for
- * ApiErrors and HTTP error answers.
+ * angle conversions, the seeded random generator, the assertions for
+ * ApiErrors and HTTP error answers, and temporary directories.
  *
  * Time conversions are written out here, independently of src/core/time.ts,
  * so that a wrong conversion in the engine cannot hide a wrong expectation.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after } from 'node:test';
 import type { TSchema } from '@sinclair/typebox';
 import { ApiError, type ErrorCode } from '../src/core/errors.ts';
 
@@ -134,4 +138,17 @@ export function strictSchema(schema: TSchema): TSchema {
     return out;
   };
   return walk(schema) as TSchema;
+}
+
+/** A maker of temporary directories named `<prefix>...`, all removed after the calling file's tests. */
+export function tempDirMaker(prefix: string): () => string {
+  const dirs: string[] = [];
+  after(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+  return () => {
+    const d = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(d);
+    return d;
+  };
 }

@@ -6,25 +6,17 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { JOURNAL_APPLIED_KEY } from '../../src/platform/charge-journal.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { CreditLedger, type Account } from '../../src/platform/ledger.ts';
 import { PLANS, type Plan } from '../../src/platform/plans.ts';
 import { openStorage, type Storage } from '../../src/storage/lmdb.ts';
+import { tempDirMaker } from '../fixtures.ts';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'vedic-journal-'));
-  dirs.push(d);
-  return d;
-}
-after(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirMaker('vedic-journal-');
 
 // A plan of 3 credits with overage, so that the journal must carry overage too.
 const small: Plan = { ...PLANS.starter, monthlyCredits: 3 };

@@ -4,25 +4,14 @@
  * day and month rollovers with a manual clock.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ManualClock, secondsUntil, startOfNextUtcMonthMs, utcDayKey, utcMonthKey } from '../../src/platform/clock.ts';
 import { CreditLedger, type Account } from '../../src/platform/ledger.ts';
 import { PLANS } from '../../src/platform/plans.ts';
 import { openStorage, type Storage } from '../../src/storage/lmdb.ts';
-import { expectApiError } from '../fixtures.ts';
+import { expectApiError, tempDirMaker } from '../fixtures.ts';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'vedic-ledger-'));
-  dirs.push(d);
-  return d;
-}
-after(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirMaker('vedic-ledger-');
 
 const free: Account = { mode: 'live', projectId: 'p1', plan: PLANS.free };
 const starter: Account = { mode: 'live', projectId: 'p2', plan: PLANS.starter };
