@@ -7,6 +7,17 @@ import { isOnTheWay, SAHAM_RULES, sahamLongitudes, sahamOf } from '../../../src/
 import { istJdUt } from './reference-charts.ts';
 
 const at = (signIndex: number, deg: number, min = 0) => signIndex * 30 + deg + min / 60;
+/**
+ * Rao, ch. 28.8, Example 121: the annual chart 66 as the book prints it
+ * (PyJHora saham_tests, chart_66_book): lagna Cp 10°49', Sun Aq 23°50',
+ * Moon Pi 15°13', Mars Pi 24°58', Mercury Aq 11°27', Jupiter Ar 10°10',
+ * Venus Cp 29°20', Saturn Ar 19°09'; a night return.
+ */
+const EXAMPLE_121_GRAHAS: Readonly<Record<SevenGraha, number>> = {
+  sun: at(10, 23, 50), moon: at(11, 15, 13), mars: at(11, 24, 58), mercury: at(10, 11, 27), jupiter: at(0, 10, 10),
+  venus: at(9, 29, 20), saturn: at(0, 19, 9),
+};
+
 function sahamById(points: { id: string; longitudeDeg: number }[], id: string): number {
   const p = points.find((s) => s.id === id);
   assert.ok(p !== undefined, id);
@@ -19,10 +30,7 @@ function sahamById(points: { id: string; longitudeDeg: number }[], id: string): 
 // Venus Cp 29°20', Saturn Ar 19°09'; a night return. The book's answers:
 // Artha saham Sc 2°, Samartha saham Pi 5°, Vanik saham Sg 7°04'.
 test('sahams of Rao\'s Example 121 from the book\'s own positions', () => {
-  const grahas: Record<SevenGraha, number> = {
-    sun: at(10, 23, 50), moon: at(11, 15, 13), mars: at(11, 24, 58), mercury: at(10, 11, 27), jupiter: at(0, 10, 10),
-    venus: at(9, 29, 20), saturn: at(0, 19, 9),
-  };
+  const grahas = EXAMPLE_121_GRAHAS;
   const points = sahamLongitudes(grahas, at(9, 10, 49), false);
   assert.equal(points.length, SAHAM_RULES.length);
   assert.equal(points.length, 53);
@@ -66,10 +74,7 @@ test('the 30 degree correction applies exactly when C is off the way from B to A
 // Bala = Punya - Jupiter + lagna = 170°05', the lagna not on the way from
 // Jupiter to Punya, so + 30 = Li 20°05'.
 test('the four repeated sahams on Rao\'s Example 121 positions, by hand', () => {
-  const grahas: Record<SevenGraha, number> = {
-    sun: at(10, 23, 50), moon: at(11, 15, 13), mars: at(11, 24, 58), mercury: at(10, 11, 27), jupiter: at(0, 10, 10),
-    venus: at(9, 29, 20), saturn: at(0, 19, 9),
-  };
+  const grahas = EXAMPLE_121_GRAHAS;
   const points = sahamLongitudes(grahas, at(9, 10, 49), false);
   for (const id of ['guru', 'jnana']) assert.ok(Math.abs(sahamById(points, id) - at(11, 2, 12)) < 1 / 60, id);
   for (const id of ['bala', 'deha']) assert.ok(Math.abs(sahamById(points, id) - at(6, 20, 5)) < 1 / 60, id);
@@ -112,10 +117,7 @@ test('the four repeated sahams on Rao\'s Example 121 positions, by hand', () => 
 //   Saturn + lagna = 10°10' - 19°09' + 280°49' = 271°50' (on the way): Cp 1°50'.
 //   Anyakarma = Saturn - Moon + lagna = Manmatha's here: Pi 14°45'.
 test('the thirteen other sahams of Neelakanthi\'s fifty on Rao\'s Example 121 positions by night, by hand', () => {
-  const grahas: Record<SevenGraha, number> = {
-    sun: at(10, 23, 50), moon: at(11, 15, 13), mars: at(11, 24, 58), mercury: at(10, 11, 27), jupiter: at(0, 10, 10),
-    venus: at(9, 29, 20), saturn: at(0, 19, 9),
-  };
+  const grahas = EXAMPLE_121_GRAHAS;
   const points = sahamLongitudes(grahas, at(9, 10, 49), false);
   const expected: [string, number][] = [
     ['jala', at(7, 24, 56)], ['bandhaka', at(8, 7, 3)], ['paniyapatana', at(8, 6, 53)], ['daridra', at(0, 3, 28)],
@@ -147,10 +149,7 @@ test('the thirteen other sahams of Neelakanthi\'s fifty on Rao\'s Example 121 po
 //   not on the way, so + 30 = 259°11' = Sg 19°11'.
 // - Daridra = Punya - Mercury + Mercury = 332°12' (C at the start of the way): Pi 2°12'.
 test('the new sahams by day on the same positions, by hand', () => {
-  const grahas: Record<SevenGraha, number> = {
-    sun: at(10, 23, 50), moon: at(11, 15, 13), mars: at(11, 24, 58), mercury: at(10, 11, 27), jupiter: at(0, 10, 10),
-    venus: at(9, 29, 20), saturn: at(0, 19, 9),
-  };
+  const grahas = EXAMPLE_121_GRAHAS;
   const points = sahamLongitudes(grahas, at(9, 10, 49), true);
   const expected: [string, number][] = [
     ['punya', at(11, 2, 12)], ['gurutva', at(11, 26, 59)], ['manmatha', at(8, 6, 53)], ['kanya', at(7, 24, 56)],
@@ -167,10 +166,7 @@ test('the new sahams by day on the same positions, by hand', () => {
 // Moon + lagna, the lagna itself; a night reversal Moon - Sun + lagna would
 // give 121°23' + 30.)
 test('Manmatha takes Sun - Moon + lagna when the Moon rules the lagna, by day and night', () => {
-  const grahas: Record<SevenGraha, number> = {
-    sun: at(10, 23, 50), moon: at(11, 15, 13), mars: at(11, 24, 58), mercury: at(10, 11, 27), jupiter: at(0, 10, 10),
-    venus: at(9, 29, 20), saturn: at(0, 19, 9),
-  };
+  const grahas = EXAMPLE_121_GRAHAS;
   for (const isDay of [true, false]) {
     const points = sahamLongitudes(grahas, at(3, 10), isDay);
     assert.ok(Math.abs(sahamById(points, 'manmatha') - at(2, 18, 37)) < 1 / 60, `isDay ${isDay}`);
