@@ -109,27 +109,36 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   const keyed = (options.auth ?? 'keys') === 'keys';
   const ownStorage = options.storage === undefined;
   const storage = options.storage ?? openStorage(options.dataDir);
+  const plans = Object.fromEntries(PLAN_IDS.map((id) => [id, { ...PLANS[id], ...options.planOverrides?.[id], id }])) as Record<PlanId, Plan>;
+  const databaseUrl = keyed ? options.databaseUrl ?? databaseUrlFromEnv() : undefined;
+  let pg: Awaited<ReturnType<typeof openPg>> | undefined;
+  let ledger: Ledger;
+  let keys: KeyDirectory;
+  try {
+    pg = databaseUrl ? await openPg(databaseUrl) : undefined;
+    if (pg === undefined) {
+      // Without keys nothing is charged: no journal, so no lock, and several processes may serve one DATA_DIR.
+      ledger = openLmdbLedger(storage.usage, { clock, ...(keyed ? { journalDir: storage.path } : {}),
+        ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }) });
+      keys = new KeyStore(storage, () => clock.now());
+    } else {
+      const pgLedger = new PgLedger(pg, { clock });
+      await pgLedger.beat();
+      ledger = pgLedger;
+      keys = new PgKeyStore(pg, () => clock.now());
+    }
+  } catch (error) {
+    // A start that fails (another server on DATA_DIR, PostgreSQL down) leaves nothing open behind it.
+    await pg?.end();
+    if (ownStorage) await storage.close();
+    throw error;
+  }
   usePlacesStore(storage.root);
   const ownPool = options.pool === undefined;
   const pool = options.pool ?? createPool(options.threads === undefined ? {} : { threads: options.threads });
   const batcher = new TaskBatcher(pool, pool.options.maxThreads);
   // Shared by every request's context: no closures per request.
   const poolCalls: PoolCalls = { compute: (name: TaskName, input: unknown) => batcher.run({ name, input }) };
-  const plans = Object.fromEntries(PLAN_IDS.map((id) => [id, { ...PLANS[id], ...options.planOverrides?.[id], id }])) as Record<PlanId, Plan>;
-  const databaseUrl = keyed ? options.databaseUrl ?? databaseUrlFromEnv() : undefined;
-  const pg = databaseUrl ? await openPg(databaseUrl) : undefined;
-  let ledger: Ledger;
-  let keys: KeyDirectory;
-  if (pg === undefined) {
-    ledger = openLmdbLedger(storage.usage, { clock, journalDir: storage.path,
-      ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }) });
-    keys = new KeyStore(storage, () => clock.now());
-  } else {
-    const pgLedger = new PgLedger(pg, { clock });
-    await pgLedger.beat();
-    ledger = pgLedger;
-    keys = new PgKeyStore(pg, () => clock.now());
-  }
   const redisUrl = keyed ? options.redisUrl ?? redisUrlFromEnv() : undefined;
   const limiter: Limiter = redisUrl ? new RedisLimiter(redisUrl, clock, options.redisPrefix ?? (process.env.REDIS_PREFIX || 'vedic:'))
     : new RateLimiter(clock);

@@ -8,14 +8,18 @@
  * host's parser read first answered 400, and a graceful close.
  */
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import express from 'express';
 import Fastify from 'fastify';
 import { createApiHandler, type ApiHandler, type ApiHandlerOptions } from '../../src/http/mount.ts';
+import { tempDirMaker } from '../fixtures.ts';
 import { BIRTH, call, partialPost, startTestServer, until, type TestServer } from './helpers.ts';
 
 const PREFIX = '/astro';
+const makeTempDir = tempDirMaker('vedic-mount-');
 const PANCHANG_QUERY = 'date=2026-11-21&lat=23.18&lon=75.78';
 
 let t: TestServer;
@@ -221,4 +225,14 @@ test('a prefix must be a path', async () => {
   for (const prefix of ['astro', '/astro/', '/a?b']) {
     await assert.rejects(createApiHandler({ prefix }), /Expected a prefix such as \/astro/);
   }
+});
+
+test('with keys one process owns a data directory\'s credits; without keys processes may share it', async () => {
+  const dataDir = makeTempDir();
+  // The test runner's parent stands for another live process serving the directory with keys.
+  writeFileSync(join(dataDir, 'charges.lock'), String(process.ppid));
+  const options = { prefix: PREFIX, dataDir, pool: t.server.services.pool, logSink: () => undefined };
+  await assert.rejects(createApiHandler(options), /one server per DATA_DIR but process \d+ holds/);
+  const open = await createApiHandler({ ...options, auth: 'none' });
+  await open.close();
 });
