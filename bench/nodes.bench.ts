@@ -18,14 +18,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { openStorage } from '../src/storage/lmdb.ts';
-import { systemClock } from '../src/platform/clock.ts';
-import { CreditLedger } from '../src/platform/ledger.ts';
-import { PLANS } from '../src/platform/plans.ts';
-import { KeyStore } from '../src/storage/keys.ts';
 import { openPg } from '../src/storage/pg.ts';
 import { PgKeyStore } from '../src/storage/pg-keys.ts';
-import { charged, drive, emptyTally } from '../test/nodes/load.ts';
+import { businessKey, creditsAfterRestart, killUnderLoad } from '../test/nodes/kill-under-load.ts';
+import { charged, emptyTally } from '../test/nodes/load.ts';
 import { startNode, type NodeProcess } from '../test/nodes/server-process.ts';
 import { createTestDatabase, testRedis } from '../test/nodes/stores.ts';
 import { recordRows } from './lib/stats.ts';
@@ -45,26 +41,11 @@ function tempDir(): string {
 
 async function killRuns(): Promise<void> {
   const dataDir = tempDir();
-  const setup = openStorage(dataDir);
-  const created = await new KeyStore(setup).create({ kind: 'live', plan: 'business' });
-  await setup.close();
+  const created = await businessKey(dataDir);
   const tally = emptyTally();
-  for (let round = 0; round < KILLS; round += 1) {
-    const node = await startNode({ DATA_DIR: dataDir, SERVE_PLAN_OVERRIDES: LIFTED });
-    await charged(node.url, created.key, 0, tally);
-    let stop = false;
-    const load = drive([node.url], created.key, 24, () => stop, tally);
-    await new Promise((r) => setTimeout(r, 400 + 200 * (round % 5)));
-    await node.kill();
-    stop = true;
-    await load;
-  }
-  // The last kill leaves its charges in the journal: opening the ledger reads them back, as a restart would.
-  const after = openStorage(dataDir);
-  const reopened = new CreditLedger(after.usage, { clock: systemClock, journalDir: dataDir });
-  const ledger = reopened.usage(created.project.id, PLANS.business).used;
-  await reopened.close();
-  await after.close();
+  await killUnderLoad(dataDir, created.key, KILLS, (round) => 400 + 200 * (round % 5), tally);
+  // The last kill leaves its charges in the journal: the count reads them back, as a restart would.
+  const ledger = await creditsAfterRestart(dataDir, created.projectId);
   console.log(`| ${KILLS} SIGKILLs under load (LMDB) | ${tally.answered} | ${tally.credits} | ${tally.inDoubt} (${tally.inDoubtCredits} credits) | ` +
     `${ledger} | ${Math.max(0, tally.credits - ledger)} | ${Math.max(0, ledger - tally.credits - tally.inDoubtCredits)} |`);
   recordRows('SIGKILL', [{ name: `${KILLS} SIGKILLs under load (LMDB)`, opsPerSec: Number.NaN, unit: 'run', p50Ms: Number.NaN, p99Ms: Number.NaN,
@@ -99,9 +80,7 @@ async function main(): Promise<void> {
   console.log('| case | requests/s (all nodes) | p50 (first node) | p99 (first node) | non-2xx/errors |');
   console.log('|---|---|---|---|---|');
   const dataDir = tempDir();
-  const setup = openStorage(dataDir);
-  const lmdbKey = await new KeyStore(setup).create({ kind: 'live', plan: 'business' });
-  await setup.close();
+  const lmdbKey = await businessKey(dataDir);
   const lmdbNode = await startNode({ DATA_DIR: dataDir, SERVE_PLAN_OVERRIDES: LIFTED });
   await throughput('1 node, LMDB', [lmdbNode], lmdbKey.key);
   await lmdbNode.stop();

@@ -12,42 +12,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { openStorage } from '../../src/storage/lmdb.ts';
-import { KeyStore } from '../../src/storage/keys.ts';
-import { systemClock } from '../../src/platform/clock.ts';
-import { CreditLedger } from '../../src/platform/ledger.ts';
-import { PLANS } from '../../src/platform/plans.ts';
-import { charged, drive, emptyTally } from './load.ts';
-import { startNode } from './server-process.ts';
+import { businessKey, creditsAfterRestart, killUnderLoad } from './kill-under-load.ts';
+import { emptyTally } from './load.ts';
 
 const KILLS = 3;
-const LIFTED = JSON.stringify({ business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 } });
 
 test(`${KILLS} SIGKILLs under load lose no answered charge and add none`, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vedic-sigkill-'));
-  const setup = openStorage(dataDir);
-  const created = await new KeyStore(setup).create({ kind: 'live', plan: 'business' });
-  await setup.close();
+  const created = await businessKey(dataDir);
   const tally = emptyTally();
   try {
-    for (let round = 0; round < KILLS; round += 1) {
-      const node = await startNode({ DATA_DIR: dataDir, SERVE_PLAN_OVERRIDES: LIFTED });
-      // The first answer warms the pool up (its threads load the ephemeris); it counts like any other.
-      await charged(node.url, created.key, 0, tally);
-      let stop = false;
-      const load = drive([node.url], created.key, 24, () => stop, tally);
-      // Kill at a moment the load has reached speed, varying from round to round.
-      await new Promise((r) => setTimeout(r, 300 + 250 * round));
-      await node.kill();
-      stop = true;
-      await load;
-    }
-    // The last kill leaves its charges in the journal: opening the ledger reads them back, as a restart would.
-    const after = openStorage(dataDir);
-    const reopened = new CreditLedger(after.usage, { clock: systemClock, journalDir: dataDir });
-    const ledger = reopened.usage(created.project.id, PLANS.business).used;
-    await reopened.close();
-    await after.close();
+    // Kill at a moment the load has reached speed, varying from round to round.
+    await killUnderLoad(dataDir, created.key, KILLS, (round) => 300 + 250 * round, tally);
+    // The last kill leaves its charges in the journal: the count reads them back, as a restart would.
+    const ledger = await creditsAfterRestart(dataDir, created.projectId);
     console.log(`# ${KILLS} kills: ${tally.answered} answered (${tally.credits} credits), ${tally.inDoubt} in doubt ` +
       `(${tally.inDoubtCredits} credits), ledger ${ledger} credits, statuses ${JSON.stringify(tally.statuses)}`);
     assert.ok(tally.answered > 100, `the load ran (${tally.answered} answers)`);
