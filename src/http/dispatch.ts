@@ -122,13 +122,30 @@ export class Dispatcher {
       if (route.query === undefined) refuseQuery(rawQuery);
       else query = route.query.parse(parseQuery(rawQuery));
       const parsedParams = route.params === undefined ? params : route.params.parse(params);
-      if (route.creditsOf !== undefined) {
-        this.admission.reserveFor(ex, route, route.method === 'POST' ? body : { ...query as object, ...parsedParams as object });
+      // A reservation in a shared store (PostgreSQL) answers later: nothing is computed before it is held,
+      // and its refusal is this request's answer (issue 28, D1 and D2).
+      const reserved = route.creditsOf === undefined ? undefined
+        : this.admission.reserveFor(ex, route, route.method === 'POST' ? body : { ...query as object, ...parsedParams as object });
+      if (reserved === undefined) this.runHandler(ex, route, body, query, parsedParams);
+      else {
+        reserved.then(() => {
+          if (ex.finalized) return;
+          if (ex.aborted) exchanges.finalize(ex);
+          else this.runHandler(ex, route, body, query, parsedParams);
+        }, (error: unknown) => exchanges.routeFailed(ex, route, error));
       }
-      const poolCalls = this.poolCalls;
+    } catch (error) {
+      exchanges.routeFailed(ex, route, error);
+    }
+  }
+
+  /** Runs the route's handler once the request is admitted, validated and its credits held. */
+  private runHandler(ex: Exchange, route: Route, body: unknown, query: unknown, params: unknown): void {
+    const exchanges = this.exchanges;
+    try {
       const result = route.handler({
-        body, query, params: parsedParams, requestId: ex.requestId, caller: ex.caller, services: this.services,
-        compute: poolCalls.compute, ndjson: route.streams !== undefined && ex.acceptsNdjson,
+        body, query, params, requestId: ex.requestId, caller: ex.caller, services: this.services,
+        compute: this.poolCalls.compute, ndjson: route.streams !== undefined && ex.acceptsNdjson,
       });
       if (result instanceof Promise) {
         result.then((r) => exchanges.succeed(ex, route, r), (error: unknown) => exchanges.routeFailed(ex, route, error));

@@ -3,6 +3,7 @@
  * graceful close) behind a transport (uWebSockets.js or node:http, HTTP or
  * HTTPS: transport/select.ts) listening on a port.
  */
+import { guardUnhandledRejections } from './process-guard.ts';
 import { wireApi, type ApiOptions } from './wiring.ts';
 import type { Services } from './route.ts';
 import { selectTransport, tlsFromEnv, transportChoiceFromEnv, type TransportChoice } from './transport/select.ts';
@@ -42,6 +43,7 @@ export interface ApiServer {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<ApiServer> {
+  guardUnhandledRejections();
   const { transport, reason: transportReason } = selectTransport(options.transport ?? transportChoiceFromEnv());
   const tls = options.tls === undefined ? tlsFromEnv() : options.tls ?? undefined;
   const requestedPort = options.port ?? (Number(process.env.PORT) || 8080);
