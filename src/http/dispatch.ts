@@ -8,8 +8,9 @@
  * The handler reads `req` before it returns and sets onAborted on a request
  * it does not answer at once (uWebSockets.js examples/AsyncFunction.mjs).
  * The closures made per request are the ones the transport calls back
- * (onAborted, onData on POST), the body's continuation and the promise callbacks
- * of an asynchronous handler; the rest is made once per server (PoolCalls).
+ * (onAborted, onData on POST), the body's continuation, the promise callbacks
+ * of an asynchronous handler and its pool-call function (which names the
+ * request as the calls' owner); the rest is made once per server (PoolCalls).
  */
 import { ApiError, errors } from '../core/errors.ts';
 import type { Admit } from './admission.ts';
@@ -20,9 +21,13 @@ import type { Route, RouteContext, Services } from './route.ts';
 import type { Router } from './router.ts';
 import type { StaticFiles } from './static-files.ts';
 import type { Reply, RequestHead } from './transport/types.ts';
+import type { TaskOwner } from '../workers/task-batcher.ts';
+import type { TaskName } from '../workers/task-call.ts';
 
-/** The pool calls of every route context, made once per server so that no request builds its own. */
-export type PoolCalls = Pick<RouteContext<unknown, unknown, unknown>, 'compute'>;
+/** The pool calls of every route context, made once per server; each call names the request it serves (its owner). */
+export interface PoolCalls {
+  compute(name: TaskName, input: unknown, owner?: TaskOwner): Promise<unknown>;
+}
 
 export class Dispatcher {
   constructor(private readonly exchanges: Exchanges, private readonly staticFiles: StaticFiles, private readonly router: Router,
@@ -142,10 +147,12 @@ export class Dispatcher {
   /** Runs the route's handler once the request is admitted, validated and its credits held. */
   private runHandler(ex: Exchange, route: Route, body: unknown, query: unknown, params: unknown): void {
     const exchanges = this.exchanges;
+    const poolCalls = this.poolCalls;
     try {
       const result = route.handler({
         body, query, params, requestId: ex.requestId, caller: ex.caller, services: this.services,
-        compute: this.poolCalls.compute, ndjson: route.streams !== undefined && ex.acceptsNdjson,
+        // The request owns its pool calls: they queue fairly by key and are dropped once its client has gone.
+        compute: (name, input) => poolCalls.compute(name, input, ex), ndjson: route.streams !== undefined && ex.acceptsNdjson,
       });
       if (result instanceof Promise) {
         result.then((r) => exchanges.succeed(ex, route, r), (error: unknown) => exchanges.routeFailed(ex, route, error));

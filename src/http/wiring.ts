@@ -22,7 +22,7 @@ import { PgLedger } from '../storage/pg-ledger.ts';
 import { RedisLimiter, redisUrlFromEnv } from '../storage/redis-limiter.ts';
 import type { TaskName } from '../workers/task-call.ts';
 import { createPool } from '../workers/pool.ts';
-import { TaskBatcher } from '../workers/task-batcher.ts';
+import { TaskBatcher, type TaskOwner } from '../workers/task-batcher.ts';
 import { AccessLog, type LogSink } from './access-log.ts';
 import { Admission, OPEN_ADMISSION, type Admit } from './admission.ts';
 import { Authenticator } from './authenticate.ts';
@@ -138,7 +138,7 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   const pool = options.pool ?? createPool(options.threads === undefined ? {} : { threads: options.threads });
   const batcher = new TaskBatcher(pool, pool.options.maxThreads);
   // Shared by every request's context: no closures per request.
-  const poolCalls: PoolCalls = { compute: (name: TaskName, input: unknown) => batcher.run({ name, input }) };
+  const poolCalls: PoolCalls = { compute: (name: TaskName, input: unknown, owner?: TaskOwner) => batcher.run({ name, input }, owner) };
   const redisUrl = keyed ? options.redisUrl ?? redisUrlFromEnv() : undefined;
   const limiter: Limiter = redisUrl ? new RedisLimiter(redisUrl, clock, options.redisPrefix ?? (process.env.REDIS_PREFIX || 'vedic:'))
     : new RateLimiter(clock);

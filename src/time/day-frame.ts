@@ -5,6 +5,7 @@
  * offset comes in as a function of the moment.
  */
 import { riseSet } from '../native/ephemeris.ts';
+import { firstCertainlyPolarDay } from './polar.ts';
 import { jdUtFromCalendar, MS_PER_DAY, UNIX_EPOCH_JD } from './instant.ts';
 import { errors } from '../core/errors.ts';
 import { DEFAULT_MOONRISE, DEFAULT_SUNRISE } from '../core/defaults.ts';
@@ -131,14 +132,27 @@ export function localMidnights(first: CivilDate, count: number, offsetMinutesAt:
  * day's daytime, in one native batch (plus one more, rarely, for days whose
  * sunset falls after local midnight). A sunrise the engine finds after the
  * local day has ended (a 23-hour spring-forward day) counts as missing.
+ * Days from the first on which the Sun certainly does not both rise and
+ * set (polar.ts) are not searched and read NaN: a range holding such a day
+ * is refused at its first failing day, found exactly.
  */
 export function sunDays(first: CivilDate, count: number, place: Place, offsetMinutesAt: OffsetMinutesAt,
   sunrise: SunriseConvention = DEFAULT_SUNRISE): SunDays {
   const dayStartJdUt = localMidnights(first, count, offsetMinutesAt);
-  const starts = dayStartJdUt.slice(0, count);
+  // Searched up to the first certainly polar day, no further: a search finds nothing on such a day only after
+  // scanning it whole (10-15 ms each), and it has no sunrise either way. Every caller refuses the range at its first
+  // day without both a sunrise and a sunset, which is then that day or an earlier one, found exactly.
+  const polarDay = firstCertainlyPolarDay(dayStartJdUt, count, place.latitudeDeg);
+  const searched = polarDay < 0 ? count : polarDay;
   const convention = RISING_CONVENTIONS[sunrise];
-  const { riseJdUt, setJdUt } = riseSet(starts, new Float64Array(count).fill(place.latitudeDeg),
-    new Float64Array(count).fill(place.longitudeDeg), convention);
+  const riseJdUt = new Float64Array(count).fill(Number.NaN);
+  const setJdUt = new Float64Array(count).fill(Number.NaN);
+  if (searched > 0) {
+    const found = riseSet(dayStartJdUt.slice(0, searched), new Float64Array(searched).fill(place.latitudeDeg),
+      new Float64Array(searched).fill(place.longitudeDeg), convention);
+    riseJdUt.set(found.riseJdUt);
+    setJdUt.set(found.setJdUt);
+  }
   const late: number[] = [];
   for (let i = 0; i < count; i += 1) {
     if (riseJdUt[i]! >= dayStartJdUt[i + 1]!) riseJdUt[i] = Number.NaN;

@@ -1,7 +1,8 @@
 /**
  * Micro-batching (src/workers/task-batcher.ts): the calls of one event-loop
  * turn travel as one Piscina task per pool thread, and each call still gets
- * its own value or its own error.
+ * its own value or its own error; waiting calls are taken fairly, one per
+ * key in turn, and those of a request whose client left are dropped.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -11,7 +12,7 @@ import { kundli } from '../../src/operations/kundli/kundli.ts';
 import { resolveOptions } from '../../src/operations/schemas.ts';
 import type { TaskName } from '../../src/workers/handlers.ts';
 import { createPool } from '../../src/workers/pool.ts';
-import { MAX_CALLS_PER_TASK, TaskBatcher } from '../../src/workers/task-batcher.ts';
+import { CallerGoneError, MAX_CALLS_PER_TASK, TaskBatcher, type TaskOwner } from '../../src/workers/task-batcher.ts';
 import { assertApiError } from '../fixtures.ts';
 
 let pool: Piscina;
@@ -80,4 +81,41 @@ test('an operation\'s answer comes back serialised by the worker: its data as JS
   assert.equal(serialised.dataJson, JSON.stringify(object.data));
   assert.deepEqual(serialised.warnings, object.warnings);
   assert.ok(serialised.warnings.length > 0, 'an unknown time warns');
+});
+
+const ownerOf = (keyId: string, aborted = false): TaskOwner & { aborted: boolean } => ({ aborted, caller: { keyId } });
+
+test('waiting calls are taken one per key in turn: a key with many queued does not hold back another\'s', async () => {
+  // One batch at a time, so batches run in the order they are made.
+  const serial = new TaskBatcher(pool, 1);
+  const order: string[] = [];
+  const heavy = ownerOf('key_heavy');
+  const light = ownerOf('key_light');
+  const calls = [
+    ...Array.from({ length: 40 }, (_, i) => serial.run({ name: 'numerologyName', input: { name: `Heavy${String.fromCharCode(65 + (i % 26))}` } }, heavy)
+      .then(() => order.push('heavy'))),
+    ...[0, 1].map(() => serial.run({ name: 'numerologyName', input: { name: 'Light' } }, light).then(() => order.push('light'))),
+  ];
+  await Promise.all(calls);
+  // Both light calls go in the first batch (MAX_CALLS_PER_TASK calls); first in, first out would send them in the third.
+  const firstBatch = order.slice(0, MAX_CALLS_PER_TASK);
+  assert.equal(firstBatch.filter((o) => o === 'light').length, 2, order.join(','));
+});
+
+test('the waiting calls of a request whose client has gone are dropped, not computed', async () => {
+  const serial = new TaskBatcher(pool, 1);
+  const gone = ownerOf('key_gone');
+  const before = pool.completed;
+  const first = serial.run({ name: 'numerologyName', input: { name: 'Maya' } }, ownerOf('key_other'));
+  const dropped = Array.from({ length: 5 }, () => serial.run({ name: 'numerologyName', input: { name: 'Arjun' } }, gone));
+  gone.aborted = true;
+  const results = await Promise.allSettled([first, ...dropped]);
+  assert.equal(results[0]!.status, 'fulfilled');
+  for (const r of results.slice(1)) {
+    assert.equal(r.status, 'rejected');
+    assert.ok((r as PromiseRejectedResult).reason instanceof CallerGoneError);
+  }
+  // One task: the other key's call alone.
+  assert.equal(pool.completed - before, 1);
+  assert.equal(serial.queued, 0);
 });
