@@ -153,7 +153,8 @@ export const PlaceAndZoneUsed = Type.Object({ place_used: PlaceUsed, timezone_us
 export const Meta = Type.Object({
   request_id: Type.String(),
   api_version: Type.Literal('v1'),
-  engine_version: Type.String({ description: 'year.month.day, with .n for a further release the same day', examples: ['2026.11.24.2'] }),
+  engine_version: Type.String({ description: 'The calculation engine release, always year.month.day (a date; a further release on a '
+    + 'day that has one takes the next day)', pattern: '^\\d{4}\\.\\d{2}\\.\\d{2}$', examples: ['2026.11.25'] }),
   mode: Type.Union([Type.Literal('live'), Type.Literal('test')]),
   credits_charged: Type.Integer({ minimum: 0 }),
   ayanamsa: Type.Optional(Type.String()),

@@ -201,7 +201,9 @@ describe('envelope and positions', () => {
       assert.equal(p.status, 200, `${ayanamsa}: ${p.text}`);
       assert.equal(p.json.meta.ayanamsa, ayanamsa);
     }
-    assert.match(d.engine_version, /^\d{4}\.\d{1,2}\.\d{1,2}(\.\d+)?$/);
+    // Always year.month.day, a real date (no fourth part): clients parse it as a date.
+    assert.match(d.engine_version, /^\d{4}\.\d{2}\.\d{2}$/);
+    assert.ok(!Number.isNaN(Date.parse(d.engine_version.replaceAll('.', '-'))), d.engine_version);
     assert.deepEqual(Object.keys(a.json), ['data', 'meta', 'warnings']);
     assert.equal(a.json.meta.api_version, 'v1');
     assert.equal(a.json.meta.engine_version, d.engine_version);
