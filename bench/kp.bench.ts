@@ -8,7 +8,7 @@
  *      threads, default 2), 8 requests in flight.
  * Prints ops/s and p50/p99 per case. Run: npm run bench:kp
  */
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { computeKpChart } from '../src/domain/kp/index.ts';
 import { houseCuspsFew, initEphemeris } from '../src/native/ephemeris.ts';
 import { kpChart } from '../src/operations/kp/chart.ts';

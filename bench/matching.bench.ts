@@ -10,7 +10,6 @@
  * Run: node --import tsx bench/matching.bench.ts
  */
 import { availableParallelism, cpus } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import type { BirthMoment } from '../src/core/birth.ts';
 import { computeChart } from '../src/domain/chart/index.ts';
 import { vimshottariDasha, vimshottariOf } from '../src/domain/dashas/index.ts';

@@ -11,7 +11,6 @@
  * VEDIC_RISE_SET=direct); BENCH_MODES=series or =direct runs
  * one. Prints ops/s and p50/p99 per operation. Run: npm run bench:panchang
  */
-import { performance } from 'node:perf_hooks';
 import { availableParallelism, cpus } from 'node:os';
 import { addDays, isoDate, panchangDays, panchangOf, tithiCalendar } from '../src/domain/panchang/index.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';

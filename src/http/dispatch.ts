@@ -17,7 +17,7 @@ import type { Admit } from './admission.ts';
 import { preflightHeaders } from './cors.ts';
 import { NDJSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
 import { checkQueryLength, parseJsonObject, parseQuery, readBody, refuseQuery } from './request-input.ts';
-import type { Route, RouteContext, Services } from './route.ts';
+import type { Route, Services } from './route.ts';
 import type { Router } from './router.ts';
 import type { StaticFiles } from './static-files.ts';
 import type { Reply, RequestHead } from './transport/types.ts';

@@ -135,9 +135,10 @@ export class KeyStore implements KeyDirectory {
     const { keys, projects } = this.storage;
     const { record, project: p, hash } = made;
     await this.storage.root.transaction(() => {
-      if (projects.get(p.id) === undefined) projects.put(p.id, p);
-      keys.put(['key', hash], record);
-      keys.put(['id', record.id], hash);
+      // Puts inside a transaction are applied with it: its promise is the one awaited.
+      if (projects.get(p.id) === undefined) void projects.put(p.id, p);
+      void keys.put(['key', hash], record);
+      void keys.put(['id', record.id], hash);
     });
     return { key: made.key, record, project: p };
   }
@@ -172,7 +173,7 @@ export class KeyStore implements KeyDirectory {
       const record = keys.get(['key', hash]) as KeyRecord | undefined;
       if (record === undefined) return;
       updated = { ...record, revoked_at: record.revoked_at ?? new Date(this.now()).toISOString() };
-      keys.put(['key', hash], updated);
+      void keys.put(['key', hash], updated);
     });
     return updated;
   }

@@ -5,7 +5,6 @@
  * saving, local mean time with its seconds).
  */
 import { checkOfferedDate } from '../core/defaults.ts';
-import { errors } from '../core/errors.ts';
 import { jdUtFromDate, MS_PER_DAY, UNIX_EPOCH_JD } from './instant.ts';
 import type { OffsetMinutesAt } from './day-frame.ts';
 import type { Warning } from '../core/warnings.ts';

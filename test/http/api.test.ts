@@ -12,13 +12,11 @@ import { BIRTH, call, startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 let test_: { key: string; id: string; project: string };
-let live: { key: string; id: string; project: string };
 const generous = { requestsPerSecond: 10_000, concurrentRequests: 100 };
 
 before(async () => {
   t = await startTestServer({ planOverrides: { free: generous, business: generous }, demoKey: 'demo_public_key' });
   test_ = await t.key('test');
-  live = await t.key('live', 'business');
 });
 after(async () => {
   await t.close();

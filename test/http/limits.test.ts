@@ -34,7 +34,7 @@ describe('Free plan credits', () => {
     // Spend all but one credit directly in the ledger (as 2,999 earlier calls would have).
     const ledger = t.server.services.ledger;
     const plan = t.server.services.plans.free;
-    for (let i = 0; i < 2999; i += 1) ledger.settle(await ledger.reserve({ mode: 'live', projectId: k.project, plan }, 1, 'kundli'));
+    for (let i = 0; i < 2999; i += 1) void ledger.settle(await ledger.reserve({ mode: 'live', projectId: k.project, plan }, 1, 'kundli'));
     const last = await positions(k.key);
     assert.equal(last.status, 200);
     assert.equal(last.headers.get('x-credits-remaining'), '0');
@@ -58,7 +58,7 @@ describe('Free plan credits', () => {
     const k = await t.key('live', 'free');
     const ledger = t.server.services.ledger;
     const plan = t.server.services.plans.free;
-    for (let i = 0; i < 2999; i += 1) ledger.settle(await ledger.reserve({ mode: 'live', projectId: k.project, plan }, 1, 'kundli'));
+    for (let i = 0; i < 2999; i += 1) void ledger.settle(await ledger.reserve({ mode: 'live', projectId: k.project, plan }, 1, 'kundli'));
     const [a, b] = await Promise.all([positions(k.key), positions(k.key)]);
     assert.deepEqual([a.status, b.status].sort(), [200, 429]);
     assert.equal((await call(t.url, '/v1/usage', { key: k.key })).json.data.credits_used, 3000);
@@ -70,7 +70,7 @@ describe('paid plans', () => {
     const k = await t.key('live', 'starter');
     const ledger = t.server.services.ledger;
     const plan = t.server.services.plans.starter;
-    ledger.settle(await ledger.reserve({ mode: 'live', projectId: k.project, plan }, 75_000 - 1, 'kundli'));
+    void ledger.settle(await ledger.reserve({ mode: 'live', projectId: k.project, plan }, 75_000 - 1, 'kundli'));
     for (let i = 0; i < 3; i += 1) assert.equal((await positions(k.key)).status, 200);
     const u = await call(t.url, '/v1/usage', { key: k.key });
     assert.equal(u.json.data.credits_used, 75_002);
@@ -85,7 +85,7 @@ describe('test keys', () => {
     const k1 = await t.key('test', 'free');
     const k2 = await t.key('test', undefined, { project: k1.project });
     for (let i = 0; i < 99; i += 1) {
-      t.server.services.ledger.settle(await t.server.services.ledger.reserve({ mode: 'test', projectId: k1.project,
+      void t.server.services.ledger.settle(await t.server.services.ledger.reserve({ mode: 'test', projectId: k1.project,
         plan: t.server.services.plans.free }, 1, 'kundli'));
     }
     const last = await positions(k2.key);

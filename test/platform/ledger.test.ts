@@ -34,12 +34,12 @@ describe('reservations', () => {
   test('settle charges once, release charges nothing, both are idempotent', async () => {
     await withLedger(async (ledger) => {
       const a = ledger.reserve(starter, 2, 'kundli');
-      ledger.settle(a);
-      ledger.settle(a);
+      void ledger.settle(a);
+      void ledger.settle(a);
       ledger.release(a);
       const b = ledger.reserve(starter, 3, 'kundli');
       ledger.release(b);
-      ledger.settle(b);
+      void ledger.settle(b);
       assert.equal(ledger.usage('p2', PLANS.starter).used, 2);
     });
   });
@@ -54,24 +54,24 @@ describe('reservations', () => {
   });
   test('a Free plan stops until the next UTC month, with Retry-After seconds', async () => {
     await withLedger(async (ledger, _storage, clock) => {
-      ledger.settle(ledger.reserve(free, 3000, 'kundli'));
+      void ledger.settle(ledger.reserve(free, 3000, 'kundli'));
       const e = await quotaError(() => ledger.reserve(free, 1, 'kundli'));
       assert.equal(e.details?.retryAfterSec, 1);
       assert.equal(secondsUntil(clock.now(), startOfNextUtcMonthMs(clock.now())), 1);
       // 0-credit operations are still free to call.
-      ledger.settle(ledger.reserve(free, 0, 'platform'));
+      void ledger.settle(ledger.reserve(free, 0, 'platform'));
       clock.advance(1000);
       assert.equal(utcMonthKey(clock.now()), '2026-06');
-      ledger.settle(ledger.reserve(free, 1, 'kundli'));
+      void ledger.settle(ledger.reserve(free, 1, 'kundli'));
       assert.equal(ledger.usage('p1', PLANS.free).used, 1);
       assert.equal(ledger.creditsRemaining('p1', PLANS.free), 2999);
     });
   });
   test('paid plans continue into overage and record it', async () => {
     await withLedger(async (ledger) => {
-      ledger.settle(ledger.reserve(starter, 74_999, 'kundli'));
-      ledger.settle(ledger.reserve(starter, 3, 'dasha'));
-      ledger.settle(ledger.reserve(starter, 2, 'dasha'));
+      void ledger.settle(ledger.reserve(starter, 74_999, 'kundli'));
+      void ledger.settle(ledger.reserve(starter, 3, 'dasha'));
+      void ledger.settle(ledger.reserve(starter, 2, 'dasha'));
       const u = ledger.usage('p2', PLANS.starter);
       assert.equal(u.used, 75_004);
       assert.equal(u.overage, 4);
@@ -85,7 +85,7 @@ describe('reservations', () => {
       for (let i = 0; i < 100; i += 1) {
         const r = ledger.reserve(account, 2, 'kundli');
         assert.equal(r.credits, 0);
-        ledger.settle(r);
+        void ledger.settle(r);
       }
       const e = await quotaError(() => ledger.reserve(account, 1, 'kundli'));
       assert.equal(e.details?.retryAfterSec, 1);
@@ -111,11 +111,11 @@ describe('durability', () => {
   test('a clean close loses nothing; a reopened ledger continues from the stored counts', async () => {
     const dir = tempDir();
     await withLedger(async (ledger) => {
-      for (let i = 0; i < 10; i += 1) ledger.settle(ledger.reserve(starter, 2, 'kundli'));
+      for (let i = 0; i < 10; i += 1) void ledger.settle(ledger.reserve(starter, 2, 'kundli'));
     }, dir);
     await withLedger(async (ledger) => {
       assert.equal(ledger.usage('p2', PLANS.starter).used, 20);
-      ledger.settle(ledger.reserve(starter, 1, 'kundli'));
+      void ledger.settle(ledger.reserve(starter, 1, 'kundli'));
       await ledger.flush();
       await ledger.flush();
       assert.equal(ledger.usage('p2', PLANS.starter).used, 21, 'flushing again never applies a charge twice');
@@ -142,10 +142,10 @@ describe('durability', () => {
     const storage = openStorage(dir);
     // A long interval stands in for "the process died before the next commit".
     const crashed = new CreditLedger(storage.usage, { clock, flushIntervalMs: 60_000 });
-    for (let i = 0; i < 7; i += 1) crashed.settle(crashed.reserve(starter, 1, 'kundli'));
+    for (let i = 0; i < 7; i += 1) void crashed.settle(crashed.reserve(starter, 1, 'kundli'));
     await crashed.flush();
     // Settled, then the process dies before the next commit (no close()).
-    crashed.settle(crashed.reserve(starter, 1, 'kundli'));
+    void crashed.settle(crashed.reserve(starter, 1, 'kundli'));
     await storage.close();
     // The dead process's commit timer dies with it (the timer keeps a live process up while answers wait).
     crashed['cancelTimer']();
@@ -155,9 +155,9 @@ describe('durability', () => {
   });
   test('charges settled while a commit runs go into the next commit, none twice', async () => {
     await withLedger(async (ledger, storage) => {
-      ledger.settle(ledger.reserve(starter, 5, 'kundli'));
+      void ledger.settle(ledger.reserve(starter, 5, 'kundli'));
       const first = ledger.flush();
-      ledger.settle(ledger.reserve(starter, 7, 'kundli'));
+      void ledger.settle(ledger.reserve(starter, 7, 'kundli'));
       assert.equal(ledger.usage('p2', PLANS.starter).used, 12);
       await first;
       await ledger.flush();
@@ -168,7 +168,7 @@ describe('durability', () => {
   test('a synchronous LMDB write on the same thread during a commit does not block', async () => {
     await withLedger(async (ledger, storage) => {
       for (let i = 0; i < 50; i += 1) {
-        ledger.settle(ledger.reserve(starter, 1, 'kundli'));
+        void ledger.settle(ledger.reserve(starter, 1, 'kundli'));
         const flushing = ledger.flush();
         storage.root.transactionSync(() => storage.projects.putSync(`p${i}`, { id: `p${i}` }));
         storage.root.openDB({ name: `lazy${i % 3}` });

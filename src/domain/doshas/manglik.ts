@@ -95,7 +95,7 @@ function placementsOf(input: ManglikInput) {
 }
 
 function standardManglik(input: ManglikInput): ManglikResult {
-  const { mars, moon, venus, jupiter, houseFromLagna, houseFromMoon, houseFromVenus } = placementsOf(input);
+  const { mars, moon, jupiter, houseFromLagna, houseFromMoon, houseFromVenus } = placementsOf(input);
   const afflictedFrom: ManglikResult['afflictedFrom'] = [];
   if (houseFromLagna !== null && MANGLIK_HOUSES.includes(houseFromLagna)) afflictedFrom.push('lagna');
   if (MANGLIK_HOUSES.includes(houseFromMoon)) afflictedFrom.push('moon');
@@ -119,7 +119,7 @@ function standardManglik(input: ManglikInput): ManglikResult {
 }
 
 function ramanManglik(input: ManglikInput): ManglikResult {
-  const { mars, moon, venus, jupiter, houseFromLagna, houseFromMoon, houseFromVenus } = placementsOf(input);
+  const { mars, moon, jupiter, houseFromLagna, houseFromMoon, houseFromVenus } = placementsOf(input);
   const references = [['lagna', houseFromLagna], ['moon', houseFromMoon], ['venus', houseFromVenus]] as const;
   const inDoshaHouse = references.filter(([, house]) => house !== null && RAMAN_MANGLIK_HOUSES.includes(house));
   const afflictedFrom: ManglikResult['afflictedFrom'] = inDoshaHouse

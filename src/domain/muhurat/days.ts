@@ -9,7 +9,7 @@
 import type { LunarMonth } from '../lunar-month/index.ts';
 import { spanAt, type CivilDate, type OffsetMinutesAt, type Place, type Span, type SunriseConvention } from '../panchang/index.ts';
 import { muhuratContext, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
-import { clipTo, lengthDays, spansWhere, subtractFrom, unionOf, type Interval } from './intervals.ts';
+import { clipTo, lengthDays, subtractFrom, unionOf, type Interval } from './intervals.ts';
 import { failingLagnaSpans, lagnaSpans } from './lagna.ts';
 import {
   ACTIVITY_RULES, ASHUBHA_YOGA_INDICES, BAND_FLOORS, BHADRA_BHULOKA_MOON_SIGNS, CAUTION_PENALTY, FULL_WINDOW_HOURS, GANDANTA_PADAS,

@@ -8,6 +8,8 @@
  * turning उज्जैन into consonant skeletons that collide with other words.
  */
 
+// The class lists combining marks on purpose (they are what NFD splits off).
+// eslint-disable-next-line no-misleading-character-class
 const LATIN_DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 /** Devanagari nukta (NFKD splits क़ into क + nukta); ज़ and ज match each other. */
 const NUKTA = /\u093c/g;

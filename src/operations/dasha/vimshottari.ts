@@ -1,6 +1,5 @@
 /** POST /v1/dasha/vimshottari: Vimshottari periods to depth 1..5, optionally within a window of local days (docs/dashas.md). */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { checkOfferedDate } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { grahaTerm, label } from '../../core/glossary.ts';
 import { DASHA_YEAR_DAYS, VIMSHOTTARI_DEFAULT_DEPTH, VIMSHOTTARI_MAX_DEPTH, vimshottariOf, type DashaPeriod } from '../../domain/dashas/index.ts';

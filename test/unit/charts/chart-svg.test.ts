@@ -16,7 +16,6 @@ import { VARGA_IDS } from '../../../src/domain/vargas/index.ts';
 import { isCombust, chartFromLongitudes } from '../../../src/domain/chart/index.ts';
 
 const engine = createEngine();
-const SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'];
 
 const BIRTHS = [
   { date: '1990-05-15', time: '14:30', place: { latitude: 23.18, longitude: 75.78 } },
