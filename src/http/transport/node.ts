@@ -149,13 +149,22 @@ function answerConnect(req: IncomingMessage, socket: Duplex, handler: RequestHan
   handler(new NodeReply(req, res, writer, state), new NodeHead(req));
 }
 
+/** `http://host/path?q` (absolute form, which a server must accept: RFC 9112, 3.2.2) as `/path?q`; any other target as it is. */
+export function originForm(target: string): string {
+  if (target.charCodeAt(0) === 0x2f /* '/' */) return target;
+  const authority = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (authority === null) return target;
+  const rest = target.slice(authority[0].length);
+  return rest === '' || rest[0] === '?' ? `/${rest}` : rest;
+}
+
 /** The head of a node:http request; `url` (path and query) is the request's own unless given (an embedded API's, its prefix taken off: mount.ts). */
 export class NodeHead implements RequestHead {
   readonly method: string;
   readonly path: string;
   readonly rawQuery: string;
 
-  constructor(private readonly req: IncomingMessage, url = req.url ?? '/') {
+  constructor(private readonly req: IncomingMessage, url = originForm(req.url ?? '/')) {
     this.method = req.method ?? 'GET';
     const q = url.indexOf('?');
     this.path = q < 0 ? url : url.slice(0, q);
