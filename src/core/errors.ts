@@ -102,6 +102,10 @@ export const errors = {
   unexpectedQuery(name: string): ApiError {
     return new ApiError('invalid_parameter', `Unexpected query parameter ${describe(name)}; this operation takes no query parameters`, name);
   },
+  /** A query parameter given more than once: which value was meant is not guessed. */
+  repeatedQuery(name: string, count: number): ApiError {
+    return new ApiError('invalid_parameter', `Expected one value for ${name} but received ${count} (the query parameter is repeated)`, name);
+  },
   serviceUnavailable(retryAfterSec: number): ApiError {
     return new ApiError('service_unavailable', `The server is shutting down; retry after ${retryAfterSec} s on a new connection`, undefined,
       { retryAfterSec });

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from './route.ts';
-import { admitPipelined, NodeHead, NodeReply, type ServerState } from './transport/node.ts';
+import { admitRequest, NodeHead, NodeReply, type ServerState } from './transport/node.ts';
 import { wireApi, type ApiOptions } from './wiring.ts';
 
 export type { ApiOptions, AuthMode } from './wiring.ts';
@@ -93,7 +93,7 @@ export async function createApiHandler(options: ApiHandlerOptions = {}): Promise
       next();
       return;
     }
-    if (!admitPipelined(req, res)) return;
+    if (!admitRequest(req, res)) return;
     const reply = new NodeReply(req, res, writer, state);
     if (url === undefined) dispatcher.notFound(reply, new NodeHead(req));
     else dispatcher.handle(reply, new NodeHead(req, url));

@@ -73,15 +73,22 @@ export function checkQueryLength(raw: string): void {
 }
 
 /**
- * The query string (without `?`) as text values; a repeated name keeps its
- * first value. The object has no prototype, so that every name, `__proto__`,
- * `constructor` and `toString` too, is a field the schema sees (and refuses
- * when the operation does not take it).
+ * The query string (without `?`) as text values. A name given twice is
+ * invalid_parameter naming it: no operation takes a list in its query, and
+ * picking one of the values would answer a question the caller may not
+ * have asked (docs/platform.md, Requests and errors). The object has no
+ * prototype, so that every name, `__proto__`, `constructor` and `toString`
+ * too, is a field the schema sees (and refuses when the operation does not
+ * take it).
  */
 export function parseQuery(raw: string): Record<string, string> {
   const out: Record<string, string> = Object.create(null) as Record<string, string>;
   if (raw === '') return out;
-  for (const [k, v] of new URLSearchParams(raw)) if (!Object.hasOwn(out, k)) out[k] = v;
+  const params = new URLSearchParams(raw);
+  for (const [k, v] of params) {
+    if (Object.hasOwn(out, k)) throw errors.repeatedQuery(k, params.getAll(k).length);
+    out[k] = v;
+  }
   return out;
 }
 

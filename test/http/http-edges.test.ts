@@ -197,6 +197,21 @@ describe('unknown query parameters', () => {
       }
     }
   });
+  test('a parameter given twice is 400 invalid_parameter naming it, on every GET operation, whichever value comes first', async () => {
+    // The GET operations whose example request has a query parameter (test/operation-cases.ts).
+    const getRoutes = ALL_ROUTES.filter((r) => r.method === 'GET' && Object.keys(CASES[r.operationId]?.[0]?.[1] ?? {}).length > 0);
+    assert.ok(getRoutes.length > 10, `GET operations with a query: ${getRoutes.length}`);
+    for (const route of getRoutes) {
+      const [path, input] = CASES[route.operationId]![0]!;
+      const [name, value] = Object.entries(input as Record<string, string>)[0]!;
+      for (const query of [`${new URLSearchParams(input as Record<string, string>)}&${name}=${encodeURIComponent(value)}`,
+        `${name}=x&${new URLSearchParams(input as Record<string, string>)}`]) {
+        const answer = await call(t.url, `${path}?${query}`, { key: secret });
+        expectErrorAnswer(answer, 400, 'invalid_parameter', name);
+        assert.equal(answer.json.error.message, `Expected one value for ${name} but received 2 (the query parameter is repeated)`, route.operationId);
+      }
+    }
+  });
   test('/v1/usage takes none', async () => {
     expectErrorAnswer(await call(t.url, '/v1/usage?month=2026-01', { key: secret }), 400, 'invalid_parameter', 'month');
     assert.equal((await call(t.url, '/v1/usage', { key: secret })).status, 200);

@@ -3,7 +3,8 @@
  * uWebSockets.js binary loads (transport/select.ts) or with TRANSPORT=node.
  * It keeps the limits of docs/platform.md (Connections and limits): bodies
  * written as the client reads them with the same stall timeout, 10 s for a
- * request head, for a body that stops arriving and for an idle connection.
+ * request head, for a whole request body (read, or skipped after a refusal)
+ * and for an idle connection.
  * Unlike uWS it answers a request pipelined behind one that computes, in
  * order (node:http queues the answers of one connection).
  */
@@ -18,6 +19,15 @@ import type { Listener, ListenOptions, Reply, RequestHandler, RequestHead, Strea
 
 /** How long a request head may take, a body may stop arriving and a connection may wait for its next request (uWS's HTTP_IDLE_TIMEOUT_S). */
 export const IDLE_TIMEOUT_MS = 10_000;
+
+/**
+ * How long a request's whole body may take to arrive after its head, read
+ * or skipped unread after a refusal (401, 413): 64 KiB (BODY_LIMIT_BYTES)
+ * in 10 s is 6.5 KB/s, far below any real client, and a client trickling
+ * a byte at a time holds its connection no longer than that. A deadline for
+ * the whole body, not an idle timer, which every trickled byte would reset.
+ */
+export const BODY_TIMEOUT_MS = 10_000;
 
 /** How often request heads are checked against IDLE_TIMEOUT_MS: a slow head is closed within 10 to 12 s. */
 const HEAD_CHECK_INTERVAL_MS = 2_000;
@@ -39,8 +49,12 @@ const EMPTY = new Uint8Array(0);
 /** Requests of each connection not answered to the end yet. */
 const waitingBySocket = new WeakMap<object, number>();
 
-/** Counts the request on its connection; false (connection destroyed) when that makes one too many. */
-export function admitPipelined(req: IncomingMessage, res: ServerResponse): boolean {
+/**
+ * Counts the request on its connection, and gives its body, if any,
+ * `bodyTimeoutMs` to arrive; false (connection destroyed) when the request
+ * makes one too many waiting on its connection.
+ */
+export function admitRequest(req: IncomingMessage, res: ServerResponse, bodyTimeoutMs = BODY_TIMEOUT_MS): boolean {
   const socket = req.socket;
   const waiting = (waitingBySocket.get(socket) ?? 0) + 1;
   if (waiting > PIPELINED_REQUESTS_LIMIT) {
@@ -49,6 +63,7 @@ export function admitPipelined(req: IncomingMessage, res: ServerResponse): boole
   }
   waitingBySocket.set(socket, waiting);
   res.once('close', () => waitingBySocket.set(socket, (waitingBySocket.get(socket) ?? 1) - 1));
+  if (hasBody(req)) closeUnlessBodyArrives(req, bodyTimeoutMs);
   return true;
 }
 
@@ -59,16 +74,17 @@ export const nodeTransport: Transport = {
 
 async function listen(options: ListenOptions): Promise<Listener> {
   const { handler, writer } = options;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const state: ServerState = { closing: false };
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
-    if (admitPipelined(req, res)) handler(new NodeReply(req, res, writer, state), new NodeHead(req));
+    if (admitRequest(req, res, bodyTimeoutMs)) handler(new NodeReply(req, res, writer, state), new NodeHead(req));
   };
   // node:http checks request heads against headersTimeout every connectionsCheckingInterval (30 s by default).
   const serverOptions = { connectionsCheckingInterval: HEAD_CHECK_INTERVAL_MS };
   const server: Server = options.tls === undefined ? createHttpServer(serverOptions, onRequest)
     : createHttpsServer({ ...serverOptions, ...tlsOptions(options.tls) }, onRequest);
   server.headersTimeout = IDLE_TIMEOUT_MS;
-  // A body that stops arriving is closed by the socket timeout NodeReply.onData sets; the whole request has no limit.
+  // The body has its own deadline (closeUnlessBodyArrives), precise to the request rather than to the 2 s check.
   server.requestTimeout = 0;
   server.keepAliveTimeout = IDLE_TIMEOUT_MS;
   // CONNECT /path is answered like any other method (405 or 404), not taken as a tunnel.
@@ -99,6 +115,26 @@ function tlsOptions(tls: TlsFiles): { cert: Buffer; key: Buffer } {
   return { cert: tls.caFile === undefined ? cert : Buffer.concat([cert, Buffer.from('\n'), readFileSync(tls.caFile)]), key: readFileSync(tls.keyFile) };
 }
 
+/** Whether a body follows the head (Content-Length other than 0, or Transfer-Encoding). */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * Closes the connection of `req` unless its whole body has arrived within
+ * `timeoutMs` (BODY_TIMEOUT_MS), whether the API reads it or node:http
+ * skips it after an answer that refused the request.
+ */
+function closeUnlessBodyArrives(req: IncomingMessage, timeoutMs: number): void {
+  const timer = setTimeout(() => {
+    if (!req.complete) req.socket.destroy();
+  }, timeoutMs);
+  const clear = (): void => clearTimeout(timer);
+  req.once('end', clear);
+  req.once('close', clear);
+}
+
 /** Shared by the replies of one server. */
 export interface ServerState {
   /** Set when the server stops listening: every later answer closes its connection. */
@@ -113,13 +149,22 @@ function answerConnect(req: IncomingMessage, socket: Duplex, handler: RequestHan
   handler(new NodeReply(req, res, writer, state), new NodeHead(req));
 }
 
+/** `http://host/path?q` (absolute form, which a server must accept: RFC 9112, 3.2.2) as `/path?q`; any other target as it is. */
+export function originForm(target: string): string {
+  if (target.charCodeAt(0) === 0x2f /* '/' */) return target;
+  const authority = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (authority === null) return target;
+  const rest = target.slice(authority[0].length);
+  return rest === '' || rest[0] === '?' ? `/${rest}` : rest;
+}
+
 /** The head of a node:http request; `url` (path and query) is the request's own unless given (an embedded API's, its prefix taken off: mount.ts). */
 export class NodeHead implements RequestHead {
   readonly method: string;
   readonly path: string;
   readonly rawQuery: string;
 
-  constructor(private readonly req: IncomingMessage, url = req.url ?? '/') {
+  constructor(private readonly req: IncomingMessage, url = originForm(req.url ?? '/')) {
     this.method = req.method ?? 'GET';
     const q = url.indexOf('?');
     this.path = q < 0 ? url : url.slice(0, q);
@@ -153,14 +198,9 @@ export class NodeReply implements Reply {
   onData(handler: (chunk: Uint8Array, isLast: boolean) => void): void {
     const req = this.req;
     if (req.readableEnded) throw errors.bodyConsumed();
-    const socket = req.socket;
-    // No callback: node:http destroys a socket that times out with no listener of its own.
-    socket.setTimeout(IDLE_TIMEOUT_MS);
+    // A body that is slow to arrive is cut off by closeUnlessBodyArrives.
     req.on('data', (chunk: Buffer) => handler(chunk, false));
-    req.on('end', () => {
-      socket.setTimeout(0);
-      handler(EMPTY, true);
-    });
+    req.on('end', () => handler(EMPTY, true));
   }
 
   /**

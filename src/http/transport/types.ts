@@ -80,6 +80,8 @@ export interface ListenOptions {
   handler: RequestHandler;
   writer: ResponseWriter;
   tls: TlsFiles | undefined;
+  /** node:http: how long a request body may take to arrive after its head (default BODY_TIMEOUT_MS of transport/node.ts). */
+  bodyTimeoutMs?: number;
 }
 
 /** A transport listening on a port. */
