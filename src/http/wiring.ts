@@ -177,7 +177,7 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
     await ledger.close();
     await pg?.end();
     await limiter.close?.();
-    log.flush();
+    log.close();
     if (ownPool) await pool.destroy();
     usePlacesStore(undefined);
     if (ownStorage) await storage.close();

@@ -190,6 +190,10 @@ export class NodeReply implements Reply {
     else endAsRead(res, body, totalBytes, this.writer);
   }
 
+  remoteAddress(): string {
+    return this.req.socket.remoteAddress ?? '';
+  }
+
   /** Chunked (no Content-Length): node:http frames each write. */
   async stream(status: number, headers: readonly [string, string][], chunks: AsyncIterator<string>, target: StreamTarget): Promise<void> {
     const res = this.res;

@@ -134,6 +134,10 @@ class UwsReply implements Reply {
     });
   }
 
+  remoteAddress(): string {
+    return Buffer.from(this.res.getRemoteAddressAsText()).toString();
+  }
+
   async stream(status: number, headers: readonly [string, string][], chunks: AsyncIterator<string>, target: StreamTarget): Promise<void> {
     const res = this.res;
     res.cork(() => {
