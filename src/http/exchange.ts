@@ -15,6 +15,7 @@ import type { CallerAccounts } from './caller-account.ts';
 import { corsHeaders } from './cors.ts';
 import { buildMeta, serializeEnvelope, serializeStreamTail } from './envelope.ts';
 import { errorResponse, isServerError } from './errors.ts';
+import { API_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import type { StreamTarget } from './transport/types.ts';
 import type { Caller, Route, RouteResult } from './route.ts';
 import type { Reply } from './transport/types.ts';
@@ -94,6 +95,7 @@ export class Exchanges {
     const all: [string, string][] = contentType === undefined ? [['X-Request-Id', ex.requestId]]
       : [['Content-Type', contentType], ['X-Request-Id', ex.requestId]];
     for (const h of headers) all.push(h);
+    for (const h of securityHeaders(contentType)) all.push(h);
     ex.res.respond(status, all, body, ex.method === 'HEAD', closeConnection);
   }
 
@@ -184,7 +186,7 @@ export class Exchanges {
     const headers: [string, string][] = [];
     this.accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
-    headers.push(['Content-Type', NDJSON_TYPE], ['X-Request-Id', ex.requestId]);
+    headers.push(['Content-Type', NDJSON_TYPE], ['X-Request-Id', ex.requestId], ...API_SECURITY_HEADERS);
     const exchanges = this;
     async function* all(): AsyncGenerator<string> {
       if (first.done !== true) yield first.value;
