@@ -13,6 +13,7 @@ import type * as UwsModule from '@trufflesuite/uws-js-unofficial';
 import type { HttpRequest, HttpResponse, TemplatedApp, us_listen_socket, us_socket } from '@trufflesuite/uws-js-unofficial';
 import { STATUS_TEXT } from '../errors.ts';
 import type { ResponseWriter } from '../response-writer.ts';
+import { TLS12_CIPHERS } from '../tls-policy.ts';
 import type { Listener, ListenOptions, Reply, RequestHead, StreamTarget, TlsFiles, Transport } from './types.ts';
 
 type Uws = typeof UwsModule;
@@ -58,7 +59,7 @@ export function loadUwsTransport(builds: readonly { name: string; module(): stri
 async function listen(uws: Uws, options: ListenOptions): Promise<Listener> {
   const { tls } = options;
   const app: TemplatedApp = tls === undefined ? uws.App()
-    : uws.SSLApp({ cert_file_name: certificateChainFile(tls), key_file_name: tls.keyFile });
+    : uws.SSLApp({ cert_file_name: certificateChainFile(tls), key_file_name: tls.keyFile, ssl_ciphers: TLS12_CIPHERS });
   const { handler, writer } = options;
   app.any('/*', (res, req) => handler(new UwsReply(res, writer), new UwsHead(req)));
   const socket = await new Promise<us_listen_socket>((resolve, reject) => {
