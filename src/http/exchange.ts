@@ -10,11 +10,12 @@ import { performance } from 'node:perf_hooks';
 import { ApiError, errors } from '../core/errors.ts';
 import type { Ledger, LedgerReservation } from '../platform/ledger.ts';
 import type { Limiter, RateState } from '../platform/rate-limiter.ts';
-import type { AccessLog } from './access-log.ts';
+import { isRefusal, type AccessLog } from './access-log.ts';
 import type { CallerAccounts } from './caller-account.ts';
 import { corsHeaders } from './cors.ts';
 import { buildMeta, serializeEnvelope, serializeStreamTail } from './envelope.ts';
 import { errorResponse, isServerError } from './errors.ts';
+import { API_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import type { StreamTarget } from './transport/types.ts';
 import type { Caller, Route, RouteResult } from './route.ts';
 import type { Reply } from './transport/types.ts';
@@ -44,6 +45,9 @@ export interface Exchange {
   onAbort: (() => void) | undefined;
   /** The Accept header names NDJSON (read in the uWS callback; used by routes that stream). */
   acceptsNdjson: boolean;
+  /** The error type answered, and for a refusal without a caller the client's address (access-log.ts counts refusals by them). */
+  errorType: string | undefined;
+  client: string | undefined;
 }
 
 /** The requests being served, and how each one is answered and ended. */
@@ -71,7 +75,7 @@ export class Exchanges {
       res, requestId: `${this.idPrefix}${(this.idCounter++).toString(36)}`, method, path, startMs: performance.now(), aborted: false,
       responded: false, finalized: false, status: 0, caller: undefined, rate: undefined, rateAcquired: false,
       reservation: undefined, credits: 0, corsOrigin: undefined, onAbort: undefined,
-      acceptsNdjson: false,
+      acceptsNdjson: false, errorType: undefined, client: undefined,
     };
     this.active += 1;
     return ex;
@@ -91,6 +95,7 @@ export class Exchanges {
     const all: [string, string][] = contentType === undefined ? [['X-Request-Id', ex.requestId]]
       : [['Content-Type', contentType], ['X-Request-Id', ex.requestId]];
     for (const h of headers) all.push(h);
+    for (const h of securityHeaders(contentType)) all.push(h);
     ex.res.respond(status, all, body, ex.method === 'HEAD', closeConnection);
   }
 
@@ -99,6 +104,9 @@ export class Exchanges {
     if (ex.reservation !== undefined) this.ledger.release(ex.reservation);
     if (isServerError(error)) this.log.error(ex.requestId, error);
     const r = errorResponse(error, ex.requestId, this.baseUrl);
+    ex.errorType = r.type;
+    // Read before the answer is written: uWS forbids touching a response after it.
+    if (ex.caller === undefined && isRefusal(r.status) && !ex.aborted && !ex.responded) ex.client = ex.res.remoteAddress();
     const headers = r.headers;
     if (error instanceof ApiError && error.details?.rate !== undefined) ex.rate = error.details.rate as RateState;
     this.accounts.headers(ex.caller, ex.rate, headers);
@@ -178,7 +186,7 @@ export class Exchanges {
     const headers: [string, string][] = [];
     this.accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
-    headers.push(['Content-Type', NDJSON_TYPE], ['X-Request-Id', ex.requestId]);
+    headers.push(['Content-Type', NDJSON_TYPE], ['X-Request-Id', ex.requestId], ...API_SECURITY_HEADERS);
     const exchanges = this;
     async function* all(): AsyncGenerator<string> {
       if (first.done !== true) yield first.value;
@@ -230,6 +238,7 @@ export class Exchanges {
     this.log.request({
       request_id: ex.requestId, method: ex.method, path: ex.path, status: ex.aborted && !ex.responded ? 499 : ex.status,
       duration_ms: Math.round((performance.now() - ex.startMs) * 1000) / 1000, key_id: ex.caller?.keyId ?? null, credits: ex.credits,
+      error: ex.errorType, client: ex.client,
     });
     this.active -= 1;
     if (this.active === 0 && this.drained !== undefined) this.drained();

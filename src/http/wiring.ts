@@ -10,6 +10,7 @@
  * REDIS_URL (docs/deploy.md).
  */
 import type { Piscina } from 'piscina';
+import { waitForJournalRelease } from '../platform/charge-journal.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import { openLmdbLedger, type Ledger } from '../platform/ledger.ts';
 import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
@@ -70,6 +71,8 @@ export interface ApiOptions {
   logSink?: LogSink;
   /** Milliseconds between batched credit commits. */
   flushIntervalMs?: number;
+  /** How long a start waits for the previous owner of the data directory's charge journal to exit (a restart after a kill). Default: 10 s. */
+  lockWaitMs?: number;
   /** Longest a graceful close waits for requests in flight. */
   drainTimeoutMs?: number;
   /** How long an answer may wait for its client to read any of it before the connection is closed (src/http/response-writer.ts). */
@@ -117,6 +120,8 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   try {
     pg = databaseUrl ? await openPg(databaseUrl) : undefined;
     if (pg === undefined) {
+      // A restart right after a kill finds the old process still exiting: it waits for it (bounded) rather than stop.
+      if (keyed) await waitForJournalRelease(storage.path, options.lockWaitMs);
       // Without keys nothing is charged: no journal, so no lock, and several processes may serve one DATA_DIR.
       ledger = openLmdbLedger(storage.usage, { clock, ...(keyed ? { journalDir: storage.path } : {}),
         ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }) });
@@ -177,7 +182,7 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
     await ledger.close();
     await pg?.end();
     await limiter.close?.();
-    log.flush();
+    log.close();
     if (ownPool) await pool.destroy();
     usePlacesStore(undefined);
     if (ownStorage) await storage.close();

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
+import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -53,6 +54,18 @@ function tlsCall(url: string, path: string, init: { method?: string; key?: strin
   });
 }
 
+/** A TLS handshake with the server offering only what `options` allow: its protocol and suite, or the handshake's error. */
+function handshake(url: string, options: ConnectionOptions): Promise<{ protocol: string | null; cipher: string }> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = tlsConnect({ host: '127.0.0.1', port: Number(port), servername: 'localhost', ca: readFileSync(join(dir, 'root.pem')), ...options }, () => {
+      resolve({ protocol: socket.getProtocol(), cipher: socket.getCipher().name });
+      socket.end();
+    });
+    socket.on('error', reject);
+  });
+}
+
 const transports: TransportName[] = selectTransport('auto').transport.name === 'uws' ? ['uws', 'node'] : ['node'];
 
 for (const transport of transports) {
@@ -74,6 +87,22 @@ for (const transport of transports) {
       assert.equal(conventions.json.data.transport, transport);
       // Plain HTTP on the TLS port gets no API answer.
       await assert.rejects(fetch(t.url.replace('https:', 'http:') + '/healthz'));
+    } finally {
+      await t.close();
+    }
+  });
+
+  test(`HTTPS on ${transport}: TLS 1.3, or TLS 1.2 with forward-secret AEAD suites only`, async () => {
+    const t = await startTestServer({ transport, tls: { certFile: join(dir, 'leaf.pem'), keyFile: join(dir, 'leaf.key'), caFile: join(dir, 'inter.pem') } });
+    try {
+      assert.equal((await handshake(t.url, {})).protocol, 'TLSv1.3');
+      for (const cipher of ['ECDHE-RSA-AES128-GCM-SHA256', 'ECDHE-RSA-AES256-GCM-SHA384', 'ECDHE-RSA-CHACHA20-POLY1305']) {
+        assert.deepEqual(await handshake(t.url, { maxVersion: 'TLSv1.2', ciphers: cipher }), { protocol: 'TLSv1.2', cipher });
+      }
+      // No forward secrecy (RSA key exchange), or no AEAD (CBC): refused.
+      for (const cipher of ['AES128-GCM-SHA256', 'AES256-GCM-SHA384', 'AES128-SHA', 'ECDHE-RSA-AES128-SHA256', 'ECDHE-RSA-AES128-SHA']) {
+        await assert.rejects(handshake(t.url, { maxVersion: 'TLSv1.2', ciphers: cipher }), /handshake failure|no shared cipher|alert/i, cipher);
+      }
     } finally {
       await t.close();
     }

@@ -231,7 +231,7 @@ test('with keys one process owns a data directory\'s credits; without keys proce
   const dataDir = makeTempDir();
   // The test runner's parent stands for another live process serving the directory with keys.
   writeFileSync(join(dataDir, 'charges.lock'), String(process.ppid));
-  const options = { prefix: PREFIX, dataDir, pool: t.server.services.pool, logSink: () => undefined };
+  const options = { prefix: PREFIX, dataDir, pool: t.server.services.pool, logSink: () => undefined, lockWaitMs: 200 };
   await assert.rejects(createApiHandler(options), /one server per DATA_DIR but process \d+ holds/);
   const open = await createApiHandler({ ...options, auth: 'none' });
   await open.close();

@@ -15,6 +15,7 @@ import { Server as NetServer } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { errors } from '../../core/errors.ts';
 import type { ResponseWriter } from '../response-writer.ts';
+import { NODE_TLS_POLICY } from '../tls-policy.ts';
 import type { Listener, ListenOptions, Reply, RequestHandler, RequestHead, StreamTarget, TlsFiles, Transport } from './types.ts';
 
 /** How long a request head may take, a body may stop arriving and a connection may wait for its next request (uWS's HTTP_IDLE_TIMEOUT_S). */
@@ -109,10 +110,11 @@ async function listen(options: ListenOptions): Promise<Listener> {
   };
 }
 
-function tlsOptions(tls: TlsFiles): { cert: Buffer; key: Buffer } {
+function tlsOptions(tls: TlsFiles): { cert: Buffer; key: Buffer } & typeof NODE_TLS_POLICY {
   const cert = readFileSync(tls.certFile);
   // The chain is sent after the server's own certificate.
-  return { cert: tls.caFile === undefined ? cert : Buffer.concat([cert, Buffer.from('\n'), readFileSync(tls.caFile)]), key: readFileSync(tls.keyFile) };
+  return { cert: tls.caFile === undefined ? cert : Buffer.concat([cert, Buffer.from('\n'), readFileSync(tls.caFile)]), key: readFileSync(tls.keyFile),
+    ...NODE_TLS_POLICY };
 }
 
 /** Whether a body follows the head (Content-Length other than 0, or Transfer-Encoding). */
@@ -228,6 +230,10 @@ export class NodeReply implements Reply {
     res.writeHead(status, flat);
     if (head || totalBytes === 0) res.end();
     else endAsRead(res, body, totalBytes, this.writer);
+  }
+
+  remoteAddress(): string {
+    return this.req.socket.remoteAddress ?? '';
   }
 
   /** Chunked (no Content-Length): node:http frames each write. */

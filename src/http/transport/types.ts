@@ -54,6 +54,8 @@ export interface Reply {
    * abort handler, so that a wait for the socket ends at once).
    */
   stream(status: number, headers: readonly [string, string][], chunks: AsyncIterator<string>, target: StreamTarget): Promise<void>;
+  /** The client's IP address as text; call it before the answer is written (uWS). */
+  remoteAddress(): string;
 }
 
 /** Called once per request, with its reply and head. */

@@ -13,6 +13,7 @@ import type * as UwsModule from '@trufflesuite/uws-js-unofficial';
 import type { HttpRequest, HttpResponse, TemplatedApp, us_listen_socket, us_socket } from '@trufflesuite/uws-js-unofficial';
 import { STATUS_TEXT } from '../errors.ts';
 import type { ResponseWriter } from '../response-writer.ts';
+import { TLS12_CIPHERS } from '../tls-policy.ts';
 import type { Listener, ListenOptions, Reply, RequestHead, StreamTarget, TlsFiles, Transport } from './types.ts';
 
 type Uws = typeof UwsModule;
@@ -58,7 +59,7 @@ export function loadUwsTransport(builds: readonly { name: string; module(): stri
 async function listen(uws: Uws, options: ListenOptions): Promise<Listener> {
   const { tls } = options;
   const app: TemplatedApp = tls === undefined ? uws.App()
-    : uws.SSLApp({ cert_file_name: certificateChainFile(tls), key_file_name: tls.keyFile });
+    : uws.SSLApp({ cert_file_name: certificateChainFile(tls), key_file_name: tls.keyFile, ssl_ciphers: TLS12_CIPHERS });
   const { handler, writer } = options;
   app.any('/*', (res, req) => {
     // Headers are walked only for a request with a body: the others have no framing to get wrong. Closed without an
@@ -150,6 +151,10 @@ class UwsReply implements Reply {
       } else if (closeConnection || body.length === 0) res.end(body, closeConnection);
       else endAsRead(res, body, this.writer);
     });
+  }
+
+  remoteAddress(): string {
+    return Buffer.from(this.res.getRemoteAddressAsText()).toString();
   }
 
   async stream(status: number, headers: readonly [string, string][], chunks: AsyncIterator<string>, target: StreamTarget): Promise<void> {
