@@ -223,15 +223,9 @@ const SCENARIOS: Scenario[] = [
         for (const s of sockets) if (s.closedAt === undefined) s.write(' ');
       }
       const answered = sockets.filter((s) => s.received > 0).length;
-      let note = `${answered} answered (413 from Content-Length), ${closedCount(sockets)} of 50 closed by the server within ${ABUSE_MS} ms`;
+      const note = `${answered} answered (413 from Content-Length), ${closedCount(sockets)} of 50 closed by the server within ${ABUSE_MS} ms`;
       for (const s of sockets) s.destroy();
-      let failures = leftOpen('trickled bodies', sockets);
-      // Issue 28, D6: node:http never cuts off a trickled body: reported, not failed. Delete this exception when its body timeout lands.
-      if (t.server.transport === 'node' && failures.length > 0) {
-        note += ` (known defect D6: ${failures.join('; ')})`;
-        failures = [];
-      }
-      return { note, charged: [], failures };
+      return { note, charged: [], failures: leftOpen('trickled bodies', sockets) };
     },
   },
 ];
