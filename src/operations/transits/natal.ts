@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { BirthMoment } from '../../core/birth.ts';
 import { GRAHA_IDS, SIGNS, grahaTerm, label, type GrahaName, type Lang } from '../../core/glossary.ts';
+import { ordinalEn } from '../../core/sentences.ts';
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { grahaOf, houseFrom, skyAt } from '../../domain/chart/index.ts';
 import { GOCHARA_VEDHA, gocharaReadings, type GocharaReading } from '../../domain/transits/index.ts';
@@ -35,8 +36,6 @@ export interface TransitsNatalTask {
 
 const NO_LAGNA = timeUnknownWarning(['transits[].natal_house'],
   'Birth time unknown: the natal Moon sign is taken at local noon and natal_house is left out');
-
-const ordinalEn = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /** The sentence naming the gochara rule that gave a reading its impact. */
 export function gocharaText(r: GocharaReading, lang: Lang): string {
