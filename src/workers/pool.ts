@@ -24,23 +24,7 @@ export function createPool(options: PoolOptions = {}): Piscina {
     recordTiming: false });
 }
 
-let shared: Piscina | undefined;
-
-/** The process-wide pool, created on first use. */
-export function pool(): Piscina {
-  shared ??= createPool();
-  return shared;
-}
-
-/** Runs a named task on the pool; an ApiError raised in the worker is thrown here again. */
-export async function runTask(name: TaskName, input: unknown, on: Piscina = pool()): Promise<unknown> {
+/** Runs a named task on `on` (one call, no batching: tests and benches); an ApiError raised in the worker is thrown here again. */
+export async function runTask(name: TaskName, input: unknown, on: Piscina): Promise<unknown> {
   return unwrapOutcome((await on.run({ name, input })) as TaskOutcome);
-}
-
-export async function closePool(): Promise<void> {
-  if (shared !== undefined) {
-    const p = shared;
-    shared = undefined;
-    await p.destroy();
-  }
 }
