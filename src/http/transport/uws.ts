@@ -140,13 +140,19 @@ class UwsReply implements Reply {
       res.writeStatus(STATUS_TEXT[status] ?? String(status));
       for (const [k, v] of headers) res.writeHeader(k, v);
     });
-    for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) {
-      if (target.gone()) return;
-      let drained = true;
-      res.cork(() => {
-        drained = res.write(next.value);
-      });
-      if (!drained && !(await uwsWritable(res, this.writer, target))) return;
+    try {
+      for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) {
+        if (target.gone()) return;
+        let drained = true;
+        res.cork(() => {
+          drained = res.write(next.value);
+        });
+        if (!drained && !(await uwsWritable(res, this.writer, target))) return;
+      }
+    } catch {
+      // The body cannot be finished: the connection is closed without its end (Reply.stream).
+      if (!target.gone()) res.close();
+      return;
     }
     if (!target.gone()) res.cork(() => res.end());
   }
