@@ -20,7 +20,7 @@ import { textOf, type Caller, type Route, type RouteResult } from './route.ts';
 import type { Reply } from './transport/types.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
-/** Asked for in Accept, and answered, by the routes that stream (docs/platform.md, Streaming). */
+/** Asked for in Accept, and answered, by the routes that stream (docs/platform.md, Streaming (bulk answers)). */
 export const NDJSON_TYPE = 'application/x-ndjson';
 
 /** The answers written as they are produced (Exchanges.stream). */
