@@ -339,6 +339,22 @@ for (const transport of ['auto', 'node'] as const) {
       assert.equal(Number(head.headers.get('content-length')), Buffer.byteLength(r.text));
     });
 
+    test('a large answer read as it comes arrives whole, as JSON and as NDJSON', async () => {
+      // About 11 MB: more than the socket buffers take at once, so the stream waits for the socket between parts.
+      // (uWS once resumed that wait from its own callback, and the end of the answer waited for its 10 s timeout.)
+      const body = { from: '2026-01-01', to: '2026-12-31', include: ['choghadiya', 'hora'], places: [DELHI, LOS_ANGELES, REYKJAVIK, DELHI] };
+      const json = await call(s.url, '/v1/panchang/batch', { key, body });
+      assert.equal(json.status, 200);
+      assert.ok(json.text.length > 10_000_000, `${json.text.length} characters`);
+      assert.equal(json.json.data.places.length, 4);
+      assert.equal(json.json.meta.credits_charged, 365 * 4 * 3);
+      const ndjson = await call(s.url, '/v1/panchang/batch', { key, body, headers: { accept: 'application/x-ndjson' } });
+      assert.equal(ndjson.status, 200);
+      const lines = ndjson.text.trimEnd().split('\n');
+      assert.equal(lines.length, 365 * 4 + 1);
+      assert.equal(JSON.parse(lines.at(-1)!).meta.credits_charged, 365 * 4 * 3);
+    });
+
     test('a part failing after the first: a 200 cut short (the connection closed without the last chunk), nothing charged', async () => {
       const before = await credits();
       const body = JSON.stringify({ from: '2026-06-01', to: '2026-06-02', places: [DELHI, DELHI, DELHI, DELHI, DELHI, POLAR] });

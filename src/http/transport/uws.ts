@@ -181,7 +181,10 @@ function uwsWritable(res: HttpResponse, writer: ResponseWriter, target: StreamTa
     res.onWritable(() => {
       target.wake = undefined;
       pending.finish();
-      resolve(!target.gone());
+      // Resumed from a macrotask: a promise settled in a uWS callback runs its continuations only at the process's
+      // next event, and with none (the last chunks written, the client reading) the stream would wait for its timeout.
+      const writable = !target.gone();
+      setImmediate(() => resolve(writable));
       return true;
     });
   });
