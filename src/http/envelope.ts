@@ -28,12 +28,29 @@ export function buildMeta(requestId: string, mode: 'live' | 'test', creditsCharg
  * (operations with a constant answer serialise it once).
  */
 export function serializeEnvelope(dataJson: string, meta: Meta, warnings: readonly Warning[]): string {
-  return `{"data":${dataJson},"meta":${serializeMeta(meta)},"warnings":${warnings.length === 0 ? '[]' : JSON.stringify(warnings)}}`;
+  return `${ENVELOPE_OPENING}${dataJson}${serializeEnvelopeClosing(meta, warnings)}`;
+}
+
+/**
+ * The envelope's text before `data`: a streamed answer (exchange.ts) writes
+ * it, then `data` in pieces, then serializeEnvelopeClosing, the same bytes
+ * as serializeEnvelope. `data` comes first, so meta (with the credits
+ * charged, known at the end) can come last.
+ */
+export const ENVELOPE_OPENING = '{"data":';
+
+/** The envelope's text after `data`: `,"meta":..,"warnings":..}`. */
+export function serializeEnvelopeClosing(meta: Meta, warnings: readonly Warning[]): string {
+  return `,"meta":${serializeMeta(meta)},"warnings":${serializeWarnings(warnings)}}`;
 }
 
 /** The last line of an NDJSON answer: `{"meta":..,"warnings":..}` (the data went in the lines before it). */
 export function serializeStreamTail(meta: Meta, warnings: readonly Warning[]): string {
-  return `{"meta":${serializeMeta(meta)},"warnings":${warnings.length === 0 ? '[]' : JSON.stringify(warnings)}}`;
+  return `{"meta":${serializeMeta(meta)},"warnings":${serializeWarnings(warnings)}}`;
+}
+
+function serializeWarnings(warnings: readonly Warning[]): string {
+  return warnings.length === 0 ? '[]' : JSON.stringify(warnings);
 }
 
 const META_HEAD = `,"api_version":"${API_VERSION}","engine_version":"${ENGINE_VERSION}","mode":"`;

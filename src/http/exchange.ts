@@ -13,16 +13,19 @@ import type { Limiter, RateState } from '../platform/rate-limiter.ts';
 import { isRefusal, type AccessLog } from './access-log.ts';
 import type { CallerAccounts } from './caller-account.ts';
 import { corsHeaders } from './cors.ts';
-import { buildMeta, serializeEnvelope, serializeStreamTail } from './envelope.ts';
+import { buildMeta, ENVELOPE_OPENING, serializeEnvelope, serializeEnvelopeClosing, serializeStreamTail } from './envelope.ts';
 import { errorResponse, isServerError } from './errors.ts';
 import { API_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import type { StreamTarget } from './transport/types.ts';
-import type { Caller, Route, RouteResult } from './route.ts';
+import { textOf, type Caller, type Route, type RouteResult } from './route.ts';
 import type { Reply } from './transport/types.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
-/** Asked for in Accept, and answered, by the routes that stream (docs/platform.md, Streaming). */
+/** Asked for in Accept, and answered, by the routes that stream (docs/platform.md, Streaming (bulk answers)). */
 export const NDJSON_TYPE = 'application/x-ndjson';
+
+/** The answers written as they are produced (Exchanges.stream). */
+type Streamed = Extract<RouteResult, { ndjson: unknown } | { dataJsonChunks: unknown }>;
 
 /** One request's state from arrival to its single response. */
 export interface Exchange {
@@ -125,7 +128,13 @@ export class Exchanges {
       this.finalize(ex);
       return;
     }
-    if ('ndjson' in result) {
+    if ('dataJsonChunks' in result && ex.method === 'HEAD') {
+      // A HEAD answer says the GET answer's Content-Length: its data is made whole (a range's one part).
+      textOf(result.dataJsonChunks).then((dataJson) => this.succeed(ex, route, { dataJson, meta: result.meta, warnings: result.warnings }),
+        (error: unknown) => this.routeFailed(ex, route, error));
+      return;
+    }
+    if ('ndjson' in result || 'dataJsonChunks' in result) {
       void this.stream(ex, route, result);
       return;
     }
@@ -140,7 +149,7 @@ export class Exchanges {
     else committed.then(() => this.answer(ex, route, result, charged), (error: unknown) => this.fail(ex, error, route));
   }
 
-  private answer(ex: Exchange, route: Route, result: Exclude<RouteResult, { ndjson: unknown }>, charged: number): void {
+  private answer(ex: Exchange, route: Route, result: Exclude<RouteResult, Streamed>, charged: number): void {
     const headers: [string, string][] = [];
     this.accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
@@ -160,24 +169,28 @@ export class Exchanges {
   }
 
   /**
-   * An NDJSON answer: its first chunk is awaited before the 200 is written,
-   * so a failure there is an ordinary error answer; then every chunk as the
-   * client reads (response-writer.ts), and a last line `{"meta":..,
-   * "warnings":..}` once all succeeded, the credits settled just before it.
-   * A later failure ends the body with an `{"error":..}` line instead, and
-   * nothing is charged.
+   * A streamed answer, NDJSON or a bulk JSON envelope: its first chunk is
+   * awaited before the 200 is written, so a failure there is an ordinary
+   * error answer; then every chunk as the client reads (response-writer.ts),
+   * and last the meta (NDJSON: a line `{"meta":..,"warnings":..}`; JSON: the
+   * envelope's `,"meta":..,"warnings":..}` after `data`) once all succeeded,
+   * the credits settled just before it. A later failure charges nothing and
+   * ends the answer: NDJSON with an `{"error":..}` line, JSON by closing the
+   * connection without the body's end (the transport does so when the chunks
+   * throw), so that the partial JSON cannot pass for a whole answer.
    */
-  private async stream(ex: Exchange, route: Route, result: Extract<RouteResult, { ndjson: unknown }>): Promise<void> {
-    const lines = result.ndjson;
+  private async stream(ex: Exchange, route: Route, result: Streamed): Promise<void> {
+    const json = 'dataJsonChunks' in result;
+    const chunks = json ? result.dataJsonChunks : result.ndjson;
     let first: IteratorResult<string>;
     try {
-      first = await lines.next();
+      first = await chunks.next();
     } catch (error) {
       this.routeFailed(ex, route, error);
       return;
     }
     if (ex.aborted) {
-      void lines.return?.();
+      void chunks.return?.();
       this.finalize(ex);
       return;
     }
@@ -186,33 +199,37 @@ export class Exchanges {
     const headers: [string, string][] = [];
     this.accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
-    headers.push(['Content-Type', NDJSON_TYPE], ['X-Request-Id', ex.requestId], ...API_SECURITY_HEADERS);
+    headers.push(['Content-Type', json ? JSON_TYPE : NDJSON_TYPE], ['X-Request-Id', ex.requestId], ...API_SECURITY_HEADERS);
     const exchanges = this;
     async function* all(): AsyncGenerator<string> {
-      if (first.done !== true) yield first.value;
+      const firstText = first.done === true ? '' : first.value;
+      if (json) yield `${ENVELOPE_OPENING}${firstText}`;
+      else if (firstText !== '') yield firstText;
       try {
-        for (let next = await lines.next(); next.done !== true; next = await lines.next()) yield next.value;
+        for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) yield next.value;
       } catch (error) {
         if (ex.reservation !== undefined) exchanges.ledger.release(ex.reservation);
         if (isServerError(error)) exchanges.log.error(ex.requestId, error);
+        if (json) throw error;
         yield `${errorResponse(error, ex.requestId, exchanges.baseUrl).body}\n`;
         return;
       }
       let charged = 0;
       if (ex.reservation !== undefined) {
-        // The tail line, and with it the end of the answer, waits for the charge's commit (docs/platform.md).
+        // The meta, and with it the end of the answer, waits for the charge's commit (docs/platform.md).
         await exchanges.ledger.settle(ex.reservation);
         charged = ex.reservation.credits;
       }
       ex.credits = charged;
       const mode = ex.caller === undefined || (ex.caller.kind !== 'test') ? 'live' : 'test';
       const meta = buildMeta(ex.requestId, mode, charged, result.meta);
-      yield `${serializeStreamTail(meta, result.warnings ?? [])}\n`;
+      const warnings = result.warnings ?? [];
+      yield json ? serializeEnvelopeClosing(meta, warnings) : `${serializeStreamTail(meta, warnings)}\n`;
     }
     const target: StreamTarget = { gone: () => ex.aborted };
     ex.onAbort = () => target.wake?.();
     await ex.res.stream(200, headers, all(), target);
-    if (ex.aborted) void lines.return?.();
+    if (ex.aborted) void chunks.return?.();
     this.finalize(ex);
   }
 

@@ -8,7 +8,7 @@
  */
 import type { PlanId } from '../platform/plans.ts';
 import { buildMeta, serializeStreamTail } from './envelope.ts';
-import type { Caller, Route, RouteContext, Services } from './route.ts';
+import { textOf, type Caller, type Route, type RouteContext, type Services } from './route.ts';
 
 /** The request id of every example answer. */
 export const EXAMPLE_REQUEST_ID = 'req_example';
@@ -68,13 +68,13 @@ export async function answerExample(route: Route, services: Services,
   const result = await call(false);
   if ('image' in result || 'ndjson' in result) return {};
   const meta = buildMeta(EXAMPLE_REQUEST_ID, 'live', credits, result.meta);
-  const data: unknown = 'dataJson' in result ? JSON.parse(result.dataJson) : result.data;
+  const data: unknown = 'dataJsonChunks' in result ? JSON.parse(await textOf(result.dataJsonChunks))
+    : 'dataJson' in result ? JSON.parse(result.dataJson) : result.data;
   const answer: ExampleAnswer = { envelope: { data, meta, warnings: result.warnings ?? [] } };
   if (route.streams !== undefined) {
     const streamed = await call(true);
     if (!('ndjson' in streamed)) throw new Error(`Expected NDJSON lines from ${route.operationId}`);
-    let text = '';
-    for (let next = await streamed.ndjson.next(); next.done !== true; next = await streamed.ndjson.next()) text += next.value;
+    const text = await textOf(streamed.ndjson);
     answer.ndjson = `${text}${serializeStreamTail(buildMeta(EXAMPLE_REQUEST_ID, 'live', credits, streamed.meta), streamed.warnings ?? [])}\n`;
   }
   return answer;

@@ -7,7 +7,7 @@
  */
 import { OperationContext, type ContextDeps } from '../operations/context.ts';
 import type { AnyOperation, BulkTask, Prepared } from '../operations/define.ts';
-import { bulkDataJson, bulkNdjsonLines, finish, inputOf, prepareOperation, serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
+import { bulkDataClosing, bulkDataOpening, bulkDataPart, bulkNdjsonLines, finish, inputOf, prepareOperation, serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
 import { BulkItemLine } from '../operations/schemas.ts';
 import { compile, compileQuery } from '../operations/validate.ts';
 import { placesIndex } from './places-index.ts';
@@ -56,28 +56,31 @@ function answer(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>, c
     .then((r) => finish(prepared, ctx, r));
 }
 
-/** Parts computed ahead of the one an NDJSON answer is writing (so the pool stays busy while the client reads). */
-const PARTS_AHEAD = 4;
+/**
+ * Parts computed ahead of the one being written (so the pool stays busy while
+ * the client reads); the answer's memory is bounded by about this many parts.
+ */
+export const PARTS_AHEAD = 4;
 
 /**
- * A bulk operation: each part its own pool call. As JSON, all parts (in
- * parallel) assembled into one data; as NDJSON, the parts' lines in order,
- * each part started only PARTS_AHEAD ahead of the one being written.
+ * A bulk operation: each part its own pool call, started only PARTS_AHEAD
+ * ahead of the one being written, as fast as the client reads. As NDJSON,
+ * the parts' lines; as JSON, the data's text in pieces (run.ts
+ * bulkDataOpening, bulkDataPart, bulkDataClosing), which the server writes
+ * inside the envelope: never the whole answer in memory.
  */
 function answerBulk(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>, ctx: OperationContext,
-  prepared: Prepared<BulkTask<unknown>>): RouteResult | Promise<RouteResult> {
+  prepared: Prepared<BulkTask<unknown>>): RouteResult {
   const task = prepared.task;
   const partJson = (part: unknown) => (rc.compute(op.id as never, part as never) as Promise<SerialisedAnswer>)
     .then((a) => ('dataJson' in a ? a.dataJson : Promise.reject(new Error(`Expected JSON parts from bulk operation ${op.id}`))));
-  if (rc.ndjson !== true) {
-    return Promise.all(task.parts.map(partJson))
-      .then((jsons) => finish(prepared, ctx, { dataJson: bulkDataJson(task, jsons), warnings: [] }));
-  }
   const { meta, warnings } = finish(prepared, ctx, { dataJson: '', warnings: [] });
-  return { ndjson: partLines(task.parts, partJson), meta, warnings };
+  const parts = partsInOrder(task.parts, partJson);
+  return rc.ndjson === true ? { ndjson: ndjsonLines(parts), meta, warnings } : { dataJsonChunks: dataJsonChunks(task, parts), meta, warnings };
 }
 
-async function* partLines(parts: readonly unknown[], partJson: (part: unknown) => Promise<string>): AsyncGenerator<string> {
+/** The parts' JSON in order, each part started only PARTS_AHEAD ahead of the one yielded; a `return` starts no more. */
+async function* partsInOrder(parts: readonly unknown[], partJson: (part: unknown) => Promise<string>): AsyncGenerator<string> {
   const started: Promise<string>[] = [];
   let next = 0;
   const start = () => {
@@ -90,7 +93,26 @@ async function* partLines(parts: readonly unknown[], partJson: (part: unknown) =
   for (let i = 0; i < parts.length; i += 1) {
     const json = await started.shift()!;
     if (next < parts.length) start();
-    yield bulkNdjsonLines(i, json);
+    yield json;
+  }
+}
+
+async function* ndjsonLines(partJsons: AsyncIterable<string>): AsyncGenerator<string> {
+  let i = 0;
+  for await (const json of partJsons) yield bulkNdjsonLines(i++, json);
+}
+
+/** The data JSON, a piece per part: the opening goes with the first part and the closing with the last. */
+async function* dataJsonChunks(task: BulkTask<unknown>, partJsons: AsyncIterable<string>): AsyncGenerator<string> {
+  const last = task.parts.length - 1;
+  if (last < 0) {
+    yield `${bulkDataOpening(task)}${bulkDataClosing(task)}`;
+    return;
+  }
+  let i = 0;
+  for await (const json of partJsons) {
+    yield `${i === 0 ? bulkDataOpening(task) : ''}${bulkDataPart(task, i, json)}${i === last ? bulkDataClosing(task) : ''}`;
+    i += 1;
   }
 }
 

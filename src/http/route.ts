@@ -53,7 +53,16 @@ export type RouteResult =
   /** Image operations answer the image itself; their warnings' codes go in the X-Warnings header. */
   | { image: { contentType: string; body: Uint8Array }; meta?: MetaExtras; warnings?: Warning[] }
   /** NDJSON: the lines, produced as they are computed (each chunk newline-ended); a final meta line follows them. */
-  | { ndjson: AsyncIterator<string>; meta?: MetaExtras; warnings?: Warning[] };
+  | { ndjson: AsyncIterator<string>; meta?: MetaExtras; warnings?: Warning[] }
+  /** `data` as JSON text in pieces, produced as they are computed (bulk answers): streamed inside the envelope. */
+  | { dataJsonChunks: AsyncIterator<string>; meta?: MetaExtras; warnings?: Warning[] };
+
+/** The text of `chunks`, all of it (a HEAD answer's length, the OpenAPI examples). */
+export async function textOf(chunks: AsyncIterator<string>): Promise<string> {
+  let text = '';
+  for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) text += next.value;
+  return text;
+}
 
 export interface Route {
   operationId: string;

@@ -66,17 +66,33 @@ export function finish(prepared: Prepared<unknown>, request: Pick<OperationConte
 
 /**
  * The data JSON of a bulk operation (define.ts BulkTask) from its parts'
- * JSON arrays, in the parts' order: assembled as text, never parsed.
+ * JSON arrays, in the parts' order: assembled as text, never parsed. The
+ * same text as `bulkDataOpening`, each `bulkDataPart` and `bulkDataClosing`
+ * written one after the other (the server streams it so).
  */
 export function bulkDataJson(task: BulkTask<unknown>, partJsons: readonly string[]): string {
+  let out = bulkDataOpening(task);
+  for (const [i, json] of partJsons.entries()) out += bulkDataPart(task, i, json);
+  return `${out}${bulkDataClosing(task)}`;
+}
+
+/** The data JSON of a bulk operation before its first part: `{...head,"days":` or `{...head,"places":[`. */
+export function bulkDataOpening(task: BulkTask<unknown>): string {
   const head = JSON.stringify(task.head);
   const opening = head === '{}' ? '{' : `${head.slice(0, -1)},`;
-  if (task.layout === 'days') return `${opening}"days":${partJsons[0]!}}`;
-  const places = partJsons.map((json, i) => {
-    const partHead = JSON.stringify(task.partHeads?.[i] ?? {});
-    return `${partHead === '{}' ? '{' : `${partHead.slice(0, -1)},`}"days":${json}}`;
-  });
-  return `${opening}"places":[${places.join(',')}]}`;
+  return task.layout === 'days' ? `${opening}"days":` : `${opening}"places":[`;
+}
+
+/** Part `partIndex` of a bulk operation's data JSON: its items (`days`), or its place `{...partHead,"days":items}` after a comma. */
+export function bulkDataPart(task: BulkTask<unknown>, partIndex: number, partJson: string): string {
+  if (task.layout === 'days') return partJson;
+  const partHead = JSON.stringify(task.partHeads?.[partIndex] ?? {});
+  return `${partIndex === 0 ? '' : ','}${partHead === '{}' ? '{' : `${partHead.slice(0, -1)},`}"days":${partJson}}`;
+}
+
+/** The data JSON of a bulk operation after its last part. */
+export function bulkDataClosing(task: BulkTask<unknown>): string {
+  return task.layout === 'days' ? '}' : ']}';
 }
 
 /**

@@ -2,11 +2,17 @@
  * Clients that do not read their answers (issue 19): the server holds no
  * more than one unread answer per connection, closes a connection whose
  * client reads nothing for the stall timeout, and keeps answering others.
+ * A JSON bulk answer (issue 28) is computed only as far ahead of what the
+ * client read as NDJSON is, and stops when its client leaves.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import type { Piscina } from 'piscina';
+import { PARTS_AHEAD } from '../../src/http/operation-route.ts';
 import { PIPELINED_REQUESTS_LIMIT } from '../../src/http/transport/node.ts';
-import { startTestServer, until, type TestServer } from './helpers.ts';
+import type { TaskCall } from '../../src/workers/task-call.ts';
+import { createPool } from '../../src/workers/pool.ts';
+import { call, startTestServer, until, type TestServer } from './helpers.ts';
 import { openSocket, parseAnswers, request } from './raw-http.ts';
 
 const STALL_MS = 1000;
@@ -123,3 +129,87 @@ test('answers read slowly are written to the end; one not read at all is closed 
   stalled.resume();
   await ended;
 });
+
+/** A one-thread pool that counts the calls of `name` it is given (the server's batches of calls, compute.worker.ts). */
+function countingPool(name: string): { pool: Piscina; calls(): number } {
+  const pool = createPool({ threads: 1 });
+  let count = 0;
+  const run = pool.run.bind(pool);
+  pool.run = ((task: { batch?: TaskCall[] }, options?: Parameters<Piscina['run']>[1]) => {
+    for (const c of task.batch ?? []) if (c.name === name) count += 1;
+    return run(task, options);
+  }) as Piscina['run'];
+  return { pool, calls: () => count };
+}
+
+const PLACES = 100;
+// 100 places x 365 days: each place (a part, one pool call) about 0.75 MB of JSON, 75 MB in all.
+const BATCH = JSON.stringify({ from: '2026-01-01', to: '2026-12-31',
+  places: Array.from({ length: PLACES }, (_, i) => ({ lat: 28.6358 + i / 1000, lon: 77.2245 })) });
+
+/** Places whose JSON began in `text` (an answer as received). */
+const placesIn = (text: string) => text.split('"place_index":').length - 1;
+
+for (const transport of ['auto', 'node'] as const) {
+  describe(`a JSON batch (transport ${transport})`, () => {
+    let s: TestServer;
+    let counted: ReturnType<typeof countingPool>;
+    let key: string;
+    before(async () => {
+      counted = countingPool('panchangBatch');
+      s = await startTestServer({ transport, pool: counted.pool, writeStallTimeoutMs: STALL_MS,
+        planOverrides: { business: { requestsPerSecond: 1000, concurrentRequests: 100 } } });
+      key = (await s.key('live', 'business')).key;
+    });
+    after(async () => {
+      await s.close();
+      await counted.pool.destroy();
+    });
+    const creditsUsed = async () => (await call(s.url, '/v1/usage', { key })).json.data.credits_used as number;
+    const post = () => request('POST', '/v1/panchang/batch', { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, BATCH);
+
+    test('to a client that does not read: parts computed only ahead of those written, closed after the stall timeout, nothing charged', async () => {
+      const callsBefore = counted.calls();
+      const socket = await openSocket(s.url);
+      socket.on('error', () => {});
+      socket.pause();
+      const closed = new Promise<void>((r) => socket.on('close', () => r()));
+      socket.write(post());
+      await until(() => s.server.pendingWrites() === 1, 30_000);
+      await until(() => s.server.pendingWrites() === 0 && s.server.inFlight() === 0, STALL_MS * 10);
+      // What the socket buffers held reaches the client once it reads; then the server's close.
+      const received: Buffer[] = [];
+      socket.on('data', (d: Buffer) => received.push(d));
+      socket.resume();
+      await closed;
+      const text = Buffer.concat(received).toString('utf8');
+      assert.match(text, /^HTTP\/1\.1 200/);
+      const computed = counted.calls() - callsBefore;
+      const written = placesIn(text);
+      // The parts the client got, one the transport held when the connection closed, and those computed ahead.
+      assert.ok(computed <= written + 1 + PARTS_AHEAD, `${computed} parts computed, ${written} written`);
+      assert.ok(computed < PLACES, `${computed} of ${PLACES} parts computed`);
+      assert.equal(await creditsUsed(), 0);
+    });
+
+    test('a client that leaves mid-answer: no part is started after it left, nothing charged', async () => {
+      const callsBefore = counted.calls();
+      const socket = await openSocket(s.url);
+      socket.on('error', () => {});
+      let text = '';
+      const read = new Promise<void>((r) => socket.on('data', (d: Buffer) => {
+        text += d.toString('utf8');
+        if (placesIn(text) >= 2) r();
+      }));
+      socket.write(post());
+      await read;
+      socket.destroy();
+      await until(() => s.server.inFlight() === 0, 10_000);
+      const computed = counted.calls() - callsBefore;
+      await new Promise((r) => setTimeout(r, 300));
+      assert.equal(counted.calls() - callsBefore, computed, 'no part started after the request ended');
+      assert.ok(computed < PLACES, `${computed} of ${PLACES} parts computed`);
+      assert.equal(await creditsUsed(), 0);
+    });
+  });
+}

@@ -8,9 +8,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setPlacesIndex } from '../../src/http/places-index.ts';
+import { buildMeta, serializeEnvelope } from '../../src/http/envelope.ts';
+import { placesIndex } from '../../src/http/places-index.ts';
+import { initEphemeris } from '../../src/native/ephemeris.ts';
+import { OperationContext } from '../../src/operations/context.ts';
+import type { AnyOperation, BulkTask, Prepared } from '../../src/operations/define.ts';
+import { panchangBatch, panchangRange } from '../../src/operations/panchang/range.ts';
+import { bulkDataJson, finish, prepareOperation } from '../../src/operations/run.ts';
+import { compile, compileQuery } from '../../src/operations/validate.ts';
 import { expectErrorAnswer } from '../fixtures.ts';
 import { call, ONE_PLACE_INDEX, startTestServer, until, type TestServer } from './helpers.ts';
-import { openSocket, request } from './raw-http.ts';
+import { openSocket, rawExchange, request } from './raw-http.ts';
 
 let t: TestServer;
 let live: { key: string };
@@ -33,6 +41,8 @@ const LOS_ANGELES = { lat: 34.0522, lon: -118.2437 };
 const REYKJAVIK = { lat: 64.1466, lon: -21.9426 };
 const DELHI_ID = { place_id: 'gn:1261481' };
 const PLACES = [DELHI, LOS_ANGELES, REYKJAVIK, DELHI_ID];
+// Svalbard, where the Sun does not set in June: a day without sunrise is a 400 naming the place's lat.
+const POLAR = { lat: 78.22, lon: 15.65 };
 
 const query = (fields: Record<string, unknown>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
 
@@ -177,10 +187,9 @@ describe('POST /v1/panchang/batch', () => {
     assert.equal(lines[3].meta.place_used.latitude, DELHI.lat);
   });
 
-  test('a polar place after the first: NDJSON ends with an error line and nothing is charged; JSON is a 400', async () => {
-    const places = [DELHI, DELHI, DELHI, DELHI, DELHI, { lat: 78.22, lon: 15.65 }];
+  test('a polar place after the first: NDJSON ends with an error line and nothing is charged; a polar first place is a 400', async () => {
+    const places = [DELHI, DELHI, DELHI, DELHI, DELHI, POLAR];
     const body = { from: '2026-06-01', to: '2026-06-02', places };
-    expectErrorAnswer(await call(t.url, '/v1/panchang/batch', { key: live.key, body }), 400, 'invalid_parameter', 'places[5].lat');
     const before = await usedCredits();
     const a = await call(t.url, '/v1/panchang/batch', { key: live.key, body, headers: { accept: 'application/x-ndjson' } });
     assert.equal(a.status, 200);
@@ -188,6 +197,11 @@ describe('POST /v1/panchang/batch', () => {
     assert.equal(lines.length, 5 * 2 + 1);
     assert.equal(lines.at(-1).error.type, 'invalid_parameter');
     assert.equal(lines.at(-1).error.param, 'places[5].lat');
+    // The first part fails before anything is written: an error answer, as JSON or NDJSON.
+    const first = { ...body, places: [POLAR, DELHI] };
+    expectErrorAnswer(await call(t.url, '/v1/panchang/batch', { key: live.key, body: first }), 400, 'invalid_parameter', 'places[0].lat');
+    expectErrorAnswer(await call(t.url, '/v1/panchang/batch', { key: live.key, body: first, headers: { accept: 'application/x-ndjson' } }),
+      400, 'invalid_parameter', 'places[0].lat');
     assert.equal(await usedCredits(), before);
   });
 
@@ -242,3 +256,121 @@ describe('NDJSON to a client that does not read', () => {
     }
   });
 });
+
+/**
+ * A chunked body as sent: the chunks' text, and whether the last (empty)
+ * chunk came, i.e. the answer was ended rather than cut short.
+ */
+function dechunk(body: Buffer): { text: string; ended: boolean } {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = body.indexOf('\r\n', at);
+    if (lineEnd < 0) break;
+    const size = Number.parseInt(body.subarray(at, lineEnd).toString('latin1'), 16);
+    if (size === 0) return { text: Buffer.concat(parts).toString('utf8'), ended: true };
+    if (lineEnd + 2 + size > body.length) {
+      parts.push(body.subarray(lineEnd + 2));
+      break;
+    }
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return { text: Buffer.concat(parts).toString('utf8'), ended: false };
+}
+
+/** The answer's head (status, lower-case headers) and its body bytes, from what a server sent. */
+function splitAnswer(data: Buffer): { status: number; headers: Record<string, string>; body: Buffer } {
+  const headEnd = data.indexOf('\r\n\r\n');
+  assert.ok(headEnd > 0, `an answer head: ${data.subarray(0, 200).toString('latin1')}`);
+  const lines = data.subarray(0, headEnd).toString('latin1').split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines.slice(1)) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+  return { status: Number(lines[0]!.split(' ')[1]), headers, body: data.subarray(headEnd + 4) };
+}
+
+/**
+ * The JSON answer of a bulk operation as the server made it before answers
+ * were streamed: every part computed (here, on this thread), the data
+ * assembled by bulkDataJson, the envelope by serializeEnvelope.
+ */
+async function assembledAnswer(op: AnyOperation, input: unknown, requestId: string, credits: number): Promise<string> {
+  const ctx = new OperationContext({ places: placesIndex, now: Date.now, transport: 'none',
+    usage: { usage: () => { throw new Error('unused'); }, testCallsRemaining: () => { throw new Error('unused'); }, demoDailyCalls: 0 } },
+  undefined);
+  const validator = op.method === 'POST' ? compile(op.input!) : compileQuery(op.input!);
+  const prepared = await prepareOperation(op, validator.parse(input), ctx) as Prepared<BulkTask<unknown>>;
+  const partJsons = prepared.task.parts.map((part) => (op.compute(part) as { dataJson: string }).dataJson);
+  const answer = finish(prepared, ctx, { dataJson: bulkDataJson(prepared.task, partJsons), warnings: [] });
+  assert.ok('dataJson' in answer);
+  return serializeEnvelope(answer.dataJson, buildMeta(requestId, 'live', credits, answer.meta), answer.warnings);
+}
+
+for (const transport of ['auto', 'node'] as const) {
+  describe(`JSON bulk answers streamed (transport ${transport})`, () => {
+    let s: TestServer;
+    let key: string;
+    before(async () => {
+      initEphemeris();
+      s = await startTestServer({ transport, planOverrides: { business: generous } });
+      key = (await s.key('live', 'business')).key;
+    });
+    after(() => s.close());
+    const credits = async () => (await call(s.url, '/v1/usage', { key })).json.data.credits_used as number;
+
+    test('a batch is chunked, byte for byte the envelope assembled whole; so is a range; HEAD says the GET length', async () => {
+      const body = { from: '2026-03-06', to: '2026-03-10', places: [DELHI, LOS_ANGELES, REYKJAVIK, DELHI, LOS_ANGELES, REYKJAVIK],
+        include: ['choghadiya', 'hora'], lang: 'hi' };
+      const a = await call(s.url, '/v1/panchang/batch', { key, body });
+      assert.equal(a.status, 200, a.text);
+      assert.equal(a.headers.get('content-type'), 'application/json; charset=utf-8');
+      assert.equal(a.headers.get('content-length'), null);
+      assert.equal(a.headers.get('transfer-encoding'), 'chunked');
+      assert.equal(a.json.meta.credits_charged, 5 * 6 * 3);
+      assert.equal(a.text, await assembledAnswer(panchangBatch, body, a.headers.get('x-request-id')!, 5 * 6 * 3));
+
+      const q = { from: '2026-03-06', to: '2026-03-10', ...LOS_ANGELES, include: 'hora' };
+      const r = await call(s.url, `/v1/panchang/range?${query(q)}`, { key });
+      assert.equal(r.status, 200, r.text);
+      assert.equal(r.headers.get('transfer-encoding'), 'chunked');
+      assert.equal(r.text, await assembledAnswer(panchangRange, q, r.headers.get('x-request-id')!, 5 * 2));
+      const head = await fetch(`${s.url}/v1/panchang/range?${query(q)}`, { method: 'HEAD', headers: { authorization: `Bearer ${key}` } });
+      assert.equal(head.status, 200);
+      assert.equal(Number(head.headers.get('content-length')), Buffer.byteLength(r.text));
+    });
+
+    test('a large answer read as it comes arrives whole, as JSON and as NDJSON', async () => {
+      // About 11 MB: more than the socket buffers take at once, so the stream waits for the socket between parts.
+      // (uWS once resumed that wait from its own callback, and the end of the answer waited for its 10 s timeout.)
+      const body = { from: '2026-01-01', to: '2026-12-31', include: ['choghadiya', 'hora'], places: [DELHI, LOS_ANGELES, REYKJAVIK, DELHI] };
+      const json = await call(s.url, '/v1/panchang/batch', { key, body });
+      assert.equal(json.status, 200);
+      assert.ok(json.text.length > 10_000_000, `${json.text.length} characters`);
+      assert.equal(json.json.data.places.length, 4);
+      assert.equal(json.json.meta.credits_charged, 365 * 4 * 3);
+      const ndjson = await call(s.url, '/v1/panchang/batch', { key, body, headers: { accept: 'application/x-ndjson' } });
+      assert.equal(ndjson.status, 200);
+      const lines = ndjson.text.trimEnd().split('\n');
+      assert.equal(lines.length, 365 * 4 + 1);
+      assert.equal(JSON.parse(lines.at(-1)!).meta.credits_charged, 365 * 4 * 3);
+    });
+
+    test('a part failing after the first: a 200 cut short (the connection closed without the last chunk), nothing charged', async () => {
+      const before = await credits();
+      const body = JSON.stringify({ from: '2026-06-01', to: '2026-06-02', places: [DELHI, DELHI, DELHI, DELHI, DELHI, POLAR] });
+      const outcome = await rawExchange(s.url, request('POST', '/v1/panchang/batch', { authorization: `Bearer ${key}`,
+        'content-type': 'application/json' }, body), 5000);
+      assert.ok(outcome.closedByServer, 'the server closed the connection');
+      const answer = splitAnswer(outcome.data);
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers['transfer-encoding'], 'chunked');
+      const { text, ended } = dechunk(answer.body);
+      assert.equal(ended, false, 'no last chunk');
+      assert.ok(text.startsWith('{"data":{"from":"2026-06-01","to":"2026-06-02","places":[{"place_index":0,"place_id":null,"days":[{'), text.slice(0, 200));
+      assert.throws(() => JSON.parse(text), SyntaxError);
+      assert.ok(!text.includes('"credits_charged"'));
+      await until(() => s.server.inFlight() === 0);
+      assert.equal(await credits(), before);
+    });
+  });
+}

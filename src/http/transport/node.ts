@@ -243,9 +243,15 @@ export class NodeReply implements Reply {
     const flat: string[] = [];
     for (const [k, v] of headers) flat.push(k, v);
     res.writeHead(status, flat);
-    for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) {
-      if (target.gone() || res.destroyed) return;
-      if (!res.write(next.value) && !(await nodeDrained(res, this.writer, target))) return;
+    try {
+      for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) {
+        if (target.gone() || res.destroyed) return;
+        if (!res.write(next.value) && !(await nodeDrained(res, this.writer, target))) return;
+      }
+    } catch {
+      // The body cannot be finished: the connection is closed without its end (Reply.stream).
+      res.destroy();
+      return;
     }
     if (!target.gone() && !res.destroyed) res.end();
   }

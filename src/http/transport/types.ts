@@ -51,7 +51,9 @@ export interface Reply {
    * filling memory; a client that reads nothing for the stall timeout has
    * its connection closed (response-writer.ts). Resolves when the body is
    * ended or the request is gone (the caller calls `target.wake` from its
-   * abort handler, so that a wait for the socket ends at once).
+   * abort handler, so that a wait for the socket ends at once). When
+   * `chunks` throws, the connection is closed without the body's end (no
+   * last chunk), so the client sees the answer cut short.
    */
   stream(status: number, headers: readonly [string, string][], chunks: AsyncIterator<string>, target: StreamTarget): Promise<void>;
   /** The client's IP address as text; call it before the answer is written (uWS). */

@@ -163,13 +163,19 @@ class UwsReply implements Reply {
       res.writeStatus(STATUS_TEXT[status] ?? String(status));
       for (const [k, v] of headers) res.writeHeader(k, v);
     });
-    for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) {
-      if (target.gone()) return;
-      let drained = true;
-      res.cork(() => {
-        drained = res.write(next.value);
-      });
-      if (!drained && !(await uwsWritable(res, this.writer, target))) return;
+    try {
+      for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) {
+        if (target.gone()) return;
+        let drained = true;
+        res.cork(() => {
+          drained = res.write(next.value);
+        });
+        if (!drained && !(await uwsWritable(res, this.writer, target))) return;
+      }
+    } catch {
+      // The body cannot be finished: the connection is closed without its end (Reply.stream).
+      if (!target.gone()) res.close();
+      return;
     }
     if (!target.gone()) res.cork(() => res.end());
   }
@@ -198,7 +204,10 @@ function uwsWritable(res: HttpResponse, writer: ResponseWriter, target: StreamTa
     res.onWritable(() => {
       target.wake = undefined;
       pending.finish();
-      resolve(!target.gone());
+      // Resumed from a macrotask: a promise settled in a uWS callback runs its continuations only at the process's
+      // next event, and with none (the last chunks written, the client reading) the stream would wait for its timeout.
+      const writable = !target.gone();
+      setImmediate(() => resolve(writable));
       return true;
     });
   });
