@@ -200,37 +200,39 @@ export class Exchanges {
     this.accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
     headers.push(['Content-Type', json ? JSON_TYPE : NDJSON_TYPE], ['X-Request-Id', ex.requestId], ...API_SECURITY_HEADERS);
-    const exchanges = this;
-    async function* all(): AsyncGenerator<string> {
-      const firstText = first.done === true ? '' : first.value;
-      if (json) yield `${ENVELOPE_OPENING}${firstText}`;
-      else if (firstText !== '') yield firstText;
-      try {
-        for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) yield next.value;
-      } catch (error) {
-        if (ex.reservation !== undefined) exchanges.ledger.release(ex.reservation);
-        if (isServerError(error)) exchanges.log.error(ex.requestId, error);
-        if (json) throw error;
-        yield `${errorResponse(error, ex.requestId, exchanges.baseUrl).body}\n`;
-        return;
-      }
-      let charged = 0;
-      if (ex.reservation !== undefined) {
-        // The meta, and with it the end of the answer, waits for the charge's commit (docs/platform.md).
-        await exchanges.ledger.settle(ex.reservation);
-        charged = ex.reservation.credits;
-      }
-      ex.credits = charged;
-      const mode = ex.caller === undefined || (ex.caller.kind !== 'test') ? 'live' : 'test';
-      const meta = buildMeta(ex.requestId, mode, charged, result.meta);
-      const warnings = result.warnings ?? [];
-      yield json ? serializeEnvelopeClosing(meta, warnings) : `${serializeStreamTail(meta, warnings)}\n`;
-    }
     const target: StreamTarget = { gone: () => ex.aborted };
     ex.onAbort = () => target.wake?.();
-    await ex.res.stream(200, headers, all(), target);
+    await ex.res.stream(200, headers, this.streamBody(ex, result, json, first, chunks), target);
     if (ex.aborted) void chunks.return?.();
     this.finalize(ex);
+  }
+
+  /** The body of a streamed answer (stream above): the chunks, then the meta once the charge is committed. */
+  private async *streamBody(ex: Exchange, result: Streamed, json: boolean, first: IteratorResult<string>,
+    chunks: AsyncIterator<string>): AsyncGenerator<string> {
+    const firstText = first.done === true ? '' : first.value;
+    if (json) yield `${ENVELOPE_OPENING}${firstText}`;
+    else if (firstText !== '') yield firstText;
+    try {
+      for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) yield next.value;
+    } catch (error) {
+      if (ex.reservation !== undefined) this.ledger.release(ex.reservation);
+      if (isServerError(error)) this.log.error(ex.requestId, error);
+      if (json) throw error;
+      yield `${errorResponse(error, ex.requestId, this.baseUrl).body}\n`;
+      return;
+    }
+    let charged = 0;
+    if (ex.reservation !== undefined) {
+      // The meta, and with it the end of the answer, waits for the charge's commit (docs/platform.md).
+      await this.ledger.settle(ex.reservation);
+      charged = ex.reservation.credits;
+    }
+    ex.credits = charged;
+    const mode = ex.caller === undefined || (ex.caller.kind !== 'test') ? 'live' : 'test';
+    const meta = buildMeta(ex.requestId, mode, charged, result.meta);
+    const warnings = result.warnings ?? [];
+    yield json ? serializeEnvelopeClosing(meta, warnings) : `${serializeStreamTail(meta, warnings)}\n`;
   }
 
   /** The body, the parameters or the handler failed: answered unless the client has gone. */
