@@ -4,7 +4,8 @@
  * log discarded) serves a well-behaved client, a Business key asking for one
  * day's panchang at New Delhi one request at a time, first alone (quiet),
  * then while ABUSERS Free keys loop year-long operations at a polar latitude
- * (panchang range, Ekadashi, festivals, muhurat search for a year at 78.2 N),
+ * (panchang range, Ekadashi, festivals, muhurat search for a year at 78.2 N;
+ * the client's key has its rate limit lifted, the Free keys keep theirs),
  * each key keeping its plan's 2 requests in flight. Every such request is
  * refused (rate limit, or 400 on `lat` for the polar day); before the fix each
  * refusal computed the whole year first (1.4-2.7 s of CPU). Prints the
@@ -17,9 +18,11 @@
  *
  *   npm run bench:abuse
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openStorage } from '../src/storage/lmdb.ts';
 import { KeyStore } from '../src/storage/keys.ts';
 import { startNode } from '../test/nodes/server-process.ts';
@@ -67,26 +70,49 @@ async function abuser(url: string, key: string, stop: () => boolean, statuses: R
   }
 }
 
-async function phase(url: string, clientKey: string, abuserKeys: string[]): Promise<{ latencies: number[]; statuses: Record<string, number> }> {
+/**
+ * The abusers in a process of their own (as the probe's clients were), so that handling their answers does not
+ * delay the well-behaved client's event loop here: started with `--abusers URL KEY...`, they loop until told to stop
+ * and send back their answers by status.
+ */
+async function runAbusers(url: string, keys: string[]): Promise<void> {
   let done = false;
-  const stop = () => done;
   const statuses: Record<string, number> = {};
+  process.on('message', () => {
+    done = true;
+  });
   // Each Free key keeps its plan's 2 requests in flight.
-  const abusing = abuserKeys.flatMap((k, i) => [abuser(url, k, stop, statuses, 2 * i), abuser(url, k, stop, statuses, 2 * i + 1)]);
-  const measured = client(url, clientKey, stop);
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  done = true;
-  const [latencies] = await Promise.all([measured, ...abusing]);
-  return { latencies: latencies as number[], statuses };
+  await Promise.all(keys.flatMap((k, i) => [abuser(url, k, () => done, statuses, 2 * i), abuser(url, k, () => done, statuses, 2 * i + 1)]));
+  process.send!(statuses, () => process.exit(0));
 }
 
+async function phase(url: string, clientKey: string, abuserKeys: string[]): Promise<{ latencies: number[]; statuses: Record<string, number> }> {
+  let done = false;
+  const abusers = abuserKeys.length === 0 ? undefined
+    : fork(fileURLToPath(import.meta.url), ['--abusers', url, ...abuserKeys], { execArgv: ['--import', 'tsx'] });
+  const statuses = abusers === undefined ? Promise.resolve({}) : new Promise<Record<string, number>>((resolve) => abusers.once('message', resolve));
+  const measured = client(url, clientKey, () => done);
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  done = true;
+  abusers?.send('stop');
+  return { latencies: await measured, statuses: await statuses };
+}
+
+const abusersAt = process.argv.indexOf('--abusers');
+if (abusersAt >= 0) {
+  await runAbusers(process.argv[abusersAt + 1]!, process.argv.slice(abusersAt + 2));
+} else await main();
+
+async function main(): Promise<void> {
 const dataDir = mkdtempSync(join(tmpdir(), 'vedic-abuse-'));
 try {
   const storage = openStorage(dataDir);
   const clientKey = await keyOf(storage, 'business');
   const abuserKeys = await Promise.all(Array.from({ length: ABUSERS }, () => keyOf(storage, 'free')));
   await storage.close();
-  const node = await startNode({ DATA_DIR: dataDir, WORKERS: String(WORKERS) });
+  // The well-behaved client's Business key without its 50 a second (the Free keys keep their limits).
+  const node = await startNode({ DATA_DIR: dataDir, WORKERS: String(WORKERS),
+    SERVE_PLAN_OVERRIDES: JSON.stringify({ business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 } }) });
   try {
     // Warm-up: the pool threads load the ephemeris; every path compiled.
     await phase(node.url, clientKey, []).catch(() => undefined);
@@ -107,4 +133,5 @@ try {
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+}
 }
