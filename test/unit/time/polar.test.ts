@@ -98,3 +98,16 @@ test('outside the polar circles no day is certainly polar', () => {
   const starts = localMidnights({ year: 2026, month: 1, day: 1 }, 366, utcOffset);
   for (const latitudeDeg of [0, 28.6, 51.5, 64, -64]) assert.equal(firstCertainlyPolarDay(starts, 366, latitudeDeg), -1);
 });
+
+test('the search stops at the first certainly polar day: the days after it are not searched', () => {
+  // Tromso from 1 January: a polar night until mid-January, then sunrises again; the exact search finds those.
+  const first: CivilDate = { year: 2026, month: 1, day: 1 };
+  const count = 40;
+  const starts = localMidnights(first, count, utcOffset);
+  const full = riseSet(starts.slice(0, count), new Float64Array(count).fill(69.6), new Float64Array(count).fill(18.9), RISING_CONVENTIONS.upper_limb);
+  assert.ok(!Number.isNaN(full.riseJdUt[count - 1]!), 'the Sun rises again by 9 February');
+  // Day 0 is certainly polar: nothing is searched, so even the late days read no sunrise (a year here took 1-3 s of searching).
+  assert.equal(firstCertainlyPolarDay(starts, count, 69.6), 0);
+  const days = sunDays(first, count, { latitudeDeg: 69.6, longitudeDeg: 18.9 }, utcOffset);
+  assert.ok(days.sunriseJdUt.every(Number.isNaN));
+});
