@@ -64,7 +64,7 @@ async function client(url: string, key: string, stop: () => boolean): Promise<nu
 async function abuser(url: string, key: string, stop: () => boolean, statuses: Record<string, number>, seed: number): Promise<void> {
   for (let i = seed; !stop(); i += 1) {
     const res = await fetch(url + ABUSE_PATHS[i % ABUSE_PATHS.length]!, { headers: { authorization: `Bearer ${key}` } });
-    const body = await res.json() as { error?: { type: string } };
+    const body = (await res.json()) as { error?: { type: string } };
     const label = `${res.status} ${body.error?.type ?? ''}`.trim();
     statuses[label] = (statuses[label] ?? 0) + 1;
   }
@@ -86,11 +86,18 @@ async function runAbusers(url: string, keys: string[]): Promise<void> {
   process.send!(statuses, () => process.exit(0));
 }
 
-async function phase(url: string, clientKey: string, abuserKeys: string[]): Promise<{ latencies: number[]; statuses: Record<string, number> }> {
+async function phase(
+  url: string,
+  clientKey: string,
+  abuserKeys: string[],
+): Promise<{ latencies: number[]; statuses: Record<string, number> }> {
   let done = false;
-  const abusers = abuserKeys.length === 0 ? undefined
-    : fork(fileURLToPath(import.meta.url), ['--abusers', url, ...abuserKeys], { execArgv: ['--import', 'tsx'] });
-  const statuses = abusers === undefined ? Promise.resolve({}) : new Promise<Record<string, number>>((resolve) => abusers.once('message', resolve));
+  const abusers =
+    abuserKeys.length === 0
+      ? undefined
+      : fork(fileURLToPath(import.meta.url), ['--abusers', url, ...abuserKeys], { execArgv: ['--import', 'tsx'] });
+  const statuses =
+    abusers === undefined ? Promise.resolve({}) : new Promise<Record<string, number>>((resolve) => abusers.once('message', resolve));
   const measured = client(url, clientKey, () => done);
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   done = true;
@@ -104,34 +111,50 @@ if (abusersAt >= 0) {
 } else await main();
 
 async function main(): Promise<void> {
-const dataDir = mkdtempSync(join(tmpdir(), 'vedic-abuse-'));
-try {
-  const storage = openStorage(dataDir);
-  const clientKey = await keyOf(storage, 'business');
-  const abuserKeys = await Promise.all(Array.from({ length: ABUSERS }, () => keyOf(storage, 'free')));
-  await storage.close();
-  // The well-behaved client's Business key without its 50 a second (the Free keys keep their limits).
-  const node = await startNode({ DATA_DIR: dataDir, WORKERS: String(WORKERS),
-    SERVE_PLAN_OVERRIDES: JSON.stringify({ business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 } }) });
+  const dataDir = mkdtempSync(join(tmpdir(), 'vedic-abuse-'));
   try {
-    // Warm-up: the pool threads load the ephemeris; every path compiled.
-    await phase(node.url, clientKey, []).catch(() => undefined);
-    const quiet = await phase(node.url, clientKey, []);
-    const abused = await phase(node.url, clientKey, abuserKeys);
-    const q99 = quantile(quiet.latencies, 0.99), a99 = quantile(abused.latencies, 0.99);
-    const rows = [
-      { name: 'well-behaved client, quiet', opsPerSec: quiet.latencies.length / SECONDS, unit: 'requests', p50Ms: quantile(quiet.latencies, 0.5), p99Ms: q99 },
-      { name: `well-behaved client, ${ABUSERS} Free keys abusing`, opsPerSec: abused.latencies.length / SECONDS, unit: 'requests',
-        p50Ms: quantile(abused.latencies, 0.5), p99Ms: a99, ratio: a99 / q99,
-        note: `p99 ratio ${(a99 / q99).toFixed(2)} (aim <= 2); abusers' answers ${JSON.stringify(abused.statuses)}` },
-    ];
-    const m = machine();
-    console.log(`# abuse: ${m.cpu} x${m.nproc}, node ${m.node}, ${m.date}; ${WORKERS} pool threads; ${SECONDS} s a phase`);
-    console.log(printTable('Abuse by Free keys (year-long requests at 78.2 N)', rows));
+    const storage = openStorage(dataDir);
+    const clientKey = await keyOf(storage, 'business');
+    const abuserKeys = await Promise.all(Array.from({ length: ABUSERS }, () => keyOf(storage, 'free')));
+    await storage.close();
+    // The well-behaved client's Business key without its 50 a second (the Free keys keep their limits).
+    const node = await startNode({
+      DATA_DIR: dataDir,
+      WORKERS: String(WORKERS),
+      SERVE_PLAN_OVERRIDES: JSON.stringify({ business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 } }),
+    });
+    try {
+      // Warm-up: the pool threads load the ephemeris; every path compiled.
+      await phase(node.url, clientKey, []).catch(() => undefined);
+      const quiet = await phase(node.url, clientKey, []);
+      const abused = await phase(node.url, clientKey, abuserKeys);
+      const q99 = quantile(quiet.latencies, 0.99),
+        a99 = quantile(abused.latencies, 0.99);
+      const rows = [
+        {
+          name: 'well-behaved client, quiet',
+          opsPerSec: quiet.latencies.length / SECONDS,
+          unit: 'requests',
+          p50Ms: quantile(quiet.latencies, 0.5),
+          p99Ms: q99,
+        },
+        {
+          name: `well-behaved client, ${ABUSERS} Free keys abusing`,
+          opsPerSec: abused.latencies.length / SECONDS,
+          unit: 'requests',
+          p50Ms: quantile(abused.latencies, 0.5),
+          p99Ms: a99,
+          ratio: a99 / q99,
+          note: `p99 ratio ${(a99 / q99).toFixed(2)} (aim <= 2); abusers' answers ${JSON.stringify(abused.statuses)}`,
+        },
+      ];
+      const m = machine();
+      console.log(`# abuse: ${m.cpu} x${m.nproc}, node ${m.node}, ${m.date}; ${WORKERS} pool threads; ${SECONDS} s a phase`);
+      console.log(printTable('Abuse by Free keys (year-long requests at 78.2 N)', rows));
+    } finally {
+      await node.stop();
+    }
   } finally {
-    await node.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
 }

@@ -50,7 +50,9 @@ const root = resolve(argOf('--root') ?? '.');
 const probes = argOf('--probe') === undefined ? ['bundle', 'batch'] : [argOf('--probe')!];
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.split(/\s+/)[1]) / 1024;
 }
 
@@ -83,12 +85,19 @@ async function startServerProcess(): Promise<Probed> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vedic-probe-'));
   // A free port, named: PORT=0 means the default 8080, where uWS (SO_REUSEPORT) would share connections with any other server there.
   const env = { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, WORKERS: process.env.WORKERS ?? '1' };
-  const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/keys.ts', 'create', '--kind', 'live', '--plan', 'business'],
-    { cwd: root, env, encoding: 'utf8' });
-  if (created.status !== 0) throw new Error(`Expected the keys CLI to create a key but it exited with ${created.status}: ${created.stderr}`);
+  const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/keys.ts', 'create', '--kind', 'live', '--plan', 'business'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (created.status !== 0)
+    throw new Error(`Expected the keys CLI to create a key but it exited with ${created.status}: ${created.stderr}`);
   const { key } = JSON.parse(created.stdout) as { key: string };
-  const server: ChildProcessByStdio<null, Readable, null> = spawn(process.execPath, ['--import', 'tsx', 'src/http/main.ts'],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server: ChildProcessByStdio<null, Readable, null> = spawn(process.execPath, ['--import', 'tsx', 'src/http/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((done, fail) => {
     let out = '';
     const onData = (chunk: Buffer) => {
@@ -114,7 +123,9 @@ async function startServerProcess(): Promise<Probed> {
     }
   });
   return {
-    port, pid: server.pid!, key,
+    port,
+    pid: server.pid!,
+    key,
     ended: (path) => endedByPath.get(path) ?? 0,
     async stop() {
       server.kill('SIGTERM');
@@ -141,8 +152,15 @@ async function timed(url: string): Promise<number> {
  * figures), the idle RSS, then `open` (the clients that do not read) and
  * `normalUrl` again until `done` or `maxMs`, the RSS sampled meanwhile.
  */
-async function probe(name: string, s: Probed, normalUrl: string, warmMs: number, maxMs: number,
-  open: () => Socket[], done: () => boolean): Promise<Record<string, unknown>> {
+async function probe(
+  name: string,
+  s: Probed,
+  normalUrl: string,
+  warmMs: number,
+  maxMs: number,
+  open: () => Socket[],
+  done: () => boolean,
+): Promise<Record<string, unknown>> {
   // The first requests' garbage (tsx compiling the sources, the first pool calls) is collected as the heap works: the
   // warm-up lets it go, so that the idle figure is the server's working size.
   const quietMs: number[] = [];
@@ -167,11 +185,20 @@ async function probe(name: string, s: Probed, normalUrl: string, warmMs: number,
   for (const socket of sockets) socket.destroy();
   latenciesMs.sort((a, b) => a - b);
   return {
-    probe: name, root, connections: CONNECTIONS, probe_ms: Math.round(probeMs),
-    rss_idle_mb: round(idleMb), rss_peak_mb: round(peakMb), rss_growth_mb: round(peakMb - idleMb), rss_end_mb: round(endMb),
-    normal_requests: latenciesMs.length, p50_ms: round(percentile(latenciesMs, 50)), p99_ms: round(percentile(latenciesMs, 99)),
+    probe: name,
+    root,
+    connections: CONNECTIONS,
+    probe_ms: Math.round(probeMs),
+    rss_idle_mb: round(idleMb),
+    rss_peak_mb: round(peakMb),
+    rss_growth_mb: round(peakMb - idleMb),
+    rss_end_mb: round(endMb),
+    normal_requests: latenciesMs.length,
+    p50_ms: round(percentile(latenciesMs, 50)),
+    p99_ms: round(percentile(latenciesMs, 99)),
     max_ms: round(latenciesMs[latenciesMs.length - 1]!),
-    quiet_p50_ms: round(percentile(quietMs, 50)), quiet_p99_ms: round(percentile(quietMs, 99)),
+    quiet_p50_ms: round(percentile(quietMs, 50)),
+    quiet_p99_ms: round(percentile(quietMs, 99)),
   };
 }
 
@@ -191,8 +218,15 @@ async function bundleProbe(): Promise<Record<string, unknown>> {
     const base = `http://127.0.0.1:${s.port}`;
     await fetch(`${base}/docs/swagger-ui-bundle.js`).then((r) => r.arrayBuffer());
     const request = 'GET /docs/swagger-ui-bundle.js HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(PIPELINED);
-    const result = await probe('bundle', s, `${base}/healthz`, BUNDLE_PROBE_MS, BUNDLE_PROBE_MS,
-      () => Array.from({ length: CONNECTIONS }, () => nonReading(s.port, request)), () => false);
+    const result = await probe(
+      'bundle',
+      s,
+      `${base}/healthz`,
+      BUNDLE_PROBE_MS,
+      BUNDLE_PROBE_MS,
+      () => Array.from({ length: CONNECTIONS }, () => nonReading(s.port, request)),
+      () => false,
+    );
     return { ...result, pipelined: PIPELINED };
   } finally {
     await s.stop();
@@ -201,7 +235,9 @@ async function bundleProbe(): Promise<Record<string, unknown>> {
 
 /** 100 places (New Delhi moved a hundredth of a degree each) x 365 days with choghadiya and hora. */
 const BATCH_BODY = JSON.stringify({
-  from: '2026-01-01', to: '2026-12-31', include: ['choghadiya', 'hora'],
+  from: '2026-01-01',
+  to: '2026-12-31',
+  include: ['choghadiya', 'hora'],
   places: Array.from({ length: 100 }, (_, i) => ({ lat: Math.round((28.6358 + i / 100) * 1e4) / 1e4, lon: 77.2245 })),
 });
 
@@ -213,20 +249,31 @@ async function batchProbe(): Promise<Record<string, unknown>> {
   const s = await startServerProcess();
   try {
     const base = `http://127.0.0.1:${s.port}`;
-    const request = `POST /v1/panchang/batch HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${s.key}\r\nContent-Type: application/json\r\n`
-      + `Content-Length: ${Buffer.byteLength(BATCH_BODY)}\r\n\r\n${BATCH_BODY}`;
+    const request =
+      `POST /v1/panchang/batch HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${s.key}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(BATCH_BODY)}\r\n\r\n${BATCH_BODY}`;
     // Warm-up: a few small batches read to the end (the pool threads and the heap at work), then the probe's requests.
     for (let i = 0; i < WARMUP_BATCHES; i += 1) {
-      const res = await fetch(`${base}/v1/panchang/batch`, { method: 'POST', body: WARMUP_BODY,
-        headers: { authorization: `Bearer ${s.key}`, 'content-type': 'application/json' } });
+      const res = await fetch(`${base}/v1/panchang/batch`, {
+        method: 'POST',
+        body: WARMUP_BODY,
+        headers: { authorization: `Bearer ${s.key}`, 'content-type': 'application/json' },
+      });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`Expected 200 from the warm-up batch but received ${res.status}`);
     }
     // The access log is written in batches: the warm-up's lines first, so that only the probe's are counted.
     while (s.ended('/v1/panchang/batch') < WARMUP_BATCHES) await new Promise((r) => setTimeout(r, 50));
     const ended = () => s.ended('/v1/panchang/batch') - WARMUP_BATCHES;
-    const result = await probe('batch', s, `${base}/v1/meta/conventions`, BATCH_WARMUP_MS, BATCH_PROBE_MAX_MS,
-      () => Array.from({ length: CONNECTIONS }, () => nonReading(s.port, request)), () => ended() === CONNECTIONS);
+    const result = await probe(
+      'batch',
+      s,
+      `${base}/v1/meta/conventions`,
+      BATCH_WARMUP_MS,
+      BATCH_PROBE_MAX_MS,
+      () => Array.from({ length: CONNECTIONS }, () => nonReading(s.port, request)),
+      () => ended() === CONNECTIONS,
+    );
     return { ...result, batches_ended: ended() };
   } finally {
     await s.stop();

@@ -28,8 +28,10 @@ const measure = (name: string, count: number, run: (i: number) => unknown, warmu
 
 async function main(): Promise<void> {
   const info = initEphemeris();
-  console.log(`# Calendar bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
-    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`);
+  console.log(
+    `# Calendar bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
+      `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`,
+  );
   for (const mode of (process.env.BENCH_MODES ?? 'series,direct').split(',')) {
     setRiseSetDirectByDefault(mode === 'direct');
     inProcess(` [${mode}]`);
@@ -42,15 +44,27 @@ async function main(): Promise<void> {
 function inProcess(tag: string): void {
   const ist = offsetMinutesAtZone(NEW_DELHI.timezone);
   printIndexed(measure(`ekadashi domain, year ${YEAR} x 20 (New Delhi)` + tag, 20, () => ekadashiObservances(YEAR, NEW_DELHI, ist)));
-  printIndexed(measure(`ekadashi task (rendered data), year ${YEAR} x 20 (New Delhi)` + tag, 20,
-    () => calendarEkadashi.compute({ year: YEAR, ...NEW_DELHI, lang: 'en' })));
-  printIndexed(measure(`ekadashi task (rendered data), year ${YEAR} x 100 places` + tag, 100,
-    (i) => calendarEkadashi.compute({ year: YEAR, ...BENCH_PLACES[i]!, lang: 'en' })));
+  printIndexed(
+    measure(`ekadashi task (rendered data), year ${YEAR} x 20 (New Delhi)` + tag, 20, () =>
+      calendarEkadashi.compute({ year: YEAR, ...NEW_DELHI, lang: 'en' }),
+    ),
+  );
+  printIndexed(
+    measure(`ekadashi task (rendered data), year ${YEAR} x 100 places` + tag, 100, (i) =>
+      calendarEkadashi.compute({ year: YEAR, ...BENCH_PLACES[i]!, lang: 'en' }),
+    ),
+  );
   printIndexed(measure(`festivals year context, year ${YEAR} x 20 (New Delhi)` + tag, 20, () => festivalYearContext(YEAR, NEW_DELHI, ist)));
-  printIndexed(measure(`festivals task (rendered data), year ${YEAR} x 20 (New Delhi)` + tag, 20,
-    () => calendarFestivals.compute({ year: YEAR, ...NEW_DELHI, lang: 'en', ids: undefined })));
-  printIndexed(measure(`festivals task (rendered data), year ${YEAR} x 100 places` + tag, 100,
-    (i) => calendarFestivals.compute({ year: YEAR, ...BENCH_PLACES[i]!, lang: 'en', ids: undefined })));
+  printIndexed(
+    measure(`festivals task (rendered data), year ${YEAR} x 20 (New Delhi)` + tag, 20, () =>
+      calendarFestivals.compute({ year: YEAR, ...NEW_DELHI, lang: 'en', ids: undefined }),
+    ),
+  );
+  printIndexed(
+    measure(`festivals task (rendered data), year ${YEAR} x 100 places` + tag, 100, (i) =>
+      calendarFestivals.compute({ year: YEAR, ...BENCH_PLACES[i]!, lang: 'en', ids: undefined }),
+    ),
+  );
 }
 
 /** One place through HTTP (bench/lib/http-bench.ts), 4 requests in flight. */
@@ -59,7 +73,15 @@ async function httpBench(): Promise<void> {
   await withBenchServer(inFlight, async (server) => {
     for (const path of ['/v1/calendar/ekadashi', '/v1/calendar/festivals']) {
       const query = `?year=${YEAR}&lat=${NEW_DELHI.latitudeDeg}&lon=${NEW_DELHI.longitudeDeg}`;
-      printIndexed(await measureHttp(server, { name: `HTTP GET ${path}, year ${YEAR} (New Delhi)`, path: path + query, count: 40, warmup: 4, inFlight }));
+      printIndexed(
+        await measureHttp(server, {
+          name: `HTTP GET ${path}, year ${YEAR} (New Delhi)`,
+          path: path + query,
+          count: 40,
+          warmup: 4,
+          inFlight,
+        }),
+      );
     }
   });
 }

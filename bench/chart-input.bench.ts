@@ -37,18 +37,32 @@ function chartInputOf(i: number): ChartInput {
 
 async function main(): Promise<void> {
   const info = initEphemeris();
-  console.log(`# Chart input bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
-    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `# Chart input bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
+      `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
   const inputs = BIRTHS.map((_, i) => chartInputOf(i));
   const given = inputs.map((c) => parseChartInput(c));
   printIndexed(measureIndexed('in-process parseChartInput', N, (i) => parseChartInput(inputs[i]!)));
-  printIndexed(measureIndexed('in-process kundliYogas compute, chart', N, (i) => kundliYogas.compute({ given: given[i]!, options: OPTIONS })));
-  printIndexed(measureIndexed('in-process kundliYogas compute, birth', N, (i) => kundliYogas.compute({ birth: BIRTHS[i]!, options: OPTIONS })));
+  printIndexed(
+    measureIndexed('in-process kundliYogas compute, chart', N, (i) => kundliYogas.compute({ given: given[i]!, options: OPTIONS })),
+  );
+  printIndexed(
+    measureIndexed('in-process kundliYogas compute, birth', N, (i) => kundliYogas.compute({ birth: BIRTHS[i]!, options: OPTIONS })),
+  );
   const vargas = [...VARGA_IDS];
-  printIndexed(measureIndexed(`in-process kundliDivisional compute (${vargas.length} vargas), chart`, N,
-    (i) => kundliDivisional.compute({ given: given[i]!, options: OPTIONS, vargas, methods: {} })));
-  printIndexed(measureIndexed(`in-process kundliDivisional compute (${vargas.length} vargas), birth`, N,
-    (i) => kundliDivisional.compute({ birth: BIRTHS[i]!, options: OPTIONS, vargas, methods: {} })));
+  printIndexed(
+    measureIndexed(`in-process kundliDivisional compute (${vargas.length} vargas), chart`, N, (i) =>
+      kundliDivisional.compute({ given: given[i]!, options: OPTIONS, vargas, methods: {} }),
+    ),
+  );
+  printIndexed(
+    measureIndexed(`in-process kundliDivisional compute (${vargas.length} vargas), birth`, N, (i) =>
+      kundliDivisional.compute({ birth: BIRTHS[i]!, options: OPTIONS, vargas, methods: {} }),
+    ),
+  );
   if (process.env.BENCH_HTTP !== '0') await httpBench(inputs.slice(0, 100));
 }
 
@@ -57,13 +71,36 @@ async function httpBench(charts: readonly ChartInput[]): Promise<void> {
   const inFlight = 8;
   await withBenchServer(inFlight, async (server) => {
     const chartBodies = charts.map((chart) => JSON.stringify({ chart }));
-    const birthBodies = Array.from({ length: 100 }, (_, i) => JSON.stringify({ birth: {
-      date: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`, time: `1${i % 10}:${10 + (i % 50)}`,
-      place: { latitude: -50 + ((i * 37) % 108), longitude: -170 + ((i * 53) % 340) }, timezone: '+05:30' } }));
-    printIndexed(await measureHttp(server, { name: 'HTTP POST /v1/kundli/yogas, chart', path: '/v1/kundli/yogas',
-      body: (i) => chartBodies[i % chartBodies.length]!, count: 2000, warmup: 50, inFlight }));
-    printIndexed(await measureHttp(server, { name: 'HTTP POST /v1/kundli/yogas, birth', path: '/v1/kundli/yogas',
-      body: (i) => birthBodies[i % birthBodies.length]!, count: 2000, warmup: 50, inFlight }));
+    const birthBodies = Array.from({ length: 100 }, (_, i) =>
+      JSON.stringify({
+        birth: {
+          date: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`,
+          time: `1${i % 10}:${10 + (i % 50)}`,
+          place: { latitude: -50 + ((i * 37) % 108), longitude: -170 + ((i * 53) % 340) },
+          timezone: '+05:30',
+        },
+      }),
+    );
+    printIndexed(
+      await measureHttp(server, {
+        name: 'HTTP POST /v1/kundli/yogas, chart',
+        path: '/v1/kundli/yogas',
+        body: (i) => chartBodies[i % chartBodies.length]!,
+        count: 2000,
+        warmup: 50,
+        inFlight,
+      }),
+    );
+    printIndexed(
+      await measureHttp(server, {
+        name: 'HTTP POST /v1/kundli/yogas, birth',
+        path: '/v1/kundli/yogas',
+        body: (i) => birthBodies[i % birthBodies.length]!,
+        count: 2000,
+        warmup: 50,
+        inFlight,
+      }),
+    );
   });
 }
 

@@ -27,10 +27,20 @@ const MOMENTS = [2448026.875, 2437699.0, 2460615.25, 2451545.0, 2444239.5, 24551
 
 function task(i: number, sizePx = 600): ChartImageTask {
   return {
-    birth: { jdUt: MOMENTS[i % MOMENTS.length]!, latitudeDeg: 23.18, longitudeDeg: 75.78, timeAccuracy: 'exact', utcOffsetMinutes: 330,
-      timezoneName: 'Asia/Kolkata' },
-    options: OPTIONS, varga: i % 2 === 0 ? 'D1' : 'D9', style: STYLES[i % 3]!, theme: 'light',
-    title: 'D1 Rashi · 1990-05-15 14:30 · Ujjain', sizePx,
+    birth: {
+      jdUt: MOMENTS[i % MOMENTS.length]!,
+      latitudeDeg: 23.18,
+      longitudeDeg: 75.78,
+      timeAccuracy: 'exact',
+      utcOffsetMinutes: 330,
+      timezoneName: 'Asia/Kolkata',
+    },
+    options: OPTIONS,
+    varga: i % 2 === 0 ? 'D1' : 'D9',
+    style: STYLES[i % 3]!,
+    theme: 'light',
+    title: 'D1 Rashi · 1990-05-15 14:30 · Ujjain',
+    sizePx,
   };
 }
 
@@ -39,14 +49,23 @@ const measure = (name: string, count: number, run: (i: number) => unknown): Prom
 
 async function main(): Promise<void> {
   const info = initEphemeris();
-  console.log(`# Charts bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
-    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`);
+  console.log(
+    `# Charts bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
+      `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`,
+  );
   const text = await chartText();
   const charts = MOMENTS.map((_, i) => computeChart(task(i).birth));
-  printIndexed(await measure('drawing alone (SVG text), D1/D9 x 3 styles', 3000, (i) => {
-    const t = task(i);
-    return drawChartSvg(charts[i % charts.length]!, t.varga, { style: t.style, theme: t.theme, lang: 'en', title: t.title, sizePx: 600 }, text);
-  }));
+  printIndexed(
+    await measure('drawing alone (SVG text), D1/D9 x 3 styles', 3000, (i) => {
+      const t = task(i);
+      return drawChartSvg(
+        charts[i % charts.length]!,
+        t.varga,
+        { style: t.style, theme: t.theme, lang: 'en', title: t.title, sizePx: 600 },
+        text,
+      );
+    }),
+  );
   printIndexed(await measure('SVG task (chart + drawing + bytes)', 3000, (i) => chartsSvg.compute(task(i))));
   printIndexed(await measure('PNG task, 600 px', 200, (i) => chartsPng.compute(task(i))));
   printIndexed(await measure('PNG task, 1200 px', 50, (i) => chartsPng.compute(task(i, 1200))));
@@ -58,9 +77,20 @@ async function httpBench(): Promise<void> {
   const inFlight = 4;
   await withBenchServer(inFlight, async (server) => {
     const birth = { date: '1990-05-15', time: '14:30', place: { latitude: 23.18, longitude: 75.78 }, timezone: 'Asia/Kolkata' };
-    for (const [path, count] of [['/v1/charts/D9.svg', 400], ['/v1/charts/D9.png', 200]] as const) {
-      printIndexed(await measureHttp(server, { name: `HTTP POST ${path}${path.endsWith('.png') ? ' (600 px)' : ''}`, path,
-        body: (i) => JSON.stringify({ birth, style: STYLES[i % 3] }), count, warmup: 8, inFlight }));
+    for (const [path, count] of [
+      ['/v1/charts/D9.svg', 400],
+      ['/v1/charts/D9.png', 200],
+    ] as const) {
+      printIndexed(
+        await measureHttp(server, {
+          name: `HTTP POST ${path}${path.endsWith('.png') ? ' (600 px)' : ''}`,
+          path,
+          body: (i) => JSON.stringify({ birth, style: STYLES[i % 3] }),
+          count,
+          warmup: 8,
+          inFlight,
+        }),
+      );
     }
   });
 }

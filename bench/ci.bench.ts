@@ -66,16 +66,28 @@ function plainCall(x: number): number {
 
 const bench = new Bench({ time: TIME_MS, warmupTime: Math.min(200, TIME_MS) });
 bench
-  .add('plain JavaScript call', () => { sink = plainCall(sink); })
-  .add('native noop', () => { binding.noop(); })
+  .add('plain JavaScript call', () => {
+    sink = plainCall(sink);
+  })
+  .add('native noop', () => {
+    binding.noop();
+  })
   .add('sweph: 8 calc_ut, one moment', () => {
     const jd = moment();
     for (const b of SWEPH_BODIES) sink += sweph.calc_ut(jd, b, SWEPH_FLAGS).data[0]!;
   })
-  .add('ours: 9 grahas, one moment', () => { sink += grahaPositions(Float64Array.of(moment())).values[0]!; })
-  .add('sweph: kundli core (computeKundli)', () => { sink += computeKundli({ birth: BIRTH }).planets.length; })
-  .add('ours: kundli (engine.run)', async () => { sink += (await engine.run('kundli', { birth: BIRTH })).warnings.length; })
-  .add('ours: panchang day (engine.run)', async () => { sink += (await engine.run('panchang', PANCHANG)).warnings.length; });
+  .add('ours: 9 grahas, one moment', () => {
+    sink += grahaPositions(Float64Array.of(moment())).values[0]!;
+  })
+  .add('sweph: kundli core (computeKundli)', () => {
+    sink += computeKundli({ birth: BIRTH }).planets.length;
+  })
+  .add('ours: kundli (engine.run)', async () => {
+    sink += (await engine.run('kundli', { birth: BIRTH })).warnings.length;
+  })
+  .add('ours: panchang day (engine.run)', async () => {
+    sink += (await engine.run('panchang', PANCHANG)).warnings.length;
+  });
 await bench.run();
 
 const opsPerSec = new Map<string, number>();
@@ -93,8 +105,14 @@ if (!http.crossCheck.startsWith('agree')) throw new Error(`HTTP cross-check: our
 for (const row of http.rows) {
   const name = row.name === ONE_PROCESS_BASELINE ? 'Fastify + sweph: POST /v1/kundli over HTTP' : 'ours: POST /v1/kundli over HTTP';
   opsPerSec.set(name, row.rps);
-  rows.push({ name, opsPerSec: row.rps, unit: 'request', p50Ms: row.p50, p99Ms: row.p99,
-    note: `${http.connections} connections, ${Math.round(row.cpuUsPerRequest)} µs server CPU a request` });
+  rows.push({
+    name,
+    opsPerSec: row.rps,
+    unit: 'request',
+    p50Ms: row.p50,
+    p99Ms: row.p99,
+    note: `${http.connections} connections, ${Math.round(row.cpuUsPerRequest)} µs server CPU a request`,
+  });
 }
 
 /** [threshold id, ours, baseline]: each ratio is ours / baseline in operations per second. */
@@ -112,12 +130,22 @@ const ratioRows: Row[] = RATIOS.map(([id, a, b]) => {
   const ratio = opsPerSec.get(a)! / opsPerSec.get(b)!;
   const ok = ratio >= threshold.minRatio;
   if (!ok) failures.push(`${id}: ${ratio.toFixed(3)} < ${threshold.minRatio}`);
-  return { name: id, opsPerSec: Number.NaN, unit: 'ratio', p50Ms: Number.NaN, p99Ms: Number.NaN,
-    ratio, minRatio: threshold.minRatio, note: `${ratio.toFixed(3)} (floor ${threshold.minRatio}) ${ok ? 'ok' : 'BELOW'}` };
+  return {
+    name: id,
+    opsPerSec: Number.NaN,
+    unit: 'ratio',
+    p50Ms: Number.NaN,
+    p99Ms: Number.NaN,
+    ratio,
+    minRatio: threshold.minRatio,
+    note: `${ratio.toFixed(3)} (floor ${threshold.minRatio}) ${ok ? 'ok' : 'BELOW'}`,
+  };
 });
 
 const m = machine();
-console.log(`# CI bench: ${m.cpu} x${m.nproc}, node ${m.node}, ${m.date}; tinybench ${TIME_MS} ms per task; sink ${sink > 0 ? 'used' : 'unused'}`);
+console.log(
+  `# CI bench: ${m.cpu} x${m.nproc}, node ${m.node}, ${m.date}; tinybench ${TIME_MS} ms per task; sink ${sink > 0 ? 'used' : 'unused'}`,
+);
 printTable('\nfigures', rows);
 printTable('\nratios (ours / baseline)', ratioRows);
 if (failures.length > 0) {

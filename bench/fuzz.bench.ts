@@ -42,7 +42,9 @@ const RUNS = process.env.FUZZ_RUNS === undefined ? Infinity : Number(process.env
 const SEED = Number(process.env.FUZZ_SEED ?? 28);
 const ABUSE_MS = Number(process.env.ABUSE_MS ?? 12_000);
 const uwsLoads = selectTransport('auto').transport.name === 'uws';
-const TRANSPORTS = (process.env.FUZZ_TRANSPORTS ?? 'node,uws').split(',').filter((t): t is TransportName => t === 'node' || (t === 'uws' && uwsLoads));
+const TRANSPORTS = (process.env.FUZZ_TRANSPORTS ?? 'node,uws')
+  .split(',')
+  .filter((t): t is TransportName => t === 'node' || (t === 'uws' && uwsLoads));
 /** Quota of the Free key of the flood scenario: reached within the scenario at 2 requests a second. */
 const FREE_QUOTA_CREDITS = 10;
 const PANCHANG = '/v1/panchang?date=2026-11-21&lat=23.18&lon=75.78';
@@ -58,8 +60,11 @@ const places = await openTestPlaces();
 setPlacesIndex(places.index);
 
 async function startBenchServer(transport: TransportName): Promise<TestServer> {
-  return startTestServer({ transport, threads: 2,
-    planOverrides: { business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 }, free: { monthlyCredits: FREE_QUOTA_CREDITS } } });
+  return startTestServer({
+    transport,
+    threads: 2,
+    planOverrides: { business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 }, free: { monthlyCredits: FREE_QUOTA_CREDITS } },
+  });
 }
 
 /** Credits a key's project used: GET /v1/usage with that key, or with a new key of `project` (a flooded key is still rate limited). */
@@ -79,35 +84,66 @@ for (const transport of TRANSPORTS) {
     const known = (c: FuzzCase) => knownDefectOf(transport, c) !== undefined;
     const cases = Number.isFinite(RUNS) ? sampleCases(key, SEED, RUNS, () => false) : allCases(key);
     // A first pass of each operation's valid request loads what it needs: the time limit is for the cases.
-    await runCases(t.url, cases.filter((c) => c.kind === 'valid'), 2, 30_000);
+    await runCases(
+      t.url,
+      cases.filter((c) => c.kind === 'valid'),
+      2,
+      30_000,
+    );
     const usedBefore = await creditsUsed(t, key);
     const start = performance.now();
-    const judged = await runCases(t.url, cases.filter((c) => c.raw === undefined), 2);
+    const judged = await runCases(
+      t.url,
+      cases.filter((c) => c.raw === undefined),
+      2,
+    );
     // Raw cases may wait out the time limit: all at once.
-    judged.push(...await runCases(t.url, cases.filter((c) => c.raw !== undefined), 64));
+    judged.push(
+      ...(await runCases(
+        t.url,
+        cases.filter((c) => c.raw !== undefined),
+        64,
+      )),
+    );
     const seconds = (performance.now() - start) / 1000;
     const ok = (j: Judged) => j.o.status !== undefined && j.o.status >= 200 && j.o.status < 300;
     const charged = judged.filter(ok).reduce((sum, j) => sum + creditsOfCase(j.c), 0);
-    const used = await creditsUsed(t, key) - usedBefore;
+    const used = (await creditsUsed(t, key)) - usedBefore;
     if (used !== charged) fail(`${transport}: usage grew by ${used} credits, the 2xx answers charged ${charged}`);
     const unexpected = judged.filter((j) => j.problems.length > 0 && !known(j.c));
-    const knownStill = judged.filter((j) => known(j.c) && j.problems.length > 0 && j.problems.every((p) => knownDefectOf(transport, j.c)!.fails.test(p)));
+    const knownStill = judged.filter(
+      (j) => known(j.c) && j.problems.length > 0 && j.problems.every((p) => knownDefectOf(transport, j.c)!.fails.test(p)),
+    );
     const knownCount = judged.filter((j) => known(j.c)).length;
     for (const j of unexpected.slice(0, 30)) fail(`${transport} ${failureLine(j)}`);
-    if (knownStill.length !== knownCount) fail(`${transport}: ${knownCount - knownStill.length} known-defect cases no longer fail as listed`);
+    if (knownStill.length !== knownCount)
+      fail(`${transport}: ${knownCount - knownStill.length} known-defect cases no longer fail as listed`);
     const ms = judged.map((j) => j.o.ms);
     const statuses = new Map<number | string, number>();
     for (const j of judged) statuses.set(j.o.status ?? 'none', (statuses.get(j.o.status ?? 'none') ?? 0) + 1);
-    fuzzRows.push({ name: `${transport}: ${judged.length} cases`, opsPerSec: judged.length / seconds, unit: 'case', p50Ms: quantile(ms, 0.5),
-      p99Ms: quantile(ms, 0.99), note: `max ${Math.round(Math.max(...ms))} ms; failures ${unexpected.length}; known defects ${knownCount} `
-        + `(${knownStill.length} still failing as listed); credits ${charged} charged = ${used} used; statuses `
-        + [...statuses].sort((a, b) => String(a[0]).localeCompare(String(b[0]))).map(([s, n]) => `${s}:${n}`).join(' ') });
+    fuzzRows.push({
+      name: `${transport}: ${judged.length} cases`,
+      opsPerSec: judged.length / seconds,
+      unit: 'case',
+      p50Ms: quantile(ms, 0.5),
+      p99Ms: quantile(ms, 0.99),
+      note:
+        `max ${Math.round(Math.max(...ms))} ms; failures ${unexpected.length}; known defects ${knownCount} ` +
+        `(${knownStill.length} still failing as listed); credits ${charged} charged = ${used} used; statuses ` +
+        [...statuses]
+          .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+          .map(([s, n]) => `${s}:${n}`)
+          .join(' '),
+    });
   } finally {
     await t.close();
   }
 }
-printTable(`Fuzz (FUZZ_RUNS=${Number.isFinite(RUNS) ? RUNS : 'all'}, FUZZ_SEED=${SEED}; known defects: `
-  + `${KNOWN_DEFECTS.map((d) => `${d.defect} on ${d.transports.join('+')}`).join(', ')})`, fuzzRows);
+printTable(
+  `Fuzz (FUZZ_RUNS=${Number.isFinite(RUNS) ? RUNS : 'all'}, FUZZ_SEED=${SEED}; known defects: ` +
+    `${KNOWN_DEFECTS.map((d) => `${d.defect} on ${d.transports.join('+')}`).join(', ')})`,
+  fuzzRows,
+);
 
 // 2. Abuse.
 interface Scenario {
@@ -152,17 +188,22 @@ const SCENARIOS: Scenario[] = [
       let charged = 0;
       const failures: string[] = [];
       // 16 requests in flight per key, far over 2 a second and 2 in flight.
-      await Promise.all([live, test].flatMap((key) => Array.from({ length: 16 }, async () => {
-        while (performance.now() < stopAt) {
-          const r = await call(t.url, PANCHANG, { key });
-          const label = `${key === live ? 'live' : 'test'} ${r.status}${r.json?.error === undefined ? '' : ` ${r.json.error.type}`}`;
-          counts.set(label, (counts.get(label) ?? 0) + 1);
-          if (r.status >= 500) failures.push(label);
-          if (r.status === 200 && key === live) charged += r.json.meta.credits_charged as number;
-        }
-      })));
+      await Promise.all(
+        [live, test].flatMap((key) =>
+          Array.from({ length: 16 }, async () => {
+            while (performance.now() < stopAt) {
+              const r = await call(t.url, PANCHANG, { key });
+              const label = `${key === live ? 'live' : 'test'} ${r.status}${r.json?.error === undefined ? '' : ` ${r.json.error.type}`}`;
+              counts.set(label, (counts.get(label) ?? 0) + 1);
+              if (r.status >= 500) failures.push(label);
+              if (r.status === 200 && key === live) charged += r.json.meta.credits_charged as number;
+            }
+          }),
+        ),
+      );
       const testCalls = counts.get('test 200') ?? 0;
-      if (testCalls > PLANS.free.testCallsPerDay) failures.push(`${testCalls} test-key calls answered, over ${PLANS.free.testCallsPerDay} a day`);
+      if (testCalls > PLANS.free.testCallsPerDay)
+        failures.push(`${testCalls} test-key calls answered, over ${PLANS.free.testCallsPerDay} a day`);
       if (charged > FREE_QUOTA_CREDITS) failures.push(`${charged} credits charged, over the quota of ${FREE_QUOTA_CREDITS}`);
       return { note: [...counts].map(([k, n]) => `${k}: ${n}`).join(', '), charged: [[project, charged]], failures };
     },
@@ -200,8 +241,10 @@ const SCENARIOS: Scenario[] = [
       const sockets = await Promise.all(Array.from({ length: 3 }, () => openSocket(t)));
       for (const s of sockets) {
         s.pause();
-        s.write('GET /v1/panchang/range?from=2026-01-01&to=2026-12-31&lat=23.18&lon=75.78&include=choghadiya,hora HTTP/1.1\r\n'
-          + `Host: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n\r\n`);
+        s.write(
+          'GET /v1/panchang/range?from=2026-01-01&to=2026-12-31&lat=23.18&lon=75.78&include=choghadiya,hora HTTP/1.1\r\n' +
+            `Host: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n\r\n`,
+        );
       }
       while (performance.now() < stopAt) {
         rssPeakMb = Math.max(rssPeakMb, process.memoryUsage.rss() / 2 ** 20);
@@ -217,7 +260,8 @@ const SCENARIOS: Scenario[] = [
     name: 'slow body: 50 keyless POSTs trickling a byte every 2 s',
     async run(t, stopAt) {
       const sockets = await Promise.all(Array.from({ length: 50 }, () => openSocket(t)));
-      for (const s of sockets) s.write('POST /v1/kundli HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
+      for (const s of sockets)
+        s.write('POST /v1/kundli HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
       while (performance.now() < stopAt) {
         await sleep(Math.min(2000, stopAt - performance.now()));
         for (const s of sockets) if (s.closedAt === undefined) s.write(' ');
@@ -251,16 +295,24 @@ for (const transport of TRANSPORTS) {
         }
       })();
       const [outcome] = await Promise.all([scenario.run(t, stopAt), wellBehaved]);
-      const used = await creditsUsed(t, good) - usedBefore;
+      const used = (await creditsUsed(t, good)) - usedBefore;
       for (const f of outcome.failures) fail(`${transport} ${scenario.name}: ${f}`);
       for (const b of bad.slice(0, 5)) fail(`${transport} ${scenario.name}: the well-behaved client got ${b}`);
-      if (used !== latencies.length) fail(`${transport} ${scenario.name}: the well-behaved key used ${used} credits for ${latencies.length} answers`);
+      if (used !== latencies.length)
+        fail(`${transport} ${scenario.name}: the well-behaved key used ${used} credits for ${latencies.length} answers`);
       for (const [project, credits] of outcome.charged) {
         const projectUsed = await creditsUsed(t, '', project);
-        if (projectUsed !== credits) fail(`${transport} ${scenario.name}: a project used ${projectUsed} credits, its 2xx answers charged ${credits}`);
+        if (projectUsed !== credits)
+          fail(`${transport} ${scenario.name}: a project used ${projectUsed} credits, its 2xx answers charged ${credits}`);
       }
-      abuseRows.push({ name: `${transport}: ${scenario.name}`, opsPerSec: latencies.length / (ABUSE_MS / 1000), unit: 'well-behaved request',
-        p50Ms: quantile(latencies, 0.5), p99Ms: quantile(latencies, 0.99), note: `${bad.length} not 200; ${outcome.note}` });
+      abuseRows.push({
+        name: `${transport}: ${scenario.name}`,
+        opsPerSec: latencies.length / (ABUSE_MS / 1000),
+        unit: 'well-behaved request',
+        p50Ms: quantile(latencies, 0.5),
+        p99Ms: quantile(latencies, 0.99),
+        note: `${bad.length} not 200; ${outcome.note}`,
+      });
     }
   } finally {
     await t.close();

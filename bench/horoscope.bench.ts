@@ -25,13 +25,19 @@ const measure = (name: string, count: number, run: (i: number) => unknown): Prom
 
 async function main(): Promise<void> {
   const info = initEphemeris();
-  console.log(`# Horoscope bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
-    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`);
+  console.log(
+    `# Horoscope bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
+      `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`,
+  );
   printIndexed(await measure('all twelve, daily (GET /v1/horoscope task)', 300, (i) => horoscopeAll.compute(task(i, 'daily'))));
-  printIndexed(await measure('one sign, daily (GET /v1/horoscope/{sign} task)', 300, (i) => horoscopeSign.compute({ ...task(i, 'daily'), signIndex: i % 12 })));
+  printIndexed(
+    await measure('one sign, daily (GET /v1/horoscope/{sign} task)', 300, (i) =>
+      horoscopeSign.compute({ ...task(i, 'daily'), signIndex: i % 12 }),
+    ),
+  );
   printIndexed(await measure('all twelve, weekly', 100, (i) => horoscopeAll.compute(task(i * 7, 'weekly'))));
   printIndexed(await measure('all twelve, monthly', 24, (i) => horoscopeAll.compute(task(i * 31, 'monthly'))));
-  printIndexed(await measure('all twelve, yearly', 10, (i) => horoscopeAll.compute(task(i * 366 % 3660, 'yearly'))));
+  printIndexed(await measure('all twelve, yearly', 10, (i) => horoscopeAll.compute(task((i * 366) % 3660, 'yearly'))));
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 
@@ -39,10 +45,24 @@ async function main(): Promise<void> {
 async function httpBench(): Promise<void> {
   const inFlight = 2;
   await withBenchServer(inFlight, async (server) => {
-    printIndexed(await measureHttp(server, { name: 'HTTP GET /v1/horoscope (all twelve, daily)', count: 300, warmup: 3, inFlight,
-      path: (i) => `/v1/horoscope?date=${dateOf(i)}` }));
-    printIndexed(await measureHttp(server, { name: 'HTTP GET /v1/horoscope/{sign} (daily)', count: 600, warmup: 3, inFlight,
-      path: (i) => `/v1/horoscope/${['aries', 'leo', 'pisces'][i % 3]}?date=${dateOf(i)}` }));
+    printIndexed(
+      await measureHttp(server, {
+        name: 'HTTP GET /v1/horoscope (all twelve, daily)',
+        count: 300,
+        warmup: 3,
+        inFlight,
+        path: (i) => `/v1/horoscope?date=${dateOf(i)}`,
+      }),
+    );
+    printIndexed(
+      await measureHttp(server, {
+        name: 'HTTP GET /v1/horoscope/{sign} (daily)',
+        count: 600,
+        warmup: 3,
+        inFlight,
+        path: (i) => `/v1/horoscope/${['aries', 'leo', 'pisces'][i % 3]}?date=${dateOf(i)}`,
+      }),
+    );
   });
 }
 

@@ -67,14 +67,25 @@ async function serve(kind: string): Promise<void> {
   // credit path (reserve, settle, batched commit) without any computation.
   const { Type } = await import('@sinclair/typebox');
   const constantAnswer = jsonOf({ number: 1 });
-  const accountingStub = routeOf(defineOperation({ ...numerologyName, input: Type.Object({}, { additionalProperties: false }),
-    output: Type.Object({ number: Type.Integer() }), prepare: undefined, inline: true, compute: () => ({ dataJson: constantAnswer }) }));
+  const accountingStub = routeOf(
+    defineOperation({
+      ...numerologyName,
+      input: Type.Object({}, { additionalProperties: false }),
+      output: Type.Object({ number: Type.Integer() }),
+      prepare: undefined,
+      inline: true,
+      compute: () => ({ dataJson: constantAnswer }),
+    }),
+  );
   const { openStorage } = await import('../src/storage/lmdb.ts');
   const { KeyStore } = await import('../src/storage/keys.ts');
   const storage = openStorage(process.env.DATA_DIR!);
   const created = await new KeyStore(storage).create({ kind: 'live', plan: 'business' });
   const server = await startServer({
-    port: 0, host: '127.0.0.1', storage, threads: Number(process.env.WORKERS) || 1,
+    port: 0,
+    host: '127.0.0.1',
+    storage,
+    threads: Number(process.env.WORKERS) || 1,
     routes: [...ALL_ROUTES.filter((r) => r.operationId !== 'numerologyName'), accountingStub],
     planOverrides: { business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 } },
   });
@@ -98,7 +109,8 @@ interface Child {
 
 function start(kind: string, env: NodeJS.ProcessEnv): Promise<Child> {
   const proc = spawn(process.execPath, ['--import', 'tsx', SELF, '--serve', kind], {
-    env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     proc.once('message', (info: Child['info']) => resolve({ proc, info }));
@@ -136,8 +148,15 @@ async function load(name: string, child: Child, opts: autocannon.Options): Promi
   const cpu0 = await cpuOf(child);
   const r = await autocannon({ ...opts, duration: seconds });
   const cpu1 = await cpuOf(child);
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts,
-    ok: r['2xx'] + warm['2xx'], cpuUsPerRequest: (cpu1 - cpu0) / Math.max(1, r.requests.total) };
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors + r.timeouts,
+    ok: r['2xx'] + warm['2xx'],
+    cpuUsPerRequest: (cpu1 - cpu0) / Math.max(1, r.requests.total),
+  };
 }
 
 async function main(): Promise<void> {
@@ -155,11 +174,17 @@ async function main(): Promise<void> {
       await load('bare uWS hello-world (GET /)', bare, { ...base, url: `http://127.0.0.1:${bare.info.port}/` }),
       await load('GET /v1/meta/conventions', api, { ...base, url: `http://127.0.0.1:${api.info.port}/v1/meta/conventions` }),
       await load('POST /v1/planets/positions (live key, credits)', api, {
-        ...base, url: `http://127.0.0.1:${api.info.port}/v1/planets/positions`, method: 'POST', body: BIRTH_BODY,
+        ...base,
+        url: `http://127.0.0.1:${api.info.port}/v1/planets/positions`,
+        method: 'POST',
+        body: BIRTH_BODY,
         headers: { authorization: `Bearer ${api.info.key}`, 'content-type': 'application/json' },
       }),
       await load('POST /v1/numerology/name stub (1 credit, no computation)', api, {
-        ...base, url: `http://127.0.0.1:${api.info.port}/v1/numerology/name`, method: 'POST', body: '{}',
+        ...base,
+        url: `http://127.0.0.1:${api.info.port}/v1/numerology/name`,
+        method: 'POST',
+        body: '{}',
         headers: { authorization: `Bearer ${api.info.key}`, 'content-type': 'application/json' },
       }),
     ];
@@ -178,23 +203,43 @@ async function main(): Promise<void> {
 
   const bareRps = best.get('bare uWS hello-world (GET /)')!.rps;
   console.log(`# HTTP benchmark ${new Date().toISOString()}`);
-  console.log(`machine: ${cpus()[0]?.model ?? 'unknown'} x ${cpus().length}, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log(`autocannon ${connections} connections, pipelining ${pipelining}, ${Number(process.env.BENCH_SECONDS) || 5} s per case, best of ${rounds} rounds; API pool threads ${Number(process.env.WORKERS) || 1}`);
+  console.log(
+    `machine: ${cpus()[0]?.model ?? 'unknown'} x ${cpus().length}, Node ${process.version}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `autocannon ${connections} connections, pipelining ${pipelining}, ${Number(process.env.BENCH_SECONDS) || 5} s per case, best of ${rounds} rounds; API pool threads ${Number(process.env.WORKERS) || 1}`,
+  );
   console.log('');
   console.log('| case | requests/s | vs bare | p50 | p99 | non-2xx | server CPU per request (main process) |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of best.values()) {
-    console.log(`| ${row.name} | ${Math.round(row.rps).toLocaleString('en-US')} | ${Math.round((row.rps / bareRps) * 100)}% | ${row.p50} ms | ${row.p99} ms | ${row.non2xx} | ${row.cpuUsPerRequest.toFixed(1)} µs |`);
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps).toLocaleString('en-US')} | ${Math.round((row.rps / bareRps) * 100)}% | ${row.p50} ms | ${row.p99} ms | ${row.non2xx} | ${row.cpuUsPerRequest.toFixed(1)} µs |`,
+    );
   }
-  recordRows('HTTP', [...best.values()].map((row) => ({ name: row.name, opsPerSec: row.rps, unit: 'request', p50Ms: row.p50, p99Ms: row.p99,
-    ratio: row.rps / bareRps, note: `vs bare uWS; ${row.non2xx} non-2xx, ${row.cpuUsPerRequest.toFixed(1)} µs server CPU a request` })));
+  recordRows(
+    'HTTP',
+    [...best.values()].map((row) => ({
+      name: row.name,
+      opsPerSec: row.rps,
+      unit: 'request',
+      p50Ms: row.p50,
+      p99Ms: row.p99,
+      ratio: row.rps / bareRps,
+      note: `vs bare uWS; ${row.non2xx} non-2xx, ${row.cpuUsPerRequest.toFixed(1)} µs server CPU a request`,
+    })),
+  );
   console.log('');
   // A response written just before autocannon closes its connections at the end of a run is charged but not counted
   // by autocannon: at most one per connection per run.
   const slack = connections * 4 * rounds;
-  console.log(`credits committed to LMDB after a clean shutdown: ${used}; 2xx answers counted by autocannon for the 1-credit POSTs `
-    + `(warm-up included): ${charged2xx}; ${used >= charged2xx && used - charged2xx <= slack ? 'consistent' : 'INCONSISTENT'} `
-    + `(answers in flight when a run stops are charged but not counted: at most ${slack})`);
+  console.log(
+    `credits committed to LMDB after a clean shutdown: ${used}; 2xx answers counted by autocannon for the 1-credit POSTs ` +
+      `(warm-up included): ${charged2xx}; ${used >= charged2xx && used - charged2xx <= slack ? 'consistent' : 'INCONSISTENT'} ` +
+      `(answers in flight when a run stops are charged but not counted: at most ${slack})`,
+  );
 }
 
 const serveIndex = process.argv.indexOf('--serve');

@@ -19,16 +19,31 @@ import { measureHttp, withBenchServer } from './lib/http-bench.ts';
 
 const N = Number(process.env.BENCH_BIRTHS) || 2000;
 const BIRTHS = fixedBirths(N, { utcOffsetMinutes: 330, timezoneName: 'Asia/Kolkata' });
-const task = (i: number) => ({ birth: BIRTHS[i]!, node: 'mean' as const, positions: 'apparent' as const, latitudeParam: 'birth.place.latitude' });
+const task = (i: number) => ({
+  birth: BIRTHS[i]!,
+  node: 'mean' as const,
+  positions: 'apparent' as const,
+  latitudeParam: 'birth.place.latitude',
+});
 
 async function main(): Promise<void> {
   const info = initEphemeris();
-  console.log(`# KP bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
-    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  printIndexed(measureIndexed('in-process houseCuspsFew (Placidus, 1 moment)', N,
-    (i) => houseCuspsFew([BIRTHS[i]!.jdUt], BIRTHS[i]!.latitudeDeg, BIRTHS[i]!.longitudeDeg)));
-  printIndexed(measureIndexed('in-process computeKpChart (domain)', N,
-    (i) => computeKpChart(BIRTHS[i]!.jdUt, BIRTHS[i]!.latitudeDeg, BIRTHS[i]!.longitudeDeg, task(i))));
+  console.log(
+    `# KP bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
+      `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+  printIndexed(
+    measureIndexed('in-process houseCuspsFew (Placidus, 1 moment)', N, (i) =>
+      houseCuspsFew([BIRTHS[i]!.jdUt], BIRTHS[i]!.latitudeDeg, BIRTHS[i]!.longitudeDeg),
+    ),
+  );
+  printIndexed(
+    measureIndexed('in-process computeKpChart (domain)', N, (i) =>
+      computeKpChart(BIRTHS[i]!.jdUt, BIRTHS[i]!.latitudeDeg, BIRTHS[i]!.longitudeDeg, task(i)),
+    ),
+  );
   printIndexed(measureIndexed('in-process kpChart compute (data)', N, (i) => kpChart.compute(task(i))));
   printIndexed(measureIndexed('in-process kpSignificators compute (data)', N, (i) => kpSignificatorsOperation.compute(task(i))));
   if (process.env.BENCH_HTTP !== '0') await httpBench();
@@ -40,8 +55,16 @@ async function httpBench(): Promise<void> {
   await withBenchServer(inFlight, async (server) => {
     const bodies = HTTP_BIRTHS.map((birth) => JSON.stringify({ birth }));
     for (const path of ['/v1/kp/chart', '/v1/kp/significators']) {
-      printIndexed(await measureHttp(server, { name: `HTTP POST ${path}`, path, body: (i) => bodies[i % bodies.length]!,
-        count: 2000, warmup: 50, inFlight }));
+      printIndexed(
+        await measureHttp(server, {
+          name: `HTTP POST ${path}`,
+          path,
+          body: (i) => bodies[i % bodies.length]!,
+          count: 2000,
+          warmup: 50,
+          inFlight,
+        }),
+      );
     }
   });
 }

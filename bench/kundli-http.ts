@@ -27,16 +27,29 @@ const HTTP_BENCH = fileURLToPath(new URL('./http.bench.ts', import.meta.url));
 const BASELINE = fileURLToPath(new URL('./baselines/fastify-sweph-kundli.ts', import.meta.url));
 
 /** 100 fixed births, 1950..2019, at places from latitude -50..58 and every longitude, local time +05:30. */
-export const KUNDLI_BODIES: string[] = Array.from({ length: 100 }, (_, i) => JSON.stringify({ birth: {
-  date: `${1950 + ((i * 7) % 70)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 3) % 28)).padStart(2, '0')}`,
-  time: `${String((i * 5) % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
-  place: { latitude: -50 + ((i * 37) % 108) + 0.25, longitude: -180 + ((i * 53) % 360) + 0.5 }, timezone: '+05:30' } }));
+export const KUNDLI_BODIES: string[] = Array.from({ length: 100 }, (_, i) =>
+  JSON.stringify({
+    birth: {
+      date: `${1950 + ((i * 7) % 70)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 3) % 28)).padStart(2, '0')}`,
+      time: `${String((i * 5) % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
+      place: { latitude: -50 + ((i * 37) % 108) + 0.25, longitude: -180 + ((i * 53) % 360) + 0.5 },
+      timezone: '+05:30',
+    },
+  }),
+);
 
 /** The rows' names of the two baselines. */
 export const ONE_PROCESS_BASELINE = 'Fastify + sweph, 1 process';
 export const CLUSTER_BASELINE = 'Fastify + sweph, node:cluster 2 workers';
 
-interface Server { name: string; proc: ChildProcess; port: number; pids: number[]; key?: string; transport?: string }
+interface Server {
+  name: string;
+  proc: ChildProcess;
+  port: number;
+  pids: number[];
+  key?: string;
+  transport?: string;
+}
 
 export interface HttpRow {
   name: string;
@@ -52,7 +65,8 @@ export interface HttpRow {
 
 function start(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<Server> {
   const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -95,9 +109,19 @@ function options(s: Server, connections: number): autocannon.Options {
   // rate, would send the same birth at the same moment and the Swiss Ephemeris would answer the repeats from its saved
   // last position (same moment, body and flags) without evaluating the theory.)
   let next = 0;
-  return { url: `http://127.0.0.1:${s.port}`, connections, pipelining: 1,
-    requests: [{ method: 'POST', path: '/v1/kundli', headers,
-      setupRequest: (req) => ({ ...req, body: KUNDLI_BODIES[next++ % KUNDLI_BODIES.length]! }) }] };
+  return {
+    url: `http://127.0.0.1:${s.port}`,
+    connections,
+    pipelining: 1,
+    requests: [
+      {
+        method: 'POST',
+        path: '/v1/kundli',
+        headers,
+        setupRequest: (req) => ({ ...req, body: KUNDLI_BODIES[next++ % KUNDLI_BODIES.length]! }),
+      },
+    ],
+  };
 }
 
 async function load(s: Server, connections: number, seconds: number): Promise<HttpRow> {
@@ -108,8 +132,15 @@ async function load(s: Server, connections: number, seconds: number): Promise<Ht
   const r = await autocannon({ ...opts, duration: seconds });
   const wallUs = Number(process.hrtime.bigint() - t0) / 1000;
   const used = cpuUs(s.pids) - c0;
-  return { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts,
-    cpuUsPerRequest: used / Math.max(1, r.requests.total), serverCores: used / wallUs };
+  return {
+    name: s.name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+    cpuUsPerRequest: used / Math.max(1, r.requests.total),
+    serverCores: used / wallUs,
+  };
 }
 
 type Answer = { data: { lagna: { sign: string }; planets: { id: string; sign: string; nakshatra: string; pada: number }[] } };
@@ -120,8 +151,11 @@ async function crossCheck(ours: Server, baseline: Server): Promise<string> {
   const notes: string[] = [];
   for (const body of KUNDLI_BODIES) {
     const post = async (s: Server) => {
-      const res = await fetch(`http://127.0.0.1:${s.port}/v1/kundli`, { method: 'POST', body,
-        headers: { 'content-type': 'application/json', ...(s.key ? { authorization: `Bearer ${s.key}` } : {}) } });
+      const res = await fetch(`http://127.0.0.1:${s.port}/v1/kundli`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', ...(s.key ? { authorization: `Bearer ${s.key}` } : {}) },
+      });
       const text = await res.text();
       if (res.status !== 200) throw new Error(`Expected 200 from ${s.name} but received ${res.status}: ${text.slice(0, 200)}`);
       return JSON.parse(text) as Answer;
@@ -129,18 +163,29 @@ async function crossCheck(ours: Server, baseline: Server): Promise<string> {
     const a = await post(ours);
     const b = await post(baseline);
     const sign = (x: string) => x.toLowerCase();
-    const same = sign(a.data.lagna.sign) === sign(b.data.lagna.sign) && a.data.planets.every((p, i) =>
-      p.id === b.data.planets[i]!.id && sign(p.sign) === sign(b.data.planets[i]!.sign) && p.pada === b.data.planets[i]!.pada);
+    const same =
+      sign(a.data.lagna.sign) === sign(b.data.lagna.sign) &&
+      a.data.planets.every(
+        (p, i) => p.id === b.data.planets[i]!.id && sign(p.sign) === sign(b.data.planets[i]!.sign) && p.pada === b.data.planets[i]!.pada,
+      );
     if (!same) {
       differences += 1;
       if (notes.length < 3) notes.push(body);
     }
   }
-  return differences === 0 ? 'agree on lagna sign and every graha sign and pada for all 100 births'
+  return differences === 0
+    ? 'agree on lagna sign and every graha sign and pada for all 100 births'
     : `DIFFER on ${differences} of 100 births, e.g. ${notes.join(' ')}`;
 }
 
-export interface HttpResult { rows: HttpRow[]; crossCheck: string; connections: number; seconds: number; rounds: number; workers: number }
+export interface HttpResult {
+  rows: HttpRow[];
+  crossCheck: string;
+  connections: number;
+  seconds: number;
+  rounds: number;
+  workers: number;
+}
 
 export interface HttpOptions {
   /** Seconds per case after 1 s untimed (default BENCH_SECONDS or 5). */
@@ -159,8 +204,12 @@ export async function runHttp(o: HttpOptions = {}): Promise<HttpResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vedic-bench-kundli-'));
   const servers: Server[] = [];
   try {
-    servers.push(await start(`ours: POST /v1/kundli (%TRANSPORT%, ${workers} pool threads)`, [HTTP_BENCH, '--serve', 'api'],
-      { DATA_DIR: dataDir, WORKERS: String(workers) }));
+    servers.push(
+      await start(`ours: POST /v1/kundli (%TRANSPORT%, ${workers} pool threads)`, [HTTP_BENCH, '--serve', 'api'], {
+        DATA_DIR: dataDir,
+        WORKERS: String(workers),
+      }),
+    );
     servers.push(await start(ONE_PROCESS_BASELINE, [BASELINE], { CLUSTER: '0' }));
     if (o.cluster ?? true) servers.push(await start(CLUSTER_BASELINE, [BASELINE], { CLUSTER: '2' }));
     const check = await crossCheck(servers[0]!, servers[1]!);

@@ -25,13 +25,20 @@ const task = (i: number) => ({ birth: BIRTHS[i]!, options: OPTIONS });
 
 async function main(): Promise<void> {
   const info = initEphemeris();
-  console.log(`# Lal Kitab bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
-    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `# Lal Kitab bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
+      `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
   printIndexed(measureIndexed('in-process lalKitabChart compute (data)', N, (i) => lalKitabChart.compute(task(i))));
   printIndexed(measureIndexed('in-process lalKitabDebts compute (data)', N, (i) => lalKitabDebts.compute(task(i))));
   printIndexed(measureIndexed('in-process lalKitabRemedies compute (data)', N, (i) => lalKitabRemedies.compute(task(i))));
-  printIndexed(measureIndexed('in-process lalKitabVarshphal compute (data)', N,
-    (i) => lalKitabVarshphal.compute({ ...task(i), year: 2026, yearOfLife: 1 + (i % 150) })));
+  printIndexed(
+    measureIndexed('in-process lalKitabVarshphal compute (data)', N, (i) =>
+      lalKitabVarshphal.compute({ ...task(i), year: 2026, yearOfLife: 1 + (i % 150) }),
+    ),
+  );
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 

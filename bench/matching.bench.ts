@@ -32,10 +32,16 @@ const OPTIONS = resolveOptions(undefined);
 const measure = (name: string, run: (i: number) => unknown): void => printIndexed(measureIndexed(name, N, run), 52);
 
 initEphemeris();
-console.log(`Node ${process.version}, Swiss Ephemeris ${sweVersion()}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, one thread`);
+console.log(
+  `Node ${process.version}, Swiss Ephemeris ${sweVersion()}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, one thread`,
+);
 measure('ashtakoot, two births (charts + kootas)', (i) => ashtakootOf(computeChart(BIRTHS[i]!), computeChart(BIRTHS[i + 1]!)));
 measure('ashtakoot, kootas only (two Moon longitudes)', (i) => ashtakoot(moonProfile(MOONS[i]!), moonProfile(MOONS[i + 1]!)));
-measure('ashtakoot compute (rendered data)', (i) => matchAshtakoot.compute({ personA: BIRTHS[i]!, personB: BIRTHS[i + 1]!, options: OPTIONS, tables: DEFAULT_ASHTAKOOT_TABLES }));
+measure('ashtakoot compute (rendered data)', (i) =>
+  matchAshtakoot.compute({ personA: BIRTHS[i]!, personB: BIRTHS[i + 1]!, options: OPTIONS, tables: DEFAULT_ASHTAKOOT_TABLES }),
+);
 measure('Vimshottari depth 3, one birth (chart + tree)', (i) => vimshottariOf(computeChart(BIRTHS[i]!), { depth: 3 }));
 measure('Vimshottari depth 3, tree only', (i) => vimshottariDasha(BIRTHS[i]!.jdUt, MOONS[i]!, { depth: 3 }));
-measure('Vimshottari depth 3 compute (729 rendered periods)', (i) => dashaVimshottari.compute({ birth: BIRTHS[i]!, options: OPTIONS, depth: 3 }));
+measure('Vimshottari depth 3 compute (729 rendered periods)', (i) =>
+  dashaVimshottari.compute({ birth: BIRTHS[i]!, options: OPTIONS, depth: 3 }),
+);

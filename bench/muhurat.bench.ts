@@ -29,21 +29,57 @@ const measure = (name: string, count: number, run: (i: number) => unknown, warmu
 
 async function main(): Promise<void> {
   const info = initEphemeris();
-  console.log(`# Muhurat bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
-    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`);
+  console.log(
+    `# Muhurat bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
+      `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`,
+  );
   const ist = offsetMinutesAtZone(NEW_DELHI.timezone);
-  printIndexed(measure(`marriage domain, year ${YEAR} x 20 (New Delhi)`, 20,
-    () => muhuratDays({ activity: 'marriage', first: FIRST, dayCount: 365, place: NEW_DELHI, offsetMinutesAt: ist })));
-  printIndexed(measure(`marriage task (rendered data, 365 days a page), year ${YEAR} x 20 (New Delhi)`, 20,
-    () => muhuratSearch.compute({ activity: 'marriage', from: `${YEAR}-01-01`, dayCount: 365, offset: 0, limit: 365, fingerprint: 'x',
-      ...NEW_DELHI, lang: 'en' })));
-  printIndexed(measure(`marriage domain, year ${YEAR} x 100 places`, 100,
-    (i) => muhuratDays({ activity: 'marriage', first: FIRST, dayCount: 365, place: BENCH_PLACES[i]!,
-      offsetMinutesAt: offsetMinutesAtZone(BENCH_PLACES[i]!.timezone) })));
+  printIndexed(
+    measure(`marriage domain, year ${YEAR} x 20 (New Delhi)`, 20, () =>
+      muhuratDays({ activity: 'marriage', first: FIRST, dayCount: 365, place: NEW_DELHI, offsetMinutesAt: ist }),
+    ),
+  );
+  printIndexed(
+    measure(`marriage task (rendered data, 365 days a page), year ${YEAR} x 20 (New Delhi)`, 20, () =>
+      muhuratSearch.compute({
+        activity: 'marriage',
+        from: `${YEAR}-01-01`,
+        dayCount: 365,
+        offset: 0,
+        limit: 365,
+        fingerprint: 'x',
+        ...NEW_DELHI,
+        lang: 'en',
+      }),
+    ),
+  );
+  printIndexed(
+    measure(`marriage domain, year ${YEAR} x 100 places`, 100, (i) =>
+      muhuratDays({
+        activity: 'marriage',
+        first: FIRST,
+        dayCount: 365,
+        place: BENCH_PLACES[i]!,
+        offsetMinutesAt: offsetMinutesAtZone(BENCH_PLACES[i]!.timezone),
+      }),
+    ),
+  );
   const [birth] = fixedBirths(1, { utcOffsetMinutes: 330, timezoneName: 'Asia/Kolkata' });
-  printIndexed(measure(`personal marriage task (rendered data, 365 days a page), year ${YEAR} x 20 (New Delhi, one birth)`, 20,
-    () => muhuratPersonal.compute({ birth: birth!, activity: 'marriage', from: `${YEAR}-01-01`, dayCount: 365, offset: 0, limit: 365,
-      fingerprint: 'x', ...NEW_DELHI, lang: 'en' })));
+  printIndexed(
+    measure(`personal marriage task (rendered data, 365 days a page), year ${YEAR} x 20 (New Delhi, one birth)`, 20, () =>
+      muhuratPersonal.compute({
+        birth: birth!,
+        activity: 'marriage',
+        from: `${YEAR}-01-01`,
+        dayCount: 365,
+        offset: 0,
+        limit: 365,
+        fingerprint: 'x',
+        ...NEW_DELHI,
+        lang: 'en',
+      }),
+    ),
+  );
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 
@@ -52,8 +88,15 @@ async function httpBench(): Promise<void> {
   const inFlight = 4;
   await withBenchServer(inFlight, async (server) => {
     const path = `/v1/muhurat/search?activity=marriage&from=${YEAR}-01-01&to=${YEAR}-12-31&limit=100&lat=${NEW_DELHI.latitudeDeg}&lon=${NEW_DELHI.longitudeDeg}`;
-    printIndexed(await measureHttp(server, { name: `HTTP GET /v1/muhurat/search marriage, year ${YEAR}, 100 days a page (New Delhi)`,
-      path, count: 40, warmup: 4, inFlight }));
+    printIndexed(
+      await measureHttp(server, {
+        name: `HTTP GET /v1/muhurat/search marriage, year ${YEAR}, 100 days a page (New Delhi)`,
+        path,
+        count: 40,
+        warmup: 4,
+        inFlight,
+      }),
+    );
   });
 }
 

@@ -43,15 +43,29 @@ const rows: Row[] = [];
 const info = initEphemeris();
 const m = machine();
 console.log(`Swiss Ephemeris ${info.sweVersion} (Moshier, Lahiri); ${m.cpu}, ${m.nproc} CPUs, node ${m.node}, ${m.date}`);
-console.log(`graha series: ${info.series.loaded ? `loaded (${(info.series.bytes / 1e6).toFixed(1)} MB)` : `NOT loaded: ${info.series.error}`}`);
+console.log(
+  `graha series: ${info.series.loaded ? `loaded (${(info.series.bytes / 1e6).toFixed(1)} MB)` : `NOT loaded: ${info.series.error}`}`,
+);
 
 // 1. Crossing baseline: binding.noop() in batches of 10,000 calls; the
 // percentiles are of the per-call mean of each batch.
 {
   const perBatch = 10_000;
-  const s = sample(() => { for (let i = 0; i < perBatch; i += 1) binding.noop(); }, 200, 20).map((ms) => ms / perBatch);
-  rows.push({ name: 'noop (crossing into C++)', opsPerSec: 1e3 / quantile(s, 0.5), unit: 'calls', p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99),
-    note: 'p50/p99 of 10,000-call batch means' });
+  const s = sample(
+    () => {
+      for (let i = 0; i < perBatch; i += 1) binding.noop();
+    },
+    200,
+    20,
+  ).map((ms) => ms / perBatch);
+  rows.push({
+    name: 'noop (crossing into C++)',
+    opsPerSec: 1e3 / quantile(s, 0.5),
+    unit: 'calls',
+    p50Ms: quantile(s, 0.5),
+    p99Ms: quantile(s, 0.99),
+    note: 'p50/p99 of 10,000-call batch means',
+  });
 }
 
 // 2. Batch positions: one addon call for MOMENTS moments (9 grahas + ayanamsa each).
@@ -59,8 +73,14 @@ let batchMomentsPerSec = 0;
 {
   const s = sample(() => grahaPositions(moments), 3, 1);
   batchMomentsPerSec = MOMENTS / (quantile(s, 0.5) / 1e3);
-  rows.push({ name: `grahaPositions, batch of ${MOMENTS}`, opsPerSec: batchMomentsPerSec, unit: 'moments', p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99),
-    note: 'p50/p99 of 3 whole-batch calls' });
+  rows.push({
+    name: `grahaPositions, batch of ${MOMENTS}`,
+    opsPerSec: batchMomentsPerSec,
+    unit: 'moments',
+    p50Ms: quantile(s, 0.5),
+    p99Ms: quantile(s, 0.99),
+    note: 'p50/p99 of 3 whole-batch calls',
+  });
 }
 
 // 3. One addon call per moment from JavaScript.
@@ -68,9 +88,21 @@ let batchMomentsPerSec = 0;
   const n = Math.min(MOMENTS, 3_000);
   const one = new Float64Array(1);
   let i = 0;
-  const s = sample(() => { one[0] = moments[i++ % n]!; grahaPositions(one); }, n, 300);
-  rows.push({ name: 'grahaPositions, 1 moment per call', opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length), unit: 'moments',
-    p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99) });
+  const s = sample(
+    () => {
+      one[0] = moments[i++ % n]!;
+      grahaPositions(one);
+    },
+    n,
+    300,
+  );
+  rows.push({
+    name: 'grahaPositions, 1 moment per call',
+    opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length),
+    unit: 'moments',
+    p50Ms: quantile(s, 0.5),
+    p99Ms: quantile(s, 0.99),
+  });
 }
 
 // 3b. One moment per call for 500 random births 1950-2030 (fixed seed), as a
@@ -84,9 +116,22 @@ let batchMomentsPerSec = 0;
   const one = new Float64Array(1);
   for (const direct of [false, true]) {
     let i = 0;
-    const s = sample(() => { one[0] = birthMoments[i++ % births]!; grahaPositions(one, { direct }); }, births * 4, births);
-    rows.push({ name: `grahaPositions, 1 random birth 1950-2030, ${direct ? 'direct' : 'series'}`, opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length),
-      unit: 'moments', p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99), note: `${births} births x 4 passes` });
+    const s = sample(
+      () => {
+        one[0] = birthMoments[i++ % births]!;
+        grahaPositions(one, { direct });
+      },
+      births * 4,
+      births,
+    );
+    rows.push({
+      name: `grahaPositions, 1 random birth 1950-2030, ${direct ? 'direct' : 'series'}`,
+      opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length),
+      unit: 'moments',
+      p50Ms: quantile(s, 0.5),
+      p99Ms: quantile(s, 0.99),
+      note: `${births} births x 4 passes`,
+    });
   }
 }
 
@@ -104,8 +149,14 @@ let batchMomentsPerSec = 0;
   const lon = Float64Array.from({ length: n }, () => -180 + 360 * rand());
   for (const direct of [false, true]) {
     const s = sample(() => ascendants(jd, lat, lon, { direct }), 5, 1);
-    rows.push({ name: `ascendants, batch of ${n} random, ${direct ? 'direct' : 'series'}`, opsPerSec: n / (quantile(s, 0.5) / 1e3),
-      unit: 'charts', p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99), note: `${((quantile(s, 0.5) * 1e3) / n).toFixed(2)} us per item, p50 of 5 batches` });
+    rows.push({
+      name: `ascendants, batch of ${n} random, ${direct ? 'direct' : 'series'}`,
+      opsPerSec: n / (quantile(s, 0.5) / 1e3),
+      unit: 'charts',
+      p50Ms: quantile(s, 0.5),
+      p99Ms: quantile(s, 0.99),
+      note: `${((quantile(s, 0.5) * 1e3) / n).toFixed(2)} us per item, p50 of 5 batches`,
+    });
   }
   const oneJd = new Float64Array(1);
   const oneLat = new Float64Array(1);
@@ -113,13 +164,25 @@ let batchMomentsPerSec = 0;
   const calls = Math.min(n, 3_000);
   for (const direct of [false, true]) {
     let i = 0;
-    const s = sample(() => {
-      const k = i++ % calls;
-      oneJd[0] = jd[k]!; oneLat[0] = lat[k]!; oneLon[0] = lon[k]!;
-      ascendants(oneJd, oneLat, oneLon, { direct });
-    }, calls * 4, calls);
-    rows.push({ name: `ascendants, 1 random (moment, place) per call, ${direct ? 'direct' : 'series'}`, opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length),
-      unit: 'charts', p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99), note: `${calls} triples x 4 passes` });
+    const s = sample(
+      () => {
+        const k = i++ % calls;
+        oneJd[0] = jd[k]!;
+        oneLat[0] = lat[k]!;
+        oneLon[0] = lon[k]!;
+        ascendants(oneJd, oneLat, oneLon, { direct });
+      },
+      calls * 4,
+      calls,
+    );
+    rows.push({
+      name: `ascendants, 1 random (moment, place) per call, ${direct ? 'direct' : 'series'}`,
+      opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length),
+      unit: 'charts',
+      p50Ms: quantile(s, 0.5),
+      p99Ms: quantile(s, 0.99),
+      note: `${calls} triples x 4 passes`,
+    });
   }
 }
 
@@ -132,8 +195,19 @@ if (process.env.BENCH_SERIES_BUILD !== '0') {
     const run = spawnSync(exe, [join(dir, 'graha-series.bin')], { encoding: 'utf8' });
     const ms = nowMs() - t0;
     if (run.status !== 0) throw new Error(`Expected the series generator to succeed but it exited with ${run.status}: ${run.stderr}`);
-    rows.push({ name: 'graha series build (1800-2400)', opsPerSec: 1e3 / ms, unit: 'builds', p50Ms: ms, p99Ms: Number.NaN,
-      note: run.stderr.trim().split('\n').pop()!.replace(/^graha series: /, '').replace(/; segments:.*$/, '') });
+    rows.push({
+      name: 'graha series build (1800-2400)',
+      opsPerSec: 1e3 / ms,
+      unit: 'builds',
+      p50Ms: ms,
+      p99Ms: Number.NaN,
+      note: run.stderr
+        .trim()
+        .split('\n')
+        .pop()!
+        .replace(/^graha series: /, '')
+        .replace(/; segments:.*$/, ''),
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -144,7 +218,8 @@ if (process.env.BENCH_SERIES_BUILD !== '0') {
 {
   const require = createRequire(import.meta.url);
   const sweph = require('sweph') as {
-    set_ephe_path(p: string | null): void; set_sid_mode(m: number, t0: number, a: number): void;
+    set_ephe_path(p: string | null): void;
+    set_sid_mode(m: number, t0: number, a: number): void;
     calc_ut(jd: number, body: number, flags: number): { flag: number; error: string; data: number[] };
     constants: Record<string, number>;
   };
@@ -155,12 +230,22 @@ if (process.env.BENCH_SERIES_BUILD !== '0') {
   const n = Math.min(MOMENTS, 3_000);
   let i = 0;
   let sink = 0;
-  const s = sample(() => {
-    const jd = moments[i++ % n]!;
-    for (const b of bodies) sink += sweph.calc_ut(jd, b, flags).data[0]!;
-  }, n, 300);
-  rows.push({ name: 'sweph package, 8 calc_ut per moment', opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length), unit: 'moments',
-    p50Ms: quantile(s, 0.5), p99Ms: quantile(s, 0.99), note: sink === 0 ? '' : 'its own binding, same library' });
+  const s = sample(
+    () => {
+      const jd = moments[i++ % n]!;
+      for (const b of bodies) sink += sweph.calc_ut(jd, b, flags).data[0]!;
+    },
+    n,
+    300,
+  );
+  rows.push({
+    name: 'sweph package, 8 calc_ut per moment',
+    opsPerSec: 1e3 / (s.reduce((a, b) => a + b, 0) / s.length),
+    unit: 'moments',
+    p50Ms: quantile(s, 0.5),
+    p99Ms: quantile(s, 0.99),
+    note: sink === 0 ? '' : 'its own binding, same library',
+  });
 }
 
 // 5. Plain C over the same sources (bench/plain-c/tithi_scan.c, built by CMake).
@@ -171,10 +256,22 @@ let plainTithiYearMs = Number.NaN;
     const run = spawnSync(exe, [String(MOMENTS), String(START_JD)], { encoding: 'utf8' });
     const out = JSON.parse(run.stdout.trim()) as { momentsPerSecond: number; positionsMs: number; tithiYearMs: number; tithiCount: number };
     plainTithiYearMs = out.tithiYearMs;
-    rows.push({ name: `plain C, ${MOMENTS} moments x 8 bodies`, opsPerSec: out.momentsPerSecond, unit: 'moments', p50Ms: Number.NaN, p99Ms: Number.NaN,
-      note: `one run, ${out.positionsMs.toFixed(0)} ms` });
-    rows.push({ name: 'plain C, tithi year (secant on swe_calc_ut)', opsPerSec: 1e3 / out.tithiYearMs, unit: 'years', p50Ms: out.tithiYearMs, p99Ms: Number.NaN,
-      note: `mean of 5 runs, ${out.tithiCount} tithis` });
+    rows.push({
+      name: `plain C, ${MOMENTS} moments x 8 bodies`,
+      opsPerSec: out.momentsPerSecond,
+      unit: 'moments',
+      p50Ms: Number.NaN,
+      p99Ms: Number.NaN,
+      note: `one run, ${out.positionsMs.toFixed(0)} ms`,
+    });
+    rows.push({
+      name: 'plain C, tithi year (secant on swe_calc_ut)',
+      opsPerSec: 1e3 / out.tithiYearMs,
+      unit: 'years',
+      p50Ms: out.tithiYearMs,
+      p99Ms: Number.NaN,
+      note: `mean of 5 runs, ${out.tithiCount} tithis`,
+    });
   } else {
     console.log(`(skipped plain C: ${exe} is missing; run npm run build:native)`);
   }
@@ -182,34 +279,62 @@ let plainTithiYearMs = Number.NaN;
 
 // 6. One year of tithi + nakshatra + yoga + karana: cold in a fresh thread,
 // then warm (same year again) on this thread.
-const coldInThread = (kinds: LunarEventKind[]) => new Promise<{ initMs: number; coldMs: number; count: number }>((resolve, reject) => {
-  // Node 20 does not run the main thread's tsx hooks in a plain Worker, so the
-  // worker registers them itself before importing the TypeScript entry.
-  const entry = new URL('./lib/lunar-year-worker.ts', import.meta.url).href;
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const code = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`;
-  const w = new Worker(code, { eval: true, workerData: { start: START_JD, kinds } });
-  w.once('message', (msg) => { resolve(msg); void w.terminate(); });
-  w.once('error', reject);
-});
+const coldInThread = (kinds: LunarEventKind[]) =>
+  new Promise<{ initMs: number; coldMs: number; count: number }>((resolve, reject) => {
+    // Node 20 does not run the main thread's tsx hooks in a plain Worker, so the
+    // worker registers them itself before importing the TypeScript entry.
+    const entry = new URL('./lib/lunar-year-worker.ts', import.meta.url).href;
+    const tsxApi = import.meta.resolve('tsx/esm/api');
+    const code = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`;
+    const w = new Worker(code, { eval: true, workerData: { start: START_JD, kinds } });
+    w.once('message', (msg) => {
+      resolve(msg);
+      void w.terminate();
+    });
+    w.once('error', reject);
+  });
 let warmYearMs = Number.NaN;
 let warmTithiMs = Number.NaN;
 {
   const cold = await coldInThread(YEAR_KINDS);
-  rows.push({ name: 'year of 4 kinds, cold (fresh thread)', opsPerSec: 1e3 / cold.coldMs, unit: 'years', p50Ms: cold.coldMs, p99Ms: Number.NaN,
-    note: `one run, ${cold.count} events, series fitted on the way` });
+  rows.push({
+    name: 'year of 4 kinds, cold (fresh thread)',
+    opsPerSec: 1e3 / cold.coldMs,
+    unit: 'years',
+    p50Ms: cold.coldMs,
+    p99Ms: Number.NaN,
+    note: `one run, ${cold.count} events, series fitted on the way`,
+  });
   findLunarEvents(START_JD, START_JD + 365, YEAR_KINDS); // fills this thread's series cache
   const s = sample(() => findLunarEvents(START_JD, START_JD + 365, YEAR_KINDS), WARM_RUNS, 10);
   warmYearMs = quantile(s, 0.5);
-  rows.push({ name: 'year of 4 kinds, warm', opsPerSec: 1e3 / warmYearMs, unit: 'years', p50Ms: warmYearMs, p99Ms: quantile(s, 0.99),
-    note: `target <= ${TARGET_WARM_YEAR_MS} ms: ${warmYearMs <= TARGET_WARM_YEAR_MS ? 'met' : 'NOT met'}` });
+  rows.push({
+    name: 'year of 4 kinds, warm',
+    opsPerSec: 1e3 / warmYearMs,
+    unit: 'years',
+    p50Ms: warmYearMs,
+    p99Ms: quantile(s, 0.99),
+    note: `target <= ${TARGET_WARM_YEAR_MS} ms: ${warmYearMs <= TARGET_WARM_YEAR_MS ? 'met' : 'NOT met'}`,
+  });
   const coldTithi = await coldInThread(['tithi']);
-  rows.push({ name: 'tithi year, cold (fresh thread)', opsPerSec: 1e3 / coldTithi.coldMs, unit: 'years', p50Ms: coldTithi.coldMs, p99Ms: Number.NaN,
-    note: `${coldTithi.count} tithis` });
+  rows.push({
+    name: 'tithi year, cold (fresh thread)',
+    opsPerSec: 1e3 / coldTithi.coldMs,
+    unit: 'years',
+    p50Ms: coldTithi.coldMs,
+    p99Ms: Number.NaN,
+    note: `${coldTithi.count} tithis`,
+  });
   const t = sample(() => findLunarEvents(START_JD, START_JD + 365, ['tithi']), WARM_RUNS, 10);
   warmTithiMs = quantile(t, 0.5);
-  rows.push({ name: 'tithi year, warm', opsPerSec: 1e3 / warmTithiMs, unit: 'years', p50Ms: warmTithiMs, p99Ms: quantile(t, 0.99),
-    note: Number.isFinite(plainTithiYearMs) ? `plain C / warm = ${(plainTithiYearMs / warmTithiMs).toFixed(0)}x` : '' });
+  rows.push({
+    name: 'tithi year, warm',
+    opsPerSec: 1e3 / warmTithiMs,
+    unit: 'years',
+    p50Ms: warmTithiMs,
+    p99Ms: quantile(t, 0.99),
+    note: Number.isFinite(plainTithiYearMs) ? `plain C / warm = ${(plainTithiYearMs / warmTithiMs).toFixed(0)}x` : '',
+  });
 }
 
 // 7. The same year through the Piscina pool (structured clone both ways).
@@ -224,18 +349,32 @@ let warmTithiMs = Number.NaN;
     await runTask('lunarEvents', input, pool);
     lat.push(nowMs() - t0);
   }
-  rows.push({ name: `pool (${THREADS} threads), one task at a time`, opsPerSec: 1e3 / quantile(lat, 0.5), unit: 'years', p50Ms: quantile(lat, 0.5), p99Ms: quantile(lat, 0.99),
-    note: 'round trip incl. messaging' });
+  rows.push({
+    name: `pool (${THREADS} threads), one task at a time`,
+    opsPerSec: 1e3 / quantile(lat, 0.5),
+    unit: 'years',
+    p50Ms: quantile(lat, 0.5),
+    p99Ms: quantile(lat, 0.99),
+    note: 'round trip incl. messaging',
+  });
   const tasks = WARM_RUNS * 4;
   const t0 = nowMs();
   await Promise.all(Array.from({ length: tasks }, () => runTask('lunarEvents', input, pool)));
   const wall = nowMs() - t0;
-  rows.push({ name: `pool (${THREADS} threads), ${tasks} tasks at once`, opsPerSec: tasks / (wall / 1e3), unit: 'years', p50Ms: Number.NaN, p99Ms: Number.NaN,
-    note: `throughput, ${wall.toFixed(0)} ms wall` });
+  rows.push({
+    name: `pool (${THREADS} threads), ${tasks} tasks at once`,
+    opsPerSec: tasks / (wall / 1e3),
+    unit: 'years',
+    p50Ms: Number.NaN,
+    p99Ms: Number.NaN,
+    note: `throughput, ${wall.toFixed(0)} ms wall`,
+  });
   await pool.destroy();
 }
 
 const md = printTable('\nEngine (native) benchmark', rows);
-console.log(`\nwarm year of 4 kinds ${warmYearMs.toFixed(3)} ms (target <= ${TARGET_WARM_YEAR_MS} ms); ` +
-  `warm tithi year ${warmTithiMs.toFixed(3)} ms vs plain C ${plainTithiYearMs.toFixed(1)} ms; batch ${Math.round(batchMomentsPerSec)} moments/s`);
+console.log(
+  `\nwarm year of 4 kinds ${warmYearMs.toFixed(3)} ms (target <= ${TARGET_WARM_YEAR_MS} ms); ` +
+    `warm tithi year ${warmTithiMs.toFixed(3)} ms vs plain C ${plainTithiYearMs.toFixed(1)} ms; batch ${Math.round(batchMomentsPerSec)} moments/s`,
+);
 console.log(`\nMarkdown (machine: ${m.cpu}, nproc ${m.nproc}, node ${m.node}, ${m.date}; command: npm run bench:native):\n\n${md}`);

@@ -30,7 +30,9 @@ const KILLS = Number(process.env.BENCH_KILLS) || 8;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
 const CONNECTIONS = 64;
 const LIFTED = JSON.stringify({ business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 } });
-const BODY = JSON.stringify({ birth: { date: '1990-08-15', time: '14:30', place: { latitude: 28.6139, longitude: 77.209 }, timezone: '+05:30' } });
+const BODY = JSON.stringify({
+  birth: { date: '1990-08-15', time: '14:30', place: { latitude: 28.6139, longitude: 77.209 }, timezone: '+05:30' },
+});
 
 const tempDirs: string[] = [];
 function tempDir(): string {
@@ -46,11 +48,22 @@ async function killRuns(): Promise<void> {
   await killUnderLoad(dataDir, created.key, KILLS, (round) => 400 + 200 * (round % 5), tally);
   // The last kill leaves its charges in the journal: the count reads them back, as a restart would.
   const ledger = await creditsAfterRestart(dataDir, created.projectId);
-  console.log(`| ${KILLS} SIGKILLs under load (LMDB) | ${tally.answered} | ${tally.credits} | ${tally.inDoubt} (${tally.inDoubtCredits} credits) | ` +
-    `${ledger} | ${Math.max(0, tally.credits - ledger)} | ${Math.max(0, ledger - tally.credits - tally.inDoubtCredits)} |`);
-  recordRows('SIGKILL', [{ name: `${KILLS} SIGKILLs under load (LMDB)`, opsPerSec: Number.NaN, unit: 'run', p50Ms: Number.NaN, p99Ms: Number.NaN,
-    note: `answered ${tally.answered} (${tally.credits} credits), in doubt ${tally.inDoubt}, ledger ${ledger}, `
-      + `lost ${Math.max(0, tally.credits - ledger)}, phantom ${Math.max(0, ledger - tally.credits - tally.inDoubtCredits)}` }]);
+  console.log(
+    `| ${KILLS} SIGKILLs under load (LMDB) | ${tally.answered} | ${tally.credits} | ${tally.inDoubt} (${tally.inDoubtCredits} credits) | ` +
+      `${ledger} | ${Math.max(0, tally.credits - ledger)} | ${Math.max(0, ledger - tally.credits - tally.inDoubtCredits)} |`,
+  );
+  recordRows('SIGKILL', [
+    {
+      name: `${KILLS} SIGKILLs under load (LMDB)`,
+      opsPerSec: Number.NaN,
+      unit: 'run',
+      p50Ms: Number.NaN,
+      p99Ms: Number.NaN,
+      note:
+        `answered ${tally.answered} (${tally.credits} credits), in doubt ${tally.inDoubt}, ledger ${ledger}, ` +
+        `lost ${Math.max(0, tally.credits - ledger)}, phantom ${Math.max(0, ledger - tally.credits - tally.inDoubtCredits)}`,
+    },
+  ]);
 }
 
 /** Requests a second over `nodes` (the connections split between them) and the p50/p99 of the first node's run. */
@@ -58,19 +71,44 @@ async function throughput(name: string, nodes: NodeProcess[], key: string): Prom
   // Every node answers once first: its pool threads load the ephemeris on their first task.
   await Promise.all(nodes.map((n) => charged(n.url, key, 0, emptyTally())));
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
-  const run = (duration: number) => Promise.all(nodes.map((n) => autocannon({ url: n.url, connections: Math.floor(CONNECTIONS / nodes.length),
-    pipelining: 1, duration, requests: [{ method: 'POST', path: '/v1/planets/positions', headers, body: BODY }] })));
+  const run = (duration: number) =>
+    Promise.all(
+      nodes.map((n) =>
+        autocannon({
+          url: n.url,
+          connections: Math.floor(CONNECTIONS / nodes.length),
+          pipelining: 1,
+          duration,
+          requests: [{ method: 'POST', path: '/v1/planets/positions', headers, body: BODY }],
+        }),
+      ),
+    );
   await run(1);
   const results = await run(SECONDS);
   const rps = results.reduce((s, r) => s + r.requests.average, 0);
   const bad = results.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0);
-  console.log(`| ${name} | ${Math.round(rps).toLocaleString('en-US')} | ${results[0]!.latency.p50} ms | ${results[0]!.latency.p99} ms | ${bad} |`);
-  recordRows('throughput', [{ name, opsPerSec: rps, unit: 'request', p50Ms: results[0]!.latency.p50, p99Ms: results[0]!.latency.p99, note: `${bad} non-2xx/errors` }]);
+  console.log(
+    `| ${name} | ${Math.round(rps).toLocaleString('en-US')} | ${results[0]!.latency.p50} ms | ${results[0]!.latency.p99} ms | ${bad} |`,
+  );
+  recordRows('throughput', [
+    {
+      name,
+      opsPerSec: rps,
+      unit: 'request',
+      p50Ms: results[0]!.latency.p50,
+      p99Ms: results[0]!.latency.p99,
+      note: `${bad} non-2xx/errors`,
+    },
+  ]);
 }
 
 async function main(): Promise<void> {
-  console.log(`# Nodes bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ${new Date().toISOString()}, ` +
-    `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `# Nodes bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ${new Date().toISOString()}, ` +
+      `load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
   console.log('| case | 200s | credits answered | in doubt | ledger | lost | phantom |');
   console.log('|---|---|---|---|---|---|---|');
   await killRuns();
@@ -101,10 +139,13 @@ async function main(): Promise<void> {
   await redis.clear();
 }
 
-main().then(() => {
-  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
-  process.exit(0);
-}, (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => {
+    for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+    process.exit(0);
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

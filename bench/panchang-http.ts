@@ -41,18 +41,38 @@ export async function run(places: { latitudeDeg: number; longitudeDeg: number }[
   const storage = openStorage(dataDir);
   const unlimited = { requestsPerSecond: 1_000_000, concurrentRequests: 1_000 };
   const threads = Number(process.env.WORKERS) || 2;
-  const server = await startServer({ port: 0, host: '127.0.0.1', storage, threads, logSink: () => {},
-    planOverrides: { business: unlimited } });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    storage,
+    threads,
+    logSink: () => {},
+    planOverrides: { business: unlimited },
+  });
   try {
     const { key } = await new KeyStore(storage).create({ kind: 'live', plan: 'business', origins: [] });
     const days = Array.from({ length: 365 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
     const base = `${server.url}/v1`;
-    await measure('warm-up', days.slice(0, 16).map((d) => `${base}/panchang?date=${d}&lat=28.6139&lon=77.209`), key);
+    await measure(
+      'warm-up',
+      days.slice(0, 16).map((d) => `${base}/panchang?date=${d}&lat=28.6139&lon=77.209`),
+      key,
+    );
     console.log(`# HTTP: ${threads} worker threads, ${CONCURRENCY} requests in flight, keep-alive fetch from the same process`);
-    print(await measure('HTTP GET /v1/panchang, 365 days (New Delhi)',
-      days.map((d) => `${base}/panchang?date=${d}&lat=28.6139&lon=77.209`), key));
-    print(await measure('HTTP GET /v1/calendar/tithis, 62 days x 100 places',
-      places.map((p) => `${base}/calendar/tithis?from=2026-01-01&to=2026-03-03&lat=${p.latitudeDeg}&lon=${p.longitudeDeg}`), key));
+    print(
+      await measure(
+        'HTTP GET /v1/panchang, 365 days (New Delhi)',
+        days.map((d) => `${base}/panchang?date=${d}&lat=28.6139&lon=77.209`),
+        key,
+      ),
+    );
+    print(
+      await measure(
+        'HTTP GET /v1/calendar/tithis, 62 days x 100 places',
+        places.map((p) => `${base}/calendar/tithis?from=2026-01-01&to=2026-03-03&lat=${p.latitudeDeg}&lon=${p.longitudeDeg}`),
+        key,
+      ),
+    );
   } finally {
     await server.close();
     await storage.close();

@@ -23,7 +23,8 @@ import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts'
 import { BENCH_PLACES } from './lib/places.ts';
 
 // Five untimed calls warm the series cache and the JIT.
-const measure = (name: string, count: number, run: (i: number) => unknown): IndexedStats => measureIndexed(name, count, run, Math.min(count, 5));
+const measure = (name: string, count: number, run: (i: number) => unknown): IndexedStats =>
+  measureIndexed(name, count, run, Math.min(count, 5));
 const print = (s: IndexedStats): void => printIndexed(s);
 
 const PLACES = BENCH_PLACES;
@@ -34,8 +35,10 @@ const first = { year: 2026, month: 1, day: 1 };
 
 async function main(): Promise<void> {
   const info = initEphemeris();
-  console.log(`# Panchang bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
-    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`);
+  console.log(
+    `# Panchang bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
+      `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`,
+  );
 
   const modes = (process.env.BENCH_MODES ?? 'series,direct').split(',');
   for (const mode of modes) {
@@ -54,24 +57,39 @@ function inProcess(tag: string): void {
   print(measure(`panchang domain, 365 days in one batch call ${tag}`, 20, () => panchangDays(first, 365, delhi, ist)));
   // Direct mode takes ~1 s a place-year: its first 10 places give the rate.
   const placeYears = tag.includes('direct') ? 10 : 100;
-  print(measure(`panchang domain, 365 days x ${placeYears} places, one batch each ${tag}`, placeYears, (i) => {
-    const p = PLACES[i]!;
-    return panchangDays(first, 365, p, offsetMinutesAtZone(p.timezone));
-  }));
-  print(measure(`panchang task (rendered data), 1 day x 365 ${tag}`, 365,
-    (i) => panchang.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' })));
-  print(measure(`tithi calendar domain, 62 days x 100 places ${tag}`, 100, (i) => {
-    const p = PLACES[i]!;
-    return tithiCalendar(first, 62, p, offsetMinutesAtZone(p.timezone));
-  }));
-  print(measure(`tithi calendar task (rendered data), 62 days x 100 places ${tag}`, 100, (i) => {
-    const p = PLACES[i]!;
-    return calendarTithis.compute({ from: '2026-01-01', to: '2026-03-03', ...p, lang: 'en' });
-  }));
-  print(measure(`choghadiya task, 1 day x 365 ${tag}`, 365,
-    (i) => panchangChoghadiya.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' })));
-  print(measure(`hora task, 1 day x 365 ${tag}`, 365,
-    (i) => panchangHora.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' })));
+  print(
+    measure(`panchang domain, 365 days x ${placeYears} places, one batch each ${tag}`, placeYears, (i) => {
+      const p = PLACES[i]!;
+      return panchangDays(first, 365, p, offsetMinutesAtZone(p.timezone));
+    }),
+  );
+  print(
+    measure(`panchang task (rendered data), 1 day x 365 ${tag}`, 365, (i) =>
+      panchang.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' }),
+    ),
+  );
+  print(
+    measure(`tithi calendar domain, 62 days x 100 places ${tag}`, 100, (i) => {
+      const p = PLACES[i]!;
+      return tithiCalendar(first, 62, p, offsetMinutesAtZone(p.timezone));
+    }),
+  );
+  print(
+    measure(`tithi calendar task (rendered data), 62 days x 100 places ${tag}`, 100, (i) => {
+      const p = PLACES[i]!;
+      return calendarTithis.compute({ from: '2026-01-01', to: '2026-03-03', ...p, lang: 'en' });
+    }),
+  );
+  print(
+    measure(`choghadiya task, 1 day x 365 ${tag}`, 365, (i) =>
+      panchangChoghadiya.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' }),
+    ),
+  );
+  print(
+    measure(`hora task, 1 day x 365 ${tag}`, 365, (i) =>
+      panchangHora.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' }),
+    ),
+  );
 }
 
 /** Through HTTP: only when the server and the panchang routes exist in this tree. */

@@ -36,31 +36,121 @@ import { machine, nowMs, printTable, quantile, type Row } from './lib/stats.ts';
 import { seededRandom } from './lib/random.ts';
 
 const QUERIES: [string, string | undefined][] = [
-  ['Ujjain', undefined], ['Mumbai', undefined], ['Delhi', undefined], ['Springfield', undefined], ['London', undefined],
-  ['Paris', undefined], ['New York City', undefined], ['San Francisco', undefined], ['Sao Paulo', undefined],
-  ['München', undefined], ['Bengaluru', undefined], ['Varanasi', undefined], ['Kathmandu', undefined],
-  ['ujj', undefined], ['sa', undefined], ['ba', undefined], ['new', undefined], ['chen', undefined], ['kol', undefined],
-  ['spr', undefined], ['mun', undefined], ['lo', undefined], ['par', undefined], ['new yo', undefined], ['san fr', undefined],
-  ['उज्जैन', undefined], ['दिल्ली', undefined], ['मुंबई', undefined], ['वाराणसी', undefined],
-  ['Springfield, Illinois', undefined], ['Springfield, IL', undefined], ['Paris, FR', undefined], ['Paris, Texas', undefined],
-  ['London, UK', undefined], ['Delhi, India', undefined],
-  ['sa', 'IN'], ['ba', 'NP'], ['Springfield', 'US'], ['Delhi', 'IN'], ['par', 'FR'],
+  ['Ujjain', undefined],
+  ['Mumbai', undefined],
+  ['Delhi', undefined],
+  ['Springfield', undefined],
+  ['London', undefined],
+  ['Paris', undefined],
+  ['New York City', undefined],
+  ['San Francisco', undefined],
+  ['Sao Paulo', undefined],
+  ['München', undefined],
+  ['Bengaluru', undefined],
+  ['Varanasi', undefined],
+  ['Kathmandu', undefined],
+  ['ujj', undefined],
+  ['sa', undefined],
+  ['ba', undefined],
+  ['new', undefined],
+  ['chen', undefined],
+  ['kol', undefined],
+  ['spr', undefined],
+  ['mun', undefined],
+  ['lo', undefined],
+  ['par', undefined],
+  ['new yo', undefined],
+  ['san fr', undefined],
+  ['उज्जैन', undefined],
+  ['दिल्ली', undefined],
+  ['मुंबई', undefined],
+  ['वाराणसी', undefined],
+  ['Springfield, Illinois', undefined],
+  ['Springfield, IL', undefined],
+  ['Paris, FR', undefined],
+  ['Paris, Texas', undefined],
+  ['London, UK', undefined],
+  ['Delhi, India', undefined],
+  ['sa', 'IN'],
+  ['ba', 'NP'],
+  ['Springfield', 'US'],
+  ['Delhi', 'IN'],
+  ['par', 'FR'],
 ];
 
 /** Names people type for a birth place, several of them shared by many places (resolution ranks and may pick one). */
 const BIRTH_PLACE_QUERIES = [
-  'New Delhi', 'Delhi', 'London', 'Bombay', 'Mumbai', 'Ujjain, MP', 'Mumbai, MH', 'Springfield', 'Springfield, Illinois',
-  'Springfield, IL', 'Paris', 'Hyderabad', 'Bangalore', 'Calcutta', 'Portland', 'Birmingham', 'San Jose', 'Salem',
+  'New Delhi',
+  'Delhi',
+  'London',
+  'Bombay',
+  'Mumbai',
+  'Ujjain, MP',
+  'Mumbai, MH',
+  'Springfield',
+  'Springfield, Illinois',
+  'Springfield, IL',
+  'Paris',
+  'Hyderabad',
+  'Bangalore',
+  'Calcutta',
+  'Portland',
+  'Birmingham',
+  'San Jose',
+  'Salem',
 ];
 
 const CITY_POINTS: [number, number][] = [
-  [23.18, 75.78], [28.61, 77.21], [19.07, 72.88], [13.08, 80.27], [22.57, 88.36], [12.97, 77.59], [51.51, -0.13],
-  [48.85, 2.35], [40.71, -74.01], [34.05, -118.24], [-23.55, -46.63], [35.68, 139.69], [-33.87, 151.21], [55.76, 37.62],
-  [30.04, 31.24], [-1.29, 36.82], [6.52, 3.38], [39.9, 116.41], [1.35, 103.82], [25.2, 55.27], [41.01, 28.98],
-  [52.52, 13.4], [59.33, 18.07], [64.15, -21.94], [61.22, -149.9], [-34.6, -58.38], [4.71, -74.07], [19.43, -99.13],
-  [43.65, -79.38], [49.28, -123.12], [21.31, -157.86], [-36.85, 174.76], [-17.71, 178.07], [27.72, 85.32], [33.69, 73.06],
-  [23.81, 90.41], [6.93, 79.85], [3.14, 101.69], [14.6, 120.98], [37.57, 126.98], [31.23, 121.47], [22.32, 114.17],
-  [-6.21, 106.85], [13.75, 100.5], [21.03, 105.85], [35.69, 51.39], [33.89, 35.5], [31.77, 35.21], [24.71, 46.68], [9.03, 38.74],
+  [23.18, 75.78],
+  [28.61, 77.21],
+  [19.07, 72.88],
+  [13.08, 80.27],
+  [22.57, 88.36],
+  [12.97, 77.59],
+  [51.51, -0.13],
+  [48.85, 2.35],
+  [40.71, -74.01],
+  [34.05, -118.24],
+  [-23.55, -46.63],
+  [35.68, 139.69],
+  [-33.87, 151.21],
+  [55.76, 37.62],
+  [30.04, 31.24],
+  [-1.29, 36.82],
+  [6.52, 3.38],
+  [39.9, 116.41],
+  [1.35, 103.82],
+  [25.2, 55.27],
+  [41.01, 28.98],
+  [52.52, 13.4],
+  [59.33, 18.07],
+  [64.15, -21.94],
+  [61.22, -149.9],
+  [-34.6, -58.38],
+  [4.71, -74.07],
+  [19.43, -99.13],
+  [43.65, -79.38],
+  [49.28, -123.12],
+  [21.31, -157.86],
+  [-36.85, 174.76],
+  [-17.71, 178.07],
+  [27.72, 85.32],
+  [33.69, 73.06],
+  [23.81, 90.41],
+  [6.93, 79.85],
+  [3.14, 101.69],
+  [14.6, 120.98],
+  [37.57, 126.98],
+  [31.23, 121.47],
+  [22.32, 114.17],
+  [-6.21, 106.85],
+  [13.75, 100.5],
+  [21.03, 105.85],
+  [35.69, 51.39],
+  [33.89, 35.5],
+  [31.77, 35.21],
+  [24.71, 46.68],
+  [9.03, 38.74],
 ];
 
 function points(): [number, number][] {
@@ -101,7 +191,8 @@ function offsetSecondsByParts(zone: string, utcMs: number): number {
     partsFormatters.set(zone, f);
   }
   const m = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/.exec(
-    f.formatToParts(new Date(utcMs)).find((p) => p.type === 'timeZoneName')?.value ?? '');
+    f.formatToParts(new Date(utcMs)).find((p) => p.type === 'timeZoneName')?.value ?? '',
+  );
   if (m === null || m[1] === undefined) return 0;
   const seconds = Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0);
   return m[1] === '-' ? -seconds : seconds;
@@ -111,30 +202,59 @@ function offsetSecondsByParts(zone: string, utcMs: number): number {
   const tzRng = seededRandom(20260308);
   const births = Array.from({ length: 1000 }, () => Date.UTC(1900, 0, 1) + Math.floor(tzRng() * 130 * 365.25 * MS_PER_DAY));
   // 729 period starts from a 1990 birth, 120 years evenly (real periods vary in length, not in count).
-  const birthJd = (Date.UTC(1990, 5, 1) / MS_PER_DAY) + UNIX_EPOCH_JD;
+  const birthJd = Date.UTC(1990, 5, 1) / MS_PER_DAY + UNIX_EPOCH_JD;
   const periodJds = Array.from({ length: 729 }, (_, k) => birthJd + (k * 120 * 365.25) / 729);
   for (const zone of ['Asia/Kolkata', 'America/New_York']) {
     const batch = (fn: (ms: number) => number) => (i: number) => {
       for (let k = 0; k < 100; k++) fn(births[(i * 100 + k) % births.length]!);
     };
-    rows.push(time(`${zone}: UTC offset, ICU formatToParts (before)`, '100 lookups', 10, zoneRounds,
-      batch((ms) => offsetSecondsByParts(zone, ms))));
+    rows.push(
+      time(
+        `${zone}: UTC offset, ICU formatToParts (before)`,
+        '100 lookups',
+        10,
+        zoneRounds,
+        batch((ms) => offsetSecondsByParts(zone, ms)),
+      ),
+    );
     for (let r = 0; r < 10; r++) for (const ms of births) offsetSecondsAt(zone, ms); // compile the zone
-    rows.push(time(`${zone}: UTC offset, tz database tables`, '100 lookups', 10, zoneRounds * 10,
-      batch((ms) => offsetSecondsAt(zone, ms))));
+    rows.push(
+      time(
+        `${zone}: UTC offset, tz database tables`,
+        '100 lookups',
+        10,
+        zoneRounds * 10,
+        batch((ms) => offsetSecondsAt(zone, ms)),
+      ),
+    );
     const locals = births.map((ms) => {
       const d = new Date(ms);
-      return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: 0 };
+      return {
+        year: d.getUTCFullYear(),
+        month: d.getUTCMonth() + 1,
+        day: d.getUTCDate(),
+        hour: d.getUTCHours(),
+        minute: d.getUTCMinutes(),
+        second: 0,
+      };
     });
     for (let r = 0; r < 10; r++) for (const l of locals) localToUtc(zone, l);
-    rows.push(time(`${zone}: local time -> UTC (a birth), tables`, 'birth', locals.length, zoneRounds, (i) => localToUtc(zone, locals[i]!)));
+    rows.push(
+      time(`${zone}: local time -> UTC (a birth), tables`, 'birth', locals.length, zoneRounds, (i) => localToUtc(zone, locals[i]!)),
+    );
     const byParts = (jdUt: number) => offsetSecondsByParts(zone, Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY)) / 60;
-    rows.push(time(`${zone}: 729 local times over 120 years, ICU (before)`, '729 times', 1, zoneRounds * 5,
-      () => { for (const jd of periodJds) renderLocal(jd, byParts, 'minute'); }));
+    rows.push(
+      time(`${zone}: 729 local times over 120 years, ICU (before)`, '729 times', 1, zoneRounds * 5, () => {
+        for (const jd of periodJds) renderLocal(jd, byParts, 'minute');
+      }),
+    );
     const offset = offsetMinutesAtZone(zone);
     for (let r = 0; r < 10; r++) for (const jd of periodJds) offset(jd);
-    rows.push(time(`${zone}: 729 local times over 120 years, tables`, '729 times', 1, zoneRounds * 5,
-      () => { for (const jd of periodJds) renderLocal(jd, offset, 'minute'); }));
+    rows.push(
+      time(`${zone}: 729 local times over 120 years, tables`, '729 times', 1, zoneRounds * 5, () => {
+        for (const jd of periodJds) renderLocal(jd, offset, 'minute');
+      }),
+    );
   }
 }
 if (process.env.BENCH_ZONES_ONLY === '1') {
@@ -153,8 +273,14 @@ if (process.env.BENCH_BUILD === '0') {
   const { meta } = await buildPlacesIndex(storage.root, defaultPlacesSource(), (m) => console.error(m), { force: true });
   const ms = nowMs() - t0;
   buildNote = `${meta.count} places in ${(ms / 1000).toFixed(1)} s`;
-  rows.push({ name: 'index build (parse, lists, LMDB write)', opsPerSec: 1000 / ms, unit: 'build', p50Ms: ms, p99Ms: Number.NaN,
-    note: `${meta.count} places` });
+  rows.push({
+    name: 'index build (parse, lists, LMDB write)',
+    opsPerSec: 1000 / ms,
+    unit: 'build',
+    p50Ms: ms,
+    p99Ms: Number.NaN,
+    note: `${meta.count} places`,
+  });
 }
 const index = LmdbPlaceIndex.open(storage.root);
 if (index === undefined) {
@@ -166,16 +292,28 @@ const plain = QUERIES.filter(([, cc]) => cc === undefined).map(([q]) => q);
 const filtered = QUERIES.filter(([, cc]) => cc !== undefined) as [string, string][];
 rows.push(time('search, limit 20', 'query', plain.length, rounds, (i) => searchPlaces(index, plain[i]!, { limit: 20 })));
 rows.push(time('search, limit 100', 'query', plain.length, rounds, (i) => searchPlaces(index, plain[i]!, { limit: 100 })));
-rows.push(time('search with country filter, limit 20', 'query', filtered.length, rounds,
-  (i) => searchPlaces(index, filtered[i]![0], { limit: 20, countryCode: filtered[i]![1] })));
+rows.push(
+  time('search with country filter, limit 20', 'query', filtered.length, rounds, (i) =>
+    searchPlaces(index, filtered[i]![0], { limit: 20, countryCode: filtered[i]![1] }),
+  ),
+);
 rows.push(time('free-text resolution (Birth place query)', 'query', plain.length, rounds, (i) => resolveFreeText(index, plain[i]!)));
-rows.push(time('free-text resolution, birth-place names', 'query', BIRTH_PLACE_QUERIES.length, rounds,
-  (i) => resolveFreeText(index, BIRTH_PLACE_QUERIES[i]!)));
+rows.push(
+  time('free-text resolution, birth-place names', 'query', BIRTH_PLACE_QUERIES.length, rounds, (i) =>
+    resolveFreeText(index, BIRTH_PLACE_QUERIES[i]!),
+  ),
+);
 const pts = points();
-rows.push(time('reverse, 5 nearest (50 cities + 500 random points)', 'point', pts.length, rounds,
-  (i) => nearestPlaces(index, pts[i]![0], pts[i]![1], 5)));
-rows.push(time('reverse, 5 nearest (50 cities only)', 'point', CITY_POINTS.length, rounds,
-  (i) => nearestPlaces(index, CITY_POINTS[i]![0], CITY_POINTS[i]![1], 5)));
+rows.push(
+  time('reverse, 5 nearest (50 cities + 500 random points)', 'point', pts.length, rounds, (i) =>
+    nearestPlaces(index, pts[i]![0], pts[i]![1], 5),
+  ),
+);
+rows.push(
+  time('reverse, 5 nearest (50 cities only)', 'point', CITY_POINTS.length, rounds, (i) =>
+    nearestPlaces(index, CITY_POINTS[i]![0], CITY_POINTS[i]![1], 5),
+  ),
+);
 
 const m = machine();
 console.log(`\n${m.cpu}, ${m.nproc} cores, Node ${m.node}, ${m.date}; index ${index.count} places; build: ${buildNote}`);

@@ -19,10 +19,18 @@ import { measureHttp, withBenchServer } from './lib/http-bench.ts';
 const yearOf = (i: number) => 2020 + (i % 10);
 
 function task(i: number, afterJdUt: number | null = null): TransitsTask {
-  return { fromJdUt: jdUtFromCalendar(yearOf(i), 1, 1), toJdUt: jdUtFromCalendar(yearOf(i) + 1, 1, 1),
+  return {
+    fromJdUt: jdUtFromCalendar(yearOf(i), 1, 1),
+    toJdUt: jdUtFromCalendar(yearOf(i) + 1, 1, 1),
     planets: ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'],
     types: ['ingress', 'station_retrograde', 'station_direct', 'combustion_start', 'combustion_end'],
-    node: 'true', timezone: 'Asia/Kolkata', afterJdUt, skip: 0, limit: 100, fingerprint: 'bench' };
+    node: 'true',
+    timezone: 'Asia/Kolkata',
+    afterJdUt,
+    skip: 0,
+    limit: 100,
+    fingerprint: 'bench',
+  };
 }
 
 const measure = (name: string, count: number, run: (i: number) => unknown): Promise<IndexedStats> =>
@@ -30,14 +38,28 @@ const measure = (name: string, count: number, run: (i: number) => unknown): Prom
 
 async function main(): Promise<void> {
   const info = initEphemeris();
-  console.log(`# Transits bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
-    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`);
+  console.log(
+    `# Transits bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
+      `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`,
+  );
   printIndexed(await measure('a year of all events, nine grahas (transitEvents)', 20, (i) => transitEvents(task(i))));
   printIndexed(await measure('GET /v1/transits task: a year, first page of 100', 20, (i) => transits.compute(task(i))));
-  printIndexed(await measure('GET /v1/transits task: a page from a cursor at mid-year', 20,
-    (i) => transits.compute(task(i, jdUtFromCalendar(yearOf(i), 7, 1)))));
-  const natal = { birth: { jdUt: 2448026.875, latitudeDeg: 23.18, longitudeDeg: 75.78, timeAccuracy: 'exact' as const, utcOffsetMinutes: 330,
-    timezoneName: 'Asia/Kolkata' }, options: { ayanamsa: 'lahiri', house_system: 'whole_sign', node: 'true', lang: 'en', view: 'full', positions: 'apparent' } as const };
+  printIndexed(
+    await measure('GET /v1/transits task: a page from a cursor at mid-year', 20, (i) =>
+      transits.compute(task(i, jdUtFromCalendar(yearOf(i), 7, 1))),
+    ),
+  );
+  const natal = {
+    birth: {
+      jdUt: 2448026.875,
+      latitudeDeg: 23.18,
+      longitudeDeg: 75.78,
+      timeAccuracy: 'exact' as const,
+      utcOffsetMinutes: 330,
+      timezoneName: 'Asia/Kolkata',
+    },
+    options: { ayanamsa: 'lahiri', house_system: 'whole_sign', node: 'true', lang: 'en', view: 'full', positions: 'apparent' } as const,
+  };
   printIndexed(await measure('POST /v1/transits/natal task', 3000, (i) => transitsNatal.compute({ ...natal, atJdUt: 2461000.5 + i })));
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
@@ -46,8 +68,13 @@ async function main(): Promise<void> {
 async function httpBench(): Promise<void> {
   const inFlight = 2;
   await withBenchServer(inFlight, async (server) => {
-    const path = (i: number) => { const year = yearOf(i); return `/v1/transits?from=${year}-01-01&to=${year}-12-31&timezone=Asia/Kolkata&limit=100`; };
-    printIndexed(await measureHttp(server, { name: 'HTTP GET /v1/transits (a year, first page of 100)', path, count: 20, warmup: 2, inFlight }));
+    const path = (i: number) => {
+      const year = yearOf(i);
+      return `/v1/transits?from=${year}-01-01&to=${year}-12-31&timezone=Asia/Kolkata&limit=100`;
+    };
+    printIndexed(
+      await measureHttp(server, { name: 'HTTP GET /v1/transits (a year, first page of 100)', path, count: 20, warmup: 2, inFlight }),
+    );
   });
 }
 

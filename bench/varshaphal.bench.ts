@@ -24,14 +24,22 @@ const OPTIONS = { ...DEFAULT_OPTIONS } as Parameters<typeof varshaphal.compute>[
 
 async function main(): Promise<void> {
   const info = initEphemeris();
-  console.log(`# Varshaphal bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
-    `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `# Varshaphal bench — node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} x${availableParallelism()}, ` +
+      `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
   const natalSunDeg = BIRTHS.map((b) => grahaPositionsFew([b.jdUt]).values[0]!);
-  printIndexed(measureIndexed('in-process solarReturnJdUt (Newton on the series)', N,
-    (i) => solarReturnJdUt(BIRTHS[i]!.jdUt, natalSunDeg[i]!, YEARS)));
+  printIndexed(
+    measureIndexed('in-process solarReturnJdUt (Newton on the series)', N, (i) => solarReturnJdUt(BIRTHS[i]!.jdUt, natalSunDeg[i]!, YEARS)),
+  );
   printIndexed(measureIndexed('in-process computeVarshaphal (domain)', N, (i) => computeVarshaphal(BIRTHS[i]!, YEARS)));
-  printIndexed(measureIndexed('in-process varshaphal compute (data)', N,
-    (i) => varshaphal.compute({ birth: BIRTHS[i]!, options: OPTIONS, year: 1980 + YEARS, completedYears: YEARS })));
+  printIndexed(
+    measureIndexed('in-process varshaphal compute (data)', N, (i) =>
+      varshaphal.compute({ birth: BIRTHS[i]!, options: OPTIONS, year: 1980 + YEARS, completedYears: YEARS }),
+    ),
+  );
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 
@@ -40,8 +48,16 @@ async function httpBench(): Promise<void> {
   const inFlight = 8;
   await withBenchServer(inFlight, async (server) => {
     const bodies = HTTP_BIRTHS.map((birth) => JSON.stringify({ birth, year: 2026 }));
-    printIndexed(await measureHttp(server, { name: 'HTTP POST /v1/varshaphal', path: '/v1/varshaphal',
-      body: (i) => bodies[i % bodies.length]!, count: 2000, warmup: 50, inFlight }));
+    printIndexed(
+      await measureHttp(server, {
+        name: 'HTTP POST /v1/varshaphal',
+        path: '/v1/varshaphal',
+        body: (i) => bodies[i % bodies.length]!,
+        count: 2000,
+        warmup: 50,
+        inFlight,
+      }),
+    );
   });
 }
 

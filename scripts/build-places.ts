@@ -10,11 +10,14 @@ const dataDir = dataDirFromEnv();
 const storage = openStorage(dataDir);
 try {
   const t0 = performance.now();
-  const { built, meta } = await buildPlacesIndex(storage.root, defaultPlacesSource(), (m) => console.log(m),
-    { force: process.argv.includes('--force') });
-  console.log(built
-    ? `places index: built ${meta.count} places into ${dataDir} in ${((performance.now() - t0) / 1000).toFixed(1)} s`
-    : `places index: ${dataDir} already holds the index of these sources (built ${meta.builtAt}); nothing to do`);
+  const { built, meta } = await buildPlacesIndex(storage.root, defaultPlacesSource(), (m) => console.log(m), {
+    force: process.argv.includes('--force'),
+  });
+  console.log(
+    built
+      ? `places index: built ${meta.count} places into ${dataDir} in ${((performance.now() - t0) / 1000).toFixed(1)} s`
+      : `places index: ${dataDir} already holds the index of these sources (built ${meta.builtAt}); nothing to do`,
+  );
 } finally {
   await storage.close();
 }

@@ -14,7 +14,9 @@ function find(dir) {
 }
 
 const filters = process.argv.slice(2);
-const files = find('test').filter((f) => filters.length === 0 || filters.some((s) => f.includes(s))).sort();
+const files = find('test')
+  .filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
+  .sort();
 if (files.length === 0) {
   console.error('No test files matched');
   process.exit(1);

@@ -15,7 +15,9 @@ const dir = join(dirname(createRequire(join(root, 'package.json')).resolve('swep
 for (const line of readFileSync(join(root, 'vendor/swisseph/SHA256SUMS'), 'utf8').split('\n')) {
   const m = /^([0-9a-f]{64}) {2}(.+)$/.exec(line);
   if (m === null) continue;
-  const actual = createHash('sha256').update(readFileSync(join(dir, m[2]))).digest('hex');
+  const actual = createHash('sha256')
+    .update(readFileSync(join(dir, m[2])))
+    .digest('hex');
   if (actual !== m[1]) {
     console.error(`Checksum mismatch for Swiss Ephemeris source ${m[2]}: the sweph package is not the pinned version`);
     process.exit(1);

@@ -21,7 +21,18 @@ if (folder === undefined) {
 }
 const tzdata = createRequire(import.meta.url)('tzdata');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MAIN_FILES = ['africa', 'antarctica', 'asia', 'australasia', 'europe', 'northamerica', 'southamerica', 'etcetera', 'backward', 'factory'];
+const MAIN_FILES = [
+  'africa',
+  'antarctica',
+  'asia',
+  'australasia',
+  'europe',
+  'northamerica',
+  'southamerica',
+  'etcetera',
+  'backward',
+  'factory',
+];
 
 /** Zone name -> its lines' UNTIL fields (arrays of words, empty for the last line). */
 function zoneUntils(file) {
@@ -51,8 +62,11 @@ for (const [name, lines] of zoneUntils('backzone')) if (!zones.has(name)) zones.
 function lossyMs(until) {
   const [year, month, day, time] = until;
   const mon = month === undefined ? 11 : MONTHS.indexOf(month.slice(0, 3));
-  const dat = month === undefined ? 31 : (parseInt(day ?? '', 10) || 1);
-  const [h = 0, m = 0, s = 0] = (time ?? '0').replace(/[wsugz]$/, '').split(':').map(Number);
+  const dat = month === undefined ? 31 : parseInt(day ?? '', 10) || 1;
+  const [h = 0, m = 0, s = 0] = (time ?? '0')
+    .replace(/[wsugz]$/, '')
+    .split(':')
+    .map(Number);
   return Date.UTC(Number(year), mon, dat, h, m, s);
 }
 
@@ -78,7 +92,9 @@ for (const [name, lines] of Object.entries(tzdata.zones)) {
     const until = source[k];
     if (line[3] === null) return;
     if (until === undefined || until.length === 0 || lossyMs(until) !== Number(line[3])) {
-      mismatches.push(`${name} line ${k}: ${until?.join(' ') || 'none'} in the source, ${new Date(Number(line[3])).toISOString().slice(0, 19)} stored`);
+      mismatches.push(
+        `${name} line ${k}: ${until?.join(' ') || 'none'} in the source, ${new Date(Number(line[3])).toISOString().slice(0, 19)} stored`,
+      );
       return;
     }
     if (lossless(until)) return;
@@ -87,11 +103,19 @@ for (const [name, lines] of Object.entries(tzdata.zones)) {
   });
 }
 
-const body = Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1))
-  .map(([name, lines]) => `  ${JSON.stringify(name)}: { ${Object.entries(lines).map(([k, u]) => `${k}: ${JSON.stringify(u)}`).join(', ')} },`)
+const body = Object.entries(out)
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+  .map(
+    ([name, lines]) =>
+      `  ${JSON.stringify(name)}: { ${Object.entries(lines)
+        .map(([k, u]) => `${k}: ${JSON.stringify(u)}`)
+        .join(', ')} },`,
+  )
   .join('\n');
 const target = fileURLToPath(new URL('../src/time/tz-untils.ts', import.meta.url));
-writeFileSync(target, `/**
+writeFileSync(
+  target,
+  `/**
  * UNTIL fields of the Zone lines whose UNTIL the \`tzdata\` package (${tzdata.version},
  * npm ${createRequire(import.meta.url)('tzdata/package.json').version}) stores with a loss, as the tz source writes them
  * (${label}); zone name -> line index -> UNTIL. Written by
@@ -102,5 +126,6 @@ ${mismatches.map((m) => ` * - ${m}`).join('\n')}
 export const TZ_UNTILS: Readonly<Record<string, Readonly<Record<number, string>>>> = {
 ${body}
 };
-`);
+`,
+);
 console.log(`${count} UNTIL fields in ${Object.keys(out).length} zones -> ${target}`);

@@ -114,7 +114,12 @@ export const TEST_BASE_URL = 'http://api.test';
  * `error.param` when given, and the envelope every error has (a message, the
  * doc_url of its type, a request id that the X-Request-Id header repeats).
  */
-export function expectErrorAnswer(answer: { status: number; json: any; headers: Headers }, status: number, type: string, param?: string): void {
+export function expectErrorAnswer(
+  answer: { status: number; json: any; headers: Headers },
+  status: number,
+  type: string,
+  param?: string,
+): void {
   assert.equal(answer.status, status, JSON.stringify(answer.json));
   const e = answer.json?.error;
   assert.ok(e !== undefined, `Expected an error body but received ${JSON.stringify(answer.json)}`);
@@ -133,8 +138,13 @@ export function strictSchema(schema: TSchema): TSchema {
     if (node === null || typeof node !== 'object') return node;
     const out: Record<string | symbol, unknown> = { ...(node as Record<string | symbol, unknown>) };
     for (const key of Object.keys(out)) out[key] = walk(out[key]);
-    if (out.type === 'object' && out.properties !== undefined && out.additionalProperties === undefined
-      && out.patternProperties === undefined) out.additionalProperties = false;
+    if (
+      out.type === 'object' &&
+      out.properties !== undefined &&
+      out.additionalProperties === undefined &&
+      out.patternProperties === undefined
+    )
+      out.additionalProperties = false;
     return out;
   };
   return walk(schema) as TSchema;

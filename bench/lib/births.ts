@@ -19,5 +19,8 @@ export function fixedBirths(count: number, zone: { utcOffsetMinutes: number; tim
 
 /** 100 fixed births as request bodies give them (`birth`), 1950..1999, at places from latitude -50..58, local time +05:30. */
 export const HTTP_BIRTHS = Array.from({ length: 100 }, (_, i) => ({
-  date: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`, time: `1${i % 10}:${10 + (i % 50)}`,
-  place: { latitude: -50 + ((i * 37) % 108), longitude: -170 + ((i * 53) % 340) }, timezone: '+05:30' }));
+  date: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`,
+  time: `1${i % 10}:${10 + (i % 50)}`,
+  place: { latitude: -50 + ((i * 37) % 108), longitude: -170 + ((i * 53) % 340) },
+  timezone: '+05:30',
+}));

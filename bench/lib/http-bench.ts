@@ -26,10 +26,19 @@ export async function startBenchServer(): Promise<BenchServer> {
   const storage = openStorage(dataDir);
   const unlimited = { requestsPerSecond: 1_000_000, concurrentRequests: 1_000 };
   const threads = Number(process.env.WORKERS) || 2;
-  const server = await startServer({ port: 0, host: '127.0.0.1', storage, threads, logSink: () => {}, planOverrides: { business: unlimited } });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    storage,
+    threads,
+    logSink: () => {},
+    planOverrides: { business: unlimited },
+  });
   const { key } = await new KeyStore(storage).create({ kind: 'live', plan: 'business', origins: [] });
   return {
-    url: server.url, key, threads,
+    url: server.url,
+    key,
+    threads,
     async close() {
       await server.close();
       await storage.close();
@@ -71,9 +80,16 @@ export async function measureHttp(server: BenchServer, c: HttpCase): Promise<Ind
   const once = async (i: number): Promise<number> => {
     const t0 = performance.now();
     const accept: Record<string, string> = c.accept === undefined ? {} : { accept: c.accept };
-    const res = await fetch(server.url + pathOf(i), c.body === undefined
-      ? { headers: { authorization: `Bearer ${server.key}`, ...accept } }
-      : { method: 'POST', headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json', ...accept }, body: c.body(i) });
+    const res = await fetch(
+      server.url + pathOf(i),
+      c.body === undefined
+        ? { headers: { authorization: `Bearer ${server.key}`, ...accept } }
+        : {
+            method: 'POST',
+            headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json', ...accept },
+            body: c.body(i),
+          },
+    );
     const bytes = await res.arrayBuffer();
     if (res.status !== 200) {
       throw new Error(`Expected 200 from ${pathOf(i)} but received ${res.status}: ${new TextDecoder().decode(bytes).slice(0, 200)}`);
@@ -84,13 +100,15 @@ export async function measureHttp(server: BenchServer, c: HttpCase): Promise<Ind
   const times: number[] = [];
   let next = 0;
   const start = performance.now();
-  await Promise.all(Array.from({ length: c.inFlight }, async () => {
-    while (next < c.count) {
-      const i = next;
-      next += 1;
-      times.push(await once(i));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: c.inFlight }, async () => {
+      while (next < c.count) {
+        const i = next;
+        next += 1;
+        times.push(await once(i));
+      }
+    }),
+  );
   const totalMs = performance.now() - start;
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;

@@ -24,7 +24,9 @@ if (JSON_OUTPUT) {
   // Keep stdout for the JSON document alone.
   console.log = (...args: unknown[]) => console.error(...args);
   process.on('exit', () => {
-    process.stdout.write(`${JSON.stringify({ machine: machine(), rows: recorded }, (_, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ machine: machine(), rows: recorded }, (_, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
+    );
   });
 }
 
@@ -68,7 +70,9 @@ export function sample(fn: () => void, samples: number, warmup: number): number[
 export function machine(): { cpu: string; nproc: number; node: string; date: string } {
   let cpu = cpus()[0]?.model ?? 'unknown';
   try {
-    const line = readFileSync('/proc/cpuinfo', 'utf8').split('\n').find((l) => l.startsWith('model name'));
+    const line = readFileSync('/proc/cpuinfo', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('model name'));
     if (line) cpu = line.split(':')[1]!.trim();
   } catch {
     // not Linux: keep os.cpus()
@@ -90,8 +94,11 @@ export function printTable(title: string, rows: readonly Row[]): string {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   const text = [title, line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
   console.log(text);
-  const md = ['| ' + header.join(' | ') + ' |', '|' + header.map(() => '---').join('|') + '|',
-    ...body.map((b) => '| ' + b.join(' | ') + ' |')].join('\n');
+  const md = [
+    '| ' + header.join(' | ') + ' |',
+    '|' + header.map(() => '---').join('|') + '|',
+    ...body.map((b) => '| ' + b.join(' | ') + ' |'),
+  ].join('\n');
   return md;
 }
 
@@ -121,7 +128,12 @@ export function measureIndexed(name: string, count: number, run: (i: number) => 
 }
 
 /** measureIndexed for work that may answer a promise: each call is awaited before the next starts. */
-export async function measureIndexedAsync(name: string, count: number, run: (i: number) => unknown, warmup = Math.min(count, 3)): Promise<IndexedStats> {
+export async function measureIndexedAsync(
+  name: string,
+  count: number,
+  run: (i: number) => unknown,
+  warmup = Math.min(count, 3),
+): Promise<IndexedStats> {
   for (let i = 0; i < warmup; i += 1) await run(i % count);
   const times = new Array<number>(count);
   const start = nowMs();
@@ -138,6 +150,8 @@ export async function measureIndexedAsync(name: string, count: number, run: (i: 
 export function printIndexed(s: IndexedStats, nameWidth = 58): void {
   const opsPerSec = (s.ops / s.totalMs) * 1000;
   recordRows('', [{ name: s.name, opsPerSec, unit: 'op', p50Ms: s.p50Ms, p99Ms: s.p99Ms }]);
-  console.log(`${s.name.padEnd(nameWidth)} ${String(s.ops).padStart(5)} ops  ${opsPerSec.toFixed(1).padStart(9)} ops/s  ` +
-    `p50 ${s.p50Ms.toFixed(3)} ms  p99 ${s.p99Ms.toFixed(3)} ms  total ${s.totalMs.toFixed(0)} ms`);
+  console.log(
+    `${s.name.padEnd(nameWidth)} ${String(s.ops).padStart(5)} ops  ${opsPerSec.toFixed(1).padStart(9)} ops/s  ` +
+      `p50 ${s.p50Ms.toFixed(3)} ms  p99 ${s.p99Ms.toFixed(3)} ms  total ${s.totalMs.toFixed(0)} ms`,
+  );
 }

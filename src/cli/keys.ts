@@ -30,8 +30,15 @@ const USAGE = `Usage:
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
-    args: rest, allowPositionals: true, strict: true,
-    options: { kind: { type: 'string' }, plan: { type: 'string' }, project: { type: 'string' }, origin: { type: 'string', multiple: true } },
+    args: rest,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      kind: { type: 'string' },
+      plan: { type: 'string' },
+      project: { type: 'string' },
+      origin: { type: 'string', multiple: true },
+    },
   });
   if (command !== 'create' && command !== 'list' && command !== 'revoke') {
     process.stderr.write(`${USAGE}\n`);
@@ -44,15 +51,19 @@ async function main(argv: string[]): Promise<number> {
   if (databaseUrl !== undefined) {
     const pool = await openPg(databaseUrl, { maxConnections: 1 });
     const shown = redactedUrl(databaseUrl);
-    process.stderr.write(`keys: using the PostgreSQL database ${shown} (from DATABASE_URL); the server must run with the same DATABASE_URL\n`);
+    process.stderr.write(
+      `keys: using the PostgreSQL database ${shown} (from DATABASE_URL); the server must run with the same DATABASE_URL\n`,
+    );
     store = new PgKeyStore(pool);
     where = { database: shown };
     close = () => pool.end();
   } else {
     const dataDir = dataDirFromEnv();
     const storage = openStorage(dataDir);
-    process.stderr.write(`keys: using the store in ${dataDir} (${process.env.DATA_DIR ? 'from DATA_DIR' : 'DATA_DIR is unset, so ./data'}); `
-      + 'the server must run with the same DATA_DIR\n');
+    process.stderr.write(
+      `keys: using the store in ${dataDir} (${process.env.DATA_DIR ? 'from DATA_DIR' : 'DATA_DIR is unset, so ./data'}); ` +
+        'the server must run with the same DATA_DIR\n',
+    );
     store = new KeyStore(storage);
     where = { data_dir: dataDir };
     close = () => storage.close();
@@ -60,19 +71,39 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (command === 'create') {
       const kind = values.kind as KeyKind | undefined;
-      if (kind === undefined || !KINDS.includes(kind)) throw new Error(`Expected --kind ${KINDS.join('|')} but received ${kind ?? 'nothing'}`);
-      if (values.plan !== undefined && !isPlanId(values.plan)) throw new Error(`Expected --plan ${PLAN_IDS.join('|')} but received ${values.plan}`);
+      if (kind === undefined || !KINDS.includes(kind))
+        throw new Error(`Expected --kind ${KINDS.join('|')} but received ${kind ?? 'nothing'}`);
+      if (values.plan !== undefined && !isPlanId(values.plan))
+        throw new Error(`Expected --plan ${PLAN_IDS.join('|')} but received ${values.plan}`);
       const created = await store.create({
-        kind, ...(values.plan !== undefined && isPlanId(values.plan) ? { plan: values.plan } : {}),
-        ...(values.project !== undefined ? { project: values.project } : {}), origins: values.origin ?? [],
+        kind,
+        ...(values.plan !== undefined && isPlanId(values.plan) ? { plan: values.plan } : {}),
+        ...(values.project !== undefined ? { project: values.project } : {}),
+        origins: values.origin ?? [],
       });
-      print({ key: created.key, id: created.record.id, kind, plan: created.project.plan, project: created.project.id,
-        origins: created.record.origins, created_at: created.record.created_at, ...where });
+      print({
+        key: created.key,
+        id: created.record.id,
+        kind,
+        plan: created.project.plan,
+        project: created.project.id,
+        origins: created.record.origins,
+        created_at: created.record.created_at,
+        ...where,
+      });
     } else if (command === 'list') {
       const listed = [];
       for (const k of await store.list()) {
-        listed.push({ id: k.id, kind: k.kind, plan: (await store.project(k.project))?.plan ?? null, project: k.project,
-          prefix: k.prefix, origins: k.origins, created_at: k.created_at, revoked_at: k.revoked_at });
+        listed.push({
+          id: k.id,
+          kind: k.kind,
+          plan: (await store.project(k.project))?.plan ?? null,
+          project: k.project,
+          prefix: k.prefix,
+          origins: k.origins,
+          created_at: k.created_at,
+          revoked_at: k.revoked_at,
+        });
       }
       print(listed);
     } else {
@@ -103,7 +134,10 @@ function print(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -61,8 +61,11 @@ export const errors = {
     return new ApiError('invalid_parameter', `The Sun does not both rise and set on ${date} at this latitude`, param);
   },
   bodyConsumed(): ApiError {
-    return new ApiError('invalid_json', 'Expected the request body unread when the API handler runs but a body parser of the host '
-      + 'application had read it: mount the API before body parsers such as express.json()');
+    return new ApiError(
+      'invalid_json',
+      'Expected the request body unread when the API handler runs but a body parser of the host ' +
+        'application had read it: mount the API before body parsers such as express.json()',
+    );
   },
   invalidJson(reason: string): ApiError {
     return new ApiError('invalid_json', `Expected a JSON object as the request body but received ${reason}`);
@@ -74,8 +77,10 @@ export const errors = {
     return new ApiError('forbidden', `Expected a ${accepted.join(' or ')} key for this operation but received a ${kind} key`);
   },
   originForbidden(origin: string | undefined): ApiError {
-    return new ApiError('forbidden',
-      `Expected an allowed origin for this publishable key but received ${origin === undefined ? 'no Origin header' : describe(origin)}`);
+    return new ApiError(
+      'forbidden',
+      `Expected an allowed origin for this publishable key but received ${origin === undefined ? 'no Origin header' : describe(origin)}`,
+    );
   },
   notFound(path: string): ApiError {
     return new ApiError('not_found', `Expected a known path but received ${describe(path)}`);
@@ -90,8 +95,9 @@ export const errors = {
     return new ApiError('not_found', `Expected a known place_id for ${param} but received ${describe(placeId)}`, param);
   },
   methodNotAllowed(method: string, allowed: readonly string[]): ApiError {
-    return new ApiError('method_not_allowed', `Expected ${allowed.join(' or ')} for this path but received ${method}`, undefined,
-      { allow: allowed.join(', ') });
+    return new ApiError('method_not_allowed', `Expected ${allowed.join(' or ')} for this path but received ${method}`, undefined, {
+      allow: allowed.join(', '),
+    });
   },
   payloadTooLarge(limitBytes: number): ApiError {
     return new ApiError('payload_too_large', `Expected a request body of at most ${limitBytes} bytes`);
@@ -100,26 +106,45 @@ export const errors = {
     return new ApiError('uri_too_long', `Expected a query string of at most ${limitBytes} bytes but received ${receivedBytes} bytes`);
   },
   unexpectedQuery(name: string): ApiError {
-    return new ApiError('invalid_parameter', `Unexpected query parameter ${describe(name)}; this operation takes no query parameters`, name);
+    return new ApiError(
+      'invalid_parameter',
+      `Unexpected query parameter ${describe(name)}; this operation takes no query parameters`,
+      name,
+    );
   },
   /** A query parameter given more than once: which value was meant is not guessed. */
   repeatedQuery(name: string, count: number): ApiError {
-    return new ApiError('invalid_parameter', `Expected one value for ${name} but received ${count} (the query parameter is repeated)`, name);
+    return new ApiError(
+      'invalid_parameter',
+      `Expected one value for ${name} but received ${count} (the query parameter is repeated)`,
+      name,
+    );
   },
   serviceUnavailable(retryAfterSec: number): ApiError {
-    return new ApiError('service_unavailable', `The server is shutting down; retry after ${retryAfterSec} s on a new connection`, undefined,
-      { retryAfterSec });
+    return new ApiError(
+      'service_unavailable',
+      `The server is shutting down; retry after ${retryAfterSec} s on a new connection`,
+      undefined,
+      { retryAfterSec },
+    );
   },
   placeNotFound(param: string, message: string): ApiError {
     return new ApiError('place_not_found', message, param);
   },
   placeAmbiguous(param: string, query: string, candidates: unknown[]): ApiError {
-    return new ApiError('place_ambiguous',
+    return new ApiError(
+      'place_ambiguous',
       `Expected a place name that matches exactly one place but ${describe(query)} matches several; send one of the candidates' place_id`,
-      param, { candidates });
+      param,
+      { candidates },
+    );
   },
   unknownCountry(param: string, received: string): ApiError {
-    return new ApiError('invalid_parameter', `Expected an ISO 3166-1 alpha-2 code or a country name for ${param} but received ${describe(received)}`, param);
+    return new ApiError(
+      'invalid_parameter',
+      `Expected an ISO 3166-1 alpha-2 code or a country name for ${param} but received ${describe(received)}`,
+      param,
+    );
   },
   placesIndexMissing(): ApiError {
     return new ApiError('internal_error', 'The places index is not built on this server; run npm run build:places');
@@ -152,7 +177,10 @@ export function describe(value: unknown): string {
   if (typeof value === 'object') {
     const keys = Object.keys(value);
     if (keys.length === 0) return 'an empty object';
-    const shown = keys.slice(0, 6).map((k) => (k.length > 20 ? `${k.slice(0, 20)}…` : k)).join(', ');
+    const shown = keys
+      .slice(0, 6)
+      .map((k) => (k.length > 20 ? `${k.slice(0, 20)}…` : k))
+      .join(', ');
     return `an object with ${keys.length === 1 ? 'field' : 'fields'} ${shown}${keys.length > 6 ? ', …' : ''}`;
   }
   return /^[aeiou]/.test(typeof value) ? `an ${typeof value}` : `a ${typeof value}`;

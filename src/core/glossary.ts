@@ -67,7 +67,18 @@ export type SignName = (typeof SIGNS)[number]['id'];
 
 /** Lord of each sign (signIndex 0..11), Parashara. */
 export const SIGN_LORDS: readonly GrahaName[] = [
-  'mars', 'venus', 'mercury', 'moon', 'sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'saturn', 'jupiter',
+  'mars',
+  'venus',
+  'mercury',
+  'moon',
+  'sun',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'saturn',
+  'jupiter',
 ];
 
 export const NAKSHATRAS = terms([
@@ -102,9 +113,7 @@ export const NAKSHATRAS = terms([
 export type NakshatraName = (typeof NAKSHATRAS)[number]['id'];
 
 /** Vimshottari lords in nakshatra order (repeating every nine). */
-export const VIMSHOTTARI_LORDS: readonly GrahaName[] = [
-  'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury',
-];
+export const VIMSHOTTARI_LORDS: readonly GrahaName[] = ['ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury'];
 export function nakshatraLord(nakshatraIndex: number): GrahaName {
   return VIMSHOTTARI_LORDS[nakshatraIndex % 9]!;
 }
@@ -177,7 +186,15 @@ export const YOGAS = terms([
 
 /** The nine yogas the muhurta texts call inauspicious (Muhurta Chintamani). */
 export const INAUSPICIOUS_YOGAS: ReadonlySet<string> = new Set([
-  'vishkambha', 'atiganda', 'shula', 'ganda', 'vyaghata', 'vajra', 'vyatipata', 'parigha', 'vaidhriti',
+  'vishkambha',
+  'atiganda',
+  'shula',
+  'ganda',
+  'vyaghata',
+  'vajra',
+  'vyatipata',
+  'parigha',
+  'vaidhriti',
 ]);
 
 export const KARANAS = terms([
@@ -302,26 +319,66 @@ export type AyanaId = (typeof AYANAS)[number]['id'];
  * amanta (chandramana) calendars count them from Ugadi / Gudi Padwa.
  */
 export const SAMVATSARAS = terms([
-  ['prabhava', 'Prabhava', 'प्रभव'], ['vibhava', 'Vibhava', 'विभव'], ['shukla', 'Shukla', 'शुक्ल'],
-  ['pramoda', 'Pramoda', 'प्रमोद'], ['prajapati', 'Prajapati', 'प्रजापति'], ['angirasa', 'Angirasa', 'अंगिरा'],
-  ['shrimukha', 'Shrimukha', 'श्रीमुख'], ['bhava', 'Bhava', 'भाव'], ['yuva', 'Yuva', 'युवा'],
-  ['dhata', 'Dhata', 'धाता'], ['ishvara', 'Ishvara', 'ईश्वर'], ['bahudhanya', 'Bahudhanya', 'बहुधान्य'],
-  ['pramathi', 'Pramathi', 'प्रमाथी'], ['vikrama', 'Vikrama', 'विक्रम'], ['vrisha', 'Vrisha', 'वृष'],
-  ['chitrabhanu', 'Chitrabhanu', 'चित्रभानु'], ['svabhanu', 'Svabhanu', 'स्वभानु'], ['tarana', 'Tarana', 'तारण'],
-  ['parthiva', 'Parthiva', 'पार्थिव'], ['vyaya', 'Vyaya', 'व्यय'], ['sarvajit', 'Sarvajit', 'सर्वजित'],
-  ['sarvadhari', 'Sarvadhari', 'सर्वधारी'], ['virodhi', 'Virodhi', 'विरोधी'], ['vikriti', 'Vikriti', 'विकृति'],
-  ['khara', 'Khara', 'खर'], ['nandana', 'Nandana', 'नंदन'], ['vijaya', 'Vijaya', 'विजय'],
-  ['jaya', 'Jaya', 'जय'], ['manmatha', 'Manmatha', 'मन्मथ'], ['durmukhi', 'Durmukhi', 'दुर्मुख'],
-  ['hevilambi', 'Hevilambi', 'हेमलंबी'], ['vilambi', 'Vilambi', 'विलंबी'], ['vikari', 'Vikari', 'विकारी'],
-  ['sharvari', 'Sharvari', 'शार्वरी'], ['plava', 'Plava', 'प्लव'], ['shubhakrit', 'Shubhakrit', 'शुभकृत'],
-  ['shobhakrit', 'Shobhakrit', 'शोभकृत'], ['krodhi', 'Krodhi', 'क्रोधी'], ['vishvavasu', 'Vishvavasu', 'विश्वावसु'],
-  ['parabhava', 'Parabhava', 'पराभव'], ['plavanga', 'Plavanga', 'प्लवंग'], ['kilaka', 'Kilaka', 'कीलक'],
-  ['saumya', 'Saumya', 'सौम्य'], ['sadharana', 'Sadharana', 'साधारण'], ['virodhikrit', 'Virodhikrit', 'विरोधकृत'],
-  ['paridhavi', 'Paridhavi', 'परिधावी'], ['pramadi', 'Pramadi', 'प्रमादी'], ['ananda', 'Ananda', 'आनंद'],
-  ['rakshasa', 'Rakshasa', 'राक्षस'], ['nala', 'Nala', 'नल'], ['pingala', 'Pingala', 'पिंगल'],
-  ['kalayukta', 'Kalayukta', 'कालयुक्त'], ['siddharthi', 'Siddharthi', 'सिद्धार्थी'], ['raudra', 'Raudra', 'रौद्र'],
-  ['durmati', 'Durmati', 'दुर्मति'], ['dundubhi', 'Dundubhi', 'दुंदुभि'], ['rudhirodgari', 'Rudhirodgari', 'रुधिरोद्गारी'],
-  ['raktakshi', 'Raktakshi', 'रक्ताक्षी'], ['krodhana', 'Krodhana', 'क्रोधन'], ['akshaya', 'Akshaya', 'अक्षय'],
+  ['prabhava', 'Prabhava', 'प्रभव'],
+  ['vibhava', 'Vibhava', 'विभव'],
+  ['shukla', 'Shukla', 'शुक्ल'],
+  ['pramoda', 'Pramoda', 'प्रमोद'],
+  ['prajapati', 'Prajapati', 'प्रजापति'],
+  ['angirasa', 'Angirasa', 'अंगिरा'],
+  ['shrimukha', 'Shrimukha', 'श्रीमुख'],
+  ['bhava', 'Bhava', 'भाव'],
+  ['yuva', 'Yuva', 'युवा'],
+  ['dhata', 'Dhata', 'धाता'],
+  ['ishvara', 'Ishvara', 'ईश्वर'],
+  ['bahudhanya', 'Bahudhanya', 'बहुधान्य'],
+  ['pramathi', 'Pramathi', 'प्रमाथी'],
+  ['vikrama', 'Vikrama', 'विक्रम'],
+  ['vrisha', 'Vrisha', 'वृष'],
+  ['chitrabhanu', 'Chitrabhanu', 'चित्रभानु'],
+  ['svabhanu', 'Svabhanu', 'स्वभानु'],
+  ['tarana', 'Tarana', 'तारण'],
+  ['parthiva', 'Parthiva', 'पार्थिव'],
+  ['vyaya', 'Vyaya', 'व्यय'],
+  ['sarvajit', 'Sarvajit', 'सर्वजित'],
+  ['sarvadhari', 'Sarvadhari', 'सर्वधारी'],
+  ['virodhi', 'Virodhi', 'विरोधी'],
+  ['vikriti', 'Vikriti', 'विकृति'],
+  ['khara', 'Khara', 'खर'],
+  ['nandana', 'Nandana', 'नंदन'],
+  ['vijaya', 'Vijaya', 'विजय'],
+  ['jaya', 'Jaya', 'जय'],
+  ['manmatha', 'Manmatha', 'मन्मथ'],
+  ['durmukhi', 'Durmukhi', 'दुर्मुख'],
+  ['hevilambi', 'Hevilambi', 'हेमलंबी'],
+  ['vilambi', 'Vilambi', 'विलंबी'],
+  ['vikari', 'Vikari', 'विकारी'],
+  ['sharvari', 'Sharvari', 'शार्वरी'],
+  ['plava', 'Plava', 'प्लव'],
+  ['shubhakrit', 'Shubhakrit', 'शुभकृत'],
+  ['shobhakrit', 'Shobhakrit', 'शोभकृत'],
+  ['krodhi', 'Krodhi', 'क्रोधी'],
+  ['vishvavasu', 'Vishvavasu', 'विश्वावसु'],
+  ['parabhava', 'Parabhava', 'पराभव'],
+  ['plavanga', 'Plavanga', 'प्लवंग'],
+  ['kilaka', 'Kilaka', 'कीलक'],
+  ['saumya', 'Saumya', 'सौम्य'],
+  ['sadharana', 'Sadharana', 'साधारण'],
+  ['virodhikrit', 'Virodhikrit', 'विरोधकृत'],
+  ['paridhavi', 'Paridhavi', 'परिधावी'],
+  ['pramadi', 'Pramadi', 'प्रमादी'],
+  ['ananda', 'Ananda', 'आनंद'],
+  ['rakshasa', 'Rakshasa', 'राक्षस'],
+  ['nala', 'Nala', 'नल'],
+  ['pingala', 'Pingala', 'पिंगल'],
+  ['kalayukta', 'Kalayukta', 'कालयुक्त'],
+  ['siddharthi', 'Siddharthi', 'सिद्धार्थी'],
+  ['raudra', 'Raudra', 'रौद्र'],
+  ['durmati', 'Durmati', 'दुर्मति'],
+  ['dundubhi', 'Dundubhi', 'दुंदुभि'],
+  ['rudhirodgari', 'Rudhirodgari', 'रुधिरोद्गारी'],
+  ['raktakshi', 'Raktakshi', 'रक्ताक्षी'],
+  ['krodhana', 'Krodhana', 'क्रोधन'],
+  ['akshaya', 'Akshaya', 'अक्षय'],
 ] as const);
 
 /** The four directions, as disha shool names them. */

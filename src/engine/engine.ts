@@ -53,8 +53,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
     places: () => options.places,
     now: options.now ?? Date.now,
     usage: {
-      usage: () => { throw errors.accountOnly('usage'); },
-      testCallsRemaining: () => { throw errors.accountOnly('usage'); },
+      usage: () => {
+        throw errors.accountOnly('usage');
+      },
+      testCallsRemaining: () => {
+        throw errors.accountOnly('usage');
+      },
       demoDailyCalls: 0,
     },
     transport: 'none',
@@ -83,11 +87,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const params = Object.fromEntries(paramNames.filter((k) => k in given).map((k) => [k, given[k]]));
       const rest = Object.fromEntries(Object.entries(given).filter(([k]) => !paramNames.includes(k)));
       const body = v.input === undefined ? rest : v.input.parse(rest);
-      const parsedParams = v.params === undefined ? {} : v.params.parse(params) as Record<string, unknown>;
+      const parsedParams = v.params === undefined ? {} : (v.params.parse(params) as Record<string, unknown>);
       const ctx = new OperationContext(deps, undefined);
       const prepared = await prepareOperation(op, inputOf(op, body, parsedParams), ctx);
-      const r = finish(prepared, ctx, op.bulk !== undefined ? computeBulk(op, prepared.task as BulkTask<unknown>)
-        : await serialiseAnswer(op.compute(prepared.task)));
+      const r = finish(
+        prepared,
+        ctx,
+        op.bulk !== undefined ? computeBulk(op, prepared.task as BulkTask<unknown>) : await serialiseAnswer(op.compute(prepared.task)),
+      );
       if ('image' in r) return { data: undefined, image: r.image, meta: r.meta ?? {}, warnings: r.warnings };
       return { data: JSON.parse(r.dataJson) as unknown, meta: r.meta ?? {}, warnings: r.warnings };
     },

@@ -67,8 +67,11 @@ export class AccessLog {
   private otherRefusals = 0;
   private refusalTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly sink: LogSink = stdoutSink, private readonly flushMs = 20,
-    private readonly refusalIntervalMs = REFUSAL_SUMMARY_INTERVAL_MS) {}
+  constructor(
+    private readonly sink: LogSink = stdoutSink,
+    private readonly flushMs = 20,
+    private readonly refusalIntervalMs = REFUSAL_SUMMARY_INTERVAL_MS,
+  ) {}
 
   /** Written by hand rather than JSON.stringify: this runs on every request. */
   request(e: AccessEntry): void {
@@ -79,16 +82,20 @@ export class AccessLog {
       this.lastMs = now;
       this.lastIso = new Date(now).toISOString();
     }
-    const refusal = !refused ? '' : `,"error":${JSON.stringify(e.error ?? null)}`
-      + (e.key_id === null ? `,"client":${e.client === undefined ? 'null' : JSON.stringify(e.client)}` : '');
-    this.push(`{"time":"${this.lastIso}","level":"info","msg":"request","request_id":${JSON.stringify(e.request_id)},`
-      + `"method":${JSON.stringify(e.method)},"path":${JSON.stringify(e.path)},"status":${e.status},`
-      + `"duration_ms":${e.duration_ms},"key_id":${e.key_id === null ? 'null' : JSON.stringify(e.key_id)},"credits":${e.credits}${refusal}}\n`);
+    const refusal = !refused
+      ? ''
+      : `,"error":${JSON.stringify(e.error ?? null)}` +
+        (e.key_id === null ? `,"client":${e.client === undefined ? 'null' : JSON.stringify(e.client)}` : '');
+    this.push(
+      `{"time":"${this.lastIso}","level":"info","msg":"request","request_id":${JSON.stringify(e.request_id)},` +
+        `"method":${JSON.stringify(e.method)},"path":${JSON.stringify(e.path)},"status":${e.status},` +
+        `"duration_ms":${e.duration_ms},"key_id":${e.key_id === null ? 'null' : JSON.stringify(e.key_id)},"credits":${e.credits}${refusal}}\n`,
+    );
   }
 
   /** Counts a refusal; true when it is the first of its group in this interval (then written in full). */
   private firstRefusal(e: AccessEntry): boolean {
-    const client = e.key_id === null ? e.client ?? null : null;
+    const client = e.key_id === null ? (e.client ?? null) : null;
     const error = e.error ?? String(e.status);
     const id = `${e.key_id ?? ''}\u0000${client ?? ''}\u0000${error}`;
     const group = this.refusals.get(id);
@@ -120,8 +127,14 @@ export class AccessLog {
     }
     const repeated = [...this.refusals.values()].filter((g) => g.count > 1);
     if (repeated.length > 0 || this.otherRefusals > 0) {
-      this.write({ time: new Date().toISOString(), level: 'warn', msg: 'requests_refused', interval_ms: this.refusalIntervalMs,
-        groups: repeated, other_count: this.otherRefusals });
+      this.write({
+        time: new Date().toISOString(),
+        level: 'warn',
+        msg: 'requests_refused',
+        interval_ms: this.refusalIntervalMs,
+        groups: repeated,
+        other_count: this.otherRefusals,
+      });
     }
     this.refusals = new Map();
     this.otherRefusals = 0;
@@ -130,9 +143,19 @@ export class AccessLog {
   /** Server errors: the error's class, code and stack frames, never its message (it may quote input). */
   error(requestId: string, error: unknown): void {
     const e = error instanceof Error ? error : undefined;
-    const frames = (e?.stack ?? '').split('\n').filter((l) => l.trimStart().startsWith('at ')).map((l) => l.trim());
-    this.write({ time: new Date().toISOString(), level: 'error', msg: 'internal_error', request_id: requestId,
-      error: e?.name ?? typeof error, code: (e as { code?: unknown } | undefined)?.code ?? null, stack: frames.slice(0, 12) });
+    const frames = (e?.stack ?? '')
+      .split('\n')
+      .filter((l) => l.trimStart().startsWith('at '))
+      .map((l) => l.trim());
+    this.write({
+      time: new Date().toISOString(),
+      level: 'error',
+      msg: 'internal_error',
+      request_id: requestId,
+      error: e?.name ?? typeof error,
+      code: (e as { code?: unknown } | undefined)?.code ?? null,
+      stack: frames.slice(0, 12),
+    });
   }
 
   event(msg: string, fields: Record<string, unknown> = {}): void {

@@ -31,8 +31,12 @@ export const OPEN_ADMISSION: Admit = {
 };
 
 export class Admission {
-  constructor(private readonly authenticator: Authenticator, private readonly limiter: Limiter,
-    private readonly ledger: Ledger, private readonly accounts: CallerAccounts) {}
+  constructor(
+    private readonly authenticator: Authenticator,
+    private readonly limiter: Limiter,
+    private readonly ledger: Ledger,
+    private readonly accounts: CallerAccounts,
+  ) {}
 
   /**
    * Records on `ex` the caller, its CORS origin, its rate window and its

@@ -95,7 +95,8 @@ export class Authenticator {
     if (this.demoKey !== undefined && key.length === this.demoKey.length && timingSafeEqual(Buffer.from(key), this.demoKey)) {
       return this.demoCaller;
     }
-    if (!isWellFormedKey(key)) throw errors.unauthenticated('Expected an API key (sk_test_..., sk_live_... or pk_live_...) but received a malformed key');
+    if (!isWellFormedKey(key))
+      throw errors.unauthenticated('Expected an API key (sk_test_..., sk_live_... or pk_live_...) but received a malformed key');
     return this.keys.find(key);
   }
 }

@@ -7,7 +7,10 @@ import type { RateState } from '../platform/rate-limiter.ts';
 import type { Caller } from './route.ts';
 
 export class CallerAccounts {
-  constructor(private readonly ledger: Ledger, private readonly demoDailyCalls: number) {}
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly demoDailyCalls: number,
+  ) {}
 
   /** Who is charged for the caller's requests: the demo key, a test project or a live one. */
   of(caller: Caller): Account {
@@ -25,10 +28,16 @@ export class CallerAccounts {
   headers(caller: Caller | undefined, rate: RateState | undefined, out: [string, string][]): void {
     if (caller === undefined) return;
     rate ??= { limit: caller.plan.requestsPerSecond, remaining: caller.plan.requestsPerSecond, resetSec: 1 };
-    out.push(['RateLimit-Limit', String(rate.limit)], ['RateLimit-Remaining', String(Math.max(0, rate.remaining))],
-      ['RateLimit-Reset', String(rate.resetSec)]);
+    out.push(
+      ['RateLimit-Limit', String(rate.limit)],
+      ['RateLimit-Remaining', String(Math.max(0, rate.remaining))],
+      ['RateLimit-Reset', String(rate.resetSec)],
+    );
     if (caller.demo) {
-      out.push(['X-Credits-Remaining', '0'], ['X-Test-Calls-Remaining', String(this.ledger.testCallsRemaining(DEMO_PROJECT_ID, this.demoDailyCalls))]);
+      out.push(
+        ['X-Credits-Remaining', '0'],
+        ['X-Test-Calls-Remaining', String(this.ledger.testCallsRemaining(DEMO_PROJECT_ID, this.demoDailyCalls))],
+      );
       return;
     }
     out.push(['X-Credits-Remaining', String(this.ledger.creditsRemaining(caller.projectId, caller.plan))]);

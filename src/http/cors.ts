@@ -9,7 +9,8 @@ import type { Route } from './route.ts';
 import type { Router } from './router.ts';
 
 /** The account headers (docs/platform.md, Headers) a browser script may read. */
-const CORS_EXPOSE = 'X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Credits-Remaining, X-Test-Calls-Remaining, Retry-After, X-Warnings';
+const CORS_EXPOSE =
+  'X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Credits-Remaining, X-Test-Calls-Remaining, Retry-After, X-Warnings';
 
 /**
  * Appends the CORS headers of an actual request to `out`. `corsOrigin` is
@@ -36,8 +37,11 @@ export function preflightHeaders(router: Router, path: string, allowed: string[]
     headers.push(['Access-Control-Allow-Origin', origin], ['Vary', 'Origin']);
   }
   if (headers.length > 1) {
-    headers.push(['Access-Control-Allow-Methods', [...allowed, 'OPTIONS'].join(', ')],
-      ['Access-Control-Allow-Headers', 'Authorization, Content-Type'], ['Access-Control-Max-Age', '600']);
+    headers.push(
+      ['Access-Control-Allow-Methods', [...allowed, 'OPTIONS'].join(', ')],
+      ['Access-Control-Allow-Headers', 'Authorization, Content-Type'],
+      ['Access-Control-Max-Age', '600'],
+    );
   }
   return headers;
 }

@@ -30,8 +30,14 @@ export interface PoolCalls {
 }
 
 export class Dispatcher {
-  constructor(private readonly exchanges: Exchanges, private readonly staticFiles: StaticFiles, private readonly router: Router,
-    private readonly admission: Admit, private readonly services: Services, private readonly poolCalls: PoolCalls) {}
+  constructor(
+    private readonly exchanges: Exchanges,
+    private readonly staticFiles: StaticFiles,
+    private readonly router: Router,
+    private readonly admission: Admit,
+    private readonly services: Services,
+    private readonly poolCalls: PoolCalls,
+  ) {}
 
   /** The transport's handler of every method and path (an arrow, so that it can be handed over as it is). */
   readonly handle = (res: Reply, req: RequestHead): void => {
@@ -88,23 +94,28 @@ export class Dispatcher {
       // A promise when the key, the limits or the ledger live in shared stores (PostgreSQL, Redis).
       const admitted = route.keyKinds.length > 0 ? this.admission.admit(ex, route, req) : undefined;
       // Handled at once (a POST's body may arrive after a refusal): never an unhandled rejection.
-      const outcome = admitted?.then(() => undefined, (error: unknown) => ({ error }));
+      const outcome = admitted?.then(
+        () => undefined,
+        (error: unknown) => ({ error }),
+      );
       const afterAdmission = (run: () => void): void => {
         if (outcome === undefined) run();
         else void outcome.then((refused) => (refused === undefined ? run() : exchanges.routeFailed(ex, current, refused.error)));
       };
       if (route.method === 'POST') {
         const params = match.params;
-        readBody(exchanges, ex, route, Number(req.header('content-length')) || 0, (text) => afterAdmission(() => {
-          let body: unknown;
-          try {
-            body = current.body!.parse(parseJsonObject(text));
-          } catch (error) {
-            exchanges.routeFailed(ex, current, error);
-            return;
-          }
-          this.runRoute(ex, current, params, rawQuery, body);
-        }));
+        readBody(exchanges, ex, route, Number(req.header('content-length')) || 0, (text) =>
+          afterAdmission(() => {
+            let body: unknown;
+            try {
+              body = current.body!.parse(parseJsonObject(text));
+            } catch (error) {
+              exchanges.routeFailed(ex, current, error);
+              return;
+            }
+            this.runRoute(ex, current, params, rawQuery, body);
+          }),
+        );
       } else afterAdmission(() => this.runRoute(ex, current, match.params, rawQuery, undefined));
     } catch (error) {
       // A refusal before the body was read leaves the body unread: the connection is closed with the answer. Except
@@ -129,15 +140,20 @@ export class Dispatcher {
       const parsedParams = route.params === undefined ? params : route.params.parse(params);
       // A reservation in a shared store (PostgreSQL) answers later: nothing is computed before it is held,
       // and its refusal is this request's answer (issue 28, D1 and D2).
-      const reserved = route.creditsOf === undefined ? undefined
-        : this.admission.reserveFor(ex, route, route.method === 'POST' ? body : { ...query as object, ...parsedParams as object });
+      const reserved =
+        route.creditsOf === undefined
+          ? undefined
+          : this.admission.reserveFor(ex, route, route.method === 'POST' ? body : { ...(query as object), ...(parsedParams as object) });
       if (reserved === undefined) this.runHandler(ex, route, body, query, parsedParams);
       else {
-        reserved.then(() => {
-          if (ex.finalized) return;
-          if (ex.aborted) exchanges.finalize(ex);
-          else this.runHandler(ex, route, body, query, parsedParams);
-        }, (error: unknown) => exchanges.routeFailed(ex, route, error));
+        reserved.then(
+          () => {
+            if (ex.finalized) return;
+            if (ex.aborted) exchanges.finalize(ex);
+            else this.runHandler(ex, route, body, query, parsedParams);
+          },
+          (error: unknown) => exchanges.routeFailed(ex, route, error),
+        );
       }
     } catch (error) {
       exchanges.routeFailed(ex, route, error);
@@ -150,12 +166,21 @@ export class Dispatcher {
     const poolCalls = this.poolCalls;
     try {
       const result = route.handler({
-        body, query, params, requestId: ex.requestId, caller: ex.caller, services: this.services,
+        body,
+        query,
+        params,
+        requestId: ex.requestId,
+        caller: ex.caller,
+        services: this.services,
         // The request owns its pool calls: they queue fairly by key and are dropped once its client has gone.
-        compute: (name, input) => poolCalls.compute(name, input, ex), ndjson: route.streams !== undefined && ex.acceptsNdjson,
+        compute: (name, input) => poolCalls.compute(name, input, ex),
+        ndjson: route.streams !== undefined && ex.acceptsNdjson,
       });
       if (result instanceof Promise) {
-        result.then((r) => exchanges.succeed(ex, route, r), (error: unknown) => exchanges.routeFailed(ex, route, error));
+        result.then(
+          (r) => exchanges.succeed(ex, route, r),
+          (error: unknown) => exchanges.routeFailed(ex, route, error),
+        );
       } else {
         exchanges.succeed(ex, route, result);
       }

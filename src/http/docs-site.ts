@@ -15,19 +15,34 @@ export interface StaticFile {
 
 const ERROR_TEXT: Record<(typeof PUBLIC_ERROR_TYPES)[number], [number, string]> = {
   invalid_json: [400, 'The body is not JSON, or not a JSON object.'],
-  invalid_parameter: [400, 'A field or query value is missing, of the wrong type, out of range or not allowed (unknown fields are refused); `param` names it as a path such as `birth.place.latitude`. Also used where the Sun does not rise or set as needed (on `lat`).'],
+  invalid_parameter: [
+    400,
+    'A field or query value is missing, of the wrong type, out of range or not allowed (unknown fields are refused); `param` names it as a path such as `birth.place.latitude`. Also used where the Sun does not rise or set as needed (on `lat`).',
+  ],
   unauthenticated: [401, 'No key, a malformed key, or an unknown or revoked key. Send `Authorization: Bearer <API_KEY>`.'],
   forbidden: [403, 'The key kind is not accepted by this operation, or a publishable key was used from an origin not on its list.'],
   not_found: [404, 'Unknown path, or unknown `place_id`.'],
   method_not_allowed: [405, 'The path exists but not with this method; the `Allow` header lists the methods.'],
   payload_too_large: [413, 'The body is over 64 KiB (answered from `Content-Length` before the body is read).'],
   uri_too_long: [414, 'The query string is over 2,048 bytes.'],
-  place_ambiguous: [422, 'A free-text place matches several places and none is picked; the error carries `candidates` to choose from (send the chosen one as `place_id`).'],
+  place_ambiguous: [
+    422,
+    'A free-text place matches several places and none is picked; the error carries `candidates` to choose from (send the chosen one as `place_id`).',
+  ],
   place_not_found: [422, 'A free-text place matches nothing.'],
-  rate_limited: [429, 'More requests a second, or more requests at once, than the plan allows for this key. Retry after `Retry-After` seconds.'],
-  quota_exhausted: [429, 'The monthly credits of a Free project are used up (until the next UTC month), or the project\'s 100 test calls of the day are used up (until 00:00 UTC). `Retry-After` gives the seconds until renewal.'],
+  rate_limited: [
+    429,
+    'More requests a second, or more requests at once, than the plan allows for this key. Retry after `Retry-After` seconds.',
+  ],
+  quota_exhausted: [
+    429,
+    "The monthly credits of a Free project are used up (until the next UTC month), or the project's 100 test calls of the day are used up (until 00:00 UTC). `Retry-After` gives the seconds until renewal.",
+  ],
   internal_error: [500, 'A bug on our side. The body never carries a stack trace or the request body; the call is not charged.'],
-  service_unavailable: [503, 'The server is shutting down: the request was not run and not charged. Retry after `Retry-After` seconds on a new connection.'],
+  service_unavailable: [
+    503,
+    'The server is shutting down: the request was not run and not charged. Retry after `Retry-After` seconds on a new connection.',
+  ],
 };
 
 function errorsPage(): string {
@@ -65,8 +80,10 @@ export function docsFiles(demoKey: string | undefined, basePath = ''): Map<strin
   files.set('/docs/errors', { contentType: html, body: errorsPage() });
   files.set('/docs/init.js', { contentType: 'text/javascript; charset=utf-8', body: initScript(demoKey, basePath) });
   files.set('/docs/swagger-ui.css', { contentType: 'text/css; charset=utf-8', body: readFileSync(join(dist, 'swagger-ui.css')) });
-  files.set('/docs/swagger-ui-bundle.js', { contentType: 'text/javascript; charset=utf-8',
-    body: readFileSync(join(dist, 'swagger-ui-bundle.js')) });
+  files.set('/docs/swagger-ui-bundle.js', {
+    contentType: 'text/javascript; charset=utf-8',
+    body: readFileSync(join(dist, 'swagger-ui-bundle.js')),
+  });
   files.set('/docs/favicon-32x32.png', { contentType: 'image/png', body: readFileSync(join(dist, 'favicon-32x32.png')) });
   return files;
 }

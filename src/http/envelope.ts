@@ -19,8 +19,14 @@ export interface Meta extends MetaExtras {
 export type { Warning };
 
 export function buildMeta(requestId: string, mode: 'live' | 'test', creditsCharged: number, extras?: MetaExtras): Meta {
-  return { request_id: requestId, api_version: API_VERSION, engine_version: ENGINE_VERSION, mode, credits_charged: creditsCharged,
-    ...extras };
+  return {
+    request_id: requestId,
+    api_version: API_VERSION,
+    engine_version: ENGINE_VERSION,
+    mode,
+    credits_charged: creditsCharged,
+    ...extras,
+  };
 }
 
 /**

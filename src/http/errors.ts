@@ -24,14 +24,35 @@ const STATUS: Readonly<Record<ErrorCode, number>> = {
 };
 
 export const STATUS_TEXT: Readonly<Record<number, string>> = {
-  200: '200 OK', 204: '204 No Content', 400: '400 Bad Request', 401: '401 Unauthorized', 403: '403 Forbidden',
-  404: '404 Not Found', 405: '405 Method Not Allowed', 413: '413 Payload Too Large', 414: '414 URI Too Long', 422: '422 Unprocessable Entity',
-  429: '429 Too Many Requests', 500: '500 Internal Server Error', 503: '503 Service Unavailable',
+  200: '200 OK',
+  204: '204 No Content',
+  400: '400 Bad Request',
+  401: '401 Unauthorized',
+  403: '403 Forbidden',
+  404: '404 Not Found',
+  405: '405 Method Not Allowed',
+  413: '413 Payload Too Large',
+  414: '414 URI Too Long',
+  422: '422 Unprocessable Entity',
+  429: '429 Too Many Requests',
+  500: '500 Internal Server Error',
+  503: '503 Service Unavailable',
 };
 
 export const PUBLIC_ERROR_TYPES = [
-  'invalid_json', 'invalid_parameter', 'unauthenticated', 'forbidden', 'not_found', 'method_not_allowed',
-  'payload_too_large', 'uri_too_long', 'place_ambiguous', 'place_not_found', 'rate_limited', 'quota_exhausted', 'internal_error',
+  'invalid_json',
+  'invalid_parameter',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'uri_too_long',
+  'place_ambiguous',
+  'place_not_found',
+  'rate_limited',
+  'quota_exhausted',
+  'internal_error',
   'service_unavailable',
 ] as const;
 export type PublicErrorType = (typeof PUBLIC_ERROR_TYPES)[number];

@@ -64,8 +64,13 @@ export class Exchanges {
   private drained: (() => void) | undefined;
 
   /** `baseUrl` is the prefix of `doc_url` in error bodies. */
-  constructor(private readonly ledger: Ledger, private readonly limiter: Limiter, private readonly log: AccessLog,
-    private readonly accounts: CallerAccounts, public baseUrl: string) {}
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly limiter: Limiter,
+    private readonly log: AccessLog,
+    private readonly accounts: CallerAccounts,
+    public baseUrl: string,
+  ) {}
 
   /** Requests between their arrival and their finalize. */
   get inFlight(): number {
@@ -75,10 +80,25 @@ export class Exchanges {
   /** A new request; it counts as in flight until finalize. */
   open(res: Reply, method: string, path: string): Exchange {
     const ex: Exchange = {
-      res, requestId: `${this.idPrefix}${(this.idCounter++).toString(36)}`, method, path, startMs: performance.now(), aborted: false,
-      responded: false, finalized: false, status: 0, caller: undefined, rate: undefined, rateAcquired: false,
-      reservation: undefined, credits: 0, corsOrigin: undefined, onAbort: undefined,
-      acceptsNdjson: false, errorType: undefined, client: undefined,
+      res,
+      requestId: `${this.idPrefix}${(this.idCounter++).toString(36)}`,
+      method,
+      path,
+      startMs: performance.now(),
+      aborted: false,
+      responded: false,
+      finalized: false,
+      status: 0,
+      caller: undefined,
+      rate: undefined,
+      rateAcquired: false,
+      reservation: undefined,
+      credits: 0,
+      corsOrigin: undefined,
+      onAbort: undefined,
+      acceptsNdjson: false,
+      errorType: undefined,
+      client: undefined,
     };
     this.active += 1;
     return ex;
@@ -90,13 +110,24 @@ export class Exchanges {
    * Content-Length included, and no body. The transport writes a body as
    * fast as the client reads it (response-writer.ts).
    */
-  send(ex: Exchange, status: number, contentType: string | undefined, body: string | Uint8Array,
-    headers: [string, string][], closeConnection = false): void {
+  send(
+    ex: Exchange,
+    status: number,
+    contentType: string | undefined,
+    body: string | Uint8Array,
+    headers: [string, string][],
+    closeConnection = false,
+  ): void {
     if (ex.aborted || ex.responded) return;
     ex.responded = true;
     ex.status = status;
-    const all: [string, string][] = contentType === undefined ? [['X-Request-Id', ex.requestId]]
-      : [['Content-Type', contentType], ['X-Request-Id', ex.requestId]];
+    const all: [string, string][] =
+      contentType === undefined
+        ? [['X-Request-Id', ex.requestId]]
+        : [
+            ['Content-Type', contentType],
+            ['X-Request-Id', ex.requestId],
+          ];
     for (const h of headers) all.push(h);
     for (const h of securityHeaders(contentType)) all.push(h);
     ex.res.respond(status, all, body, ex.method === 'HEAD', closeConnection);
@@ -130,8 +161,10 @@ export class Exchanges {
     }
     if ('dataJsonChunks' in result && ex.method === 'HEAD') {
       // A HEAD answer says the GET answer's Content-Length: its data is made whole (a range's one part).
-      textOf(result.dataJsonChunks).then((dataJson) => this.succeed(ex, route, { dataJson, meta: result.meta, warnings: result.warnings }),
-        (error: unknown) => this.routeFailed(ex, route, error));
+      textOf(result.dataJsonChunks).then(
+        (dataJson) => this.succeed(ex, route, { dataJson, meta: result.meta, warnings: result.warnings }),
+        (error: unknown) => this.routeFailed(ex, route, error),
+      );
       return;
     }
     if ('ndjson' in result || 'dataJsonChunks' in result) {
@@ -146,7 +179,11 @@ export class Exchanges {
     }
     ex.credits = charged;
     if (committed === undefined) this.answer(ex, route, result, charged);
-    else committed.then(() => this.answer(ex, route, result, charged), (error: unknown) => this.fail(ex, error, route));
+    else
+      committed.then(
+        () => this.answer(ex, route, result, charged),
+        (error: unknown) => this.fail(ex, error, route),
+      );
   }
 
   private answer(ex: Exchange, route: Route, result: Exclude<RouteResult, Streamed>, charged: number): void {
@@ -160,7 +197,7 @@ export class Exchanges {
       }
       this.send(ex, 200, result.image.contentType, result.image.body, headers);
     } else {
-      const mode = ex.caller === undefined || (ex.caller.kind !== 'test') ? 'live' : 'test';
+      const mode = ex.caller === undefined || ex.caller.kind !== 'test' ? 'live' : 'test';
       const meta = buildMeta(ex.requestId, mode, charged, result.meta);
       const dataJson = 'dataJson' in result ? result.dataJson : JSON.stringify(result.data);
       this.send(ex, 200, JSON_TYPE, serializeEnvelope(dataJson, meta, result.warnings ?? []), headers);
@@ -208,8 +245,13 @@ export class Exchanges {
   }
 
   /** The body of a streamed answer (stream above): the chunks, then the meta once the charge is committed. */
-  private async *streamBody(ex: Exchange, result: Streamed, json: boolean, first: IteratorResult<string>,
-    chunks: AsyncIterator<string>): AsyncGenerator<string> {
+  private async *streamBody(
+    ex: Exchange,
+    result: Streamed,
+    json: boolean,
+    first: IteratorResult<string>,
+    chunks: AsyncIterator<string>,
+  ): AsyncGenerator<string> {
     const firstText = first.done === true ? '' : first.value;
     if (json) yield `${ENVELOPE_OPENING}${firstText}`;
     else if (firstText !== '') yield firstText;
@@ -229,7 +271,7 @@ export class Exchanges {
       charged = ex.reservation.credits;
     }
     ex.credits = charged;
-    const mode = ex.caller === undefined || (ex.caller.kind !== 'test') ? 'live' : 'test';
+    const mode = ex.caller === undefined || ex.caller.kind !== 'test' ? 'live' : 'test';
     const meta = buildMeta(ex.requestId, mode, charged, result.meta);
     const warnings = result.warnings ?? [];
     yield json ? serializeEnvelopeClosing(meta, warnings) : `${serializeStreamTail(meta, warnings)}\n`;
@@ -255,9 +297,15 @@ export class Exchanges {
     if (ex.reservation !== undefined) this.ledger.release(ex.reservation);
     if (ex.rateAcquired && ex.caller !== undefined) this.limiter.done(ex.caller.keyId, ex.rate);
     this.log.request({
-      request_id: ex.requestId, method: ex.method, path: ex.path, status: ex.aborted && !ex.responded ? 499 : ex.status,
-      duration_ms: Math.round((performance.now() - ex.startMs) * 1000) / 1000, key_id: ex.caller?.keyId ?? null, credits: ex.credits,
-      error: ex.errorType, client: ex.client,
+      request_id: ex.requestId,
+      method: ex.method,
+      path: ex.path,
+      status: ex.aborted && !ex.responded ? 499 : ex.status,
+      duration_ms: Math.round((performance.now() - ex.startMs) * 1000) / 1000,
+      key_id: ex.caller?.keyId ?? null,
+      credits: ex.credits,
+      error: ex.errorType,
+      client: ex.client,
     });
     this.active -= 1;
     if (this.active === 0 && this.drained !== undefined) this.drained();

@@ -13,8 +13,11 @@ export function localUrl(host: string, port: number, tls = false): string {
 }
 
 /** The fields of the `listening` log line; `transport` names the HTTP layer, and `transport_reason` why. */
-export function listeningFields(host: string, port: number, serving?: { transport: string; transportReason: string; tls: boolean }):
-  Record<string, string | number> {
+export function listeningFields(
+  host: string,
+  port: number,
+  serving?: { transport: string; transportReason: string; tls: boolean },
+): Record<string, string | number> {
   const url = localUrl(host, port, serving?.tls);
   const fields: Record<string, string | number> = { url, docs: `${url}/docs`, openapi: `${url}/v1/openapi.json`, host, port };
   if (serving !== undefined) {

@@ -29,8 +29,10 @@ function asText(values: Record<string, unknown>): Record<string, string> {
 }
 
 /** The example request as the route's handler takes it, and the credits a call with it is charged. */
-function exampleRequest(route: Route): { input: Omit<RouteContext<unknown, unknown, unknown>, 'requestId' | 'caller' | 'services' | 'compute'>;
-  credits: number } {
+function exampleRequest(route: Route): {
+  input: Omit<RouteContext<unknown, unknown, unknown>, 'requestId' | 'caller' | 'services' | 'compute'>;
+  credits: number;
+} {
   const example = (route.example ?? {}) as Record<string, unknown>;
   const paramNames = new Set(Object.keys((route.params?.schema.properties ?? {}) as object));
   const params = Object.fromEntries(Object.entries(example).filter(([k]) => paramNames.has(k)));
@@ -38,8 +40,10 @@ function exampleRequest(route: Route): { input: Omit<RouteContext<unknown, unkno
   const body: unknown = route.body === undefined ? undefined : route.body.parse(rest);
   const query: unknown = route.query === undefined ? {} : route.query.parse(asText(rest));
   const parsedParams: unknown = route.params === undefined ? params : route.params.parse(asText(params));
-  const credits = route.creditsOf === undefined ? route.credits
-    : route.creditsOf(route.method === 'POST' ? body : { ...query as object, ...parsedParams as object });
+  const credits =
+    route.creditsOf === undefined
+      ? route.credits
+      : route.creditsOf(route.method === 'POST' ? body : { ...(query as object), ...(parsedParams as object) });
   return { input: { body, query, params: parsedParams }, credits };
 }
 
@@ -56,20 +60,30 @@ export interface ExampleAnswer {
  * Rejects as the call would fail (an ApiError for a bad example, which
  * tests catch).
  */
-export async function answerExample(route: Route, services: Services,
-  compute: RouteContext<unknown, unknown, unknown>['compute']): Promise<ExampleAnswer> {
+export async function answerExample(
+  route: Route,
+  services: Services,
+  compute: RouteContext<unknown, unknown, unknown>['compute'],
+): Promise<ExampleAnswer> {
   const { input, credits } = exampleRequest(route);
-  const call = (ndjson: boolean) => route.handler({
-    ...input,
-    requestId: EXAMPLE_REQUEST_ID,
-    caller: route.keyKinds.length > 0 ? exampleCaller(services) : undefined,
-    services, compute, ndjson,
-  });
+  const call = (ndjson: boolean) =>
+    route.handler({
+      ...input,
+      requestId: EXAMPLE_REQUEST_ID,
+      caller: route.keyKinds.length > 0 ? exampleCaller(services) : undefined,
+      services,
+      compute,
+      ndjson,
+    });
   const result = await call(false);
   if ('image' in result || 'ndjson' in result) return {};
   const meta = buildMeta(EXAMPLE_REQUEST_ID, 'live', credits, result.meta);
-  const data: unknown = 'dataJsonChunks' in result ? JSON.parse(await textOf(result.dataJsonChunks))
-    : 'dataJson' in result ? JSON.parse(result.dataJson) : result.data;
+  const data: unknown =
+    'dataJsonChunks' in result
+      ? JSON.parse(await textOf(result.dataJsonChunks))
+      : 'dataJson' in result
+        ? JSON.parse(result.dataJson)
+        : result.data;
   const answer: ExampleAnswer = { envelope: { data, meta, warnings: result.warnings ?? [] } };
   if (route.streams !== undefined) {
     const streamed = await call(true);
@@ -85,16 +99,23 @@ export async function answerExample(route: Route, services: Services,
  * operationId. A route whose example fails is left without one and its error
  * handed to `onError` (the document is still served).
  */
-export async function answerExamples(routes: readonly Route[], services: Services,
-  compute: RouteContext<unknown, unknown, unknown>['compute'], onError: (operationId: string, error: unknown) => void):
-  Promise<Map<string, ExampleAnswer>> {
+export async function answerExamples(
+  routes: readonly Route[],
+  services: Services,
+  compute: RouteContext<unknown, unknown, unknown>['compute'],
+  onError: (operationId: string, error: unknown) => void,
+): Promise<Map<string, ExampleAnswer>> {
   const answers = new Map<string, ExampleAnswer>();
-  await Promise.all(routes.filter((r) => r.example !== undefined).map(async (route) => {
-    try {
-      answers.set(route.operationId, await answerExample(route, services, compute));
-    } catch (error) {
-      onError(route.operationId, error);
-    }
-  }));
+  await Promise.all(
+    routes
+      .filter((r) => r.example !== undefined)
+      .map(async (route) => {
+        try {
+          answers.set(route.operationId, await answerExample(route, services, compute));
+        } catch (error) {
+          onError(route.operationId, error);
+        }
+      }),
+  );
   return answers;
 }

@@ -27,7 +27,10 @@ function parameters(schema: TSchema | undefined, where: 'query' | 'path', exampl
   const props = (schema.properties ?? {}) as Record<string, TSchema>;
   const required = new Set((schema.required ?? []) as string[]);
   return Object.entries(props).map(([name, s]) => ({
-    name, in: where, required: where === 'path' || required.has(name), schema: json(s),
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: json(s),
     ...(typeof s.description === 'string' ? { description: s.description } : {}),
     ...(example[name] !== undefined ? { example: example[name] } : {}),
   }));
@@ -59,9 +62,10 @@ const RATE_HEADERS = {
 function ndjsonContent(itemLine: TSchema, example: string | undefined): Record<string, unknown> {
   return {
     schema: {
-      description: 'Each line of the body is one JSON object (newline-delimited JSON): a line per place and day, '
-        + '`{"place_index":i,"day":{...}}` (place after place, days in order), then the last line `{"meta":{...},"warnings":[]}`; '
-        + 'a failure after the first line ends the body with an `{"error":{...}}` line instead. This schema is that of one line.',
+      description:
+        'Each line of the body is one JSON object (newline-delimited JSON): a line per place and day, ' +
+        '`{"place_index":i,"day":{...}}` (place after place, days in order), then the last line `{"meta":{...},"warnings":[]}`; ' +
+        'a failure after the first line ends the body with an `{"error":{...}}` line instead. This schema is that of one line.',
       oneOf: [json(itemLine), json(StreamTailLine), { $ref: '#/components/schemas/Error' }],
     },
     ...(example !== undefined ? { example } : {}),
@@ -73,7 +77,11 @@ function ndjsonContent(itemLine: TSchema, example: string | undefined): Record<s
  * (src/http/openapi-examples.ts). `basePath`: the path the API is served
  * under ('' at the root; an embedded API's prefix, mount.ts).
  */
-export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<string, ExampleAnswer> = new Map(), basePath = ''): Record<string, unknown> {
+export function buildOpenApi(
+  routes: readonly Route[],
+  answers: ReadonlyMap<string, ExampleAnswer> = new Map(),
+  basePath = '',
+): Record<string, unknown> {
   // Where the error catalogue is, on the host that served the document (as `servers` is).
   const ERRORS_PAGE = `${basePath}/docs/errors`;
   const paths: Record<string, Record<string, unknown>> = {};
@@ -81,19 +89,24 @@ export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<stri
     const keyed = route.keyKinds.length > 0;
     const kinds = keyed ? route.keyKinds.join(', ') : 'none';
     const answer = answers.get(route.operationId);
-    const success = route.produces !== undefined
-      ? { description: 'The image', content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } } }
-      : { description: route.streams === undefined ? 'Success' : `Success: JSON, or NDJSON when the request sends Accept: ${NDJSON_TYPE}`,
-        content: {
-          'application/json': {
-            schema: json(Envelope(route.response ?? Type.Object({}, { additionalProperties: true }))),
-            ...(answer?.envelope !== undefined ? { example: answer.envelope } : {}),
-          },
-          ...(route.streams !== undefined ? { [NDJSON_TYPE]: ndjsonContent(route.streams, answer?.ndjson) } : {}),
-        } };
+    const success =
+      route.produces !== undefined
+        ? { description: 'The image', content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } } }
+        : {
+            description: route.streams === undefined ? 'Success' : `Success: JSON, or NDJSON when the request sends Accept: ${NDJSON_TYPE}`,
+            content: {
+              'application/json': {
+                schema: json(Envelope(route.response ?? Type.Object({}, { additionalProperties: true }))),
+                ...(answer?.envelope !== undefined ? { example: answer.envelope } : {}),
+              },
+              ...(route.streams !== undefined ? { [NDJSON_TYPE]: ndjsonContent(route.streams, answer?.ndjson) } : {}),
+            },
+          };
     const example = route.example ?? {};
     const body = bodyExample(route);
-    const responses: Record<string, unknown> = { 200: { ...success, headers: keyed ? RATE_HEADERS : { 'X-Request-Id': RATE_HEADERS['X-Request-Id'] } } };
+    const responses: Record<string, unknown> = {
+      200: { ...success, headers: keyed ? RATE_HEADERS : { 'X-Request-Id': RATE_HEADERS['X-Request-Id'] } },
+    };
     for (const status of ERROR_STATUSES) {
       if (!keyed && ['401', '403', '429'].includes(status)) continue;
       if (route.method === 'GET' && status === '413') continue;
@@ -110,8 +123,12 @@ export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<stri
       security: keyed ? [{ bearerAuth: [] }] : [],
       parameters: [...parameters(route.params?.schema, 'path', example), ...parameters(route.query?.schema, 'query', example)],
       ...(route.body !== undefined
-        ? { requestBody: { required: true, content: { 'application/json': { schema: json(route.body.schema),
-          ...(body !== undefined ? { example: body } : {}) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: json(route.body.schema), ...(body !== undefined ? { example: body } : {}) } },
+            },
+          }
         : {}),
       responses,
     };
@@ -120,7 +137,8 @@ export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<stri
   for (const status of ERROR_STATUSES) {
     errorResponses[`Error${status}`] = {
       description: `Error (see [${ERRORS_PAGE}](${ERRORS_PAGE}))`,
-      headers: status === '429' || status === '503' ? { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } : {},
+      headers:
+        status === '429' || status === '503' ? { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } : {},
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
   }
@@ -129,9 +147,10 @@ export function buildOpenApi(routes: readonly Route[], answers: ReadonlyMap<stri
     info: {
       title: 'Vedic Astrology Computation API',
       version: `${API_VERSION} (engine ${ENGINE_VERSION})`,
-      description: 'Sidereal (Indian) astrology computations. Every JSON success is `{data, meta, warnings}`; '
-        + `only 2xx answers are charged. Errors: [${ERRORS_PAGE}](${ERRORS_PAGE}). The examples are this server's own answers to the requests shown. `
-        + 'A key for this server: `npm run --silent keys -- create --kind test` (with its DATA_DIR), then Authorize.',
+      description:
+        'Sidereal (Indian) astrology computations. Every JSON success is `{data, meta, warnings}`; ' +
+        `only 2xx answers are charged. Errors: [${ERRORS_PAGE}](${ERRORS_PAGE}). The examples are this server's own answers to the requests shown. ` +
+        'A key for this server: `npm run --silent keys -- create --kind test` (with its DATA_DIR), then Authorize.',
       license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
     },
     servers: [{ url: basePath === '' ? '/' : basePath, description: 'The address this document was fetched from' }],

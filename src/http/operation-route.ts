@@ -7,7 +7,17 @@
  */
 import { OperationContext, type ContextDeps } from '../operations/context.ts';
 import type { AnyOperation, BulkTask, Prepared } from '../operations/define.ts';
-import { bulkDataClosing, bulkDataOpening, bulkDataPart, bulkNdjsonLines, finish, inputOf, prepareOperation, serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
+import {
+  bulkDataClosing,
+  bulkDataOpening,
+  bulkDataPart,
+  bulkNdjsonLines,
+  finish,
+  inputOf,
+  prepareOperation,
+  serialiseAnswer,
+  type SerialisedAnswer,
+} from '../operations/run.ts';
 import { BulkItemLine } from '../operations/schemas.ts';
 import { compile, compileQuery } from '../operations/validate.ts';
 import { placesIndex } from './places-index.ts';
@@ -45,15 +55,18 @@ function run(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>): Rou
   return answer(op, rc, ctx, prepared);
 }
 
-function answer(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>, ctx: OperationContext,
-  prepared: Prepared<unknown>): RouteResult | Promise<RouteResult> {
+function answer(
+  op: AnyOperation,
+  rc: RouteContext<unknown, unknown, unknown>,
+  ctx: OperationContext,
+  prepared: Prepared<unknown>,
+): RouteResult | Promise<RouteResult> {
   if (op.bulk !== undefined) return answerBulk(op, rc, ctx, prepared as Prepared<BulkTask<unknown>>);
   if (op.inline === true) {
     const answered = serialiseAnswer(op.compute(prepared.task));
     return answered instanceof Promise ? answered.then((a) => finish(prepared, ctx, a)) : finish(prepared, ctx, answered);
   }
-  return (rc.compute(op.id as never, prepared.task as never) as Promise<SerialisedAnswer>)
-    .then((r) => finish(prepared, ctx, r));
+  return (rc.compute(op.id as never, prepared.task as never) as Promise<SerialisedAnswer>).then((r) => finish(prepared, ctx, r));
 }
 
 /**
@@ -69,14 +82,22 @@ export const PARTS_AHEAD = 4;
  * bulkDataOpening, bulkDataPart, bulkDataClosing), which the server writes
  * inside the envelope: never the whole answer in memory.
  */
-function answerBulk(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>, ctx: OperationContext,
-  prepared: Prepared<BulkTask<unknown>>): RouteResult {
+function answerBulk(
+  op: AnyOperation,
+  rc: RouteContext<unknown, unknown, unknown>,
+  ctx: OperationContext,
+  prepared: Prepared<BulkTask<unknown>>,
+): RouteResult {
   const task = prepared.task;
-  const partJson = (part: unknown) => (rc.compute(op.id as never, part as never) as Promise<SerialisedAnswer>)
-    .then((a) => ('dataJson' in a ? a.dataJson : Promise.reject(new Error(`Expected JSON parts from bulk operation ${op.id}`))));
+  const partJson = (part: unknown) =>
+    (rc.compute(op.id as never, part as never) as Promise<SerialisedAnswer>).then((a) =>
+      'dataJson' in a ? a.dataJson : Promise.reject(new Error(`Expected JSON parts from bulk operation ${op.id}`)),
+    );
   const { meta, warnings } = finish(prepared, ctx, { dataJson: '', warnings: [] });
   const parts = partsInOrder(task.parts, partJson);
-  return rc.ndjson === true ? { ndjson: ndjsonLines(parts), meta, warnings } : { dataJsonChunks: dataJsonChunks(task, parts), meta, warnings };
+  return rc.ndjson === true
+    ? { ndjson: ndjsonLines(parts), meta, warnings }
+    : { dataJsonChunks: dataJsonChunks(task, parts), meta, warnings };
 }
 
 /** The parts' JSON in order, each part started only PARTS_AHEAD ahead of the one yielded; a `return` starts no more. */

@@ -21,8 +21,19 @@ export function guardUnhandledRejections(write: ErrorLine = stderrLine): void {
   installed = true;
   process.on('unhandledRejection', (reason) => {
     const e = reason instanceof Error ? reason : undefined;
-    const frames = (e?.stack ?? '').split('\n').filter((l) => l.trimStart().startsWith('at ')).map((l) => l.trim());
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'unhandled_rejection', error: e?.name ?? typeof reason,
-      code: (e as { code?: unknown } | undefined)?.code ?? null, stack: frames.slice(0, 12) })}\n`);
+    const frames = (e?.stack ?? '')
+      .split('\n')
+      .filter((l) => l.trimStart().startsWith('at '))
+      .map((l) => l.trim());
+    write(
+      `${JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'error',
+        msg: 'unhandled_rejection',
+        error: e?.name ?? typeof reason,
+        code: (e as { code?: unknown } | undefined)?.code ?? null,
+        stack: frames.slice(0, 12),
+      })}\n`,
+    );
   });
 }

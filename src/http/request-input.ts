@@ -19,8 +19,7 @@ export const QUERY_LIMIT_BYTES = 2048;
  * than a promise: this runs on every POST. Throws payload_too_large when
  * `declaredLength` (Content-Length, 0 if absent) is already over the limit.
  */
-export function readBody(exchanges: Exchanges, ex: Exchange, route: Route, declaredLength: number,
-  onBody: (text: string) => void): void {
+export function readBody(exchanges: Exchanges, ex: Exchange, route: Route, declaredLength: number, onBody: (text: string) => void): void {
   if (declaredLength > BODY_LIMIT_BYTES) throw errors.payloadTooLarge(BODY_LIMIT_BYTES);
   let chunks: Buffer[] | undefined;
   let size = 0;

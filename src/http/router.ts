@@ -14,9 +14,7 @@ interface Template {
 }
 
 export type Match =
-  | { kind: 'route'; route: Route; params: Record<string, string> }
-  | { kind: 'method'; allowed: string[] }
-  | { kind: 'none' };
+  { kind: 'route'; route: Route; params: Record<string, string> } | { kind: 'method'; allowed: string[] } | { kind: 'none' };
 
 export class Router {
   private readonly exact = new Map<string, Route[]>();

@@ -45,7 +45,7 @@ export interface ApiServer {
 export async function startServer(options: ServerOptions = {}): Promise<ApiServer> {
   guardUnhandledRejections();
   const { transport, reason: transportReason } = selectTransport(options.transport ?? transportChoiceFromEnv());
-  const tls = options.tls === undefined ? tlsFromEnv() : options.tls ?? undefined;
+  const tls = options.tls === undefined ? tlsFromEnv() : (options.tls ?? undefined);
   const requestedPort = options.port ?? (Number(process.env.PORT) || 8080);
   const host = options.host ?? (process.env.HOST || '0.0.0.0');
   const api = await wireApi(options, transport.name);

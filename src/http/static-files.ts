@@ -11,9 +11,17 @@ import type { RequestHead } from './transport/types.ts';
 
 /** The answer of `GET /` to clients that are not browsers; `basePath` is the path the API is served under ('' at the root). */
 export function rootIndex(basePath: string): string {
-  const links = { docs: '/docs', openapi: '/v1/openapi.json', errors: '/docs/errors', health: '/healthz', conventions: '/v1/meta/conventions' };
+  const links = {
+    docs: '/docs',
+    openapi: '/v1/openapi.json',
+    errors: '/docs/errors',
+    health: '/healthz',
+    conventions: '/v1/meta/conventions',
+  };
   return JSON.stringify({
-    name: 'Vedic Astrology Computation API', api_version: API_VERSION, engine_version: ENGINE_VERSION,
+    name: 'Vedic Astrology Computation API',
+    api_version: API_VERSION,
+    engine_version: ENGINE_VERSION,
     links: Object.fromEntries(Object.entries(links).map(([name, path]) => [name, `${basePath}${path}`])),
   });
 }
@@ -27,7 +35,10 @@ export class StaticFiles {
   private readonly rootIndex: string;
 
   /** `basePath`: the path the API is served under ('' at the root), the start of the links of `/`. */
-  constructor(private readonly exchanges: Exchanges, private readonly basePath = '') {
+  constructor(
+    private readonly exchanges: Exchanges,
+    private readonly basePath = '',
+  ) {
     this.rootIndex = rootIndex(basePath);
   }
 
@@ -59,20 +70,33 @@ export class StaticFiles {
       if (making === undefined) {
         making = make();
         this.making.set(path, making);
-        making.then((made) => this.files.set(path, made), () => this.making.delete(path));
+        making.then(
+          (made) => this.files.set(path, made),
+          () => this.making.delete(path),
+        );
       }
-      making.then((made) => this.sendFile(ex, made), (error: unknown) => this.exchanges.fail(ex, error, undefined));
+      making.then(
+        (made) => this.sendFile(ex, made),
+        (error: unknown) => this.exchanges.fail(ex, error, undefined),
+      );
       return true;
     }
     if (path === '/') {
-      if ((req.header('accept') ?? '').includes('text/html')) this.exchanges.send(ex, 302, undefined, '', [['Location', `${this.basePath}/docs`]]);
+      if ((req.header('accept') ?? '').includes('text/html'))
+        this.exchanges.send(ex, 302, undefined, '', [['Location', `${this.basePath}/docs`]]);
       else this.exchanges.send(ex, 200, JSON_TYPE, this.rootIndex, []);
       this.exchanges.finalize(ex);
       return true;
     }
     if (path === '/healthz') {
       // in_flight leaves out this request itself.
-      this.exchanges.send(ex, 200, JSON_TYPE, JSON.stringify({ status: 'ok', engine_version: ENGINE_VERSION, in_flight: this.exchanges.inFlight - 1 }), []);
+      this.exchanges.send(
+        ex,
+        200,
+        JSON_TYPE,
+        JSON.stringify({ status: 'ok', engine_version: ENGINE_VERSION, in_flight: this.exchanges.inFlight - 1 }),
+        [],
+      );
       this.exchanges.finalize(ex);
       return true;
     }

@@ -112,8 +112,11 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   const keyed = (options.auth ?? 'keys') === 'keys';
   const ownStorage = options.storage === undefined;
   const storage = options.storage ?? openStorage(options.dataDir);
-  const plans = Object.fromEntries(PLAN_IDS.map((id) => [id, { ...PLANS[id], ...options.planOverrides?.[id], id }])) as Record<PlanId, Plan>;
-  const databaseUrl = keyed ? options.databaseUrl ?? databaseUrlFromEnv() : undefined;
+  const plans = Object.fromEntries(PLAN_IDS.map((id) => [id, { ...PLANS[id], ...options.planOverrides?.[id], id }])) as Record<
+    PlanId,
+    Plan
+  >;
+  const databaseUrl = keyed ? (options.databaseUrl ?? databaseUrlFromEnv()) : undefined;
   let pg: Awaited<ReturnType<typeof openPg>> | undefined;
   let ledger: Ledger;
   let keys: KeyDirectory;
@@ -123,8 +126,11 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
       // A restart right after a kill finds the old process still exiting: it waits for it (bounded) rather than stop.
       if (keyed) await waitForJournalRelease(storage.path, options.lockWaitMs);
       // Without keys nothing is charged: no journal, so no lock, and several processes may serve one DATA_DIR.
-      ledger = openLmdbLedger(storage.usage, { clock, ...(keyed ? { journalDir: storage.path } : {}),
-        ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }) });
+      ledger = openLmdbLedger(storage.usage, {
+        clock,
+        ...(keyed ? { journalDir: storage.path } : {}),
+        ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }),
+      });
       keys = new KeyStore(storage, () => clock.now());
     } else {
       const pgLedger = new PgLedger(pg, { clock });
@@ -144,14 +150,15 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   const batcher = new TaskBatcher(pool, pool.options.maxThreads);
   // Shared by every request's context: no closures per request.
   const poolCalls: PoolCalls = { compute: (name: TaskName, input: unknown, owner?: TaskOwner) => batcher.run({ name, input }, owner) };
-  const redisUrl = keyed ? options.redisUrl ?? redisUrlFromEnv() : undefined;
-  const limiter: Limiter = redisUrl ? new RedisLimiter(redisUrl, clock, options.redisPrefix ?? (process.env.REDIS_PREFIX || 'vedic:'))
+  const redisUrl = keyed ? (options.redisUrl ?? redisUrlFromEnv()) : undefined;
+  const limiter: Limiter = redisUrl
+    ? new RedisLimiter(redisUrl, clock, options.redisPrefix ?? (process.env.REDIS_PREFIX || 'vedic:'))
     : new RateLimiter(clock);
   const log = new AccessLog(options.logSink);
   const demoDailyCalls = options.demoDailyCalls ?? DEMO_DAILY_CALLS;
   const services: Services = { pool, ledger, keys, clock, plans, demoDailyCalls, transport };
   const router = new Router(options.routes ?? ALL_ROUTES);
-  const demoKey = keyed ? options.demoKey ?? (process.env.DEMO_KEY || undefined) : undefined;
+  const demoKey = keyed ? (options.demoKey ?? (process.env.DEMO_KEY || undefined)) : undefined;
 
   const accounts = new CallerAccounts(ledger, demoDailyCalls);
   const writer = new ResponseWriter(options.writeStallTimeoutMs);
@@ -160,12 +167,19 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   staticFiles.use(docsFiles(demoKey, basePath));
   // The OpenAPI document carries the answers to the operations' request examples: computed on the first request for it.
   staticFiles.useLazy('/v1/openapi.json', async () => {
-    const answers = await answerExamples(router.routes, services, poolCalls.compute,
-      (operationId, error) => log.event('openapi_example_failed', { operation_id: operationId, error: String(error) }));
+    const answers = await answerExamples(router.routes, services, poolCalls.compute, (operationId, error) =>
+      log.event('openapi_example_failed', { operation_id: operationId, error: String(error) }),
+    );
     return { contentType: JSON_TYPE, body: JSON.stringify(buildOpenApi(router.routes, answers, basePath)) };
   });
-  const admission: Admit = keyed ? new Admission(new Authenticator({ keys, plans, demoKey,
-    ...(options.keyCacheTtlMs === undefined ? {} : { ttlMs: options.keyCacheTtlMs }) }), limiter, ledger, accounts) : OPEN_ADMISSION;
+  const admission: Admit = keyed
+    ? new Admission(
+        new Authenticator({ keys, plans, demoKey, ...(options.keyCacheTtlMs === undefined ? {} : { ttlMs: options.keyCacheTtlMs }) }),
+        limiter,
+        ledger,
+        accounts,
+      )
+    : OPEN_ADMISSION;
   const dispatcher = new Dispatcher(exchanges, staticFiles, router, admission, services, poolCalls);
 
   const pruneTimer = setInterval(() => ledger.prune(), 60_000);
@@ -189,7 +203,10 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   }
   let closing: Promise<void> | undefined;
   return {
-    services, dispatcher, exchanges, writer,
+    services,
+    dispatcher,
+    exchanges,
+    writer,
     close(connections) {
       closing ??= close(connections);
       return closing;

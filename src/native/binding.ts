@@ -67,8 +67,14 @@ export interface NativeBinding {
    * obliquity and ayanamsa come from the graha series inside its range unless
    * flags has NativeFlag.direct.
    */
-  ascendant(jdUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array, flags: number,
-    out: Float64Array, status: Int32Array): string | null;
+  ascendant(
+    jdUt: Float64Array,
+    latitudeDeg: Float64Array,
+    longitudeDeg: Float64Array,
+    flags: number,
+    out: Float64Array,
+    status: Int32Array,
+  ): string | null;
   /**
    * out: n*12 house cusps (house 1 to 12) as ecliptic longitudes in degrees,
    * Lahiri sidereal unless flags has NativeFlag.tropical; houseSystem is the
@@ -76,14 +82,34 @@ export interface NativeBinding {
    * solution at the latitude, status has NativeStatus.noSolution and the cusps
    * are NaN (not counted as a failure). Time inputs as ascendant.
    */
-  houseCusps(jdUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array, flags: number,
-    houseSystem: number, out: Float64Array, status: Int32Array): string | null;
+  houseCusps(
+    jdUt: Float64Array,
+    latitudeDeg: Float64Array,
+    longitudeDeg: Float64Array,
+    flags: number,
+    houseSystem: number,
+    out: Float64Array,
+    status: Int32Array,
+  ): string | null;
   /** out: n*2 (rise, set) UT Julian days within [dayStart, dayStart + 1), NaN when none. */
-  riseSet(dayStartUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array, flags: number,
-    out: Float64Array, status: Int32Array): string | null;
+  riseSet(
+    dayStartUt: Float64Array,
+    latitudeDeg: Float64Array,
+    longitudeDeg: Float64Array,
+    flags: number,
+    out: Float64Array,
+    status: Int32Array,
+  ): string | null;
   lunarEvents(startUt: number, endUt: number, kindMask: number): NativeEvents;
-  grahaEvents(graha: number, startUt: number, endUt: number, kindMask: number, flags: number,
-    orbDirectDeg: number, orbRetroDeg: number): NativeEvents;
+  grahaEvents(
+    graha: number,
+    startUt: number,
+    endUt: number,
+    kindMask: number,
+    flags: number,
+    orbDirectDeg: number,
+    orbRetroDeg: number,
+  ): NativeEvents;
   /** out: n*2 (Sun, Moon) Lahiri longitudes from the cached Chebyshev series. */
   seriesLongitudes(jdUt: Float64Array, out: Float64Array): string | null;
 }

@@ -18,7 +18,7 @@ export const BODY_FIELDS = 4;
 export type NodeKind = 'true' | 'mean';
 /** Apparent positions (as seen: light-time, aberration, deflection) or true (geometric) ones. */
 export const POSITIONS_KINDS = ['apparent', 'true'] as const;
-export type PositionsKind = typeof POSITIONS_KINDS[number];
+export type PositionsKind = (typeof POSITIONS_KINDS)[number];
 
 let initialised = false;
 /**
@@ -76,7 +76,8 @@ export interface PositionOptions {
 function checkMoments(name: string, values: Float64Array): void {
   for (let i = 0; i < values.length; i += 1) {
     const v = values[i]!;
-    if (!(v >= COMPUTE_FIRST_JD_UT && v <= COMPUTE_END_JD_UT)) throw errors.ephemerisArgument(`${name}[${i}]`, 'a UT Julian day from 1799-01-01 to 2401-01-01', v);
+    if (!(v >= COMPUTE_FIRST_JD_UT && v <= COMPUTE_END_JD_UT))
+      throw errors.ephemerisArgument(`${name}[${i}]`, 'a UT Julian day from 1799-01-01 to 2401-01-01', v);
   }
 }
 
@@ -85,8 +86,12 @@ function checkStatus(message: string | null, status: Int32Array): void {
 }
 
 function positionFlags(options: PositionOptions): number {
-  return (options.tropical ? NativeFlag.tropical : 0) | (options.node === 'mean' ? NativeFlag.meanNode : 0) |
-    (options.direct ? NativeFlag.direct : 0) | (options.truePositions ? NativeFlag.truePositions : 0);
+  return (
+    (options.tropical ? NativeFlag.tropical : 0) |
+    (options.node === 'mean' ? NativeFlag.meanNode : 0) |
+    (options.direct ? NativeFlag.direct : 0) |
+    (options.truePositions ? NativeFlag.truePositions : 0)
+  );
 }
 
 function ascendantFlags(options: AscendantOptions): number {
@@ -211,13 +216,20 @@ function fillFewPlace(n: number, latitudeDeg: number, longitudeDeg: number): voi
  * and its MC at [2i + 1]. `out` is this thread's scratch, overwritten by the
  * next ascendantsFew call: read it before that.
  */
-export function ascendantsFew(jdUt: ArrayLike<number>, latitudeDeg: number, longitudeDeg: number,
-  options: AscendantOptions = {}): Float64Array {
+export function ascendantsFew(
+  jdUt: ArrayLike<number>,
+  latitudeDeg: number,
+  longitudeDeg: number,
+  options: AscendantOptions = {},
+): Float64Array {
   ensureInit();
   const moments = fewMoments(jdUt);
   const n = moments.length;
   fillFewPlace(n, latitudeDeg, longitudeDeg);
-  checkFewStatus(binding.ascendant(moments, fewLatitudeDeg[n - 1]!, fewLongitudeDeg[n - 1]!, ascendantFlags(options), fewAscendant, fewStatus), n);
+  checkFewStatus(
+    binding.ascendant(moments, fewLatitudeDeg[n - 1]!, fewLongitudeDeg[n - 1]!, ascendantFlags(options), fewAscendant, fewStatus),
+    n,
+  );
   return fewAscendant;
 }
 
@@ -242,8 +254,12 @@ export interface AscendantOptions {
  * longitudes in degrees [0, 360). Inside the graha series' range the sidereal
  * time, obliquity and ayanamsa come from the series.
  */
-export function ascendants(jdUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array,
-  options: AscendantOptions = {}): AscendantBatch {
+export function ascendants(
+  jdUt: Float64Array,
+  latitudeDeg: Float64Array,
+  longitudeDeg: Float64Array,
+  options: AscendantOptions = {},
+): AscendantBatch {
   ensureInit();
   checkMoments('jdUt', jdUt);
   checkPlaces(jdUt.length, latitudeDeg, longitudeDeg);
@@ -283,15 +299,18 @@ const fewCusps = new Float64Array(FEW_MOMENTS_MAX * CUSP_COUNT);
  * iteration fails): the caller reports that for its latitude input; the
  * library's Porphyry substitute is never returned.
  */
-export function houseCusps(jdUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array,
-  options: HouseCuspOptions = {}): Float64Array {
+export function houseCusps(
+  jdUt: Float64Array,
+  latitudeDeg: Float64Array,
+  longitudeDeg: Float64Array,
+  options: HouseCuspOptions = {},
+): Float64Array {
   ensureInit();
   checkMoments('jdUt', jdUt);
   checkPlaces(jdUt.length, latitudeDeg, longitudeDeg);
   const out = new Float64Array(jdUt.length * CUSP_COUNT);
   const status = new Int32Array(jdUt.length);
-  checkStatus(binding.houseCusps(jdUt, latitudeDeg, longitudeDeg, ascendantFlags(options), houseSystemCode(options),
-    out, status), status);
+  checkStatus(binding.houseCusps(jdUt, latitudeDeg, longitudeDeg, ascendantFlags(options), houseSystemCode(options), out, status), status);
   return out;
 }
 
@@ -300,14 +319,28 @@ export function houseCusps(jdUt: Float64Array, latitudeDeg: Float64Array, longit
  * allocating: the result is this thread's scratch (cusps of moment i at
  * [12i, 12i + 12)), overwritten by the next houseCuspsFew call.
  */
-export function houseCuspsFew(jdUt: ArrayLike<number>, latitudeDeg: number, longitudeDeg: number,
-  options: HouseCuspOptions = {}): Float64Array {
+export function houseCuspsFew(
+  jdUt: ArrayLike<number>,
+  latitudeDeg: number,
+  longitudeDeg: number,
+  options: HouseCuspOptions = {},
+): Float64Array {
   ensureInit();
   const moments = fewMoments(jdUt);
   const n = moments.length;
   fillFewPlace(n, latitudeDeg, longitudeDeg);
-  checkFewStatus(binding.houseCusps(moments, fewLatitudeDeg[n - 1]!, fewLongitudeDeg[n - 1]!, ascendantFlags(options),
-    houseSystemCode(options), fewCusps, fewStatus), n);
+  checkFewStatus(
+    binding.houseCusps(
+      moments,
+      fewLatitudeDeg[n - 1]!,
+      fewLongitudeDeg[n - 1]!,
+      ascendantFlags(options),
+      houseSystemCode(options),
+      fewCusps,
+      fewStatus,
+    ),
+    n,
+  );
   return fewCusps;
 }
 
@@ -323,7 +356,8 @@ function checkPlaces(n: number, latitudeDeg: Float64Array, longitudeDeg: Float64
   }
   for (let i = 0; i < n; i += 1) {
     if (!(Math.abs(latitudeDeg[i]!) <= 90)) throw errors.ephemerisArgument(`latitudeDeg[${i}]`, 'a latitude in [-90, 90]', latitudeDeg[i]);
-    if (!(Math.abs(longitudeDeg[i]!) <= 180)) throw errors.ephemerisArgument(`longitudeDeg[${i}]`, 'a longitude in [-180, 180]', longitudeDeg[i]);
+    if (!(Math.abs(longitudeDeg[i]!) <= 180))
+      throw errors.ephemerisArgument(`longitudeDeg[${i}]`, 'a longitude in [-180, 180]', longitudeDeg[i]);
   }
 }
 
@@ -364,22 +398,29 @@ export interface RiseSetBatch {
  * Rising and setting for each (day, place): dayStartUt[i] is the start of a
  * local civil day as a UT Julian day; events are searched in [start, start+1).
  */
-export function riseSet(dayStartUt: Float64Array, latitudeDeg: Float64Array, longitudeDeg: Float64Array,
-  options: RiseSetOptions = {}): RiseSetBatch {
+export function riseSet(
+  dayStartUt: Float64Array,
+  latitudeDeg: Float64Array,
+  longitudeDeg: Float64Array,
+  options: RiseSetOptions = {},
+): RiseSetBatch {
   ensureInit();
   checkMoments('dayStartUt', dayStartUt);
   checkPlaces(dayStartUt.length, latitudeDeg, longitudeDeg);
   const n = dayStartUt.length;
   const out = new Float64Array(n * 2);
   const status = new Int32Array(n);
-  const flags = (options.body === 'moon' ? NativeFlag.moon : 0) | (options.discCentre ? NativeFlag.discCentre : 0) |
-    (options.refraction === false ? NativeFlag.noRefraction : 0) | ((options.direct ?? riseSetDirectByDefault) ? NativeFlag.direct : 0);
+  const flags =
+    (options.body === 'moon' ? NativeFlag.moon : 0) |
+    (options.discCentre ? NativeFlag.discCentre : 0) |
+    (options.refraction === false ? NativeFlag.noRefraction : 0) |
+    ((options.direct ?? riseSetDirectByDefault) ? NativeFlag.direct : 0);
   checkStatus(binding.riseSet(dayStartUt, latitudeDeg, longitudeDeg, flags, out, status), status);
   const riseJdUt = new Float64Array(n);
   const setJdUt = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
-    riseJdUt[i] = (status[i]! & NativeStatus.noRise) ? Number.NaN : out[2 * i]!;
-    setJdUt[i] = (status[i]! & NativeStatus.noSet) ? Number.NaN : out[2 * i + 1]!;
+    riseJdUt[i] = status[i]! & NativeStatus.noRise ? Number.NaN : out[2 * i]!;
+    setJdUt[i] = status[i]! & NativeStatus.noSet ? Number.NaN : out[2 * i + 1]!;
   }
   return { riseJdUt, setJdUt };
 }
@@ -440,8 +481,13 @@ export interface GrahaEventOptions {
 }
 
 /** Sign ingresses, stations and combustion boundaries of one graha in (start, end]. */
-export function findGrahaEvents(graha: GrahaId, startJdUt: number, endJdUt: number, kinds: readonly GrahaEventKind[],
-  options: GrahaEventOptions = {}): EventList<GrahaEventKind> {
+export function findGrahaEvents(
+  graha: GrahaId,
+  startJdUt: number,
+  endJdUt: number,
+  kinds: readonly GrahaEventKind[],
+  options: GrahaEventOptions = {},
+): EventList<GrahaEventKind> {
   ensureInit();
   checkRange(startJdUt, endJdUt);
   const g = GRAHA_IDS.indexOf(graha);

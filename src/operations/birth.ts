@@ -26,7 +26,10 @@ export interface ResolvedRequest {
 }
 
 /** Resolves `birth` (param `birth`) and the options of a BirthRequest-like body. */
-export async function resolveBirthRequest(input: { birth: Birth; options?: Options | undefined }, ctx: PrepareContext): Promise<ResolvedRequest> {
+export async function resolveBirthRequest(
+  input: { birth: Birth; options?: Options | undefined },
+  ctx: PrepareContext,
+): Promise<ResolvedRequest> {
   const options = resolveOptions(input.options);
   const resolved = await ctx.resolveBirth(input.birth);
   return { resolved, options };

@@ -25,7 +25,10 @@ export interface Caller {
 
 /** The credit ledger as GET /v1/usage reads it. */
 export interface UsageReader {
-  usage(projectId: string, plan: Plan): { periodStartMs: number; periodEndMs: number; used: number; overage: number; byGroup: Record<string, number> };
+  usage(
+    projectId: string,
+    plan: Plan,
+  ): { periodStartMs: number; periodEndMs: number; used: number; overage: number; byGroup: Record<string, number> };
   testCallsRemaining(projectId: string, dailyLimit: number): number;
   /** Successful calls a UTC day for the demo key. */
   readonly demoDailyCalls: number;
@@ -81,7 +84,10 @@ export class OperationContext implements PrepareContext {
   readonly warnings: Warning[] = [];
   private readonly used = new Map<PlaceParam, PlaceAndZoneUsed>();
 
-  constructor(private readonly deps: ContextDeps, readonly caller: Caller | undefined) {}
+  constructor(
+    private readonly deps: ContextDeps,
+    readonly caller: Caller | undefined,
+  ) {}
 
   async resolveBirth(birth: BirthInput, param: PlaceParam = 'birth'): Promise<ResolvedBirth> {
     const resolved = await resolveBirth(birth, { places: this.deps.places(), param });
@@ -101,7 +107,8 @@ export class OperationContext implements PrepareContext {
    */
   placeMeta(): MetaExtras {
     if (this.used.size === 0) return {};
-    const a = this.used.get('person_a'), b = this.used.get('person_b');
+    const a = this.used.get('person_a'),
+      b = this.used.get('person_b');
     if (a !== undefined && b !== undefined) return { persons_used: { person_a: a, person_b: b } };
     const one = this.used.get('birth') ?? this.used.get('place');
     return one === undefined ? {} : { place_used: one.place_used, timezone_used: one.timezone_used };

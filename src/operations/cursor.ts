@@ -21,8 +21,10 @@ export function decodeCursor(cursor: string, fingerprint: string, dayCount: numb
   const m = /^(\d{1,3})\.([0-9a-z]+)$/.exec(text);
   const offset = m === null ? Number.NaN : Number(m[1]);
   if (m === null || m[2] !== fingerprint || !(offset > 0 && offset < dayCount)) {
-    throw errors.invalidParameterMessage('cursor', 'Expected data.next_cursor of a previous page of the same search but received another string');
+    throw errors.invalidParameterMessage(
+      'cursor',
+      'Expected data.next_cursor of a previous page of the same search but received another string',
+    );
   }
   return offset;
 }
-

@@ -45,9 +45,7 @@ export interface ImageBytes {
 export type ImageType = 'image/svg+xml' | 'image/png';
 
 /** What `compute` returns: the data (or its JSON text) and the computation's own warnings. */
-export type Answer<T> =
-  | { data: T; warnings?: Warning[] }
-  | { dataJson: JsonOf<T>; warnings?: Warning[] };
+export type Answer<T> = { data: T; warnings?: Warning[] } | { dataJson: JsonOf<T>; warnings?: Warning[] };
 
 /** What `compute` of an operation that `produces` an image returns: the image and the computation's own warnings. */
 export interface ImageAnswer {
@@ -56,8 +54,9 @@ export interface ImageAnswer {
 }
 
 /** The answer of `compute`: JSON data, or for image operations an image, possibly later (the PNG step is asynchronous). */
-export type ComputeResult<Out extends TSchema, P extends ImageType | undefined> =
-  [P] extends [ImageType] ? ImageAnswer | Promise<ImageAnswer> : Answer<Static<Out>>;
+export type ComputeResult<Out extends TSchema, P extends ImageType | undefined> = [P] extends [ImageType]
+  ? ImageAnswer | Promise<ImageAnswer>
+  : Answer<Static<Out>>;
 
 /**
  * Meta fields an operation adds to the envelope: its options (chart-type
@@ -96,8 +95,13 @@ export interface Prepared<Task> {
   meta?: MetaExtras;
 }
 
-export interface OperationSpec<In extends TSchema, Params extends TSchema, Out extends TSchema, Task,
-  P extends ImageType | undefined = undefined> {
+export interface OperationSpec<
+  In extends TSchema,
+  Params extends TSchema,
+  Out extends TSchema,
+  Task,
+  P extends ImageType | undefined = undefined,
+> {
   /** The operationId: also the pool task name and the library's `run(id)` name. */
   id: string;
   method: HttpMethod;
@@ -181,8 +185,13 @@ export type AnyOperation = OperationSpec<TSchema, TSchema, TSchema, any, ImageTy
  * Declares an operation. Checks what types cannot: a POST has a body schema,
  * a GET has none but may have a query schema, a templated path has params.
  */
-export function defineOperation<In extends TSchema, Params extends TSchema, Out extends TSchema, Task = Static<In> & Static<Params>,
-  P extends ImageType | undefined = undefined>(spec: OperationSpec<In, Params, Out, Task, P>): OperationSpec<In, Params, Out, Task, P> {
+export function defineOperation<
+  In extends TSchema,
+  Params extends TSchema,
+  Out extends TSchema,
+  Task = Static<In> & Static<Params>,
+  P extends ImageType | undefined = undefined,
+>(spec: OperationSpec<In, Params, Out, Task, P>): OperationSpec<In, Params, Out, Task, P> {
   if (spec.method === 'POST' && spec.input === undefined) {
     throw new Error(`Expected an input (body) schema for POST ${spec.path} but received none`);
   }

@@ -9,29 +9,57 @@
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_MANGLIK_RULES, MANGLIK_RULE_SETS, type ManglikRuleSet } from '../domain/doshas/index.ts';
 import {
-  DEFAULT_ASHTAKOOT_TABLES, TARA_COUNTS, VARNA_TABLES, VASHYA_TABLES, type AshtakootTables, type TaraCount, type VarnaTable,
+  DEFAULT_ASHTAKOOT_TABLES,
+  TARA_COUNTS,
+  VARNA_TABLES,
+  VASHYA_TABLES,
+  type AshtakootTables,
+  type TaraCount,
+  type VarnaTable,
   type VashyaTable,
 } from '../domain/matching/index.ts';
 import type { MetaExtras } from './define.ts';
 import { literals } from './schemas.ts';
 
 export const AshtakootTableFields = {
-  varna_table: Type.Optional(literals(VARNA_TABLES, DEFAULT_ASHTAKOOT_TABLES.varna,
-    'standard: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra; air_vaishya: air Vaishya, earth Shudra')),
-  vashya_table: Type.Optional(literals(VASHYA_TABLES, DEFAULT_ASHTAKOOT_TABLES.vashya,
-    'The vashya points: standard, or maitreya (the table of Maitreya, saravali.de)')),
-  tara_count: Type.Optional(literals(TARA_COUNTS, DEFAULT_ASHTAKOOT_TABLES.tara,
-    "both_ways: 1.5 for each auspicious direction; from_bride: 3 when the groom's star from the bride's is auspicious")),
+  varna_table: Type.Optional(
+    literals(
+      VARNA_TABLES,
+      DEFAULT_ASHTAKOOT_TABLES.varna,
+      'standard: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra; air_vaishya: air Vaishya, earth Shudra',
+    ),
+  ),
+  vashya_table: Type.Optional(
+    literals(
+      VASHYA_TABLES,
+      DEFAULT_ASHTAKOOT_TABLES.vashya,
+      'The vashya points: standard, or maitreya (the table of Maitreya, saravali.de)',
+    ),
+  ),
+  tara_count: Type.Optional(
+    literals(
+      TARA_COUNTS,
+      DEFAULT_ASHTAKOOT_TABLES.tara,
+      "both_ways: 1.5 for each auspicious direction; from_bride: 3 when the groom's star from the bride's is auspicious",
+    ),
+  ),
 };
 
 export const ManglikRulesField = {
-  manglik_rules: Type.Optional(literals(MANGLIK_RULE_SETS, DEFAULT_MANGLIK_RULES,
-    "standard: houses 1, 2, 4, 7, 8, 12 and the usual cancellations; raman: B.V. Raman's houses 2, 4, 7, 8, 12 and his exceptions")),
+  manglik_rules: Type.Optional(
+    literals(
+      MANGLIK_RULE_SETS,
+      DEFAULT_MANGLIK_RULES,
+      "standard: houses 1, 2, 4, 7, 8, 12 and the usual cancellations; raman: B.V. Raman's houses 2, 4, 7, 8, 12 and his exceptions",
+    ),
+  ),
 };
 
 /** The tables a request chose, and the meta naming those that are not the default. */
-export function ashtakootTablesOf(input: { varna_table?: VarnaTable; vashya_table?: VashyaTable; tara_count?: TaraCount }):
-{ tables: AshtakootTables; meta: MetaExtras } {
+export function ashtakootTablesOf(input: { varna_table?: VarnaTable; vashya_table?: VashyaTable; tara_count?: TaraCount }): {
+  tables: AshtakootTables;
+  meta: MetaExtras;
+} {
   const tables: AshtakootTables = {
     varna: input.varna_table ?? DEFAULT_ASHTAKOOT_TABLES.varna,
     vashya: input.vashya_table ?? DEFAULT_ASHTAKOOT_TABLES.vashya,

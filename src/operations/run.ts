@@ -11,9 +11,7 @@ import type { OperationContext, PrepareContext } from './context.ts';
  * An answer as it crosses threads: `data` as JSON text, or an image's bytes
  * (transferred, not copied: see transferablesOf), and the computation's warnings.
  */
-export type SerialisedAnswer =
-  | { dataJson: string; warnings: Warning[] }
-  | { image: ImageBytes; warnings: Warning[] };
+export type SerialisedAnswer = { dataJson: string; warnings: Warning[] } | { image: ImageBytes; warnings: Warning[] };
 
 const NO_WARNINGS: Warning[] = [];
 
@@ -24,7 +22,9 @@ function serialiseSettled(answer: Answer<unknown> | ImageAnswer): SerialisedAnsw
 }
 
 /** The answer serialised; a promise only for an asynchronous `compute` (images). */
-export function serialiseAnswer(answer: Answer<unknown> | ImageAnswer | Promise<ImageAnswer>): SerialisedAnswer | Promise<SerialisedAnswer> {
+export function serialiseAnswer(
+  answer: Answer<unknown> | ImageAnswer | Promise<ImageAnswer>,
+): SerialisedAnswer | Promise<SerialisedAnswer> {
   return answer instanceof Promise ? answer.then(serialiseSettled) : serialiseSettled(answer);
 }
 
@@ -55,8 +55,11 @@ export function prepareOperation(op: AnyOperation, input: unknown, ctx: PrepareC
  * The envelope parts of a finished operation: meta from `prepare`, then the
  * places and zones the request used; warnings of the request first, then the computation's.
  */
-export function finish(prepared: Prepared<unknown>, request: Pick<OperationContext, 'warnings' | 'placeMeta'>, answer: SerialisedAnswer):
-  SerialisedAnswer & { meta: MetaExtras | undefined } {
+export function finish(
+  prepared: Prepared<unknown>,
+  request: Pick<OperationContext, 'warnings' | 'placeMeta'>,
+  answer: SerialisedAnswer,
+): SerialisedAnswer & { meta: MetaExtras | undefined } {
   const requestWarnings = request.warnings;
   const warnings = requestWarnings.length === 0 ? answer.warnings : [...requestWarnings, ...answer.warnings];
   const placeMeta = request.placeMeta();

@@ -38,7 +38,8 @@ export function compile<S extends TSchema>(schema: S): Validator<S> {
 export function compileQuery<S extends TSchema>(schema: S): Validator<S> {
   const inner = compile(schema);
   const integerFields = Object.entries((schema.properties ?? {}) as Record<string, TSchema>)
-    .filter(([, sub]) => sub.type === 'integer').map(([name]) => name);
+    .filter(([, sub]) => sub.type === 'integer')
+    .map(([name]) => name);
   return {
     schema,
     parse(value: unknown): Static<S> {
@@ -115,21 +116,29 @@ function explain(e: ValueError, value: unknown, root: string, within?: string): 
       const key = e.path.slice(e.path.lastIndexOf('/') + 1);
       const near = nearName(key, props);
       const names = Object.keys(props);
-      const hint = near === undefined
-        ? (names.length === 0 ? 'no fields are accepted here' : `the fields accepted here are ${names.join(', ')}`)
-        : `did you mean ${paramOf(`${parentOf(e.path)}/${near}`, root)}?`;
+      const hint =
+        near === undefined
+          ? names.length === 0
+            ? 'no fields are accepted here'
+            : `the fields accepted here are ${names.join(', ')}`
+          : `did you mean ${paramOf(`${parentOf(e.path)}/${near}`, root)}?`;
       const message = near === undefined ? `Unexpected field ${param}; ${hint}` : `Unexpected field ${param} (${hint})`;
       return errors.invalidParameterMessage(param, `${message}${tail}`);
     }
     case ValueErrorType.ObjectRequiredProperty: {
       // TypeBox gives the missing property's own schema here.
-      return errors.invalidParameterMessage(param, `Expected ${describeSchema(e.schema)} for ${param} (required) but received nothing${tail}`);
+      return errors.invalidParameterMessage(
+        param,
+        `Expected ${describeSchema(e.schema)} for ${param} (required) but received nothing${tail}`,
+      );
     }
     case ValueErrorType.ArrayUniqueItems: {
       const items = Array.isArray(e.value) ? e.value.map((v) => JSON.stringify(v)) : [];
       const twice = items.find((v, i) => items.indexOf(v) !== i);
-      return errors.invalidParameterMessage(param,
-        `Expected each item of ${param} at most once but received ${twice ?? 'an item'} more than once${tail}`);
+      return errors.invalidParameterMessage(
+        param,
+        `Expected each item of ${param} at most once but received ${twice ?? 'an item'} more than once${tail}`,
+      );
     }
     case ValueErrorType.Union:
       return explainUnion(e, value, root, param);
@@ -215,7 +224,8 @@ export function describeSchema(schema: TSchema): string {
     case 'array': {
       const count = countWords(schema.minItems, schema.maxItems, 'item');
       const unique = schema.uniqueItems === true ? 'different ' : '';
-      const list = count === '' ? `a list${unique === '' ? '' : ' of different items'}` : `a list of ${count.replace(/items?$/, (w) => unique + w)}`;
+      const list =
+        count === '' ? `a list${unique === '' ? '' : ' of different items'}` : `a list of ${count.replace(/items?$/, (w) => unique + w)}`;
       const items = schema.items as TSchema | undefined;
       return items === undefined ? list : `${list}, each ${describeSchema(items)}`;
     }

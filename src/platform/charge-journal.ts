@@ -97,8 +97,10 @@ function lockHolder(path: string): number | undefined {
 
 function heldError(dir: string, holder: number, waitedMs: number): Error {
   const waited = waitedMs > 0 ? ` (still alive after ${waitedMs / 1000} s)` : '';
-  return new Error(`Expected one server per DATA_DIR but process ${holder} holds the charge journal of ${dir} `
-    + `(${join(dir, LOCK_FILE)})${waited}; stop it, or give this server a DATA_DIR of its own`);
+  return new Error(
+    `Expected one server per DATA_DIR but process ${holder} holds the charge journal of ${dir} ` +
+      `(${join(dir, LOCK_FILE)})${waited}; stop it, or give this server a DATA_DIR of its own`,
+  );
 }
 
 /**
@@ -139,8 +141,16 @@ function parseLine(line: string): JournalRecord | undefined {
     const v: unknown = JSON.parse(line);
     if (!Array.isArray(v) || v.length !== 7) return undefined;
     const [seq, kind, projectId, period, used, overage, group] = v as unknown[];
-    if (typeof seq !== 'number' || typeof kind !== 'string' || typeof projectId !== 'string' || typeof period !== 'string'
-      || typeof used !== 'number' || typeof overage !== 'number' || typeof group !== 'string') return undefined;
+    if (
+      typeof seq !== 'number' ||
+      typeof kind !== 'string' ||
+      typeof projectId !== 'string' ||
+      typeof period !== 'string' ||
+      typeof used !== 'number' ||
+      typeof overage !== 'number' ||
+      typeof group !== 'string'
+    )
+      return undefined;
     return { seq, key: [kind, projectId, period], used, overage, group };
   } catch {
     return undefined;
@@ -195,7 +205,8 @@ export class ChargeJournal {
    */
   static open(dir: string, appliedSeq: number, apply: (records: JournalRecord[], maxSeq: number) => void): ChargeJournal {
     const lockPath = takeLock(dir);
-    const files = readdirSync(dir).map((name) => ({ name, m: FILE_PATTERN.exec(name) }))
+    const files = readdirSync(dir)
+      .map((name) => ({ name, m: FILE_PATTERN.exec(name) }))
       .filter((f): f is { name: string; m: RegExpExecArray } => f.m !== null)
       .map((f) => ({ path: join(dir, f.name), n: Number(f.m[1]) }))
       .sort((a, b) => a.n - b.n);
@@ -216,7 +227,12 @@ export class ChargeJournal {
     return new ChargeJournal(dir, lockPath, last + 1, maxSeq);
   }
 
-  private constructor(private readonly dir: string, private readonly lockPath: string, fileNumber: number, private lastSeq: number) {
+  private constructor(
+    private readonly dir: string,
+    private readonly lockPath: string,
+    fileNumber: number,
+    private lastSeq: number,
+  ) {
     this.fileNumber = fileNumber;
     this.writtenSeq = lastSeq;
     this.fd = openSync(join(dir, fileName(fileNumber)), 'a');

@@ -30,8 +30,15 @@
  */
 import type { Database } from 'lmdb';
 import { errors } from '../core/errors.ts';
-import { secondsUntil, startOfNextUtcDayMs, startOfNextUtcMonthMs, startOfUtcMonthMs, utcDayKey, utcMonthKey,
-  type Clock } from './clock.ts';
+import {
+  secondsUntil,
+  startOfNextUtcDayMs,
+  startOfNextUtcMonthMs,
+  startOfUtcMonthMs,
+  utcDayKey,
+  utcMonthKey,
+  type Clock,
+} from './clock.ts';
 import { ChargeJournal, JOURNAL_APPLIED_KEY, type JournalRecord } from './charge-journal.ts';
 import type { Plan } from './plans.ts';
 
@@ -59,9 +66,7 @@ interface Counter {
 
 /** Who is charged: a live project, a test project, or the demo key. */
 export type Account =
-  | { mode: 'live'; projectId: string; plan: Plan }
-  | { mode: 'test'; projectId: string; plan: Plan }
-  | { mode: 'demo'; dailyCalls: number };
+  { mode: 'live'; projectId: string; plan: Plan } | { mode: 'test'; projectId: string; plan: Plan } | { mode: 'demo'; dailyCalls: number };
 
 export interface Reservation {
   readonly counter: Counter;
@@ -182,7 +187,10 @@ export class CreditLedger implements Ledger {
   private closed = false;
   private readonly journal: ChargeJournal | undefined;
 
-  constructor(private readonly db: Database, options: LedgerOptions) {
+  constructor(
+    private readonly db: Database,
+    options: LedgerOptions,
+  ) {
     this.clock = options.clock;
     this.flushIntervalMs = options.flushIntervalMs ?? (options.journalDir === undefined ? GROUP_COMMIT_MS : LEDGER_COMMIT_MS);
     if (options.journalDir !== undefined) {
@@ -239,11 +247,21 @@ export class CreditLedger implements Ledger {
       const c = this.counter('credits', account.projectId, utcMonthKey(now));
       const plan = account.plan;
       if (!plan.overage && credits > 0 && CreditLedger.used(c) + c.reserved + credits > plan.monthlyCredits) {
-        throw errors.quotaExhausted(`The ${plan.monthlyCredits} monthly credits of the ${plan.id} plan are used up`,
-          secondsUntil(now, startOfNextUtcMonthMs(now)));
+        throw errors.quotaExhausted(
+          `The ${plan.monthlyCredits} monthly credits of the ${plan.id} plan are used up`,
+          secondsUntil(now, startOfNextUtcMonthMs(now)),
+        );
       }
       c.reserved += credits;
-      return { counter: c, projectId: account.projectId, units: credits, credits, group, includedCredits: plan.monthlyCredits, state: 'held' };
+      return {
+        counter: c,
+        projectId: account.projectId,
+        units: credits,
+        credits,
+        group,
+        includedCredits: plan.monthlyCredits,
+        state: 'held',
+      };
     }
     const projectId = account.mode === 'demo' ? DEMO_PROJECT_ID : account.projectId;
     const limit = account.mode === 'demo' ? account.dailyCalls : account.plan.testCallsPerDay;
@@ -251,9 +269,12 @@ export class CreditLedger implements Ledger {
     // Free operations (usage, activities) do not use up test calls.
     const units = credits > 0 ? 1 : 0;
     if (units > 0 && CreditLedger.used(c) + c.reserved + units > limit) {
-      throw errors.quotaExhausted(account.mode === 'demo'
-        ? `The demo key's ${limit} calls for today are used up`
-        : `The project's ${limit} test calls for today are used up`, secondsUntil(now, startOfNextUtcDayMs(now)));
+      throw errors.quotaExhausted(
+        account.mode === 'demo'
+          ? `The demo key's ${limit} calls for today are used up`
+          : `The project's ${limit} test calls for today are used up`,
+        secondsUntil(now, startOfNextUtcDayMs(now)),
+      );
     }
     c.reserved += units;
     return { counter: c, projectId, units, credits: 0, group, includedCredits: 0, state: 'held' };
@@ -312,8 +333,11 @@ export class CreditLedger implements Ledger {
     }
     const overage = c.committed.overage + (c.committing?.overage ?? 0) + c.pending.overage;
     return {
-      periodStartMs: startOfUtcMonthMs(now), periodEndMs: startOfNextUtcMonthMs(now) - 1, used: CreditLedger.used(c),
-      overage: plan.overage ? overage : 0, byGroup,
+      periodStartMs: startOfUtcMonthMs(now),
+      periodEndMs: startOfNextUtcMonthMs(now) - 1,
+      used: CreditLedger.used(c),
+      overage: plan.overage ? overage : 0,
+      byGroup,
     };
   }
 
@@ -363,42 +387,54 @@ export class CreditLedger implements Ledger {
     const written = new Map<Counter, UsageRecord>();
     for (const c of batch) {
       const delta = c.committing!;
-      const next: UsageRecord = { used: c.committed.used + delta.used, overage: c.committed.overage + delta.overage,
-        by_group: { ...c.committed.by_group } };
+      const next: UsageRecord = {
+        used: c.committed.used + delta.used,
+        overage: c.committed.overage + delta.overage,
+        by_group: { ...c.committed.by_group },
+      };
       for (const [g, n] of Object.entries(delta.by_group)) next.by_group[g] = (next.by_group[g] ?? 0) + n;
       written.set(c, next);
     }
-    const run = this.commit(() => Promise.all([...batch.map((c) => this.db.put(c.dbKey, written.get(c)!)),
-      ...(through === undefined ? [] : [this.db.put(JOURNAL_APPLIED_KEY, through)])]));
-    this.flushing = run.then(() => {
-      this.failures = 0;
-      if (through !== undefined) this.journal!.discardThrough(through);
-      for (const c of batch) {
-        c.committed = written.get(c)!;
-        c.committing = undefined;
-      }
-      group?.resolve();
-    }, (error: unknown) => {
-      // Nothing was committed: put the deltas back so the next flush retries them.
-      for (const c of batch) {
-        const d = c.committing!;
-        c.committing = undefined;
-        c.pending.used += d.used;
-        c.pending.overage += d.overage;
-        for (const [g, n] of Object.entries(d.by_group)) c.pending.by_group[g] = (c.pending.by_group[g] ?? 0) + n;
-        this.dirty.add(c);
-      }
-      // Their answers wait for the retry.
-      if (group !== undefined) {
-        this.waiting ??= commitGroup();
-        this.waiting.promise.then(group.resolve, group.reject);
-      }
-      this.failures += 1;
-      if (this.failures === 1) process.emitWarning(`Credit ledger commit failed, will retry: ${String(error)}`);
-    }).finally(() => {
-      this.flushing = undefined;
-      if (this.dirty.size > 0 && !this.closed) this.markDirty([...this.dirty][0]!);
-    });
+    const run = this.commit(() =>
+      Promise.all([
+        ...batch.map((c) => this.db.put(c.dbKey, written.get(c)!)),
+        ...(through === undefined ? [] : [this.db.put(JOURNAL_APPLIED_KEY, through)]),
+      ]),
+    );
+    this.flushing = run
+      .then(
+        () => {
+          this.failures = 0;
+          if (through !== undefined) this.journal!.discardThrough(through);
+          for (const c of batch) {
+            c.committed = written.get(c)!;
+            c.committing = undefined;
+          }
+          group?.resolve();
+        },
+        (error: unknown) => {
+          // Nothing was committed: put the deltas back so the next flush retries them.
+          for (const c of batch) {
+            const d = c.committing!;
+            c.committing = undefined;
+            c.pending.used += d.used;
+            c.pending.overage += d.overage;
+            for (const [g, n] of Object.entries(d.by_group)) c.pending.by_group[g] = (c.pending.by_group[g] ?? 0) + n;
+            this.dirty.add(c);
+          }
+          // Their answers wait for the retry.
+          if (group !== undefined) {
+            this.waiting ??= commitGroup();
+            this.waiting.promise.then(group.resolve, group.reject);
+          }
+          this.failures += 1;
+          if (this.failures === 1) process.emitWarning(`Credit ledger commit failed, will retry: ${String(error)}`);
+        },
+      )
+      .finally(() => {
+        this.flushing = undefined;
+        if (this.dirty.size > 0 && !this.closed) this.markDirty([...this.dirty][0]!);
+      });
     await this.flushing;
   }
 
@@ -491,4 +527,3 @@ export function openLmdbLedger(db: Database, options: LedgerOptions): Ledger {
     },
   };
 }
-

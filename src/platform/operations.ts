@@ -9,7 +9,21 @@ export type KeyKind = 'test' | 'live' | 'publishable';
 export type HttpMethod = 'GET' | 'POST';
 
 export const OPERATION_GROUPS = [
-  'places', 'kundli', 'dasha', 'dosha', 'match', 'panchang', 'muhurat', 'calendar', 'horoscope', 'transits',
-  'numerology', 'charts', 'kp', 'lal_kitab', 'varshaphal', 'platform',
+  'places',
+  'kundli',
+  'dasha',
+  'dosha',
+  'match',
+  'panchang',
+  'muhurat',
+  'calendar',
+  'horoscope',
+  'transits',
+  'numerology',
+  'charts',
+  'kp',
+  'lal_kitab',
+  'varshaphal',
+  'platform',
 ] as const;
 export type OperationGroup = (typeof OPERATION_GROUPS)[number];

@@ -24,7 +24,14 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
   free: { id: 'free', monthlyCredits: 3_000, requestsPerSecond: 2, concurrentRequests: 2, overage: false, testCallsPerDay: 100 },
   starter: { id: 'starter', monthlyCredits: 75_000, requestsPerSecond: 5, concurrentRequests: 4, overage: true, testCallsPerDay: 100 },
   growth: { id: 'growth', monthlyCredits: 400_000, requestsPerSecond: 20, concurrentRequests: 8, overage: true, testCallsPerDay: 100 },
-  business: { id: 'business', monthlyCredits: 1_500_000, requestsPerSecond: 50, concurrentRequests: 16, overage: true, testCallsPerDay: 100 },
+  business: {
+    id: 'business',
+    monthlyCredits: 1_500_000,
+    requestsPerSecond: 50,
+    concurrentRequests: 16,
+    overage: true,
+    testCallsPerDay: 100,
+  },
 };
 
 export function isPlanId(value: string): value is PlanId {

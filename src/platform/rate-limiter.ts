@@ -36,10 +36,15 @@ export interface Limiter {
 
 /** The 429 of a full window or of too many requests in flight, with the headers' state in `details.rate`. */
 export function rateRefusal(reason: 'window' | 'in_flight', limits: RateLimits, used: number, resetSec: number): Error {
-  const e = reason === 'window'
-    ? errors.rateLimited(`more than ${limits.requestsPerSecond} requests a second for this key`, resetSec)
-    : errors.rateLimited(`more than ${limits.concurrentRequests} requests at once for this key`, 1);
-  e.details!.rate = { limit: limits.requestsPerSecond, remaining: Math.max(0, limits.requestsPerSecond - used), resetSec } satisfies RateState;
+  const e =
+    reason === 'window'
+      ? errors.rateLimited(`more than ${limits.requestsPerSecond} requests a second for this key`, resetSec)
+      : errors.rateLimited(`more than ${limits.concurrentRequests} requests at once for this key`, 1);
+  e.details!.rate = {
+    limit: limits.requestsPerSecond,
+    remaining: Math.max(0, limits.requestsPerSecond - used),
+    resetSec,
+  } satisfies RateState;
   return e;
 }
 

@@ -11,7 +11,14 @@ import { errors } from '../core/errors.ts';
 import type { Warning } from '../core/warnings.ts';
 import { jdUtFromDate } from '../time/instant.ts';
 import {
-  countryName, geonameIdOf, placeId, placeResult, resolveFreeText, type PlaceIndexReader, type PlaceRecord, type PlaceResult,
+  countryName,
+  geonameIdOf,
+  placeId,
+  placeResult,
+  resolveFreeText,
+  type PlaceIndexReader,
+  type PlaceRecord,
+  type PlaceResult,
 } from '../domain/places/index.ts';
 import { clockChangeWarning, localDateTimeText } from '../time/local.ts';
 import { formatUtcOffset, isIanaZone, localToUtc, parseFixedOffset, zoneAt, type LocalDateTime } from '../time/zones.ts';
@@ -65,9 +72,13 @@ export function placeUsedOf(record: PlaceRecord | undefined, latitudeDeg: number
     return { place_id: null, name: null, admin1: null, country: null, country_code: null, latitude: latitudeDeg, longitude: longitudeDeg };
   }
   return {
-    place_id: placeId(record.geonameId), name: record.name, admin1: record.state ?? null,
-    country: countryName(record.countryCode), country_code: record.countryCode,
-    latitude: record.latitudeDeg, longitude: record.longitudeDeg,
+    place_id: placeId(record.geonameId),
+    name: record.name,
+    admin1: record.state ?? null,
+    country: countryName(record.countryCode),
+    country_code: record.countryCode,
+    latitude: record.latitudeDeg,
+    longitude: record.longitudeDeg,
   };
 }
 
@@ -98,8 +109,10 @@ export async function resolveBirth(birth: BirthInput, deps: ResolveBirthDeps): P
   const [year, month, day] = birth.date.split('-').map(Number) as [number, number, number];
   const accuracy = birth.time_accuracy ?? 'exact';
   if (birth.time === undefined && accuracy !== 'unknown') {
-    throw errors.invalidParameterMessage(`${param}.time`,
-      `Expected ${param}.time (required unless time_accuracy is unknown) but received nothing`);
+    throw errors.invalidParameterMessage(
+      `${param}.time`,
+      `Expected ${param}.time (required unless time_accuracy is unknown) but received nothing`,
+    );
   }
   // With an unknown time and none given, local noon stands in for values that do not depend on it.
   const [hour, minute, second] = (birth.time ?? '12:00').split(':').map(Number) as [number, number, number?];
@@ -146,14 +159,23 @@ export async function resolveBirth(birth: BirthInput, deps: ResolveBirthDeps): P
     timezoneName: timezoneUsed.name,
   };
   return {
-    moment, timezoneUsed, warnings, place: record && placeResult(record), placeUsed: placeUsedOf(record, latitudeDeg, longitudeDeg),
+    moment,
+    timezoneUsed,
+    warnings,
+    place: record && placeResult(record),
+    placeUsed: placeUsedOf(record, latitudeDeg, longitudeDeg),
     // Rendered only when read (one operation shows it): not on every birth request.
-    get localDateTime() { return localDateTimeText(utcMs, offsetSeconds); },
+    get localDateTime() {
+      return localDateTimeText(utcMs, offsetSeconds);
+    },
   };
 }
 
-function resolvePlace(place: BirthInput['place'], places: PlaceIndexReader | undefined, param: string):
-  { latitudeDeg: number; longitudeDeg: number; record: PlaceRecord | undefined } {
+function resolvePlace(
+  place: BirthInput['place'],
+  places: PlaceIndexReader | undefined,
+  param: string,
+): { latitudeDeg: number; longitudeDeg: number; record: PlaceRecord | undefined } {
   if ('latitude' in place) return { latitudeDeg: place.latitude, longitudeDeg: place.longitude, record: undefined };
   if (places === undefined) throw errors.placesIndexMissing();
   if ('place_id' in place) {
@@ -163,10 +185,17 @@ function resolvePlace(place: BirthInput['place'], places: PlaceIndexReader | und
   }
   const found = resolveFreeText(places, place.query);
   if (found.kind === 'not_found') {
-    throw errors.placeNotFound(`${param}.place.query`, `Expected a place name that matches a known place but received ${JSON.stringify(place.query)}`);
+    throw errors.placeNotFound(
+      `${param}.place.query`,
+      `Expected a place name that matches a known place but received ${JSON.stringify(place.query)}`,
+    );
   }
   if (found.kind === 'ambiguous') {
-    throw errors.placeAmbiguous(`${param}.place.query`, place.query, found.candidates.map((c) => placeResult(c.record)));
+    throw errors.placeAmbiguous(
+      `${param}.place.query`,
+      place.query,
+      found.candidates.map((c) => placeResult(c.record)),
+    );
   }
   const record = found.match.record;
   return { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg, record };

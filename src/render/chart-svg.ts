@@ -87,7 +87,11 @@ function labelsOf(chart: Chart, varga: VargaId, lang: Lang, text: GlyphText): La
     const signIndex = vargaSign(varga, chart.lagna.longitudeDeg);
     const deg = degreeText(vargaDegree(varga, chart.lagna.longitudeDeg));
     labels.push({
-      kind: 'lagna', id: 'lagna', signIndex, accent: true, run: text.run(`${LAGNA_ABBREVIATION[lang]}${deg}`),
+      kind: 'lagna',
+      id: 'lagna',
+      signIndex,
+      accent: true,
+      run: text.run(`${LAGNA_ABBREVIATION[lang]}${deg}`),
       description: `${LAGNA_NAME[lang]}: ${label(SIGNS[signIndex]!, lang)}${deg}`,
     });
   }
@@ -103,7 +107,10 @@ function labelsOf(chart: Chart, varga: VargaId, lang: Lang, text: GlyphText): La
     const words = [retrograde ? marks.retrogradeWord : null, combust ? marks.combustWord : null].filter((m) => m !== null);
     const abbreviation = GRAHA_ABBREVIATIONS[lang][i]!;
     labels.push({
-      kind: 'graha', id: `graha-${g.id}`, signIndex, accent: false,
+      kind: 'graha',
+      id: `graha-${g.id}`,
+      signIndex,
+      accent: false,
       run: text.run(`${abbreviation}${shortMarks.length === 0 ? '' : `(${shortMarks.join(',')})`}${deg}`),
       description: `${label(GRAHAS[i]!, lang)}: ${label(SIGNS[signIndex]!, lang)}${deg}${words.length === 0 ? '' : `, ${words.join(', ')}`}`,
     });
@@ -137,8 +144,10 @@ function fitLabels(widthsEm: readonly number[], boxes: readonly Box[]): Fit {
 
 /** One run drawn at (x, baseline y); `k` maps font units to drawing units (size / units per em). */
 function runElement(run: TextRun, x: number, y: number, k: number, attributes: string, title: string): string {
-  return `<g${attributes} transform="translate(${num(x)} ${num(y)}) scale(${k.toPrecision(4)} ${(-k).toPrecision(4)})">`
-    + `${title === '' ? '' : `<title>${escapeXml(title)}</title>`}${run.uses}</g>`;
+  return (
+    `<g${attributes} transform="translate(${num(x)} ${num(y)}) scale(${k.toPrecision(4)} ${(-k).toPrecision(4)})">` +
+    `${title === '' ? '' : `<title>${escapeXml(title)}</title>`}${run.uses}</g>`
+  );
 }
 
 export function drawChartSvg(chart: Chart, varga: VargaId, options: ChartImageOptions, text: GlyphText): string {
@@ -194,14 +203,25 @@ export function drawChartSvg(chart: Chart, varga: VargaId, options: ChartImageOp
     title = runElement(run, (VIEW - widthEm * size) / 2, MARGIN + band * 0.62, size / em, ` class="title" fill="${palette.title}"`, '');
   }
   const name = escapeXml(options.title ?? varga);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${options.sizePx}" height="${options.sizePx}" viewBox="0 0 ${VIEW} ${VIEW}" `
-    + `role="img" aria-label="${name}"><title>${name}</title><defs>${text.defs(glyphs)}</defs>`
-    + `<rect width="${VIEW}" height="${VIEW}" fill="${palette.background}"/>${body}${title}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${options.sizePx}" height="${options.sizePx}" viewBox="0 0 ${VIEW} ${VIEW}" ` +
+    `role="img" aria-label="${name}"><title>${name}</title><defs>${text.defs(glyphs)}</defs>` +
+    `<rect width="${VIEW}" height="${VIEW}" fill="${palette.background}"/>${body}${title}</svg>`
+  );
 }
 
 /** The labels of one place, stacked in columns at the size that fits. */
-function placeLabels(here: readonly Label[], place: Place, side: number, X: (f: number) => number, Y: (f: number) => number,
-  em: number, lagna: Label | undefined, palette: Palette, use: (run: TextRun) => TextRun): string {
+function placeLabels(
+  here: readonly Label[],
+  place: Place,
+  side: number,
+  X: (f: number) => number,
+  Y: (f: number) => number,
+  em: number,
+  lagna: Label | undefined,
+  palette: Palette,
+  use: (run: TextRun) => TextRun,
+): string {
   const widthsEm = here.map((l) => l.run.widthUnits / em);
   const fit = fitLabels(widthsEm, place.boxes);
   const sizeUnits = fit.size * side;

@@ -68,17 +68,26 @@ function inset(b: Box, pad = PAD): Box {
 
 /** Boxes inside a diamond of half-diagonal 1/4 centred at (cx, cy): w + h <= 1/2. */
 function diamondBoxes(cx: number, cy: number): Box[] {
-  return [[0.33, 0.13], [0.27, 0.19], [0.22, 0.24], [0.17, 0.29]].map(([w, h]) => inset({ x: cx - w! / 2, y: cy - h! / 2, w: w!, h: h! }, 0.006));
+  return [
+    [0.33, 0.13],
+    [0.27, 0.19],
+    [0.22, 0.24],
+    [0.17, 0.29],
+  ].map(([w, h]) => inset({ x: cx - w! / 2, y: cy - h! / 2, w: w!, h: h! }, 0.006));
 }
 
 /** Boxes against the base of a triangle whose base (length 1/2) lies on a side of the square, apex 1/4 inside. */
 function triangleBoxes(side: 'top' | 'bottom' | 'left' | 'right', centre: number): Box[] {
   return [0.07, 0.1, 0.13].map((t) => {
     const along = 0.5 * (1 - t / 0.25);
-    const b = side === 'top' ? { x: centre - along / 2, y: 0, w: along, h: t }
-      : side === 'bottom' ? { x: centre - along / 2, y: 1 - t, w: along, h: t }
-        : side === 'left' ? { x: 0, y: centre - along / 2, w: t, h: along }
-          : { x: 1 - t, y: centre - along / 2, w: t, h: along };
+    const b =
+      side === 'top'
+        ? { x: centre - along / 2, y: 0, w: along, h: t }
+        : side === 'bottom'
+          ? { x: centre - along / 2, y: 1 - t, w: along, h: t }
+          : side === 'left'
+            ? { x: 0, y: centre - along / 2, w: t, h: along }
+            : { x: 1 - t, y: centre - along / 2, w: t, h: along };
     return inset(b);
   });
 }
@@ -102,13 +111,31 @@ const NORTH_HOUSES: readonly { boxes: Box[]; numberAt: Point }[] = [
   { boxes: triangleBoxes('top', 0.75), numberAt: { x: 0.75, y: 0.25 - NUMBER_OFFSET } },
 ];
 
-const SQUARE: readonly Point[] = [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }, { x: 0, y: 0 }];
+const SQUARE: readonly Point[] = [
+  { x: 0, y: 0 },
+  { x: 1, y: 0 },
+  { x: 1, y: 1 },
+  { x: 0, y: 1 },
+  { x: 0, y: 0 },
+];
 
 const NORTH_LINES: readonly (readonly Point[])[] = [
   SQUARE,
-  [{ x: 0, y: 0 }, { x: 1, y: 1 }],
-  [{ x: 1, y: 0 }, { x: 0, y: 1 }],
-  [{ x: 0.5, y: 0 }, { x: 1, y: 0.5 }, { x: 0.5, y: 1 }, { x: 0, y: 0.5 }, { x: 0.5, y: 0 }],
+  [
+    { x: 0, y: 0 },
+    { x: 1, y: 1 },
+  ],
+  [
+    { x: 1, y: 0 },
+    { x: 0, y: 1 },
+  ],
+  [
+    { x: 0.5, y: 0 },
+    { x: 1, y: 0.5 },
+    { x: 0.5, y: 1 },
+    { x: 0, y: 0.5 },
+    { x: 0.5, y: 0 },
+  ],
 ];
 
 /** North layout with `firstSignIndex` (the lagna's sign) in house 1. */
@@ -131,7 +158,10 @@ function gridPlace(signIndex: number, x: number, y: number, size: number): Place
     signIndex,
     boxes: [inset({ x, y: y + NUMBER_STRIP, w: size, h: size - NUMBER_STRIP })],
     numberAt: { x: x + size - 0.03, y: y + 0.028 },
-    lagnaStroke: [{ x, y: y + 0.07 }, { x: x + 0.07, y }],
+    lagnaStroke: [
+      { x, y: y + 0.07 },
+      { x: x + 0.07, y },
+    ],
   };
 }
 
@@ -140,17 +170,51 @@ function gridLines(n: number, skipCentre: boolean): Point[][] {
   for (let i = 1; i < n; i += 1) {
     const f = i / n;
     if (!skipCentre || n < 3) {
-      lines.push([{ x: f, y: 0 }, { x: f, y: 1 }], [{ x: 0, y: f }, { x: 1, y: f }]);
+      lines.push(
+        [
+          { x: f, y: 0 },
+          { x: f, y: 1 },
+        ],
+        [
+          { x: 0, y: f },
+          { x: 1, y: f },
+        ],
+      );
     } else {
       // Inner lines stop at the empty centre: they run along the outer ring only.
       const a = 1 / n;
       const b = 1 - 1 / n;
       const inner = i === 1 || i === n - 1;
       if (inner) {
-        lines.push([{ x: f, y: 0 }, { x: f, y: 1 }], [{ x: 0, y: f }, { x: 1, y: f }]);
+        lines.push(
+          [
+            { x: f, y: 0 },
+            { x: f, y: 1 },
+          ],
+          [
+            { x: 0, y: f },
+            { x: 1, y: f },
+          ],
+        );
       } else {
-        lines.push([{ x: f, y: 0 }, { x: f, y: a }], [{ x: f, y: b }, { x: f, y: 1 }],
-          [{ x: 0, y: f }, { x: a, y: f }], [{ x: b, y: f }, { x: 1, y: f }]);
+        lines.push(
+          [
+            { x: f, y: 0 },
+            { x: f, y: a },
+          ],
+          [
+            { x: f, y: b },
+            { x: f, y: 1 },
+          ],
+          [
+            { x: 0, y: f },
+            { x: a, y: f },
+          ],
+          [
+            { x: b, y: f },
+            { x: 1, y: f },
+          ],
+        );
       }
     }
   }
@@ -159,7 +223,18 @@ function gridLines(n: number, skipCentre: boolean): Point[][] {
 
 /** South: (column, row) of each sign, Aries first. */
 const SOUTH_CELLS: readonly (readonly [number, number])[] = [
-  [1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0],
+  [1, 0],
+  [2, 0],
+  [3, 0],
+  [3, 1],
+  [3, 2],
+  [3, 3],
+  [2, 3],
+  [1, 3],
+  [0, 3],
+  [0, 2],
+  [0, 1],
+  [0, 0],
 ];
 
 const SOUTH: StyleLayout = {
@@ -174,8 +249,11 @@ const SOUTH: StyleLayout = {
 const A = 1 / 3;
 
 /** Taurus: the top-left corner's triangle next to the top side, (0,0) (A,0) (A,A). */
-const TAURUS_BOXES: readonly Box[] = [[0.6, 0.36], [0.5, 0.48], [0.4, 0.58]]
-  .map(([w, h]) => inset({ x: A - w! * A, y: 0, w: w! * A, h: h! * A }));
+const TAURUS_BOXES: readonly Box[] = [
+  [0.6, 0.36],
+  [0.5, 0.48],
+  [0.4, 0.58],
+].map(([w, h]) => inset({ x: A - w! * A, y: 0, w: w! * A, h: h! * A }));
 const TAURUS_NUMBER: Point = { x: 0.21 * A, y: 0.07 * A };
 
 type Mirror = (p: Point) => Point;
@@ -201,8 +279,22 @@ function cornerPlace(signIndex: number, mirrors: readonly Mirror[]): Place {
 const EAST: StyleLayout = {
   lines: [
     ...gridLines(3, false),
-    [{ x: 0, y: 0 }, { x: A, y: A }], [{ x: 1, y: 0 }, { x: 1 - A, y: A }],
-    [{ x: 0, y: 1 }, { x: A, y: 1 - A }], [{ x: 1, y: 1 }, { x: 1 - A, y: 1 - A }],
+    [
+      { x: 0, y: 0 },
+      { x: A, y: A },
+    ],
+    [
+      { x: 1, y: 0 },
+      { x: 1 - A, y: A },
+    ],
+    [
+      { x: 0, y: 1 },
+      { x: A, y: 1 - A },
+    ],
+    [
+      { x: 1, y: 1 },
+      { x: 1 - A, y: 1 - A },
+    ],
   ],
   places: [
     gridPlace(0, A, 0, A), // Aries, top middle

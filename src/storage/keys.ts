@@ -100,7 +100,8 @@ export function makeKey(input: CreateKeyInput, existing: ProjectRecord | undefin
   const createdAt = new Date(nowMs).toISOString();
   let project: ProjectRecord;
   if (input.project !== undefined) {
-    if (existing === undefined) throw new Error(`Expected an existing project id for --project but received ${JSON.stringify(input.project)}`);
+    if (existing === undefined)
+      throw new Error(`Expected an existing project id for --project but received ${JSON.stringify(input.project)}`);
     if (input.plan !== undefined && input.plan !== existing.plan) {
       throw new Error(`Expected plan ${existing.plan} (the project's) for --plan but received ${input.plan}`);
     }
@@ -121,14 +122,22 @@ export function makeKey(input: CreateKeyInput, existing: ProjectRecord | undefin
   }
   const key = KEY_PREFIX[input.kind] + base62(32);
   const record: KeyRecord = {
-    id: `key_${base62(16)}`, kind: input.kind, project: project.id, origins, created_at: createdAt, revoked_at: null,
+    id: `key_${base62(16)}`,
+    kind: input.kind,
+    project: project.id,
+    origins,
+    created_at: createdAt,
+    revoked_at: null,
     prefix: key.slice(0, 12),
   };
   return { key, record, project, hash: hashKey(key) };
 }
 
 export class KeyStore implements KeyDirectory {
-  constructor(private readonly storage: Storage, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async create(input: CreateKeyInput): Promise<CreatedKey> {
     const made = makeKey(input, input.project === undefined ? undefined : this.project(input.project), this.now());

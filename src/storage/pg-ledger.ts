@@ -22,10 +22,16 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { errors } from '../core/errors.ts';
-import { secondsUntil, startOfNextUtcDayMs, startOfNextUtcMonthMs, startOfUtcMonthMs, utcDayKey, utcMonthKey,
-  type Clock } from '../platform/clock.ts';
-import { commitGroup, DEMO_PROJECT_ID, type Account, type Ledger, type LedgerReservation, type UsageSummary }
-  from '../platform/ledger.ts';
+import {
+  secondsUntil,
+  startOfNextUtcDayMs,
+  startOfNextUtcMonthMs,
+  startOfUtcMonthMs,
+  utcDayKey,
+  utcMonthKey,
+  type Clock,
+} from '../platform/clock.ts';
+import { commitGroup, DEMO_PROJECT_ID, type Account, type Ledger, type LedgerReservation, type UsageSummary } from '../platform/ledger.ts';
 import type { Plan } from '../platform/plans.ts';
 import { NODE_TIMEOUT_SECONDS } from './pg.ts';
 
@@ -86,7 +92,10 @@ export class PgLedger implements Ledger {
   private closed = false;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly pool: pg.Pool, options: PgLedgerOptions) {
+  constructor(
+    private readonly pool: pg.Pool,
+    options: PgLedgerOptions,
+  ) {
     this.clock = options.clock;
     this.nodeId = options.nodeId ?? `node_${randomBytes(6).toString('hex')}`;
     this.heartbeat = setInterval(() => void this.beat().catch(() => undefined), 1000);
@@ -95,10 +104,13 @@ export class PgLedger implements Ledger {
 
   /** Registers the node (before its first reservation) and drops the reservations of silent nodes. */
   async beat(): Promise<void> {
-    await this.pool.query(`WITH me AS (INSERT INTO nodes (id, seen_at) VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET seen_at = now()),
+    await this.pool.query(
+      `WITH me AS (INSERT INTO nodes (id, seen_at) VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET seen_at = now()),
       gone AS (DELETE FROM nodes WHERE seen_at < now() - make_interval(secs => $2) AND id <> $1 RETURNING id),
       dropped AS (DELETE FROM reservations WHERE node IN (SELECT id FROM gone) OR node NOT IN (SELECT id FROM nodes) AND node <> $1)
-      DELETE FROM ledger_batches WHERE committed_at < now() - interval '2 days'`, [this.nodeId, NODE_TIMEOUT_SECONDS]);
+      DELETE FROM ledger_batches WHERE committed_at < now() - interval '2 days'`,
+      [this.nodeId, NODE_TIMEOUT_SECONDS],
+    );
   }
 
   private counter(kind: Kind, project: string, period: string): Known {
@@ -120,9 +132,12 @@ export class PgLedger implements Ledger {
       const r = { known, units: credits, held: 0, credits, group, includedCredits: plan.monthlyCredits, state: 'held' as const };
       if (credits === 0) return this.refresh(account.projectId, now).then(() => ({ ...r }));
       if (plan.overage) return r;
-      return this.hold(known, credits, plan.monthlyCredits, () => errors.quotaExhausted(
-        `The ${plan.monthlyCredits} monthly credits of the ${plan.id} plan are used up`, secondsUntil(now, startOfNextUtcMonthMs(now))))
-        .then(() => ({ ...r, held: credits }));
+      return this.hold(known, credits, plan.monthlyCredits, () =>
+        errors.quotaExhausted(
+          `The ${plan.monthlyCredits} monthly credits of the ${plan.id} plan are used up`,
+          secondsUntil(now, startOfNextUtcMonthMs(now)),
+        ),
+      ).then(() => ({ ...r, held: credits }));
     }
     const projectId = account.mode === 'demo' ? DEMO_PROJECT_ID : account.projectId;
     const limit = account.mode === 'demo' ? account.dailyCalls : account.plan.testCallsPerDay;
@@ -131,15 +146,25 @@ export class PgLedger implements Ledger {
     const units = credits > 0 ? 1 : 0;
     const r = { known, units, held: 0, credits: 0, group, includedCredits: 0, state: 'held' as const };
     if (units === 0) return this.refresh(projectId, now).then(() => ({ ...r }));
-    return this.hold(known, units, limit, () => errors.quotaExhausted(account.mode === 'demo'
-      ? `The demo key's ${limit} calls for today are used up`
-      : `The project's ${limit} test calls for today are used up`, secondsUntil(now, startOfNextUtcDayMs(now))))
-      .then(() => ({ ...r, held: units }));
+    return this.hold(known, units, limit, () =>
+      errors.quotaExhausted(
+        account.mode === 'demo'
+          ? `The demo key's ${limit} calls for today are used up`
+          : `The project's ${limit} test calls for today are used up`,
+        secondsUntil(now, startOfNextUtcDayMs(now)),
+      ),
+    ).then(() => ({ ...r, held: units }));
   }
 
   private async hold(known: Known, units: number, limit: number, refusal: () => Error): Promise<void> {
-    const { rows } = await this.pool.query<{ v: string }>('SELECT ledger_reserve($1, $2, $3, $4, $5, $6) AS v',
-      [known.kind, known.project, known.period, this.nodeId, units, limit]);
+    const { rows } = await this.pool.query<{ v: string }>('SELECT ledger_reserve($1, $2, $3, $4, $5, $6) AS v', [
+      known.kind,
+      known.project,
+      known.period,
+      this.nodeId,
+      units,
+      limit,
+    ]);
     const v = Number(rows[0]!.v);
     if (v < 0) {
       known.used = -1 - v;
@@ -150,11 +175,19 @@ export class PgLedger implements Ledger {
 
   /** Reads the project's credits of the month and test calls of the day (for GET /v1/usage and the headers). */
   private async refresh(projectId: string, now: number): Promise<void> {
-    const { rows } = await this.pool.query<{ kind: Kind; period: string; used: string; overage: string; by_group: Record<string, number>;
-      held: string; }>(`SELECT c.kind, c.period, c.used, c.overage, c.by_group,
+    const { rows } = await this.pool.query<{
+      kind: Kind;
+      period: string;
+      used: string;
+      overage: string;
+      by_group: Record<string, number>;
+      held: string;
+    }>(
+      `SELECT c.kind, c.period, c.used, c.overage, c.by_group,
         (SELECT coalesce(sum(r.units), 0) FROM reservations r WHERE r.kind = c.kind AND r.project = c.project AND r.period = c.period) AS held
       FROM usage_counters c WHERE c.project = $1 AND ((c.kind = 'credits' AND c.period = $2) OR (c.kind = 'test' AND c.period = $3))`,
-    [projectId, utcMonthKey(now), utcDayKey(now)]);
+      [projectId, utcMonthKey(now), utcDayKey(now)],
+    );
     for (const row of rows) {
       const k = this.counter(row.kind, projectId, row.period);
       k.held = Number(row.held);
@@ -211,8 +244,15 @@ export class PgLedger implements Ledger {
   private nextBatch(): Batch | undefined {
     if (this.retry !== undefined) return this.retry;
     if (this.pending.size === 0) return undefined;
-    const entries = [...this.pending].map(([k, d]) => ({ k: k.kind, p: k.project, per: k.period, used: d.used, released: d.released,
-      included: d.included, groups: d.groups }));
+    const entries = [...this.pending].map(([k, d]) => ({
+      k: k.kind,
+      p: k.project,
+      per: k.period,
+      used: d.used,
+      released: d.released,
+      included: d.included,
+      groups: d.groups,
+    }));
     // One lock order for every node: no deadlock between two nodes' commits.
     entries.sort((a, b) => (a.k + a.p + a.per < b.k + b.p + b.per ? -1 : 1));
     this.pending = new Map();
@@ -236,7 +276,9 @@ export class PgLedger implements Ledger {
   private async commit(batch: Batch): Promise<void> {
     try {
       const { rows } = await this.pool.query<{ kind: Kind; project: string; period: string; used: string; held: string }>(
-        'SELECT * FROM ledger_commit($1, $2, $3)', [batch.id, this.nodeId, JSON.stringify(batch.entries)]);
+        'SELECT * FROM ledger_commit($1, $2, $3)',
+        [batch.id, this.nodeId, JSON.stringify(batch.entries)],
+      );
       this.retry = undefined;
       this.failures = 0;
       for (const row of rows) {
@@ -265,8 +307,13 @@ export class PgLedger implements Ledger {
   usage(projectId: string, plan: Plan): UsageSummary {
     const now = this.clock.now();
     const k = this.counter('credits', projectId, utcMonthKey(now));
-    return { periodStartMs: startOfUtcMonthMs(now), periodEndMs: startOfNextUtcMonthMs(now) - 1, used: k.used - k.held,
-      overage: plan.overage ? k.overage : 0, byGroup: { ...k.byGroup } };
+    return {
+      periodStartMs: startOfUtcMonthMs(now),
+      periodEndMs: startOfNextUtcMonthMs(now) - 1,
+      used: k.used - k.held,
+      overage: plan.overage ? k.overage : 0,
+      byGroup: { ...k.byGroup },
+    };
   }
 
   commitPromptly(): void {

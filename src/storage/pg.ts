@@ -129,11 +129,15 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
 function migrate(pool: pg.Pool): Promise<void> {
   return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_version (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_version (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const { rows } = await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_version');
     const current = rows[0]?.v ?? 0;
     if (current > SCHEMA_VERSION) {
-      throw new Error(`Expected a database schema at version ${SCHEMA_VERSION} or older but received version ${current} (a newer server migrated it)`);
+      throw new Error(
+        `Expected a database schema at version ${SCHEMA_VERSION} or older but received version ${current} (a newer server migrated it)`,
+      );
     }
     for (let v = current + 1; v <= SCHEMA_VERSION; v += 1) {
       await client.query(MIGRATIONS[v - 1]!);

@@ -22,7 +22,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Database, RootDatabase } from 'lmdb';
 import {
-  buildPlaceIndex, countryCodeOf, parseGeonamesLine, type PlaceIndexReader, type PlaceRecord, type PlaceSourceRecord,
+  buildPlaceIndex,
+  countryCodeOf,
+  parseGeonamesLine,
+  type PlaceIndexReader,
+  type PlaceRecord,
+  type PlaceSourceRecord,
 } from '../domain/places/index.ts';
 import { openStorage } from './lmdb.ts';
 
@@ -80,8 +85,12 @@ const MAX_KEY_BYTES = 400;
  * Builds the index into `root` unless one from the same sources exists.
  * Returns whether it built and the meta of the index now stored.
  */
-export async function buildPlacesIndex(root: RootDatabase, source: PlacesSource = defaultPlacesSource(),
-  onProgress: ProgressFn = () => {}, options: { force?: boolean } = {}): Promise<{ built: boolean; meta: PlacesIndexMeta }> {
+export async function buildPlacesIndex(
+  root: RootDatabase,
+  source: PlacesSource = defaultPlacesSource(),
+  onProgress: ProgressFn = () => {},
+  options: { force?: boolean } = {},
+): Promise<{ built: boolean; meta: PlacesIndexMeta }> {
   const version = sourceVersion(source);
   const existing = readPlacesMeta(root);
   if (!options.force && existing?.format === PLACES_FORMAT_VERSION && existing.sourceVersion === version) {
@@ -107,11 +116,17 @@ export async function buildPlacesIndex(root: RootDatabase, source: PlacesSource 
   }
   onProgress(`places index: parsed ${records.length} places; building word, prefix and grid lists`);
   const built = buildPlaceIndex(records);
-  onProgress(`places index: ${built.words.size} words, ${built.names.size} names, ${built.prefixes.size} prefixes, ${built.grid.size} grid cells; writing`);
+  onProgress(
+    `places index: ${built.words.size} words, ${built.names.size} names, ${built.prefixes.size} prefixes, ${built.grid.size} grid cells; writing`,
+  );
 
   const { places, index } = openDatabases(root);
   const meta: PlacesIndexMeta = {
-    format: PLACES_FORMAT_VERSION, sourceVersion: version, count: built.records.length, builtAt: new Date().toISOString(), buildMs: 0,
+    format: PLACES_FORMAT_VERSION,
+    sourceVersion: version,
+    count: built.records.length,
+    builtAt: new Date().toISOString(),
+    buildMs: 0,
   };
   const countries = new Uint16Array(built.records.length);
   built.records.forEach((r, i) => {
@@ -145,8 +160,11 @@ export async function buildPlacesIndex(root: RootDatabase, source: PlacesSource 
  * Builds the index under `dataDir` if missing or stale (first start, or `npm run
  * build:places`). Uses `root` when the caller already has the environment open.
  */
-export async function ensurePlacesIndex(dataDir: string, onProgress: ProgressFn = () => {},
-  root?: RootDatabase): Promise<{ built: boolean; meta: PlacesIndexMeta }> {
+export async function ensurePlacesIndex(
+  dataDir: string,
+  onProgress: ProgressFn = () => {},
+  root?: RootDatabase,
+): Promise<{ built: boolean; meta: PlacesIndexMeta }> {
   if (root) return buildPlacesIndex(root, defaultPlacesSource(), onProgress);
   const storage = openStorage(dataDir);
   try {

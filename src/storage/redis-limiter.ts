@@ -36,8 +36,17 @@ export function redisUrlFromEnv(): string | undefined {
   return process.env.REDIS_URL || undefined;
 }
 
-type AdmitRedis = Redis & { admit(window: string, flight: string, nowMs: number, rps: number, concurrent: number, lease: string,
-  expiresMs: number): Promise<[number, number]>; };
+type AdmitRedis = Redis & {
+  admit(
+    window: string,
+    flight: string,
+    nowMs: number,
+    rps: number,
+    concurrent: number,
+    lease: string,
+    expiresMs: number,
+  ): Promise<[number, number]>;
+};
 
 export class RedisLimiter implements Limiter {
   private readonly redis: AdmitRedis;
@@ -45,7 +54,11 @@ export class RedisLimiter implements Limiter {
   private leaseSeq = 0;
 
   /** `prefix` keeps deployments (and tests) sharing one Redis apart. */
-  constructor(url: string, private readonly clock: Clock, private readonly prefix = 'vedic:') {
+  constructor(
+    url: string,
+    private readonly clock: Clock,
+    private readonly prefix = 'vedic:',
+  ) {
     const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
     // Connection errors surface as rejected commands (a 500 for the request); the client reconnects by itself.
     redis.on('error', () => undefined);
@@ -58,8 +71,15 @@ export class RedisLimiter implements Limiter {
     const windowStartMs = now - (now % 1000);
     const resetSec = Math.max(1, Math.ceil((windowStartMs + 1000 - now) / 1000));
     const lease = `${this.leasePrefix}:${(this.leaseSeq++).toString(36)}`;
-    const [verdict, count] = await this.redis.admit(`${this.prefix}rate:${keyId}:${windowStartMs / 1000}`, `${this.prefix}flight:${keyId}`,
-      now, limits.requestsPerSecond, limits.concurrentRequests, lease, now + LEASE_MS);
+    const [verdict, count] = await this.redis.admit(
+      `${this.prefix}rate:${keyId}:${windowStartMs / 1000}`,
+      `${this.prefix}flight:${keyId}`,
+      now,
+      limits.requestsPerSecond,
+      limits.concurrentRequests,
+      lease,
+      now + LEASE_MS,
+    );
     if (verdict === 1) throw rateRefusal('window', limits, count, resetSec);
     if (verdict === 2) throw rateRefusal('in_flight', limits, count, resetSec);
     return { limit: limits.requestsPerSecond, remaining: limits.requestsPerSecond - count, resetSec, lease };

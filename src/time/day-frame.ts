@@ -136,8 +136,13 @@ export function localMidnights(first: CivilDate, count: number, offsetMinutesAt:
  * set (polar.ts) are not searched and read NaN: a range holding such a day
  * is refused at its first failing day, found exactly.
  */
-export function sunDays(first: CivilDate, count: number, place: Place, offsetMinutesAt: OffsetMinutesAt,
-  sunrise: SunriseConvention = DEFAULT_SUNRISE): SunDays {
+export function sunDays(
+  first: CivilDate,
+  count: number,
+  place: Place,
+  offsetMinutesAt: OffsetMinutesAt,
+  sunrise: SunriseConvention = DEFAULT_SUNRISE,
+): SunDays {
   const dayStartJdUt = localMidnights(first, count, offsetMinutesAt);
   // Searched up to the first certainly polar day, no further: a search finds nothing on such a day only after
   // scanning it whole (10-15 ms each), and it has no sunrise either way. Every caller refuses the range at its first
@@ -148,8 +153,12 @@ export function sunDays(first: CivilDate, count: number, place: Place, offsetMin
   const riseJdUt = new Float64Array(count).fill(Number.NaN);
   const setJdUt = new Float64Array(count).fill(Number.NaN);
   if (searched > 0) {
-    const found = riseSet(dayStartJdUt.slice(0, searched), new Float64Array(searched).fill(place.latitudeDeg),
-      new Float64Array(searched).fill(place.longitudeDeg), convention);
+    const found = riseSet(
+      dayStartJdUt.slice(0, searched),
+      new Float64Array(searched).fill(place.latitudeDeg),
+      new Float64Array(searched).fill(place.longitudeDeg),
+      convention,
+    );
     riseJdUt.set(found.riseJdUt);
     setJdUt.set(found.setJdUt);
   }
@@ -161,8 +170,12 @@ export function sunDays(first: CivilDate, count: number, place: Place, offsetMin
   if (late.length > 0) {
     // Rare days whose daytime does not end within the local day: one more
     // batch, searching from each such sunrise.
-    const after = riseSet(Float64Array.from(late, (i) => riseJdUt[i]!), new Float64Array(late.length).fill(place.latitudeDeg),
-      new Float64Array(late.length).fill(place.longitudeDeg), convention);
+    const after = riseSet(
+      Float64Array.from(late, (i) => riseJdUt[i]!),
+      new Float64Array(late.length).fill(place.latitudeDeg),
+      new Float64Array(late.length).fill(place.longitudeDeg),
+      convention,
+    );
     late.forEach((day, k) => {
       setJdUt[day] = after.setJdUt[k]!;
     });
@@ -175,11 +188,19 @@ export function sunDays(first: CivilDate, count: number, place: Place, offsetMin
  * (NaN when none), as panchangs list them for the day that runs from
  * sunrise to sunrise; one native batch. sunriseJdUt holds count + 1 sunrises.
  */
-export function moonDays(sunriseJdUt: Float64Array, count: number, place: Place,
-  moonrise: MoonriseConvention = DEFAULT_MOONRISE): { moonriseJdUt: Float64Array; moonsetJdUt: Float64Array } {
+export function moonDays(
+  sunriseJdUt: Float64Array,
+  count: number,
+  place: Place,
+  moonrise: MoonriseConvention = DEFAULT_MOONRISE,
+): { moonriseJdUt: Float64Array; moonsetJdUt: Float64Array } {
   const starts = sunriseJdUt.slice(0, count);
-  const { riseJdUt, setJdUt } = riseSet(starts, new Float64Array(count).fill(place.latitudeDeg),
-    new Float64Array(count).fill(place.longitudeDeg), { body: 'moon', ...RISING_CONVENTIONS[moonrise] });
+  const { riseJdUt, setJdUt } = riseSet(
+    starts,
+    new Float64Array(count).fill(place.latitudeDeg),
+    new Float64Array(count).fill(place.longitudeDeg),
+    { body: 'moon', ...RISING_CONVENTIONS[moonrise] },
+  );
   // Without a next sunrise (the eve of a polar night) the search's own
   // window, one day from sunrise, bounds the events.
   for (let i = 0; i < count; i += 1) {
@@ -214,8 +235,7 @@ export interface SunFrame {
  * does not set after that sunrise, or (unless requireNextSunrise is false,
  * and then nextSunriseJdUt may be NaN) does not rise on the day after it.
  */
-export function sunFramesOf(days: SunDays, first: CivilDate, count: number, latitudeParam = 'lat',
-  requireNextSunrise = true): SunFrame[] {
+export function sunFramesOf(days: SunDays, first: CivilDate, count: number, latitudeParam = 'lat', requireNextSunrise = true): SunFrame[] {
   const frames: SunFrame[] = [];
   for (let i = 0; i < count; i += 1) {
     const date = addDays(first, i);
@@ -227,16 +247,26 @@ export function sunFramesOf(days: SunDays, first: CivilDate, count: number, lati
     if (Number.isNaN(rise) || Number.isNaN(set) || !(set > rise) || set - rise >= 1) throw errors.polarDay(latitudeParam, isoDate(date));
     if (requireNextSunrise && Number.isNaN(next)) throw errors.polarDay(latitudeParam, isoDate(addDays(date, 1)));
     frames.push({
-      date, weekdayIndex: weekdayIndexOf(date), dayStartJdUt: days.dayStartJdUt[i]!, dayEndJdUt: days.dayStartJdUt[i + 1]!,
-      sunriseJdUt: rise, sunsetJdUt: set, nextSunriseJdUt: next,
+      date,
+      weekdayIndex: weekdayIndexOf(date),
+      dayStartJdUt: days.dayStartJdUt[i]!,
+      dayEndJdUt: days.dayStartJdUt[i + 1]!,
+      sunriseJdUt: rise,
+      sunsetJdUt: set,
+      nextSunriseJdUt: next,
     });
   }
   return frames;
 }
 
 /** The sun frame of one local day (one native batch of two days). */
-export function sunFrame(date: CivilDate, place: Place, offsetMinutesAt: OffsetMinutesAt, latitudeParam = 'lat',
-  sunrise: SunriseConvention = DEFAULT_SUNRISE): SunFrame {
+export function sunFrame(
+  date: CivilDate,
+  place: Place,
+  offsetMinutesAt: OffsetMinutesAt,
+  latitudeParam = 'lat',
+  sunrise: SunriseConvention = DEFAULT_SUNRISE,
+): SunFrame {
   return sunFramesOf(sunDays(date, 2, place, offsetMinutesAt, sunrise), date, 1, latitudeParam)[0]!;
 }
 
@@ -278,8 +308,8 @@ export function dayFrameAt(jdUt: number, latitudeDeg: number, longitudeDeg: numb
   const starts = Float64Array.of(localDayStart - 1, localDayStart, localDayStart + 1);
   const rs = riseSet(starts, new Float64Array(3).fill(latitudeDeg), new Float64Array(3).fill(longitudeDeg));
   const lmt = longitudeDeg / 360;
-  const rises = [0, 1, 2].map((i) => Number.isNaN(rs.riseJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) - 0.25 - lmt : rs.riseJdUt[i]!);
-  const sets = [0, 1, 2].map((i) => Number.isNaN(rs.setJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) + 0.25 - lmt : rs.setJdUt[i]!);
+  const rises = [0, 1, 2].map((i) => (Number.isNaN(rs.riseJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) - 0.25 - lmt : rs.riseJdUt[i]!));
+  const sets = [0, 1, 2].map((i) => (Number.isNaN(rs.setJdUt[i]!) ? Math.floor(starts[i]! + 0.5 + lmt) + 0.25 - lmt : rs.setJdUt[i]!));
   const k = jdUt >= rises[1]! ? 1 : 0;
   const sunrise = rises[k]!;
   const sunset = sets[k]! > sunrise ? sets[k]! : sets[k + 1]!;

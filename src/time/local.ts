@@ -92,12 +92,18 @@ function minutesText(seconds: number): string {
  */
 export function clockChangeWarning(r: LocalResolution, local: string, zone: string, field: string): Warning | undefined {
   if (r.adjustment === 'gap') {
-    return { code: 'local_time_skipped', fields: [field],
-      message: `${local} did not exist in ${zone}: clocks moved forward by ${minutesText(r.shiftSeconds)}; the time was moved forward by the same amount` };
+    return {
+      code: 'local_time_skipped',
+      fields: [field],
+      message: `${local} did not exist in ${zone}: clocks moved forward by ${minutesText(r.shiftSeconds)}; the time was moved forward by the same amount`,
+    };
   }
   if (r.adjustment === 'overlap') {
-    return { code: 'local_time_repeated', fields: [field],
-      message: `${local} happened twice in ${zone}: clocks moved back by ${minutesText(r.shiftSeconds)}; the first occurrence (${formatUtcOffset(r.offsetSeconds)}) was used` };
+    return {
+      code: 'local_time_repeated',
+      fields: [field],
+      message: `${local} happened twice in ${zone}: clocks moved back by ${minutesText(r.shiftSeconds)}; the first occurrence (${formatUtcOffset(r.offsetSeconds)}) was used`,
+    };
   }
   return undefined;
 }
@@ -113,9 +119,11 @@ export function zoneMidnightJdUt(date: string, zone: string, addDays = 0): numbe
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const day = new Date(Date.UTC(y, m - 1, d + addDays));
   const fixedSeconds = parseFixedOffset(zone);
-  const utcMs = fixedSeconds === undefined
-    ? localToUtc(zone, { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0, second: 0 }).utcMs
-    : day.getTime() - fixedSeconds * 1000;
+  const utcMs =
+    fixedSeconds === undefined
+      ? localToUtc(zone, { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0, second: 0 })
+          .utcMs
+      : day.getTime() - fixedSeconds * 1000;
   return jdUtFromDate(new Date(utcMs));
 }
 

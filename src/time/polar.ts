@@ -29,8 +29,10 @@ export function sunDeclinationDeg(jdUt: number): number {
   const t = (jdUt - J2000_JD) / DAYS_PER_CENTURY;
   const meanLongitudeDeg = 280.46646 + 36_000.76983 * t;
   const meanAnomalyRad = (357.52911 + 35_999.05029 * t) * DEG;
-  const centreDeg = (1.914602 - 0.004817 * t) * Math.sin(meanAnomalyRad) + 0.019993 * Math.sin(2 * meanAnomalyRad)
-    + 0.000289 * Math.sin(3 * meanAnomalyRad);
+  const centreDeg =
+    (1.914602 - 0.004817 * t) * Math.sin(meanAnomalyRad) +
+    0.019993 * Math.sin(2 * meanAnomalyRad) +
+    0.000289 * Math.sin(3 * meanAnomalyRad);
   const obliquityDeg = 23.439291 - 0.0130042 * t;
   return Math.asin(Math.sin(obliquityDeg * DEG) * Math.sin((meanLongitudeDeg + centreDeg) * DEG)) / DEG;
 }

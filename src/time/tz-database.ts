@@ -65,7 +65,9 @@ export function tzDatabaseVersion(): string {
 
 /** Every zone and link name a caller may give, sorted. */
 export function tzZoneNames(): string[] {
-  return Object.keys(tzdata().zones).filter((n) => n !== 'Factory').sort();
+  return Object.keys(tzdata().zones)
+    .filter((n) => n !== 'Factory')
+    .sort();
 }
 
 /**
@@ -75,7 +77,11 @@ export function tzZoneNames(): string[] {
  */
 export function canonicalZoneName(zone: string): string | undefined {
   if (namesByLowerCase === undefined) {
-    namesByLowerCase = new Map(Object.keys(tzdata().zones).filter((n) => n !== 'Factory').map((n) => [n.toLowerCase(), n]));
+    namesByLowerCase = new Map(
+      Object.keys(tzdata().zones)
+        .filter((n) => n !== 'Factory')
+        .map((n) => [n.toLowerCase(), n]),
+    );
   }
   return namesByLowerCase.get(zone.toLowerCase());
 }
@@ -276,7 +282,10 @@ function withoutUnwantedTransitions(startsMs: readonly number[], offsets: readon
  * followed as links, as every zic-built database (and ICU) does.
  */
 const MAIN_DATA_LINKS: Readonly<Record<string, string>> = {
-  CST6CDT: 'America/Chicago', EST5EDT: 'America/New_York', MST7MDT: 'America/Denver', PST8PDT: 'America/Los_Angeles',
+  CST6CDT: 'America/Chicago',
+  EST5EDT: 'America/New_York',
+  MST7MDT: 'America/Denver',
+  PST8PDT: 'America/Los_Angeles',
 };
 
 /** The table of a zone or link name in any letter case; a RangeError for an unknown name, as Intl gives. */

@@ -105,7 +105,9 @@ export function localToUtc(zone: string, local: LocalDateTime): LocalResolution 
   // Every offset in force within a day either side; zones change at most once or
   // twice in two days, and offsets stay within ±26 h of UTC.
   const offsets = new Set([
-    offsetSecondsAt(zone, wallMs - MS_PER_DAY), offsetSecondsAt(zone, wallMs), offsetSecondsAt(zone, wallMs + MS_PER_DAY),
+    offsetSecondsAt(zone, wallMs - MS_PER_DAY),
+    offsetSecondsAt(zone, wallMs),
+    offsetSecondsAt(zone, wallMs + MS_PER_DAY),
   ]);
   const valid: number[] = [];
   for (const o of offsets) {

@@ -35,10 +35,13 @@ function runOne(call: TaskCall): TaskOutcome | Promise<TaskOutcome> {
   try {
     const v = value(call);
     if (v instanceof Promise) {
-      return v.then((x: unknown): TaskOutcome => ({ value: x }), (error: unknown) => {
-        if (error instanceof ApiError) return apiErrorOutcome(error);
-        throw error;
-      });
+      return v.then(
+        (x: unknown): TaskOutcome => ({ value: x }),
+        (error: unknown) => {
+          if (error instanceof ApiError) return apiErrorOutcome(error);
+          throw error;
+        },
+      );
     }
     return { value: v };
   } catch (error) {
@@ -82,11 +85,16 @@ function runBatch(calls: TaskCall[]): TaskOutcome[] | Promise<TaskOutcome[]> {
       if (v instanceof Promise) {
         const i = outcomes.length;
         outcomes.push({ value: undefined });
-        (pending ??= []).push(v.then((x: unknown) => {
-          outcomes[i] = { value: x };
-        }, (error: unknown) => {
-          outcomes[i] = failureOutcome(error);
-        }));
+        (pending ??= []).push(
+          v.then(
+            (x: unknown) => {
+              outcomes[i] = { value: x };
+            },
+            (error: unknown) => {
+              outcomes[i] = failureOutcome(error);
+            },
+          ),
+        );
       } else {
         outcomes.push({ value: v });
       }

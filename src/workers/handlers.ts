@@ -10,7 +10,8 @@ import { serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
 
 /** Every operation computed on the pool, by its id. */
 export const operationTasks: Readonly<Record<string, (task: unknown) => SerialisedAnswer | Promise<SerialisedAnswer>>> = Object.fromEntries(
-  OPERATIONS.filter((op) => op.inline !== true).map((op) => [op.id, (task: unknown) => serialiseAnswer(op.compute(task))]));
+  OPERATIONS.filter((op) => op.inline !== true).map((op) => [op.id, (task: unknown) => serialiseAnswer(op.compute(task))]),
+);
 
 /** Engine tasks, not operations: batch positions and the lunar event search (thread tests, pool smoke checks). */
 const engineTasks = {

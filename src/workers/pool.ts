@@ -20,8 +20,13 @@ export interface PoolOptions {
 export function createPool(options: PoolOptions = {}): Piscina {
   const threads = options.threads ?? (Number(process.env.WORKERS) || availableParallelism());
   // recordTiming off: no run-time and wait-time histograms updated on every task (nothing reads them).
-  return new Piscina({ filename: workerFile, minThreads: threads, maxThreads: threads, idleTimeout: Number.POSITIVE_INFINITY,
-    recordTiming: false });
+  return new Piscina({
+    filename: workerFile,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    recordTiming: false,
+  });
 }
 
 /** Runs a named task on `on` (one call, no batching: tests and benches); an ApiError raised in the worker is thrown here again. */

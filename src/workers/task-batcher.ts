@@ -64,7 +64,10 @@ export class TaskBatcher {
   private running = 0;
 
   /** `threads`: the pool's thread count, the most batches sent at once. */
-  constructor(private readonly pool: Piscina, private readonly threads: number) {}
+  constructor(
+    private readonly pool: Piscina,
+    private readonly threads: number,
+  ) {}
 
   /** Calls waiting for a thread (tests, benches). */
   get queued(): number {
@@ -124,21 +127,24 @@ export class TaskBatcher {
     // Packed, as in compute.worker.ts runBatch.
     const calls: TaskCall[] = [];
     for (const p of part) calls.push(p.call);
-    this.pool.run({ batch: calls }).then((outcomes: TaskOutcome[]) => {
-      this.done();
-      for (let i = 0; i < part.length; i += 1) {
-        const p = part[i]!;
-        try {
-          p.resolve(unwrapOutcome(outcomes[i]!));
-        } catch (error) {
-          p.reject(error);
+    this.pool.run({ batch: calls }).then(
+      (outcomes: TaskOutcome[]) => {
+        this.done();
+        for (let i = 0; i < part.length; i += 1) {
+          const p = part[i]!;
+          try {
+            p.resolve(unwrapOutcome(outcomes[i]!));
+          } catch (error) {
+            p.reject(error);
+          }
         }
-      }
-    }, (error: unknown) => {
-      this.done();
-      // The task itself failed (pool destroyed, worker crashed): every call of it fails.
-      for (const p of part) p.reject(error);
-    });
+      },
+      (error: unknown) => {
+        this.done();
+        // The task itself failed (pool destroyed, worker crashed): every call of it fails.
+        for (const p of part) p.reject(error);
+      },
+    );
   }
 
   /** A batch answered: its thread takes the next share of the waiting calls first. */

@@ -109,7 +109,7 @@ const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v)
 const WRONG_TYPES: Record<string, unknown> = { string: 'text', number: 12345, boolean: true, array: [], object: {}, null: null };
 
 /** Whether the operation's own validator (the schema the OpenAPI document shows) refuses the input. */
-function refuses(validate: (() => unknown)): boolean {
+function refuses(validate: () => unknown): boolean {
   try {
     validate();
     return false;
@@ -119,7 +119,12 @@ function refuses(validate: (() => unknown)): boolean {
 }
 
 /** The base request of an operation, split: the path template's parameters, and the body (POST) or query (GET) values. */
-export function baseOf(operationId: string): { route: Route; path: string; params: Record<string, string>; input: Record<string, unknown> } {
+export function baseOf(operationId: string): {
+  route: Route;
+  path: string;
+  params: Record<string, string>;
+  input: Record<string, unknown>;
+} {
   const route = routeOf(operationId);
   const first = CASES[operationId]?.[0];
   if (first === undefined) throw new Error(`Expected a valid request of ${operationId} in test/operation-cases.ts`);
@@ -156,13 +161,28 @@ export function casesOf(operationId: string, key: string): FuzzCase[] {
   /** A request of this operation with the given body or query (and path parameters). */
   const requestWith = (values: Record<string, unknown> | string, pathParams = params, extra: Record<string, string> = {}) => {
     const target = fill(route.path, pathParams);
-    if (post) return { method: 'POST', target, headers: { ...auth, ...json, ...extra }, body: typeof values === 'string' ? values : JSON.stringify(values) };
+    if (post)
+      return {
+        method: 'POST',
+        target,
+        headers: { ...auth, ...json, ...extra },
+        body: typeof values === 'string' ? values : JSON.stringify(values),
+      };
     const q = typeof values === 'string' ? values : queryText(values);
     return { method: 'GET', target: q === '' ? target : `${target}?${q}`, headers: { ...auth, ...extra } };
   };
-  const invalid = (values: Record<string, unknown>): boolean => refuses(() => (post ? route.body!.parse(values)
-    : route.query === undefined ? (Object.keys(values).length > 0 ? (() => { throw new Error('no query'); })() : undefined)
-      : route.query.parse(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])))));
+  const invalid = (values: Record<string, unknown>): boolean =>
+    refuses(() =>
+      post
+        ? route.body!.parse(values)
+        : route.query === undefined
+          ? Object.keys(values).length > 0
+            ? (() => {
+                throw new Error('no query');
+              })()
+            : undefined
+          : route.query.parse(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))),
+    );
   const bad = (param: Expected['param']): Expected => ({ status: 400, type: 'invalid_parameter', param });
   /** One field changed: the contract's answer when `expect` is given, else the validator's verdict. */
   const mutateField = (name: string, field: string, value: unknown, expect?: Expected) => {
@@ -183,8 +203,10 @@ export function casesOf(operationId: string, key: string): FuzzCase[] {
     }
     if (typeof f.value === 'number') {
       for (const v of NUMBERS) {
-        const out = (LATITUDE.test(last) && Math.abs(Number(v)) > 90) || (LONGITUDE.test(last) && Math.abs(Number(v)) > 180)
-          || ((LATITUDE.test(last) || LONGITUDE.test(last)) && !Number.isFinite(Number(v)));
+        const out =
+          (LATITUDE.test(last) && Math.abs(Number(v)) > 90) ||
+          (LONGITUDE.test(last) && Math.abs(Number(v)) > 180) ||
+          ((LATITUDE.test(last) || LONGITUDE.test(last)) && !Number.isFinite(Number(v)));
         mutateField(`range ${f.path}=${String(v)}`, f.path, v, out ? bad(f.path) : undefined);
       }
     }
@@ -211,52 +233,100 @@ export function casesOf(operationId: string, key: string): FuzzCase[] {
   if (post) {
     add({ name: `unknown ${UNKNOWN}`, field: UNKNOWN, request: requestWith({ ...input, [UNKNOWN]: 1 }), expect: bad(UNKNOWN) });
   } else if ('lat' in input && 'lon' in input) {
-    add({ name: 'place-both', field: 'place_id', request: requestWith({ ...input, place_id: 'gn:1253914' }),
-      expect: bad({ oneOf: ['lat', 'lon', 'place_id'] }) });
-    add({ name: 'place-empty', field: 'place_id', request: requestWith({ ...input, place_id: '' }),
-      expect: bad({ oneOf: ['lat', 'lon', 'place_id'] }) });
+    add({
+      name: 'place-both',
+      field: 'place_id',
+      request: requestWith({ ...input, place_id: 'gn:1253914' }),
+      expect: bad({ oneOf: ['lat', 'lon', 'place_id'] }),
+    });
+    add({
+      name: 'place-empty',
+      field: 'place_id',
+      request: requestWith({ ...input, place_id: '' }),
+      expect: bad({ oneOf: ['lat', 'lon', 'place_id'] }),
+    });
   }
   // A repeated query parameter is refused, naming it (docs/platform.md, Requests and errors).
   for (const [name, value] of post ? [] : Object.entries(input)) {
-    add({ name: `query-repeat ${name}`, field: name, request: requestWith(`${queryText(input)}&${new URLSearchParams({ [name]: String(value) })}`),
-      expect: bad(name) });
+    add({
+      name: `query-repeat ${name}`,
+      field: name,
+      request: requestWith(`${queryText(input)}&${new URLSearchParams({ [name]: String(value) })}`),
+      expect: bad(name),
+    });
   }
   // Path parameters: values no path takes.
   for (const name of Object.keys(params)) {
-    for (const [label, v] of [['zz', 'zz'], ['nul', `${params[name]}${NUL}`], ['unicode', `${params[name]}${UNICODE}`], ['long', 'y'.repeat(300)]]) {
-      add({ name: `path ${name}=${label}`, field: name, request: requestWith(input, { ...params, [name]: v! }),
-        expect: [bad(name), { status: 404, type: 'not_found', param: name }] });
+    for (const [label, v] of [
+      ['zz', 'zz'],
+      ['nul', `${params[name]}${NUL}`],
+      ['unicode', `${params[name]}${UNICODE}`],
+      ['long', 'y'.repeat(300)],
+    ]) {
+      add({
+        name: `path ${name}=${label}`,
+        field: name,
+        request: requestWith(input, { ...params, [name]: v! }),
+        expect: [bad(name), { status: 404, type: 'not_found', param: name }],
+      });
     }
   }
 
   // The request as a whole.
-  const withQuery = (request: { method: string; target: string; headers: Record<string, string>; body?: string }, q: string) => (
-    { ...request, target: `${request.target}${request.target.includes('?') ? '&' : '?'}${q}` });
+  const withQuery = (request: { method: string; target: string; headers: Record<string, string>; body?: string }, q: string) => ({
+    ...request,
+    target: `${request.target}${request.target.includes('?') ? '&' : '?'}${q}`,
+  });
   add({ name: 'query-unknown', request: withQuery(requestWith(input), `${UNKNOWN}=1`), expect: bad(UNKNOWN) });
-  add({ name: 'query-long', request: withQuery(requestWith(input), `${UNKNOWN}=${'q'.repeat(QUERY_LIMIT_BYTES)}`),
-    expect: { status: 414, type: 'uri_too_long' } });
-  add({ name: 'trailing-slash', request: { ...requestWith(input), target: requestWith(input).target.replace(/(\?|$)/, '/$1') },
-    expect: { status: 404, type: 'not_found' } });
+  add({
+    name: 'query-long',
+    request: withQuery(requestWith(input), `${UNKNOWN}=${'q'.repeat(QUERY_LIMIT_BYTES)}`),
+    expect: { status: 414, type: 'uri_too_long' },
+  });
+  add({
+    name: 'trailing-slash',
+    request: { ...requestWith(input), target: requestWith(input).target.replace(/(\?|$)/, '/$1') },
+    expect: { status: 404, type: 'not_found' },
+  });
   const wrongMethod = post ? 'GET' : 'POST';
   // GET /v1/horoscope/personal is the horoscope of a sign named "personal": no 405 where another route takes the path.
   const otherRoute = ALL_ROUTES.some((r) => r.method === wrongMethod && templateRegExp(r.path).test(path));
-  add({ name: `method ${wrongMethod}`, request: { ...requestWith(input), method: wrongMethod, ...(post ? { body: undefined } : { body: '{}' }) },
-    ...(otherRoute ? {} : { expect: { status: 405, type: 'method_not_allowed' } }) });
-  add({ name: 'method DELETE', request: { ...requestWith(input), method: 'DELETE', body: undefined }, expect: { status: 405, type: 'method_not_allowed' } });
+  add({
+    name: `method ${wrongMethod}`,
+    request: { ...requestWith(input), method: wrongMethod, ...(post ? { body: undefined } : { body: '{}' }) },
+    ...(otherRoute ? {} : { expect: { status: 405, type: 'method_not_allowed' } }),
+  });
+  add({
+    name: 'method DELETE',
+    request: { ...requestWith(input), method: 'DELETE', body: undefined },
+    expect: { status: 405, type: 'method_not_allowed' },
+  });
   if (route.keyKinds.length > 0) {
     const { authorization: _a, ...noKey }: Record<string, string> = requestWith(input).headers;
     add({ name: 'key-none', request: { ...requestWith(input), headers: noKey }, expect: { status: 401, type: 'unauthenticated' } });
-    add({ name: 'key-bad', request: { ...requestWith(input), headers: { ...noKey, authorization: `Bearer sk_live_${'A'.repeat(32)}` } },
-      expect: { status: 401, type: 'unauthenticated' } });
+    add({
+      name: 'key-bad',
+      request: { ...requestWith(input), headers: { ...noKey, authorization: `Bearer sk_live_${'A'.repeat(32)}` } },
+      expect: { status: 401, type: 'unauthenticated' },
+    });
   }
   if (post) {
-    for (const [name, text] of [['invalid', '{"birth":'], ['array', '[]'], ['null', 'null'], ['number', '42'], ['string', '"x"'],
-      ['empty', '']] as const) {
+    for (const [name, text] of [
+      ['invalid', '{"birth":'],
+      ['array', '[]'],
+      ['null', 'null'],
+      ['number', '42'],
+      ['string', '"x"'],
+      ['empty', ''],
+    ] as const) {
       add({ name: `json ${name}`, request: requestWith(text), expect: { status: 400, type: 'invalid_json' } });
     }
     add({ name: 'json bom', request: requestWith(`\uFEFF${JSON.stringify(input)}`) });
-    add({ name: 'body-huge', request: requestWith({ ...input, [UNKNOWN]: 'p'.repeat(BODY_LIMIT_BYTES) }),
-      expect: { status: 413, type: 'payload_too_large' } });
+    add({
+      name: 'body-huge',
+      request: requestWith({ ...input, [UNKNOWN]: 'p'.repeat(BODY_LIMIT_BYTES) }),
+      expect: { status: 413, type: 'payload_too_large' },
+    });
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1']) {
       add({ name: `content-type ${type}`, request: requestWith(input, params, { 'content-type': type }) });
     }
@@ -275,10 +345,17 @@ export function rawCasesOf(operationId: 'panchang' | 'numerologyName', key: stri
   const post = route.method === 'POST';
   const target = post ? path : `${path}?${queryText(input)}`;
   const body = post ? JSON.stringify(input) : '';
-  const head = (lines: string[], eol = '\r\n', version = 'HTTP/1.1', requestTarget = target) => [
-    `${route.method} ${requestTarget} ${version}`, ...lines, `Authorization: Bearer ${key}`,
-    ...(post ? ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`] : []), 'Connection: close',
-  ].join(eol) + eol + eol + body;
+  const head = (lines: string[], eol = '\r\n', version = 'HTTP/1.1', requestTarget = target) =>
+    [
+      `${route.method} ${requestTarget} ${version}`,
+      ...lines,
+      `Authorization: Bearer ${key}`,
+      ...(post ? ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`] : []),
+      'Connection: close',
+    ].join(eol) +
+    eol +
+    eol +
+    body;
   const host = 'Host: 127.0.0.1';
   // Answered as HTTP/1.1 is (200), or refused with a typed error: 400, 505 for the version, 431 for the header count.
   const ok = { status: 200 };

@@ -56,47 +56,45 @@ for (const [index, transport] of TRANSPORTS.entries()) {
     });
     after(() => s.t.close());
 
-    test('credits are exact: a mixed batch of valid and mutated requests on a fresh live key is charged the sum of its 2xx answers, by group',
-      async () => {
-        const { key } = await s.t.key('live', 'business');
-        const mixed: FuzzCase[] = [];
-        for (const op of OPERATIONS) {
-          const cases = casesOf(op.id, key).filter((c) => knownDefectOf(transport, c) === undefined);
-          mixed.push(cases.find((c) => c.kind === 'valid')!);
-          // Every 16th mutation: refusals (which charge nothing) and answered edge cases alike.
-          mixed.push(...cases.filter((c, i) => c.kind !== 'valid' && i % 16 === (SEED + index) % 16));
-        }
-        // The first call of each operation loads what it needs (fonts, tables): the time limit is the sample's to check, after this.
-        const judged = await runCases(s.t.url, mixed, 2, COLD_LIMIT_MS);
-        assert.deepEqual(judged.filter((j) => j.problems.length > 0).map(failureLine), []);
-        const byGroup: Record<string, number> = {};
-        let total = 0;
-        let answered = 0;
-        for (const j of judged.filter((x) => x.o.status! >= 200 && x.o.status! < 300)) {
-          answered += 1;
-          // probe.ts checked meta.credits_charged against this for every JSON answer; images carry no meta.
-          const credits = creditsOfCase(j.c);
-          total += credits;
-          const group = routeOf(j.c.operationId).group;
-          if (credits > 0) byGroup[group] = (byGroup[group] ?? 0) + credits;
-        }
-        assert.ok(answered >= OPERATIONS.length && answered < judged.length, `${answered} of ${judged.length} answered`);
-        const usage = await call(s.t.url, '/v1/usage', { key });
-        assert.equal(usage.status, 200);
-        assert.equal(usage.json.data.credits_used, total);
-        const used = Object.fromEntries(Object.entries(usage.json.data.by_group as Record<string, number>).filter(([, n]) => n > 0));
-        assert.deepEqual(used, byGroup);
-      });
+    test('credits are exact: a mixed batch of valid and mutated requests on a fresh live key is charged the sum of its 2xx answers, by group', async () => {
+      const { key } = await s.t.key('live', 'business');
+      const mixed: FuzzCase[] = [];
+      for (const op of OPERATIONS) {
+        const cases = casesOf(op.id, key).filter((c) => knownDefectOf(transport, c) === undefined);
+        mixed.push(cases.find((c) => c.kind === 'valid')!);
+        // Every 16th mutation: refusals (which charge nothing) and answered edge cases alike.
+        mixed.push(...cases.filter((c, i) => c.kind !== 'valid' && i % 16 === (SEED + index) % 16));
+      }
+      // The first call of each operation loads what it needs (fonts, tables): the time limit is the sample's to check, after this.
+      const judged = await runCases(s.t.url, mixed, 2, COLD_LIMIT_MS);
+      assert.deepEqual(judged.filter((j) => j.problems.length > 0).map(failureLine), []);
+      const byGroup: Record<string, number> = {};
+      let total = 0;
+      let answered = 0;
+      for (const j of judged.filter((x) => x.o.status! >= 200 && x.o.status! < 300)) {
+        answered += 1;
+        // probe.ts checked meta.credits_charged against this for every JSON answer; images carry no meta.
+        const credits = creditsOfCase(j.c);
+        total += credits;
+        const group = routeOf(j.c.operationId).group;
+        if (credits > 0) byGroup[group] = (byGroup[group] ?? 0) + credits;
+      }
+      assert.ok(answered >= OPERATIONS.length && answered < judged.length, `${answered} of ${judged.length} answered`);
+      const usage = await call(s.t.url, '/v1/usage', { key });
+      assert.equal(usage.status, 200);
+      assert.equal(usage.json.data.credits_used, total);
+      const used = Object.fromEntries(Object.entries(usage.json.data.by_group as Record<string, number>).filter(([, n]) => n > 0));
+      assert.deepEqual(used, byGroup);
+    });
 
-    test(`${PER_OPERATION} seeded mutations of every operation (FUZZ_SEED=${SEED}) and the raw requests: answered in time, typed, never a 5xx`,
-      async () => {
-        const sample = sampleCases(s.key, SEED + index, PER_OPERATION, (c) => knownDefectOf(transport, c) !== undefined);
-        assert.ok(sample.length >= PER_OPERATION * OPERATIONS.length, `${sample.length} cases`);
-        const judged = await runCases(s.t.url, sample);
-        assert.deepEqual(judged.filter((j) => j.problems.length > 0).map(failureLine), []);
-        // The sample is not all refusals: some answers are computed and checked against their schema and credits.
-        assert.ok(judged.some((j) => j.o.status === 200) && judged.some((j) => j.o.status === 400), 'both answers and refusals');
-      });
+    test(`${PER_OPERATION} seeded mutations of every operation (FUZZ_SEED=${SEED}) and the raw requests: answered in time, typed, never a 5xx`, async () => {
+      const sample = sampleCases(s.key, SEED + index, PER_OPERATION, (c) => knownDefectOf(transport, c) !== undefined);
+      assert.ok(sample.length >= PER_OPERATION * OPERATIONS.length, `${sample.length} cases`);
+      const judged = await runCases(s.t.url, sample);
+      assert.deepEqual(judged.filter((j) => j.problems.length > 0).map(failureLine), []);
+      // The sample is not all refusals: some answers are computed and checked against their schema and credits.
+      assert.ok(judged.some((j) => j.o.status === 200) && judged.some((j) => j.o.status === 400), 'both answers and refusals');
+    });
 
     test('the known defects still fail exactly as listed (delete an entry when its fix lands)', async () => {
       const listed = allCases(s.key).filter((c) => knownDefectOf(transport, c) !== undefined);
@@ -106,11 +104,24 @@ for (const [index, transport] of TRANSPORTS.entries()) {
         if (d.ids !== undefined) assert.equal(cases.length, d.ids.length, `${d.defect}: every id names a case`);
       }
       // Raw cases wait out the time limit when unanswered: all at once. The rest compute: two at a time.
-      const judged = [...await runCases(s.t.url, listed.filter((c) => c.raw !== undefined), listed.length),
-        ...await runCases(s.t.url, listed.filter((c) => c.raw === undefined), 2)];
+      const judged = [
+        ...(await runCases(
+          s.t.url,
+          listed.filter((c) => c.raw !== undefined),
+          listed.length,
+        )),
+        ...(await runCases(
+          s.t.url,
+          listed.filter((c) => c.raw === undefined),
+          2,
+        )),
+      ];
       const defectOf = (c: FuzzCase) => knownDefectOf(transport, c)!;
       const wrong = judged.filter((j) => j.problems.length === 0 || !j.problems.every((p) => defectOf(j.c).fails.test(p)));
-      assert.deepEqual(wrong.map((j) => `${j.c.id} (${defectOf(j.c).defect}): ${j.problems.length === 0 ? 'now passes' : j.problems.join('; ')}`), []);
+      assert.deepEqual(
+        wrong.map((j) => `${j.c.id} (${defectOf(j.c).defect}): ${j.problems.length === 0 ? 'now passes' : j.problems.join('; ')}`),
+        [],
+      );
     });
   });
 }

@@ -28,29 +28,41 @@ const both = (name: string): string[] => [`panchang raw ${name}`, `numerologyNam
 
 export const KNOWN_DEFECTS: readonly KnownDefect[] = [
   {
-    defect: 'D4', transports: ['uws'], ids: [...both('http/1.0'), ...both('absolute-form'), ...both('bare-lf')],
+    defect: 'D4',
+    transports: ['uws'],
+    ids: [...both('http/1.0'), ...both('absolute-form'), ...both('bare-lf')],
     summary: 'uWS never answers HTTP/1.0, an absolute-form target or bare-LF line ends: held about 10 s and closed',
     fails: /^no answer within \d+ ms$/,
   },
   {
-    defect: 'D4', transports: ['uws'], ids: both('no-host'),
-    summary: 'uWS closes a request without Host at once, with no answer', fails: /^no answer: the connection was closed after 0 bytes$/,
+    defect: 'D4',
+    transports: ['uws'],
+    ids: both('no-host'),
+    summary: 'uWS closes a request without Host at once, with no answer',
+    fails: /^no answer: the connection was closed after 0 bytes$/,
   },
   {
-    defect: 'D7', transports: ['uws'], ids: [...both('60-headers'), ...both('nul-in-header')],
-    summary: 'uWS never answers 48 or more header lines or a NUL in a header: held about 10 s and closed', fails: /^no answer within \d+ ms$/,
+    defect: 'D7',
+    transports: ['uws'],
+    ids: [...both('60-headers'), ...both('nul-in-header')],
+    summary: 'uWS never answers 48 or more header lines or a NUL in a header: held about 10 s and closed',
+    fails: /^no answer within \d+ ms$/,
   },
   {
-    defect: 'Low: ambiguous framing', transports: ['uws'], ids: ['numerologyName raw two-content-lengths'],
+    defect: 'Low: ambiguous framing',
+    transports: ['uws'],
+    ids: ['numerologyName raw two-content-lengths'],
     // Refused by closing the connection at once (src/http/transport/uws.ts): uWS 20.30 cannot be made to send a 400 before
     // the smuggled request's own answer, or keep it (docs/platform.md, What each transport accepts). node:http answers 400.
     summary: 'uWS closes a request with two different Content-Length headers at once, without the 400 node:http sends',
     fails: /^no answer: the connection was closed after 0 bytes$/,
   },
   {
-    defect: 'Low: transport-level refusals', transports: ['node'],
+    defect: 'Low: transport-level refusals',
+    transports: ['node'],
     ids: [...both('no-host'), ...both('bare-lf'), ...both('nul-in-header'), 'numerologyName raw two-content-lengths'],
-    summary: 'node:http refuses these with its own bare 400, not the JSON error envelope', fails: /^a 400 that is not the JSON error envelope/,
+    summary: 'node:http refuses these with its own bare 400, not the JSON error envelope',
+    fails: /^a 400 that is not the JSON error envelope/,
   },
 ];
 

@@ -18,15 +18,23 @@ const byId = (id: string): FuzzCase => {
 };
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}): Outcome {
-  return { status, headers: { 'x-request-id': 'req_1', ...headers }, body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)), ms: 10 };
+  return {
+    status,
+    headers: { 'x-request-id': 'req_1', ...headers },
+    body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+    ms: 10,
+  };
 }
-const error = (type: string, param?: string) => ({ error: { type, message: 'm', ...(param === undefined ? {} : { param }),
-  doc_url: `http://x/docs/errors#${type}`, request_id: 'req_1' } });
+const error = (type: string, param?: string) => ({
+  error: { type, message: 'm', ...(param === undefined ? {} : { param }), doc_url: `http://x/docs/errors#${type}`, request_id: 'req_1' },
+});
 
 test('a refusal as the contract says passes; a hang, a slow answer, a 5xx and a bare body do not', () => {
   const c = byId('range lat=91');
   assert.deepEqual(problemsOf(c, answer(400, error('invalid_parameter', 'lat'))), []);
-  assert.deepEqual(problemsOf(c, { headers: {}, body: Buffer.alloc(0), ms: 5000, failure: 'no answer within 5000 ms' }), ['no answer within 5000 ms']);
+  assert.deepEqual(problemsOf(c, { headers: {}, body: Buffer.alloc(0), ms: 5000, failure: 'no answer within 5000 ms' }), [
+    'no answer within 5000 ms',
+  ]);
   assert.match(problemsOf(c, { ...answer(400, error('invalid_parameter', 'lat')), ms: 6000 }).join(), /answered after 6000 ms/);
   assert.match(problemsOf(c, answer(500, error('internal_error'))).join(), /status 500/);
   assert.match(problemsOf(c, answer(400, '')).join(), /not the JSON error envelope/);
@@ -47,9 +55,15 @@ test('the envelope: a type from the catalogue with its own status, the request i
   assert.match(problemsOf(byId('method POST'), answer(405, error('method_not_allowed'))).join(), /a 405 without Allow/);
 });
 
-test('a 2xx matches the response schema and charges the operation\'s credits', () => {
+test("a 2xx matches the response schema and charges the operation's credits", () => {
   const c = byId('valid');
-  assert.match(problemsOf(c, answer(200, { data: {}, meta: { credits_charged: 1 }, warnings: [] })).join(), /does not match the response schema/);
-  assert.match(problemsOf(c, answer(200, { data: {}, meta: { credits_charged: 2 }, warnings: [] })).join(), /credits_charged 2, expected 1/);
+  assert.match(
+    problemsOf(c, answer(200, { data: {}, meta: { credits_charged: 1 }, warnings: [] })).join(),
+    /does not match the response schema/,
+  );
+  assert.match(
+    problemsOf(c, answer(200, { data: {}, meta: { credits_charged: 2 }, warnings: [] })).join(),
+    /credits_charged 2, expected 1/,
+  );
   assert.match(problemsOf(c, answer(200, 'not json')).join(), /body is not JSON/);
 });

@@ -41,8 +41,13 @@ async function sendFetch(baseUrl: string, c: FuzzCase, limitMs: number): Promise
   const r = c.request!;
   const start = performance.now();
   try {
-    const res = await fetch(baseUrl + r.target, { method: r.method, headers: r.headers, body: r.body, redirect: 'manual',
-      signal: AbortSignal.timeout(limitMs) });
+    const res = await fetch(baseUrl + r.target, {
+      method: r.method,
+      headers: r.headers,
+      body: r.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(limitMs),
+    });
     const body = Buffer.from(await res.arrayBuffer());
     return { status: res.status, headers: Object.fromEntries(res.headers), body, ms: performance.now() - start };
   } catch (e) {
@@ -129,15 +134,19 @@ export function creditsOfCase(c: FuzzCase): number {
   return route.creditsOf(input);
 }
 
-const within = (param: unknown, field: string): boolean => typeof param === 'string'
-  && (param === field || param.startsWith(`${field}.`) || param.startsWith(`${field}[`));
+const within = (param: unknown, field: string): boolean =>
+  typeof param === 'string' && (param === field || param.startsWith(`${field}.`) || param.startsWith(`${field}[`));
 
 /**
  * Fields checked together, so that a change to one may be refused naming
  * another: a window's ends, the forms of a place, a year given two ways.
  */
-const TOGETHER: readonly (readonly string[])[] = [['from', 'to'], ['lat', 'lon', 'place_id'], ['latitude', 'longitude', 'place_id', 'query'],
-  ['year', 'year_of_life']];
+const TOGETHER: readonly (readonly string[])[] = [
+  ['from', 'to'],
+  ['lat', 'lon', 'place_id'],
+  ['latitude', 'longitude', 'place_id', 'query'],
+  ['year', 'year_of_life'],
+];
 /** A birth date is checked against the moment or year asked of the chart (a Dasha `at` before the birth, a return year). */
 const AGAINST_BIRTH_DATE = ['at', 'year', 'date', 'from', 'to'];
 
@@ -158,8 +167,13 @@ export function namesField(param: unknown, c: FuzzCase): boolean {
 function paramProblem(c: FuzzCase, expected: Expected['param'], param: unknown): string | undefined {
   if (expected === undefined) return undefined;
   if (typeof expected === 'string') return param === expected ? undefined : `param ${JSON.stringify(param)}, expected ${expected}`;
-  if ('within' in expected) return namesField(param, { ...c, field: expected.within }) ? undefined : `param ${JSON.stringify(param)}, expected ${expected.within} or within it`;
-  return expected.oneOf.includes(param as string) ? undefined : `param ${JSON.stringify(param)}, expected one of ${expected.oneOf.join(', ')}`;
+  if ('within' in expected)
+    return namesField(param, { ...c, field: expected.within })
+      ? undefined
+      : `param ${JSON.stringify(param)}, expected ${expected.within} or within it`;
+  return expected.oneOf.includes(param as string)
+    ? undefined
+    : `param ${JSON.stringify(param)}, expected one of ${expected.oneOf.join(', ')}`;
 }
 
 /** Everything wrong with the answer to a case; empty when it is right. */
@@ -171,14 +185,21 @@ export function problemsOf(c: FuzzCase, o: Outcome, limitMs = ANSWER_LIMIT_MS): 
   if (status >= 500) problems.push(`status ${status}`);
   const text = o.body.toString('utf8');
   const schemaRefusal: Expected = { status: 400, type: 'invalid_parameter', param: { within: c.field ?? '' } };
-  const allowed: readonly Expected[] | undefined = c.expect === undefined ? (c.schemaInvalid === true ? [schemaRefusal] : undefined)
-    : Array.isArray(c.expect) ? c.expect : [c.expect as Expected];
+  const allowed: readonly Expected[] | undefined =
+    c.expect === undefined
+      ? c.schemaInvalid === true
+        ? [schemaRefusal]
+        : undefined
+      : Array.isArray(c.expect)
+        ? c.expect
+        : [c.expect as Expected];
   const shown = (list: readonly Expected[]) => list.map((e) => `${e.status}${e.type === undefined ? '' : ` ${e.type}`}`).join(' or ');
   if (status >= 200 && status < 300) {
     if (allowed !== undefined && !allowed.some((e) => e.status === status)) problems.push(`status ${status}, expected ${shown(allowed)}`);
     const route = routeOf(c.operationId);
     if (route.produces !== undefined) {
-      if (o.headers['content-type'] !== route.produces) problems.push(`content-type ${o.headers['content-type']}, expected ${route.produces}`);
+      if (o.headers['content-type'] !== route.produces)
+        problems.push(`content-type ${o.headers['content-type']}, expected ${route.produces}`);
       return problems;
     }
     let json: any;
@@ -189,7 +210,12 @@ export function problemsOf(c: FuzzCase, o: Outcome, limitMs = ANSWER_LIMIT_MS): 
     }
     const check = responseCheck(c.operationId);
     if (!check.Check(json)) {
-      problems.push(`the answer does not match the response schema: ${[...check.Errors(json)].slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ')}`);
+      problems.push(
+        `the answer does not match the response schema: ${[...check.Errors(json)]
+          .slice(0, 3)
+          .map((e) => `${e.path} ${e.message}`)
+          .join('; ')}`,
+      );
     }
     if (allowed === undefined || allowed.some((e) => e.status === status)) {
       const credits = creditsOfCase(c);
@@ -207,8 +233,10 @@ export function problemsOf(c: FuzzCase, o: Outcome, limitMs = ANSWER_LIMIT_MS): 
   if (error === null || typeof error !== 'object') return [...problems, `a ${status} without an error object: ${text.slice(0, 80)}`];
   const extra = Object.keys(error).filter((k) => !['type', 'message', 'param', 'doc_url', 'request_id', 'candidates'].includes(k));
   if (extra.length > 0) problems.push(`unexpected fields in the error: ${extra.join(', ')}`);
-  if (!(PUBLIC_ERROR_TYPES as readonly string[]).includes(error.type)) problems.push(`error type ${JSON.stringify(error.type)} is not in the catalogue`);
-  else if (statusOfType(error.type) !== status) problems.push(`status ${status} for ${error.type}, which answers ${statusOfType(error.type)}`);
+  if (!(PUBLIC_ERROR_TYPES as readonly string[]).includes(error.type))
+    problems.push(`error type ${JSON.stringify(error.type)} is not in the catalogue`);
+  else if (statusOfType(error.type) !== status)
+    problems.push(`status ${status} for ${error.type}, which answers ${statusOfType(error.type)}`);
   if (typeof error.message !== 'string' || !/\S/.test(error.message)) problems.push('no message');
   if (typeof error.doc_url !== 'string' || !error.doc_url.endsWith(`/docs/errors#${error.type}`)) problems.push(`doc_url ${error.doc_url}`);
   if (typeof error.request_id !== 'string' || error.request_id !== o.headers['x-request-id']) {
@@ -238,14 +266,16 @@ export interface Judged {
 export async function runCases(baseUrl: string, cases: readonly FuzzCase[], concurrency = 1, limitMs = ANSWER_LIMIT_MS): Promise<Judged[]> {
   const out: Judged[] = new Array(cases.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(concurrency, cases.length) }, async () => {
-    while (next < cases.length) {
-      const i = next++;
-      const c = cases[i]!;
-      const o = await send(baseUrl, c, limitMs);
-      out[i] = { c, o, problems: problemsOf(c, o, limitMs) };
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, cases.length) }, async () => {
+      while (next < cases.length) {
+        const i = next++;
+        const c = cases[i]!;
+        const o = await send(baseUrl, c, limitMs);
+        out[i] = { c, o, problems: problemsOf(c, o, limitMs) };
+      }
+    }),
+  );
   return out;
 }
 

@@ -14,7 +14,15 @@ import { call, startTestServer, until } from './helpers.ts';
 function captured(intervalMs?: number): { log: AccessLog; lines(): any[] } {
   const chunks: string[] = [];
   const log = new AccessLog((c) => chunks.push(c), 20, intervalMs);
-  return { log, lines: () => chunks.join('').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l)) };
+  return {
+    log,
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l)),
+  };
 }
 
 function entry(n: number, over: Partial<AccessEntry>): AccessEntry {
@@ -34,19 +42,40 @@ test('100,000 refusals of one key and 100,000 of one keyless address make three 
   const answered = all.filter((l) => l.msg === 'request' && l.status < 400);
   assert.equal(answered.length, 100);
   // The line of an answered request keeps its fields, and only those.
-  assert.deepEqual(Object.keys(answered[0]), ['time', 'level', 'msg', 'request_id', 'method', 'path', 'status', 'duration_ms', 'key_id', 'credits']);
+  assert.deepEqual(Object.keys(answered[0]), [
+    'time',
+    'level',
+    'msg',
+    'request_id',
+    'method',
+    'path',
+    'status',
+    'duration_ms',
+    'key_id',
+    'credits',
+  ]);
   const serverError = all.filter((l) => l.status === 500);
   assert.equal(serverError.length, 1, 'a 5xx is not a refusal: always its own line');
   assert.equal(serverError[0].error, undefined);
   const refusedLines = all.filter((l) => l.msg === 'request' && l.status >= 400 && l.status < 500);
   assert.equal(refusedLines.length, 2, 'the first refusal of each group, in full');
-  assert.deepEqual(refusedLines.map((l) => [l.status, l.error, l.key_id, l.client]).sort(),
-    [[401, 'unauthenticated', null, '203.0.113.7'], [429, 'rate_limited', 'key_a', undefined]].sort());
+  assert.deepEqual(
+    refusedLines.map((l) => [l.status, l.error, l.key_id, l.client]).sort(),
+    [
+      [401, 'unauthenticated', null, '203.0.113.7'],
+      [429, 'rate_limited', 'key_a', undefined],
+    ].sort(),
+  );
   const summaries = all.filter((l) => l.msg === 'requests_refused');
   assert.equal(summaries.length, 1);
   assert.equal(summaries[0].level, 'warn');
-  assert.deepEqual(summaries[0].groups.map((g: any) => [g.key_id, g.client, g.error, g.status, g.count]).sort(),
-    [['key_a', null, 'rate_limited', 429, 100_000], [null, '203.0.113.7', 'unauthenticated', 401, 100_000]].sort());
+  assert.deepEqual(
+    summaries[0].groups.map((g: any) => [g.key_id, g.client, g.error, g.status, g.count]).sort(),
+    [
+      ['key_a', null, 'rate_limited', 429, 100_000],
+      [null, '203.0.113.7', 'unauthenticated', 401, 100_000],
+    ].sort(),
+  );
   assert.equal(summaries[0].other_count, 0);
   assert.equal(all.length, 100 + 1 + 2 + 1);
 });
@@ -74,7 +103,10 @@ test('an interval ends with its summary; the next interval logs the first refusa
   log.request(entry(10, { status: 403, error: 'forbidden' }));
   log.flush();
   const all = lines();
-  assert.deepEqual(all.map((l) => l.msg), ['request', 'requests_refused', 'request']);
+  assert.deepEqual(
+    all.map((l) => l.msg),
+    ['request', 'requests_refused', 'request'],
+  );
   assert.equal(all[1].groups[0].count, 10);
   log.close();
   assert.equal(lines().length, 3, 'a group refused once in an interval needs no summary');
@@ -94,13 +126,23 @@ for (const transport of transports) {
     } finally {
       await t.close();
     }
-    const all = t.logs.join('').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l));
+    const all = t.logs
+      .join('')
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => JSON.parse(l));
     assert.equal(all.filter((l) => l.msg === 'request' && l.status === 200).length, 3);
     const full = all.filter((l) => l.msg === 'request' && l.status >= 400);
-    assert.deepEqual(full.map((l) => [l.status, l.error]).sort(), [[401, 'unauthenticated'], [404, 'not_found']]);
+    assert.deepEqual(full.map((l) => [l.status, l.error]).sort(), [
+      [401, 'unauthenticated'],
+      [404, 'not_found'],
+    ]);
     for (const l of full) assert.match(l.client, /^(::ffff:)?127\.0\.0\.1$/);
     const summary = all.filter((l) => l.msg === 'requests_refused');
     assert.equal(summary.length, 1);
-    assert.deepEqual(summary[0].groups.map((g: any) => [g.error, g.count]).sort(), [['not_found', 150], ['unauthenticated', 150]]);
+    assert.deepEqual(summary[0].groups.map((g: any) => [g.error, g.count]).sort(), [
+      ['not_found', 150],
+      ['unauthenticated', 150],
+    ]);
   });
 }

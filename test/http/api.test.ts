@@ -78,8 +78,11 @@ describe('keys', () => {
   });
   test('a publishable key on a secret operation is 403 forbidden', async () => {
     const pk = await t.key('publishable', 'free', { origins: ['https://app.example'] });
-    const a = await call(t.url, '/v1/planets/positions', { key: pk.key, body: { birth: BIRTH },
-      headers: { origin: 'https://app.example' } });
+    const a = await call(t.url, '/v1/planets/positions', {
+      key: pk.key,
+      body: { birth: BIRTH },
+      headers: { origin: 'https://app.example' },
+    });
     expectErrorAnswer(a, 403, 'forbidden');
   });
   test('conventions needs no key', async () => {
@@ -157,11 +160,37 @@ describe('envelope and positions', () => {
   test('conventions: every field of the spec, constant values', async () => {
     const a = await call(t.url, '/v1/meta/conventions');
     const d = a.json.data;
-    assert.deepEqual(Object.keys(d).sort(), ['ayanamsa', 'ayanamsa_options', 'dasha_systems', 'engine_version', 'house_system', 'kp_ayanamsa',
-      'limbs_at', 'limbs_at_options', 'lunar_month', 'manglik_rules', 'manglik_rules_options', 'moonrise',
-      'moonrise_options', 'node', 'not_computed', 'positions', 'positions_options', 'sunrise', 'sunrise_options',
-      'tara_count', 'tara_count_options', 'transport', 'tz_database', 'varga_methods', 'vargas', 'varna_table',
-      'varna_table_options', 'vashya_table', 'vashya_table_options']);
+    assert.deepEqual(Object.keys(d).sort(), [
+      'ayanamsa',
+      'ayanamsa_options',
+      'dasha_systems',
+      'engine_version',
+      'house_system',
+      'kp_ayanamsa',
+      'limbs_at',
+      'limbs_at_options',
+      'lunar_month',
+      'manglik_rules',
+      'manglik_rules_options',
+      'moonrise',
+      'moonrise_options',
+      'node',
+      'not_computed',
+      'positions',
+      'positions_options',
+      'sunrise',
+      'sunrise_options',
+      'tara_count',
+      'tara_count_options',
+      'transport',
+      'tz_database',
+      'varga_methods',
+      'vargas',
+      'varna_table',
+      'varna_table_options',
+      'vashya_table',
+      'vashya_table_options',
+    ]);
     // Beyond the spec's fields: the HTTP layer serving (the server's own choice), and the tz database release the
     // time zones come from (the pinned tzdata package).
     assert.equal(d.transport, t.server.transport);
@@ -214,11 +243,18 @@ describe('envelope and positions', () => {
     assert.equal(a.status, 200, a.text);
     const { data, meta, warnings } = a.json;
     assert.deepEqual(warnings, []);
-    assert.deepEqual(data.planets.map((p: any) => p.id), ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']);
+    assert.deepEqual(
+      data.planets.map((p: any) => p.id),
+      ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'],
+    );
     for (const p of data.planets) {
       assert.ok(p.longitude >= 0 && p.longitude < 360);
-      assert.equal(p.sign, ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn',
-        'aquarius', 'pisces'][Math.floor(p.longitude / 30)]);
+      assert.equal(
+        p.sign,
+        ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'][
+          Math.floor(p.longitude / 30)
+        ],
+      );
       assert.ok(Math.abs(p.degree_in_sign - (p.longitude % 30)) < 1e-6);
       assert.ok(p.pada >= 1 && p.pada <= 4);
       assert.equal(p.retrograde, p.speed < 0);
@@ -248,8 +284,10 @@ describe('envelope and positions', () => {
     assert.equal(byAt.json.meta.timezone_used, undefined);
   });
   test('timezone auto finds the zone at the coordinates, with historical offsets', async () => {
-    const a = await call(t.url, '/v1/planets/positions', { key: test_.key,
-      body: { birth: { date: '1990-07-01', time: '12:00', place: { latitude: 51.5, longitude: -0.12 } } } });
+    const a = await call(t.url, '/v1/planets/positions', {
+      key: test_.key,
+      body: { birth: { date: '1990-07-01', time: '12:00', place: { latitude: 51.5, longitude: -0.12 } } },
+    });
     assert.equal(a.status, 200, a.text);
     assert.deepEqual(a.json.meta.timezone_used, { name: 'Europe/London', utc_offset: '+01:00', source: 'auto' });
   });
@@ -271,7 +309,10 @@ describe('envelope and positions', () => {
   // conventions list and the OpenAPI enum.
   test('a computed ayanamsa (true_chitra) is accepted, named in meta, listed in conventions and OpenAPI', async () => {
     const lahiri = await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: BIRTH } });
-    const chitra = await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: BIRTH, options: { ayanamsa: 'true_chitra' } } });
+    const chitra = await call(t.url, '/v1/planets/positions', {
+      key: test_.key,
+      body: { birth: BIRTH, options: { ayanamsa: 'true_chitra' } },
+    });
     assert.equal(chitra.status, 200, chitra.text);
     assert.equal(chitra.json.meta.ayanamsa, 'true_chitra');
     assert.equal(chitra.json.data.ayanamsa.id, 'true_chitra');
@@ -283,8 +324,12 @@ describe('envelope and positions', () => {
     assert.ok(conventions.json.data.ayanamsa_options.split(', ').includes('galactic_centre'));
     const openapi = await call(t.url, '/v1/openapi.json');
     assert.ok(openapi.text.includes('"true_pushya"'));
-    expectErrorAnswer(await call(t.url, '/v1/planets/positions', { key: test_.key,
-      body: { birth: BIRTH, options: { ayanamsa: 'j2000' } } }), 400, 'invalid_parameter', 'options.ayanamsa');
+    expectErrorAnswer(
+      await call(t.url, '/v1/planets/positions', { key: test_.key, body: { birth: BIRTH, options: { ayanamsa: 'j2000' } } }),
+      400,
+      'invalid_parameter',
+      'options.ayanamsa',
+    );
   });
   // Reference values: test/unit/panchang/rising-conventions.test.ts (drik-panchanga); here the parameter's path.
   test('the panchang takes sunrise and moonrise conventions, names them in meta, lists them in conventions', async () => {
@@ -313,8 +358,10 @@ describe('envelope and positions', () => {
     assert.equal(hi.json.data.planets[0].id, 'sun');
   });
   test('unknown birth time: noon positions with a warning', async () => {
-    const a = await call(t.url, '/v1/planets/positions', { key: test_.key,
-      body: { birth: { date: '1990-08-15', time_accuracy: 'unknown', place: BIRTH.place, timezone: 'Asia/Kolkata' } } });
+    const a = await call(t.url, '/v1/planets/positions', {
+      key: test_.key,
+      body: { birth: { date: '1990-08-15', time_accuracy: 'unknown', place: BIRTH.place, timezone: 'Asia/Kolkata' } },
+    });
     assert.equal(a.status, 200, a.text);
     assert.equal(a.json.warnings[0].code, 'time_unknown');
     assert.equal(a.json.data.at, '1990-08-15T12:00:00+05:30');
@@ -403,7 +450,10 @@ describe('access log', () => {
     for (const needle of ['1977-03-04', '05:06', '12.3456', '65.4321', 'SECRET-BODY-TEXT', 'leak']) {
       assert.ok(!withoutTimes.includes(needle), `the log does not contain ${needle}`);
     }
-    const lines = text.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const line = lines.find((l) => l.request_id === a.json.meta.request_id);
     assert.ok(line);
     assert.equal(line.method, 'POST');

@@ -48,7 +48,12 @@ test('200 pipelined GETs of a 1.5 MB file on connections that never read: bounde
   // answer at a time per connection; node:http queues the answers of pipelined requests, up to its limit.
   // The count of answers made is the measure of what the server held, not the RSS: client and server share this
   // process, and its RSS swung 15-91 MB between runs of the same code, even after a full collection.
-  const servedNow = () => t.logs.join('').split('\n').slice(logBefore).filter((l) => l.includes(BUNDLE) && l.includes('"status":200')).length;
+  const servedNow = () =>
+    t.logs
+      .join('')
+      .split('\n')
+      .slice(logBefore)
+      .filter((l) => l.includes(BUNDLE) && l.includes('"status":200')).length;
   // Each connection's first answer is made (until then no answer is pending, and the wait below would end at once),
   // then the connections that do not read are closed after the stall timeout.
   await until(() => servedNow() >= 3, STALL_MS * 10);
@@ -61,7 +66,10 @@ test('200 pipelined GETs of a 1.5 MB file on connections that never read: bounde
   for (const s of sockets) s.resume();
   const received = sockets.map(() => [] as Buffer[]);
   sockets.forEach((s, i) => s.on('data', (d: Buffer) => received[i]!.push(d)));
-  await Promise.race([Promise.all(closed), new Promise((_, fail) => setTimeout(() => fail(new Error('Expected the server to close the connections')), 5000))]);
+  await Promise.race([
+    Promise.all(closed),
+    new Promise((_, fail) => setTimeout(() => fail(new Error('Expected the server to close the connections')), 5000)),
+  ]);
   for (const chunks of received) {
     const { answers } = parseAnswers(Buffer.concat(chunks));
     assert.ok(answers.length < 200, `${answers.length} whole answers of 200`);
@@ -74,9 +82,13 @@ test('answers read slowly are written to the end; one not read at all is closed 
   // Each request is counted by a running total of the access log's lines for the file, not by the lines added since
   // it was sent: a line of an earlier answer (the previous test's, or the fetch below) may be written after its
   // client has the answer, and taking it for the next request's line leaves that request unserved behind a full socket.
-  const bundleServed = () => t.logs.join('').split('\n').filter((l) => l.includes(BUNDLE)).length;
+  const bundleServed = () =>
+    t.logs
+      .join('')
+      .split('\n')
+      .filter((l) => l.includes(BUNDLE)).length;
   let expected = bundleServed();
-  for (let stable = 0; stable < 3; ) {
+  for (let stable = 0; stable < 3;) {
     await new Promise((r) => setTimeout(r, 100));
     const now = bundleServed();
     stable = now === expected ? stable + 1 : 0;
@@ -109,7 +121,10 @@ test('answers read slowly are written to the end; one not read at all is closed 
   await servedNext();
   const { answers, rest } = parseAnswers(Buffer.concat(chunks));
   assert.equal(rest.length, 0);
-  assert.ok(answers.every((a) => a.status === 200 && a.body === bundle), 'each answer is the file, byte for byte');
+  assert.ok(
+    answers.every((a) => a.status === 200 && a.body === bundle),
+    'each answer is the file, byte for byte',
+  );
   assert.equal(t.server.pendingWrites(), 0);
   slow.destroy();
 
@@ -144,8 +159,11 @@ function countingPool(name: string): { pool: Piscina; calls(): number } {
 
 const PLACES = 100;
 // 100 places x 365 days: each place (a part, one pool call) about 0.75 MB of JSON, 75 MB in all.
-const BATCH = JSON.stringify({ from: '2026-01-01', to: '2026-12-31',
-  places: Array.from({ length: PLACES }, (_, i) => ({ lat: 28.6358 + i / 1000, lon: 77.2245 })) });
+const BATCH = JSON.stringify({
+  from: '2026-01-01',
+  to: '2026-12-31',
+  places: Array.from({ length: PLACES }, (_, i) => ({ lat: 28.6358 + i / 1000, lon: 77.2245 })),
+});
 
 /** Places whose JSON began in `text` (an answer as received). */
 const placesIn = (text: string) => text.split('"place_index":').length - 1;
@@ -157,8 +175,12 @@ for (const transport of ['auto', 'node'] as const) {
     let key: string;
     before(async () => {
       counted = countingPool('panchangBatch');
-      s = await startTestServer({ transport, pool: counted.pool, writeStallTimeoutMs: STALL_MS,
-        planOverrides: { business: { requestsPerSecond: 1000, concurrentRequests: 100 } } });
+      s = await startTestServer({
+        transport,
+        pool: counted.pool,
+        writeStallTimeoutMs: STALL_MS,
+        planOverrides: { business: { requestsPerSecond: 1000, concurrentRequests: 100 } },
+      });
       key = (await s.key('live', 'business')).key;
     });
     after(async () => {
@@ -197,10 +219,12 @@ for (const transport of ['auto', 'node'] as const) {
       const socket = await openSocket(s.url);
       socket.on('error', () => {});
       let text = '';
-      const read = new Promise<void>((r) => socket.on('data', (d: Buffer) => {
-        text += d.toString('utf8');
-        if (placesIn(text) >= 2) r();
-      }));
+      const read = new Promise<void>((r) =>
+        socket.on('data', (d: Buffer) => {
+          text += d.toString('utf8');
+          if (placesIn(text) >= 2) r();
+        }),
+      );
       socket.write(post());
       await read;
       socket.destroy();

@@ -10,7 +10,6 @@ import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { expectErrorAnswer } from '../fixtures.ts';
 import { call, ONE_PLACE_INDEX, startTestServer, type Answer, type TestServer } from './helpers.ts';
 
-
 let t: TestServer;
 let live: { key: string };
 let publishable: { key: string };
@@ -32,7 +31,10 @@ describe('GET /v1/calendar/ekadashi', () => {
   test('New Delhi 2026 by place_id with a publishable key: 24 fasts, 1 credit, the place in meta', async () => {
     setPlacesIndex(ONE_PLACE_INDEX);
     try {
-      const a = await call(t.url, '/v1/calendar/ekadashi?year=2026&place_id=gn:1261481', { key: publishable.key, headers: { origin: ORIGIN } });
+      const a = await call(t.url, '/v1/calendar/ekadashi?year=2026&place_id=gn:1261481', {
+        key: publishable.key,
+        headers: { origin: ORIGIN },
+      });
       assert.equal(a.status, 200, a.text);
       assert.equal(a.json.meta.credits_charged, 1);
       assert.equal(a.json.meta.timezone_used.name, 'Asia/Kolkata');
@@ -67,7 +69,12 @@ describe('GET /v1/calendar/ekadashi', () => {
     assertInvalid(await call(t.url, '/v1/calendar/ekadashi?year=2026', { key: live.key }), 'lat');
     setPlacesIndex(ONE_PLACE_INDEX);
     try {
-      expectErrorAnswer(await call(t.url, '/v1/calendar/ekadashi?year=2026&place_id=gn:999999999', { key: live.key }), 404, 'not_found', 'place_id');
+      expectErrorAnswer(
+        await call(t.url, '/v1/calendar/ekadashi?year=2026&place_id=gn:999999999', { key: live.key }),
+        404,
+        'not_found',
+        'place_id',
+      );
     } finally {
       setPlacesIndex(undefined);
     }

@@ -58,8 +58,14 @@ describe('dashas', () => {
   test('current: maha to sookshma at `at`', async () => {
     const a = await post('/v1/dasha/vimshottari/current', { birth: CHENNAI, at: '2026-11-21T00:00:00Z' });
     assert.equal(a.status, 200, a.text);
-    assert.deepEqual(a.json.data.periods.map((p: any) => p.level), ['maha', 'antar', 'pratyantar', 'sookshma']);
-    assert.deepEqual(a.json.data.periods.slice(0, 2).map((p: any) => p.planet), ['jupiter', 'moon']);
+    assert.deepEqual(
+      a.json.data.periods.map((p: any) => p.level),
+      ['maha', 'antar', 'pratyantar', 'sookshma'],
+    );
+    assert.deepEqual(
+      a.json.data.periods.slice(0, 2).map((p: any) => p.planet),
+      ['jupiter', 'moon'],
+    );
     assertParam(await post('/v1/dasha/vimshottari/current', { birth: CHENNAI, at: '1990-01-01T00:00:00Z' }), 'at');
   });
   test('Vimshottari periods carry the graha label at every level, in options.lang', async () => {
@@ -69,9 +75,24 @@ describe('dashas', () => {
     assert.deepEqual([maha.planet, maha.label], ['jupiter', 'Jupiter']);
     assert.ok(maha.sub.length >= 1 && maha.sub[0].sub.length >= 1);
     for (const p of [maha.sub[0], maha.sub[0].sub[0]]) assert.equal(typeof p.label, 'string');
-    const hi = await post('/v1/dasha/vimshottari', { birth: CHENNAI, depth: 3, from: '2026-01-01', to: '2026-01-31', options: { lang: 'hi' } });
-    const HINDI: Record<string, string> = { sun: 'सूर्य', moon: 'चन्द्र', mars: 'मंगल', mercury: 'बुध', jupiter: 'गुरु', venus: 'शुक्र',
-      saturn: 'शनि', rahu: 'राहु', ketu: 'केतु' };
+    const hi = await post('/v1/dasha/vimshottari', {
+      birth: CHENNAI,
+      depth: 3,
+      from: '2026-01-01',
+      to: '2026-01-31',
+      options: { lang: 'hi' },
+    });
+    const HINDI: Record<string, string> = {
+      sun: 'सूर्य',
+      moon: 'चन्द्र',
+      mars: 'मंगल',
+      mercury: 'बुध',
+      jupiter: 'गुरु',
+      venus: 'शुक्र',
+      saturn: 'शनि',
+      rahu: 'राहु',
+      ketu: 'केतु',
+    };
     let labelled = 0;
     const walk = (ps: { planet: string; label: string; sub?: unknown[] }[]) => {
       for (const p of ps) {
@@ -133,7 +154,10 @@ describe('dashas', () => {
       assert.ok(k.degree_in_sign >= 0 && k.degree_in_sign < 30);
       assert.equal(k.degree_in_sign, Number(k.degree_in_sign.toFixed(6)), String(k.degree_in_sign));
     }
-    assert.ok(c.json.data.karakas.some((k: { degree_in_sign: number }) => !Number.isInteger(k.degree_in_sign * 1e5)), 'six decimals kept');
+    assert.ok(
+      c.json.data.karakas.some((k: { degree_in_sign: number }) => !Number.isInteger(k.degree_in_sign * 1e5)),
+      'six decimals kept',
+    );
     // Antardashas: twelve per dasha, tiling it, the dasha sign's own last (K.N. Rao).
     for (const p of c.json.data.periods) {
       assert.equal(p.antardashas.length, 12);
@@ -161,9 +185,12 @@ describe('doshas', () => {
 
     const m = await post('/v1/dosha/manglik', { birth: CHENNAI });
     assert.equal(m.status, 200, m.text);
-    for (const f of ['manglik', 'severity', 'house_from_lagna', 'house_from_moon', 'house_from_venus', 'cancellations']) assert.ok(f in m.json.data, f);
-    assert.deepEqual([m.json.data.house_from_lagna, m.json.data.house_from_moon, m.json.data.house_from_venus],
-      [houseFrom(lagna, sign('mars')), houseFrom(sign('moon'), sign('mars')), houseFrom(sign('venus'), sign('mars'))]);
+    for (const f of ['manglik', 'severity', 'house_from_lagna', 'house_from_moon', 'house_from_venus', 'cancellations'])
+      assert.ok(f in m.json.data, f);
+    assert.deepEqual(
+      [m.json.data.house_from_lagna, m.json.data.house_from_moon, m.json.data.house_from_venus],
+      [houseFrom(lagna, sign('mars')), houseFrom(sign('moon'), sign('mars')), houseFrom(sign('venus'), sign('mars'))],
+    );
 
     // Kaal Sarp: all seven grahas on one side of the Rahu-Ketu axis, or six of them for a partial one.
     const k = await post('/v1/dosha/kaal-sarp', { birth: CHENNAI });
@@ -185,7 +212,9 @@ describe('doshas', () => {
     assert.deepEqual([s.json.data.active, s.json.data.sade_sati, s.json.data.dhaiya, s.json.data.phase], [false, false, false, null]);
   });
   test('unknown birth time: no lagna house, listed in warnings', async () => {
-    const m = await post('/v1/dosha/manglik', { birth: { date: '1996-12-07', time_accuracy: 'unknown', place: CHENNAI.place, timezone: 'Asia/Kolkata' } });
+    const m = await post('/v1/dosha/manglik', {
+      birth: { date: '1996-12-07', time_accuracy: 'unknown', place: CHENNAI.place, timezone: 'Asia/Kolkata' },
+    });
     assert.equal(m.status, 200, m.text);
     assert.equal(m.json.data.house_from_lagna, null);
     assert.deepEqual(m.json.warnings[0].fields, ['house_from_lagna']);
@@ -197,12 +226,26 @@ describe('matching', () => {
     const a = await post('/v1/match/ashtakoot', { person_a: CHENNAI, person_b: DELHI });
     assert.equal(a.status, 200, a.text);
     const d = a.json.data;
-    assert.deepEqual(d.kootas.map((k: any) => k.name), ['varna', 'vashya', 'tara_dina', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi']);
-    assert.equal(d.kootas.reduce((s: number, k: any) => s + k.score, 0), d.total);
+    assert.deepEqual(
+      d.kootas.map((k: any) => k.name),
+      ['varna', 'vashya', 'tara_dina', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi'],
+    );
+    assert.equal(
+      d.kootas.reduce((s: number, k: any) => s + k.score, 0),
+      d.total,
+    );
     assert.equal(d.max, 36);
     // person_a: the Moon in Swati pada 1, Libra (Avakhada tables, as test/unit/kundli/kundli.test.ts checks them).
-    assert.deepEqual(d.person_a,
-      { rashi: 'libra', nakshatra: 'swati', pada: 1, gana: 'deva', nadi: 'antya', yoni: 'buffalo', varna: 'shudra', vashya: 'manava' });
+    assert.deepEqual(d.person_a, {
+      rashi: 'libra',
+      nakshatra: 'swati',
+      pada: 1,
+      gana: 'deva',
+      nadi: 'antya',
+      yoni: 'buffalo',
+      varna: 'shudra',
+      vashya: 'manava',
+    });
     // person_b: the same Moon profile as /v1/kundli/birth-details gives for that birth.
     const details = (await post('/v1/kundli/birth-details', { birth: DELHI })).json.data;
     for (const f of ['rashi', 'nakshatra', 'gana', 'nadi', 'yoni', 'varna', 'vashya']) assert.equal(d.person_b[f], details[f], f);
@@ -227,14 +270,24 @@ describe('matching', () => {
   });
   test('table variants: named in meta only when not the default; the default named explicitly answers the same bytes', async () => {
     const plain = await post('/v1/match/ashtakoot', { person_a: CHENNAI, person_b: DELHI });
-    const explicit = await post('/v1/match/ashtakoot',
-      { person_a: CHENNAI, person_b: DELHI, varna_table: 'standard', vashya_table: 'standard', tara_count: 'both_ways' });
+    const explicit = await post('/v1/match/ashtakoot', {
+      person_a: CHENNAI,
+      person_b: DELHI,
+      varna_table: 'standard',
+      vashya_table: 'standard',
+      tara_count: 'both_ways',
+    });
     assert.equal(JSON.stringify(explicit.json.data), JSON.stringify(plain.json.data));
     for (const f of ['varna_table', 'vashya_table', 'tara_count']) {
       assert.equal(plain.json.meta[f], undefined, f);
       assert.equal(explicit.json.meta[f], undefined, f);
     }
-    const v = await post('/v1/match/ashtakoot', { person_a: CHENNAI, person_b: DELHI, varna_table: 'air_vaishya', tara_count: 'from_bride' });
+    const v = await post('/v1/match/ashtakoot', {
+      person_a: CHENNAI,
+      person_b: DELHI,
+      varna_table: 'air_vaishya',
+      tara_count: 'from_bride',
+    });
     assert.equal(v.status, 200, v.text);
     assert.equal(v.json.meta.varna_table, 'air_vaishya');
     assert.equal(v.json.meta.tara_count, 'from_bride');
@@ -259,8 +312,15 @@ describe('matching', () => {
     assert.equal(a.json.meta.credits_charged, 1);
     // person_a's Moon is in Libra (above): rikta tithis, Thursday, Shatabhisha, the Moon in Sagittarius, 3rd
     // (Bhadrabahu Samhita 13; the verse "taulya agni jive shata tara ..."; docs/matching.md).
-    assert.deepEqual(a.json.data.person_a, { rashi: 'libra', tithi_group: 'rikta', tithi_numbers: [4, 9, 14], vara: 'thursday',
-      nakshatra: 'shatabhisha', moon_rashi: 'sagittarius', moon_house: 3 });
+    assert.deepEqual(a.json.data.person_a, {
+      rashi: 'libra',
+      tithi_group: 'rikta',
+      tithi_numbers: [4, 9, 14],
+      vara: 'thursday',
+      nakshatra: 'shatabhisha',
+      moon_rashi: 'sagittarius',
+      moon_house: 3,
+    });
     const details = (await post('/v1/kundli/birth-details', { birth: DELHI })).json.data;
     assert.equal(a.json.data.person_b.rashi, details.rashi);
     assertParam(await post('/v1/match/ghatak-chakra', { person_a: CHENNAI }), 'person_b');
@@ -271,8 +331,15 @@ describe('clock changes: every birth operation warns of a skipped or repeated lo
   // Europe/London springs forward at 01:00 on 2026-03-29; America/New_York falls back at 02:00 on 2026-11-01.
   const GAP = { date: '2026-03-29', time: '01:30', place: { latitude: 51.5072, longitude: -0.1276 }, timezone: 'Europe/London' };
   const OVERLAP = { date: '2026-11-01', time: '01:30', place: { latitude: 40.7128, longitude: -74.006 }, timezone: 'America/New_York' };
-  const SINGLE = ['/v1/dasha/vimshottari', '/v1/dasha/vimshottari/current', '/v1/dasha/yogini', '/v1/dasha/chara',
-    '/v1/dosha/manglik', '/v1/dosha/kaal-sarp', '/v1/dosha/sade-sati'];
+  const SINGLE = [
+    '/v1/dasha/vimshottari',
+    '/v1/dasha/vimshottari/current',
+    '/v1/dasha/yogini',
+    '/v1/dasha/chara',
+    '/v1/dosha/manglik',
+    '/v1/dosha/kaal-sarp',
+    '/v1/dosha/sade-sati',
+  ];
   const codes = (a: { json: any }) => a.json.warnings.map((w: any) => [w.code, w.fields]);
   for (const path of SINGLE) {
     test(path, async () => {
@@ -288,16 +355,22 @@ describe('clock changes: every birth operation warns of a skipped or repeated lo
     test(`${path}: each person's warning, person_a first`, async () => {
       const a = await post(path, { person_a: GAP, person_b: OVERLAP });
       assert.equal(a.status, 200, a.text);
-      assert.deepEqual(codes(a), [['local_time_skipped', ['person_a.time']], ['local_time_repeated', ['person_b.time']]]);
+      assert.deepEqual(codes(a), [
+        ['local_time_skipped', ['person_a.time']],
+        ['local_time_repeated', ['person_b.time']],
+      ]);
       const b = await post(path, { person_a: CHENNAI, person_b: GAP });
       assert.deepEqual(codes(b), [['local_time_skipped', ['person_b.time']]]);
     });
   }
-  test('the clock-change warning comes before the computation\'s time_unknown warning', async () => {
+  test("the clock-change warning comes before the computation's time_unknown warning", async () => {
     const unknown = { date: '1996-12-07', time_accuracy: 'unknown', place: CHENNAI.place, timezone: 'Asia/Kolkata' };
     const a = await post('/v1/match/manglik', { person_a: GAP, person_b: unknown });
     assert.equal(a.status, 200, a.text);
-    assert.deepEqual(codes(a), [['local_time_skipped', ['person_a.time']], ['time_unknown', ['person_b.house_from_lagna']]]);
+    assert.deepEqual(codes(a), [
+      ['local_time_skipped', ['person_a.time']],
+      ['time_unknown', ['person_b.house_from_lagna']],
+    ]);
   });
 });
 
@@ -309,9 +382,13 @@ describe('numerology', () => {
   });
   test('a name with no Latin letter is a 400 on name', async () => {
     assertParam(await post('/v1/numerology/name', { name: 'राम' }), 'name');
-    assertParam(await post('/v1/numerology/compatibility', {
-      person_a: { name: 'Maya', date_of_birth: '1990-05-15' }, person_b: { name: '???', date_of_birth: '1990-05-15' },
-    }), 'person_b.name');
+    assertParam(
+      await post('/v1/numerology/compatibility', {
+        person_a: { name: 'Maya', date_of_birth: '1990-05-15' },
+        person_b: { name: '???', date_of_birth: '1990-05-15' },
+      }),
+      'person_b.name',
+    );
   });
   test('core, mobile, Lo Shu, compatibility', async () => {
     const c = await post('/v1/numerology/core', { name: 'Maya', date_of_birth: '1990-05-15' });
@@ -323,10 +400,15 @@ describe('numerology', () => {
     assert.equal(m.json.data.total, 55);
     assertParam(await post('/v1/numerology/mobile', { number: 'abc' }), 'number');
     const l = await post('/v1/numerology/loshu', { date_of_birth: '1990-05-15' });
-    assert.deepEqual(l.json.data.grid, [[0, 2, 0], [0, 2, 0], [0, 2, 0]]);
+    assert.deepEqual(l.json.data.grid, [
+      [0, 2, 0],
+      [0, 2, 0],
+      [0, 2, 0],
+    ]);
     assert.deepEqual(l.json.data.missing, [2, 3, 4, 6, 7, 8]);
     const k = await post('/v1/numerology/compatibility', {
-      person_a: { name: 'Maya', date_of_birth: '1990-05-15' }, person_b: { name: 'John Smith', date_of_birth: '1988-11-02' },
+      person_a: { name: 'Maya', date_of_birth: '1990-05-15' },
+      person_b: { name: 'John Smith', date_of_birth: '1988-11-02' },
     });
     assert.equal(k.status, 200, k.text);
     assert.ok(k.json.data.score >= 0 && k.json.data.score <= 100);

@@ -19,10 +19,19 @@ useOpenTestServer((s) => ({ t, secret } = s));
 
 const INSIDE = ['1800-01-01', '1800-01-02', '2399-12-30', '2399-12-31'];
 /** Each day just outside, with the nearest day inside for the request's other dates. */
-const OUTSIDE: [string, string][] = [['1799-12-31', '1800-01-01'], ['2400-01-01', '2399-12-31']];
+const OUTSIDE: [string, string][] = [
+  ['1799-12-31', '1800-01-01'],
+  ['2400-01-01', '2399-12-31'],
+];
 
 /** Where and in which zone a swept birth or day lies; `offset` is the one `at` is written with. */
-interface Where { name: string; latitude: number; longitude: number; timezone: string; offset: string }
+interface Where {
+  name: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  offset: string;
+}
 const PLACES: Where[] = [
   { name: 'Ujjain', latitude: 23.1765, longitude: 75.7885, timezone: 'Asia/Kolkata', offset: '+05:30' },
   { name: 'New York', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York', offset: '-05:00' },
@@ -59,8 +68,12 @@ function withDates(input: Input, dateOf: (field: string) => string, where: Where
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       const v = value as Input;
       if (v.place !== undefined && typeof v.date === 'string') {
-        out[key] = { date: dateOf(`${key}.date`), time, place: { latitude: where.latitude, longitude: where.longitude },
-          timezone: where.timezone };
+        out[key] = {
+          date: dateOf(`${key}.date`),
+          time,
+          place: { latitude: where.latitude, longitude: where.longitude },
+          timezone: where.timezone,
+        };
       } else if (typeof v.date_of_birth === 'string') {
         out[key] = { ...v, date_of_birth: dateOf(`${key}.date_of_birth`) };
       }
@@ -94,9 +107,11 @@ async function ask(op: AnyOperation, path: string, input: Input): Promise<Answer
 /** Runs the calls a few at a time (the pool has a thread per core). */
 async function all(calls: (() => Promise<void>)[], concurrency = 6): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < calls.length) await calls[next++]!();
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < calls.length) await calls[next++]!();
+    }),
+  );
 }
 
 test('every operation answers 2xx on the first and last two days offered, east and west of UTC, at 00:00 and 23:59', async () => {
@@ -107,8 +122,10 @@ test('every operation answers 2xx on the first and last two days offered, east a
   for (const op of OPERATIONS) {
     const [path, input] = caseOf(op);
     const fields = dateFields(input);
-    const variants = fields.length === 0 ? [input]
-      : INSIDE.flatMap((date) => PLACES.flatMap((where) => TIMES.map((time) => withDates(input, () => date, where, time))));
+    const variants =
+      fields.length === 0
+        ? [input]
+        : INSIDE.flatMap((date) => PLACES.flatMap((where) => TIMES.map((time) => withDates(input, () => date, where, time))));
     for (const request of variants) {
       calls.push(async () => {
         const r = await ask(op, path, request);
@@ -116,7 +133,8 @@ test('every operation answers 2xx on the first and last two days offered, east a
         requests += 1;
         if (yearBeforeBirth(request)) {
           const error = (r.json as { error?: { param?: string } } | undefined)?.error;
-          if (r.status !== 400 || error?.param !== 'year') failures.push(`${op.id} ${JSON.stringify(request)} -> ${r.status}, expected 400 on year`);
+          if (r.status !== 400 || error?.param !== 'year')
+            failures.push(`${op.id} ${JSON.stringify(request)} -> ${r.status}, expected 400 on year`);
         } else if (r.status >= 300) failures.push(`${op.id} ${JSON.stringify(request)} -> ${r.status} ${r.text.slice(0, 200)}`);
       });
     }
@@ -124,7 +142,11 @@ test('every operation answers 2xx on the first and last two days offered, east a
   await all(calls);
   assert.equal(called.size, OPERATIONS.length);
   assert.ok(requests > 500, `only ${requests} requests`);
-  assert.deepEqual(failures.slice(0, 10), [], `${failures.length} failures: ${[...new Set(failures.map((f) => f.split(' ')[0]))].join(', ')}`);
+  assert.deepEqual(
+    failures.slice(0, 10),
+    [],
+    `${failures.length} failures: ${[...new Set(failures.map((f) => f.split(' ')[0]))].join(', ')}`,
+  );
 });
 
 test('the days just outside, 1799-12-31 and 2400-01-01, answer 400 invalid_parameter naming the field in every operation', async () => {
@@ -155,5 +177,9 @@ test('the days just outside, 1799-12-31 and 2400-01-01, answer 400 invalid_param
   }
   await all(calls);
   assert.ok(requests >= dated.length * 6);
-  assert.deepEqual(failures.slice(0, 10), [], `${failures.length} failures: ${[...new Set(failures.map((f) => f.split(' ')[0]))].join(', ')}`);
+  assert.deepEqual(
+    failures.slice(0, 10),
+    [],
+    `${failures.length} failures: ${[...new Set(failures.map((f) => f.split(' ')[0]))].join(', ')}`,
+  );
 });

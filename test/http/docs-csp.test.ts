@@ -18,31 +18,49 @@ const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/go
 function load(url: string): Promise<{ dom: string; console: string[] }> {
   const profile = mkdtempSync(join(tmpdir(), 'vedic-chromium-'));
   return new Promise((resolve, reject) => {
-    execFile(CHROMIUM!, ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--user-data-dir=${profile}`,
-      '--enable-logging=stderr', '--v=0', '--virtual-time-budget=5000', '--dump-dom', url],
-    { timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      rmSync(profile, { recursive: true, force: true });
-      if (error) reject(error);
-      else resolve({ dom: stdout, console: stderr.split('\n').filter((l) => l.includes(':CONSOLE')) });
-    });
+    execFile(
+      CHROMIUM!,
+      [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        `--user-data-dir=${profile}`,
+        '--enable-logging=stderr',
+        '--v=0',
+        '--virtual-time-budget=5000',
+        '--dump-dom',
+        url,
+      ],
+      { timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        rmSync(profile, { recursive: true, force: true });
+        if (error) reject(error);
+        else resolve({ dom: stdout, console: stderr.split('\n').filter((l) => l.includes(':CONSOLE')) });
+      },
+    );
   });
 }
 
 const violation = (lines: string[]) => lines.filter((l) => /Content Security Policy/i.test(l));
 
-test('/docs renders every operation under its CSP, with no violation in the console', { skip: CHROMIUM === undefined && 'no Chromium installed' }, async () => {
-  // The check can see a violation: a page whose policy forbids its own inline script.
-  const control = await load(`data:text/html,<meta http-equiv="Content-Security-Policy" content="script-src 'none'"><script>1</script>`);
-  assert.equal(violation(control.console).length, 1, control.console.join('\n'));
+test(
+  '/docs renders every operation under its CSP, with no violation in the console',
+  { skip: CHROMIUM === undefined && 'no Chromium installed' },
+  async () => {
+    // The check can see a violation: a page whose policy forbids its own inline script.
+    const control = await load(`data:text/html,<meta http-equiv="Content-Security-Policy" content="script-src 'none'"><script>1</script>`);
+    assert.equal(violation(control.console).length, 1, control.console.join('\n'));
 
-  const t = await startTestServer();
-  try {
-    const { dom, console: lines } = await load(`${t.url}/docs`);
-    assert.deepEqual(violation(lines), []);
-    const operations = dom.match(/class="opblock-summary-path"/g) ?? [];
-    assert.ok(operations.length >= 30, `Swagger UI rendered ${operations.length} operations`);
-    assert.match(dom, /data-path="\/v1\/kundli"/);
-  } finally {
-    await t.close();
-  }
-});
+    const t = await startTestServer();
+    try {
+      const { dom, console: lines } = await load(`${t.url}/docs`);
+      assert.deepEqual(violation(lines), []);
+      const operations = dom.match(/class="opblock-summary-path"/g) ?? [];
+      assert.ok(operations.length >= 30, `Swagger UI rendered ${operations.length} operations`);
+      assert.match(dom, /data-path="\/v1\/kundli"/);
+    } finally {
+      await t.close();
+    }
+  },
+);

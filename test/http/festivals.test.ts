@@ -27,13 +27,19 @@ describe('GET /v1/calendar/festivals', () => {
     assert.ok(festivals.length >= 26, `${festivals.length} festivals`);
     assert.equal(new Set(festivals.map((f) => f.id)).size, festivals.length);
     assert.ok(festivals.every((f) => f.verified && f.date.startsWith('2026-')));
-    assert.deepEqual(festivals.map((f) => f.date), festivals.map((f) => f.date).sort());
+    assert.deepEqual(
+      festivals.map((f) => f.date),
+      festivals.map((f) => f.date).sort(),
+    );
   });
 
   test('ids selects; unknown ids are 400 on ids, naming them', async () => {
     const a = await call(t.url, '/v1/calendar/festivals?year=2025&ids=holi,rama_navami&lang=hi', { key: live.key });
     assert.equal(a.status, 200, a.text);
-    assert.deepEqual(a.json.data.festivals.map((f: { id: string }) => f.id), ['holi', 'rama_navami']);
+    assert.deepEqual(
+      a.json.data.festivals.map((f: { id: string }) => f.id),
+      ['holi', 'rama_navami'],
+    );
     assert.equal(a.json.data.festivals[0].name, 'होली');
     const bad = await call(t.url, '/v1/calendar/festivals?year=2025&ids=holi,dussehra,xmas', { key: live.key });
     expectErrorAnswer(bad, 400, 'invalid_parameter', 'ids');
@@ -44,6 +50,11 @@ describe('GET /v1/calendar/festivals', () => {
     for (const year of [1899, 2101]) {
       expectErrorAnswer(await call(t.url, `/v1/calendar/festivals?year=${year}`, { key: live.key }), 400, 'invalid_parameter', 'year');
     }
-    expectErrorAnswer(await call(t.url, '/v1/calendar/festivals?year=2026&lat=78.22&lon=15.65', { key: live.key }), 400, 'invalid_parameter', 'lat');
+    expectErrorAnswer(
+      await call(t.url, '/v1/calendar/festivals?year=2026&lat=78.22&lon=15.65', { key: live.key }),
+      400,
+      'invalid_parameter',
+      'lat',
+    );
   });
 });

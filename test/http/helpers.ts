@@ -26,7 +26,11 @@ export interface TestServer {
   keys: KeyStore;
   logs: string[];
   /** Creates a key (and a new project unless `project` is given). */
-  key(kind: KeyKind, plan?: PlanId, extra?: { origins?: string[]; project?: string }): Promise<{ key: string; id: string; project: string }>;
+  key(
+    kind: KeyKind,
+    plan?: PlanId,
+    extra?: { origins?: string[]; project?: string },
+  ): Promise<{ key: string; id: string; project: string }>;
   close(): Promise<void>;
 }
 
@@ -35,15 +39,28 @@ export async function startTestServer(options: Partial<ServerOptions> & { clock?
   const storage = openStorage(dataDir);
   const logs: string[] = [];
   const server = await startServer({
-    port: 0, host: '127.0.0.1', storage, threads: 1, baseUrl: TEST_BASE_URL, logSink: (chunk) => logs.push(chunk),
+    port: 0,
+    host: '127.0.0.1',
+    storage,
+    threads: 1,
+    baseUrl: TEST_BASE_URL,
+    logSink: (chunk) => logs.push(chunk),
     ...options,
   });
   const keys = new KeyStore(storage);
   return {
-    server, url: server.url, dataDir, storage, keys, logs,
+    server,
+    url: server.url,
+    dataDir,
+    storage,
+    keys,
+    logs,
     async key(kind, plan = 'free', extra = {}) {
-      const created = await keys.create({ kind, ...(extra.project === undefined ? { plan } : { project: extra.project }),
-        origins: extra.origins ?? [] });
+      const created = await keys.create({
+        kind,
+        ...(extra.project === undefined ? { plan } : { project: extra.project }),
+        origins: extra.origins ?? [],
+      });
       return { key: created.key, id: created.record.id, project: created.project.id };
     },
     async close() {
@@ -61,8 +78,11 @@ export interface Answer {
   text: string;
 }
 
-export async function call(url: string, path: string, init: { method?: string; key?: string; body?: unknown; raw?: string | Uint8Array;
-  headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  url: string,
+  path: string,
+  init: { method?: string; key?: string; body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.key !== undefined) headers.authorization = `Bearer ${init.key}`;
   let body: string | Uint8Array | undefined;
@@ -71,7 +91,11 @@ export async function call(url: string, path: string, init: { method?: string; k
     body = JSON.stringify(init.body);
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(url + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body: body as BodyInit | undefined });
+  const res = await fetch(url + path, {
+    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: body as BodyInit | undefined,
+  });
   const text = await res.text();
   let json: unknown;
   try {
@@ -91,8 +115,10 @@ export function partialPost(url: string, path: string, key: string, body: string
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
       const half = Math.floor(body.length / 2);
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\n`
-        + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+      );
       let response = '';
       socket.on('data', (d) => {
         response += d.toString();
@@ -132,7 +158,8 @@ export async function startOpenTestServer(): Promise<{ t: TestServer; secret: st
   setPlacesIndex(places.index);
   const secret = (await t.key('live', 'business')).key;
   return {
-    t, secret,
+    t,
+    secret,
     async close() {
       setPlacesIndex(undefined);
       await t.close();
@@ -176,8 +203,14 @@ export function useBusinessServer(): { post(path: string, body: unknown): Promis
 
 /** New Delhi as GeoNames lists it (id 1261481, Asia/Kolkata): the one place of ONE_PLACE_INDEX. */
 export const NEW_DELHI_RECORD = {
-  geonameId: 1261481, name: 'New Delhi', countryCode: 'IN', admin1Code: '07', latitudeDeg: 28.63576, longitudeDeg: 77.22445,
-  timezone: 'Asia/Kolkata', population: 317797,
+  geonameId: 1261481,
+  name: 'New Delhi',
+  countryCode: 'IN',
+  admin1Code: '07',
+  latitudeDeg: 28.63576,
+  longitudeDeg: 77.22445,
+  timezone: 'Asia/Kolkata',
+  population: 317797,
 } as PlaceRecord;
 
 /** A one-place index (New Delhi), for tests of `place_id` that need no built index. */

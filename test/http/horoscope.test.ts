@@ -20,12 +20,17 @@ before(async () => {
   secret = (await t.key('live', 'business')).key;
   publishable = (await t.key('publishable', 'business', { origins: ['https://app.example'] })).key;
 });
-after(async () => { await t.close(); });
+after(async () => {
+  await t.close();
+});
 
 const BIRTH = { date: '1990-05-15', time: '14:30', place: { latitude: 23.1765, longitude: 75.7885 } };
 
 test('one sign, all signs and the personal horoscope agree', async () => {
-  const one = await call(t.url, '/v1/horoscope/capricorn?period=weekly&date=2026-11-08', { key: publishable, headers: { origin: 'https://app.example' } });
+  const one = await call(t.url, '/v1/horoscope/capricorn?period=weekly&date=2026-11-08', {
+    key: publishable,
+    headers: { origin: 'https://app.example' },
+  });
   assert.equal(one.status, 200, one.text);
   assert.equal(one.json.data.sign, 'capricorn');
   assert.equal(one.json.data.period_start, '2026-11-02');
@@ -36,7 +41,10 @@ test('one sign, all signs and the personal horoscope agree', async () => {
   assert.equal(new Set(all.json.data.signs.map((s: { reading: string }) => s.reading)).size, 12);
   const moonSidereal = Astronomy.EclipticGeoMoon(new Date(Date.UTC(1990, 4, 15, 9, 0))).lon - (23 + 43 / 60);
   assert.equal(Math.floor(moonSidereal / 30), 9); // Capricorn
-  const personal = await call(t.url, '/v1/horoscope/personal', { key: secret, body: { birth: BIRTH, period: 'weekly', date: '2026-11-08' } });
+  const personal = await call(t.url, '/v1/horoscope/personal', {
+    key: secret,
+    body: { birth: BIRTH, period: 'weekly', date: '2026-11-08' },
+  });
   assert.equal(personal.status, 200, personal.text);
   assert.deepEqual(personal.json.data, one.json.data);
   assert.equal(personal.json.meta.ayanamsa, 'lahiri');
@@ -57,7 +65,10 @@ test('the default day is today in the zone asked for', async () => {
 test('bad inputs answer 400 naming the field and what it takes', async () => {
   const sign = await call(t.url, '/v1/horoscope/leon', { key: secret });
   expectErrorAnswer(sign, 400, 'invalid_parameter', 'sign');
-  assert.match(sign.json.error.message, /aries, taurus, gemini, cancer, leo, virgo, libra, scorpio, sagittarius, capricorn, aquarius, pisces/);
+  assert.match(
+    sign.json.error.message,
+    /aries, taurus, gemini, cancer, leo, virgo, libra, scorpio, sagittarius, capricorn, aquarius, pisces/,
+  );
   const period = await call(t.url, '/v1/horoscope/leo?period=hourly', { key: secret });
   expectErrorAnswer(period, 400, 'invalid_parameter', 'period');
   assert.match(period.json.error.message, /daily, weekly, monthly, yearly/);
@@ -66,15 +77,24 @@ test('bad inputs answer 400 naming the field and what it takes', async () => {
   expectErrorAnswer(await call(t.url, '/v1/horoscope?date=2026-02-30', { key: secret }), 400, 'invalid_parameter', 'date');
   expectErrorAnswer(await call(t.url, '/v1/horoscope/leo?timezone=Mars/Olympus', { key: secret }), 400, 'invalid_parameter', 'timezone');
   expectErrorAnswer(await call(t.url, '/v1/horoscope/leo?lang=fr', { key: secret }), 400, 'invalid_parameter', 'lang');
-  expectErrorAnswer(await call(t.url, '/v1/horoscope/personal', { key: secret, body: { birth: BIRTH, period: 'daily', extra: 1 } }),
-    400, 'invalid_parameter');
-  expectErrorAnswer(await call(t.url, '/v1/horoscope/personal', { key: publishable, body: { birth: BIRTH }, headers: { origin: 'https://app.example' } }),
-    403, 'forbidden');
+  expectErrorAnswer(
+    await call(t.url, '/v1/horoscope/personal', { key: secret, body: { birth: BIRTH, period: 'daily', extra: 1 } }),
+    400,
+    'invalid_parameter',
+  );
+  expectErrorAnswer(
+    await call(t.url, '/v1/horoscope/personal', { key: publishable, body: { birth: BIRTH }, headers: { origin: 'https://app.example' } }),
+    403,
+    'forbidden',
+  );
 });
 
 test('the edges of the dates offered answer', async () => {
-  for (const path of ['/v1/horoscope/aries?period=weekly&date=1800-01-01', '/v1/horoscope/aries?period=yearly&date=2399-12-31&timezone=-12:00',
-    '/v1/horoscope/aries?date=2399-12-31&timezone=%2B14:00']) {
+  for (const path of [
+    '/v1/horoscope/aries?period=weekly&date=1800-01-01',
+    '/v1/horoscope/aries?period=yearly&date=2399-12-31&timezone=-12:00',
+    '/v1/horoscope/aries?date=2399-12-31&timezone=%2B14:00',
+  ]) {
     const a = await call(t.url, path, { key: secret });
     assert.equal(a.status, 200, `${path}: ${a.text}`);
   }

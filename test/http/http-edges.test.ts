@@ -26,9 +26,15 @@ describe('HEAD', () => {
     const targets = ['/healthz', '/docs/swagger-ui-bundle.js', '/v1/nope', '/v1/planets/positions', '/v1/meta/conventions'];
     const text = targets.map((p) => request('HEAD', p)).join('') + request('GET', '/healthz');
     const out = await rawExchange(t.url, text);
-    const { answers, rest } = parseAnswers(out.data, targets.map(() => true));
+    const { answers, rest } = parseAnswers(
+      out.data,
+      targets.map(() => true),
+    );
     assert.equal(rest.length, 0, `nothing after the last answer: ${rest.toString('latin1').slice(0, 80)}`);
-    assert.deepEqual(answers.map((a) => a.status), [200, 200, 404, 405, 200, 200]);
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [200, 200, 404, 405, 200, 200],
+    );
     for (const a of answers.slice(0, targets.length)) {
       assert.equal(a.body, '');
       assert.ok(Number(a.headers['content-length']) > 0, 'the Content-Length of the GET answer');
@@ -37,7 +43,7 @@ describe('HEAD', () => {
     assert.equal(JSON.parse(answers[5]!.body).status, 'ok', 'the GET after the HEADs is read whole');
   });
 
-  test('of a file gives the GET answer\'s status, type and exact Content-Length', async () => {
+  test("of a file gives the GET answer's status, type and exact Content-Length", async () => {
     const get = await fetch(`${t.url}/docs/swagger-ui-bundle.js`);
     const bytes = Buffer.from(await get.arrayBuffer()).length;
     const head = await fetch(`${t.url}/docs/swagger-ui-bundle.js`, { method: 'HEAD' });
@@ -71,20 +77,31 @@ describe('HEAD', () => {
     assert.equal(head.body, '');
     assert.deepEqual(Object.keys(head.headers).sort(), Object.keys(get.headers).sort());
     // The answers differ only in meta.request_id (same length here: consecutive ids) and meta timings, if any.
-    assert.ok(Math.abs(Number(head.headers['content-length']) - Buffer.byteLength(get.body)) <= 4,
-      `${head.headers['content-length']} vs ${Buffer.byteLength(get.body)}`);
+    assert.ok(
+      Math.abs(Number(head.headers['content-length']) - Buffer.byteLength(get.body)) <= 4,
+      `${head.headers['content-length']} vs ${Buffer.byteLength(get.body)}`,
+    );
     assert.equal(head.headers['content-type'], get.headers['content-type']);
   });
 });
 
 describe('pipelining', () => {
   test('answers every request written at once, in order, when each is answered without waiting', async () => {
-    const text = [request('GET', '/healthz'), request('GET', '/v1/meta/conventions'), request('HEAD', '/healthz'),
-      request('GET', '/v1/nope'), request('POST', '/v1/meta/conventions', {}, '{}'), request('GET', '/')].join('');
+    const text = [
+      request('GET', '/healthz'),
+      request('GET', '/v1/meta/conventions'),
+      request('HEAD', '/healthz'),
+      request('GET', '/v1/nope'),
+      request('POST', '/v1/meta/conventions', {}, '{}'),
+      request('GET', '/'),
+    ].join('');
     const out = await rawExchange(t.url, text);
     const { answers, rest } = parseAnswers(out.data, [false, false, true]);
     assert.equal(rest.length, 0);
-    assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 404, 405, 200]);
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [200, 200, 200, 404, 405, 200],
+    );
     assert.deepEqual(Object.keys(JSON.parse(answers[1]!.body)), ['data', 'meta', 'warnings']);
     assert.equal(JSON.parse(answers[3]!.body).error.type, 'not_found');
     assert.equal(JSON.parse(answers[4]!.body).error.type, 'method_not_allowed');
@@ -92,9 +109,12 @@ describe('pipelining', () => {
   });
   test('behind a request that computes: node:http answers all in order; uWS closes the connection', async () => {
     const auth = { Authorization: `Bearer ${secret}` };
-    const text = [request('GET', PANCHANG, auth), request('GET', '/healthz'),
+    const text = [
+      request('GET', PANCHANG, auth),
+      request('GET', '/healthz'),
       request('POST', '/v1/numerology/name', { ...auth, 'Content-Type': 'application/json' }, JSON.stringify({ name: 'Maya' })),
-      request('HEAD', PANCHANG, auth)].join('');
+      request('HEAD', PANCHANG, auth),
+    ].join('');
     const out = await rawExchange(t.url, text, 5000);
     const { answers, rest } = parseAnswers(out.data, [false, false, false, true]);
     if (t.server.transport === 'uws') {
@@ -104,7 +124,10 @@ describe('pipelining', () => {
       return;
     }
     assert.equal(rest.length, 0);
-    assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200]);
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [200, 200, 200, 200],
+    );
     const panchang = JSON.parse(answers[0]!.body);
     assert.ok(JSON.stringify(panchang.data).includes('2026-11-21'), 'the panchang of the day asked');
     assert.equal(JSON.parse(answers[1]!.body).status, 'ok');
@@ -117,9 +140,12 @@ describe('pipelining', () => {
 
 describe('methods', () => {
   test('CONNECT and TRACE on a path get 405 (known path) or 404 at once, typed', async () => {
-    for (const [method, path, status, type] of [['CONNECT', '/v1/usage', 405, 'method_not_allowed'],
-      ['TRACE', '/healthz', 404, 'not_found'], ['TRACE', '/v1/meta/conventions', 405, 'method_not_allowed'],
-      ['PUT', '/v1/planets/positions', 405, 'method_not_allowed']] as const) {
+    for (const [method, path, status, type] of [
+      ['CONNECT', '/v1/usage', 405, 'method_not_allowed'],
+      ['TRACE', '/healthz', 404, 'not_found'],
+      ['TRACE', '/v1/meta/conventions', 405, 'method_not_allowed'],
+      ['PUT', '/v1/planets/positions', 405, 'method_not_allowed'],
+    ] as const) {
       const out = await rawExchange(t.url, request(method, path), 300);
       const [a] = parseAnswers(out.data).answers;
       assert.ok(a !== undefined, `${method} ${path}: no answer`);
@@ -155,8 +181,10 @@ describe('limits', () => {
       error = e.code;
     });
     const totalBytes = 10 * 1024 * 1024;
-    socket.write(`POST /v1/planets/positions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${secret}\r\nContent-Type: application/json\r\n`
-      + `Content-Length: ${totalBytes}\r\n\r\n`);
+    socket.write(
+      `POST /v1/planets/positions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${secret}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${totalBytes}\r\n\r\n`,
+    );
     const piece = Buffer.alloc(256 * 1024, 0x20);
     let sentBytes = 0;
     // Upload a quarter, then wait for the answer: it must come before the body is complete.
@@ -204,11 +232,17 @@ describe('unknown query parameters', () => {
     for (const route of getRoutes) {
       const [path, input] = CASES[route.operationId]![0]!;
       const [name, value] = Object.entries(input as Record<string, string>)[0]!;
-      for (const query of [`${new URLSearchParams(input as Record<string, string>)}&${name}=${encodeURIComponent(value)}`,
-        `${name}=x&${new URLSearchParams(input as Record<string, string>)}`]) {
+      for (const query of [
+        `${new URLSearchParams(input as Record<string, string>)}&${name}=${encodeURIComponent(value)}`,
+        `${name}=x&${new URLSearchParams(input as Record<string, string>)}`,
+      ]) {
         const answer = await call(t.url, `${path}?${query}`, { key: secret });
         expectErrorAnswer(answer, 400, 'invalid_parameter', name);
-        assert.equal(answer.json.error.message, `Expected one value for ${name} but received 2 (the query parameter is repeated)`, route.operationId);
+        assert.equal(
+          answer.json.error.message,
+          `Expected one value for ${name} but received 2 (the query parameter is repeated)`,
+          route.operationId,
+        );
       }
     }
   });

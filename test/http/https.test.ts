@@ -28,27 +28,88 @@ before(() => {
   dir = mkdtempSync(join(tmpdir(), 'vedic-tls-test-'));
   writeFileSync(join(dir, 'ca.ext'), 'basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\n');
   writeFileSync(join(dir, 'leaf.ext'), 'basicConstraints=CA:FALSE\nsubjectAltName=DNS:localhost,IP:127.0.0.1\n');
-  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'root.key', '-out', 'root.pem', '-days', '2', '-subj', '/CN=Test Root',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign');
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'root.key',
+    '-out',
+    'root.pem',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Test Root',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  );
   openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'inter.key', '-out', 'inter.csr', '-subj', '/CN=Test Intermediate');
-  openssl('x509', '-req', '-in', 'inter.csr', '-CA', 'root.pem', '-CAkey', 'root.key', '-CAcreateserial', '-out', 'inter.pem', '-days', '2', '-extfile', 'ca.ext');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'inter.csr',
+    '-CA',
+    'root.pem',
+    '-CAkey',
+    'root.key',
+    '-CAcreateserial',
+    '-out',
+    'inter.pem',
+    '-days',
+    '2',
+    '-extfile',
+    'ca.ext',
+  );
   openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'leaf.key', '-out', 'leaf.csr', '-subj', '/CN=localhost');
-  openssl('x509', '-req', '-in', 'leaf.csr', '-CA', 'inter.pem', '-CAkey', 'inter.key', '-CAcreateserial', '-out', 'leaf.pem', '-days', '2', '-extfile', 'leaf.ext');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'leaf.csr',
+    '-CA',
+    'inter.pem',
+    '-CAkey',
+    'inter.key',
+    '-CAcreateserial',
+    '-out',
+    'leaf.pem',
+    '-days',
+    '2',
+    '-extfile',
+    'leaf.ext',
+  );
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A request over TLS trusting only the test root; rejects when the server's chain does not verify. */
-function tlsCall(url: string, path: string, init: { method?: string; key?: string; body?: unknown } = {}): Promise<{ status: number; json: any }> {
+function tlsCall(
+  url: string,
+  path: string,
+  init: { method?: string; key?: string; body?: unknown } = {},
+): Promise<{ status: number; json: any }> {
   return new Promise((resolve, reject) => {
     const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-    const req = request(`${url}${path}`, {
-      method: init.method ?? 'GET', ca: readFileSync(join(dir, 'root.pem')),
-      headers: { ...(init.key === undefined ? {} : { authorization: `Bearer ${init.key}` }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (d: Buffer) => chunks.push(d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-    });
+    const req = request(
+      `${url}${path}`,
+      {
+        method: init.method ?? 'GET',
+        ca: readFileSync(join(dir, 'root.pem')),
+        headers: {
+          ...(init.key === undefined ? {} : { authorization: `Bearer ${init.key}` }),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (d: Buffer) => chunks.push(d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -58,10 +119,13 @@ function tlsCall(url: string, path: string, init: { method?: string; key?: strin
 function handshake(url: string, options: ConnectionOptions): Promise<{ protocol: string | null; cipher: string }> {
   const { port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = tlsConnect({ host: '127.0.0.1', port: Number(port), servername: 'localhost', ca: readFileSync(join(dir, 'root.pem')), ...options }, () => {
-      resolve({ protocol: socket.getProtocol(), cipher: socket.getCipher().name });
-      socket.end();
-    });
+    const socket = tlsConnect(
+      { host: '127.0.0.1', port: Number(port), servername: 'localhost', ca: readFileSync(join(dir, 'root.pem')), ...options },
+      () => {
+        resolve({ protocol: socket.getProtocol(), cipher: socket.getCipher().name });
+        socket.end();
+      },
+    );
     socket.on('error', reject);
   });
 }
@@ -93,7 +157,10 @@ for (const transport of transports) {
   });
 
   test(`HTTPS on ${transport}: TLS 1.3, or TLS 1.2 with forward-secret AEAD suites only`, async () => {
-    const t = await startTestServer({ transport, tls: { certFile: join(dir, 'leaf.pem'), keyFile: join(dir, 'leaf.key'), caFile: join(dir, 'inter.pem') } });
+    const t = await startTestServer({
+      transport,
+      tls: { certFile: join(dir, 'leaf.pem'), keyFile: join(dir, 'leaf.key'), caFile: join(dir, 'inter.pem') },
+    });
     try {
       assert.equal((await handshake(t.url, {})).protocol, 'TLSv1.3');
       for (const cipher of ['ECDHE-RSA-AES128-GCM-SHA256', 'ECDHE-RSA-AES256-GCM-SHA384', 'ECDHE-RSA-CHACHA20-POLY1305']) {
@@ -101,7 +168,11 @@ for (const transport of transports) {
       }
       // No forward secrecy (RSA key exchange), or no AEAD (CBC): refused.
       for (const cipher of ['AES128-GCM-SHA256', 'AES256-GCM-SHA384', 'AES128-SHA', 'ECDHE-RSA-AES128-SHA256', 'ECDHE-RSA-AES128-SHA']) {
-        await assert.rejects(handshake(t.url, { maxVersion: 'TLSv1.2', ciphers: cipher }), /handshake failure|no shared cipher|alert/i, cipher);
+        await assert.rejects(
+          handshake(t.url, { maxVersion: 'TLSv1.2', ciphers: cipher }),
+          /handshake failure|no shared cipher|alert/i,
+          cipher,
+        );
       }
     } finally {
       await t.close();

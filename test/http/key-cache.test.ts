@@ -14,7 +14,10 @@ import { call, startTestServer, type TestServer } from './helpers.ts';
 const CLI = fileURLToPath(new URL('../../src/cli/keys.ts', import.meta.url));
 
 function revokeWithCli(t: TestServer, id: string): void {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, 'revoke', id], { env: { ...process.env, DATA_DIR: t.dataDir }, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, 'revoke', id], {
+    env: { ...process.env, DATA_DIR: t.dataDir },
+    encoding: 'utf8',
+  });
   assert.equal(r.status, 0, r.stderr);
   assert.equal(JSON.parse(r.stdout).id, id);
 }

@@ -34,7 +34,14 @@ const DELHI = { lat: 28.6139, lon: 77.209 };
 const get = (query: Record<string, string | number>) =>
   call(t.url, `/v1/kp/horary?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { key: live });
 
-interface Point { longitude: number; sign: string; nakshatra: string; star_lord: string; sub_lord: string; sub_sub_lord: string }
+interface Point {
+  longitude: number;
+  sign: string;
+  nakshatra: string;
+  star_lord: string;
+  sub_lord: string;
+  sub_sub_lord: string;
+}
 
 /** The KP rule: house h runs from cusp h up to, not including, cusp h + 1. */
 function houseOf(cusps: number[], longitude: number): number {
@@ -44,8 +51,10 @@ function houseOf(cusps: number[], longitude: number): number {
 }
 
 test('number 145 at New Delhi with a publishable key: the published sub, cusp 1 at its start, 2 credits, KP meta', async () => {
-  const a = await call(t.url, '/v1/kp/horary?number=145&date=2026-11-08&time=10:30&lat=28.6139&lon=77.209',
-    { key: publishable, headers: { origin: ORIGIN } });
+  const a = await call(t.url, '/v1/kp/horary?number=145&date=2026-11-08&time=10:30&lat=28.6139&lon=77.209', {
+    key: publishable,
+    headers: { origin: ORIGIN },
+  });
   assert.equal(a.status, 200, a.text);
   assert.equal(a.json.meta.credits_charged, 2);
   assert.equal(a.json.meta.ayanamsa, 'kp_new');
@@ -54,8 +63,15 @@ test('number 145 at New Delhi with a publishable key: the published sub, cusp 1 
   const d = a.json.data;
   assert.equal(d.number, 145);
   // sageasita.com: 145 is Libra 29°26'40" to 30°00'00", Vishakha, Jupiter, Moon.
-  assert.deepEqual(d.sub, { start: roundTo6(180 + 29 + 26 / 60 + 40 / 3600), end: 210, sign: 'libra', nakshatra: 'vishakha',
-    sign_lord: 'venus', star_lord: 'jupiter', sub_lord: 'moon' });
+  assert.deepEqual(d.sub, {
+    start: roundTo6(180 + 29 + 26 / 60 + 40 / 3600),
+    end: 210,
+    sign: 'libra',
+    nakshatra: 'vishakha',
+    sign_lord: 'venus',
+    star_lord: 'jupiter',
+    sub_lord: 'moon',
+  });
   assert.equal(d.cusps.length, 12);
   assert.ok(Math.abs(d.cusps[0].longitude - (209 + 26 / 60 + 40 / 3600)) < 1e-6, String(d.cusps[0].longitude));
   assert.equal(d.cusps[0].sub_lord, 'moon');
@@ -72,7 +88,7 @@ function roundTo6(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
 
-test('cusp 1 is the number\'s start and carries its sub lord, for the first, last and sign-split numbers', async () => {
+test("cusp 1 is the number's start and carries its sub lord, for the first, last and sign-split numbers", async () => {
   // The second halves of the six subs a sign boundary splits start exactly on 0° of a sign.
   const split = KP_SUBS.filter((s) => s.startArcsec !== s.wholeStartArcsec).map((s) => s.number);
   assert.equal(split.length, 6);
@@ -88,15 +104,24 @@ test('cusp 1 is the number\'s start and carries its sub lord, for the first, las
   }
 });
 
-test('the grahas are /v1/kp/chart\'s for a birth at the same moment and place; houses by the answer\'s cusps; ruling planets as their operation', async () => {
+test("the grahas are /v1/kp/chart's for a birth at the same moment and place; houses by the answer's cusps; ruling planets as their operation", async () => {
   const query = { number: 94, date: '1990-08-15', time: '14:30', ...DELHI };
   const h = await get(query);
   assert.equal(h.status, 200, h.text);
-  const chart = await call(t.url, '/v1/kp/chart', { key: live, body: { birth: { date: '1990-08-15', time: '14:30',
-    place: { latitude: DELHI.lat, longitude: DELHI.lon }, timezone: 'Asia/Kolkata' } } });
+  const chart = await call(t.url, '/v1/kp/chart', {
+    key: live,
+    body: { birth: { date: '1990-08-15', time: '14:30', place: { latitude: DELHI.lat, longitude: DELHI.lon }, timezone: 'Asia/Kolkata' } },
+  });
   assert.equal(chart.status, 200, chart.text);
-  const lordsOf = (p: Point & { id: string }) => ({ id: p.id, longitude: p.longitude, sign: p.sign, nakshatra: p.nakshatra,
-    star_lord: p.star_lord, sub_lord: p.sub_lord, sub_sub_lord: p.sub_sub_lord });
+  const lordsOf = (p: Point & { id: string }) => ({
+    id: p.id,
+    longitude: p.longitude,
+    sign: p.sign,
+    nakshatra: p.nakshatra,
+    star_lord: p.star_lord,
+    sub_lord: p.sub_lord,
+    sub_sub_lord: p.sub_sub_lord,
+  });
   assert.deepEqual(h.json.data.planets.map(lordsOf), chart.json.data.planets.map(lordsOf));
   assert.deepEqual(h.json.data.ayanamsa, chart.json.data.ayanamsa);
   // Number 94 gives a Leo lagna (aryanastrologyresearchcentre.com).
@@ -106,8 +131,9 @@ test('the grahas are /v1/kp/chart\'s for a birth at the same moment and place; h
   // Level B of the significators is the graha's own house.
   for (const [i, p] of h.json.data.significators.planets.entries()) assert.deepEqual(p.b, [h.json.data.planets[i].house], p.id);
   const { number: _n, ...moment } = query;
-  const ruling = await call(t.url, `/v1/kp/ruling-planets?${new URLSearchParams(Object.entries(moment).map(([k, v]) => [k, String(v)]))}`,
-    { key: live });
+  const ruling = await call(t.url, `/v1/kp/ruling-planets?${new URLSearchParams(Object.entries(moment).map(([k, v]) => [k, String(v)]))}`, {
+    key: live,
+  });
   assert.equal(ruling.status, 200, ruling.text);
   assert.deepEqual(h.json.data.ruling, ruling.json.data);
 });

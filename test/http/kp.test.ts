@@ -16,7 +16,10 @@ test('POST /v1/kp/chart: 12 cusps, 9 planets with their lords and houses; KP-New
   const d = a.json.data;
   assert.equal(d.cusps.length, 12);
   assert.equal(d.planets.length, 9);
-  assert.deepEqual(d.cusps.map((c: { house: number }) => c.house), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  assert.deepEqual(
+    d.cusps.map((c: { house: number }) => c.house),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  );
   assert.equal(d.ayanamsa.id, 'kp_new');
   // KP-New = Lahiri - 5'24"; Lahiri was 23°43' in August 1990.
   assert.ok(Math.abs(d.ayanamsa.degrees - (23 + 43 / 60 - 5.4 / 60)) < 1 / 60, String(d.ayanamsa.degrees));
@@ -51,7 +54,12 @@ test('a latitude inside the polar circle: 400 naming the latitude field, for bot
 });
 
 test('an unknown ayanamsa, a non-KP ayanamsa and an unknown time: typed 400s', async () => {
-  expectErrorAnswer(await post('/v1/kp/chart', { birth: BIRTH, options: { ayanamsa: 'kp_old_guess' } }), 400, 'invalid_parameter', 'options.ayanamsa');
+  expectErrorAnswer(
+    await post('/v1/kp/chart', { birth: BIRTH, options: { ayanamsa: 'kp_old_guess' } }),
+    400,
+    'invalid_parameter',
+    'options.ayanamsa',
+  );
   const lahiri = await post('/v1/kp/chart', { birth: BIRTH, options: { ayanamsa: 'lahiri' } });
   expectErrorAnswer(lahiri, 400, 'invalid_parameter', 'options.ayanamsa');
   assert.match(lahiri.json.error.message, /KP-New/);

@@ -25,8 +25,13 @@ const GAP = { date: '2026-03-29', time: '01:30', place: { latitude: 51.5074, lon
 const OVERLAP = { date: '2026-11-01', time: '01:30', place: { latitude: 40.7128, longitude: -74.006 }, timezone: 'America/New_York' };
 
 const OPERATIONS: [path: string, extra: Record<string, unknown>][] = [
-  ['/v1/kundli', {}], ['/v1/kundli/birth-details', {}], ['/v1/kundli/divisional', { vargas: ['D1', 'D9'] }],
-  ['/v1/kundli/aspects', {}], ['/v1/kundli/yogas', {}], ['/v1/kundli/ashtakavarga', {}], ['/v1/kundli/shadbala', {}],
+  ['/v1/kundli', {}],
+  ['/v1/kundli/birth-details', {}],
+  ['/v1/kundli/divisional', { vargas: ['D1', 'D9'] }],
+  ['/v1/kundli/aspects', {}],
+  ['/v1/kundli/yogas', {}],
+  ['/v1/kundli/ashtakavarga', {}],
+  ['/v1/kundli/shadbala', {}],
   ['/v1/planets/positions', {}],
 ];
 

@@ -57,7 +57,10 @@ describe('POST /v1/kundli', () => {
     const calm = await call(t.url, '/v1/kundli', { key: live.key, body: { birth: { ...CHENNAI, time_accuracy: 'approximate' } } });
     assert.equal(calm.status, 200, calm.text);
     assert.deepEqual(calm.json.warnings, []);
-    const edge = await call(t.url, '/v1/kundli', { key: live.key, body: { birth: { ...CHENNAI, time: '11:00', time_accuracy: 'approximate' } } });
+    const edge = await call(t.url, '/v1/kundli', {
+      key: live.key,
+      body: { birth: { ...CHENNAI, time: '11:00', time_accuracy: 'approximate' } },
+    });
     assert.equal(edge.json.warnings[0].code, 'time_approximate');
     assert.ok(edge.json.warnings[0].fields.includes('lagna'));
     assert.equal(edge.json.data.lagna.sign, 'capricorn');
@@ -67,7 +70,10 @@ describe('POST /v1/kundli', () => {
     const hi = await call(t.url, '/v1/kundli', { key: live.key, body: { birth: CHENNAI, options: { lang: 'hi' } } });
     assert.equal(hi.json.data.lagna.sign_label, 'मकर');
     assert.equal(hi.json.data.lagna.sign, 'capricorn');
-    const compact = await call(t.url, '/v1/kundli', { key: live.key, body: { birth: CHENNAI, options: { view: 'compact', ayanamsa: 'raman' } } });
+    const compact = await call(t.url, '/v1/kundli', {
+      key: live.key,
+      body: { birth: CHENNAI, options: { view: 'compact', ayanamsa: 'raman' } },
+    });
     assert.equal(compact.json.meta.ayanamsa, 'raman');
     assert.equal(compact.json.data.planets[0].label, undefined);
   });
@@ -81,8 +87,10 @@ describe('the other kundli operations', () => {
     // The Moon in Swati pada 1, Libra: the Avakhada tables (Muhurta Chintamani ch. 6 as printed in B.V. Raman,
     // "Muhurtha"), as test/unit/kundli/kundli.test.ts checks them.
     const d = a.json.data;
-    assert.deepEqual([d.nakshatra, d.nakshatra_pada, d.rashi, d.rashi_lord, d.varna, d.vashya, d.yoni, d.gana, d.nadi, d.tatva, d.naamakshar],
-      ['swati', 1, 'libra', 'venus', 'shudra', 'manava', 'buffalo', 'deva', 'antya', 'vayu', 'Ru']);
+    assert.deepEqual(
+      [d.nakshatra, d.nakshatra_pada, d.rashi, d.rashi_lord, d.varna, d.vashya, d.yoni, d.gana, d.nadi, d.tatva, d.naamakshar],
+      ['swati', 1, 'libra', 'venus', 'shudra', 'manava', 'buffalo', 'deva', 'antya', 'vayu', 'Ru'],
+    );
     // The moment's limbs and the paya are machine ids.
     for (const k of ['tithi', 'yoga', 'karana', 'paya']) assert.match(d[k], /^[a-z_]+$/, k);
   });
@@ -95,20 +103,29 @@ describe('the other kundli operations', () => {
     const bad = await call(t.url, '/v1/kundli/divisional', { key: live.key, body: { birth: CHENNAI, vargas: ['D9', 'D13'] } });
     expectErrorAnswer(bad, 400, 'invalid_parameter', 'vargas[1]');
     // A varga method: named in meta when not the default; one the varga does not offer is a 400 naming its field.
-    const nadi = await call(t.url, '/v1/kundli/divisional',
-      { key: live.key, body: { birth: CHENNAI, vargas: ['D9', 'D144'], options: { varga_methods: { D9: 'nadi', D2: 'somanatha' } } } });
+    const nadi = await call(t.url, '/v1/kundli/divisional', {
+      key: live.key,
+      body: { birth: CHENNAI, vargas: ['D9', 'D144'], options: { varga_methods: { D9: 'nadi', D2: 'somanatha' } } },
+    });
     assert.equal(nadi.status, 200, nadi.text);
     assert.deepEqual(nadi.json.meta.varga_methods, { D9: 'nadi' });
     assert.equal(a.json.meta.varga_methods, undefined);
-    const badMethod = await call(t.url, '/v1/kundli/divisional',
-      { key: live.key, body: { birth: CHENNAI, vargas: ['D9'], options: { varga_methods: { D9: 'jagannatha' } } } });
+    const badMethod = await call(t.url, '/v1/kundli/divisional', {
+      key: live.key,
+      body: { birth: CHENNAI, vargas: ['D9'], options: { varga_methods: { D9: 'jagannatha' } } },
+    });
     expectErrorAnswer(badMethod, 400, 'invalid_parameter', 'options.varga_methods.D9');
     const unknown = await call(t.url, '/v1/kundli/divisional', { key: live.key, body: { birth: UNKNOWN, vargas: ['D9'] } });
     assert.deepEqual(unknown.json.warnings[0].fields, ['vargas.D9.lagna', 'vargas.D9.planets[].house']);
   });
 
   test('aspects, yogas, ashtakavarga, shadbala answer with their credits', async () => {
-    const expectations: [string, number][] = [['aspects', 1], ['yogas', 2], ['ashtakavarga', 2], ['shadbala', 2]];
+    const expectations: [string, number][] = [
+      ['aspects', 1],
+      ['yogas', 2],
+      ['ashtakavarga', 2],
+      ['shadbala', 2],
+    ];
     for (const [op, credits] of expectations) {
       const a = await call(t.url, `/v1/kundli/${op}`, { key: live.key, body: { birth: CHENNAI } });
       assert.equal(a.status, 200, `${op}: ${a.text}`);
@@ -130,6 +147,11 @@ describe('the other kundli operations', () => {
   });
 
   test('unknown fields in the body are refused', async () => {
-    expectErrorAnswer(await call(t.url, '/v1/kundli/yogas', { key: live.key, body: { birth: CHENNAI, extra: 1 } }), 400, 'invalid_parameter', 'extra');
+    expectErrorAnswer(
+      await call(t.url, '/v1/kundli/yogas', { key: live.key, body: { birth: CHENNAI, extra: 1 } }),
+      400,
+      'invalid_parameter',
+      'extra',
+    );
   });
 });

@@ -17,7 +17,10 @@ let t: TestServer;
 
 before(async () => {
   t = await startTestServer({
-    clock, demoKey: 'demo_key_for_tests', demoDailyCalls: 3, routes: [...platformOperations.map(routeOf), routeOf(planetsPositions), routeOf(muhuratActivities)],
+    clock,
+    demoKey: 'demo_key_for_tests',
+    demoDailyCalls: 3,
+    routes: [...platformOperations.map(routeOf), routeOf(planetsPositions), routeOf(muhuratActivities)],
     // Free keeps its credits and concurrency but may send many requests a second (the second-window test uses growth).
     planOverrides: { free: { requestsPerSecond: 1000 }, starter: { requestsPerSecond: 1000, concurrentRequests: 1000 } },
   });
@@ -85,8 +88,9 @@ describe('test keys', () => {
     const k1 = await t.key('test', 'free');
     const k2 = await t.key('test', undefined, { project: k1.project });
     for (let i = 0; i < 99; i += 1) {
-      void t.server.services.ledger.settle(await t.server.services.ledger.reserve({ mode: 'test', projectId: k1.project,
-        plan: t.server.services.plans.free }, 1, 'kundli'));
+      void t.server.services.ledger.settle(
+        await t.server.services.ledger.reserve({ mode: 'test', projectId: k1.project, plan: t.server.services.plans.free }, 1, 'kundli'),
+      );
     }
     const last = await positions(k2.key);
     assert.equal(last.status, 200);
@@ -172,8 +176,10 @@ describe('publishable keys', () => {
     assert.equal(none.status, 403);
     const secretOp = await call(t.url, '/v1/usage', { key: pk.key, headers: { origin: 'https://shop.example' } });
     assert.equal(secretOp.status, 403);
-    const preflight = await call(t.url, '/v1/muhurat/activities', { method: 'OPTIONS',
-      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' } });
+    const preflight = await call(t.url, '/v1/muhurat/activities', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' },
+    });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://shop.example');
     assert.match(preflight.headers.get('access-control-allow-headers')!, /Authorization/);

@@ -41,11 +41,17 @@ async function stop(server: Server): Promise<void> {
 
 /** The API mounted on the test server's storage and pool (the API closes neither), with a plain node:http host. */
 async function mount(options: ApiHandlerOptions = {}): Promise<{ api: ApiHandler; url: string; close(): Promise<void> }> {
-  const api = await createApiHandler({ prefix: PREFIX, storage: t.storage, pool: t.server.services.pool, logSink: () => undefined,
-    ...options });
+  const api = await createApiHandler({
+    prefix: PREFIX,
+    storage: t.storage,
+    pool: t.server.services.pool,
+    logSink: () => undefined,
+    ...options,
+  });
   const host = await listen((req, res) => api.handler(req, res));
   return {
-    api, url: host.url,
+    api,
+    url: host.url,
     async close() {
       await api.close();
       await stop(host.server);
@@ -150,9 +156,14 @@ test("auth 'none': no key needed, nothing counted or charged, the same data", as
   }
 });
 
-test('in Express and Fastify, beside the host\'s own routes and body parsers', async () => {
-  const api = await createApiHandler({ prefix: PREFIX, storage: t.storage, pool: t.server.services.pool, logSink: () => undefined,
-    auth: 'none' });
+test("in Express and Fastify, beside the host's own routes and body parsers", async () => {
+  const api = await createApiHandler({
+    prefix: PREFIX,
+    storage: t.storage,
+    pool: t.server.services.pool,
+    logSink: () => undefined,
+    auth: 'none',
+  });
   const app = express();
   app.use(PREFIX, api.handler);
   app.use(express.json());
@@ -181,8 +192,13 @@ test('in Express and Fastify, beside the host\'s own routes and body parsers', a
 });
 
 test('a body read by a host body parser first is a 400 invalid_json, not a hang', async () => {
-  const api = await createApiHandler({ prefix: PREFIX, storage: t.storage, pool: t.server.services.pool, logSink: () => undefined,
-    auth: 'none' });
+  const api = await createApiHandler({
+    prefix: PREFIX,
+    storage: t.storage,
+    pool: t.server.services.pool,
+    logSink: () => undefined,
+    auth: 'none',
+  });
   const app = express();
   app.use(express.json());
   app.use(PREFIX, api.handler);
@@ -210,7 +226,8 @@ test('close() is graceful: the request in flight is answered and charged, later 
     assert.equal(refused.json.error.type, 'service_unavailable');
     const answer = await inFlight.finish();
     assert.match(answer, /^HTTP\/1\.1 200/);
-    const charged = (JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { meta: { credits_charged: number } }).meta.credits_charged;
+    const charged = (JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { meta: { credits_charged: number } }).meta
+      .credits_charged;
     assert.ok(charged > 0);
     await closing;
     assert.equal(m.api.inFlight(), 0);
@@ -227,7 +244,7 @@ test('a prefix must be a path', async () => {
   }
 });
 
-test('with keys one process owns a data directory\'s credits; without keys processes may share it', async () => {
+test("with keys one process owns a data directory's credits; without keys processes may share it", async () => {
   const dataDir = makeTempDir();
   // The test runner's parent stands for another live process serving the directory with keys.
   writeFileSync(join(dataDir, 'charges.lock'), String(process.ppid));

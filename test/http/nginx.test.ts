@@ -41,7 +41,8 @@ function localConfig(block: string, upstreamPort: number, listenPort: number, pr
   const servers = block.match(/^\s*server \d+\.\d+\.\d+\.\d+:\d+/gm) ?? [];
   assert.ok(servers.length >= 1, 'the upstream lists its nodes');
   assert.match(block, /listen 443 ssl;/);
-  const local = block.replace(/(^\s*server )\d+\.\d+\.\d+\.\d+:\d+/gm, `$1127.0.0.1:${upstreamPort}`)
+  const local = block
+    .replace(/(^\s*server )\d+\.\d+\.\d+\.\d+:\d+/gm, `$1127.0.0.1:${upstreamPort}`)
     .replace('listen 443 ssl;', `listen 127.0.0.1:${listenPort};`);
   const temp = (name: string) => `${name}_temp_path ${join(prefix, name)};`;
   return `daemon off;

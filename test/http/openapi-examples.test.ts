@@ -28,7 +28,6 @@ before(async () => {
 });
 after(() => close());
 
-
 const paramNames = (op: AnyOperation) => Object.keys((op.params?.properties ?? {}) as object);
 const example = (op: AnyOperation) => op.example as Record<string, unknown>;
 const operationOf = (op: AnyOperation) => doc.paths[op.path][op.method.toLowerCase()];
@@ -48,12 +47,16 @@ describe('request examples', () => {
       assert.equal(typeof op.example, 'object', `${op.id} declares no example`);
       const { rest } = request(op);
       const text = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)]));
-      assert.doesNotThrow(() => {
-        if (op.input === undefined) assert.deepEqual(rest, {});
-        else if (op.method === 'POST') compile(op.input).parse(rest);
-        else compileQuery(op.input).parse(text);
-        if (op.params !== undefined) compileQuery(op.params).parse(Object.fromEntries(paramNames(op).map((k) => [k, String(example(op)[k])])));
-      }, `${op.id}: ${JSON.stringify(op.example)}`);
+      assert.doesNotThrow(
+        () => {
+          if (op.input === undefined) assert.deepEqual(rest, {});
+          else if (op.method === 'POST') compile(op.input).parse(rest);
+          else compileQuery(op.input).parse(text);
+          if (op.params !== undefined)
+            compileQuery(op.params).parse(Object.fromEntries(paramNames(op).map((k) => [k, String(example(op)[k])])));
+        },
+        `${op.id}: ${JSON.stringify(op.example)}`,
+      );
     }
   });
 
@@ -79,13 +82,23 @@ describe('response examples', () => {
     for (const op of OPERATIONS) {
       if (op.produces !== undefined) {
         // Image operations answer the image itself: the document names its media type.
-        assert.deepEqual(operationOf(op).responses['200'].content, { [op.produces]: { schema: { type: 'string', format: 'binary' } } }, op.id);
+        assert.deepEqual(
+          operationOf(op).responses['200'].content,
+          { [op.produces]: { schema: { type: 'string', format: 'binary' } } },
+          op.id,
+        );
         continue;
       }
       const shown: unknown = operationOf(op).responses['200'].content['application/json'].example;
       assert.notEqual(shown, undefined, `${op.id} has no response example`);
       const check = TypeCompiler.Compile(strictSchema(Envelope(op.output)));
-      assert.ok(check.Check(shown), `${op.id}: ${[...check.Errors(shown)].slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ')}`);
+      assert.ok(
+        check.Check(shown),
+        `${op.id}: ${[...check.Errors(shown)]
+          .slice(0, 3)
+          .map((e) => `${e.path} ${e.message}`)
+          .join('; ')}`,
+      );
       const meta = (shown as { meta: { credits_charged: number; mode: string } }).meta;
       // Bulk operations charge per day and place: their example's own count.
       assert.equal(meta.credits_charged, op.creditsOf === undefined ? op.credits : op.creditsOf(op.example as never), op.id);
@@ -100,9 +113,10 @@ describe('response examples', () => {
       if (op.id === 'usage') continue;
       const { path, rest } = request(op);
       const query = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString();
-      const r = op.method === 'POST'
-        ? await call(t.url, path, { key: secret, body: rest })
-        : await call(t.url, query === '' ? path : `${path}?${query}`, { key: secret });
+      const r =
+        op.method === 'POST'
+          ? await call(t.url, path, { key: secret, body: rest })
+          : await call(t.url, query === '' ? path : `${path}?${query}`, { key: secret });
       assert.equal(r.status, 200, `${op.id} -> ${r.status} ${r.text.slice(0, 200)}`);
       compared += 1;
       if (op.produces !== undefined) {
@@ -125,23 +139,31 @@ describe('response examples', () => {
 
 describe('NDJSON answers', () => {
   const NDJSON = 'application/x-ndjson';
-  const lines = (text: string) => text.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+  const lines = (text: string) =>
+    text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, any>);
 
   test('the document lists application/x-ndjson for exactly GET /v1/panchang/range and POST /v1/panchang/batch', () => {
     const listing: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
-      for (const [method, o] of Object.entries(methods)) if (o.responses['200'].content?.[NDJSON] !== undefined) listing.push(`${method} ${path}`);
+      for (const [method, o] of Object.entries(methods))
+        if (o.responses['200'].content?.[NDJSON] !== undefined) listing.push(`${method} ${path}`);
     }
     assert.deepEqual(listing.sort(), ['get /v1/panchang/range', 'post /v1/panchang/batch']);
   });
 
-  test('each shows the shape of one line and the server\'s own NDJSON answer to its request example', async () => {
+  test("each shows the shape of one line and the server's own NDJSON answer to its request example", async () => {
     for (const id of ['panchangRange', 'panchangBatch']) {
       const op = OPERATIONS.find((o) => o.id === id)!;
       const content = operationOf(op).responses['200'].content;
       const schema = content[NDJSON].schema;
       assert.match(schema.description, /one JSON object/);
-      assert.deepEqual(schema.oneOf.map((s: any) => s.title ?? s.$ref), ['NdjsonDayLine', 'NdjsonTailLine', '#/components/schemas/Error']);
+      assert.deepEqual(
+        schema.oneOf.map((s: any) => s.title ?? s.$ref),
+        ['NdjsonDayLine', 'NdjsonTailLine', '#/components/schemas/Error'],
+      );
       const example: string = content[NDJSON].example;
       assert.equal(typeof example, 'string', id);
       assert.ok(example.endsWith('\n'), id);
@@ -151,20 +173,31 @@ describe('NDJSON answers', () => {
       const day = TypeCompiler.Compile(strictSchema(op.bulk!.item));
       for (const line of shown) {
         assert.deepEqual(Object.keys(line), ['place_index', 'day'], id);
-        assert.ok(day.Check(line.day), `${id}: ${[...day.Errors(line.day)].slice(0, 3).map((e) => `${e.path} ${e.message}`).join('; ')}`);
+        assert.ok(
+          day.Check(line.day),
+          `${id}: ${[...day.Errors(line.day)]
+            .slice(0, 3)
+            .map((e) => `${e.path} ${e.message}`)
+            .join('; ')}`,
+        );
       }
       assert.deepEqual(Object.keys(tail), ['meta', 'warnings'], id);
       assert.equal(tail.meta.credits_charged, op.creditsOf!(op.example as never), id);
       // The same days as the JSON example, place after place.
       const data = content['application/json'].example.data;
       const places: { days: unknown[] }[] = data.places ?? [{ days: data.days }];
-      assert.deepEqual(shown.map((l) => [l.place_index, l.day]), places.flatMap((p, i) => p.days.map((d) => [i, d])), id);
+      assert.deepEqual(
+        shown.map((l) => [l.place_index, l.day]),
+        places.flatMap((p, i) => p.days.map((d) => [i, d])),
+        id,
+      );
       // And what a call with the example request and Accept: application/x-ndjson answers.
       const { path, rest } = request(op);
       const query = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString();
-      const r = op.method === 'POST'
-        ? await call(t.url, path, { key: secret, body: rest, headers: { accept: NDJSON } })
-        : await call(t.url, `${path}?${query}`, { key: secret, headers: { accept: NDJSON } });
+      const r =
+        op.method === 'POST'
+          ? await call(t.url, path, { key: secret, body: rest, headers: { accept: NDJSON } })
+          : await call(t.url, `${path}?${query}`, { key: secret, headers: { accept: NDJSON } });
       assert.equal(r.headers.get('content-type'), NDJSON, id);
       const answered = lines(r.text);
       assert.deepEqual(answered.slice(0, -1), shown, id);
@@ -175,7 +208,10 @@ describe('NDJSON answers', () => {
 
 describe('any host', () => {
   test('the server URL is relative and the error catalogue is linked relatively; doc_url keeps BASE_URL', async () => {
-    assert.deepEqual(doc.servers.map((s: any) => s.url), ['/']);
+    assert.deepEqual(
+      doc.servers.map((s: any) => s.url),
+      ['/'],
+    );
     assert.ok(!JSON.stringify(doc).includes('http://api.test'), 'no absolute URL of this server in the document');
     const r = await call(t.url, '/v1/nope');
     assert.equal(r.json.error.doc_url, 'http://api.test/docs/errors#not_found');
@@ -199,8 +235,13 @@ describe('GET /', () => {
     const r = await call(t.url, '/', { headers: { accept: 'application/json' } });
     assert.equal(r.status, 200);
     assert.match(r.headers.get('content-type')!, /application\/json/);
-    assert.deepEqual(r.json.links, { docs: '/docs', openapi: '/v1/openapi.json', errors: '/docs/errors', health: '/healthz',
-      conventions: '/v1/meta/conventions' });
+    assert.deepEqual(r.json.links, {
+      docs: '/docs',
+      openapi: '/v1/openapi.json',
+      errors: '/docs/errors',
+      health: '/healthz',
+      conventions: '/v1/meta/conventions',
+    });
     const head = await fetch(`${t.url}/`, { method: 'HEAD' });
     assert.equal(head.status, 200);
     for (const link of Object.values(r.json.links) as string[]) {

@@ -19,14 +19,16 @@ const sweph = require('sweph') as {
   calc_ut(jdUt: number, body: number, flags: number): { data: number[]; error: string };
 };
 // swephexp.h: SEFLG_MOSEPH 4, SEFLG_SIDEREAL 64*1024; SE_SIDM_LAHIRI 1; SE_SUN 0, SE_MOON 1.
-const MOSEPH = 4, SIDEREAL = 65_536;
+const MOSEPH = 4,
+  SIDEREAL = 65_536;
 const PART_DEG = 360 / 27;
 
 /** The limbs at a moment from sweph: tithi and karana numbers (1-based), nakshatra and yoga ids. */
 function limbsAt(jdUt: number) {
   sweph.set_sid_mode(1, 0, 0);
   const lon = (body: number) => sweph.calc_ut(jdUt, body, MOSEPH | SIDEREAL).data[0]!;
-  const sunDeg = lon(0), moonDeg = lon(1);
+  const sunDeg = lon(0),
+    moonDeg = lon(1);
   const elongationDeg = norm360(moonDeg - sunDeg);
   return {
     tithi: Math.floor(elongationDeg / 12) + 1,
@@ -63,7 +65,7 @@ function assertLimbs(data: any, jdUt: number): void {
 }
 
 describe('GET /v1/panchang limbs_at', () => {
-  test('sunrise: the limbs at the day\'s sunrise, not at noon; meta names it', async () => {
+  test("sunrise: the limbs at the day's sunrise, not at noon; meta names it", async () => {
     const sunrise = await get('&limbs_at=sunrise');
     const noon = await get('');
     assert.equal(sunrise.status, 200, sunrise.text);
@@ -77,7 +79,7 @@ describe('GET /v1/panchang limbs_at', () => {
     assert.deepEqual(sunrise.json.data.rahu_kaal, noon.json.data.rahu_kaal);
   });
 
-  test('a moment in the local day, written with any offset; meta gives it in the place\'s clock', async () => {
+  test("a moment in the local day, written with any offset; meta gives it in the place's clock", async () => {
     for (const written of ['2026-01-05T23:30:00%2B05:30', '2026-01-05T18:00:00Z']) {
       const a = await get(`&limbs_at=${written}`);
       assert.equal(a.status, 200, a.text);
@@ -111,12 +113,21 @@ describe('GET /v1/panchang limbs_at', () => {
   });
 
   test('400 on limbs_at: another word, a moment outside the local day, an unescaped + (read as a space)', async () => {
-    for (const bad of ['dawn', '2026-01-06T00:00:00%2B05:30', '2026-01-04T23:59:59%2B05:30', '2026-01-05T18:30:00Z',
-      '2026-01-05T06:00:00+05:30', '2026-01-05']) {
+    for (const bad of [
+      'dawn',
+      '2026-01-06T00:00:00%2B05:30',
+      '2026-01-04T23:59:59%2B05:30',
+      '2026-01-05T18:30:00Z',
+      '2026-01-05T06:00:00+05:30',
+      '2026-01-05',
+    ]) {
       const a = await get(`&limbs_at=${bad}`);
       expectErrorAnswer(a, 400, 'invalid_parameter', 'limbs_at');
     }
     const outside = await get('&limbs_at=2026-01-06T00:00:00%2B05:30');
-    assert.match(outside.json.error.message, /in the local day of 2026-01-05 at the place \(2026-01-05T00:00:00\+05:30 to before 2026-01-06T00:00:00\+05:30\)/);
+    assert.match(
+      outside.json.error.message,
+      /in the local day of 2026-01-05 at the place \(2026-01-05T00:00:00\+05:30 to before 2026-01-06T00:00:00\+05:30\)/,
+    );
   });
 });

@@ -63,7 +63,8 @@ async function singleDays(place: Record<string, unknown>, dates: string[]): Prom
 
 describe('GET /v1/panchang/range', () => {
   test('each day equals GET /v1/panchang at four places (one western across DST, one at 64 N, one by place_id)', async () => {
-    const from = '2026-02-25', to = '2026-03-16';
+    const from = '2026-02-25',
+      to = '2026-03-16';
     const dates = datesOf(from, to);
     assert.equal(dates.length, 20);
     for (const place of PLACES) {
@@ -77,7 +78,7 @@ describe('GET /v1/panchang/range', () => {
     }
   });
 
-  test('a range holding New Delhi 2022-01-26 gives Drik Panchang\'s values for that day', async () => {
+  test("a range holding New Delhi 2022-01-26 gives Drik Panchang's values for that day", async () => {
     const a = await call(t.url, `/v1/panchang/range?${query({ from: '2022-01-20', to: '2022-02-02', ...DELHI })}`, { key: live.key });
     assert.equal(a.status, 200, a.text);
     const d = a.json.data.days.find((x: { date: string }) => x.date === '2022-01-26');
@@ -89,8 +90,9 @@ describe('GET /v1/panchang/range', () => {
   });
 
   test('366 days of 2024 (a leap year) in one request; meta names the place', async () => {
-    const a = await call(t.url, `/v1/panchang/range?${query({ from: '2024-01-01', to: '2024-12-31', ...DELHI_ID, lang: 'hi' })}`,
-      { key: live.key });
+    const a = await call(t.url, `/v1/panchang/range?${query({ from: '2024-01-01', to: '2024-12-31', ...DELHI_ID, lang: 'hi' })}`, {
+      key: live.key,
+    });
     assert.equal(a.status, 200, a.text);
     assert.equal(a.json.data.days.length, 366);
     assert.equal(a.json.data.days[365].date, '2024-12-31');
@@ -99,7 +101,8 @@ describe('GET /v1/panchang/range', () => {
   });
 
   test('include=choghadiya,hora: each day also equals GET /v1/panchang/choghadiya and /hora; 3 credits a day', async () => {
-    const from = '2026-10-30', to = '2026-11-02';
+    const from = '2026-10-30',
+      to = '2026-11-02';
     const dates = datesOf(from, to);
     for (const place of [LOS_ANGELES, REYKJAVIK]) {
       const a = await call(t.url, `/v1/panchang/range?${query({ from, to, ...place, include: 'hora,choghadiya' })}`, { key: live.key });
@@ -140,8 +143,9 @@ describe('GET /v1/panchang/range', () => {
 const usedCredits = async () => (await call(t.url, '/v1/usage', { key: live.key })).json.data.credits_used as number;
 
 describe('POST /v1/panchang/batch', () => {
-  test('each place\'s days equal its range answer; days x places credits, charged once', async () => {
-    const from = '2026-10-28', to = '2026-11-08';
+  test("each place's days equal its range answer; days x places credits, charged once", async () => {
+    const from = '2026-10-28',
+      to = '2026-11-08';
     const before = await usedCredits();
     const a = await call(t.url, '/v1/panchang/batch', { key: live.key, body: { from, to, places: PLACES } });
     assert.equal(a.status, 200, a.text);
@@ -167,22 +171,43 @@ describe('POST /v1/panchang/batch', () => {
     assert.equal(a.status, 200, a.text);
     assert.equal(a.headers.get('content-type'), 'application/x-ndjson');
     assert.ok(a.text.endsWith('\n'));
-    const lines = a.text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = a.text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     assert.equal(lines.length, 3 * 5 + 1);
     const tail = lines.pop();
     assert.equal(tail.meta.credits_charged, 15);
     assert.deepEqual(tail.warnings, []);
     assert.equal(await usedCredits(), before + 15);
-    assert.deepEqual(lines.map((l) => l.place_index), [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2]);
-    assert.deepEqual(lines.map((l) => l.day), json.json.data.places.flatMap((p: { days: unknown[] }) => p.days));
+    assert.deepEqual(
+      lines.map((l) => l.place_index),
+      [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2],
+    );
+    assert.deepEqual(
+      lines.map((l) => l.day),
+      json.json.data.places.flatMap((p: { days: unknown[] }) => p.days),
+    );
   });
 
   test('NDJSON range: one line per day', async () => {
-    const a = await call(t.url, `/v1/panchang/range?${query({ from: '2026-11-01', to: '2026-11-03', ...DELHI })}`,
-      { key: live.key, headers: { accept: 'application/x-ndjson' } });
+    const a = await call(t.url, `/v1/panchang/range?${query({ from: '2026-11-01', to: '2026-11-03', ...DELHI })}`, {
+      key: live.key,
+      headers: { accept: 'application/x-ndjson' },
+    });
     assert.equal(a.status, 200, a.text);
-    const lines = a.text.trimEnd().split('\n').map((l) => JSON.parse(l));
-    assert.deepEqual(lines.slice(0, 3).map((l) => [l.place_index, l.day.date]), [[0, '2026-11-01'], [0, '2026-11-02'], [0, '2026-11-03']]);
+    const lines = a.text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(
+      lines.slice(0, 3).map((l) => [l.place_index, l.day.date]),
+      [
+        [0, '2026-11-01'],
+        [0, '2026-11-02'],
+        [0, '2026-11-03'],
+      ],
+    );
     assert.equal(lines[3].meta.credits_charged, 3);
     assert.equal(lines[3].meta.place_used.latitude, DELHI.lat);
   });
@@ -193,15 +218,22 @@ describe('POST /v1/panchang/batch', () => {
     const before = await usedCredits();
     const a = await call(t.url, '/v1/panchang/batch', { key: live.key, body, headers: { accept: 'application/x-ndjson' } });
     assert.equal(a.status, 200);
-    const lines = a.text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = a.text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     assert.equal(lines.length, 5 * 2 + 1);
     assert.equal(lines.at(-1).error.type, 'invalid_parameter');
     assert.equal(lines.at(-1).error.param, 'places[5].lat');
     // The first part fails before anything is written: an error answer, as JSON or NDJSON.
     const first = { ...body, places: [POLAR, DELHI] };
     expectErrorAnswer(await call(t.url, '/v1/panchang/batch', { key: live.key, body: first }), 400, 'invalid_parameter', 'places[0].lat');
-    expectErrorAnswer(await call(t.url, '/v1/panchang/batch', { key: live.key, body: first, headers: { accept: 'application/x-ndjson' } }),
-      400, 'invalid_parameter', 'places[0].lat');
+    expectErrorAnswer(
+      await call(t.url, '/v1/panchang/batch', { key: live.key, body: first, headers: { accept: 'application/x-ndjson' } }),
+      400,
+      'invalid_parameter',
+      'places[0].lat',
+    );
     assert.equal(await usedCredits(), before);
   });
 
@@ -218,8 +250,12 @@ describe('POST /v1/panchang/batch', () => {
     await bad({ ...range, places: [DELHI, { lat: 10 }] }, 'places[1].lon');
     await bad({ ...range, places: [DELHI, {}] }, 'places[1].lat');
     await bad({ ...range, places: [DELHI], include: ['hora', 'hora'] }, 'include');
-    expectErrorAnswer(await call(t.url, '/v1/panchang/batch', { key: live.key, body: { ...range, places: [DELHI, { place_id: 'gn:1' }] } }),
-      404, 'not_found', 'places[1].place_id');
+    expectErrorAnswer(
+      await call(t.url, '/v1/panchang/batch', { key: live.key, body: { ...range, places: [DELHI, { place_id: 'gn:1' }] } }),
+      404,
+      'not_found',
+      'places[1].place_id',
+    );
     assert.equal(await usedCredits(), before);
   });
 
@@ -243,8 +279,14 @@ describe('NDJSON to a client that does not read', () => {
       const body = JSON.stringify({ from: '2026-01-01', to: '2026-12-31', places: Array.from({ length: 40 }, () => DELHI) });
       const socket = await openSocket(s.url);
       socket.pause();
-      socket.write(request('POST', '/v1/panchang/batch', { authorization: `Bearer ${k.key}`, accept: 'application/x-ndjson',
-        'content-type': 'application/json' }, body));
+      socket.write(
+        request(
+          'POST',
+          '/v1/panchang/batch',
+          { authorization: `Bearer ${k.key}`, accept: 'application/x-ndjson', 'content-type': 'application/json' },
+          body,
+        ),
+      );
       // The stream waits on the socket, then the server closes it and ends the request (a paused client sees no close).
       await until(() => s.server.pendingWrites() === 1, 60_000);
       await until(() => s.server.pendingWrites() === 0 && s.server.inFlight() === 0, 10_000);
@@ -295,11 +337,25 @@ function splitAnswer(data: Buffer): { status: number; headers: Record<string, st
  * assembled by bulkDataJson, the envelope by serializeEnvelope.
  */
 async function assembledAnswer(op: AnyOperation, input: unknown, requestId: string, credits: number): Promise<string> {
-  const ctx = new OperationContext({ places: placesIndex, now: Date.now, transport: 'none',
-    usage: { usage: () => { throw new Error('unused'); }, testCallsRemaining: () => { throw new Error('unused'); }, demoDailyCalls: 0 } },
-  undefined);
+  const ctx = new OperationContext(
+    {
+      places: placesIndex,
+      now: Date.now,
+      transport: 'none',
+      usage: {
+        usage: () => {
+          throw new Error('unused');
+        },
+        testCallsRemaining: () => {
+          throw new Error('unused');
+        },
+        demoDailyCalls: 0,
+      },
+    },
+    undefined,
+  );
   const validator = op.method === 'POST' ? compile(op.input!) : compileQuery(op.input!);
-  const prepared = await prepareOperation(op, validator.parse(input), ctx) as Prepared<BulkTask<unknown>>;
+  const prepared = (await prepareOperation(op, validator.parse(input), ctx)) as Prepared<BulkTask<unknown>>;
   const partJsons = prepared.task.parts.map((part) => (op.compute(part) as { dataJson: string }).dataJson);
   const answer = finish(prepared, ctx, { dataJson: bulkDataJson(prepared.task, partJsons), warnings: [] });
   assert.ok('dataJson' in answer);
@@ -319,8 +375,13 @@ for (const transport of ['auto', 'node'] as const) {
     const credits = async () => (await call(s.url, '/v1/usage', { key })).json.data.credits_used as number;
 
     test('a batch is chunked, byte for byte the envelope assembled whole; so is a range; HEAD says the GET length', async () => {
-      const body = { from: '2026-03-06', to: '2026-03-10', places: [DELHI, LOS_ANGELES, REYKJAVIK, DELHI, LOS_ANGELES, REYKJAVIK],
-        include: ['choghadiya', 'hora'], lang: 'hi' };
+      const body = {
+        from: '2026-03-06',
+        to: '2026-03-10',
+        places: [DELHI, LOS_ANGELES, REYKJAVIK, DELHI, LOS_ANGELES, REYKJAVIK],
+        include: ['choghadiya', 'hora'],
+        lang: 'hi',
+      };
       const a = await call(s.url, '/v1/panchang/batch', { key, body });
       assert.equal(a.status, 200, a.text);
       assert.equal(a.headers.get('content-type'), 'application/json; charset=utf-8');
@@ -342,7 +403,12 @@ for (const transport of ['auto', 'node'] as const) {
     test('a large answer read as it comes arrives whole, as JSON and as NDJSON', async () => {
       // About 11 MB: more than the socket buffers take at once, so the stream waits for the socket between parts.
       // (uWS once resumed that wait from its own callback, and the end of the answer waited for its 10 s timeout.)
-      const body = { from: '2026-01-01', to: '2026-12-31', include: ['choghadiya', 'hora'], places: [DELHI, LOS_ANGELES, REYKJAVIK, DELHI] };
+      const body = {
+        from: '2026-01-01',
+        to: '2026-12-31',
+        include: ['choghadiya', 'hora'],
+        places: [DELHI, LOS_ANGELES, REYKJAVIK, DELHI],
+      };
       const json = await call(s.url, '/v1/panchang/batch', { key, body });
       assert.equal(json.status, 200);
       assert.ok(json.text.length > 10_000_000, `${json.text.length} characters`);
@@ -358,15 +424,21 @@ for (const transport of ['auto', 'node'] as const) {
     test('a part failing after the first: a 200 cut short (the connection closed without the last chunk), nothing charged', async () => {
       const before = await credits();
       const body = JSON.stringify({ from: '2026-06-01', to: '2026-06-02', places: [DELHI, DELHI, DELHI, DELHI, DELHI, POLAR] });
-      const outcome = await rawExchange(s.url, request('POST', '/v1/panchang/batch', { authorization: `Bearer ${key}`,
-        'content-type': 'application/json' }, body), 5000);
+      const outcome = await rawExchange(
+        s.url,
+        request('POST', '/v1/panchang/batch', { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body),
+        5000,
+      );
       assert.ok(outcome.closedByServer, 'the server closed the connection');
       const answer = splitAnswer(outcome.data);
       assert.equal(answer.status, 200);
       assert.equal(answer.headers['transfer-encoding'], 'chunked');
       const { text, ended } = dechunk(answer.body);
       assert.equal(ended, false, 'no last chunk');
-      assert.ok(text.startsWith('{"data":{"from":"2026-06-01","to":"2026-06-02","places":[{"place_index":0,"place_id":null,"days":[{'), text.slice(0, 200));
+      assert.ok(
+        text.startsWith('{"data":{"from":"2026-06-01","to":"2026-06-02","places":[{"place_index":0,"place_id":null,"days":[{'),
+        text.slice(0, 200),
+      );
       assert.throws(() => JSON.parse(text), SyntaxError);
       assert.ok(!text.includes('"credits_charged"'));
       await until(() => s.server.inFlight() === 0);

@@ -10,7 +10,6 @@ import { setPlacesIndex } from '../../src/http/places-index.ts';
 import { expectErrorAnswer } from '../fixtures.ts';
 import { call, ONE_PLACE_INDEX, startTestServer, type Answer, type TestServer } from './helpers.ts';
 
-
 let t: TestServer;
 let live: { key: string };
 let publishable: { key: string };
@@ -60,7 +59,7 @@ describe('GET /v1/panchang', () => {
     assert.match(a.json.data.sunrise, /-04:00$/);
   });
 
-  test('the clock change of London (2026-03-29, 01:00 UTC) shows in each moment\'s own offset', async () => {
+  test("the clock change of London (2026-03-29, 01:00 UTC) shows in each moment's own offset", async () => {
     const london = 'lat=51.5074&lon=-0.1278';
     const eve = await call(t.url, `/v1/panchang?date=2026-03-28&${london}`, { key: live.key });
     assert.equal(eve.status, 200, eve.text);
@@ -147,8 +146,10 @@ describe('choghadiya, hora, activities', () => {
     assert.equal(a.status, 200, a.text);
     assert.equal(a.json.meta.credits_charged, 0);
     // The spec's ids (api-v1.md, GET /v1/muhurat/activities).
-    assert.deepEqual(a.json.data.activities.map((x: { id: string }) => x.id),
-      ['marriage', 'griha-pravesh', 'business', 'vehicle', 'travel', 'education', 'namkaran', 'property']);
+    assert.deepEqual(
+      a.json.data.activities.map((x: { id: string }) => x.id),
+      ['marriage', 'griha-pravesh', 'business', 'vehicle', 'travel', 'education', 'namkaran', 'property'],
+    );
   });
 });
 
@@ -162,7 +163,7 @@ describe('GET /v1/calendar/tithis', () => {
     for (const s of a.json.data.tithis) assert.match(s.start, /T\d\d:\d\d:00\+05:30$/);
   });
 
-  test('each day\'s tithi is named and labelled as the panchang names the same tithi, in English and Hindi', async () => {
+  test("each day's tithi is named and labelled as the panchang names the same tithi, in English and Hindi", async () => {
     for (const lang of ['en', 'hi'] as const) {
       const cal = await call(t.url, `/v1/calendar/tithis?from=2025-11-01&to=2025-11-07&${DELHI}&lang=${lang}`, { key: live.key });
       assert.equal(cal.status, 200, cal.text);
@@ -173,12 +174,14 @@ describe('GET /v1/calendar/tithis', () => {
         assert.equal(p.status, 200, p.text);
         const noon = p.json.data.tithi;
         // The calendar gives spans to the minute, the panchang to the second: the same tithi ends within a minute.
-        const same = tithis.find((x) => x.number === noon.number
-          && Math.abs(Date.parse(x.end as string) - Date.parse(noon.end)) <= 60_000);
+        const same = tithis.find((x) => x.number === noon.number && Math.abs(Date.parse(x.end as string) - Date.parse(noon.end)) <= 60_000);
         assert.ok(same !== undefined, `${lang} ${date}: no calendar tithi ${noon.number} ending at ${noon.end}`);
         const { start: _s, end: _e, ...names } = noon;
-        assert.deepEqual({ number: same.number, name: same.name, label: same.label, paksha: same.paksha, paksha_label: same.paksha_label },
-          names, `${lang} ${date}`);
+        assert.deepEqual(
+          { number: same.number, name: same.name, label: same.label, paksha: same.paksha, paksha_label: same.paksha_label },
+          names,
+          `${lang} ${date}`,
+        );
         assert.equal(same.id, same.name);
       }
     }
@@ -187,8 +190,22 @@ describe('GET /v1/calendar/tithis', () => {
   test('Hindi labels are the standard tithi and paksha names', async () => {
     // The tithi names as Hindi Wikipedia lists them (hi.wikipedia.org/wiki/तिथि): Pratipada to Chaturdashi, then
     // Purnima ending the shukla paksha and Amavasya (tithi 30) ending the krishna paksha.
-    const HINDI = ['प्रतिपदा', 'द्वितीया', 'तृतीया', 'चतुर्थी', 'पंचमी', 'षष्ठी', 'सप्तमी', 'अष्टमी', 'नवमी', 'दशमी', 'एकादशी',
-      'द्वादशी', 'त्रयोदशी', 'चतुर्दशी'];
+    const HINDI = [
+      'प्रतिपदा',
+      'द्वितीया',
+      'तृतीया',
+      'चतुर्थी',
+      'पंचमी',
+      'षष्ठी',
+      'सप्तमी',
+      'अष्टमी',
+      'नवमी',
+      'दशमी',
+      'एकादशी',
+      'द्वादशी',
+      'त्रयोदशी',
+      'चतुर्दशी',
+    ];
     const hindiOf = (n: number) => (n === 15 ? 'पूर्णिमा' : n === 30 ? 'अमावस्या' : HINDI[(n - 1) % 15]);
     const a = await call(t.url, `/v1/calendar/tithis?from=2025-01-01&to=2025-02-15&${DELHI}&lang=hi`, { key: live.key });
     assert.equal(a.status, 200, a.text);

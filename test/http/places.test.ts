@@ -43,8 +43,15 @@ describe('GET /v1/places/search', () => {
     assert.equal(a.status, 200, a.text);
     assert.equal(a.json.meta.credits_charged, 1);
     assert.deepEqual(a.json.data.results[0], {
-      place_id: 'gn:1253914', name: 'Ujjain', state: 'Madhya Pradesh', country: 'India', country_code: 'IN',
-      latitude: 23.18239, longitude: 75.77643, timezone: 'Asia/Kolkata', population: a.json.data.results[0].population,
+      place_id: 'gn:1253914',
+      name: 'Ujjain',
+      state: 'Madhya Pradesh',
+      country: 'India',
+      country_code: 'IN',
+      latitude: 23.18239,
+      longitude: 75.77643,
+      timezone: 'Asia/Kolkata',
+      population: a.json.data.results[0].population,
     });
     const dev = await get(`/v1/places/search?q=${encodeURIComponent('उज्जैन')}`);
     assert.equal(dev.json.data.results[0].place_id, 'gn:1253914');
@@ -118,8 +125,12 @@ describe('POST /v1/timezone', () => {
     const a = await post({ latitude: 23.18239, longitude: 75.77643, datetime: '1943-06-01T10:00:00' });
     assert.equal(a.status, 200, a.text);
     assert.deepEqual(a.json.data, {
-      name: 'Asia/Kolkata', utc_offset: '+06:30', offset_minutes: 390, offset_seconds: 23400,
-      utc_datetime: '1943-06-01T03:30:00Z', local_datetime: '1943-06-01T10:00:00+06:30',
+      name: 'Asia/Kolkata',
+      utc_offset: '+06:30',
+      offset_minutes: 390,
+      offset_seconds: 23400,
+      utc_datetime: '1943-06-01T03:30:00Z',
+      local_datetime: '1943-06-01T10:00:00+06:30',
     });
     const lmt = await post({ latitude: 23.18239, longitude: 75.77643, datetime: '1890-06-01T10:00:00' });
     assert.equal(lmt.json.data.utc_offset, '+05:21:10');
@@ -132,10 +143,16 @@ describe('POST /v1/timezone', () => {
     assert.equal(a.json.data.local_datetime, '2026-07-04T12:00:00-04:00');
     const gap = await post({ latitude: 40.7128, longitude: -74.006, datetime: '2026-03-08T02:30:00' });
     assert.equal(gap.json.data.local_datetime, '2026-03-08T03:30:00-04:00');
-    assert.deepEqual(gap.json.warnings.map((w: any) => w.code), ['local_time_skipped']);
+    assert.deepEqual(
+      gap.json.warnings.map((w: any) => w.code),
+      ['local_time_skipped'],
+    );
     const overlap = await post({ latitude: 40.7128, longitude: -74.006, datetime: '2026-11-01T01:30:00' });
     assert.equal(overlap.json.data.utc_datetime, '2026-11-01T05:30:00Z');
-    assert.deepEqual(overlap.json.warnings.map((w: any) => w.code), ['local_time_repeated']);
+    assert.deepEqual(
+      overlap.json.warnings.map((w: any) => w.code),
+      ['local_time_repeated'],
+    );
   });
 
   test('ocean coordinates get the nautical zone', async () => {
@@ -154,8 +171,8 @@ describe('POST /v1/timezone', () => {
 });
 
 describe('places inside a Birth', () => {
-  const positions = (place: unknown) => call(t.url, '/v1/planets/positions', { key: live.key,
-    body: { birth: { date: '1943-06-01', time: '10:00', place } } });
+  const positions = (place: unknown) =>
+    call(t.url, '/v1/planets/positions', { key: live.key, body: { birth: { date: '1943-06-01', time: '10:00', place } } });
 
   test('free text and place_id resolve; meta.timezone_used has the historical offset', async () => {
     const a = await positions({ query: 'Ujjain' });
@@ -176,14 +193,20 @@ describe('places inside a Birth', () => {
 });
 
 describe('which place a name means (docs/places.md)', () => {
-  const positions = (query: string) => call(t.url, '/v1/planets/positions', { key: live.key,
-    body: { birth: { date: '1990-08-15', time: '06:00', place: { query } } } });
+  const positions = (query: string) =>
+    call(t.url, '/v1/planets/positions', { key: live.key, body: { birth: { date: '1990-08-15', time: '06:00', place: { query } } } });
 
   test('the obvious place is used and meta.place_used names it', async () => {
     const expected: [string, string][] = [
-      ['New Delhi', 'gn:1261481'], ['Delhi', 'gn:1273294'], ['London', 'gn:2643743'], ['Bombay', 'gn:1275339'],
-      ['Mumbai', 'gn:1275339'], ['Ujjain, MP', 'gn:1253914'], ['Mumbai, MH', 'gn:1275339'],
-      ['Springfield, Illinois', 'gn:4250542'], ['Springfield, IL', 'gn:4250542'],
+      ['New Delhi', 'gn:1261481'],
+      ['Delhi', 'gn:1273294'],
+      ['London', 'gn:2643743'],
+      ['Bombay', 'gn:1275339'],
+      ['Mumbai', 'gn:1275339'],
+      ['Ujjain, MP', 'gn:1253914'],
+      ['Mumbai, MH', 'gn:1275339'],
+      ['Springfield, Illinois', 'gn:4250542'],
+      ['Springfield, IL', 'gn:4250542'],
     ];
     for (const [query, placeId] of expected) {
       const a = await positions(query);
@@ -198,18 +221,34 @@ describe('which place a name means (docs/places.md)', () => {
   test('Springfield is still 422 place_ambiguous, candidates ranked: the state capital, then the larger county seat', async () => {
     const a = await positions('Springfield');
     expectErrorAnswer(a, 422, 'place_ambiguous', 'birth.place.query');
-    assert.deepEqual(a.json.error.candidates.slice(0, 2).map((c: any) => [c.place_id, c.state]),
-      [['gn:4250542', 'Illinois'], ['gn:4409896', 'Missouri']]);
+    assert.deepEqual(
+      a.json.error.candidates.slice(0, 2).map((c: any) => [c.place_id, c.state]),
+      [
+        ['gn:4250542', 'Illinois'],
+        ['gn:4409896', 'Missouri'],
+      ],
+    );
   });
 });
 
 describe('meta.place_used and meta.timezone_used', () => {
   const UJJAIN_USED = {
-    place_id: 'gn:1253914', name: 'Ujjain', admin1: 'Madhya Pradesh', country: 'India', country_code: 'IN',
-    latitude: 23.18239, longitude: 75.77643,
+    place_id: 'gn:1253914',
+    name: 'Ujjain',
+    admin1: 'Madhya Pradesh',
+    country: 'India',
+    country_code: 'IN',
+    latitude: 23.18239,
+    longitude: 75.77643,
   };
   const coordinatesUsed = (latitude: number, longitude: number) => ({
-    place_id: null, name: null, admin1: null, country: null, country_code: null, latitude, longitude,
+    place_id: null,
+    name: null,
+    admin1: null,
+    country: null,
+    country_code: null,
+    latitude,
+    longitude,
   });
   const IST = { name: 'Asia/Kolkata', utc_offset: '+05:30', source: 'auto' };
   const post = (path: string, body: unknown) => call(t.url, path, { key: live.key, body });
@@ -255,7 +294,8 @@ describe('meta.place_used and meta.timezone_used', () => {
 
   test('a two-person operation: meta.persons_used per person, nothing at the top', async () => {
     const a = await post('/v1/match/ashtakoot', {
-      person_a: birth({ query: 'Ujjain' }), person_b: birth({ latitude: 28.6139, longitude: 77.209 }),
+      person_a: birth({ query: 'Ujjain' }),
+      person_b: birth({ latitude: 28.6139, longitude: 77.209 }),
     });
     assert.equal(a.status, 200, a.text);
     assert.deepEqual(a.json.meta.persons_used, {

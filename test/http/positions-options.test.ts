@@ -18,7 +18,10 @@ const sweph = require('sweph') as {
   calc_ut(jdUt: number, body: number, flags: number): { data: number[]; error: string };
 };
 // swephexp.h: SEFLG_MOSEPH 4, SEFLG_TRUEPOS 16, SEFLG_SIDEREAL 64*1024; SE_SIDM_LAHIRI 1.
-const MOSEPH = 4, TRUEPOS = 16, SIDEREAL = 65_536, SIDM_LAHIRI = 1;
+const MOSEPH = 4,
+  TRUEPOS = 16,
+  SIDEREAL = 65_536,
+  SIDM_LAHIRI = 1;
 // swephexp.h body numbers: SE_SUN 0, SE_MOON 1, SE_MERCURY 2, SE_VENUS 3, SE_MARS 4, SE_JUPITER 5, SE_SATURN 6, SE_TRUE_NODE 11.
 const SE_BODY: Record<string, number> = { sun: 0, moon: 1, mars: 4, mercury: 2, jupiter: 5, venus: 3, saturn: 6, rahu: 11 };
 
@@ -70,7 +73,10 @@ describe('options.positions', () => {
     assert.equal(geometric.json.meta.positions, 'true');
     // The lagna is a point of the sky's rotation, not a body: the same under both.
     assert.deepEqual(geometric.json.data.lagna, apparent.json.data.lagna);
-    for (const [answer, flags] of [[apparent, 0], [geometric, TRUEPOS]] as const) {
+    for (const [answer, flags] of [
+      [apparent, 0],
+      [geometric, TRUEPOS],
+    ] as const) {
       for (const p of answer.json.data.planets) {
         const ref = swephLongitudeDeg(p.id, BIRTH_JD_UT, flags);
         assert.ok(Math.abs(angleDiff(p.longitude, ref)) < TOLERANCE_DEG, `${p.id} flags ${flags}: ${p.longitude} vs ${ref}`);
@@ -123,19 +129,52 @@ describe('options.positions', () => {
     assert.ok(Math.abs(angleDiff(a.json.data.natal_sun_longitude, natalSunDeg)) < TOLERANCE_DEG);
     // The return is given to the second; the Sun moves about 0.04" in a second.
     const sunAtReturnDeg = swephLongitudeDeg('sun', jdOf(a.json.data.solar_return), TRUEPOS);
-    assert.ok(Math.abs(angleDiff(sunAtReturnDeg, natalSunDeg)) < 0.05 * ARCSEC, `${(angleDiff(sunAtReturnDeg, natalSunDeg) / ARCSEC).toFixed(3)}"`);
+    assert.ok(
+      Math.abs(angleDiff(sunAtReturnDeg, natalSunDeg)) < 0.05 * ARCSEC,
+      `${(angleDiff(sunAtReturnDeg, natalSunDeg) / ARCSEC).toFixed(3)}"`,
+    );
   });
 
-  test('400s: an unknown value, with a given chart, and where the reading must be the panchang\'s', async () => {
-    expectErrorAnswer(await post('/v1/kundli', { birth: BIRTH, options: { positions: 'geometric' } }), 400, 'invalid_parameter', 'options.positions');
+  test("400s: an unknown value, with a given chart, and where the reading must be the panchang's", async () => {
+    expectErrorAnswer(
+      await post('/v1/kundli', { birth: BIRTH, options: { positions: 'geometric' } }),
+      400,
+      'invalid_parameter',
+      'options.positions',
+    );
     // The chart of docs/births.md by signs (Ketu the 7th sign from Rahu's).
-    const chart = { lagna: { sign: 5 }, sun: { sign: 1 }, moon: { sign: 9 }, mars: { sign: 10 }, mercury: { sign: 0 },
-      jupiter: { sign: 2 }, venus: { sign: 11 }, saturn: { sign: 9 }, rahu: { sign: 9 }, ketu: { sign: 3 } };
-    expectErrorAnswer(await post('/v1/kundli/yogas', { chart, options: { positions: 'true' } }), 400, 'invalid_parameter', 'options.positions');
+    const chart = {
+      lagna: { sign: 5 },
+      sun: { sign: 1 },
+      moon: { sign: 9 },
+      mars: { sign: 10 },
+      mercury: { sign: 0 },
+      jupiter: { sign: 2 },
+      venus: { sign: 11 },
+      saturn: { sign: 9 },
+      rahu: { sign: 9 },
+      ketu: { sign: 3 },
+    };
+    expectErrorAnswer(
+      await post('/v1/kundli/yogas', { chart, options: { positions: 'true' } }),
+      400,
+      'invalid_parameter',
+      'options.positions',
+    );
     const sadeSati = await post('/v1/dosha/sade-sati', { birth: BIRTH, options: { positions: 'true' } });
     expectErrorAnswer(sadeSati, 400, 'invalid_parameter', 'options.positions');
     assert.match(sadeSati.json.error.message, /^Expected apparent for options.positions \(.+\) but received true$/);
-    expectErrorAnswer(await post('/v1/muhurat/personal', { birth: BIRTH, activity: 'marriage', from: '2026-11-01', to: '2026-11-10',
-      options: { positions: 'true' } }), 400, 'invalid_parameter', 'options.positions');
+    expectErrorAnswer(
+      await post('/v1/muhurat/personal', {
+        birth: BIRTH,
+        activity: 'marriage',
+        from: '2026-11-01',
+        to: '2026-11-10',
+        options: { positions: 'true' },
+      }),
+      400,
+      'invalid_parameter',
+      'options.positions',
+    );
   });
 });

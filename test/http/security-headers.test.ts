@@ -33,26 +33,65 @@ for (const transport of transports) {
 
     test('JSON answers, errors, images and NDJSON: nosniff, no-referrer, DENY and default-src none', async () => {
       const cases: [string, Promise<Response>, number][] = [
-        ['JSON 200', fetch(`${t.url}/v1/planets/positions`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ birth: BIRTH }) }), 200],
-        ['JSON 200 of a bulk operation', fetch(`${t.url}/v1/panchang/batch`, { method: 'POST', headers: { authorization: `Bearer ${key}`,
-          'content-type': 'application/json' }, body: JSON.stringify({ from: '2026-11-01', to: '2026-11-02', places: [{ lat: 28.6358, lon: 77.2245 }] }) }), 200],
-        ['NDJSON', fetch(`${t.url}/v1/panchang/range?from=2026-11-01&to=2026-11-02&lat=28.6358&lon=77.2245`,
-          { headers: { authorization: `Bearer ${key}`, accept: 'application/x-ndjson' } }), 200],
-        ['SVG', fetch(`${t.url}/v1/charts/D1.svg`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ birth: BIRTH }) }), 200],
+        [
+          'JSON 200',
+          fetch(`${t.url}/v1/planets/positions`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ birth: BIRTH }),
+          }),
+          200,
+        ],
+        [
+          'JSON 200 of a bulk operation',
+          fetch(`${t.url}/v1/panchang/batch`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ from: '2026-11-01', to: '2026-11-02', places: [{ lat: 28.6358, lon: 77.2245 }] }),
+          }),
+          200,
+        ],
+        [
+          'NDJSON',
+          fetch(`${t.url}/v1/panchang/range?from=2026-11-01&to=2026-11-02&lat=28.6358&lon=77.2245`, {
+            headers: { authorization: `Bearer ${key}`, accept: 'application/x-ndjson' },
+          }),
+          200,
+        ],
+        [
+          'SVG',
+          fetch(`${t.url}/v1/charts/D1.svg`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ birth: BIRTH }),
+          }),
+          200,
+        ],
         ['401', fetch(`${t.url}/v1/usage`), 401],
         ['404', fetch(`${t.url}/no/such/path`), 404],
         ['405', fetch(`${t.url}/v1/planets/positions`, { method: 'DELETE' }), 405],
-        ['400', fetch(`${t.url}/v1/planets/positions`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: '{"birth":' }), 400],
+        [
+          '400',
+          fetch(`${t.url}/v1/planets/positions`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+            body: '{"birth":',
+          }),
+          400,
+        ],
         ['414', fetch(`${t.url}/v1/usage?q=${'x'.repeat(3000)}`), 414],
         ['healthz', fetch(`${t.url}/healthz`), 200],
         ['root index', fetch(`${t.url}/`), 200],
         ['redirect', fetch(`${t.url}/`, { headers: { accept: 'text/html' }, redirect: 'manual' }), 302],
         ['HEAD', fetch(`${t.url}/healthz`, { method: 'HEAD' }), 200],
-        ['preflight', fetch(`${t.url}/v1/planets/positions`, { method: 'OPTIONS', headers: { origin: 'https://example.com',
-          'access-control-request-method': 'POST' } }), 204],
+        [
+          'preflight',
+          fetch(`${t.url}/v1/planets/positions`, {
+            method: 'OPTIONS',
+            headers: { origin: 'https://example.com', 'access-control-request-method': 'POST' },
+          }),
+          204,
+        ],
         ['openapi.json', fetch(`${t.url}/v1/openapi.json`), 200],
         ['swagger-ui-bundle.js', fetch(`${t.url}/docs/swagger-ui-bundle.js`), 200],
         ['swagger-ui.css', fetch(`${t.url}/docs/swagger-ui.css`), 200],

@@ -35,8 +35,14 @@ before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'vedic-slow-body-'));
   storage = openStorage(dataDir);
   api = await wireApi({ storage, threads: 1, baseUrl: TEST_BASE_URL, logSink: () => {} }, 'node');
-  listener = await nodeTransport.listen({ host: '127.0.0.1', port: 0, handler: api.dispatcher.handle, writer: api.writer,
-    tls: undefined, bodyTimeoutMs: BODY_TIMEOUT_TEST_MS });
+  listener = await nodeTransport.listen({
+    host: '127.0.0.1',
+    port: 0,
+    handler: api.dispatcher.handle,
+    writer: api.writer,
+    tls: undefined,
+    bodyTimeoutMs: BODY_TIMEOUT_TEST_MS,
+  });
   url = `http://127.0.0.1:${listener.port}`;
   key = (await new KeyStore(storage).create({ kind: 'live', plan: 'starter', origins: [] })).key;
 });
@@ -97,8 +103,10 @@ function assertCutOffAtDeadline(closedMs: number | undefined, what: string): voi
 }
 
 test('a keyed request whose body trickles in is cut off at the body deadline, without an answer', async () => {
-  const t = await trickle(`POST /v1/planets/positions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\n`
-    + 'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+  const t = await trickle(
+    `POST /v1/planets/positions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\n` +
+      'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+  );
   try {
     assertCutOffAtDeadline(await closedWithin(t, BODY_TIMEOUT_TEST_MS * 5), 'trickled body');
     assert.equal(t.received().length, 0, 'no answer to a body that never arrived');
@@ -108,10 +116,19 @@ test('a keyed request whose body trickles in is cut off at the body deadline, wi
 });
 
 for (const [what, head, status, type] of [
-  ['a keyless request (401)', 'POST /v1/planets/positions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
-    401, 'unauthenticated'],
-  ['a body over the limit by Content-Length (413)', `POST /v1/planets/positions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer KEY\r\n`
-    + `Content-Type: application/json\r\nContent-Length: ${BODY_LIMIT_BYTES * 4}\r\n\r\n`, 413, 'payload_too_large'],
+  [
+    'a keyless request (401)',
+    'POST /v1/planets/positions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+    401,
+    'unauthenticated',
+  ],
+  [
+    'a body over the limit by Content-Length (413)',
+    `POST /v1/planets/positions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer KEY\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${BODY_LIMIT_BYTES * 4}\r\n\r\n`,
+    413,
+    'payload_too_large',
+  ],
 ] as const) {
   test(`${what} is answered at once, and its connection closed at the body deadline while the body still trickles in`, async () => {
     const t = await trickle(head.replace('KEY', key));
@@ -143,5 +160,8 @@ test('a body that arrives in time is answered, and its connection outlives the d
   socket.write(request('GET', '/healthz'));
   await answered(2)();
   socket.destroy();
-  assert.deepEqual(parseAnswers(Buffer.concat(chunks)).answers.map((a) => a.status), [200, 200]);
+  assert.deepEqual(
+    parseAnswers(Buffer.concat(chunks)).answers.map((a) => a.status),
+    [200, 200],
+  );
 });

@@ -55,13 +55,20 @@ test('the uWS builds are tried in order: the first that loads serves, a build th
   const truffle = UWS_BUILDS[0]!;
   const second = loadUwsTransport([missing, truffle]);
   if (loads(uwsBinaryPath())) assert.ok('name' in second && second.build === truffle.name);
-  else assert.ok('unavailable' in second && second.unavailable.includes('missing-uws-build: ') && second.unavailable.includes(`${truffle.name}: `));
+  else
+    assert.ok(
+      'unavailable' in second && second.unavailable.includes('missing-uws-build: ') && second.unavailable.includes(`${truffle.name}: `),
+    );
 });
 
 test('TLS_CERT and TLS_KEY go together; TLS_CA only with them', () => {
   assert.equal(tlsFromEnv({}), undefined);
   assert.deepEqual(tlsFromEnv({ TLS_CERT: 'c.pem', TLS_KEY: 'k.pem' }), { certFile: 'c.pem', keyFile: 'k.pem' });
-  assert.deepEqual(tlsFromEnv({ TLS_CERT: 'c.pem', TLS_KEY: 'k.pem', TLS_CA: 'ca.pem' }), { certFile: 'c.pem', keyFile: 'k.pem', caFile: 'ca.pem' });
+  assert.deepEqual(tlsFromEnv({ TLS_CERT: 'c.pem', TLS_KEY: 'k.pem', TLS_CA: 'ca.pem' }), {
+    certFile: 'c.pem',
+    keyFile: 'k.pem',
+    caFile: 'ca.pem',
+  });
   assert.throws(() => tlsFromEnv({ TLS_CERT: 'c.pem' }), /Expected both TLS_CERT and TLS_KEY for HTTPS but received only TLS_CERT/);
   assert.throws(() => tlsFromEnv({ TLS_KEY: 'k.pem' }), /received only TLS_KEY/);
   assert.throws(() => tlsFromEnv({ TLS_CA: 'ca.pem' }), /received TLS_CA alone/);
@@ -100,14 +107,20 @@ test('node:http closes a slow head (408), a body that stops arriving and an idle
     };
     const [head, body, idle] = await Promise.all([
       timeToClose('GET /healthz HTTP/1.1\r\nHost: x\r\n'),
-      timeToClose(`POST /v1/planets/positions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\n`
-        + 'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"bi'),
+      timeToClose(
+        `POST /v1/planets/positions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\n` +
+          'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"bi',
+      ),
       timeToClose('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'),
     ]);
     assert.equal(head.statusLine, 'HTTP/1.1 408 Request Timeout');
     assert.equal(body.statusLine, '', 'no answer to a body that stopped');
     assert.equal(idle.statusLine, 'HTTP/1.1 200 OK');
-    for (const [what, r] of [['head', head], ['body', body], ['idle', idle]] as const) {
+    for (const [what, r] of [
+      ['head', head],
+      ['body', body],
+      ['idle', idle],
+    ] as const) {
       // Head checks run every 2 s; the keep-alive timer allows node's own second of grace.
       assert.ok(r.ms >= IDLE_TIMEOUT_MS - 100 && r.ms <= IDLE_TIMEOUT_MS + 3000, `${what} closed after ${r.ms} ms`);
     }

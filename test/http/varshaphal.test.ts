@@ -13,7 +13,7 @@ const post = (body: unknown) => postTo('/v1/varshaphal', body);
 // Rao's Chart 66 (Example 118): born 1967-03-08 17:40 IST at Jodhpur; the 34th year begins 2000-03-08 04:41 AM.
 const CHART_66 = { date: '1967-03-08', time: '17:40', place: { latitude: 26.3, longitude: 73 + 4 / 60 }, timezone: '+05:30' };
 
-test('POST /v1/varshaphal: the 34th year of Rao\'s Chart 66, 3 credits', async () => {
+test("POST /v1/varshaphal: the 34th year of Rao's Chart 66, 3 credits", async () => {
   const a = await post({ birth: CHART_66, year: 2000 });
   assert.equal(a.status, 200, a.text);
   const d = a.json.data;
@@ -41,7 +41,10 @@ test('POST /v1/varshaphal: the birth year is the birth itself', async () => {
 test('POST /v1/varshaphal: an approximate birth time is read as given, with a time_approximate warning', async () => {
   const a = await post({ birth: { ...BIRTH, time_accuracy: 'approximate' }, year: 2026 });
   assert.equal(a.status, 200, a.text);
-  assert.deepEqual(a.json.warnings.map((w: { code: string }) => w.code), ['time_approximate']);
+  assert.deepEqual(
+    a.json.warnings.map((w: { code: string }) => w.code),
+    ['time_approximate'],
+  );
   const exact = await post({ birth: BIRTH, year: 2026 });
   assert.equal(exact.json.data.solar_return, a.json.data.solar_return);
   assert.deepEqual(exact.json.warnings, []);

@@ -36,11 +36,18 @@ const lonOf = (values: Float64Array, moment: number, graha: number) => values[(m
 function referenceLongitude(graha: (typeof GRAHA_IDS)[number], jd: number): number {
   const t = timeOf(jd);
   switch (graha) {
-    case 'sun': return Astronomy.SunPosition(t).elon; // apparent, true ecliptic of date
-    case 'moon': return Astronomy.EclipticGeoMoon(t).lon; // ECT: true ecliptic and equinox of date
+    case 'sun':
+      return Astronomy.SunPosition(t).elon; // apparent, true ecliptic of date
+    case 'moon':
+      return Astronomy.EclipticGeoMoon(t).lon; // ECT: true ecliptic and equinox of date
     default: {
-      const body = { mars: Astronomy.Body.Mars, mercury: Astronomy.Body.Mercury, jupiter: Astronomy.Body.Jupiter,
-        venus: Astronomy.Body.Venus, saturn: Astronomy.Body.Saturn }[graha as 'mars'];
+      const body = {
+        mars: Astronomy.Body.Mars,
+        mercury: Astronomy.Body.Mercury,
+        jupiter: Astronomy.Body.Jupiter,
+        venus: Astronomy.Body.Venus,
+        saturn: Astronomy.Body.Saturn,
+      }[graha as 'mars'];
       // GeoVector(..., true): light-time and aberration corrected, J2000 equator;
       // Ecliptic(): rotates it to the true ecliptic of date (precession + nutation).
       return Astronomy.Ecliptic(Astronomy.GeoVector(body, t, true)).elon;
@@ -58,8 +65,7 @@ test('tropical longitudes of the Sun, Moon and five planets agree with Astronomy
     for (let i = 0; i < jds.length; i += 1) {
       const d = Math.abs(angleDiff(lonOf(values, i, g), referenceLongitude(graha, jds[i]!)));
       max = Math.max(max, d);
-      assert.ok(d <= ASTRONOMY_ENGINE_ACCURACY,
-        `${graha} at ${isoOf(jds[i]!)}: ${(d / ARCSEC).toFixed(1)}" from Astronomy Engine`);
+      assert.ok(d <= ASTRONOMY_ENGINE_ACCURACY, `${graha} at ${isoOf(jds[i]!)}: ${(d / ARCSEC).toFixed(1)}" from Astronomy Engine`);
     }
     worst.push(`${graha} ${(max / ARCSEC).toFixed(1)}"`);
   }
@@ -77,7 +83,7 @@ const MEAN_NODE_TOLERANCE = 3 * ARCSEC;
 // 1.7 degrees (Meeus ch. 47); no independent true-node source is used.
 const TRUE_NODE_FROM_MEAN = 2;
 
-test('Rahu (mean node) follows Meeus\' polynomial, the true node stays within 2 degrees of it', () => {
+test("Rahu (mean node) follows Meeus' polynomial, the true node stays within 2 degrees of it", () => {
   const jds = randomMoments(200, 7_777);
   const mean = grahaPositions(jds, { tropical: true, node: 'mean' }).values;
   const truth = grahaPositions(jds, { tropical: true, node: 'true' }).values;
@@ -139,8 +145,10 @@ test('tropical ascendant matches the formula on Astronomy Engine sidereal time a
     const d = Math.abs(angleDiff(ascendantDeg[i]!, referenceAscendant(jds[i]!, lat[i]!, lon[i]!)));
     const late = jds[i]! >= SIDT_LTERM_T1;
     if (!late) max = Math.max(max, d);
-    assert.ok(d <= (late ? ASCENDANT_TOLERANCE_AFTER_2050 : ASCENDANT_TOLERANCE),
-      `ascendant at ${isoOf(jds[i]!)} lat ${lat[i]!.toFixed(2)} lon ${lon[i]!.toFixed(2)}: ${(d / ARCSEC).toFixed(2)}"`);
+    assert.ok(
+      d <= (late ? ASCENDANT_TOLERANCE_AFTER_2050 : ASCENDANT_TOLERANCE),
+      `ascendant at ${isoOf(jds[i]!)} lat ${lat[i]!.toFixed(2)} lon ${lon[i]!.toFixed(2)}: ${(d / ARCSEC).toFixed(2)}"`,
+    );
   }
   console.log(`max ascendant difference 1900-2050: ${(max / ARCSEC).toFixed(2)}"`);
 });

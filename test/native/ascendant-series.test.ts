@@ -41,7 +41,10 @@ const TOLERANCE = 0.001 * ARCSEC;
 
 const bytes = (a: Float64Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
-interface Places { latitudeDeg: Float64Array; longitudeDeg: Float64Array }
+interface Places {
+  latitudeDeg: Float64Array;
+  longitudeDeg: Float64Array;
+}
 
 function randomPlaces(n: number, seed: number): Places {
   const next = seededRandom(seed);
@@ -128,7 +131,8 @@ test('moments outside the covered range, and the 1850 switch instant, are comput
 test('the direct flag returns exactly what swe_houses_ex returns (the sweph package, same library version)', () => {
   const require = createRequire(import.meta.url);
   const sweph = require('sweph') as {
-    set_ephe_path(p: string | null): void; set_sid_mode(m: number, t0: number, a: number): void;
+    set_ephe_path(p: string | null): void;
+    set_sid_mode(m: number, t0: number, a: number): void;
     houses_ex(jd: number, flags: number, lat: number, lon: number, hsys: string): { flag: number; data: { points: number[] } };
     constants: Record<string, number>;
   };
@@ -160,8 +164,11 @@ test('without a series file ascendants are computed directly', () => {
         return Buffer.from(a.ascendantDeg.buffer).equals(Buffer.from(b.ascendantDeg.buffer)) && Buffer.from(a.mcDeg.buffer).equals(Buffer.from(b.mcDeg.buffer));
       });
       console.log(JSON.stringify({ loaded: info.series.loaded, same }));`;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, VEDIC_GRAHA_SERIES: join(dir, 'missing.bin') } });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, VEDIC_GRAHA_SERIES: join(dir, 'missing.bin') },
+    });
     assert.equal(run.status, 0, run.stderr);
     const result = JSON.parse(run.stdout.trim().split('\n').pop()!) as { loaded: boolean; same: boolean };
     assert.equal(result.loaded, false);

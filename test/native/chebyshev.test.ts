@@ -23,8 +23,10 @@ test('series longitudes of the Sun and Moon stay within 0.01" of direct calls at
     const moon = Math.abs(angleDiff(series.moonDeg[i]!, values[(i * GRAHA_COUNT + 1) * BODY_FIELDS]!));
     maxSun = Math.max(maxSun, sun);
     maxMoon = Math.max(maxMoon, moon);
-    assert.ok(sun <= SERIES_BOUND && moon <= SERIES_BOUND,
-      `${isoOf(jds[i]!)}: Sun ${(sun / ARCSEC).toExponential(2)}", Moon ${(moon / ARCSEC).toExponential(2)}"`);
+    assert.ok(
+      sun <= SERIES_BOUND && moon <= SERIES_BOUND,
+      `${isoOf(jds[i]!)}: Sun ${(sun / ARCSEC).toExponential(2)}", Moon ${(moon / ARCSEC).toExponential(2)}"`,
+    );
   }
   console.log(`series max error: Sun ${(maxSun / ARCSEC).toExponential(2)}", Moon ${(maxMoon / ARCSEC).toExponential(2)}"`);
 });
@@ -39,7 +41,10 @@ test('series longitudes lie in [0, 360) and agree at segment boundaries from bot
   const series = seriesLongitudes(jds);
   const { values } = grahaPositions(jds, { direct: true });
   for (let i = 0; i < jds.length; i += 1) {
-    for (const [name, v, g] of [['Sun', series.sunDeg[i]!, 0], ['Moon', series.moonDeg[i]!, 1]] as const) {
+    for (const [name, v, g] of [
+      ['Sun', series.sunDeg[i]!, 0],
+      ['Moon', series.moonDeg[i]!, 1],
+    ] as const) {
       assert.ok(v >= 0 && v < 360, `${name} ${v}`);
       assert.ok(Math.abs(angleDiff(v, values[(i * GRAHA_COUNT + g) * BODY_FIELDS]!)) <= SERIES_BOUND, `${name} at ${jds[i]}`);
     }

@@ -8,8 +8,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  grahaPositions, findLunarEvents, findGrahaEvents, LUNAR_EVENT_KINDS, GRAHA_IDS, GRAHA_COUNT, BODY_FIELDS,
-  type LunarEventKind, type GrahaId, type GrahaEventKind, type NodeKind,
+  grahaPositions,
+  findLunarEvents,
+  findGrahaEvents,
+  LUNAR_EVENT_KINDS,
+  GRAHA_IDS,
+  GRAHA_COUNT,
+  BODY_FIELDS,
+  type LunarEventKind,
+  type GrahaId,
+  type GrahaEventKind,
+  type NodeKind,
 } from '../../src/native/ephemeris.ts';
 import { MINUTE, SECOND, seededRandom, norm360, angleDiff, isoOf, JD_1900, JD_2100 } from '../fixtures.ts';
 
@@ -31,17 +40,31 @@ const GRAHA_STEP = 60 * MINUTE;
 // accepted when the speed at the engine's moment is within that noise.
 const TRUE_NODE_SPEED_NOISE = 4e-5; // deg/day, twice the largest scatter seen
 // Lunar event index ranges (the engine's documented 0-based indices).
-const COUNTS: Record<string, number> = { tithi: 30, karana: 60, nakshatra: 27, pada: 108, yoga: 27, sun_sign: 12, moon_sign: 12, ingress: 12, station: 2, combustion: 2 };
+const COUNTS: Record<string, number> = {
+  tithi: 30,
+  karana: 60,
+  nakshatra: 27,
+  pada: 108,
+  yoga: 27,
+  sun_sign: 12,
+  moon_sign: 12,
+  ingress: 12,
+  station: 2,
+  combustion: 2,
+};
 const mod = (i: number, kind: string) => ((i % COUNTS[kind]!) + COUNTS[kind]!) % COUNTS[kind]!;
 
-interface RefEvent { jdUt: number; kind: string; index: number }
+interface RefEvent {
+  jdUt: number;
+  kind: string;
+  index: number;
+}
 
 /**
  * Finds every change of state(t) on a grid and bisects it. stateAt evaluates
  * many moments in one batch and returns one integer code per kind.
  */
-function scan(start: number, end: number, step: number, kinds: readonly string[],
-  stateAt: (jd: Float64Array) => Int32Array[]): RefEvent[] {
+function scan(start: number, end: number, step: number, kinds: readonly string[], stateAt: (jd: Float64Array) => Int32Array[]): RefEvent[] {
   const n = Math.ceil((end - start) / step);
   const grid = new Float64Array(n + 1);
   for (let i = 0; i < n; i += 1) grid[i] = start + i * step;
@@ -58,7 +81,11 @@ function scan(start: number, end: number, step: number, kinds: readonly string[]
       while (hi - lo > BISECT_TO) {
         const mid = 0.5 * (lo + hi);
         const v = stateAt(Float64Array.of(mid))[k]![0]!;
-        if (v === s[i - 1]) lo = mid; else { hi = mid; after = v; }
+        if (v === s[i - 1]) lo = mid;
+        else {
+          hi = mid;
+          after = v;
+        }
       }
       out.push({ jdUt: hi, kind: kinds[k]!, index: after });
     }
@@ -71,13 +98,18 @@ function scan(start: number, end: number, step: number, kinds: readonly string[]
  * here, so that the times are checked even while raw indices go out of range
  * (see the separate range test below).
  */
-function compare(label: string, engine: { jdUt: Float64Array; kind: string[]; index: Int32Array }, ref: RefEvent[],
-  sameTime: (ours: RefEvent, ref: RefEvent) => boolean = (a, b) => Math.abs(a.jdUt - b.jdUt) <= TIME_TOLERANCE): void {
+function compare(
+  label: string,
+  engine: { jdUt: Float64Array; kind: string[]; index: Int32Array },
+  ref: RefEvent[],
+  sameTime: (ours: RefEvent, ref: RefEvent) => boolean = (a, b) => Math.abs(a.jdUt - b.jdUt) <= TIME_TOLERANCE,
+): void {
   // Events of different kinds may coincide (a tithi and its karana); order
   // them by kind within a tolerance window for a stable pairing.
   const ours: RefEvent[] = Array.from(engine.jdUt, (jdUt, i) => ({ jdUt, kind: engine.kind[i]!, index: engine.index[i]! }));
   const key = (e: RefEvent) => `${e.kind}`;
-  const sortKey = (a: RefEvent, b: RefEvent) => (Math.abs(a.jdUt - b.jdUt) < 2 * TIME_TOLERANCE ? key(a).localeCompare(key(b)) : a.jdUt - b.jdUt);
+  const sortKey = (a: RefEvent, b: RefEvent) =>
+    Math.abs(a.jdUt - b.jdUt) < 2 * TIME_TOLERANCE ? key(a).localeCompare(key(b)) : a.jdUt - b.jdUt;
   ours.sort(sortKey);
   ref.sort(sortKey);
   assert.ok(ref.length > 0, `${label}: the range holds events`);
@@ -112,7 +144,9 @@ function lunarStates(jd: Float64Array): Int32Array[] {
       sun_sign: Math.floor(s / 30),
       moon_sign: Math.floor(m / 30),
     };
-    LUNAR_EVENT_KINDS.forEach((k, j) => { out[j]![i] = codes[k]; });
+    LUNAR_EVENT_KINDS.forEach((k, j) => {
+      out[j]![i] = codes[k];
+    });
   }
   return out;
 }
@@ -185,16 +219,29 @@ test('graha ingress, station and combustion events equal a fine-grid reference s
           station: v < 0 ? 1 : 0,
           combustion: Math.abs(angleDiff(l, lon(values, i, 0))) < (v < 0 ? orbR : orbD) ? 1 : 0,
         };
-        kinds.forEach((k, j) => { out[j]![i] = codes[k]; });
+        kinds.forEach((k, j) => {
+          out[j]![i] = codes[k];
+        });
       }
       return out;
     });
     // The mean node never stations; say so rather than pass vacuously.
     if (c.node === 'mean') assert.ok(!ref.some((e) => e.kind === 'station'), 'mean node reference has no station');
-    else assert.ok(ref.some((e) => e.kind === 'station'), `${c.graha}: the range holds at least one station`);
-    compare(`${c.graha}${c.node ? ` (${c.node} node)` : ''} ${isoOf(start)}..${isoOf(end)}`, engine, ref,
-      (a, b) => Math.abs(a.jdUt - b.jdUt) <= TIME_TOLERANCE || (c.node === 'true' && b.kind === 'station' &&
-        Math.abs(speed(grahaPositions(Float64Array.of(a.jdUt), { direct: true }).values, 0, g)) <= TRUE_NODE_SPEED_NOISE));
+    else
+      assert.ok(
+        ref.some((e) => e.kind === 'station'),
+        `${c.graha}: the range holds at least one station`,
+      );
+    compare(
+      `${c.graha}${c.node ? ` (${c.node} node)` : ''} ${isoOf(start)}..${isoOf(end)}`,
+      engine,
+      ref,
+      (a, b) =>
+        Math.abs(a.jdUt - b.jdUt) <= TIME_TOLERANCE ||
+        (c.node === 'true' &&
+          b.kind === 'station' &&
+          Math.abs(speed(grahaPositions(Float64Array.of(a.jdUt), { direct: true }).values, 0, g)) <= TRUE_NODE_SPEED_NOISE),
+    );
   }
 });
 
@@ -208,8 +255,10 @@ test('every lunar event index lies in 0..count-1 whatever the phase at the start
     assert.ok(ev.jdUt.length >= 2, `search from ${isoOf(start)}: ${ev.jdUt.length} events`);
     for (let i = 0; i < ev.jdUt.length; i += 1) {
       const kind = ev.kind[i]!;
-      assert.ok(ev.index[i]! >= 0 && ev.index[i]! < COUNTS[kind]!,
-        `search from ${isoOf(start)}: ${kind} index ${ev.index[i]} at ${isoOf(ev.jdUt[i]!)} is outside 0..${COUNTS[kind]! - 1}`);
+      assert.ok(
+        ev.index[i]! >= 0 && ev.index[i]! < COUNTS[kind]!,
+        `search from ${isoOf(start)}: ${kind} index ${ev.index[i]} at ${isoOf(ev.jdUt[i]!)} is outside 0..${COUNTS[kind]! - 1}`,
+      );
     }
   }
 });

@@ -46,7 +46,15 @@ const TRUE_NODE_DISTANCE_TOLERANCE = 1e-5;
 // Mercury 4.5e-5 (tropical), Mars 1.4e-5, others under 5e-6; the true node's
 // own speed is noisy (~2e-5 near stations, up to 3e-4 from the fit measured).
 const SPEED_TOLERANCE: Record<string, number> = {
-  sun: 1e-5, moon: 2e-4, mars: 5e-5, mercury: 1e-4, jupiter: 5e-5, venus: 5e-5, saturn: 5e-5, rahu: 6e-4, ketu: 6e-4,
+  sun: 1e-5,
+  moon: 2e-4,
+  mars: 5e-5,
+  mercury: 1e-4,
+  jupiter: 5e-5,
+  venus: 5e-5,
+  saturn: 5e-5,
+  rahu: 6e-4,
+  ketu: 6e-4,
 };
 const MEAN_NODE_SPEED_TOLERANCE = 1e-5;
 
@@ -54,7 +62,12 @@ function nodeOf(g: number, options: PositionOptions): string {
   return g >= 7 && options.node === 'mean' ? 'mean node' : GRAHA_IDS[g]!;
 }
 
-interface Worst { lon: number; lat: number; dist: number; speed: number }
+interface Worst {
+  lon: number;
+  lat: number;
+  dist: number;
+  speed: number;
+}
 
 /** Compares series and direct rows for every graha at every moment; returns the worst differences per graha. */
 function compareWithDirect(jdUt: Float64Array, options: PositionOptions): Map<string, Worst> {
@@ -76,24 +89,42 @@ function compareWithDirect(jdUt: Float64Array, options: PositionOptions): Map<st
       const speed = Math.abs(s[3]! - d[3]!);
       const where = `${name} at ${isoOf(jdUt[i]!)} (${jdUt[i]}) ${options.tropical ? 'tropical' : 'sidereal'}`;
       assert.ok(s[0]! >= 0 && s[0]! < 360, `${where}: longitude ${s[0]}`);
-      assert.ok(lon <= (trueNode ? TRUE_NODE_ANGLE_TOLERANCE : ANGLE_TOLERANCE), `${where}: longitude off by ${(lon / ARCSEC).toExponential(2)}"`);
-      assert.ok(lat <= (trueNode ? TRUE_NODE_ANGLE_TOLERANCE : ANGLE_TOLERANCE), `${where}: latitude off by ${(lat / ARCSEC).toExponential(2)}"`);
-      assert.ok(dist <= (trueNode ? TRUE_NODE_DISTANCE_TOLERANCE : DISTANCE_TOLERANCE), `${where}: distance off by ${dist.toExponential(2)}`);
+      assert.ok(
+        lon <= (trueNode ? TRUE_NODE_ANGLE_TOLERANCE : ANGLE_TOLERANCE),
+        `${where}: longitude off by ${(lon / ARCSEC).toExponential(2)}"`,
+      );
+      assert.ok(
+        lat <= (trueNode ? TRUE_NODE_ANGLE_TOLERANCE : ANGLE_TOLERANCE),
+        `${where}: latitude off by ${(lat / ARCSEC).toExponential(2)}"`,
+      );
+      assert.ok(
+        dist <= (trueNode ? TRUE_NODE_DISTANCE_TOLERANCE : DISTANCE_TOLERANCE),
+        `${where}: distance off by ${dist.toExponential(2)}`,
+      );
       const speedTolerance = g >= 7 && options.node === 'mean' ? MEAN_NODE_SPEED_TOLERANCE : SPEED_TOLERANCE[GRAHA_IDS[g]!]!;
       assert.ok(speed <= speedTolerance, `${where}: speed off by ${speed.toExponential(2)} deg/day`);
       // Retrograde flag: the same sign wherever the direct speed is clear of
       // the tolerance (near a station either sign is within it).
       if (Math.abs(d[3]!) > speedTolerance) assert.equal(s[3]! < 0, d[3]! < 0, `${where}: retrograde flag`);
       const w = worst.get(name) ?? { lon: 0, lat: 0, dist: 0, speed: 0 };
-      worst.set(name, { lon: Math.max(w.lon, lon), lat: Math.max(w.lat, lat), dist: Math.max(w.dist, dist), speed: Math.max(w.speed, speed) });
+      worst.set(name, {
+        lon: Math.max(w.lon, lon),
+        lat: Math.max(w.lat, lat),
+        dist: Math.max(w.dist, dist),
+        speed: Math.max(w.speed, speed),
+      });
     }
   }
   return worst;
 }
 
 function report(label: string, worst: Map<string, Worst>): void {
-  const parts = [...worst].filter(([name]) => name !== 'ketu')
-    .map(([name, w]) => `${name} ${(w.lon / ARCSEC).toExponential(1)}"/${(w.lat / ARCSEC).toExponential(1)}"/${w.dist.toExponential(1)}/${w.speed.toExponential(1)}`);
+  const parts = [...worst]
+    .filter(([name]) => name !== 'ketu')
+    .map(
+      ([name, w]) =>
+        `${name} ${(w.lon / ARCSEC).toExponential(1)}"/${(w.lat / ARCSEC).toExponential(1)}"/${w.dist.toExponential(1)}/${w.speed.toExponential(1)}`,
+    );
   console.log(`${label} (lon/lat/dist rel/speed deg/day): ${parts.join(', ')}`);
 }
 
@@ -164,8 +195,11 @@ function childWithSeries(path: string): { series: { loaded: boolean; error: stri
     const a = grahaPositions(jd, { node: 'true' }), b = grahaPositions(jd, { node: 'true', direct: true });
     const same = Buffer.from(a.values.buffer).equals(Buffer.from(b.values.buffer)) && Buffer.from(a.ayanamsaDeg.buffer).equals(Buffer.from(b.ayanamsaDeg.buffer));
     console.log(JSON.stringify({ series: info.series, same }));`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, VEDIC_GRAHA_SERIES: path } });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, VEDIC_GRAHA_SERIES: path },
+  });
   assert.equal(run.status, 0, run.stderr);
   return JSON.parse(run.stdout.trim().split('\n').pop()!);
 }

@@ -23,7 +23,9 @@ const SERIES = join(ROOT, 'native/build/graha-series.bin');
 
 function answers(addon: string): Record<string, string> {
   const r = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'gyp-positions.ts')], {
-    encoding: 'utf8', env: { ...process.env, VEDIC_ADDON: addon, VEDIC_GRAHA_SERIES: SERIES }, maxBuffer: 64 * 1024 * 1024,
+    encoding: 'utf8',
+    env: { ...process.env, VEDIC_ADDON: addon, VEDIC_GRAHA_SERIES: SERIES },
+    maxBuffer: 64 * 1024 * 1024,
   });
   assert.equal(r.status, 0, r.stderr);
   return JSON.parse(r.stdout) as Record<string, string>;
@@ -34,13 +36,25 @@ if (!haveGyp && process.env.VEDIC_REQUIRE_GYP === '1') {
   test('the node-gyp build exists', () => assert.fail(`${GYP_ADDON} is missing: run npm run build:gyp`));
 }
 
-test('the node-gyp and CMake builds give identical answers on a fixed set of positions', { skip: !haveGyp && 'no node-gyp build under build/Release' }, () => {
-  assert.ok(existsSync(CMAKE_ADDON) && existsSync(SERIES), 'the CMake build is missing');
-  const gyp = answers(GYP_ADDON);
-  const cmake = answers(CMAKE_ADDON);
-  assert.deepEqual(Object.keys(gyp).sort(), ['ascendant', 'grahas', 'grahasDirect', 'grahasTropicalMeanNode', 'lunarEvents', 'placidus', 'sunriseSunset']);
-  for (const [name, bytes] of Object.entries(cmake)) {
-    assert.ok(bytes.length > 100, name);
-    assert.equal(gyp[name], bytes, `${name} differs between the builds`);
-  }
-});
+test(
+  'the node-gyp and CMake builds give identical answers on a fixed set of positions',
+  { skip: !haveGyp && 'no node-gyp build under build/Release' },
+  () => {
+    assert.ok(existsSync(CMAKE_ADDON) && existsSync(SERIES), 'the CMake build is missing');
+    const gyp = answers(GYP_ADDON);
+    const cmake = answers(CMAKE_ADDON);
+    assert.deepEqual(Object.keys(gyp).sort(), [
+      'ascendant',
+      'grahas',
+      'grahasDirect',
+      'grahasTropicalMeanNode',
+      'lunarEvents',
+      'placidus',
+      'sunriseSunset',
+    ]);
+    for (const [name, bytes] of Object.entries(cmake)) {
+      assert.ok(bytes.length > 100, name);
+      assert.equal(gyp[name], bytes, `${name} differs between the builds`);
+    }
+  },
+);

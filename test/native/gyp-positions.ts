@@ -14,7 +14,11 @@ const lat = Float64Array.from({ length: n }, (_, k) => -60 + ((k * 37) % 126));
 const lon = Float64Array.from({ length: n }, (_, k) => -180 + ((k * 53) % 360) + 0.25);
 const bytes = (a: Float64Array | Int32Array): string => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
 const out: Record<string, string> = {};
-for (const [name, flags] of [['grahas', 0], ['grahasDirect', NativeFlag.direct], ['grahasTropicalMeanNode', NativeFlag.tropical | NativeFlag.meanNode]] as const) {
+for (const [name, flags] of [
+  ['grahas', 0],
+  ['grahasDirect', NativeFlag.direct],
+  ['grahasTropicalMeanNode', NativeFlag.tropical | NativeFlag.meanNode],
+] as const) {
   const values = new Float64Array(n * 36);
   const ayanamsa = new Float64Array(n);
   const status = new Int32Array(n);

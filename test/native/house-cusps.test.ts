@@ -17,7 +17,11 @@ import { houseCusps, houseCuspsFew, CUSP_COUNT } from '../../src/native/ephemeri
 import { placidusCusps } from './placidus-formula.ts';
 import { ARCSEC, angleDiff, norm360, randomMoments, seededRandom, isoOf, jdOf } from '../fixtures.ts';
 
-interface SwephHouses { flag: number; error: string; data: { houses: number[]; points: number[] } }
+interface SwephHouses {
+  flag: number;
+  error: string;
+  data: { houses: number[]; points: number[] };
+}
 const require = createRequire(import.meta.url);
 const sweph = require('sweph') as {
   set_sid_mode(mode: number, t0: number, ayanT0: number): void;
@@ -53,13 +57,16 @@ test('sidereal Placidus cusps repeat the Swiss Ephemeris\' own (sweph package, S
     for (let h = 0; h < CUSP_COUNT; h += 1) {
       const d = Math.abs(angleDiff(ours[i * CUSP_COUNT + h]!, theirs.data.houses[h]!));
       worst = Math.max(worst, d);
-      assert.ok(d <= ARCSEC, `${isoOf(jds[i]!)} lat ${lat[i]!.toFixed(3)} lon ${lon[i]!.toFixed(3)} cusp ${h + 1}: ${(d / ARCSEC).toFixed(4)}"`);
+      assert.ok(
+        d <= ARCSEC,
+        `${isoOf(jds[i]!)} lat ${lat[i]!.toFixed(3)} lon ${lon[i]!.toFixed(3)} cusp ${h + 1}: ${(d / ARCSEC).toFixed(4)}"`,
+      );
     }
   }
   console.log(`worst sidereal cusp difference from sweph: ${(worst / ARCSEC).toExponential(2)}"`);
 });
 
-test('the library\'s house division agrees with the Placidus semi-arc formula on the same ARMC and obliquity', () => {
+test("the library's house division agrees with the Placidus semi-arc formula on the same ARMC and obliquity", () => {
   const n = 200;
   const jds = randomMoments(n, 2323);
   const { lat, lon } = randomPlaces(n, 23, 64);
@@ -119,7 +126,7 @@ test('series and direct cusps agree, sidereal and tropical', () => {
   }
 });
 
-test('inside the polar circles Placidus has no solution: NaN cusps, never the library\'s Porphyry substitute', () => {
+test("inside the polar circles Placidus has no solution: NaN cusps, never the library's Porphyry substitute", () => {
   const jd = jdOf('2000-06-21T12:00:00Z');
   const lats = [66.4, 66.6, 70, -75, 89.9, -90, 0];
   const n = lats.length;

@@ -18,7 +18,11 @@ const TOLERANCE = 1 * SECOND;
 const FIRST_JD = 2_378_496.5;
 const LAST_JD = 2_597_641.5;
 
-interface Pairs { days: Float64Array; lat: Float64Array; lon: Float64Array }
+interface Pairs {
+  days: Float64Array;
+  lat: Float64Array;
+  lon: Float64Array;
+}
 
 /** n (local mean midnight, place) pairs, latitudes uniform in [-maxLat, maxLat]. */
 function randomPairs(n: number, seed: number, maxLatDeg: number): Pairs {
@@ -35,7 +39,12 @@ function randomPairs(n: number, seed: number, maxLatDeg: number): Pairs {
   return { days, lat, lon };
 }
 
-interface Agreement { maxSeconds: number; events: number; none: number; seriesServed: number }
+interface Agreement {
+  maxSeconds: number;
+  events: number;
+  none: number;
+  seriesServed: number;
+}
 
 /** Compares the default (series) answer with swe_rise_trans item by item; asserts the same days without an event. */
 function compare(p: Pairs, options: RiseSetOptions): Agreement {
@@ -43,7 +52,10 @@ function compare(p: Pairs, options: RiseSetOptions): Agreement {
   const ref = riseSet(p.days, p.lat, p.lon, { ...options, direct: true });
   const result: Agreement = { maxSeconds: 0, events: 0, none: 0, seriesServed: 0 };
   for (let i = 0; i < p.days.length; i += 1) {
-    for (const [what, got, want] of [['rise', ours.riseJdUt[i]!, ref.riseJdUt[i]!], ['set', ours.setJdUt[i]!, ref.setJdUt[i]!]] as const) {
+    for (const [what, got, want] of [
+      ['rise', ours.riseJdUt[i]!, ref.riseJdUt[i]!],
+      ['set', ours.setJdUt[i]!, ref.setJdUt[i]!],
+    ] as const) {
       const where = `${what} at ${p.lat[i]!.toFixed(3)},${p.lon[i]!.toFixed(3)} on the day from ${isoOf(p.days[i]!)}`;
       assert.equal(Number.isNaN(got), Number.isNaN(want), `${where}: series ${isoOf(got)}, swe_rise_trans ${isoOf(want)}`);
       if (Number.isNaN(want)) {
@@ -122,23 +134,35 @@ test('beyond the fast method (the Sun above 65 deg, the Moon above 60) swe_rise_
     const ref = riseSet(p.days, p.lat, p.lon, { ...options, direct: true });
     assert.deepEqual(ours, ref);
     // Polar days and nights are among them (the Sun at 65-69 deg in June and December).
-    if (options.body === undefined) assert.ok(ours.riseJdUt.some((t) => Number.isNaN(t)), 'some day without a sunrise');
+    if (options.body === undefined)
+      assert.ok(
+        ours.riseJdUt.some((t) => Number.isNaN(t)),
+        'some day without a sunrise',
+      );
   }
 });
 
 test('days at the ends of the computing range (1799-01-01, 2400-12-31) agree with swe_rise_trans', () => {
   // The last day's search runs past the series' end (2401-01-01): the library answers there.
   const starts = Float64Array.of(jdOf('1799-01-01T00:00:00Z'), jdOf('2400-12-30T00:00:00Z'), jdOf('2400-12-31T00:00:00Z'));
-  for (const [lat, lon] of [[28.61, 77.21], [-33.87, 151.21], [51.48, -0.1]] as const) {
+  for (const [lat, lon] of [
+    [28.61, 77.21],
+    [-33.87, 151.21],
+    [51.48, -0.1],
+  ] as const) {
     const latitudes = new Float64Array(3).fill(lat);
     const longitudes = new Float64Array(3).fill(lon);
     for (const options of [{}, { body: 'moon', ...MOONRISE_CONVENTION }] as RiseSetOptions[]) {
       const ours = riseSet(starts, latitudes, longitudes, options);
       const ref = riseSet(starts, latitudes, longitudes, { ...options, direct: true });
       for (let i = 0; i < 3; i += 1) {
-        for (const [got, want] of [[ours.riseJdUt[i]!, ref.riseJdUt[i]!], [ours.setJdUt[i]!, ref.setJdUt[i]!]] as const) {
+        for (const [got, want] of [
+          [ours.riseJdUt[i]!, ref.riseJdUt[i]!],
+          [ours.setJdUt[i]!, ref.setJdUt[i]!],
+        ] as const) {
           assert.equal(Number.isNaN(got), Number.isNaN(want));
-          if (!Number.isNaN(want)) assert.ok(Math.abs(got - want) <= TOLERANCE, `${lat},${lon} ${isoOf(starts[i]!)}: ${(got - want) / SECOND} s`);
+          if (!Number.isNaN(want))
+            assert.ok(Math.abs(got - want) <= TOLERANCE, `${lat},${lon} ${isoOf(starts[i]!)}: ${(got - want) / SECOND} s`);
         }
       }
     }

@@ -13,8 +13,11 @@ const TROMSO = { lat: 69.65, lon: 18.96 };
 
 test('Tromsø (69.65 N) has no sunset on 21 June and no sunrise on 21 December', () => {
   // Local midnights: CEST (UTC+2) in June, CET (UTC+1) in December.
-  const r = riseSet(Float64Array.of(jdOf('2024-06-21T00:00:00+02:00'), jdOf('2024-12-21T00:00:00+01:00')),
-    Float64Array.of(TROMSO.lat, TROMSO.lat), Float64Array.of(TROMSO.lon, TROMSO.lon));
+  const r = riseSet(
+    Float64Array.of(jdOf('2024-06-21T00:00:00+02:00'), jdOf('2024-12-21T00:00:00+01:00')),
+    Float64Array.of(TROMSO.lat, TROMSO.lat),
+    Float64Array.of(TROMSO.lon, TROMSO.lon),
+  );
   assert.ok(Number.isNaN(r.riseJdUt[0]!) && Number.isNaN(r.setJdUt[0]!), 'midnight sun: neither rise nor set on 21 June');
   assert.ok(Number.isNaN(r.riseJdUt[1]!) && Number.isNaN(r.setJdUt[1]!), 'polar night: neither rise nor set on 21 December');
   // Astronomy Engine agrees that nothing happens within those days.
@@ -43,12 +46,16 @@ test('moonrise and moonset over 2025 at New Delhi: the same days without an even
   let noSet = 0;
   for (let i = 0; i < n; i += 1) {
     const dayStart = new Date((days[i]! - 2_440_587.5) * 86_400_000);
-    for (const [dir, got] of [[+1, ours.riseJdUt[i]!], [-1, ours.setJdUt[i]!]] as const) {
+    for (const [dir, got] of [
+      [+1, ours.riseJdUt[i]!],
+      [-1, ours.setJdUt[i]!],
+    ] as const) {
       const t = Astronomy.SearchRiseSet(Astronomy.Body.Moon, observer, dir, dayStart, 1);
       const what = `${dir > 0 ? 'moonrise' : 'moonset'} on the local day from ${isoOf(days[i]!)}`;
       if (t === null) {
         assert.ok(Number.isNaN(got), `${what}: Astronomy Engine has none, ours ${isoOf(got)}`);
-        if (dir > 0) noRise += 1; else noSet += 1;
+        if (dir > 0) noRise += 1;
+        else noSet += 1;
       } else {
         const ref = t.ut + 2_451_545;
         assert.ok(!Number.isNaN(got), `${what}: ours has none, Astronomy Engine ${isoOf(ref)}`);
@@ -61,7 +68,14 @@ test('moonrise and moonset over 2025 at New Delhi: the same days without an even
 });
 
 test('sunrise and sunset at six latitudes over a year agree with Astronomy Engine within a minute', () => {
-  const places = [[51.48, 0], [-33.87, 151.21], [28.61, 77.21], [60.17, 24.94], [-54.8, -68.3], [0, -78.5]] as const;
+  const places = [
+    [51.48, 0],
+    [-33.87, 151.21],
+    [28.61, 77.21],
+    [60.17, 24.94],
+    [-54.8, -68.3],
+    [0, -78.5],
+  ] as const;
   for (const [lat, lon] of places) {
     const observer = new Astronomy.Observer(lat, lon, 0);
     const n = 73;
@@ -70,11 +84,16 @@ test('sunrise and sunset at six latitudes over a year agree with Astronomy Engin
     const ours = riseSet(days, new Float64Array(n).fill(lat), new Float64Array(n).fill(lon));
     for (let i = 0; i < n; i += 1) {
       const dayStart = new Date((days[i]! - 2_440_587.5) * 86_400_000);
-      for (const [dir, got] of [[+1, ours.riseJdUt[i]!], [-1, ours.setJdUt[i]!]] as const) {
+      for (const [dir, got] of [
+        [+1, ours.riseJdUt[i]!],
+        [-1, ours.setJdUt[i]!],
+      ] as const) {
         const t = Astronomy.SearchRiseSet(Astronomy.Body.Sun, observer, dir, dayStart, 1);
         assert.ok(t !== null && !Number.isNaN(got), `${lat},${lon} ${isoOf(days[i]!)}`);
-        assert.ok(Math.abs(got - (t.ut + 2_451_545)) <= ENGINE_RISE_TOLERANCE,
-          `${lat},${lon} ${dir > 0 ? 'rise' : 'set'} ${isoOf(got)}: ${((got - t.ut - 2_451_545) / SECOND).toFixed(0)} s`);
+        assert.ok(
+          Math.abs(got - (t.ut + 2_451_545)) <= ENGINE_RISE_TOLERANCE,
+          `${lat},${lon} ${dir > 0 ? 'rise' : 'set'} ${isoOf(got)}: ${((got - t.ut - 2_451_545) / SECOND).toFixed(0)} s`,
+        );
       }
     }
   }

@@ -20,8 +20,19 @@ test('4 pool threads running positions and lunar events concurrently match the m
     // threads switch state under each other.
     const options = (k: number) => ({ tropical: k % 2 === 1, node: (k % 3 === 0 ? 'mean' : 'true') as 'mean' | 'true' });
     const [positions, events] = await Promise.all([
-      Promise.all(batches.map((jdUt, k) => runTask('grahaPositions', { jdUt, options: options(k) }, pool) as Promise<ReturnType<typeof grahaPositions>>)),
-      Promise.all(ranges.map((start) => runTask('lunarEvents', { startJdUt: start, endJdUt: start + 30, kinds: [...LUNAR_EVENT_KINDS] }, pool) as Promise<ReturnType<typeof findLunarEvents>>)),
+      Promise.all(
+        batches.map(
+          (jdUt, k) => runTask('grahaPositions', { jdUt, options: options(k) }, pool) as Promise<ReturnType<typeof grahaPositions>>,
+        ),
+      ),
+      Promise.all(
+        ranges.map(
+          (start) =>
+            runTask('lunarEvents', { startJdUt: start, endJdUt: start + 30, kinds: [...LUNAR_EVENT_KINDS] }, pool) as Promise<
+              ReturnType<typeof findLunarEvents>
+            >,
+        ),
+      ),
     ]);
     batches.forEach((jdUt, k) => {
       const here = grahaPositions(jdUt, options(k));

@@ -23,8 +23,13 @@ export async function businessKey(dataDir: string): Promise<{ key: string; proje
 }
 
 /** `kills` rounds: start a node on `dataDir`, load it, SIGKILL it after `pauseMs(round)` of load; the answers go to `tally`. */
-export async function killUnderLoad(dataDir: string, key: string, kills: number, pauseMs: (round: number) => number,
-  tally: Tally): Promise<void> {
+export async function killUnderLoad(
+  dataDir: string,
+  key: string,
+  kills: number,
+  pauseMs: (round: number) => number,
+  tally: Tally,
+): Promise<void> {
   for (let round = 0; round < kills; round += 1) {
     const node = await startNode({ DATA_DIR: dataDir, SERVE_PLAN_OVERRIDES: LIFTED });
     // The first answer warms the pool up (its threads load the ephemeris); it counts like any other.

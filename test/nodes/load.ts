@@ -38,25 +38,34 @@ export function charged(url: string, key: string, i: number, tally: Tally): Prom
   const call = CALLS[i % CALLS.length]!;
   return new Promise((resolve) => {
     let sent = false;
-    const req = request(`${url}${call.path}`, { method: 'POST', agent, headers: { authorization: `Bearer ${key}`,
-      'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const status = res.statusCode ?? 0;
-        tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
-        if (status === 200) {
-          tally.answered += 1;
-          tally.credits += (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { meta: { credits_charged: number } }).meta.credits_charged;
-        }
-        resolve();
-      });
-      res.on('error', () => {
-        tally.inDoubt += 1;
-        tally.inDoubtCredits += call.credits;
-        resolve();
-      });
-    });
+    const req = request(
+      `${url}${call.path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+          if (status === 200) {
+            tally.answered += 1;
+            tally.credits += (
+              JSON.parse(Buffer.concat(chunks).toString('utf8')) as { meta: { credits_charged: number } }
+            ).meta.credits_charged;
+          }
+          resolve();
+        });
+        res.on('error', () => {
+          tally.inDoubt += 1;
+          tally.inDoubtCredits += call.credits;
+          resolve();
+        });
+      },
+    );
     req.on('socket', (s) => s.once('connect', () => (sent = true)));
     req.on('finish', () => (sent = true));
     req.on('error', (error: NodeJS.ErrnoException) => {
@@ -74,10 +83,12 @@ export function charged(url: string, key: string, i: number, tally: Tally): Prom
 /** `workers` loops sending requests in turn to `urls` until `until()` is true. */
 export async function drive(urls: readonly string[], key: string, workers: number, until: () => boolean, tally: Tally): Promise<void> {
   let n = 0;
-  await Promise.all(Array.from({ length: workers }, async () => {
-    while (!until()) {
-      const i = n++;
-      await charged(urls[i % urls.length]!, key, i, tally);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (!until()) {
+        const i = n++;
+        await charged(urls[i % urls.length]!, key, i, tally);
+      }
+    }),
+  );
 }

@@ -40,11 +40,15 @@ before(async () => {
   if (db === undefined) return;
   pool = await openPg(db.url);
   keys = new PgKeyStore(pool);
-  nodes.push(...await Promise.all([0, 1].map(() => {
-    const dir = mkdtempSync(join(tmpdir(), 'vedic-pg-reserve-'));
-    dirs.push(dir);
-    return startNode({ DATABASE_URL: db!.url, SERVE_PLAN_OVERRIDES: OVERRIDES, DATA_DIR: dir });
-  })));
+  nodes.push(
+    ...(await Promise.all(
+      [0, 1].map(() => {
+        const dir = mkdtempSync(join(tmpdir(), 'vedic-pg-reserve-'));
+        dirs.push(dir);
+        return startNode({ DATABASE_URL: db!.url, SERVE_PLAN_OVERRIDES: OVERRIDES, DATA_DIR: dir });
+      }),
+    )),
+  );
 });
 
 after(async () => {
@@ -63,14 +67,17 @@ interface Reply {
 
 async function get(node: NodeProcess, path: string, key: string): Promise<Reply> {
   const res = await fetch(node.url + path, { headers: { authorization: `Bearer ${key}` } });
-  const body = await res.json() as { meta?: { credits_charged: number; mode: string }; error?: { type: string } };
+  const body = (await res.json()) as { meta?: { credits_charged: number; mode: string }; error?: { type: string } };
   return { status: res.status, type: body.error?.type, credits: body.meta?.credits_charged, mode: body.meta?.mode };
 }
 
 async function post(node: NodeProcess, path: string, key: string, body: unknown): Promise<Reply> {
-  const res = await fetch(node.url + path, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body) });
-  const json = await res.json() as { meta?: { credits_charged: number; mode: string }; error?: { type: string } };
+  const res = await fetch(node.url + path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { meta?: { credits_charged: number; mode: string }; error?: { type: string } };
   return { status: res.status, type: json.error?.type, credits: json.meta?.credits_charged, mode: json.meta?.mode };
 }
 
@@ -90,14 +97,16 @@ async function bothAlive(): Promise<void> {
 }
 
 async function creditsUsed(projectId: string): Promise<number> {
-  const { rows } = await pool.query<{ used: string }>("SELECT coalesce(sum(used), 0) AS used FROM usage_counters WHERE project = $1 AND kind = 'credits'",
-    [projectId]);
+  const { rows } = await pool.query<{ used: string }>(
+    "SELECT coalesce(sum(used), 0) AS used FROM usage_counters WHERE project = $1 AND kind = 'credits'",
+    [projectId],
+  );
   return Number(rows[0]!.used);
 }
 
 const skipped = () => db === undefined;
 
-test('a Free key\'s ranges over two nodes: refusals are 429s, every answer charged, the allowance exact', async (t) => {
+test("a Free key's ranges over two nodes: refusals are 429s, every answer charged, the allowance exact", async (t) => {
   if (skipped()) return t.skip('PostgreSQL does not answer');
   const free = await keys.create({ kind: 'live', plan: 'free' });
   // 10 ranges of 30 days (30 credits each) at once, alternating nodes: 3 fit in 100 credits.
@@ -120,7 +129,7 @@ test('a Free key\'s ranges over two nodes: refusals are 429s, every answer charg
   assert.equal(await creditsUsed(free.project.id), FREE_CREDITS);
 });
 
-test('a test key\'s ranges over two nodes: exactly the day\'s test calls, the rest 429, the nodes alive', async (t) => {
+test("a test key's ranges over two nodes: exactly the day's test calls, the rest 429, the nodes alive", async (t) => {
   if (skipped()) return t.skip('PostgreSQL does not answer');
   const testKey = await keys.create({ kind: 'test', plan: 'free' });
   const replies = await Promise.all(Array.from({ length: 9 }, (_, i) => get(nodes[i % 2]!, range(1, 1 + i), testKey.key)));
@@ -131,13 +140,18 @@ test('a test key\'s ranges over two nodes: exactly the day\'s test calls, the re
   await bothAlive();
 });
 
-test('the issue\'s reproduction: nine year-long ranges on a new Free key (3,000 credits)', async (t) => {
+test("the issue's reproduction: nine year-long ranges on a new Free key (3,000 credits)", async (t) => {
   if (skipped()) return t.skip('PostgreSQL does not answer');
   // On this test's plan 100 credits stand for 3,000: a year (365) is refused at once, and the node lives.
   const free = await keys.create({ kind: 'live', plan: 'free' });
   const year = '/v1/panchang/range?from=2026-01-01&to=2026-12-31&lat=28.6&lon=77.2';
   for (let i = 0; i < 3; i += 1) {
-    assert.deepEqual(await get(nodes[i % 2]!, year, free.key), { status: 429, type: 'quota_exhausted', credits: undefined, mode: undefined });
+    assert.deepEqual(await get(nodes[i % 2]!, year, free.key), {
+      status: 429,
+      type: 'quota_exhausted',
+      credits: undefined,
+      mode: undefined,
+    });
   }
   await bothAlive();
   assert.equal(await creditsUsed(free.project.id), 0);

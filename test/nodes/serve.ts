@@ -7,12 +7,20 @@
  */
 import { startServer, type ServerOptions } from '../../src/http/server.ts';
 
-const overrides = process.env.SERVE_PLAN_OVERRIDES ? JSON.parse(process.env.SERVE_PLAN_OVERRIDES) as ServerOptions['planOverrides'] : undefined;
+const overrides = process.env.SERVE_PLAN_OVERRIDES
+  ? (JSON.parse(process.env.SERVE_PLAN_OVERRIDES) as ServerOptions['planOverrides'])
+  : undefined;
 const server = await startServer({
-  port: 0, host: '127.0.0.1', threads: Number(process.env.WORKERS) || 1, logSink: () => undefined,
+  port: 0,
+  host: '127.0.0.1',
+  threads: Number(process.env.WORKERS) || 1,
+  logSink: () => undefined,
   ...(overrides === undefined ? {} : { planOverrides: overrides }),
 });
 process.send!({ port: server.port });
 process.on('SIGTERM', () => {
-  void server.close().then(() => process.exit(0), () => process.exit(1));
+  void server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 });

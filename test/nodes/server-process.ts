@@ -19,7 +19,8 @@ export interface NodeProcess {
 
 export function startNode(env: Record<string, string>): Promise<NodeProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', SERVE], {
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -30,7 +31,9 @@ export function startNode(env: Record<string, string>): Promise<NodeProcess> {
     proc.once('message', (m: { port: number }) => {
       clearTimeout(timer);
       resolve({
-        url: `http://127.0.0.1:${m.port}`, pid: proc.pid!, proc,
+        url: `http://127.0.0.1:${m.port}`,
+        pid: proc.pid!,
+        proc,
         async kill() {
           proc.kill('SIGKILL');
           await exited;

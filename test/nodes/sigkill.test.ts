@@ -26,8 +26,10 @@ test(`${KILLS} SIGKILLs under load lose no answered charge and add none`, async 
     await killUnderLoad(dataDir, created.key, KILLS, (round) => 300 + 250 * round, tally);
     // The last kill leaves its charges in the journal: the count reads them back, as a restart would.
     const ledger = await creditsAfterRestart(dataDir, created.projectId);
-    console.log(`# ${KILLS} kills: ${tally.answered} answered (${tally.credits} credits), ${tally.inDoubt} in doubt ` +
-      `(${tally.inDoubtCredits} credits), ledger ${ledger} credits, statuses ${JSON.stringify(tally.statuses)}`);
+    console.log(
+      `# ${KILLS} kills: ${tally.answered} answered (${tally.credits} credits), ${tally.inDoubt} in doubt ` +
+        `(${tally.inDoubtCredits} credits), ledger ${ledger} credits, statuses ${JSON.stringify(tally.statuses)}`,
+    );
     assert.ok(tally.answered > 100, `the load ran (${tally.answered} answers)`);
     assert.ok(tally.inDoubt > 0, 'the kills cut requests in flight');
     assert.deepEqual(Object.keys(tally.statuses), ['200']);

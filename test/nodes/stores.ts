@@ -57,7 +57,8 @@ export async function testRedis(): Promise<{ url: string; prefix: string; clear(
   }
   const prefix = `vedic_test_${process.pid}_${Date.now().toString(36)}:`;
   return {
-    url: REDIS_URL, prefix,
+    url: REDIS_URL,
+    prefix,
     async clear() {
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length > 0) await redis.del(...keys);

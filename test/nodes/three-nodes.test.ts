@@ -22,8 +22,10 @@ import { startNode, type NodeProcess } from './server-process.ts';
 import { createTestDatabase, testRedis, type TestDatabase } from './stores.ts';
 
 // Business and Free without rate limits (load, allowance); Starter keeps its 5 a second and 4 in flight.
-const OVERRIDES = JSON.stringify({ business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 },
-  free: { requestsPerSecond: 1e9, concurrentRequests: 1e9 } });
+const OVERRIDES = JSON.stringify({
+  business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 },
+  free: { requestsPerSecond: 1e9, concurrentRequests: 1e9 },
+});
 
 let db: TestDatabase | undefined;
 let redis: Awaited<ReturnType<typeof testRedis>>;
@@ -39,11 +41,15 @@ before(async () => {
   pool = await openPg(db.url);
   keys = new PgKeyStore(pool);
   const env = { DATABASE_URL: db.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix, SERVE_PLAN_OVERRIDES: OVERRIDES };
-  nodes.push(...await Promise.all([0, 1, 2].map(() => {
-    const dir = mkdtempSync(join(tmpdir(), 'vedic-node-'));
-    dirs.push(dir);
-    return startNode({ ...env, DATA_DIR: dir });
-  })));
+  nodes.push(
+    ...(await Promise.all(
+      [0, 1, 2].map(() => {
+        const dir = mkdtempSync(join(tmpdir(), 'vedic-node-'));
+        dirs.push(dir);
+        return startNode({ ...env, DATA_DIR: dir });
+      }),
+    )),
+  );
   // Warm every node's pool up (its threads load the ephemeris).
   const warm = await keys.create({ kind: 'live', plan: 'business' });
   await Promise.all(nodes.map((n) => charged(n.url, warm.key, 0, emptyTally())));
@@ -59,18 +65,21 @@ after(async () => {
 
 const skipped = () => db === undefined || redis === undefined;
 
-test('a key\'s rate limit holds across the three nodes', async (t) => {
+test("a key's rate limit holds across the three nodes", async (t) => {
   if (skipped()) return t.skip('PostgreSQL or Redis does not answer');
   const starter = await keys.create({ kind: 'live', plan: 'starter' });
   // GET /v1/usage (0 credits): 15 requests, 5 a node, sent together just after a window starts.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 20));
     const started = Date.now();
-    const statuses = await Promise.all(Array.from({ length: 15 }, (_, i) =>
-      fetch(`${nodes[i % 3]!.url}/v1/usage`, { headers: { authorization: `Bearer ${starter.key}` } }).then(async (r) => {
-        await r.arrayBuffer();
-        return r.status;
-      })));
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        fetch(`${nodes[i % 3]!.url}/v1/usage`, { headers: { authorization: `Bearer ${starter.key}` } }).then(async (r) => {
+          await r.arrayBuffer();
+          return r.status;
+        }),
+      ),
+    );
     // The burst must fit in one window for the count to mean anything; a slow machine tries again.
     if (Date.now() - started > 900) continue;
     const ok = statuses.filter((s) => s === 200).length;
@@ -86,7 +95,13 @@ test('the test allowance of 100 calls a day holds across the three nodes', async
   const testKey = await keys.create({ kind: 'test', plan: 'free' });
   const tally = emptyTally();
   let sent = 0;
-  await drive(nodes.map((n) => n.url), testKey.key, 12, () => sent++ >= 130, tally);
+  await drive(
+    nodes.map((n) => n.url),
+    testKey.key,
+    12,
+    () => sent++ >= 130,
+    tally,
+  );
   assert.equal(tally.statuses[200], 100);
   assert.equal(tally.statuses[429], 30);
   const { rows } = await pool.query("SELECT used FROM usage_counters WHERE kind = 'test' AND project = $1", [testKey.project.id]);
@@ -108,10 +123,15 @@ test('credits are exact through three nodes, one killed with SIGKILL under load'
   await load;
   const { rows } = await pool.query("SELECT used FROM usage_counters WHERE kind = 'credits' AND project = $1", [live.project.id]);
   const ledger = Number(rows[0]?.used ?? 0);
-  console.log(`# three nodes, one killed: ${tally.answered} answered (${tally.credits} credits), ${tally.inDoubt} in doubt ` +
-    `(${tally.inDoubtCredits} credits), ledger ${ledger} credits, statuses ${JSON.stringify(tally.statuses)}`);
+  console.log(
+    `# three nodes, one killed: ${tally.answered} answered (${tally.credits} credits), ${tally.inDoubt} in doubt ` +
+      `(${tally.inDoubtCredits} credits), ledger ${ledger} credits, statuses ${JSON.stringify(tally.statuses)}`,
+  );
   assert.ok(tally.answered > 50, `the load ran (${tally.answered} answers)`);
   assert.deepEqual(Object.keys(tally.statuses), ['200']);
   assert.ok(ledger >= tally.credits, `lost ${tally.credits - ledger} answered credits`);
-  assert.ok(ledger <= tally.credits + tally.inDoubtCredits, `${ledger - tally.credits - tally.inDoubtCredits} credits charged twice or never answered`);
+  assert.ok(
+    ledger <= tally.credits + tally.inDoubtCredits,
+    `${ledger - tally.credits - tally.inDoubtCredits} credits charged twice or never answered`,
+  );
 });

@@ -102,109 +102,160 @@ function run(cmd: string, args: string[], cwd: string): string {
   return r.stdout;
 }
 
-test('the packed tarball installs by name, typed, and its engine and its API mounted in node:http, Express and Fastify answer as the HTTP API', { timeout: 300_000 }, async () => {
-  assert.ok(existsSync(join(ROOT, 'dist/src/engine/index.js')), 'dist/ is missing: npx tsc -p tsconfig.build.json');
-  // The tarball packs dist/ as built: an edit of src/ since the last build would show as a wrong answer, so say so first.
-  const newestSourceMs = Math.max(...readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts')).map((f) => statSync(join(ROOT, 'src', f)).mtimeMs));
-  assert.ok(statSync(join(ROOT, 'dist/src/engine/index.js')).mtimeMs >= newestSourceMs - 1000 ||
-    readdirSync(join(ROOT, 'dist/src'), { recursive: true, encoding: 'utf8' }).some((f) => statSync(join(ROOT, 'dist/src', f)).mtimeMs >= newestSourceMs),
-    'dist/ is older than src/: rebuild it with npx tsc -p tsconfig.build.json');
-  const tmp = mkdtempSync(join(tmpdir(), 'vedic-package-'));
-  try {
-    const packed = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], ROOT)) as
-      { filename: string; files: { path: string }[] }[];
-    const files = new Set(packed[0]!.files.map((f) => f.path));
-    // What the install script builds from, and what a user imports.
-    for (const f of ['package.json', 'CMakeLists.txt', 'binding.gyp', 'vendor/swisseph/CMakeLists.txt', 'vendor/swisseph/SHA256SUMS',
-      'native/addon.cc', 'native/ephem/bodies.cc', 'native/tools/build_graha_series.cc', 'scripts/build-series.mjs',
-      'dist/src/engine/index.js', 'dist/src/engine/index.d.ts', 'dist/src/http/index.js', 'dist/src/http/index.d.ts', 'README.md', 'LICENSE']) {
-      assert.ok(files.has(f), `${f} is not in the tarball`);
-    }
-    for (const f of files) assert.ok(!/^(native\/build|test|bench|data|node_modules)\//.test(f) && !f.endsWith('.map'), `${f} should not be packed`);
-
-    const project = join(tmp, 'project');
-    const modules = join(project, 'node_modules');
-    mkdirSync(modules, { recursive: true });
-    run('tar', ['-xzf', join(tmp, packed[0]!.filename), '-C', modules], ROOT);
-    renameSync(join(modules, 'package'), join(modules, NAME));
-    for (const dep of readdirSync(join(ROOT, 'node_modules'))) {
-      if (dep !== NAME && dep !== '.bin') symlinkSync(join(ROOT, 'node_modules', dep), join(modules, dep));
-    }
-    symlinkSync(join(ROOT, 'native/build'), join(modules, NAME, 'native/build'));
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
-
-    // Types through the exports map, as a TypeScript user compiles against them, the handler's against Express's and Fastify's.
-    writeFileSync(join(project, 'check.ts'), [
-      `import { createEngine, type EngineAnswer } from '${NAME}';`,
-      `import { createApiHandler, startServer, type ApiHandler, type ApiServer } from '${NAME}/http';`,
-      "import express from 'express';",
-      "import Fastify from 'fastify';",
-      'const answer: Promise<EngineAnswer> = createEngine().run(\'kundli\', {});',
-      "const api: ApiHandler = await createApiHandler({ prefix: '/astro', auth: 'none', threads: 1 });",
-      "express().use('/astro', api.handler);",
-      "Fastify().addHook('onRequest', api.fastifyOnRequest);",
-      'const server: Promise<ApiServer> = startServer({ port: 0 });',
-      'void answer, server;',
-    ].join('\n'));
-    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: true,
-        types: ['node'] },
-      files: ['check.ts'],
-    }));
-    run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], project);
-
-    // The engine from the installed package, in a plain Node process.
-    writeFileSync(join(project, 'run.mjs'), [
-      `import { createEngine } from '${NAME}';`,
-      'const cases = JSON.parse(process.argv[2]);',
-      'const engine = createEngine();',
-      'const out = [];',
-      'for (const [id, , input] of cases) out.push((await engine.run(id, input)).data);',
-      'process.stdout.write(JSON.stringify(out));',
-    ].join('\n'));
-    const fromPackage = JSON.parse(run(process.execPath, ['run.mjs', JSON.stringify(CASES)], project)) as unknown[];
-    assert.equal(fromPackage.length, CASES.length);
-
-    // The whole API from the installed package, mounted under /astro in the three hosts, each asked every case.
-    writeFileSync(join(project, 'hosts.mjs'), HOSTS_SCRIPT);
-    const withMethods = CASES.map(([id, path, input]) => [id, path, input, GET_IDS.has(id)]);
-    const fromHosts = JSON.parse(run(process.execPath, ['hosts.mjs', join(tmp, 'data'), JSON.stringify(withMethods)], project)) as
-      Record<string, { own: string; answers: { status: number; json: any }[] }>;
-    assert.deepEqual(Object.keys(fromHosts), ['node:http', 'express', 'fastify']);
-
-    const t = await startTestServer();
+test(
+  'the packed tarball installs by name, typed, and its engine and its API mounted in node:http, Express and Fastify answer as the HTTP API',
+  { timeout: 300_000 },
+  async () => {
+    assert.ok(existsSync(join(ROOT, 'dist/src/engine/index.js')), 'dist/ is missing: npx tsc -p tsconfig.build.json');
+    // The tarball packs dist/ as built: an edit of src/ since the last build would show as a wrong answer, so say so first.
+    const newestSourceMs = Math.max(
+      ...readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => statSync(join(ROOT, 'src', f)).mtimeMs),
+    );
+    assert.ok(
+      statSync(join(ROOT, 'dist/src/engine/index.js')).mtimeMs >= newestSourceMs - 1000 ||
+        readdirSync(join(ROOT, 'dist/src'), { recursive: true, encoding: 'utf8' }).some(
+          (f) => statSync(join(ROOT, 'dist/src', f)).mtimeMs >= newestSourceMs,
+        ),
+      'dist/ is older than src/: rebuild it with npx tsc -p tsconfig.build.json',
+    );
+    const tmp = mkdtempSync(join(tmpdir(), 'vedic-package-'));
     try {
-      const { key } = await t.key('live', 'business');
-      for (const [k, [id, path, input]] of CASES.entries()) {
-        const get = GET_IDS.has(id);
-        const query = new URLSearchParams(Object.entries(input).map(([name, v]) => [name, String(v)])).toString();
-        const answer = get ? await call(t.url, `${path}${query === '' ? '' : `?${query}`}`, { key })
-          : await call(t.url, path, { key, body: input });
-        assert.equal(answer.status, 200, `${id}: ${answer.text}`);
-        // The conventions name what served them: no HTTP layer in the library, the server's own over HTTP.
-        const expected = id === 'metaConventions' ? { ...answer.json.data, transport: 'none' } : answer.json.data;
-        if (id === 'metaConventions') assert.equal(answer.json.data.transport, t.server.transport);
-        assert.deepEqual(fromPackage[k], expected, id);
-        for (const [host, { answers }] of Object.entries(fromHosts)) {
-          const mounted = answers[k]!;
-          assert.equal(mounted.status, 200, `${host} ${id}: ${JSON.stringify(mounted.json)}`);
-          // An embedded API runs on its host's node:http.
-          assert.deepEqual(mounted.json.data, id === 'metaConventions' ? { ...answer.json.data, transport: 'node' } : answer.json.data, `${host} ${id}`);
-          // The API's keys on node:http (the demo key: test mode, for the keyed operations), none on Express and Fastify.
-          const keyed = host === 'node:http' && id !== 'metaConventions';
-          assert.equal(mounted.json.meta.mode, keyed ? 'test' : 'live', `${host} ${id}`);
-          if (host !== 'node:http') assert.equal(mounted.json.meta.credits_charged, 0, `${host} ${id}`);
-        }
+      const packed = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], ROOT)) as {
+        filename: string;
+        files: { path: string }[];
+      }[];
+      const files = new Set(packed[0]!.files.map((f) => f.path));
+      // What the install script builds from, and what a user imports.
+      for (const f of [
+        'package.json',
+        'CMakeLists.txt',
+        'binding.gyp',
+        'vendor/swisseph/CMakeLists.txt',
+        'vendor/swisseph/SHA256SUMS',
+        'native/addon.cc',
+        'native/ephem/bodies.cc',
+        'native/tools/build_graha_series.cc',
+        'scripts/build-series.mjs',
+        'dist/src/engine/index.js',
+        'dist/src/engine/index.d.ts',
+        'dist/src/http/index.js',
+        'dist/src/http/index.d.ts',
+        'README.md',
+        'LICENSE',
+      ]) {
+        assert.ok(files.has(f), `${f} is not in the tarball`);
       }
-      // Outside the prefix the host answers: its own route, or for plain node:http the API's 404.
-      assert.equal(fromHosts['node:http']!.own, '404 not_found');
-      assert.equal(fromHosts.express!.own, '200 express');
-      assert.equal(fromHosts.fastify!.own, '200 fastify {"parsed":true}');
+      for (const f of files)
+        assert.ok(!/^(native\/build|test|bench|data|node_modules)\//.test(f) && !f.endsWith('.map'), `${f} should not be packed`);
+
+      const project = join(tmp, 'project');
+      const modules = join(project, 'node_modules');
+      mkdirSync(modules, { recursive: true });
+      run('tar', ['-xzf', join(tmp, packed[0]!.filename), '-C', modules], ROOT);
+      renameSync(join(modules, 'package'), join(modules, NAME));
+      for (const dep of readdirSync(join(ROOT, 'node_modules'))) {
+        if (dep !== NAME && dep !== '.bin') symlinkSync(join(ROOT, 'node_modules', dep), join(modules, dep));
+      }
+      symlinkSync(join(ROOT, 'native/build'), join(modules, NAME, 'native/build'));
+      writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
+
+      // Types through the exports map, as a TypeScript user compiles against them, the handler's against Express's and Fastify's.
+      writeFileSync(
+        join(project, 'check.ts'),
+        [
+          `import { createEngine, type EngineAnswer } from '${NAME}';`,
+          `import { createApiHandler, startServer, type ApiHandler, type ApiServer } from '${NAME}/http';`,
+          "import express from 'express';",
+          "import Fastify from 'fastify';",
+          "const answer: Promise<EngineAnswer> = createEngine().run('kundli', {});",
+          "const api: ApiHandler = await createApiHandler({ prefix: '/astro', auth: 'none', threads: 1 });",
+          "express().use('/astro', api.handler);",
+          "Fastify().addHook('onRequest', api.fastifyOnRequest);",
+          'const server: Promise<ApiServer> = startServer({ port: 0 });',
+          'void answer, server;',
+        ].join('\n'),
+      );
+      writeFileSync(
+        join(project, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            target: 'ES2022',
+            strict: true,
+            noEmit: true,
+            skipLibCheck: true,
+            types: ['node'],
+          },
+          files: ['check.ts'],
+        }),
+      );
+      run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], project);
+
+      // The engine from the installed package, in a plain Node process.
+      writeFileSync(
+        join(project, 'run.mjs'),
+        [
+          `import { createEngine } from '${NAME}';`,
+          'const cases = JSON.parse(process.argv[2]);',
+          'const engine = createEngine();',
+          'const out = [];',
+          'for (const [id, , input] of cases) out.push((await engine.run(id, input)).data);',
+          'process.stdout.write(JSON.stringify(out));',
+        ].join('\n'),
+      );
+      const fromPackage = JSON.parse(run(process.execPath, ['run.mjs', JSON.stringify(CASES)], project)) as unknown[];
+      assert.equal(fromPackage.length, CASES.length);
+
+      // The whole API from the installed package, mounted under /astro in the three hosts, each asked every case.
+      writeFileSync(join(project, 'hosts.mjs'), HOSTS_SCRIPT);
+      const withMethods = CASES.map(([id, path, input]) => [id, path, input, GET_IDS.has(id)]);
+      const fromHosts = JSON.parse(run(process.execPath, ['hosts.mjs', join(tmp, 'data'), JSON.stringify(withMethods)], project)) as Record<
+        string,
+        { own: string; answers: { status: number; json: any }[] }
+      >;
+      assert.deepEqual(Object.keys(fromHosts), ['node:http', 'express', 'fastify']);
+
+      const t = await startTestServer();
+      try {
+        const { key } = await t.key('live', 'business');
+        for (const [k, [id, path, input]] of CASES.entries()) {
+          const get = GET_IDS.has(id);
+          const query = new URLSearchParams(Object.entries(input).map(([name, v]) => [name, String(v)])).toString();
+          const answer = get
+            ? await call(t.url, `${path}${query === '' ? '' : `?${query}`}`, { key })
+            : await call(t.url, path, { key, body: input });
+          assert.equal(answer.status, 200, `${id}: ${answer.text}`);
+          // The conventions name what served them: no HTTP layer in the library, the server's own over HTTP.
+          const expected = id === 'metaConventions' ? { ...answer.json.data, transport: 'none' } : answer.json.data;
+          if (id === 'metaConventions') assert.equal(answer.json.data.transport, t.server.transport);
+          assert.deepEqual(fromPackage[k], expected, id);
+          for (const [host, { answers }] of Object.entries(fromHosts)) {
+            const mounted = answers[k]!;
+            assert.equal(mounted.status, 200, `${host} ${id}: ${JSON.stringify(mounted.json)}`);
+            // An embedded API runs on its host's node:http.
+            assert.deepEqual(
+              mounted.json.data,
+              id === 'metaConventions' ? { ...answer.json.data, transport: 'node' } : answer.json.data,
+              `${host} ${id}`,
+            );
+            // The API's keys on node:http (the demo key: test mode, for the keyed operations), none on Express and Fastify.
+            const keyed = host === 'node:http' && id !== 'metaConventions';
+            assert.equal(mounted.json.meta.mode, keyed ? 'test' : 'live', `${host} ${id}`);
+            if (host !== 'node:http') assert.equal(mounted.json.meta.credits_charged, 0, `${host} ${id}`);
+          }
+        }
+        // Outside the prefix the host answers: its own route, or for plain node:http the API's 404.
+        assert.equal(fromHosts['node:http']!.own, '404 not_found');
+        assert.equal(fromHosts.express!.own, '200 express');
+        assert.equal(fromHosts.fastify!.own, '200 fastify {"parsed":true}');
+      } finally {
+        await t.close();
+      }
     } finally {
-      await t.close();
+      rmSync(tmp, { recursive: true, force: true });
     }
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
-});
+  },
+);

@@ -24,9 +24,16 @@ const account: Account = { mode: 'live', projectId: 'p1', plan: small };
 const clock = new ManualClock(Date.parse('2026-05-10T00:00:00Z'));
 const MONTH_KEY = ['credits', 'p1', '2026-05'];
 
-const journalFiles = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.journal')).sort();
-const journalText = (dir: string) => journalFiles(dir).map((n) => readFileSync(join(dir, n), 'utf8')).join('');
-const committed = (storage: Storage) => storage.usage.get(MONTH_KEY) as { used: number; overage: number; by_group: Record<string, number> } | undefined;
+const journalFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((n) => n.endsWith('.journal'))
+    .sort();
+const journalText = (dir: string) =>
+  journalFiles(dir)
+    .map((n) => readFileSync(join(dir, n), 'utf8'))
+    .join('');
+const committed = (storage: Storage) =>
+  storage.usage.get(MONTH_KEY) as { used: number; overage: number; by_group: Record<string, number> } | undefined;
 
 /** A ledger whose process "dies": its commit timer is far away and close() is never called. */
 function doomedLedger(storage: Storage, dir: string): CreditLedger {
@@ -101,9 +108,12 @@ test('a file read again after its commit (a crash before the delete) adds nothin
 test('a torn last line is skipped and a repeated record (a retried write) is applied once', async () => {
   const dir = tempDir();
   const journal = join(dir, 'charges-000001.journal');
-  appendFileSync(journal, '[1,"credits","p1","2026-05",2,0,"kundli"]\n[2,"credits","p1","2026-05",1,0,"kundli"]\n'
-    + '[3,"credits","p1","2026-05",4,0,"ku\n[2,"credits","p1","2026-05",1,0,"kundli"]\n[3,"credits","p1","2026-05",4,0,"kundli"]\n'
-    + '[4,"credits","p1","2026-05",1,0,"kun');
+  appendFileSync(
+    journal,
+    '[1,"credits","p1","2026-05",2,0,"kundli"]\n[2,"credits","p1","2026-05",1,0,"kundli"]\n' +
+      '[3,"credits","p1","2026-05",4,0,"ku\n[2,"credits","p1","2026-05",1,0,"kundli"]\n[3,"credits","p1","2026-05",4,0,"kundli"]\n' +
+      '[4,"credits","p1","2026-05",1,0,"kun',
+  );
   const storage = openStorage(dir);
   const ledger = new CreditLedger(storage.usage, { clock, journalDir: dir });
   assert.equal(committed(storage)?.used, 7);
@@ -123,6 +133,10 @@ test('a second server on a DATA_DIR whose journal a live process holds stops wit
   const ledger = new CreditLedger(storage.usage, { clock, journalDir: dir });
   assert.equal(readFileSync(join(dir, 'charges.lock'), 'utf8'), String(process.pid));
   await ledger.close();
-  assert.deepEqual(readdirSync(dir).filter((n) => n.startsWith('charges')), [], 'a clean close leaves neither journal nor lock');
+  assert.deepEqual(
+    readdirSync(dir).filter((n) => n.startsWith('charges')),
+    [],
+    'a clean close leaves neither journal nor lock',
+  );
   await storage.close();
 });

@@ -22,8 +22,16 @@ const DOCS = join(ROOT, 'docs');
 
 /** The doc of each usage group. */
 const GROUP_DOC: Record<string, string> = {
-  platform: 'platform.md', places: 'places.md', kundli: 'kundli.md', panchang: 'panchang.md', muhurat: 'panchang.md',
-  calendar: 'panchang.md', dasha: 'dashas.md', dosha: 'doshas.md', match: 'matching.md', numerology: 'numerology.md',
+  platform: 'platform.md',
+  places: 'places.md',
+  kundli: 'kundli.md',
+  panchang: 'panchang.md',
+  muhurat: 'panchang.md',
+  calendar: 'panchang.md',
+  dasha: 'dashas.md',
+  dosha: 'doshas.md',
+  match: 'matching.md',
+  numerology: 'numerology.md',
   kp: 'kp.md',
   charts: 'charts.md',
   horoscope: 'horoscope.md',
@@ -37,7 +45,9 @@ const SHARED_DOC = 'births.md';
 const SHARED_TITLES = new Set(['Birth', 'Options', 'Coordinates', 'Place reference', 'Free text', 'Chart']);
 
 const KEY_WORDS: Record<string, RegExp> = {
-  none: /no key/i, secret: /secret key/i, publishable: /publishable/i,
+  none: /no key/i,
+  secret: /secret key/i,
+  publishable: /publishable/i,
 };
 
 function read(path: string): string {
@@ -59,7 +69,11 @@ function codeNames(markdown: string): Set<string> {
   return names;
 }
 
-interface Field { name: string; path: string; doc: string }
+interface Field {
+  name: string;
+  path: string;
+  doc: string;
+}
 
 /** Every property name of a JSON schema, with its path, and the doc that must name it. */
 function fieldsOf(schema: unknown, path: string, doc: string, out: Field[]): Field[] {
@@ -111,9 +125,15 @@ test('every operation has a section in its group doc with its method, path, cred
   let checked = 0;
   for (const op of OPERATIONS) {
     const doc = GROUP_DOC[op.group];
-    if (doc === undefined) { problems.push(`${op.id}: group ${op.group} has no doc in GROUP_DOC`); continue; }
+    if (doc === undefined) {
+      problems.push(`${op.id}: group ${op.group} has no doc in GROUP_DOC`);
+      continue;
+    }
     const section = sectionOf(read(join(DOCS, doc)), op);
-    if (section === undefined) { problems.push(`docs/${doc}: no heading naming "${op.method} ${op.path}" (${op.id})`); continue; }
+    if (section === undefined) {
+      problems.push(`docs/${doc}: no heading naming "${op.method} ${op.path}" (${op.id})`);
+      continue;
+    }
     const credits = new RegExp(`\\b${op.credits} credits?\\b`);
     if (!credits.test(section)) problems.push(`docs/${doc}, ${op.method} ${op.path}: does not say "${op.credits} credit(s)"`);
     if (!KEY_WORDS[keyKind(op)]!.test(section)) {
@@ -130,7 +150,7 @@ test('every request and response field of every operation is a backticked name i
   const names = new Map<string, Set<string>>();
   const namesIn = (doc: string) => {
     let set = names.get(doc);
-    if (set === undefined) names.set(doc, set = codeNames(read(join(DOCS, doc))));
+    if (set === undefined) names.set(doc, (set = codeNames(read(join(DOCS, doc)))));
     return set;
   };
   const missing: string[] = [];
@@ -140,7 +160,10 @@ test('every request and response field of every operation is a backticked name i
     const doc = GROUP_DOC[op.group]!;
     const request = [...fieldsOf(op.input, '', doc, []), ...fieldsOf(op.params, '', doc, [])];
     const response = fieldsOf(op.output, 'data', doc, []);
-    for (const [side, list] of [['request', request], ['response', response]] as const) {
+    for (const [side, list] of [
+      ['request', request],
+      ['response', response],
+    ] as const) {
       for (const f of list) {
         fields += 1;
         if (!namesIn(f.doc).has(f.name)) {
@@ -156,7 +179,9 @@ test('every request and response field of every operation is a backticked name i
 });
 
 function markdownFiles(): string[] {
-  const docs = readdirSync(DOCS).filter((f) => f.endsWith('.md')).map((f) => join(DOCS, f));
+  const docs = readdirSync(DOCS)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join(DOCS, f));
   return [join(ROOT, 'README.md'), ...docs];
 }
 
@@ -166,11 +191,13 @@ test('no doc cites files outside the repository', () => {
   const forbidden = [/api-v1/i, /decisions\.md/i, /\bthe spec\b/i, /\bspec's\b/i, /\bcontract\b/i];
   const found: string[] = [];
   for (const file of files) {
-    read(file).split('\n').forEach((line, i) => {
-      for (const pattern of forbidden) {
-        if (pattern.test(line)) found.push(`${file.slice(ROOT.length + 1)}:${i + 1} matches ${pattern}: ${line.trim()}`);
-      }
-    });
+    read(file)
+      .split('\n')
+      .forEach((line, i) => {
+        for (const pattern of forbidden) {
+          if (pattern.test(line)) found.push(`${file.slice(ROOT.length + 1)}:${i + 1} matches ${pattern}: ${line.trim()}`);
+        }
+      });
   }
   assert.deepEqual(found, []);
 });

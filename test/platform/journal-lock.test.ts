@@ -21,7 +21,9 @@ const tempDir = tempDirMaker('vedic-lock-');
 
 /** A node process that exits after `lifeMs`, once it runs. */
 async function child(lifeMs: number): Promise<ChildProcess & { pid: number }> {
-  const proc = spawn(process.execPath, ['-e', `console.log('up'); setTimeout(() => {}, ${lifeMs})`], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const proc = spawn(process.execPath, ['-e', `console.log('up'); setTimeout(() => {}, ${lifeMs})`], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   await new Promise((resolve) => proc.stdout!.once('data', resolve));
   return proc as ChildProcess & { pid: number };
 }
@@ -50,37 +52,50 @@ test('an owner that stays alive stops the start after the wait, with the one-lin
   try {
     writeFileSync(join(dataDir, 'charges.lock'), String(owner.pid));
     const startedAt = Date.now();
-    await assert.rejects(waitForJournalRelease(dataDir, 300),
-      new RegExp(`^Error: Expected one server per DATA_DIR but process ${owner.pid} holds the charge journal of .*\\(still alive after 0\\.3 s\\); stop it`));
+    await assert.rejects(
+      waitForJournalRelease(dataDir, 300),
+      new RegExp(
+        `^Error: Expected one server per DATA_DIR but process ${owner.pid} holds the charge journal of .*\\(still alive after 0\\.3 s\\); stop it`,
+      ),
+    );
     assert.ok(Date.now() - startedAt >= 300);
-    await assert.rejects(startServer({ port: 0, host: '127.0.0.1', dataDir, threads: 1, logSink: () => undefined, lockWaitMs: 200 }),
-      (error: Error) => /one server per DATA_DIR but process \d+ holds/.test(error.message) && !error.message.includes('\n'));
-    assert.equal(readFileSync(join(dataDir, 'charges.lock'), 'utf8'), String(owner.pid), 'the lock stays its owner\'s');
+    await assert.rejects(
+      startServer({ port: 0, host: '127.0.0.1', dataDir, threads: 1, logSink: () => undefined, lockWaitMs: 200 }),
+      (error: Error) => /one server per DATA_DIR but process \d+ holds/.test(error.message) && !error.message.includes('\n'),
+    );
+    assert.equal(readFileSync(join(dataDir, 'charges.lock'), 'utf8'), String(owner.pid), "the lock stays its owner's");
   } finally {
     owner.kill('SIGKILL');
     await exited(owner);
   }
 });
 
-test('an owner that has exited but is not reaped yet (a zombie) is taken over at once', { skip: !existsSync('/proc/self/stat') && 'no /proc here' }, async () => {
-  const dataDir = tempDir();
-  // `sleep 0` is a child of the shell, which becomes `sleep 10` and never reaps it.
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 10'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  try {
-    const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(d.toString()))));
-    const state = () => { const s = readFileSync(`/proc/${zombie}/stat`, 'utf8'); return s.charAt(s.lastIndexOf(')') + 2); };
-    const deadline = Date.now() + 5000;
-    while (state() !== 'Z' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-    assert.equal(state(), 'Z');
-    assert.doesNotThrow(() => process.kill(zombie, 0), 'a zombie answers kill(0) as a live process does');
-    writeFileSync(join(dataDir, 'charges.lock'), String(zombie));
-    const storage = openStorage(dataDir);
-    const ledger = new CreditLedger(storage.usage, { clock: systemClock, journalDir: dataDir });
-    assert.equal(readFileSync(join(dataDir, 'charges.lock'), 'utf8'), String(process.pid));
-    await ledger.close();
-    await storage.close();
-  } finally {
-    parent.kill('SIGKILL');
-    await exited(parent);
-  }
-});
+test(
+  'an owner that has exited but is not reaped yet (a zombie) is taken over at once',
+  { skip: !existsSync('/proc/self/stat') && 'no /proc here' },
+  async () => {
+    const dataDir = tempDir();
+    // `sleep 0` is a child of the shell, which becomes `sleep 10` and never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 10'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(d.toString()))));
+      const state = () => {
+        const s = readFileSync(`/proc/${zombie}/stat`, 'utf8');
+        return s.charAt(s.lastIndexOf(')') + 2);
+      };
+      const deadline = Date.now() + 5000;
+      while (state() !== 'Z' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      assert.equal(state(), 'Z');
+      assert.doesNotThrow(() => process.kill(zombie, 0), 'a zombie answers kill(0) as a live process does');
+      writeFileSync(join(dataDir, 'charges.lock'), String(zombie));
+      const storage = openStorage(dataDir);
+      const ledger = new CreditLedger(storage.usage, { clock: systemClock, journalDir: dataDir });
+      assert.equal(readFileSync(join(dataDir, 'charges.lock'), 'utf8'), String(process.pid));
+      await ledger.close();
+      await storage.close();
+    } finally {
+      parent.kill('SIGKILL');
+      await exited(parent);
+    }
+  },
+);

@@ -30,7 +30,7 @@ before(async () => {
 });
 after(() => t.close());
 
-test('a key made with the server\'s DATA_DIR is accepted by it; the CLI names the store; revoked, it is refused', async () => {
+test("a key made with the server's DATA_DIR is accepted by it; the CLI names the store; revoked, it is refused", async () => {
   const created = keys(['create', '--kind', 'test'], { DATA_DIR: t.dataDir });
   assert.equal(created.status, 0, created.stderr);
   const lines = created.stdout.trim().split('\n');
@@ -44,7 +44,10 @@ test('a key made with the server\'s DATA_DIR is accepted by it; the CLI names th
 
   const listed = keys(['list'], { DATA_DIR: t.dataDir });
   assert.equal(listed.status, 0, listed.stderr);
-  assert.deepEqual(JSON.parse(listed.stdout).map((k: { id: string }) => k.id), [out.id]);
+  assert.deepEqual(
+    JSON.parse(listed.stdout).map((k: { id: string }) => k.id),
+    [out.id],
+  );
   assert.ok(listed.stderr.includes(t.dataDir));
 
   const revoked = keys(['revoke', out.id], { DATA_DIR: t.dataDir });

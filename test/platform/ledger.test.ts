@@ -18,8 +18,11 @@ const starter: Account = { mode: 'live', projectId: 'p2', plan: PLANS.starter };
 
 const quotaError = (fn: () => unknown) => expectApiError(fn, { code: 'quota_exhausted' });
 
-async function withLedger(fn: (ledger: CreditLedger, storage: Storage, clock: ManualClock) => Promise<void>, dir = tempDir(),
-  clock = new ManualClock(Date.parse('2026-05-31T23:59:59.000Z'))): Promise<void> {
+async function withLedger(
+  fn: (ledger: CreditLedger, storage: Storage, clock: ManualClock) => Promise<void>,
+  dir = tempDir(),
+  clock = new ManualClock(Date.parse('2026-05-31T23:59:59.000Z')),
+): Promise<void> {
   const storage = openStorage(dir);
   const ledger = new CreditLedger(storage.usage, { clock, flushIntervalMs: 5 });
   try {
@@ -149,9 +152,13 @@ describe('durability', () => {
     await storage.close();
     // The dead process's commit timer dies with it (the timer keeps a live process up while answers wait).
     crashed['cancelTimer']();
-    await withLedger(async (ledger) => {
-      assert.equal(ledger.usage('p2', PLANS.starter).used, 7);
-    }, dir, clock);
+    await withLedger(
+      async (ledger) => {
+        assert.equal(ledger.usage('p2', PLANS.starter).used, 7);
+      },
+      dir,
+      clock,
+    );
   });
   test('charges settled while a commit runs go into the next commit, none twice', async () => {
     await withLedger(async (ledger, storage) => {

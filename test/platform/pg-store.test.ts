@@ -44,12 +44,15 @@ describe('schema', () => {
     await Promise.all(again.map((p) => p.end()));
     const { rows } = await pool.query<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
     assert.equal(SCHEMA_VERSION, 1);
-    assert.deepEqual(rows.map((r) => r.version), [1]);
+    assert.deepEqual(
+      rows.map((r) => r.version),
+      [1],
+    );
   });
 });
 
 describe('keys', () => {
-  test('create, find, list and revoke; the rules are the LMDB store\'s', async (t) => {
+  test("create, find, list and revoke; the rules are the LMDB store's", async (t) => {
     if (db === undefined) return t.skip('PostgreSQL does not answer');
     const keys = new PgKeyStore(pool);
     const a = await keys.create({ kind: 'live', plan: 'starter' });
@@ -72,8 +75,10 @@ describe('keys', () => {
     if (db === undefined) return t.skip('PostgreSQL does not answer');
     const cli = fileURLToPath(new URL('../../src/cli/keys.ts', import.meta.url));
     const emptyDataDir = mkdtempSync(join(tmpdir(), 'keys-pg-'));
-    const r = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), cli, 'create', '--kind', 'test'],
-      { env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: emptyDataDir }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), cli, 'create', '--kind', 'test'], {
+      env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: emptyDataDir },
+      encoding: 'utf8',
+    });
     rmSync(emptyDataDir, { recursive: true, force: true });
     assert.equal(r.status, 0, r.stderr);
     const out = JSON.parse(r.stdout);
@@ -91,18 +96,26 @@ describe('ledger', () => {
   async function script(ledger: Ledger, projectId: string): Promise<unknown> {
     const paid: Account = { mode: 'live', projectId, plan: ten };
     const waits: (Promise<void> | undefined)[] = [];
-    for (const [credits, group] of [[4, 'kundli'], [5, 'dosha'], [3, 'kundli'], [2, 'match']] as const) {
+    for (const [credits, group] of [
+      [4, 'kundli'],
+      [5, 'dosha'],
+      [3, 'kundli'],
+      [2, 'match'],
+    ] as const) {
       waits.push(ledger.settle(await ledger.reserve(paid, credits, group)));
     }
     ledger.release(await ledger.reserve(paid, 7, 'kundli'));
     waits.push(ledger.settle(await ledger.reserve({ mode: 'test', projectId, plan: ten }, 3, 'kundli')));
     await Promise.all(waits);
     await ledger.reserve(paid, 0, 'platform');
-    return { usage: ledger.usage(projectId, ten), credits: ledger.creditsRemaining(projectId, ten),
-      tests: ledger.testCallsRemaining(projectId, 100) };
+    return {
+      usage: ledger.usage(projectId, ten),
+      credits: ledger.creditsRemaining(projectId, ten),
+      tests: ledger.testCallsRemaining(projectId, 100),
+    };
   }
 
-  test('the same calls give the LMDB ledger\'s usage, overage and remaining counts', async (t) => {
+  test("the same calls give the LMDB ledger's usage, overage and remaining counts", async (t) => {
     if (db === undefined) return t.skip('PostgreSQL does not answer');
     const dir = mkdtempSync(join(tmpdir(), 'vedic-pg-lmdb-'));
     const storage = openStorage(dir);
@@ -121,7 +134,7 @@ describe('ledger', () => {
     assert.deepEqual(got, expected);
   });
 
-  test('two nodes racing for a Free plan\'s last credits grant exactly the allowance', async (t) => {
+  test("two nodes racing for a Free plan's last credits grant exactly the allowance", async (t) => {
     if (db === undefined) return t.skip('PostgreSQL does not answer');
     const a = new PgLedger(pool, { clock });
     const b = new PgLedger(pool, { clock });
@@ -134,7 +147,12 @@ describe('ledger', () => {
         await node.settle(r);
         return 'ok';
       } catch (error) {
-        await expectApiError(() => { throw error; }, { code: 'quota_exhausted' });
+        await expectApiError(
+          () => {
+            throw error;
+          },
+          { code: 'quota_exhausted' },
+        );
         return 'refused';
       }
     });

@@ -36,10 +36,13 @@ test('requests in flight: the plan figure per key, freed by done()', async () =>
 });
 
 test('the Limits table of the spec', () => {
-  assert.deepEqual(Object.values(PLANS).map((p) => [p.id, p.monthlyCredits, p.requestsPerSecond, p.concurrentRequests, p.overage, p.testCallsPerDay]), [
-    ['free', 3000, 2, 2, false, 100],
-    ['starter', 75_000, 5, 4, true, 100],
-    ['growth', 400_000, 20, 8, true, 100],
-    ['business', 1_500_000, 50, 16, true, 100],
-  ]);
+  assert.deepEqual(
+    Object.values(PLANS).map((p) => [p.id, p.monthlyCredits, p.requestsPerSecond, p.concurrentRequests, p.overage, p.testCallsPerDay]),
+    [
+      ['free', 3000, 2, 2, false, 100],
+      ['starter', 75_000, 5, 4, true, 100],
+      ['growth', 400_000, 20, 8, true, 100],
+      ['business', 1_500_000, 50, 16, true, 100],
+    ],
+  );
 });

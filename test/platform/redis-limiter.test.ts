@@ -23,12 +23,15 @@ after(async () => {
 });
 
 function nodes(clock: ManualClock): [RedisLimiter, RedisLimiter] {
-  const pair: [RedisLimiter, RedisLimiter] = [new RedisLimiter(redis!.url, clock, redis!.prefix), new RedisLimiter(redis!.url, clock, redis!.prefix)];
+  const pair: [RedisLimiter, RedisLimiter] = [
+    new RedisLimiter(redis!.url, clock, redis!.prefix),
+    new RedisLimiter(redis!.url, clock, redis!.prefix),
+  ];
   limiters.push(...pair);
   return pair;
 }
 
-test('a key\'s requests a second are counted across nodes, per one-second window', async (t) => {
+test("a key's requests a second are counted across nodes, per one-second window", async (t) => {
   if (redis === undefined) return t.skip('Redis does not answer');
   const clock = new ManualClock(Date.parse('2026-01-01T00:00:00.250Z'));
   const [a, b] = nodes(clock);
@@ -47,7 +50,7 @@ test('a key\'s requests a second are counted across nodes, per one-second window
   assert.equal((await b.acquire('w1', PLANS.starter)).remaining, 4, 'a new window');
 });
 
-test('a key\'s requests in flight are counted across nodes; done() frees a place', async (t) => {
+test("a key's requests in flight are counted across nodes; done() frees a place", async (t) => {
   if (redis === undefined) return t.skip('Redis does not answer');
   const clock = new ManualClock(Date.parse('2026-01-01T00:00:00Z'));
   const [a, b] = nodes(clock);

@@ -49,14 +49,25 @@ test('published transitions: Apia, Kiritimati, Lord Howe, Casablanca (Ramadan), 
 });
 
 test('local to UTC: gaps and overlaps as before (Apia skipped day, Lord Howe half hour, Casablanca, Dublin)', () => {
-  const local = (y: number, mo: number, d: number, h: number, mi: number, s = 0): LocalDateTime =>
-    ({ year: y, month: mo, day: d, hour: h, minute: mi, second: s });
+  const local = (y: number, mo: number, d: number, h: number, mi: number, s = 0): LocalDateTime => ({
+    year: y,
+    month: mo,
+    day: d,
+    hour: h,
+    minute: mi,
+    second: s,
+  });
   const apia = localToUtc('Pacific/Apia', local(2011, 12, 30, 12, 0));
   assert.deepEqual(apia, { utcMs: Date.parse('2011-12-30T22:00:00Z'), offsetSeconds: 14 * 3600, adjustment: 'gap', shiftSeconds: 86_400 });
   const lhGap = localToUtc('Australia/Lord_Howe', local(2026, 10, 4, 2, 15));
   assert.deepEqual(lhGap, { utcMs: Date.parse('2026-10-03T15:45:00Z'), offsetSeconds: 11 * 3600, adjustment: 'gap', shiftSeconds: 1800 });
   const lhOverlap = localToUtc('Australia/Lord_Howe', local(2026, 4, 5, 1, 45));
-  assert.deepEqual(lhOverlap, { utcMs: Date.parse('2026-04-04T14:45:00Z'), offsetSeconds: 11 * 3600, adjustment: 'overlap', shiftSeconds: 1800 });
+  assert.deepEqual(lhOverlap, {
+    utcMs: Date.parse('2026-04-04T14:45:00Z'),
+    offsetSeconds: 11 * 3600,
+    adjustment: 'overlap',
+    shiftSeconds: 1800,
+  });
   assert.equal(localToUtc('Africa/Casablanca', local(2026, 2, 15, 2, 30)).adjustment, 'overlap');
   assert.equal(localToUtc('Africa/Casablanca', local(2026, 3, 22, 2, 30)).adjustment, 'gap');
   assert.equal(localToUtc('Europe/Dublin', local(2026, 3, 29, 1, 30)).adjustment, 'gap');

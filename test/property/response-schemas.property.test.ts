@@ -18,7 +18,6 @@ let t: TestServer;
 let secret: string;
 useOpenTestServer((s) => ({ t, secret } = s));
 
-
 const checks = new Map(OPERATIONS.map((op) => [op.id, TypeCompiler.Compile(strictSchema(Envelope(op.output)))]));
 
 function assertMatches(op: AnyOperation, body: unknown, what: string, contentType?: string | null): void {
@@ -58,31 +57,41 @@ test('fixed cases: every operation answers 200 with a body that matches its resp
 });
 
 const birthArb = fc.record({
-  date: fc.date({ min: new Date('1850-01-01T00:00:00Z'), max: new Date('2150-12-31T00:00:00Z'), noInvalidDate: true })
+  date: fc
+    .date({ min: new Date('1850-01-01T00:00:00Z'), max: new Date('2150-12-31T00:00:00Z'), noInvalidDate: true })
     .map((d) => d.toISOString().slice(0, 10)),
-  time: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  time: fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
     .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
   time_accuracy: fc.constantFrom('exact', 'approximate', 'unknown'),
   place: fc.record({ latitude: fc.double({ min: -60, max: 60, noNaN: true }), longitude: fc.double({ min: -180, max: 180, noNaN: true }) }),
   timezone: fc.constantFrom('auto', 'UTC', '+05:30', 'America/New_York'),
 });
-const optionsArb = fc.record({
-  ayanamsa: fc.constantFrom('lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'fagan_bradley'),
-  node: fc.constantFrom('true', 'mean'), lang: fc.constantFrom('en', 'hi'), view: fc.constantFrom('full', 'compact'),
-}, { requiredKeys: [] });
+const optionsArb = fc.record(
+  {
+    ayanamsa: fc.constantFrom('lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'fagan_bradley'),
+    node: fc.constantFrom('true', 'mean'),
+    lang: fc.constantFrom('en', 'hi'),
+    view: fc.constantFrom('full', 'compact'),
+  },
+  { requiredKeys: [] },
+);
 
 test('random valid births: every 2xx answer of the birth operations matches its response schema', async () => {
   const birthOps = OPERATIONS.filter((op) => op.method === 'POST' && CASES[op.id]?.[0]?.[1].birth !== undefined);
   let answered = 0;
-  await fc.assert(fc.asyncProperty(fc.constantFrom(...birthOps), birthArb, optionsArb, async (op, birth, options) => {
-    const [path, sample] = CASES[op.id]![0]!;
-    const r = await ask(op, path, { ...sample, birth, options });
-    assert.ok(r.status < 500, `${op.id} -> ${r.status} ${r.text.slice(0, 300)}`);
-    if (r.status === 200) {
-      answered += 1;
-      assertMatches(op, r.json, JSON.stringify({ birth, options }), r.headers.get('content-type'));
-    }
-  }), { numRuns: 300 });
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...birthOps), birthArb, optionsArb, async (op, birth, options) => {
+      const [path, sample] = CASES[op.id]![0]!;
+      const r = await ask(op, path, { ...sample, birth, options });
+      assert.ok(r.status < 500, `${op.id} -> ${r.status} ${r.text.slice(0, 300)}`);
+      if (r.status === 200) {
+        answered += 1;
+        assertMatches(op, r.json, JSON.stringify({ birth, options }), r.headers.get('content-type'));
+      }
+    }),
+    { numRuns: 300 },
+  );
   // Some random births are refused (chara with an unknown time, polar days): most must still answer.
   assert.ok(answered > 200, `only ${answered} of 300 random births answered 200`);
 });
@@ -90,22 +99,34 @@ test('random valid births: every 2xx answer of the birth operations matches its 
 test('random valid days and places: every 2xx answer of the place-and-day operations matches its response schema', async () => {
   const dayOps = OPERATIONS.filter((op) => op.method === 'GET' && CASES[op.id]?.[0]?.[1].date !== undefined);
   let answered = 0;
-  await fc.assert(fc.asyncProperty(fc.constantFrom(...dayOps),
-    fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }),
-    fc.double({ min: -60, max: 60, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), fc.constantFrom('en', 'hi'),
-    async (op, date, lat, lon, lang) => {
-      // The case's other fields (a KP time and number) stay; lat, lon and lang only where the query takes them (the
-      // horoscopes take no place, and an unknown query parameter is a 400).
-      const [path, sample] = CASES[op.id]![0]!;
-      const { place_id: _placeId, ...rest } = sample as Record<string, unknown>;
-      const takes = (field: string) => (op.input as { properties?: Record<string, unknown> } | undefined)?.properties?.[field] !== undefined;
-      const r = await ask(op, path, { ...rest, date: date.toISOString().slice(0, 10), ...(takes('lat') ? { lat, lon } : {}),
-        ...(takes('lang') ? { lang } : {}) });
-      assert.ok(r.status < 500, `${op.id} -> ${r.status} ${r.text.slice(0, 300)}`);
-      if (r.status === 200) {
-        answered += 1;
-        assertMatches(op, r.json, `${date.toISOString()} ${lat} ${lon}`, r.headers.get('content-type'));
-      }
-    }), { numRuns: 150 });
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...dayOps),
+      fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }),
+      fc.double({ min: -60, max: 60, noNaN: true }),
+      fc.double({ min: -180, max: 180, noNaN: true }),
+      fc.constantFrom('en', 'hi'),
+      async (op, date, lat, lon, lang) => {
+        // The case's other fields (a KP time and number) stay; lat, lon and lang only where the query takes them (the
+        // horoscopes take no place, and an unknown query parameter is a 400).
+        const [path, sample] = CASES[op.id]![0]!;
+        const { place_id: _placeId, ...rest } = sample as Record<string, unknown>;
+        const takes = (field: string) =>
+          (op.input as { properties?: Record<string, unknown> } | undefined)?.properties?.[field] !== undefined;
+        const r = await ask(op, path, {
+          ...rest,
+          date: date.toISOString().slice(0, 10),
+          ...(takes('lat') ? { lat, lon } : {}),
+          ...(takes('lang') ? { lang } : {}),
+        });
+        assert.ok(r.status < 500, `${op.id} -> ${r.status} ${r.text.slice(0, 300)}`);
+        if (r.status === 200) {
+          answered += 1;
+          assertMatches(op, r.json, `${date.toISOString()} ${lat} ${lon}`, r.headers.get('content-type'));
+        }
+      },
+    ),
+    { numRuns: 150 },
+  );
   assert.ok(answered > 100, `only ${answered} of 150 random days answered 200`);
 });

@@ -10,7 +10,7 @@ test('an ApiError raised in a worker is thrown again by runTask with its code an
   try {
     await expectApiError(runTask('numerologyName', { name: 'राम' }, pool), { code: 'invalid_parameter', param: 'name' });
     // A valid task still returns its answer: Maya = 4 + 1 + 1 + 1 = 7 (docs/numerology.md, mysticaldigits.com).
-    const value = await runTask('numerologyName', { name: 'Maya' }, pool) as { dataJson: string };
+    const value = (await runTask('numerologyName', { name: 'Maya' }, pool)) as { dataJson: string };
     assert.equal(JSON.parse(value.dataJson).number, 7);
   } finally {
     await pool.destroy();

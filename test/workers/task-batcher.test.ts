@@ -72,12 +72,19 @@ test('any other error in a batch reaches only its own call, as an Error with its
   assert.match(e.stack!, /compute\.worker/);
 });
 
-test('an operation\'s answer comes back serialised by the worker: its data as JSON, with its warnings', async () => {
-  const birth = { jdUt: 2448000.5, latitudeDeg: 28.6, longitudeDeg: 77.2, timeAccuracy: 'unknown' as const, utcOffsetMinutes: 330, timezoneName: '+05:30' };
+test("an operation's answer comes back serialised by the worker: its data as JSON, with its warnings", async () => {
+  const birth = {
+    jdUt: 2448000.5,
+    latitudeDeg: 28.6,
+    longitudeDeg: 77.2,
+    timeAccuracy: 'unknown' as const,
+    utcOffsetMinutes: 330,
+    timezoneName: '+05:30',
+  };
   const task = { birth, options: resolveOptions(undefined) };
   // The same operation computed on this thread: the pool's answer is its data as JSON, with its warnings.
   const object = kundli.compute(task) as { data: unknown; warnings: unknown[] };
-  const serialised = await batcher.run({ name: 'kundli', input: task }) as { dataJson: string; warnings: unknown[] };
+  const serialised = (await batcher.run({ name: 'kundli', input: task })) as { dataJson: string; warnings: unknown[] };
   assert.equal(serialised.dataJson, JSON.stringify(object.data));
   assert.deepEqual(serialised.warnings, object.warnings);
   assert.ok(serialised.warnings.length > 0, 'an unknown time warns');
@@ -85,15 +92,18 @@ test('an operation\'s answer comes back serialised by the worker: its data as JS
 
 const ownerOf = (keyId: string, aborted = false): TaskOwner & { aborted: boolean } => ({ aborted, caller: { keyId } });
 
-test('waiting calls are taken one per key in turn: a key with many queued does not hold back another\'s', async () => {
+test("waiting calls are taken one per key in turn: a key with many queued does not hold back another's", async () => {
   // One batch at a time, so batches run in the order they are made.
   const serial = new TaskBatcher(pool, 1);
   const order: string[] = [];
   const heavy = ownerOf('key_heavy');
   const light = ownerOf('key_light');
   const calls = [
-    ...Array.from({ length: 40 }, (_, i) => serial.run({ name: 'numerologyName', input: { name: `Heavy${String.fromCharCode(65 + (i % 26))}` } }, heavy)
-      .then(() => order.push('heavy'))),
+    ...Array.from({ length: 40 }, (_, i) =>
+      serial
+        .run({ name: 'numerologyName', input: { name: `Heavy${String.fromCharCode(65 + (i % 26))}` } }, heavy)
+        .then(() => order.push('heavy')),
+    ),
     ...[0, 1].map(() => serial.run({ name: 'numerologyName', input: { name: 'Light' } }, light).then(() => order.push('light'))),
   ];
   await Promise.all(calls);

@@ -12,9 +12,15 @@ import { type Chart, houseFrom, signOfHouse } from '../chart/index.ts';
 
 /** Houses (counted from the aspecting graha, itself = 1) each graha aspects fully. */
 export const GRAHA_DRISHTI_HOUSES: Readonly<Record<GrahaName, readonly number[]>> = {
-  sun: [7], moon: [7], mercury: [7], venus: [7],
-  mars: [4, 7, 8], jupiter: [5, 7, 9], saturn: [3, 7, 10],
-  rahu: [5, 7, 9], ketu: [5, 7, 9],
+  sun: [7],
+  moon: [7],
+  mercury: [7],
+  venus: [7],
+  mars: [4, 7, 8],
+  jupiter: [5, 7, 9],
+  saturn: [3, 7, 10],
+  rahu: [5, 7, 9],
+  ketu: [5, 7, 9],
 };
 
 /** The rule followed for Rahu and Ketu, in words with its source, in each language. */

@@ -10,8 +10,19 @@ import { NAKSHATRA_SPAN_DEG, SIGN_LORDS, nakshatraLord, type GrahaName } from '.
 import { normalizeDeg } from '../../core/angles.ts';
 import { type Chart, grahaOf, houseFrom } from '../chart/index.ts';
 import {
-  GANAS, NADIS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONIS, nadiIndexOf, varnaOfSign, vashyaOf,
-  type Gana, type Nadi, type Varna, type Vashya, type Yoni,
+  GANAS,
+  NADIS,
+  NAKSHATRA_GANA,
+  NAKSHATRA_YONI,
+  YONIS,
+  nadiIndexOf,
+  varnaOfSign,
+  vashyaOf,
+  type Gana,
+  type Nadi,
+  type Varna,
+  type Vashya,
+  type Yoni,
 } from '../matching/index.ts';
 
 /** Paya from the Moon's house: 1, 6, 11 gold (0); 2, 5, 9 silver (1); 3, 7, 10 copper (2); 4, 8, 12 iron (3). */

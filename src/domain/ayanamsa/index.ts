@@ -112,8 +112,7 @@ export function isComputedAyanamsaId(id: AyanamsaId): id is ComputedAyanamsaId {
  * constant for the fixed choices, one native call for a computed one.
  */
 export function ayanamsaOffsetFromLahiriDeg(id: AyanamsaId, jdUt: number): number {
-  return isComputedAyanamsaId(id) ? ayanamsaOffsetFromLahiriAt(jdUt, COMPUTED_AYANAMSA_MODES[id])
-    : AYANAMSA_OFFSET_FROM_LAHIRI_DEG[id];
+  return isComputedAyanamsaId(id) ? ayanamsaOffsetFromLahiriAt(jdUt, COMPUTED_AYANAMSA_MODES[id]) : AYANAMSA_OFFSET_FROM_LAHIRI_DEG[id];
 }
 
 /**

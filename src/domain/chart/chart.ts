@@ -11,7 +11,14 @@ import type { BirthMoment, TimeAccuracy } from '../../core/birth.ts';
 import { GRAHAS, type GrahaName, nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
 import { MINUTE_DAYS } from '../../time/instant.ts';
 import {
-  ascendantsFew, BODY_FIELDS, grahaPositionsFew, GRAHA_COUNT, positionOf, type NodeKind, type PositionOptions, type PositionsKind,
+  ascendantsFew,
+  BODY_FIELDS,
+  grahaPositionsFew,
+  GRAHA_COUNT,
+  positionOf,
+  type NodeKind,
+  type PositionOptions,
+  type PositionsKind,
 } from '../../native/ephemeris.ts';
 import { ayanamsaOffsetFromLahiriDeg, siderealFromLahiriDeg, type AyanamsaId } from '../ayanamsa/index.ts';
 
@@ -210,16 +217,28 @@ export function signOfHouse(fromSignIndex: number, house: number): number {
  * examples and tests: no ephemeris call. Speeds default to 1 deg/day
  * (direct), nodes to -0.05.
  */
-export function chartFromLongitudes(longitudes: Readonly<Record<GrahaName, number>>, lagnaDeg: number | null,
-  speeds: Partial<Record<GrahaName, number>> = {}): Chart {
+export function chartFromLongitudes(
+  longitudes: Readonly<Record<GrahaName, number>>,
+  lagnaDeg: number | null,
+  speeds: Partial<Record<GrahaName, number>> = {},
+): Chart {
   const grahas = GRAHAS.map((t): ChartGraha => {
     const speed = speeds[t.id] ?? (t.id === 'rahu' || t.id === 'ketu' ? -0.05 : 1);
     return { id: t.id, ...pointOf(longitudes[t.id]), latitudeDeg: 0, speedDegPerDay: speed, retrograde: speed < 0 };
   });
   return {
-    jdUt: 2_451_545, latitudeDeg: 0, longitudeDeg: 0, utcOffsetMinutes: 0,
-    timeAccuracy: lagnaDeg === null ? 'unknown' : 'exact', ayanamsa: DEFAULT_AYANAMSA, node: DEFAULT_NODE,
-    ayanamsaDeg: 23.85, lahiriAyanamsaDeg: 23.85, grahas,
-    lagna: lagnaDeg === null ? null : pointOf(lagnaDeg), mcDeg: lagnaDeg === null ? null : (lagnaDeg + 270) % 360, approximate: null,
+    jdUt: 2_451_545,
+    latitudeDeg: 0,
+    longitudeDeg: 0,
+    utcOffsetMinutes: 0,
+    timeAccuracy: lagnaDeg === null ? 'unknown' : 'exact',
+    ayanamsa: DEFAULT_AYANAMSA,
+    node: DEFAULT_NODE,
+    ayanamsaDeg: 23.85,
+    lahiriAyanamsaDeg: 23.85,
+    grahas,
+    lagna: lagnaDeg === null ? null : pointOf(lagnaDeg),
+    mcDeg: lagnaDeg === null ? null : (lagnaDeg + 270) % 360,
+    approximate: null,
   };
 }

@@ -11,7 +11,12 @@ import type { ChartGraha } from './chart.ts';
 
 /** Combustion orbs, degrees of longitude from the Sun: [direct, retrograde]. */
 export const COMBUSTION_ORB_DEG: Readonly<Partial<Record<GrahaName, readonly [number, number]>>> = {
-  moon: [12, 12], mars: [17, 17], mercury: [14, 12], jupiter: [11, 11], venus: [10, 8], saturn: [15, 15],
+  moon: [12, 12],
+  mars: [17, 17],
+  mercury: [14, 12],
+  jupiter: [11, 11],
+  venus: [10, 8],
+  saturn: [15, 15],
 };
 
 /** Angular distance between two longitudes, degrees in [0, 180]. */

@@ -13,20 +13,50 @@ export function isSevenGraha(id: GrahaName): id is SevenGraha {
 
 /** Deep exaltation points, sidereal degrees (Sun 10 Ar, Moon 3 Ta, Mars 28 Cp, Mercury 15 Vi, Jupiter 5 Cn, Venus 27 Pi, Saturn 20 Li). */
 export const EXALTATION_DEG: Readonly<Record<SevenGraha, number>> = {
-  sun: 10, moon: 33, mars: 298, mercury: 165, jupiter: 95, venus: 357, saturn: 200,
+  sun: 10,
+  moon: 33,
+  mars: 298,
+  mercury: 165,
+  jupiter: 95,
+  venus: 357,
+  saturn: 200,
 };
 export const EXALTATION_SIGN: Readonly<Record<SevenGraha, number>> = {
-  sun: 0, moon: 1, mars: 9, mercury: 5, jupiter: 3, venus: 11, saturn: 6,
+  sun: 0,
+  moon: 1,
+  mars: 9,
+  mercury: 5,
+  jupiter: 3,
+  venus: 11,
+  saturn: 6,
 };
 export const DEBILITATION_SIGN: Readonly<Record<SevenGraha, number>> = {
-  sun: 6, moon: 7, mars: 3, mercury: 11, jupiter: 9, venus: 5, saturn: 0,
+  sun: 6,
+  moon: 7,
+  mars: 3,
+  mercury: 11,
+  jupiter: 9,
+  venus: 5,
+  saturn: 0,
 };
 export const OWN_SIGNS: Readonly<Record<SevenGraha, readonly number[]>> = {
-  sun: [4], moon: [3], mars: [0, 7], mercury: [2, 5], jupiter: [8, 11], venus: [1, 6], saturn: [9, 10],
+  sun: [4],
+  moon: [3],
+  mars: [0, 7],
+  mercury: [2, 5],
+  jupiter: [8, 11],
+  venus: [1, 6],
+  saturn: [9, 10],
 };
 /** Moolatrikona sign and degree range [from, to) within it. */
 export const MOOLATRIKONA: Readonly<Record<SevenGraha, readonly [number, number, number]>> = {
-  sun: [4, 0, 20], moon: [1, 3, 30], mars: [0, 0, 12], mercury: [5, 15, 20], jupiter: [8, 0, 10], venus: [6, 0, 15], saturn: [10, 0, 20],
+  sun: [4, 0, 20],
+  moon: [1, 3, 30],
+  mars: [0, 0, 12],
+  mercury: [5, 15, 20],
+  jupiter: [8, 0, 10],
+  venus: [6, 0, 15],
+  saturn: [10, 0, 20],
 };
 
 /** Natural relationship: 1 friend, 0 neutral, -1 enemy (BPHS ch. 3 v. 55). */
@@ -71,8 +101,13 @@ export function inMoolatrikona(id: SevenGraha, longitudeDeg: number): boolean {
  * in its moolatrikona sign reads as `own` (every moolatrikona sign not also
  * the exaltation sign is an own sign).
  */
-export function dignityOf(id: GrahaName, longitudeDeg: number, signOf: (g: SevenGraha) => number,
-  signLord: (signIndex: number) => GrahaName, signOnly = false): Dignity {
+export function dignityOf(
+  id: GrahaName,
+  longitudeDeg: number,
+  signOf: (g: SevenGraha) => number,
+  signLord: (signIndex: number) => GrahaName,
+  signOnly = false,
+): Dignity {
   if (!isSevenGraha(id)) return 'neutral';
   const sign = Math.floor(longitudeDeg / 30) % 12;
   if (sign === EXALTATION_SIGN[id]) return 'exalted';
@@ -87,7 +122,15 @@ export function dignityOf(id: GrahaName, longitudeDeg: number, signOf: (g: Seven
 
 /** Score 0..100 for yoga strength (exalted 100 ... debilitated 10). */
 export const DIGNITY_SCORE: Readonly<Record<Dignity, number>> = {
-  exalted: 100, moolatrikona: 90, own: 80, great_friend: 70, friend: 60, neutral: 50, enemy: 35, great_enemy: 25, debilitated: 10,
+  exalted: 100,
+  moolatrikona: 90,
+  own: 80,
+  great_friend: 70,
+  friend: 60,
+  neutral: 50,
+  enemy: 35,
+  great_enemy: 25,
+  debilitated: 10,
 };
 
 export const NATURAL_BENEFICS: ReadonlySet<GrahaName> = new Set(['jupiter', 'venus', 'mercury', 'moon']);

@@ -59,12 +59,25 @@ export function ketuOffOppositionDeg(rahu: GivenPosition, ketu: GivenPosition): 
  */
 export function chartFromGivenPositions(positions: GivenPositions): Chart {
   const grahas = GRAHA_IDS.map((id): ChartGraha => ({
-    id, ...givenPoint(positions[id]), latitudeDeg: 0, speedDegPerDay: 0, retrograde: false,
+    id,
+    ...givenPoint(positions[id]),
+    latitudeDeg: 0,
+    speedDegPerDay: 0,
+    retrograde: false,
   }));
   return {
-    jdUt: NaN, latitudeDeg: NaN, longitudeDeg: NaN, utcOffsetMinutes: 0,
-    timeAccuracy: 'exact', ayanamsa: DEFAULT_AYANAMSA, node: DEFAULT_NODE,
-    ayanamsaDeg: NaN, lahiriAyanamsaDeg: NaN, grahas,
-    lagna: givenPoint(positions.lagna), mcDeg: null, approximate: null,
+    jdUt: NaN,
+    latitudeDeg: NaN,
+    longitudeDeg: NaN,
+    utcOffsetMinutes: 0,
+    timeAccuracy: 'exact',
+    ayanamsa: DEFAULT_AYANAMSA,
+    node: DEFAULT_NODE,
+    ayanamsaDeg: NaN,
+    lahiriAyanamsaDeg: NaN,
+    grahas,
+    lagna: givenPoint(positions.lagna),
+    mcDeg: null,
+    approximate: null,
   };
 }

@@ -30,12 +30,28 @@
 import { GRAHA_IDS, SEVEN_GRAHAS, SIGN_LORDS, type GrahaName } from '../../core/glossary.ts';
 import { DASHA_YEAR_DAYS } from './year.ts';
 
-export const CHARA_KARAKA_IDS = ['atmakaraka', 'amatyakaraka', 'bhratrikaraka', 'matrikaraka', 'putrakaraka', 'gnatikaraka', 'darakaraka'] as const;
+export const CHARA_KARAKA_IDS = [
+  'atmakaraka',
+  'amatyakaraka',
+  'bhratrikaraka',
+  'matrikaraka',
+  'putrakaraka',
+  'gnatikaraka',
+  'darakaraka',
+] as const;
 export type CharaKarakaId = (typeof CHARA_KARAKA_IDS)[number];
 
 /** Exaltation sign index of each graha (Rahu Taurus, Ketu Scorpio, as K.N. Rao uses); the rashi dashas read the same. */
 export const JAIMINI_EXALTATION_SIGN: Readonly<Record<GrahaName, number>> = {
-  sun: 0, moon: 1, mars: 9, mercury: 5, jupiter: 3, venus: 11, saturn: 6, rahu: 1, ketu: 7,
+  sun: 0,
+  moon: 1,
+  mars: 9,
+  mercury: 5,
+  jupiter: 3,
+  venus: 11,
+  saturn: 6,
+  rahu: 1,
+  ketu: 7,
 };
 /**
  * Savya (direct, "odd-footed") signs: Aries, Taurus, Gemini, Libra, Scorpio,
@@ -125,7 +141,9 @@ export interface CharaAntardasha {
 export function charaAntardashas(signIndex: number, startJdUt: number, endJdUt: number): CharaAntardasha[] {
   const span = endJdUt - startJdUt;
   return charaAntardashaSigns(signIndex).map((s, i) => ({
-    signIndex: s, startJdUt: startJdUt + (span * i) / 12, endJdUt: i === 11 ? endJdUt : startJdUt + (span * (i + 1)) / 12,
+    signIndex: s,
+    startJdUt: startJdUt + (span * i) / 12,
+    endJdUt: i === 11 ? endJdUt : startJdUt + (span * (i + 1)) / 12,
   }));
 }
 
@@ -162,7 +180,15 @@ export function charaDasha(birthJdUt: number, input: CharaInput): CharaResult {
       const start = birthJdUt + cumulativeYears * DASHA_YEAR_DAYS;
       cumulativeYears += years;
       const end = birthJdUt + cumulativeYears * DASHA_YEAR_DAYS;
-      periods.push({ signIndex, years, cycle, lord: charaLord(input, signIndex), startJdUt: start, endJdUt: end, antardashas: charaAntardashas(signIndex, start, end) });
+      periods.push({
+        signIndex,
+        years,
+        cycle,
+        lord: charaLord(input, signIndex),
+        startJdUt: start,
+        endJdUt: end,
+        antardashas: charaAntardashas(signIndex, start, end),
+      });
     });
   }
   return { direction: forward ? 'zodiacal' : 'reverse', karakas: charaKarakas(input.longitudesDeg), periods };

@@ -7,7 +7,13 @@
 import { SIGN_LORDS } from '../../core/glossary.ts';
 import { grahaOf, type Chart } from '../chart/index.ts';
 import { charaDasha, type CharaResult } from './chara.ts';
-import { runningVimshottari, vimshottariDasha, type RunningPeriod, type VimshottariOptions, type VimshottariResult } from './vimshottari.ts';
+import {
+  runningVimshottari,
+  vimshottariDasha,
+  type RunningPeriod,
+  type VimshottariOptions,
+  type VimshottariResult,
+} from './vimshottari.ts';
 import type { DashaWindowOptions } from './window.ts';
 import { yoginiDasha, type YoginiResult } from './yogini.ts';
 import { kalachakraDasha, type KalachakraResult } from './kalachakra.ts';
@@ -48,7 +54,8 @@ export function kalachakraOf(chart: Chart, options: DashaWindowOptions = {}): Ka
 
 /** Chara dasha starts from the lagna: the chart needs one (a known birth time). */
 export function charaOf(chart: Chart): CharaResult {
-  if (chart.lagna === null) throw new Error('Expected a chart with a lagna for the Chara dasha but received one without (birth time unknown)');
+  if (chart.lagna === null)
+    throw new Error('Expected a chart with a lagna for the Chara dasha but received one without (birth time unknown)');
   return charaDasha(chart.jdUt, { lagnaSignIndex: chart.lagna.signIndex, longitudesDeg: chart.grahas.map((g) => g.longitudeDeg) });
 }
 

@@ -33,10 +33,18 @@ const signs = (row: string): number[] => row.split(' ').map((a) => SIGN_ABBREVIA
 
 /** The nine signs of padas 1-4 of each group (BPHS 46's tables, as PyJHora jhora/const.py transcribes them). */
 const GROUP_PADAS: Readonly<Record<'savya1' | 'savya2' | 'apasavya1' | 'apasavya2', number[][]>> = {
-  savya1: ['Ar Ta Ge Cn Le Vi Li Sc Sg', 'Cp Aq Pi Sc Li Vi Cn Le Ge', 'Ta Ar Pi Aq Cp Sg Ar Ta Ge', 'Cn Le Vi Li Sc Sg Cp Aq Pi'].map(signs),
-  savya2: ['Sc Li Vi Cn Le Ge Ta Ar Pi', 'Aq Cp Sg Ar Ta Ge Cn Le Vi', 'Li Sc Sg Cp Aq Pi Sc Li Vi', 'Cn Le Ge Ta Ar Pi Aq Cp Sg'].map(signs),
-  apasavya1: ['Sg Cp Aq Pi Ar Ta Ge Le Cn', 'Vi Li Sc Pi Aq Cp Sg Sc Li', 'Vi Le Cn Ge Ta Ar Sg Cp Aq', 'Pi Ar Ta Ge Le Cn Vi Li Sc'].map(signs),
-  apasavya2: ['Pi Aq Cp Sg Sc Li Vi Le Cn', 'Ge Ta Ar Sg Cp Aq Pi Ar Ta', 'Ge Le Cn Vi Li Sc Pi Aq Cp', 'Sg Sc Li Vi Le Cn Ge Ta Ar'].map(signs),
+  savya1: ['Ar Ta Ge Cn Le Vi Li Sc Sg', 'Cp Aq Pi Sc Li Vi Cn Le Ge', 'Ta Ar Pi Aq Cp Sg Ar Ta Ge', 'Cn Le Vi Li Sc Sg Cp Aq Pi'].map(
+    signs,
+  ),
+  savya2: ['Sc Li Vi Cn Le Ge Ta Ar Pi', 'Aq Cp Sg Ar Ta Ge Cn Le Vi', 'Li Sc Sg Cp Aq Pi Sc Li Vi', 'Cn Le Ge Ta Ar Pi Aq Cp Sg'].map(
+    signs,
+  ),
+  apasavya1: ['Sg Cp Aq Pi Ar Ta Ge Le Cn', 'Vi Li Sc Pi Aq Cp Sg Sc Li', 'Vi Le Cn Ge Ta Ar Sg Cp Aq', 'Pi Ar Ta Ge Le Cn Vi Li Sc'].map(
+    signs,
+  ),
+  apasavya2: ['Pi Aq Cp Sg Sc Li Vi Le Cn', 'Ge Ta Ar Sg Cp Aq Pi Ar Ta', 'Ge Le Cn Vi Li Sc Pi Aq Cp', 'Sg Sc Li Vi Le Cn Ge Ta Ar'].map(
+    signs,
+  ),
 };
 
 /** The two wheels, each 72 signs: one group's four padas, then the other's. */
@@ -130,7 +138,13 @@ export function kalachakraDasha(birthJdUt: number, moonLongitudeDeg: number, opt
     startJdUt = endJdUt;
   }
   return {
-    wheel, nakshatraIndex, padaNumber: pada + 1, paramayusYears, balance: { signIndex: padaSigns[k]!, years: balanceYears }, depth, ...window,
+    wheel,
+    nakshatraIndex,
+    padaNumber: pada + 1,
+    paramayusYears,
+    balance: { signIndex: padaSigns[k]!, years: balanceYears },
+    depth,
+    ...window,
     periods: expandInWindow(periods, depth, window, (p) => antardashas(wheel, p)),
   };
 }

@@ -75,8 +75,13 @@ function lordYears(system: NakshatraDashaSystem, lordIndex: number, tribhagi: bo
 }
 
 /** Where the cycle stands at birth, from the Moon's sidereal longitude (degrees, [0, 360)). */
-export function nakshatraDashaStart(system: NakshatraDashaSystem, birthJdUt: number, moonLongitudeDeg: number,
-  startingStar: StartingStar = 'moon', tribhagi = false): NakshatraDashaStart {
+export function nakshatraDashaStart(
+  system: NakshatraDashaSystem,
+  birthJdUt: number,
+  moonLongitudeDeg: number,
+  startingStar: StartingStar = 'moon',
+  tribhagi = false,
+): NakshatraDashaStart {
   const longitudeDeg = (moonLongitudeDeg + (STARTING_STARS[startingStar] - 1) * NAKSHATRA_SPAN_DEG) % 360;
   const nakshatraIndex = nakshatraIndexOf(longitudeDeg);
   const lordIndex = system.starLords[nakshatraIndex]!;
@@ -90,7 +95,9 @@ export function nakshatraDashaStart(system: NakshatraDashaSystem, birthJdUt: num
   }
   const years = lordYears(system, lordIndex, tribhagi);
   return {
-    lordIndex, nakshatraIndex, elapsedFraction,
+    lordIndex,
+    nakshatraIndex,
+    elapsedFraction,
     startJdUt: birthJdUt - elapsedFraction * years * DASHA_YEAR_DAYS,
     balanceYears: (1 - elapsedFraction) * years,
   };
@@ -134,8 +141,12 @@ export function nakshatraSubPeriods(system: NakshatraDashaSystem, parent: Naksha
 }
 
 /** A system's periods to `depth` levels (1..3, default 2) within the window (window.ts). */
-export function nakshatraDasha(system: NakshatraDashaSystem, birthJdUt: number, moonLongitudeDeg: number,
-  options: NakshatraDashaOptions = {}): NakshatraDashaResult {
+export function nakshatraDasha(
+  system: NakshatraDashaSystem,
+  birthJdUt: number,
+  moonLongitudeDeg: number,
+  options: NakshatraDashaOptions = {},
+): NakshatraDashaResult {
   const depth = options.depth ?? NAKSHATRA_DASHA_DEFAULT_DEPTH;
   checkDepthAndWindow(depth, NAKSHATRA_DASHA_MAX_DEPTH, options);
   const tribhagi = options.tribhagi ?? false;

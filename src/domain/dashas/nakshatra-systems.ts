@@ -84,7 +84,10 @@ function runStarLords(firstStarIndex: number, counts: readonly number[]): number
   const out = new Array<number>(27);
   let star = firstStarIndex;
   counts.forEach((count, lord) => {
-    for (let k = 0; k < count; k += 1) { out[star % 27] = lord; star += 1; }
+    for (let k = 0; k < count; k += 1) {
+      out[star % 27] = lord;
+      star += 1;
+    }
   });
   return out;
 }
@@ -93,18 +96,32 @@ const kendraOrTrikonaFrom = (from: number, sign: number): boolean => [0, 3, 4, 6
 
 // Vimshottari: BPHS 46.12-14, lords from Ashwini (vimshottari.ts).
 const VIMSHOTTARI: NakshatraDashaSystem = {
-  id: 'vimshottari', name: 'Vimshottari',
+  id: 'vimshottari',
+  name: 'Vimshottari',
   lords: grahaLords(VIMSHOTTARI_LORDS.map((g) => [g, VIMSHOTTARI_YEARS[g]] as [GrahaName, number])),
-  starLords: seedStarLords(0, 1, 9), balance: 'star',
-  applicability: 'every chart', applies: null,
+  starLords: seedStarLords(0, 1, 9),
+  balance: 'star',
+  applicability: 'every chart',
+  applies: null,
 };
 
 // Ashtottari (108 years), BPHS 46.17-21: Sun 6, Moon 15, Mars 8, Mercury 17, Saturn 10, Jupiter 19, Rahu 12,
 // Venus 21; Sun rules the four stars from Ardra, then 3, 4, 3, 3, 3, 4, 3 (Abhijit not counted; Jagannatha Hora).
 const ASHTOTTARI: NakshatraDashaSystem = {
-  id: 'ashtottari', name: 'Ashtottari',
-  lords: grahaLords([['sun', 6], ['moon', 15], ['mars', 8], ['mercury', 17], ['saturn', 10], ['jupiter', 19], ['rahu', 12], ['venus', 21]]),
-  starLords: runStarLords(5, [4, 3, 4, 3, 3, 3, 4, 3]), balance: 'group',
+  id: 'ashtottari',
+  name: 'Ashtottari',
+  lords: grahaLords([
+    ['sun', 6],
+    ['moon', 15],
+    ['mars', 8],
+    ['mercury', 17],
+    ['saturn', 10],
+    ['jupiter', 19],
+    ['rahu', 12],
+    ['venus', 21],
+  ]),
+  starLords: runStarLords(5, [4, 3, 4, 3, 3, 3, 4, 3]),
+  balance: 'group',
   applicability: 'Rahu in a kendra or trikona from the lagna lord, not in the lagna',
   applies: (f) => {
     const rahu = f.signOf('rahu');
@@ -115,9 +132,20 @@ const ASHTOTTARI: NakshatraDashaSystem = {
 // Shodasottari (116 years), BPHS 46: Sun 11, Mars 12, Jupiter 13, Saturn 14, Ketu 15, Moon 16, Mercury 17,
 // Venus 18, counted from Pushya.
 const SHODASOTTARI: NakshatraDashaSystem = {
-  id: 'shodasottari', name: 'Shodasottari',
-  lords: grahaLords([['sun', 11], ['mars', 12], ['jupiter', 13], ['saturn', 14], ['ketu', 15], ['moon', 16], ['mercury', 17], ['venus', 18]]),
-  starLords: seedStarLords(7, 1, 8), balance: 'star',
+  id: 'shodasottari',
+  name: 'Shodasottari',
+  lords: grahaLords([
+    ['sun', 11],
+    ['mars', 12],
+    ['jupiter', 13],
+    ['saturn', 14],
+    ['ketu', 15],
+    ['moon', 16],
+    ['mercury', 17],
+    ['venus', 18],
+  ]),
+  starLords: seedStarLords(7, 1, 8),
+  balance: 'star',
   applicability: "lagna in the Sun's hora in shukla paksha, or in the Moon's hora in krishna paksha",
   applies: (f) => (f.shuklaPaksha ? f.lagnaHora === 'sun' : f.lagnaHora === 'moon'),
 };
@@ -125,9 +153,20 @@ const SHODASOTTARI: NakshatraDashaSystem = {
 // Dwadashottari (112 years), BPHS 46: Sun 7, Jupiter 9, Ketu 11, Mercury 13, Rahu 15, Mars 17, Saturn 19,
 // Moon 21, counted backwards from Revati.
 const DWADASHOTTARI: NakshatraDashaSystem = {
-  id: 'dwadashottari', name: 'Dwadashottari',
-  lords: grahaLords([['sun', 7], ['jupiter', 9], ['ketu', 11], ['mercury', 13], ['rahu', 15], ['mars', 17], ['saturn', 19], ['moon', 21]]),
-  starLords: seedStarLords(26, -1, 8), balance: 'star',
+  id: 'dwadashottari',
+  name: 'Dwadashottari',
+  lords: grahaLords([
+    ['sun', 7],
+    ['jupiter', 9],
+    ['ketu', 11],
+    ['mercury', 13],
+    ['rahu', 15],
+    ['mars', 17],
+    ['saturn', 19],
+    ['moon', 21],
+  ]),
+  starLords: seedStarLords(26, -1, 8),
+  balance: 'star',
   applicability: 'lagna in a navamsa of Venus (Taurus or Libra)',
   applies: (f) => f.lagnaNavamsaSignIndex === 1 || f.lagnaNavamsaSignIndex === 6,
 };
@@ -135,9 +174,19 @@ const DWADASHOTTARI: NakshatraDashaSystem = {
 // Panchottari (105 years), BPHS 46: Sun 12, Mercury 13, Saturn 14, Mars 15, Venus 16, Moon 17, Jupiter 18,
 // counted from Anuradha.
 const PANCHOTTARI: NakshatraDashaSystem = {
-  id: 'panchottari', name: 'Panchottari',
-  lords: grahaLords([['sun', 12], ['mercury', 13], ['saturn', 14], ['mars', 15], ['venus', 16], ['moon', 17], ['jupiter', 18]]),
-  starLords: seedStarLords(16, 1, 7), balance: 'star',
+  id: 'panchottari',
+  name: 'Panchottari',
+  lords: grahaLords([
+    ['sun', 12],
+    ['mercury', 13],
+    ['saturn', 14],
+    ['mars', 15],
+    ['venus', 16],
+    ['moon', 17],
+    ['jupiter', 18],
+  ]),
+  starLords: seedStarLords(16, 1, 7),
+  balance: 'star',
   applicability: 'lagna in Cancer in the dwadashamsa (D12)',
   applies: (f) => f.lagnaDwadashamsaSignIndex === 3,
 };
@@ -145,18 +194,38 @@ const PANCHOTTARI: NakshatraDashaSystem = {
 // Shatabdika (100 years), BPHS 46: Sun 5, Moon 5, Venus 10, Mercury 10, Jupiter 20, Mars 20, Saturn 30,
 // counted from Revati.
 const SHATABDIKA: NakshatraDashaSystem = {
-  id: 'shatabdika', name: 'Shatabdika',
-  lords: grahaLords([['sun', 5], ['moon', 5], ['venus', 10], ['mercury', 10], ['jupiter', 20], ['mars', 20], ['saturn', 30]]),
-  starLords: seedStarLords(26, 1, 7), balance: 'star',
+  id: 'shatabdika',
+  name: 'Shatabdika',
+  lords: grahaLords([
+    ['sun', 5],
+    ['moon', 5],
+    ['venus', 10],
+    ['mercury', 10],
+    ['jupiter', 20],
+    ['mars', 20],
+    ['saturn', 30],
+  ]),
+  starLords: seedStarLords(26, 1, 7),
+  balance: 'star',
   applicability: 'lagna vargottama (the same sign in the rashi and navamsa charts)',
   applies: (f) => f.lagnaSignIndex === f.lagnaNavamsaSignIndex,
 };
 
 // Chaturashiti Sama (84 years), BPHS 46: Sun..Saturn 12 years each, counted from Swati.
 const CHATURASHITI_SAMA: NakshatraDashaSystem = {
-  id: 'chaturashiti_sama', name: 'Chaturashiti Sama',
-  lords: grahaLords([['sun', 12], ['moon', 12], ['mars', 12], ['mercury', 12], ['jupiter', 12], ['venus', 12], ['saturn', 12]]),
-  starLords: seedStarLords(14, 1, 7), balance: 'star',
+  id: 'chaturashiti_sama',
+  name: 'Chaturashiti Sama',
+  lords: grahaLords([
+    ['sun', 12],
+    ['moon', 12],
+    ['mars', 12],
+    ['mercury', 12],
+    ['jupiter', 12],
+    ['venus', 12],
+    ['saturn', 12],
+  ]),
+  starLords: seedStarLords(14, 1, 7),
+  balance: 'star',
   applicability: 'the 10th lord in the 10th house',
   applies: (f) => {
     const tenth = (f.lagnaSignIndex + 9) % 12;
@@ -166,9 +235,20 @@ const CHATURASHITI_SAMA: NakshatraDashaSystem = {
 
 // Dwisaptati Sama (72 years), BPHS 46: Sun..Saturn and Rahu 9 years each, counted from Mula.
 const DWISAPTATI_SAMA: NakshatraDashaSystem = {
-  id: 'dwisaptati_sama', name: 'Dwisaptati Sama',
-  lords: grahaLords([['sun', 9], ['moon', 9], ['mars', 9], ['mercury', 9], ['jupiter', 9], ['venus', 9], ['saturn', 9], ['rahu', 9]]),
-  starLords: seedStarLords(18, 1, 8), balance: 'star',
+  id: 'dwisaptati_sama',
+  name: 'Dwisaptati Sama',
+  lords: grahaLords([
+    ['sun', 9],
+    ['moon', 9],
+    ['mars', 9],
+    ['mercury', 9],
+    ['jupiter', 9],
+    ['venus', 9],
+    ['saturn', 9],
+    ['rahu', 9],
+  ]),
+  starLords: seedStarLords(18, 1, 8),
+  balance: 'star',
   applicability: 'the lagna lord in the 7th house, or the 7th lord in the lagna',
   applies: (f) => {
     const seventh = (f.lagnaSignIndex + 6) % 12;
@@ -180,9 +260,20 @@ const DWISAPTATI_SAMA: NakshatraDashaSystem = {
 // Rahu 6; from Ashwini the lords rule 3, 4, 3, 4, ... stars (Rahu's last run is 3 without Abhijit). The
 // balance is read from the Moon's own star, as Jagannatha Hora and PyJHora do (shastihayani.py).
 const SHASHTIHAYANI: NakshatraDashaSystem = {
-  id: 'shashtihayani', name: 'Shashtihayani',
-  lords: grahaLords([['jupiter', 10], ['sun', 10], ['mars', 10], ['moon', 6], ['mercury', 6], ['venus', 6], ['saturn', 6], ['rahu', 6]]),
-  starLords: runStarLords(0, [3, 4, 3, 4, 3, 4, 3, 3]), balance: 'star',
+  id: 'shashtihayani',
+  name: 'Shashtihayani',
+  lords: grahaLords([
+    ['jupiter', 10],
+    ['sun', 10],
+    ['mars', 10],
+    ['moon', 6],
+    ['mercury', 6],
+    ['venus', 6],
+    ['saturn', 6],
+    ['rahu', 6],
+  ]),
+  starLords: runStarLords(0, [3, 4, 3, 4, 3, 4, 3, 3]),
+  balance: 'star',
   applicability: 'the Sun in the lagna',
   applies: (f) => f.signOf('sun') === f.lagnaSignIndex,
 };
@@ -190,24 +281,47 @@ const SHASHTIHAYANI: NakshatraDashaSystem = {
 // Shattrimsa Sama (36 years), BPHS 46: Moon 1, Sun 2, Jupiter 3, Mars 4, Mercury 5, Saturn 6, Venus 7,
 // Rahu 8, counted from Shravana (the same lords and counting as Yogini).
 const SHATTRIMSA_SAMA: NakshatraDashaSystem = {
-  id: 'shattrimsa_sama', name: 'Shattrimsa Sama',
-  lords: grahaLords([['moon', 1], ['sun', 2], ['jupiter', 3], ['mars', 4], ['mercury', 5], ['saturn', 6], ['venus', 7], ['rahu', 8]]),
-  starLords: seedStarLords(21, 1, 8), balance: 'star',
+  id: 'shattrimsa_sama',
+  name: 'Shattrimsa Sama',
+  lords: grahaLords([
+    ['moon', 1],
+    ['sun', 2],
+    ['jupiter', 3],
+    ['mars', 4],
+    ['mercury', 5],
+    ['saturn', 6],
+    ['venus', 7],
+    ['rahu', 8],
+  ]),
+  starLords: seedStarLords(21, 1, 8),
+  balance: 'star',
   applicability: "born by day with the lagna in the Sun's hora, or by night with the lagna in the Moon's hora",
   applies: (f) => (f.dayBirth ? f.lagnaHora === 'sun' : f.lagnaHora === 'moon'),
 };
 
 // Yogini (36 years), Mansagari (yogini.ts): nakshatra number + 3 mod 8, i.e. Ashwini -> Bhramari.
 const YOGINI: NakshatraDashaSystem = {
-  id: 'yogini', name: 'Yogini',
+  id: 'yogini',
+  name: 'Yogini',
   lords: YOGINI_IDS.map((id, i) => ({ id, graha: YOGINI_LORDS[i]!, years: YOGINI_YEARS[i]! })),
-  starLords: seedStarLords(0, 1, 8).map((k) => (k + 3) % 8), balance: 'star',
-  applicability: 'every chart', applies: null,
+  starLords: seedStarLords(0, 1, 8).map((k) => (k + 3) % 8),
+  balance: 'star',
+  applicability: 'every chart',
+  applies: null,
 };
 
 export const NAKSHATRA_DASHA_SYSTEMS: readonly NakshatraDashaSystem[] = [
-  VIMSHOTTARI, ASHTOTTARI, SHODASOTTARI, DWADASHOTTARI, PANCHOTTARI, SHATABDIKA, CHATURASHITI_SAMA, DWISAPTATI_SAMA,
-  SHASHTIHAYANI, SHATTRIMSA_SAMA, YOGINI,
+  VIMSHOTTARI,
+  ASHTOTTARI,
+  SHODASOTTARI,
+  DWADASHOTTARI,
+  PANCHOTTARI,
+  SHATABDIKA,
+  CHATURASHITI_SAMA,
+  DWISAPTATI_SAMA,
+  SHASHTIHAYANI,
+  SHATTRIMSA_SAMA,
+  YOGINI,
 ];
 export const NAKSHATRA_DASHA_IDS = NAKSHATRA_DASHA_SYSTEMS.map((s) => s.id);
 

@@ -57,7 +57,10 @@ const consecutive = (first: number, d: number): number[] => Array.from({ length:
 
 /** K.N. Rao's order: the chara.ts sequence from the lagna. */
 const CHARA: RashiDashaSystem = {
-  id: 'chara', name: 'Chara (K.N. Rao)', maxDepth: 2, secondCycle: true,
+  id: 'chara',
+  name: 'Chara (K.N. Rao)',
+  maxDepth: 2,
+  secondCycle: true,
   sequence: (chart) => {
     const d = directionOf(chart.lagnaSignIndex);
     return { signs: consecutive(chart.lagnaSignIndex, d), direction: d === 1 ? 'zodiacal' : 'reverse' };
@@ -100,10 +103,14 @@ export function narayanaAntardashaSigns(chart: RashiChart, signIndex: number): n
   return consecutive(first, d);
 }
 
-const firstOfNarayanaOrShoola = (chart: RashiChart): number => strongerSign(chart, chart.lagnaSignIndex, step(chart.lagnaSignIndex, 6)).signIndex;
+const firstOfNarayanaOrShoola = (chart: RashiChart): number =>
+  strongerSign(chart, chart.lagnaSignIndex, step(chart.lagnaSignIndex, 6)).signIndex;
 
 const NARAYANA: RashiDashaSystem = {
-  id: 'narayana', name: 'Narayana', maxDepth: 2, secondCycle: true,
+  id: 'narayana',
+  name: 'Narayana',
+  maxDepth: 2,
+  secondCycle: true,
   sequence: (chart) => narayanaSequence(chart, firstOfNarayanaOrShoola(chart)),
   years: (chart, s) => charaYears(chart, s),
   antardashas: narayanaAntardashaSigns,
@@ -111,7 +118,10 @@ const NARAYANA: RashiDashaSystem = {
 
 const SHOOLA_YEARS = 9;
 const SHOOLA: RashiDashaSystem = {
-  id: 'shoola', name: 'Shoola', maxDepth: 2, secondCycle: false,
+  id: 'shoola',
+  name: 'Shoola',
+  maxDepth: 2,
+  secondCycle: false,
   sequence: (chart) => ({ signs: consecutive(firstOfNarayanaOrShoola(chart), 1), direction: 'zodiacal' }),
   years: () => SHOOLA_YEARS,
   antardashas: (_chart, s) => consecutive(s, s % 2 === 0 ? 1 : -1),
@@ -120,7 +130,10 @@ const SHOOLA: RashiDashaSystem = {
 /** Sthira years by modality: movable, fixed, dual (Jaimini Sutras 2.3.3). */
 const STHIRA_YEARS = [7, 8, 9] as const;
 const STHIRA: RashiDashaSystem = {
-  id: 'sthira', name: 'Sthira', maxDepth: 2, secondCycle: false,
+  id: 'sthira',
+  name: 'Sthira',
+  maxDepth: 2,
+  secondCycle: false,
   sequence: (chart) => ({ signs: consecutive(brahmaOf(chart).signIndex, 1), direction: 'zodiacal' }),
   years: (_chart, s) => STHIRA_YEARS[modality(s)],
   antardashas: (_chart, s) => consecutive(s, 1),
@@ -153,7 +166,11 @@ export interface RashiDashaResult {
 }
 
 /** Every mahadasha of the system's cycle(s), from birth. */
-export function rashiMahadashas(system: RashiDashaSystem, birthJdUt: number, chart: RashiChart): { direction: RashiDashaResult['direction']; periods: RashiPeriod[] } {
+export function rashiMahadashas(
+  system: RashiDashaSystem,
+  birthJdUt: number,
+  chart: RashiChart,
+): { direction: RashiDashaResult['direction']; periods: RashiPeriod[] } {
   const { signs, direction } = system.sequence(chart);
   const first = signs.map((s) => system.years(chart, s));
   const periods: RashiPeriod[] = [];
@@ -174,13 +191,21 @@ function antardashasOf(system: RashiDashaSystem, chart: RashiChart, maha: RashiP
   const signs = system.antardashas!(chart, maha.signIndex);
   const span = maha.endJdUt - maha.startJdUt;
   return signs.map((signIndex, i) => ({
-    signIndex, years: maha.years / 12, cycle: maha.cycle,
-    startJdUt: maha.startJdUt + (span * i) / 12, endJdUt: i === 11 ? maha.endJdUt : maha.startJdUt + (span * (i + 1)) / 12,
+    signIndex,
+    years: maha.years / 12,
+    cycle: maha.cycle,
+    startJdUt: maha.startJdUt + (span * i) / 12,
+    endJdUt: i === 11 ? maha.endJdUt : maha.startJdUt + (span * (i + 1)) / 12,
   }));
 }
 
 /** A rashi dasha to `depth` (1, or 2 with antardashas where computed; default the system's deepest) within the window. */
-export function rashiDasha(system: RashiDashaSystem, birthJdUt: number, chart: RashiChart, options: DashaWindowOptions = {}): RashiDashaResult {
+export function rashiDasha(
+  system: RashiDashaSystem,
+  birthJdUt: number,
+  chart: RashiChart,
+  options: DashaWindowOptions = {},
+): RashiDashaResult {
   const depth = options.depth ?? system.maxDepth;
   checkDepthAndWindow(depth, system.maxDepth, options);
   const window = resolveWindow(birthJdUt, options);

@@ -63,11 +63,12 @@ export interface StrongerSign {
 
 export function strongerSign(chart: RashiChart, a: number, b: number): StrongerSign {
   const pick = (sa: number, sb: number, rule: StrongerSign['rule']): StrongerSign | null =>
-    (sa > sb ? { signIndex: a, rule } : sb > sa ? { signIndex: b, rule } : null);
+    sa > sb ? { signIndex: a, rule } : sb > sa ? { signIndex: b, rule } : null;
   const rule1 = pick(occupants(chart, a).length, occupants(chart, b).length, 1);
   if (rule1) return rule1;
-  const influence = (s: number): number => (['jupiter', 'mercury', SIGN_LORDS[s]!] as GrahaName[])
-    .filter((g) => grahaSign(chart, g) === s || rashiAspects(grahaSign(chart, g), s)).length;
+  const influence = (s: number): number =>
+    (['jupiter', 'mercury', SIGN_LORDS[s]!] as GrahaName[]).filter((g) => grahaSign(chart, g) === s || rashiAspects(grahaSign(chart, g), s))
+      .length;
   const rule2 = pick(influence(a), influence(b), 2);
   if (rule2) return rule2;
   const exalted = (s: number): number => (occupants(chart, s).some((g) => JAIMINI_EXALTATION_SIGN[g] === s) ? 1 : 0);
@@ -79,5 +80,6 @@ export function strongerSign(chart: RashiChart, a: number, b: number): StrongerS
   const rule5 = pick(modality(a), modality(b), 5);
   if (rule5) return rule5;
   return grahaDegreesInSign(chart, SIGN_LORDS[a]!) >= grahaDegreesInSign(chart, SIGN_LORDS[b]!)
-    ? { signIndex: a, rule: 6 } : { signIndex: b, rule: 6 };
+    ? { signIndex: a, rule: 6 }
+    : { signIndex: b, rule: 6 };
 }

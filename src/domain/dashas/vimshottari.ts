@@ -14,7 +14,15 @@ import { DASHA_YEAR_DAYS } from './year.ts';
 
 /** Mahadasha years of each lord (BPHS 46.12-14). */
 export const VIMSHOTTARI_YEARS: Readonly<Record<GrahaName, number>> = {
-  ketu: 7, venus: 20, sun: 6, moon: 10, mars: 7, rahu: 18, jupiter: 16, saturn: 19, mercury: 17,
+  ketu: 7,
+  venus: 20,
+  sun: 6,
+  moon: 10,
+  mars: 7,
+  rahu: 18,
+  jupiter: 16,
+  saturn: 19,
+  mercury: 17,
 };
 export const VIMSHOTTARI_TOTAL_YEARS = 120;
 
@@ -130,8 +138,10 @@ export function vimshottariDasha(birthJdUt: number, moonLongitudeDeg: number, op
   const depth = options.depth ?? VIMSHOTTARI_DEFAULT_DEPTH;
   checkDepthAndWindow(depth, VIMSHOTTARI_MAX_DEPTH, options);
   if (depth === 5) {
-    if (options.fromJdUt === undefined) throw errors.invalidParameterMessage('from', 'depth 5 (prana) needs from and to at most 31 days apart; from is missing');
-    if (options.toJdUt === undefined) throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart; to is missing');
+    if (options.fromJdUt === undefined)
+      throw errors.invalidParameterMessage('from', 'depth 5 (prana) needs from and to at most 31 days apart; from is missing');
+    if (options.toJdUt === undefined)
+      throw errors.invalidParameterMessage('to', 'depth 5 (prana) needs from and to at most 31 days apart; to is missing');
     // A daylight-saving change inside a window of local days can add an hour.
     if (options.toJdUt - options.fromJdUt > PRANA_WINDOW_MAX_DAYS + 1 / 24) {
       throw errors.invalidParameterMessage('to', `depth 5 (prana) needs from and to at most ${PRANA_DATES_MAX_APART_DAYS} days apart`);

@@ -52,8 +52,12 @@ export function resolveWindow(firstStartJdUt: number, options: DashaWindowOption
  * The periods of `top` overlapping the window, with `subPeriods` of each kept
  * period expanded (and filtered the same way) down to `depth` levels.
  */
-export function expandInWindow<P extends WindowedPeriod<P>>(top: P[], depth: number, window: { fromJdUt: number; toJdUt: number },
-  subPeriods: (parent: P) => P[]): P[] {
+export function expandInWindow<P extends WindowedPeriod<P>>(
+  top: P[],
+  depth: number,
+  window: { fromJdUt: number; toJdUt: number },
+  subPeriods: (parent: P) => P[],
+): P[] {
   const overlaps = (p: P): boolean => p.endJdUt > window.fromJdUt && p.startJdUt < window.toJdUt;
   const expand = (periods: P[], level: number): P[] => {
     const kept = periods.filter(overlaps);

@@ -20,9 +20,14 @@ export const YOGINI_YEARS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
 /** The graha associated with each yogini, in YOGINI_IDS order. */
 export const YOGINI_LORDS: readonly GrahaName[] = ['moon', 'sun', 'jupiter', 'mars', 'mercury', 'saturn', 'venus', 'rahu'];
 export const YOGINI_LABELS: readonly { en: string; hi: string }[] = [
-  { en: 'Mangala', hi: 'मंगला' }, { en: 'Pingala', hi: 'पिंगला' }, { en: 'Dhanya', hi: 'धान्या' },
-  { en: 'Bhramari', hi: 'भ्रामरी' }, { en: 'Bhadrika', hi: 'भद्रिका' }, { en: 'Ulka', hi: 'उल्का' },
-  { en: 'Siddha', hi: 'सिद्धा' }, { en: 'Sankata', hi: 'संकटा' },
+  { en: 'Mangala', hi: 'मंगला' },
+  { en: 'Pingala', hi: 'पिंगला' },
+  { en: 'Dhanya', hi: 'धान्या' },
+  { en: 'Bhramari', hi: 'भ्रामरी' },
+  { en: 'Bhadrika', hi: 'भद्रिका' },
+  { en: 'Ulka', hi: 'उल्का' },
+  { en: 'Siddha', hi: 'सिद्धा' },
+  { en: 'Sankata', hi: 'संकटा' },
 ];
 export const YOGINI_CYCLE_YEARS = 36;
 
@@ -108,8 +113,9 @@ export function yoginiDasha(birthJdUt: number, moonLongitudeDeg: number, options
   checkDepthAndWindow(depth, YOGINI_MAX_DEPTH, options);
   const start = yoginiStart(birthJdUt, moonLongitudeDeg);
   const window = resolveWindow(start.startJdUt, options);
-  const periods = expandInWindow(mahadashas(start, window.toJdUt), depth, window,
-    (maha) => yoginiAntardashas(YOGINI_IDS.indexOf(maha.yogini), maha.startJdUt, maha.endJdUt));
+  const periods = expandInWindow(mahadashas(start, window.toJdUt), depth, window, (maha) =>
+    yoginiAntardashas(YOGINI_IDS.indexOf(maha.yogini), maha.startJdUt, maha.endJdUt),
+  );
   return { birthYogini: YOGINI_IDS[start.index]!, balanceYears: start.balanceYears, depth, ...window, periods };
 }
 

@@ -18,16 +18,25 @@ export * from './sentences.ts';
 
 /** Manglik dosha of a chart (from the lagna only when the chart has one) by a rule set. */
 export function manglikOf(chart: Chart, rules: ManglikRuleSet = DEFAULT_MANGLIK_RULES): ManglikResult {
-  return manglikDosha({
-    marsDeg: grahaOf(chart, 'mars').longitudeDeg, moonDeg: grahaOf(chart, 'moon').longitudeDeg,
-    venusDeg: grahaOf(chart, 'venus').longitudeDeg, jupiterDeg: grahaOf(chart, 'jupiter').longitudeDeg,
-    lagnaSignIndex: chart.lagna?.signIndex ?? null,
-  }, rules);
+  return manglikDosha(
+    {
+      marsDeg: grahaOf(chart, 'mars').longitudeDeg,
+      moonDeg: grahaOf(chart, 'moon').longitudeDeg,
+      venusDeg: grahaOf(chart, 'venus').longitudeDeg,
+      jupiterDeg: grahaOf(chart, 'jupiter').longitudeDeg,
+      lagnaSignIndex: chart.lagna?.signIndex ?? null,
+    },
+    rules,
+  );
 }
 
 /** Kaal Sarp dosha of a chart (the type only when the chart has a lagna). */
 export function kaalSarpOf(chart: Chart): KaalSarpResult {
-  return kaalSarpDosha(chart.grahas.slice(0, 7).map((g) => g.longitudeDeg), grahaOf(chart, 'rahu').longitudeDeg, chart.lagna?.signIndex ?? null);
+  return kaalSarpDosha(
+    chart.grahas.slice(0, 7).map((g) => g.longitudeDeg),
+    grahaOf(chart, 'rahu').longitudeDeg,
+    chart.lagna?.signIndex ?? null,
+  );
 }
 
 /**
@@ -39,7 +48,8 @@ export function kaalSarpOf(chart: Chart): KaalSarpResult {
 export function kaalSarpUndecidedBySigns(chart: Chart): GrahaName[] {
   const rahu = grahaOf(chart, 'rahu');
   const nodeSigns = [rahu.signIndex, (rahu.signIndex + 6) % 12];
-  return chart.grahas.slice(0, 7)
+  return chart.grahas
+    .slice(0, 7)
     .filter((g) => nodeSigns.includes(g.signIndex) && (rahu.signOnly === true || g.signOnly === true))
     .map((g) => g.id);
 }

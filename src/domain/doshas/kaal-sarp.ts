@@ -16,7 +16,18 @@ import { signIndexOf } from '../../core/glossary.ts';
 import { houseFrom } from '../chart/index.ts';
 
 export const KAAL_SARP_TYPES = [
-  'anant', 'kulik', 'vasuki', 'shankhpal', 'padma', 'mahapadma', 'takshak', 'karkotak', 'shankhachud', 'ghatak', 'vishdhar', 'sheshnag',
+  'anant',
+  'kulik',
+  'vasuki',
+  'shankhpal',
+  'padma',
+  'mahapadma',
+  'takshak',
+  'karkotak',
+  'shankhachud',
+  'ghatak',
+  'vishdhar',
+  'sheshnag',
 ] as const;
 export type KaalSarpType = (typeof KAAL_SARP_TYPES)[number];
 

@@ -36,8 +36,12 @@ export const MANGLIK_HOUSES: readonly number[] = [1, 2, 4, 7, 8, 12];
 export const MANGLIK_SEVERITIES = ['none', 'low', 'medium', 'high', 'cancelled'] as const;
 export type ManglikSeverity = (typeof MANGLIK_SEVERITIES)[number];
 export const MANGLIK_CANCELLATIONS = [
-  'mars_own_or_exalted_sign', 'mars_house_sign_exception', 'jupiter_conjunct_or_aspecting_mars', 'mars_conjunct_moon',
-  'mars_in_leo_or_aquarius', 'mars_conjunct_jupiter',
+  'mars_own_or_exalted_sign',
+  'mars_house_sign_exception',
+  'jupiter_conjunct_or_aspecting_mars',
+  'mars_conjunct_moon',
+  'mars_in_leo_or_aquarius',
+  'mars_conjunct_jupiter',
 ] as const;
 /** The rule sets (`manglik_rules`); `standard` is the default. */
 export const MANGLIK_RULE_SETS = ['standard', 'raman'] as const;
@@ -49,11 +53,20 @@ export type ManglikCancellation = (typeof MANGLIK_CANCELLATIONS)[number];
 
 /** Signs in which Mars in a given house from the lagna does not cause the dosha. */
 const HOUSE_SIGN_EXCEPTIONS: Readonly<Record<number, readonly number[]>> = {
-  1: [0], 2: [2, 5], 4: [0, 7], 7: [3, 9], 8: [8, 11], 12: [1, 6],
+  1: [0],
+  2: [2, 5],
+  4: [0, 7],
+  7: [3, 9],
+  8: [8, 11],
+  12: [1, 6],
 };
 /** B.V. Raman's: the same list without the 1st house, read from every reference. */
 const RAMAN_HOUSE_SIGN_EXCEPTIONS: Readonly<Record<number, readonly number[]>> = {
-  2: [2, 5], 4: [0, 7], 7: [3, 9], 8: [8, 11], 12: [1, 6],
+  2: [2, 5],
+  4: [0, 7],
+  7: [3, 9],
+  8: [8, 11],
+  12: [1, 6],
 };
 
 export interface ManglikInput {
@@ -87,7 +100,10 @@ function placementsOf(input: ManglikInput) {
   const moon = signIndexOf(input.moonDeg);
   const venus = signIndexOf(input.venusDeg);
   return {
-    mars, moon, venus, jupiter: signIndexOf(input.jupiterDeg),
+    mars,
+    moon,
+    venus,
+    jupiter: signIndexOf(input.jupiterDeg),
     houseFromLagna: input.lagnaSignIndex === null ? null : houseFrom(input.lagnaSignIndex, mars),
     houseFromMoon: houseFrom(moon, mars),
     houseFromVenus: houseFrom(venus, mars),
@@ -106,24 +122,38 @@ function standardManglik(input: ManglikInput): ManglikResult {
     if (mars === 0 || mars === 7 || mars === 9) cancellations.push('mars_own_or_exalted_sign');
     if (houseFromLagna !== null && HOUSE_SIGN_EXCEPTIONS[houseFromLagna]?.includes(mars)) cancellations.push('mars_house_sign_exception');
     const fromJupiter = houseFrom(jupiter, mars);
-    if (fromJupiter === 1 || fromJupiter === 5 || fromJupiter === 7 || fromJupiter === 9) cancellations.push('jupiter_conjunct_or_aspecting_mars');
+    if (fromJupiter === 1 || fromJupiter === 5 || fromJupiter === 7 || fromJupiter === 9)
+      cancellations.push('jupiter_conjunct_or_aspecting_mars');
     if (mars === moon) cancellations.push('mars_conjunct_moon');
   }
-  const severity: ManglikSeverity = afflictedFrom.length === 0 ? 'none'
-    : cancellations.length > 0 ? 'cancelled'
-      : (['low', 'medium', 'high'] as const)[afflictedFrom.length - 1]!;
+  const severity: ManglikSeverity =
+    afflictedFrom.length === 0
+      ? 'none'
+      : cancellations.length > 0
+        ? 'cancelled'
+        : (['low', 'medium', 'high'] as const)[afflictedFrom.length - 1]!;
   return {
     manglik: afflictedFrom.length > 0 && cancellations.length === 0,
-    severity, houseFromLagna, houseFromMoon, houseFromVenus, afflictedFrom, cancellations,
+    severity,
+    houseFromLagna,
+    houseFromMoon,
+    houseFromVenus,
+    afflictedFrom,
+    cancellations,
   };
 }
 
 function ramanManglik(input: ManglikInput): ManglikResult {
   const { mars, moon, jupiter, houseFromLagna, houseFromMoon, houseFromVenus } = placementsOf(input);
-  const references = [['lagna', houseFromLagna], ['moon', houseFromMoon], ['venus', houseFromVenus]] as const;
+  const references = [
+    ['lagna', houseFromLagna],
+    ['moon', houseFromMoon],
+    ['venus', houseFromVenus],
+  ] as const;
   const inDoshaHouse = references.filter(([, house]) => house !== null && RAMAN_MANGLIK_HOUSES.includes(house));
   const afflictedFrom: ManglikResult['afflictedFrom'] = inDoshaHouse
-    .filter(([, house]) => !RAMAN_HOUSE_SIGN_EXCEPTIONS[house!]!.includes(mars)).map(([reference]) => reference);
+    .filter(([, house]) => !RAMAN_HOUSE_SIGN_EXCEPTIONS[house!]!.includes(mars))
+    .map(([reference]) => reference);
 
   const cancellations: ManglikCancellation[] = [];
   if (inDoshaHouse.length > 0) {
@@ -132,11 +162,19 @@ function ramanManglik(input: ManglikInput): ManglikResult {
     if (mars === jupiter) cancellations.push('mars_conjunct_jupiter');
     if (mars === moon) cancellations.push('mars_conjunct_moon');
   }
-  const severity: ManglikSeverity = inDoshaHouse.length === 0 ? 'none'
-    : cancellations.length > 0 ? 'cancelled'
-      : (['low', 'medium', 'high'] as const)[afflictedFrom.length - 1]!;
+  const severity: ManglikSeverity =
+    inDoshaHouse.length === 0
+      ? 'none'
+      : cancellations.length > 0
+        ? 'cancelled'
+        : (['low', 'medium', 'high'] as const)[afflictedFrom.length - 1]!;
   return {
     manglik: severity !== 'none' && severity !== 'cancelled',
-    severity, houseFromLagna, houseFromMoon, houseFromVenus, afflictedFrom, cancellations,
+    severity,
+    houseFromLagna,
+    houseFromMoon,
+    houseFromVenus,
+    afflictedFrom,
+    cancellations,
   };
 }

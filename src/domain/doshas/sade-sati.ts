@@ -27,7 +27,8 @@ export interface SadeSatiStatus {
 
 export function sadeSatiStatus(moonSignIndex: number, saturnSignIndex: number): SadeSatiStatus {
   const h = houseFrom(moonSignIndex, saturnSignIndex);
-  const phase: SadeSatiPhase | null = h === 12 ? 'rising' : h === 1 ? 'peak' : h === 2 ? 'setting' : h === 4 ? 'kantaka' : h === 8 ? 'ashtama' : null;
+  const phase: SadeSatiPhase | null =
+    h === 12 ? 'rising' : h === 1 ? 'peak' : h === 2 ? 'setting' : h === 4 ? 'kantaka' : h === 8 ? 'ashtama' : null;
   const sadeSati = h === 12 || h === 1 || h === 2;
   const dhaiya = h === 4 || h === 8;
   const spanSignIndices = sadeSati ? [(moonSignIndex + 11) % 12, moonSignIndex, (moonSignIndex + 1) % 12] : dhaiya ? [saturnSignIndex] : [];
@@ -39,7 +40,11 @@ export function sadeSatiStatus(moonSignIndex: number, saturnSignIndex: number): 
  * (jdUt ascending, index = sign entered). Returns null when the span does not
  * end within the events given.
  */
-export function spanEndJdUt(spanSignIndices: readonly number[], ingressJdUt: ArrayLike<number>, ingressSign: ArrayLike<number>): number | null {
+export function spanEndJdUt(
+  spanSignIndices: readonly number[],
+  ingressJdUt: ArrayLike<number>,
+  ingressSign: ArrayLike<number>,
+): number | null {
   const inside = (s: number): boolean => spanSignIndices.includes(s);
   for (let i = 0; i < ingressJdUt.length; i += 1) {
     if (inside(ingressSign[i]!)) continue;

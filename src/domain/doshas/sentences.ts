@@ -8,7 +8,8 @@ import { type Said, render, sentences } from '../../core/sentences.ts';
 
 export const SADE_SATI_MEANING_SENTENCES = sentences({
   rising: {
-    en: () => 'First phase of Sade Sati: Saturn transits the 12th sign from the natal Moon; traditionally expenses, travel and unsettled sleep.',
+    en: () =>
+      'First phase of Sade Sati: Saturn transits the 12th sign from the natal Moon; traditionally expenses, travel and unsettled sleep.',
     hi: () => 'साढ़े साती का पहला चरण: शनि जन्म राशि (चन्द्र राशि) से द्वादश राशि में गोचर कर रहा है; परंपरा से व्यय, यात्राएँ और अशांत निद्रा।',
   },
   peak: {
@@ -16,8 +17,10 @@ export const SADE_SATI_MEANING_SENTENCES = sentences({
     hi: () => 'साढ़े साती का मध्य (चरम) चरण: शनि जन्म राशि (चन्द्र राशि) पर गोचर कर रहा है; परंपरा से स्वास्थ्य, मन और दायित्वों पर दबाव।',
   },
   setting: {
-    en: () => 'Last phase of Sade Sati: Saturn transits the 2nd sign from the natal Moon; traditionally strain on finances and family, easing towards the end.',
-    hi: () => 'साढ़े साती का अंतिम चरण: शनि जन्म राशि (चन्द्र राशि) से द्वितीय राशि में गोचर कर रहा है; परंपरा से धन और परिवार पर दबाव, जो अंत की ओर घटता है।',
+    en: () =>
+      'Last phase of Sade Sati: Saturn transits the 2nd sign from the natal Moon; traditionally strain on finances and family, easing towards the end.',
+    hi: () =>
+      'साढ़े साती का अंतिम चरण: शनि जन्म राशि (चन्द्र राशि) से द्वितीय राशि में गोचर कर रहा है; परंपरा से धन और परिवार पर दबाव, जो अंत की ओर घटता है।',
   },
   kantaka: {
     en: () => 'Kantaka Shani (dhaiya): Saturn transits the 4th sign from the natal Moon; traditionally domestic and property worries.',

@@ -55,13 +55,16 @@ export const ADHIK_EKADASHIS = {
   krishna: term('parama', 'Parama Ekadashi', 'परमा एकादशी'),
 } as const;
 
-export type EkadashiId = (typeof SHUKLA_EKADASHIS)[number]['id'] | (typeof KRISHNA_EKADASHIS)[number]['id']
+export type EkadashiId =
+  | (typeof SHUKLA_EKADASHIS)[number]['id']
+  | (typeof KRISHNA_EKADASHIS)[number]['id']
   | (typeof ADHIK_EKADASHIS)[keyof typeof ADHIK_EKADASHIS]['id'];
 
 /** Every Ekadashi id, in the order of the amanta year (adhik pair last). */
 export const EKADASHI_IDS: readonly EkadashiId[] = [
   ...LUNAR_MONTH_IDS.flatMap((_, i) => [SHUKLA_EKADASHIS[i]!.id, KRISHNA_EKADASHIS[i]!.id]),
-  ADHIK_EKADASHIS.shukla.id, ADHIK_EKADASHIS.krishna.id,
+  ADHIK_EKADASHIS.shukla.id,
+  ADHIK_EKADASHIS.krishna.id,
 ];
 
 /** The Ekadashi of an amanta month (by id) and paksha; adhik months have their own pair. */

@@ -114,8 +114,13 @@ function smartaDay(days: ObservanceDays, ekadashi: Span): { dayIndex: number; fl
  *    Hari Vasara to the earlier of the end of aparahna and of Dwadashi;
  * 4. else (Dwadashi ends before madhyahna does) the service's window.
  */
-function preferredParan(days: ObservanceDays, dayIndex: number, dwadashi: Span, hariVasaraEndJdUt: number,
-  service: Window): Window & { rule: PreferredRule } {
+function preferredParan(
+  days: ObservanceDays,
+  dayIndex: number,
+  dwadashi: Span,
+  hariVasaraEndJdUt: number,
+  service: Window,
+): Window & { rule: PreferredRule } {
   const { sunriseJdUt, sunsetJdUt } = days.sun;
   for (let d = dayIndex; d <= dayIndex + 1 && d < days.dates.length; d += 1) {
     const rise = sunriseJdUt[d]!;
@@ -147,8 +152,12 @@ export function paranOn(days: ObservanceDays, dayIndex: number, dwadashi: Span):
   const service: Window = dwadashiEndsBeforeSunrise
     ? { startJdUt: rise, endJdUt: rise + (days.sun.sunsetJdUt[dayIndex]! - rise) / DAYTIME_PARTS }
     : { startJdUt: Math.max(rise, hariVasaraEndJdUt), endJdUt: dwadashi.endJdUt };
-  return { ...service, dayIndex, dwadashiEndsBeforeSunrise,
-    preferred: preferredParan(days, dayIndex, dwadashi, hariVasaraEndJdUt, service) };
+  return {
+    ...service,
+    dayIndex,
+    dwadashiEndsBeforeSunrise,
+    preferred: preferredParan(days, dayIndex, dwadashi, hariVasaraEndJdUt, service),
+  };
 }
 
 /** Whether a tithi span is in force at day i's sunrise. */
@@ -165,11 +174,20 @@ function atSunrise(days: ObservanceDays, span: Span, dayIndex: number): boolean 
  * in Dwadashi; an Ekadashi at two sunrises whose Dwadashi reaches the third
  * is kept on the second day.
  */
-function almanacDay(days: ObservanceDays, dwadashi: Span, dayIndex: number, flags: readonly EkadashiFlag[]): { dayIndex: number; rule: AlmanacRule } {
+function almanacDay(
+  days: ObservanceDays,
+  dwadashi: Span,
+  dayIndex: number,
+  flags: readonly EkadashiFlag[],
+): { dayIndex: number; rule: AlmanacRule } {
   if (flags.includes('covers_both_sunrises') && atSunrise(days, dwadashi, dayIndex + 2)) {
     return { dayIndex: dayIndex + 1, rule: 'dwadashi_at_third_sunrise' };
   }
-  if (!flags.includes('covers_neither_sunrise') && !flags.includes('covers_both_sunrises') && dwadashi.endJdUt <= days.sun.sunriseJdUt[dayIndex + 1]!) {
+  if (
+    !flags.includes('covers_neither_sunrise') &&
+    !flags.includes('covers_both_sunrises') &&
+    dwadashi.endJdUt <= days.sun.sunriseJdUt[dayIndex + 1]!
+  ) {
     return { dayIndex: dayIndex - 1, rule: 'dwadashi_ends_before_next_sunrise' };
   }
   return { dayIndex, rule: 'sunrise' };
@@ -183,8 +201,13 @@ function almanacDay(days: ObservanceDays, dwadashi: Span, dayIndex: number, flag
  * the next two sunrises (vyanjuli: the fast is kept on the first Dwadashi
  * day). Else null: the fast is the Smarta day's.
  */
-function vaishnavaRule(days: ObservanceDays, ekadashi: Span, dwadashi: Span, dayIndex: number,
-  flags: readonly EkadashiFlag[]): VaishnavaRule | null {
+function vaishnavaRule(
+  days: ObservanceDays,
+  ekadashi: Span,
+  dwadashi: Span,
+  dayIndex: number,
+  flags: readonly EkadashiFlag[],
+): VaishnavaRule | null {
   const arunodaya = days.sun.sunriseJdUt[dayIndex]! - ARUNODAYA_BEFORE_SUNRISE_DAYS;
   if (arunodaya < ekadashi.startJdUt) return 'dashami_at_arunodaya';
   if (flags.includes('covers_both_sunrises')) return 'ekadashi_at_both_sunrises';
@@ -205,13 +228,22 @@ export function observanceOf(days: ObservanceDays, tithiSpans: readonly Span[], 
   if (paran.dwadashiEndsBeforeSunrise) flags.push('dwadashi_ends_before_sunrise');
   const almanac = almanacDay(days, dwadashi, dayIndex, flags);
   const rule = vaishnavaRule(days, ekadashi, dwadashi, dayIndex, flags);
-  const vaishnava = rule === null ? null : {
-    dayIndex: dayIndex + 1, date: days.dates[dayIndex + 1]!, rule, paran: paranOn(days, dayIndex + 2, dwadashi),
-  };
+  const vaishnava =
+    rule === null
+      ? null
+      : {
+          dayIndex: dayIndex + 1,
+          date: days.dates[dayIndex + 1]!,
+          rule,
+          paran: paranOn(days, dayIndex + 2, dwadashi),
+        };
   return {
     tithi: ekadashi,
     paksha: ekadashi.index === SHUKLA_EKADASHI_INDEX ? 'shukla' : 'krishna',
-    dayIndex, date: days.dates[dayIndex]!, flags, paran,
+    dayIndex,
+    date: days.dates[dayIndex]!,
+    flags,
+    paran,
     almanac: { ...almanac, date: days.dates[almanac.dayIndex]!, paran: paranOn(days, almanac.dayIndex + 1, dwadashi) },
     vaishnava,
   };

@@ -5,7 +5,15 @@
  */
 import { errors } from '../../core/errors.ts';
 import {
-  addDays, daysBetween, findLimbSpans, isoDate, sunDays, type CivilDate, type OffsetMinutesAt, type Place, type RisingChoice,
+  addDays,
+  daysBetween,
+  findLimbSpans,
+  isoDate,
+  sunDays,
+  type CivilDate,
+  type OffsetMinutesAt,
+  type Place,
+  type RisingChoice,
 } from '../panchang/index.ts';
 import { KRISHNA_EKADASHI_INDEX, observanceOf, SHUKLA_EKADASHI_INDEX, type Observance, type ObservanceDays } from './observance.ts';
 
@@ -22,8 +30,13 @@ const PAD_AFTER_DAYS = 5;
  * The observance days of a year (padded), sunrise by `rising.sunrise`; refused
  * (400 on `latitudeParam`) where the Sun does not rise and set on one of them.
  */
-export function yearDays(year: number, place: Place, offsetMinutesAt: OffsetMinutesAt, latitudeParam = 'lat',
-  rising: RisingChoice = {}): ObservanceDays {
+export function yearDays(
+  year: number,
+  place: Place,
+  offsetMinutesAt: OffsetMinutesAt,
+  latitudeParam = 'lat',
+  rising: RisingChoice = {},
+): ObservanceDays {
   const first = addDays({ year, month: 1, day: 1 }, -PAD_BEFORE_DAYS);
   const count = daysBetween(first, { year: year + 1, month: 1, day: 1 }) + PAD_AFTER_DAYS;
   const sun = sunDays(first, count, place, offsetMinutesAt, rising.sunrise);
@@ -39,8 +52,13 @@ export function yearDays(year: number, place: Place, offsetMinutesAt: OffsetMinu
 }
 
 /** The Ekadashi fasts whose Smarta date falls in `year`, in order. */
-export function ekadashiObservances(year: number, place: Place, offsetMinutesAt: OffsetMinutesAt,
-  latitudeParam = 'lat', rising: RisingChoice = {}): Observance[] {
+export function ekadashiObservances(
+  year: number,
+  place: Place,
+  offsetMinutesAt: OffsetMinutesAt,
+  latitudeParam = 'lat',
+  rising: RisingChoice = {},
+): Observance[] {
   const days = yearDays(year, place, offsetMinutesAt, latitudeParam, rising);
   const starts = days.sun.dayStartJdUt;
   const spans = findLimbSpans(starts[0]!, starts[starts.length - 1]!, ['tithi']).tithi;

@@ -10,9 +10,24 @@ import type { FestivalYearContext } from './year-context.ts';
 export { FESTIVAL_RULES } from './rules/index.ts';
 export type { Bilingual, FestivalFound, FestivalMoment, FestivalRule, FestivalWindow } from './types.ts';
 export {
-  festivalYearContext, inYear, dayAt, sunriseDayAt, tithiAt, karanaAt, nakshatraAt, monthAt, nijaMonths, nijaTithiSpans,
-  isVishti, bhadrasBetween, moonriseOf, ascendantSignSpans, YEAR_PAD_DAYS,
-  type FestivalYearContext, type LocalDay, type Sankranti,
+  festivalYearContext,
+  inYear,
+  dayAt,
+  sunriseDayAt,
+  tithiAt,
+  karanaAt,
+  nakshatraAt,
+  monthAt,
+  nijaMonths,
+  nijaTithiSpans,
+  isVishti,
+  bhadrasBetween,
+  moonriseOf,
+  ascendantSignSpans,
+  YEAR_PAD_DAYS,
+  type FestivalYearContext,
+  type LocalDay,
+  type Sankranti,
 } from './year-context.ts';
 export type { LunarMonth, LunarMonthId } from '../lunar-month/index.ts';
 export * from './day-divisions.ts';
@@ -40,6 +55,8 @@ export const FESTIVAL_VERIFIED_YEARS: readonly number[] = [2025, 2026];
 
 /** True for places within 0.05 deg (about 5 km) of the verified place. */
 export function isVerifiedPlace(place: { latitudeDeg: number; longitudeDeg: number }): boolean {
-  return Math.abs(place.latitudeDeg - FESTIVAL_VERIFIED_PLACE.latitudeDeg) <= 0.05
-    && Math.abs(place.longitudeDeg - FESTIVAL_VERIFIED_PLACE.longitudeDeg) <= 0.05;
+  return (
+    Math.abs(place.latitudeDeg - FESTIVAL_VERIFIED_PLACE.latitudeDeg) <= 0.05 &&
+    Math.abs(place.longitudeDeg - FESTIVAL_VERIFIED_PLACE.longitudeDeg) <= 0.05
+  );
 }

@@ -9,8 +9,18 @@
 import { ascendants, ascendantsFew, findLunarEvents } from '../../native/ephemeris.ts';
 import { errors } from '../../core/errors.ts';
 import {
-  addDays, isoDate, LIMB_PAD_DAYS, moonDays, spanAt, spansOf, sunDays,
-  type CivilDate, type OffsetMinutesAt, type Place, type RisingChoice, type Span,
+  addDays,
+  isoDate,
+  LIMB_PAD_DAYS,
+  moonDays,
+  spanAt,
+  spansOf,
+  sunDays,
+  type CivilDate,
+  type OffsetMinutesAt,
+  type Place,
+  type RisingChoice,
+  type Span,
 } from '../panchang/index.ts';
 import { lunarMonthsBetween, type LunarMonth, type LunarMonthId } from '../lunar-month/index.ts';
 import type { SunSpan } from './day-divisions.ts';
@@ -59,8 +69,13 @@ export interface FestivalYearContext {
  * invalid_parameter on `latitudeParam` when the Sun does not rise and set on
  * one of the days.
  */
-export function festivalYearContext(year: number, place: Place, offsetMinutesAt: OffsetMinutesAt, latitudeParam = 'lat',
-  rising: RisingChoice = {}): FestivalYearContext {
+export function festivalYearContext(
+  year: number,
+  place: Place,
+  offsetMinutesAt: OffsetMinutesAt,
+  latitudeParam = 'lat',
+  rising: RisingChoice = {},
+): FestivalYearContext {
   const jan1: CivilDate = { year, month: 1, day: 1 };
   const first = addDays(jan1, -YEAR_PAD_DAYS);
   const yearDays = (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
@@ -77,8 +92,16 @@ export function festivalYearContext(year: number, place: Place, offsetMinutesAt:
       throw errors.polarDay(latitudeParam, isoDate(date));
     }
     if (Number.isNaN(nextSunriseJdUt)) throw errors.polarDay(latitudeParam, isoDate(addDays(date, 1)));
-    days.push({ index: i, date, iso: isoDate(date), startJdUt: sunTimes.dayStartJdUt[i]!, endJdUt: sunTimes.dayStartJdUt[i + 1]!,
-      sunriseJdUt, sunsetJdUt, nextSunriseJdUt });
+    days.push({
+      index: i,
+      date,
+      iso: isoDate(date),
+      startJdUt: sunTimes.dayStartJdUt[i]!,
+      endJdUt: sunTimes.dayStartJdUt[i + 1]!,
+      sunriseJdUt,
+      sunsetJdUt,
+      nextSunriseJdUt,
+    });
   }
   // Padded so the first and last month of the range are whole (a lunar month
   // is under 30 days, a sign's transit over 29).
@@ -89,8 +112,13 @@ export function festivalYearContext(year: number, place: Place, offsetMinutesAt:
   const sun = findLunarEvents(from, to, ['sun_sign']);
   const sankrantis: Sankranti[] = Array.from(sun.jdUt, (jdUt, i) => ({ jdUt, signIndex: ((sun.index[i]! % 12) + 12) % 12 }));
   return {
-    year, place, offsetMinutesAt, rising, days,
-    firstDayIndex: YEAR_PAD_DAYS, lastDayIndex: YEAR_PAD_DAYS + yearDays - 1,
+    year,
+    place,
+    offsetMinutesAt,
+    rising,
+    days,
+    firstDayIndex: YEAR_PAD_DAYS,
+    lastDayIndex: YEAR_PAD_DAYS + yearDays - 1,
     tithis: spansOf(findLunarEvents(from, to, ['tithi']), 'tithi'),
     karanas: spansOf(findLunarEvents(from, to, ['karana']), 'karana'),
     nakshatras: spansOf(findLunarEvents(from, to, ['nakshatra']), 'nakshatra'),

@@ -67,8 +67,7 @@ export function periodPlanets(period: Period): GrahaName[] {
 }
 
 /** The sky every sign's horoscope of the period holding `date` reads (in the zone of `offsetMinutesAt`). */
-export function horoscopeSky(period: Period, date: CivilDate, offsetMinutesAt: OffsetMinutesAt,
-  events?: TransitEventSource): PeriodSky {
+export function horoscopeSky(period: Period, date: CivilDate, offsetMinutesAt: OffsetMinutesAt, events?: TransitEventSource): PeriodSky {
   return periodSky(periodSpan(period, date, offsetMinutesAt), events, periodPlanets(period));
 }
 
@@ -100,8 +99,14 @@ export function signHoroscope(signIndex: number, sky: PeriodSky, offsetMinutesAt
   const totals = new Map<GrahaName, number>();
   for (const area of AREAS) for (const c of scores.contributions[area]) totals.set(c.graha, (totals.get(c.graha) ?? 0) + c.points);
   const others = transits.filter((t) => t.graha !== lead.graha && totals.has(t.graha));
-  const best = others.reduce<HoroscopeTransit | undefined>((b, t) => (totals.get(t.graha)! > (b === undefined ? 0 : totals.get(b.graha)!) ? t : b), undefined);
-  const worst = others.reduce<HoroscopeTransit | undefined>((w, t) => (totals.get(t.graha)! < (w === undefined ? 0 : totals.get(w.graha)!) ? t : w), undefined);
+  const best = others.reduce<HoroscopeTransit | undefined>(
+    (b, t) => (totals.get(t.graha)! > (b === undefined ? 0 : totals.get(b.graha)!) ? t : b),
+    undefined,
+  );
+  const worst = others.reduce<HoroscopeTransit | undefined>(
+    (w, t) => (totals.get(t.graha)! < (w === undefined ? 0 : totals.get(w.graha)!) ? t : w),
+    undefined,
+  );
   if (best !== undefined) reading.push({ id: 'support', params: { graha: best.graha, house: best.house } });
   if (worst !== undefined) reading.push({ id: 'caution', params: { graha: worst.graha, house: worst.house } });
 
@@ -117,7 +122,13 @@ export function signHoroscope(signIndex: number, sky: PeriodSky, offsetMinutesAt
   }
 
   return {
-    signIndex, ruler: SIGN_LORDS[signIndex]!, element: elementOf(signIndex), scores: scores.scores, notes, reading,
-    lucky: luckyOf(signIndex, scores, sky.span.firstDate), transits,
+    signIndex,
+    ruler: SIGN_LORDS[signIndex]!,
+    element: elementOf(signIndex),
+    scores: scores.scores,
+    notes,
+    reading,
+    lucky: luckyOf(signIndex, scores, sky.span.firstDate),
+    transits,
   };
 }

@@ -19,12 +19,26 @@ import { NUMBER_PLANETS } from '../numerology/index.ts';
 import { AREAS, type Scores } from './scores.ts';
 
 export const GRAHA_COLOURS: Readonly<Record<GrahaName, readonly [en: string, hi: string]>> = {
-  sun: ['orange-red', 'नारंगी-लाल'], moon: ['white', 'सफ़ेद'], mars: ['red', 'लाल'], mercury: ['green', 'हरा'],
-  jupiter: ['yellow', 'पीला'], venus: ['pink', 'गुलाबी'], saturn: ['dark blue', 'गहरा नीला'], rahu: ['smoky grey', 'धूसर'], ketu: ['brown', 'भूरा'],
+  sun: ['orange-red', 'नारंगी-लाल'],
+  moon: ['white', 'सफ़ेद'],
+  mars: ['red', 'लाल'],
+  mercury: ['green', 'हरा'],
+  jupiter: ['yellow', 'पीला'],
+  venus: ['pink', 'गुलाबी'],
+  saturn: ['dark blue', 'गहरा नीला'],
+  rahu: ['smoky grey', 'धूसर'],
+  ketu: ['brown', 'भूरा'],
 };
 export const GRAHA_GEMS: Readonly<Record<GrahaName, readonly [en: string, hi: string]>> = {
-  sun: ['ruby', 'माणिक्य'], moon: ['pearl', 'मोती'], mars: ['red coral', 'मूंगा'], mercury: ['emerald', 'पन्ना'],
-  jupiter: ['yellow sapphire', 'पुखराज'], venus: ['diamond', 'हीरा'], saturn: ['blue sapphire', 'नीलम'], rahu: ['hessonite', 'गोमेद'], ketu: ["cat's eye", 'लहसुनिया'],
+  sun: ['ruby', 'माणिक्य'],
+  moon: ['pearl', 'मोती'],
+  mars: ['red coral', 'मूंगा'],
+  mercury: ['emerald', 'पन्ना'],
+  jupiter: ['yellow sapphire', 'पुखराज'],
+  venus: ['diamond', 'हीरा'],
+  saturn: ['blue sapphire', 'नीलम'],
+  rahu: ['hessonite', 'गोमेद'],
+  ketu: ["cat's eye", 'लहसुनिया'],
 };
 /** Moods by the mean of the four scores: the first whose floor the mean reaches. */
 export const MOODS: readonly { floor: number; en: string; hi: string }[] = [
@@ -54,7 +68,11 @@ export function luckyOf(signIndex: number, scores: Scores, firstDate: CivilDate)
   for (const area of AREAS) for (const c of scores.contributions[area]) totals.set(c.graha, (totals.get(c.graha) ?? 0) + c.points);
   let graha: GrahaName = ruler;
   let best = 0;
-  for (const [g, points] of totals) if (points > best) { best = points; graha = g; }
+  for (const [g, points] of totals)
+    if (points > best) {
+      best = points;
+      graha = g;
+    }
   const dayLord = SEVEN_GRAHAS[weekdayIndexOf(firstDate)]!;
   const first = CHALDEAN_ORDER.indexOf(dayLord);
   let k = 0;

@@ -41,10 +41,16 @@ export const AREAS = ['love', 'career', 'health', 'money'] as const;
 export type Area = (typeof AREAS)[number];
 
 export const AREA_HOUSES: Readonly<Record<Area, readonly number[]>> = {
-  love: [5, 7], career: [10, 6], health: [1, 6, 8], money: [2, 11],
+  love: [5, 7],
+  career: [10, 6],
+  health: [1, 6, 8],
+  money: [2, 11],
 };
 export const AREA_KARAKAS: Readonly<Record<Area, readonly GrahaName[]>> = {
-  love: ['venus'], career: ['sun', 'saturn'], health: ['sun'], money: ['jupiter'],
+  love: ['venus'],
+  career: ['sun', 'saturn'],
+  health: ['sun'],
+  money: ['jupiter'],
 };
 export const RELEVANCE = { inHouse: 1, karaka: 0.5, elsewhere: 0.2 } as const;
 
@@ -57,7 +63,12 @@ export const PERIOD_WEIGHTS: Readonly<Record<Period, Readonly<Record<GrahaName, 
 
 export type SignDignity = 'exalted' | 'own' | 'friend' | 'neutral' | 'enemy' | 'debilitated';
 export const DIGNITY_LEAN: Readonly<Record<SignDignity, number>> = {
-  exalted: 0.5, own: 0.3, friend: 0.1, neutral: 0, enemy: -0.1, debilitated: -0.5,
+  exalted: 0.5,
+  own: 0.3,
+  friend: 0.1,
+  neutral: 0,
+  enemy: -0.1,
+  debilitated: -0.5,
 };
 export const COMBUST_FACTOR = 0.5;
 export const RETROGRADE_PENALTY = 0.25;

@@ -28,15 +28,22 @@ export const HOUSE_THEMES: readonly (readonly [en: string, hi: string])[] = [
 ];
 
 export const AREA_LABELS: Readonly<Record<Area, readonly [en: string, hi: string]>> = {
-  love: ['love', 'प्रेम'], career: ['career', 'करियर'], health: ['health', 'स्वास्थ्य'], money: ['money', 'धन'],
+  love: ['love', 'प्रेम'],
+  career: ['career', 'करियर'],
+  health: ['health', 'स्वास्थ्य'],
+  money: ['money', 'धन'],
 };
 
 const PERIOD_WORDS: Readonly<Record<Period, readonly [en: string, hi: string]>> = {
-  daily: ['today', 'आज'], weekly: ['this week', 'इस सप्ताह'], monthly: ['this month', 'इस माह'], yearly: ['this year', 'इस वर्ष'],
+  daily: ['today', 'आज'],
+  weekly: ['this week', 'इस सप्ताह'],
+  monthly: ['this month', 'इस माह'],
+  yearly: ['this year', 'इस वर्ष'],
 };
 
 const TONE_WORDS: Readonly<Record<Tone, readonly [en: string, hi: string]>> = {
-  favourable: ['a favourable transit', 'शुभ गोचर'], challenging: ['a challenging transit', 'चुनौतीपूर्ण गोचर'],
+  favourable: ['a favourable transit', 'शुभ गोचर'],
+  challenging: ['a challenging transit', 'चुनौतीपूर्ण गोचर'],
 };
 
 export interface When {
@@ -62,10 +69,12 @@ const theEn = (id: GrahaName) => (id === 'sun' || id === 'moon' ? `the ${g(id).e
 
 export const HOROSCOPE_SENTENCES = sentences({
   lead: {
-    en: (p: In & { period: Period; tone: Tone }) => `${cap(PERIOD_WORDS[p.period][0])} ${theEn(p.graha)} moves through ${houseEn(p.house)} (${signEn(p.sign)}), `
-      + `turning attention to ${themeEn(p.house)}: ${TONE_WORDS[p.tone][0]}.`,
-    hi: (p: In & { period: Period; tone: Tone }) => `${PERIOD_WORDS[p.period][1]} ${g(p.graha).hi} ${houseHi(p.house)} (${signHi(p.sign)}) में गोचर कर रहा है, `
-      + `जिससे ध्यान ${themeHi(p.house)} पर रहेगा: यह ${TONE_WORDS[p.tone][1]} है।`,
+    en: (p: In & { period: Period; tone: Tone }) =>
+      `${cap(PERIOD_WORDS[p.period][0])} ${theEn(p.graha)} moves through ${houseEn(p.house)} (${signEn(p.sign)}), ` +
+      `turning attention to ${themeEn(p.house)}: ${TONE_WORDS[p.tone][0]}.`,
+    hi: (p: In & { period: Period; tone: Tone }) =>
+      `${PERIOD_WORDS[p.period][1]} ${g(p.graha).hi} ${houseHi(p.house)} (${signHi(p.sign)}) में गोचर कर रहा है, ` +
+      `जिससे ध्यान ${themeHi(p.house)} पर रहेगा: यह ${TONE_WORDS[p.tone][1]} है।`,
   },
   support: {
     en: (p: At) => `${cap(theEn(p.graha))} in ${houseEn(p.house)} supports ${themeEn(p.house)}.`,
@@ -80,15 +89,19 @@ export const HOROSCOPE_SENTENCES = sentences({
     hi: (p: In & When) => `${whenHi(p.when)} ${g(p.graha).hi} ${houseHi(p.house)} (${signHi(p.sign)}) में प्रवेश करता है।`,
   },
   station_retrograde: {
-    en: (p: At & When) => `${cap(whenEn(p.when))} ${theEn(p.graha)} turns retrograde in ${houseEn(p.house)}: matters of ${themeEn(p.house)} are revisited.`,
-    hi: (p: At & When) => `${whenHi(p.when)} ${g(p.graha).hi} ${houseHi(p.house)} में वक्री होता है: ${themeHi(p.house)} के विषय फिर से सामने आते हैं।`,
+    en: (p: At & When) =>
+      `${cap(whenEn(p.when))} ${theEn(p.graha)} turns retrograde in ${houseEn(p.house)}: matters of ${themeEn(p.house)} are revisited.`,
+    hi: (p: At & When) =>
+      `${whenHi(p.when)} ${g(p.graha).hi} ${houseHi(p.house)} में वक्री होता है: ${themeHi(p.house)} के विषय फिर से सामने आते हैं।`,
   },
   station_direct: {
-    en: (p: At & When) => `${cap(whenEn(p.when))} ${theEn(p.graha)} turns direct in ${houseEn(p.house)}: delayed matters of ${themeEn(p.house)} move again.`,
+    en: (p: At & When) =>
+      `${cap(whenEn(p.when))} ${theEn(p.graha)} turns direct in ${houseEn(p.house)}: delayed matters of ${themeEn(p.house)} move again.`,
     hi: (p: At & When) => `${whenHi(p.when)} ${g(p.graha).hi} ${houseHi(p.house)} में मार्गी होता है: ${themeHi(p.house)} के रुके काम फिर चलते हैं।`,
   },
   combustion_start: {
-    en: (p: At & When) => `${cap(whenEn(p.when))} ${theEn(p.graha)} becomes combust in ${houseEn(p.house)} and gives its results only in part.`,
+    en: (p: At & When) =>
+      `${cap(whenEn(p.when))} ${theEn(p.graha)} becomes combust in ${houseEn(p.house)} and gives its results only in part.`,
     hi: (p: At & When) => `${whenHi(p.when)} ${g(p.graha).hi} ${houseHi(p.house)} में अस्त होता है और अपना फल आंशिक रूप से ही देता है।`,
   },
   combustion_end: {
@@ -96,20 +109,28 @@ export const HOROSCOPE_SENTENCES = sentences({
     hi: (p: At & When) => `${whenHi(p.when)} ${g(p.graha).hi} ${houseHi(p.house)} में उदय होकर अपना बल फिर पाता है।`,
   },
   balance: {
-    en: (p: { favourable: number; counted: number }) => `Good houses from your sign hold ${p.favourable} of the ${p.counted} grahas read for this period.`,
-    hi: (p: { favourable: number; counted: number }) => `कुल मिलाकर, इस अवधि के लिए देखे गए ${p.counted} ग्रहों में से ${p.favourable} आपकी राशि से शुभ भावों में हैं।`,
+    en: (p: { favourable: number; counted: number }) =>
+      `Good houses from your sign hold ${p.favourable} of the ${p.counted} grahas read for this period.`,
+    hi: (p: { favourable: number; counted: number }) =>
+      `कुल मिलाकर, इस अवधि के लिए देखे गए ${p.counted} ग्रहों में से ${p.favourable} आपकी राशि से शुभ भावों में हैं।`,
   },
   note_house: {
-    en: (p: At & { area: Area; tone: Tone }) => `${cap(theEn(p.graha))} in ${houseEn(p.house)}, a house of ${AREA_LABELS[p.area][0]}, is ${TONE_WORDS[p.tone][0]}.`,
-    hi: (p: At & { area: Area; tone: Tone }) => `${AREA_LABELS[p.area][1]} के भाव, ${houseHi(p.house)} में ${g(p.graha).hi} का ${TONE_WORDS[p.tone][1]} है।`,
+    en: (p: At & { area: Area; tone: Tone }) =>
+      `${cap(theEn(p.graha))} in ${houseEn(p.house)}, a house of ${AREA_LABELS[p.area][0]}, is ${TONE_WORDS[p.tone][0]}.`,
+    hi: (p: At & { area: Area; tone: Tone }) =>
+      `${AREA_LABELS[p.area][1]} के भाव, ${houseHi(p.house)} में ${g(p.graha).hi} का ${TONE_WORDS[p.tone][1]} है।`,
   },
   note_karaka: {
-    en: (p: At & { area: Area; tone: Tone }) => `${cap(theEn(p.graha))}, the natural significator of ${AREA_LABELS[p.area][0]}, is in ${houseEn(p.house)}: ${TONE_WORDS[p.tone][0]}.`,
-    hi: (p: At & { area: Area; tone: Tone }) => `${AREA_LABELS[p.area][1]} का कारक ${g(p.graha).hi} ${houseHi(p.house)} में है: ${TONE_WORDS[p.tone][1]}।`,
+    en: (p: At & { area: Area; tone: Tone }) =>
+      `${cap(theEn(p.graha))}, the natural significator of ${AREA_LABELS[p.area][0]}, is in ${houseEn(p.house)}: ${TONE_WORDS[p.tone][0]}.`,
+    hi: (p: At & { area: Area; tone: Tone }) =>
+      `${AREA_LABELS[p.area][1]} का कारक ${g(p.graha).hi} ${houseHi(p.house)} में है: ${TONE_WORDS[p.tone][1]}।`,
   },
   note_other: {
-    en: (p: At & { area: Area; tone: Tone }) => `The strongest influence on ${AREA_LABELS[p.area][0]} is ${theEn(p.graha)} in ${houseEn(p.house)}: ${TONE_WORDS[p.tone][0]}.`,
-    hi: (p: At & { area: Area; tone: Tone }) => `${AREA_LABELS[p.area][1]} पर सबसे प्रबल प्रभाव ${houseHi(p.house)} में ${g(p.graha).hi} का है: ${TONE_WORDS[p.tone][1]}।`,
+    en: (p: At & { area: Area; tone: Tone }) =>
+      `The strongest influence on ${AREA_LABELS[p.area][0]} is ${theEn(p.graha)} in ${houseEn(p.house)}: ${TONE_WORDS[p.tone][0]}.`,
+    hi: (p: At & { area: Area; tone: Tone }) =>
+      `${AREA_LABELS[p.area][1]} पर सबसे प्रबल प्रभाव ${houseHi(p.house)} में ${g(p.graha).hi} का है: ${TONE_WORDS[p.tone][1]}।`,
   },
 });
 

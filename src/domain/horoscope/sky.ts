@@ -45,12 +45,16 @@ export interface PeriodSky {
  * search for the grahas named (default all nine; a graha not searched keeps
  * its starting state through the period).
  */
-export function periodSky(span: PeriodSpan, events: TransitEventSource = transitEvents,
-  planets: readonly GrahaName[] = GRAHA_IDS): PeriodSky {
+export function periodSky(
+  span: PeriodSpan,
+  events: TransitEventSource = transitEvents,
+  planets: readonly GrahaName[] = GRAHA_IDS,
+): PeriodSky {
   const start = skyAt(span.startJdUt).grahas;
   const middle = skyAt(span.midJdUt).grahas;
-  const found = events({ fromJdUt: span.startJdUt, toJdUt: span.endJdUt, planets })
-    .filter((e) => !(NODES.has(e.planet) && (e.type === 'station_retrograde' || e.type === 'station_direct')));
+  const found = events({ fromJdUt: span.startJdUt, toJdUt: span.endJdUt, planets }).filter(
+    (e) => !(NODES.has(e.planet) && (e.type === 'station_retrograde' || e.type === 'station_direct')),
+  );
   const sun = start[0]!;
   const total = span.endJdUt - span.startJdUt;
   const states = {} as Record<GrahaName, GrahaState[]>;

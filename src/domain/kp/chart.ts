@@ -72,9 +72,11 @@ export function houseByCusps(cuspsDeg: readonly number[], longitudeDeg: number):
 
 /** The invalid_parameter error, naming the latitude field, where Placidus has no cusps (inside the polar circles). */
 export function noPlacidusCusps(latitudeParam: string, latitudeDeg: number): Error {
-  return errors.invalidParameterMessage(latitudeParam,
+  return errors.invalidParameterMessage(
+    latitudeParam,
     `Expected a latitude where Placidus house cusps exist (KP uses them) for ${latitudeParam} but received ${latitudeDeg}: ` +
-    'inside the polar circles (|latitude| of about 66.5 degrees or more) the Placidus semi-arcs do not divide');
+      'inside the polar circles (|latitude| of about 66.5 degrees or more) the Placidus semi-arcs do not divide',
+  );
 }
 
 /**
@@ -97,15 +99,24 @@ export function computeKpChart(jdUt: number, latitudeDeg: number, longitudeDeg: 
 }
 
 /** The KP chart of the grahas at a moment, housed by given KP-New cusps (house 1 first). */
-export function kpChartFromCusps(jdUt: number, cuspsDeg: readonly number[], node: NodeKind,
-  positionsKind: PositionsKind = DEFAULT_POSITIONS): KpChart {
+export function kpChartFromCusps(
+  jdUt: number,
+  cuspsDeg: readonly number[],
+  node: NodeKind,
+  positionsKind: PositionsKind = DEFAULT_POSITIONS,
+): KpChart {
   const positions = grahaPositionsFew([jdUt], positionOptionsOf({ node, positions: positionsKind }));
   const ayanamsaDeg = kpNewAyanamsaDeg(positions.ayanamsaDeg[0]!);
   const grahas: KpGraha[] = GRAHA_IDS.map((id, g) => {
     const p = positionOf(positions, 0, g);
     const longitudeDeg = kpNewFromLahiriDeg(p.longitudeDeg);
-    return { id, longitudeDeg, lords: kpLordsOf(longitudeDeg), house: houseByCusps(cuspsDeg, longitudeDeg),
-      retrograde: p.speedDegPerDay < 0 };
+    return {
+      id,
+      longitudeDeg,
+      lords: kpLordsOf(longitudeDeg),
+      house: houseByCusps(cuspsDeg, longitudeDeg),
+      retrograde: p.speedDegPerDay < 0,
+    };
   });
   const cusps = cuspsDeg.map((longitudeDeg) => ({ longitudeDeg, lords: kpLordsOf(longitudeDeg) }));
   return { ayanamsaDeg, cusps, grahas };

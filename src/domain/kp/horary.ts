@@ -37,15 +37,21 @@ function kpAscendantDeg(jdUt: number, latitudeDeg: number, longitudeDeg: number)
  * latitudeParam where no such moment exists (inside the polar circles part
  * of the zodiac never rises).
  */
-export function momentOfAscendant(ascendantDeg: number, jdUt: number, latitudeDeg: number, longitudeDeg: number,
-  latitudeParam: string): number {
+export function momentOfAscendant(
+  ascendantDeg: number,
+  jdUt: number,
+  latitudeDeg: number,
+  longitudeDeg: number,
+  latitudeParam: string,
+): number {
   const n = SAMPLES_PER_DAY + 1;
   const moments = Float64Array.from({ length: n }, (_, i) => jdUt - 0.5 + i / SAMPLES_PER_DAY);
   const asc = ascendants(moments, new Float64Array(n).fill(latitudeDeg), new Float64Array(n).fill(longitudeDeg)).ascendantDeg;
   const offsetOf = (lahiriDeg: number) => wrap180Deg(kpNewFromLahiriDeg(lahiriDeg) - ascendantDeg);
   let best: [number, number] | undefined;
   for (let i = 0; i + 1 < n; i += 1) {
-    const a = offsetOf(asc[i]!), b = offsetOf(asc[i + 1]!);
+    const a = offsetOf(asc[i]!),
+      b = offsetOf(asc[i + 1]!);
     // The ascendant moves forward: a crossing goes from behind the target (a < 0) to at or past it (b >= 0).
     if (a < 0 && b >= 0 && b - a < 180) {
       const distance = Math.min(Math.abs(moments[i]! - jdUt), Math.abs(moments[i + 1]! - jdUt));
@@ -72,8 +78,7 @@ export interface HoraryCusps {
 }
 
 /** The horary cusps of `number` (1..249) judged at jdUt at a place. */
-export function horaryCusps(number: number, jdUt: number, latitudeDeg: number, longitudeDeg: number,
-  latitudeParam: string): HoraryCusps {
+export function horaryCusps(number: number, jdUt: number, latitudeDeg: number, longitudeDeg: number, latitudeParam: string): HoraryCusps {
   const ascendantDeg = kpSubStart(number);
   const cuspMomentJdUt = momentOfAscendant(ascendantDeg, jdUt, latitudeDeg, longitudeDeg, latitudeParam);
   const raw = houseCuspsFew([cuspMomentJdUt], latitudeDeg, longitudeDeg);

@@ -20,7 +20,13 @@ import { kpLordsOf, type KpLords } from './subs.ts';
 
 /** The seven roles, in the order KP readers list them. */
 export const RULING_ROLES = [
-  'day_lord', 'lagna_sign_lord', 'lagna_star_lord', 'lagna_sub_lord', 'moon_sign_lord', 'moon_star_lord', 'moon_sub_lord',
+  'day_lord',
+  'lagna_sign_lord',
+  'lagna_star_lord',
+  'lagna_sub_lord',
+  'moon_sign_lord',
+  'moon_star_lord',
+  'moon_sub_lord',
 ] as const;
 export type RulingRole = (typeof RULING_ROLES)[number];
 
@@ -67,7 +73,12 @@ export function rulingPlanetsAt(jdUt: number, latitudeDeg: number, longitudeDeg:
   const moon = pointOf(kpNewFromLahiriDeg(moonLahiriDeg));
   const grahas: GrahaName[] = [dayLord, lagna.signLord, lagna.starLord, lagna.subLord, moon.signLord, moon.starLord, moon.subLord];
   return {
-    sunriseJdUt: frame.sunriseJdUt, weekdayIndex, dayLord, lagna, moon, ayanamsaDeg,
+    sunriseJdUt: frame.sunriseJdUt,
+    weekdayIndex,
+    dayLord,
+    lagna,
+    moon,
+    ayanamsaDeg,
     byRole: RULING_ROLES.map((role, i) => ({ role, graha: grahas[i]! })),
   };
 }

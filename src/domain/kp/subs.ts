@@ -58,9 +58,15 @@ function buildSubs(): readonly KpSub[] {
       const cuts = boundary < end ? [start, boundary, end] : [start, end];
       for (let k = 0; k + 1 < cuts.length; k++) {
         subs.push({
-          number: subs.length + 1, startArcsec: cuts[k]!, endArcsec: cuts[k + 1]!,
-          signIndex: Math.floor(cuts[k]! / SIGN_ARCSEC), nakshatraIndex, starLord, subLord,
-          wholeStartArcsec: start, wholeEndArcsec: end,
+          number: subs.length + 1,
+          startArcsec: cuts[k]!,
+          endArcsec: cuts[k + 1]!,
+          signIndex: Math.floor(cuts[k]! / SIGN_ARCSEC),
+          nakshatraIndex,
+          starLord,
+          subLord,
+          wholeStartArcsec: start,
+          wholeEndArcsec: end,
         });
       }
       start = end;
@@ -135,10 +141,18 @@ export function kpLordsOf(siderealLongitudeDeg: number): KpLords {
   let subSubLord = sequence[8]!;
   for (const lord of sequence) {
     end += (spanArcsec * VIMSHOTTARI_YEARS[lord]) / VIMSHOTTARI_TOTAL_YEARS;
-    if (arcsec < end) { subSubLord = lord; break; }
+    if (arcsec < end) {
+      subSubLord = lord;
+      break;
+    }
   }
   return {
-    signIndex: sub.signIndex, signLord: SIGN_LORDS[sub.signIndex]!, nakshatraIndex: sub.nakshatraIndex,
-    starLord: sub.starLord, subLord: sub.subLord, subSubLord, subNumber: sub.number,
+    signIndex: sub.signIndex,
+    signLord: SIGN_LORDS[sub.signIndex]!,
+    nakshatraIndex: sub.nakshatraIndex,
+    starLord: sub.starLord,
+    subLord: sub.subLord,
+    subSubLord,
+    subNumber: sub.number,
   };
 }

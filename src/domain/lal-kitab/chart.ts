@@ -75,8 +75,12 @@ export function natureOf(id: GrahaName, house: number): Nature | null {
 }
 
 /** The state of a graha by the rules of StateReason, given whether it is combust. */
-export function stateOf(id: GrahaName, house: number, houses: readonly (readonly GrahaName[])[], combust: boolean):
-  { state: PlanetState; reason: StateReason } {
+export function stateOf(
+  id: GrahaName,
+  house: number,
+  houses: readonly (readonly GrahaName[])[],
+  combust: boolean,
+): { state: PlanetState; reason: StateReason } {
   if (PAKKA_GHAR[id].includes(house)) return { state: 'jaagta', reason: 'pakka_ghar' };
   if (OWN_HOUSES[id].includes(house)) return { state: 'jaagta', reason: 'own_house' };
   if (combust) return { state: 'soya', reason: 'combust' };

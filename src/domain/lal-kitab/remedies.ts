@@ -15,9 +15,7 @@ import type { DebtResult } from './debts.ts';
 /** Days a graha's remedy is kept up without a break (the Lal Kitab 43 days). */
 export const PLANET_REMEDY_DAYS = 43;
 
-export type RemedyFor =
-  | { kind: 'debt'; debt: DebtResult }
-  | { kind: 'planet'; graha: GrahaName; house: number };
+export type RemedyFor = { kind: 'debt'; debt: DebtResult } | { kind: 'planet'; graha: GrahaName; house: number };
 
 /** The remedies a chart's debts and debilitated grahas call for, in the order to perform them. */
 export function remediesOf(debts: readonly DebtResult[], chart: LalKitabChart): RemedyFor[] {

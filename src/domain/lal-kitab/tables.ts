@@ -18,7 +18,15 @@ import type { GrahaName } from '../../core/glossary.ts';
  * signification); that wider reading is not used.
  */
 export const PAKKA_GHAR: Readonly<Record<GrahaName, readonly number[]>> = {
-  sun: [1], moon: [4], mars: [3, 8], mercury: [7], jupiter: [2], venus: [7], saturn: [8], rahu: [12], ketu: [6],
+  sun: [1],
+  moon: [4],
+  mars: [3, 8],
+  mercury: [7],
+  jupiter: [2],
+  venus: [7],
+  saturn: [8],
+  rahu: [12],
+  ketu: [6],
 };
 
 /**
@@ -28,7 +36,15 @@ export const PAKKA_GHAR: Readonly<Record<GrahaName, readonly number[]>> = {
  * awake.
  */
 export const OWN_HOUSES: Readonly<Record<GrahaName, readonly number[]>> = {
-  sun: [5], moon: [4], mars: [1, 8], mercury: [3, 6], jupiter: [9, 12], venus: [2, 7], saturn: [10, 11], rahu: [], ketu: [],
+  sun: [5],
+  moon: [4],
+  mars: [1, 8],
+  mercury: [3, 6],
+  jupiter: [9, 12],
+  venus: [2, 7],
+  saturn: [10, 11],
+  rahu: [],
+  ketu: [],
 };
 
 /**
@@ -41,10 +57,26 @@ export const OWN_HOUSES: Readonly<Record<GrahaName, readonly number[]>> = {
  * and 12 and debilitated in 3 and 6.
  */
 export const EXALTATION_HOUSES: Readonly<Record<GrahaName, readonly number[]>> = {
-  sun: [1], moon: [2], mars: [10], mercury: [6], jupiter: [4], venus: [12], saturn: [7], rahu: [3, 6], ketu: [9, 12],
+  sun: [1],
+  moon: [2],
+  mars: [10],
+  mercury: [6],
+  jupiter: [4],
+  venus: [12],
+  saturn: [7],
+  rahu: [3, 6],
+  ketu: [9, 12],
 };
 export const DEBILITATION_HOUSES: Readonly<Record<GrahaName, readonly number[]>> = {
-  sun: [7], moon: [8], mars: [4], mercury: [12], jupiter: [10], venus: [6], saturn: [1], rahu: [9, 12], ketu: [3, 6],
+  sun: [7],
+  moon: [8],
+  mars: [4],
+  mercury: [12],
+  jupiter: [10],
+  venus: [6],
+  saturn: [1],
+  rahu: [9, 12],
+  ketu: [3, 6],
 };
 
 /** One Lal Kitab aspect: the planets of house `from` look at house `to` with `strengthPercent` of their force. */

@@ -28,7 +28,18 @@ export function tithiNumbersOfGroup(group: TithiGroup): number[] {
 
 /** Ghata tithi group by Moon sign. */
 const GHATAK_TITHI_GROUP: readonly TithiGroup[] = [
-  'nanda', 'purna', 'bhadra', 'bhadra', 'jaya', 'purna', 'rikta', 'nanda', 'jaya', 'rikta', 'jaya', 'purna',
+  'nanda',
+  'purna',
+  'bhadra',
+  'bhadra',
+  'jaya',
+  'purna',
+  'rikta',
+  'nanda',
+  'jaya',
+  'rikta',
+  'jaya',
+  'purna',
 ];
 /** Ghata weekday by Moon sign, 0 = Sunday (VARAS). */
 const GHATAK_VARA_INDEX: readonly number[] = [0, 6, 1, 3, 6, 6, 4, 5, 5, 2, 4, 5];

@@ -63,11 +63,17 @@ export function poruthamOf(a: Chart, b: Chart): PoruthamMatch {
   const personA = moonProfile(grahaOf(a, 'moon').longitudeDeg);
   const personB = moonProfile(grahaOf(b, 'moon').longitudeDeg);
   const list = poruthams(personA, personB);
-  const papa = (c: Chart) => (c.lagna === null ? null : papaPoints({ lagnaSignIndex: c.lagna.signIndex, grahaSignIndex: c.grahas.map((g) => g.signIndex) }));
+  const papa = (c: Chart) =>
+    c.lagna === null ? null : papaPoints({ lagnaSignIndex: c.lagna.signIndex, grahaSignIndex: c.grahas.map((g) => g.signIndex) });
   const papaA = papa(a);
   const papaB = papa(b);
   return {
-    poruthams: list, total: list.filter((p) => p.present).length, personA, personB, papaA, papaB,
+    poruthams: list,
+    total: list.filter((p) => p.present).length,
+    personA,
+    personB,
+    papaA,
+    papaB,
     papaBalanced: papaA === null || papaB === null ? null : papaBalanced(papaA.total, papaB.total),
   };
 }

@@ -49,7 +49,18 @@
 import { GRAHA_IDS, SIGN_LORDS, type GrahaName } from '../../core/glossary.ts';
 import { NAKSHATRA_GANA, NAKSHATRA_YONI, naturalRelation, YONI_POINTS } from './tables.ts';
 
-export const PORUTHAM_IDS = ['dina', 'gana', 'mahendra', 'stree_deergha', 'yoni', 'rashi', 'rashyadhipati', 'vasya', 'rajju', 'vedha'] as const;
+export const PORUTHAM_IDS = [
+  'dina',
+  'gana',
+  'mahendra',
+  'stree_deergha',
+  'yoni',
+  'rashi',
+  'rashyadhipati',
+  'vasya',
+  'rajju',
+  'vedha',
+] as const;
 export type PoruthamId = (typeof PORUTHAM_IDS)[number];
 
 /** A person's Moon: nakshatra 0..26 and sign 0..11. */
@@ -72,7 +83,10 @@ const MAHENDRA_COUNTS: ReadonlySet<number> = new Set([4, 7, 10, 13, 16, 19, 22, 
 const STREE_DEERGHA_MIN_COUNT = 14;
 const RASHI_HIDDEN_COUNTS: ReadonlySet<number> = new Set([2, 6, 8, 12]);
 /** Sign pairs 7th from each other that still do not agree: Cancer-Capricorn, Leo-Aquarius. */
-const RASHI_SEVENTH_EXCEPTIONS: readonly (readonly [number, number])[] = [[3, 9], [4, 10]];
+const RASHI_SEVENTH_EXCEPTIONS: readonly (readonly [number, number])[] = [
+  [3, 9],
+  [4, 10],
+];
 /** Signs vasya to each sign (Aries .. Pisces). */
 const VASYA_SIGNS: readonly (readonly number[])[] = [[4, 7], [3, 6], [5], [7, 8], [6], [2, 11], [5, 9], [3], [11], [0, 10], [0], [9]];
 export const RAJJUS = ['pada', 'kati', 'nabhi', 'kantha', 'siro'] as const;
@@ -80,7 +94,21 @@ export const RAJJUS = ['pada', 'kati', 'nabhi', 'kantha', 'siro'] as const;
 const NAKSHATRA_RAJJU: readonly number[] = Array.from({ length: 27 }, (_, i) => [0, 1, 2, 3, 4, 3, 2, 1, 0][i % 9]!);
 /** Vedha pairs (0-based nakshatras). */
 const VEDHA_PAIRS: readonly (readonly [number, number])[] = [
-  [0, 17], [1, 16], [2, 15], [3, 14], [5, 21], [6, 20], [7, 19], [8, 18], [9, 26], [10, 25], [11, 24], [12, 23], [4, 13], [13, 22], [4, 22],
+  [0, 17],
+  [1, 16],
+  [2, 15],
+  [3, 14],
+  [5, 21],
+  [6, 20],
+  [7, 19],
+  [8, 18],
+  [9, 26],
+  [10, 25],
+  [11, 24],
+  [12, 23],
+  [4, 13],
+  [13, 22],
+  [4, 22],
 ];
 
 /** Inclusive count from one index to another on a circle of n. */
@@ -97,7 +125,10 @@ export function poruthams(groom: PoruthamMoon, bride: PoruthamMoon): Porutham[] 
   const sameStar = groom.nakshatraIndex === bride.nakshatraIndex;
   const ganas = [NAKSHATRA_GANA[groom.nakshatraIndex]!, NAKSHATRA_GANA[bride.nakshatraIndex]!];
   const lords: [GrahaName, GrahaName] = [SIGN_LORDS[groom.signIndex]!, SIGN_LORDS[bride.signIndex]!];
-  const pair = (a: number, b: number) => (p: readonly [number, number]): boolean => (p[0] === a && p[1] === b) || (p[0] === b && p[1] === a);
+  const pair =
+    (a: number, b: number) =>
+    (p: readonly [number, number]): boolean =>
+      (p[0] === a && p[1] === b) || (p[0] === b && p[1] === a);
   const present: Record<PoruthamId, [boolean, number | null]> = {
     dina: [sameStar ? DINA_SAME_STAR.has(groom.nakshatraIndex) : DINA_COUNTS.has(stars), stars],
     gana: [ganas[0] === ganas[1] || (ganas[0] !== 2 && ganas[1] !== 2), null],
@@ -138,7 +169,11 @@ export interface PapaChart {
 /** One person's papa points from the lagna, the Moon and Venus. */
 export function papaPoints(chart: PapaChart): { references: PapaFromReference[]; total: number } {
   const signOf = (g: GrahaName): number => chart.grahaSignIndex[GRAHA_IDS.indexOf(g)]!;
-  const refs: [PapaReference, number][] = [['lagna', chart.lagnaSignIndex], ['moon', signOf('moon')], ['venus', signOf('venus')]];
+  const refs: [PapaReference, number][] = [
+    ['lagna', chart.lagnaSignIndex],
+    ['moon', signOf('moon')],
+    ['venus', signOf('venus')],
+  ];
   const references = refs.map(([reference, fromSign]) => {
     const grahas = PAPA_GRAHAS.map((graha) => {
       const house = countFrom(fromSign, signOf(graha), 12);

@@ -8,16 +8,18 @@
  */
 import { type GrahaName, type Lang, grahaTerm } from '../../core/glossary.ts';
 import { type Said, render, sentences } from '../../core/sentences.ts';
-import {
-  GANAS, NADIS, TARA_NAMES, VARNAS, VASHYAS, YONIS, type Gana, type Nadi, type Varna, type Vashya, type Yoni,
-} from './tables.ts';
+import { GANAS, NADIS, TARA_NAMES, VARNAS, VASHYAS, YONIS, type Gana, type Nadi, type Varna, type Vashya, type Yoni } from './tables.ts';
 
 export type NadiException = 'same_rashi_different_nakshatra' | 'same_nakshatra_different_rashi' | 'same_nakshatra_different_pada';
 export type BhakootException = 'same_sign_lord' | 'sign_lords_mutual_friends';
 export type Verdict = 'excellent' | 'good' | 'average' | 'not_recommended';
 
 /** English display of an id: words capitalised ("ati_mitra" -> "Ati Mitra"). */
-const name = (id: string): string => id.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+const name = (id: string): string =>
+  id
+    .split('_')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** Hindi names in the order of their id lists in tables.ts. */
 const hiOf = <Id extends string>(ids: readonly Id[], hi: readonly string[]): Readonly<Record<Id, string>> =>
@@ -38,10 +40,16 @@ const BHAKOOT_EXCEPTION_HI: Readonly<Record<BhakootException, string>> = {
   sign_lords_mutual_friends: 'राशि स्वामी परस्पर मित्र',
 };
 const VERDICT_EN: Readonly<Record<Verdict, string>> = {
-  excellent: 'an excellent match', good: 'a good match', average: 'an average, acceptable match', not_recommended: 'below the 18 points usually required',
+  excellent: 'an excellent match',
+  good: 'a good match',
+  average: 'an average, acceptable match',
+  not_recommended: 'below the 18 points usually required',
 };
 const VERDICT_HI: Readonly<Record<Verdict, string>> = {
-  excellent: 'उत्तम मिलान', good: 'अच्छा मिलान', average: 'मध्यम, स्वीकार्य मिलान', not_recommended: 'सामान्यतः आवश्यक 18 गुणों से कम',
+  excellent: 'उत्तम मिलान',
+  good: 'अच्छा मिलान',
+  average: 'मध्यम, स्वीकार्य मिलान',
+  not_recommended: 'सामान्यतः आवश्यक 18 गुणों से कम',
 };
 
 type Pair<T> = { groom: T; bride: T };
@@ -61,8 +69,10 @@ export const KOOTA_NOTE_SENTENCES = sentences({
     hi: (p: Pair<Vashya>) => `वर ${VASHYA_HI[p.groom]}, वधू ${VASHYA_HI[p.bride]}।`,
   },
   tara_dina: {
-    en: (p: Pair<Tara>) => `Groom's star is ${name(p.groom.name)} (${p.groom.number}) from the bride's; bride's star is ${name(p.bride.name)} (${p.bride.number}) from the groom's; 3, 5 and 7 are inauspicious.`,
-    hi: (p: Pair<Tara>) => `वधू के नक्षत्र से वर का नक्षत्र ${tara(p.groom)} तारा है; वर के नक्षत्र से वधू का नक्षत्र ${tara(p.bride)} तारा है; 3, 5 और 7 अशुभ हैं।`,
+    en: (p: Pair<Tara>) =>
+      `Groom's star is ${name(p.groom.name)} (${p.groom.number}) from the bride's; bride's star is ${name(p.bride.name)} (${p.bride.number}) from the groom's; 3, 5 and 7 are inauspicious.`,
+    hi: (p: Pair<Tara>) =>
+      `वधू के नक्षत्र से वर का नक्षत्र ${tara(p.groom)} तारा है; वर के नक्षत्र से वधू का नक्षत्र ${tara(p.bride)} तारा है; 3, 5 और 7 अशुभ हैं।`,
   },
   yoni: {
     en: (p: Pair<Yoni> & { score: number }) => `Groom ${name(p.groom)}, bride ${name(p.bride)}${p.score === 0 ? ' (sworn enemies)' : ''}.`,

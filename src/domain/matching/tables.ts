@@ -41,13 +41,25 @@ export const VASHYAS = ['chatushpada', 'manava', 'jalachara', 'vanachara', 'keet
 export type Vashya = (typeof VASHYAS)[number];
 export function vashyaOf(signIndex: number, degreeInSignDeg: number): Vashya {
   switch (signIndex) {
-    case 0: case 1: return 'chatushpada';
-    case 2: case 5: case 6: case 10: return 'manava';
-    case 3: case 11: return 'jalachara';
-    case 4: return 'vanachara';
-    case 7: return 'keeta';
-    case 8: return degreeInSignDeg < 15 ? 'manava' : 'chatushpada';
-    default: return degreeInSignDeg < 15 ? 'chatushpada' : 'jalachara';
+    case 0:
+    case 1:
+      return 'chatushpada';
+    case 2:
+    case 5:
+    case 6:
+    case 10:
+      return 'manava';
+    case 3:
+    case 11:
+      return 'jalachara';
+    case 4:
+      return 'vanachara';
+    case 7:
+      return 'keeta';
+    case 8:
+      return degreeInSignDeg < 15 ? 'manava' : 'chatushpada';
+    default:
+      return degreeInSignDeg < 15 ? 'chatushpada' : 'jalachara';
   }
 }
 /**
@@ -113,12 +125,31 @@ export interface AshtakootTables {
   vashya: VashyaTable;
   tara: TaraCount;
 }
-export const DEFAULT_ASHTAKOOT_TABLES: Readonly<AshtakootTables> = { varna: VARNA_TABLES[0], vashya: VASHYA_TABLES[0], tara: TARA_COUNTS[0] };
+export const DEFAULT_ASHTAKOOT_TABLES: Readonly<AshtakootTables> = {
+  varna: VARNA_TABLES[0],
+  vashya: VASHYA_TABLES[0],
+  tara: TARA_COUNTS[0],
+};
 
 // ---- Yoni (4 points). Fourteen animals; the nakshatra pairs are those of
 // freehoroscopesonline.in/yonikoota.php (Muhurta Chintamani 6.27; Abhijit,
 // unused here, would be Mongoose).
-export const YONIS = ['horse', 'elephant', 'sheep', 'serpent', 'dog', 'cat', 'rat', 'cow', 'buffalo', 'tiger', 'deer', 'monkey', 'mongoose', 'lion'] as const;
+export const YONIS = [
+  'horse',
+  'elephant',
+  'sheep',
+  'serpent',
+  'dog',
+  'cat',
+  'rat',
+  'cow',
+  'buffalo',
+  'tiger',
+  'deer',
+  'monkey',
+  'mongoose',
+  'lion',
+] as const;
 export type Yoni = (typeof YONIS)[number];
 /** Yoni of each nakshatra, as an index into YONIS. */
 export const NAKSHATRA_YONI: readonly number[] = [0, 1, 2, 3, 3, 4, 5, 2, 5, 6, 6, 7, 8, 9, 8, 9, 10, 10, 4, 11, 12, 11, 13, 0, 13, 7, 1];
@@ -173,12 +204,18 @@ export function grahaMaitriPoints(a: GrahaName, b: GrahaName): number {
   if (a === b) return 5;
   const r = [naturalRelation(a, b), naturalRelation(b, a)].sort().join(',');
   switch (r) {
-    case '1,1': return 5;
-    case '0,1': return 4;
-    case '0,0': return 3;
-    case '-1,1': return 1;
-    case '-1,0': return 0.5;
-    default: return 0;
+    case '1,1':
+      return 5;
+    case '0,1':
+      return 4;
+    case '0,0':
+      return 3;
+    case '-1,1':
+      return 1;
+    case '-1,0':
+      return 0.5;
+    default:
+      return 0;
   }
 }
 

@@ -11,7 +11,16 @@ import { errors } from '../../core/errors.ts';
 import { findLunarEvents, grahaPositions, positionOf } from '../../native/ephemeris.ts';
 import { lunarMonthsBetween, type LunarMonth } from '../lunar-month/index.ts';
 import {
-  addDays, isoDate, spansOf, sunDays, weekdayIndexOf, type CivilDate, type OffsetMinutesAt, type Place, type Span, type SunriseConvention,
+  addDays,
+  isoDate,
+  spansOf,
+  sunDays,
+  weekdayIndexOf,
+  type CivilDate,
+  type OffsetMinutesAt,
+  type Place,
+  type Span,
+  type SunriseConvention,
 } from '../panchang/index.ts';
 import { COMBUSTION_ORBS_DEG } from './rules.ts';
 import type { Interval } from './intervals.ts';
@@ -97,7 +106,7 @@ function combustSpans(from: number, to: number): Record<'jupiter' | 'venus', Int
     for (let i = 1; i < n; i += 1) {
       const a = excess[i - 1]!;
       const b = excess[i]!;
-      if ((a < 0) === (b < 0)) continue;
+      if (a < 0 === b < 0) continue;
       const crossing = moments[i - 1]! + (a / (a - b)) * COMBUSTION_STEP_DAYS;
       if (b < 0) startJdUt = crossing;
       else {
@@ -121,7 +130,11 @@ function syzygies(tithis: readonly Span[], from: number, to: number): Eclipse[] 
   const found = tithis.filter((t) => (t.index === 29 || t.index === 14) && t.endJdUt >= from && t.endJdUt < to);
   if (found.length === 0) return [];
   const batch = grahaPositions(Float64Array.from(found, (t) => t.endJdUt));
-  return found.map((t, i) => ({ kind: t.index === 29 ? 'solar' : 'lunar', jdUt: t.endJdUt, moonLatitudeDeg: positionOf(batch, i, MOON_INDEX).latitudeDeg }));
+  return found.map((t, i) => ({
+    kind: t.index === 29 ? 'solar' : 'lunar',
+    jdUt: t.endJdUt,
+    moonLatitudeDeg: positionOf(batch, i, MOON_INDEX).latitudeDeg,
+  }));
 }
 
 /**
@@ -129,8 +142,14 @@ function syzygies(tithis: readonly Span[], from: number, to: number): Eclipse[] 
  * invalid_parameter on `latitudeParam` when the Sun does not rise and set on one of them.
  * Sunrise and sunset by `sunrise` (default DEFAULT_SUNRISE).
  */
-export function muhuratContext(first: CivilDate, dayCount: number, place: Place, offsetMinutesAt: OffsetMinutesAt,
-  latitudeParam = 'lat', sunrise?: SunriseConvention): MuhuratContext {
+export function muhuratContext(
+  first: CivilDate,
+  dayCount: number,
+  place: Place,
+  offsetMinutesAt: OffsetMinutesAt,
+  latitudeParam = 'lat',
+  sunrise?: SunriseConvention,
+): MuhuratContext {
   // One more day, for the last day's next sunrise.
   const sun = sunDays(first, dayCount + 1, place, offsetMinutesAt, sunrise);
   const days: MuhuratDayFrame[] = [];
@@ -152,7 +171,11 @@ export function muhuratContext(first: CivilDate, dayCount: number, place: Place,
   // faster than one search for all kinds (src/domain/lunar-month/months.ts).
   const tithis = spansOf(findLunarEvents(from, to, ['tithi']), 'tithi');
   return {
-    place, offsetMinutesAt, days, range, tithis,
+    place,
+    offsetMinutesAt,
+    days,
+    range,
+    tithis,
     karanas: spansOf(findLunarEvents(from, to, ['karana']), 'karana'),
     nakshatras: spansOf(findLunarEvents(from, to, ['nakshatra']), 'nakshatra'),
     padas: ingressSpans('pada', 108, from, to),

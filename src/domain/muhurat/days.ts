@@ -12,9 +12,26 @@ import { muhuratContext, type MuhuratContext, type MuhuratDayFrame } from './con
 import { clipTo, lengthDays, subtractFrom, unionOf, type Interval } from './intervals.ts';
 import { failingLagnaSpans, lagnaSpans } from './lagna.ts';
 import {
-  ACTIVITY_RULES, ASHUBHA_YOGA_INDICES, BAND_FLOORS, BHADRA_BHULOKA_MOON_SIGNS, CAUTION_PENALTY, FULL_WINDOW_HOURS, GANDANTA_PADAS,
-  isVishtiKarana, KHARMAS_SIGNS, LUNAR_ECLIPSE_LIMIT_DEG, MIN_WINDOW_DAYS, PANCHAKA_SIGNS, SCORE_WEIGHTS, SOLAR_ECLIPSE_LIMIT_DEG, VAIDHRITI_YOGA_INDEX, VYATIPATA_YOGA_INDEX,
-  type ActivityRules, type DoshaId, type MuhuratActivityId, type MuhuratBand,
+  ACTIVITY_RULES,
+  ASHUBHA_YOGA_INDICES,
+  BAND_FLOORS,
+  BHADRA_BHULOKA_MOON_SIGNS,
+  CAUTION_PENALTY,
+  FULL_WINDOW_HOURS,
+  GANDANTA_PADAS,
+  isVishtiKarana,
+  KHARMAS_SIGNS,
+  LUNAR_ECLIPSE_LIMIT_DEG,
+  MIN_WINDOW_DAYS,
+  PANCHAKA_SIGNS,
+  SCORE_WEIGHTS,
+  SOLAR_ECLIPSE_LIMIT_DEG,
+  VAIDHRITI_YOGA_INDEX,
+  VYATIPATA_YOGA_INDEX,
+  type ActivityRules,
+  type DoshaId,
+  type MuhuratActivityId,
+  type MuhuratBand,
 } from './rules.ts';
 
 /** A closed span; `index` names what closes it where that helps (a nakshatra, a tithi, a sign). */
@@ -75,8 +92,21 @@ export interface MuhuratDaysInput {
 }
 
 const MONTH_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
-  ['chaitra', 'vaishakha', 'jyeshtha', 'ashadha', 'shravana', 'bhadrapada', 'ashwin', 'kartika', 'margashirsha', 'pausha', 'magha',
-    'phalguna'].map((id, i) => [id, i]));
+  [
+    'chaitra',
+    'vaishakha',
+    'jyeshtha',
+    'ashadha',
+    'shravana',
+    'bhadrapada',
+    'ashwin',
+    'kartika',
+    'margashirsha',
+    'pausha',
+    'magha',
+    'phalguna',
+  ].map((id, i) => [id, i]),
+);
 
 function monthSpans(ctx: MuhuratContext, keep: (m: LunarMonth) => boolean): ClosedSpan[] {
   return ctx.months.filter(keep).map((m) => ({ startJdUt: m.startJdUt, endJdUt: m.endJdUt, index: MONTH_INDEX[m.amanta]! }));
@@ -133,8 +163,10 @@ function eclipseSpans(ctx: MuhuratContext): ClosedSpan[] {
   return out;
 }
 
-const withIndex = (spans: readonly { index: number; startJdUt: number; endJdUt: number }[], bad: (index: number) => boolean): ClosedSpan[] =>
-  spans.filter((s) => bad(s.index)).map((s) => ({ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: s.index }));
+const withIndex = (
+  spans: readonly { index: number; startJdUt: number; endJdUt: number }[],
+  bad: (index: number) => boolean,
+): ClosedSpan[] => spans.filter((s) => bad(s.index)).map((s) => ({ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: s.index }));
 
 /** Bhadra on earth: the Vishti karana while the Moon is in one of BHADRA_BHULOKA_MOON_SIGNS (index: the Moon's sign). */
 function bhadraOnEarth(ctx: MuhuratContext): ClosedSpan[] {
@@ -168,12 +200,22 @@ export const DOSHA_RULES: Readonly<Record<DoshaId, (ctx: MuhuratContext) => Clos
 export function activityRules(activity: ActivityRules): MuhuratRule[] {
   const rules: MuhuratRule[] = [
     { id: 'nakshatra', closed: (ctx) => withIndex(ctx.nakshatras, (n) => !activity.nakshatras.includes(n)) },
-    { id: 'tithi', closed: (ctx) => ctx.tithis.filter((t) => !activity.tithis.includes(t.index + 1))
-      .map((t) => ({ startJdUt: t.startJdUt, endJdUt: t.endJdUt, index: t.index + 1 })) },
+    {
+      id: 'tithi',
+      closed: (ctx) =>
+        ctx.tithis
+          .filter((t) => !activity.tithis.includes(t.index + 1))
+          .map((t) => ({ startJdUt: t.startJdUt, endJdUt: t.endJdUt, index: t.index + 1 })),
+    },
   ];
   if (activity.forbiddenWeekdays.length > 0) {
-    rules.push({ id: 'weekday', closed: (ctx) => ctx.days.filter((d) => activity.forbiddenWeekdays.includes(d.weekdayIndex))
-      .map((d) => ({ startJdUt: d.sunriseJdUt, endJdUt: d.nextSunriseJdUt, index: d.weekdayIndex })) });
+    rules.push({
+      id: 'weekday',
+      closed: (ctx) =>
+        ctx.days
+          .filter((d) => activity.forbiddenWeekdays.includes(d.weekdayIndex))
+          .map((d) => ({ startJdUt: d.sunriseJdUt, endJdUt: d.nextSunriseJdUt, index: d.weekdayIndex })),
+    });
   }
   if (activity.forbiddenMonths.length > 0) {
     rules.push({ id: 'lunar_month', closed: (ctx) => monthSpans(ctx, (m) => activity.forbiddenMonths.includes(m.amanta)) });
@@ -206,8 +248,11 @@ function indicesIn(spans: readonly ClosedSpan[], from: number, to: number): numb
 }
 
 /** Index values of spans (index-bearing) overlapping the windows, ascending. */
-function indicesOverWindows(spans: readonly { index: number; startJdUt: number; endJdUt: number }[], windows: readonly Interval[],
-  map: (index: number) => number): number[] {
+function indicesOverWindows(
+  spans: readonly { index: number; startJdUt: number; endJdUt: number }[],
+  windows: readonly Interval[],
+  map: (index: number) => number,
+): number[] {
   const set = new Set<number>();
   for (const w of windows) {
     for (const s of spans) if (s.endJdUt > w.startJdUt && s.startJdUt < w.endJdUt) set.add(map(s.index));
@@ -244,8 +289,14 @@ function prepareLagna(ctx: MuhuratContext, activity: ActivityRules, rules: reado
   return { spans, failing, merged: unionOf(failing) };
 }
 
-function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readonly PreparedRule[], cautions: readonly PreparedRule[],
-  lagna: PreparedLagna | undefined, day: MuhuratDayFrame): MuhuratDay {
+function evaluateDay(
+  ctx: MuhuratContext,
+  activity: ActivityRules,
+  rules: readonly PreparedRule[],
+  cautions: readonly PreparedRule[],
+  lagna: PreparedLagna | undefined,
+  day: MuhuratDayFrame,
+): MuhuratDay {
   const from = day.sunriseJdUt;
   const to = day.nextSunriseJdUt;
   const length = to - from;
@@ -259,15 +310,24 @@ function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readon
     if (closed.length === 0) continue;
     closedParts.push(...closed);
     const whole = closedDays >= length - 1e-9;
-    reasons.push({ rule: rule.id, effect: whole ? 'rejects' : 'limits', closedFraction: Math.min(1, closedDays / length),
-      indices: indicesIn(rule.spans, from, to) });
+    reasons.push({
+      rule: rule.id,
+      effect: whole ? 'rejects' : 'limits',
+      closedFraction: Math.min(1, closedDays / length),
+      indices: indicesIn(rule.spans, from, to),
+    });
   }
   let cautionCount = 0;
   for (const rule of cautions) {
     const covered = lengthDays(clipTo(rule.merged, from, to));
     if (covered === 0) continue;
     cautionCount += 1;
-    reasons.push({ rule: rule.id, effect: 'cautions', closedFraction: Math.min(1, covered / length), indices: indicesIn(rule.spans, from, to) });
+    reasons.push({
+      rule: rule.id,
+      effect: 'cautions',
+      closedFraction: Math.min(1, covered / length),
+      indices: indicesIn(rule.spans, from, to),
+    });
   }
   const openOf = (closed: Interval[]) => subtractFrom(from, to, unionOf(closed)).filter((w) => w.endJdUt - w.startJdUt >= MIN_WINDOW_DAYS);
   let windows = openOf(closedParts);
@@ -279,8 +339,12 @@ function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readon
       windows = openOf([...closedParts, ...closed]);
       const closedHere = lengthDays(closed);
       if (lengthDays(windows) < lengthDays(before) - 1e-9) {
-        reasons.push({ rule: 'lagna', effect: windows.length === 0 ? 'rejects' : 'limits', closedFraction: Math.min(1, closedHere / length),
-          indices: indicesIn(lagna.failing, from, to) });
+        reasons.push({
+          rule: 'lagna',
+          effect: windows.length === 0 ? 'rejects' : 'limits',
+          closedFraction: Math.min(1, closedHere / length),
+          indices: indicesIn(lagna.failing, from, to),
+        });
       }
     }
   }
@@ -290,9 +354,15 @@ function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readon
   const monthForbidden = month === undefined || month.adhik || activity.forbiddenMonths.includes(month.amanta);
   const weekdayFavoured = activity.favouredWeekdays.includes(day.weekdayIndex);
   if (!rejected) {
-    reasons.push({ rule: 'nakshatra', effect: 'favours', closedFraction: 0, indices: indicesOverWindows(ctx.nakshatras, windows, (i) => i) });
+    reasons.push({
+      rule: 'nakshatra',
+      effect: 'favours',
+      closedFraction: 0,
+      indices: indicesOverWindows(ctx.nakshatras, windows, (i) => i),
+    });
     reasons.push({ rule: 'tithi', effect: 'favours', closedFraction: 0, indices: indicesOverWindows(ctx.tithis, windows, (i) => i + 1) });
-    if (lagna !== undefined) reasons.push({ rule: 'lagna', effect: 'favours', closedFraction: 0, indices: indicesOverWindows(lagna.spans, windows, (i) => i) });
+    if (lagna !== undefined)
+      reasons.push({ rule: 'lagna', effect: 'favours', closedFraction: 0, indices: indicesOverWindows(lagna.spans, windows, (i) => i) });
     if (weekdayFavoured) reasons.push({ rule: 'weekday', effect: 'favours', closedFraction: 0, indices: [day.weekdayIndex] });
     if (monthFavoured) reasons.push({ rule: 'lunar_month', effect: 'favours', closedFraction: 0, indices: [MONTH_INDEX[month.amanta]!] });
   }
@@ -301,17 +371,31 @@ function evaluateDay(ctx: MuhuratContext, activity: ActivityRules, rules: readon
   const windowHours = lengthDays(windows) * 24;
   const weekdayQ = activity.forbiddenWeekdays.includes(day.weekdayIndex) ? 0 : weekdayFavoured ? 1 : 0.5;
   const monthQ = monthForbidden ? 0 : monthFavoured ? 1 : 0.5;
-  const raw = w.nakshatra * openFraction.nakshatra! + w.tithi * openFraction.tithi! + w.weekday * weekdayQ + w.month * monthQ
-    + w.paksha * (shukla ? 1 : 0) + w.window * Math.min(1, windowHours / FULL_WINDOW_HOURS);
+  const raw =
+    w.nakshatra * openFraction.nakshatra! +
+    w.tithi * openFraction.tithi! +
+    w.weekday * weekdayQ +
+    w.month * monthQ +
+    w.paksha * (shukla ? 1 : 0) +
+    w.window * Math.min(1, windowHours / FULL_WINDOW_HOURS);
   const score = Math.max(0, Math.round(raw) - CAUTION_PENALTY * cautionCount);
-  return { date: day.date, iso: day.iso, sunriseJdUt: from, nextSunriseJdUt: to, score, band: bandOf(score, rejected), rejected, reasons, windows };
+  return {
+    date: day.date,
+    iso: day.iso,
+    sunriseJdUt: from,
+    nextSunriseJdUt: to,
+    score,
+    band: bandOf(score, rejected),
+    rejected,
+    reasons,
+    windows,
+  };
 }
 
 /** Every day of the range scored for the activity, with the context they were read from. */
 export function muhuratDaysWithContext(input: MuhuratDaysInput): { days: MuhuratDay[]; context: MuhuratContext } {
   const activity = ACTIVITY_RULES[input.activity];
-  const ctx = muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam,
-    input.sunrise);
+  const ctx = muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam, input.sunrise);
   const prepare = (r: MuhuratRule): PreparedRule => {
     const spans = r.closed(ctx);
     return { id: r.id, spans, merged: unionOf(spans) };

@@ -73,7 +73,13 @@ export function lagnaSpans(place: Place, intervals: readonly Interval[]): Span[]
     crossings.forEach((c, i) => {
       const unwrapped = c.aLo + mod360(a[i]! - c.aLo);
       const t = moments[i]!;
-      if (unwrapped < c.target) { c.lo = t; c.aLo = unwrapped; } else { c.hi = t; c.aHi = unwrapped; }
+      if (unwrapped < c.target) {
+        c.lo = t;
+        c.aLo = unwrapped;
+      } else {
+        c.hi = t;
+        c.aHi = unwrapped;
+      }
     });
   }
   const out: Span[] = [];
@@ -116,10 +122,11 @@ export function failingLagnaSpans(shuddhi: LagnaShuddhi, lagnas: readonly Span[]
   pieces.forEach((p, i) => {
     const lagnaSign = p.lagna.index;
     const signOf = (row: number) => (row === GRAHA_ROW.moon ? p.moonSign : Math.floor(positionOf(batch, i, row).longitudeDeg / 30) % 12);
-    const fails = (shuddhi.signs !== undefined && !shuddhi.signs.includes(lagnaSign))
-      || shuddhi.occupants.some((g) => shuddhi.emptyHouses.includes(houseFrom(lagnaSign, signOf(g))))
-      || shuddhi.moonBarredHouses.includes(houseFrom(lagnaSign, p.moonSign))
-      || shuddhi.barredFromLagna.some((g) => houseFrom(lagnaSign, signOf(g)) === 1);
+    const fails =
+      (shuddhi.signs !== undefined && !shuddhi.signs.includes(lagnaSign)) ||
+      shuddhi.occupants.some((g) => shuddhi.emptyHouses.includes(houseFrom(lagnaSign, signOf(g)))) ||
+      shuddhi.moonBarredHouses.includes(houseFrom(lagnaSign, p.moonSign)) ||
+      shuddhi.barredFromLagna.some((g) => houseFrom(lagnaSign, signOf(g)) === 1);
     if (fails) failing.push({ index: lagnaSign, startJdUt: p.startJdUt, endJdUt: p.endJdUt });
   });
   return failing;

@@ -15,9 +15,7 @@ export type PersonalVerdict = 'favourable' | 'neutral' | 'rejected';
  * "Muhurtha", ch. III, Tarabala; Muhurta Chintamani 6.25 counts the same
  * nines for the dina kuta).
  */
-export const TARAS = [
-  'janma', 'sampat', 'vipat', 'kshema', 'pratyak', 'sadhana', 'naidhana', 'mitra', 'parama_mitra',
-] as const;
+export const TARAS = ['janma', 'sampat', 'vipat', 'kshema', 'pratyak', 'sadhana', 'naidhana', 'mitra', 'parama_mitra'] as const;
 export type Tara = (typeof TARAS)[number];
 
 /**
@@ -30,8 +28,15 @@ export type Tara = (typeof TARAS)[number];
  * so it gives no strength and the reason says so.
  */
 export const TARA_VERDICTS: Readonly<Record<Tara, PersonalVerdict>> = {
-  janma: 'neutral', sampat: 'favourable', vipat: 'rejected', kshema: 'favourable', pratyak: 'rejected',
-  sadhana: 'favourable', naidhana: 'rejected', mitra: 'favourable', parama_mitra: 'favourable',
+  janma: 'neutral',
+  sampat: 'favourable',
+  vipat: 'rejected',
+  kshema: 'favourable',
+  pratyak: 'rejected',
+  sadhana: 'favourable',
+  naidhana: 'rejected',
+  mitra: 'favourable',
+  parama_mitra: 'favourable',
 };
 
 export interface TaraBala {
@@ -78,7 +83,9 @@ export function chandraBalaOf(natalSignIndex: number, transitSignIndex: number):
   const house = ((transitSignIndex - natalSignIndex + 12) % 12) + 1;
   const verdict: PersonalVerdict = CHANDRA_BALA_FAVOURABLE_HOUSES.includes(house)
     ? 'favourable'
-    : CHANDRA_BALA_REJECTED_HOUSES.includes(house) ? 'rejected' : 'neutral';
+    : CHANDRA_BALA_REJECTED_HOUSES.includes(house)
+      ? 'rejected'
+      : 'neutral';
   return { house, verdict };
 }
 
@@ -87,15 +94,26 @@ export const PERSONAL_RULES = { taraBala: 'tara_bala', chandraBala: 'chandra_bal
 
 const ORDINALS = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
 const TARA_LABELS: Readonly<Record<Tara, string>> = {
-  janma: 'Janma', sampat: 'Sampat', vipat: 'Vipat', kshema: 'Kshema', pratyak: 'Pratyak',
-  sadhana: 'Sadhana', naidhana: 'Naidhana', mitra: 'Mitra', parama_mitra: 'Parama Mitra',
+  janma: 'Janma',
+  sampat: 'Sampat',
+  vipat: 'Vipat',
+  kshema: 'Kshema',
+  pratyak: 'Pratyak',
+  sadhana: 'Sadhana',
+  naidhana: 'Naidhana',
+  mitra: 'Mitra',
+  parama_mitra: 'Parama Mitra',
 };
 
 /** The reason a tara bala verdict gives, naming its rule: "tara_bala: Vipat (3rd tara from the birth nakshatra) rejects the day". */
 export function taraBalaReason(t: TaraBala): string {
   const what = `${TARA_LABELS[t.tara]} (${ORDINALS[t.taraNumber]} tara from the birth nakshatra)`;
-  const effect = t.verdict === 'rejected' ? 'rejects the day'
-    : t.verdict === 'neutral' ? 'is the birth nakshatra itself: no tara strength' : 'is favourable';
+  const effect =
+    t.verdict === 'rejected'
+      ? 'rejects the day'
+      : t.verdict === 'neutral'
+        ? 'is the birth nakshatra itself: no tara strength'
+        : 'is favourable';
   return `${PERSONAL_RULES.taraBala}: ${what} ${effect}`;
 }
 
@@ -114,14 +132,22 @@ export function chandraBalaReason(c: ChandraBala): string {
  */
 export function personalRules(birthNakshatraIndex: number, natalMoonSignIndex: number): MuhuratRule[] {
   return [
-    { id: PERSONAL_RULES.taraBala, closed: (ctx) => ctx.nakshatras.flatMap((s) => {
-      const t = taraBalaOf(birthNakshatraIndex, s.index);
-      return t.verdict === 'rejected' ? [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: t.taraNumber }] : [];
-    }) },
-    { id: PERSONAL_RULES.chandraBala, closed: (ctx) => ctx.moonSigns.flatMap((s) => {
-      const c = chandraBalaOf(natalMoonSignIndex, s.index);
-      return c.verdict === 'rejected' ? [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: c.house }] : [];
-    }) },
+    {
+      id: PERSONAL_RULES.taraBala,
+      closed: (ctx) =>
+        ctx.nakshatras.flatMap((s) => {
+          const t = taraBalaOf(birthNakshatraIndex, s.index);
+          return t.verdict === 'rejected' ? [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: t.taraNumber }] : [];
+        }),
+    },
+    {
+      id: PERSONAL_RULES.chandraBala,
+      closed: (ctx) =>
+        ctx.moonSigns.flatMap((s) => {
+          const c = chandraBalaOf(natalMoonSignIndex, s.index);
+          return c.verdict === 'rejected' ? [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: c.house }] : [];
+        }),
+    },
   ];
 }
 

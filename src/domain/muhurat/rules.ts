@@ -11,14 +11,32 @@
 import type { LunarMonthId } from '../../core/glossary.ts';
 
 export const MUHURAT_ACTIVITY_IDS = [
-  'marriage', 'griha-pravesh', 'business', 'vehicle', 'travel', 'education', 'namkaran', 'property',
+  'marriage',
+  'griha-pravesh',
+  'business',
+  'vehicle',
+  'travel',
+  'education',
+  'namkaran',
+  'property',
 ] as const;
 export type MuhuratActivityId = (typeof MUHURAT_ACTIVITY_IDS)[number];
 
 /** The doshas: spans of time closed to an activity whatever its nakshatra and tithi. */
 export const DOSHA_IDS = [
-  'adhik_masa', 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas', 'holashtak', 'bhadra', 'panchaka', 'eclipse', 'vyatipata_vaidhriti', 'ashubha_yoga',
-  'gandanta', 'bhadra_bhuloka',
+  'adhik_masa',
+  'kharmas',
+  'guru_asta',
+  'shukra_asta',
+  'chaturmas',
+  'holashtak',
+  'bhadra',
+  'panchaka',
+  'eclipse',
+  'vyatipata_vaidhriti',
+  'ashubha_yoga',
+  'gandanta',
+  'bhadra_bhuloka',
 ] as const;
 export type DoshaId = (typeof DOSHA_IDS)[number];
 
@@ -37,48 +55,119 @@ const MC = 'Muhurta Chintamani';
 
 /** The table of rules: what each one closes and its source (docs/panchang.md, "Muhurat rules"). */
 export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
-  nakshatra: { id: 'nakshatra', en: "the Moon's nakshatra is not one the activity allows", hi: 'नक्षत्र इस कार्य के लिए शुभ नहीं',
-    source: `${MC}, the chapter of each activity` },
-  tithi: { id: 'tithi', en: 'the tithi is not one the activity allows (Rikta tithis 4, 9, 14 and Amavasya never are)',
-    hi: 'तिथि इस कार्य के लिए शुभ नहीं (रिक्ता तिथि 4, 9, 14 और अमावस्या वर्जित)', source: `${MC}, shubhashubha prakarana` },
-  weekday: { id: 'weekday', en: 'the weekday (sunrise to sunrise) is forbidden for the activity', hi: 'वार इस कार्य के लिए वर्जित',
-    source: `${MC}, the chapter of each activity` },
-  lunar_month: { id: 'lunar_month', en: 'the lunar month (amanta) is forbidden for the activity', hi: 'मास इस कार्य के लिए वर्जित',
-    source: `${MC}, the chapter of each activity` },
-  solar_month: { id: 'solar_month', en: "the Sun's sidereal sign (solar month) is not one the activity allows",
-    hi: 'सूर्य की राशि (सौर मास) इस कार्य के लिए वर्जित', source: `${MC}, vivaha prakarana 6.13; Drik Panchang (Vivah Muhurat: solar months)` },
-  lagna: { id: 'lagna', en: "the rising sign fails the activity's lagna shuddhi (marriage: a graha in the 7th from it, jamitra)",
+  nakshatra: {
+    id: 'nakshatra',
+    en: "the Moon's nakshatra is not one the activity allows",
+    hi: 'नक्षत्र इस कार्य के लिए शुभ नहीं',
+    source: `${MC}, the chapter of each activity`,
+  },
+  tithi: {
+    id: 'tithi',
+    en: 'the tithi is not one the activity allows (Rikta tithis 4, 9, 14 and Amavasya never are)',
+    hi: 'तिथि इस कार्य के लिए शुभ नहीं (रिक्ता तिथि 4, 9, 14 और अमावस्या वर्जित)',
+    source: `${MC}, shubhashubha prakarana`,
+  },
+  weekday: {
+    id: 'weekday',
+    en: 'the weekday (sunrise to sunrise) is forbidden for the activity',
+    hi: 'वार इस कार्य के लिए वर्जित',
+    source: `${MC}, the chapter of each activity`,
+  },
+  lunar_month: {
+    id: 'lunar_month',
+    en: 'the lunar month (amanta) is forbidden for the activity',
+    hi: 'मास इस कार्य के लिए वर्जित',
+    source: `${MC}, the chapter of each activity`,
+  },
+  solar_month: {
+    id: 'solar_month',
+    en: "the Sun's sidereal sign (solar month) is not one the activity allows",
+    hi: 'सूर्य की राशि (सौर मास) इस कार्य के लिए वर्जित',
+    source: `${MC}, vivaha prakarana 6.13; Drik Panchang (Vivah Muhurat: solar months)`,
+  },
+  lagna: {
+    id: 'lagna',
+    en: "the rising sign fails the activity's lagna shuddhi (marriage: a graha in the 7th from it, jamitra)",
     hi: 'लग्न शुद्धि नहीं (विवाह: लग्न से सप्तम में ग्रह, जामित्र दोष)',
-    source: `${MC}, vivaha prakarana (lagna shuddhi, jamitra): LAGNA_SHUDDHI` },
-  adhik_masa: { id: 'adhik_masa', en: 'adhik (intercalary) month, malamasa', hi: 'अधिक मास (मलमास)', source: `${MC}, shubhashubha prakarana` },
-  kharmas: { id: 'kharmas', en: 'Kharmas: the Sun is in sidereal Dhanu or Meena', hi: 'खरमास: सूर्य धनु या मीन राशि में',
-    source: 'Drik Panchang (Kharmas, Malmas); Muhurta Chintamani, vivaha prakarana (Sun in the signs of Jupiter)' },
-  guru_asta: { id: 'guru_asta', en: 'Jupiter is combust (Guru asta): within 9 degrees of the Sun', hi: 'गुरु अस्त',
-    source: `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG` },
-  shukra_asta: { id: 'shukra_asta', en: 'Venus is combust (Shukra asta): within 7 degrees of the Sun',
-    hi: 'शुक्र अस्त', source: `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG` },
-  chaturmas: { id: 'chaturmas', en: 'Chaturmas: from Devshayani Ekadashi (Ashadha Shukla 11) to the end of Devutthana Ekadashi (Kartika Shukla 11)',
-    hi: 'चातुर्मास: देवशयनी से देवुत्थान एकादशी तक', source: 'Drik Panchang (Chaturmas); Dharmasindhu' },
-  holashtak: { id: 'holashtak', en: 'Holashtak: Phalguna Shukla Ashtami to Purnima (Holika Dahan)', hi: 'होलाष्टक',
-    source: 'Drik Panchang (Holashtak)' },
+    source: `${MC}, vivaha prakarana (lagna shuddhi, jamitra): LAGNA_SHUDDHI`,
+  },
+  adhik_masa: {
+    id: 'adhik_masa',
+    en: 'adhik (intercalary) month, malamasa',
+    hi: 'अधिक मास (मलमास)',
+    source: `${MC}, shubhashubha prakarana`,
+  },
+  kharmas: {
+    id: 'kharmas',
+    en: 'Kharmas: the Sun is in sidereal Dhanu or Meena',
+    hi: 'खरमास: सूर्य धनु या मीन राशि में',
+    source: 'Drik Panchang (Kharmas, Malmas); Muhurta Chintamani, vivaha prakarana (Sun in the signs of Jupiter)',
+  },
+  guru_asta: {
+    id: 'guru_asta',
+    en: 'Jupiter is combust (Guru asta): within 9 degrees of the Sun',
+    hi: 'गुरु अस्त',
+    source: `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG`,
+  },
+  shukra_asta: {
+    id: 'shukra_asta',
+    en: 'Venus is combust (Shukra asta): within 7 degrees of the Sun',
+    hi: 'शुक्र अस्त',
+    source: `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG`,
+  },
+  chaturmas: {
+    id: 'chaturmas',
+    en: 'Chaturmas: from Devshayani Ekadashi (Ashadha Shukla 11) to the end of Devutthana Ekadashi (Kartika Shukla 11)',
+    hi: 'चातुर्मास: देवशयनी से देवुत्थान एकादशी तक',
+    source: 'Drik Panchang (Chaturmas); Dharmasindhu',
+  },
+  holashtak: {
+    id: 'holashtak',
+    en: 'Holashtak: Phalguna Shukla Ashtami to Purnima (Holika Dahan)',
+    hi: 'होलाष्टक',
+    source: 'Drik Panchang (Holashtak)',
+  },
   bhadra: { id: 'bhadra', en: 'Bhadra: the Vishti karana', hi: 'भद्रा (विष्टि करण)', source: `${MC}, shubhashubha prakarana` },
-  panchaka: { id: 'panchaka', en: 'Panchaka: the Moon in sidereal Kumbha or Meena (Dhanishta second half to Revati)',
-    hi: 'पंचक: चन्द्रमा कुम्भ या मीन राशि में', source: `${MC}, shubhashubha prakarana (panchaka)` },
-  eclipse: { id: 'eclipse', en: 'the day of a solar or lunar (umbral) eclipse somewhere on Earth', hi: 'ग्रहण का दिन',
-    source: `${MC}, vivaha prakarana (grahana)` },
-  vyatipata_vaidhriti: { id: 'vyatipata_vaidhriti', en: 'Vyatipata or Vaidhriti yoga', hi: 'व्यतीपात या वैधृति योग',
-    source: `${MC}, shubhashubha prakarana` },
-  ashubha_yoga: { id: 'ashubha_yoga', en: 'an inauspicious yoga: Vishkumbha, Atiganda, Shula, Ganda, Vyaghata, Vajra or Parigha',
+  panchaka: {
+    id: 'panchaka',
+    en: 'Panchaka: the Moon in sidereal Kumbha or Meena (Dhanishta second half to Revati)',
+    hi: 'पंचक: चन्द्रमा कुम्भ या मीन राशि में',
+    source: `${MC}, shubhashubha prakarana (panchaka)`,
+  },
+  eclipse: {
+    id: 'eclipse',
+    en: 'the day of a solar or lunar (umbral) eclipse somewhere on Earth',
+    hi: 'ग्रहण का दिन',
+    source: `${MC}, vivaha prakarana (grahana)`,
+  },
+  vyatipata_vaidhriti: {
+    id: 'vyatipata_vaidhriti',
+    en: 'Vyatipata or Vaidhriti yoga',
+    hi: 'व्यतीपात या वैधृति योग',
+    source: `${MC}, shubhashubha prakarana`,
+  },
+  ashubha_yoga: {
+    id: 'ashubha_yoga',
+    en: 'an inauspicious yoga: Vishkumbha, Atiganda, Shula, Ganda, Vyaghata, Vajra or Parigha',
     hi: 'अशुभ योग: विष्कुम्भ, अतिगण्ड, शूल, गण्ड, व्याघात, वज्र या परिघ',
-    source: `${MC}, shubhashubha prakarana (tyajya yogas); Drik Panchang's marriage windows end or begin at these yogas' bounds ` +
-      '(New Delhi, 2026-12-02 from the end of Vishkumbha, 2026-12-06 to the start of Atiganda)' },
-  bhadra_bhuloka: { id: 'bhadra_bhuloka', en: 'Bhadra on earth: the Vishti karana while the Moon is in Karka, Simha, Kumbha or Meena',
+    source:
+      `${MC}, shubhashubha prakarana (tyajya yogas); Drik Panchang's marriage windows end or begin at these yogas' bounds ` +
+      '(New Delhi, 2026-12-02 from the end of Vishkumbha, 2026-12-06 to the start of Atiganda)',
+  },
+  bhadra_bhuloka: {
+    id: 'bhadra_bhuloka',
+    en: 'Bhadra on earth: the Vishti karana while the Moon is in Karka, Simha, Kumbha or Meena',
     hi: 'मृत्युलोक की भद्रा: विष्टि करण, चन्द्रमा कर्क, सिंह, कुम्भ या मीन में',
-    source: `${MC}, shubhashubha prakarana (bhadra vasa: "svarge bhadra shubham kuryat, patale cha dhanagamam, mrityuloke yada bhadra `
-      + 'sarvakarya vinashini")' },
-  gandanta: { id: 'gandanta', en: 'nakshatra gandanta: the last pada of Ashlesha, Jyeshtha or Revati, or the first of Magha, Mula or Ashwini',
+    source:
+      `${MC}, shubhashubha prakarana (bhadra vasa: "svarge bhadra shubham kuryat, patale cha dhanagamam, mrityuloke yada bhadra ` +
+      'sarvakarya vinashini")',
+  },
+  gandanta: {
+    id: 'gandanta',
+    en: 'nakshatra gandanta: the last pada of Ashlesha, Jyeshtha or Revati, or the first of Magha, Mula or Ashwini',
     hi: 'नक्षत्र गण्डान्त: आश्लेषा, ज्येष्ठा, रेवती का अंतिम और मघा, मूल, अश्विनी का प्रथम चरण',
-    source: `${MC}, shubhashubha prakarana (gandanta); extent one pada each side, as Drik Panchang's lists bear out: GANDANTA_PADAS` },
+    source: `${MC}, shubhashubha prakarana (gandanta); extent one pada each side, as Drik Panchang's lists bear out: GANDANTA_PADAS`,
+  },
 };
 
 export interface ActivityRules {
@@ -106,8 +195,9 @@ export interface ActivityRules {
 }
 
 /** Tithi numbers 1..30 less the Rikta tithis (4, 9, 14 of each paksha) and Amavasya. */
-const NOT_RIKTA_NOR_AMAVASYA: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1)
-  .filter((n) => ![4, 9, 14, 19, 24, 29, 30].includes(n));
+const NOT_RIKTA_NOR_AMAVASYA: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1).filter(
+  (n) => ![4, 9, 14, 19, 24, 29, 30].includes(n),
+);
 /**
  * Griha pravesh tithis: in the bright half Muhurta Chintamani's list, 2, 3,
  * 5, 6, 7, 10, 11, 12, 13 (no Pratipada, Ashtami, Rikta or Purnima); in the
@@ -126,13 +216,37 @@ const ALL_BUT_KRISHNA_CHATURDASHI_AMAVASYA: readonly number[] = Array.from({ len
 const bothPakshas = (numbers: readonly number[]): number[] => numbers.flatMap((n) => (n === 15 ? [15] : [n, n + 15]));
 
 // Nakshatra indices.
-const ASHWINI = 0; const ROHINI = 3; const MRIGASHIRA = 4; const ARDRA = 5; const PUNARVASU = 6; const PUSHYA = 7;
-const ASHLESHA = 8; const MAGHA = 9; const PURVA_PHALGUNI = 10; const UTTARA_PHALGUNI = 11; const HASTA = 12; const CHITRA = 13;
-const SWATI = 14; const VISHAKHA = 15; const ANURADHA = 16; const MULA = 18; const PURVA_ASHADHA = 19; const UTTARA_ASHADHA = 20;
-const SHRAVANA = 21; const DHANISHTA = 22; const SHATABHISHA = 23; const PURVA_BHADRAPADA = 24; const UTTARA_BHADRAPADA = 25;
+const ASHWINI = 0;
+const ROHINI = 3;
+const MRIGASHIRA = 4;
+const ARDRA = 5;
+const PUNARVASU = 6;
+const PUSHYA = 7;
+const ASHLESHA = 8;
+const MAGHA = 9;
+const PURVA_PHALGUNI = 10;
+const UTTARA_PHALGUNI = 11;
+const HASTA = 12;
+const CHITRA = 13;
+const SWATI = 14;
+const VISHAKHA = 15;
+const ANURADHA = 16;
+const MULA = 18;
+const PURVA_ASHADHA = 19;
+const UTTARA_ASHADHA = 20;
+const SHRAVANA = 21;
+const DHANISHTA = 22;
+const SHATABHISHA = 23;
+const PURVA_BHADRAPADA = 24;
+const UTTARA_BHADRAPADA = 25;
 const REVATI = 26;
 // Weekday indices.
-const SUN = 0; const MON = 1; const TUE = 2; const WED = 3; const THU = 4; const FRI = 5;
+const SUN = 0;
+const MON = 1;
+const TUE = 2;
+const WED = 3;
+const THU = 4;
+const FRI = 5;
 
 /** Dhruva (fixed) and mridu (soft) nakshatras: Rohini, the three Uttaras; Mrigashira, Chitra, Anuradha, Revati. */
 const DHRUVA_MRIDU = [ROHINI, UTTARA_PHALGUNI, UTTARA_ASHADHA, UTTARA_BHADRAPADA, MRIGASHIRA, CHITRA, ANURADHA, REVATI];
@@ -194,7 +308,10 @@ export interface LagnaShuddhi {
  */
 export const LAGNA_SHUDDHI = {
   marriage: {
-    emptyHouses: [7], occupants: SEVEN_GRAHA_ROWS, moonBarredHouses: [], barredFromLagna: [],
+    emptyHouses: [7],
+    occupants: SEVEN_GRAHA_ROWS,
+    moonBarredHouses: [],
+    barredFromLagna: [],
     source: `${MC}, vivaha prakarana (jamitra: lagna shuddhi)`,
   },
 } as const satisfies Readonly<Record<string, LagnaShuddhi>>;
@@ -217,11 +334,15 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // the Rikta Navami (2026-12-02), Chaturthi (2026-12-12) and Shukla Chaturdashi (2025-05-10, 2025-06-09) but no window
     // in Krishna Chaturdashi (2026-04-16, 2026-07-12 and 2026-12-07 are left out).
     tithis: ALL_BUT_KRISHNA_CHATURDASHI_AMAVASYA,
-    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [],
-    favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha', 'margashirsha'], forbiddenMonths: [],
+    favouredWeekdays: [MON, WED, THU, FRI],
+    forbiddenWeekdays: [],
+    favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha', 'margashirsha'],
+    forbiddenMonths: [],
     // The tyajya yogas close marriage only: Drik's griha pravesh list keeps days in them (2026-02-06, 02-11, 11-14).
-    doshas: [...COMMON, 'ashubha_yoga', 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas'], cautions: CAUTIONS,
-    sunSigns: MARRIAGE_SUN_SIGNS, lagna: LAGNA_SHUDDHI.marriage,
+    doshas: [...COMMON, 'ashubha_yoga', 'kharmas', 'guru_asta', 'shukra_asta', 'chaturmas'],
+    cautions: CAUTIONS,
+    sunSigns: MARRIAGE_SUN_SIGNS,
+    lagna: LAGNA_SHUDDHI.marriage,
     source: `${MC}, vivaha prakarana`,
   },
   'griha-pravesh': {
@@ -230,7 +351,8 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     nakshatras: DHRUVA_MRIDU,
     tithis: GRIHA_PRAVESH_TITHIS,
     // Not on the days of the Sun and Mars: Drik Panchang's 2026 list holds no Sunday and no Tuesday (and keeps Saturdays).
-    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [SUN, TUE],
+    favouredWeekdays: [MON, WED, THU, FRI],
+    forbiddenWeekdays: [SUN, TUE],
     favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha'],
     // The months of the rains (Ashadha to Ashwin) and Chaitra are closed; Kartika to Pausha are open, as Drik Panchang's
     // list has it (2026-11-11, 2026-12-18), so neither Chaturmas after Ashwin nor Kharmas in Pausha closes griha pravesh.
@@ -238,7 +360,8 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // Bhadra closes griha pravesh only where it stays on earth: Drik Panchang's 2026 list keeps days whose only windows are
     // in Bhadra with the Moon in Kanya (2026-03-06) and Dhanu (2026-03-13). Marriage keeps every Bhadra closed, as its list
     // does: Bhadra in heaven or below would open 2026-03-06, 03-10, 03-13 and 04-30, which it leaves out.
-    doshas: ['adhik_masa', 'bhadra_bhuloka', 'vyatipata_vaidhriti', 'gandanta', 'guru_asta', 'shukra_asta'], cautions: [...CAUTIONS, 'kharmas'],
+    doshas: ['adhik_masa', 'bhadra_bhuloka', 'vyatipata_vaidhriti', 'gandanta', 'guru_asta', 'shukra_asta'],
+    cautions: [...CAUTIONS, 'kharmas'],
     source: `${MC}, vastu prakarana (griha pravesha)`,
   },
   business: {
@@ -246,9 +369,12 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // MC: shops and trade begin in the fixed, soft and swift nakshatras.
     nakshatras: [...DHRUVA_MRIDU, ASHWINI, PUSHYA, HASTA, SHRAVANA, DHANISHTA],
     tithis: bothPakshas([2, 3, 5, 7, 10, 11, 13]).concat(15),
-    favouredWeekdays: [WED, THU, FRI], forbiddenWeekdays: [TUE],
-    favouredMonths: [], forbiddenMonths: [],
-    doshas: [...COMMON, 'kharmas', 'guru_asta', 'shukra_asta'], cautions: CAUTIONS,
+    favouredWeekdays: [WED, THU, FRI],
+    forbiddenWeekdays: [TUE],
+    favouredMonths: [],
+    forbiddenMonths: [],
+    doshas: [...COMMON, 'kharmas', 'guru_asta', 'shukra_asta'],
+    cautions: CAUTIONS,
     source: `${MC}, samskara and vyapara (krayavikraya)`,
   },
   vehicle: {
@@ -256,9 +382,12 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // MC: vehicles and riding animals in the chara, kshipra and mridu nakshatras.
     nakshatras: [...CHARA_KSHIPRA, MRIGASHIRA, CHITRA, ANURADHA, REVATI],
     tithis: NOT_RIKTA_NOR_AMAVASYA,
-    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [TUE],
-    favouredMonths: [], forbiddenMonths: [],
-    doshas: COMMON, cautions: CAUTIONS,
+    favouredWeekdays: [MON, WED, THU, FRI],
+    forbiddenWeekdays: [TUE],
+    favouredMonths: [],
+    forbiddenMonths: [],
+    doshas: COMMON,
+    cautions: CAUTIONS,
     source: `${MC}, vividha (vahana)`,
   },
   travel: {
@@ -266,21 +395,43 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // MC yatra: Ashwini, Pushya, Revati, Mrigashira, Mula, Anuradha, Hasta, Punarvasu, Shravana, Dhanishta.
     nakshatras: [ASHWINI, PUSHYA, REVATI, MRIGASHIRA, MULA, ANURADHA, HASTA, PUNARVASU, SHRAVANA, DHANISHTA],
     tithis: bothPakshas([2, 3, 5, 7, 10, 11, 13]),
-    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [],
-    favouredMonths: [], forbiddenMonths: [],
-    doshas: ['bhadra', 'vyatipata_vaidhriti', 'panchaka'], cautions: ['eclipse'],
+    favouredWeekdays: [MON, WED, THU, FRI],
+    forbiddenWeekdays: [],
+    favouredMonths: [],
+    forbiddenMonths: [],
+    doshas: ['bhadra', 'vyatipata_vaidhriti', 'panchaka'],
+    cautions: ['eclipse'],
     source: `${MC}, yatra prakarana`,
   },
   education: {
     id: 'education',
     // MC vidyarambha: Mrigashira, Ardra, Punarvasu; Hasta, Chitra, Swati; Shravana, Dhanishta, Shatabhisha; Ashwini, Mula,
     // the three Purvas; Pushya, Ashlesha. Tithis 2, 3, 5, 6, 10, 11, 12. Sunday, Wednesday, Thursday, Friday.
-    nakshatras: [MRIGASHIRA, ARDRA, PUNARVASU, HASTA, CHITRA, SWATI, SHRAVANA, DHANISHTA, SHATABHISHA, ASHWINI, MULA,
-      PURVA_PHALGUNI, PURVA_ASHADHA, PURVA_BHADRAPADA, PUSHYA, ASHLESHA],
+    nakshatras: [
+      MRIGASHIRA,
+      ARDRA,
+      PUNARVASU,
+      HASTA,
+      CHITRA,
+      SWATI,
+      SHRAVANA,
+      DHANISHTA,
+      SHATABHISHA,
+      ASHWINI,
+      MULA,
+      PURVA_PHALGUNI,
+      PURVA_ASHADHA,
+      PURVA_BHADRAPADA,
+      PUSHYA,
+      ASHLESHA,
+    ],
     tithis: bothPakshas([2, 3, 5, 6, 10, 11, 12]),
-    favouredWeekdays: [SUN, WED, THU, FRI], forbiddenWeekdays: [],
-    favouredMonths: [], forbiddenMonths: [],
-    doshas: [...COMMON, 'guru_asta', 'shukra_asta'], cautions: CAUTIONS,
+    favouredWeekdays: [SUN, WED, THU, FRI],
+    forbiddenWeekdays: [],
+    favouredMonths: [],
+    forbiddenMonths: [],
+    doshas: [...COMMON, 'guru_asta', 'shukra_asta'],
+    cautions: CAUTIONS,
     source: `${MC}, samskara prakarana (vidyarambha)`,
   },
   namkaran: {
@@ -288,21 +439,26 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // MC namakarana: the dhruva, mridu, chara and kshipra nakshatras.
     nakshatras: [...DHRUVA_MRIDU, ...CHARA_KSHIPRA],
     tithis: NOT_RIKTA_NOR_AMAVASYA,
-    favouredWeekdays: [MON, WED, THU, FRI], forbiddenWeekdays: [],
-    favouredMonths: [], forbiddenMonths: [],
-    doshas: ['bhadra', 'vyatipata_vaidhriti'], cautions: ['eclipse'],
+    favouredWeekdays: [MON, WED, THU, FRI],
+    forbiddenWeekdays: [],
+    favouredMonths: [],
+    forbiddenMonths: [],
+    doshas: ['bhadra', 'vyatipata_vaidhriti'],
+    cautions: ['eclipse'],
     source: `${MC}, samskara prakarana (namakarana)`,
   },
   property: {
     id: 'property',
     // MC: land is bought in the adhomukha (downward) and mridu nakshatras: the three Purvas, Magha, Mula, Vishakha,
     // Ashlesha; Mrigashira, Anuradha, Revati; and Punarvasu.
-    nakshatras: [PURVA_PHALGUNI, PURVA_ASHADHA, PURVA_BHADRAPADA, MAGHA, MULA, VISHAKHA, ASHLESHA, MRIGASHIRA, ANURADHA, REVATI,
-      PUNARVASU],
+    nakshatras: [PURVA_PHALGUNI, PURVA_ASHADHA, PURVA_BHADRAPADA, MAGHA, MULA, VISHAKHA, ASHLESHA, MRIGASHIRA, ANURADHA, REVATI, PUNARVASU],
     tithis: NOT_RIKTA_NOR_AMAVASYA,
-    favouredWeekdays: [THU, FRI], forbiddenWeekdays: [TUE],
-    favouredMonths: [], forbiddenMonths: [],
-    doshas: COMMON, cautions: CAUTIONS,
+    favouredWeekdays: [THU, FRI],
+    forbiddenWeekdays: [TUE],
+    favouredMonths: [],
+    forbiddenMonths: [],
+    doshas: COMMON,
+    cautions: CAUTIONS,
     source: `${MC}, vastu prakarana (bhumi kraya)`,
   },
 };

@@ -13,14 +13,32 @@
 import { errors } from '../../core/errors.ts';
 
 export const CHALDEAN_VALUES: Readonly<Record<string, number>> = {
-  A: 1, I: 1, J: 1, Q: 1, Y: 1,
-  B: 2, K: 2, R: 2,
-  C: 3, G: 3, L: 3, S: 3,
-  D: 4, M: 4, T: 4,
-  E: 5, H: 5, N: 5, X: 5,
-  U: 6, V: 6, W: 6,
-  O: 7, Z: 7,
-  F: 8, P: 8,
+  A: 1,
+  I: 1,
+  J: 1,
+  Q: 1,
+  Y: 1,
+  B: 2,
+  K: 2,
+  R: 2,
+  C: 3,
+  G: 3,
+  L: 3,
+  S: 3,
+  D: 4,
+  M: 4,
+  T: 4,
+  E: 5,
+  H: 5,
+  N: 5,
+  X: 5,
+  U: 6,
+  V: 6,
+  W: 6,
+  O: 7,
+  Z: 7,
+  F: 8,
+  P: 8,
 };
 export const VOWELS: ReadonlySet<string> = new Set(['A', 'E', 'I', 'O', 'U']);
 
@@ -35,7 +53,10 @@ export function latinLetters(name: string): string[] {
 export function requireLatinLetters(name: string, param: string): string[] {
   const letters = latinLetters(name);
   if (letters.length === 0) {
-    throw errors.invalidParameterMessage(param, `Expected a name with at least one Latin letter (A-Z) for ${param}; Chaldean numerology reads Latin letters, so write the name in Latin script`);
+    throw errors.invalidParameterMessage(
+      param,
+      `Expected a name with at least one Latin letter (A-Z) for ${param}; Chaldean numerology reads Latin letters, so write the name in Latin script`,
+    );
   }
   return letters;
 }

@@ -24,7 +24,15 @@ export function planetOfNumber(n: number): GrahaName {
  * friendly with itself; 8 goes with 4).
  */
 export const LUCKY_NUMBERS: Readonly<Record<number, readonly number[]>> = {
-  1: [1, 2, 4, 7], 2: [1, 2, 4, 7], 3: [3, 6, 9], 4: [1, 2, 4, 7], 5: [5], 6: [3, 6, 9], 7: [1, 2, 4, 7], 8: [4, 8], 9: [3, 6, 9],
+  1: [1, 2, 4, 7],
+  2: [1, 2, 4, 7],
+  3: [3, 6, 9],
+  4: [1, 2, 4, 7],
+  5: [5],
+  6: [3, 6, 9],
+  7: [1, 2, 4, 7],
+  8: [4, 8],
+  9: [3, 6, 9],
 };
 
 function digitsOf(date: CalendarDate): number[] {
@@ -70,7 +78,11 @@ export function coreNumbers(name: string, dateOfBirth: CalendarDate): CoreNumber
 }
 
 /** The Lo Shu magic square: each digit's place in the grid (rows top to bottom). */
-export const LO_SHU_LAYOUT: readonly (readonly number[])[] = [[4, 9, 2], [3, 5, 7], [8, 1, 6]];
+export const LO_SHU_LAYOUT: readonly (readonly number[])[] = [
+  [4, 9, 2],
+  [3, 5, 7],
+  [8, 1, 6],
+];
 
 export interface LoShu {
   /** Occurrences of each digit of the date, in the LO_SHU_LAYOUT places. */
@@ -134,7 +146,10 @@ function relationOf(a: number, b: number): NumberRelation {
  * Ketu as Mars): birth numbers weigh 50 %, destiny numbers 30 %, life paths
  * 20 %. `relation` describes the birth numbers.
  */
-export function numerologyCompatibility(a: { name: string; dateOfBirth: CalendarDate }, b: { name: string; dateOfBirth: CalendarDate }): Compatibility {
+export function numerologyCompatibility(
+  a: { name: string; dateOfBirth: CalendarDate },
+  b: { name: string; dateOfBirth: CalendarDate },
+): Compatibility {
   const profile = (p: { name: string; dateOfBirth: CalendarDate }, param: string) => ({
     birthNumber: birthNumber(p.dateOfBirth),
     destiny: chaldeanName(p.name, param).number,
@@ -143,6 +158,8 @@ export function numerologyCompatibility(a: { name: string; dateOfBirth: Calendar
   const pa = profile(a, 'person_a.name');
   const pb = profile(b, 'person_b.name');
   const m = (x: number, y: number): number => grahaMaitriPoints(planetOfNumber(x), planetOfNumber(y)) / 5;
-  const score = Math.round(100 * (0.5 * m(pa.birthNumber, pb.birthNumber) + 0.3 * m(pa.destiny, pb.destiny) + 0.2 * m(pa.lifePath, pb.lifePath)));
+  const score = Math.round(
+    100 * (0.5 * m(pa.birthNumber, pb.birthNumber) + 0.3 * m(pa.destiny, pb.destiny) + 0.2 * m(pa.lifePath, pb.lifePath)),
+  );
   return { score, relation: relationOf(pa.birthNumber, pb.birthNumber), personA: pa, personB: pb };
 }

@@ -27,8 +27,14 @@ export interface TithiCalendar {
  * Throws invalid_parameter on `latitudeParam` when the Sun does not rise on
  * one of the days. Sunrise by `rising.sunrise` (default DEFAULT_SUNRISE).
  */
-export function tithiCalendar(first: CivilDate, dayCount: number, place: Place, offsetMinutesAt: OffsetMinutesAt,
-  latitudeParam = 'lat', rising: RisingChoice = {}): TithiCalendar {
+export function tithiCalendar(
+  first: CivilDate,
+  dayCount: number,
+  place: Place,
+  offsetMinutesAt: OffsetMinutesAt,
+  latitudeParam = 'lat',
+  rising: RisingChoice = {},
+): TithiCalendar {
   if (!(Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= MAX_CALENDAR_DAYS)) {
     throw new RangeError(`Expected a day count in 1..${MAX_CALENDAR_DAYS} but received ${dayCount}`);
   }
@@ -57,8 +63,9 @@ export function kshayaAndAdhika(calendar: TithiCalendar): { kshaya: Span[]; adhi
   if (rises.length === 0) return { kshaya: [], adhika: [] };
   const firstRise = rises[0]!.sunriseJdUt;
   const lastRise = rises[rises.length - 1]!.sunriseJdUt;
-  const kshaya = calendar.tithis.filter((t) => t.startJdUt > firstRise && t.endJdUt < lastRise &&
-    !rises.some((r) => r.sunriseJdUt >= t.startJdUt && r.sunriseJdUt < t.endJdUt));
+  const kshaya = calendar.tithis.filter(
+    (t) => t.startJdUt > firstRise && t.endJdUt < lastRise && !rises.some((r) => r.sunriseJdUt >= t.startJdUt && r.sunriseJdUt < t.endJdUt),
+  );
   const adhika = calendar.tithis.filter((t) => rises.filter((r) => r.sunriseJdUt >= t.startJdUt && r.sunriseJdUt < t.endJdUt).length >= 2);
   return { kshaya, adhika };
 }

@@ -53,11 +53,19 @@ export interface ChoghadiyaPeriod {
 }
 
 /** The 16 periods of a day: 8 from sunrise to sunset, 8 from sunset to the next sunrise. */
-export function choghadiyasOf(frame: Pick<SunFrame, 'sunriseJdUt' | 'sunsetJdUt' | 'nextSunriseJdUt' | 'weekdayIndex'>): ChoghadiyaPeriod[] {
+export function choghadiyasOf(
+  frame: Pick<SunFrame, 'sunriseJdUt' | 'sunsetJdUt' | 'nextSunriseJdUt' | 'weekdayIndex'>,
+): ChoghadiyaPeriod[] {
   const periods: ChoghadiyaPeriod[] = [];
   const parts = [
     { part: 'day' as const, from: frame.sunriseJdUt, to: frame.sunsetJdUt, first: DAY_FIRST[frame.weekdayIndex]!, step: DAY_STEP },
-    { part: 'night' as const, from: frame.sunsetJdUt, to: frame.nextSunriseJdUt, first: NIGHT_FIRST[frame.weekdayIndex]!, step: NIGHT_STEP },
+    {
+      part: 'night' as const,
+      from: frame.sunsetJdUt,
+      to: frame.nextSunriseJdUt,
+      first: NIGHT_FIRST[frame.weekdayIndex]!,
+      step: NIGHT_STEP,
+    },
   ];
   for (const p of parts) {
     const length = (p.to - p.from) / 8;

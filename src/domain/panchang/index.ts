@@ -4,27 +4,85 @@
  * and a UTC-offset function in; the same out. Other groups import only from here.
  */
 export {
-  addDays, daysBetween, isoDate, weekdayIndexOf, localClockJdUt, localMidnightJdUt, localNoonJdUt, localMidnights,
-  sunDays, moonDays, MOONRISE_CONVENTION, sunFrame, sunFramesOf, unixMsOf, MINUTES_PER_DAY,
-  type CivilDate, type OffsetMinutesAt, type Place, type SunDays, type SunFrame, type SunriseConvention, type MoonriseConvention, type RisingChoice,
+  addDays,
+  daysBetween,
+  isoDate,
+  weekdayIndexOf,
+  localClockJdUt,
+  localMidnightJdUt,
+  localNoonJdUt,
+  localMidnights,
+  sunDays,
+  moonDays,
+  MOONRISE_CONVENTION,
+  sunFrame,
+  sunFramesOf,
+  unixMsOf,
+  MINUTES_PER_DAY,
+  type CivilDate,
+  type OffsetMinutesAt,
+  type Place,
+  type SunDays,
+  type SunFrame,
+  type SunriseConvention,
+  type MoonriseConvention,
+  type RisingChoice,
 } from '../../time/day-frame.ts';
 export {
-  findLimbSpans, spanAt, spansOf, spansOverlapping, tithiNumberOf, LIMB_KINDS, LIMB_COUNT, LIMB_PAD_DAYS,
-  type LimbKind, type LimbSpans, type Span,
+  findLimbSpans,
+  spanAt,
+  spansOf,
+  spansOverlapping,
+  tithiNumberOf,
+  LIMB_KINDS,
+  LIMB_COUNT,
+  LIMB_PAD_DAYS,
+  type LimbKind,
+  type LimbSpans,
+  type Span,
 } from './tithi.ts';
 export {
-  kalasOf, eighthOfDaytime, abhijitMuhurta, RAHU_KAAL_EIGHTH, GULIKA_KAAL_EIGHTH, YAMAGANDA_EIGHTH, ABHIJIT_EXCLUDED_WEEKDAY,
-  type Kalas, type Window,
+  kalasOf,
+  eighthOfDaytime,
+  abhijitMuhurta,
+  RAHU_KAAL_EIGHTH,
+  GULIKA_KAAL_EIGHTH,
+  YAMAGANDA_EIGHTH,
+  ABHIJIT_EXCLUDED_WEEKDAY,
+  type Kalas,
+  type Window,
 } from './kalas.ts';
-export { choghadiyasOf, CHOGHADIYAS, DAY_FIRST, NIGHT_FIRST, type ChoghadiyaPeriod, type ChoghadiyaQuality, type ChoghadiyaTerm } from './choghadiya.ts';
+export {
+  choghadiyasOf,
+  CHOGHADIYAS,
+  DAY_FIRST,
+  NIGHT_FIRST,
+  type ChoghadiyaPeriod,
+  type ChoghadiyaQuality,
+  type ChoghadiyaTerm,
+} from './choghadiya.ts';
 export { horasOf, type Hora } from './hora.ts';
 export { CHALDEAN_ORDER } from '../../core/glossary.ts';
 export {
-  panchangDays, panchangOf, MAX_PANCHANG_DAYS, LIMBS_AT_IDS, type LimbsAt, type LimbsAtId, type PanchangChoices, type PanchangDay,
-  type LunarCalendarDay, type DayMuhurtas,
+  panchangDays,
+  panchangOf,
+  MAX_PANCHANG_DAYS,
+  LIMBS_AT_IDS,
+  type LimbsAt,
+  type LimbsAtId,
+  type PanchangChoices,
+  type PanchangDay,
+  type LunarCalendarDay,
+  type DayMuhurtas,
 } from './panchang.ts';
 export {
-  durMuhurtasOf, nakshatraWindows, DUR_MUHURTAS, VARJYAM_GHATIS, AMRIT_KAAL_GHATIS, DISHA_SHOOL, type DurMuhurta,
+  durMuhurtasOf,
+  nakshatraWindows,
+  DUR_MUHURTAS,
+  VARJYAM_GHATIS,
+  AMRIT_KAAL_GHATIS,
+  DISHA_SHOOL,
+  type DurMuhurta,
 } from './muhurtas.ts';
 export { tithiCalendar, kshayaAndAdhika, MAX_CALENDAR_DAYS, type TithiCalendar, type SunriseTithi } from './calendar.ts';
 export { MUHURAT_ACTIVITIES } from './activities.ts';

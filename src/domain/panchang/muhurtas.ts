@@ -27,12 +27,27 @@ export interface DurMuhurta {
  */
 export const DUR_MUHURTAS: readonly (readonly DurMuhurta[])[] = [
   [{ part: 'day', muhurta: 14 }],
-  [{ part: 'day', muhurta: 9 }, { part: 'day', muhurta: 12 }],
-  [{ part: 'day', muhurta: 4 }, { part: 'night', muhurta: 7 }],
+  [
+    { part: 'day', muhurta: 9 },
+    { part: 'day', muhurta: 12 },
+  ],
+  [
+    { part: 'day', muhurta: 4 },
+    { part: 'night', muhurta: 7 },
+  ],
   [{ part: 'day', muhurta: 8 }],
-  [{ part: 'day', muhurta: 6 }, { part: 'day', muhurta: 12 }],
-  [{ part: 'day', muhurta: 4 }, { part: 'day', muhurta: 9 }],
-  [{ part: 'day', muhurta: 1 }, { part: 'day', muhurta: 2 }],
+  [
+    { part: 'day', muhurta: 6 },
+    { part: 'day', muhurta: 12 },
+  ],
+  [
+    { part: 'day', muhurta: 4 },
+    { part: 'day', muhurta: 9 },
+  ],
+  [
+    { part: 'day', muhurta: 1 },
+    { part: 'day', muhurta: 2 },
+  ],
 ];
 
 /** The weekday's dur muhurtas, in time order. */
@@ -58,8 +73,33 @@ const WINDOW_GHATIS = 4;
  * value (test/unit/panchang/muhurtas.test.ts).
  */
 export const VARJYAM_GHATIS: readonly (readonly number[])[] = [
-  [50], [24], [30], [40], [14], [21], [30], [20], [32], [30], [20], [18], [21], [20], [14], [14], [10], [14],
-  [20, 56], [24], [20], [10], [10], [18], [16], [24], [30],
+  [50],
+  [24],
+  [30],
+  [40],
+  [14],
+  [21],
+  [30],
+  [20],
+  [32],
+  [30],
+  [20],
+  [18],
+  [21],
+  [20],
+  [14],
+  [14],
+  [10],
+  [14],
+  [20, 56],
+  [24],
+  [20],
+  [10],
+  [10],
+  [18],
+  [16],
+  [24],
+  [30],
 ];
 /** Ghatis from the start of each nakshatra to its amrit kaal (same sources; Drik Panchang 2023 agrees throughout). */
 export const AMRIT_KAAL_GHATIS: readonly (readonly number[])[] = [
@@ -72,8 +112,12 @@ export const AMRIT_KAAL_GHATIS: readonly (readonly number[])[] = [
  * begin within [fromJdUt, toJdUt), in order. A day (sunrise to next sunrise)
  * has zero, one or two.
  */
-export function nakshatraWindows(spans: readonly Span[], ghatis: readonly (readonly number[])[], fromJdUt: number,
-  toJdUt: number): Window[] {
+export function nakshatraWindows(
+  spans: readonly Span[],
+  ghatis: readonly (readonly number[])[],
+  fromJdUt: number,
+  toJdUt: number,
+): Window[] {
   const out: Window[] = [];
   // Spans are consecutive and ascending: start at the first one ending after
   // fromJdUt (a year's panchang asks this of ~400 spans 365 times).

@@ -12,11 +12,27 @@ import { DEFAULT_LIMBS_AT } from '../../core/defaults.ts';
 import type { AyanaId, DishaId, RituId } from '../../core/glossary.ts';
 import { GRAHA_IDS, grahaPositions, positionOf } from '../../native/ephemeris.ts';
 import {
-  addDays, localNoonJdUt, moonDays, sunDays, sunFramesOf, type CivilDate, type MoonriseConvention, type OffsetMinutesAt, type Place,
-  type SunFrame, type SunriseConvention,
+  addDays,
+  localNoonJdUt,
+  moonDays,
+  sunDays,
+  sunFramesOf,
+  type CivilDate,
+  type MoonriseConvention,
+  type OffsetMinutesAt,
+  type Place,
+  type SunFrame,
+  type SunriseConvention,
 } from '../../time/day-frame.ts';
 import {
-  drikAyanaOf, drikRituOf, lunarMonthsBetween, samvatsaraIndexOf, shakaSamvatOf, vedicAyanaOf, vedicRituOf, vikramSamvatOf,
+  drikAyanaOf,
+  drikRituOf,
+  lunarMonthsBetween,
+  samvatsaraIndexOf,
+  shakaSamvatOf,
+  vedicAyanaOf,
+  vedicRituOf,
+  vikramSamvatOf,
   type LunarMonth,
 } from '../lunar-month/index.ts';
 import { kalasOf, type Kalas, type Window } from './kalas.ts';
@@ -70,7 +86,7 @@ const SUN_ROW = GRAHA_IDS.indexOf('sun');
 
 /** The reading moments a day may be named by: local clock noon or the day's sunrise. */
 export const LIMBS_AT_IDS = ['noon', 'sunrise'] as const;
-export type LimbsAtId = typeof LIMBS_AT_IDS[number];
+export type LimbsAtId = (typeof LIMBS_AT_IDS)[number];
 /** When a day is read: one of LIMBS_AT_IDS for every day, or one moment (UT Julian day) for a single day. */
 export type LimbsAt = LimbsAtId | { jdUt: number };
 
@@ -90,8 +106,14 @@ export const MAX_PANCHANG_DAYS = 400;
  * not both rise and set. A `limbsAt` moment reads a single day (count 1) at
  * that moment; the caller keeps it within the local day.
  */
-export function panchangDays(first: CivilDate, count: number, place: Place, offsetMinutesAt: OffsetMinutesAt,
-  latitudeParam = 'lat', choices: PanchangChoices = {}): PanchangDay[] {
+export function panchangDays(
+  first: CivilDate,
+  count: number,
+  place: Place,
+  offsetMinutesAt: OffsetMinutesAt,
+  latitudeParam = 'lat',
+  choices: PanchangChoices = {},
+): PanchangDay[] {
   if (!(Number.isInteger(count) && count >= 1 && count <= MAX_PANCHANG_DAYS)) {
     throw new RangeError(`Expected a day count in 1..${MAX_PANCHANG_DAYS} but received ${count}`);
   }
@@ -156,7 +178,12 @@ export function panchangDays(first: CivilDate, count: number, place: Place, offs
 }
 
 /** The panchang of one local day. */
-export function panchangOf(date: CivilDate, place: Place, offsetMinutesAt: OffsetMinutesAt, latitudeParam = 'lat',
-  choices: PanchangChoices = {}): PanchangDay {
+export function panchangOf(
+  date: CivilDate,
+  place: Place,
+  offsetMinutesAt: OffsetMinutesAt,
+  latitudeParam = 'lat',
+  choices: PanchangChoices = {},
+): PanchangDay {
   return panchangDays(date, 1, place, offsetMinutesAt, latitudeParam, choices)[0]!;
 }

@@ -3,7 +3,12 @@
  * (src/storage/places.ts) writes the result to LMDB; tests use it directly.
  */
 import {
-  HEAVY_PREFIX_WORDS, MAX_STORED_PREFIX, NOT_A_SETTLEMENT, gridCellOf, gridColumn, gridRow,
+  HEAVY_PREFIX_WORDS,
+  MAX_STORED_PREFIX,
+  NOT_A_SETTLEMENT,
+  gridCellOf,
+  gridColumn,
+  gridRow,
   type PlaceSourceRecord,
 } from './types.ts';
 
@@ -90,4 +95,3 @@ function push<K>(map: Map<K, number[]>, key: K, value: number): void {
   if (list === undefined) map.set(key, [value]);
   else if (list[list.length - 1] !== value) list.push(value);
 }
-

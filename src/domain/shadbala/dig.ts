@@ -9,8 +9,13 @@ import type { SevenGraha } from '../../core/glossary.ts';
 
 /** Dig bala in shashtiamsas from the arc to the strongest point; all longitudes sidereal, degrees. */
 export function digBala(id: SevenGraha, longitudeDeg: number, ascendantDeg: number, mcDeg: number): number {
-  const strongest = id === 'jupiter' || id === 'mercury' ? ascendantDeg
-    : id === 'sun' || id === 'mars' ? mcDeg
-      : id === 'saturn' ? normalizeDeg(ascendantDeg + 180) : normalizeDeg(mcDeg + 180);
+  const strongest =
+    id === 'jupiter' || id === 'mercury'
+      ? ascendantDeg
+      : id === 'sun' || id === 'mars'
+        ? mcDeg
+        : id === 'saturn'
+          ? normalizeDeg(ascendantDeg + 180)
+          : normalizeDeg(mcDeg + 180);
   return (180 - arcDeg(longitudeDeg, strongest)) / 3;
 }

@@ -9,13 +9,18 @@
  * answer is presented by src/operations/kundli/shadbala.ts. Other groups import only from here.
  */
 export {
-  uchchaBala, SAPTAVARGAS, saptavargajaBala, ojhayugmaBala, kendradiBala, drekkanaBala, sthanaBala, type SthanaBala,
+  uchchaBala,
+  SAPTAVARGAS,
+  saptavargajaBala,
+  ojhayugmaBala,
+  kendradiBala,
+  drekkanaBala,
+  sthanaBala,
+  type SthanaBala,
 } from './sthana.ts';
 export { digBala } from './dig.ts';
 export { pakshaBala, KRANTI_MAX_DEG, krantiDeg, ayanaBala, nathonnataBala, kalaBala, type KalaBala } from './kala.ts';
-export {
-  kalaLords, tribhagaLordAt, sunHourAngleDeg, meanObliquityDeg, kalaDayOf, type KalaDay,
-} from './kala-day.ts';
+export { kalaLords, tribhagaLordAt, sunHourAngleDeg, meanObliquityDeg, kalaDayOf, type KalaDay } from './kala-day.ts';
 export { yuddhaBala } from './yuddha.ts';
 export { meanLongitudesDeg, cheshtaKendraBala, cheshtaBala } from './cheshta.ts';
 export { NAISARGIKA_BALA } from './naisargika.ts';

@@ -18,7 +18,13 @@ import { applyYuddha } from './yuddha.ts';
 
 /** Minimum total in rupas (BPHS 27.38 and Raman). */
 export const MINIMUM_RUPAS: Readonly<Record<SevenGraha, number>> = {
-  sun: 6.5, moon: 6, mars: 5, mercury: 7, jupiter: 6.5, venus: 5.5, saturn: 5,
+  sun: 6.5,
+  moon: 6,
+  mars: 5,
+  mercury: 7,
+  jupiter: 6.5,
+  venus: 5.5,
+  saturn: 5,
 };
 
 export interface ShadbalaParts {

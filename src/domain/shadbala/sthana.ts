@@ -74,8 +74,7 @@ export function drekkanaBala(id: SevenGraha, longitudeDeg: number): number {
 }
 
 /** The five parts of one graha; `house` (whole signs from the lagna) is null when the time is unknown. */
-export function sthanaBala(id: SevenGraha, longitudeDeg: number, rashiSignOf: (g: SevenGraha) => number,
-  house: number | null): SthanaBala {
+export function sthanaBala(id: SevenGraha, longitudeDeg: number, rashiSignOf: (g: SevenGraha) => number, house: number | null): SthanaBala {
   return {
     uchcha: uchchaBala(id, longitudeDeg),
     saptavargaja: saptavargajaBala(id, longitudeDeg, rashiSignOf),

@@ -31,8 +31,22 @@ export function applyYuddha(chart: Chart, parts: Record<SevenGraha, ShadbalaPart
   const partial = (id: SevenGraha): number => {
     const s = parts[id].sthana;
     const k = parts[id].kala;
-    return s.uchcha + s.saptavargaja + s.ojhayugma + (s.kendradi ?? 0) + s.drekkana + (parts[id].dig ?? 0) +
-      (k.nathonnata ?? 0) + k.paksha + (k.tribhaga ?? 0) + k.abda + k.masa + k.vara + (k.hora ?? 0) + k.ayana;
+    return (
+      s.uchcha +
+      s.saptavargaja +
+      s.ojhayugma +
+      (s.kendradi ?? 0) +
+      s.drekkana +
+      (parts[id].dig ?? 0) +
+      (k.nathonnata ?? 0) +
+      k.paksha +
+      (k.tribhaga ?? 0) +
+      k.abda +
+      k.masa +
+      k.vara +
+      (k.hora ?? 0) +
+      k.ayana
+    );
   };
   for (let i = 0; i < TARA_GRAHAS.length; i += 1) {
     for (let j = i + 1; j < TARA_GRAHAS.length; j += 1) {

@@ -42,8 +42,11 @@ export interface TransitEventQuery {
 }
 
 const TYPE_KIND: Readonly<Record<TransitEventType, GrahaEventKind>> = {
-  ingress: 'ingress', station_retrograde: 'station', station_direct: 'station',
-  combustion_start: 'combustion', combustion_end: 'combustion',
+  ingress: 'ingress',
+  station_retrograde: 'station',
+  station_direct: 'station',
+  combustion_start: 'combustion',
+  combustion_end: 'combustion',
 };
 
 /** Seconds' worth of a day before an ingress, to read the sign left (the search brackets each root to 1e-8 day). */
@@ -68,24 +71,33 @@ export function transitEvents(query: TransitEventQuery): TransitEvent[] {
     const orb = COMBUSTION_GRAHAS.includes(planet) ? COMBUSTION_ORB_DEG[planet] : undefined;
     const planetKinds = orb === undefined ? kinds.filter((k) => k !== 'combustion') : kinds;
     if (planetKinds.length === 0) continue;
-    const found = findGrahaEvents(planet, query.fromJdUt, query.toJdUt, planetKinds,
-      { node, orbDirectDeg: orb?.[0] ?? 0, orbRetroDeg: orb?.[1] ?? 0 });
+    const found = findGrahaEvents(planet, query.fromJdUt, query.toJdUt, planetKinds, {
+      node,
+      orbDirectDeg: orb?.[0] ?? 0,
+      orbRetroDeg: orb?.[1] ?? 0,
+    });
     for (let i = 0; i < found.jdUt.length; i += 1) {
       const atJdUt = found.jdUt[i]!;
       const index = found.index[i]!;
       let type: TransitEventType;
       switch (found.kind[i]!) {
-        case 'ingress': type = 'ingress'; break;
-        case 'station': type = index === 1 ? 'station_retrograde' : 'station_direct'; break;
-        default: type = index === 1 ? 'combustion_start' : 'combustion_end';
+        case 'ingress':
+          type = 'ingress';
+          break;
+        case 'station':
+          type = index === 1 ? 'station_retrograde' : 'station_direct';
+          break;
+        default:
+          type = index === 1 ? 'combustion_start' : 'combustion_end';
       }
       if (!types.has(type)) continue;
-      const targets: [GrahaName, number][] = planet === 'rahu'
-        ? [['rahu', 0] as [GrahaName, number], ['ketu', 6] as [GrahaName, number]].filter(([p]) => planets.includes(p))
-        : [[planet, 0]];
+      const targets: [GrahaName, number][] =
+        planet === 'rahu'
+          ? [['rahu', 0] as [GrahaName, number], ['ketu', 6] as [GrahaName, number]].filter(([p]) => planets.includes(p))
+          : [[planet, 0]];
       for (const [target, signShift] of targets) {
-        const event: TransitEvent = type === 'ingress'
-          ? { planet: target, type, atJdUt, signIndex: (index + signShift) % 12 } : { planet: target, type, atJdUt };
+        const event: TransitEvent =
+          type === 'ingress' ? { planet: target, type, atJdUt, signIndex: (index + signShift) % 12 } : { planet: target, type, atJdUt };
         if (type === 'ingress') ingresses.push(event);
         events.push(event);
       }

@@ -23,19 +23,74 @@ import type { GrahaName } from '../../core/glossary.ts';
 
 /** Good houses from the Moon (1-based) mapped to their vedha houses. */
 export const GOCHARA_VEDHA: Readonly<Record<GrahaName, ReadonlyMap<number, number>>> = {
-  sun: new Map([[3, 9], [6, 12], [10, 4], [11, 5]]),
-  moon: new Map([[1, 5], [3, 9], [6, 12], [7, 2], [10, 4], [11, 8]]),
-  mars: new Map([[3, 12], [6, 9], [11, 5]]),
-  mercury: new Map([[2, 5], [4, 3], [6, 9], [8, 1], [10, 8], [11, 12]]),
-  jupiter: new Map([[2, 12], [5, 4], [7, 3], [9, 10], [11, 8]]),
-  venus: new Map([[1, 8], [2, 7], [3, 1], [4, 10], [5, 9], [8, 5], [9, 11], [11, 6], [12, 3]]),
-  saturn: new Map([[3, 12], [6, 9], [11, 5]]),
-  rahu: new Map([[3, 12], [6, 9], [11, 5]]),
-  ketu: new Map([[3, 12], [6, 9], [11, 5]]),
+  sun: new Map([
+    [3, 9],
+    [6, 12],
+    [10, 4],
+    [11, 5],
+  ]),
+  moon: new Map([
+    [1, 5],
+    [3, 9],
+    [6, 12],
+    [7, 2],
+    [10, 4],
+    [11, 8],
+  ]),
+  mars: new Map([
+    [3, 12],
+    [6, 9],
+    [11, 5],
+  ]),
+  mercury: new Map([
+    [2, 5],
+    [4, 3],
+    [6, 9],
+    [8, 1],
+    [10, 8],
+    [11, 12],
+  ]),
+  jupiter: new Map([
+    [2, 12],
+    [5, 4],
+    [7, 3],
+    [9, 10],
+    [11, 8],
+  ]),
+  venus: new Map([
+    [1, 8],
+    [2, 7],
+    [3, 1],
+    [4, 10],
+    [5, 9],
+    [8, 5],
+    [9, 11],
+    [11, 6],
+    [12, 3],
+  ]),
+  saturn: new Map([
+    [3, 12],
+    [6, 9],
+    [11, 5],
+  ]),
+  rahu: new Map([
+    [3, 12],
+    [6, 9],
+    [11, 5],
+  ]),
+  ketu: new Map([
+    [3, 12],
+    [6, 9],
+    [11, 5],
+  ]),
 };
 
 /** Pairs that never obstruct each other. */
-const NO_VEDHA: readonly (readonly [GrahaName, GrahaName])[] = [['sun', 'saturn'], ['moon', 'mercury'], ['rahu', 'ketu']];
+const NO_VEDHA: readonly (readonly [GrahaName, GrahaName])[] = [
+  ['sun', 'saturn'],
+  ['moon', 'mercury'],
+  ['rahu', 'ketu'],
+];
 
 export type GocharaImpact = 'favourable' | 'challenging' | 'neutral';
 

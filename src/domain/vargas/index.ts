@@ -17,13 +17,42 @@
  */
 
 import {
-  drekkanaJagannatha, ekadashamsaRaman, navamsaKalachakra, navamsaNadi, parivrittiCyclic, parivrittiEvenReverse, somanatha,
+  drekkanaJagannatha,
+  ekadashamsaRaman,
+  navamsaKalachakra,
+  navamsaNadi,
+  parivrittiCyclic,
+  parivrittiEvenReverse,
+  somanatha,
   trimshamsaFromSign,
 } from './methods.ts';
 import { isOddSign, mod12, modality, partIndex, parts } from './sign-parts.ts';
 
-export const VARGA_IDS = ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30',
-  'D40', 'D45', 'D60', 'D81', 'D108', 'D144'] as const;
+export const VARGA_IDS = [
+  'D1',
+  'D2',
+  'D3',
+  'D4',
+  'D5',
+  'D6',
+  'D7',
+  'D8',
+  'D9',
+  'D10',
+  'D11',
+  'D12',
+  'D16',
+  'D20',
+  'D24',
+  'D27',
+  'D30',
+  'D40',
+  'D45',
+  'D60',
+  'D81',
+  'D108',
+  'D144',
+] as const;
 export type VargaId = (typeof VARGA_IDS)[number];
 
 export function isVargaId(value: unknown): value is VargaId {
@@ -140,8 +169,20 @@ export function saptavimsamsa(longitudeDeg: number): number {
 }
 
 /** Upper bounds (degrees) and signs of the Parashara trimshamsa parts. */
-const TRIMSHAMSA_ODD: readonly (readonly [number, number])[] = [[5, 0], [10, 10], [18, 8], [25, 2], [30, 6]];
-const TRIMSHAMSA_EVEN: readonly (readonly [number, number])[] = [[5, 1], [12, 5], [20, 11], [25, 9], [30, 7]];
+const TRIMSHAMSA_ODD: readonly (readonly [number, number])[] = [
+  [5, 0],
+  [10, 10],
+  [18, 8],
+  [25, 2],
+  [30, 6],
+];
+const TRIMSHAMSA_EVEN: readonly (readonly [number, number])[] = [
+  [5, 1],
+  [12, 5],
+  [20, 11],
+  [25, 9],
+  [30, 7],
+];
 
 /** D30 Parashara trimshamsa (see the module comment). */
 export function trimshamsaParashara(longitudeDeg: number): number {
@@ -196,8 +237,18 @@ export function dwadashDwadashamsa(longitudeDeg: number): number {
 }
 
 /** Names of the varga methods: the default rule of a varga (`parashara`, `rath` for D11) and the alternatives (methods.ts). */
-export const VARGA_METHOD_IDS = ['parashara', 'rath', 'parivritti_cyclic', 'parivritti_even_reverse', 'somanatha', 'jagannatha', 'nadi',
-  'kalachakra', 'from_sign', 'raman'] as const;
+export const VARGA_METHOD_IDS = [
+  'parashara',
+  'rath',
+  'parivritti_cyclic',
+  'parivritti_even_reverse',
+  'somanatha',
+  'jagannatha',
+  'nadi',
+  'kalachakra',
+  'from_sign',
+  'raman',
+] as const;
 export type VargaMethodId = (typeof VARGA_METHOD_IDS)[number];
 
 type Rule = (longitudeDeg: number) => number;

@@ -17,8 +17,13 @@ const DEG_TO_RAD = Math.PI / 180;
  * (Not the ascendant: beyond the polar circles the computed ascendant may lie
  * on the western horizon.)
  */
-export function isSunUp(jdUt: number, latitudeDeg: number, longitudeDeg: number, utcOffsetMinutes: number,
-  sunTropicalLongitudeDeg: number): boolean {
+export function isSunUp(
+  jdUt: number,
+  latitudeDeg: number,
+  longitudeDeg: number,
+  utcOffsetMinutes: number,
+  sunTropicalLongitudeDeg: number,
+): boolean {
   const offDays = utcOffsetMinutes / MINUTES_PER_DAY;
   const dayStart = Math.floor(jdUt + 0.5 + offDays) - 0.5 - offDays;
   const rs = riseSet(Float64Array.of(dayStart), Float64Array.of(latitudeDeg), Float64Array.of(longitudeDeg));

@@ -30,12 +30,7 @@ import { SIGN_LORDS, signIndexOf, type SevenGraha } from '../../core/glossary.ts
 
 /** A saham's terms: a graha, the lagna, a house cusp (lagna + 30 (n - 1)), a house's lord, another saham or a fixed point. */
 export type SahamTerm =
-  | { graha: SevenGraha }
-  | { lagna: true }
-  | { house: number }
-  | { lordOfHouse: number }
-  | { saham: string }
-  | { fixedDeg: number };
+  { graha: SevenGraha } | { lagna: true } | { house: number } | { lordOfHouse: number } | { saham: string } | { fixedDeg: number };
 
 export interface SahamRule {
   id: string;
@@ -160,20 +155,33 @@ export function sahamLongitudes(grahaDeg: Readonly<Record<SevenGraha, number>>, 
   const out: SahamPoint[] = [];
   for (const r of SAHAM_RULES) {
     let { a, b, c } = r;
-    if (r.id === 'samartha' && lordOf(1) === 'mars') { a = G('jupiter'); b = G('mars'); }
+    if (r.id === 'samartha' && lordOf(1) === 'mars') {
+      a = G('jupiter');
+      b = G('mars');
+    }
     if (r.id === 'karyasiddhi') {
       const luminary: SevenGraha = isDay ? 'sun' : 'moon';
       b = G(luminary);
       c = G(SIGN_LORDS[signIndexOf(grahaDeg[luminary])] as SevenGraha);
     }
     let reverses = r.reverses;
-    if (r.id === 'manmatha' && lordOf(1) === 'moon') { a = G('sun'); b = G('moon'); reverses = false; }
-    if (r.id === 'gurutva' && !isDay) { a = { fixedDeg: 33 }; b = G('moon'); }
+    if (r.id === 'manmatha' && lordOf(1) === 'moon') {
+      a = G('sun');
+      b = G('moon');
+      reverses = false;
+    }
+    if (r.id === 'gurutva' && !isDay) {
+      a = { fixedDeg: 33 };
+      b = G('moon');
+    }
     if (reverses && !isDay) [a, b] = [b, a];
     const longitudeDeg = sahamOf(valueOf(a), valueOf(b), valueOf(c));
     done.set(r.id, longitudeDeg);
-    out.push({ id: r.id, longitudeDeg,
-      formula: `${termText(a, lagnaSignIndex)} - ${termText(b, lagnaSignIndex)} + ${termText(c, lagnaSignIndex)}` });
+    out.push({
+      id: r.id,
+      longitudeDeg,
+      formula: `${termText(a, lagnaSignIndex)} - ${termText(b, lagnaSignIndex)} + ${termText(c, lagnaSignIndex)}`,
+    });
   }
   return out;
 }

@@ -43,8 +43,12 @@ export function searchSunLongitude(sunLahiriDeg: number, guessJdUt: number, posi
  * The `completedYears`-th solar return after a birth (0: the birth itself):
  * searched from the birth plus that many mean sidereal years.
  */
-export function solarReturnJdUt(birthJdUt: number, natalSunLahiriDeg: number, completedYears: number,
-  positions: PositionsKind = DEFAULT_POSITIONS): number {
+export function solarReturnJdUt(
+  birthJdUt: number,
+  natalSunLahiriDeg: number,
+  completedYears: number,
+  positions: PositionsKind = DEFAULT_POSITIONS,
+): number {
   if (completedYears === 0) return birthJdUt;
   return searchSunLongitude(natalSunLahiriDeg, birthJdUt + completedYears * DASHA_YEAR_DAYS, positions);
 }

@@ -30,8 +30,13 @@ export function harshaBalaOf(graha: SevenGraha, signIndex: number, lagnaSignInde
   const uchchaSwakshetraPoints = EXALTATION_SIGN[graha] === signIndex || OWN_SIGNS[graha].includes(signIndex) ? HARSHA_POINTS : 0;
   const genderHousePoints = (feminine ? FEMININE_HOUSES : MASCULINE_HOUSES).has(house) ? HARSHA_POINTS : 0;
   const dayNightPoints = feminine !== isDay ? HARSHA_POINTS : 0;
-  return { sthanaPoints, uchchaSwakshetraPoints, genderHousePoints, dayNightPoints,
-    total: sthanaPoints + uchchaSwakshetraPoints + genderHousePoints + dayNightPoints };
+  return {
+    sthanaPoints,
+    uchchaSwakshetraPoints,
+    genderHousePoints,
+    dayNightPoints,
+    total: sthanaPoints + uchchaSwakshetraPoints + genderHousePoints + dayNightPoints,
+  };
 }
 
 /** Full points of each panchavargeeya component (Rao, op. cit., ch. 28.4). */
@@ -74,19 +79,26 @@ export function panchavargeeyaBalaOf(graha: SevenGraha, longitudeDeg: number): P
   const signIndex = signIndexOf(longitudeDeg);
   const fromExaltationDeg = Math.abs(((longitudeDeg - EXALTATION_DEG[graha] + 540) % 360) - 180);
   const kshetra = PANCHAVARGEEYA_FULL.kshetra * relationShare(graha, signLordOf(signIndex));
-  const uchcha = PANCHAVARGEEYA_FULL.uchcha * (180 - fromExaltationDeg) / 180;
+  const uchcha = (PANCHAVARGEEYA_FULL.uchcha * (180 - fromExaltationDeg)) / 180;
   const hadda = PANCHAVARGEEYA_FULL.hadda * relationShare(graha, haddaLordOf(longitudeDeg));
   const drekkanaPoints = PANCHAVARGEEYA_FULL.drekkana * relationShare(graha, signLordOf(drekkana(longitudeDeg)));
   const navamsaPoints = PANCHAVARGEEYA_FULL.navamsa * relationShare(graha, signLordOf(navamsa(longitudeDeg)));
   return {
-    kshetra, uchcha, hadda, drekkana: drekkanaPoints, navamsa: navamsaPoints,
+    kshetra,
+    uchcha,
+    hadda,
+    drekkana: drekkanaPoints,
+    navamsa: navamsaPoints,
     total: (kshetra + uchcha + hadda + drekkanaPoints + navamsaPoints) / PANCHAVARGEEYA_DIVISOR,
   };
 }
 
 /** Both strengths for the seven grahas, in SEVEN_GRAHAS order. */
-export function tajakaStrengths(longitudesDeg: Readonly<Record<SevenGraha, number>>, lagnaSignIndex: number, isDay: boolean):
-  { harsha: Record<SevenGraha, HarshaBala>; panchavargeeya: Record<SevenGraha, PanchavargeeyaBala> } {
+export function tajakaStrengths(
+  longitudesDeg: Readonly<Record<SevenGraha, number>>,
+  lagnaSignIndex: number,
+  isDay: boolean,
+): { harsha: Record<SevenGraha, HarshaBala>; panchavargeeya: Record<SevenGraha, PanchavargeeyaBala> } {
   const harsha = {} as Record<SevenGraha, HarshaBala>;
   const panchavargeeya = {} as Record<SevenGraha, PanchavargeeyaBala>;
   for (const g of SEVEN_GRAHAS) {

@@ -14,18 +14,90 @@ import { signIndexOf, type SevenGraha } from '../../core/glossary.ts';
  * we keep Ptolemy's.
  */
 export const HADDA: readonly (readonly (readonly [SevenGraha, number])[])[] = [
-  [['jupiter', 6], ['venus', 12], ['mercury', 20], ['mars', 25], ['saturn', 30]], // Aries
-  [['venus', 8], ['mercury', 14], ['jupiter', 22], ['saturn', 27], ['mars', 30]], // Taurus
-  [['mercury', 6], ['jupiter', 12], ['venus', 17], ['mars', 24], ['saturn', 30]], // Gemini
-  [['mars', 7], ['venus', 13], ['mercury', 19], ['jupiter', 26], ['saturn', 30]], // Cancer
-  [['jupiter', 6], ['venus', 11], ['saturn', 18], ['mercury', 24], ['mars', 30]], // Leo
-  [['mercury', 7], ['venus', 17], ['jupiter', 21], ['mars', 28], ['saturn', 30]], // Virgo
-  [['saturn', 6], ['mercury', 14], ['jupiter', 21], ['venus', 28], ['mars', 30]], // Libra
-  [['mars', 7], ['venus', 11], ['mercury', 19], ['jupiter', 24], ['saturn', 30]], // Scorpio
-  [['jupiter', 12], ['venus', 17], ['mercury', 21], ['saturn', 26], ['mars', 30]], // Sagittarius
-  [['mercury', 7], ['jupiter', 14], ['venus', 22], ['saturn', 26], ['mars', 30]], // Capricorn
-  [['mercury', 7], ['venus', 13], ['jupiter', 20], ['mars', 25], ['saturn', 30]], // Aquarius
-  [['venus', 12], ['jupiter', 16], ['mercury', 19], ['mars', 28], ['saturn', 30]], // Pisces
+  [
+    ['jupiter', 6],
+    ['venus', 12],
+    ['mercury', 20],
+    ['mars', 25],
+    ['saturn', 30],
+  ], // Aries
+  [
+    ['venus', 8],
+    ['mercury', 14],
+    ['jupiter', 22],
+    ['saturn', 27],
+    ['mars', 30],
+  ], // Taurus
+  [
+    ['mercury', 6],
+    ['jupiter', 12],
+    ['venus', 17],
+    ['mars', 24],
+    ['saturn', 30],
+  ], // Gemini
+  [
+    ['mars', 7],
+    ['venus', 13],
+    ['mercury', 19],
+    ['jupiter', 26],
+    ['saturn', 30],
+  ], // Cancer
+  [
+    ['jupiter', 6],
+    ['venus', 11],
+    ['saturn', 18],
+    ['mercury', 24],
+    ['mars', 30],
+  ], // Leo
+  [
+    ['mercury', 7],
+    ['venus', 17],
+    ['jupiter', 21],
+    ['mars', 28],
+    ['saturn', 30],
+  ], // Virgo
+  [
+    ['saturn', 6],
+    ['mercury', 14],
+    ['jupiter', 21],
+    ['venus', 28],
+    ['mars', 30],
+  ], // Libra
+  [
+    ['mars', 7],
+    ['venus', 11],
+    ['mercury', 19],
+    ['jupiter', 24],
+    ['saturn', 30],
+  ], // Scorpio
+  [
+    ['jupiter', 12],
+    ['venus', 17],
+    ['mercury', 21],
+    ['saturn', 26],
+    ['mars', 30],
+  ], // Sagittarius
+  [
+    ['mercury', 7],
+    ['jupiter', 14],
+    ['venus', 22],
+    ['saturn', 26],
+    ['mars', 30],
+  ], // Capricorn
+  [
+    ['mercury', 7],
+    ['venus', 13],
+    ['jupiter', 20],
+    ['mars', 25],
+    ['saturn', 30],
+  ], // Aquarius
+  [
+    ['venus', 12],
+    ['jupiter', 16],
+    ['mercury', 19],
+    ['mars', 28],
+    ['saturn', 30],
+  ], // Pisces
 ];
 
 /** Lord of the hadda holding a sidereal longitude (degrees). */
@@ -44,10 +116,32 @@ export function haddaLordOf(longitudeDeg: number): SevenGraha {
  * `tri_rasi_nighttime_lords`) holds the same table.
  */
 export const TRI_RASHI_DAY: readonly SevenGraha[] = [
-  'sun', 'venus', 'saturn', 'venus', 'jupiter', 'moon', 'mercury', 'mars', 'saturn', 'mars', 'jupiter', 'moon',
+  'sun',
+  'venus',
+  'saturn',
+  'venus',
+  'jupiter',
+  'moon',
+  'mercury',
+  'mars',
+  'saturn',
+  'mars',
+  'jupiter',
+  'moon',
 ];
 export const TRI_RASHI_NIGHT: readonly SevenGraha[] = [
-  'jupiter', 'moon', 'mercury', 'mars', 'sun', 'venus', 'saturn', 'venus', 'saturn', 'mars', 'jupiter', 'moon',
+  'jupiter',
+  'moon',
+  'mercury',
+  'mars',
+  'sun',
+  'venus',
+  'saturn',
+  'venus',
+  'saturn',
+  'mars',
+  'jupiter',
+  'moon',
 ];
 
 /**
@@ -57,7 +151,13 @@ export const TRI_RASHI_NIGHT: readonly SevenGraha[] = [
  * the 2nd house of a night return) counts Mercury with the feminine grahas.
  */
 export const HARSHA_HOUSE: Readonly<Record<SevenGraha, number>> = {
-  sun: 9, moon: 3, mars: 6, mercury: 1, jupiter: 11, venus: 12, saturn: 12,
+  sun: 9,
+  moon: 3,
+  mars: 6,
+  mercury: 1,
+  jupiter: 11,
+  venus: 12,
+  saturn: 12,
 };
 export const FEMININE_GRAHAS: ReadonlySet<SevenGraha> = new Set(['moon', 'mercury', 'venus', 'saturn']);
 /** Houses of the feminine (1-3, 7-9) and of the masculine (4-6, 10-12) grahas. */
@@ -71,7 +171,13 @@ export const HARSHA_POINTS = 5;
  * Tantra; Rao, op. cit., ch. 29.1; PyJHora `deeptaamsa_of_planets`).
  */
 export const DEEPTAMSA_DEG: Readonly<Record<SevenGraha, number>> = {
-  sun: 15, moon: 12, mars: 8, mercury: 7, jupiter: 9, venus: 7, saturn: 9,
+  sun: 15,
+  moon: 12,
+  mars: 8,
+  mercury: 7,
+  jupiter: 9,
+  venus: 7,
+  saturn: 9,
 };
 
 /** The seven grahas from the fastest to the slowest by mean daily motion (Tajaka's "faster" planet). */
@@ -85,7 +191,14 @@ export type TajakaAspectKind = 'conjunction' | 'sextile' | 'square' | 'trine' | 
  * 2nd, 6th, 8th and 12th have no aspect.
  */
 export const TAJAKA_ASPECT_BY_HOUSE: Readonly<Record<number, TajakaAspectKind>> = {
-  1: 'conjunction', 3: 'sextile', 11: 'sextile', 4: 'square', 10: 'square', 5: 'trine', 9: 'trine', 7: 'opposition',
+  1: 'conjunction',
+  3: 'sextile',
+  11: 'sextile',
+  4: 'square',
+  10: 'square',
+  5: 'trine',
+  9: 'trine',
+  7: 'opposition',
 };
 export const FRIENDLY_ASPECTS: ReadonlySet<TajakaAspectKind> = new Set(['sextile', 'trine']);
 

@@ -76,8 +76,13 @@ export function computeVarshaphal(birth: BirthMoment, completedYears: number, op
   const nextReturnJdUt = returnInAyanamsaJdUt(natal, natalSunLahiriDeg, completedYears + 1, options);
   const annual = computeChart({ ...birth, jdUt: returnJdUt, timeAccuracy: 'exact' }, options);
   const lagna = annual.lagna!;
-  const isDay = isSunUp(returnJdUt, birth.latitudeDeg, birth.longitudeDeg, birth.utcOffsetMinutes,
-    grahaOf(annual, 'sun').longitudeDeg + annual.ayanamsaDeg);
+  const isDay = isSunUp(
+    returnJdUt,
+    birth.latitudeDeg,
+    birth.longitudeDeg,
+    birth.utcOffsetMinutes,
+    grahaOf(annual, 'sun').longitudeDeg + annual.ayanamsaDeg,
+  );
 
   const munthaSign = (natal.lagna.signIndex + completedYears) % 12;
   const muntha: Muntha = { signIndex: munthaSign, house: houseFrom(lagna.signIndex, munthaSign), lord: SIGN_LORDS[munthaSign]! };
@@ -85,21 +90,40 @@ export function computeVarshaphal(birth: BirthMoment, completedYears: number, op
   const longitudes = Object.fromEntries(SEVEN_GRAHAS.map((g) => [g, grahaOf(annual, g).longitudeDeg])) as Record<SevenGraha, number>;
   const { harsha, panchavargeeya } = tajakaStrengths(longitudes, lagna.signIndex, isDay);
   const bearers = officeBearers({
-    munthaSignIndex: munthaSign, birthLagnaSignIndex: natal.lagna.signIndex, annualLagnaSignIndex: lagna.signIndex,
-    sunSignIndex: grahaOf(annual, 'sun').signIndex, moonSignIndex: grahaOf(annual, 'moon').signIndex, isDay,
-    signOf: (g) => grahaOf(annual, g).signIndex, panchavargeeyaOf: (g) => panchavargeeya[g].total,
+    munthaSignIndex: munthaSign,
+    birthLagnaSignIndex: natal.lagna.signIndex,
+    annualLagnaSignIndex: lagna.signIndex,
+    sunSignIndex: grahaOf(annual, 'sun').signIndex,
+    moonSignIndex: grahaOf(annual, 'moon').signIndex,
+    isDay,
+    signOf: (g) => grahaOf(annual, g).signIndex,
+    panchavargeeyaOf: (g) => panchavargeeya[g].total,
   });
   const lord = yearLordOf(bearers);
 
   const sun = grahaOf(annual, 'sun');
-  const yogas = tajikaYogas(SEVEN_GRAHAS.map((g) => {
-    const graha = grahaOf(annual, g);
-    return { id: g, longitudeDeg: graha.longitudeDeg, retrograde: graha.retrograde, combust: g !== 'sun' && isCombust(graha, sun) };
-  }), lagna.signIndex);
+  const yogas = tajikaYogas(
+    SEVEN_GRAHAS.map((g) => {
+      const graha = grahaOf(annual, g);
+      return { id: g, longitudeDeg: graha.longitudeDeg, retrograde: graha.retrograde, combust: g !== 'sun' && isCombust(graha, sun) };
+    }),
+    lagna.signIndex,
+  );
 
   return {
-    completedYears, returnJdUt, nextReturnJdUt, natalSunDeg: grahaOf(natal, 'sun').longitudeDeg, isDay, natal, annual, muntha,
-    harsha, panchavargeeya, officeBearers: bearers, yearLord: lord.graha, yearLordAspectsLagna: lord.aspectsLagna,
+    completedYears,
+    returnJdUt,
+    nextReturnJdUt,
+    natalSunDeg: grahaOf(natal, 'sun').longitudeDeg,
+    isDay,
+    natal,
+    annual,
+    muntha,
+    harsha,
+    panchavargeeya,
+    officeBearers: bearers,
+    yearLord: lord.graha,
+    yearLordAspectsLagna: lord.aspectsLagna,
     mudda: muddaDasha(grahaOf(natal, 'moon').longitudeDeg, completedYears, returnJdUt, nextReturnJdUt - returnJdUt),
     sahams: sahamLongitudes(longitudes, lagna.longitudeDeg, isDay),
     yogas,

@@ -43,8 +43,12 @@ export function officeBearers(input: YearLordInput): OfficeBearer[] {
   };
   return OFFICE_KINDS.map((office) => {
     const graha = grahaOf[office];
-    return { office, graha, aspectOnLagna: tajakaAspect(input.signOf(graha), input.annualLagnaSignIndex),
-      panchavargeeya: input.panchavargeeyaOf(graha) };
+    return {
+      office,
+      graha,
+      aspectOnLagna: tajakaAspect(input.signOf(graha), input.annualLagnaSignIndex),
+      panchavargeeya: input.panchavargeeyaOf(graha),
+    };
   });
 }
 

@@ -12,9 +12,26 @@ import { DEBILITATION_SIGN, EXALTATION_SIGN, houseFrom, naturalRelation, OWN_SIG
 import { tajakaAspect } from './aspects.ts';
 import { DEEPTAMSA_DEG, FRIENDLY_ASPECTS, SPEED_ORDER, type TajakaAspectKind } from './tables.ts';
 
-export const TAJIKA_YOGA_KINDS = ['ikkavala', 'induvara', 'ithasala', 'ishrafa', 'nakta', 'yamaya', 'manau', 'kamboola',
-  'gairi_kamboola', 'khallasara', 'radda', 'duphali_kuttha', 'poorna_ithasala', 'bhavishyat_ithasala', 'dutthottha_davira',
-  'tambira', 'kuttha', 'durupha'] as const;
+export const TAJIKA_YOGA_KINDS = [
+  'ikkavala',
+  'induvara',
+  'ithasala',
+  'ishrafa',
+  'nakta',
+  'yamaya',
+  'manau',
+  'kamboola',
+  'gairi_kamboola',
+  'khallasara',
+  'radda',
+  'duphali_kuttha',
+  'poorna_ithasala',
+  'bhavishyat_ithasala',
+  'dutthottha_davira',
+  'tambira',
+  'kuttha',
+  'durupha',
+] as const;
 export type TajikaYogaKind = (typeof TAJIKA_YOGA_KINDS)[number];
 
 export interface TajikaGraha {
@@ -60,8 +77,13 @@ const degInSign = (g: TajikaGraha) => g.longitudeDeg - signOf(g) * 30;
 
 function pairState(a: TajikaGraha, b: TajikaGraha): PairState {
   const [faster, slower] = isFaster(a.id, b.id) ? [a, b] : [b, a];
-  return { faster, slower, aspect: tajakaAspect(signOf(faster), signOf(slower)), gapDeg: degInSign(slower) - degInSign(faster),
-    orbDeg: pairOrbDeg(a.id, b.id) };
+  return {
+    faster,
+    slower,
+    aspect: tajakaAspect(signOf(faster), signOf(slower)),
+    gapDeg: degInSign(slower) - degInSign(faster),
+    orbDeg: pairOrbDeg(a.id, b.id),
+  };
 }
 
 function isIthasala(p: PairState): boolean {
@@ -138,12 +160,15 @@ function atNextSign(g: TajikaGraha): TajikaGraha {
 export function tajikaYogas(grahas: readonly TajikaGraha[], lagnaSignIndex: number): TajikaYoga[] {
   const out: TajikaYoga[] = [];
   const houses = grahas.map((g) => houseFrom(lagnaSignIndex, signOf(g)));
-  if (houses.every((h) => h % 3 !== 0)) out.push({ kind: 'ikkavala', planets: [...SEVEN_GRAHAS], aspect: null, separationDeg: null, orbDeg: null });
-  if (houses.every((h) => h % 3 === 0)) out.push({ kind: 'induvara', planets: [...SEVEN_GRAHAS], aspect: null, separationDeg: null, orbDeg: null });
+  if (houses.every((h) => h % 3 !== 0))
+    out.push({ kind: 'ikkavala', planets: [...SEVEN_GRAHAS], aspect: null, separationDeg: null, orbDeg: null });
+  if (houses.every((h) => h % 3 === 0))
+    out.push({ kind: 'induvara', planets: [...SEVEN_GRAHAS], aspect: null, separationDeg: null, orbDeg: null });
 
   const pairs: PairState[] = [];
   for (let i = 0; i < grahas.length; i += 1) for (let j = i + 1; j < grahas.length; j += 1) pairs.push(pairState(grahas[i]!, grahas[j]!));
-  const pairOf = (a: SevenGraha, b: SevenGraha) => pairs.find((p) => (p.faster.id === a && p.slower.id === b) || (p.faster.id === b && p.slower.id === a))!;
+  const pairOf = (a: SevenGraha, b: SevenGraha) =>
+    pairs.find((p) => (p.faster.id === a && p.slower.id === b) || (p.faster.id === b && p.slower.id === a))!;
   const ithasalas = pairs.filter(isIthasala);
   for (const p of ithasalas) out.push(pairYoga('ithasala', p));
   for (const p of ithasalas.filter((q) => q.gapDeg <= POORNA_ITHASALA_DEG)) out.push(pairYoga('poorna_ithasala', p));
@@ -165,7 +190,8 @@ export function tajikaYogas(grahas: readonly TajikaGraha[], lagnaSignIndex: numb
     for (const slower of grahas.filter((x) => isFaster(g.id, x.id))) {
       if (isIthasala(pairState(g, slower))) continue;
       const ahead = pairState(atNextSign(g), slower);
-      if (isIthasala(ahead)) out.push({ kind: 'tambira', planets: [g.id, slower.id], aspect: ahead.aspect, separationDeg: null, orbDeg: ahead.orbDeg });
+      if (isIthasala(ahead))
+        out.push({ kind: 'tambira', planets: [g.id, slower.id], aspect: ahead.aspect, separationDeg: null, orbDeg: ahead.orbDeg });
     }
   }
 
@@ -179,8 +205,13 @@ export function tajikaYogas(grahas: readonly TajikaGraha[], lagnaSignIndex: numb
       const fasterThanBoth = isFaster(third.id, p.faster.id) && isFaster(third.id, p.slower.id);
       const slowerThanBoth = !isFaster(third.id, p.faster.id) && !isFaster(third.id, p.slower.id);
       if (!fasterThanBoth && !slowerThanBoth) continue;
-      out.push({ kind: fasterThanBoth ? 'nakta' : 'yamaya', planets: [p.faster.id, p.slower.id, third.id], aspect: withA.aspect,
-        separationDeg: null, orbDeg: null });
+      out.push({
+        kind: fasterThanBoth ? 'nakta' : 'yamaya',
+        planets: [p.faster.id, p.slower.id, third.id],
+        aspect: withA.aspect,
+        separationDeg: null,
+        orbDeg: null,
+      });
     }
   }
 
@@ -197,8 +228,13 @@ export function tajikaYogas(grahas: readonly TajikaGraha[], lagnaSignIndex: numb
       const toFaster = pairOf('moon', p.faster.id);
       const toSlower = pairOf('moon', p.slower.id);
       if (isIthasala(toFaster) || isIthasala(toSlower)) {
-        out.push({ kind: 'kamboola', planets: [...pair, 'moon'], aspect: (isIthasala(toFaster) ? toFaster : toSlower).aspect,
-          separationDeg: null, orbDeg: null });
+        out.push({
+          kind: 'kamboola',
+          planets: [...pair, 'moon'],
+          aspect: (isIthasala(toFaster) ? toFaster : toSlower).aspect,
+          separationDeg: null,
+          orbDeg: null,
+        });
       } else if (toFaster.aspect === null && toSlower.aspect === null) {
         out.push({ kind: 'khallasara', planets: [...pair, 'moon'], aspect: null, separationDeg: null, orbDeg: null });
       }
@@ -208,7 +244,13 @@ export function tajikaYogas(grahas: readonly TajikaGraha[], lagnaSignIndex: numb
         const next = atNextSign(moon);
         const ahead = [p.faster, p.slower].find((g) => isIthasala(pairState(next, g)));
         if (ahead !== undefined) {
-          out.push({ kind: 'gairi_kamboola', planets: [...pair, 'moon'], aspect: pairState(next, ahead).aspect, separationDeg: null, orbDeg: null });
+          out.push({
+            kind: 'gairi_kamboola',
+            planets: [...pair, 'moon'],
+            aspect: pairState(next, ahead).aspect,
+            separationDeg: null,
+            orbDeg: null,
+          });
         }
       }
     }
@@ -218,8 +260,13 @@ export function tajikaYogas(grahas: readonly TajikaGraha[], lagnaSignIndex: numb
       for (const third of grahas.filter((g) => !pair.includes(g.id) && isStrong(g))) {
         const link = [p.faster, p.slower].map((g) => pairOf(g.id, third.id)).find(isIthasala);
         if (link !== undefined) {
-          out.push({ kind: 'dutthottha_davira', planets: [...pair, third.id], aspect: link.aspect, separationDeg: Math.abs(link.gapDeg),
-            orbDeg: link.orbDeg });
+          out.push({
+            kind: 'dutthottha_davira',
+            planets: [...pair, third.id],
+            aspect: link.aspect,
+            separationDeg: Math.abs(link.gapDeg),
+            orbDeg: link.orbDeg,
+          });
         }
       }
     }

@@ -6,7 +6,15 @@
 import { SEVEN_GRAHAS, SIGN_LORDS, type GrahaName, type SevenGraha } from '../../core/glossary.ts';
 import { aspectedSigns } from '../aspects/index.ts';
 import {
-  type Chart, DIGNITY_SCORE, type Dignity, OWN_SIGNS, dignityOf, grahaOf, houseFrom, isSevenGraha, signOfHouse,
+  type Chart,
+  DIGNITY_SCORE,
+  type Dignity,
+  OWN_SIGNS,
+  dignityOf,
+  grahaOf,
+  houseFrom,
+  isSevenGraha,
+  signOfHouse,
 } from '../chart/index.ts';
 import type { Association } from './sentences.ts';
 
@@ -61,8 +69,7 @@ export function yogaContext(chart: Chart): YogaContext {
     grahasInHouseFrom: (fromSign, house, among = SEVEN) => among.filter((g) => houseFrom(fromSign, sign(g)) === house),
     conjunct: (a, b) => sign(a) === sign(b),
     mutualAspect: (a, b) => aspectedSigns(a, sign(a)).includes(sign(b)) && aspectedSigns(b, sign(b)).includes(sign(a)),
-    exchange: (a, b) => isSevenGraha(a) && isSevenGraha(b) && a !== b &&
-      OWN_SIGNS[b].includes(sign(a)) && OWN_SIGNS[a].includes(sign(b)),
+    exchange: (a, b) => isSevenGraha(a) && isSevenGraha(b) && a !== b && OWN_SIGNS[b].includes(sign(a)) && OWN_SIGNS[a].includes(sign(b)),
     association: (a, b) => {
       if (ctx.conjunct(a, b)) return 'conjunct';
       if (ctx.exchange(a, b)) return 'exchange';
@@ -77,4 +84,3 @@ export function dignityScore(ctx: YogaContext, grahas: readonly GrahaName[]): nu
   if (grahas.length === 0) return 50;
   return grahas.reduce((s, g) => s + DIGNITY_SCORE[ctx.dignity(g)], 0) / grahas.length;
 }
-

@@ -8,27 +8,31 @@ import { lordPairs } from './raja.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 
 export const DHANA_YOGAS: readonly YogaRule[] = [
-  yoga('dhana', 'dhana', 'Dhana yoga', 'धनयोग', true, { id: 'dhana' },
-    (ctx) => lordPairs(ctx, [2, 11], [1, 5, 9])),
-  yoga('lakshmi', 'dhana', 'Lakshmi', 'लक्ष्मी', true, { id: 'lakshmi' },
-    (ctx) => {
-      const l9 = ctx.lord(9);
-      const s = ctx.sign(l9);
-      const strong = s === EXALTATION_SIGN[l9] || OWN_SIGNS[l9].includes(s) || inMoolatrikona(l9, ctx.longitude(l9));
-      const h = ctx.house(l9);
-      const l1 = ctx.lord(1);
-      if (!strong || !(KENDRAS.includes(h) || TRIKONAS.includes(h)) || ctx.dignity(l1) === 'debilitated') return none;
-      return hit([l9, l1], { id: 'lakshmi', params: { ninthLord: l9, dignity: ctx.dignity(l9), house: h, lagnaLord: l1 } });
-    }),
-  yoga('saraswati', 'dhana', 'Saraswati', 'सरस्वती', true, { id: 'saraswati' },
-    (ctx) => {
-      const houses = [1, 2, 4, 5, 7, 9, 10];
-      const ok = (['jupiter', 'venus', 'mercury'] as const).every((g) => houses.includes(ctx.house(g)));
-      const d = ctx.dignity('jupiter');
-      const jupiterWell = ['exalted', 'moolatrikona', 'own', 'friend', 'great_friend'].includes(d);
-      return ok && jupiterWell
-        ? hit(['jupiter', 'venus', 'mercury'], { id: 'saraswati', params: {
-          jupiter: ctx.house('jupiter'), venus: ctx.house('venus'), mercury: ctx.house('mercury'), jupiterDignity: d } })
-        : none;
-    }),
+  yoga('dhana', 'dhana', 'Dhana yoga', 'धनयोग', true, { id: 'dhana' }, (ctx) => lordPairs(ctx, [2, 11], [1, 5, 9])),
+  yoga('lakshmi', 'dhana', 'Lakshmi', 'लक्ष्मी', true, { id: 'lakshmi' }, (ctx) => {
+    const l9 = ctx.lord(9);
+    const s = ctx.sign(l9);
+    const strong = s === EXALTATION_SIGN[l9] || OWN_SIGNS[l9].includes(s) || inMoolatrikona(l9, ctx.longitude(l9));
+    const h = ctx.house(l9);
+    const l1 = ctx.lord(1);
+    if (!strong || !(KENDRAS.includes(h) || TRIKONAS.includes(h)) || ctx.dignity(l1) === 'debilitated') return none;
+    return hit([l9, l1], { id: 'lakshmi', params: { ninthLord: l9, dignity: ctx.dignity(l9), house: h, lagnaLord: l1 } });
+  }),
+  yoga('saraswati', 'dhana', 'Saraswati', 'सरस्वती', true, { id: 'saraswati' }, (ctx) => {
+    const houses = [1, 2, 4, 5, 7, 9, 10];
+    const ok = (['jupiter', 'venus', 'mercury'] as const).every((g) => houses.includes(ctx.house(g)));
+    const d = ctx.dignity('jupiter');
+    const jupiterWell = ['exalted', 'moolatrikona', 'own', 'friend', 'great_friend'].includes(d);
+    return ok && jupiterWell
+      ? hit(['jupiter', 'venus', 'mercury'], {
+          id: 'saraswati',
+          params: {
+            jupiter: ctx.house('jupiter'),
+            venus: ctx.house('venus'),
+            mercury: ctx.house('mercury'),
+            jupiterDignity: d,
+          },
+        })
+      : none;
+  }),
 ];

@@ -24,12 +24,23 @@ import { SOLAR_YOGAS } from './solar.ts';
 
 export type { YogaRule, YogaHit } from './rule.ts';
 export {
-  YOGA_FORMED_SENTENCES, YOGA_RULE_SENTENCES, yogaFormedText, yogaRuleText, type YogaFormedText, type YogaRuleText,
+  YOGA_FORMED_SENTENCES,
+  YOGA_RULE_SENTENCES,
+  yogaFormedText,
+  yogaRuleText,
+  type YogaFormedText,
+  type YogaRuleText,
 } from './sentences.ts';
 
 export const YOGA_RULES: readonly YogaRule[] = [
-  ...MAHAPURUSHA_YOGAS, ...LUNAR_YOGAS, ...SOLAR_YOGAS, ...RAJA_YOGAS, ...DHANA_YOGAS,
-  ...PARIVARTANA_YOGAS, ...NABHASA_YOGAS, ...OTHER_YOGAS,
+  ...MAHAPURUSHA_YOGAS,
+  ...LUNAR_YOGAS,
+  ...SOLAR_YOGAS,
+  ...RAJA_YOGAS,
+  ...DHANA_YOGAS,
+  ...PARIVARTANA_YOGAS,
+  ...NABHASA_YOGAS,
+  ...OTHER_YOGAS,
 ];
 
 export type StrengthBand = 'strong' | 'moderate' | 'weak';

@@ -9,31 +9,33 @@ import { type YogaRule, hit, none, yoga } from './rule.ts';
 
 /** Modality 0 movable, 1 fixed, 2 dual: the sign index modulo 3. */
 function ashraya(id: string, en: string, hi: string, modality: 0 | 1 | 2): YogaRule {
-  return yoga(id, 'nabhasa', en, hi, false, { id: 'ashraya', params: { modality } },
-    (ctx) => SEVEN.every((g) => ctx.sign(g) % 3 === modality) ? hit([...SEVEN], { id: 'all_in_modality', params: { modality } }) : none);
+  return yoga(id, 'nabhasa', en, hi, false, { id: 'ashraya', params: { modality } }, (ctx) =>
+    SEVEN.every((g) => ctx.sign(g) % 3 === modality) ? hit([...SEVEN], { id: 'all_in_modality', params: { modality } }) : none,
+  );
 }
 
 function sankhya(id: string, en: string, hi: string, count: number): YogaRule {
-  return yoga(id, 'nabhasa', en, hi, false, { id: 'sankhya', params: { count } },
-    (ctx) => {
-      const occupied = new Set(SEVEN.map((g) => ctx.sign(g)));
-      return occupied.size === count
-        ? hit([...SEVEN], { id: 'occupied_signs', params: { signIndices: [...occupied].sort((a, b) => a - b) } })
-        : none;
-    });
+  return yoga(id, 'nabhasa', en, hi, false, { id: 'sankhya', params: { count } }, (ctx) => {
+    const occupied = new Set(SEVEN.map((g) => ctx.sign(g)));
+    return occupied.size === count
+      ? hit([...SEVEN], { id: 'occupied_signs', params: { signIndices: [...occupied].sort((a, b) => a - b) } })
+      : none;
+  });
 }
 
 function dala(id: string, en: string, hi: string, benefic: boolean): YogaRule {
   const group = benefic ? BENEFICS : MALEFICS;
-  return yoga(id, 'nabhasa', en, hi, true, { id: 'dala', params: { benefic } },
-    (ctx) => {
-      const other = benefic ? MALEFICS : BENEFICS;
-      const kendras = [1, 4, 7, 10].filter((h) => group.some((g) => ctx.house(g) === h));
-      const spoiled = [1, 4, 7, 10].some((h) => other.some((g) => ctx.house(g) === h));
-      return kendras.length >= 3 && !spoiled
-        ? hit(group.filter((g) => [1, 4, 7, 10].includes(ctx.house(g))), { id: 'kendras_hold_only', params: { kendras, benefic } })
-        : none;
-    });
+  return yoga(id, 'nabhasa', en, hi, true, { id: 'dala', params: { benefic } }, (ctx) => {
+    const other = benefic ? MALEFICS : BENEFICS;
+    const kendras = [1, 4, 7, 10].filter((h) => group.some((g) => ctx.house(g) === h));
+    const spoiled = [1, 4, 7, 10].some((h) => other.some((g) => ctx.house(g) === h));
+    return kendras.length >= 3 && !spoiled
+      ? hit(
+          group.filter((g) => [1, 4, 7, 10].includes(ctx.house(g))),
+          { id: 'kendras_hold_only', params: { kendras, benefic } },
+        )
+      : none;
+  });
 }
 
 export const NABHASA_YOGAS: readonly YogaRule[] = [

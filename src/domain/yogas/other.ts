@@ -26,67 +26,80 @@ function mutualKendra(ctx: YogaContext, a: GrahaName, b: GrahaName): boolean {
 }
 
 /** Lord a's place counted from lord b ("a is in the 10th from b"). */
-function lordsInMutualKendra(ctx: YogaContext, a: { graha: GrahaName; house: number }, b: { graha: GrahaName; house: number }): YogaFormedText {
+function lordsInMutualKendra(
+  ctx: YogaContext,
+  a: { graha: GrahaName; house: number },
+  b: { graha: GrahaName; house: number },
+): YogaFormedText {
   return { id: 'lords_in_mutual_kendra', params: { a, b, apart: ctx.houseFromGraha(b.graha, a.graha) } };
 }
 
 export const OTHER_YOGAS: readonly YogaRule[] = [
-  yoga('amala', 'other', 'Amala', 'अमल', true, { id: 'amala' },
-    (ctx) => {
-      for (const [from, fromSign] of [['lagna', ctx.lagnaSign!], ['moon', ctx.sign('moon')]] as const) {
-        const there = ALL.filter((g) => ctx.sign(g) === (fromSign + 9) % 12);
-        if (there.length > 0 && there.every((g) => BENEFICS.includes(g as never))) return hit(there, { id: 'alone_in_tenth', params: { grahas: there, from } });
-      }
-      return none;
-    }),
-  yoga('shubha_kartari', 'other', 'Shubha Kartari', 'शुभ कर्तरी', true, { id: 'shubha_kartari' },
-    (ctx) => {
-      const b2 = inHouse(ctx, 2, BENEFIC_SET);
-      const b12 = inHouse(ctx, 12, BENEFIC_SET);
-      const m = [...inHouse(ctx, 2, MALEFIC_SET), ...inHouse(ctx, 12, MALEFIC_SET)];
-      return b2.length > 0 && b12.length > 0 && m.length === 0 ? hit([...b2, ...b12], { id: 'second_and_twelfth', params: { second: b2, twelfth: b12 } }) : none;
-    }),
-  yoga('papa_kartari', 'other', 'Papa Kartari', 'पाप कर्तरी', true, { id: 'papa_kartari' },
-    (ctx) => {
-      const m2 = inHouse(ctx, 2, MALEFIC_SET);
-      const m12 = inHouse(ctx, 12, MALEFIC_SET);
-      const b = [...inHouse(ctx, 2, BENEFIC_SET), ...inHouse(ctx, 12, BENEFIC_SET)];
-      return m2.length > 0 && m12.length > 0 && b.length === 0 ? hit([...m2, ...m12], { id: 'second_and_twelfth', params: { second: m2, twelfth: m12 } }) : none;
-    }),
-  yoga('chatussagara', 'other', 'Chatussagara', 'चतुस्सागर', true, { id: 'chatussagara' },
-    (ctx) => KENDRAS.every((h) => inHouse(ctx, h, SEVEN).length > 0)
-      ? hit(SEVEN.filter((g) => KENDRAS.includes(ctx.house(g))), { id: 'every_kendra_occupied' }) : none),
-  yoga('vasumati', 'other', 'Vasumati', 'वसुमती', true, { id: 'vasumati' },
-    (ctx) => {
-      const up = [3, 6, 10, 11];
-      if (BENEFICS.every((g) => up.includes(ctx.house(g)))) return hit([...BENEFICS], { id: 'benefics_in_upachayas', params: { from: 'lagna' } });
-      if (BENEFICS.every((g) => up.includes(ctx.houseFromGraha('moon', g)))) return hit([...BENEFICS], { id: 'benefics_in_upachayas', params: { from: 'moon' } });
-      return none;
-    }),
-  yoga('parvata', 'other', 'Parvata', 'पर्वत', true, { id: 'parvata' },
-    (ctx) => {
-      const b = BENEFICS.filter((g) => KENDRAS.includes(ctx.house(g)));
-      const badMalefic = [6, 8].some((h) => inHouse(ctx, h, MALEFIC_SET).length > 0);
-      const maleficKendra = MALEFIC_SET.some((g) => KENDRAS.includes(ctx.house(g)));
-      return b.length > 0 && !badMalefic && !maleficKendra ? hit(b, { id: 'benefics_in_kendras', params: { grahas: b } }) : none;
-    }),
-  yoga('kahala', 'other', 'Kahala', 'काहल', true, { id: 'kahala' },
-    (ctx) => {
-      const a = ctx.lord(4);
-      const b = ctx.lord(9);
-      return a !== b && mutualKendra(ctx, a, b) && lagnaLordStrong(ctx)
-        ? hit([a, b], lordsInMutualKendra(ctx, { graha: a, house: 4 }, { graha: b, house: 9 })) : none;
-    }),
-  yoga('shankha', 'other', 'Shankha', 'शंख', true, { id: 'shankha' },
-    (ctx) => {
-      const a = ctx.lord(5);
-      const b = ctx.lord(6);
-      return a !== b && mutualKendra(ctx, a, b) && lagnaLordStrong(ctx)
-        ? hit([a, b], lordsInMutualKendra(ctx, { graha: a, house: 5 }, { graha: b, house: 6 })) : none;
-    }),
-  yoga('guru_mangala', 'other', 'Guru-Mangala', 'गुरु-मंगल', false, { id: 'guru_mangala' },
-    (ctx) => {
-      const h = ctx.houseFromGraha('jupiter', 'mars');
-      return h === 1 || h === 7 ? hit(['jupiter', 'mars'], { id: h === 1 ? 'jupiter_mars_conjunct' : 'jupiter_mars_opposite' }) : none;
-    }),
+  yoga('amala', 'other', 'Amala', 'अमल', true, { id: 'amala' }, (ctx) => {
+    for (const [from, fromSign] of [
+      ['lagna', ctx.lagnaSign!],
+      ['moon', ctx.sign('moon')],
+    ] as const) {
+      const there = ALL.filter((g) => ctx.sign(g) === (fromSign + 9) % 12);
+      if (there.length > 0 && there.every((g) => BENEFICS.includes(g as never)))
+        return hit(there, { id: 'alone_in_tenth', params: { grahas: there, from } });
+    }
+    return none;
+  }),
+  yoga('shubha_kartari', 'other', 'Shubha Kartari', 'शुभ कर्तरी', true, { id: 'shubha_kartari' }, (ctx) => {
+    const b2 = inHouse(ctx, 2, BENEFIC_SET);
+    const b12 = inHouse(ctx, 12, BENEFIC_SET);
+    const m = [...inHouse(ctx, 2, MALEFIC_SET), ...inHouse(ctx, 12, MALEFIC_SET)];
+    return b2.length > 0 && b12.length > 0 && m.length === 0
+      ? hit([...b2, ...b12], { id: 'second_and_twelfth', params: { second: b2, twelfth: b12 } })
+      : none;
+  }),
+  yoga('papa_kartari', 'other', 'Papa Kartari', 'पाप कर्तरी', true, { id: 'papa_kartari' }, (ctx) => {
+    const m2 = inHouse(ctx, 2, MALEFIC_SET);
+    const m12 = inHouse(ctx, 12, MALEFIC_SET);
+    const b = [...inHouse(ctx, 2, BENEFIC_SET), ...inHouse(ctx, 12, BENEFIC_SET)];
+    return m2.length > 0 && m12.length > 0 && b.length === 0
+      ? hit([...m2, ...m12], { id: 'second_and_twelfth', params: { second: m2, twelfth: m12 } })
+      : none;
+  }),
+  yoga('chatussagara', 'other', 'Chatussagara', 'चतुस्सागर', true, { id: 'chatussagara' }, (ctx) =>
+    KENDRAS.every((h) => inHouse(ctx, h, SEVEN).length > 0)
+      ? hit(
+          SEVEN.filter((g) => KENDRAS.includes(ctx.house(g))),
+          { id: 'every_kendra_occupied' },
+        )
+      : none,
+  ),
+  yoga('vasumati', 'other', 'Vasumati', 'वसुमती', true, { id: 'vasumati' }, (ctx) => {
+    const up = [3, 6, 10, 11];
+    if (BENEFICS.every((g) => up.includes(ctx.house(g))))
+      return hit([...BENEFICS], { id: 'benefics_in_upachayas', params: { from: 'lagna' } });
+    if (BENEFICS.every((g) => up.includes(ctx.houseFromGraha('moon', g))))
+      return hit([...BENEFICS], { id: 'benefics_in_upachayas', params: { from: 'moon' } });
+    return none;
+  }),
+  yoga('parvata', 'other', 'Parvata', 'पर्वत', true, { id: 'parvata' }, (ctx) => {
+    const b = BENEFICS.filter((g) => KENDRAS.includes(ctx.house(g)));
+    const badMalefic = [6, 8].some((h) => inHouse(ctx, h, MALEFIC_SET).length > 0);
+    const maleficKendra = MALEFIC_SET.some((g) => KENDRAS.includes(ctx.house(g)));
+    return b.length > 0 && !badMalefic && !maleficKendra ? hit(b, { id: 'benefics_in_kendras', params: { grahas: b } }) : none;
+  }),
+  yoga('kahala', 'other', 'Kahala', 'काहल', true, { id: 'kahala' }, (ctx) => {
+    const a = ctx.lord(4);
+    const b = ctx.lord(9);
+    return a !== b && mutualKendra(ctx, a, b) && lagnaLordStrong(ctx)
+      ? hit([a, b], lordsInMutualKendra(ctx, { graha: a, house: 4 }, { graha: b, house: 9 }))
+      : none;
+  }),
+  yoga('shankha', 'other', 'Shankha', 'शंख', true, { id: 'shankha' }, (ctx) => {
+    const a = ctx.lord(5);
+    const b = ctx.lord(6);
+    return a !== b && mutualKendra(ctx, a, b) && lagnaLordStrong(ctx)
+      ? hit([a, b], lordsInMutualKendra(ctx, { graha: a, house: 5 }, { graha: b, house: 6 }))
+      : none;
+  }),
+  yoga('guru_mangala', 'other', 'Guru-Mangala', 'गुरु-मंगल', false, { id: 'guru_mangala' }, (ctx) => {
+    const h = ctx.houseFromGraha('jupiter', 'mars');
+    return h === 1 || h === 7 ? hit(['jupiter', 'mars'], { id: h === 1 ? 'jupiter_mars_conjunct' : 'jupiter_mars_opposite' }) : none;
+  }),
 ];

@@ -20,17 +20,24 @@ function exchanges(ctx: YogaContext, kind: Kind): YogaHit[] {
       const ha = ctx.house(a);
       const hb = ctx.house(b);
       const k: Kind = DUSTHANAS.includes(ha) || DUSTHANAS.includes(hb) ? 'dainya' : ha === 3 || hb === 3 ? 'khala' : 'maha';
-      if (k === kind) out.push({ grahas: [a, b], formedBy: { id: 'exchange_signs', params: { a: { graha: a, house: ha }, b: { graha: b, house: hb } } } });
+      if (k === kind)
+        out.push({
+          grahas: [a, b],
+          formedBy: { id: 'exchange_signs', params: { a: { graha: a, house: ha }, b: { graha: b, house: hb } } },
+        });
     }
   }
   return out;
 }
 
 export const PARIVARTANA_YOGAS: readonly YogaRule[] = [
-  yoga('maha_parivartana', 'parivartana', 'Maha Parivartana', 'महा परिवर्तन', true, { id: 'maha_parivartana' },
-    (ctx) => exchanges(ctx, 'maha')),
-  yoga('dainya_parivartana', 'parivartana', 'Dainya Parivartana', 'दैन्य परिवर्तन', true, { id: 'dainya_parivartana' },
-    (ctx) => exchanges(ctx, 'dainya')),
-  yoga('khala_parivartana', 'parivartana', 'Khala Parivartana', 'खल परिवर्तन', true, { id: 'khala_parivartana' },
-    (ctx) => exchanges(ctx, 'khala')),
+  yoga('maha_parivartana', 'parivartana', 'Maha Parivartana', 'महा परिवर्तन', true, { id: 'maha_parivartana' }, (ctx) =>
+    exchanges(ctx, 'maha'),
+  ),
+  yoga('dainya_parivartana', 'parivartana', 'Dainya Parivartana', 'दैन्य परिवर्तन', true, { id: 'dainya_parivartana' }, (ctx) =>
+    exchanges(ctx, 'dainya'),
+  ),
+  yoga('khala_parivartana', 'parivartana', 'Khala Parivartana', 'खल परिवर्तन', true, { id: 'khala_parivartana' }, (ctx) =>
+    exchanges(ctx, 'khala'),
+  ),
 ];

@@ -27,60 +27,64 @@ export function lordPairs(ctx: YogaContext, housesA: readonly number[], housesB:
       const how = ctx.association(a, b);
       if (how === null) continue;
       seen.add(key);
-      out.push({ grahas: [a, b], formedBy: { id: 'lords_associated', params: { a: { graha: a, house: ha }, b: { graha: b, house: hb }, how } } });
+      out.push({
+        grahas: [a, b],
+        formedBy: { id: 'lords_associated', params: { a: { graha: a, house: ha }, b: { graha: b, house: hb }, how } },
+      });
     }
   }
   return out;
 }
 
 function viparita(id: string, en: string, hi: string, house: number): YogaRule {
-  return yoga(id, 'viparita_raja', en, hi, true, { id: 'viparita_raja', params: { house } },
-    (ctx) => {
-      const l = ctx.lord(house);
-      const h = ctx.house(l);
-      return DUSTHANAS.includes(h) ? hit([l], { id: 'lord_in_house', params: { graha: l, house, inHouse: h } }) : none;
-    });
+  return yoga(id, 'viparita_raja', en, hi, true, { id: 'viparita_raja', params: { house } }, (ctx) => {
+    const l = ctx.lord(house);
+    const h = ctx.house(l);
+    return DUSTHANAS.includes(h) ? hit([l], { id: 'lord_in_house', params: { graha: l, house, inHouse: h } }) : none;
+  });
 }
 
 export const RAJA_YOGAS: readonly YogaRule[] = [
-  yoga('raja', 'raja', 'Raja yoga', 'राजयोग', true, { id: 'raja' },
-    (ctx) => lordPairs(ctx, KENDRAS, [1, 5, 9])),
-  yoga('dharma_karmadhipati', 'raja', 'Dharma-Karmadhipati', 'धर्म-कर्माधिपति', true, { id: 'dharma_karmadhipati' },
-    (ctx) => lordPairs(ctx, [9], [10])),
-  yoga('yogakaraka', 'raja', 'Yogakaraka', 'योगकारक', true, { id: 'yogakaraka' },
-    (ctx) => {
-      for (const g of SEVEN_GRAHAS) {
-        const k = [4, 7, 10].find((h) => ctx.lord(h) === g);
-        const t = [5, 9].find((h) => ctx.lord(h) === g);
-        if (k !== undefined && t !== undefined) return hit([g], { id: 'rules_kendra_and_trikona', params: { graha: g, kendra: k, trikona: t } });
-      }
-      return none;
-    }),
+  yoga('raja', 'raja', 'Raja yoga', 'राजयोग', true, { id: 'raja' }, (ctx) => lordPairs(ctx, KENDRAS, [1, 5, 9])),
+  yoga('dharma_karmadhipati', 'raja', 'Dharma-Karmadhipati', 'धर्म-कर्माधिपति', true, { id: 'dharma_karmadhipati' }, (ctx) =>
+    lordPairs(ctx, [9], [10]),
+  ),
+  yoga('yogakaraka', 'raja', 'Yogakaraka', 'योगकारक', true, { id: 'yogakaraka' }, (ctx) => {
+    for (const g of SEVEN_GRAHAS) {
+      const k = [4, 7, 10].find((h) => ctx.lord(h) === g);
+      const t = [5, 9].find((h) => ctx.lord(h) === g);
+      if (k !== undefined && t !== undefined)
+        return hit([g], { id: 'rules_kendra_and_trikona', params: { graha: g, kendra: k, trikona: t } });
+    }
+    return none;
+  }),
   viparita('harsha', 'Harsha (Viparita Raja)', 'हर्ष', 6),
   viparita('sarala', 'Sarala (Viparita Raja)', 'सरल', 8),
   viparita('vimala', 'Vimala (Viparita Raja)', 'विमल', 12),
-  yoga('neecha_bhanga_raja', 'raja', 'Neecha Bhanga Raja', 'नीचभंग राजयोग', false, { id: 'neecha_bhanga_raja' },
-    (ctx) => {
-      const out: YogaHit[] = [];
-      for (const g of SEVEN_GRAHAS) {
-        const s = ctx.sign(g);
-        if (s !== DEBILITATION_SIGN[g]) continue;
-        const exaltedHere = SEVEN_GRAHAS.find((x) => EXALTATION_SIGN[x] === s);
-        const candidates: [GrahaName, NeechaCanceller][] = [
-          [SIGN_LORDS[s]!, 'sign_lord'],
-          ...(exaltedHere === undefined ? [] : [[exaltedHere, 'exalted_here'] as [GrahaName, NeechaCanceller]]),
-          [SIGN_LORDS[EXALTATION_SIGN[g as SevenGraha]]!, 'exaltation_lord'],
-        ];
-        for (const [c, by] of candidates) {
-          if (c === g) continue;
-          const fromMoon = KENDRAS.includes(ctx.houseFromGraha('moon', c));
-          const fromLagna = ctx.lagnaSign !== null && KENDRAS.includes(ctx.house(c));
-          if (fromLagna || fromMoon) {
-            out.push({ grahas: [g, c], formedBy: { id: 'neecha_bhanga', params: { graha: g, canceller: c, by, from: fromLagna ? 'lagna' : 'moon' } } });
-            break;
-          }
+  yoga('neecha_bhanga_raja', 'raja', 'Neecha Bhanga Raja', 'नीचभंग राजयोग', false, { id: 'neecha_bhanga_raja' }, (ctx) => {
+    const out: YogaHit[] = [];
+    for (const g of SEVEN_GRAHAS) {
+      const s = ctx.sign(g);
+      if (s !== DEBILITATION_SIGN[g]) continue;
+      const exaltedHere = SEVEN_GRAHAS.find((x) => EXALTATION_SIGN[x] === s);
+      const candidates: [GrahaName, NeechaCanceller][] = [
+        [SIGN_LORDS[s]!, 'sign_lord'],
+        ...(exaltedHere === undefined ? [] : [[exaltedHere, 'exalted_here'] as [GrahaName, NeechaCanceller]]),
+        [SIGN_LORDS[EXALTATION_SIGN[g as SevenGraha]]!, 'exaltation_lord'],
+      ];
+      for (const [c, by] of candidates) {
+        if (c === g) continue;
+        const fromMoon = KENDRAS.includes(ctx.houseFromGraha('moon', c));
+        const fromLagna = ctx.lagnaSign !== null && KENDRAS.includes(ctx.house(c));
+        if (fromLagna || fromMoon) {
+          out.push({
+            grahas: [g, c],
+            formedBy: { id: 'neecha_bhanga', params: { graha: g, canceller: c, by, from: fromLagna ? 'lagna' : 'moon' } },
+          });
+          break;
         }
       }
-      return out;
-    }),
+    }
+    return out;
+  }),
 ];

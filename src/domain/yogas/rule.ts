@@ -21,8 +21,15 @@ export interface YogaRule {
   detect(ctx: YogaContext): YogaHit[];
 }
 
-export function yoga(id: string, family: string, en: string, hi: string, needsLagna: boolean, rule: YogaRuleText,
-  detect: (ctx: YogaContext) => YogaHit[]): YogaRule {
+export function yoga(
+  id: string,
+  family: string,
+  en: string,
+  hi: string,
+  needsLagna: boolean,
+  rule: YogaRuleText,
+  detect: (ctx: YogaContext) => YogaHit[],
+): YogaRule {
   return { id, family, name: { id, en, hi }, needsLagna, rule, detect };
 }
 

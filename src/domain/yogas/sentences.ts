@@ -19,10 +19,14 @@ export type CountedFrom = 'lagna' | 'moon' | 'sun';
 export type NeechaCanceller = 'sign_lord' | 'exalted_here' | 'exaltation_lord';
 
 const ASSOCIATION_EN: Readonly<Record<Association, string>> = {
-  conjunct: 'are conjunct', exchange: 'exchange signs', mutual_aspect: 'aspect each other',
+  conjunct: 'are conjunct',
+  exchange: 'exchange signs',
+  mutual_aspect: 'aspect each other',
 };
 const ASSOCIATION_HI: Readonly<Record<Association, string>> = {
-  conjunct: 'की युति है', exchange: 'में राशि परिवर्तन है', mutual_aspect: 'की परस्पर दृष्टि है',
+  conjunct: 'की युति है',
+  exchange: 'में राशि परिवर्तन है',
+  mutual_aspect: 'की परस्पर दृष्टि है',
 };
 const FROM_EN: Readonly<Record<CountedFrom, string>> = { lagna: 'lagna', moon: 'Moon', sun: 'Sun' };
 const FROM_HI: Readonly<Record<CountedFrom, string>> = { lagna: 'लग्न', moon: grahaTerm('moon').hi, sun: grahaTerm('sun').hi };
@@ -30,14 +34,25 @@ const MODALITY_EN = ['movable', 'fixed', 'dual'] as const;
 const MODALITY_HI = ['चर', 'स्थिर', 'द्विस्वभाव'] as const;
 /** A graha's dignity as the sign it stands in ("उच्च राशि", "मित्र राशि"). */
 const DIGNITY_HI: Readonly<Record<Dignity, string>> = {
-  exalted: 'उच्च राशि', moolatrikona: 'मूलत्रिकोण राशि', own: 'स्वराशि', great_friend: 'अधिमित्र राशि', friend: 'मित्र राशि',
-  neutral: 'सम राशि', enemy: 'शत्रु राशि', great_enemy: 'अधिशत्रु राशि', debilitated: 'नीच राशि',
+  exalted: 'उच्च राशि',
+  moolatrikona: 'मूलत्रिकोण राशि',
+  own: 'स्वराशि',
+  great_friend: 'अधिमित्र राशि',
+  friend: 'मित्र राशि',
+  neutral: 'सम राशि',
+  enemy: 'शत्रु राशि',
+  great_enemy: 'अधिशत्रु राशि',
+  debilitated: 'नीच राशि',
 };
 const NEECHA_CANCELLER_EN: Readonly<Record<NeechaCanceller, string>> = {
-  sign_lord: 'the lord of its sign', exalted_here: 'the graha exalted in its sign', exaltation_lord: 'the lord of its exaltation sign',
+  sign_lord: 'the lord of its sign',
+  exalted_here: 'the graha exalted in its sign',
+  exaltation_lord: 'the lord of its exaltation sign',
 };
 const NEECHA_CANCELLER_HI: Readonly<Record<NeechaCanceller, string>> = {
-  sign_lord: 'उसकी राशि का स्वामी', exalted_here: 'उसकी राशि में उच्च होने वाला ग्रह', exaltation_lord: 'उसकी उच्च राशि का स्वामी',
+  sign_lord: 'उसकी राशि का स्वामी',
+  exalted_here: 'उसकी राशि में उच्च होने वाला ग्रह',
+  exaltation_lord: 'उसकी उच्च राशि का स्वामी',
 };
 
 const en = (g: GrahaName): string => grahaTerm(g).en;
@@ -76,8 +91,10 @@ export const YOGA_RULE_SENTENCES = sentences({
     hi: () => `चन्द्र से द्वितीय या द्वादश भाव में सूर्य और राहु-केतु के अतिरिक्त कोई ग्रह न हो (${BPHS}, अ. 37, श्लो. 3)।`,
   },
   kemadruma_bhanga: {
-    en: () => 'Kemadruma is cancelled when a graha other than the Sun and the nodes occupies a kendra from the Moon (its own sign included) or, the time known, from the lagna (Phaladeepika ch. 6 v. 57).',
-    hi: () => `सूर्य और राहु-केतु के अतिरिक्त कोई ग्रह चन्द्र से केंद्र में (चन्द्र की अपनी राशि सहित) या, जन्म समय ज्ञात हो तो, लग्न से केंद्र में हो तो केमद्रुम भंग होता है (${PHALADEEPIKA}, अ. 6, श्लो. 57)।`,
+    en: () =>
+      'Kemadruma is cancelled when a graha other than the Sun and the nodes occupies a kendra from the Moon (its own sign included) or, the time known, from the lagna (Phaladeepika ch. 6 v. 57).',
+    hi: () =>
+      `सूर्य और राहु-केतु के अतिरिक्त कोई ग्रह चन्द्र से केंद्र में (चन्द्र की अपनी राशि सहित) या, जन्म समय ज्ञात हो तो, लग्न से केंद्र में हो तो केमद्रुम भंग होता है (${PHALADEEPIKA}, अ. 6, श्लो. 57)।`,
   },
   gaja_kesari: {
     en: () => 'Jupiter in a kendra (1, 4, 7, 10) from the Moon (BPHS ch. 36 v. 3).',
@@ -112,8 +129,10 @@ export const YOGA_RULE_SENTENCES = sentences({
     hi: () => `बुध और सूर्य एक ही राशि में हों (${JATAKA_PARIJATA}, अ. 7)।`,
   },
   raja: {
-    en: () => 'The lord of a kendra (1, 4, 7, 10) and the lord of a trikona (1, 5, 9) conjunct, in mutual aspect or exchanging signs (BPHS ch. 39 v. 2-3).',
-    hi: () => `किसी केंद्र (1, 4, 7, 10) के स्वामी और किसी त्रिकोण (1, 5, 9) के स्वामी की युति, परस्पर दृष्टि या राशि परिवर्तन हो (${BPHS}, अ. 39, श्लो. 2-3)।`,
+    en: () =>
+      'The lord of a kendra (1, 4, 7, 10) and the lord of a trikona (1, 5, 9) conjunct, in mutual aspect or exchanging signs (BPHS ch. 39 v. 2-3).',
+    hi: () =>
+      `किसी केंद्र (1, 4, 7, 10) के स्वामी और किसी त्रिकोण (1, 5, 9) के स्वामी की युति, परस्पर दृष्टि या राशि परिवर्तन हो (${BPHS}, अ. 39, श्लो. 2-3)।`,
   },
   dharma_karmadhipati: {
     en: () => 'The lords of the 9th and the 10th conjunct, in mutual aspect or exchanging signs (BPHS ch. 39 v. 7).',
@@ -128,19 +147,24 @@ export const YOGA_RULE_SENTENCES = sentences({
     hi: (p: { house: number }) => `${houseLordHi(p.house)} षष्ठ, अष्टम या द्वादश भाव में हो (${UTTARA_KALAMRITA}, अ. 4)।`,
   },
   neecha_bhanga_raja: {
-    en: () => 'A debilitated graha whose debilitation is cancelled: the lord of its sign, the graha exalted there, or the lord of its exaltation sign is in a kendra from the lagna or the Moon (Phaladeepika ch. 7 v. 26-27).',
-    hi: () => `नीच राशि में स्थित ग्रह का नीचभंग: उस राशि का स्वामी, उस राशि में उच्च होने वाला ग्रह, या उस ग्रह की उच्च राशि का स्वामी लग्न या चन्द्र से केंद्र में हो (${PHALADEEPIKA}, अ. 7, श्लो. 26-27)।`,
+    en: () =>
+      'A debilitated graha whose debilitation is cancelled: the lord of its sign, the graha exalted there, or the lord of its exaltation sign is in a kendra from the lagna or the Moon (Phaladeepika ch. 7 v. 26-27).',
+    hi: () =>
+      `नीच राशि में स्थित ग्रह का नीचभंग: उस राशि का स्वामी, उस राशि में उच्च होने वाला ग्रह, या उस ग्रह की उच्च राशि का स्वामी लग्न या चन्द्र से केंद्र में हो (${PHALADEEPIKA}, अ. 7, श्लो. 26-27)।`,
   },
   dhana: {
-    en: () => 'The lord of the 2nd or the 11th conjunct, in mutual aspect or exchanging signs with the lord of the 1st, 5th or 9th (BPHS ch. 41).',
+    en: () =>
+      'The lord of the 2nd or the 11th conjunct, in mutual aspect or exchanging signs with the lord of the 1st, 5th or 9th (BPHS ch. 41).',
     hi: () => `द्वितीयेश या एकादशेश की लग्नेश, पंचमेश या नवमेश के साथ युति, परस्पर दृष्टि या राशि परिवर्तन हो (${BPHS}, अ. 41)।`,
   },
   lakshmi: {
-    en: () => 'The lord of the 9th in its own, moolatrikona or exaltation sign in a kendra or trikona, and the lagna lord not debilitated (BPHS ch. 36 v. 33).',
+    en: () =>
+      'The lord of the 9th in its own, moolatrikona or exaltation sign in a kendra or trikona, and the lagna lord not debilitated (BPHS ch. 36 v. 33).',
     hi: () => `नवमेश स्वराशि, मूलत्रिकोण या उच्च राशि में होकर केंद्र या त्रिकोण में हो, और लग्नेश नीच का न हो (${BPHS}, अ. 36, श्लो. 33)।`,
   },
   saraswati: {
-    en: () => 'Jupiter, Venus and Mercury in kendras, trikonas or the 2nd house, Jupiter in its own, exaltation or a friend\'s sign (Phaladeepika ch. 6 v. 43).',
+    en: () =>
+      "Jupiter, Venus and Mercury in kendras, trikonas or the 2nd house, Jupiter in its own, exaltation or a friend's sign (Phaladeepika ch. 6 v. 43).",
     hi: () => `गुरु, शुक्र और बुध केंद्र, त्रिकोण या द्वितीय भाव में हों, और गुरु स्वराशि, उच्च या मित्र राशि में हो (${PHALADEEPIKA}, अ. 6, श्लो. 43)।`,
   },
   maha_parivartana: {
@@ -160,8 +184,10 @@ export const YOGA_RULE_SENTENCES = sentences({
     hi: (p: { modality: 0 | 1 | 2 }) => `सातों ग्रह ${MODALITY_HI[p.modality]} राशियों में हों (${BPHS}, अ. 35, श्लो. 7)।`,
   },
   dala: {
-    en: (p: { benefic: boolean }) => `${p.benefic ? 'Benefics (Mercury, Jupiter, Venus)' : 'Malefics (Sun, Mars, Saturn)'} occupy three kendras and the other kind none (BPHS ch. 35 v. 8).`,
-    hi: (p: { benefic: boolean }) => `${p.benefic ? 'शुभ ग्रह (बुध, गुरु, शुक्र) तीन केंद्रों में हों और पाप ग्रह' : 'पाप ग्रह (सूर्य, मंगल, शनि) तीन केंद्रों में हों और शुभ ग्रह'} किसी केंद्र में न हों (${BPHS}, अ. 35, श्लो. 8)।`,
+    en: (p: { benefic: boolean }) =>
+      `${p.benefic ? 'Benefics (Mercury, Jupiter, Venus)' : 'Malefics (Sun, Mars, Saturn)'} occupy three kendras and the other kind none (BPHS ch. 35 v. 8).`,
+    hi: (p: { benefic: boolean }) =>
+      `${p.benefic ? 'शुभ ग्रह (बुध, गुरु, शुक्र) तीन केंद्रों में हों और पाप ग्रह' : 'पाप ग्रह (सूर्य, मंगल, शनि) तीन केंद्रों में हों और शुभ ग्रह'} किसी केंद्र में न हों (${BPHS}, अ. 35, श्लो. 8)।`,
   },
   sankhya: {
     en: (p: { count: number }) => `The seven grahas occupy exactly ${p.count} sign${p.count === 1 ? '' : 's'} (BPHS ch. 35 v. 16-17).`,
@@ -192,7 +218,8 @@ export const YOGA_RULE_SENTENCES = sentences({
     hi: () => `शुभ ग्रह केंद्रों में हों, और षष्ठ व अष्टम भाव खाली हों या उनमें केवल शुभ ग्रह हों (${BPHS}, अ. 36, श्लो. 14)।`,
   },
   kahala: {
-    en: () => 'The lords of the 4th and 9th in mutual kendras, and the lagna lord strong (not debilitated or in an enemy sign) (BPHS ch. 36 v. 16).',
+    en: () =>
+      'The lords of the 4th and 9th in mutual kendras, and the lagna lord strong (not debilitated or in an enemy sign) (BPHS ch. 36 v. 16).',
     hi: () => `चतुर्थेश और नवमेश परस्पर केंद्र में हों, और लग्नेश बली हो (नीच या शत्रु राशि में न हो) (${BPHS}, अ. 36, श्लो. 16)।`,
   },
   shankha: {
@@ -220,19 +247,23 @@ export const YOGA_FORMED_SENTENCES = sentences({
     hi: (p: LordOf) => `${hi(p.graha)} ${bhava(p.house)} में स्वराशि में है।`,
   },
   grahas_in_house_from: {
-    en: (p: Grahas & { house: 2 | 12; from: 'moon' | 'sun' }) => `${grahaListEn(p.grahas)} in the ${ord(p.house)} from the ${FROM_EN[p.from]}.`,
+    en: (p: Grahas & { house: 2 | 12; from: 'moon' | 'sun' }) =>
+      `${grahaListEn(p.grahas)} in the ${ord(p.house)} from the ${FROM_EN[p.from]}.`,
     hi: (p: Grahas & { house: 2 | 12; from: 'moon' | 'sun' }) => `${FROM_HI[p.from]} से ${bhava(p.house)} में ${grahasAre(p.grahas)}।`,
   },
   grahas_both_sides_of: {
-    en: (p: Sides & { from: 'moon' | 'sun' }) => `${grahaListEn(p.second)} in the 2nd and ${grahaListEn(p.twelfth)} in the 12th from the ${FROM_EN[p.from]}.`,
-    hi: (p: Sides & { from: 'moon' | 'sun' }) => `${FROM_HI[p.from]} से द्वितीय भाव में ${grahasAre(p.second)} और द्वादश भाव में ${grahasAre(p.twelfth)}।`,
+    en: (p: Sides & { from: 'moon' | 'sun' }) =>
+      `${grahaListEn(p.second)} in the 2nd and ${grahaListEn(p.twelfth)} in the 12th from the ${FROM_EN[p.from]}.`,
+    hi: (p: Sides & { from: 'moon' | 'sun' }) =>
+      `${FROM_HI[p.from]} से द्वितीय भाव में ${grahasAre(p.second)} और द्वादश भाव में ${grahasAre(p.twelfth)}।`,
   },
   moon_alone: {
     en: () => 'The 2nd and 12th from the Moon hold no graha.',
     hi: () => 'चन्द्र से द्वितीय और द्वादश भाव में कोई ग्रह नहीं है।',
   },
   kemadruma_cancelled: {
-    en: (p: Grahas & { from: 'moon' | 'lagna' }) => `Kemadruma is cancelled: ${grahaListEn(p.grahas)} in a kendra from the ${FROM_EN[p.from]}.`,
+    en: (p: Grahas & { from: 'moon' | 'lagna' }) =>
+      `Kemadruma is cancelled: ${grahaListEn(p.grahas)} in a kendra from the ${FROM_EN[p.from]}.`,
     hi: (p: Grahas & { from: 'moon' | 'lagna' }) => `केमद्रुम भंग: ${FROM_HI[p.from]} से केंद्र में ${grahasAre(p.grahas)}।`,
   },
   jupiter_from_moon: {
@@ -248,16 +279,22 @@ export const YOGA_FORMED_SENTENCES = sentences({
   jupiter_mars_conjunct: { en: () => 'Jupiter and Mars are conjunct.', hi: () => 'गुरु और मंगल की युति है।' },
   jupiter_mars_opposite: { en: () => 'Jupiter and Mars are in the 7th from each other.', hi: () => 'गुरु और मंगल एक-दूसरे से सप्तम भाव में हैं।' },
   benefics_from_moon: {
-    en: (p: { mercury: number; jupiter: number; venus: number }) => `Mercury, Jupiter and Venus are in the ${[p.mercury, p.jupiter, p.venus].map(ord).join(', ')} from the Moon.`,
-    hi: (p: { mercury: number; jupiter: number; venus: number }) => `चन्द्र से बुध ${bhava(p.mercury)} में, गुरु ${bhava(p.jupiter)} में और शुक्र ${bhava(p.venus)} में है।`,
+    en: (p: { mercury: number; jupiter: number; venus: number }) =>
+      `Mercury, Jupiter and Venus are in the ${[p.mercury, p.jupiter, p.venus].map(ord).join(', ')} from the Moon.`,
+    hi: (p: { mercury: number; jupiter: number; venus: number }) =>
+      `चन्द्र से बुध ${bhava(p.mercury)} में, गुरु ${bhava(p.jupiter)} में और शुक्र ${bhava(p.venus)} में है।`,
   },
   lords_associated: {
-    en: (p: { a: LordOf; b: LordOf; how: Association }) => `${en(p.a.graha)} (lord of the ${ord(p.a.house)}) and ${en(p.b.graha)} (lord of the ${ord(p.b.house)}) ${ASSOCIATION_EN[p.how]}.`,
-    hi: (p: { a: LordOf; b: LordOf; how: Association }) => `${houseLordHi(p.a.house)} ${hi(p.a.graha)} और ${houseLordHi(p.b.house)} ${hi(p.b.graha)} ${ASSOCIATION_HI[p.how]}।`,
+    en: (p: { a: LordOf; b: LordOf; how: Association }) =>
+      `${en(p.a.graha)} (lord of the ${ord(p.a.house)}) and ${en(p.b.graha)} (lord of the ${ord(p.b.house)}) ${ASSOCIATION_EN[p.how]}.`,
+    hi: (p: { a: LordOf; b: LordOf; how: Association }) =>
+      `${houseLordHi(p.a.house)} ${hi(p.a.graha)} और ${houseLordHi(p.b.house)} ${hi(p.b.graha)} ${ASSOCIATION_HI[p.how]}।`,
   },
   rules_kendra_and_trikona: {
-    en: (p: { graha: GrahaName; kendra: number; trikona: number }) => `${en(p.graha)} rules the ${ord(p.kendra)} and the ${ord(p.trikona)}.`,
-    hi: (p: { graha: GrahaName; kendra: number; trikona: number }) => `${hi(p.graha)} ${houseOrdinalHi(p.kendra)} और ${houseOrdinalHi(p.trikona)} भाव का स्वामी है।`,
+    en: (p: { graha: GrahaName; kendra: number; trikona: number }) =>
+      `${en(p.graha)} rules the ${ord(p.kendra)} and the ${ord(p.trikona)}.`,
+    hi: (p: { graha: GrahaName; kendra: number; trikona: number }) =>
+      `${hi(p.graha)} ${houseOrdinalHi(p.kendra)} और ${houseOrdinalHi(p.trikona)} भाव का स्वामी है।`,
   },
   lord_in_house: {
     en: (p: LordOf & { inHouse: number }) => `${en(p.graha)}, lord of the ${ord(p.house)}, is in house ${p.inHouse}.`,
@@ -282,8 +319,10 @@ export const YOGA_FORMED_SENTENCES = sentences({
       `गुरु (${bhava(p.jupiter)}, ${DIGNITY_HI[p.jupiterDignity]}), शुक्र (${bhava(p.venus)}) और बुध (${bhava(p.mercury)})।`,
   },
   exchange_signs: {
-    en: (p: { a: LordOf; b: LordOf }) => `${en(p.a.graha)} (in house ${p.a.house}) and ${en(p.b.graha)} (in house ${p.b.house}) exchange signs.`,
-    hi: (p: { a: LordOf; b: LordOf }) => `${bhava(p.a.house)} में स्थित ${hi(p.a.graha)} और ${bhava(p.b.house)} में स्थित ${hi(p.b.graha)} में राशि परिवर्तन है।`,
+    en: (p: { a: LordOf; b: LordOf }) =>
+      `${en(p.a.graha)} (in house ${p.a.house}) and ${en(p.b.graha)} (in house ${p.b.house}) exchange signs.`,
+    hi: (p: { a: LordOf; b: LordOf }) =>
+      `${bhava(p.a.house)} में स्थित ${hi(p.a.graha)} और ${bhava(p.b.house)} में स्थित ${hi(p.b.graha)} में राशि परिवर्तन है।`,
   },
   all_in_modality: {
     en: (p: { modality: 0 | 1 | 2 }) => `All seven grahas are in ${MODALITY_EN[p.modality]} signs.`,
@@ -295,7 +334,8 @@ export const YOGA_FORMED_SENTENCES = sentences({
       `सातों ग्रह ${listHi(p.signIndices.map((s) => SIGNS[s]!.hi))} ${p.signIndices.length === 1 ? 'राशि' : 'राशियों'} में हैं।`,
   },
   kendras_hold_only: {
-    en: (p: { kendras: readonly number[]; benefic: boolean }) => `Kendras ${p.kendras.join(', ')} hold ${p.benefic ? 'benefics' : 'malefics'} only.`,
+    en: (p: { kendras: readonly number[]; benefic: boolean }) =>
+      `Kendras ${p.kendras.join(', ')} hold ${p.benefic ? 'benefics' : 'malefics'} only.`,
     hi: (p: { kendras: readonly number[]; benefic: boolean }) => `केंद्र ${p.kendras.join(', ')} में केवल ${p.benefic ? 'शुभ' : 'पाप'} ग्रह हैं।`,
   },
   alone_in_tenth: {

@@ -82,8 +82,10 @@ async function listen(options: ListenOptions): Promise<Listener> {
   };
   // node:http checks request heads against headersTimeout every connectionsCheckingInterval (30 s by default).
   const serverOptions = { connectionsCheckingInterval: HEAD_CHECK_INTERVAL_MS };
-  const server: Server = options.tls === undefined ? createHttpServer(serverOptions, onRequest)
-    : createHttpsServer({ ...serverOptions, ...tlsOptions(options.tls) }, onRequest);
+  const server: Server =
+    options.tls === undefined
+      ? createHttpServer(serverOptions, onRequest)
+      : createHttpsServer({ ...serverOptions, ...tlsOptions(options.tls) }, onRequest);
   server.headersTimeout = IDLE_TIMEOUT_MS;
   // The body has its own deadline (closeUnlessBodyArrives), precise to the request rather than to the 2 s check.
   server.requestTimeout = 0;
@@ -113,8 +115,11 @@ async function listen(options: ListenOptions): Promise<Listener> {
 function tlsOptions(tls: TlsFiles): { cert: Buffer; key: Buffer } & typeof NODE_TLS_POLICY {
   const cert = readFileSync(tls.certFile);
   // The chain is sent after the server's own certificate.
-  return { cert: tls.caFile === undefined ? cert : Buffer.concat([cert, Buffer.from('\n'), readFileSync(tls.caFile)]), key: readFileSync(tls.keyFile),
-    ...NODE_TLS_POLICY };
+  return {
+    cert: tls.caFile === undefined ? cert : Buffer.concat([cert, Buffer.from('\n'), readFileSync(tls.caFile)]),
+    key: readFileSync(tls.keyFile),
+    ...NODE_TLS_POLICY,
+  };
 }
 
 /** Whether a body follows the head (Content-Length other than 0, or Transfer-Encoding). */
@@ -166,7 +171,10 @@ export class NodeHead implements RequestHead {
   readonly path: string;
   readonly rawQuery: string;
 
-  constructor(private readonly req: IncomingMessage, url = originForm(req.url ?? '/')) {
+  constructor(
+    private readonly req: IncomingMessage,
+    url = originForm(req.url ?? '/'),
+  ) {
     this.method = req.method ?? 'GET';
     const q = url.indexOf('?');
     this.path = q < 0 ? url : url.slice(0, q);
@@ -183,8 +191,12 @@ export class NodeReply implements Reply {
   private abortHandler: (() => void) | undefined;
   private watchingClose = false;
 
-  constructor(private readonly req: IncomingMessage, private readonly res: ServerResponse, private readonly writer: ResponseWriter,
-    private readonly state: ServerState) {}
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly writer: ResponseWriter,
+    private readonly state: ServerState,
+  ) {}
 
   onAborted(handler: () => void): void {
     this.abortHandler = handler;
@@ -216,8 +228,9 @@ export class NodeReply implements Reply {
     const res = this.res;
     if (res.headersSent || res.destroyed) return;
     const req = this.req;
-    const closeConnection = this.state.closing
-      || (requestedClose && !req.complete && req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined);
+    const closeConnection =
+      this.state.closing ||
+      (requestedClose && !req.complete && req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined);
     const totalBytes = head && closeConnection ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
     const flat: string[] = [];
     for (const [k, v] of headers) flat.push(k, v);

@@ -30,7 +30,9 @@ export function selectTransport(choice: TransportChoice): { transport: Transport
 
 /** TLS_CERT and TLS_KEY (both or neither; TLS_CA optional) as the files of an HTTPS server, or undefined for HTTP. */
 export function tlsFromEnv(env: NodeJS.ProcessEnv = process.env): TlsFiles | undefined {
-  const certFile = env.TLS_CERT || undefined, keyFile = env.TLS_KEY || undefined, caFile = env.TLS_CA || undefined;
+  const certFile = env.TLS_CERT || undefined,
+    keyFile = env.TLS_KEY || undefined,
+    caFile = env.TLS_CA || undefined;
   if (certFile === undefined && keyFile === undefined) {
     if (caFile !== undefined) throw new Error('Expected TLS_CERT and TLS_KEY with TLS_CA but received TLS_CA alone');
     return undefined;

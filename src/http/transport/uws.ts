@@ -47,19 +47,26 @@ export function loadUwsTransport(builds: readonly { name: string; module(): stri
     } catch (error) {
       // The line naming the cause: a module not found (first line, before the require stack), or after the
       // @btc-vision wrapper's list of supported platforms, the loader's own error (a missing GLIBC version).
-      const lines = (error as Error).message.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+      const lines = (error as Error).message
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
       reasons.push(`${build.name}: ${lines.find((l) => l.startsWith('Error:')) ?? lines[0]}`);
       continue;
     }
     return { name: 'uws', build: build.name, listen: (options) => listen(uws, options) };
   }
-  return { unavailable: `no uWebSockets.js binary loads for Node ${process.version} (ABI ${process.versions.modules}): ${reasons.join('; ')}` };
+  return {
+    unavailable: `no uWebSockets.js binary loads for Node ${process.version} (ABI ${process.versions.modules}): ${reasons.join('; ')}`,
+  };
 }
 
 async function listen(uws: Uws, options: ListenOptions): Promise<Listener> {
   const { tls } = options;
-  const app: TemplatedApp = tls === undefined ? uws.App()
-    : uws.SSLApp({ cert_file_name: certificateChainFile(tls), key_file_name: tls.keyFile, ssl_ciphers: TLS12_CIPHERS });
+  const app: TemplatedApp =
+    tls === undefined
+      ? uws.App()
+      : uws.SSLApp({ cert_file_name: certificateChainFile(tls), key_file_name: tls.keyFile, ssl_ciphers: TLS12_CIPHERS });
   const { handler, writer } = options;
   app.any('/*', (res, req) => {
     // Headers are walked only for a request with a body: the others have no framing to get wrong. Closed without an
@@ -123,7 +130,10 @@ function repeatsContentLength(req: HttpRequest): boolean {
 }
 
 class UwsReply implements Reply {
-  constructor(private readonly res: HttpResponse, private readonly writer: ResponseWriter) {}
+  constructor(
+    private readonly res: HttpResponse,
+    private readonly writer: ResponseWriter,
+  ) {}
 
   onAborted(handler: () => void): void {
     this.res.onAborted(handler);

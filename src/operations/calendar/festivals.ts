@@ -4,50 +4,83 @@ import { errors } from '../../core/errors.ts';
 import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import type { Lang } from '../../core/glossary.ts';
 import {
-  FESTIVAL_IDS, festivalYearContext, findFestivals, FESTIVAL_VERIFIED_PLACE, FESTIVAL_VERIFIED_YEARS, isVerifiedPlace,
+  FESTIVAL_IDS,
+  festivalYearContext,
+  findFestivals,
+  FESTIVAL_VERIFIED_PLACE,
+  FESTIVAL_VERIFIED_YEARS,
+  isVerifiedPlace,
 } from '../../domain/festivals/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, Latitude, Longitude } from '../schemas.ts';
-import { LangQuery, localRenderer, Paksha, QueryPlaceFields, resolveQueryPlace, RisingFields, risingOf, tithiNames, withMeta,
-  type QueryPlace } from '../panchang/place-day.ts';
+import {
+  LangQuery,
+  localRenderer,
+  Paksha,
+  QueryPlaceFields,
+  resolveQueryPlace,
+  RisingFields,
+  risingOf,
+  tithiNames,
+  withMeta,
+  type QueryPlace,
+} from '../panchang/place-day.ts';
 import type { RisingChoice } from '../../domain/panchang/index.ts';
 
 export const FIRST_FESTIVAL_YEAR = YEAR_FIELD_FIRST;
 export const LAST_FESTIVAL_YEAR = YEAR_FIELD_LAST;
 
-export const FestivalsQuery = Type.Object({
-  year: Type.Integer({ minimum: FIRST_FESTIVAL_YEAR, maximum: LAST_FESTIVAL_YEAR, description: 'Gregorian year', examples: [2026] }),
-  ...QueryPlaceFields,
-  lang: Type.Optional(LangQuery),
-  ids: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'Comma-separated festival ids (default: all)',
-    examples: ['diwali,holi'] })),
-  ...RisingFields,
-}, { additionalProperties: false, title: 'FestivalsQuery',
-  description: `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, or place_id, or neither for New Delhi; lang; ids; `
-    + 'sunrise and moonrise conventions' });
+export const FestivalsQuery = Type.Object(
+  {
+    year: Type.Integer({ minimum: FIRST_FESTIVAL_YEAR, maximum: LAST_FESTIVAL_YEAR, description: 'Gregorian year', examples: [2026] }),
+    ...QueryPlaceFields,
+    lang: Type.Optional(LangQuery),
+    ids: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 2000, description: 'Comma-separated festival ids (default: all)', examples: ['diwali,holi'] }),
+    ),
+    ...RisingFields,
+  },
+  {
+    additionalProperties: false,
+    title: 'FestivalsQuery',
+    description:
+      `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, or place_id, or neither for New Delhi; lang; ids; ` +
+      'sunrise and moonrise conventions',
+  },
+);
 export type FestivalsQuery = Static<typeof FestivalsQuery>;
 
 const Named = Type.Object({ id: Type.String(), start: DateTimeString, end: DateTimeString });
-export const FestivalsData = Type.Object({
-  year: Type.Integer(),
-  verified_years: Type.Array(Type.Integer(), { description: 'Years whose New Delhi dates the tests check against published references' }),
-  verified_place: Type.Object({ name: Type.String(), latitude: Latitude, longitude: Longitude }),
-  festivals: Type.Array(Type.Object({
-    id: Type.String({ examples: ['diwali'] }),
-    name: Type.String({ description: 'Name in lang', examples: ['Diwali'] }),
-    name_hi: Type.String({ examples: ['दीवाली'] }),
-    rule: Type.String({ description: 'The rule that fixes the date, in lang' }),
-    date: DateString,
-    tithi: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 30 }), id: Type.String(), paksha: Paksha, start: DateTimeString,
-      end: DateTimeString }),
-    windows: Type.Array(Named),
-    moments: Type.Array(Type.Object({ id: Type.String(), at: DateTimeString })),
-    vaishnava: Type.Union([Type.Object({ date: DateString }), Type.Null()]),
-    verified: Type.Boolean({ description: 'True when the tests check this date against a published reference' }),
-    flags: Type.Array(Type.String()),
-  })),
-}, { title: 'Festivals' });
+export const FestivalsData = Type.Object(
+  {
+    year: Type.Integer(),
+    verified_years: Type.Array(Type.Integer(), { description: 'Years whose New Delhi dates the tests check against published references' }),
+    verified_place: Type.Object({ name: Type.String(), latitude: Latitude, longitude: Longitude }),
+    festivals: Type.Array(
+      Type.Object({
+        id: Type.String({ examples: ['diwali'] }),
+        name: Type.String({ description: 'Name in lang', examples: ['Diwali'] }),
+        name_hi: Type.String({ examples: ['दीवाली'] }),
+        rule: Type.String({ description: 'The rule that fixes the date, in lang' }),
+        date: DateString,
+        tithi: Type.Object({
+          number: Type.Integer({ minimum: 1, maximum: 30 }),
+          id: Type.String(),
+          paksha: Paksha,
+          start: DateTimeString,
+          end: DateTimeString,
+        }),
+        windows: Type.Array(Named),
+        moments: Type.Array(Type.Object({ id: Type.String(), at: DateTimeString })),
+        vaishnava: Type.Union([Type.Object({ date: DateString }), Type.Null()]),
+        verified: Type.Boolean({ description: 'True when the tests check this date against a published reference' }),
+        flags: Type.Array(Type.String()),
+      }),
+    ),
+  },
+  { title: 'Festivals' },
+);
 
 export interface FestivalsTask extends QueryPlace {
   year: number;
@@ -61,28 +94,48 @@ export interface FestivalsTask extends QueryPlace {
 /** Comma-separated ids, trimmed; 400 on `ids` naming the unknown ones. */
 function parseIds(text: string | undefined): string[] | undefined {
   if (text === undefined) return undefined;
-  const asked = text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  const asked = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
   const unknown = asked.filter((id) => !FESTIVAL_IDS.includes(id));
   if (unknown.length > 0 || asked.length === 0) {
-    throw errors.invalidParameterMessage('ids', `Expected comma-separated festival ids (${FESTIVAL_IDS.join(', ')}) but received `
-      + (unknown.length > 0 ? `unknown ids: ${unknown.join(', ')}` : 'none'));
+    throw errors.invalidParameterMessage(
+      'ids',
+      `Expected comma-separated festival ids (${FESTIVAL_IDS.join(', ')}) but received ` +
+        (unknown.length > 0 ? `unknown ids: ${unknown.join(', ')}` : 'none'),
+    );
   }
   return FESTIVAL_IDS.filter((id) => asked.includes(id));
 }
 
 export const calendarFestivals = defineOperation({
-  id: 'calendarFestivals', method: 'GET', path: '/v1/calendar/festivals', credits: 2, keys: PUBLISHABLE, group: 'calendar',
-  example: { year: 2026, lat: FESTIVAL_VERIFIED_PLACE.latitudeDeg, lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg, ids: 'holi,raksha_bandhan,krishna_janmashtami' },
+  id: 'calendarFestivals',
+  method: 'GET',
+  path: '/v1/calendar/festivals',
+  credits: 2,
+  keys: PUBLISHABLE,
+  group: 'calendar',
+  example: {
+    year: 2026,
+    lat: FESTIVAL_VERIFIED_PLACE.latitudeDeg,
+    lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg,
+    ids: 'holi,raksha_bandhan,krishna_janmashtami',
+  },
   summary: 'Festivals of a year',
-  description: 'The Hindu festivals of a Gregorian year at a place (New Delhi by default), each in its nija lunar month on the first '
-    + 'local day meeting its own rule, with its tithi, named windows and moments, and named fallbacks in flags. '
-    + '`sunrise` and `moonrise` choose where the rises are taken, as for GET /v1/panchang. '
-    + '400 on `lat` where the Sun does not rise and set on every day of the year.',
-  input: FestivalsQuery, output: FestivalsData,
+  description:
+    'The Hindu festivals of a Gregorian year at a place (New Delhi by default), each in its nija lunar month on the first ' +
+    'local day meeting its own rule, with its tithi, named windows and moments, and named fallbacks in flags. ' +
+    '`sunrise` and `moonrise` choose where the rises are taken, as for GET /v1/panchang. ' +
+    '400 on `lat` where the Sun does not rise and set on every day of the year.',
+  input: FestivalsQuery,
+  output: FestivalsData,
   prepare(query, ctx): Prepared<FestivalsTask> {
     const ids = parseIds(query.ids);
-    const where = query.lat === undefined && query.lon === undefined && query.place_id === undefined
-      ? { lat: FESTIVAL_VERIFIED_PLACE.latitudeDeg, lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg } : query;
+    const where =
+      query.lat === undefined && query.lon === undefined && query.place_id === undefined
+        ? { lat: FESTIVAL_VERIFIED_PLACE.latitudeDeg, lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg }
+        : query;
     const place = resolveQueryPlace(where, ctx, `${String(query.year).padStart(4, '0')}-01-01`);
     const { rising, meta } = risingOf(query);
     return withMeta({ year: query.year, ...place, lang: query.lang ?? DEFAULT_LANG, ids, rising }, meta);
@@ -112,12 +165,17 @@ export const calendarFestivals = defineOperation({
       });
     }
     festivals.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    return { data: {
-      year: task.year,
-      verified_years: [...FESTIVAL_VERIFIED_YEARS],
-      verified_place: { name: FESTIVAL_VERIFIED_PLACE.name, latitude: FESTIVAL_VERIFIED_PLACE.latitudeDeg,
-        longitude: FESTIVAL_VERIFIED_PLACE.longitudeDeg },
-      festivals,
-    } };
+    return {
+      data: {
+        year: task.year,
+        verified_years: [...FESTIVAL_VERIFIED_YEARS],
+        verified_place: {
+          name: FESTIVAL_VERIFIED_PLACE.name,
+          latitude: FESTIVAL_VERIFIED_PLACE.latitudeDeg,
+          longitude: FESTIVAL_VERIFIED_PLACE.longitudeDeg,
+        },
+        festivals,
+      },
+    };
   },
 });

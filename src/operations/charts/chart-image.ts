@@ -28,12 +28,29 @@ export interface ChartImageTask extends BirthTask {
 
 /** Varga names (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach", ch. 6), for the title line. */
 const VARGA_NAMES: Readonly<Record<VargaId, readonly [en: string, hi: string]>> = {
-  D1: ['Rashi', 'राशि'], D2: ['Hora', 'होरा'], D3: ['Drekkana', 'द्रेष्काण'], D4: ['Chaturthamsa', 'चतुर्थांश'],
-  D5: ['Panchamsa', 'पञ्चमांश'], D6: ['Shashthamsa', 'षष्ठांश'], D7: ['Saptamsa', 'सप्तांश'], D8: ['Ashtamsa', 'अष्टमांश'], D9: ['Navamsa', 'नवांश'], D10: ['Dasamsa', 'दशांश'], D11: ['Rudramsa', 'रुद्रांश'], D12: ['Dwadasamsa', 'द्वादशांश'],
-  D16: ['Shodasamsa', 'षोडशांश'], D20: ['Vimsamsa', 'विंशांश'], D24: ['Chaturvimsamsa', 'चतुर्विंशांश'],
-  D27: ['Saptavimsamsa', 'सप्तविंशांश'], D30: ['Trimsamsa', 'त्रिंशांश'], D40: ['Khavedamsa', 'खवेदांश'],
-  D45: ['Akshavedamsa', 'अक्षवेदांश'], D60: ['Shashtiamsa', 'षष्ट्यंश'],
-  D81: ['Nava-navamsa', 'नवनवांश'], D108: ['Ashtottaramsa', 'अष्टोत्तरांश'], D144: ['Dwadash-dwadashamsa', 'द्वादश-द्वादशांश'],
+  D1: ['Rashi', 'राशि'],
+  D2: ['Hora', 'होरा'],
+  D3: ['Drekkana', 'द्रेष्काण'],
+  D4: ['Chaturthamsa', 'चतुर्थांश'],
+  D5: ['Panchamsa', 'पञ्चमांश'],
+  D6: ['Shashthamsa', 'षष्ठांश'],
+  D7: ['Saptamsa', 'सप्तांश'],
+  D8: ['Ashtamsa', 'अष्टमांश'],
+  D9: ['Navamsa', 'नवांश'],
+  D10: ['Dasamsa', 'दशांश'],
+  D11: ['Rudramsa', 'रुद्रांश'],
+  D12: ['Dwadasamsa', 'द्वादशांश'],
+  D16: ['Shodasamsa', 'षोडशांश'],
+  D20: ['Vimsamsa', 'विंशांश'],
+  D24: ['Chaturvimsamsa', 'चतुर्विंशांश'],
+  D27: ['Saptavimsamsa', 'सप्तविंशांश'],
+  D30: ['Trimsamsa', 'त्रिंशांश'],
+  D40: ['Khavedamsa', 'खवेदांश'],
+  D45: ['Akshavedamsa', 'अक्षवेदांश'],
+  D60: ['Shashtiamsa', 'षष्ट्यंश'],
+  D81: ['Nava-navamsa', 'नवनवांश'],
+  D108: ['Ashtottaramsa', 'अष्टोत्तरांश'],
+  D144: ['Dwadash-dwadashamsa', 'द्वादश-द्वादशांश'],
 };
 const TIME_UNKNOWN: Readonly<Record<Lang, string>> = { en: 'time unknown', hi: 'समय अज्ञात' };
 
@@ -51,25 +68,38 @@ function placeText(place: PlaceUsed): string {
 }
 
 /** "D9 Navamsa · 1990-05-15 14:30 · Ujjain": the birth's local date and time as given. */
-export function titleLine(varga: VargaId, lang: Lang, birth: { date: string; time?: string | undefined }, timeKnown: boolean,
-  place: PlaceUsed): string {
+export function titleLine(
+  varga: VargaId,
+  lang: Lang,
+  birth: { date: string; time?: string | undefined },
+  timeKnown: boolean,
+  place: PlaceUsed,
+): string {
   const name = VARGA_NAMES[varga][lang === 'hi' ? 1 : 0];
   const when = timeKnown && birth.time !== undefined ? `${birth.date} ${birth.time.slice(0, 5)}` : `${birth.date} (${TIME_UNKNOWN[lang]})`;
   return `${varga} ${name} · ${when} · ${placeText(place)}`;
 }
 
 /** `prepare` of both operations (the SVG has no `size`: its drawing scales; its width and height say 600). */
-export async function prepareChartImage(input: ChartPngRequest & { varga: string }, ctx: PrepareContext): Promise<Prepared<ChartImageTask>> {
+export async function prepareChartImage(
+  input: ChartPngRequest & { varga: string },
+  ctx: PrepareContext,
+): Promise<Prepared<ChartImageTask>> {
   const varga = parseVarga(input.varga);
   const request = await resolveBirthRequest(input, ctx);
   const moment = request.resolved.moment;
-  const title = (input.title ?? CHART_IMAGE_DEFAULTS.title)
-    ? titleLine(varga, request.options.lang, input.birth, moment.timeAccuracy !== 'unknown', request.resolved.placeUsed)
-    : null;
+  const title =
+    (input.title ?? CHART_IMAGE_DEFAULTS.title)
+      ? titleLine(varga, request.options.lang, input.birth, moment.timeAccuracy !== 'unknown', request.resolved.placeUsed)
+      : null;
   return {
     task: {
-      birth: moment, options: request.options, varga, title,
-      style: input.style ?? CHART_IMAGE_DEFAULTS.style, theme: input.theme ?? CHART_IMAGE_DEFAULTS.theme,
+      birth: moment,
+      options: request.options,
+      varga,
+      title,
+      style: input.style ?? CHART_IMAGE_DEFAULTS.style,
+      theme: input.theme ?? CHART_IMAGE_DEFAULTS.theme,
       sizePx: input.size ?? CHART_IMAGE_DEFAULTS.size,
     },
     meta: chartMeta(request),
@@ -83,8 +113,17 @@ const TIME_FIELDS = ['lagna', 'houses'];
 export async function chartSvg(task: ChartImageTask): Promise<{ svg: string; warnings: Warning[] }> {
   const text = await chartText();
   const chart = chartOf(task);
-  const svg = drawChartSvg(chart, task.varga, {
-    style: task.style, theme: task.theme, lang: task.options.lang, title: task.title, sizePx: task.sizePx,
-  }, text);
+  const svg = drawChartSvg(
+    chart,
+    task.varga,
+    {
+      style: task.style,
+      theme: task.theme,
+      lang: task.options.lang,
+      title: task.title,
+      sizePx: task.sizePx,
+    },
+    text,
+  );
   return { svg, warnings: timeWarnings(chart, TIME_FIELDS, [], TIME_FIELDS) };
 }

@@ -31,7 +31,10 @@ export function harfbuzzOutlines(hb: HarfBuzz, fontBytes: Uint8Array): FontOutli
       buffer.guessSegmentProperties();
       hb.shape(font, buffer);
       return buffer.getGlyphInfosAndPositions().map((g) => ({
-        glyphId: g.codepoint, xAdvance: g.xAdvance ?? 0, xOffset: g.xOffset ?? 0, yOffset: g.yOffset ?? 0,
+        glyphId: g.codepoint,
+        xAdvance: g.xAdvance ?? 0,
+        xOffset: g.xOffset ?? 0,
+        yOffset: g.yOffset ?? 0,
       }));
     },
     glyphPath: (glyphId) => font.glyphToPath(glyphId),

@@ -7,11 +7,19 @@ import { ChartImage, ChartParams, ChartSvgRequest } from './schemas.ts';
 const encoder = new TextEncoder();
 
 export const chartsSvg = defineOperation({
-  id: 'chartsSvg', method: 'POST', path: '/v1/charts/{varga}.svg', credits: 2, keys: SECRET, group: 'charts',
+  id: 'chartsSvg',
+  method: 'POST',
+  path: '/v1/charts/{varga}.svg',
+  credits: 2,
+  keys: SECRET,
+  group: 'charts',
   example: { varga: 'D1', birth: EXAMPLE_BIRTH, style: 'north' },
   summary: 'Chart image (SVG)',
   description: 'A varga chart drawn in the north, south or east Indian style, as SVG whose text is drawn as outlines.',
-  input: ChartSvgRequest, params: ChartParams, output: ChartImage, produces: 'image/svg+xml',
+  input: ChartSvgRequest,
+  params: ChartParams,
+  output: ChartImage,
+  produces: 'image/svg+xml',
   prepare: prepareChartImage,
   async compute(task) {
     const { svg, warnings } = await chartSvg(task);

@@ -15,22 +15,43 @@ export const CharaData = Type.Object({
   year_days: Type.Number(),
   lagna_sign: Type.String(),
   direction: Type.Union([Type.Literal('zodiacal'), Type.Literal('reverse')]),
-  karakas: Type.Array(Type.Object({ karaka: Type.String({ examples: ['atmakaraka'] }), planet: Type.String(),
-    degree_in_sign: Type.Number({ description: 'Degrees travelled in its sign, to 6 decimals as every kundli degree' }) })),
-  periods: Type.Array(Type.Object({
-    sign: Type.String(), sign_label: Type.String(), lord: Type.Union([Type.String(), Type.Null()]), years: Type.Integer(), cycle: Type.Integer({ minimum: 1, maximum: 2 }),
-    start: DateTimeString, end: DateTimeString,
-    antardashas: Type.Array(Type.Object({ sign: Type.String(), sign_label: Type.String(), start: DateTimeString, end: DateTimeString }),
-      { minItems: 12, maxItems: 12, description: "Twelve, each a twelfth of the dasha, the dasha sign's own last (K.N. Rao)" }),
-  })),
+  karakas: Type.Array(
+    Type.Object({
+      karaka: Type.String({ examples: ['atmakaraka'] }),
+      planet: Type.String(),
+      degree_in_sign: Type.Number({ description: 'Degrees travelled in its sign, to 6 decimals as every kundli degree' }),
+    }),
+  ),
+  periods: Type.Array(
+    Type.Object({
+      sign: Type.String(),
+      sign_label: Type.String(),
+      lord: Type.Union([Type.String(), Type.Null()]),
+      years: Type.Integer(),
+      cycle: Type.Integer({ minimum: 1, maximum: 2 }),
+      start: DateTimeString,
+      end: DateTimeString,
+      antardashas: Type.Array(Type.Object({ sign: Type.String(), sign_label: Type.String(), start: DateTimeString, end: DateTimeString }), {
+        minItems: 12,
+        maxItems: 12,
+        description: "Twelve, each a twelfth of the dasha, the dasha sign's own last (K.N. Rao)",
+      }),
+    }),
+  ),
 });
 
 export const dashaChara = defineOperation({
-  id: 'dashaChara', method: 'POST', path: '/v1/dasha/chara', credits: 2, keys: SECRET, group: 'dasha',
+  id: 'dashaChara',
+  method: 'POST',
+  path: '/v1/dasha/chara',
+  credits: 2,
+  keys: SECRET,
+  group: 'dasha',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Jaimini Chara dasha and karakas',
   description: "Jaimini Chara dasha (K.N. Rao's scheme) with its antardashas and the seven chara karakas.",
-  input: BirthRequest, output: CharaData,
+  input: BirthRequest,
+  output: CharaData,
   async prepare(input, ctx) {
     const request = await resolveBirthRequest(input, ctx);
     if (request.resolved.moment.timeAccuracy === 'unknown') {
@@ -50,10 +71,18 @@ export const dashaChara = defineOperation({
         direction: r.direction,
         karakas: r.karakas.map((k) => ({ karaka: k.karaka, planet: k.graha, degree_in_sign: roundFixed(k.degreesInSign) })),
         periods: r.periods.map((p) => ({
-          sign: SIGNS[p.signIndex]!.id, sign_label: label(SIGNS[p.signIndex]!, task.options.lang), lord: p.lord, years: p.years, cycle: p.cycle,
-          start: at(p.startJdUt), end: at(p.endJdUt),
+          sign: SIGNS[p.signIndex]!.id,
+          sign_label: label(SIGNS[p.signIndex]!, task.options.lang),
+          lord: p.lord,
+          years: p.years,
+          cycle: p.cycle,
+          start: at(p.startJdUt),
+          end: at(p.endJdUt),
           antardashas: p.antardashas.map((a) => ({
-            sign: SIGNS[a.signIndex]!.id, sign_label: label(SIGNS[a.signIndex]!, task.options.lang), start: at(a.startJdUt), end: at(a.endJdUt),
+            sign: SIGNS[a.signIndex]!.id,
+            sign_label: label(SIGNS[a.signIndex]!, task.options.lang),
+            start: at(a.startJdUt),
+            end: at(a.endJdUt),
           })),
         })),
       },

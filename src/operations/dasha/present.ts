@@ -53,17 +53,33 @@ export function renderer(birth: BirthMoment): (jdUt: number) => string {
  */
 export function depthAndWindowFields(maxDepth: number, defaultDepth: number, levels: string) {
   return {
-    depth: Type.Optional(Type.Integer({ minimum: 1, maximum: maxDepth, default: defaultDepth, description: levels, examples: [defaultDepth] })),
-    from: Type.Optional(Type.String({ ...DateString, description: 'First local day (birth time zone) of the window; '
-      + 'periods overlapping the window are kept whole at every level. Default: the start of the birth mahadasha' })),
-    to: Type.Optional(Type.String({ ...DateString, description: 'Last local day of the window (inclusive). '
-      + `Default: ${DEFAULT_WINDOW_YEARS} years after the later of from and the start of the birth mahadasha` })),
+    depth: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: maxDepth, default: defaultDepth, description: levels, examples: [defaultDepth] }),
+    ),
+    from: Type.Optional(
+      Type.String({
+        ...DateString,
+        description:
+          'First local day (birth time zone) of the window; ' +
+          'periods overlapping the window are kept whole at every level. Default: the start of the birth mahadasha',
+      }),
+    ),
+    to: Type.Optional(
+      Type.String({
+        ...DateString,
+        description:
+          'Last local day of the window (inclusive). ' +
+          `Default: ${DEFAULT_WINDOW_YEARS} years after the later of from and the start of the birth mahadasha`,
+      }),
+    ),
   };
 }
 
 /** The window a dasha answer used: local date-times in the birth's zone. */
-export const WindowData = Type.Object({ from: DateTimeString, to: DateTimeString },
-  { description: 'The window actually used: from 00:00 of `from` to 24:00 of `to`, or the defaults' });
+export const WindowData = Type.Object(
+  { from: DateTimeString, to: DateTimeString },
+  { description: 'The window actually used: from 00:00 of `from` to 24:00 of `to`, or the defaults' },
+);
 
 /**
  * The `from`/`to` dates of a request as the window of local days in `zone`:

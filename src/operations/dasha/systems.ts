@@ -8,9 +8,27 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
 import { grahaTerm, label, SIGNS, type Lang } from '../../core/glossary.ts';
 import {
-  DASHA_YEAR_DAYS, KALACHAKRA_ID, KALACHAKRA_MAX_DEPTH, kalachakraOf, type KalachakraPeriod, NAKSHATRA_DASHA_DEFAULT_DEPTH, NAKSHATRA_DASHA_IDS, NAKSHATRA_DASHA_MAX_DEPTH, nakshatraDashaOf, nakshatraDashaSystem,
-  RASHI_DASHA_IDS, rashiDasha, rashiDashaSystem, STARTING_STAR_IDS, YOGINI_IDS, YOGINI_LABELS, type DashaWindowOptions,
-  type NakshatraDashaSystem, type NakshatraPeriod, type RashiPeriod, type StartingStar,
+  DASHA_YEAR_DAYS,
+  KALACHAKRA_ID,
+  KALACHAKRA_MAX_DEPTH,
+  kalachakraOf,
+  type KalachakraPeriod,
+  NAKSHATRA_DASHA_DEFAULT_DEPTH,
+  NAKSHATRA_DASHA_IDS,
+  NAKSHATRA_DASHA_MAX_DEPTH,
+  nakshatraDashaOf,
+  nakshatraDashaSystem,
+  RASHI_DASHA_IDS,
+  rashiDasha,
+  rashiDashaSystem,
+  STARTING_STAR_IDS,
+  YOGINI_IDS,
+  YOGINI_LABELS,
+  type DashaWindowOptions,
+  type NakshatraDashaSystem,
+  type NakshatraPeriod,
+  type RashiPeriod,
+  type StartingStar,
 } from '../../domain/dashas/index.ts';
 import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
@@ -21,25 +39,43 @@ import { EXAMPLE_BIRTH } from '../examples.ts';
 /** Every system served: the nakshatra dashas, Kalachakra, the rashi dashas. */
 export const DASHA_SYSTEM_IDS = [...NAKSHATRA_DASHA_IDS, KALACHAKRA_ID, ...RASHI_DASHA_IDS] as const;
 
-export const DashaSystemParams = Type.Object({
-  system: literals(DASHA_SYSTEM_IDS as unknown as readonly string[]),
-}, { additionalProperties: false });
+export const DashaSystemParams = Type.Object(
+  {
+    system: literals(DASHA_SYSTEM_IDS as unknown as readonly string[]),
+  },
+  { additionalProperties: false },
+);
 
-export const DashaSystemRequest = Type.Object({
-  birth: Birth,
-  ...depthAndWindowFields(NAKSHATRA_DASHA_MAX_DEPTH, NAKSHATRA_DASHA_DEFAULT_DEPTH,
-    '1 maha, 2 antar, 3 pratyantar (nakshatra dashas; default 2). Kalachakra and the rashi dashas: 1 or 2 (default 2)'),
-  tribhagi: Type.Optional(Type.Boolean({ default: false, description: 'Nakshatra dashas but Kalachakra: every period a third as long, the cycle run three times' })),
-  starting_star: Type.Optional(literals(STARTING_STAR_IDS, 'moon')),
-  options: Type.Optional(Options),
-}, { additionalProperties: false, title: 'DashaSystemRequest' });
+export const DashaSystemRequest = Type.Object(
+  {
+    birth: Birth,
+    ...depthAndWindowFields(
+      NAKSHATRA_DASHA_MAX_DEPTH,
+      NAKSHATRA_DASHA_DEFAULT_DEPTH,
+      '1 maha, 2 antar, 3 pratyantar (nakshatra dashas; default 2). Kalachakra and the rashi dashas: 1 or 2 (default 2)',
+    ),
+    tribhagi: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description: 'Nakshatra dashas but Kalachakra: every period a third as long, the cycle run three times',
+      }),
+    ),
+    starting_star: Type.Optional(literals(STARTING_STAR_IDS, 'moon')),
+    options: Type.Optional(Options),
+  },
+  { additionalProperties: false, title: 'DashaSystemRequest' },
+);
 
 const periodFields = {
-  lord: Type.String({ description: 'A graha id, a yogini id (yogini) or a sign id (Kalachakra, rashi dashas)', examples: ['rahu', 'pingala', 'cancer'] }),
+  lord: Type.String({
+    description: 'A graha id, a yogini id (yogini) or a sign id (Kalachakra, rashi dashas)',
+    examples: ['rahu', 'pingala', 'cancer'],
+  }),
   label: Type.String({ description: 'The lord in options.lang' }),
   planet: Type.Union([Type.String(), Type.Null()], { description: 'The graha the lord stands for (nakshatra dashas); null for a sign' }),
   years: Type.Number({ description: 'Full length of the period, in years' }),
-  start: DateTimeString, end: DateTimeString,
+  start: DateTimeString,
+  end: DateTimeString,
 };
 const withSub = <T extends TSchema>(next: T) =>
   Type.Object({ ...periodFields, sub: Type.Optional(Type.Array(next, { description: 'The next level, when depth goes further' })) });
@@ -54,13 +90,20 @@ export const DashaSystemData = Type.Object({
   window: WindowData,
   applicability: Type.Object({
     rule: Type.String({ description: 'The condition under which the system is said to apply' }),
-    applicable: Type.Union([Type.Boolean(), Type.Null()], { description: 'Whether this chart meets it; null when the system has no condition or the birth time is unknown' }),
+    applicable: Type.Union([Type.Boolean(), Type.Null()], {
+      description: 'Whether this chart meets it; null when the system has no condition or the birth time is unknown',
+    }),
   }),
-  variant: Type.Union([Type.Object({ tribhagi: Type.Boolean(), starting_star: literals(STARTING_STAR_IDS) }), Type.Null()],
-    { description: 'Nakshatra dashas: the variant used; null for Kalachakra and the rashi dashas' }),
-  balance: Type.Union([Type.Object({ lord: Type.String(), years: Type.Number(), end: DateTimeString }), Type.Null()],
-    { description: 'Nakshatra dashas and Kalachakra: the dasha running at birth, its years left, its end; null for rashi dashas (they start at birth)' }),
-  direction: Type.Union([literals(['zodiacal', 'reverse'] as const), Type.Null()], { description: 'Rashi dashas: the order of the signs; null for nakshatra dashas' }),
+  variant: Type.Union([Type.Object({ tribhagi: Type.Boolean(), starting_star: literals(STARTING_STAR_IDS) }), Type.Null()], {
+    description: 'Nakshatra dashas: the variant used; null for Kalachakra and the rashi dashas',
+  }),
+  balance: Type.Union([Type.Object({ lord: Type.String(), years: Type.Number(), end: DateTimeString }), Type.Null()], {
+    description:
+      'Nakshatra dashas and Kalachakra: the dasha running at birth, its years left, its end; null for rashi dashas (they start at birth)',
+  }),
+  direction: Type.Union([literals(['zodiacal', 'reverse'] as const), Type.Null()], {
+    description: 'Rashi dashas: the order of the signs; null for nakshatra dashas',
+  }),
   periods: Type.Array(Period),
 });
 
@@ -83,17 +126,27 @@ interface PeriodOut {
 
 function nakshatraLordLabel(system: NakshatraDashaSystem, lordIndex: number, lang: Lang): string {
   const lord = system.lords[lordIndex]!;
-  return system.id === 'yogini' ? YOGINI_LABELS[YOGINI_IDS.indexOf(lord.id as (typeof YOGINI_IDS)[number])]![lang] : label(grahaTerm(lord.graha), lang);
+  return system.id === 'yogini'
+    ? YOGINI_LABELS[YOGINI_IDS.indexOf(lord.id as (typeof YOGINI_IDS)[number])]![lang]
+    : label(grahaTerm(lord.graha), lang);
 }
 
 export const dashaSystem = defineOperation({
-  id: 'dashaSystem', method: 'POST', path: '/v1/dasha/systems/{system}', credits: 2, keys: SECRET, group: 'dasha',
+  id: 'dashaSystem',
+  method: 'POST',
+  path: '/v1/dasha/systems/{system}',
+  credits: 2,
+  keys: SECRET,
+  group: 'dasha',
   example: { system: 'ashtottari', birth: EXAMPLE_BIRTH, depth: 1 },
   summary: 'Any dasha system by id',
-  description: 'Nakshatra dashas (Vimshottari, Ashtottari, Shodasottari, Dwadashottari, Panchottari, Shatabdika, Chaturashiti Sama, '
-    + 'Dwisaptati Sama, Shashtihayani, Shattrimsa Sama, Yogini; tribhagi and starting-star variants), Kalachakra and rashi dashas (Narayana, Shoola, '
-    + 'Sthira, Chara), with depth and window as Vimshottari; each with its applicability condition (docs/dashas.md).',
-  input: DashaSystemRequest, params: DashaSystemParams, output: DashaSystemData,
+  description:
+    'Nakshatra dashas (Vimshottari, Ashtottari, Shodasottari, Dwadashottari, Panchottari, Shatabdika, Chaturashiti Sama, ' +
+    'Dwisaptati Sama, Shashtihayani, Shattrimsa Sama, Yogini; tribhagi and starting-star variants), Kalachakra and rashi dashas (Narayana, Shoola, ' +
+    'Sthira, Chara), with depth and window as Vimshottari; each with its applicability condition (docs/dashas.md).',
+  input: DashaSystemRequest,
+  params: DashaSystemParams,
+  output: DashaSystemData,
   async prepare(input, ctx) {
     const request = await resolveBirthRequest(input, ctx);
     const rashi = rashiDashaSystem(input.system) !== undefined;
@@ -110,16 +163,27 @@ export const dashaSystem = defineOperation({
     }
     const rashiSystem = rashiDashaSystem(input.system);
     if (rashiSystem !== undefined && input.depth !== undefined && input.depth > rashiSystem.maxDepth) {
-      throw errors.invalidParameterMessage('depth', rashiSystem.maxDepth === 1
-        ? `Expected depth 1 for the ${input.system} dasha (its antardashas are not computed) but received ${input.depth}`
-        : `Expected depth 1 or 2 for the ${input.system} dasha but received ${input.depth}`);
+      throw errors.invalidParameterMessage(
+        'depth',
+        rashiSystem.maxDepth === 1
+          ? `Expected depth 1 for the ${input.system} dasha (its antardashas are not computed) but received ${input.depth}`
+          : `Expected depth 1 or 2 for the ${input.system} dasha but received ${input.depth}`,
+      );
     }
     if (rashi && request.resolved.moment.timeAccuracy === 'unknown') {
-      throw errors.invalidParameterMessage('birth.time_accuracy', `The ${input.system} dasha is read from the lagna and needs a known birth time`);
+      throw errors.invalidParameterMessage(
+        'birth.time_accuracy',
+        `The ${input.system} dasha is read from the lagna and needs a known birth time`,
+      );
     }
     const task: DashaSystemTask = {
-      birth: request.resolved.moment, options: request.options, system: input.system, depth: input.depth,
-      tribhagi: input.tribhagi ?? false, startingStar: input.starting_star ?? 'moon', ...windowOfDates(input, request.resolved.timezoneUsed.name),
+      birth: request.resolved.moment,
+      options: request.options,
+      system: input.system,
+      depth: input.depth,
+      tribhagi: input.tribhagi ?? false,
+      startingStar: input.starting_star ?? 'moon',
+      ...windowOfDates(input, request.resolved.timezoneUsed.name),
     };
     return { task, meta: dashaMeta(request) };
   },
@@ -135,20 +199,34 @@ export const dashaSystem = defineOperation({
     const nakshatra = nakshatraDashaSystem(task.system);
     if (nakshatra !== undefined) {
       const r = nakshatraDashaOf(chart, nakshatra, { ...window, tribhagi: task.tribhagi, startingStar: task.startingStar });
-      const out = (ps: NakshatraPeriod[]): PeriodOut[] => ps.map((p) => {
-        const lord = nakshatra.lords[p.lordIndex]!;
-        return {
-          lord: lord.id, label: nakshatraLordLabel(nakshatra, p.lordIndex, lang), planet: lord.graha, years: p.years,
-          start: at(p.startJdUt), end: at(p.endJdUt), ...(p.sub ? { sub: out(p.sub) } : {}),
-        };
-      });
+      const out = (ps: NakshatraPeriod[]): PeriodOut[] =>
+        ps.map((p) => {
+          const lord = nakshatra.lords[p.lordIndex]!;
+          return {
+            lord: lord.id,
+            label: nakshatraLordLabel(nakshatra, p.lordIndex, lang),
+            planet: lord.graha,
+            years: p.years,
+            start: at(p.startJdUt),
+            end: at(p.endJdUt),
+            ...(p.sub ? { sub: out(p.sub) } : {}),
+          };
+        });
       return {
         data: {
-          system: nakshatra.id, name: nakshatra.name, kind: 'nakshatra' as const, depth: r.depth, year_days: DASHA_YEAR_DAYS,
+          system: nakshatra.id,
+          name: nakshatra.name,
+          kind: 'nakshatra' as const,
+          depth: r.depth,
+          year_days: DASHA_YEAR_DAYS,
           window: { from: at(r.fromJdUt), to: at(r.toJdUt) },
           applicability: { rule: nakshatra.applicability, applicable: r.applicable },
           variant: { tribhagi: r.tribhagi, starting_star: r.startingStar },
-          balance: { lord: nakshatra.lords[r.start.lordIndex]!.id, years: r.start.balanceYears, end: at(task.birth.jdUt + r.start.balanceYears * DASHA_YEAR_DAYS) },
+          balance: {
+            lord: nakshatra.lords[r.start.lordIndex]!.id,
+            years: r.start.balanceYears,
+            end: at(task.birth.jdUt + r.start.balanceYears * DASHA_YEAR_DAYS),
+          },
           direction: null,
           periods: out(r.periods),
         },
@@ -157,17 +235,31 @@ export const dashaSystem = defineOperation({
     }
     if (task.system === KALACHAKRA_ID) {
       const r = kalachakraOf(chart, window);
-      const out = (ps: KalachakraPeriod[]): PeriodOut[] => ps.map((p) => ({
-        lord: SIGNS[p.signIndex]!.id, label: label(SIGNS[p.signIndex]!, lang), planet: null, years: p.years,
-        start: at(p.startJdUt), end: at(p.endJdUt), ...(p.sub ? { sub: out(p.sub) } : {}),
-      }));
+      const out = (ps: KalachakraPeriod[]): PeriodOut[] =>
+        ps.map((p) => ({
+          lord: SIGNS[p.signIndex]!.id,
+          label: label(SIGNS[p.signIndex]!, lang),
+          planet: null,
+          years: p.years,
+          start: at(p.startJdUt),
+          end: at(p.endJdUt),
+          ...(p.sub ? { sub: out(p.sub) } : {}),
+        }));
       return {
         data: {
-          system: KALACHAKRA_ID, name: 'Kalachakra', kind: 'nakshatra' as const, depth: r.depth, year_days: DASHA_YEAR_DAYS,
+          system: KALACHAKRA_ID,
+          name: 'Kalachakra',
+          kind: 'nakshatra' as const,
+          depth: r.depth,
+          year_days: DASHA_YEAR_DAYS,
           window: { from: at(r.fromJdUt), to: at(r.toJdUt) },
           applicability: { rule: 'every chart', applicable: null },
           variant: null,
-          balance: { lord: SIGNS[r.balance.signIndex]!.id, years: r.balance.years, end: at(task.birth.jdUt + r.balance.years * DASHA_YEAR_DAYS) },
+          balance: {
+            lord: SIGNS[r.balance.signIndex]!.id,
+            years: r.balance.years,
+            end: at(task.birth.jdUt + r.balance.years * DASHA_YEAR_DAYS),
+          },
           direction: null,
           periods: out(r.periods),
         },
@@ -175,17 +267,34 @@ export const dashaSystem = defineOperation({
       };
     }
     const rashi = rashiDashaSystem(task.system)!;
-    const r = rashiDasha(rashi, chart.jdUt, { lagnaSignIndex: chart.lagna!.signIndex, longitudesDeg: chart.grahas.map((g) => g.longitudeDeg) }, window);
-    const out = (ps: RashiPeriod[]): PeriodOut[] => ps.map((p) => ({
-      lord: SIGNS[p.signIndex]!.id, label: label(SIGNS[p.signIndex]!, lang), planet: null, years: p.years,
-      start: at(p.startJdUt), end: at(p.endJdUt), ...(p.sub ? { sub: out(p.sub) } : {}),
-    }));
+    const r = rashiDasha(
+      rashi,
+      chart.jdUt,
+      { lagnaSignIndex: chart.lagna!.signIndex, longitudesDeg: chart.grahas.map((g) => g.longitudeDeg) },
+      window,
+    );
+    const out = (ps: RashiPeriod[]): PeriodOut[] =>
+      ps.map((p) => ({
+        lord: SIGNS[p.signIndex]!.id,
+        label: label(SIGNS[p.signIndex]!, lang),
+        planet: null,
+        years: p.years,
+        start: at(p.startJdUt),
+        end: at(p.endJdUt),
+        ...(p.sub ? { sub: out(p.sub) } : {}),
+      }));
     return {
       data: {
-        system: rashi.id, name: rashi.name, kind: 'rashi' as const, depth: r.depth, year_days: DASHA_YEAR_DAYS,
+        system: rashi.id,
+        name: rashi.name,
+        kind: 'rashi' as const,
+        depth: r.depth,
+        year_days: DASHA_YEAR_DAYS,
         window: { from: at(r.fromJdUt), to: at(r.toJdUt) },
         applicability: { rule: 'every chart', applicable: null },
-        variant: null, balance: null, direction: r.direction,
+        variant: null,
+        balance: null,
+        direction: r.direction,
         periods: out(r.periods),
       },
     };

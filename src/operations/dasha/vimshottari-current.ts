@@ -14,10 +14,16 @@ const RUNNING_LEVELS = ['maha', 'antar', 'pratyantar', 'sookshma'] as const;
 
 export const VimshottariCurrentData = Type.Object({
   at: DateTimeString,
-  periods: Type.Array(Type.Object({
-    level: literals(RUNNING_LEVELS),
-    planet: Type.String(), label: Type.String(), start: DateTimeString, end: DateTimeString,
-  }), { minItems: 4, maxItems: 4 }),
+  periods: Type.Array(
+    Type.Object({
+      level: literals(RUNNING_LEVELS),
+      planet: Type.String(),
+      label: Type.String(),
+      start: DateTimeString,
+      end: DateTimeString,
+    }),
+    { minItems: 4, maxItems: 4 },
+  ),
 });
 
 export interface VimshottariCurrentTask extends BirthTask {
@@ -25,11 +31,17 @@ export interface VimshottariCurrentTask extends BirthTask {
 }
 
 export const dashaVimshottariCurrent = defineOperation({
-  id: 'dashaVimshottariCurrent', method: 'POST', path: '/v1/dasha/vimshottari/current', credits: 2, keys: SECRET, group: 'dasha',
+  id: 'dashaVimshottariCurrent',
+  method: 'POST',
+  path: '/v1/dasha/vimshottari/current',
+  credits: 2,
+  keys: SECRET,
+  group: 'dasha',
   example: { birth: EXAMPLE_BIRTH, at: EXAMPLE_AT },
   summary: 'Running Vimshottari periods',
   description: 'The maha, antar, pratyantar and sookshma Vimshottari periods running at `at` (default now).',
-  input: BirthAtRequest, output: VimshottariCurrentData,
+  input: BirthAtRequest,
+  output: VimshottariCurrentData,
   async prepare(input, ctx) {
     const request = await resolveBirthRequest(input, ctx);
     const task: VimshottariCurrentTask = { birth: request.resolved.moment, options: request.options, atJdUt: atJdUt(input.at, ctx.now()) };
@@ -42,8 +54,11 @@ export const dashaVimshottariCurrent = defineOperation({
       data: {
         at: at(task.atJdUt),
         periods: running.map((p) => ({
-          level: p.level as (typeof RUNNING_LEVELS)[number], planet: p.lord,
-          label: label(grahaTerm(p.lord), task.options.lang), start: at(p.startJdUt), end: at(p.endJdUt),
+          level: p.level as (typeof RUNNING_LEVELS)[number],
+          planet: p.lord,
+          label: label(grahaTerm(p.lord), task.options.lang),
+          start: at(p.startJdUt),
+          end: at(p.endJdUt),
         })),
       },
       warnings: moonWarnings(task.birth),

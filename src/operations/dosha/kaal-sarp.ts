@@ -4,26 +4,39 @@ import { grahaTerm } from '../../core/glossary.ts';
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { kaalSarpOf, kaalSarpUndecidedBySigns } from '../../domain/doshas/index.ts';
 import {
-  BirthOrChartRequest, type BirthOrChartTask, chartOfTaskAsGiven, isGivenChartTask, prepareBirthOrChart, requireDegrees,
+  BirthOrChartRequest,
+  type BirthOrChartTask,
+  chartOfTaskAsGiven,
+  isGivenChartTask,
+  prepareBirthOrChart,
+  requireDegrees,
 } from '../chart-input.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { House } from './manglik.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
 export const KaalSarpData = Type.Object({
-  present: Type.Boolean(), partial: Type.Boolean(),
+  present: Type.Boolean(),
+  partial: Type.Boolean(),
   type: Type.Union([Type.String({ examples: ['anant'] }), Type.Null()]),
   arc: Type.Union([Type.Literal('rahu_to_ketu'), Type.Literal('ketu_to_rahu'), Type.Null()]),
   rahu_house: House,
 });
 
-const NO_TYPE = timeUnknownWarning(['type', 'rahu_house'], 'Birth time unknown: no lagna, so the type (named by Rahu\'s house) is left out');
+const NO_TYPE = timeUnknownWarning(['type', 'rahu_house'], "Birth time unknown: no lagna, so the type (named by Rahu's house) is left out");
 
 export const doshaKaalSarp = defineOperation({
-  id: 'doshaKaalSarp', method: 'POST', path: '/v1/dosha/kaal-sarp', credits: 1, keys: SECRET, group: 'dosha',
+  id: 'doshaKaalSarp',
+  method: 'POST',
+  path: '/v1/dosha/kaal-sarp',
+  credits: 1,
+  keys: SECRET,
+  group: 'dosha',
   example: { birth: EXAMPLE_BIRTH },
-  summary: 'Kaal Sarp dosha', description: "Kaal Sarp dosha: none, partial or full, the type named by Rahu's house.",
-  input: BirthOrChartRequest, output: KaalSarpData,
+  summary: 'Kaal Sarp dosha',
+  description: "Kaal Sarp dosha: none, partial or full, the type named by Rahu's house.",
+  input: BirthOrChartRequest,
+  output: KaalSarpData,
   async prepare(input, ctx) {
     const prepared = await prepareBirthOrChart(input, ctx);
     if (isGivenChartTask(prepared.task)) {
@@ -31,8 +44,11 @@ export const doshaKaalSarp = defineOperation({
       const undecided = kaalSarpUndecidedBySigns(prepared.task.given);
       if (undecided.length > 0) {
         const graha = undecided[0]!;
-        requireDegrees(prepared.task.given, [graha, 'rahu'],
-          `${grahaTerm(graha).en} shares a sign with a node, so its side of the Rahu-Ketu axis needs its degree and Rahu's`);
+        requireDegrees(
+          prepared.task.given,
+          [graha, 'rahu'],
+          `${grahaTerm(graha).en} shares a sign with a node, so its side of the Rahu-Ketu axis needs its degree and Rahu's`,
+        );
       }
     }
     return prepared;

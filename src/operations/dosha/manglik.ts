@@ -35,11 +35,16 @@ export function manglikData(r: ManglikResult): Static<typeof ManglikData> {
   };
 }
 
-const NO_LAGNA = timeUnknownWarning(['house_from_lagna'], 'Birth time unknown: no lagna, so Mars is read from the Moon and Venus only (Moon at local noon)');
+const NO_LAGNA = timeUnknownWarning(
+  ['house_from_lagna'],
+  'Birth time unknown: no lagna, so Mars is read from the Moon and Venus only (Moon at local noon)',
+);
 
 /** `birth` or `chart` (exactly one), `options` and the rule set. */
-export const ManglikRequest = Type.Object({ ...BirthOrChartRequest.properties, ...ManglikRulesField },
-  { additionalProperties: false, title: 'ManglikRequest', description: 'Exactly one of `birth` or `chart`' });
+export const ManglikRequest = Type.Object(
+  { ...BirthOrChartRequest.properties, ...ManglikRulesField },
+  { additionalProperties: false, title: 'ManglikRequest', description: 'Exactly one of `birth` or `chart`' },
+);
 export type ManglikRequest = Static<typeof ManglikRequest>;
 
 export type ManglikTask = BirthOrChartTask & { rules: ManglikRuleSet };
@@ -51,12 +56,19 @@ async function prepareManglik(input: ManglikRequest, ctx: PrepareContext): Promi
 }
 
 export const doshaManglik = defineOperation({
-  id: 'doshaManglik', method: 'POST', path: '/v1/dosha/manglik', credits: 1, keys: SECRET, group: 'dosha',
+  id: 'doshaManglik',
+  method: 'POST',
+  path: '/v1/dosha/manglik',
+  credits: 1,
+  keys: SECRET,
+  group: 'dosha',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Manglik dosha',
-  description: 'Mars in houses 1, 2, 4, 7, 8, 12 from the lagna, Moon and Venus, with severity and named cancellations; '
-    + "`manglik_rules: raman` reads B.V. Raman's houses and exceptions instead.",
-  input: ManglikRequest, output: ManglikData,
+  description:
+    'Mars in houses 1, 2, 4, 7, 8, 12 from the lagna, Moon and Venus, with severity and named cancellations; ' +
+    "`manglik_rules: raman` reads B.V. Raman's houses and exceptions instead.",
+  input: ManglikRequest,
+  output: ManglikData,
   prepare: prepareManglik,
   compute(task: ManglikTask) {
     const chart = chartOfTaskAsGiven(task);

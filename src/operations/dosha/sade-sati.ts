@@ -13,11 +13,14 @@ import { EXAMPLE_AT, EXAMPLE_BIRTH } from '../examples.ts';
 
 export const SadeSatiData = Type.Object({
   at: DateTimeString,
-  active: Type.Boolean(), sade_sati: Type.Boolean(), dhaiya: Type.Boolean(),
+  active: Type.Boolean(),
+  sade_sati: Type.Boolean(),
+  dhaiya: Type.Boolean(),
   phase: Type.Union([...['rising', 'peak', 'setting', 'kantaka', 'ashtama'].map((s) => Type.Literal(s)), Type.Null()]),
   end_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   end: Type.Union([DateTimeString, Type.Null()]),
-  saturn_sign: Type.String(), moon_sign: Type.String(),
+  saturn_sign: Type.String(),
+  moon_sign: Type.String(),
   saturn_house_from_moon: Type.Integer({ minimum: 1, maximum: 12 }),
   meaning: Type.Union([Type.String({ description: 'The traditional reading of the phase, in `lang`' }), Type.Null()]),
 });
@@ -32,17 +35,26 @@ export interface SadeSatiTask {
 }
 
 const MOON_AT_NOON = timeUnknownWarning([], 'Birth time unknown: the natal Moon sign is taken at local noon');
-const END_AFTER_RANGE: Warning = { code: 'end_after_range', fields: ['end', 'end_date'],
-  message: 'The span runs past 2399-12-31, the last date computed: end and end_date are null' };
+const END_AFTER_RANGE: Warning = {
+  code: 'end_after_range',
+  fields: ['end', 'end_date'],
+  message: 'The span runs past 2399-12-31, the last date computed: end and end_date are null',
+};
 
 export const doshaSadeSati = defineOperation({
-  id: 'doshaSadeSati', method: 'POST', path: '/v1/dosha/sade-sati', credits: 1, keys: SECRET, group: 'dosha',
+  id: 'doshaSadeSati',
+  method: 'POST',
+  path: '/v1/dosha/sade-sati',
+  credits: 1,
+  keys: SECRET,
+  group: 'dosha',
   example: { birth: EXAMPLE_BIRTH, at: EXAMPLE_AT },
   summary: 'Sade Sati',
   description: "Sade Sati or dhaiya at `at` (default now): phase, end date from Saturn's ingresses, Saturn and Moon signs.",
-  input: BirthAtRequest, output: SadeSatiData,
+  input: BirthAtRequest,
+  output: SadeSatiData,
   async prepare(input, ctx) {
-    requireApparentPositions(input.options, 'Sade Sati reads Saturn\'s transits and the natal Moon as the panchang does');
+    requireApparentPositions(input.options, "Sade Sati reads Saturn's transits and the natal Moon as the panchang does");
     const request = await resolveBirthRequest(input, ctx);
     const task: SadeSatiTask = { birth: request.resolved.moment, atJdUt: atJdUt(input.at, ctx.now()), lang: request.options.lang };
     return { task, meta: { ...chartMeta(request), ayanamsa: SADE_SATI_AYANAMSA } };

@@ -5,18 +5,27 @@ import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, literals } from '../schemas.ts';
 import { Horoscope, HoroscopeQuery, horoscopeOf, prepareHoroscope, skyOf, type HoroscopeTask } from './shared.ts';
 
-export const HoroscopeAllData = Type.Object({
-  period: literals(PERIODS),
-  date: DateString,
-  signs: Type.Array(Horoscope, { minItems: 12, maxItems: 12, description: 'Aries to Pisces' }),
-}, { title: 'HoroscopeAll' });
+export const HoroscopeAllData = Type.Object(
+  {
+    period: literals(PERIODS),
+    date: DateString,
+    signs: Type.Array(Horoscope, { minItems: 12, maxItems: 12, description: 'Aries to Pisces' }),
+  },
+  { title: 'HoroscopeAll' },
+);
 
 export const horoscopeAll = defineOperation({
-  id: 'horoscopeAll', method: 'GET', path: '/v1/horoscope', credits: 5, keys: PUBLISHABLE, group: 'horoscope',
+  id: 'horoscopeAll',
+  method: 'GET',
+  path: '/v1/horoscope',
+  credits: 5,
+  keys: PUBLISHABLE,
+  group: 'horoscope',
   example: { period: 'weekly', date: '2026-11-08' },
-  summary: 'All twelve signs\' horoscopes',
+  summary: "All twelve signs' horoscopes",
   description: 'The horoscopes of the twelve signs, Aries to Pisces, for one period, read from one sky.',
-  input: HoroscopeQuery, output: HoroscopeAllData,
+  input: HoroscopeQuery,
+  output: HoroscopeAllData,
   prepare(input, ctx) {
     return { task: prepareHoroscope(input, ctx) };
   },

@@ -8,15 +8,23 @@ import { EXAMPLE_BIRTH } from '../examples.ts';
 import { Birth, Options, type ResolvedOptions } from '../schemas.ts';
 import { Horoscope, HoroscopeFields, horoscopeOf, prepareHoroscope, type HoroscopeTask } from './shared.ts';
 
-export const HoroscopePersonalRequest = Type.Object({ birth: Birth, ...HoroscopeFields, options: Type.Optional(Options) },
-  { additionalProperties: false, title: 'HoroscopePersonalRequest' });
+export const HoroscopePersonalRequest = Type.Object(
+  { birth: Birth, ...HoroscopeFields, options: Type.Optional(Options) },
+  { additionalProperties: false, title: 'HoroscopePersonalRequest' },
+);
 
 export const horoscopePersonal = defineOperation({
-  id: 'horoscopePersonal', method: 'POST', path: '/v1/horoscope/personal', credits: 2, keys: SECRET, group: 'horoscope',
+  id: 'horoscopePersonal',
+  method: 'POST',
+  path: '/v1/horoscope/personal',
+  credits: 2,
+  keys: SECRET,
+  group: 'horoscope',
   example: { birth: EXAMPLE_BIRTH, period: 'daily', date: '2026-11-08' },
   summary: 'Personal horoscope',
-  description: 'The horoscope of the person\'s natal Moon sign (in the chosen ayanamsa and node), read exactly as that sign\'s horoscope.',
-  input: HoroscopePersonalRequest, output: Horoscope,
+  description: "The horoscope of the person's natal Moon sign (in the chosen ayanamsa and node), read exactly as that sign's horoscope.",
+  input: HoroscopePersonalRequest,
+  output: Horoscope,
   async prepare(input, ctx) {
     const horoscope = prepareHoroscope(input, ctx);
     const request = await resolveBirthRequest(input, ctx);

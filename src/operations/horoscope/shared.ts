@@ -10,8 +10,19 @@ import { errors } from '../../core/errors.ts';
 import { label, SIGNS, VARAS, type Lang } from '../../core/glossary.ts';
 import { render } from '../../core/sentences.ts';
 import {
-  AREAS, ELEMENTS, GRAHA_COLOURS, GRAHA_GEMS, HOROSCOPE_SENTENCES, horoscopeSky, isoDate, PERIODS, signHoroscope, TONES,
-  type Period, type PeriodSky, type SignHoroscope,
+  AREAS,
+  ELEMENTS,
+  GRAHA_COLOURS,
+  GRAHA_GEMS,
+  HOROSCOPE_SENTENCES,
+  horoscopeSky,
+  isoDate,
+  PERIODS,
+  signHoroscope,
+  TONES,
+  type Period,
+  type PeriodSky,
+  type SignHoroscope,
 } from '../../domain/horoscope/index.ts';
 import { isIanaZone, jdUtFromDate, offsetMinutesAtZone, parseFixedOffset, renderLocal } from '../../time/index.ts';
 import type { PrepareContext } from '../context.ts';
@@ -29,8 +40,15 @@ export const HoroscopeFields = {
   period: Type.Optional(literals(PERIODS, DEFAULT_PERIOD)),
   lang: Type.Optional(LangQuery),
   date: Type.Optional(DateString),
-  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, default: DEFAULT_HOROSCOPE_TIMEZONE, examples: ['Asia/Kolkata'],
-    description: 'The zone whose local days the period counts: an IANA zone name, or a fixed offset such as +05:30 (%2B05:30 in a URL)' })),
+  timezone: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      default: DEFAULT_HOROSCOPE_TIMEZONE,
+      examples: ['Asia/Kolkata'],
+      description: 'The zone whose local days the period counts: an IANA zone name, or a fixed offset such as +05:30 (%2B05:30 in a URL)',
+    }),
+  ),
 };
 
 export const HoroscopeQuery = Type.Object(HoroscopeFields, { additionalProperties: false, title: 'HoroscopeQuery' });
@@ -39,30 +57,40 @@ export type HoroscopeQuery = Static<typeof HoroscopeQuery>;
 const Score = Type.Integer({ minimum: 0, maximum: 100 });
 const Areas = <T extends ReturnType<typeof Type.String> | typeof Score>(t: T) => Type.Object({ love: t, career: t, health: t, money: t });
 
-export const Horoscope = Type.Object({
-  sign: literals(SIGN_IDS, undefined),
-  sign_label: Type.String({ description: 'The sign in the request language' }),
-  period: literals(PERIODS),
-  date: DateString,
-  period_start: DateString,
-  period_end: DateString,
-  reading: Type.String({ description: 'Sentences keyed by the period\'s transits, in the request language' }),
-  scores: Areas(Score),
-  score_notes: Areas(Type.String()),
-  ruler: Type.String({ description: 'Graha id of the sign\'s lord' }),
-  element: literals(ELEMENTS),
-  lucky: Type.Object({
-    color: Type.String(), number: Type.String(), day: Type.String(), gem: Type.String(),
-    time: Type.String({ description: 'HH:MM-HH:MM local' }), mood: Type.String(),
-  }),
-  transits: Type.Array(Type.Object({
-    planet: Type.String({ description: 'Graha id' }),
-    sign: literals(SIGN_IDS),
-    house: Type.Integer({ minimum: 1, maximum: 12 }),
-    tone: literals(TONES),
-    retrograde: Type.Boolean(),
-  }), { minItems: 9, maxItems: 9 }),
-}, { title: 'Horoscope' });
+export const Horoscope = Type.Object(
+  {
+    sign: literals(SIGN_IDS, undefined),
+    sign_label: Type.String({ description: 'The sign in the request language' }),
+    period: literals(PERIODS),
+    date: DateString,
+    period_start: DateString,
+    period_end: DateString,
+    reading: Type.String({ description: "Sentences keyed by the period's transits, in the request language" }),
+    scores: Areas(Score),
+    score_notes: Areas(Type.String()),
+    ruler: Type.String({ description: "Graha id of the sign's lord" }),
+    element: literals(ELEMENTS),
+    lucky: Type.Object({
+      color: Type.String(),
+      number: Type.String(),
+      day: Type.String(),
+      gem: Type.String(),
+      time: Type.String({ description: 'HH:MM-HH:MM local' }),
+      mood: Type.String(),
+    }),
+    transits: Type.Array(
+      Type.Object({
+        planet: Type.String({ description: 'Graha id' }),
+        sign: literals(SIGN_IDS),
+        house: Type.Integer({ minimum: 1, maximum: 12 }),
+        tone: literals(TONES),
+        retrograde: Type.Boolean(),
+      }),
+      { minItems: 9, maxItems: 9 },
+    ),
+  },
+  { title: 'Horoscope' },
+);
 export type Horoscope = Static<typeof Horoscope>;
 
 /** The task of a horoscope: the period holding `date` in the zone `timezone`, in `lang`. */
@@ -75,8 +103,10 @@ export interface HoroscopeTask {
 }
 
 /** Period, language, zone (400 on `timezone` unless an IANA name or +HH:MM) and date (400 outside the dates offered; default today in the zone). */
-export function prepareHoroscope(input: { period?: Period | undefined; lang?: Lang | undefined; date?: string | undefined;
-  timezone?: string | undefined }, ctx: PrepareContext): HoroscopeTask {
+export function prepareHoroscope(
+  input: { period?: Period | undefined; lang?: Lang | undefined; date?: string | undefined; timezone?: string | undefined },
+  ctx: PrepareContext,
+): HoroscopeTask {
   const timezone = input.timezone ?? DEFAULT_HOROSCOPE_TIMEZONE;
   if (parseFixedOffset(timezone) === undefined && !isIanaZone(timezone)) {
     throw errors.invalidParameter('timezone', 'an IANA zone name (Asia/Kolkata) or a fixed offset such as +05:30', timezone);
@@ -122,7 +152,13 @@ export function presentHoroscope(h: SignHoroscope, sky: PeriodSky, task: Horosco
       time: `${hour(h.lucky.horaStartHour)}-${hour(h.lucky.horaStartHour + 1)}`,
       mood: lang === 'hi' ? h.lucky.mood.hi : h.lucky.mood.en,
     },
-    transits: h.transits.map((t) => ({ planet: t.graha, sign: SIGN_IDS[t.signIndex]!, house: t.house, tone: t.tone, retrograde: t.retrograde })),
+    transits: h.transits.map((t) => ({
+      planet: t.graha,
+      sign: SIGN_IDS[t.signIndex]!,
+      house: t.house,
+      tone: t.tone,
+      retrograde: t.retrograde,
+    })),
   };
 }
 

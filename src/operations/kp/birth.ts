@@ -34,15 +34,21 @@ export function latitudeParamOf(birth: Birth, param = 'birth'): string {
   return 'place_id' in place ? `${param}.place.place_id` : `${param}.place.query`;
 }
 
-export async function prepareKpBirth(input: { birth: Birth; options?: Options | undefined }, ctx: PrepareContext):
-  Promise<Prepared<KpBirthTask>> {
+export async function prepareKpBirth(
+  input: { birth: Birth; options?: Options | undefined },
+  ctx: PrepareContext,
+): Promise<Prepared<KpBirthTask>> {
   if (input.options?.ayanamsa !== undefined) {
-    throw errors.invalidParameterMessage('options.ayanamsa',
-      `Expected no options.ayanamsa for a KP operation (KP always uses the KP-New ayanamsa, Lahiri - 5'24") but received "${input.options.ayanamsa}"`);
+    throw errors.invalidParameterMessage(
+      'options.ayanamsa',
+      `Expected no options.ayanamsa for a KP operation (KP always uses the KP-New ayanamsa, Lahiri - 5'24") but received "${input.options.ayanamsa}"`,
+    );
   }
   if (input.birth.time_accuracy === 'unknown') {
-    throw errors.invalidParameterMessage('birth.time_accuracy',
-      'Expected a known birth time (exact or approximate) for a KP operation: its cusps, houses and significators all depend on it');
+    throw errors.invalidParameterMessage(
+      'birth.time_accuracy',
+      'Expected a known birth time (exact or approximate) for a KP operation: its cusps, houses and significators all depend on it',
+    );
   }
   const resolved = await ctx.resolveBirth(input.birth);
   const node = input.options?.node ?? KP_DEFAULT_NODE;
@@ -56,16 +62,21 @@ export async function prepareKpBirth(input: { birth: Birth; options?: Options | 
 /** The KP chart of a task's birth. */
 export function kpChartOf(task: KpBirthTask): KpChart {
   const b = task.birth;
-  return computeKpChart(b.jdUt, b.latitudeDeg, b.longitudeDeg, { node: task.node, positions: task.positions,
-    latitudeParam: task.latitudeParam });
+  return computeKpChart(b.jdUt, b.latitudeDeg, b.longitudeDeg, {
+    node: task.node,
+    positions: task.positions,
+    latitudeParam: task.latitudeParam,
+  });
 }
 
 /** KP cusps move a sub in minutes: an approximate time is read as given, and said so. */
 export function kpTimeWarnings(task: KpBirthTask, fields: string[]): Warning[] {
   if (task.birth.timeAccuracy !== 'approximate') return [];
-  return [{
-    code: 'time_approximate',
-    message: 'The birth time is approximate: KP cusp sub lords change every few minutes, so these are for the time as given.',
-    fields,
-  }];
+  return [
+    {
+      code: 'time_approximate',
+      message: 'The birth time is approximate: KP cusp sub lords change every few minutes, so these are for the time as given.',
+      fields,
+    },
+  ];
 }

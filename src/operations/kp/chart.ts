@@ -20,7 +20,8 @@ const pointFields = {
 
 const KpCusp = Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), ...pointFields });
 const KpPlanet = Type.Object({
-  id: Type.String({ examples: ['sun'] }), ...pointFields,
+  id: Type.String({ examples: ['sun'] }),
+  ...pointFields,
   house: Type.Integer({ minimum: 1, maximum: 12, description: 'Placidus house: the one whose cusp it follows' }),
 });
 
@@ -36,11 +37,21 @@ export const KpChartData = Type.Object({
 });
 export type KpChartData = Static<typeof KpChartData>;
 
-function pointOf(p: KpPoint): { longitude: number; sign: string; nakshatra: string; star_lord: GrahaName; sub_lord: GrahaName;
-  sub_sub_lord: GrahaName } {
+function pointOf(p: KpPoint): {
+  longitude: number;
+  sign: string;
+  nakshatra: string;
+  star_lord: GrahaName;
+  sub_lord: GrahaName;
+  sub_sub_lord: GrahaName;
+} {
   return {
-    longitude: roundFixed(p.longitudeDeg), sign: SIGNS[p.lords.signIndex]!.id, nakshatra: NAKSHATRAS[p.lords.nakshatraIndex]!.id,
-    star_lord: p.lords.starLord, sub_lord: p.lords.subLord, sub_sub_lord: p.lords.subSubLord,
+    longitude: roundFixed(p.longitudeDeg),
+    sign: SIGNS[p.lords.signIndex]!.id,
+    nakshatra: NAKSHATRAS[p.lords.nakshatraIndex]!.id,
+    star_lord: p.lords.starLord,
+    sub_lord: p.lords.subLord,
+    sub_sub_lord: p.lords.subSubLord,
   };
 }
 
@@ -54,12 +65,19 @@ export function presentKpChart(chart: KpChart): KpChartData {
 }
 
 export const kpChart = defineOperation({
-  id: 'kpChart', method: 'POST', path: '/v1/kp/chart', credits: 2, keys: SECRET, group: 'kp',
+  id: 'kpChart',
+  method: 'POST',
+  path: '/v1/kp/chart',
+  credits: 2,
+  keys: SECRET,
+  group: 'kp',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'KP chart',
-  description: 'Krishnamurti Paddhati chart: the 12 Placidus cusps and the nine grahas on the KP-New ayanamsa, each with its ' +
-    'sign, nakshatra, star, sub and sub-sub lords, and each graha\'s house by the cusps.',
-  input: BirthRequest, output: KpChartData,
+  description:
+    'Krishnamurti Paddhati chart: the 12 Placidus cusps and the nine grahas on the KP-New ayanamsa, each with its ' +
+    "sign, nakshatra, star, sub and sub-sub lords, and each graha's house by the cusps.",
+  input: BirthRequest,
+  output: KpChartData,
   prepare: prepareKpBirth,
   compute: (task) => ({ data: presentKpChart(kpChartOf(task)), warnings: kpTimeWarnings(task, ['cusps', 'planets[].house']) }),
 });

@@ -19,36 +19,52 @@ import { KpSignificatorsData, presentKpSignificators } from './significators.ts'
 
 const ARCSEC_PER_DEG = 3600;
 
-export const KpHoraryQuery = Type.Object({
-  number: Type.Integer({ minimum: 1, maximum: KP_SUB_COUNT, description: 'The querent\'s number: a KP sub division, 1 from 0° Aries',
-    examples: [145] }),
-  ...KpMomentFields,
-}, {
-  additionalProperties: false, title: 'KpHoraryQuery',
-  description: 'number; either lat and lon, or place_id (not both); date and time together, or neither for now',
-});
+export const KpHoraryQuery = Type.Object(
+  {
+    number: Type.Integer({
+      minimum: 1,
+      maximum: KP_SUB_COUNT,
+      description: "The querent's number: a KP sub division, 1 from 0° Aries",
+      examples: [145],
+    }),
+    ...KpMomentFields,
+  },
+  {
+    additionalProperties: false,
+    title: 'KpHoraryQuery',
+    description: 'number; either lat and lon, or place_id (not both); date and time together, or neither for now',
+  },
+);
 
 const GrahaId = literals(GRAHA_IDS);
 const Degrees = (description: string) => Type.Number({ minimum: 0, maximum: 360, description });
 
-export const KpHoraryData = Type.Object({
-  number: Type.Integer({ minimum: 1, maximum: KP_SUB_COUNT }),
-  sub: Type.Object({
-    start: Degrees('KP-New sidereal longitude where the sub begins: the horary ascendant, degrees'),
-    end: Degrees('Where the sub ends (exclusive), degrees'),
-    sign: Type.String({ examples: ['libra'] }),
-    nakshatra: Type.String({ examples: ['vishakha'] }),
-    sign_lord: GrahaId,
-    star_lord: GrahaId,
-    sub_lord: GrahaId,
-  }, { description: 'The number\'s sub division' }),
-  moment: Type.String({ ...DateTimeString, description: 'The moment of judgment, in the place\'s clock' }),
-  cusp_moment: Type.String({ ...DateTimeString,
-    description: 'The moment nearest the judgment whose sidereal time raises the number\'s degree: the cusps are its Placidus cusps' }),
-  ...KpChartData.properties,
-  significators: KpSignificatorsData,
-  ruling: KpRulingPlanetsData,
-}, { title: 'KpHorary' });
+export const KpHoraryData = Type.Object(
+  {
+    number: Type.Integer({ minimum: 1, maximum: KP_SUB_COUNT }),
+    sub: Type.Object(
+      {
+        start: Degrees('KP-New sidereal longitude where the sub begins: the horary ascendant, degrees'),
+        end: Degrees('Where the sub ends (exclusive), degrees'),
+        sign: Type.String({ examples: ['libra'] }),
+        nakshatra: Type.String({ examples: ['vishakha'] }),
+        sign_lord: GrahaId,
+        star_lord: GrahaId,
+        sub_lord: GrahaId,
+      },
+      { description: "The number's sub division" },
+    ),
+    moment: Type.String({ ...DateTimeString, description: "The moment of judgment, in the place's clock" }),
+    cusp_moment: Type.String({
+      ...DateTimeString,
+      description: "The moment nearest the judgment whose sidereal time raises the number's degree: the cusps are its Placidus cusps",
+    }),
+    ...KpChartData.properties,
+    significators: KpSignificatorsData,
+    ruling: KpRulingPlanetsData,
+  },
+  { title: 'KpHorary' },
+);
 export type KpHoraryData = Static<typeof KpHoraryData>;
 
 export interface KpHoraryTask extends KpMomentTask {
@@ -65,9 +81,13 @@ export function presentKpHorary(task: KpHoraryTask): KpHoraryData {
   return {
     number: task.number,
     sub: {
-      start: roundFixed(sub.startArcsec / ARCSEC_PER_DEG), end: roundFixed(sub.endArcsec / ARCSEC_PER_DEG),
-      sign: SIGNS[sub.signIndex]!.id, nakshatra: NAKSHATRAS[sub.nakshatraIndex]!.id,
-      sign_lord: SIGN_LORDS[sub.signIndex]!, star_lord: sub.starLord, sub_lord: sub.subLord,
+      start: roundFixed(sub.startArcsec / ARCSEC_PER_DEG),
+      end: roundFixed(sub.endArcsec / ARCSEC_PER_DEG),
+      sign: SIGNS[sub.signIndex]!.id,
+      nakshatra: NAKSHATRAS[sub.nakshatraIndex]!.id,
+      sign_lord: SIGN_LORDS[sub.signIndex]!,
+      star_lord: sub.starLord,
+      sub_lord: sub.subLord,
     },
     moment: renderMoment(task),
     cusp_moment: renderMoment(task, cusps.cuspMomentJdUt),
@@ -78,13 +98,20 @@ export function presentKpHorary(task: KpHoraryTask): KpHoraryData {
 }
 
 export const kpHorary = defineOperation({
-  id: 'kpHorary', method: 'GET', path: '/v1/kp/horary', credits: 2, keys: PUBLISHABLE, group: 'kp',
+  id: 'kpHorary',
+  method: 'GET',
+  path: '/v1/kp/horary',
+  credits: 2,
+  keys: PUBLISHABLE,
+  group: 'kp',
   example: { number: 145, date: EXAMPLE_DAY.date, time: '10:30', place_id: EXAMPLE_DAY.place_id },
   summary: 'KP horary',
-  description: 'KP horary chart for a number 1 to 249 (KP-New ayanamsa): the number\'s sub fixes the ascendant, the cusps are '
-    + 'the Placidus cusps that raise it at the place, the grahas are those of the moment with their lords and houses; with the '
-    + 'significators (four levels and matters) and the ruling planets of the moment.',
-  input: KpHoraryQuery, output: KpHoraryData,
+  description:
+    "KP horary chart for a number 1 to 249 (KP-New ayanamsa): the number's sub fixes the ascendant, the cusps are " +
+    'the Placidus cusps that raise it at the place, the grahas are those of the moment with their lords and houses; with the ' +
+    'significators (four levels and matters) and the ruling planets of the moment.',
+  input: KpHoraryQuery,
+  output: KpHoraryData,
   prepare(query, ctx) {
     const moment = resolveKpMoment(query, ctx);
     return {

@@ -21,8 +21,14 @@ export type KpAyanamsaId = (typeof KP_AYANAMSA_IDS)[number];
 /** The query fields of a KP moment at a place. */
 export const KpMomentFields = {
   date: Type.Optional(DateString),
-  time: Type.Optional(Type.String({ pattern: TIME_PATTERN, description: 'Local time at the place, HH:MM or HH:MM:SS; with date', examples: ['10:30'],
-    [EXPECTED]: 'a time HH:MM or HH:MM:SS (00:00 to 23:59:59)' })),
+  time: Type.Optional(
+    Type.String({
+      pattern: TIME_PATTERN,
+      description: 'Local time at the place, HH:MM or HH:MM:SS; with date',
+      examples: ['10:30'],
+      [EXPECTED]: 'a time HH:MM or HH:MM:SS (00:00 to 23:59:59)',
+    }),
+  ),
   ...QueryPlaceFields,
   ayanamsa: Type.Optional(literals(KP_AYANAMSA_IDS, 'kp_new')),
 };
@@ -44,8 +50,17 @@ export interface KpMomentTask {
  * the place (404 on an unknown `place_id`); a local time skipped or repeated
  * by a clock change is read as the birth resolution reads it, with its warning.
  */
-export function resolveKpMoment(query: { date?: string | undefined; time?: string | undefined; lat?: number | undefined;
-  lon?: number | undefined; place_id?: string | undefined; ayanamsa?: KpAyanamsaId | undefined }, ctx: PrepareContext): KpMomentTask {
+export function resolveKpMoment(
+  query: {
+    date?: string | undefined;
+    time?: string | undefined;
+    lat?: number | undefined;
+    lon?: number | undefined;
+    place_id?: string | undefined;
+    ayanamsa?: KpAyanamsaId | undefined;
+  },
+  ctx: PrepareContext,
+): KpMomentTask {
   if (query.date !== undefined) checkOfferedDate('date', query.date);
   if (query.date !== undefined && query.time === undefined) {
     throw errors.invalidParameterMessage('time', 'Expected time (HH:MM or HH:MM:SS) with date but received nothing');
@@ -67,8 +82,12 @@ export function resolveKpMoment(query: { date?: string | undefined; time?: strin
   }
   const jdUt = jdUtFromDate(new Date(utcMs));
   return {
-    jdUt, latitudeDeg: place.latitudeDeg, longitudeDeg: place.longitudeDeg,
-    timezone: place.timezone, utcOffsetMinutes: offsetMinutesAtZone(place.timezone)(jdUt), ayanamsa: query.ayanamsa ?? 'kp_new',
+    jdUt,
+    latitudeDeg: place.latitudeDeg,
+    longitudeDeg: place.longitudeDeg,
+    timezone: place.timezone,
+    utcOffsetMinutes: offsetMinutesAtZone(place.timezone)(jdUt),
+    ayanamsa: query.ayanamsa ?? 'kp_new',
   };
 }
 
@@ -95,7 +114,13 @@ export const KpPointSchema = Type.Object(KpPointFields);
 
 export function presentPoint(p: RulingPoint) {
   return {
-    longitude: p.longitudeDeg, sign: SIGNS[p.signIndex]!.id, nakshatra: NAKSHATRAS[p.nakshatraIndex]!.id,
-    sign_lord: p.signLord, star_lord: p.starLord, sub_lord: p.subLord, sub_sub_lord: p.subSubLord, sub_number: p.subNumber,
+    longitude: p.longitudeDeg,
+    sign: SIGNS[p.signIndex]!.id,
+    nakshatra: NAKSHATRAS[p.nakshatraIndex]!.id,
+    sign_lord: p.signLord,
+    star_lord: p.starLord,
+    sub_lord: p.subLord,
+    sub_sub_lord: p.subSubLord,
+    sub_number: p.subNumber,
   };
 }

@@ -8,14 +8,15 @@ import { DateTimeString, literals } from '../schemas.ts';
 import { KpMomentFields, KpPointSchema, presentPoint, renderMoment, resolveKpMoment, type KpMomentTask } from './query-moment.ts';
 
 export const KpRulingPlanetsQuery = Type.Object(KpMomentFields, {
-  additionalProperties: false, title: 'KpRulingPlanetsQuery',
+  additionalProperties: false,
+  title: 'KpRulingPlanetsQuery',
   description: 'Either lat and lon, or place_id (not both); date and time together, or neither for now',
 });
 
 const GrahaId = literals(GRAHA_IDS);
 
 export const KpRulingPlanetsFields = {
-  moment: Type.String({ ...DateTimeString, description: 'The moment, in the place\'s clock' }),
+  moment: Type.String({ ...DateTimeString, description: "The moment, in the place's clock" }),
   ayanamsa: Type.Object({ id: Type.Literal('kp_new'), degrees: Type.Number({ description: 'KP-New ayanamsa at the moment, degrees' }) }),
   day: Type.Object({
     lord: GrahaId,
@@ -23,9 +24,16 @@ export const KpRulingPlanetsFields = {
   }),
   lagna: Type.Object({ ...KpPointSchema.properties }, { description: 'The ascendant and its lords' }),
   moon: Type.Object({ ...KpPointSchema.properties }, { description: 'The Moon and its lords' }),
-  ruling_planets: Type.Array(Type.Object({ role: literals(RULING_ROLES), planet: GrahaId }), { minItems: 7, maxItems: 7,
-    description: 'The seven in order: day lord, lagna sign, star and sub lords, Moon sign, star and sub lords' }),
-  planets: Type.Array(GrahaId, { minItems: 1, maxItems: 7, description: 'The distinct ruling planets, in order of first appearance above' }),
+  ruling_planets: Type.Array(Type.Object({ role: literals(RULING_ROLES), planet: GrahaId }), {
+    minItems: 7,
+    maxItems: 7,
+    description: 'The seven in order: day lord, lagna sign, star and sub lords, Moon sign, star and sub lords',
+  }),
+  planets: Type.Array(GrahaId, {
+    minItems: 1,
+    maxItems: 7,
+    description: 'The distinct ruling planets, in order of first appearance above',
+  }),
 };
 export const KpRulingPlanetsData = Type.Object(KpRulingPlanetsFields, { title: 'KpRulingPlanets' });
 
@@ -42,12 +50,19 @@ export function presentRuling(task: KpMomentTask, rp: RulingPlanets): Static<typ
 }
 
 export const kpRulingPlanets = defineOperation({
-  id: 'kpRulingPlanets', method: 'GET', path: '/v1/kp/ruling-planets', credits: 1, keys: PUBLISHABLE, group: 'kp',
+  id: 'kpRulingPlanets',
+  method: 'GET',
+  path: '/v1/kp/ruling-planets',
+  credits: 1,
+  keys: PUBLISHABLE,
+  group: 'kp',
   example: { date: EXAMPLE_DAY.date, time: '10:30', place_id: EXAMPLE_DAY.place_id },
   summary: 'KP ruling planets',
-  description: 'The seven KP ruling planets at a moment and place (KP-New ayanamsa): the weekday lord (sunrise to sunrise), '
-    + 'the sign, star and sub lords of the ascendant and of the Moon.',
-  input: KpRulingPlanetsQuery, output: KpRulingPlanetsData,
+  description:
+    'The seven KP ruling planets at a moment and place (KP-New ayanamsa): the weekday lord (sunrise to sunrise), ' +
+    'the sign, star and sub lords of the ascendant and of the Moon.',
+  input: KpRulingPlanetsQuery,
+  output: KpRulingPlanetsData,
   prepare(query, ctx) {
     return { task: resolveKpMoment(query, ctx), meta: { ayanamsa: 'kp_new' } };
   },

@@ -14,7 +14,9 @@ const Row = Type.Object({ of: Type.String(), bindus: Type.Array(Type.Integer(), 
 export const AshtakavargaData = Type.Object({
   signs: Type.Optional(Type.Array(Type.String(), { description: `Sign order of every bindus array; ${OMITTED_UNKNOWN}` })),
   bhinna: Type.Optional(Type.Array(Row, { description: `Sun..Saturn and lagna; ${OMITTED_UNKNOWN}` })),
-  sarva: Type.Optional(Type.Object({ bindus: Type.Array(Type.Integer()), total: Type.Integer(), by_house: Type.Optional(Type.Array(Type.Integer())) })),
+  sarva: Type.Optional(
+    Type.Object({ bindus: Type.Array(Type.Integer()), total: Type.Integer(), by_house: Type.Optional(Type.Array(Type.Integer())) }),
+  ),
 });
 export type AshtakavargaData = Static<typeof AshtakavargaData>;
 
@@ -35,10 +37,17 @@ export function presentAshtakavarga(chart: Chart): { data: AshtakavargaData; war
 }
 
 export const kundliAshtakavarga = defineOperation({
-  id: 'kundliAshtakavarga', method: 'POST', path: '/v1/kundli/ashtakavarga', credits: 2, keys: SECRET, group: 'kundli',
+  id: 'kundliAshtakavarga',
+  method: 'POST',
+  path: '/v1/kundli/ashtakavarga',
+  credits: 2,
+  keys: SECRET,
+  group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
-  summary: 'Bhinna and Sarva Ashtakavarga', description: 'Bhinna Ashtakavarga of the seven grahas and the lagna, and Sarva.',
-  input: BirthOrChartRequest, output: AshtakavargaData,
+  summary: 'Bhinna and Sarva Ashtakavarga',
+  description: 'Bhinna Ashtakavarga of the seven grahas and the lagna, and Sarva.',
+  input: BirthOrChartRequest,
+  output: AshtakavargaData,
   prepare: prepareBirthOrChart,
   compute: (task) => presentAshtakavarga(chartOfTask(task)),
 });

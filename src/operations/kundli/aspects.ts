@@ -11,8 +11,12 @@ import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
 const GrahaAspect = Type.Object({
-  id: Type.String(), label: labelField(), sign: Type.String(),
-  houses_from_graha: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { description: 'Houses aspected, counted from the graha (its own sign is 1)' }),
+  id: Type.String(),
+  label: labelField(),
+  sign: Type.String(),
+  houses_from_graha: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), {
+    description: 'Houses aspected, counted from the graha (its own sign is 1)',
+  }),
   signs: Type.Array(Type.String()),
   houses_from_lagna: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { description: OMITTED_UNKNOWN })),
   grahas: Type.Array(Type.String(), { description: 'Grahas in the aspected signs' }),
@@ -31,24 +35,37 @@ const LAGNA_FIELDS = ['aspects[].houses_from_lagna'];
 /** The answer of POST /v1/kundli/aspects for a chart. */
 export function presentAspects(chart: Chart, p: Presentation): { data: AspectsData; warnings: Warning[] } {
   const d = grahaDrishti(chart);
-  const aspects = d.aspects.map((a, i): GrahaAspect => compactObject({
-    id: a.id,
-    label: labelOf(GRAHAS[i]!, p),
-    sign: SIGNS[a.signIndex]!.id,
-    houses_from_graha: a.housesFromGraha,
-    signs: a.signIndices.map((s) => SIGNS[s]!.id),
-    houses_from_lagna: a.housesFromLagna ?? undefined,
-    grahas: a.grahas,
-  }));
-  const data: AspectsData = compactObject({ rule: p.view === 'compact' ? undefined : NODE_ASPECT_RULE[p.lang], aspects, aspected_by: d.aspectedBy });
+  const aspects = d.aspects.map((a, i): GrahaAspect =>
+    compactObject({
+      id: a.id,
+      label: labelOf(GRAHAS[i]!, p),
+      sign: SIGNS[a.signIndex]!.id,
+      houses_from_graha: a.housesFromGraha,
+      signs: a.signIndices.map((s) => SIGNS[s]!.id),
+      houses_from_lagna: a.housesFromLagna ?? undefined,
+      grahas: a.grahas,
+    }),
+  );
+  const data: AspectsData = compactObject({
+    rule: p.view === 'compact' ? undefined : NODE_ASPECT_RULE[p.lang],
+    aspects,
+    aspected_by: d.aspectedBy,
+  });
   return { data, warnings: timeWarnings(chart, LAGNA_FIELDS, [], LAGNA_FIELDS) };
 }
 
 export const kundliAspects = defineOperation({
-  id: 'kundliAspects', method: 'POST', path: '/v1/kundli/aspects', credits: 1, keys: SECRET, group: 'kundli',
+  id: 'kundliAspects',
+  method: 'POST',
+  path: '/v1/kundli/aspects',
+  credits: 1,
+  keys: SECRET,
+  group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
-  summary: 'Graha drishti', description: 'Graha drishti counted from the aspecting graha; Rahu and Ketu aspect the 5th, 7th and 9th.',
-  input: BirthOrChartRequest, output: AspectsData,
+  summary: 'Graha drishti',
+  description: 'Graha drishti counted from the aspecting graha; Rahu and Ketu aspect the 5th, 7th and 9th.',
+  input: BirthOrChartRequest,
+  output: AspectsData,
   prepare: prepareBirthOrChart,
   compute: (task) => presentAspects(chartOfTask(task), presentationOf(task.options)),
 });

@@ -9,13 +9,25 @@ import { GRAHAS, SIGNS } from '../../core/glossary.ts';
 import type { Warning } from '../../core/warnings.ts';
 import { CHART_POINT_NAMES, houseFrom, type Chart } from '../../domain/chart/index.ts';
 import {
-  DEFAULT_VARGA_METHODS, isVargaId, VARGA_IDS, VARGA_METHODS, vargaDegree, VARGAS_WITH_METHODS, vargaSign, type VargaId,
+  DEFAULT_VARGA_METHODS,
+  isVargaId,
+  VARGA_IDS,
+  VARGA_METHODS,
+  vargaDegree,
+  VARGAS_WITH_METHODS,
+  vargaSign,
+  type VargaId,
   type VargaMethods,
 } from '../../domain/vargas/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { literals, Options } from '../schemas.ts';
 import {
-  birthOrChartFields, type BirthOrChartTask, chartOfTask, isGivenChartTask, prepareBirthOrChart, requireDegrees,
+  birthOrChartFields,
+  type BirthOrChartTask,
+  chartOfTask,
+  isGivenChartTask,
+  prepareBirthOrChart,
+  requireDegrees,
 } from '../chart-input.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { labelField } from './schemas.ts';
@@ -24,29 +36,55 @@ import { EXAMPLE_BIRTH } from '../examples.ts';
 /** `options.varga_methods`: a method name per varga, each defaulting to the varga's default rule. */
 export const VargaMethodsOption = Type.Object(
   Object.fromEntries(VARGAS_WITH_METHODS.map((id) => [id, Type.Optional(literals(VARGA_METHODS[id], DEFAULT_VARGA_METHODS[id]))])),
-  { additionalProperties: false, title: 'VargaMethods',
+  {
+    additionalProperties: false,
+    title: 'VargaMethods',
     description: 'The rule of a varga where sources differ: a method name per varga (D2 to D144); a varga left out takes its default',
-    examples: [{ D2: 'parivritti_even_reverse', D9: 'nadi' }] },
+    examples: [{ D2: 'parivritti_even_reverse', D9: 'nadi' }],
+  },
 );
 
 /** The options of the divisional operation: the common ones and `varga_methods`. */
-export const DivisionalOptions = Type.Object({ ...Options.properties, varga_methods: Type.Optional(VargaMethodsOption) },
-  { additionalProperties: false, title: 'DivisionalOptions' });
+export const DivisionalOptions = Type.Object(
+  { ...Options.properties, varga_methods: Type.Optional(VargaMethodsOption) },
+  { additionalProperties: false, title: 'DivisionalOptions' },
+);
 
-export const DivisionalRequest = Type.Object({
-  ...birthOrChartFields,
-  vargas: Type.Array(literals(VARGA_IDS), { minItems: 1, maxItems: VARGA_IDS.length, uniqueItems: true,
-    description: 'Vargas to compute, each by its default rule (D2 Parashara hora, D30 Parashara trimshamsa) unless '
-      + '`options.varga_methods` names another', examples: [['D1', 'D9', 'D10']] }),
-  options: Type.Optional(DivisionalOptions),
-}, { additionalProperties: false, title: 'DivisionalRequest', description: 'Exactly one of `birth` or `chart`' });
+export const DivisionalRequest = Type.Object(
+  {
+    ...birthOrChartFields,
+    vargas: Type.Array(literals(VARGA_IDS), {
+      minItems: 1,
+      maxItems: VARGA_IDS.length,
+      uniqueItems: true,
+      description:
+        'Vargas to compute, each by its default rule (D2 Parashara hora, D30 Parashara trimshamsa) unless ' +
+        '`options.varga_methods` names another',
+      examples: [['D1', 'D9', 'D10']],
+    }),
+    options: Type.Optional(DivisionalOptions),
+  },
+  { additionalProperties: false, title: 'DivisionalRequest', description: 'Exactly one of `birth` or `chart`' },
+);
 export type DivisionalRequest = Static<typeof DivisionalRequest>;
 
 const VargaChart = Type.Object({
-  lagna: Type.Optional(Type.Object({ sign: Type.String(), sign_label: labelField(),
-    degree: Type.Optional(Type.Number({ description: 'Degree in the varga sign (equal-part vargas only; not D2, D30)' })) })),
-  planets: Type.Array(Type.Object({ id: Type.String(), label: labelField(), sign: Type.String(), sign_label: labelField(),
-    house: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })) })),
+  lagna: Type.Optional(
+    Type.Object({
+      sign: Type.String(),
+      sign_label: labelField(),
+      degree: Type.Optional(Type.Number({ description: 'Degree in the varga sign (equal-part vargas only; not D2, D30)' })),
+    }),
+  ),
+  planets: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      label: labelField(),
+      sign: Type.String(),
+      sign_label: labelField(),
+      house: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+    }),
+  ),
 });
 type VargaChart = Static<typeof VargaChart>;
 export const DivisionalData = Type.Object({ vargas: Type.Record(Type.String(), VargaChart) });
@@ -78,8 +116,12 @@ export function nonDefaultMethods(vargas: readonly VargaId[], asked: VargaMethod
 }
 
 /** The answer of POST /v1/kundli/divisional for a chart; `methods` names a varga's method where not the default. */
-export function presentDivisional(chart: Chart, vargas: readonly VargaId[], p: Presentation, methods: VargaMethods = {}):
-  { data: DivisionalData; warnings: Warning[] } {
+export function presentDivisional(
+  chart: Chart,
+  vargas: readonly VargaId[],
+  p: Presentation,
+  methods: VargaMethods = {},
+): { data: DivisionalData; warnings: Warning[] } {
   const out: Record<string, VargaChart> = {};
   for (const v of vargas) {
     const method = methods[v];
@@ -111,12 +153,19 @@ export function presentDivisional(chart: Chart, vargas: readonly VargaId[], p: P
 }
 
 export const kundliDivisional = defineOperation({
-  id: 'kundliDivisional', method: 'POST', path: '/v1/kundli/divisional', credits: 2, keys: SECRET, group: 'kundli',
+  id: 'kundliDivisional',
+  method: 'POST',
+  path: '/v1/kundli/divisional',
+  credits: 2,
+  keys: SECRET,
+  group: 'kundli',
   example: { birth: EXAMPLE_BIRTH, vargas: ['D9', 'D10'] },
   summary: 'Divisional charts',
-  description: 'Any of 23 vargas (the sixteen of Parashara and D5, D6, D8, D11, D81, D108, D144), each by its default rule or a '
-    + 'method named in options.varga_methods, of a birth or of a given chart.',
-  input: DivisionalRequest, output: DivisionalData,
+  description:
+    'Any of 23 vargas (the sixteen of Parashara and D5, D6, D8, D11, D81, D108, D144), each by its default rule or a ' +
+    'method named in options.varga_methods, of a birth or of a given chart.',
+  input: DivisionalRequest,
+  output: DivisionalData,
   async prepare(input, ctx) {
     const vargas = parseVargas(input.vargas);
     const { varga_methods: asked, ...options } = input.options ?? {};
@@ -126,7 +175,8 @@ export const kundliDivisional = defineOperation({
     const meta = Object.keys(methods).length === 0 ? prepared.meta : { ...prepared.meta, varga_methods: methods };
     if (isGivenChartTask(task)) {
       const beyondD1 = vargas.find((v) => v !== 'D1');
-      if (beyondD1 !== undefined) requireDegrees(task.given, CHART_POINT_NAMES, `${beyondD1} needs degrees; a chart of signs gives D1 only`);
+      if (beyondD1 !== undefined)
+        requireDegrees(task.given, CHART_POINT_NAMES, `${beyondD1} needs degrees; a chart of signs gives D1 only`);
     }
     return { task: { ...task, vargas, methods } satisfies DivisionalTask, meta };
   },

@@ -13,5 +13,12 @@ import { kundliShadbala } from './shadbala.ts';
 import { kundliYogas } from './yogas.ts';
 
 export const kundliOperations = [
-  kundli, kundliBirthDetails, kundliDivisional, kundliAspects, kundliYogas, kundliAshtakavarga, kundliShadbala, planetsPositions,
+  kundli,
+  kundliBirthDetails,
+  kundliDivisional,
+  kundliAspects,
+  kundliYogas,
+  kundliAshtakavarga,
+  kundliShadbala,
+  planetsPositions,
 ];

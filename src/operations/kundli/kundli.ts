@@ -12,17 +12,23 @@ import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
 const KundliLagna = Type.Object({
-  sign: Type.String({ examples: ['capricorn'] }), sign_label: labelField(),
-  nakshatra: Type.String(), nakshatra_label: labelField(),
+  sign: Type.String({ examples: ['capricorn'] }),
+  sign_label: labelField(),
+  nakshatra: Type.String(),
+  nakshatra_label: labelField(),
   degree: Type.Number({ minimum: 0, exclusiveMaximum: 30, description: 'Degrees within the sign' }),
   pada: Type.Integer({ minimum: 1, maximum: 4 }),
 });
 type KundliLagna = Static<typeof KundliLagna>;
 
 const KundliPlanet = Type.Object({
-  id: Type.String({ examples: ['sun'] }), label: labelField(),
-  sign: Type.String(), sign_label: labelField(),
-  nakshatra: Type.String(), nakshatra_label: labelField(), nakshatra_lord: Type.String(),
+  id: Type.String({ examples: ['sun'] }),
+  label: labelField(),
+  sign: Type.String(),
+  sign_label: labelField(),
+  nakshatra: Type.String(),
+  nakshatra_label: labelField(),
+  nakshatra_lord: Type.String(),
   longitude: Type.Number({ minimum: 0, exclusiveMaximum: 360, description: 'Sidereal longitude, degrees' }),
   degree_in_sign: Type.Number({ minimum: 0, exclusiveMaximum: 30 }),
   pada: Type.Integer({ minimum: 1, maximum: 4 }),
@@ -34,8 +40,12 @@ type KundliPlanet = Static<typeof KundliPlanet>;
 export const KundliData = Type.Object({
   lagna: Type.Optional(KundliLagna),
   planets: Type.Array(KundliPlanet, { minItems: 9, maxItems: 9 }),
-  divisional_lagnas: Type.Optional(Type.Object({ D2: Type.String(), D9: Type.String(), D10: Type.String() },
-    { description: `Sign of the lagna in D2, D9, D10; ${OMITTED_UNKNOWN}` })),
+  divisional_lagnas: Type.Optional(
+    Type.Object(
+      { D2: Type.String(), D9: Type.String(), D10: Type.String() },
+      { description: `Sign of the lagna in D2, D9, D10; ${OMITTED_UNKNOWN}` },
+    ),
+  ),
 });
 export type KundliData = Static<typeof KundliData>;
 
@@ -63,17 +73,49 @@ function planetOf(g: ChartGraha, i: number, lagnaSign: number | undefined, p: Pr
   if (label === undefined) {
     return lagnaSign === undefined
       ? { id, sign: sign.id, nakshatra: nakshatra.id, nakshatra_lord: lord, longitude, degree_in_sign: degree, pada, retrograde }
-      : { id, sign: sign.id, nakshatra: nakshatra.id, nakshatra_lord: lord, longitude, degree_in_sign: degree, pada,
-        house: houseFrom(lagnaSign, g.signIndex), retrograde };
+      : {
+          id,
+          sign: sign.id,
+          nakshatra: nakshatra.id,
+          nakshatra_lord: lord,
+          longitude,
+          degree_in_sign: degree,
+          pada,
+          house: houseFrom(lagnaSign, g.signIndex),
+          retrograde,
+        };
   }
   // In full view every label is defined (labelOf is undefined only in compact view).
   const signLabel = labelOf(sign, p)!;
   const nakshatraLabel = labelOf(nakshatra, p)!;
   return lagnaSign === undefined
-    ? { id, label, sign: sign.id, sign_label: signLabel, nakshatra: nakshatra.id, nakshatra_label: nakshatraLabel,
-      nakshatra_lord: lord, longitude, degree_in_sign: degree, pada, retrograde }
-    : { id, label, sign: sign.id, sign_label: signLabel, nakshatra: nakshatra.id, nakshatra_label: nakshatraLabel,
-      nakshatra_lord: lord, longitude, degree_in_sign: degree, pada, house: houseFrom(lagnaSign, g.signIndex), retrograde };
+    ? {
+        id,
+        label,
+        sign: sign.id,
+        sign_label: signLabel,
+        nakshatra: nakshatra.id,
+        nakshatra_label: nakshatraLabel,
+        nakshatra_lord: lord,
+        longitude,
+        degree_in_sign: degree,
+        pada,
+        retrograde,
+      }
+    : {
+        id,
+        label,
+        sign: sign.id,
+        sign_label: signLabel,
+        nakshatra: nakshatra.id,
+        nakshatra_label: nakshatraLabel,
+        nakshatra_lord: lord,
+        longitude,
+        degree_in_sign: degree,
+        pada,
+        house: houseFrom(lagnaSign, g.signIndex),
+        retrograde,
+      };
 }
 
 function lagnaOf(l: ChartPoint, p: Presentation): KundliLagna {
@@ -82,8 +124,14 @@ function lagnaOf(l: ChartPoint, p: Presentation): KundliLagna {
   const degree = roundFixed(l.degreeInSignDeg);
   const signLabel = labelOf(sign, p);
   if (signLabel === undefined) return { sign: sign.id, nakshatra: nakshatra.id, degree, pada: l.padaNumber };
-  return { sign: sign.id, sign_label: signLabel, nakshatra: nakshatra.id, nakshatra_label: labelOf(nakshatra, p)!, degree,
-    pada: l.padaNumber };
+  return {
+    sign: sign.id,
+    sign_label: signLabel,
+    nakshatra: nakshatra.id,
+    nakshatra_label: labelOf(nakshatra, p)!,
+    degree,
+    pada: l.padaNumber,
+  };
 }
 
 /** The answer of POST /v1/kundli for a chart. */
@@ -105,10 +153,17 @@ export function presentKundli(chart: Chart, p: Presentation): { data: KundliData
 }
 
 export const kundli = defineOperation({
-  id: 'kundli', method: 'POST', path: '/v1/kundli', credits: 2, keys: SECRET, group: 'kundli',
+  id: 'kundli',
+  method: 'POST',
+  path: '/v1/kundli',
+  credits: 2,
+  keys: SECRET,
+  group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
-  summary: 'Birth chart', description: 'Lagna, the nine grahas and the D2, D9, D10 lagnas.',
-  input: BirthRequest, output: KundliData,
+  summary: 'Birth chart',
+  description: 'Lagna, the nine grahas and the D2, D9, D10 lagnas.',
+  input: BirthRequest,
+  output: KundliData,
   prepare: prepareBirthTask,
   compute: (task) => presentKundli(chartOf(task), presentationOf(task.options)),
 });

@@ -17,13 +17,25 @@ import { Birth, Options, PlaceInput, resolveOptions } from '../schemas.ts';
 import { LocalDateTime } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
-export const PlanetsPositionsRequest = Type.Object({
-  birth: Type.Optional(Birth),
-  at: Type.Optional(Type.String({ format: 'date-time', description: 'The moment (instead of `birth`), ISO 8601 with offset',
-    examples: ['2026-11-21T06:00:00Z'] })),
-  place: Type.Optional(PlaceInput),
-  options: Type.Optional(Options),
-}, { additionalProperties: false, title: 'PlanetsPositionsRequest', description: 'Exactly one of `birth` or `at`. With `at`, `place` is optional: positions are geocentric, so it does not change them.' });
+export const PlanetsPositionsRequest = Type.Object(
+  {
+    birth: Type.Optional(Birth),
+    at: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'The moment (instead of `birth`), ISO 8601 with offset',
+        examples: ['2026-11-21T06:00:00Z'],
+      }),
+    ),
+    place: Type.Optional(PlaceInput),
+    options: Type.Optional(Options),
+  },
+  {
+    additionalProperties: false,
+    title: 'PlanetsPositionsRequest',
+    description: 'Exactly one of `birth` or `at`. With `at`, `place` is optional: positions are geocentric, so it does not change them.',
+  },
+);
 export type PlanetsPositionsRequest = Static<typeof PlanetsPositionsRequest>;
 
 const PlanetPosition = Type.Object({
@@ -103,17 +115,27 @@ export function presentPlanetsPositions(task: PlanetsPositionsTask): PlanetsPosi
 }
 
 export const planetsPositions = defineOperation({
-  id: 'planetsPositions', method: 'POST', path: '/v1/planets/positions', credits: 1, keys: SECRET, group: 'kundli',
+  id: 'planetsPositions',
+  method: 'POST',
+  path: '/v1/planets/positions',
+  credits: 1,
+  keys: SECRET,
+  group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Sidereal positions of the nine grahas',
-  description: 'Sidereal longitude, sign, degree in sign, nakshatra, pada, speed and retrograde flag of the nine grahas '
-    + 'at a birth (`birth`) or at any moment (`at`), in the chosen ayanamsa (Lahiri by default).',
-  input: PlanetsPositionsRequest, output: PlanetsPositionsData,
+  description:
+    'Sidereal longitude, sign, degree in sign, nakshatra, pada, speed and retrograde flag of the nine grahas ' +
+    'at a birth (`birth`) or at any moment (`at`), in the chosen ayanamsa (Lahiri by default).',
+  input: PlanetsPositionsRequest,
+  output: PlanetsPositionsData,
   async prepare(input, ctx) {
     const options = resolveOptions(input.options);
-    if (input.birth !== undefined && input.at !== undefined) throw errors.invalidParameterMessage('at', 'Expected either birth or at but received both');
-    if (input.birth === undefined && input.at === undefined) throw errors.invalidParameterMessage('birth', 'Expected birth or at (one is required) but received neither');
-    if (input.birth !== undefined && input.place !== undefined) throw errors.invalidParameterMessage('place', 'Unexpected field place; with birth, the place goes in birth.place');
+    if (input.birth !== undefined && input.at !== undefined)
+      throw errors.invalidParameterMessage('at', 'Expected either birth or at but received both');
+    if (input.birth === undefined && input.at === undefined)
+      throw errors.invalidParameterMessage('birth', 'Expected birth or at (one is required) but received neither');
+    if (input.birth !== undefined && input.place !== undefined)
+      throw errors.invalidParameterMessage('place', 'Unexpected field place; with birth, the place goes in birth.place');
     const resolved = input.birth === undefined ? undefined : await ctx.resolveBirth(input.birth);
     if (input.at !== undefined) checkOfferedDate('at', input.at);
     const atMs = input.at === undefined ? undefined : Date.parse(input.at);
@@ -122,7 +144,13 @@ export const planetsPositions = defineOperation({
     const atOffsetMinutes = (parseDateTime(input.at ?? '')?.offsetSeconds ?? 0) / 60;
     const at = resolved?.localDateTime ?? renderLocal(jdUt, () => atOffsetMinutes);
     const task: PlanetsPositionsTask = {
-      jdUt, at, ayanamsa: options.ayanamsa, node: options.node, positions: options.positions, lang: options.lang, view: options.view,
+      jdUt,
+      at,
+      ayanamsa: options.ayanamsa,
+      node: options.node,
+      positions: options.positions,
+      lang: options.lang,
+      view: options.view,
       noonForUnknownTime: resolved?.moment.timeAccuracy === 'unknown' && input.birth?.time === undefined,
     };
     return { task, meta: { ayanamsa: options.ayanamsa, node: options.node, ...positionsMeta(options.positions) } };

@@ -64,8 +64,10 @@ export function compactObject<T extends object>(o: T): T {
 
 /** The warning of a chart without a lagna (time unknown), listing the fields left out. */
 export function timeUnknownWarning(fields: string[]): Warning {
-  return timeUnknown(fields,
-    'The birth time is unknown: values that depend on the lagna or houses are left out, and the grahas are placed at local noon.');
+  return timeUnknown(
+    fields,
+    'The birth time is unknown: values that depend on the lagna or houses are left out, and the grahas are placed at local noon.',
+  );
 }
 
 /**
@@ -79,12 +81,15 @@ export function approximateWarnings(chart: Chart, moonFields: string[], lagnaFie
   const fields = [...(a.lagnaSignMayChange ? lagnaFields : []), ...(a.moonNakshatraMayChange ? moonFields : [])];
   if (fields.length === 0) return [];
   const what = [a.lagnaSignMayChange ? 'the lagna sign' : null, a.moonNakshatraMayChange ? "the Moon's nakshatra" : null]
-    .filter((x) => x !== null).join(' and ');
-  return [{
-    code: 'time_approximate',
-    message: `The birth time is approximate and ${what} would change within 15 minutes either side of it.`,
-    fields,
-  }];
+    .filter((x) => x !== null)
+    .join(' and ');
+  return [
+    {
+      code: 'time_approximate',
+      message: `The birth time is approximate and ${what} would change within 15 minutes either side of it.`,
+      fields,
+    },
+  ];
 }
 
 /** The chart's time warnings: unknown (fields left out) or approximate (fields that may change). */

@@ -20,16 +20,43 @@ const n = (d?: string) => Type.Number(d === undefined ? {} : { description: d })
 const on = (d?: string) => Type.Optional(n(d));
 export const ShadbalaData = Type.Object({
   unit: Type.Literal('shashtiamsa'),
-  grahas: Type.Array(Type.Object({
-    id: Type.String(), label: labelField(),
-    sthana: Type.Object({ uchcha: n(), saptavargaja: n(), ojhayugma: n(), kendradi: on(OMITTED_UNKNOWN), drekkana: n(), total: on(OMITTED_UNKNOWN) }),
-    dig: on(OMITTED_UNKNOWN),
-    kala: Type.Object({ nathonnata: on(OMITTED_UNKNOWN), paksha: n(), tribhaga: on(OMITTED_UNKNOWN), abda: n(), masa: n(), vara: n(),
-      hora: on(OMITTED_UNKNOWN), ayana: n(), yuddha: n(), total: on(OMITTED_UNKNOWN) }),
-    cheshta: n(), naisargika: n(), drik: n(),
-    total_shashtiamsas: on(), total_rupas: on(), minimum_rupas: n('BPHS minimum, rupas'),
-    ratio: on('total_rupas / minimum_rupas'), strong: Type.Optional(Type.Boolean()), rank: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 })),
-  }), { minItems: 7, maxItems: 7 }),
+  grahas: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      label: labelField(),
+      sthana: Type.Object({
+        uchcha: n(),
+        saptavargaja: n(),
+        ojhayugma: n(),
+        kendradi: on(OMITTED_UNKNOWN),
+        drekkana: n(),
+        total: on(OMITTED_UNKNOWN),
+      }),
+      dig: on(OMITTED_UNKNOWN),
+      kala: Type.Object({
+        nathonnata: on(OMITTED_UNKNOWN),
+        paksha: n(),
+        tribhaga: on(OMITTED_UNKNOWN),
+        abda: n(),
+        masa: n(),
+        vara: n(),
+        hora: on(OMITTED_UNKNOWN),
+        ayana: n(),
+        yuddha: n(),
+        total: on(OMITTED_UNKNOWN),
+      }),
+      cheshta: n(),
+      naisargika: n(),
+      drik: n(),
+      total_shashtiamsas: on(),
+      total_rupas: on(),
+      minimum_rupas: n('BPHS minimum, rupas'),
+      ratio: on('total_rupas / minimum_rupas'),
+      strong: Type.Optional(Type.Boolean()),
+      rank: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 })),
+    }),
+    { minItems: 7, maxItems: 7 },
+  ),
 });
 export type ShadbalaData = Static<typeof ShadbalaData>;
 
@@ -47,9 +74,18 @@ function roundDeep<T>(o: T): T {
 
 /** Fields left out when the time is unknown. */
 export const SHADBALA_TIME_FIELDS = [
-  'grahas[].sthana.kendradi', 'grahas[].sthana.total', 'grahas[].dig', 'grahas[].kala.nathonnata', 'grahas[].kala.tribhaga',
-  'grahas[].kala.hora', 'grahas[].kala.total', 'grahas[].total_shashtiamsas', 'grahas[].total_rupas', 'grahas[].ratio',
-  'grahas[].strong', 'grahas[].rank',
+  'grahas[].sthana.kendradi',
+  'grahas[].sthana.total',
+  'grahas[].dig',
+  'grahas[].kala.nathonnata',
+  'grahas[].kala.tribhaga',
+  'grahas[].kala.hora',
+  'grahas[].kala.total',
+  'grahas[].total_shashtiamsas',
+  'grahas[].total_rupas',
+  'grahas[].ratio',
+  'grahas[].strong',
+  'grahas[].rank',
 ];
 
 /** The answer of POST /v1/kundli/shadbala for a chart. */
@@ -86,10 +122,17 @@ export function presentShadbala(chart: Chart, p: Presentation): { data: Shadbala
 }
 
 export const kundliShadbala = defineOperation({
-  id: 'kundliShadbala', method: 'POST', path: '/v1/kundli/shadbala', credits: 2, keys: SECRET, group: 'kundli',
+  id: 'kundliShadbala',
+  method: 'POST',
+  path: '/v1/kundli/shadbala',
+  credits: 2,
+  keys: SECRET,
+  group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
-  summary: 'Shadbala of the seven grahas', description: 'The six strengths of the seven grahas with their parts, in shashtiamsas and rupas.',
-  input: BirthRequest, output: ShadbalaData,
+  summary: 'Shadbala of the seven grahas',
+  description: 'The six strengths of the seven grahas with their parts, in shashtiamsas and rupas.',
+  input: BirthRequest,
+  output: ShadbalaData,
   prepare: prepareBirthTask,
   compute: (task) => presentShadbala(chartOf(task), presentationOf(task.options)),
 });

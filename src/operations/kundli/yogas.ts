@@ -11,7 +11,9 @@ import { labelField } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
 const Yoga = Type.Object({
-  id: Type.String({ examples: ['gaja_kesari'] }), family: Type.String(), label: labelField(),
+  id: Type.String({ examples: ['gaja_kesari'] }),
+  family: Type.String(),
+  label: labelField(),
   grahas: Type.Array(Type.String()),
   strength: Type.Object({ score: Type.Integer({ minimum: 0, maximum: 100 }), band: literals(['strong', 'moderate', 'weak'] as const) }),
   rule: labelField('The classical rule with its source, in `lang`; omitted with view=compact'),
@@ -33,27 +35,37 @@ const LAGNA_FIELDS = YOGA_RULES.filter((r) => r.needsLagna).map((r) => `yogas[${
 export function presentYogas(chart: Chart, p: Presentation): { data: YogasData; warnings: Warning[] } {
   const r = findYogas(chart);
   const compact = p.view === 'compact';
-  const yogas = r.found.map((y): Yoga => compactObject({
-    id: y.rule.id,
-    family: y.rule.family,
-    label: labelOf(y.rule.name, p),
-    grahas: y.grahas,
-    strength: { score: y.score, band: y.band },
-    rule: compact ? undefined : yogaRuleText(y.rule.rule, p.lang),
-    formed_by: compact ? undefined : yogaFormedText(y.formedBy, p.lang),
-  }));
+  const yogas = r.found.map((y): Yoga =>
+    compactObject({
+      id: y.rule.id,
+      family: y.rule.family,
+      label: labelOf(y.rule.name, p),
+      grahas: y.grahas,
+      strength: { score: y.score, band: y.band },
+      rule: compact ? undefined : yogaRuleText(y.rule.rule, p.lang),
+      formed_by: compact ? undefined : yogaFormedText(y.formedBy, p.lang),
+    }),
+  );
   const skipped = r.notEvaluated.map((rule) => rule.id);
   const data: YogasData = { yogas, checked: r.checked };
   if (skipped.length > 0) data.not_evaluated = skipped;
-  const warnings = skipped.length > 0 ? [timeUnknownWarning(skipped.map((id) => `yogas[${id}]`))] : approximateWarnings(chart, [], LAGNA_FIELDS);
+  const warnings =
+    skipped.length > 0 ? [timeUnknownWarning(skipped.map((id) => `yogas[${id}]`))] : approximateWarnings(chart, [], LAGNA_FIELDS);
   return { data, warnings };
 }
 
 export const kundliYogas = defineOperation({
-  id: 'kundliYogas', method: 'POST', path: '/v1/kundli/yogas', credits: 2, keys: SECRET, group: 'kundli',
+  id: 'kundliYogas',
+  method: 'POST',
+  path: '/v1/kundli/yogas',
+  credits: 2,
+  keys: SECRET,
+  group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
-  summary: 'Yogas present', description: 'Yogas present, each with a strength and the rule that formed it.',
-  input: BirthOrChartRequest, output: YogasData,
+  summary: 'Yogas present',
+  description: 'Yogas present, each with a strength and the rule that formed it.',
+  input: BirthOrChartRequest,
+  output: YogasData,
   prepare: prepareBirthOrChart,
   compute: (task) => presentYogas(chartOfTask(task), presentationOf(task.options)),
 });

@@ -19,22 +19,36 @@ export const LalKitabDebt = Type.Object({
 });
 
 export const LalKitabDebtsData = Type.Object({
-  graded_by: Type.Literal('service', { description: 'The severity is this service\'s grading, not the book\'s' }),
+  graded_by: Type.Literal('service', { description: "The severity is this service's grading, not the book's" }),
   debts: Type.Array(LalKitabDebt, { minItems: 9, maxItems: 9 }),
 });
 
 /** One debt as answered. */
 export function debtData(d: DebtResult, lang: Lang): Static<typeof LalKitabDebt> {
-  return { id: d.id, label: DEBT_LABELS[d.id][0], label_hi: DEBT_LABELS[d.id][1], of: d.of,
-    present: d.present, severity: d.severity, reasons: debtReasons(d, lang) };
+  return {
+    id: d.id,
+    label: DEBT_LABELS[d.id][0],
+    label_hi: DEBT_LABELS[d.id][1],
+    of: d.of,
+    present: d.present,
+    severity: d.severity,
+    reasons: debtReasons(d, lang),
+  };
 }
 
 export const lalKitabDebts = defineOperation({
-  id: 'lalKitabDebts', method: 'POST', path: '/v1/lal-kitab/debts', credits: 1, keys: SECRET, group: 'lal_kitab',
+  id: 'lalKitabDebts',
+  method: 'POST',
+  path: '/v1/lal-kitab/debts',
+  credits: 1,
+  keys: SECRET,
+  group: 'lal_kitab',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Lal Kitab debts',
-  description: 'The nine debts (pitru, matru, stree, bhratru, bahin, nirdayi, ajanma, swa, daiviya): present or not, severity and the reasons in words.',
-  input: BirthRequest, output: LalKitabDebtsData,
+  description:
+    'The nine debts (pitru, matru, stree, bhratru, bahin, nirdayi, ajanma, swa, daiviya): present or not, severity and the reasons in words.',
+  input: BirthRequest,
+  output: LalKitabDebtsData,
   prepare: prepareLalKitabBirth,
   compute(task: BirthTask) {
     const { chart, warnings } = lalKitabReadingOf(task, ['debts']);

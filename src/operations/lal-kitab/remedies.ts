@@ -3,7 +3,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Lang } from '../../core/glossary.ts';
 import { render } from '../../core/sentences.ts';
 import {
-  DEBT_REMEDIES, LAL_KITAB_SENTENCES, PLANET_REMEDIES, PLANET_REMEDY_DAYS, debtsOf, remediesOf, type LalKitabSaid, type RemedyFor,
+  DEBT_REMEDIES,
+  LAL_KITAB_SENTENCES,
+  PLANET_REMEDIES,
+  PLANET_REMEDY_DAYS,
+  debtsOf,
+  remediesOf,
+  type LalKitabSaid,
+  type RemedyFor,
 } from '../../domain/lal-kitab/index.ts';
 import type { BirthTask } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
@@ -15,12 +22,16 @@ export const LalKitabRemedy = Type.Object({
   order: Type.Integer({ minimum: 1, description: 'Perform the remedies one at a time, in this order' }),
   kind: literals(['debt', 'planet'] as const),
   answers: Type.String({ description: 'The debt id (kind debt) or graha id (kind planet) the remedy answers', examples: ['pitru'] }),
-  rule: Type.String({ description: 'The finding the remedy answers, English', examples: ['Pitru rin (debt of the ancestors): Venus in houses 2, 5, 9, 12'] }),
+  rule: Type.String({
+    description: 'The finding the remedy answers, English',
+    examples: ['Pitru rin (debt of the ancestors): Venus in houses 2, 5, 9, 12'],
+  }),
   rule_hi: Type.String({ description: 'The same in Hindi' }),
   remedy: Type.String({ description: 'What to do, English' }),
   remedy_hi: Type.String({ description: 'What to do, Hindi' }),
-  duration_days: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()],
-    { description: 'Days to keep a graha\'s remedy up without a break; null for a debt\'s one-day family remedy' }),
+  duration_days: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: "Days to keep a graha's remedy up without a break; null for a debt's one-day family remedy",
+  }),
 });
 
 export const LalKitabRemediesData = Type.Object({ remedies: Type.Array(LalKitabRemedy) });
@@ -36,18 +47,30 @@ export function remedyData(r: RemedyFor, index: number): Static<typeof LalKitabR
   const words = r.kind === 'debt' ? DEBT_REMEDIES[r.debt.id] : PLANET_REMEDIES[r.graha];
   const text = (lang: Lang) => render(LAL_KITAB_SENTENCES, rule, lang);
   return {
-    order: index + 1, kind: r.kind, answers: r.kind === 'debt' ? r.debt.id : r.graha,
-    rule: text('en'), rule_hi: text('hi'), remedy: words[0], remedy_hi: words[1],
+    order: index + 1,
+    kind: r.kind,
+    answers: r.kind === 'debt' ? r.debt.id : r.graha,
+    rule: text('en'),
+    rule_hi: text('hi'),
+    remedy: words[0],
+    remedy_hi: words[1],
     duration_days: r.kind === 'debt' ? null : PLANET_REMEDY_DAYS,
   };
 }
 
 export const lalKitabRemedies = defineOperation({
-  id: 'lalKitabRemedies', method: 'POST', path: '/v1/lal-kitab/remedies', credits: 1, keys: SECRET, group: 'lal_kitab',
+  id: 'lalKitabRemedies',
+  method: 'POST',
+  path: '/v1/lal-kitab/remedies',
+  credits: 1,
+  keys: SECRET,
+  group: 'lal_kitab',
   example: { birth: EXAMPLE_BIRTH },
   summary: 'Lal Kitab remedies',
-  description: 'The remedies of the chart\'s debts and debilitated grahas, in the order to perform them, each with the rule it answers, in English and Hindi.',
-  input: BirthRequest, output: LalKitabRemediesData,
+  description:
+    "The remedies of the chart's debts and debilitated grahas, in the order to perform them, each with the rule it answers, in English and Hindi.",
+  input: BirthRequest,
+  output: LalKitabRemediesData,
   prepare: prepareLalKitabBirth,
   compute(task: BirthTask) {
     const { chart, warnings } = lalKitabReadingOf(task, ['remedies']);

@@ -15,14 +15,18 @@ import type { Birth, Options } from '../schemas.ts';
 /** Rejects an unknown birth time (param `birth.time_accuracy`): the Lal Kitab houses are counted from the lagna. */
 export function requireKnownTime(birth: Birth): void {
   if (birth.time_accuracy === 'unknown') {
-    throw errors.invalidParameterMessage('birth.time_accuracy',
-      'Expected a known birth time (exact or approximate) for a Lal Kitab operation: its houses are counted from the lagna');
+    throw errors.invalidParameterMessage(
+      'birth.time_accuracy',
+      'Expected a known birth time (exact or approximate) for a Lal Kitab operation: its houses are counted from the lagna',
+    );
   }
 }
 
 /** The `prepare` of the Lal Kitab birth operations: a known time, then the usual birth task and chart meta. */
-export async function prepareLalKitabBirth(input: { birth: Birth; options?: Options | undefined }, ctx: PrepareContext):
-  Promise<Prepared<BirthTask>> {
+export async function prepareLalKitabBirth(
+  input: { birth: Birth; options?: Options | undefined },
+  ctx: PrepareContext,
+): Promise<Prepared<BirthTask>> {
   requireKnownTime(input.birth);
   return prepareBirthTask(input, ctx);
 }
@@ -39,8 +43,14 @@ export function birthChartOf(task: BirthTask): Chart {
 /** The `time_approximate` warning when the lagna sign would change within the approximate time's window. */
 export function approximateWarnings(chart: Chart, fields: string[]): Warning[] {
   if (chart.approximate?.lagnaSignMayChange !== true) return [];
-  return [{ code: 'time_approximate', fields,
-    message: 'The birth time is approximate and the lagna sign would change within 15 minutes either side of it: every Lal Kitab house would move.' }];
+  return [
+    {
+      code: 'time_approximate',
+      fields,
+      message:
+        'The birth time is approximate and the lagna sign would change within 15 minutes either side of it: every Lal Kitab house would move.',
+    },
+  ];
 }
 
 /** The Lal Kitab chart of a task's birth and its warnings. */

@@ -17,22 +17,40 @@ const LAST_YEAR = YEAR_FIELD_LAST;
 /** Years of life offered: longer than any recorded life (122 years) and past the table's 120-year cycle. */
 const LAST_YEAR_OF_LIFE = 150;
 
-export const LalKitabVarshphalRequest = Type.Object({
-  birth: Birth,
-  year: Type.Optional(Type.Integer({ minimum: FIRST_YEAR, maximum: LAST_YEAR,
-    description: 'Calendar year whose birthday starts the year of life read; not before the birth year. Give this or `year_of_life`' })),
-  year_of_life: Type.Optional(Type.Integer({ minimum: 1, maximum: LAST_YEAR_OF_LIFE,
-    description: 'The year of life itself (1 = birth to the first birthday). Give this or `year`' })),
-  options: Type.Optional(Options),
-}, { additionalProperties: false, title: 'LalKitabVarshphalRequest' });
+export const LalKitabVarshphalRequest = Type.Object(
+  {
+    birth: Birth,
+    year: Type.Optional(
+      Type.Integer({
+        minimum: FIRST_YEAR,
+        maximum: LAST_YEAR,
+        description: 'Calendar year whose birthday starts the year of life read; not before the birth year. Give this or `year_of_life`',
+      }),
+    ),
+    year_of_life: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: LAST_YEAR_OF_LIFE,
+        description: 'The year of life itself (1 = birth to the first birthday). Give this or `year`',
+      }),
+    ),
+    options: Type.Optional(Options),
+  },
+  { additionalProperties: false, title: 'LalKitabVarshphalRequest' },
+);
 
 export const LalKitabVarshphalData = Type.Object({
   year: Type.Integer({ description: 'The calendar year in which the year of life starts (birth year + year_of_life - 1)' }),
-  year_of_life: Type.Integer({ minimum: 1, description: 'year - birth year + 1: the first year of life runs from birth to the first birthday' }),
+  year_of_life: Type.Integer({
+    minimum: 1,
+    description: 'year - birth year + 1: the first year of life runs from birth to the first birthday',
+  }),
   table_year: Type.Integer({ minimum: 1, maximum: 120, description: 'The row of the 120-year table read (it starts again after 120)' }),
   houses: LalKitabHouses,
-  planets: Type.Array(Type.Object({ id: Type.String({ examples: ['sun'] }), birth_house: HouseNumber, house: HouseNumber }),
-    { minItems: 9, maxItems: 9 }),
+  planets: Type.Array(Type.Object({ id: Type.String({ examples: ['sun'] }), birth_house: HouseNumber, house: HouseNumber }), {
+    minItems: 9,
+    maxItems: 9,
+  }),
 });
 
 export interface VarshphalTask extends BirthTask {
@@ -41,15 +59,24 @@ export interface VarshphalTask extends BirthTask {
 }
 
 export const lalKitabVarshphal = defineOperation({
-  id: 'lalKitabVarshphal', method: 'POST', path: '/v1/lal-kitab/varshphal', credits: 2, keys: SECRET, group: 'lal_kitab',
+  id: 'lalKitabVarshphal',
+  method: 'POST',
+  path: '/v1/lal-kitab/varshphal',
+  credits: 2,
+  keys: SECRET,
+  group: 'lal_kitab',
   example: { birth: EXAMPLE_BIRTH, year: 2026 },
   summary: 'Lal Kitab annual chart',
-  description: 'The Lal Kitab annual chart (varshphal) of a year of life, asked by calendar year or by year of life: each birth house\'s grahas moved by the 1952 book\'s 120-year house-rotation table.',
-  input: LalKitabVarshphalRequest, output: LalKitabVarshphalData,
+  description:
+    "The Lal Kitab annual chart (varshphal) of a year of life, asked by calendar year or by year of life: each birth house's grahas moved by the 1952 book's 120-year house-rotation table.",
+  input: LalKitabVarshphalRequest,
+  output: LalKitabVarshphalData,
   async prepare(input, ctx) {
     if ((input.year === undefined) === (input.year_of_life === undefined)) {
-      throw errors.invalidParameterMessage('year',
-        `Expected exactly one of year (${FIRST_YEAR}..${LAST_YEAR}) or year_of_life (1..${LAST_YEAR_OF_LIFE}) but received ${input.year === undefined ? 'neither' : 'both'}`);
+      throw errors.invalidParameterMessage(
+        'year',
+        `Expected exactly one of year (${FIRST_YEAR}..${LAST_YEAR}) or year_of_life (1..${LAST_YEAR_OF_LIFE}) but received ${input.year === undefined ? 'neither' : 'both'}`,
+      );
     }
     // The birth first, so that a birth outside the dates offered is reported on birth.date.
     const prepared = await prepareLalKitabBirth(input, ctx);
@@ -67,7 +94,9 @@ export const lalKitabVarshphal = defineOperation({
     const houseOf = annualHousesOf(birthHouseOf, task.yearOfLife);
     return {
       data: {
-        year: task.year, year_of_life: task.yearOfLife, table_year: tableYearOf(task.yearOfLife),
+        year: task.year,
+        year_of_life: task.yearOfLife,
+        table_year: tableYearOf(task.yearOfLife),
         houses: housesData(occupantsOf(houseOf)),
         planets: GRAHA_IDS.map((id) => ({ id, birth_house: birthHouseOf[id], house: houseOf[id] })),
       },

@@ -12,13 +12,17 @@ import { ManglikRulesField, manglikRulesOf } from '../matching-conventions.ts';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER } from '../examples.ts';
 
 export const ManglikMatchData = Type.Object({
-  person_a: ManglikData, person_b: ManglikData, both_manglik: Type.Boolean(),
+  person_a: ManglikData,
+  person_b: ManglikData,
+  both_manglik: Type.Boolean(),
   compatible: Type.Boolean({ description: 'Both or neither Manglik' }),
 });
 
 /** The pair and the Manglik rule set. */
-export const ManglikMatchRequest = Type.Object({ ...PersonPairRequest.properties, ...ManglikRulesField },
-  { additionalProperties: false, title: 'ManglikMatchRequest' });
+export const ManglikMatchRequest = Type.Object(
+  { ...PersonPairRequest.properties, ...ManglikRulesField },
+  { additionalProperties: false, title: 'ManglikMatchRequest' },
+);
 export type ManglikMatchRequest = Static<typeof ManglikMatchRequest>;
 
 export interface ManglikMatchTask extends PairTask {
@@ -32,10 +36,17 @@ async function prepareManglikMatch(input: ManglikMatchRequest, ctx: PrepareConte
 }
 
 export const matchManglik = defineOperation({
-  id: 'matchManglik', method: 'POST', path: '/v1/match/manglik', credits: 2, keys: SECRET, group: 'match',
+  id: 'matchManglik',
+  method: 'POST',
+  path: '/v1/match/manglik',
+  credits: 2,
+  keys: SECRET,
+  group: 'match',
   example: { person_a: EXAMPLE_BIRTH, person_b: EXAMPLE_PARTNER },
-  summary: 'Manglik match', description: 'The Manglik result of both persons and whether they match; `manglik_rules` chooses the rule set.',
-  input: ManglikMatchRequest, output: ManglikMatchData,
+  summary: 'Manglik match',
+  description: 'The Manglik result of both persons and whether they match; `manglik_rules` chooses the rule set.',
+  input: ManglikMatchRequest,
+  output: ManglikMatchData,
   prepare: prepareManglikMatch,
   compute(task: ManglikMatchTask) {
     const r = manglikMatchOf(chartAsGiven(task.personA, task.options), chartAsGiven(task.personB, task.options), task.rules);

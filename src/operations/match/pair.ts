@@ -21,8 +21,10 @@ export async function preparePair(input: PersonPairRequest, ctx: PrepareContext)
   const a = await ctx.resolveBirth(input.person_a, 'person_a');
   const b = await ctx.resolveBirth(input.person_b, 'person_b');
   const options = resolveOptions(input.options);
-  return { task: { personA: a.moment, personB: b.moment, options }, meta: { ayanamsa: options.ayanamsa, node: options.node,
-    ...positionsMeta(options.positions) } };
+  return {
+    task: { personA: a.moment, personB: b.moment, options },
+    meta: { ayanamsa: options.ayanamsa, node: options.node, ...positionsMeta(options.positions) },
+  };
 }
 
 /**
@@ -31,6 +33,12 @@ export async function preparePair(input: PersonPairRequest, ctx: PrepareContext)
  * the lagna) are listed under the person.
  */
 export function timeUnknownWarnings(task: PairTask, lagnaFields: readonly string[]): Warning[] {
-  return (['person_a', 'person_b'] as const).filter((p) => (p === 'person_a' ? task.personA : task.personB).timeAccuracy === 'unknown')
-    .map((p) => timeUnknownWarning(lagnaFields.map((f) => `${p}.${f}`), `${p}: birth time unknown, the Moon is taken at local noon (its nakshatra may differ)`));
+  return (['person_a', 'person_b'] as const)
+    .filter((p) => (p === 'person_a' ? task.personA : task.personB).timeAccuracy === 'unknown')
+    .map((p) =>
+      timeUnknownWarning(
+        lagnaFields.map((f) => `${p}.${f}`),
+        `${p}: birth time unknown, the Moon is taken at local noon (its nakshatra may differ)`,
+      ),
+    );
 }

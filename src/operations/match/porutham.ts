@@ -10,38 +10,74 @@ import { preparePair, type PairTask } from './pair.ts';
 import { EXAMPLE_BIRTH, EXAMPLE_PARTNER } from '../examples.ts';
 
 const Person = Type.Object({
-  rashi: Type.String(), nakshatra: Type.String(), pada: Type.Integer({ minimum: 1, maximum: 4 }), gana: Type.String(), yoni: Type.String(),
+  rashi: Type.String(),
+  nakshatra: Type.String(),
+  pada: Type.Integer({ minimum: 1, maximum: 4 }),
+  gana: Type.String(),
+  yoni: Type.String(),
   rajju: literals(['pada', 'kati', 'nabhi', 'kantha', 'siro'] as const),
 });
-const Papa = Type.Union([Type.Object({
-  total: Type.Number({ description: 'Points: 1 a malefic from the lagna, 1/2 from the Moon, 1/4 from Venus' }),
-  from: Type.Array(Type.Object({
-    reference: literals(['lagna', 'moon', 'venus'] as const),
-    points: Type.Number(),
-    planets: Type.Array(Type.Object({ planet: Type.String(), label: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), counted: Type.Boolean() }),
-      { minItems: 4, maxItems: 4 }),
-  }), { minItems: 3, maxItems: 3 }),
-}), Type.Null()], { description: 'Null when the birth time is unknown (no lagna)' });
+const Papa = Type.Union(
+  [
+    Type.Object({
+      total: Type.Number({ description: 'Points: 1 a malefic from the lagna, 1/2 from the Moon, 1/4 from Venus' }),
+      from: Type.Array(
+        Type.Object({
+          reference: literals(['lagna', 'moon', 'venus'] as const),
+          points: Type.Number(),
+          planets: Type.Array(
+            Type.Object({
+              planet: Type.String(),
+              label: Type.String(),
+              house: Type.Integer({ minimum: 1, maximum: 12 }),
+              counted: Type.Boolean(),
+            }),
+            { minItems: 4, maxItems: 4 },
+          ),
+        }),
+        { minItems: 3, maxItems: 3 },
+      ),
+    }),
+    Type.Null(),
+  ],
+  { description: 'Null when the birth time is unknown (no lagna)' },
+);
 
 export const PoruthamData = Type.Object({
   total: Type.Integer({ minimum: 0, maximum: 10, description: 'How many of the ten poruthams are present' }),
   max: Type.Literal(10),
-  poruthams: Type.Array(Type.Object({
-    id: literals(PORUTHAM_IDS), label: Type.String(), present: Type.Boolean(),
-    count: Type.Union([Type.Integer({ minimum: 1, maximum: 27 }), Type.Null()], { description: "The count the rule reads (from the bride's star or sign to the groom's), if any" }),
-  }), { minItems: 10, maxItems: 10 }),
+  poruthams: Type.Array(
+    Type.Object({
+      id: literals(PORUTHAM_IDS),
+      label: Type.String(),
+      present: Type.Boolean(),
+      count: Type.Union([Type.Integer({ minimum: 1, maximum: 27 }), Type.Null()], {
+        description: "The count the rule reads (from the bride's star or sign to the groom's), if any",
+      }),
+    }),
+    { minItems: 10, maxItems: 10 },
+  ),
   papasamyam: Type.Object({
-    person_a: Papa, person_b: Papa,
-    balanced: Type.Union([Type.Boolean(), Type.Null()], { description: "The groom's (person_a) points at least the bride's; null when either is unknown" }),
+    person_a: Papa,
+    person_b: Papa,
+    balanced: Type.Union([Type.Boolean(), Type.Null()], {
+      description: "The groom's (person_a) points at least the bride's; null when either is unknown",
+    }),
   }),
   person_a: Person,
   person_b: Person,
 });
 
 export const PORUTHAM_LABELS: Readonly<Record<(typeof PORUTHAM_IDS)[number], { en: string; hi: string }>> = {
-  dina: { en: 'Dina', hi: 'दिन' }, gana: { en: 'Gana', hi: 'गण' }, mahendra: { en: 'Mahendra', hi: 'माहेन्द्र' },
-  stree_deergha: { en: 'Stree Deergha', hi: 'स्त्री दीर्घ' }, yoni: { en: 'Yoni', hi: 'योनि' }, rashi: { en: 'Rashi', hi: 'राशि' },
-  rashyadhipati: { en: 'Rashyadhipati', hi: 'राश्याधिपति' }, vasya: { en: 'Vasya', hi: 'वश्य' }, rajju: { en: 'Rajju', hi: 'रज्जु' },
+  dina: { en: 'Dina', hi: 'दिन' },
+  gana: { en: 'Gana', hi: 'गण' },
+  mahendra: { en: 'Mahendra', hi: 'माहेन्द्र' },
+  stree_deergha: { en: 'Stree Deergha', hi: 'स्त्री दीर्घ' },
+  yoni: { en: 'Yoni', hi: 'योनि' },
+  rashi: { en: 'Rashi', hi: 'राशि' },
+  rashyadhipati: { en: 'Rashyadhipati', hi: 'राश्याधिपति' },
+  vasya: { en: 'Vasya', hi: 'वश्य' },
+  rajju: { en: 'Rajju', hi: 'रज्जु' },
   vedha: { en: 'Vedha', hi: 'वेध' },
 };
 
@@ -54,7 +90,8 @@ function papa(p: { references: PapaFromReference[]; total: number } | null, lang
   return {
     total: p.total,
     from: p.references.map((r) => ({
-      reference: r.reference, points: r.points,
+      reference: r.reference,
+      points: r.points,
       planets: r.grahas.map((g) => ({ planet: g.graha, label: label(grahaTerm(g.graha), lang), house: g.house, counted: g.counted })),
     })),
   };
@@ -62,17 +99,30 @@ function papa(p: { references: PapaFromReference[]; total: number } | null, lang
 
 /** One warning per person whose birth time is unknown: the Moon at local noon, and no papasamyam (read from the lagna). */
 function papaWarnings(task: PairTask): Warning[] {
-  return (['person_a', 'person_b'] as const).filter((p) => (p === 'person_a' ? task.personA : task.personB).timeAccuracy === 'unknown')
-    .map((p) => timeUnknownWarning([`papasamyam.${p}`], `${p}: birth time unknown, the Moon is taken at local noon (its nakshatra may differ) and papasamyam needs the lagna`));
+  return (['person_a', 'person_b'] as const)
+    .filter((p) => (p === 'person_a' ? task.personA : task.personB).timeAccuracy === 'unknown')
+    .map((p) =>
+      timeUnknownWarning(
+        [`papasamyam.${p}`],
+        `${p}: birth time unknown, the Moon is taken at local noon (its nakshatra may differ) and papasamyam needs the lagna`,
+      ),
+    );
 }
 
 export const matchPorutham = defineOperation({
-  id: 'matchPorutham', method: 'POST', path: '/v1/match/porutham', credits: 1, keys: SECRET, group: 'match',
+  id: 'matchPorutham',
+  method: 'POST',
+  path: '/v1/match/porutham',
+  credits: 1,
+  keys: SECRET,
+  group: 'match',
   example: { person_a: EXAMPLE_BIRTH, person_b: EXAMPLE_PARTNER },
   summary: 'South Indian porutham matching',
-  description: 'The ten poruthams (dina, gana, mahendra, stree deergha, yoni, rashi, rashyadhipati, vasya, rajju, vedha) and papasamyam; '
-    + 'person_a is read as the groom.',
-  input: PersonPairRequest, output: PoruthamData,
+  description:
+    'The ten poruthams (dina, gana, mahendra, stree deergha, yoni, rashi, rashyadhipati, vasya, rajju, vedha) and papasamyam; ' +
+    'person_a is read as the groom.',
+  input: PersonPairRequest,
+  output: PoruthamData,
   prepare: preparePair,
   compute(task: PairTask) {
     const r = poruthamOf(chartAsGiven(task.personA, task.options), chartAsGiven(task.personB, task.options));

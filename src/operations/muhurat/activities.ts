@@ -8,9 +8,12 @@ import { LangQuery } from '../panchang/place-day.ts';
 
 export const ActivitiesQuery = Type.Object({ lang: Type.Optional(LangQuery) }, { additionalProperties: false });
 
-export const ActivitiesData = Type.Object({
-  activities: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
-}, { title: 'MuhuratActivities' });
+export const ActivitiesData = Type.Object(
+  {
+    activities: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
+  },
+  { title: 'MuhuratActivities' },
+);
 type ActivitiesData = Static<typeof ActivitiesData>;
 
 function activitiesJson(lang: Lang): JsonOf<ActivitiesData> {
@@ -19,9 +22,17 @@ function activitiesJson(lang: Lang): JsonOf<ActivitiesData> {
 const ACTIVITIES_JSON: Readonly<Record<Lang, JsonOf<ActivitiesData>>> = { en: activitiesJson('en'), hi: activitiesJson('hi') };
 
 export const muhuratActivities = defineOperation({
-  id: 'muhuratActivities', method: 'GET', path: '/v1/muhurat/activities', credits: 0, keys: PUBLISHABLE, group: 'muhurat',
+  id: 'muhuratActivities',
+  method: 'GET',
+  path: '/v1/muhurat/activities',
+  credits: 0,
+  keys: PUBLISHABLE,
+  group: 'muhurat',
   example: { lang: 'en' },
-  summary: 'Muhurat activities', description: 'The activities a muhurat can be searched for.',
-  input: ActivitiesQuery, output: ActivitiesData, inline: true,
+  summary: 'Muhurat activities',
+  description: 'The activities a muhurat can be searched for.',
+  input: ActivitiesQuery,
+  output: ActivitiesData,
+  inline: true,
   compute: ({ lang }) => ({ dataJson: ACTIVITIES_JSON[lang ?? DEFAULT_LANG] }),
 });

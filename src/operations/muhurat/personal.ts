@@ -19,26 +19,40 @@ import { LangQuery, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField,
 import { Birth, DateString, Options } from '../schemas.ts';
 import { decodeCursor } from '../cursor.ts';
 import {
-  checkedRange, civil, effectText, MuhuratSearchData, pageOfDays, reasonText, searchFingerprint, type MuhuratSearchTask,
+  checkedRange,
+  civil,
+  effectText,
+  MuhuratSearchData,
+  pageOfDays,
+  reasonText,
+  searchFingerprint,
+  type MuhuratSearchTask,
 } from './search.ts';
 
 const PERSONAL_AYANAMSA = 'lahiri';
 const DEFAULT_LIMIT = 20;
 
-export const MuhuratPersonalRequest = Type.Object({
-  birth: Birth,
-  activity: Type.String({ minLength: 1, maxLength: 40, description: 'As for GET /v1/muhurat/search', examples: ['marriage'] }),
-  from: DateString,
-  to: DateString,
-  ...QueryPlaceFields,
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Days per page' })),
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
-  lang: Type.Optional(LangQuery),
-  options: Type.Optional(Options),
-  ...SunriseField,
-}, { additionalProperties: false, title: 'MuhuratPersonalRequest',
-  description: 'birth; activity; from and to (at most 366 days); the place of the muhurat as lat and lon or place_id '
-    + '(default: the birth place); limit; cursor; lang; options (ayanamsa lahiri and positions apparent only); sunrise convention' });
+export const MuhuratPersonalRequest = Type.Object(
+  {
+    birth: Birth,
+    activity: Type.String({ minLength: 1, maxLength: 40, description: 'As for GET /v1/muhurat/search', examples: ['marriage'] }),
+    from: DateString,
+    to: DateString,
+    ...QueryPlaceFields,
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Days per page' })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
+    lang: Type.Optional(LangQuery),
+    options: Type.Optional(Options),
+    ...SunriseField,
+  },
+  {
+    additionalProperties: false,
+    title: 'MuhuratPersonalRequest',
+    description:
+      'birth; activity; from and to (at most 366 days); the place of the muhurat as lat and lon or place_id ' +
+      '(default: the birth place); limit; cursor; lang; options (ayanamsa lahiri and positions apparent only); sunrise convention',
+  },
+);
 
 /** The search's task for one person: the birth adds the natal Moon's tara and chandra bala. */
 export interface MuhuratPersonalTask extends MuhuratSearchTask {
@@ -50,45 +64,72 @@ const MOON_AT_NOON = timeUnknownWarning([], 'Birth time unknown: the natal Moon 
 /** A reason as text; the personal rules name the tara or house that closes the day. */
 function personalReasonText(r: MuhuratReason, lang: Lang): string {
   if (r.rule !== PERSONAL_RULES.taraBala && r.rule !== PERSONAL_RULES.chandraBala) return reasonText(r, lang);
-  const what = r.rule === PERSONAL_RULES.taraBala
-    ? "the Moon's nakshatra is a rejected tara from the birth nakshatra"
-    : "the Moon's sign is 4th, 8th or 12th from the natal Moon";
+  const what =
+    r.rule === PERSONAL_RULES.taraBala
+      ? "the Moon's nakshatra is a rejected tara from the birth nakshatra"
+      : "the Moon's sign is 4th, 8th or 12th from the natal Moon";
   return `${r.rule}: ${what} (${r.indices.map((i) => personalIndexWords(r.rule, i)).join(', ')}); ${effectText(r, lang)}`;
 }
 
 export const muhuratPersonal = defineOperation({
-  id: 'muhuratPersonal', method: 'POST', path: '/v1/muhurat/personal', credits: 3, keys: SECRET, group: 'muhurat',
+  id: 'muhuratPersonal',
+  method: 'POST',
+  path: '/v1/muhurat/personal',
+  credits: 3,
+  keys: SECRET,
+  group: 'muhurat',
   example: { birth: EXAMPLE_BIRTH, activity: 'marriage', from: '2026-11-01', to: '2026-12-15', place_id: EXAMPLE_DAY.place_id, limit: 20 },
   summary: 'Personal muhurat',
-  description: 'The muhurat search for one person: every local day of a range scored for an activity at a place, with tara bala '
-    + 'and chandra bala from the natal Moon as two more rules. Lahiri only. Paged by limit and data.next_cursor. `sunrise` as for '
-    + 'GET /v1/muhurat/search.',
-  input: MuhuratPersonalRequest, output: MuhuratSearchData,
+  description:
+    'The muhurat search for one person: every local day of a range scored for an activity at a place, with tara bala ' +
+    'and chandra bala from the natal Moon as two more rules. Lahiri only. Paged by limit and data.next_cursor. `sunrise` as for ' +
+    'GET /v1/muhurat/search.',
+  input: MuhuratPersonalRequest,
+  output: MuhuratSearchData,
   async prepare(input, ctx) {
     if (input.options?.ayanamsa !== undefined && input.options.ayanamsa !== PERSONAL_AYANAMSA) {
-      throw errors.invalidParameterMessage('options.ayanamsa',
-        `Expected lahiri (the personal muhurat counts from the natal Moon as the panchang reads it) but received ${input.options.ayanamsa}`);
+      throw errors.invalidParameterMessage(
+        'options.ayanamsa',
+        `Expected lahiri (the personal muhurat counts from the natal Moon as the panchang reads it) but received ${input.options.ayanamsa}`,
+      );
     }
     requireApparentPositions(input.options, 'the personal muhurat counts from the natal Moon as the panchang reads it');
     const { activity, dayCount } = checkedRange(input);
     const { rising, meta } = risingOf({ sunrise: input.sunrise });
     const birth = await ctx.resolveBirth(input.birth);
     const hasPlace = input.lat !== undefined || input.lon !== undefined || input.place_id !== undefined;
-    const place: QueryPlace = hasPlace ? resolveQueryPlace(input, ctx, input.from)
+    const place: QueryPlace = hasPlace
+      ? resolveQueryPlace(input, ctx, input.from)
       : { latitudeDeg: birth.moment.latitudeDeg, longitudeDeg: birth.moment.longitudeDeg, timezone: birth.moment.timezoneName };
     // The cursor is bound to the person too, so a page of one person's search cannot continue another's.
     const fingerprint = searchFingerprint([activity, input.from, input.to, place.latitudeDeg, place.longitudeDeg, birth.moment.jdUt], meta);
     const offset = input.cursor === undefined ? 0 : decodeCursor(input.cursor, fingerprint, dayCount);
-    const task: MuhuratPersonalTask = { ...place, birth: birth.moment, activity, from: input.from, dayCount, offset,
-      limit: input.limit ?? DEFAULT_LIMIT, fingerprint, lang: input.lang ?? DEFAULT_LANG, sunrise: rising.sunrise };
+    const task: MuhuratPersonalTask = {
+      ...place,
+      birth: birth.moment,
+      activity,
+      from: input.from,
+      dayCount,
+      offset,
+      limit: input.limit ?? DEFAULT_LIMIT,
+      fingerprint,
+      lang: input.lang ?? DEFAULT_LANG,
+      sunrise: rising.sunrise,
+    };
     return { task, meta: { ayanamsa: PERSONAL_AYANAMSA, ...meta } };
   },
   compute(task: MuhuratPersonalTask) {
     const moonDeg = grahaOf(chartAsGiven(task.birth, { ayanamsa: PERSONAL_AYANAMSA }), 'moon').longitudeDeg;
     const offset = offsetMinutesAtZone(task.timezone);
-    const all = muhuratDays({ activity: task.activity, first: civil(task.from), dayCount: task.dayCount,
-      place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offsetMinutesAt: offset,
-      extraRules: personalRules(nakshatraIndexOf(moonDeg), signIndexOf(moonDeg)), sunrise: task.sunrise });
+    const all = muhuratDays({
+      activity: task.activity,
+      first: civil(task.from),
+      dayCount: task.dayCount,
+      place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg },
+      offsetMinutesAt: offset,
+      extraRules: personalRules(nakshatraIndexOf(moonDeg), signIndexOf(moonDeg)),
+      sunrise: task.sunrise,
+    });
     return {
       data: pageOfDays(all, task, offset, personalReasonText),
       warnings: task.birth.timeAccuracy === 'unknown' ? [MOON_AT_NOON] : [],

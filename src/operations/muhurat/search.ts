@@ -4,7 +4,13 @@ import { errors } from '../../core/errors.ts';
 import { checkOfferedDate, DEFAULT_LANG } from '../../core/defaults.ts';
 import { LUNAR_MONTHS, NAKSHATRAS, SIGNS, VARAS, label, type Lang } from '../../core/glossary.ts';
 import {
-  MUHURAT_ACTIVITY_IDS, MUHURAT_RULES, muhuratDays, type MuhuratActivityId, type MuhuratDay, type MuhuratReason, type MuhuratRuleId,
+  MUHURAT_ACTIVITY_IDS,
+  MUHURAT_RULES,
+  muhuratDays,
+  type MuhuratActivityId,
+  type MuhuratDay,
+  type MuhuratReason,
+  type MuhuratRuleId,
 } from '../../domain/muhurat/index.ts';
 import { daysBetween } from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone, type SunriseConvention } from '../../time/index.ts';
@@ -12,41 +18,68 @@ import { decodeCursor, encodeCursor, fingerprintOf } from '../cursor.ts';
 import { defineOperation, SECRET, type Prepared } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 import { DateString, DateTimeString, literals } from '../schemas.ts';
-import { LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, tithiNames, withMeta,
-  type QueryPlace } from '../panchang/place-day.ts';
+import {
+  LangQuery,
+  localRenderer,
+  QueryPlaceFields,
+  resolveQueryPlace,
+  risingOf,
+  SunriseField,
+  tithiNames,
+  withMeta,
+  type QueryPlace,
+} from '../panchang/place-day.ts';
 
 /** Most days one search covers, both ends included. */
 export const MAX_MUHURAT_DAYS = 366;
 const DEFAULT_LIMIT = 20;
 
-export const MuhuratSearchQuery = Type.Object({
-  activity: Type.String({ minLength: 1, maxLength: 40, description: `One of ${MUHURAT_ACTIVITY_IDS.join(', ')}`, examples: ['marriage'] }),
-  from: DateString,
-  to: DateString,
-  ...QueryPlaceFields,
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Days per page' })),
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
-  lang: Type.Optional(LangQuery),
-  ...SunriseField,
-}, { additionalProperties: false, title: 'MuhuratSearchQuery',
-  description: `activity; from and to (at most ${MAX_MUHURAT_DAYS} days, both included); lat and lon, or place_id; limit; cursor; lang; `
-    + 'sunrise convention' });
+export const MuhuratSearchQuery = Type.Object(
+  {
+    activity: Type.String({
+      minLength: 1,
+      maxLength: 40,
+      description: `One of ${MUHURAT_ACTIVITY_IDS.join(', ')}`,
+      examples: ['marriage'],
+    }),
+    from: DateString,
+    to: DateString,
+    ...QueryPlaceFields,
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Days per page' })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
+    lang: Type.Optional(LangQuery),
+    ...SunriseField,
+  },
+  {
+    additionalProperties: false,
+    title: 'MuhuratSearchQuery',
+    description:
+      `activity; from and to (at most ${MAX_MUHURAT_DAYS} days, both included); lat and lon, or place_id; limit; cursor; lang; ` +
+      'sunrise convention',
+  },
+);
 export type MuhuratSearchQuery = Static<typeof MuhuratSearchQuery>;
 
 const Band = literals(['Excellent', 'Good', 'Fair', 'Avoid'] as const);
-export const MuhuratSearchData = Type.Object({
-  activity: Type.String({ examples: ['marriage'] }),
-  days: Type.Array(Type.Object({
-    date: DateString,
-    score: Type.Number({ minimum: 0, maximum: 100, description: 'Weighted panchang score, 0..100' }),
-    band: Band,
-    rejected: Type.Boolean({ description: 'True when no window is left: some rule closes every part of the day' }),
-    reasons: Type.Array(Type.String(), { description: 'Each reason begins with the id of its rule' }),
-    windows: Type.Array(Type.Object({ start: DateTimeString, end: DateTimeString }),
-      { description: 'The spans of the day (sunrise to next sunrise) every rule leaves open; empty when rejected' }),
-  })),
-  next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Opaque cursor of the next page, null on the last page' }),
-}, { title: 'MuhuratSearch' });
+export const MuhuratSearchData = Type.Object(
+  {
+    activity: Type.String({ examples: ['marriage'] }),
+    days: Type.Array(
+      Type.Object({
+        date: DateString,
+        score: Type.Number({ minimum: 0, maximum: 100, description: 'Weighted panchang score, 0..100' }),
+        band: Band,
+        rejected: Type.Boolean({ description: 'True when no window is left: some rule closes every part of the day' }),
+        reasons: Type.Array(Type.String(), { description: 'Each reason begins with the id of its rule' }),
+        windows: Type.Array(Type.Object({ start: DateTimeString, end: DateTimeString }), {
+          description: 'The spans of the day (sunrise to next sunrise) every rule leaves open; empty when rejected',
+        }),
+      }),
+    ),
+    next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Opaque cursor of the next page, null on the last page' }),
+  },
+  { title: 'MuhuratSearch' },
+);
 type MuhuratSearchData = Static<typeof MuhuratSearchData>;
 
 export interface MuhuratSearchTask extends QueryPlace {
@@ -74,15 +107,20 @@ export const civil = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: N
 
 /** The names a reason's indices stand for, by rule. */
 function namesOf(rule: string, indices: readonly number[], lang: Lang): string {
-  const names = indices.map((i) => {
-    if (rule === 'nakshatra') return label(NAKSHATRAS[i]!, lang);
-    if (rule === 'tithi') { const t = tithiNames(i - 1, lang); return `${t.paksha_label} ${t.label}`; }
-    if (rule === 'weekday') return label(VARAS[i]!, lang);
-    if (rule === 'lunar_month' || rule === 'adhik_masa') return label(LUNAR_MONTHS[i]!, lang);
-    if (rule === 'lagna' || rule === 'solar_month') return label(SIGNS[i]!, lang);
-    if (rule === 'gandanta') return `${label(NAKSHATRAS[Math.floor(i / 4)]!, lang)} ${lang === 'hi' ? 'चरण' : 'pada'} ${(i % 4) + 1}`;
-    return '';
-  }).filter((s) => s.length > 0);
+  const names = indices
+    .map((i) => {
+      if (rule === 'nakshatra') return label(NAKSHATRAS[i]!, lang);
+      if (rule === 'tithi') {
+        const t = tithiNames(i - 1, lang);
+        return `${t.paksha_label} ${t.label}`;
+      }
+      if (rule === 'weekday') return label(VARAS[i]!, lang);
+      if (rule === 'lunar_month' || rule === 'adhik_masa') return label(LUNAR_MONTHS[i]!, lang);
+      if (rule === 'lagna' || rule === 'solar_month') return label(SIGNS[i]!, lang);
+      if (rule === 'gandanta') return `${label(NAKSHATRAS[Math.floor(i / 4)]!, lang)} ${lang === 'hi' ? 'चरण' : 'pada'} ${(i % 4) + 1}`;
+      return '';
+    })
+    .filter((s) => s.length > 0);
   return names.length > 0 ? ` (${names.join(', ')})` : '';
 }
 
@@ -109,8 +147,10 @@ export function effectText(r: MuhuratReason, lang: Lang): string {
 /** The activity and the number of days of `from`..`to`, or 400 on `activity` or `to`. */
 export function checkedRange(query: { activity: string; from: string; to: string }): { activity: MuhuratActivityId; dayCount: number } {
   if (!(MUHURAT_ACTIVITY_IDS as readonly string[]).includes(query.activity)) {
-    throw errors.invalidParameterMessage('activity',
-      `Expected one of ${MUHURAT_ACTIVITY_IDS.join(', ')} but received ${JSON.stringify(query.activity)}`);
+    throw errors.invalidParameterMessage(
+      'activity',
+      `Expected one of ${MUHURAT_ACTIVITY_IDS.join(', ')} but received ${JSON.stringify(query.activity)}`,
+    );
   }
   checkOfferedDate('from', query.from);
   checkOfferedDate('to', query.to);
@@ -123,14 +163,21 @@ export function checkedRange(query: { activity: string; from: string; to: string
 }
 
 /** One page of the judged days (`task.offset`, `task.limit`), windows in local time, each reason in words by `text`. */
-export function pageOfDays(all: readonly MuhuratDay[], task: MuhuratSearchTask, offsetMinutesAt: (jdUt: number) => number,
-  text: (r: MuhuratReason, lang: Lang) => string): MuhuratSearchData {
+export function pageOfDays(
+  all: readonly MuhuratDay[],
+  task: MuhuratSearchTask,
+  offsetMinutesAt: (jdUt: number) => number,
+  text: (r: MuhuratReason, lang: Lang) => string,
+): MuhuratSearchData {
   const r = localRenderer(offsetMinutesAt, 'minute');
   const end = Math.min(all.length, task.offset + task.limit);
   return {
     activity: task.activity,
     days: all.slice(task.offset, end).map((d) => ({
-      date: d.iso, score: d.score, band: d.band, rejected: d.rejected,
+      date: d.iso,
+      score: d.score,
+      band: d.band,
+      rejected: d.rejected,
       reasons: d.reasons.map((x) => text(x, task.lang)),
       windows: d.windows.map((w) => ({ start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
     })),
@@ -139,27 +186,52 @@ export function pageOfDays(all: readonly MuhuratDay[], task: MuhuratSearchTask, 
 }
 
 export const muhuratSearch = defineOperation({
-  id: 'muhuratSearch', method: 'GET', path: '/v1/muhurat/search', credits: 2, keys: SECRET, group: 'muhurat',
+  id: 'muhuratSearch',
+  method: 'GET',
+  path: '/v1/muhurat/search',
+  credits: 2,
+  keys: SECRET,
+  group: 'muhurat',
   example: { activity: 'marriage', from: '2026-11-01', to: '2026-12-15', place_id: EXAMPLE_DAY.place_id, limit: 20 },
   summary: 'Muhurat search',
-  description: 'Every local day (sunrise to next sunrise) of a range scored for an activity at a place: score, band, rejected, '
-    + 'the reasons naming their rules, and the windows every rule leaves open. Paged by limit and data.next_cursor. '
-    + '`sunrise` chooses where sunrise and sunset are taken, as for GET /v1/panchang. '
-    + '400 on `lat` where the Sun does not rise and set on every day.',
-  input: MuhuratSearchQuery, output: MuhuratSearchData,
+  description:
+    'Every local day (sunrise to next sunrise) of a range scored for an activity at a place: score, band, rejected, ' +
+    'the reasons naming their rules, and the windows every rule leaves open. Paged by limit and data.next_cursor. ' +
+    '`sunrise` chooses where sunrise and sunset are taken, as for GET /v1/panchang. ' +
+    '400 on `lat` where the Sun does not rise and set on every day.',
+  input: MuhuratSearchQuery,
+  output: MuhuratSearchData,
   prepare(query, ctx): Prepared<MuhuratSearchTask> {
     const { dayCount } = checkedRange(query);
     const { rising, meta } = risingOf({ sunrise: query.sunrise });
     const place = resolveQueryPlace(query, ctx, query.from);
     const fingerprint = searchFingerprint([query.activity, query.from, query.to, place.latitudeDeg, place.longitudeDeg], meta);
     const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor, fingerprint, dayCount);
-    return withMeta({ ...place, activity: query.activity as MuhuratActivityId, from: query.from, dayCount, offset,
-      limit: query.limit ?? DEFAULT_LIMIT, fingerprint, lang: query.lang ?? DEFAULT_LANG, sunrise: rising.sunrise }, meta);
+    return withMeta(
+      {
+        ...place,
+        activity: query.activity as MuhuratActivityId,
+        from: query.from,
+        dayCount,
+        offset,
+        limit: query.limit ?? DEFAULT_LIMIT,
+        fingerprint,
+        lang: query.lang ?? DEFAULT_LANG,
+        sunrise: rising.sunrise,
+      },
+      meta,
+    );
   },
   compute(task: MuhuratSearchTask) {
     const offset = offsetMinutesAtZone(task.timezone);
-    const all = muhuratDays({ activity: task.activity, first: civil(task.from), dayCount: task.dayCount,
-      place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offsetMinutesAt: offset, sunrise: task.sunrise });
+    const all = muhuratDays({
+      activity: task.activity,
+      first: civil(task.from),
+      dayCount: task.dayCount,
+      place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg },
+      offsetMinutesAt: offset,
+      sunrise: task.sunrise,
+    });
     return { data: pageOfDays(all, task, offset, reasonText) };
   },
 });

@@ -8,10 +8,17 @@ export const NumerologyNameRequest = Type.Object({ name: Name }, { additionalPro
 export const NumerologyNameData = Type.Object({ number: Digit, compound: Type.Integer(), system: Type.Literal('chaldean') });
 
 export const numerologyName = defineOperation({
-  id: 'numerologyName', method: 'POST', path: '/v1/numerology/name', credits: 1, keys: SECRET, group: 'numerology',
+  id: 'numerologyName',
+  method: 'POST',
+  path: '/v1/numerology/name',
+  credits: 1,
+  keys: SECRET,
+  group: 'numerology',
   example: { name: 'Sachin Tendulkar' },
-  summary: 'Name number', description: 'Chaldean name number: compound and reduced.',
-  input: NumerologyNameRequest, output: NumerologyNameData,
+  summary: 'Name number',
+  description: 'Chaldean name number: compound and reduced.',
+  input: NumerologyNameRequest,
+  output: NumerologyNameData,
   compute({ name }) {
     const n = chaldeanName(name);
     return { data: { number: n.number, compound: n.compound, system: 'chaldean' as const } };

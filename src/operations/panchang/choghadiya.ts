@@ -7,22 +7,37 @@ import { DateString, literals } from '../schemas.ts';
 import { PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type LocalRenderer, type PlaceDayTask } from './place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
-export const ChoghadiyaData = Type.Object({
-  date: DateString,
-  periods: Type.Array(Type.Object({
-    name: Type.String(), label: Type.String(),
-    quality: literals(['excellent', 'good', 'neutral', 'caution', 'avoid'] as const),
-    part: literals(['day', 'night'] as const), ...SpanFields,
-  }), { minItems: 16, maxItems: 16 }),
-}, { title: 'Choghadiya' });
+export const ChoghadiyaData = Type.Object(
+  {
+    date: DateString,
+    periods: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        label: Type.String(),
+        quality: literals(['excellent', 'good', 'neutral', 'caution', 'avoid'] as const),
+        part: literals(['day', 'night'] as const),
+        ...SpanFields,
+      }),
+      { minItems: 16, maxItems: 16 },
+    ),
+  },
+  { title: 'Choghadiya' },
+);
 
 export const panchangChoghadiya = defineOperation({
-  id: 'panchangChoghadiya', method: 'GET', path: '/v1/panchang/choghadiya', credits: 1, keys: PUBLISHABLE, group: 'panchang',
+  id: 'panchangChoghadiya',
+  method: 'GET',
+  path: '/v1/panchang/choghadiya',
+  credits: 1,
+  keys: PUBLISHABLE,
+  group: 'panchang',
   example: EXAMPLE_DAY,
   summary: 'Choghadiya periods',
-  description: 'The 16 choghadiyas: 8 from sunrise to sunset and 8 from sunset to the next sunrise, in the standard weekday '
-    + 'sequences, with quality excellent (Amrit), good (Shubh, Labh), neutral (Char), caution (Udveg) or avoid (Kaal, Rog).',
-  input: PlaceDayQuery, output: ChoghadiyaData,
+  description:
+    'The 16 choghadiyas: 8 from sunrise to sunset and 8 from sunset to the next sunrise, in the standard weekday ' +
+    'sequences, with quality excellent (Amrit), good (Shubh, Labh), neutral (Char), caution (Udveg) or avoid (Kaal, Rog).',
+  input: PlaceDayQuery,
+  output: ChoghadiyaData,
   prepare: preparePlaceDay,
   compute(task: PlaceDayTask) {
     const { frame, r } = sunDay(task);
@@ -31,8 +46,17 @@ export const panchangChoghadiya = defineOperation({
 });
 
 /** The `periods` of a day's frame in `lang`, rendered by `r` (the single-day answer and each day of a range). */
-export function choghadiyaPeriods(frame: Parameters<typeof choghadiyasOf>[0], lang: Lang, r: LocalRenderer): Static<typeof ChoghadiyaData>['periods'] {
+export function choghadiyaPeriods(
+  frame: Parameters<typeof choghadiyasOf>[0],
+  lang: Lang,
+  r: LocalRenderer,
+): Static<typeof ChoghadiyaData>['periods'] {
   return choghadiyasOf(frame).map((p) => ({
-    name: p.term.id, label: label(p.term, lang), quality: p.term.quality, part: p.part, start: r.at(p.startJdUt), end: r.at(p.endJdUt),
+    name: p.term.id,
+    label: label(p.term, lang),
+    quality: p.term.quality,
+    part: p.part,
+    start: r.at(p.startJdUt),
+    end: r.at(p.endJdUt),
   }));
 }

@@ -1,8 +1,25 @@
 /** GET /v1/panchang: the five limbs, sun and moon times and the kalas of a local day (docs/panchang.md). */
 import { Type } from '@sinclair/typebox';
 import {
-  ADHIK, AYANAS, DISHAS, INAUSPICIOUS_YOGAS, LUNAR_MONTHS, LUNAR_MONTH_IDS, NAKSHATRAS, RITUS, SAMVATSARAS, VARAS, VARA_LORDS, YOGAS,
-  karanaTerm, label, nakshatraLord, pakshaOf, type Lang, type LunarMonthId, type Term,
+  ADHIK,
+  AYANAS,
+  DISHAS,
+  INAUSPICIOUS_YOGAS,
+  LUNAR_MONTHS,
+  LUNAR_MONTH_IDS,
+  NAKSHATRAS,
+  RITUS,
+  SAMVATSARAS,
+  VARAS,
+  VARA_LORDS,
+  YOGAS,
+  karanaTerm,
+  label,
+  nakshatraLord,
+  pakshaOf,
+  type Lang,
+  type LunarMonthId,
+  type Term,
 } from '../../core/glossary.ts';
 import type { Static } from '@sinclair/typebox';
 import { purnimantaNameOf, type LunarMonth } from '../../domain/lunar-month/index.ts';
@@ -10,62 +27,117 @@ import { addDays, panchangOf, type LimbsAt, type PanchangDay } from '../../domai
 import { DEFAULT_LIMBS_AT } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import {
-  jdUtFromDate, localMidnightJdUt, offsetMinutesAtZone, offsetText, parseDateTime, renderLocal, utcMsOf, type OffsetMinutesAt,
+  jdUtFromDate,
+  localMidnightJdUt,
+  offsetMinutesAtZone,
+  offsetText,
+  parseDateTime,
+  renderLocal,
+  utcMsOf,
+  type OffsetMinutesAt,
 } from '../../time/index.ts';
 import type { PrepareContext } from '../context.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, TimeWindow, literals } from '../schemas.ts';
-import { civilDate, grahaLabel, localRenderer, PanchangQuery, preparePlaceDay, SpanFields, TithiNameFields, tithiNames,
-  WindowOrNull, type PlaceDayTask } from './place-day.ts';
+import {
+  civilDate,
+  grahaLabel,
+  localRenderer,
+  PanchangQuery,
+  preparePlaceDay,
+  SpanFields,
+  TithiNameFields,
+  tithiNames,
+  WindowOrNull,
+  type PlaceDayTask,
+} from './place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 const MonthId = literals(LUNAR_MONTH_IDS);
 const NamedTerm = (description: string) => Type.Object({ name: Type.String(), label: Type.String() }, { description });
 
-export const PanchangData = Type.Object({
-  date: DateString,
-  place: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
-  timezone: Type.Object({ name: Type.String(), utc_offset: Type.String({ description: 'Offset in force at local noon' }) }),
-  tithi: Type.Object({ ...TithiNameFields, ...SpanFields }, { description: 'Tithi at the reading moment (`limbs_at`, local noon '
-    + 'by default); start and end of its span. So are nakshatra, yoga and karana' }),
-  nakshatra: Type.Object({ name: Type.String(), label: Type.String(), lord: Type.String(), next: Type.String(), next_label: Type.String(),
-    ...SpanFields }),
-  yoga: Type.Object({ name: Type.String(), label: Type.String(), quality: literals(['auspicious', 'inauspicious'] as const), ...SpanFields }),
-  karana: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 60 }), name: Type.String(), label: Type.String(), ...SpanFields }),
-  vara: Type.Object({ name: Type.String(), label: Type.String(), lord: Type.String(), lord_label: Type.String() }),
-  sunrise: DateTimeString,
-  sunset: DateTimeString,
-  moonrise: Type.Union([DateTimeString, Type.Null()], { description: 'First moonrise after sunrise, before the next sunrise' }),
-  moonset: Type.Union([DateTimeString, Type.Null()], { description: 'First moonset after sunrise, before the next sunrise' }),
-  rahu_kaal: WindowOrNull,
-  gulika_kaal: WindowOrNull,
-  yamaganda: WindowOrNull,
-  abhijit: Type.Union([TimeWindow, Type.Null()], { description: 'null on Wednesdays' }),
-  lunar_month: Type.Object({
-    amanta: MonthId, amanta_label: Type.String({ examples: ['Kartika', 'Adhik Jyeshtha', 'अधिक ज्येष्ठ'] }),
-    purnimanta: MonthId, purnimanta_label: Type.String(),
-    adhik: Type.Boolean({ description: 'An intercalary month (no sankranti); both names carry it' }),
-    kshaya: Type.Union([MonthId, Type.Null()], { description: 'In a month with two sankrantis, the month it absorbs; else null' }),
-    ...SpanFields,
-  }, { description: 'Lunar month at the reading moment (local noon by default): amanta (new moon to new moon, named by its sankranti) and the purnimanta name of the '
-    + 'same paksha; start and end are the new moons' }),
-  samvat: Type.Object({
-    vikram: Type.Integer({ examples: [2083] }), shaka: Type.Integer({ examples: [1948] }),
-    samvatsara: Type.String({ examples: ['parabhava'] }), samvatsara_label: Type.String(),
-  }, { description: 'Years that begin with Chaitra shukla pratipada; samvatsara of the Shaka year in the 60-year cycle' }),
-  ritu: NamedTerm('Season by the Sun\'s tropical sign (Drik Panchang\'s Drik Ritu)'),
-  vedic_ritu: NamedTerm('Season by the amanta month, two months each (Vedic Ritu)'),
-  ayana: NamedTerm('Uttarayana from the winter to the summer solstice (tropical Sun), else Dakshinayana'),
-  vedic_ayana: NamedTerm('Uttarayana from Makara to Karka sankranti (sidereal Sun), else Dakshinayana'),
-  dur_muhurat: Type.Array(TimeWindow, { description: 'The weekday\'s inauspicious muhurtas (one or two)' }),
-  varjyam: Type.Array(TimeWindow, { description: 'Windows fixed within each nakshatra, beginning from sunrise to the next sunrise (0 to 2)' }),
-  amrit_kaal: Type.Array(TimeWindow, { description: 'As varjyam, the auspicious windows' }),
-  disha_shool: NamedTerm('Direction not to travel in, by weekday'),
-}, { title: 'Panchang' });
+export const PanchangData = Type.Object(
+  {
+    date: DateString,
+    place: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
+    timezone: Type.Object({ name: Type.String(), utc_offset: Type.String({ description: 'Offset in force at local noon' }) }),
+    tithi: Type.Object(
+      { ...TithiNameFields, ...SpanFields },
+      {
+        description:
+          'Tithi at the reading moment (`limbs_at`, local noon ' +
+          'by default); start and end of its span. So are nakshatra, yoga and karana',
+      },
+    ),
+    nakshatra: Type.Object({
+      name: Type.String(),
+      label: Type.String(),
+      lord: Type.String(),
+      next: Type.String(),
+      next_label: Type.String(),
+      ...SpanFields,
+    }),
+    yoga: Type.Object({
+      name: Type.String(),
+      label: Type.String(),
+      quality: literals(['auspicious', 'inauspicious'] as const),
+      ...SpanFields,
+    }),
+    karana: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 60 }), name: Type.String(), label: Type.String(), ...SpanFields }),
+    vara: Type.Object({ name: Type.String(), label: Type.String(), lord: Type.String(), lord_label: Type.String() }),
+    sunrise: DateTimeString,
+    sunset: DateTimeString,
+    moonrise: Type.Union([DateTimeString, Type.Null()], { description: 'First moonrise after sunrise, before the next sunrise' }),
+    moonset: Type.Union([DateTimeString, Type.Null()], { description: 'First moonset after sunrise, before the next sunrise' }),
+    rahu_kaal: WindowOrNull,
+    gulika_kaal: WindowOrNull,
+    yamaganda: WindowOrNull,
+    abhijit: Type.Union([TimeWindow, Type.Null()], { description: 'null on Wednesdays' }),
+    lunar_month: Type.Object(
+      {
+        amanta: MonthId,
+        amanta_label: Type.String({ examples: ['Kartika', 'Adhik Jyeshtha', 'अधिक ज्येष्ठ'] }),
+        purnimanta: MonthId,
+        purnimanta_label: Type.String(),
+        adhik: Type.Boolean({ description: 'An intercalary month (no sankranti); both names carry it' }),
+        kshaya: Type.Union([MonthId, Type.Null()], { description: 'In a month with two sankrantis, the month it absorbs; else null' }),
+        ...SpanFields,
+      },
+      {
+        description:
+          'Lunar month at the reading moment (local noon by default): amanta (new moon to new moon, named by its sankranti) and the purnimanta name of the ' +
+          'same paksha; start and end are the new moons',
+      },
+    ),
+    samvat: Type.Object(
+      {
+        vikram: Type.Integer({ examples: [2083] }),
+        shaka: Type.Integer({ examples: [1948] }),
+        samvatsara: Type.String({ examples: ['parabhava'] }),
+        samvatsara_label: Type.String(),
+      },
+      { description: 'Years that begin with Chaitra shukla pratipada; samvatsara of the Shaka year in the 60-year cycle' },
+    ),
+    ritu: NamedTerm("Season by the Sun's tropical sign (Drik Panchang's Drik Ritu)"),
+    vedic_ritu: NamedTerm('Season by the amanta month, two months each (Vedic Ritu)'),
+    ayana: NamedTerm('Uttarayana from the winter to the summer solstice (tropical Sun), else Dakshinayana'),
+    vedic_ayana: NamedTerm('Uttarayana from Makara to Karka sankranti (sidereal Sun), else Dakshinayana'),
+    dur_muhurat: Type.Array(TimeWindow, { description: "The weekday's inauspicious muhurtas (one or two)" }),
+    varjyam: Type.Array(TimeWindow, {
+      description: 'Windows fixed within each nakshatra, beginning from sunrise to the next sunrise (0 to 2)',
+    }),
+    amrit_kaal: Type.Array(TimeWindow, { description: 'As varjyam, the auspicious windows' }),
+    disha_shool: NamedTerm('Direction not to travel in, by weekday'),
+  },
+  { title: 'Panchang' },
+);
 
 /** Month names in lang, with the adhik prefix. */
 function monthLabel(id: LunarMonthId, adhik: boolean, lang: Lang): string {
-  const name = label(LUNAR_MONTHS.find((m) => m.id === id)!, lang);
+  const name = label(
+    LUNAR_MONTHS.find((m) => m.id === id)!,
+    lang,
+  );
   return adhik ? `${label(ADHIK, lang)} ${name}` : name;
 }
 
@@ -81,9 +153,12 @@ function byId<T extends Term>(table: readonly T[], id: string): T {
 function lunarMonthFields(month: LunarMonth, tithiIndex: number, lang: Lang) {
   const purnimanta = purnimantaNameOf(month, pakshaOf(tithiIndex).id);
   return {
-    amanta: month.amanta, amanta_label: monthLabel(month.amanta, month.adhik, lang),
-    purnimanta, purnimanta_label: monthLabel(purnimanta, month.adhik, lang),
-    adhik: month.adhik, kshaya: month.kshaya,
+    amanta: month.amanta,
+    amanta_label: monthLabel(month.amanta, month.adhik, lang),
+    purnimanta,
+    purnimanta_label: monthLabel(purnimanta, month.adhik, lang),
+    adhik: month.adhik,
+    kshaya: month.kshaya,
   };
 }
 
@@ -106,10 +181,19 @@ export function panchangDayData(day: PanchangDay, task: PlaceDayTask, offset: Of
     timezone: { name: task.timezone, utc_offset: offsetText(offset(day.noonJdUt)) },
     tithi: { ...tithiNames(day.tithi.index, lang), ...r.span(day.tithi) },
     nakshatra: {
-      name: NAKSHATRAS[n]!.id, label: label(NAKSHATRAS[n]!, lang), lord: nakshatraLord(n),
-      next: NAKSHATRAS[(n + 1) % 27]!.id, next_label: label(NAKSHATRAS[(n + 1) % 27]!, lang), ...r.span(day.nakshatra),
+      name: NAKSHATRAS[n]!.id,
+      label: label(NAKSHATRAS[n]!, lang),
+      lord: nakshatraLord(n),
+      next: NAKSHATRAS[(n + 1) % 27]!.id,
+      next_label: label(NAKSHATRAS[(n + 1) % 27]!, lang),
+      ...r.span(day.nakshatra),
     },
-    yoga: { name: y.id, label: label(y, lang), quality: INAUSPICIOUS_YOGAS.has(y.id) ? 'inauspicious' as const : 'auspicious' as const, ...r.span(day.yoga) },
+    yoga: {
+      name: y.id,
+      label: label(y, lang),
+      quality: INAUSPICIOUS_YOGAS.has(y.id) ? ('inauspicious' as const) : ('auspicious' as const),
+      ...r.span(day.yoga),
+    },
     karana: { number: day.karana.index + 1, name: k.id, label: label(k, lang), ...r.span(day.karana) },
     vara: { name: vara.id, label: label(vara, lang), lord, lord_label: grahaLabel(lord, lang) },
     sunrise: r.at(day.sunriseJdUt),
@@ -122,8 +206,10 @@ export function panchangDayData(day: PanchangDay, task: PlaceDayTask, offset: Of
     abhijit: r.window(day.abhijit),
     lunar_month: { ...lunarMonthFields(day.month, day.tithi.index, lang), ...r.window(day.month)! },
     samvat: {
-      vikram: day.vikramSamvat, shaka: day.shakaSamvat,
-      samvatsara: SAMVATSARAS[day.samvatsaraIndex]!.id, samvatsara_label: label(SAMVATSARAS[day.samvatsaraIndex]!, lang),
+      vikram: day.vikramSamvat,
+      shaka: day.shakaSamvat,
+      samvatsara: SAMVATSARAS[day.samvatsaraIndex]!.id,
+      samvatsara_label: label(SAMVATSARAS[day.samvatsaraIndex]!, lang),
     },
     ritu: named(byId(RITUS, day.ritu), lang),
     vedic_ritu: named(byId(RITUS, day.vedicRitu), lang),
@@ -157,8 +243,11 @@ function limbsAtOf(text: string | undefined, task: PlaceDayTask): LimbsAt {
   const startJdUt = localMidnightJdUt(date, offset);
   const endJdUt = localMidnightJdUt(addDays(date, 1), offset);
   if (!(jdUt >= startJdUt && jdUt < endJdUt)) {
-    throw errors.invalidParameterMessage('limbs_at', `Expected noon, sunrise or a moment in the local day of ${task.date} at the place `
-      + `(${renderLocal(startJdUt, offset)} to before ${renderLocal(endJdUt, offset)}) for limbs_at but received ${text}`);
+    throw errors.invalidParameterMessage(
+      'limbs_at',
+      `Expected noon, sunrise or a moment in the local day of ${task.date} at the place ` +
+        `(${renderLocal(startJdUt, offset)} to before ${renderLocal(endJdUt, offset)}) for limbs_at but received ${text}`,
+    );
   }
   return { jdUt };
 }
@@ -174,21 +263,31 @@ function preparePanchang(query: PanchangQuery, ctx: PrepareContext): Prepared<Pa
 }
 
 export const panchang = defineOperation({
-  id: 'panchang', method: 'GET', path: '/v1/panchang', credits: 1, keys: PUBLISHABLE, group: 'panchang',
+  id: 'panchang',
+  method: 'GET',
+  path: '/v1/panchang',
+  credits: 1,
+  keys: PUBLISHABLE,
+  group: 'panchang',
   example: EXAMPLE_DAY,
   summary: 'Panchang of a day',
-  description: 'Tithi, nakshatra, yoga, karana (read at local noon, or at sunrise or a given moment with `limbs_at`, each with '
-    + 'the start and end of its span) and vara; sunrise, '
-    + 'sunset, moonrise, moonset in the place\'s own clock; rahu kaal, gulika kaal, yamaganda and abhijit; the lunar month '
-    + '(amanta and purnimanta, adhik), Vikram and Shaka samvat, ritu and ayana; dur muhurat, varjyam, amrit kaal and disha '
-    + 'shool. 400 on `lat` where the Sun does not both rise and set, on `date` for a date the zone\'s clocks skipped whole. `sunrise` and `moonrise` choose where the rises and sets '
-    + 'are taken (upper limb, centre, centre without refraction).',
-  input: PanchangQuery, output: PanchangData,
+  description:
+    'Tithi, nakshatra, yoga, karana (read at local noon, or at sunrise or a given moment with `limbs_at`, each with ' +
+    'the start and end of its span) and vara; sunrise, ' +
+    "sunset, moonrise, moonset in the place's own clock; rahu kaal, gulika kaal, yamaganda and abhijit; the lunar month " +
+    '(amanta and purnimanta, adhik), Vikram and Shaka samvat, ritu and ayana; dur muhurat, varjyam, amrit kaal and disha ' +
+    "shool. 400 on `lat` where the Sun does not both rise and set, on `date` for a date the zone's clocks skipped whole. `sunrise` and `moonrise` choose where the rises and sets " +
+    'are taken (upper limb, centre, centre without refraction).',
+  input: PanchangQuery,
+  output: PanchangData,
   prepare: preparePanchang,
   compute(task: PanchangTask) {
     const offset = offsetMinutesAtZone(task.timezone);
-    const day = panchangOf(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset, 'lat',
-      { sunrise: task.sunrise, moonrise: task.moonrise, limbsAt: task.limbsAt });
+    const day = panchangOf(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset, 'lat', {
+      sunrise: task.sunrise,
+      moonrise: task.moonrise,
+      limbsAt: task.limbsAt,
+    });
     return { data: panchangDayData(day, task, offset) };
   },
 });

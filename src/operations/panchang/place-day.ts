@@ -14,8 +14,21 @@ import { GRAHAS, label, pakshaOf, tithiTerm, type Lang } from '../../core/glossa
 import type { PlaceRecord } from '../../domain/places/index.ts';
 import { lookupPlaceId, placeUsedOf } from '../../platform/resolve-birth.ts';
 import {
-  MOONRISE_CONVENTION_IDS, MS_PER_DAY, SUNRISE_CONVENTION_IDS, formatUtcOffset, localToUtc, offsetMinutesAtZone, renderLocal, sunFrame,
-  zoneAt, type CivilDate, type MoonriseConvention, type OffsetMinutesAt, type Precision, type RisingChoice, type SunriseConvention,
+  MOONRISE_CONVENTION_IDS,
+  MS_PER_DAY,
+  SUNRISE_CONVENTION_IDS,
+  formatUtcOffset,
+  localToUtc,
+  offsetMinutesAtZone,
+  renderLocal,
+  sunFrame,
+  zoneAt,
+  type CivilDate,
+  type MoonriseConvention,
+  type OffsetMinutesAt,
+  type Precision,
+  type RisingChoice,
+  type SunriseConvention,
 } from '../../time/index.ts';
 import { LIMBS_AT_IDS, type Span, type Window } from '../../domain/panchang/index.ts';
 import type { PrepareContext } from '../context.ts';
@@ -66,30 +79,37 @@ export function withMeta<Task>(task: Task, meta: MetaExtras): Prepared<Task> {
 }
 
 /** `date` plus the place as `lat`+`lon` or `place_id`, `lang` and the sunrise convention. */
-export const PlaceDayQuery = Type.Object({
-  date: DateString,
-  ...QueryPlaceFields,
-  lang: Type.Optional(LangQuery),
-  ...SunriseField,
-}, { ...strict, title: 'PlaceDayQuery', description: 'Either lat and lon, or place_id (not both)' });
+export const PlaceDayQuery = Type.Object(
+  {
+    date: DateString,
+    ...QueryPlaceFields,
+    lang: Type.Optional(LangQuery),
+    ...SunriseField,
+  },
+  { ...strict, title: 'PlaceDayQuery', description: 'Either lat and lon, or place_id (not both)' },
+);
 export type PlaceDayQuery = Static<typeof PlaceDayQuery>;
 
 /** When the panchang reads its day: a LIMBS_AT_IDS id, or a moment on the date at the place (checked in the panchang's prepare). */
 export const LimbsAtQuery = Type.Union([...LIMBS_AT_IDS.map((id) => Type.Literal(id)), Type.String({ format: 'date-time' })], {
   default: DEFAULT_LIMBS_AT,
-  description: 'When the limbs, lunar month, samvat, ritu and ayana are read: noon (local clock noon), sunrise (the day\'s '
-    + 'sunrise under the `sunrise` convention) or a date-time with its offset within the local day of `date` '
-    + '(in a URL, write + as %2B)',
+  description:
+    "When the limbs, lunar month, samvat, ritu and ayana are read: noon (local clock noon), sunrise (the day's " +
+    'sunrise under the `sunrise` convention) or a date-time with its offset within the local day of `date` ' +
+    '(in a URL, write + as %2B)',
   examples: ['sunrise', '2026-01-15T06:00:00+05:30'],
   [EXPECTED]: 'noon, sunrise or a date-time with its offset, YYYY-MM-DDTHH:MM:SS+HH:MM (or Z; seconds optional)',
 });
 
 /** PlaceDayQuery, the moonrise convention and the reading moment: the panchang's query. */
-export const PanchangQuery = Type.Object({
-  ...PlaceDayQuery.properties,
-  ...RisingFields,
-  limbs_at: Type.Optional(LimbsAtQuery),
-}, { ...strict, title: 'PanchangQuery', description: 'Either lat and lon, or place_id (not both)' });
+export const PanchangQuery = Type.Object(
+  {
+    ...PlaceDayQuery.properties,
+    ...RisingFields,
+    limbs_at: Type.Optional(LimbsAtQuery),
+  },
+  { ...strict, title: 'PanchangQuery', description: 'Either lat and lon, or place_id (not both)' },
+);
 export type PanchangQuery = Static<typeof PanchangQuery>;
 
 /** A resolved query place: coordinates and the zone (IANA name or fixed +HH:MM). */
@@ -104,8 +124,7 @@ export interface QueryPlace {
  * it). Reports the place and zone used to the answer's meta, with the UTC
  * offset in force at local noon of `date` (YYYY-MM-DD, schema-valid).
  */
-export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?: string }, ctx: PrepareContext,
-  date: string): QueryPlace {
+export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?: string }, ctx: PrepareContext, date: string): QueryPlace {
   const { place, record } = findQueryPlace(query, ctx);
   const { year, month, day } = civilDate(date);
   const noon = localToUtc(place.timezone, { year, month, day, hour: 12, minute: 0, second: 0 });
@@ -121,8 +140,11 @@ export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?
  * record (for a place_id); errors name `prefix` + the field (`places[3].lat`
  * in a list of places).
  */
-export function findQueryPlace(query: { lat?: number; lon?: number; place_id?: string }, ctx: PrepareContext, prefix = ''):
-  { place: QueryPlace; record: PlaceRecord | undefined } {
+export function findQueryPlace(
+  query: { lat?: number; lon?: number; place_id?: string },
+  ctx: PrepareContext,
+  prefix = '',
+): { place: QueryPlace; record: PlaceRecord | undefined } {
   const hasCoordinates = query.lat !== undefined || query.lon !== undefined;
   if (query.place_id !== undefined && hasCoordinates) {
     throw errors.invalidParameterMessage(`${prefix}place_id`, 'Expected either lat and lon or place_id but received both');
@@ -130,8 +152,14 @@ export function findQueryPlace(query: { lat?: number; lon?: number; place_id?: s
   if (query.place_id !== undefined) {
     const record = lookupPlaceId(ctx.places(), query.place_id);
     if (record === undefined) throw errors.placeIdNotFound(`${prefix}place_id`, query.place_id);
-    return { place: { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg,
-      timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg) }, record };
+    return {
+      place: {
+        latitudeDeg: record.latitudeDeg,
+        longitudeDeg: record.longitudeDeg,
+        timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg),
+      },
+      record,
+    };
   }
   if (query.lat === undefined && query.lon === undefined) {
     throw errors.invalidParameterMessage(`${prefix}lat`, 'Expected lat and lon, or place_id, but received neither');
@@ -206,8 +234,13 @@ export function grahaLabel(id: string, lang: Lang): string {
 /** The sunrise-to-sunrise frame of a local day and a renderer in the place's clock (400 on `lat` for a polar day). */
 export function sunDay(task: PlaceDayTask) {
   const offset = offsetMinutesAtZone(task.timezone);
-  const frame = sunFrame(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset, 'lat',
-    task.sunrise);
+  const frame = sunFrame(
+    civilDate(task.date),
+    { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg },
+    offset,
+    'lat',
+    task.sunrise,
+  );
   return { frame, r: localRenderer(offset) };
 }
 

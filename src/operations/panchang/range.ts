@@ -19,22 +19,36 @@ import { ChoghadiyaData, choghadiyaPeriods } from './choghadiya.ts';
 import { HoraData, horaList } from './hora.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 import { PanchangData, panchangDayData } from './panchang.ts';
-import { checkDateRange, civilDate, findQueryPlace, LangQuery, localRenderer, QueryPlaceFields, resolveQueryPlace, RisingFields,
-  risingOf, withMeta, type QueryPlace } from './place-day.ts';
+import {
+  checkDateRange,
+  civilDate,
+  findQueryPlace,
+  LangQuery,
+  localRenderer,
+  QueryPlaceFields,
+  resolveQueryPlace,
+  RisingFields,
+  risingOf,
+  withMeta,
+  type QueryPlace,
+} from './place-day.ts';
 import type { RisingChoice } from '../../domain/panchang/index.ts';
 
 const strict = { additionalProperties: false } as const;
 
 /** Parts a day of a range may add to the panchang: each costs 1 credit a day and place more (as its single-day operation). */
 export const INCLUDE_IDS = ['choghadiya', 'hora'] as const;
-export type IncludeId = typeof INCLUDE_IDS[number];
+export type IncludeId = (typeof INCLUDE_IDS)[number];
 
 /** `include` of the range query: a comma list. */
-const IncludeQuery = Type.String({ pattern: '^(choghadiya|hora)(,(choghadiya|hora))?$', [EXPECTED]: 'choghadiya, hora or choghadiya,hora' });
+const IncludeQuery = Type.String({
+  pattern: '^(choghadiya|hora)(,(choghadiya|hora))?$',
+  [EXPECTED]: 'choghadiya, hora or choghadiya,hora',
+});
 
 /** The include ids of a query's comma list or a body's array, each once, in the order of INCLUDE_IDS. */
 function includesOf(include: string | readonly string[] | undefined): IncludeId[] {
-  const given = typeof include === 'string' ? include.split(',') : include ?? [];
+  const given = typeof include === 'string' ? include.split(',') : (include ?? []);
   return INCLUDE_IDS.filter((id) => given.includes(id));
 }
 
@@ -44,8 +58,11 @@ function creditsOfRange(from: string, to: string, places: number, include: strin
 }
 
 /** `limbs_at` of a range: one reading rule for every day (a single moment has no meaning over many days). */
-const RangeLimbsAt = literals(LIMBS_AT_IDS, DEFAULT_LIMBS_AT, 'When each day\'s limbs, lunar month, ritu and ayana are read: local noon (default) or '
-  + 'sunrise, as `limbs_at` of GET /v1/panchang');
+const RangeLimbsAt = literals(
+  LIMBS_AT_IDS,
+  DEFAULT_LIMBS_AT,
+  "When each day's limbs, lunar month, ritu and ayana are read: local noon (default) or " + 'sunrise, as `limbs_at` of GET /v1/panchang',
+);
 
 /** The reading rule of a range and its meta (named only when not the default). */
 function rangeLimbsAtOf(limbsAt: LimbsAtId | undefined): { limbsAt?: LimbsAtId; meta: { limbs_at?: string } } {
@@ -61,59 +78,90 @@ export const MAX_BATCH_PLACES = 100;
 export function rangeDayCount(from: string, to: string): number {
   const count = checkDateRange('from', from, to);
   if (count > MAX_RANGE_DAYS) {
-    throw errors.invalidParameterMessage('to', `Expected at most ${MAX_RANGE_DAYS} days from ${from} but received ${JSON.stringify(to)} (${count} days)`);
+    throw errors.invalidParameterMessage(
+      'to',
+      `Expected at most ${MAX_RANGE_DAYS} days from ${from} but received ${JSON.stringify(to)} (${count} days)`,
+    );
   }
   return count;
 }
 
-export const PanchangRangeQuery = Type.Object({
-  from: DateString,
-  to: DateString,
-  ...QueryPlaceFields,
-  lang: Type.Optional(LangQuery),
-  include: Type.Optional(IncludeQuery),
-  limbs_at: Type.Optional(RangeLimbsAt),
-  ...RisingFields,
-}, { ...strict, title: 'PanchangRangeQuery', description: `from..to, both included, at most ${MAX_RANGE_DAYS} days; lat and lon, or place_id` });
+export const PanchangRangeQuery = Type.Object(
+  {
+    from: DateString,
+    to: DateString,
+    ...QueryPlaceFields,
+    lang: Type.Optional(LangQuery),
+    include: Type.Optional(IncludeQuery),
+    limbs_at: Type.Optional(RangeLimbsAt),
+    ...RisingFields,
+  },
+  {
+    ...strict,
+    title: 'PanchangRangeQuery',
+    description: `from..to, both included, at most ${MAX_RANGE_DAYS} days; lat and lon, or place_id`,
+  },
+);
 
-export const BatchPlace = Type.Object({
-  lat: Type.Optional(Latitude),
-  lon: Type.Optional(Longitude),
-  place_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-}, { ...strict, title: 'BatchPlace', description: 'Either lat and lon, or place_id (not both)' });
+export const BatchPlace = Type.Object(
+  {
+    lat: Type.Optional(Latitude),
+    lon: Type.Optional(Longitude),
+    place_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  { ...strict, title: 'BatchPlace', description: 'Either lat and lon, or place_id (not both)' },
+);
 
-export const PanchangBatchRequest = Type.Object({
-  from: DateString,
-  to: DateString,
-  places: Type.Array(BatchPlace, { minItems: 1, maxItems: MAX_BATCH_PLACES }),
-  lang: Type.Optional(LangQuery),
-  include: Type.Optional(Type.Array(literals(INCLUDE_IDS), { uniqueItems: true, maxItems: INCLUDE_IDS.length })),
-  limbs_at: Type.Optional(RangeLimbsAt),
-  ...RisingFields,
-}, { ...strict, title: 'PanchangBatchRequest' });
+export const PanchangBatchRequest = Type.Object(
+  {
+    from: DateString,
+    to: DateString,
+    places: Type.Array(BatchPlace, { minItems: 1, maxItems: MAX_BATCH_PLACES }),
+    lang: Type.Optional(LangQuery),
+    include: Type.Optional(Type.Array(literals(INCLUDE_IDS), { uniqueItems: true, maxItems: INCLUDE_IDS.length })),
+    limbs_at: Type.Optional(RangeLimbsAt),
+    ...RisingFields,
+  },
+  { ...strict, title: 'PanchangBatchRequest' },
+);
 
 const RangeHead = { from: DateString, to: DateString };
 
 /** A day of a range: the panchang, and the parts asked for in `include`. */
-export const RangeDay = Type.Object({
-  ...PanchangData.properties,
-  choghadiya: Type.Optional(ChoghadiyaData.properties.periods),
-  hora: Type.Optional(HoraData.properties.horas),
-}, { title: 'PanchangRangeDay', description: 'The fields of GET /v1/panchang; `choghadiya` (its periods) and `hora` (its horas) when included' });
+export const RangeDay = Type.Object(
+  {
+    ...PanchangData.properties,
+    choghadiya: Type.Optional(ChoghadiyaData.properties.periods),
+    hora: Type.Optional(HoraData.properties.horas),
+  },
+  {
+    title: 'PanchangRangeDay',
+    description: 'The fields of GET /v1/panchang; `choghadiya` (its periods) and `hora` (its horas) when included',
+  },
+);
 
-export const PanchangRangeData = Type.Object({
-  ...RangeHead,
-  days: Type.Array(RangeDay, { minItems: 1, maxItems: MAX_RANGE_DAYS, description: 'Each day as GET /v1/panchang answers it' }),
-}, { title: 'PanchangRange' });
+export const PanchangRangeData = Type.Object(
+  {
+    ...RangeHead,
+    days: Type.Array(RangeDay, { minItems: 1, maxItems: MAX_RANGE_DAYS, description: 'Each day as GET /v1/panchang answers it' }),
+  },
+  { title: 'PanchangRange' },
+);
 
-export const PanchangBatchData = Type.Object({
-  ...RangeHead,
-  places: Type.Array(Type.Object({
-    place_index: Type.Integer({ minimum: 0, description: 'Position of the place in the request\'s places' }),
-    place_id: Type.Union([Type.String(), Type.Null()], { description: 'The place_id asked for, else null' }),
-    days: Type.Array(RangeDay, { minItems: 1, maxItems: MAX_RANGE_DAYS }),
-  }), { minItems: 1, maxItems: MAX_BATCH_PLACES }),
-}, { title: 'PanchangBatch' });
+export const PanchangBatchData = Type.Object(
+  {
+    ...RangeHead,
+    places: Type.Array(
+      Type.Object({
+        place_index: Type.Integer({ minimum: 0, description: "Position of the place in the request's places" }),
+        place_id: Type.Union([Type.String(), Type.Null()], { description: 'The place_id asked for, else null' }),
+        days: Type.Array(RangeDay, { minItems: 1, maxItems: MAX_RANGE_DAYS }),
+      }),
+      { minItems: 1, maxItems: MAX_BATCH_PLACES },
+    ),
+  },
+  { title: 'PanchangBatch' },
+);
 
 /** One place's days: the part a pool thread computes. */
 export interface PlaceRangeTask extends QueryPlace {
@@ -138,8 +186,13 @@ export interface PlaceRangeTask extends QueryPlace {
 function placeRangeJson(part: PlaceRangeTask): string {
   const first = civilDate(part.from);
   const offset = offsetMinutesAtZone(part.timezone);
-  const days = panchangDays(first, part.count, part, offset, part.latitudeParam, { sunrise: part.sunrise, moonrise: part.moonrise, limbsAt: part.limbsAt });
-  const withChoghadiya = part.include.includes('choghadiya'), withHora = part.include.includes('hora');
+  const days = panchangDays(first, part.count, part, offset, part.latitudeParam, {
+    sunrise: part.sunrise,
+    moonrise: part.moonrise,
+    limbsAt: part.limbsAt,
+  });
+  const withChoghadiya = part.include.includes('choghadiya'),
+    withHora = part.include.includes('hora');
   const r = localRenderer(offset);
   const lines = days.map((day, i) => {
     const data: Static<typeof RangeDay> = panchangDayData(day, { ...part, date: isoDate(addDays(first, i)) }, offset);
@@ -155,23 +208,47 @@ function placeRangeJson(part: PlaceRangeTask): string {
 }
 
 export const panchangRange = defineOperation({
-  id: 'panchangRange', method: 'GET', path: '/v1/panchang/range', credits: 1, keys: PUBLISHABLE, group: 'panchang', bulk: { item: RangeDay },
+  id: 'panchangRange',
+  method: 'GET',
+  path: '/v1/panchang/range',
+  credits: 1,
+  keys: PUBLISHABLE,
+  group: 'panchang',
+  bulk: { item: RangeDay },
   example: { from: EXAMPLE_DAY.date, to: '2026-11-14', place_id: EXAMPLE_DAY.place_id },
   summary: 'Panchang of every day of a range',
-  description: `Every day from \`from\` to \`to\` (both included, at most ${MAX_RANGE_DAYS} days) at one place, each day as GET `
-    + '/v1/panchang answers it, with `include=choghadiya,hora` also its choghadiya periods and horas. 1 credit per day, 1 more per '
-    + 'day for each part included. `sunrise`, `moonrise` and `limbs_at` (noon or sunrise) as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are '
-    + 'streamed one a line.',
-  input: PanchangRangeQuery, output: PanchangRangeData,
+  description:
+    `Every day from \`from\` to \`to\` (both included, at most ${MAX_RANGE_DAYS} days) at one place, each day as GET ` +
+    '/v1/panchang answers it, with `include=choghadiya,hora` also its choghadiya periods and horas. 1 credit per day, 1 more per ' +
+    'day for each part included. `sunrise`, `moonrise` and `limbs_at` (noon or sunrise) as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are ' +
+    'streamed one a line.',
+  input: PanchangRangeQuery,
+  output: PanchangRangeData,
   creditsOf: (query) => creditsOfRange(query.from, query.to, 1, query.include),
   prepare(query, ctx): Prepared<BulkTask<PlaceRangeTask>> {
     const count = rangeDayCount(query.from, query.to);
     const { rising, meta } = risingOf(query);
     const { limbsAt, meta: limbsMeta } = rangeLimbsAtOf(query.limbs_at);
     const place = resolveQueryPlace(query, ctx, query.from);
-    return withMeta({ head: { from: query.from, to: query.to }, layout: 'days', parts: [{ ...place, from: query.from, count,
-      lang: query.lang ?? DEFAULT_LANG, latitudeParam: 'lat', include: includesOf(query.include), ...rising,
-      ...(limbsAt === undefined ? {} : { limbsAt }) }] }, { ...meta, ...limbsMeta });
+    return withMeta(
+      {
+        head: { from: query.from, to: query.to },
+        layout: 'days',
+        parts: [
+          {
+            ...place,
+            from: query.from,
+            count,
+            lang: query.lang ?? DEFAULT_LANG,
+            latitudeParam: 'lat',
+            include: includesOf(query.include),
+            ...rising,
+            ...(limbsAt === undefined ? {} : { limbsAt }),
+          },
+        ],
+      },
+      { ...meta, ...limbsMeta },
+    );
   },
   compute: (part: PlaceRangeTask) => ({ dataJson: placeRangeJson(part) as JsonOf<Static<typeof PanchangRangeData>> }),
 });
@@ -182,14 +259,22 @@ function batchPlaces(places: Static<typeof BatchPlace>[], ctx: PrepareContext): 
 }
 
 export const panchangBatch = defineOperation({
-  id: 'panchangBatch', method: 'POST', path: '/v1/panchang/batch', credits: 1, keys: PUBLISHABLE, group: 'panchang', bulk: { item: RangeDay },
+  id: 'panchangBatch',
+  method: 'POST',
+  path: '/v1/panchang/batch',
+  credits: 1,
+  keys: PUBLISHABLE,
+  group: 'panchang',
+  bulk: { item: RangeDay },
   example: { from: EXAMPLE_DAY.date, to: '2026-11-10', places: [{ place_id: EXAMPLE_DAY.place_id }, { lat: 19.076, lon: 72.8777 }] },
   summary: 'Panchang of a range of days at many places',
-  description: `Every day from \`from\` to \`to\` (at most ${MAX_RANGE_DAYS} days) at each of up to ${MAX_BATCH_PLACES} places, `
-    + 'each day as GET /v1/panchang answers it (and the `include`d choghadiya, hora). 1 credit per day per place, 1 more for each '
-    + 'part included. `sunrise`, `moonrise` and `limbs_at` (noon or sunrise) as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are '
-    + 'streamed one a line, place after place.',
-  input: PanchangBatchRequest, output: PanchangBatchData,
+  description:
+    `Every day from \`from\` to \`to\` (at most ${MAX_RANGE_DAYS} days) at each of up to ${MAX_BATCH_PLACES} places, ` +
+    'each day as GET /v1/panchang answers it (and the `include`d choghadiya, hora). 1 credit per day per place, 1 more for each ' +
+    'part included. `sunrise`, `moonrise` and `limbs_at` (noon or sunrise) as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are ' +
+    'streamed one a line, place after place.',
+  input: PanchangBatchRequest,
+  output: PanchangBatchData,
   creditsOf: (body) => creditsOfRange(body.from, body.to, body.places.length, body.include),
   prepare(body, ctx): Prepared<BulkTask<PlaceRangeTask>> {
     const count = rangeDayCount(body.from, body.to);
@@ -198,12 +283,24 @@ export const panchangBatch = defineOperation({
     const { rising, meta } = risingOf(body);
     const { limbsAt, meta: limbsMeta } = rangeLimbsAtOf(body.limbs_at);
     const places = batchPlaces(body.places, ctx);
-    return withMeta<BulkTask<PlaceRangeTask>>({
-      head: { from: body.from, to: body.to }, layout: 'places',
-      partHeads: body.places.map((p, i) => ({ place_index: i, place_id: p.place_id ?? null })),
-      parts: places.map((place, i) => ({ ...place, from: body.from, count, lang, latitudeParam: `places[${i}].lat`, include, ...rising,
-        ...(limbsAt === undefined ? {} : { limbsAt }) })),
-    }, { ...meta, ...limbsMeta });
+    return withMeta<BulkTask<PlaceRangeTask>>(
+      {
+        head: { from: body.from, to: body.to },
+        layout: 'places',
+        partHeads: body.places.map((p, i) => ({ place_index: i, place_id: p.place_id ?? null })),
+        parts: places.map((place, i) => ({
+          ...place,
+          from: body.from,
+          count,
+          lang,
+          latitudeParam: `places[${i}].lat`,
+          include,
+          ...rising,
+          ...(limbsAt === undefined ? {} : { limbsAt }),
+        })),
+      },
+      { ...meta, ...limbsMeta },
+    );
   },
   compute: (part: PlaceRangeTask) => ({ dataJson: placeRangeJson(part) as JsonOf<Static<typeof PanchangBatchData>> }),
 });

@@ -19,9 +19,7 @@ import { MATCHING_CONVENTIONS } from '../matching-conventions.ts';
  * Moon (docs/matching.md), but not its month, prahar and lagna, on which
  * the sources differ.
  */
-export const NOT_COMPUTED = [
-  'match.ghatak_chakra.month', 'match.ghatak_chakra.prahar', 'match.ghatak_chakra.lagna',
-];
+export const NOT_COMPUTED = ['match.ghatak_chakra.month', 'match.ghatak_chakra.prahar', 'match.ghatak_chakra.lagna'];
 
 export const ConventionsData = Type.Object({
   engine_version: Type.String(),
@@ -37,16 +35,23 @@ export const ConventionsData = Type.Object({
   tz_database: Type.String({ description: 'IANA tz database release of the time zones, and the npm package carrying it' }),
   ayanamsa_options: Type.String({ description: 'Comma-separated ids accepted by options.ayanamsa' }),
   dasha_systems: Type.String({ description: 'Comma-separated ids served by POST /v1/dasha/systems/{system}' }),
-  sunrise_options: Type.String({ description: 'Comma-separated ids accepted by the `sunrise` parameter of the panchang (day, range, '
-    + 'batch), choghadiya, hora, calendar (tithis, ekadashi, festivals) and muhurat (search, personal) operations' }),
-  moonrise_options: Type.String({ description: 'Comma-separated ids accepted by the `moonrise` parameter of the panchang (day, range, '
-    + 'batch) and festivals' }),
+  sunrise_options: Type.String({
+    description:
+      'Comma-separated ids accepted by the `sunrise` parameter of the panchang (day, range, ' +
+      'batch), choghadiya, hora, calendar (tithis, ekadashi, festivals) and muhurat (search, personal) operations',
+  }),
+  moonrise_options: Type.String({
+    description: 'Comma-separated ids accepted by the `moonrise` parameter of the panchang (day, range, ' + 'batch) and festivals',
+  }),
   vargas: Type.String({ description: 'Comma-separated ids accepted in `vargas` of POST /v1/kundli/divisional' }),
   varga_methods: Type.Record(Type.String(), Type.String(), {
-    description: 'For each varga with a choice of rule: the comma-separated methods options.varga_methods accepts, the default first' }),
+    description: 'For each varga with a choice of rule: the comma-separated methods options.varga_methods accepts, the default first',
+  }),
   positions_options: Type.String({ description: 'Comma-separated ids accepted by options.positions' }),
-  limbs_at_options: Type.String({ description: 'Comma-separated forms accepted by the `limbs_at` parameter of the panchang: '
-    + 'ids, and date-time for a moment in the local day' }),
+  limbs_at_options: Type.String({
+    description:
+      'Comma-separated forms accepted by the `limbs_at` parameter of the panchang: ' + 'ids, and date-time for a moment in the local day',
+  }),
   varna_table: Type.String({ description: 'Ashtakoot: the varna table when a request names none' }),
   varna_table_options: Type.String({ description: 'Comma-separated ids accepted by `varna_table` (match/ashtakoot)' }),
   vashya_table: Type.String({ description: 'Ashtakoot: the vashya points when a request names none' }),
@@ -88,9 +93,16 @@ export const CONVENTIONS = {
 const conventionsJson = new Map((['uws', 'node', 'none'] as const).map((transport) => [transport, jsonOf({ ...CONVENTIONS, transport })]));
 
 export const metaConventions = defineOperation({
-  id: 'metaConventions', method: 'GET', path: '/v1/meta/conventions', credits: 0, keys: NO_KEY, group: 'platform',
+  id: 'metaConventions',
+  method: 'GET',
+  path: '/v1/meta/conventions',
+  credits: 0,
+  keys: NO_KEY,
+  group: 'platform',
   example: {},
-  summary: 'Calculation conventions', output: ConventionsData, inline: true,
+  summary: 'Calculation conventions',
+  output: ConventionsData,
+  inline: true,
   prepare: (_input, ctx) => ({ task: ctx.transport }),
   compute: (transport) => ({ dataJson: conventionsJson.get(transport)! }),
 });

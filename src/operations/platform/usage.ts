@@ -15,18 +15,32 @@ export const UsageData = Type.Object({
   credits_used: Type.Integer(),
   credits_overage: Type.Integer({ description: 'Credits beyond the allowance (paid plans), billed per 1,000' }),
   by_group: Type.Record(Type.String(), Type.Integer()),
-  test_calls: Type.Object({
-    used: Type.Integer(), limit: Type.Integer(),
-    resets_at: Type.String({ ...DateTimeString, description: 'Next 00:00 UTC, to the second like every time in an answer',
-      examples: ['2026-11-24T00:00:00+00:00'] }),
-  }, { description: 'Test-key calls of the project today (UTC)' }),
+  test_calls: Type.Object(
+    {
+      used: Type.Integer(),
+      limit: Type.Integer(),
+      resets_at: Type.String({
+        ...DateTimeString,
+        description: 'Next 00:00 UTC, to the second like every time in an answer',
+        examples: ['2026-11-24T00:00:00+00:00'],
+      }),
+    },
+    { description: 'Test-key calls of the project today (UTC)' },
+  ),
 });
 type UsageData = import('@sinclair/typebox').Static<typeof UsageData>;
 
 export const usage = defineOperation({
-  id: 'usage', method: 'GET', path: '/v1/usage', credits: 0, keys: SECRET, group: 'platform',
+  id: 'usage',
+  method: 'GET',
+  path: '/v1/usage',
+  credits: 0,
+  keys: SECRET,
+  group: 'platform',
   example: {},
-  summary: 'Credit usage of the billing period', output: UsageData, inline: true,
+  summary: 'Credit usage of the billing period',
+  output: UsageData,
+  inline: true,
   // The ledger lives on the HTTP thread: the whole answer is read in prepare.
   prepare(_input, ctx): { task: UsageData } {
     const caller = ctx.caller;
@@ -35,17 +49,22 @@ export const usage = defineOperation({
     const projectId = demo ? DEMO_PROJECT_ID : caller.projectId;
     const u = ctx.usage.usage(projectId, caller.plan);
     const testLimit = demo ? ctx.usage.demoDailyCalls : caller.plan.testCallsPerDay;
-    return { task: {
-      period_start: new Date(u.periodStartMs).toISOString().slice(0, 10),
-      period_end: new Date(u.periodEndMs).toISOString().slice(0, 10),
-      plan: caller.plan.id,
-      credits_included: demo ? 0 : caller.plan.monthlyCredits,
-      credits_used: u.used,
-      credits_overage: u.overage,
-      by_group: u.byGroup,
-      test_calls: { used: testLimit - ctx.usage.testCallsRemaining(projectId, testLimit), limit: testLimit,
-        resets_at: localDateTimeText(startOfNextUtcDayMs(ctx.now()), 0) },
-    } };
+    return {
+      task: {
+        period_start: new Date(u.periodStartMs).toISOString().slice(0, 10),
+        period_end: new Date(u.periodEndMs).toISOString().slice(0, 10),
+        plan: caller.plan.id,
+        credits_included: demo ? 0 : caller.plan.monthlyCredits,
+        credits_used: u.used,
+        credits_overage: u.overage,
+        by_group: u.byGroup,
+        test_calls: {
+          used: testLimit - ctx.usage.testCallsRemaining(projectId, testLimit),
+          limit: testLimit,
+          resets_at: localDateTimeText(startOfNextUtcDayMs(ctx.now()), 0),
+        },
+      },
+    };
   },
   compute: (data) => ({ data }),
 });

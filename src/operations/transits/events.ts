@@ -17,35 +17,63 @@ const DEFAULT_LIMIT = 20;
 /** Events closer than this (about 0.09 s) to the cursor's moment count as at it. */
 const SAME_MOMENT_DAYS = 1e-6;
 
-export const TransitsQuery = Type.Object({
-  from: DateString,
-  to: DateString,
-  planets: Type.Optional(Type.String({ minLength: 1, maxLength: 200,
-    description: `Comma-separated graha ids (default all nine): ${GRAHA_IDS.join(', ')}`, examples: ['jupiter,saturn,rahu'] })),
-  types: Type.Optional(Type.String({ minLength: 1, maxLength: 200,
-    description: `Comma-separated event types (default all five): ${TRANSIT_EVENT_TYPES.join(', ')}`, examples: ['ingress'] })),
-  node: Type.Optional(literals(['true', 'mean'] as const, 'true')),
-  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64,
-    description: 'An IANA zone name or a fixed offset such as +05:30: the dates are local days there and each event also gets local' })),
-  ...QueryPlaceFields,
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Events per page' })),
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
-}, { additionalProperties: false, title: 'TransitsQuery',
-  description: `from and to (at most ${MAX_TRANSIT_DAYS} days, both included); planets; types; node; timezone, or lat and lon, or place_id; limit; cursor` });
+export const TransitsQuery = Type.Object(
+  {
+    from: DateString,
+    to: DateString,
+    planets: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: `Comma-separated graha ids (default all nine): ${GRAHA_IDS.join(', ')}`,
+        examples: ['jupiter,saturn,rahu'],
+      }),
+    ),
+    types: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: `Comma-separated event types (default all five): ${TRANSIT_EVENT_TYPES.join(', ')}`,
+        examples: ['ingress'],
+      }),
+    ),
+    node: Type.Optional(literals(['true', 'mean'] as const, 'true')),
+    timezone: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: 'An IANA zone name or a fixed offset such as +05:30: the dates are local days there and each event also gets local',
+      }),
+    ),
+    ...QueryPlaceFields,
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Events per page' })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
+  },
+  {
+    additionalProperties: false,
+    title: 'TransitsQuery',
+    description: `from and to (at most ${MAX_TRANSIT_DAYS} days, both included); planets; types; node; timezone, or lat and lon, or place_id; limit; cursor`,
+  },
+);
 export type TransitsQuery = Static<typeof TransitsQuery>;
 
 const SignId = literals(SIGNS.map((s) => s.id) as [string, ...string[]]);
-export const TransitsData = Type.Object({
-  events: Type.Array(Type.Object({
-    planet: literals(GRAHA_IDS),
-    type: literals(TRANSIT_EVENT_TYPES),
-    date: DateTimeString,
-    local: Type.Optional(DateTimeString),
-    from_sign: Type.Optional(SignId),
-    to_sign: Type.Optional(SignId),
-  })),
-  next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Opaque cursor of the next page, null on the last page' }),
-}, { title: 'Transits' });
+export const TransitsData = Type.Object(
+  {
+    events: Type.Array(
+      Type.Object({
+        planet: literals(GRAHA_IDS),
+        type: literals(TRANSIT_EVENT_TYPES),
+        date: DateTimeString,
+        local: Type.Optional(DateTimeString),
+        from_sign: Type.Optional(SignId),
+        to_sign: Type.Optional(SignId),
+      }),
+    ),
+    next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Opaque cursor of the next page, null on the last page' }),
+  },
+  { title: 'Transits' },
+);
 type TransitsData = Static<typeof TransitsData>;
 
 export interface TransitsTask {
@@ -69,8 +97,10 @@ export function parseList<T extends string>(param: string, text: string | undefi
   const items = text.split(',').map((s) => s.trim());
   const unknown = items.filter((s) => !(known as readonly string[]).includes(s));
   if (unknown.length > 0) {
-    throw errors.invalidParameterMessage(param,
-      `Expected a comma-separated list of ${known.join(', ')} but received unknown ${unknown.map((s) => JSON.stringify(s)).join(', ')}`);
+    throw errors.invalidParameterMessage(
+      param,
+      `Expected a comma-separated list of ${known.join(', ')} but received unknown ${unknown.map((s) => JSON.stringify(s)).join(', ')}`,
+    );
   }
   return [...new Set(items as T[])];
 }
@@ -83,7 +113,10 @@ function decodeCursor(cursor: string, fingerprint: string, fromJdUt: number, toJ
   const m = /^(\d{7}(?:\.\d+)?)\|(\d{1,3})\|([0-9a-z]+)$/.exec(Buffer.from(cursor, 'base64url').toString());
   const afterJdUt = m === null ? Number.NaN : Number(m[1]);
   if (m === null || m[3] !== fingerprint || !(afterJdUt > fromJdUt && afterJdUt <= toJdUt)) {
-    throw errors.invalidParameterMessage('cursor', 'Expected data.next_cursor of a previous page of the same search but received another string');
+    throw errors.invalidParameterMessage(
+      'cursor',
+      'Expected data.next_cursor of a previous page of the same search but received another string',
+    );
   }
   return { afterJdUt, skip: Number(m[2]) };
 }
@@ -92,7 +125,8 @@ function decodeCursor(cursor: string, fingerprint: string, fromJdUt: number, toJ
 function zoneOf(query: TransitsQuery, ctx: PrepareContext): string | null {
   const hasPlace = query.lat !== undefined || query.lon !== undefined || query.place_id !== undefined;
   if (query.timezone !== undefined) {
-    if (hasPlace) throw errors.invalidParameterMessage('timezone', 'Expected either timezone or a place (lat and lon, or place_id) but received both');
+    if (hasPlace)
+      throw errors.invalidParameterMessage('timezone', 'Expected either timezone or a place (lat and lon, or place_id) but received both');
     if (!isIanaZone(query.timezone) && parseFixedOffset(query.timezone) === undefined) {
       throw errors.invalidParameter('timezone', 'an IANA zone name or a fixed offset such as +05:30', query.timezone);
     }
@@ -102,13 +136,20 @@ function zoneOf(query: TransitsQuery, ctx: PrepareContext): string | null {
 }
 
 export const transits = defineOperation({
-  id: 'transits', method: 'GET', path: '/v1/transits', credits: 1, keys: PUBLISHABLE, group: 'transits',
+  id: 'transits',
+  method: 'GET',
+  path: '/v1/transits',
+  credits: 1,
+  keys: PUBLISHABLE,
+  group: 'transits',
   example: { from: '2026-01-01', to: '2026-06-30', planets: 'jupiter,saturn,rahu,ketu,mercury', place_id: EXAMPLE_DAY.place_id, limit: 20 },
   summary: 'Transit events',
-  description: 'Sidereal (Lahiri) sign ingresses of the nine grahas, retrograde and direct stations, and the start and end of '
-    + 'combustion of Mars, Mercury, Jupiter, Venus and Saturn between two dates, to the minute in UTC (and local time where a '
-    + `timezone or place is given). At most ${MAX_TRANSIT_DAYS} days; paged by limit and data.next_cursor.`,
-  input: TransitsQuery, output: TransitsData,
+  description:
+    'Sidereal (Lahiri) sign ingresses of the nine grahas, retrograde and direct stations, and the start and end of ' +
+    'combustion of Mars, Mercury, Jupiter, Venus and Saturn between two dates, to the minute in UTC (and local time where a ' +
+    `timezone or place is given). At most ${MAX_TRANSIT_DAYS} days; paged by limit and data.next_cursor.`,
+  input: TransitsQuery,
+  output: TransitsData,
   prepare(query, ctx): { task: TransitsTask } {
     const dayCount = checkDateRange('from', query.from, query.to);
     if (dayCount > MAX_TRANSIT_DAYS) {
@@ -124,8 +165,20 @@ export const transits = defineOperation({
     const toJdUt = zoneMidnightJdUt(query.to, zone, 1);
     const fingerprint = fingerprintOf([fromJdUt, toJdUt, planets.join(','), types.join(','), node].join('|'));
     const resume = query.cursor === undefined ? null : decodeCursor(query.cursor, fingerprint, fromJdUt, toJdUt);
-    return { task: { fromJdUt, toJdUt, planets, types, node, timezone, afterJdUt: resume?.afterJdUt ?? null,
-      skip: resume?.skip ?? 0, limit: query.limit ?? DEFAULT_LIMIT, fingerprint } };
+    return {
+      task: {
+        fromJdUt,
+        toJdUt,
+        planets,
+        types,
+        node,
+        timezone,
+        afterJdUt: resume?.afterJdUt ?? null,
+        skip: resume?.skip ?? 0,
+        limit: query.limit ?? DEFAULT_LIMIT,
+        fingerprint,
+      },
+    };
   },
   compute(task: TransitsTask) {
     // A later page searches from a whole number of days after `from`, at least a day before the cursor's
@@ -149,7 +202,9 @@ export const transits = defineOperation({
     const local = task.timezone === null ? null : offsetMinutesAtZone(task.timezone);
     const data: TransitsData = {
       events: page.map((e) => ({
-        planet: e.planet, type: e.type, date: utc(e.atJdUt),
+        planet: e.planet,
+        type: e.type,
+        date: utc(e.atJdUt),
         ...(local === null ? {} : { local: renderLocal(e.atJdUt, local, 'minute') }),
         ...(e.fromSignIndex === undefined ? {} : { from_sign: SIGNS[e.fromSignIndex]!.id }),
         ...(e.signIndex === undefined ? {} : { to_sign: SIGNS[e.signIndex]!.id }),

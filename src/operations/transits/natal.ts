@@ -12,20 +12,30 @@ import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_AT, EXAMPLE_BIRTH } from '../examples.ts';
 import { BirthAtRequest, DateTimeString, literals, type ResolvedOptions } from '../schemas.ts';
 
-export const TransitsNatalData = Type.Object({
-  at: DateTimeString,
-  moon_sign: Type.String({ description: 'The natal Moon sign the houses are counted from', examples: ['leo'] }),
-  transits: Type.Array(Type.Object({
-    planet: literals(GRAHA_IDS),
-    sign: Type.String({ description: 'Sign id of the graha at `at`', examples: ['gemini'] }),
-    house_from_moon: Type.Integer({ minimum: 1, maximum: 12, description: 'House counted from the natal Moon sign (1 = that sign)' }),
-    natal_house: Type.Optional(Type.Integer({ minimum: 1, maximum: 12,
-      description: 'Whole-sign house from the natal lagna; left out when the birth time is unknown' })),
-    retrograde: Type.Boolean(),
-    impact: literals(['favourable', 'challenging', 'neutral'] as const),
-    description: Type.String({ description: 'The rule that gave the impact, in `lang`' }),
-  })),
-}, { title: 'TransitsNatal' });
+export const TransitsNatalData = Type.Object(
+  {
+    at: DateTimeString,
+    moon_sign: Type.String({ description: 'The natal Moon sign the houses are counted from', examples: ['leo'] }),
+    transits: Type.Array(
+      Type.Object({
+        planet: literals(GRAHA_IDS),
+        sign: Type.String({ description: 'Sign id of the graha at `at`', examples: ['gemini'] }),
+        house_from_moon: Type.Integer({ minimum: 1, maximum: 12, description: 'House counted from the natal Moon sign (1 = that sign)' }),
+        natal_house: Type.Optional(
+          Type.Integer({
+            minimum: 1,
+            maximum: 12,
+            description: 'Whole-sign house from the natal lagna; left out when the birth time is unknown',
+          }),
+        ),
+        retrograde: Type.Boolean(),
+        impact: literals(['favourable', 'challenging', 'neutral'] as const),
+        description: Type.String({ description: 'The rule that gave the impact, in `lang`' }),
+      }),
+    ),
+  },
+  { title: 'TransitsNatal' },
+);
 type TransitsNatalData = Static<typeof TransitsNatalData>;
 
 export interface TransitsNatalTask {
@@ -34,8 +44,10 @@ export interface TransitsNatalTask {
   options: ResolvedOptions;
 }
 
-const NO_LAGNA = timeUnknownWarning(['transits[].natal_house'],
-  'Birth time unknown: the natal Moon sign is taken at local noon and natal_house is left out');
+const NO_LAGNA = timeUnknownWarning(
+  ['transits[].natal_house'],
+  'Birth time unknown: the natal Moon sign is taken at local noon and natal_house is left out',
+);
 
 /** The sentence naming the gochara rule that gave a reading its impact. */
 export function gocharaText(r: GocharaReading, lang: Lang): string {
@@ -55,21 +67,32 @@ export function gocharaText(r: GocharaReading, lang: Lang): string {
   const head = `${name} transits the ${ordinalEn(r.houseFromMoon)} house from the natal Moon`;
   if (!r.goodHouse) return `${head}, not one of its good houses (${good}): challenging (Phaladeepika 26).`;
   if (r.obstructedBy.length > 0) {
-    return `${head}, one of its good houses (${good}), but ${by} in the ${ordinalEn(r.vedhaHouse!)} ${plural ? 'obstruct' : 'obstructs'} it (vedha): `
-      + 'the good result is cancelled (Phaladeepika 26).';
+    return (
+      `${head}, one of its good houses (${good}), but ${by} in the ${ordinalEn(r.vedhaHouse!)} ${plural ? 'obstruct' : 'obstructs'} it (vedha): ` +
+      'the good result is cancelled (Phaladeepika 26).'
+    );
   }
-  return `${head}, one of its good houses (${good}), with no graha in the ${ordinalEn(r.vedhaHouse!)} to obstruct it (vedha): `
-    + 'favourable (Phaladeepika 26).';
+  return (
+    `${head}, one of its good houses (${good}), with no graha in the ${ordinalEn(r.vedhaHouse!)} to obstruct it (vedha): ` +
+    'favourable (Phaladeepika 26).'
+  );
 }
 
 export const transitsNatal = defineOperation({
-  id: 'transitsNatal', method: 'POST', path: '/v1/transits/natal', credits: 2, keys: SECRET, group: 'transits',
+  id: 'transitsNatal',
+  method: 'POST',
+  path: '/v1/transits/natal',
+  credits: 2,
+  keys: SECRET,
+  group: 'transits',
   example: { birth: EXAMPLE_BIRTH, at: EXAMPLE_AT },
   summary: 'Transits over the birth chart',
-  description: 'The nine grahas at `at` (default now) against the birth chart: sign, house from the natal Moon, whole-sign '
-    + 'house from the natal lagna, retrograde, and the gochara impact with the rule that gave it (good houses from the Moon '
-    + 'and vedha, Phaladeepika ch. 26).',
-  input: BirthAtRequest, output: TransitsNatalData,
+  description:
+    'The nine grahas at `at` (default now) against the birth chart: sign, house from the natal Moon, whole-sign ' +
+    'house from the natal lagna, retrograde, and the gochara impact with the rule that gave it (good houses from the Moon ' +
+    'and vedha, Phaladeepika ch. 26).',
+  input: BirthAtRequest,
+  output: TransitsNatalData,
   async prepare(input, ctx) {
     const request = await resolveBirthRequest(input, ctx);
     const task: TransitsNatalTask = { birth: request.resolved.moment, atJdUt: atJdUt(input.at, ctx.now()), options: request.options };
@@ -88,9 +111,13 @@ export const transitsNatal = defineOperation({
       transits: sky.grahas.map((g) => {
         const r = readings.find((x) => x.planet === g.id)!;
         return {
-          planet: g.id, sign: SIGNS[g.signIndex]!.id, house_from_moon: r.houseFromMoon,
+          planet: g.id,
+          sign: SIGNS[g.signIndex]!.id,
+          house_from_moon: r.houseFromMoon,
           ...(lagnaSignIndex === undefined ? {} : { natal_house: houseFrom(lagnaSignIndex, g.signIndex) }),
-          retrograde: g.retrograde, impact: r.impact, description: gocharaText(r, task.options.lang),
+          retrograde: g.retrograde,
+          impact: r.impact,
+          description: gocharaText(r, task.options.lang),
         };
       }),
     };

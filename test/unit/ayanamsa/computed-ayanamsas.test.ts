@@ -10,14 +10,22 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import {
-  AYANAMSA_IDS, AYANAMSA_OFFSET_FROM_LAHIRI_DEG, COMPUTED_AYANAMSA_MODES, FIXED_AYANAMSA_IDS, type ComputedAyanamsaId,
+  AYANAMSA_IDS,
+  AYANAMSA_OFFSET_FROM_LAHIRI_DEG,
+  COMPUTED_AYANAMSA_MODES,
+  FIXED_AYANAMSA_IDS,
+  type ComputedAyanamsaId,
 } from '../../../src/domain/ayanamsa/index.ts';
 import { computeChart, skyAt } from '../../../src/domain/chart/index.ts';
 import { ayanamsaOffsetsFromLahiri, grahaPositions, positionOf } from '../../../src/native/ephemeris.ts';
 import { ARCSEC, angleDiff, jdOf, randomMoments } from '../../fixtures.ts';
 
 const require = createRequire(import.meta.url);
-interface SwephResult<T> { flag: number; error: string; data: T }
+interface SwephResult<T> {
+  flag: number;
+  error: string;
+  data: T;
+}
 const sweph = require('sweph') as {
   set_sid_mode(mode: number, t0: number, ayanT0: number): void;
   calc_ut(jdUt: number, body: number, flags: number): SwephResult<number[]>;
@@ -93,8 +101,10 @@ test('grahas and lagna in every computed ayanamsa agree with swe_calc_ut / swe_h
   for (const id of COMPUTED) {
     const mode = COMPUTED_AYANAMSA_MODES[id];
     for (const jdUt of moments) {
-      const chart = computeChart({ jdUt, ...place, timeAccuracy: 'exact', utcOffsetMinutes: 330, timezoneName: 'Asia/Kolkata' },
-        { ayanamsa: id });
+      const chart = computeChart(
+        { jdUt, ...place, timeAccuracy: 'exact', utcOffsetMinutes: 330, timezoneName: 'Asia/Kolkata' },
+        { ayanamsa: id },
+      );
       SE_BODIES.forEach((body, g) => {
         sweph.set_sid_mode(mode, 0, 0);
         const ref = sweph.calc_ut(jdUt, body, SEFLG_MOSEPH | SEFLG_SIDEREAL);
@@ -139,11 +149,17 @@ const STAR_DEFINITION_AGREEMENT = 0.5 * ARCSEC;
 test('True Chitra puts Spica at sidereal 180 deg, True Pushya delta Cancri at 106 deg (within 0.5")', () => {
   for (const iso of ['1850-03-01T00:00:00Z', '2015-01-01T00:00:00Z', '2350-09-01T00:00:00Z']) {
     const jdUt = jdOf(iso);
-    for (const [id, star, atDeg] of [['true_chitra', 'Spica', 180], ['true_pushya', ',deCnc', 106]] as const) {
+    for (const [id, star, atDeg] of [
+      ['true_chitra', 'Spica', 180],
+      ['true_pushya', ',deCnc', 106],
+    ] as const) {
       const sky = skyAt(jdUt, { ayanamsa: id });
       // A star's tropical longitude from the sweph package; sidereal = tropical - our ayanamsa.
-      const tropical = (sweph as unknown as { fixstar2_ut(s: string, jd: number, f: number): SwephResult<number[]> })
-        .fixstar2_ut(star, jdUt, SEFLG_MOSEPH).data[0]!;
+      const tropical = (sweph as unknown as { fixstar2_ut(s: string, jd: number, f: number): SwephResult<number[]> }).fixstar2_ut(
+        star,
+        jdUt,
+        SEFLG_MOSEPH,
+      ).data[0]!;
       assert.ok(Math.abs(angleDiff(tropical - sky.ayanamsaDeg, atDeg)) < STAR_DEFINITION_AGREEMENT, `${id} ${iso}`);
     }
   }

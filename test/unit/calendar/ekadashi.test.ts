@@ -11,7 +11,11 @@ import type { Static } from '@sinclair/typebox';
 import { describe, test } from 'node:test';
 import { ApiError } from '../../../src/core/errors.ts';
 import {
-  ARUNODAYA_BEFORE_SUNRISE_DAYS, EKADASHI_IDS, ekadashiObservances, yearDays, type Observance,
+  ARUNODAYA_BEFORE_SUNRISE_DAYS,
+  EKADASHI_IDS,
+  ekadashiObservances,
+  yearDays,
+  type Observance,
 } from '../../../src/domain/ekadashi/index.ts';
 import { isoDate } from '../../../src/domain/panchang/index.ts';
 import { calendarEkadashi, EkadashiData } from '../../../src/operations/calendar/ekadashi.ts';
@@ -25,7 +29,13 @@ type Entry = Static<typeof EkadashiData>['ekadashis'][number];
 
 function yearOf(placeId: keyof typeof REFERENCE_PLACES, year: number): Entry[] {
   const p = REFERENCE_PLACES[placeId];
-  const out = calendarEkadashi.compute({ year, latitudeDeg: p.latitudeDeg, longitudeDeg: p.longitudeDeg, timezone: p.timeZone, lang: 'en' });
+  const out = calendarEkadashi.compute({
+    year,
+    latitudeDeg: p.latitudeDeg,
+    longitudeDeg: p.longitudeDeg,
+    timezone: p.timeZone,
+    lang: 'en',
+  });
   return (out as { data: { ekadashis: Entry[] } }).data.ekadashis;
 }
 
@@ -96,42 +106,63 @@ const MOMENT_MISREAD: Record<string, { at: string }> = {
  */
 const EARLIER_YEARS: ReferenceRecord[] = [
   {
-    place: 'new-delhi', year: 2019, id: 'parsva', date: '2019-09-09',
+    place: 'new-delhi',
+    year: 2019,
+    id: 'parsva',
+    date: '2019-09-09',
     paran: { start: '2019-09-10 07:05', end: '2019-09-10 08:33' },
     moments: [{ id: 'hari_vasara_end', at: '2019-09-10 07:05' }],
-    source: 'india.com, "Parivartini Ekadashi 2019" (https://www.india.com/hindi-news/faith-hindi/parivartini-ekadashi-pasharv-ekadashi-paran-vidhi-hari-vasar-shubh-muhurat-in-hindi/): fast 9 Sep, paran 07:05-08:33 on 10 Sep, Hari Vasara ends 07:05',
+    source:
+      'india.com, "Parivartini Ekadashi 2019" (https://www.india.com/hindi-news/faith-hindi/parivartini-ekadashi-pasharv-ekadashi-paran-vidhi-hari-vasar-shubh-muhurat-in-hindi/): fast 9 Sep, paran 07:05-08:33 on 10 Sep, Hari Vasara ends 07:05',
   },
   {
-    place: 'new-delhi', year: 2020, id: 'parama', date: '2020-10-13',
+    place: 'new-delhi',
+    year: 2020,
+    id: 'parama',
+    date: '2020-10-13',
     tithi: { start: '2020-10-12 16:38', end: '2020-10-13 14:35' },
     paran: { start: '2020-10-14 06:21', end: '2020-10-14 08:40' },
     moments: [{ id: 'dwadashi_end', at: '2020-10-14 11:51' }],
-    source: 'jantaserishta.com, "आज है परमा एकादशी" (https://jantaserishta.com/religion/today-is-parma-ekadashi-know-the-auspicious-time-and-significance-of-the-fast-625579)',
+    source:
+      'jantaserishta.com, "आज है परमा एकादशी" (https://jantaserishta.com/religion/today-is-parma-ekadashi-know-the-auspicious-time-and-significance-of-the-fast-625579)',
   },
   {
-    place: 'new-delhi', year: 2021, id: 'jaya', date: '2021-02-23',
+    place: 'new-delhi',
+    year: 2021,
+    id: 'jaya',
+    date: '2021-02-23',
     tithi: { start: '2021-02-22 17:16', end: '2021-02-23 18:05' },
     paran: { start: '2021-02-24 06:50', end: '2021-02-24 09:08' },
-    source: 'news18.com, "Aaj Ka Panchang for February 23" (https://www.news18.com/news/india/aaj-ka-panchang-for-february-23-know-about-tithi-nakshatra-shubh-muhurat-and-rahu-kaal-3462419.html)',
+    source:
+      'news18.com, "Aaj Ka Panchang for February 23" (https://www.news18.com/news/india/aaj-ka-panchang-for-february-23-know-about-tithi-nakshatra-shubh-muhurat-and-rahu-kaal-3462419.html)',
   },
   {
-    place: 'new-delhi', year: 2022, id: 'pausha_putrada', date: '2022-01-13',
+    place: 'new-delhi',
+    year: 2022,
+    id: 'pausha_putrada',
+    date: '2022-01-13',
     tithi: { start: '2022-01-12 16:49', end: '2022-01-13 19:32' },
     paran: { start: '2022-01-14 07:15', end: '2022-01-14 09:21' },
     moments: [{ id: 'dwadashi_end', at: '2022-01-14 22:19' }],
-    source: 'boldsky.com, "Vaikuntha Ekadashi 2022: Date, Parana Time" (http://origin-www.boldsky.com/yoga-spirituality/festivals/vaikuntha-ekadashi-date-parana-time-history-signifcance-138883.html)',
+    source:
+      'boldsky.com, "Vaikuntha Ekadashi 2022: Date, Parana Time" (http://origin-www.boldsky.com/yoga-spirituality/festivals/vaikuntha-ekadashi-date-parana-time-history-signifcance-138883.html)',
   },
   {
-    place: 'new-delhi', year: 2023, id: 'devshayani', date: '2023-06-29',
+    place: 'new-delhi',
+    year: 2023,
+    id: 'devshayani',
+    date: '2023-06-29',
     tithi: { start: '2023-06-29 03:18', end: '2023-06-30 02:42' },
     paran: { start: '2023-06-30 13:48', end: '2023-06-30 16:36' },
     moments: [{ id: 'hari_vasara_end', at: '2023-06-30 08:20' }],
-    source: 'jk24x7news.tv, "Devshayani Ekadashi Parana 2023" (https://jk24x7news.tv/devshayani-ekadashi-parana-2023-know-date-time-and-significance-of-paran): Hari Vasara ends 08:20, after pratahkal, so the paran follows madhyahna',
+    source:
+      'jk24x7news.tv, "Devshayani Ekadashi Parana 2023" (https://jk24x7news.tv/devshayani-ekadashi-parana-2023-know-date-time-and-significance-of-paran): Hari Vasara ends 08:20, after pratahkal, so the paran follows madhyahna',
   },
 ];
 
 const groups = new Map<string, ReferenceRecord[]>();
-for (const r of [...EKADASHI_REFERENCE, ...EARLIER_YEARS]) groups.set(`${r.place}|${r.year}`, [...(groups.get(`${r.place}|${r.year}`) ?? []), r]);
+for (const r of [...EKADASHI_REFERENCE, ...EARLIER_YEARS])
+  groups.set(`${r.place}|${r.year}`, [...(groups.get(`${r.place}|${r.year}`) ?? []), r]);
 
 describe('Drik Panchang reference Ekadashis', () => {
   test('the reference holds New Delhi and New York 2026 in full', () => {
@@ -175,7 +206,8 @@ describe('Drik Panchang reference Ekadashis', () => {
         }
         for (const m of ref.moments ?? []) {
           const at = MOMENT_MISREAD[`${k}|${m.id}`]?.at ?? m.at;
-          if (m.id === 'dwadashi_end' && !e.flags.includes('dwadashi_ends_before_sunrise')) assertNear(e.paran.end, at, `${what} Dwadashi end`);
+          if (m.id === 'dwadashi_end' && !e.flags.includes('dwadashi_ends_before_sunrise'))
+            assertNear(e.paran.end, at, `${what} Dwadashi end`);
           // Drik prints the end of Hari Vasara when it falls after the paran day's sunrise: our paran starts there.
           if (m.id === 'hari_vasara_end' && reason === undefined) assertNear(e.paran.start, m.at, `${what} Hari Vasara end`);
         }
@@ -228,8 +260,10 @@ describe('the sunrise rule, paran and names', () => {
     const parama = y2023.find((e) => e.id === 'parama')!;
     for (const e of [padmini, parama]) assert.deepEqual(e.month, { amanta: 'shravana', purnimanta: 'shravana', adhik: true });
     assert.deepEqual([padmini.paksha, parama.paksha], ['shukla', 'krishna']);
-    assert.deepEqual([parama.date, parama.almanac.date, parama.almanac.rule, parama.flags],
-      ['2023-08-11', '2023-08-12', 'dwadashi_at_third_sunrise', ['covers_both_sunrises']]);
+    assert.deepEqual(
+      [parama.date, parama.almanac.date, parama.almanac.rule, parama.flags],
+      ['2023-08-11', '2023-08-12', 'dwadashi_at_third_sunrise', ['covers_both_sunrises']],
+    );
     assertNear(parama.tithi.start, '2023-08-11 05:06', 'Parama tithi start');
     assertNear(parama.tithi.end, '2023-08-12 06:31', 'Parama tithi end');
     assertNear(parama.almanac.paran.start, '2023-08-13 05:49', 'Parama paran start');
@@ -241,7 +275,13 @@ describe('the sunrise rule, paran and names', () => {
   });
 
   test('names in Hindi with lang hi; name_hi always', () => {
-    const out = calendarEkadashi.compute({ year: 2026, latitudeDeg: p.latitudeDeg, longitudeDeg: p.longitudeDeg, timezone: p.timeZone, lang: 'hi' });
+    const out = calendarEkadashi.compute({
+      year: 2026,
+      latitudeDeg: p.latitudeDeg,
+      longitudeDeg: p.longitudeDeg,
+      timezone: p.timeZone,
+      lang: 'hi',
+    });
     const jaya = (out as { data: { ekadashis: Entry[] } }).data.ekadashis.find((e) => e.id === 'jaya')!;
     assert.equal(jaya.name, 'जया एकादशी');
     assert.equal(jaya.name_hi, 'जया एकादशी');
@@ -249,8 +289,10 @@ describe('the sunrise rule, paran and names', () => {
   });
 
   test('a polar place is refused on lat, with the day', () => {
-    assert.throws(() => ekadashiObservances(2026, { latitudeDeg: 78.22, longitudeDeg: 15.65 }, offsetMinutesAtZone('Europe/Oslo')),
-      (e: unknown) => e instanceof ApiError && e.code === 'invalid_parameter' && e.param === 'lat');
+    assert.throws(
+      () => ekadashiObservances(2026, { latitudeDeg: 78.22, longitudeDeg: 15.65 }, offsetMinutesAtZone('Europe/Oslo')),
+      (e: unknown) => e instanceof ApiError && e.code === 'invalid_parameter' && e.param === 'lat',
+    );
   });
 });
 
@@ -261,8 +303,13 @@ function checkRules(o: Observance, days: ReturnType<typeof yearDays>, year: numb
   const what = `${year} ${isoDate(o.date)}`;
   assert.equal(o.date.year, year, what);
   if (o.flags.includes('covers_neither_sunrise')) {
-    assert.ok(!covers(o.dayIndex) && !covers(o.dayIndex + 1) && o.tithi.startJdUt >= days.sun.dayStartJdUt[o.dayIndex]!
-      && o.tithi.startJdUt < days.sun.dayStartJdUt[o.dayIndex + 1]!, what);
+    assert.ok(
+      !covers(o.dayIndex) &&
+        !covers(o.dayIndex + 1) &&
+        o.tithi.startJdUt >= days.sun.dayStartJdUt[o.dayIndex]! &&
+        o.tithi.startJdUt < days.sun.dayStartJdUt[o.dayIndex + 1]!,
+      what,
+    );
   } else {
     assert.ok(covers(o.dayIndex) && !covers(o.dayIndex - 1), what);
     assert.equal(covers(o.dayIndex + 1), o.flags.includes('covers_both_sunrises'), what);

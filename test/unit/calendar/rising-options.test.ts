@@ -27,8 +27,16 @@ const e = createEngine();
 const require = createRequire(import.meta.url);
 const sweph = require('sweph') as {
   constants: Record<string, number>;
-  rise_trans(jdUt: number, body: number, star: null, flags: number, rsmi: number, geopos: [number, number, number],
-    atpressHpa: number, attempC: number): { flag: number; error: string; data: number };
+  rise_trans(
+    jdUt: number,
+    body: number,
+    star: null,
+    flags: number,
+    rsmi: number,
+    geopos: [number, number, number],
+    atpressHpa: number,
+    attempC: number,
+  ): { flag: number; error: string; data: number };
 };
 const c = sweph.constants;
 
@@ -46,7 +54,11 @@ const SYDNEY = { latitudeDeg: -33.8688, longitudeDeg: 151.2093, zone: 'Australia
 const PLACES = [DELHI, LONDON, SYDNEY];
 const HINDU = 'centre_no_refraction' as const;
 const query = (p: typeof DELHI) => ({ lat: p.latitudeDeg, lon: p.longitudeDeg });
-const civil = (iso: string): CivilDate => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
+const civil = (iso: string): CivilDate => ({
+  year: Number(iso.slice(0, 4)),
+  month: Number(iso.slice(5, 7)),
+  day: Number(iso.slice(8, 10)),
+});
 const isoPlus = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const ms = (dateTime: string) => Date.parse(dateTime);
 
@@ -89,9 +101,10 @@ test('the calendar days read the Hindu sunrise: tithi calendar, Ekadashi year, f
   }
 });
 
-test('GET /v1/calendar/tithis with sunrise=centre_no_refraction: each sunrise is the panchang\'s with the same option; meta names it', async () => {
+test("GET /v1/calendar/tithis with sunrise=centre_no_refraction: each sunrise is the panchang's with the same option; meta names it", async () => {
   for (const p of PLACES) {
-    const from = '2026-10-23', to = '2026-10-27'; // Across the European clock change of 2026-10-25.
+    const from = '2026-10-23',
+      to = '2026-10-27'; // Across the European clock change of 2026-10-25.
     const answer = await e.run('calendarTithis', { from, to, ...query(p), sunrise: HINDU });
     assert.equal(answer.meta.sunrise, HINDU);
     const days = (answer.data as { sunrise_tithis: { date: string; sunrise: string }[] }).sunrise_tithis;
@@ -103,10 +116,16 @@ test('GET /v1/calendar/tithis with sunrise=centre_no_refraction: each sunrise is
   }
 });
 
-test('panchang range and batch with the options: every day is GET /v1/panchang\'s with the same options', async () => {
+test("panchang range and batch with the options: every day is GET /v1/panchang's with the same options", async () => {
   const dates = ['2026-11-07', '2026-11-08', '2026-11-09'];
   const options = { sunrise: HINDU, moonrise: 'upper_limb' as const };
-  const range = await e.run('panchangRange', { from: dates[0], to: dates.at(-1), ...query(LONDON), include: 'choghadiya,hora', ...options });
+  const range = await e.run('panchangRange', {
+    from: dates[0],
+    to: dates.at(-1),
+    ...query(LONDON),
+    include: 'choghadiya,hora',
+    ...options,
+  });
   assert.deepEqual([range.meta.sunrise, range.meta.moonrise], [HINDU, 'upper_limb']);
   const batch = await e.run('panchangBatch', { from: dates[0], to: dates.at(-1), places: [query(DELHI), query(SYDNEY)], ...options });
   assert.deepEqual([batch.meta.sunrise, batch.meta.moonrise], [HINDU, 'upper_limb']);
@@ -123,10 +142,14 @@ test('panchang range and batch with the options: every day is GET /v1/panchang\'
 });
 
 test('muhurat search and personal: the days run from the chosen sunrise (windows open or close at it, never before it)', async () => {
-  const from = '2026-11-20', to = '2026-11-26';
+  const from = '2026-11-20',
+    to = '2026-11-26';
   const base = { activity: 'griha-pravesh', from, to, ...query(DELHI) };
   const birth = { date: '1990-05-15', time: '14:30', place: { latitude: 23.18239, longitude: 75.77643 } };
-  for (const [id, input] of [['muhuratSearch', base], ['muhuratPersonal', { ...base, birth }]] as const) {
+  for (const [id, input] of [
+    ['muhuratSearch', base],
+    ['muhuratPersonal', { ...base, birth }],
+  ] as const) {
     for (const sunrise of ['upper_limb', HINDU] as const) {
       const answer = await e.run(id, { ...input, sunrise });
       assert.equal(answer.meta.sunrise, sunrise === HINDU ? HINDU : undefined, `${id} ${sunrise}`);
@@ -134,7 +157,9 @@ test('muhurat search and personal: the days run from the chosen sunrise (windows
       let atSunrise = 0;
       for (const d of days) {
         const rise = ms(((await e.run('panchang', { date: d.date, ...query(DELHI), sunrise })).data as { sunrise: string }).sunrise);
-        const next = ms(((await e.run('panchang', { date: isoPlus(d.date, 1), ...query(DELHI), sunrise })).data as { sunrise: string }).sunrise);
+        const next = ms(
+          ((await e.run('panchang', { date: isoPlus(d.date, 1), ...query(DELHI), sunrise })).data as { sunrise: string }).sunrise,
+        );
         // Windows are printed to the minute: a bound at a sunrise lies within 30 s of it (the two conventions are 4 minutes apart).
         for (const w of d.windows) {
           assert.ok(ms(w.start) >= rise - 30_000 && ms(w.end) <= next + 30_000, `${id} ${sunrise} ${d.date}: ${w.start}..${w.end}`);
@@ -146,18 +171,28 @@ test('muhurat search and personal: the days run from the chosen sunrise (windows
   }
 });
 
-test('Ekadashi and festivals with the options: sunrise-bound times follow the panchang\'s; festival moonrise follows moonrise', async () => {
+test("Ekadashi and festivals with the options: sunrise-bound times follow the panchang's; festival moonrise follows moonrise", async () => {
   // London, Kamika Ekadashi 2025: Ekadashi ends 05:09:27, after the upper-limb sunrise (05:08:51) and before the
   // Hindu sunrise (05:15:17) of 21 July, so the fast moves from 21 July (default) to 20 July.
   const dates = async (sunrise?: string) => {
     const answer = await e.run('calendarEkadashi', { year: 2025, ...query(LONDON), ...(sunrise === undefined ? {} : { sunrise }) });
-    return { meta: answer.meta, kamika: (answer.data as { ekadashis: { id: string; date: string; flags: string[] }[] }).ekadashis.find((x) => x.id === 'kamika')! };
+    return {
+      meta: answer.meta,
+      kamika: (answer.data as { ekadashis: { id: string; date: string; flags: string[] }[] }).ekadashis.find((x) => x.id === 'kamika')!,
+    };
   };
-  const upper = await dates(), hindu = await dates(HINDU);
+  const upper = await dates(),
+    hindu = await dates(HINDU);
   assert.deepEqual([upper.kamika.date, upper.meta.sunrise], ['2025-07-21', undefined]);
   assert.deepEqual([hindu.kamika.date, hindu.kamika.flags, hindu.meta.sunrise], ['2025-07-20', ['covers_neither_sunrise'], HINDU]);
-  for (const [sunrise, day] of [['upper_limb', upper], [HINDU, hindu]] as const) {
-    const p = (await e.run('panchang', { date: '2025-07-21', ...query(LONDON), sunrise })).data as { sunrise: string; tithi: { name: string; start: string } };
+  for (const [sunrise, day] of [
+    ['upper_limb', upper],
+    [HINDU, hindu],
+  ] as const) {
+    const p = (await e.run('panchang', { date: '2025-07-21', ...query(LONDON), sunrise })).data as {
+      sunrise: string;
+      tithi: { name: string; start: string };
+    };
     assert.equal(p.tithi.name, 'dwadashi');
     // The tithi in force at the chosen sunrise of 21 July decides: Ekadashi only under the upper limb.
     assert.equal(ms(p.sunrise) < ms(p.tithi.start), sunrise === 'upper_limb', `${sunrise} ${day.kamika.date}`);
@@ -180,9 +215,22 @@ test('the defaults named explicitly give the same answer as none, and no rising 
     ['calendarEkadashi', { year: 2026, ...query(LONDON) }, { sunrise: 'upper_limb' }],
     ['calendarFestivals', { year: 2026, ids: 'karwa_chauth,diwali,holi' }, { sunrise: 'upper_limb', moonrise: 'centre' }],
     ['muhuratSearch', { activity: 'marriage', from: '2026-11-01', to: '2026-11-20', ...query(DELHI), limit: 5 }, { sunrise: 'upper_limb' }],
-    ['muhuratPersonal', { birth: { date: '1990-05-15', time: '14:30', place: { latitude: 23.18239, longitude: 75.77643 } }, activity: 'marriage',
-      from: '2026-11-01', to: '2026-11-20', limit: 5 }, { sunrise: 'upper_limb' }],
-    ['panchangRange', { from: '2026-11-01', to: '2026-11-03', ...query(DELHI), include: 'hora' }, { sunrise: 'upper_limb', moonrise: 'centre' }],
+    [
+      'muhuratPersonal',
+      {
+        birth: { date: '1990-05-15', time: '14:30', place: { latitude: 23.18239, longitude: 75.77643 } },
+        activity: 'marriage',
+        from: '2026-11-01',
+        to: '2026-11-20',
+        limit: 5,
+      },
+      { sunrise: 'upper_limb' },
+    ],
+    [
+      'panchangRange',
+      { from: '2026-11-01', to: '2026-11-03', ...query(DELHI), include: 'hora' },
+      { sunrise: 'upper_limb', moonrise: 'centre' },
+    ],
     ['panchangBatch', { from: '2026-11-01', to: '2026-11-02', places: [query(DELHI)] }, { sunrise: 'upper_limb', moonrise: 'centre' }],
   ];
   for (const [id, input, defaults] of cases) {
@@ -202,8 +250,15 @@ test('a bad sunrise or moonrise is 400 invalid_parameter on the field; moonrise 
     ['calendarEkadashi', { year: 2026, ...query(DELHI) }],
     ['calendarFestivals', { year: 2026 }],
     ['muhuratSearch', { activity: 'marriage', from: '2026-11-01', to: '2026-11-02', ...query(DELHI) }],
-    ['muhuratPersonal', { birth: { date: '1990-05-15', time: '14:30', place: { latitude: 23.18239, longitude: 75.77643 } }, activity: 'marriage',
-      from: '2026-11-01', to: '2026-11-02' }],
+    [
+      'muhuratPersonal',
+      {
+        birth: { date: '1990-05-15', time: '14:30', place: { latitude: 23.18239, longitude: 75.77643 } },
+        activity: 'marriage',
+        from: '2026-11-01',
+        to: '2026-11-02',
+      },
+    ],
     ['panchangRange', { from: '2026-11-01', to: '2026-11-02', ...query(DELHI) }],
     ['panchangBatch', { from: '2026-11-01', to: '2026-11-02', places: [query(DELHI)] }],
   ];

@@ -24,7 +24,14 @@ const BIRTHS = [
   { date: '2024-11-01', time: '03:05', place: { latitude: -33.87, longitude: 151.21 } },
 ];
 
-interface Drawn { id: string; cls: string; sign: string; house: number | undefined; x: number; y: number }
+interface Drawn {
+  id: string;
+  cls: string;
+  sign: string;
+  house: number | undefined;
+  x: number;
+  y: number;
+}
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
 
@@ -54,17 +61,30 @@ function read(svg: string): { labels: Drawn[]; square: { x: number; y: number; s
     ys.push(Number(m[2]));
   }
   const square = { x: Math.min(...xs), y: Math.min(...ys), side: Math.max(...xs) - Math.min(...xs) };
-  const labels = all.filter((e) => e.name === 'g' && (e.attrs.class === 'graha' || e.attrs.class === 'lagna')).map((e) => {
-    const m = /translate\((-?[\d.]+) (-?[\d.]+)\)/.exec(e.attrs.transform!)!;
-    return { id: e.attrs.id!, cls: e.attrs.class!, sign: e.attrs['data-sign']!, house: e.attrs['data-house'] === undefined ? undefined : Number(e.attrs['data-house']),
-      x: Number(m[1]), y: Number(m[2]) };
-  });
+  const labels = all
+    .filter((e) => e.name === 'g' && (e.attrs.class === 'graha' || e.attrs.class === 'lagna'))
+    .map((e) => {
+      const m = /translate\((-?[\d.]+) (-?[\d.]+)\)/.exec(e.attrs.transform!)!;
+      return {
+        id: e.attrs.id!,
+        cls: e.attrs.class!,
+        sign: e.attrs['data-sign']!,
+        house: e.attrs['data-house'] === undefined ? undefined : Number(e.attrs['data-house']),
+        x: Number(m[1]),
+        y: Number(m[2]),
+      };
+    });
   return { labels, square };
 }
 
 /** North: the house (1..12) of a point (u, v) in the unit square. */
 function northHouse(u: number, v: number): number | undefined {
-  const diamonds: [number, number, number][] = [[1, 0.5, 0.25], [4, 0.25, 0.5], [7, 0.5, 0.75], [10, 0.75, 0.5]];
+  const diamonds: [number, number, number][] = [
+    [1, 0.5, 0.25],
+    [4, 0.25, 0.5],
+    [7, 0.5, 0.75],
+    [10, 0.75, 0.5],
+  ];
   for (const [h, cu, cv] of diamonds) if (Math.abs(u - cu) + Math.abs(v - cv) < 0.25) return h;
   if (v < u && u + v < 0.5) return 2;
   if (u < v && u + v < 0.5) return 3;
@@ -105,7 +125,9 @@ test('every graha and the lagna sit in their house or sign, for every varga and 
   let checked = 0;
   for (const birth of BIRTHS) {
     const divisional = await engine.run('kundliDivisional', { birth, vargas: [...VARGA_IDS] });
-    const vargas = (divisional.data as { vargas: Record<string, { lagna: { sign: string }; planets: { id: string; sign: string; house: number }[] }> }).vargas;
+    const vargas = (
+      divisional.data as { vargas: Record<string, { lagna: { sign: string }; planets: { id: string; sign: string; house: number }[] }> }
+    ).vargas;
     for (const varga of VARGA_IDS) {
       const expected = vargas[varga]!;
       for (const style of ['north', 'south', 'east']) {
@@ -114,7 +136,8 @@ test('every graha and the lagna sit in their house or sign, for every varga and 
         const { labels, square } = read(new TextDecoder().decode(answer.image!.body));
         assert.equal(labels.length, 10, `${varga} ${style}: the lagna and nine grahas`);
         for (const l of labels) {
-          const want = l.cls === 'lagna' ? { sign: expected.lagna.sign, house: 1 } : expected.planets.find((p) => `graha-${p.id}` === l.id)!;
+          const want =
+            l.cls === 'lagna' ? { sign: expected.lagna.sign, house: 1 } : expected.planets.find((p) => `graha-${p.id}` === l.id)!;
           assert.equal(l.sign, want.sign, `${varga} ${l.id} sign`);
           assert.equal(l.house, want.house, `${varga} ${l.id} house`);
           const u = (l.x - square.x) / square.side;
@@ -130,12 +153,17 @@ test('every graha and the lagna sit in their house or sign, for every varga and 
   assert.equal(checked, BIRTHS.length * VARGA_IDS.length * 3 * 10);
 });
 
-test('time unknown: no lagna, the grahas by sign; north puts the Moon\'s sign in the top house; a time_unknown warning', async () => {
+test("time unknown: no lagna, the grahas by sign; north puts the Moon's sign in the top house; a time_unknown warning", async () => {
   const birth = { date: '1990-05-15', time_accuracy: 'unknown', place: { latitude: 23.18, longitude: 75.78 } };
   const positions = await engine.run('kundliDivisional', { birth, vargas: ['D1'] });
-  const moonSign = (positions.data as { vargas: { D1: { planets: { id: string; sign: string }[] } } }).vargas.D1.planets.find((p) => p.id === 'moon')!.sign;
+  const moonSign = (positions.data as { vargas: { D1: { planets: { id: string; sign: string }[] } } }).vargas.D1.planets.find(
+    (p) => p.id === 'moon',
+  )!.sign;
   const a = await engine.run('chartsSvg', { varga: 'D1', birth, style: 'north' });
-  assert.deepEqual(a.warnings.map((w) => w.code), ['time_unknown']);
+  assert.deepEqual(
+    a.warnings.map((w) => w.code),
+    ['time_unknown'],
+  );
   const { labels, square } = read(new TextDecoder().decode(a.image!.body));
   assert.equal(labels.length, 9);
   assert.ok(labels.every((l) => l.cls === 'graha' && l.house === undefined));
@@ -170,9 +198,21 @@ test('marks: retrograde and combust grahas are marked; the nodes never are', asy
 
 test('combustion orbs (Surya Siddhanta kalamshas): at and beyond the orb, retrograde Mercury and Venus narrower', () => {
   const base = { sun: 100, moon: 0, mars: 0, mercury: 0, jupiter: 0, venus: 0, saturn: 0, rahu: 0, ketu: 180 };
-  const chart = chartFromLongitudes({ ...base, moon: 112, mars: 83.5, mercury: 113, jupiter: 111.5, venus: 91, saturn: 115 }, null,
-    { mercury: -1, venus: -1 });
+  const chart = chartFromLongitudes({ ...base, moon: 112, mars: 83.5, mercury: 113, jupiter: 111.5, venus: 91, saturn: 115 }, null, {
+    mercury: -1,
+    venus: -1,
+  });
   const sun = chart.grahas[0]!;
   const combust = Object.fromEntries(chart.grahas.map((g) => [g.id, isCombust(g, sun)]));
-  assert.deepEqual(combust, { sun: false, moon: true, mars: true, mercury: false, jupiter: false, venus: false, saturn: true, rahu: false, ketu: false });
+  assert.deepEqual(combust, {
+    sun: false,
+    moon: true,
+    mars: true,
+    mercury: false,
+    jupiter: false,
+    venus: false,
+    saturn: true,
+    rahu: false,
+    ketu: false,
+  });
 });

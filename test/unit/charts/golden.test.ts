@@ -36,7 +36,10 @@ for (const style of ['north', 'south', 'east']) {
         mkdirSync(DIR, { recursive: true });
         writeFileSync(file, answer.image!.body);
       }
-      const [got, want] = await Promise.all([rgba(answer.image!.body), sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true })]);
+      const [got, want] = await Promise.all([
+        rgba(answer.image!.body),
+        sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true }),
+      ]);
       assert.equal(got.width, want.info.width);
       assert.equal(got.height, want.info.height);
       const different = pixelmatch(got.data, want.data, undefined, got.width, got.height, { threshold: 0.1 });

@@ -1,8 +1,18 @@
 /** The dates offered and the computing range as Julian days agree with the calendar conversion of src/time (an independent path: Date.UTC). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkOfferedDate, COMPUTE_END_JD_UT, COMPUTE_FIRST_JD_UT, END_JD_UT, FIRST_DATE, FIRST_JD_UT, FIRST_YEAR,
-  isOfferedDate, LAST_DATE, LAST_YEAR } from '../../../src/core/defaults.ts';
+import {
+  checkOfferedDate,
+  COMPUTE_END_JD_UT,
+  COMPUTE_FIRST_JD_UT,
+  END_JD_UT,
+  FIRST_DATE,
+  FIRST_JD_UT,
+  FIRST_YEAR,
+  isOfferedDate,
+  LAST_DATE,
+  LAST_YEAR,
+} from '../../../src/core/defaults.ts';
 import { jdUtFromCalendar } from '../../../src/time/instant.ts';
 
 test('the dates offered and the computing range as Julian days', () => {
@@ -24,6 +34,8 @@ test('a date or the date written in a date-time is offered from 1800-01-01 to 23
     assert.equal(isOfferedDate(bad), false, bad);
   }
   assert.throws(() => checkOfferedDate('birth.date', '1799-12-31'), {
-    code: 'invalid_parameter', param: 'birth.date', message: 'Expected a date from 1800-01-01 to 2399-12-31 for birth.date but received "1799-12-31"',
+    code: 'invalid_parameter',
+    param: 'birth.date',
+    message: 'Expected a date from 1800-01-01 to 2399-12-31 for birth.date but received "1799-12-31"',
   });
 });

@@ -55,7 +55,8 @@ test('every pattern of a request schema has its words, and every format is one t
 
 test('a time out of range is described in words, not by its regular expression', async () => {
   await expectApiError(() => parserOf('kundli')({ birth: { ...BIRTH, time: '25:00' } }), {
-    code: 'invalid_parameter', param: 'birth.time',
+    code: 'invalid_parameter',
+    param: 'birth.time',
     message: 'Expected a time HH:MM or HH:MM:SS (00:00 to 23:59:59) for birth.time but received "25:00"',
   });
 });
@@ -63,66 +64,108 @@ test('a time out of range is described in words, not by its regular expression',
 test('an empty, repeated or oversized list says how many items it takes', async () => {
   const divisional = parserOf('kundliDivisional');
   await expectApiError(() => divisional({ birth: BIRTH, vargas: [] }), {
-    code: 'invalid_parameter', param: 'vargas',
+    code: 'invalid_parameter',
+    param: 'vargas',
     message: /^Expected a list of 1 to 23 different items, each one of D1, D2, .*D144 for vargas but received an empty array$/,
   });
   await expectApiError(() => divisional({ birth: BIRTH, vargas: ['D9', 'D1', 'D9'] }), {
-    code: 'invalid_parameter', param: 'vargas', message: 'Expected each item of vargas at most once but received "D9" more than once',
+    code: 'invalid_parameter',
+    param: 'vargas',
+    message: 'Expected each item of vargas at most once but received "D9" more than once',
   });
   await expectApiError(() => divisional({ birth: BIRTH }), {
-    code: 'invalid_parameter', param: 'vargas', message: /^Expected a list of 1 to 23 different items, .* for vargas \(required\) but received nothing$/,
+    code: 'invalid_parameter',
+    param: 'vargas',
+    message: /^Expected a list of 1 to 23 different items, .* for vargas \(required\) but received nothing$/,
   });
 });
 
 test('received values read as English: an object, an array of n items, an empty object', async () => {
   const kundli = parserOf('kundli');
   await expectApiError(() => kundli({ birth: BIRTH, options: { ayanamsa: { id: 'lahiri' } } }), {
-    code: 'invalid_parameter', param: 'options.ayanamsa', message: /but received an object with field id$/,
+    code: 'invalid_parameter',
+    param: 'options.ayanamsa',
+    message: /but received an object with field id$/,
   });
   await expectApiError(() => kundli({ birth: { ...BIRTH, date: ['1990', '08', '15'] } }), {
-    code: 'invalid_parameter', param: 'birth.date', message: /^Expected a real calendar date YYYY-MM-DD for birth.date but received an array of 3 items$/,
+    code: 'invalid_parameter',
+    param: 'birth.date',
+    message: /^Expected a real calendar date YYYY-MM-DD for birth.date but received an array of 3 items$/,
   });
   await expectApiError(() => kundli({ birth: { ...BIRTH, place: {} } }), {
-    code: 'invalid_parameter', param: 'birth.place',
-    message: 'Expected an object in one of three forms: {latitude, longitude}, {place_id} or {query} for birth.place but received an empty object',
+    code: 'invalid_parameter',
+    param: 'birth.place',
+    message:
+      'Expected an object in one of three forms: {latitude, longitude}, {place_id} or {query} for birth.place but received an empty object',
   });
   await expectApiError(() => parserOf('dashaVimshottari')({ birth: BIRTH, depth: 2.5 }), {
-    code: 'invalid_parameter', param: 'depth', message: 'Expected an integer between 1 and 5 for depth but received 2.5',
+    code: 'invalid_parameter',
+    param: 'depth',
+    message: 'Expected an integer between 1 and 5 for depth but received 2.5',
   });
 });
 
 test('lat/lng inside a place name latitude and longitude and the three forms a place takes', async () => {
   await expectApiError(() => parserOf('kundli')({ birth: { ...BIRTH, place: { lat: 23.1, lng: 75.7 } } }), {
-    code: 'invalid_parameter', param: 'birth.place.lat',
-    message: 'Unexpected field birth.place.lat (did you mean birth.place.latitude?); '
-      + 'birth.place is an object in one of three forms: {latitude, longitude}, {place_id} or {query}',
+    code: 'invalid_parameter',
+    param: 'birth.place.lat',
+    message:
+      'Unexpected field birth.place.lat (did you mean birth.place.latitude?); ' +
+      'birth.place is an object in one of three forms: {latitude, longitude}, {place_id} or {query}',
   });
-  await expectApiError(() => parserOf('matchAshtakoot')({ person_a: BIRTH, person_b: { ...BIRTH, place: { latitude: 23.1, lng: 75.7 } } }), {
-    code: 'invalid_parameter', param: 'person_b.place.lng', message: /^Unexpected field person_b.place.lng \(did you mean person_b.place.longitude\?\)/,
-  });
+  await expectApiError(
+    () => parserOf('matchAshtakoot')({ person_a: BIRTH, person_b: { ...BIRTH, place: { latitude: 23.1, lng: 75.7 } } }),
+    {
+      code: 'invalid_parameter',
+      param: 'person_b.place.lng',
+      message: /^Unexpected field person_b.place.lng \(did you mean person_b.place.longitude\?\)/,
+    },
+  );
   await expectApiError(() => parserOf('kundli')({ birth: { ...BIRTH, place: { latitude: 23.1 } } }), {
-    code: 'invalid_parameter', param: 'birth.place.longitude',
-    message: /^Expected a number between -180 and 180 for birth.place.longitude \(required\) but received nothing; birth.place is an object in one of three forms/,
+    code: 'invalid_parameter',
+    param: 'birth.place.longitude',
+    message:
+      /^Expected a number between -180 and 180 for birth.place.longitude \(required\) but received nothing; birth.place is an object in one of three forms/,
   });
   // And the reverse in a query, which takes lat and lon.
   await expectApiError(() => parserOf('panchang')({ date: '2026-01-01', lat: '28.6', lng: '77.2' }), {
-    code: 'invalid_parameter', param: 'lng', message: 'Unexpected field lng (did you mean lon?)',
+    code: 'invalid_parameter',
+    param: 'lng',
+    message: 'Unexpected field lng (did you mean lon?)',
   });
   await expectApiError(() => parserOf('kundli')({ birth: BIRTH, extra: 1 }), {
-    code: 'invalid_parameter', param: 'extra', message: 'Unexpected field extra; the fields accepted here are birth, options',
+    code: 'invalid_parameter',
+    param: 'extra',
+    message: 'Unexpected field extra; the fields accepted here are birth, options',
   });
 });
 
 /** A few wrong inputs per request shape; every operation with a body or query gets them all. */
 const WRONG_BODIES: unknown[] = [
-  [], 'x', { birth: 1 }, { birth: { ...BIRTH, time: '7pm' } }, { birth: { ...BIRTH, date: '15/08/1990' } },
-  { birth: { ...BIRTH, place: { lat: 1, lon: 2 } } }, { birth: BIRTH, options: { lang: 'fr' } }, { birth: BIRTH, depth: 0 },
-  { birth: BIRTH, vargas: [] }, { person_a: BIRTH, person_b: { ...BIRTH, time: '24:00' } }, { name: '' }, { number: 'call me' },
-  { date_of_birth: '1990-02-30' }, { latitude: 1, longitude: 2, datetime: 'today' }, { birth: BIRTH, at: 'now' },
+  [],
+  'x',
+  { birth: 1 },
+  { birth: { ...BIRTH, time: '7pm' } },
+  { birth: { ...BIRTH, date: '15/08/1990' } },
+  { birth: { ...BIRTH, place: { lat: 1, lon: 2 } } },
+  { birth: BIRTH, options: { lang: 'fr' } },
+  { birth: BIRTH, depth: 0 },
+  { birth: BIRTH, vargas: [] },
+  { person_a: BIRTH, person_b: { ...BIRTH, time: '24:00' } },
+  { name: '' },
+  { number: 'call me' },
+  { date_of_birth: '1990-02-30' },
+  { latitude: 1, longitude: 2, datetime: 'today' },
+  { birth: BIRTH, at: 'now' },
 ];
 const WRONG_QUERIES: Record<string, string>[] = [
-  {}, { date: '2026-13-01', lat: '1', lon: '2' }, { date: '2026-01-01', lat: 'north', lon: '2' }, { q: 'x' }, { lang: 'fr' },
-  { from: '2026-01-01', to: 'x', lat: '1', lon: '2' }, { latitude: '1' },
+  {},
+  { date: '2026-13-01', lat: '1', lon: '2' },
+  { date: '2026-01-01', lat: 'north', lon: '2' },
+  { q: 'x' },
+  { lang: 'fr' },
+  { from: '2026-01-01', to: 'x', lat: '1', lon: '2' },
+  { latitude: '1' },
 ];
 
 test('every operation answers wrong inputs with a message naming the field in words', () => {
@@ -154,9 +197,13 @@ test('every operation answers wrong inputs with a message naming the field in wo
 test('checks made after the schema read the same way: a missing value is "nothing"', async () => {
   const engine = createEngine();
   await expectApiError(engine.run('panchang', { date: '2026-01-01', lat: '28.6' }), {
-    code: 'invalid_parameter', param: 'lon', message: 'Expected a longitude with lat for lon but received nothing',
+    code: 'invalid_parameter',
+    param: 'lon',
+    message: 'Expected a longitude with lat for lon but received nothing',
   });
   await expectApiError(engine.run('kundli', { birth: { ...BIRTH, date: '1799-12-31' } }), {
-    code: 'invalid_parameter', param: 'birth.date', message: /^Expected .+ for birth.date but received "1799-12-31"$/,
+    code: 'invalid_parameter',
+    param: 'birth.date',
+    message: /^Expected .+ for birth.date but received "1799-12-31"$/,
   });
 });

@@ -10,7 +10,10 @@ const ARIES = 0;
 /** The first n dashas as [sign, years], the first with its years left at birth, against the expected. */
 function assertDashas(r: ReturnType<typeof kalachakraDasha>, expected: [number, number][]): void {
   const actual = r.periods.slice(0, expected.length).map((p, i) => [p.signIndex, i === 0 ? r.balance.years : p.years] as const);
-  assert.deepEqual(actual.map(([s]) => s), expected.map(([s]) => s));
+  assert.deepEqual(
+    actual.map(([s]) => s),
+    expected.map(([s]) => s),
+  );
   actual.forEach(([, y], i) => assert.ok(Math.abs(y - expected[i]![1]) < YEAR_TOLERANCE, `dasha ${i}: ${y} years`));
 }
 
@@ -20,7 +23,17 @@ function assertDashas(r: ReturnType<typeof kalachakraDasha>, expected: [number, 
 test('Kalachakra: Example 95, Moon at 15 Taurus 50', () => {
   const r = kalachakraDasha(JD, 45 + 50 / 60, { depth: 1 });
   assert.deepEqual([r.wheel, r.nakshatraIndex, r.padaNumber, r.paramayusYears], ['apasavya', 3, 2, 83]);
-  assertDashas(r, [[7, 4.75], [6, 16], [5, 9], [4, 5], [3, 21], [2, 9], [1, 16], [ARIES, 7], [8, 10]]);
+  assertDashas(r, [
+    [7, 4.75],
+    [6, 16],
+    [5, 9],
+    [4, 5],
+    [3, 21],
+    [2, 9],
+    [1, 16],
+    [ARIES, 7],
+    [8, 10],
+  ]);
   assert.ok(Math.abs(r.periods[0]!.startJdUt - (JD - 2.25 * DASHA_YEAR_DAYS)) < JD_TOLERANCE_DAYS);
   assert.ok(Math.abs(r.periods[1]!.startJdUt - (JD + 4.75 * DASHA_YEAR_DAYS)) < JD_TOLERANCE_DAYS);
 });
@@ -30,14 +43,35 @@ test('Kalachakra: Example 95, Moon at 15 Taurus 50', () => {
 test('Kalachakra: Example 95, Moon at 3 Cancer', () => {
   const r = kalachakraDasha(JD, 93, { depth: 1 });
   assert.deepEqual([r.wheel, r.paramayusYears], ['savya', 86]);
-  assertDashas(r, [[11, 8.6], [7, 7], [6, 16], [5, 9], [3, 21], [4, 5], [2, 9], [1, 16], [ARIES, 7]]);
+  assertDashas(r, [
+    [11, 8.6],
+    [7, 7],
+    [6, 16],
+    [5, 9],
+    [3, 21],
+    [4, 5],
+    [2, 9],
+    [1, 16],
+    [ARIES, 7],
+  ]);
 });
 
 // Exercise 34, Moon at 5Aq50 (Dhanishta pada 4, apasavya; the wheel runs on into the other apasavya group):
 // Ge (2 left), Ta 16, Ar 7, Sg 10, Cp 4, Aq 4, Pi 10, Ar 7, Ta 16, Ge 9.
 test('Kalachakra: Exercise 34, Moon at 5 Aquarius 50', () => {
   const r = kalachakraDasha(JD, 300 + 5 + 50 / 60, { depth: 1 });
-  assertDashas(r, [[2, 2], [1, 16], [ARIES, 7], [8, 10], [9, 4], [10, 4], [11, 10], [ARIES, 7], [1, 16], [2, 9]]);
+  assertDashas(r, [
+    [2, 2],
+    [1, 16],
+    [ARIES, 7],
+    [8, 10],
+    [9, 4],
+    [10, 4],
+    [11, 10],
+    [ARIES, 7],
+    [1, 16],
+    [2, 9],
+  ]);
 });
 
 // Example 97 (Moon at 15Ta50): the antardashas of the Leo dasha run Le, Cn, Ge, Ta, Ar, Sg, Cp, Aq, Pi, each
@@ -46,7 +80,10 @@ test('Kalachakra: Example 97, antardashas of the Leo dasha', () => {
   const r = kalachakraDasha(JD, 45 + 50 / 60, { depth: 2, toJdUt: JD + 60 * 366 });
   const leo = r.periods[3]!;
   assert.equal(leo.signIndex, 4);
-  assert.deepEqual(leo.sub!.map((a) => a.signIndex), [4, 3, 2, 1, 0, 8, 9, 10, 11]);
+  assert.deepEqual(
+    leo.sub!.map((a) => a.signIndex),
+    [4, 3, 2, 1, 0, 8, 9, 10, 11],
+  );
   const years = [5, 21, 9, 16, 7, 10, 4, 4, 10];
   leo.sub!.forEach((a, k) => assert.ok(Math.abs(a.years - (5 * years[k]!) / 86) < YEAR_TOLERANCE, `antardasha ${k}`));
   assert.equal(leo.sub![0]!.startJdUt, leo.startJdUt);
@@ -56,9 +93,17 @@ test('Kalachakra: Example 97, antardashas of the Leo dasha', () => {
 // The groups by the rule that every run of six stars from Ashwini repeats: savya 1, savya 2, savya 1,
 // apasavya 1, apasavya 2, apasavya 2 (Ashwini, Bharani, Krittika, Rohini, Mrigashira, Ardra).
 test('Kalachakra: nakshatra groups, depth checks', async () => {
-  assert.deepEqual([0, 1, 2, 3, 4, 5].map((n) => kalachakraGroup(n)),
-    [{ wheel: 'savya', padaOffset: 0 }, { wheel: 'savya', padaOffset: 36 }, { wheel: 'savya', padaOffset: 0 },
-      { wheel: 'apasavya', padaOffset: 0 }, { wheel: 'apasavya', padaOffset: 36 }, { wheel: 'apasavya', padaOffset: 36 }]);
+  assert.deepEqual(
+    [0, 1, 2, 3, 4, 5].map((n) => kalachakraGroup(n)),
+    [
+      { wheel: 'savya', padaOffset: 0 },
+      { wheel: 'savya', padaOffset: 36 },
+      { wheel: 'savya', padaOffset: 0 },
+      { wheel: 'apasavya', padaOffset: 0 },
+      { wheel: 'apasavya', padaOffset: 36 },
+      { wheel: 'apasavya', padaOffset: 36 },
+    ],
+  );
   assert.deepEqual(kalachakraGroup(21), kalachakraGroup(3)); // Shravana as Rohini
   await expectApiError(() => kalachakraDasha(JD, 10, { depth: 3 }), { code: 'invalid_parameter', param: 'depth' });
 });

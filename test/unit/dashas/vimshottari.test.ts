@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import { grahaPositions, positionOf } from '../../../src/native/ephemeris.ts';
 import { jdUtFromCalendar } from '../../../src/time/instant.ts';
 import {
-  DASHA_YEAR_DAYS, runningVimshottari, subPeriods, vimshottariDasha, vimshottariStart, VIMSHOTTARI_YEARS,
+  DASHA_YEAR_DAYS,
+  runningVimshottari,
+  subPeriods,
+  vimshottariDasha,
+  vimshottariStart,
+  VIMSHOTTARI_YEARS,
 } from '../../../src/domain/dashas/index.ts';
 import { expectApiError } from '../../fixtures.ts';
 
@@ -34,21 +39,32 @@ test('Vimshottari periods match the PyJHora/Jagannatha Hora chart of 1996-12-07 
   const birth = localJd(1996, 12, 7, 10, 34, 0, 5.5);
   const r = vimshottariDasha(birth, moonAt(birth), { depth: 2 });
   const expected: [string, number[]][] = [
-    ['rahu', [1996, 7, 16, 1, 12, 44]], ['jupiter', [2014, 7, 16, 15, 57, 42]], ['saturn', [2030, 7, 16, 18, 24, 19]],
-    ['mercury', [2049, 7, 16, 15, 18, 26]], ['ketu', [2066, 7, 16, 23, 54, 14]], ['venus', [2073, 7, 16, 18, 58, 23]],
-    ['sun', [2093, 7, 16, 22, 1, 40]], ['moon', [2099, 7, 17, 10, 56, 39]], ['mars', [2109, 7, 18, 0, 28, 17]],
+    ['rahu', [1996, 7, 16, 1, 12, 44]],
+    ['jupiter', [2014, 7, 16, 15, 57, 42]],
+    ['saturn', [2030, 7, 16, 18, 24, 19]],
+    ['mercury', [2049, 7, 16, 15, 18, 26]],
+    ['ketu', [2066, 7, 16, 23, 54, 14]],
+    ['venus', [2073, 7, 16, 18, 58, 23]],
+    ['sun', [2093, 7, 16, 22, 1, 40]],
+    ['moon', [2099, 7, 17, 10, 56, 39]],
+    ['mars', [2109, 7, 18, 0, 28, 17]],
   ];
   assert.equal(r.periods.length, 9);
   expected.forEach(([lord, [y, m, d, h, mi, s]], i) => {
     assert.equal(r.periods[i]!.lord, lord);
     const ref = localJd(y!, m!, d!, h!, mi!, s!, 5.5);
-    assert.ok(Math.abs(r.periods[i]!.startJdUt - ref) < 0.1, `${lord} starts ${(r.periods[i]!.startJdUt - ref) / HOUR_DAYS} h from the reference`);
+    assert.ok(
+      Math.abs(r.periods[i]!.startJdUt - ref) < 0.1,
+      `${lord} starts ${(r.periods[i]!.startJdUt - ref) / HOUR_DAYS} h from the reference`,
+    );
   });
   // Antardashas, same source: Rahu-Jupiter 1999-03-29 05:49:29, Rahu-Saturn
   // 2001-08-21 20:35:29, Jupiter-Saturn 2016-09-02 21:05:15, Mars-Rahu 2109-12-14 03:59:02.
   const antar: [number, number, string, number[]][] = [
-    [0, 1, 'jupiter', [1999, 3, 29, 5, 49, 29]], [0, 2, 'saturn', [2001, 8, 21, 20, 35, 29]],
-    [1, 1, 'saturn', [2016, 9, 2, 21, 5, 15]], [8, 1, 'rahu', [2109, 12, 14, 3, 59, 2]],
+    [0, 1, 'jupiter', [1999, 3, 29, 5, 49, 29]],
+    [0, 2, 'saturn', [2001, 8, 21, 20, 35, 29]],
+    [1, 1, 'saturn', [2016, 9, 2, 21, 5, 15]],
+    [8, 1, 'rahu', [2109, 12, 14, 3, 59, 2]],
   ];
   for (const [mi, ai, lord, [y, m, d, h, mn, s]] of antar) {
     const p = r.periods[mi]!.sub![ai]!;
@@ -86,7 +102,11 @@ test('balance of the birth mahadasha matches the worked examples of Vedic Astrol
 // Adhipathi"): Shatabhisha -> Rahu 18 years, Chitra -> Mars 7, Ashlesha -> Mercury 17.
 test('nakshatra lords and years', () => {
   const span = 360 / 27;
-  const cases: [number, string, number][] = [[23, 'rahu', 18], [13, 'mars', 7], [8, 'mercury', 17]];
+  const cases: [number, string, number][] = [
+    [23, 'rahu', 18],
+    [13, 'mars', 7],
+    [8, 'mercury', 17],
+  ];
   for (const [nak, lord, years] of cases) {
     const s = vimshottariStart(2_451_545, nak * span + 0.5 * span);
     assert.equal(s.lord, lord);
@@ -97,9 +117,12 @@ test('nakshatra lords and years', () => {
 
 test('sub-periods start with the parent lord and follow the cycle', () => {
   const subs = subPeriods({ lord: 'venus', startJdUt: 0, endJdUt: 20 * DASHA_YEAR_DAYS });
-  assert.deepEqual(subs.map((s) => s.lord), ['venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury', 'ketu']);
+  assert.deepEqual(
+    subs.map((s) => s.lord),
+    ['venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury', 'ketu'],
+  );
   // Venus-Venus antardasha: 20 * 20 / 120 = 3 y 4 m (BPHS 52).
-  assert.ok(Math.abs(subs[0]!.endJdUt / DASHA_YEAR_DAYS - 20 * 20 / 120) < 1e-12);
+  assert.ok(Math.abs(subs[0]!.endJdUt / DASHA_YEAR_DAYS - (20 * 20) / 120) < 1e-12);
 });
 
 test('from/to keep every level to the window; depth 5 needs a window of at most 31 days', async () => {
@@ -119,7 +142,10 @@ test('from/to keep every level to the window; depth 5 needs a window of at most 
   assert.equal(r.periods.length, 1);
   walk(r.periods, 1);
   assert.equal(r.periods[0]!.lord, 'jupiter');
-  await expectApiError(() => vimshottariDasha(birth, moon, { depth: 5, fromJdUt: from, toJdUt: from + 33 }), { code: 'invalid_parameter', param: 'to' });
+  await expectApiError(() => vimshottariDasha(birth, moon, { depth: 5, fromJdUt: from, toJdUt: from + 33 }), {
+    code: 'invalid_parameter',
+    param: 'to',
+  });
   await expectApiError(() => vimshottariDasha(birth, moon, { depth: 5, toJdUt: to }), { code: 'invalid_parameter', param: 'from' });
   await expectApiError(() => vimshottariDasha(birth, moon, { depth: 6 }), { code: 'invalid_parameter', param: 'depth' });
 });
@@ -129,7 +155,10 @@ test('running periods at a moment agree with the full tree', () => {
   const moon = moonAt(birth);
   const at = jdUtFromCalendar(2026, 11, 21);
   const running = runningVimshottari(birth, moon, at);
-  assert.deepEqual(running.map((r) => r.level), ['maha', 'antar', 'pratyantar', 'sookshma']);
+  assert.deepEqual(
+    running.map((r) => r.level),
+    ['maha', 'antar', 'pratyantar', 'sookshma'],
+  );
   // Same source as above: Jupiter mahadasha 2014-2030, Jupiter-Sun antardasha from 2025-01-27 (PyJHora test 6),
   // Jupiter-Moon from 2025-11-15, so 2026-11-21 falls in Jupiter-Moon.
   assert.equal(running[0]!.lord, 'jupiter');

@@ -2,8 +2,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chartFromLongitudes } from '../../../src/domain/chart/index.ts';
 import {
-  charaDasha, charaKarakas, charaOf, charaYears, DASHA_YEAR_DAYS, runningVimshottari, runningVimshottariOf, vimshottariDasha, vimshottariOf,
-  yoginiDasha, yoginiIndexOfNakshatra, yoginiOf, yoginiStart, YOGINI_IDS,
+  charaDasha,
+  charaKarakas,
+  charaOf,
+  charaYears,
+  DASHA_YEAR_DAYS,
+  runningVimshottari,
+  runningVimshottariOf,
+  vimshottariDasha,
+  vimshottariOf,
+  yoginiDasha,
+  yoginiIndexOfNakshatra,
+  yoginiOf,
+  yoginiStart,
+  YOGINI_IDS,
 } from '../../../src/domain/dashas/index.ts';
 
 const SPAN = 360 / 27;
@@ -17,8 +29,18 @@ const SPAN = 360 / 27;
 // Punarvasu (7): 10 mod 8 = 2 -> Pingala; Krittika (3): 6 -> Ulka; Mrigashira (5): 8 mod 8 = 0 -> Sankata.
 test('birth yogini from the nakshatra number', () => {
   const cases: [number, string][] = [
-    [0, 'bhramari'], [5, 'mangala'], [7, 'dhanya'], [26, 'ulka'], [13, 'mangala'], [10, 'ulka'],
-    [16, 'bhramari'], [18, 'ulka'], [21, 'mangala'], [6, 'pingala'], [2, 'ulka'], [4, 'sankata'],
+    [0, 'bhramari'],
+    [5, 'mangala'],
+    [7, 'dhanya'],
+    [26, 'ulka'],
+    [13, 'mangala'],
+    [10, 'ulka'],
+    [16, 'bhramari'],
+    [18, 'ulka'],
+    [21, 'mangala'],
+    [6, 'pingala'],
+    [2, 'ulka'],
+    [4, 'sankata'],
   ];
   for (const [nak, id] of cases) assert.equal(YOGINI_IDS[yoginiIndexOfNakshatra(nak)], id, `nakshatra index ${nak}`);
 });
@@ -29,7 +51,10 @@ test('Yogini balance and antardashas (maha x antar / 36, starting with the maha 
   const r = yoginiDasha(0, moonDeg, { depth: 2, toJdUt: yoginiStart(0, moonDeg).startJdUt + 36 * DASHA_YEAR_DAYS });
   assert.equal(r.birthYogini, 'mangala');
   assert.ok(Math.abs(r.balanceYears - 0.75) < 1e-12);
-  assert.deepEqual(r.periods.map((p) => p.yogini), ['mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika', 'ulka', 'siddha', 'sankata']);
+  assert.deepEqual(
+    r.periods.map((p) => p.yogini),
+    ['mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika', 'ulka', 'siddha', 'sankata'],
+  );
   assert.ok(Math.abs(r.periods[0]!.endJdUt - 0.75 * DASHA_YEAR_DAYS) < 1e-9);
   const sankata = r.periods[7]!;
   assert.deepEqual(sankata.sub!.map((p) => p.yogini).slice(0, 2), ['sankata', 'mangala']);
@@ -48,7 +73,10 @@ test('Chara dasha follows the rules of K.N. Rao', () => {
   // 9th from Aries is Sagittarius (savya): zodiacal order from Aries.
   const r = charaDasha(0, input);
   assert.equal(r.direction, 'zodiacal');
-  assert.deepEqual(r.periods.slice(0, 12).map((p) => p.signIndex), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  assert.deepEqual(
+    r.periods.slice(0, 12).map((p) => p.signIndex),
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+  );
   // Aries (savya): lord Mars in Capricorn, counted forward Aries..Capricorn = 10, minus 1 = 9, exalted +1 = 10.
   assert.equal(charaYears(input, 0), 10);
   // Cancer (apasavya): lord Moon in Taurus, counted backward Cancer, Gemini, Taurus = 3, minus 1 = 2, exalted +1 = 3.
@@ -70,7 +98,10 @@ test('Chara dasha follows the rules of K.N. Rao', () => {
 test('chara karakas rank Sun..Saturn by degrees in sign', () => {
   const k = charaKarakas(LONS);
   // Degrees in sign: Sun 10, Moon 5, Mars 20, Mercury 2, Jupiter 25, Venus 15, Saturn 8.
-  assert.deepEqual(k.map((x) => x.graha), ['jupiter', 'mars', 'venus', 'sun', 'saturn', 'moon', 'mercury']);
+  assert.deepEqual(
+    k.map((x) => x.graha),
+    ['jupiter', 'mars', 'venus', 'sun', 'saturn', 'moon', 'mercury'],
+  );
   assert.equal(k[0]!.karaka, 'atmakaraka');
   assert.equal(k[6]!.karaka, 'darakaraka');
 });
@@ -98,7 +129,10 @@ test('Yogini default window: 120 years from the start of the birth mahadasha; de
   assert.equal(r.depth, 1);
   // Three cycles (108 years), then Mangala 108, Pingala 109, Dhanya 111, Bhramari 114, Bhadrika 118 start before 120.
   assert.equal(r.periods.length, 24 + 5);
-  assert.deepEqual(r.periods.slice(24).map((p) => p.yogini), ['mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika']);
+  assert.deepEqual(
+    r.periods.slice(24).map((p) => p.yogini),
+    ['mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika'],
+  );
   assert.ok(r.periods.every((p) => p.sub === undefined));
   assert.ok(Math.abs(r.fromJdUt - startJdUt) < 1e-9);
   assert.ok(Math.abs(r.toJdUt - (startJdUt + 120 * DASHA_YEAR_DAYS)) < 1e-6);
@@ -112,8 +146,14 @@ test('Yogini window: whole periods overlapping it, at both levels', () => {
   // 10.5..11.5 years: inside Bhadrika (10..15). Its antardashas (5 x n / 36 years, from Bhadrika):
   // Bhadrika 10..10.694, Ulka 10.694..11.528, so two of them overlap.
   const r = yoginiDasha(0, moonDeg, { depth: 2, fromJdUt: y(10.5), toJdUt: y(11.5) });
-  assert.deepEqual(r.periods.map((p) => p.yogini), ['bhadrika']);
-  assert.deepEqual(r.periods[0]!.sub!.map((p) => p.yogini), ['bhadrika', 'ulka']);
+  assert.deepEqual(
+    r.periods.map((p) => p.yogini),
+    ['bhadrika'],
+  );
+  assert.deepEqual(
+    r.periods[0]!.sub!.map((p) => p.yogini),
+    ['bhadrika', 'ulka'],
+  );
   assert.ok(Math.abs(r.periods[0]!.startJdUt - y(10)) < 1e-6, 'not clipped');
   assert.ok(Math.abs(r.periods[0]!.sub![1]!.endJdUt - y(10 + 55 / 36)) < 1e-6);
   // Depth 1 with the same window: the mahadasha alone.
@@ -121,13 +161,19 @@ test('Yogini window: whole periods overlapping it, at both levels', () => {
   assert.equal(d1.periods.length, 1);
   assert.equal(d1.periods[0]!.sub, undefined);
   // A window across two cycles: Sankata (28..36) and the next Mangala (36..37).
-  assert.deepEqual(yoginiDasha(0, moonDeg, { depth: 1, fromJdUt: y(35), toJdUt: y(36.5) }).periods.map((p) => p.yogini), ['sankata', 'mangala']);
+  assert.deepEqual(
+    yoginiDasha(0, moonDeg, { depth: 1, fromJdUt: y(35), toJdUt: y(36.5) }).periods.map((p) => p.yogini),
+    ['sankata', 'mangala'],
+  );
 });
 
-test('Yogini depth and window are checked as Vimshottari\'s are', () => {
+test("Yogini depth and window are checked as Vimshottari's are", () => {
   const moonDeg = 5 * SPAN;
-  assert.throws(() => yoginiDasha(0, moonDeg, { depth: 3 }), { code: 'invalid_parameter', param: 'depth',
-    message: 'Expected an integer from 1 to 2 for depth but received 3' });
+  assert.throws(() => yoginiDasha(0, moonDeg, { depth: 3 }), {
+    code: 'invalid_parameter',
+    param: 'depth',
+    message: 'Expected an integer from 1 to 2 for depth but received 3',
+  });
   assert.throws(() => yoginiDasha(0, moonDeg, { depth: 0 }), { param: 'depth' });
   assert.throws(() => yoginiDasha(0, moonDeg, { fromJdUt: 10, toJdUt: 5 }), { param: 'to' });
   assert.throws(() => vimshottariDasha(0, moonDeg, { fromJdUt: 10, toJdUt: 5 }), { param: 'to' });

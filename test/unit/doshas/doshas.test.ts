@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { jdUtFromCalendar } from '../../../src/time/instant.ts';
 import { chartFromLongitudes } from '../../../src/domain/chart/index.ts';
-import { kaalSarpDosha, kaalSarpOf, manglikDosha, manglikOf, sadeSatiAt, sadeSatiOf, sadeSatiStatus, spanEndJdUt } from '../../../src/domain/doshas/index.ts';
+import {
+  kaalSarpDosha,
+  kaalSarpOf,
+  manglikDosha,
+  manglikOf,
+  sadeSatiAt,
+  sadeSatiOf,
+  sadeSatiStatus,
+  spanEndJdUt,
+} from '../../../src/domain/doshas/index.ts';
 
 /** Longitude at `deg` degrees into sign `sign` (0 = Aries). */
 const at = (sign: number, deg = 15): number => sign * 30 + deg;
@@ -54,7 +63,7 @@ test('Manglik: houses from lagna, Moon and Venus and severity', () => {
   assert.deepEqual([none.manglik, none.severity, none.afflictedFrom.length], [false, 'none', 0]);
 });
 
-test('Kaal Sarp: full, partial and none; type named by Rahu\'s house', () => {
+test("Kaal Sarp: full, partial and none; type named by Rahu's house", () => {
   // Rahu 10 Aries (lagna Aries: house 1 -> Anant); all seven between 10 Aries and 10 Libra.
   const inside = [40, 70, 100, 130, 160, 185, 20];
   const full = kaalSarpDosha(inside, 10, 0);
@@ -109,7 +118,17 @@ test('Sade Sati for a Capricorn Moon in mid-2022 is in its setting phase and end
 
 test('Manglik, Kaal Sarp and Sade Sati read the chart model: the same answers as the rules from its longitudes', () => {
   // Lagna Cancer, Mars Aquarius, Moon Leo, Venus Pisces, Jupiter Cancer: the `n` case above (high, uncancelled).
-  const longitudes = { sun: at(0), moon: at(4), mars: at(10), mercury: at(1), jupiter: at(3), venus: at(11), saturn: at(6), rahu: at(9, 10), ketu: at(3, 10) };
+  const longitudes = {
+    sun: at(0),
+    moon: at(4),
+    mars: at(10),
+    mercury: at(1),
+    jupiter: at(3),
+    venus: at(11),
+    saturn: at(6),
+    rahu: at(9, 10),
+    ketu: at(3, 10),
+  };
   const chart = chartFromLongitudes(longitudes, at(3));
   const m = manglikOf(chart);
   assert.deepEqual([m.houseFromLagna, m.houseFromMoon, m.houseFromVenus, m.severity], [8, 7, 12, 'high']);
@@ -154,5 +173,6 @@ test('Sade Sati on 2399-12-31: a span still running on 2400-01-01 has end null a
   }
   assert.ok(running >= 3, `${running} spans running on 2400-01-01`);
   // Far from the end, nothing is cut.
-  for (let moonSign = 0; moonSign < 12; moonSign += 1) assert.equal(sadeSatiAt(moonSign, jdUtFromCalendar(2380, 6, 1)).endAfterRange, false);
+  for (let moonSign = 0; moonSign < 12; moonSign += 1)
+    assert.equal(sadeSatiAt(moonSign, jdUtFromCalendar(2380, 6, 1)).endAfterRange, false);
 });

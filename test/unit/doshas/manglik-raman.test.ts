@@ -15,8 +15,13 @@ import { manglikDosha, type ManglikInput } from '../../../src/domain/doshas/inde
 
 /** Longitude at `deg` degrees into sign `sign` (0 = Aries). */
 const at = (sign: number, deg = 15): number => sign * 30 + deg;
-const chart = (mars: number, moon: number, venus: number, jupiter: number, lagna: number | null): ManglikInput =>
-  ({ marsDeg: at(mars), moonDeg: at(moon), venusDeg: at(venus), jupiterDeg: at(jupiter), lagnaSignIndex: lagna });
+const chart = (mars: number, moon: number, venus: number, jupiter: number, lagna: number | null): ManglikInput => ({
+  marsDeg: at(mars),
+  moonDeg: at(moon),
+  venusDeg: at(venus),
+  jupiterDeg: at(jupiter),
+  lagnaSignIndex: lagna,
+});
 
 test('the 1st house is not a dosha house for Raman', () => {
   // Mars in Gemini on a Gemini lagna; Moon in Aries (3rd), Venus in Leo (11th), Jupiter in Capricorn (Mars 6th from it).
@@ -38,7 +43,10 @@ test('house-sign exceptions apply from every reference; when all excuse, the dos
   // from Venus in Aquarius (no dosha house). Jupiter in Gemini: Mars 6th from it.
   const all = manglikDosha(chart(7, 9, 10, 2, 4), 'raman');
   assert.deepEqual([all.houseFromLagna, all.houseFromMoon, all.houseFromVenus], [4, 11, 10]);
-  assert.deepEqual([all.manglik, all.severity, all.afflictedFrom, all.cancellations], [false, 'cancelled', [], ['mars_house_sign_exception']]);
+  assert.deepEqual(
+    [all.manglik, all.severity, all.afflictedFrom, all.cancellations],
+    [false, 'cancelled', [], ['mars_house_sign_exception']],
+  );
   // The standard set reads the house-sign list from the lagna only and also cancels (Mars in its own Scorpio).
   assert.equal(manglikDosha(chart(7, 9, 10, 2, 4)).manglik, false);
 });
@@ -72,12 +80,24 @@ test('unknown birth time: the lagna is left out under either set', () => {
 // lagnas with none), hashed; the digest is what the code before the rule sets (main at 591b58a) gives.
 test('the standard set unchanged byte for byte from before the rule sets', () => {
   const h = createHash('sha256');
-  for (let mars = 0; mars < 12; mars += 1) for (let moon = 0; moon < 12; moon += 1) for (let venus = 0; venus < 12; venus += 1) {
-    for (let jup = 0; jup < 12; jup += 1) {
-      for (const lagna of [null, 0, 3, 5, 7, 10]) {
-        h.update(JSON.stringify(manglikDosha({ marsDeg: mars * 30 + 10, moonDeg: moon * 30 + 5, venusDeg: venus * 30 + 20, jupiterDeg: jup * 30 + 1, lagnaSignIndex: lagna })));
+  for (let mars = 0; mars < 12; mars += 1)
+    for (let moon = 0; moon < 12; moon += 1)
+      for (let venus = 0; venus < 12; venus += 1) {
+        for (let jup = 0; jup < 12; jup += 1) {
+          for (const lagna of [null, 0, 3, 5, 7, 10]) {
+            h.update(
+              JSON.stringify(
+                manglikDosha({
+                  marsDeg: mars * 30 + 10,
+                  moonDeg: moon * 30 + 5,
+                  venusDeg: venus * 30 + 20,
+                  jupiterDeg: jup * 30 + 1,
+                  lagnaSignIndex: lagna,
+                }),
+              ),
+            );
+          }
+        }
       }
-    }
-  }
   assert.equal(h.digest('hex'), 'ca1fbede7b6f1b8be8e1f4e029e68f847698b4cc316d82e6e42fbbe5ebb13a97');
 });

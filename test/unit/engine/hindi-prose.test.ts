@@ -58,7 +58,8 @@ function compare(op: string, en: unknown, hi: unknown, seen: Seen, path = ''): v
   }
   if (en !== null && typeof en === 'object' && hi !== null && typeof hi === 'object') {
     assert.deepEqual(Object.keys(hi).sort(), Object.keys(en).sort(), `${op}${path}`);
-    for (const k of Object.keys(en)) compare(op, (en as Record<string, unknown>)[k], (hi as Record<string, unknown>)[k], seen, `${path}.${k}`);
+    for (const k of Object.keys(en))
+      compare(op, (en as Record<string, unknown>)[k], (hi as Record<string, unknown>)[k], seen, `${path}.${k}`);
     return;
   }
   assert.deepEqual(hi, en, `${op}${path}`);
@@ -71,7 +72,8 @@ test('under lang=hi every prose field is Hindi and nothing else changes', async 
   const runs: [string, Record<string, unknown>][] = [];
   for (const birth of BIRTHS) {
     runs.push(['kundliYogas', { birth }], ['kundliAspects', { birth }]);
-    for (const other of BIRTHS) runs.push(['matchAshtakoot', { person_a: birth, person_b: other }], ['matchManglik', { person_a: birth, person_b: other }]);
+    for (const other of BIRTHS)
+      runs.push(['matchAshtakoot', { person_a: birth, person_b: other }], ['matchManglik', { person_a: birth, person_b: other }]);
   }
   // One reading per Sade Sati and dhaiya phase: Saturn takes about 29.5 years round the zodiac, so a yearly look at its
   // sign over 30 years meets each phase; the operation (a ten-year ingress search each) runs only for the first year of each.
@@ -105,8 +107,10 @@ test('under lang=hi every prose field is Hindi and nothing else changes', async 
 test('numerology/mobile: the note without options is English; options accepts lang only', async () => {
   const e = createEngine();
   const plain = await e.run('numerologyMobile', { number: '1000000' });
-  assert.equal((plain.data as { note: string }).note,
-    'The number reduces to 1, 3, 5 or 6 (Sun, Jupiter, Mercury, Venus), read as supportive for a phone number.');
+  assert.equal(
+    (plain.data as { note: string }).note,
+    'The number reduces to 1, 3, 5 or 6 (Sun, Jupiter, Mercury, Venus), read as supportive for a phone number.',
+  );
   await assert.rejects(e.run('numerologyMobile', { number: '1000000', options: { ayanamsa: 'lahiri' } }), { code: 'invalid_parameter' });
 });
 
@@ -118,7 +122,15 @@ test('numerology/mobile: the note without options is English; options accepts la
 test('Kahala names the 4th lord in the 10th from the 9th lord, in both languages', () => {
   const at = (sign: number, deg = 15): number => sign * 30 + deg;
   const pos: Record<GrahaName, number> = {
-    sun: at(4), moon: at(9), mars: at(0, 20), mercury: at(5), jupiter: at(0, 5), venus: at(6), saturn: at(2), rahu: at(1), ketu: at(7),
+    sun: at(4),
+    moon: at(9),
+    mars: at(0, 20),
+    mercury: at(5),
+    jupiter: at(0, 5),
+    venus: at(6),
+    saturn: at(2),
+    rahu: at(1),
+    ketu: at(7),
   };
   const chart = chartFromLongitudes(pos, at(0, 1));
   const en = presentYogas(chart, { lang: 'en', view: 'full' }).data.yogas.find((y) => y.id === 'kahala');

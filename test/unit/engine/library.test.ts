@@ -7,16 +7,24 @@ import { expectApiError } from '../../fixtures.ts';
 // the very same functions and tables (checked by identity against the modules).
 test('the engine library exposes every operation group without HTTP', async () => {
   const modules = {
-    kundli: '../../../src/operations/kundli/index.ts', panchang: '../../../src/domain/panchang/index.ts',
-    dashas: '../../../src/domain/dashas/index.ts', doshas: '../../../src/domain/doshas/index.ts',
-    matching: '../../../src/domain/matching/index.ts', numerology: '../../../src/domain/numerology/index.ts',
-    vargas: '../../../src/domain/vargas/index.ts', yogas: '../../../src/domain/yogas/index.ts',
-    ashtakavarga: '../../../src/domain/ashtakavarga/index.ts', shadbala: '../../../src/domain/shadbala/index.ts',
-    aspects: '../../../src/domain/aspects/index.ts', avakhada: '../../../src/domain/avakhada/index.ts',
-    ayanamsa: '../../../src/domain/ayanamsa/index.ts', glossary: '../../../src/core/glossary.ts', chart: '../../../src/domain/chart/index.ts',
+    kundli: '../../../src/operations/kundli/index.ts',
+    panchang: '../../../src/domain/panchang/index.ts',
+    dashas: '../../../src/domain/dashas/index.ts',
+    doshas: '../../../src/domain/doshas/index.ts',
+    matching: '../../../src/domain/matching/index.ts',
+    numerology: '../../../src/domain/numerology/index.ts',
+    vargas: '../../../src/domain/vargas/index.ts',
+    yogas: '../../../src/domain/yogas/index.ts',
+    ashtakavarga: '../../../src/domain/ashtakavarga/index.ts',
+    shadbala: '../../../src/domain/shadbala/index.ts',
+    aspects: '../../../src/domain/aspects/index.ts',
+    avakhada: '../../../src/domain/avakhada/index.ts',
+    ayanamsa: '../../../src/domain/ayanamsa/index.ts',
+    glossary: '../../../src/core/glossary.ts',
+    chart: '../../../src/domain/chart/index.ts',
   } as const;
   for (const [group, path] of Object.entries(modules) as [keyof typeof modules, string][]) {
-    const module = await import(path) as Record<string, unknown>;
+    const module = (await import(path)) as Record<string, unknown>;
     const namespace = engine[group] as Record<string, unknown>;
     assert.deepEqual(Object.keys(namespace).sort(), Object.keys(module).sort(), group);
     assert.ok(Object.keys(module).length > 0, group);
@@ -40,7 +48,10 @@ test('createEngine().run: an operation by id with the API validation and answer 
   // 2026-03-29 01:30 did not exist in London: clocks went from 01:00 GMT to 02:00 BST (IANA tz database, Europe/London).
   const gap = await e.run('timezone', { latitude: 51.5074, longitude: -0.1278, datetime: '2026-03-29T01:30:00' });
   assert.equal((gap.data as { utc_offset: string }).utc_offset, '+01:00');
-  assert.deepEqual(gap.warnings.map((w) => [w.code, w.fields]), [['local_time_skipped', ['datetime']]]);
+  assert.deepEqual(
+    gap.warnings.map((w) => [w.code, w.fields]),
+    [['local_time_skipped', ['datetime']]],
+  );
   await expectApiError(e.run('numerologyName', { name: 'Maya', extra: 1 }), { code: 'invalid_parameter', param: 'extra' });
   await expectApiError(e.run('noSuchOperation', {}), { code: 'not_found' });
   await expectApiError(e.run('usage', {}), { code: 'invalid_parameter' });

@@ -15,76 +15,127 @@ import { offsetMinutesAtZone, renderLocal } from '../../../src/time/index.ts';
 import { FESTIVAL_REFERENCE, type ReferenceRecord } from '../../reference/drik-panchang.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
 
-const IDS = ['sharad_navratri', 'sandhi_puja', 'vijayadashami', 'sharad_purnima', 'valmiki_jayanti', 'karwa_chauth', 'ahoi_ashtami',
-  'dhanteras', 'narak_chaturdashi', 'kali_chaudas', 'diwali', 'govardhan_puja', 'bhai_dooj', 'akshaya_navami', 'kartik_purnima',
-  'dev_deepawali'];
+const IDS = [
+  'sharad_navratri',
+  'sandhi_puja',
+  'vijayadashami',
+  'sharad_purnima',
+  'valmiki_jayanti',
+  'karwa_chauth',
+  'ahoi_ashtami',
+  'dhanteras',
+  'narak_chaturdashi',
+  'kali_chaudas',
+  'diwali',
+  'govardhan_puja',
+  'bhai_dooj',
+  'akshaya_navami',
+  'kartik_purnima',
+  'dev_deepawali',
+];
 
 /** Published values for years and places the shared reference does not hold, each quoting Drik Panchang unless its note says otherwise. */
 const EXTRA_REFERENCE: ReferenceRecord[] = [
   {
-    place: 'new-delhi', year: 2025, id: 'sharad_purnima', date: '2025-10-06',
+    place: 'new-delhi',
+    year: 2025,
+    id: 'sharad_purnima',
+    date: '2025-10-06',
     moments: [{ id: 'moonrise', at: '17:27' }],
     tithi: { start: '2025-10-06 12:23', end: '2025-10-07 09:16' },
-    source: 'ABP Live, 2025-10-06, "Sharad Purnima 2025 moon time", "According to Drik Panchang" (https://news.abplive.com/religion/sharad-purnima-2025-moon-time-today-city-wise-moonrises-ka-samay-in-delhi-ncr-1804313): 10-06, New Delhi moonrise 17:27; Lokmat Times, 2025-10-06 (https://www.lokmattimes.com/lifestyle/sharad-purnima-2025-moon-time-significance-rituals-and-moon-timings-of-kojagiri-purnima-a517/amp): the tithi',
+    source:
+      'ABP Live, 2025-10-06, "Sharad Purnima 2025 moon time", "According to Drik Panchang" (https://news.abplive.com/religion/sharad-purnima-2025-moon-time-today-city-wise-moonrises-ka-samay-in-delhi-ncr-1804313): 10-06, New Delhi moonrise 17:27; Lokmat Times, 2025-10-06 (https://www.lokmattimes.com/lifestyle/sharad-purnima-2025-moon-time-significance-rituals-and-moon-timings-of-kojagiri-purnima-a517/amp): the tithi',
   },
   {
-    place: 'new-delhi', year: 2025, id: 'akshaya_navami', date: '2025-10-31',
+    place: 'new-delhi',
+    year: 2025,
+    id: 'akshaya_navami',
+    date: '2025-10-31',
     windows: [{ id: 'purvahna', start: '06:32', end: '10:03' }],
     tithi: { start: '2025-10-30 10:06', end: '2025-10-31 10:03' },
-    source: 'sentechzone.com, 2025-10-29, syndicating Hindustan Times, "As per Drik Panchang", New Delhi (https://sentechzone.com/2025/10/29/akshaya-navami-2025-is-on-october-30-or-october-31-check-correct-date-shubh-muhurat-and-vrat-katha)',
+    source:
+      'sentechzone.com, 2025-10-29, syndicating Hindustan Times, "As per Drik Panchang", New Delhi (https://sentechzone.com/2025/10/29/akshaya-navami-2025-is-on-october-30-or-october-31-check-correct-date-shubh-muhurat-and-vrat-katha)',
     note: 'Boldsky (no almanac named) prints the purvahna from 05:40, before sunrise: not recorded.',
   },
   {
-    place: 'new-delhi', year: 2021, id: 'diwali', date: '2021-11-04',
+    place: 'new-delhi',
+    year: 2021,
+    id: 'diwali',
+    date: '2021-11-04',
     windows: [
       { id: 'lakshmi_puja', start: '18:09', end: '20:04' },
       { id: 'mahanishita', start: '23:39', end: '2021-11-05 00:31' },
       { id: 'simha', start: '2021-11-05 00:39', end: '2021-11-05 02:56' },
     ],
     tithi: { start: '2021-11-04 06:03', end: '2021-11-05 02:44' },
-    source: 'NDTV, 2021-11-03, "Lakshmi Puja 2021 date", "According to Drik Panchang" (https://www.ndtv.com/india-news/lakshmi-puja-2021-date-puja-timings-shubh-muhurat-for-lakshmi-puja-on-diwali-2595755): New Delhi 18:09-20:04',
+    source:
+      'NDTV, 2021-11-03, "Lakshmi Puja 2021 date", "According to Drik Panchang" (https://www.ndtv.com/india-news/lakshmi-puja-2021-date-puja-timings-shubh-muhurat-for-lakshmi-puja-on-diwali-2595755): New Delhi 18:09-20:04',
   },
   {
-    place: 'new-delhi', year: 2022, id: 'diwali', date: '2022-10-24',
+    place: 'new-delhi',
+    year: 2022,
+    id: 'diwali',
+    date: '2022-10-24',
     windows: [
       { id: 'lakshmi_puja', start: '18:53', end: '20:16' },
       { id: 'pradosh', start: '17:43', end: '20:16' },
       { id: 'vrishabha', start: '18:53', end: '20:48' },
     ],
-    source: 'Free Press Journal, 2022-10-23, "Lakshmi Puja 2022 shubh muhurat" (https://www.freepressjournal.in/spirituality/lakshmi-puja-2022-shubh-muhurat-time-in-mumbai-puja-vidhi-and-significance-on-diwali): "According to Drik panchang", New Delhi 18:53-20:16',
+    source:
+      'Free Press Journal, 2022-10-23, "Lakshmi Puja 2022 shubh muhurat" (https://www.freepressjournal.in/spirituality/lakshmi-puja-2022-shubh-muhurat-time-in-mumbai-puja-vidhi-and-significance-on-diwali): "According to Drik panchang", New Delhi 18:53-20:16',
     note: 'The page prints the amavasya as ending 18:53 on 10-24, the start of the Vrishabha lagna; not recorded.',
   },
   {
-    place: 'new-delhi', year: 2024, id: 'diwali', date: '2024-11-01',
+    place: 'new-delhi',
+    year: 2024,
+    id: 'diwali',
+    date: '2024-11-01',
     windows: [{ id: 'lakshmi_puja', start: '17:36', end: '18:16' }],
-    source: 'gobloging.com, "Diwali 2024", quoting Drik Panchang (https://gobloging.com/?p=20911): "The Diwali Mahurat in New Delhi is from 5:36 pm to 6:16 pm"',
-    note: 'Amavasya covers pradosh on 10-31 and for 40 minutes (more than a ghati) on 11-01: the second day, its puja from sunset to the end of amavasya, before the Vrishabha lagna rises. The same page also calls 10-31 Diwali with another city\'s times; only its New Delhi line is recorded.',
+    source:
+      'gobloging.com, "Diwali 2024", quoting Drik Panchang (https://gobloging.com/?p=20911): "The Diwali Mahurat in New Delhi is from 5:36 pm to 6:16 pm"',
+    note: "Amavasya covers pradosh on 10-31 and for 40 minutes (more than a ghati) on 11-01: the second day, its puja from sunset to the end of amavasya, before the Vrishabha lagna rises. The same page also calls 10-31 Diwali with another city's times; only its New Delhi line is recorded.",
   },
   {
-    place: 'new-delhi', year: 2023, id: 'vijayadashami', date: '2023-10-24',
+    place: 'new-delhi',
+    year: 2023,
+    id: 'vijayadashami',
+    date: '2023-10-24',
     windows: [{ id: 'vijay_muhurat', start: '13:58', end: '14:43' }],
     tithi: { start: '2023-10-23 17:45', end: '2023-10-24 15:14' },
-    source: 'Janta Se Rishta, 2023-10, "Dussehra: 3 coincidences" (https://jantaserishta.com/amp/religion/these-3-amazing-coincidences-including-vriddhi-yoga-are-taking-place-on-dussehra-2890462): 10-24, dashami 10-23 17:44 to 10-24 15:14, vijay muhurat 13:58-14:43; The Hindu, 2023-10-22 (https://www.thehindu.com/news/national/andhra-pradesh/vijaya-dasami-is-on-october-23-say-kanaka-durga-temple-priests-section-of-almanac-writers/article67449445.ece/amp/): the Drik-reckoning date is 10-24',
-    note: 'Not Drik\'s own page. Shravana holds the aparahna of 10-23, but dashami begins after that sunset, so the Shravana rule does not apply (the Telugu purva paddhati takes 10-23).',
+    source:
+      'Janta Se Rishta, 2023-10, "Dussehra: 3 coincidences" (https://jantaserishta.com/amp/religion/these-3-amazing-coincidences-including-vriddhi-yoga-are-taking-place-on-dussehra-2890462): 10-24, dashami 10-23 17:44 to 10-24 15:14, vijay muhurat 13:58-14:43; The Hindu, 2023-10-22 (https://www.thehindu.com/news/national/andhra-pradesh/vijaya-dasami-is-on-october-23-say-kanaka-durga-temple-priests-section-of-almanac-writers/article67449445.ece/amp/): the Drik-reckoning date is 10-24',
+    note: "Not Drik's own page. Shravana holds the aparahna of 10-23, but dashami begins after that sunset, so the Shravana rule does not apply (the Telugu purva paddhati takes 10-23).",
   },
   {
-    place: 'new-delhi', year: 2020, id: 'sharad_purnima', date: '2020-10-30',
+    place: 'new-delhi',
+    year: 2020,
+    id: 'sharad_purnima',
+    date: '2020-10-30',
     moments: [{ id: 'moonrise', at: '17:11' }],
     tithi: { start: '2020-10-30 17:45', end: '2020-10-31 20:18' },
-    source: 'India Today, 2020-10-29, "Sharad Purnima 2020" (https://www.indiatoday.in/information/story/sharad-purnima-2020-date-time-and-significance-1735153-2020-10-29), with drikpanchang\'s text; Indian Express, 2020-10-29, "According to drikpanchang.com": the same tithi',
+    source:
+      'India Today, 2020-10-29, "Sharad Purnima 2020" (https://www.indiatoday.in/information/story/sharad-purnima-2020-date-time-and-significance-1735153-2020-10-29), with drikpanchang\'s text; Indian Express, 2020-10-29, "According to drikpanchang.com": the same tithi',
     note: 'The year of an adhik Ashwin (09-17 to 10-16): the Purnima of the adhik month is skipped. The Moon rose before Purnima began: the date is set by Purnima at nishita, not at moonrise. Indian Express prints moonrise 16:29.',
   },
   {
-    place: 'new-delhi', year: 2020, id: 'govardhan_puja', date: '2020-11-15',
+    place: 'new-delhi',
+    year: 2020,
+    id: 'govardhan_puja',
+    date: '2020-11-15',
     windows: [{ id: 'sayankal', start: '15:19', end: '17:27' }],
     tithi: { start: '2020-11-15 10:36', end: '2020-11-16 07:06' },
-    source: 'Indian Express, 2020-11-14, "Govardhan Puja 2020", "According to drikpanchang.com" (https://indianexpress.com/article/lifestyle/life-style/govardhan-puja-2020-date-puja-timings-history-importance-and-significance-7051682/); The Quint, 2020-11-11: the same',
+    source:
+      'Indian Express, 2020-11-14, "Govardhan Puja 2020", "According to drikpanchang.com" (https://indianexpress.com/article/lifestyle/life-style/govardhan-puja-2020-date-puja-timings-history-importance-and-significance-7051682/); The Quint, 2020-11-11: the same',
     note: 'Pratipada ends 20 minutes after the sunrise of 11-16, so the puja is kept on the day it begins; only the sayankal muhurat falls in it.',
   },
   {
-    place: 'new-york', year: 2025, id: 'diwali', date: '2025-10-20',
+    place: 'new-york',
+    year: 2025,
+    id: 'diwali',
+    date: '2025-10-20',
     windows: [{ id: 'lakshmi_puja', start: '19:17', end: '20:45' }],
-    source: 'Hindustan Times, 2025-10-09, "Diwali 2025: does it fall on October 20 or 21 in the US?" (https://www.hindustantimes.com/lifestyle/diwali-2025-does-it-fall-on-october-20-or-21-in-the-us-here-s-everything-you-need-to-know-101759948504015.html): "According to Drik Panchang", New York, 10-20, 19:17-20:45; Live Hindustan, 2025-10-14: New York 10-20',
+    source:
+      'Hindustan Times, 2025-10-09, "Diwali 2025: does it fall on October 20 or 21 in the US?" (https://www.hindustantimes.com/lifestyle/diwali-2025-does-it-fall-on-october-20-or-21-in-the-us-here-s-everything-you-need-to-know-101759948504015.html): "According to Drik Panchang", New York, 10-20, 19:17-20:45; Live Hindustan, 2025-10-14: New York 10-20',
     note: 'EDT (UTC-4). New York has amavasya (06:14 on 10-20 to 08:25 on 10-21 local) in one pradosh only.',
   },
 ];
@@ -105,11 +156,10 @@ const MOONRISE_BOUND = new Set(['moonrise', 'upavasa end', 'abhyang_snan start']
  * still disagree, so a note cannot outlive its reason.
  */
 const DISAGREEMENTS: Record<string, string> = {
-  'new-delhi 2025 dev_deepawali pradosh': 'NDTV and Big TV Live print 17:15-19:05, naming no almanac; New Delhi\'s sunset is 17:33 that '
-    + 'day (17:15 is Varanasi\'s, where Dev Deepawali is kept) and pradosh, a fifth of the night, lasts 2 h 36 min, not 1 h 50 min.',
+  'new-delhi 2025 dev_deepawali pradosh':
+    "NDTV and Big TV Live print 17:15-19:05, naming no almanac; New Delhi's sunset is 17:33 that " +
+    "day (17:15 is Varanasi's, where Dev Deepawali is kept) and pradosh, a fifth of the night, lasts 2 h 36 min, not 1 h 50 min.",
 };
-
-
 
 const records = [...FESTIVAL_REFERENCE.filter((r) => IDS.includes(r.id)), ...EXTRA_REFERENCE];
 

@@ -23,7 +23,7 @@ export function contextOf(place: keyof typeof REFERENCE_PLACES, year: number): F
 
 /** Minutes from the record's published local time ('HH:MM' on its date, or 'YYYY-MM-DD HH:MM') to our moment. */
 export function minutesOff(record: Pick<ReferenceRecord, 'date'>, published: string, jdUt: number, ctx: FestivalYearContext): number {
-  const [date, time] = published.length === 5 ? [record.date, published] : published.split(' ') as [string, string];
+  const [date, time] = published.length === 5 ? [record.date, published] : (published.split(' ') as [string, string]);
   const ours = renderLocal(jdUt, ctx.offsetMinutesAt, 'second');
   return (Date.parse(ours) - Date.parse(`${date}T${time}:00${ours.slice(19)}`)) / 60_000;
 }

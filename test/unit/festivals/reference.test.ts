@@ -12,11 +12,34 @@ import { FESTIVAL_REFERENCE } from '../../reference/drik-panchang.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
 
 /** The festivals this file checks (the rest of the registry is checked by its own tests). */
-const IDS = ['makar_sankranti', 'maha_shivaratri', 'holika_dahan', 'holi', 'rama_navami', 'raksha_bandhan', 'krishna_janmashtami',
-  'ganesh_chaturthi', 'purnima_shraddha', 'pratipada_shraddha', 'dwitiya_shraddha', 'tritiya_shraddha', 'chaturthi_shraddha',
-  'panchami_shraddha', 'shashthi_shraddha', 'saptami_shraddha', 'ashtami_shraddha', 'navami_shraddha', 'dashami_shraddha',
-  'ekadashi_shraddha', 'dwadashi_shraddha', 'trayodashi_shraddha', 'chaturdashi_shraddha', 'sarva_pitru_amavasya',
-  'maha_bharani_shraddha', 'magha_shraddha'];
+const IDS = [
+  'makar_sankranti',
+  'maha_shivaratri',
+  'holika_dahan',
+  'holi',
+  'rama_navami',
+  'raksha_bandhan',
+  'krishna_janmashtami',
+  'ganesh_chaturthi',
+  'purnima_shraddha',
+  'pratipada_shraddha',
+  'dwitiya_shraddha',
+  'tritiya_shraddha',
+  'chaturthi_shraddha',
+  'panchami_shraddha',
+  'shashthi_shraddha',
+  'saptami_shraddha',
+  'ashtami_shraddha',
+  'navami_shraddha',
+  'dashami_shraddha',
+  'ekadashi_shraddha',
+  'dwadashi_shraddha',
+  'trayodashi_shraddha',
+  'chaturdashi_shraddha',
+  'sarva_pitru_amavasya',
+  'maha_bharani_shraddha',
+  'magha_shraddha',
+];
 
 /** The reference's names for windows and moments that the API names otherwise. */
 const WINDOW_ALIAS: Record<string, string> = { muhurat: 'holika_dahan', thread_ceremony: 'rakhi' };
@@ -39,8 +62,6 @@ const NOT_COMPUTED = new Set(['ratri_prahar_1', 'ratri_prahar_2', 'ratri_prahar_
 const SANKRANTI_TOLERANCE_MIN = 8;
 const TOLERANCE_MIN = 2;
 
-
-
 const records = FESTIVAL_REFERENCE.filter((r) => IDS.includes(r.id));
 
 describe('festivals against Drik Panchang (test/reference/drik-panchang.ts)', () => {
@@ -56,14 +77,17 @@ describe('festivals against Drik Panchang (test/reference/drik-panchang.ts)', ()
       assert.ok(found, `${record.id} found in ${record.year}`);
       // timeanddate.com (the 2030 dates) prints the public holiday, which for Janmashtami is the Vaishnava (ISKCON)
       // day where the two differ (its 2025 date is 08-16, Drik's Vaishnava date; Drik's Smarta date is 08-15).
-      const holidayIsVaishnava = record.source.includes('timeanddate') && record.id === 'krishna_janmashtami'
-        && found.vaishnavaDayIndex !== undefined;
+      const holidayIsVaishnava =
+        record.source.includes('timeanddate') && record.id === 'krishna_janmashtami' && found.vaishnavaDayIndex !== undefined;
       const ourDay = holidayIsVaishnava ? found.vaishnavaDayIndex! : found.dayIndex;
       assert.equal(ctx.days[ourDay]!.iso, record.date, holidayIsVaishnava ? 'Vaishnava date (the holiday timeanddate prints)' : 'date');
       const sankranti = record.id === 'makar_sankranti';
       const near = (what: string, published: string, jdUt: number, tolerance = TOLERANCE_MIN) => {
         const off = minutesOff(record, published, jdUt, ctx);
-        assert.ok(Math.abs(off) <= tolerance, `${what}: published ${published}, ours ${renderLocal(jdUt, ctx.offsetMinutesAt, 'second')} (${off.toFixed(1)} min)`);
+        assert.ok(
+          Math.abs(off) <= tolerance,
+          `${what}: published ${published}, ours ${renderLocal(jdUt, ctx.offsetMinutesAt, 'second')} (${off.toFixed(1)} min)`,
+        );
       };
       for (const w of record.windows ?? []) {
         if (NOT_COMPUTED.has(w.id)) continue;

@@ -18,8 +18,17 @@ import { GRAHA_IDS, type GrahaName } from '../../../src/core/glossary.ts';
 import { render } from '../../../src/core/sentences.ts';
 import { pointOf, type ChartGraha } from '../../../src/domain/chart/index.ts';
 import {
-  AREAS, GOCHARA_GOOD_HOUSES, HOROSCOPE_SENTENCES, horoscopeSky, periodSpan, PERIODS, scoresOf, signHoroscope,
-  type GrahaState, type Period, type PeriodSky,
+  AREAS,
+  GOCHARA_GOOD_HOUSES,
+  HOROSCOPE_SENTENCES,
+  horoscopeSky,
+  periodSpan,
+  PERIODS,
+  scoresOf,
+  signHoroscope,
+  type GrahaState,
+  type Period,
+  type PeriodSky,
 } from '../../../src/domain/horoscope/index.ts';
 import { grahaPositions, positionOf } from '../../../src/native/ephemeris.ts';
 import { addDays, isoDate, offsetMinutesAtZone } from '../../../src/time/index.ts';
@@ -28,7 +37,11 @@ import { MINUTE } from '../../fixtures.ts';
 
 const IST = offsetMinutesAtZone('Asia/Kolkata');
 const COMBUST_ORB_DEG: Partial<Record<GrahaName, [number, number]>> = {
-  mars: [17, 17], mercury: [14, 12], jupiter: [11, 11], venus: [10, 8], saturn: [15, 15],
+  mars: [17, 17],
+  mercury: [14, 12],
+  jupiter: [11, 11],
+  venus: [10, 8],
+  saturn: [15, 15],
 };
 
 /** Sign, speed and longitude of each graha at a moment, from the Swiss Ephemeris directly. */
@@ -39,19 +52,32 @@ function direct(jdUt: number): { lon: number; sign: number; speed: number }[] {
     return { lon: p.longitudeDeg, sign: Math.floor(p.longitudeDeg / 30), speed: p.speedDegPerDay };
   });
 }
-const sep = (a: number, b: number) => { const d = Math.abs(a - b) % 360; return d > 180 ? 360 - d : d; };
+const sep = (a: number, b: number) => {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
+};
 const houseOf = (from: number, sign: number) => ((sign - from + 12) % 12) + 1;
 
 test('the gochara good houses are those of Phaladeepika ch. 26', () => {
   assert.deepEqual(GOCHARA_GOOD_HOUSES, {
-    sun: [3, 6, 10, 11], moon: [1, 3, 6, 7, 10, 11], mars: [3, 6, 11], mercury: [2, 4, 6, 8, 10, 11],
-    jupiter: [2, 5, 7, 9, 11], venus: [1, 2, 3, 4, 5, 8, 9, 11, 12], saturn: [3, 6, 11], rahu: [3, 6, 11], ketu: [3, 6, 11],
+    sun: [3, 6, 10, 11],
+    moon: [1, 3, 6, 7, 10, 11],
+    mars: [3, 6, 11],
+    mercury: [2, 4, 6, 8, 10, 11],
+    jupiter: [2, 5, 7, 9, 11],
+    venus: [1, 2, 3, 4, 5, 8, 9, 11, 12],
+    saturn: [3, 6, 11],
+    rahu: [3, 6, 11],
+    ketu: [3, 6, 11],
   });
 });
 
 test('periods: the local day, the Monday-Sunday week, the calendar month and year', () => {
   const d = { year: 2026, month: 11, day: 8 }; // a Sunday
-  const days = (p: Period) => { const s = periodSpan(p, d, IST); return [isoDate(s.firstDate), isoDate(s.lastDate)]; };
+  const days = (p: Period) => {
+    const s = periodSpan(p, d, IST);
+    return [isoDate(s.firstDate), isoDate(s.lastDate)];
+  };
   assert.deepEqual(days('daily'), ['2026-11-08', '2026-11-08']);
   assert.deepEqual(days('weekly'), ['2026-11-02', '2026-11-08']);
   assert.deepEqual(days('monthly'), ['2026-11-01', '2026-11-30']);
@@ -100,7 +126,8 @@ function checkAgainstSky(sky: PeriodSky, signIndex: number): void {
     } else {
       const orb = COMBUST_ORB_DEG[e.planet]!;
       const within = (x: { lon: number; speed: number }, sun: { lon: number }) => sep(x.lon, sun.lon) <= (x.speed < 0 ? orb[1] : orb[0]);
-      const sunB = direct(e.atJdUt - MINUTE)[0]!; const sunA = direct(e.atJdUt + MINUTE)[0]!;
+      const sunB = direct(e.atJdUt - MINUTE)[0]!;
+      const sunA = direct(e.atJdUt + MINUTE)[0]!;
       assert.equal(within(after, sunA), e.type === 'combustion_start', `${e.planet} ${e.type}`);
       assert.equal(within(before, sunB), e.type !== 'combustion_start');
     }
@@ -110,8 +137,13 @@ function checkAgainstSky(sky: PeriodSky, signIndex: number): void {
 }
 
 test('every transit and sentence names the sky as the Swiss Ephemeris gives it', () => {
-  for (const [period, date] of [['daily', '2026-11-25'], ['weekly', '2026-11-25'], ['monthly', '2026-11-08'], ['monthly', '2025-03-20'],
-    ['yearly', '2026-06-01']] as [Period, string][]) {
+  for (const [period, date] of [
+    ['daily', '2026-11-25'],
+    ['weekly', '2026-11-25'],
+    ['monthly', '2026-11-08'],
+    ['monthly', '2025-03-20'],
+    ['yearly', '2026-06-01'],
+  ] as [Period, string][]) {
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     const sky = horoscopeSky(period, { year: y, month: m, day: d }, IST);
     if (period !== 'daily') assert.ok(sky.events.length > 0, `${period} ${date} has events`);
@@ -128,7 +160,11 @@ test('the same request gives the same text; no two signs read alike on any day o
     const sky = horoscopeSky('daily', date, IST);
     const readings = new Set<string>();
     for (let s = 0; s < 12; s += 1) {
-      readings.add(signHoroscope(s, sky, IST).reading.map((said) => render(HOROSCOPE_SENTENCES, said, 'en')).join(' '));
+      readings.add(
+        signHoroscope(s, sky, IST)
+          .reading.map((said) => render(HOROSCOPE_SENTENCES, said, 'en'))
+          .join(' '),
+      );
     }
     assert.equal(readings.size, 12, isoDate(date));
     days += 1;
@@ -153,8 +189,24 @@ test('lang=hi: the reading, notes, label and lucky words carry no Latin letters'
 
 test('every field of the Horoscope object is present', () => {
   const h = horoscopeOf(0, { period: 'weekly', lang: 'en', date: '2026-11-08', timezone: '+05:45' });
-  assert.deepEqual(Object.keys(h).sort(), ['date', 'element', 'lucky', 'period', 'period_end', 'period_start', 'reading', 'ruler',
-    'score_notes', 'scores', 'sign', 'sign_label', 'transits'].sort());
+  assert.deepEqual(
+    Object.keys(h).sort(),
+    [
+      'date',
+      'element',
+      'lucky',
+      'period',
+      'period_end',
+      'period_start',
+      'reading',
+      'ruler',
+      'score_notes',
+      'scores',
+      'sign',
+      'sign_label',
+      'transits',
+    ].sort(),
+  );
   assert.deepEqual(Object.keys(h.scores).sort(), [...AREAS].sort());
   assert.deepEqual(Object.keys(h.score_notes).sort(), [...AREAS].sort());
   assert.deepEqual(Object.keys(h.lucky).sort(), ['color', 'day', 'gem', 'mood', 'number', 'time']);
@@ -167,13 +219,35 @@ test('every field of the Horoscope object is present', () => {
 });
 
 // Constructed skies: every graha far from the others in its sign, direct, not combust, unless a case says otherwise.
-const BASE_SIGNS: Record<GrahaName, number> = { sun: 0, moon: 2, mars: 3, mercury: 11, jupiter: 10, venus: 1, saturn: 8, rahu: 4, ketu: 10 };
+const BASE_SIGNS: Record<GrahaName, number> = {
+  sun: 0,
+  moon: 2,
+  mars: 3,
+  mercury: 11,
+  jupiter: 10,
+  venus: 1,
+  saturn: 8,
+  rahu: 4,
+  ketu: 10,
+};
 
-function constructed(period: Period, signs: Partial<Record<GrahaName, number>>, state: Partial<Record<GrahaName, Partial<GrahaState>>> = {}): PeriodSky {
+function constructed(
+  period: Period,
+  signs: Partial<Record<GrahaName, number>>,
+  state: Partial<Record<GrahaName, Partial<GrahaState>>> = {},
+): PeriodSky {
   const span = periodSpan(period, { year: 2026, month: 11, day: 8 }, IST);
   const all = { ...BASE_SIGNS, ...signs };
-  const middle: ChartGraha[] = GRAHA_IDS.map((id) => ({ ...pointOf(all[id] * 30 + 15), id, latitudeDeg: 0, speedDegPerDay: 1, retrograde: false }));
-  const states = Object.fromEntries(GRAHA_IDS.map((id) => [id, [{ signIndex: all[id], retrograde: false, combust: false, share: 1, ...state[id] }]]));
+  const middle: ChartGraha[] = GRAHA_IDS.map((id) => ({
+    ...pointOf(all[id] * 30 + 15),
+    id,
+    latitudeDeg: 0,
+    speedDegPerDay: 1,
+    retrograde: false,
+  }));
+  const states = Object.fromEntries(
+    GRAHA_IDS.map((id) => [id, [{ signIndex: all[id], retrograde: false, combust: false, share: 1, ...state[id] }]]),
+  );
   return { span, middle, states: states as unknown as PeriodSky['states'], events: [] };
 }
 const love = (sky: PeriodSky) => scoresOf(0, sky).scores.love;
@@ -188,8 +262,10 @@ test('scores move the documented way on constructed transits (sign Aries)', () =
   // Dignity: in two challenging houses that love reads alike (0.2), exalted Jupiter takes less than debilitated Jupiter.
   const exalted = constructed('daily', { jupiter: 3 }); // Jupiter exalted in Cancer, Aries' 4th (challenging)
   const debilitated = constructed('daily', { jupiter: 9 }); // Jupiter debilitated in Capricorn, Aries' 10th (challenging)
-  assert.ok(scoresOf(0, exalted).contributions.love.find((c) => c.graha === 'jupiter')!.points
-    > scoresOf(0, debilitated).contributions.love.find((c) => c.graha === 'jupiter')!.points);
+  assert.ok(
+    scoresOf(0, exalted).contributions.love.find((c) => c.graha === 'jupiter')!.points >
+      scoresOf(0, debilitated).contributions.love.find((c) => c.graha === 'jupiter')!.points,
+  );
   // Retrograde lowers; combustion halves a favourable effect.
   const jup7 = constructed('daily', { jupiter: 6 });
   assert.ok(love(constructed('daily', { jupiter: 6 }, { jupiter: { retrograde: true } })) < love(jup7));
@@ -200,8 +276,10 @@ test('scores move the documented way on constructed transits (sign Aries)', () =
   assert.equal(love(constructed('yearly', { moon: 6 })), love(constructed('yearly', { moon: 7 })));
   // A state lasting half the period counts half: Jupiter half in the 7th, half in the 6th lies between the two.
   const half = constructed('daily', { jupiter: 6 });
-  (half.states as Record<GrahaName, GrahaState[]>).jupiter = [{ signIndex: 5, retrograde: false, combust: false, share: 0.5 },
-    { signIndex: 6, retrograde: false, combust: false, share: 0.5 }];
+  (half.states as Record<GrahaName, GrahaState[]>).jupiter = [
+    { signIndex: 5, retrograde: false, combust: false, share: 0.5 },
+    { signIndex: 6, retrograde: false, combust: false, share: 0.5 },
+  ];
   const [lo, mid, hi] = [point(constructed('daily', { jupiter: 5 })), point(half), point(jup7)];
   assert.ok(Math.abs(mid - (lo + hi) / 2) < 1e-9);
 });

@@ -37,7 +37,7 @@ const PUBLISHED_CUSPS = [
 // coordinates, the ayanamsa's last arcseconds); no sub boundary lies that close.
 const PUBLISHED_TOLERANCE = 1 * ARCMIN;
 
-test('cusps of the published Agra chart: longitudes within 1\', star and sub lords equal', () => {
+test("cusps of the published Agra chart: longitudes within 1', star and sub lords equal", () => {
   assert.equal(chart.cusps.length, 12);
   for (const c of PUBLISHED_CUSPS) {
     const ours = chart.cusps[c.house - 1]!;
@@ -47,7 +47,7 @@ test('cusps of the published Agra chart: longitudes within 1\', star and sub lor
   }
 });
 
-test('grahas of the published Agra chart: mean-node Ketu within 1\', its lords and houses', () => {
+test("grahas of the published Agra chart: mean-node Ketu within 1', its lords and houses", () => {
   const ketu = chart.grahas.find((g) => g.id === 'ketu')!;
   // Cancer 16°24'10": Pushya (Saturn), whose last sub, Jupiter, runs 104°53'20" to 106°40'.
   assert.ok(Math.abs(angleDiff(ketu.longitudeDeg, dms(3, 16, 24, 10))) <= PUBLISHED_TOLERANCE, `ketu ${ketu.longitudeDeg}`);
@@ -61,8 +61,14 @@ test('grahas of the published Agra chart: mean-node Ketu within 1\', its lords a
 });
 
 test('lordships of the published Agra chart: Venus II and III, Mars VIII and IX, Virgo and Pisces on no cusp', () => {
-  assert.deepEqual(housesOwnedBy(chart, 'venus').filter((h) => h <= 3), [2, 3]);
-  assert.deepEqual(housesOwnedBy(chart, 'mars').filter((h) => h >= 8 && h <= 9), [8, 9]);
+  assert.deepEqual(
+    housesOwnedBy(chart, 'venus').filter((h) => h <= 3),
+    [2, 3],
+  );
+  assert.deepEqual(
+    housesOwnedBy(chart, 'mars').filter((h) => h >= 8 && h <= 9),
+    [8, 9],
+  );
   assert.deepEqual(housesOwnedBy(chart, 'mercury'), [4]); // Gemini on IV; Virgo on none
   const signsOnCusps = new Set(chart.cusps.map((c) => c.lords.signIndex));
   assert.ok(!signsOnCusps.has(5) && !signsOnCusps.has(11), 'Virgo (5) and Pisces (11) hold no cusp');
@@ -87,7 +93,10 @@ test('the four levels follow their definitions, and each matter splits its signi
     assert.deepEqual(p.b, [g.house]);
     assert.deepEqual(p.c, housesOwnedBy(chart, g.lords.starLord));
     assert.deepEqual(p.d, housesOwnedBy(chart, g.id));
-    assert.deepEqual(p.houses, [...new Set([...p.a, ...p.b, ...p.c, ...p.d])].sort((x, y) => x - y));
+    assert.deepEqual(
+      p.houses,
+      [...new Set([...p.a, ...p.b, ...p.c, ...p.d])].sort((x, y) => x - y),
+    );
     assert.deepEqual(p.subLordHouses, planets.find((q) => q.id === g.lords.subLord)!.houses);
   }
   // Rahu and Ketu own no sign.
@@ -104,7 +113,11 @@ test('the four levels follow their definitions, and each matter splits its signi
       assert.equal(g.strong.includes(p.id), signifies && subSignifies, `${g.id} strong ${p.id}`);
       const partial = g.partial.find((x) => x.planet === p.id);
       assert.equal(partial !== undefined, signifies && !subSignifies, `${g.id} partial ${p.id}`);
-      if (partial) assert.deepEqual(partial.houses, g.houses.filter((h) => p.houses.includes(h)));
+      if (partial)
+        assert.deepEqual(
+          partial.houses,
+          g.houses.filter((h) => p.houses.includes(h)),
+        );
     }
     strongSeen += g.strong.length;
   }

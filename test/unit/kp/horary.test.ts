@@ -22,13 +22,18 @@ function handCusps(number: number, jdUt: number, latitudeDeg: number): number[] 
   // The ascendant grows with RAMC; bracket the crossing on a 1-degree grid, then bisect.
   let lo = 0;
   for (let r = 0; r < 360; r += 1) {
-    const a = angleDiff(ascendantOf(r, latitudeDeg, epsDeg), target), b = angleDiff(ascendantOf(r + 1, latitudeDeg, epsDeg), target);
-    if (a < 0 && b >= 0 && b - a < 180) { lo = r; break; }
+    const a = angleDiff(ascendantOf(r, latitudeDeg, epsDeg), target),
+      b = angleDiff(ascendantOf(r + 1, latitudeDeg, epsDeg), target);
+    if (a < 0 && b >= 0 && b - a < 180) {
+      lo = r;
+      break;
+    }
   }
   let hi = lo + 1;
   for (let i = 0; i < 60; i += 1) {
     const mid = (lo + hi) / 2;
-    if (angleDiff(ascendantOf(mid, latitudeDeg, epsDeg), target) < 0) lo = mid; else hi = mid;
+    if (angleDiff(ascendantOf(mid, latitudeDeg, epsDeg), target) < 0) lo = mid;
+    else hi = mid;
   }
   return placidusCusps((lo + hi) / 2, latitudeDeg, epsDeg).map((c) => norm360(c - ayanamsaDeg));
 }
@@ -42,7 +47,7 @@ const CASES: [number, number, number, number][] = [
   [23, jdUtFromCalendar(2010, 6, 21, 18), 60.17, 24.94],
 ];
 
-test('horary cusps equal the hand method (RAMC raising the number\'s degree, Placidus semi-arcs) within 1 arcsecond', () => {
+test("horary cusps equal the hand method (RAMC raising the number's degree, Placidus semi-arcs) within 1 arcsecond", () => {
   assert.equal(CASES.length, 5);
   for (const [number, jdUt, lat, lon] of CASES) {
     const { cuspsDeg } = horaryCusps(number, jdUt, lat, lon, 'lat');
@@ -55,6 +60,9 @@ test('horary cusps equal the hand method (RAMC raising the number\'s degree, Pla
 });
 
 test('a polar latitude where Placidus has no cusps is a typed 400 naming the latitude', async () => {
-  await expectApiError(() => horaryCusps(100, jdUtFromCalendar(2026, 6, 21, 12), 78.22, 15.65, 'lat'),
-    { code: 'invalid_parameter', param: 'lat', message: /Placidus/ });
+  await expectApiError(() => horaryCusps(100, jdUtFromCalendar(2026, 6, 21, 12), 78.22, 15.65, 'lat'), {
+    code: 'invalid_parameter',
+    param: 'lat',
+    message: /Placidus/,
+  });
 });

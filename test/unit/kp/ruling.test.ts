@@ -15,11 +15,18 @@ const MINUTE_DAYS = 1 / 1440;
 test('ruling planets of a published KP chart (Bansal, Guna 1935-09-12 21:08 IST)', () => {
   const jdUt = jdUtFromCalendar(1935, 9, 12, 21 + 8 / 60 - 5.5);
   const rp = rulingPlanetsAt(jdUt, 24 + 39 / 60, 77 + 18 / 60, 330);
-  assert.deepEqual(rp.byRole.map((r) => [r.role, r.graha]), [
-    ['day_lord', 'jupiter'],
-    ['lagna_sign_lord', 'mars'], ['lagna_star_lord', 'venus'], ['lagna_sub_lord', 'rahu'],
-    ['moon_sign_lord', 'saturn'], ['moon_star_lord', 'jupiter'], ['moon_sub_lord', 'saturn'],
-  ]);
+  assert.deepEqual(
+    rp.byRole.map((r) => [r.role, r.graha]),
+    [
+      ['day_lord', 'jupiter'],
+      ['lagna_sign_lord', 'mars'],
+      ['lagna_star_lord', 'venus'],
+      ['lagna_sub_lord', 'rahu'],
+      ['moon_sign_lord', 'saturn'],
+      ['moon_star_lord', 'jupiter'],
+      ['moon_sub_lord', 'saturn'],
+    ],
+  );
   assert.ok(Math.abs(rp.lagna.longitudeDeg - (19 + 19 / 60)) < 0.25, `lagna ${rp.lagna.longitudeDeg}`);
   assert.ok(Math.abs(rp.moon.longitudeDeg - (300 + 23 + 11 / 60)) < 0.25, `moon ${rp.moon.longitudeDeg}`);
   assert.deepEqual(distinctRulers(rp), ['jupiter', 'mars', 'venus', 'rahu', 'saturn']);
@@ -31,7 +38,8 @@ test('ruling planets of a published KP chart (Bansal, Guna 1935-09-12 21:08 IST)
 // Venus; a minute after, Saturday's Saturn. Drik Panchang prints that sunrise
 // at 06:49 IST (its New Delhi page of 22/11/2025, test/golden/panchang/drik-panchang.json).
 test('the day lord changes at sunrise, not at midnight', () => {
-  const lat = 28.6139, lon = 77.209;
+  const lat = 28.6139,
+    lon = 77.209;
   const probe = rulingPlanetsAt(jdUtFromCalendar(2025, 11, 22, 12 - 5.5), lat, lon, 330);
   const sunriseIst = (probe.sunriseJdUt - jdUtFromCalendar(2025, 11, 22, -5.5)) * 24;
   assert.ok(Math.abs(sunriseIst - (6 + 49 / 60)) < 1.5 / 60, `sunrise ${sunriseIst} h IST`);

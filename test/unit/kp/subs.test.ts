@@ -3,7 +3,20 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { KP_SUB_COUNT, KP_SUBS, kpLordsOf, kpSubNumber, kpSubStart } from '../../../src/domain/kp/index.ts';
 
-const SIGN_NAMES = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+const SIGN_NAMES = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+];
 const SIGN_LORDS = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
 const cap = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
 
@@ -18,7 +31,14 @@ const cap = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
  */
 const CYCLE = ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'];
 const YEARS = [7, 20, 6, 10, 7, 18, 16, 19, 17];
-interface RuleRow { sign: string; from: string; to: string; signLord: string; starLord: string; subLord: string }
+interface RuleRow {
+  sign: string;
+  from: string;
+  to: string;
+  signLord: string;
+  starLord: string;
+  subLord: string;
+}
 function dmsOfUnits(unitsInSign: number): string {
   const arcsec = unitsInSign * 20;
   const pad = (n: number): string => String(n).padStart(2, '0');
@@ -37,8 +57,12 @@ function ruleTable(): RuleRow[] {
       for (let c = 0; c + 1 < cuts.length; c++) {
         const sign = Math.floor(cuts[c]! / 5400);
         rows.push({
-          sign: SIGN_NAMES[sign]!, from: dmsOfUnits(cuts[c]! - sign * 5400), to: dmsOfUnits(cuts[c + 1]! - sign * 5400),
-          signLord: SIGN_LORDS[sign]!, starLord: CYCLE[k % 9]!, subLord: CYCLE[lord]!,
+          sign: SIGN_NAMES[sign]!,
+          from: dmsOfUnits(cuts[c]! - sign * 5400),
+          to: dmsOfUnits(cuts[c + 1]! - sign * 5400),
+          signLord: SIGN_LORDS[sign]!,
+          starLord: CYCLE[k % 9]!,
+          subLord: CYCLE[lord]!,
         });
       }
       at = end;
@@ -50,8 +74,12 @@ function ruleTable(): RuleRow[] {
 function implementationTable(): RuleRow[] {
   const dms = (arcsecInSign: number): string => dmsOfUnits(arcsecInSign / 20);
   return KP_SUBS.map((s) => ({
-    sign: SIGN_NAMES[s.signIndex]!, from: dms(s.startArcsec - s.signIndex * 108_000), to: dms(s.endArcsec - s.signIndex * 108_000),
-    signLord: SIGN_LORDS[s.signIndex]!, starLord: cap(s.starLord), subLord: cap(s.subLord),
+    sign: SIGN_NAMES[s.signIndex]!,
+    from: dms(s.startArcsec - s.signIndex * 108_000),
+    to: dms(s.endArcsec - s.signIndex * 108_000),
+    signLord: SIGN_LORDS[s.signIndex]!,
+    starLord: cap(s.starLord),
+    subLord: cap(s.subLord),
   }));
 }
 
@@ -73,14 +101,21 @@ test('the 249 sub divisions equal the published rule rebuilt with exact integers
  * Jyeshtha / Revati for Ashlesha), and the test requires exactly these.
  */
 const PUBLISHED_MISPRINTS = new Map<string, string>([
-  ['75.to', '18:33:21'], ['76.from', '18:33:21'], // Ashlesha Mercury/Ketu; Jyeshtha and Revati print 18:33:20
-  ['171.to', '05:53:20'], ['172.from', '05:53:20'], // Mula Mars/Rahu; Ashwini and Magha print 05:33:20
-  ['201.to', '20:46:40'], ['202.from', '20:46:40'], // Shravana Ketu/Venus; Rohini and Hasta print 20:26:40
-  ['212.to', '06:40:20'], ['213.from', '06:40:20'], // Dhanishta Moon/Rahu; Mrigashira and Chitra print 06:40:00
+  ['75.to', '18:33:21'],
+  ['76.from', '18:33:21'], // Ashlesha Mercury/Ketu; Jyeshtha and Revati print 18:33:20
+  ['171.to', '05:53:20'],
+  ['172.from', '05:53:20'], // Mula Mars/Rahu; Ashwini and Magha print 05:33:20
+  ['201.to', '20:46:40'],
+  ['202.from', '20:46:40'], // Shravana Ketu/Venus; Rohini and Hasta print 20:26:40
+  ['212.to', '06:40:20'],
+  ['213.from', '06:40:20'], // Dhanishta Moon/Rahu; Mrigashira and Chitra print 06:40:00
 ]);
 
 test('the 249 sub divisions agree with a published KP table, row by row, apart from its four listed misprints', () => {
-  const lines = readFileSync(new URL('../../reference/kp-sub-divisions.csv', import.meta.url), 'utf8').trim().split('\n').slice(1);
+  const lines = readFileSync(new URL('../../reference/kp-sub-divisions.csv', import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
   assert.equal(lines.length, 249);
   const ours = implementationTable();
   const differences = new Map<string, string>();

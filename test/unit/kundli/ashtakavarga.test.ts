@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { ashtakavargaFromSigns, type Contributor } from '../../../src/domain/ashtakavarga/index.ts';
 
 const [AR, TA, GE, CN, LE, VI, LI, SC, SG, CP, AQ, PI] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
-void TA; void CN; void AQ; void LI;
+void TA;
+void CN;
+void AQ;
+void LI;
 
 // Source: P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach",
 // ch. 12.3, Exercises 19 and 20 on Chart 6, with the book's answers as

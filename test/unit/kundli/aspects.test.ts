@@ -25,8 +25,16 @@ const expected: Partial<Record<GrahaName, { signs: number[]; houses: number[]; g
 test('PVR Exercise 14: graha drishti of the seven grahas', () => {
   for (const [id, e] of Object.entries(expected) as [GrahaName, { signs: number[]; houses: number[]; grahas: GrahaName[] }][]) {
     const got = aspectedSigns(id, signs[id]);
-    assert.deepEqual([...got].sort((a, b) => a - b), [...e.signs].sort((a, b) => a - b), id);
-    assert.deepEqual(got.map((s) => houseFrom(lagna, s)).sort((a, b) => a - b), [...e.houses].sort((a, b) => a - b), id);
+    assert.deepEqual(
+      [...got].sort((a, b) => a - b),
+      [...e.signs].sort((a, b) => a - b),
+      id,
+    );
+    assert.deepEqual(
+      got.map((s) => houseFrom(lagna, s)).sort((a, b) => a - b),
+      [...e.houses].sort((a, b) => a - b),
+      id,
+    );
     const aspected = (Object.keys(signs) as GrahaName[]).filter((g) => g !== id && got.includes(signs[g])).sort();
     assert.deepEqual(aspected, [...e.grahas].sort(), id);
   }

@@ -28,17 +28,26 @@ const ACCEPTING: readonly [string, Record<string, unknown>][] = [
 
 const BIRTHS: readonly { birth: BirthInput; options?: Record<string, string> }[] = [
   { birth: { date: '1990-08-15', time: '14:30', place: { latitude: 28.6139, longitude: 77.209 }, timezone: 'Asia/Kolkata' } },
-  { birth: { date: '1947-08-15', time: '00:00', place: { latitude: 28.6139, longitude: 77.209 }, timezone: '+05:30' },
-    options: { lang: 'hi' } },
-  { birth: { date: '2003-01-31', time: '05:10', place: { latitude: -33.8688, longitude: 151.2093 }, timezone: 'auto' },
-    options: { ayanamsa: 'raman', node: 'mean', view: 'compact' } },
-  { birth: { date: '1879-03-14', time: '11:30', place: { latitude: 48.4011, longitude: 9.9876 }, timezone: '+00:40' },
-    options: { ayanamsa: 'krishnamurti', lang: 'hi', view: 'compact' } },
+  {
+    birth: { date: '1947-08-15', time: '00:00', place: { latitude: 28.6139, longitude: 77.209 }, timezone: '+05:30' },
+    options: { lang: 'hi' },
+  },
+  {
+    birth: { date: '2003-01-31', time: '05:10', place: { latitude: -33.8688, longitude: 151.2093 }, timezone: 'auto' },
+    options: { ayanamsa: 'raman', node: 'mean', view: 'compact' },
+  },
+  {
+    birth: { date: '1879-03-14', time: '11:30', place: { latitude: 48.4011, longitude: 9.9876 }, timezone: '+00:40' },
+    options: { ayanamsa: 'krishnamurti', lang: 'hi', view: 'compact' },
+  },
   { birth: { date: '2026-11-21', time: '23:59:30', place: { latitude: 64.1466, longitude: -21.9426 }, timezone: 'auto' } },
 ];
 
 /** The chart operations compute for a birth, as the exact positions `chart` takes. */
-async function exactChartOf(birth: BirthInput, options: ChartOptions): Promise<{ chart: Chart; body: Record<string, { longitude: number }> }> {
+async function exactChartOf(
+  birth: BirthInput,
+  options: ChartOptions,
+): Promise<{ chart: Chart; body: Record<string, { longitude: number }> }> {
   const { moment } = await resolveBirth(birth, { places: undefined });
   const chart = computeChart(moment, options);
   const body: Record<string, { longitude: number }> = { lagna: { longitude: chart.lagna!.longitudeDeg } };
@@ -64,7 +73,10 @@ describe('chart input', () => {
     assert.equal(BIRTHS.length, 5);
     let compared = 0;
     for (const { birth, options } of BIRTHS) {
-      const { body } = await exactChartOf(birth, { ayanamsa: options?.ayanamsa as ChartOptions['ayanamsa'], node: options?.node as ChartOptions['node'] });
+      const { body } = await exactChartOf(birth, {
+        ayanamsa: options?.ayanamsa as ChartOptions['ayanamsa'],
+        node: options?.node as ChartOptions['node'],
+      });
       for (const [id, extra] of ACCEPTING) {
         const fromBirth = await e.run(id, { birth, ...extra, ...(options === undefined ? {} : { options }) });
         const chartOptions = presentationOptions(options);
@@ -89,11 +101,15 @@ describe('chart input', () => {
         compared += 1;
       }
       // Yogas: the same yogas by the same grahas; only a strength may differ (moolatrikona needs the degree).
-      const yogaIds = async (c: unknown) => ((await e.run('kundliYogas', { chart: c })).data as { yogas: { id: string; grahas: string[] }[] })
-        .yogas.map((y) => `${y.id}:${y.grahas.join('+')}`);
+      const yogaIds = async (c: unknown) =>
+        ((await e.run('kundliYogas', { chart: c })).data as { yogas: { id: string; grahas: string[] }[] }).yogas.map(
+          (y) => `${y.id}:${y.grahas.join('+')}`,
+        );
       assert.deepEqual(await yogaIds(signs), await yogaIds(body), `yogas ${birth.date}`);
       // D1 from signs: the signs and houses, without the lagna's degree.
-      const d1 = (await e.run('kundliDivisional', { chart: signs, vargas: ['D1'] })).data as { vargas: { D1: { lagna: Record<string, unknown> } } };
+      const d1 = (await e.run('kundliDivisional', { chart: signs, vargas: ['D1'] })).data as {
+        vargas: { D1: { lagna: Record<string, unknown> } };
+      };
       const d1Degrees = (await e.run('kundliDivisional', { chart: body, vargas: ['D1'] })).data as typeof d1;
       assert.equal(d1.vargas.D1.lagna.degree, undefined);
       const { degree: _degree, ...lagnaWithoutDegree } = d1Degrees.vargas.D1.lagna;
@@ -105,7 +121,13 @@ describe('chart input', () => {
       if (sharing === undefined) {
         assert.deepEqual((await e.run('doshaKaalSarp', { chart: signs })).data, (await e.run('doshaKaalSarp', { chart: body })).data);
       } else {
-        await expectApiError(e.run('doshaKaalSarp', { chart: signs }), { code: 'invalid_parameter', param: `chart.${sharing.id}`, message: new RegExp(`^Expected a longitude \\(degrees\\) for chart.${sharing.id} but received a sign: .* shares a sign with a node`) });
+        await expectApiError(e.run('doshaKaalSarp', { chart: signs }), {
+          code: 'invalid_parameter',
+          param: `chart.${sharing.id}`,
+          message: new RegExp(
+            `^Expected a longitude \\(degrees\\) for chart.${sharing.id} but received a sign: .* shares a sign with a node`,
+          ),
+        });
         // Their degrees and Rahu's suffice.
         const some = { ...signs, ...Object.fromEntries(sharingAll.map((g) => [g.id, body[g.id]])), rahu: body.rahu };
         assert.deepEqual((await e.run('doshaKaalSarp', { chart: some })).data, (await e.run('doshaKaalSarp', { chart: body })).data);
@@ -130,17 +152,30 @@ describe('chart input', () => {
 
   test('exactly one of birth and chart, with a 400 naming both', async () => {
     const birth = BIRTHS[0]!.birth;
-    await expectApiError(e.run('kundliYogas', { birth, chart: VALID }),
-      { code: 'invalid_parameter', param: 'chart', message: 'Expected exactly one of birth or chart but received both' });
-    await expectApiError(e.run('doshaManglik', {}),
-      { code: 'invalid_parameter', param: 'birth', message: 'Expected exactly one of birth or chart but received neither' });
-    await expectApiError(e.run('kundliDivisional', { vargas: ['D1'] }),
-      { code: 'invalid_parameter', param: 'birth', message: /exactly one of birth or chart/ });
+    await expectApiError(e.run('kundliYogas', { birth, chart: VALID }), {
+      code: 'invalid_parameter',
+      param: 'chart',
+      message: 'Expected exactly one of birth or chart but received both',
+    });
+    await expectApiError(e.run('doshaManglik', {}), {
+      code: 'invalid_parameter',
+      param: 'birth',
+      message: 'Expected exactly one of birth or chart but received neither',
+    });
+    await expectApiError(e.run('kundliDivisional', { vargas: ['D1'] }), {
+      code: 'invalid_parameter',
+      param: 'birth',
+      message: /exactly one of birth or chart/,
+    });
   });
 
   test('bad charts are typed 400s naming the field', async () => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
-      [{ ...VALID, sun: { longitude: 360 } }, 'chart.sun.longitude', /^Expected a number >= 0 and < 360 for chart.sun.longitude but received 360/],
+      [
+        { ...VALID, sun: { longitude: 360 } },
+        'chart.sun.longitude',
+        /^Expected a number >= 0 and < 360 for chart.sun.longitude but received 360/,
+      ],
       [{ ...VALID, moon: { longitude: -0.5 } }, 'chart.moon.longitude', /^Expected a number >= 0 and < 360/],
       [{ ...VALID, mars: { sign: 12 } }, 'chart.mars.sign', /^Expected an integer between 0 and 11 for chart.mars.sign but received 12/],
       [{ ...VALID, mars: { sign: 1.5 } }, 'chart.mars.sign', /^Expected an integer between 0 and 11/],
@@ -149,8 +184,16 @@ describe('chart input', () => {
       [{ ...VALID, pluto: { sign: 0 } }, 'chart.pluto', /^Unexpected field chart.pluto/],
       [(({ ketu: _k, ...rest }) => rest)(VALID), 'chart.ketu', /^Expected Ketu .* for chart.ketu \(required\) but received nothing/],
       [(({ lagna: _l, ...rest }) => rest)(VALID), 'chart.lagna', /\(required\) but received nothing/],
-      [{ ...VALID, ketu: { longitude: 346 } }, 'chart.ketu', /^Expected a longitude within 1 arcminute of Rahu's \+ 180 \(Ketu is opposite Rahu\) for chart.ketu but received 346$/],
-      [{ ...VALID, ketu: { sign: 10 } }, 'chart.ketu', /^Expected the 7th sign from Rahu's \(Ketu is opposite Rahu\) for chart.ketu but received sign 10$/],
+      [
+        { ...VALID, ketu: { longitude: 346 } },
+        'chart.ketu',
+        /^Expected a longitude within 1 arcminute of Rahu's \+ 180 \(Ketu is opposite Rahu\) for chart.ketu but received 346$/,
+      ],
+      [
+        { ...VALID, ketu: { sign: 10 } },
+        'chart.ketu',
+        /^Expected the 7th sign from Rahu's \(Ketu is opposite Rahu\) for chart.ketu but received sign 10$/,
+      ],
     ];
     for (const [chart, param, message] of cases) {
       await expectApiError(e.run('kundliAspects', { chart }), { code: 'invalid_parameter', param, message });
@@ -163,42 +206,69 @@ describe('chart input', () => {
   });
 
   test('options that compute positions are refused with a chart; presentation options apply', async () => {
-    await expectApiError(e.run('kundliYogas', { chart: VALID, options: { ayanamsa: 'raman' } }),
-      { code: 'invalid_parameter', param: 'options.ayanamsa', message: /^Expected no options.ayanamsa with chart/ });
-    await expectApiError(e.run('doshaKaalSarp', { chart: VALID, options: { node: 'mean' } }),
-      { code: 'invalid_parameter', param: 'options.node' });
+    await expectApiError(e.run('kundliYogas', { chart: VALID, options: { ayanamsa: 'raman' } }), {
+      code: 'invalid_parameter',
+      param: 'options.ayanamsa',
+      message: /^Expected no options.ayanamsa with chart/,
+    });
+    await expectApiError(e.run('doshaKaalSarp', { chart: VALID, options: { node: 'mean' } }), {
+      code: 'invalid_parameter',
+      param: 'options.node',
+    });
     const compact = await e.run('kundliAspects', { chart: VALID, options: { view: 'compact', house_system: 'whole_sign' } });
     assert.equal((compact.data as { rule?: string }).rule, undefined);
   });
 
-  test('Kaal Sarp from signs: decided unless a graha shares a node\'s sign, then its degree and Rahu\'s decide', async () => {
+  test("Kaal Sarp from signs: decided unless a graha shares a node's sign, then its degree and Rahu's decide", async () => {
     // Rahu in Leo, Ketu in Aquarius; the seven in Virgo..Capricorn: all on the side from Rahu to Ketu, by signs alone;
     // Rahu in the 5th from an Aries lagna names it Padma.
-    const signs = { lagna: { sign: 0 }, sun: { sign: 5 }, moon: { sign: 6 }, mars: { sign: 7 }, mercury: { sign: 5 },
-      jupiter: { sign: 8 }, venus: { sign: 6 }, saturn: { sign: 9 }, rahu: { sign: 4 }, ketu: { sign: 10 } };
+    const signs = {
+      lagna: { sign: 0 },
+      sun: { sign: 5 },
+      moon: { sign: 6 },
+      mars: { sign: 7 },
+      mercury: { sign: 5 },
+      jupiter: { sign: 8 },
+      venus: { sign: 6 },
+      saturn: { sign: 9 },
+      rahu: { sign: 4 },
+      ketu: { sign: 10 },
+    };
     const full = (await e.run('doshaKaalSarp', { chart: signs })).data as { present: boolean; partial: boolean; arc: string; type: string };
     assert.deepEqual([full.present, full.partial, full.arc, full.type], [true, false, 'rahu_to_ketu', 'padma']);
     // Saturn moved into Ketu's sign: by signs its side is unknown.
-    await expectApiError(e.run('doshaKaalSarp', { chart: { ...signs, saturn: { sign: 10 } } }),
-      { code: 'invalid_parameter', param: 'chart.saturn', message: /Saturn shares a sign with a node/ });
+    await expectApiError(e.run('doshaKaalSarp', { chart: { ...signs, saturn: { sign: 10 } } }), {
+      code: 'invalid_parameter',
+      param: 'chart.saturn',
+      message: /Saturn shares a sign with a node/,
+    });
     // Saturn at 302 with Rahu at 130 (Ketu 310): inside the arc; Ketu may stay a sign.
     const inside = (await e.run('doshaKaalSarp', { chart: { ...signs, saturn: { longitude: 302 }, rahu: { longitude: 130 } } })).data;
     assert.equal((inside as { present: boolean }).present, true);
     const outside = (await e.run('doshaKaalSarp', { chart: { ...signs, saturn: { longitude: 315 }, rahu: { longitude: 130 } } })).data;
-    assert.deepEqual([(outside as { present: boolean; partial: boolean }).present, (outside as { partial: boolean }).partial], [true, true]);
+    assert.deepEqual(
+      [(outside as { present: boolean; partial: boolean }).present, (outside as { partial: boolean }).partial],
+      [true, true],
+    );
     // Rahu's degree missing: a 400 on Rahu.
-    await expectApiError(e.run('doshaKaalSarp', { chart: { ...signs, saturn: { longitude: 302 } } }),
-      { code: 'invalid_parameter', param: 'chart.rahu' });
+    await expectApiError(e.run('doshaKaalSarp', { chart: { ...signs, saturn: { longitude: 302 } } }), {
+      code: 'invalid_parameter',
+      param: 'chart.rahu',
+    });
   });
 
   test('vargas beyond D1 need every degree: a 400 names the first point given as a sign', async () => {
     const chart = { ...VALID, jupiter: { sign: 0 } };
     await expectApiError(e.run('kundliDivisional', { chart, vargas: ['D1', 'D9'] }), {
-      code: 'invalid_parameter', param: 'chart.jupiter',
+      code: 'invalid_parameter',
+      param: 'chart.jupiter',
       message: 'Expected a longitude (degrees) for chart.jupiter but received a sign: D9 needs degrees; a chart of signs gives D1 only',
     });
-    await expectApiError(e.run('kundliDivisional', { chart: { ...chart, lagna: { sign: 3 } }, vargas: ['D60'] }),
-      { code: 'invalid_parameter', param: 'chart.lagna', message: /D60 needs degrees/ });
+    await expectApiError(e.run('kundliDivisional', { chart: { ...chart, lagna: { sign: 3 } }, vargas: ['D60'] }), {
+      code: 'invalid_parameter',
+      param: 'chart.lagna',
+      message: /D60 needs degrees/,
+    });
     const d1 = await e.run('kundliDivisional', { chart, vargas: ['D1'] });
     assert.equal((d1.data as { vargas: { D1: { planets: { id: string; sign: string }[] } } }).vargas.D1.planets[4]!.sign, 'aries');
   });

@@ -17,8 +17,12 @@ const FULL = { lang: 'en', view: 'full' } as const;
 // Capricorn. Tolerance 2 arcseconds (the two Swiss Ephemeris builds and
 // Delta-T handling differ by well under that).
 const chennai = {
-  jdUt: jdUtFromCalendar(1996, 12, 7, 10 + 34 / 60 - 5.5), latitudeDeg: 13.0878, longitudeDeg: 80.2785,
-  timeAccuracy: 'exact' as const, utcOffsetMinutes: 330, timezoneName: 'Asia/Kolkata',
+  jdUt: jdUtFromCalendar(1996, 12, 7, 10 + 34 / 60 - 5.5),
+  latitudeDeg: 13.0878,
+  longitudeDeg: 80.2785,
+  timeAccuracy: 'exact' as const,
+  utcOffsetMinutes: 330,
+  timezoneName: 'Asia/Kolkata',
 };
 
 test('PyJHora reference chart: ascendant degree 22.4457588 deg', () => {
@@ -66,7 +70,8 @@ test('approximate time: a warning only when the lagna sign or Moon nakshatra cha
     const at = (dm: number) => computeChart({ ...b, timeAccuracy: 'exact', jdUt: b.jdUt + dm * MINUTE_DAYS });
     const c = [at(-15), at(0), at(15)];
     const lagnaChanges = c[0]!.lagna!.signIndex !== c[1]!.lagna!.signIndex || c[2]!.lagna!.signIndex !== c[1]!.lagna!.signIndex;
-    const moonChanges = c[0]!.grahas[1]!.nakshatraIndex !== c[1]!.grahas[1]!.nakshatraIndex ||
+    const moonChanges =
+      c[0]!.grahas[1]!.nakshatraIndex !== c[1]!.grahas[1]!.nakshatraIndex ||
       c[2]!.grahas[1]!.nakshatraIndex !== c[1]!.grahas[1]!.nakshatraIndex;
     const w = r.warnings.find((x) => x.code === 'time_approximate');
     assert.equal(w !== undefined, lagnaChanges || moonChanges, `step ${i}`);
@@ -86,7 +91,7 @@ test('non-Lahiri ayanamsas shift every longitude by the stated offset', () => {
     const c = computeChart(chennai, { ayanamsa: id });
     const off = AYANAMSA_OFFSET_FROM_LAHIRI_DEG[id];
     for (let g = 0; g < 9; g += 1) {
-      const d = ((lahiri.grahas[g]!.longitudeDeg - c.grahas[g]!.longitudeDeg - off) % 360 + 540) % 360 - 180;
+      const d = ((((lahiri.grahas[g]!.longitudeDeg - c.grahas[g]!.longitudeDeg - off) % 360) + 540) % 360) - 180;
       assert.ok(Math.abs(d) < ARCSEC_DEG / 1000, `${id} ${g}`);
     }
     assert.ok(Math.abs(c.ayanamsaDeg - lahiri.ayanamsaDeg - off) < ARCSEC_DEG / 1000);

@@ -5,7 +5,10 @@ import { seededRandom } from '../../fixtures.ts';
 
 function check(x: number, digits: number): void {
   const expected = Number(x.toFixed(digits));
-  assert.ok(Object.is(roundFixed(x, digits), expected), `roundFixed(${x}, ${digits}) = ${roundFixed(x, digits)}, toFixed gives ${expected}`);
+  assert.ok(
+    Object.is(roundFixed(x, digits), expected),
+    `roundFixed(${x}, ${digits}) = ${roundFixed(x, digits)}, toFixed gives ${expected}`,
+  );
 }
 
 test('roundFixed is Number(x.toFixed(digits)) bit for bit: longitudes, degrees, signed and large values', () => {
@@ -27,7 +30,24 @@ test('roundFixed at halves, near halves, zeros and non-finite values', () => {
     const half = (Math.floor(r() * 1e6) + 0.5) / 10 ** digits;
     for (const x of [half, -half, half * (1 + Number.EPSILON), half * (1 - Number.EPSILON), half + 1e-12, half - 1e-12]) check(x, digits);
   }
-  for (const x of [0, -0, 1e-9, -1e-9, 4e-7, -4e-7, 5e-7, -5e-7, Number.NaN, Infinity, -Infinity, 2 ** 31, 1e21, -1e21, 359.9999995, 0.0000005]) {
+  for (const x of [
+    0,
+    -0,
+    1e-9,
+    -1e-9,
+    4e-7,
+    -4e-7,
+    5e-7,
+    -5e-7,
+    Number.NaN,
+    Infinity,
+    -Infinity,
+    2 ** 31,
+    1e21,
+    -1e21,
+    359.9999995,
+    0.0000005,
+  ]) {
     for (let digits = 0; digits <= 9; digits += 1) check(x, digits);
   }
   check(1.23456789, 12);

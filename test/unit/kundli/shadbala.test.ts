@@ -1,7 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  shadbalaParts, MINIMUM_RUPAS, NAISARGIKA_BALA, digBala, kalaLords, sphutaDrishti, uchchaBala, yuddhaBala,
+  shadbalaParts,
+  MINIMUM_RUPAS,
+  NAISARGIKA_BALA,
+  digBala,
+  kalaLords,
+  sphutaDrishti,
+  uchchaBala,
+  yuddhaBala,
 } from '../../../src/domain/shadbala/index.ts';
 import { dayFrameAt } from '../../../src/time/day-frame.ts';
 import { presentShadbala as shadbala, SHADBALA_TIME_FIELDS } from '../../../src/operations/kundli/shadbala.ts';
@@ -13,7 +20,7 @@ const RUPA_PRECISION = 0.01;
 // Source: BPHS ch. 27 v. 22 and B.V. Raman, "Graha and Bhava Balas", the
 // Naisargika bala table: Sun 60, Moon 51.43, Venus 42.85, Jupiter 34.28,
 // Mercury 25.70, Mars 17.14, Saturn 8.57 shashtiamsas (Raman truncates).
-const RAMAN_NAISARGIKA = { sun: 60, moon: 51.43, venus: 42.85, jupiter: 34.28, mercury: 25.70, mars: 17.14, saturn: 8.57 };
+const RAMAN_NAISARGIKA = { sun: 60, moon: 51.43, venus: 42.85, jupiter: 34.28, mercury: 25.7, mars: 17.14, saturn: 8.57 };
 
 test('Naisargika bala is the classical table', () => {
   // Raman truncates to two decimals, so allow up to 0.02.
@@ -53,7 +60,17 @@ test('Uchcha bala at exaltation, debilitation and halfway', () => {
 // 120 and 240 deg, a quarter (15) at 60 and 270 deg; nothing at 30 or 300 deg;
 // Saturn's 3rd and 10th, Jupiter's 5th and 9th and Mars' 4th and 8th are full.
 test('Sphuta drishti values and special aspects', () => {
-  const cases: [number, number][] = [[180, 60], [90, 45], [210, 45], [120, 30], [240, 30], [60, 15], [270, 15], [30, 0], [300, 0]];
+  const cases: [number, number][] = [
+    [180, 60],
+    [90, 45],
+    [210, 45],
+    [120, 30],
+    [240, 30],
+    [60, 15],
+    [270, 15],
+    [30, 0],
+    [300, 0],
+  ];
   for (const [a, v] of cases) assert.equal(sphutaDrishti('sun', a), v, `${a}`);
   assert.equal(sphutaDrishti('mars', 90), 60);
   assert.equal(sphutaDrishti('mars', 210), 60);
@@ -86,8 +103,12 @@ test('vara and hora lords from sunrise', () => {
 });
 
 const birth = {
-  jdUt: jdUtFromCalendar(1996, 12, 7, 10 + 34 / 60 - 5.5), latitudeDeg: 13.0878, longitudeDeg: 80.2785,
-  timeAccuracy: 'exact' as const, utcOffsetMinutes: 330, timezoneName: 'Asia/Kolkata',
+  jdUt: jdUtFromCalendar(1996, 12, 7, 10 + 34 / 60 - 5.5),
+  latitudeDeg: 13.0878,
+  longitudeDeg: 80.2785,
+  timeAccuracy: 'exact' as const,
+  utcOffsetMinutes: 330,
+  timezoneName: 'Asia/Kolkata',
 };
 
 test('totals are the sum of the parts; rupas are shashtiamsas / 60; ratio against the minimum', () => {
@@ -130,8 +151,13 @@ test('unknown time: the time-dependent parts and the totals are left out and lis
 // not state, so they are not compared.
 test("B.V. Raman's worked example: sthana, paksha, naisargika and drik bala", () => {
   const lon = {
-    sun: 180.9109431602361, moon: 311.2369917087403, mars: 229.46047266416466, mercury: 181.5165959623135,
-    jupiter: 84.00593826219334, venus: 171.15669084056705, saturn: 124.37747656020127,
+    sun: 180.9109431602361,
+    moon: 311.2369917087403,
+    mars: 229.46047266416466,
+    mercury: 181.5165959623135,
+    jupiter: 84.00593826219334,
+    venus: 171.15669084056705,
+    saturn: 124.37747656020127,
   };
   const chart = chartFromLongitudes({ ...lon, rahu: 100, ketu: 280 }, 285);
   const parts = shadbalaParts(chart);
@@ -151,7 +177,10 @@ test("B.V. Raman's worked example: sthana, paksha, naisargika and drik bala", ()
       assert.ok(Math.abs(got - values[i]!) < TWO_DECIMALS, `${id} ${k}: ${got} vs ${values[i]}`);
     }
     assert.ok(Math.abs(parts[id].naisargika - [60.0, 51.43, 17.14, 25.71, 34.29, 42.86, 8.57][i]!) < TWO_DECIMALS, id);
-    assert.ok(Math.abs(parts[id].drik - [15.86, -21.75, 0.97, 15.63, -16.03, 18.45, 7.23][i]!) < TWO_DECIMALS, `${id} drik ${parts[id].drik}`);
+    assert.ok(
+      Math.abs(parts[id].drik - [15.86, -21.75, 0.97, 15.63, -16.03, 18.45, 7.23][i]!) < TWO_DECIMALS,
+      `${id} drik ${parts[id].drik}`,
+    );
     assert.ok(Math.abs(parts[id].kala.paksha - [16.56, 86.88, 16.56, 16.56, 43.44, 43.44, 16.56][i]!) < TWO_DECIMALS, `${id} paksha`);
   });
 });
@@ -165,16 +194,23 @@ test("B.V. Raman's worked example: sthana, paksha, naisargika and drik bala", ()
 // Capricorn as entry "5" implies.
 test("B.V. Raman's worked example: kala, dig and cheshta bala", () => {
   const birth1918 = {
-    jdUt: jdUtFromCalendar(1918, 10, 16, 14 + 20 / 60 - 5.5), latitudeDeg: 13, longitudeDeg: 77 + 35 / 60,
-    timeAccuracy: 'exact' as const, utcOffsetMinutes: 330, timezoneName: '+05:30',
+    jdUt: jdUtFromCalendar(1918, 10, 16, 14 + 20 / 60 - 5.5),
+    latitudeDeg: 13,
+    longitudeDeg: 77 + 35 / 60,
+    timeAccuracy: 'exact' as const,
+    utcOffsetMinutes: 330,
+    timezoneName: '+05:30',
   };
   const chart = computeChart(birth1918, { ayanamsa: 'raman' });
   assert.equal(chart.lagna!.signIndex, 9);
   const parts = shadbalaParts(chart);
   const ids = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
   const exact = {
-    tribhaga: [0, 0, 0, 0, 60, 0, 60], abda: [0, 0, 0, 0, 0, 0, 15], masa: [0, 0, 0, 30, 0, 0, 0],
-    vara: [0, 0, 0, 45, 0, 0, 0], hora: [0, 60, 0, 0, 0, 0, 0],
+    tribhaga: [0, 0, 0, 0, 60, 0, 60],
+    abda: [0, 0, 0, 0, 0, 0, 15],
+    masa: [0, 0, 0, 30, 0, 0, 0],
+    vara: [0, 0, 0, 45, 0, 0, 0],
+    hora: [0, 60, 0, 0, 0, 0, 0],
   };
   // Nathonnata within 0.25 (about a minute of time: the book's local apparent
   // time comes from tables); paksha within 0.05 (Moon 0.03 deg apart);

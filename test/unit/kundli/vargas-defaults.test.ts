@@ -17,11 +17,31 @@ import { parseChartInput, type ChartInput } from '../../../src/operations/chart-
 import { seededRandom } from '../../fixtures.ts';
 
 /** The sixteen vargas served before methods existed. */
-const SIXTEEN: readonly VargaId[] = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60'];
+const SIXTEEN: readonly VargaId[] = [
+  'D1',
+  'D2',
+  'D3',
+  'D4',
+  'D7',
+  'D9',
+  'D10',
+  'D12',
+  'D16',
+  'D20',
+  'D24',
+  'D27',
+  'D30',
+  'D40',
+  'D45',
+  'D60',
+];
 
 test('the default rule of each of the sixteen older vargas is unchanged at 100,000 longitudes', () => {
   const random = seededRandom(22);
-  const longitudes = [...Array.from({ length: 360 * 256 }, (_, i) => i / 256), ...Array.from({ length: 100_000 - 360 * 256 }, () => random() * 360)];
+  const longitudes = [
+    ...Array.from({ length: 360 * 256 }, (_, i) => i / 256),
+    ...Array.from({ length: 100_000 - 360 * 256 }, () => random() * 360),
+  ];
   const hash = createHash('sha256');
   for (const id of SIXTEEN) {
     for (const lon of longitudes) hash.update(`${vargaSign(id, lon)},${vargaDegree(id, lon)?.toFixed(9) ?? '-'};`);
@@ -34,8 +54,18 @@ test('the default divisional answer is unchanged for 200 random charts', () => {
   const hash = createHash('sha256');
   for (let i = 0; i < 200; i += 1) {
     const rahu = random() * 360;
-    const body = { lagna: random() * 360, sun: random() * 360, moon: random() * 360, mars: random() * 360, mercury: random() * 360,
-      jupiter: random() * 360, venus: random() * 360, saturn: random() * 360, rahu, ketu: (rahu + 180) % 360 };
+    const body = {
+      lagna: random() * 360,
+      sun: random() * 360,
+      moon: random() * 360,
+      mars: random() * 360,
+      mercury: random() * 360,
+      jupiter: random() * 360,
+      venus: random() * 360,
+      saturn: random() * 360,
+      rahu,
+      ketu: (rahu + 180) % 360,
+    };
     const chart = parseChartInput(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, { longitude: v }])) as ChartInput);
     const p = i % 2 === 0 ? { lang: 'en' as const, view: 'full' as const } : { lang: 'hi' as const, view: 'compact' as const };
     hash.update(JSON.stringify(presentDivisional(chart, SIXTEEN, p)));

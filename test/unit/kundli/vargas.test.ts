@@ -82,8 +82,31 @@ test('D16, D20, D24, D27, D40, D45, D60 starting signs', () => {
 // (and Jagannatha Hora): panchamsa, shashthamsa, ashtamsa, rudramsa,
 // nava-navamsa, ashtottaramsa, dwadash-dwadashamsa.
 test('the vargas offered are the sixteen of BPHS and seven more', () => {
-  assert.deepEqual(VARGA_IDS, ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27',
-    'D30', 'D40', 'D45', 'D60', 'D81', 'D108', 'D144']);
+  assert.deepEqual(VARGA_IDS, [
+    'D1',
+    'D2',
+    'D3',
+    'D4',
+    'D5',
+    'D6',
+    'D7',
+    'D8',
+    'D9',
+    'D10',
+    'D11',
+    'D12',
+    'D16',
+    'D20',
+    'D24',
+    'D27',
+    'D30',
+    'D40',
+    'D45',
+    'D60',
+    'D81',
+    'D108',
+    'D144',
+  ]);
 });
 
 test('an unknown varga name is an invalid_parameter naming it', async () => {
@@ -225,24 +248,40 @@ test('every varga beyond D1 offers the parivritti methods after its default; def
       continue;
     }
     assert.equal(DEFAULT_VARGA_METHODS[id], id === 'D11' ? 'rath' : 'parashara');
-    for (const m of ['parivritti_cyclic', 'parivritti_even_reverse', 'somanatha'] as const) assert.ok(VARGA_METHODS[id].includes(m), `${id} ${m}`);
+    for (const m of ['parivritti_cyclic', 'parivritti_even_reverse', 'somanatha'] as const)
+      assert.ok(VARGA_METHODS[id].includes(m), `${id} ${m}`);
   }
 });
 
 const CHART = {
-  lagna: { longitude: 45.5 }, sun: { longitude: 10 }, moon: { longitude: 100 }, mars: { longitude: 200 }, mercury: { longitude: 20 },
-  jupiter: { longitude: 250 }, venus: { longitude: 340 }, saturn: { longitude: 300 }, rahu: { longitude: 15 }, ketu: { longitude: 195 },
+  lagna: { longitude: 45.5 },
+  sun: { longitude: 10 },
+  moon: { longitude: 100 },
+  mars: { longitude: 200 },
+  mercury: { longitude: 20 },
+  jupiter: { longitude: 250 },
+  venus: { longitude: 340 },
+  saturn: { longitude: 300 },
+  rahu: { longitude: 15 },
+  ketu: { longitude: 195 },
 };
 
 test('options.varga_methods: the meta names the methods that are not the default, of the vargas asked', async () => {
   const e = createEngine();
   const plain = await e.run('kundliDivisional', { chart: CHART, vargas: ['D2', 'D9'] });
   assert.equal(plain.meta.varga_methods, undefined);
-  const asDefault = await e.run('kundliDivisional', { chart: CHART, vargas: ['D2', 'D9'], options: { varga_methods: { D2: 'parashara', D11: 'rath' } } });
+  const asDefault = await e.run('kundliDivisional', {
+    chart: CHART,
+    vargas: ['D2', 'D9'],
+    options: { varga_methods: { D2: 'parashara', D11: 'rath' } },
+  });
   assert.equal(asDefault.meta.varga_methods, undefined);
   assert.deepEqual(asDefault.data, plain.data);
-  const chosen = await e.run('kundliDivisional', { chart: CHART, vargas: ['D2', 'D9'],
-    options: { varga_methods: { D2: 'somanatha', D30: 'from_sign' }, lang: 'hi' } });
+  const chosen = await e.run('kundliDivisional', {
+    chart: CHART,
+    vargas: ['D2', 'D9'],
+    options: { varga_methods: { D2: 'somanatha', D30: 'from_sign' }, lang: 'hi' },
+  });
   assert.deepEqual(chosen.meta.varga_methods, { D2: 'somanatha' });
   // Lagna Taurus 15.5 deg: the second Somanatha hora of Taurus, Aquarius.
   assert.equal((chosen.data as { vargas: Record<string, { lagna: { sign: string } }> }).vargas.D2!.lagna.sign, 'aquarius');
@@ -250,10 +289,17 @@ test('options.varga_methods: the meta names the methods that are not the default
 
 test('options.varga_methods: a method a varga does not offer, or a varga with no choice, is a 400 naming the field', async () => {
   const e = createEngine();
-  await expectApiError(e.run('kundliDivisional', { chart: CHART, vargas: ['D3'], options: { varga_methods: { D3: 'nadi' } } }),
-    { code: 'invalid_parameter', param: 'options.varga_methods.D3', message: /jagannatha/ });
-  await expectApiError(e.run('kundliDivisional', { chart: CHART, vargas: ['D1'], options: { varga_methods: { D1: 'parashara' } } }),
-    { code: 'invalid_parameter', param: 'options.varga_methods.D1' });
-  await expectApiError(e.run('kundliDivisional', { chart: CHART, vargas: ['D9'], options: { varga_methods: 'nadi' } }),
-    { code: 'invalid_parameter', param: 'options.varga_methods' });
+  await expectApiError(e.run('kundliDivisional', { chart: CHART, vargas: ['D3'], options: { varga_methods: { D3: 'nadi' } } }), {
+    code: 'invalid_parameter',
+    param: 'options.varga_methods.D3',
+    message: /jagannatha/,
+  });
+  await expectApiError(e.run('kundliDivisional', { chart: CHART, vargas: ['D1'], options: { varga_methods: { D1: 'parashara' } } }), {
+    code: 'invalid_parameter',
+    param: 'options.varga_methods.D1',
+  });
+  await expectApiError(e.run('kundliDivisional', { chart: CHART, vargas: ['D9'], options: { varga_methods: 'nadi' } }), {
+    code: 'invalid_parameter',
+    param: 'options.varga_methods',
+  });
 });

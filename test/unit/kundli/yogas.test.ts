@@ -11,14 +11,58 @@ const ids = (c: ReturnType<typeof chartFromLongitudes>): string[] => yogas(c, P)
 
 // The catalogue as docs/kundli.md (POST /v1/kundli/yogas) lists it: 52 rules in eight families.
 const DOCUMENTED_YOGAS = [
-  'ruchaka', 'bhadra', 'hamsa', 'malavya', 'sasa',
-  'sunapha', 'anapha', 'durudhara', 'kemadruma', 'kemadruma_bhanga', 'gaja_kesari', 'chandra_mangala', 'adhi', 'sakata',
-  'vesi', 'vasi', 'ubhayachari', 'budha_aditya',
-  'raja', 'dharma_karmadhipati', 'yogakaraka', 'harsha', 'sarala', 'vimala', 'neecha_bhanga_raja',
-  'dhana', 'lakshmi', 'saraswati',
-  'maha_parivartana', 'dainya_parivartana', 'khala_parivartana',
-  'rajju', 'musala', 'nala', 'mala', 'sarpa', 'vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola',
-  'amala', 'shubha_kartari', 'papa_kartari', 'chatussagara', 'vasumati', 'parvata', 'kahala', 'shankha', 'guru_mangala',
+  'ruchaka',
+  'bhadra',
+  'hamsa',
+  'malavya',
+  'sasa',
+  'sunapha',
+  'anapha',
+  'durudhara',
+  'kemadruma',
+  'kemadruma_bhanga',
+  'gaja_kesari',
+  'chandra_mangala',
+  'adhi',
+  'sakata',
+  'vesi',
+  'vasi',
+  'ubhayachari',
+  'budha_aditya',
+  'raja',
+  'dharma_karmadhipati',
+  'yogakaraka',
+  'harsha',
+  'sarala',
+  'vimala',
+  'neecha_bhanga_raja',
+  'dhana',
+  'lakshmi',
+  'saraswati',
+  'maha_parivartana',
+  'dainya_parivartana',
+  'khala_parivartana',
+  'rajju',
+  'musala',
+  'nala',
+  'mala',
+  'sarpa',
+  'vallaki',
+  'dama',
+  'pasha',
+  'kedara',
+  'shula',
+  'yuga',
+  'gola',
+  'amala',
+  'shubha_kartari',
+  'papa_kartari',
+  'chatussagara',
+  'vasumati',
+  'parvata',
+  'kahala',
+  'shankha',
+  'guru_mangala',
 ];
 const SANKHYA = ['vallaki', 'dama', 'pasha', 'kedara', 'shula', 'yuga', 'gola'];
 
@@ -37,7 +81,15 @@ test('the documented yoga rules, each with a unique id, a Hindi name and its rul
 // Cancer (4th); Mars in Capricorn (10th, exalted); Moon in Libra.
 test('Hamsa, Ruchaka and Gaja Kesari in a chart built to the rules', () => {
   const pos: Record<GrahaName, number> = {
-    sun: at(4), moon: at(6), mars: at(9, 28), mercury: at(5, 2), jupiter: at(3, 5), venus: at(7), saturn: at(11), rahu: at(2), ketu: at(8),
+    sun: at(4),
+    moon: at(6),
+    mars: at(9, 28),
+    mercury: at(5, 2),
+    jupiter: at(3, 5),
+    venus: at(7),
+    saturn: at(11),
+    rahu: at(2),
+    ketu: at(8),
   };
   const got = ids(chartFromLongitudes(pos, at(0, 10)));
   for (const id of ['hamsa', 'ruchaka', 'gaja_kesari']) assert.ok(got.includes(id), `${id} in ${got.join(',')}`);
@@ -52,8 +104,15 @@ test('Hamsa, Ruchaka and Gaja Kesari in a chart built to the rules', () => {
 // Moon; Phaladeepika ch. 6 v. 57: cancelled by a graha in a kendra from the Moon.
 test('Kemadruma and its cancellation', () => {
   const pos: Record<GrahaName, number> = {
-    sun: at(1), moon: at(0), mars: at(6), mercury: at(1, 20), jupiter: at(6, 3), venus: at(2, 29), saturn: at(5),
-    rahu: at(11), ketu: at(5, 20),
+    sun: at(1),
+    moon: at(0),
+    mars: at(6),
+    mercury: at(1, 20),
+    jupiter: at(6, 3),
+    venus: at(2, 29),
+    saturn: at(5),
+    rahu: at(11),
+    ketu: at(5, 20),
   };
   // Venus in Gemini is the 3rd from the Moon: 2nd (Taurus) holds Sun and Mercury.
   const c1 = ids(chartFromLongitudes(pos, null));
@@ -68,7 +127,15 @@ test('Kemadruma and its cancellation', () => {
 // Lagna Aries: the 12th lord is Jupiter; placing it in Virgo (6th) forms Vimala.
 test('Viparita Raja: Vimala from the 12th lord in the 6th', () => {
   const pos: Record<GrahaName, number> = {
-    sun: at(0), moon: at(3), mars: at(9), mercury: at(0, 20), jupiter: at(5), venus: at(1), saturn: at(10), rahu: at(2), ketu: at(8),
+    sun: at(0),
+    moon: at(3),
+    mars: at(9),
+    mercury: at(0, 20),
+    jupiter: at(5),
+    venus: at(1),
+    saturn: at(10),
+    rahu: at(2),
+    ketu: at(8),
   };
   const got = ids(chartFromLongitudes(pos, at(0, 1)));
   assert.ok(got.includes('vimala'), got.join(','));
@@ -76,7 +143,15 @@ test('Viparita Raja: Vimala from the 12th lord in the 6th', () => {
 
 test('unknown time: lagna-dependent yogas are not evaluated and are listed', () => {
   const pos: Record<GrahaName, number> = {
-    sun: at(0), moon: at(3), mars: at(9), mercury: at(0, 20), jupiter: at(5), venus: at(1), saturn: at(10), rahu: at(2), ketu: at(8),
+    sun: at(0),
+    moon: at(3),
+    mars: at(9),
+    mercury: at(0, 20),
+    jupiter: at(5),
+    venus: at(1),
+    saturn: at(10),
+    rahu: at(2),
+    ketu: at(8),
   };
   const r = yogas(chartFromLongitudes(pos, null), P);
   const lagnaRules = YOGA_RULES.filter((x) => x.needsLagna).map((x) => x.id);
@@ -90,9 +165,17 @@ test('unknown time: lagna-dependent yogas are not evaluated and are listed', () 
 // BPHS ch. 35 v. 16-17: exactly one Sankhya yoga fits every chart.
 test('exactly one Sankhya yoga in any chart', () => {
   for (let k = 0; k < 50; k += 1) {
-    const r = (n: number): number => ((k * 37 + n * 101) % 360 + 0.5);
+    const r = (n: number): number => ((k * 37 + n * 101) % 360) + 0.5;
     const pos: Record<GrahaName, number> = {
-      sun: r(1), moon: r(2), mars: r(3), mercury: r(4), jupiter: r(5), venus: r(6), saturn: r(7), rahu: r(8), ketu: (r(8) + 180) % 360,
+      sun: r(1),
+      moon: r(2),
+      mars: r(3),
+      mercury: r(4),
+      jupiter: r(5),
+      venus: r(6),
+      saturn: r(7),
+      rahu: r(8),
+      ketu: (r(8) + 180) % 360,
     };
     const got = ids(chartFromLongitudes(pos, r(9)));
     assert.equal(got.filter((id) => SANKHYA.includes(id)).length, 1);
@@ -106,7 +189,15 @@ test('exactly one Sankhya yoga in any chart', () => {
 // Charts built to meet (or miss) each rule, lagna Aries.
 test('lordship yogas: Dharma-Karmadhipati, Parivartana, Neecha Bhanga', () => {
   const base: Record<GrahaName, number> = {
-    sun: at(4), moon: at(1), mars: at(0), mercury: at(2), jupiter: at(8), venus: at(2, 20), saturn: at(8, 20), rahu: at(11), ketu: at(5),
+    sun: at(4),
+    moon: at(1),
+    mars: at(0),
+    mercury: at(2),
+    jupiter: at(8),
+    venus: at(2, 20),
+    saturn: at(8, 20),
+    rahu: at(11),
+    ketu: at(5),
   };
   // Jupiter (9th lord) and Saturn (10th lord) together in Sagittarius.
   let got = ids(chartFromLongitudes(base, at(0, 1)));
@@ -123,17 +214,33 @@ test('lordship yogas: Dharma-Karmadhipati, Parivartana, Neecha Bhanga', () => {
   got = ids(chartFromLongitudes({ ...base, saturn: at(0, 20) }, at(0, 1)));
   assert.ok(got.includes('neecha_bhanga_raja'), got.join(','));
   // All seven in movable signs: Rajju.
-  got = ids(chartFromLongitudes({ ...base, sun: at(0), moon: at(3), mars: at(6), mercury: at(9), jupiter: at(0, 5), venus: at(3, 5), saturn: at(6, 5) }, at(0, 1)));
+  got = ids(
+    chartFromLongitudes(
+      { ...base, sun: at(0), moon: at(3), mars: at(6), mercury: at(9), jupiter: at(0, 5), venus: at(3, 5), saturn: at(6, 5) },
+      at(0, 1),
+    ),
+  );
   assert.ok(got.includes('rajju'), got.join(','));
   assert.ok(!got.includes('musala') && !got.includes('nala'), got.join(','));
 });
 
 test('compact view drops rule and formed_by; lang hi gives Hindi yoga labels', () => {
   const pos: Record<GrahaName, number> = {
-    sun: at(4), moon: at(6), mars: at(9, 28), mercury: at(5, 2), jupiter: at(3, 5), venus: at(7), saturn: at(11), rahu: at(2), ketu: at(8),
+    sun: at(4),
+    moon: at(6),
+    mars: at(9, 28),
+    mercury: at(5, 2),
+    jupiter: at(3, 5),
+    venus: at(7),
+    saturn: at(11),
+    rahu: at(2),
+    ketu: at(8),
   };
   const compact = yogas(chartFromLongitudes(pos, at(0, 10)), { lang: 'en', view: 'compact' }).data.yogas;
-  assert.ok(compact.some((y) => y.id === 'hamsa'), 'the chart forms Hamsa (see above)');
+  assert.ok(
+    compact.some((y) => y.id === 'hamsa'),
+    'the chart forms Hamsa (see above)',
+  );
   assert.ok(compact.every((y) => y.rule === undefined && y.formed_by === undefined && y.label === undefined));
   const hi = yogas(chartFromLongitudes(pos, at(0, 10)), { lang: 'hi', view: 'full' }).data.yogas;
   assert.equal(hi.find((y) => y.id === 'hamsa')!.label, 'हंस');

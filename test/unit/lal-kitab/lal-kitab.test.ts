@@ -2,8 +2,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GRAHA_IDS, type GrahaName } from '../../../src/core/glossary.ts';
 import {
-  annualHouse, annualHousesOf, debtsOf, lalKitabChartOfHouses, remediesOf, sleepingHousesOf, occupantsOf, tableYearOf,
-  VARSHPHAL_ROTATION, yearOfLife, type HouseOf,
+  annualHouse,
+  annualHousesOf,
+  debtsOf,
+  lalKitabChartOfHouses,
+  remediesOf,
+  sleepingHousesOf,
+  occupantsOf,
+  tableYearOf,
+  VARSHPHAL_ROTATION,
+  yearOfLife,
+  type HouseOf,
 } from '../../../src/domain/lal-kitab/index.ts';
 import { createEngine } from '../../../src/engine/index.ts';
 import { SECOND_TRANSCRIPTION } from './varshphal-reference.ts';
@@ -91,7 +100,9 @@ test('sleeping houses: empty and not aspected by an occupied house', () => {
 // and the other way round; a combust graha sleeps.
 test('planet states: pakka ghar and own house awake, empty halves and combustion asleep', () => {
   // All nine in houses 7..12: Venus and Mercury in 7 (their pakka ghar) stay awake, Saturn in 11 (Aquarius, own) too.
-  const later = lalKitabChartOfHouses(housesWith({ venus: 7, mercury: 7, saturn: 11, sun: 9, moon: 10, mars: 12, jupiter: 8, rahu: 9, ketu: 12 }));
+  const later = lalKitabChartOfHouses(
+    housesWith({ venus: 7, mercury: 7, saturn: 11, sun: 9, moon: 10, mars: 12, jupiter: 8, rahu: 9, ketu: 12 }),
+  );
   const state = (c: ReturnType<typeof lalKitabChartOfHouses>, id: GrahaName) => c.planets.find((p) => p.id === id)!;
   assert.equal(later.planets.length, 9);
   assert.deepEqual([state(later, 'venus').state, state(later, 'venus').stateReason], ['jaagta', 'pakka_ghar']);
@@ -109,19 +120,29 @@ test('planet states: pakka ghar and own house awake, empty halves and combustion
   assert.deepEqual([state(mixed, 'moon').state, state(mixed, 'moon').stateReason], ['jaagta', 'awake']);
   assert.deepEqual([state(mixed, 'mercury').state, state(mixed, 'mercury').stateReason], ['soya', 'combust']);
   // Pakka ghar wins over combustion.
-  assert.equal(state(lalKitabChartOfHouses(housesWith({ sun: 7, mercury: 7 }, 1), new Set<GrahaName>(['mercury'])), 'mercury').state, 'jaagta');
+  assert.equal(
+    state(lalKitabChartOfHouses(housesWith({ sun: 7, mercury: 7 }, 1), new Set<GrahaName>(['mercury'])), 'mercury').state,
+    'jaagta',
+  );
 });
 
 // Exaltation and debilitation: classical signs on the fixed zodiac
 // (aryabhatt.com); the nodes by the 1952 edition p. 55 (Rahu exalted in 3, 6,
 // debilitated in 9, 12; Ketu the reverse).
 test('nature: exalted and debilitated houses, the nodes by the 1952 p. 55 rule', () => {
-  const c = lalKitabChartOfHouses(housesWith({ sun: 1, moon: 8, jupiter: 10, saturn: 7, rahu: 6, ketu: 12, mars: 5, venus: 12, mercury: 6 }));
+  const c = lalKitabChartOfHouses(
+    housesWith({ sun: 1, moon: 8, jupiter: 10, saturn: 7, rahu: 6, ketu: 12, mars: 5, venus: 12, mercury: 6 }),
+  );
   const nature = (id: GrahaName) => c.planets.find((p) => p.id === id)!.nature;
-  assert.deepEqual(['sun', 'moon', 'jupiter', 'saturn', 'rahu', 'ketu', 'mars', 'venus', 'mercury'].map((id) => nature(id as GrahaName)),
-    ['exalted', 'debilitated', 'debilitated', 'exalted', 'exalted', 'exalted', null, 'exalted', 'exalted']);
+  assert.deepEqual(
+    ['sun', 'moon', 'jupiter', 'saturn', 'rahu', 'ketu', 'mars', 'venus', 'mercury'].map((id) => nature(id as GrahaName)),
+    ['exalted', 'debilitated', 'debilitated', 'exalted', 'exalted', 'exalted', null, 'exalted', 'exalted'],
+  );
   const nodes = lalKitabChartOfHouses(housesWith({ rahu: 9, ketu: 3 }));
-  assert.deepEqual(nodes.planets.filter((p) => p.id === 'rahu' || p.id === 'ketu').map((p) => p.nature), ['debilitated', 'debilitated']);
+  assert.deepEqual(
+    nodes.planets.filter((p) => p.id === 'rahu' || p.id === 'ketu').map((p) => p.nature),
+    ['debilitated', 'debilitated'],
+  );
 });
 
 // Debt rules: hindi.webdunia.com "laal kitab ke upay" ("Venus, Mercury or
@@ -148,11 +169,17 @@ test('debts: present, severity and reasons', () => {
   // shastriji.in: Mercury or Ketu in 1 or 8 (relatives' debt); naturalnews.co.in: Sun, Moon or Mars in 10 or 11
   // (nirdayi); ramalshastra.com: Venus, Saturn or Rahu in 5 (swa). Ketu in 5 alone raises no swa debt here.
   const more = debtsOf(housesWith({ ketu: 8, mars: 3, moon: 11, saturn: 5, sun: 5, venus: 2, mercury: 2, jupiter: 2, rahu: 9 }));
-  assert.deepEqual([byId(more, 'bhratru').severity, byId(more, 'nirdayi').severity, byId(more, 'swa').severity], ['moderate', 'moderate', 'mild']);
+  assert.deepEqual(
+    [byId(more, 'bhratru').severity, byId(more, 'nirdayi').severity, byId(more, 'swa').severity],
+    ['moderate', 'moderate', 'mild'],
+  );
   assert.equal(byId(debtsOf(housesWith({ ketu: 5, sun: 1 }, 3)), 'swa').present, false);
   // Nothing in any debt's houses: no debt at all.
   const clear = debtsOf(housesWith({ sun: 1, moon: 4, mars: 3, mercury: 7, jupiter: 2, venus: 7, saturn: 8, rahu: 3, ketu: 9 }));
-  assert.deepEqual(clear.filter((d) => d.present).map((d) => d.id), []);
+  assert.deepEqual(
+    clear.filter((d) => d.present).map((d) => d.id),
+    [],
+  );
   assert.ok(clear.every((d) => d.severity === 'none'));
 });
 
@@ -160,7 +187,9 @@ test('remedies: moderate debts, then mild ones, then debilitated grahas', () => 
   // Pitru mild (Jupiter in 2 with Mercury in 5), matru moderate (Ketu in 4, Moon in 8), Moon (8) and Saturn (1) debilitated.
   const houseOf = housesWith({ jupiter: 2, mercury: 5, ketu: 4, moon: 8, saturn: 1, sun: 9, mars: 3, venus: 7, rahu: 3 });
   const chart = lalKitabChartOfHouses(houseOf);
-  const order = remediesOf(debtsOf(houseOf), chart).map((r) => (r.kind === 'debt' ? `${r.debt.id}:${r.debt.severity}` : `planet:${r.graha}`));
+  const order = remediesOf(debtsOf(houseOf), chart).map((r) =>
+    r.kind === 'debt' ? `${r.debt.id}:${r.debt.severity}` : `planet:${r.graha}`,
+  );
   assert.deepEqual(order, ['matru:moderate', 'pitru:mild', 'planet:moon', 'planet:saturn']);
 });
 
@@ -168,28 +197,51 @@ test('operations: unknown time and a year before the birth are typed 400s', asyn
   const engine = createEngine();
   const birth = { date: '1990-05-15', time: '14:30', place: { latitude: 23.18, longitude: 75.78 } };
   for (const id of ['lalKitabChart', 'lalKitabDebts', 'lalKitabRemedies']) {
-    await assert.rejects(engine.run(id, { birth: { ...birth, time_accuracy: 'unknown' } }),
-      { code: 'invalid_parameter', param: 'birth.time_accuracy' });
+    await assert.rejects(engine.run(id, { birth: { ...birth, time_accuracy: 'unknown' } }), {
+      code: 'invalid_parameter',
+      param: 'birth.time_accuracy',
+    });
   }
-  await assert.rejects(engine.run('lalKitabVarshphal', { birth: { ...birth, time_accuracy: 'unknown' }, year: 2020 }),
-    { code: 'invalid_parameter', param: 'birth.time_accuracy' });
-  await assert.rejects(engine.run('lalKitabVarshphal', { birth, year: 1989 }),
-    { code: 'invalid_parameter', param: 'year', message: 'Expected a year from the birth year (1990) to 2100 for year but received 1989' });
+  await assert.rejects(engine.run('lalKitabVarshphal', { birth: { ...birth, time_accuracy: 'unknown' }, year: 2020 }), {
+    code: 'invalid_parameter',
+    param: 'birth.time_accuracy',
+  });
+  await assert.rejects(engine.run('lalKitabVarshphal', { birth, year: 1989 }), {
+    code: 'invalid_parameter',
+    param: 'year',
+    message: 'Expected a year from the birth year (1990) to 2100 for year but received 1989',
+  });
   await assert.rejects(engine.run('lalKitabVarshphal', { birth, year: 2101 }), { code: 'invalid_parameter', param: 'year' });
-  await assert.rejects(engine.run('lalKitabVarshphal', { birth }), { code: 'invalid_parameter', param: 'year',
-    message: 'Expected exactly one of year (1900..2100) or year_of_life (1..150) but received neither' });
-  await assert.rejects(engine.run('lalKitabVarshphal', { birth, year: 2026, year_of_life: 37 }), { code: 'invalid_parameter', param: 'year' });
+  await assert.rejects(engine.run('lalKitabVarshphal', { birth }), {
+    code: 'invalid_parameter',
+    param: 'year',
+    message: 'Expected exactly one of year (1900..2100) or year_of_life (1..150) but received neither',
+  });
+  await assert.rejects(engine.run('lalKitabVarshphal', { birth, year: 2026, year_of_life: 37 }), {
+    code: 'invalid_parameter',
+    param: 'year',
+  });
   await assert.rejects(engine.run('lalKitabVarshphal', { birth, year_of_life: 0 }), { code: 'invalid_parameter', param: 'year_of_life' });
   await assert.rejects(engine.run('lalKitabVarshphal', { birth, year_of_life: 151 }), { code: 'invalid_parameter', param: 'year_of_life' });
   // A birth outside the dates offered is reported on birth.date before the year is compared with it.
-  await assert.rejects(engine.run('lalKitabVarshphal', { birth: { ...birth, date: '2400-01-01' }, year: 2026 }),
-    { code: 'invalid_parameter', param: 'birth.date' });
-  const first = (await engine.run('lalKitabVarshphal', { birth, year: 1990 })).data as { year: number; year_of_life: number; table_year: number };
+  await assert.rejects(engine.run('lalKitabVarshphal', { birth: { ...birth, date: '2400-01-01' }, year: 2026 }), {
+    code: 'invalid_parameter',
+    param: 'birth.date',
+  });
+  const first = (await engine.run('lalKitabVarshphal', { birth, year: 1990 })).data as {
+    year: number;
+    year_of_life: number;
+    table_year: number;
+  };
   assert.deepEqual([first.year, first.year_of_life, first.table_year], [1990, 1, 1]);
   // Asking by year of life gives the same chart as the calendar year; the 121st year reads the table's first row again.
   const byYear = (await engine.run('lalKitabVarshphal', { birth, year: 2026 })).data;
   assert.deepEqual((await engine.run('lalKitabVarshphal', { birth, year_of_life: 37 })).data, byYear);
-  const cycle = (await engine.run('lalKitabVarshphal', { birth, year_of_life: 121 })).data as { year: number; table_year: number; houses: unknown };
+  const cycle = (await engine.run('lalKitabVarshphal', { birth, year_of_life: 121 })).data as {
+    year: number;
+    table_year: number;
+    houses: unknown;
+  };
   assert.deepEqual([cycle.year, cycle.table_year], [2110, 1]);
   assert.deepEqual(cycle.houses, (first as unknown as { houses: unknown }).houses);
 });
@@ -200,7 +252,10 @@ test('operations: an approximate time warns when the lagna sign, and with it eve
   const engine = createEngine();
   const birth = { date: '1990-05-15', time: '14:30', time_accuracy: 'approximate', place: { latitude: 23.18239, longitude: 75.77643 } };
   const near = await engine.run('lalKitabChart', { birth });
-  assert.deepEqual(near.warnings.map((w) => w.code), ['time_approximate']);
+  assert.deepEqual(
+    near.warnings.map((w) => w.code),
+    ['time_approximate'],
+  );
   assert.deepEqual(near.warnings[0]!.fields, ['houses', 'planets', 'sleeping_houses']);
   const far = await engine.run('lalKitabDebts', { birth: { ...birth, time: '15:30' } });
   assert.deepEqual(far.warnings, []);

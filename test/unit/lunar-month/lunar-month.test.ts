@@ -1,8 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  drikAyanaOf, drikRituOf, lunarMonthAt, lunarMonthsBetween, purnimantaNameOf, samvatsaraIndexOf, shakaSamvatOf,
-  vedicAyanaOf, vedicRituOf, vikramSamvatOf, type LunarMonth,
+  drikAyanaOf,
+  drikRituOf,
+  lunarMonthAt,
+  lunarMonthsBetween,
+  purnimantaNameOf,
+  samvatsaraIndexOf,
+  shakaSamvatOf,
+  vedicAyanaOf,
+  vedicRituOf,
+  vikramSamvatOf,
+  type LunarMonth,
 } from '../../../src/domain/lunar-month/index.ts';
 import { SAMVATSARAS } from '../../../src/core/glossary.ts';
 import { dateFromJdUt, jdUtFromCalendar } from '../../../src/time/instant.ts';
@@ -14,7 +23,9 @@ function ist(year: number, month: number, day: number, hour = 12): number {
 }
 /** The IST date (YYYY-MM-DD) of a UT Julian day. */
 function istDate(jdUt: number): string {
-  return dateFromJdUt(jdUt + IST_DAYS).toISOString().slice(0, 10);
+  return dateFromJdUt(jdUt + IST_DAYS)
+    .toISOString()
+    .slice(0, 10);
 }
 /**
  * The almanac's first and last day of a month in New Delhi: the first day
@@ -46,8 +57,10 @@ test('the adhik months of 2017-2028 are the published ones, with their dates', (
 
 test('an adhik month takes the name of the month after it and months run on without gaps', () => {
   const months = lunarMonthsBetween(ist(2023, 5, 1), ist(2023, 10, 1));
-  assert.deepEqual(months.map((m) => `${m.adhik ? 'adhik ' : ''}${m.amanta}`),
-    ['vaishakha', 'jyeshtha', 'ashadha', 'adhik shravana', 'shravana', 'bhadrapada']);
+  assert.deepEqual(
+    months.map((m) => `${m.adhik ? 'adhik ' : ''}${m.amanta}`),
+    ['vaishakha', 'jyeshtha', 'ashadha', 'adhik shravana', 'shravana', 'bhadrapada'],
+  );
   for (let i = 1; i < months.length; i += 1) {
     assert.equal(months[i]!.startJdUt, months[i - 1]!.endJdUt);
     assert.equal(months[i]!.index, months[i - 1]!.index + 1);
@@ -107,7 +120,10 @@ test('the month names of known festival days', () => {
 // Delhi day pages show "Shaka Samvat 1942 Sharvari" on 31 December 2020 and
 // "1943 Plava" on 24 January 2022.
 test('Vikram and Shaka samvat change at Chaitra shukla pratipada', () => {
-  const years = (jd: number) => { const m = lunarMonthAt(jd); return [vikramSamvatOf(m), shakaSamvatOf(m)]; };
+  const years = (jd: number) => {
+    const m = lunarMonthAt(jd);
+    return [vikramSamvatOf(m), shakaSamvatOf(m)];
+  };
   assert.deepEqual(years(ist(2025, 3, 29, 6)), [2081, 1946]);
   assert.deepEqual(years(ist(2025, 3, 30, 6)), [2082, 1947]);
   assert.deepEqual(years(ist(2026, 1, 15)), [2082, 1947]);
@@ -133,8 +149,10 @@ test('ritu and ayana, drik and vedic', () => {
   assert.equal(vedicAyanaOf(256), 'dakshinayana');
   assert.equal(vedicAyanaOf(280), 'uttarayana');
   assert.deepEqual([330, 30, 90, 150, 210, 270].map(drikRituOf), ['vasanta', 'grishma', 'varsha', 'sharad', 'hemanta', 'shishira']);
-  assert.deepEqual(['chaitra', 'jyeshtha', 'shravana', 'ashwin', 'margashirsha', 'magha'].map((m) => vedicRituOf(m as never)),
-    ['vasanta', 'grishma', 'varsha', 'sharad', 'hemanta', 'shishira']);
+  assert.deepEqual(
+    ['chaitra', 'jyeshtha', 'shravana', 'ashwin', 'margashirsha', 'magha'].map((m) => vedicRituOf(m as never)),
+    ['vasanta', 'grishma', 'varsha', 'sharad', 'hemanta', 'shishira'],
+  );
   assert.equal(lunarMonthAt(ist(2020, 12, 31)).amanta, 'margashirsha');
   assert.equal(lunarMonthAt(ist(2022, 1, 24)).amanta, 'pausha');
 });

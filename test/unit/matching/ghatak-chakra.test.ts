@@ -22,14 +22,45 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ghatakChakra, ghatakChakraIds, tithiNumbersOfGroup } from '../../../src/domain/matching/index.ts';
 
-const SIGN = { aries: 0, taurus: 1, gemini: 2, cancer: 3, leo: 4, virgo: 5, libra: 6, scorpio: 7, sagittarius: 8, capricorn: 9, aquarius: 10, pisces: 11 } as const;
+const SIGN = {
+  aries: 0,
+  taurus: 1,
+  gemini: 2,
+  cancer: 3,
+  leo: 4,
+  virgo: 5,
+  libra: 6,
+  scorpio: 7,
+  sagittarius: 8,
+  capricorn: 9,
+  aquarius: 10,
+  pisces: 11,
+} as const;
 type Sign = keyof typeof SIGN;
 const ids = (s: Sign) => ghatakChakraIds(ghatakChakra(SIGN[s]));
 
 test('ghata tithis: the Bhadrabahu Samhita groups', () => {
   const groups: [Sign[], number[]][] = [
-    [['taurus', 'virgo', 'pisces'], [5, 10, 15]], [['gemini', 'cancer'], [2, 7, 12]], [['scorpio', 'aries'], [1, 6, 11]],
-    [['capricorn', 'libra'], [4, 9, 14]], [['sagittarius', 'aquarius', 'leo'], [3, 8, 13]],
+    [
+      ['taurus', 'virgo', 'pisces'],
+      [5, 10, 15],
+    ],
+    [
+      ['gemini', 'cancer'],
+      [2, 7, 12],
+    ],
+    [
+      ['scorpio', 'aries'],
+      [1, 6, 11],
+    ],
+    [
+      ['capricorn', 'libra'],
+      [4, 9, 14],
+    ],
+    [
+      ['sagittarius', 'aquarius', 'leo'],
+      [3, 8, 13],
+    ],
   ];
   assert.equal(groups.flatMap(([signs]) => signs).length, 12);
   for (const [signs, tithis] of groups) for (const s of signs) assert.deepEqual(ids(s).tithiNumbers, tithis, s);
@@ -42,8 +73,13 @@ test('ghata tithis: the Bhadrabahu Samhita groups', () => {
 
 test('ghata weekdays: the Bhadrabahu Samhita list', () => {
   const days: [Sign[], string][] = [
-    [['capricorn'], 'tuesday'], [['taurus', 'leo', 'virgo'], 'saturday'], [['gemini'], 'monday'], [['aries'], 'sunday'],
-    [['cancer'], 'wednesday'], [['sagittarius', 'pisces', 'scorpio'], 'friday'], [['aquarius', 'libra'], 'thursday'],
+    [['capricorn'], 'tuesday'],
+    [['taurus', 'leo', 'virgo'], 'saturday'],
+    [['gemini'], 'monday'],
+    [['aries'], 'sunday'],
+    [['cancer'], 'wednesday'],
+    [['sagittarius', 'pisces', 'scorpio'], 'friday'],
+    [['aquarius', 'libra'], 'thursday'],
   ];
   assert.equal(days.flatMap(([signs]) => signs).length, 12);
   for (const [signs, day] of days) for (const s of signs) assert.equal(ids(s).vara, day, s);
@@ -51,15 +87,36 @@ test('ghata weekdays: the Bhadrabahu Samhita list', () => {
 
 test('ghata nakshatras: the verse', () => {
   const verse: Record<Sign, string> = {
-    aries: 'magha', taurus: 'hasta', gemini: 'swati', cancer: 'anuradha', leo: 'mula', virgo: 'shravana', libra: 'shatabhisha',
-    scorpio: 'revati', sagittarius: 'bharani', capricorn: 'rohini', aquarius: 'ardra', pisces: 'ashlesha',
+    aries: 'magha',
+    taurus: 'hasta',
+    gemini: 'swati',
+    cancer: 'anuradha',
+    leo: 'mula',
+    virgo: 'shravana',
+    libra: 'shatabhisha',
+    scorpio: 'revati',
+    sagittarius: 'bharani',
+    capricorn: 'rohini',
+    aquarius: 'ardra',
+    pisces: 'ashlesha',
   };
   for (const s of Object.keys(verse) as Sign[]) assert.equal(ids(s).nakshatra, verse[s], s);
 });
 
 test('ghata Moon: the count from the janma rashi, and two almanac days', () => {
   const count: Record<Sign, number> = {
-    aries: 1, taurus: 5, gemini: 9, cancer: 2, leo: 6, virgo: 10, libra: 3, scorpio: 7, sagittarius: 4, capricorn: 8, aquarius: 11, pisces: 12,
+    aries: 1,
+    taurus: 5,
+    gemini: 9,
+    cancer: 2,
+    leo: 6,
+    virgo: 10,
+    libra: 3,
+    scorpio: 7,
+    sagittarius: 4,
+    capricorn: 8,
+    aquarius: 11,
+    pisces: 12,
   };
   for (const s of Object.keys(count) as Sign[]) assert.equal(ids(s).moonHouse, count[s], s);
   assert.equal(ids('leo').moonRashi, 'capricorn');

@@ -19,8 +19,14 @@ test('Manglik match: both, one or neither', () => {
 });
 
 test('the matches read the chart model of each person: the Moons for Ashtakoot, the Manglik result of each chart', () => {
-  const groom = chartFromLongitudes({ sun: at(0), moon: 47.5, mars: at(10), mercury: at(1), jupiter: at(3), venus: at(11), saturn: at(6), rahu: at(9), ketu: at(3) }, at(3));
-  const bride = chartFromLongitudes({ sun: at(5), moon: 201.25, mars: at(2), mercury: at(5), jupiter: at(3), venus: at(0), saturn: at(6), rahu: at(1), ketu: at(7) }, null);
+  const groom = chartFromLongitudes(
+    { sun: at(0), moon: 47.5, mars: at(10), mercury: at(1), jupiter: at(3), venus: at(11), saturn: at(6), rahu: at(9), ketu: at(3) },
+    at(3),
+  );
+  const bride = chartFromLongitudes(
+    { sun: at(5), moon: 201.25, mars: at(2), mercury: at(5), jupiter: at(3), venus: at(0), saturn: at(6), rahu: at(1), ketu: at(7) },
+    null,
+  );
   const a = ashtakootOf(groom, bride);
   assert.deepEqual(a, { ...ashtakoot(moonProfile(47.5), moonProfile(201.25)), personA: moonProfile(47.5), personB: moonProfile(201.25) });
   assert.deepEqual(manglikMatchOf(groom, bride), manglikMatch(manglikOf(groom), manglikOf(bride)));

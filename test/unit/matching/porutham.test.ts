@@ -4,7 +4,16 @@ import { computeChart, type Chart } from '../../../src/domain/chart/index.ts';
 import { jdUtFromCalendar } from '../../../src/time/instant.ts';
 import { papaPoints, poruthamOf, poruthams, rajjuOf, PORUTHAM_IDS } from '../../../src/domain/matching/index.ts';
 
-function chartAt(y: number, m: number, d: number, hour: number, minute: number, offsetHours: number, latitudeDeg: number, longitudeDeg: number): Chart {
+function chartAt(
+  y: number,
+  m: number,
+  d: number,
+  hour: number,
+  minute: number,
+  offsetHours: number,
+  latitudeDeg: number,
+  longitudeDeg: number,
+): Chart {
   const jdUt = jdUtFromCalendar(y, m, d, hour + minute / 60 - offsetHours);
   return computeChart({ jdUt, latitudeDeg, longitudeDeg, timeAccuracy: 'exact', utcOffsetMinutes: offsetHours * 60, timezoneName: 'x' });
 }
@@ -18,14 +27,23 @@ const byId = (list: { id: string; present: boolean }[]): Record<string, boolean>
 // calls Jupiter and Venus friends, but in the natural relationship of BPHS 3.55 Jupiter counts Venus an
 // enemy, so ours is no. (Prokerala's Tamil answer also gives dina yes: it counts from the boy's star,
 // 6th; the almanac rule quoted in porutham.ts counts from the girl's.)
-test('the ten poruthams of Prokerala\'s published example', () => {
+test("the ten poruthams of Prokerala's published example", () => {
   const girl = chartAt(1967, 8, 29, 9, 0, 5.5, 19.0821978, 72.7411014);
   const boy = chartAt(1970, 11, 10, 9, 20, 5.5, 22.6757521, 88.0495418);
   const r = poruthamOf(boy, girl);
   assert.deepEqual([r.personB.nakshatra, r.personB.padaNumber, r.personB.rashi], ['rohini', 4, 'taurus']);
   assert.deepEqual([r.personA.nakshatra, r.personA.padaNumber, r.personA.rashi], ['uttara_bhadrapada', 3, 'pisces']);
   assert.deepEqual(byId(r.poruthams), {
-    dina: false, gana: true, mahendra: false, stree_deergha: true, yoni: true, rashi: true, rashyadhipati: false, vasya: false, rajju: true, vedha: true,
+    dina: false,
+    gana: true,
+    mahendra: false,
+    stree_deergha: true,
+    yoni: true,
+    rashi: true,
+    rashyadhipati: false,
+    vasya: false,
+    rajju: true,
+    vedha: true,
   });
   assert.equal(r.poruthams.find((p) => p.id === 'dina')!.count, 23);
   assert.equal(r.poruthams.find((p) => p.id === 'rashi')!.count, 11);
@@ -37,7 +55,7 @@ test('the ten poruthams of Prokerala\'s published example', () => {
 // 2020-05-12 09:20 IST Kolkata. From the lagna: Mars 9th, Saturn 8th (counted), Sun 11th, Rahu 1st
 // (counted); from the Moon: Mars 3rd, Saturn 2nd (counted), Sun 5th, Rahu 7th (counted); from Venus:
 // Mars 10th, Saturn 9th, Sun 12th (counted), Rahu 2nd (counted). Total 3.5 points.
-test('papasamyam of Prokerala\'s published example', () => {
+test("papasamyam of Prokerala's published example", () => {
   const c = chartAt(2020, 5, 12, 9, 20, 5.5, 22.6757521, 88.0495418);
   const p = papaPoints({ lagnaSignIndex: c.lagna!.signIndex, grahaSignIndex: c.grahas.map((g) => g.signIndex) });
   const houses = p.references.map((r) => [r.reference, Object.fromEntries(r.grahas.map((g) => [g.graha, [g.house, g.counted]]))]);
@@ -76,9 +94,17 @@ test('porutham rules on hand-picked pairs', () => {
 test('rajju groups: siro 5, 14, 23; kantha 4, 6, 13, 15, 22, 24; nabhi 3, 7, 12, 16, 21, 25; kati 2, 8, 11, 17, 20, 26; pada the rest', () => {
   // Stars counted from Ashwini = 1, as the almanacs print them.
   const groups: Record<string, number[]> = {
-    siro: [5, 14, 23], kantha: [4, 6, 13, 15, 22, 24], nabhi: [3, 7, 12, 16, 21, 25], kati: [2, 8, 11, 17, 20, 26], pada: [1, 9, 10, 18, 19, 27],
+    siro: [5, 14, 23],
+    kantha: [4, 6, 13, 15, 22, 24],
+    nabhi: [3, 7, 12, 16, 21, 25],
+    kati: [2, 8, 11, 17, 20, 26],
+    pada: [1, 9, 10, 18, 19, 27],
   };
   let n = 0;
-  for (const [rajju, stars] of Object.entries(groups)) for (const s of stars) { assert.equal(rajjuOf(s - 1), rajju, `star ${s}`); n += 1; }
+  for (const [rajju, stars] of Object.entries(groups))
+    for (const s of stars) {
+      assert.equal(rajjuOf(s - 1), rajju, `star ${s}`);
+      n += 1;
+    }
   assert.equal(n, 27);
 });

@@ -7,7 +7,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import {
-  ashtakoot, DEFAULT_ASHTAKOOT_TABLES, moonProfile, profileOfPada, VASHYA_POINTS, VASHYA_POINTS_BY_TABLE, VASHYAS, varnaOfSign,
+  ashtakoot,
+  DEFAULT_ASHTAKOOT_TABLES,
+  moonProfile,
+  profileOfPada,
+  VASHYA_POINTS,
+  VASHYA_POINTS_BY_TABLE,
+  VASHYAS,
+  varnaOfSign,
   type AshtakootTables,
 } from '../../../src/domain/matching/index.ts';
 
@@ -24,7 +31,10 @@ test('varna air_vaishya: the sign varnas PyJHora scores by; standard by element'
   const pyjhora = [1, 3, 2, 0, 1, 3, 2, 0, 1, 3, 2, 0].map((i) => ['brahmin', 'kshatriya', 'vaishya', 'shudra'][i]);
   for (let s = 0; s < 12; s += 1) assert.equal(varnaOfSign(s, 'air_vaishya'), pyjhora[s], `sign ${s}`);
   // Standard (Jataka Parijata 1): water Brahmin, fire Kshatriya, earth Vaishya, air Shudra.
-  assert.deepEqual([0, 1, 2, 3].map((s) => varnaOfSign(s)), ['kshatriya', 'vaishya', 'shudra', 'brahmin']);
+  assert.deepEqual(
+    [0, 1, 2, 3].map((s) => varnaOfSign(s)),
+    ['kshatriya', 'vaishya', 'shudra', 'brahmin'],
+  );
   // By hand: groom Ardra (Gemini, air), bride Rohini (Taurus, earth). Standard: Shudra groom below a Vaishya
   // bride, 0; air_vaishya: Vaishya groom above a Shudra bride, 1.
   assert.equal(score([5, 1], [3, 1], {}, 'varna'), 0);
@@ -43,17 +53,27 @@ test('vashya maitreya: every cell of the published table, read bride row x groom
   ];
   // A nakshatra and pada of each class: Ashwini 1 (Aries, Chatushpada), Ardra 1 (Gemini, Manava), Pushya 1
   // (Cancer, Jalachara), Magha 1 (Leo, Vanachara), Anuradha 1 (Scorpio, Keeta).
-  const of: [number, number][] = [[0, 1], [5, 1], [7, 1], [9, 1], [16, 1]];
+  const of: [number, number][] = [
+    [0, 1],
+    [5, 1],
+    [7, 1],
+    [9, 1],
+    [16, 1],
+  ];
   of.forEach((p, i) => assert.equal(profileOfPada(...p).vashya, VASHYAS[i]));
   for (let bride = 0; bride < 5; bride += 1) {
     for (let groom = 0; groom < 5; groom += 1) {
-      assert.equal(score(of[groom]!, of[bride]!, { vashya: 'maitreya' }, 'vashya'), published[bride]![groom], `${VASHYAS[groom]} groom, ${VASHYAS[bride]} bride`);
+      assert.equal(
+        score(of[groom]!, of[bride]!, { vashya: 'maitreya' }, 'vashya'),
+        published[bride]![groom],
+        `${VASHYAS[groom]} groom, ${VASHYAS[bride]} bride`,
+      );
     }
   }
   assert.equal(VASHYA_POINTS_BY_TABLE.standard, VASHYA_POINTS);
 });
 
-test('tara from_bride: the groom\'s star counted from the bride\'s only, 3 or 0 (by hand)', () => {
+test("tara from_bride: the groom's star counted from the bride's only, 3 or 0 (by hand)", () => {
   // Pushya 2 groom, Swati 2 bride (docs/matching.md worked example): from the bride the groom is 21st,
   // 21 mod 9 = 3 (vipat): 0; both ways 1.5 (the bride is 8th, mitra, from the groom).
   assert.equal(score([7, 2], [14, 2], {}, 'tara_dina'), 1.5);
@@ -73,6 +93,7 @@ test('default tables: the answers of 18,864 pairs unchanged byte for byte from b
       h.update(JSON.stringify(ashtakoot(profileOfPada(Math.floor(a / 4), (a % 4) + 1), profileOfPada(Math.floor(b / 4), (b % 4) + 1))));
     }
   }
-  for (let d = 0.25; d < 360; d += 2.5) for (let e = 1.1; e < 360; e += 7.3) h.update(JSON.stringify(ashtakoot(moonProfile(d), moonProfile(e))));
+  for (let d = 0.25; d < 360; d += 2.5)
+    for (let e = 1.1; e < 360; e += 7.3) h.update(JSON.stringify(ashtakoot(moonProfile(d), moonProfile(e))));
   assert.equal(h.digest('hex'), 'f1481f300de7ffb10ce9a633d71c09864318def55ba5f2b97e9d12d6a2b30068');
 });

@@ -10,7 +10,12 @@ import { describe, test } from 'node:test';
 import { createEngine } from '../../../src/engine/index.ts';
 import { expectApiError } from '../../fixtures.ts';
 
-interface Day { date: string; rejected: boolean; reasons: string[]; windows: { start: string; end: string }[] }
+interface Day {
+  date: string;
+  rejected: boolean;
+  reasons: string[];
+  windows: { start: string; end: string }[];
+}
 const minutes = (d: Day) => d.windows.reduce((s, w) => s + (Date.parse(w.end) - Date.parse(w.start)) / 60_000, 0);
 
 describe('POST /v1/muhurat/personal', () => {
@@ -31,7 +36,10 @@ describe('POST /v1/muhurat/personal', () => {
     const search = { days: [...a.search, ...b.search] };
     const personal = { days: [...a.personal, ...b.personal] };
     assert.equal(personal.days.length, 63);
-    assert.deepEqual(personal.days.map((d) => d.date), search.days.map((d) => d.date));
+    assert.deepEqual(
+      personal.days.map((d) => d.date),
+      search.days.map((d) => d.date),
+    );
     let closedMore = 0;
     personal.days.forEach((p, i) => {
       const s = search.days[i]!;
@@ -39,10 +47,16 @@ describe('POST /v1/muhurat/personal', () => {
       assert.ok(minutes(p) <= minutes(s) + 1e-6, `${p.date}: personal windows exceed the search's`);
       if (minutes(p) < minutes(s) - 1) closedMore += 1;
       for (const r of p.reasons.filter((x) => x.startsWith('tara_bala'))) {
-        assert.match(r, /^tara_bala: the Moon's nakshatra is a rejected tara from the birth nakshatra \(((Vipat \(3rd|Pratyak \(5th|Naidhana \(7th) tara\)(, )?)+\); (closes the whole day|closes \d+% of the day)$/);
+        assert.match(
+          r,
+          /^tara_bala: the Moon's nakshatra is a rejected tara from the birth nakshatra \(((Vipat \(3rd|Pratyak \(5th|Naidhana \(7th) tara\)(, )?)+\); (closes the whole day|closes \d+% of the day)$/,
+        );
       }
       for (const r of p.reasons.filter((x) => x.startsWith('chandra_bala'))) {
-        assert.match(r, /^chandra_bala: the Moon's sign is 4th, 8th or 12th from the natal Moon \(((4th|8th|12th) sign from the natal Moon(, )?)+\); (closes the whole day|closes \d+% of the day)$/);
+        assert.match(
+          r,
+          /^chandra_bala: the Moon's sign is 4th, 8th or 12th from the natal Moon \(((4th|8th|12th) sign from the natal Moon(, )?)+\); (closes the whole day|closes \d+% of the day)$/,
+        );
       }
     });
     // Two months hold every tara six times over and every sign four times: both rules close something.
@@ -60,19 +74,29 @@ describe('POST /v1/muhurat/personal', () => {
 
   test('bad inputs', async () => {
     const q = { ...range, birth, limit: 5 };
-    await expectApiError(e.run('muhuratPersonal', { ...q, activity: 'picnic' }),
-      { code: 'invalid_parameter', param: 'activity', message: /marriage, griha-pravesh, business, vehicle, travel, education, namkaran, property/ });
+    await expectApiError(e.run('muhuratPersonal', { ...q, activity: 'picnic' }), {
+      code: 'invalid_parameter',
+      param: 'activity',
+      message: /marriage, griha-pravesh, business, vehicle, travel, education, namkaran, property/,
+    });
     await expectApiError(e.run('muhuratPersonal', { ...q, to: '2027-11-16' }), { code: 'invalid_parameter', param: 'to' });
     await expectApiError(e.run('muhuratPersonal', { ...q, to: '2026-11-14' }), { code: 'invalid_parameter', param: 'to' });
     await expectApiError(e.run('muhuratPersonal', { ...q, cursor: 'bm9wZQ' }), { code: 'invalid_parameter', param: 'cursor' });
-    await expectApiError(e.run('muhuratPersonal', { ...q, options: { ayanamsa: 'raman' } }), { code: 'invalid_parameter', param: 'options.ayanamsa' });
-    await expectApiError(e.run('muhuratPersonal', { ...q, from: '2026-06-01', to: '2026-06-30', lat: 78.2, lon: 15.6 }),
-      { code: 'invalid_parameter', param: 'lat' });
+    await expectApiError(e.run('muhuratPersonal', { ...q, options: { ayanamsa: 'raman' } }), {
+      code: 'invalid_parameter',
+      param: 'options.ayanamsa',
+    });
+    await expectApiError(e.run('muhuratPersonal', { ...q, from: '2026-06-01', to: '2026-06-30', lat: 78.2, lon: 15.6 }), {
+      code: 'invalid_parameter',
+      param: 'lat',
+    });
     // A cursor belongs to its person: another birth's page is refused.
     const first = await e.run('muhuratPersonal', q);
     const cursor = (first.data as { next_cursor: string }).next_cursor;
     assert.equal(typeof cursor, 'string');
-    await expectApiError(e.run('muhuratPersonal', { ...q, birth: { ...birth, date: '1992-11-04' }, cursor }),
-      { code: 'invalid_parameter', param: 'cursor' });
+    await expectApiError(e.run('muhuratPersonal', { ...q, birth: { ...birth, date: '1992-11-04' }, cursor }), {
+      code: 'invalid_parameter',
+      param: 'cursor',
+    });
   });
 });

@@ -3,8 +3,19 @@ import assert from 'node:assert/strict';
 import { chandraBalaOf, chandraBalaReason, taraBalaOf, taraBalaReason, TARAS } from '../../../src/domain/muhurat/personal.ts';
 
 // Nakshatra indices (0 = Ashwini) and sign indices (0 = Aries) of the examples.
-const ASHWINI = 0, BHARANI = 1, KRITTIKA = 2, ROHINI = 3, SHRAVANA = 21, SHATABHISHA = 23, REVATI = 26;
-const ARIES = 0, TAURUS = 1, CANCER = 3, SCORPIO = 7, CAPRICORN = 9, PISCES = 11;
+const ASHWINI = 0,
+  BHARANI = 1,
+  KRITTIKA = 2,
+  ROHINI = 3,
+  SHRAVANA = 21,
+  SHATABHISHA = 23,
+  REVATI = 26;
+const ARIES = 0,
+  TAURUS = 1,
+  CANCER = 3,
+  SCORPIO = 7,
+  CAPRICORN = 9,
+  PISCES = 11;
 
 test('tara bala: the worked examples of B.V. Raman, "Muhurtha" (Tarabala)', () => {
   // "For an Aswini-born person the number will be 22 for a day with Sravana:
@@ -50,8 +61,18 @@ test('chandra bala: counted from the natal Moon sign, 1, 3, 6, 7, 10, 11 favoura
   assert.deepEqual(chandraBalaOf(CAPRICORN, ARIES), { house: 4, verdict: 'rejected' });
   const byHouse = Array.from({ length: 12 }, (_, s) => chandraBalaOf(ARIES, s).verdict);
   assert.deepEqual(byHouse, [
-    'favourable', 'neutral', 'favourable', 'rejected', 'neutral', 'favourable',
-    'favourable', 'rejected', 'neutral', 'favourable', 'favourable', 'rejected',
+    'favourable',
+    'neutral',
+    'favourable',
+    'rejected',
+    'neutral',
+    'favourable',
+    'favourable',
+    'rejected',
+    'neutral',
+    'favourable',
+    'favourable',
+    'rejected',
   ]);
 });
 
@@ -60,5 +81,8 @@ test('each verdict gives a reason that names its rule', () => {
   assert.equal(taraBalaReason(taraBalaOf(ASHWINI, SHRAVANA)), 'tara_bala: Kshema (4th tara from the birth nakshatra) is favourable');
   assert.match(taraBalaReason(taraBalaOf(ROHINI, ROHINI)), /^tara_bala: Janma \(1st tara .*no tara strength$/);
   assert.equal(chandraBalaReason(chandraBalaOf(ARIES, SCORPIO)), 'chandra_bala: Moon in the 8th sign from the natal Moon rejects the day');
-  assert.equal(chandraBalaReason(chandraBalaOf(ARIES, TAURUS)), 'chandra_bala: Moon in the 2nd sign from the natal Moon gives no chandra strength');
+  assert.equal(
+    chandraBalaReason(chandraBalaOf(ARIES, TAURUS)),
+    'chandra_bala: Moon in the 2nd sign from the natal Moon gives no chandra strength',
+  );
 });

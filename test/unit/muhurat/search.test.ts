@@ -12,7 +12,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import * as Astronomy from 'astronomy-engine';
 import {
-  failingLagnaSpans, GANDANTA_PADAS, lagnaSpans, muhuratContext, muhuratDays, muhuratDaysWithContext, type LagnaShuddhi, type MuhuratDay,
+  failingLagnaSpans,
+  GANDANTA_PADAS,
+  lagnaSpans,
+  muhuratContext,
+  muhuratDays,
+  muhuratDaysWithContext,
+  type LagnaShuddhi,
+  type MuhuratDay,
 } from '../../../src/domain/muhurat/index.ts';
 import { createEngine } from '../../../src/engine/index.ts';
 import { offsetMinutesAtZone } from '../../../src/time/index.ts';
@@ -26,7 +33,10 @@ function year(activity: 'marriage' | 'griha-pravesh' | 'travel', y: number) {
   const key = `${activity}${y}`;
   if (!yearCache.has(key)) {
     const dayCount = (Date.UTC(y + 1, 0, 1) - Date.UTC(y, 0, 1)) / 86_400_000;
-    yearCache.set(key, muhuratDaysWithContext({ activity, first: { year: y, month: 1, day: 1 }, dayCount, place: DELHI, offsetMinutesAt: IST }));
+    yearCache.set(
+      key,
+      muhuratDaysWithContext({ activity, first: { year: y, month: 1, day: 1 }, dayCount, place: DELHI, offsetMinutesAt: IST }),
+    );
   }
   return yearCache.get(key)!;
 }
@@ -38,14 +48,20 @@ describe('known facts', () => {
     const { days } = year('marriage', 2026);
     const jan = days.filter((d) => d.iso.startsWith('2026-01'));
     assert.equal(jan.length, 31);
-    assert.deepEqual(jan.filter((d) => !d.rejected).map((d) => d.iso), []);
+    assert.deepEqual(
+      jan.filter((d) => !d.rejected).map((d) => d.iso),
+      [],
+    );
     // Kharmas 2026-01-01..13 (Sun in Dhanu), then Venus combust.
     assert.ok(rulesOf(dayOf(days, '2026-01-05'), 'rejects').includes('kharmas'));
     assert.ok(rulesOf(dayOf(days, '2026-01-20'), 'rejects').includes('shukra_asta'));
     const m2025 = year('marriage', 2025).days;
     const chaturmas = m2025.filter((d) => d.iso >= '2025-07-07' && d.iso <= '2025-10-31');
     assert.ok(chaturmas.length > 100);
-    assert.deepEqual(chaturmas.filter((d) => !d.rejected).map((d) => d.iso), []);
+    assert.deepEqual(
+      chaturmas.filter((d) => !d.rejected).map((d) => d.iso),
+      [],
+    );
     assert.ok(rulesOf(dayOf(m2025, '2025-08-15'), 'rejects').includes('chaturmas'));
   });
 
@@ -81,9 +97,21 @@ describe('known facts', () => {
   });
 
   test('extra rules close time and are reported with their id', () => {
-    const base = muhuratDays({ activity: 'marriage', first: { year: 2026, month: 11, day: 20 }, dayCount: 10, place: DELHI, offsetMinutesAt: IST });
-    const closed = muhuratDays({ activity: 'marriage', first: { year: 2026, month: 11, day: 20 }, dayCount: 10, place: DELHI, offsetMinutesAt: IST,
-      extraRules: [{ id: 'everything', closed: (ctx) => [ctx.range] }] });
+    const base = muhuratDays({
+      activity: 'marriage',
+      first: { year: 2026, month: 11, day: 20 },
+      dayCount: 10,
+      place: DELHI,
+      offsetMinutesAt: IST,
+    });
+    const closed = muhuratDays({
+      activity: 'marriage',
+      first: { year: 2026, month: 11, day: 20 },
+      dayCount: 10,
+      place: DELHI,
+      offsetMinutesAt: IST,
+      extraRules: [{ id: 'everything', closed: (ctx) => [ctx.range] }],
+    });
     assert.ok(base.some((d) => !d.rejected));
     assert.ok(closed.every((d) => d.rejected && rulesOf(d, 'rejects').includes('everything')));
   });
@@ -94,10 +122,13 @@ describe('known facts', () => {
  * the almanac accepts a day the rule closes, or keeps a window the service's windows lack.
  */
 const DIFFERENCES: Record<string, string> = {
-  '2026-02-21 marriage': 'gandanta: Revati\'s last pada (from 13:23) follows Bhadra (to 13:01) and Ashwini, not a marriage nakshatra, '
-    + 'begins at 19:07: 22 minutes are left. Drik keeps the day, so it reads gandanta narrower than a pada',
-  '2026-02-21 griha-pravesh': 'gandanta: as for marriage; before 13:01 the Rikta Chaturthi, in Bhadra with the Moon in Meena (bhadra_bhuloka)',
-  '2026-03-03 marriage': 'lagna (jamitra): the only window, 43 minutes at the end of Purva Phalguni, has Kumbha rising and the Moon in Simha, the 7th',
+  '2026-02-21 marriage':
+    "gandanta: Revati's last pada (from 13:23) follows Bhadra (to 13:01) and Ashwini, not a marriage nakshatra, " +
+    'begins at 19:07: 22 minutes are left. Drik keeps the day, so it reads gandanta narrower than a pada',
+  '2026-02-21 griha-pravesh':
+    'gandanta: as for marriage; before 13:01 the Rikta Chaturthi, in Bhadra with the Moon in Meena (bhadra_bhuloka)',
+  '2026-03-03 marriage':
+    'lagna (jamitra): the only window, 43 minutes at the end of Purva Phalguni, has Kumbha rising and the Moon in Simha, the 7th',
   '2026-07-02 griha-pravesh': 'nakshatra: Shravana, not a dhruva or mridu nakshatra, after Uttara Ashadha, which is in Vaidhriti',
   '2025-05-11 marriage': 'vyatipata_vaidhriti (Vyatipata over 98% of the day) and bhadra leave no window',
   '2025-05-25 marriage': 'nakshatra: Ashwini and Bharani all day (ETV Bharat list; not in the two newspapers quoting the full list)',
@@ -114,11 +145,12 @@ const DIFFERENCES: Record<string, string> = {
 const EXTRA_DAYS: Record<string, string> = {
   '2026-02-04 marriage': 'shukra_asta: Venus leaves the 7 deg orb before the dawn of 2026-02-05; Drik begins on 2026-02-05',
   '2026-03-14 marriage': 'kharmas: the Sun enters Meena at 01:03 on 2026-03-15; Drik ends the season on 2026-03-12',
-  '2026-04-19 marriage': 'none: a 75-minute Rohini window before the next sunrise, where Drik\'s 2026-04-20 begins',
-  '2026-07-12 marriage': 'none: Rohini and Mrigashira in Krishna Trayodashi with the 7th empty; Drik\'s season ends on 07-11',
+  '2026-04-19 marriage': "none: a 75-minute Rohini window before the next sunrise, where Drik's 2026-04-20 begins",
+  '2026-07-12 marriage': "none: Rohini and Mrigashira in Krishna Trayodashi with the 7th empty; Drik's season ends on 07-11",
   '2026-02-07 griha-pravesh': 'none: Chitra in Krishna Shashthi on a Saturday (Drik keeps Saturdays, e.g. 02-21, 03-14)',
   '2026-04-27 griha-pravesh': 'none: a night window in Uttara Phalguni, Shukla Dwadashi (Drik lists the day for marriage only)',
-  '2026-05-07 griha-pravesh': 'none: Uttara Ashadha from 18:45, Krishna Shashthi; Drik lists the next day, 2026-05-08, in the same nakshatra',
+  '2026-05-07 griha-pravesh':
+    'none: Uttara Ashadha from 18:45, Krishna Shashthi; Drik lists the next day, 2026-05-08, in the same nakshatra',
 };
 
 /** Floors of agreement: Drik's dates we accept, and our accepted days in Drik's list (measured 10/13; 55/59, 55/59; 35/37, 35/38). */
@@ -129,7 +161,11 @@ const FLOORS: Readonly<Record<string, { drik: number; ours: number }>> = {
 };
 
 describe('agreement with Drik Panchang, New Delhi', () => {
-  for (const [activity, y] of [['marriage', 2025], ['marriage', 2026], ['griha-pravesh', 2026]] as const) {
+  for (const [activity, y] of [
+    ['marriage', 2025],
+    ['marriage', 2026],
+    ['griha-pravesh', 2026],
+  ] as const) {
     test(`${activity} ${y}`, () => {
       const { days } = year(activity, y);
       const ours = days.filter((d) => !d.rejected).map((d) => d.iso);
@@ -148,7 +184,7 @@ describe('agreement with Drik Panchang, New Delhi', () => {
     });
   }
 
-  test('Drik\'s printed windows begin and end at the tyajya yogas (ashubha_yoga)', () => {
+  test("Drik's printed windows begin and end at the tyajya yogas (ashubha_yoga)", () => {
     const { days } = year('marriage', 2026);
     const hhmm = (jd: number) => new Date((jd - 2440587.5) * 86_400_000 + 330 * 60_000).toISOString().slice(11, 16);
     // Drik: 2026-12-02 10:32 to the next sunrise (Vishkumbha ends); 2026-12-06 07:00 to 07:42 (Atiganda begins).
@@ -198,13 +234,21 @@ describe('lagna shuddhi', () => {
         if (signAt(t) === signAt(t + step)) continue;
         let lo = t;
         let hi = t + step;
-        while (hi - lo > 1 / 86_400) { const mid = (lo + hi) / 2; if (signAt(mid) === signAt(lo)) lo = mid; else hi = mid; }
+        while (hi - lo > 1 / 86_400) {
+          const mid = (lo + hi) / 2;
+          if (signAt(mid) === signAt(lo)) lo = mid;
+          else hi = mid;
+        }
         crossings.push(hi);
       }
       assert.equal(crossings.length, spans.length - 1);
       spans.forEach((s, i) => {
         assert.equal(s.index, signAt((s.startJdUt + s.endJdUt) / 2));
-        if (i > 0) assert.ok(Math.abs(s.startJdUt - crossings[i - 1]!) * 1440 < 0.05, `boundary ${i}: ${(s.startJdUt - crossings[i - 1]!) * 1440} min`);
+        if (i > 0)
+          assert.ok(
+            Math.abs(s.startJdUt - crossings[i - 1]!) * 1440 < 0.05,
+            `boundary ${i}: ${(s.startJdUt - crossings[i - 1]!) * 1440} min`,
+          );
       });
     }
   });
@@ -220,12 +264,24 @@ describe('lagna shuddhi', () => {
     assert.deepEqual(failing({}), []);
     const risen = [...new Set(spans.map((s) => s.index))];
     // The Sun (row 0) rises with Vrischika, so it is in the lagna only while Vrischika rises.
-    assert.deepEqual(failing({ barredFromLagna: [0] }), risen.filter((x) => x === 7));
+    assert.deepEqual(
+      failing({ barredFromLagna: [0] }),
+      risen.filter((x) => x === 7),
+    );
     // The Moon in Vrishabha (1) is in the 6th from Dhanu (8), the 8th from Tula (6), the 12th from Mithuna (2).
-    assert.deepEqual([...new Set(failing({ moonBarredHouses: [6, 8, 12] }))], risen.filter((x) => [8, 6, 2].includes(x)));
+    assert.deepEqual(
+      [...new Set(failing({ moonBarredHouses: [6, 8, 12] }))],
+      risen.filter((x) => [8, 6, 2].includes(x)),
+    );
     // Jamitra: the Sun is in the 7th from Vrishabha only.
-    assert.deepEqual([...new Set(failing({ emptyHouses: [7], occupants: [0] }))], risen.filter((x) => x === 1));
-    assert.deepEqual([...new Set(failing({ signs: [7] }))], risen.filter((x) => x !== 7));
+    assert.deepEqual(
+      [...new Set(failing({ emptyHouses: [7], occupants: [0] }))],
+      risen.filter((x) => x === 1),
+    );
+    assert.deepEqual(
+      [...new Set(failing({ signs: [7] }))],
+      risen.filter((x) => x !== 7),
+    );
   });
 
   test('marriage windows leave out the lagnas with a graha in the 7th; a day with none left is rejected for lagna', () => {
@@ -248,7 +304,10 @@ describe('lagna shuddhi', () => {
 describe('other doshas and rules', () => {
   test('gandanta closes the last pada of Revati and the first of Ashwini', () => {
     const { days, context } = year('marriage', 2026);
-    assert.deepEqual([...GANDANTA_PADAS].sort((a, b) => a - b), [0, 35, 36, 71, 72, 107]);
+    assert.deepEqual(
+      [...GANDANTA_PADAS].sort((a, b) => a - b),
+      [0, 35, 36, 71, 72, 107],
+    );
     // 2026-07-08: Revati ends and Ashwini begins (Drik Panchang, New Delhi: Revati to 16:00).
     const jul8 = dayOf(days, '2026-07-08');
     const reason = jul8.reasons.find((r) => r.rule === 'gandanta');
@@ -266,7 +325,11 @@ describe('other doshas and rules', () => {
     const gp = year('griha-pravesh', 2026).days;
     // 2026-04-19 is a Sunday, 2026-12-23 a Purnima (the full moon of 2026-12-24 UT).
     assert.ok(rulesOf(dayOf(gp, '2026-04-19'), 'rejects').includes('weekday'));
-    assert.ok(dayOf(gp, '2026-12-23').reasons.find((r) => r.rule === 'tithi')?.indices.includes(15));
+    assert.ok(
+      dayOf(gp, '2026-12-23')
+        .reasons.find((r) => r.rule === 'tithi')
+        ?.indices.includes(15),
+    );
     assert.equal(dayOf(gp, '2026-12-23').rejected, true);
   });
 
@@ -304,15 +367,22 @@ describe('GET /v1/muhurat/search', () => {
     assert.equal(new Set(seen).size, 45);
   });
   test('bad inputs', async () => {
-    await expectApiError(e.run('muhuratSearch', { ...q, activity: 'picnic' }),
-      { code: 'invalid_parameter', param: 'activity', message: /marriage, griha-pravesh, business, vehicle, travel, education, namkaran, property/ });
+    await expectApiError(e.run('muhuratSearch', { ...q, activity: 'picnic' }), {
+      code: 'invalid_parameter',
+      param: 'activity',
+      message: /marriage, griha-pravesh, business, vehicle, travel, education, namkaran, property/,
+    });
     await expectApiError(e.run('muhuratSearch', { ...q, to: '2027-11-02' }), { code: 'invalid_parameter', param: 'to' });
     await expectApiError(e.run('muhuratSearch', { ...q, to: '2026-10-31' }), { code: 'invalid_parameter', param: 'to' });
     await expectApiError(e.run('muhuratSearch', { ...q, cursor: 'bm9wZQ' }), { code: 'invalid_parameter', param: 'cursor' });
     const other = await e.run('muhuratSearch', { ...q, to: '2026-12-31', limit: 5 });
-    await expectApiError(e.run('muhuratSearch', { ...q, cursor: (other.data as { next_cursor: string }).next_cursor }),
-      { code: 'invalid_parameter', param: 'cursor' });
-    await expectApiError(e.run('muhuratSearch', { ...q, from: '2026-06-01', to: '2026-06-30', lat: 78.2, lon: 15.6 }),
-      { code: 'invalid_parameter', param: 'lat' });
+    await expectApiError(e.run('muhuratSearch', { ...q, cursor: (other.data as { next_cursor: string }).next_cursor }), {
+      code: 'invalid_parameter',
+      param: 'cursor',
+    });
+    await expectApiError(e.run('muhuratSearch', { ...q, from: '2026-06-01', to: '2026-06-30', lat: 78.2, lon: 15.6 }), {
+      code: 'invalid_parameter',
+      param: 'lat',
+    });
   });
 });

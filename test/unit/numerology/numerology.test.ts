@@ -1,7 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CHALDEAN_VALUES, chaldeanName, coreNumbers, LO_SHU_LAYOUT, loShuGrid, mobileNumber, numerologyCompatibility, reduceNumber,
+  CHALDEAN_VALUES,
+  chaldeanName,
+  coreNumbers,
+  LO_SHU_LAYOUT,
+  loShuGrid,
+  mobileNumber,
+  numerologyCompatibility,
+  reduceNumber,
 } from '../../../src/domain/numerology/index.ts';
 import { expectApiError } from '../../fixtures.ts';
 
@@ -9,7 +16,16 @@ import { expectApiError } from '../../fixtures.ts';
 // chaldean-numerology-calculator.com/methodology and mysticaldigits.com print
 // it: 1 AIJQY, 2 BKR, 3 CGLS, 4 DMT, 5 EHNX, 6 UVW, 7 OZ, 8 FP; no 9.
 test('Chaldean letter values', () => {
-  const rows: [number, string][] = [[1, 'AIJQY'], [2, 'BKR'], [3, 'CGLS'], [4, 'DMT'], [5, 'EHNX'], [6, 'UVW'], [7, 'OZ'], [8, 'FP']];
+  const rows: [number, string][] = [
+    [1, 'AIJQY'],
+    [2, 'BKR'],
+    [3, 'CGLS'],
+    [4, 'DMT'],
+    [5, 'EHNX'],
+    [6, 'UVW'],
+    [7, 'OZ'],
+    [8, 'FP'],
+  ];
   for (const [value, letters] of rows) for (const l of letters) assert.equal(CHALDEAN_VALUES[l], value, l);
   // The chart's rows hold each letter A..Z once, and the table holds those letters only.
   const charted = rows.flatMap(([, letters]) => [...letters]).sort();
@@ -39,37 +55,65 @@ test('worked examples: CHEIRO, John Smith, diacritics', () => {
 
 test('a name without Latin letters is refused, naming the field', async () => {
   await expectApiError(() => chaldeanName('राम'), { code: 'invalid_parameter', param: 'name', message: /Latin letter/ });
-  await expectApiError(() => numerologyCompatibility({ name: 'Ann', dateOfBirth: { year: 1990, month: 1, day: 1 } }, { name: '123', dateOfBirth: { year: 1990, month: 1, day: 1 } }),
-    { code: 'invalid_parameter', param: 'person_b.name' });
+  await expectApiError(
+    () =>
+      numerologyCompatibility(
+        { name: 'Ann', dateOfBirth: { year: 1990, month: 1, day: 1 } },
+        { name: '123', dateOfBirth: { year: 1990, month: 1, day: 1 } },
+      ),
+    { code: 'invalid_parameter', param: 'person_b.name' },
+  );
 });
 
 test('core numbers (worked by hand)', () => {
   // Born 1990-05-15: day 15 -> 6 (Venus); 1+5+0+5+1+9+9+0 = 30 -> 3.
   // "Maya": vowels A A = 2, consonants M Y = 5.
   const c = coreNumbers('Maya', { year: 1990, month: 5, day: 15 });
-  assert.deepEqual(c, { lifePath: 3, destiny: 7, destinyCompound: 7, soulUrge: 2, personality: 5, birthNumber: 6, rulingPlanet: 'venus', luckyNumbers: [3, 6, 9] });
+  assert.deepEqual(c, {
+    lifePath: 3,
+    destiny: 7,
+    destinyCompound: 7,
+    soulUrge: 2,
+    personality: 5,
+    birthNumber: 6,
+    rulingPlanet: 'venus',
+    luckyNumbers: [3, 6, 9],
+  });
 });
 
 // Lo Shu magic square 4-9-2 / 3-5-7 / 8-1-6: every row, column and diagonal sums to 15.
 test('Lo Shu layout and a worked grid', () => {
-  assert.deepEqual(LO_SHU_LAYOUT, [[4, 9, 2], [3, 5, 7], [8, 1, 6]]);
+  assert.deepEqual(LO_SHU_LAYOUT, [
+    [4, 9, 2],
+    [3, 5, 7],
+    [8, 1, 6],
+  ]);
   const L = LO_SHU_LAYOUT;
-  const sums = [...L.map((r) => r[0]! + r[1]! + r[2]!), ...[0, 1, 2].map((c) => L[0]![c]! + L[1]![c]! + L[2]![c]!),
-    L[0]![0]! + L[1]![1]! + L[2]![2]!, L[0]![2]! + L[1]![1]! + L[2]![0]!];
+  const sums = [
+    ...L.map((r) => r[0]! + r[1]! + r[2]!),
+    ...[0, 1, 2].map((c) => L[0]![c]! + L[1]![c]! + L[2]![c]!),
+    L[0]![0]! + L[1]![1]! + L[2]![2]!,
+    L[0]![2]! + L[1]![1]! + L[2]![0]!,
+  ];
   assert.deepEqual(sums, [15, 15, 15, 15, 15, 15, 15, 15]);
   // 15-05-1990: digits 1,5,0,5,1,9,9,0 -> 1 twice, 5 twice, 9 twice.
   const g = loShuGrid({ year: 1990, month: 5, day: 15 });
-  assert.deepEqual(g.grid, [[0, 2, 0], [0, 2, 0], [0, 2, 0]]);
+  assert.deepEqual(g.grid, [
+    [0, 2, 0],
+    [0, 2, 0],
+    [0, 2, 0],
+  ]);
   assert.deepEqual(g.missing, [2, 3, 4, 6, 7, 8]);
   assert.deepEqual(g.repeated, [1, 5, 9]);
 });
 
 test('mobile number total, reduction and verdict', () => {
   // 98765 43210: 9+8+7+6+5+4+3+2+1+0 = 45 -> 9 (Mars): neutral.
-  assert.deepEqual(
-    (({ total, reduced, verdict }) => ({ total, reduced, verdict }))(mobileNumber('+98765 43210')),
-    { total: 45, reduced: 9, verdict: 'neutral' },
-  );
+  assert.deepEqual((({ total, reduced, verdict }) => ({ total, reduced, verdict }))(mobileNumber('+98765 43210')), {
+    total: 45,
+    reduced: 9,
+    verdict: 'neutral',
+  });
   // 1111111111: 10 -> 1: favourable. 4444444444: 40 -> 4: challenging.
   assert.equal(mobileNumber('1111111111').verdict, 'favourable');
   assert.equal(mobileNumber('4444444444').verdict, 'challenging');
@@ -77,10 +121,16 @@ test('mobile number total, reduction and verdict', () => {
 
 test('compatibility from the ruling grahas of the numbers', () => {
   // Both born on the 1st (Sun), same name number: 100, 'same'.
-  const same = numerologyCompatibility({ name: 'Maya', dateOfBirth: { year: 1990, month: 1, day: 1 } }, { name: 'Maya', dateOfBirth: { year: 1990, month: 1, day: 1 } });
+  const same = numerologyCompatibility(
+    { name: 'Maya', dateOfBirth: { year: 1990, month: 1, day: 1 } },
+    { name: 'Maya', dateOfBirth: { year: 1990, month: 1, day: 1 } },
+  );
   assert.deepEqual([same.score, same.relation], [100, 'same']);
   // Birth numbers 1 (Sun) and 8 (Saturn): mutual enemies -> 'inimical'.
-  const r = numerologyCompatibility({ name: 'Maya', dateOfBirth: { year: 1990, month: 1, day: 1 } }, { name: 'Maya', dateOfBirth: { year: 1990, month: 1, day: 8 } });
+  const r = numerologyCompatibility(
+    { name: 'Maya', dateOfBirth: { year: 1990, month: 1, day: 1 } },
+    { name: 'Maya', dateOfBirth: { year: 1990, month: 1, day: 8 } },
+  );
   assert.equal(r.relation, 'inimical');
   assert.ok(r.score >= 0 && r.score <= 100 && r.score < same.score);
 });

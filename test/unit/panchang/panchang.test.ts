@@ -1,8 +1,23 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  abhijitMuhurta, addDays, choghadiyasOf, daysBetween, eighthOfDaytime, horasOf, kalasOf, localMidnightJdUt, localNoonJdUt,
-  panchangDays, sunFrame, tithiCalendar, CHOGHADIYAS, MUHURAT_ACTIVITIES, RAHU_KAAL_EIGHTH, GULIKA_KAAL_EIGHTH, YAMAGANDA_EIGHTH,
+  abhijitMuhurta,
+  addDays,
+  choghadiyasOf,
+  daysBetween,
+  eighthOfDaytime,
+  horasOf,
+  kalasOf,
+  localMidnightJdUt,
+  localNoonJdUt,
+  panchangDays,
+  sunFrame,
+  tithiCalendar,
+  CHOGHADIYAS,
+  MUHURAT_ACTIVITIES,
+  RAHU_KAAL_EIGHTH,
+  GULIKA_KAAL_EIGHTH,
+  YAMAGANDA_EIGHTH,
 } from '../../../src/domain/panchang/index.ts';
 import { offsetMinutesAtZone, renderLocal } from '../../../src/time/local.ts';
 import type { Answer } from '../../../src/operations/define.ts';
@@ -17,7 +32,7 @@ const newYork = offsetMinutesAtZone('America/New_York');
 
 /** The data of an operation's answer (parsed when the answer is JSON text). */
 function dataOf<T>(answer: Answer<T>): T {
-  return 'data' in answer ? answer.data : JSON.parse(answer.dataJson) as T;
+  return 'data' in answer ? answer.data : (JSON.parse(answer.dataJson) as T);
 }
 
 // Source: astromatics.in "Rahu Kaal" and divineastro.in "Rahu Kalam - Actual
@@ -45,12 +60,38 @@ test('abhijit is the 8th of 15 daytime muhurtas and absent on Wednesday', () => 
 // Sunday day: Udveg Char Labh Amrit Kaal Shubh Rog Udveg; night: Shubh Amrit
 // Char Rog Kaal Labh Udveg Shubh.
 test('choghadiya follows the standard weekday sequences', () => {
-  const names = (w: number) => choghadiyasOf({ sunriseJdUt: 0, sunsetJdUt: 0.5, nextSunriseJdUt: 1, weekdayIndex: w }).map((p) => p.term.id);
-  assert.deepEqual(names(0), ['udveg', 'char', 'labh', 'amrit', 'kaal', 'shubh', 'rog', 'udveg', 'shubh', 'amrit', 'char', 'rog', 'kaal', 'labh', 'udveg', 'shubh']);
-  assert.deepEqual([0, 1, 2, 3, 4, 5, 6].map((w) => names(w)[0]), ['udveg', 'amrit', 'rog', 'labh', 'shubh', 'char', 'kaal']);
-  assert.deepEqual([0, 1, 2, 3, 4, 5, 6].map((w) => names(w)[8]), ['shubh', 'char', 'kaal', 'udveg', 'amrit', 'rog', 'labh']);
-  assert.deepEqual(CHOGHADIYAS.map((c) => `${c.id}:${c.quality}`),
-    ['udveg:caution', 'char:neutral', 'labh:good', 'amrit:excellent', 'kaal:avoid', 'shubh:good', 'rog:avoid']);
+  const names = (w: number) =>
+    choghadiyasOf({ sunriseJdUt: 0, sunsetJdUt: 0.5, nextSunriseJdUt: 1, weekdayIndex: w }).map((p) => p.term.id);
+  assert.deepEqual(names(0), [
+    'udveg',
+    'char',
+    'labh',
+    'amrit',
+    'kaal',
+    'shubh',
+    'rog',
+    'udveg',
+    'shubh',
+    'amrit',
+    'char',
+    'rog',
+    'kaal',
+    'labh',
+    'udveg',
+    'shubh',
+  ]);
+  assert.deepEqual(
+    [0, 1, 2, 3, 4, 5, 6].map((w) => names(w)[0]),
+    ['udveg', 'amrit', 'rog', 'labh', 'shubh', 'char', 'kaal'],
+  );
+  assert.deepEqual(
+    [0, 1, 2, 3, 4, 5, 6].map((w) => names(w)[8]),
+    ['shubh', 'char', 'kaal', 'udveg', 'amrit', 'rog', 'labh'],
+  );
+  assert.deepEqual(
+    CHOGHADIYAS.map((c) => `${c.id}:${c.quality}`),
+    ['udveg:caution', 'char:neutral', 'labh:good', 'amrit:excellent', 'kaal:avoid', 'shubh:good', 'rog:avoid'],
+  );
 });
 
 // Source: the Chaldean order of the weekday lords (Saturn, Jupiter, Mars, Sun,
@@ -94,7 +135,10 @@ test('a date the clocks skipped whole is a 400 on date, not a polar day (Pacific
     // Sunrise by hand: at 13.8 S in late December the half-day arc is about 97 deg (Sun at -23.2 deg, refraction and
     // half the disc), so about 05:32 apparent solar time, 05:30 mean; the clock runs 1 h 27 min ahead of mean time at
     // 171.77 W (-10:00, then +14:00 a day later): about 06:57, allowed 06:50 to 07:09.
-    assert.match(dataOf(panchang.compute({ date, ...apia })).sunrise, new RegExp(`^${date}T(06:5|07:0)\\d:\\d\\d${date === '2011-12-29' ? '-10:00' : '\\+14:00'}$`));
+    assert.match(
+      dataOf(panchang.compute({ date, ...apia })).sunrise,
+      new RegExp(`^${date}T(06:5|07:0)\\d:\\d\\d${date === '2011-12-29' ? '-10:00' : '\\+14:00'}$`),
+    );
   }
 });
 
@@ -106,7 +150,9 @@ test('a 25-hour fall-back day has one sunrise and one sunset and 16 choghadiyas 
 });
 
 test('the panchang of a DST day renders sunrise in daylight time and reads limbs at local noon', () => {
-  const data = dataOf(panchang.compute({ date: '2025-07-04', latitudeDeg: 40.7128, longitudeDeg: -74.006, timezone: 'America/New_York', lang: 'en' }));
+  const data = dataOf(
+    panchang.compute({ date: '2025-07-04', latitudeDeg: 40.7128, longitudeDeg: -74.006, timezone: 'America/New_York', lang: 'en' }),
+  );
   assert.match(data.sunrise, /^2025-07-04T05:\d\d:\d\d-04:00$/);
   assert.equal(data.timezone.utc_offset, '-04:00');
   assert.ok(data.tithi.start < data.tithi.end);
@@ -125,8 +171,15 @@ test('a full year of panchang in one call gives 365 days with consecutive weekda
 test('polar dates are refused on lat with invalid_parameter', async () => {
   const tromso = { latitudeDeg: 69.6492, longitudeDeg: 18.9553 };
   const zone = offsetMinutesAtZone('Europe/Oslo');
-  await expectApiError(() => sunFrame({ year: 2025, month: 6, day: 21 }, tromso, zone), { code: 'invalid_parameter', param: 'lat', message: /2025-06-21/ });
-  await expectApiError(() => tithiCalendar({ year: 2025, month: 12, day: 1 }, 31, tromso, zone), { code: 'invalid_parameter', param: 'lat' });
+  await expectApiError(() => sunFrame({ year: 2025, month: 6, day: 21 }, tromso, zone), {
+    code: 'invalid_parameter',
+    param: 'lat',
+    message: /2025-06-21/,
+  });
+  await expectApiError(() => tithiCalendar({ year: 2025, month: 12, day: 1 }, 31, tromso, zone), {
+    code: 'invalid_parameter',
+    param: 'lat',
+  });
 });
 
 test('a daytime that ends after local midnight is served, not refused (Reykjavik, June)', () => {
@@ -144,7 +197,11 @@ test('the eve of a polar night has a panchang; its choghadiya is refused on the 
   const oslo = offsetMinutesAtZone('Europe/Oslo');
   const day = panchangDays({ year: 2025, month: 11, day: 26 }, 1, tromso, oslo)[0]!;
   assert.ok(day.sunriseJdUt < day.sunsetJdUt && Number.isNaN(day.nextSunriseJdUt));
-  await expectApiError(() => sunFrame({ year: 2025, month: 11, day: 26 }, tromso, oslo), { code: 'invalid_parameter', param: 'lat', message: /2025-11-27/ });
+  await expectApiError(() => sunFrame({ year: 2025, month: 11, day: 26 }, tromso, oslo), {
+    code: 'invalid_parameter',
+    param: 'lat',
+    message: /2025-11-27/,
+  });
 });
 
 test('the tithi calendar refuses more than 62 days and covers every tithi touching the days', () => {
@@ -171,13 +228,18 @@ test('limb spans are 0-based and in range even where the addon returns a negativ
   // 2020-12-31 09:30 IST Krishna Pratipada ends (Drik Panchang, see test/native/published.test.ts): the
   // calendar holds it and the following tithis; a tithi lasts at most about 26.8 hours, so at least three.
   assert.ok(cal.tithis.length >= 3, `${cal.tithis.length} tithis`);
-  assert.ok(cal.tithis.some((s) => s.index === 15), 'Krishna Pratipada (index 15) is among them');
+  assert.ok(
+    cal.tithis.some((s) => s.index === 15),
+    'Krishna Pratipada (index 15) is among them',
+  );
   for (const s of cal.tithis) assert.ok(s.index >= 0 && s.index < 30);
 });
 
 test('muhurat activities are the eight ids of the spec', () => {
-  assert.deepEqual(MUHURAT_ACTIVITIES.map((a) => a.id),
-    ['marriage', 'griha-pravesh', 'business', 'vehicle', 'travel', 'education', 'namkaran', 'property']);
+  assert.deepEqual(
+    MUHURAT_ACTIVITIES.map((a) => a.id),
+    ['marriage', 'griha-pravesh', 'business', 'vehicle', 'travel', 'education', 'namkaran', 'property'],
+  );
   assert.equal(dataOf(muhuratActivities.compute({ lang: 'hi' })).activities[0]!.label, 'विवाह');
 });
 

@@ -22,7 +22,13 @@ test('range and batch through the engine: every day equals run("panchang") for t
   assert.equal(days.length, DATES.length);
   const batch = await e.run('panchangBatch', { from: DATES[0], to: DATES.at(-1), places: [CHENNAI, DENVER], lang: 'hi' });
   const places = (batch.data as { places: { place_index: number; place_id: null; days: unknown[] }[] }).places;
-  assert.deepEqual(places.map((p) => [p.place_index, p.place_id, p.days.length]), [[0, null, 4], [1, null, 4]]);
+  assert.deepEqual(
+    places.map((p) => [p.place_index, p.place_id, p.days.length]),
+    [
+      [0, null, 4],
+      [1, null, 4],
+    ],
+  );
   for (const [i, date] of DATES.entries()) {
     assert.deepEqual(days[i], (await e.run('panchang', { date, ...DENVER })).data, date);
     assert.deepEqual(places[0]!.days[i], (await e.run('panchang', { date, ...CHENNAI, lang: 'hi' })).data, date);
@@ -31,8 +37,14 @@ test('range and batch through the engine: every day equals run("panchang") for t
 });
 
 test('the range limits: 366 days at most (2026-01-01..2027-01-02 is 367), to not before from', async () => {
-  await expectApiError(e.run('panchangRange', { from: '2026-01-01', to: '2027-01-02', ...CHENNAI }), { code: 'invalid_parameter', param: 'to' });
-  await expectApiError(e.run('panchangRange', { from: '2026-01-02', to: '2026-01-01', ...CHENNAI }), { code: 'invalid_parameter', param: 'to' });
+  await expectApiError(e.run('panchangRange', { from: '2026-01-01', to: '2027-01-02', ...CHENNAI }), {
+    code: 'invalid_parameter',
+    param: 'to',
+  });
+  await expectApiError(e.run('panchangRange', { from: '2026-01-02', to: '2026-01-01', ...CHENNAI }), {
+    code: 'invalid_parameter',
+    param: 'to',
+  });
   const year = await e.run('panchangRange', { from: '2028-01-01', to: '2028-12-31', ...CHENNAI });
   assert.equal((year.data as { days: unknown[] }).days.length, 366);
 });
@@ -46,8 +58,10 @@ test('Tromso at its polar night: the range agrees with the single-day panchang a
   assert.equal((range.data as { days: unknown[] }).days.length, 2);
   assert.deepEqual((range.data as { days: unknown[] }).days[1], (await e.run('panchang', { date: '2026-11-27', ...TROMSO })).data);
   await expectApiError(e.run('panchangHora', { date: '2026-11-27', ...TROMSO }), { code: 'invalid_parameter', param: 'lat' });
-  await expectApiError(e.run('panchangRange', { from: '2026-11-26', to: '2026-11-27', ...TROMSO, include: 'hora' }),
-    { code: 'invalid_parameter', param: 'lat' });
+  await expectApiError(e.run('panchangRange', { from: '2026-11-26', to: '2026-11-27', ...TROMSO, include: 'hora' }), {
+    code: 'invalid_parameter',
+    param: 'lat',
+  });
 });
 
 test('Europe/London over 2026 (clocks change on 29 March and 25 October): each of the 365 days with its choghadiya and hora equals the single-day operations', async () => {
@@ -59,8 +73,10 @@ test('Europe/London over 2026 (clocks change on 29 March and 25 October): each o
   assert.equal(days.length, 365);
   // Rule EU 1981 max - Mar lastSun 1:00u 1:00 S; Rule EU 1996 max - Oct lastSun 1:00u 0 - (tz `europe`): at noon, 28 March
   // (day 86) is GMT, 29 March BST, 24 October (day 296) BST, 25 October GMT.
-  assert.deepEqual([days[86]!.timezone.utc_offset, days[87]!.timezone.utc_offset, days[296]!.timezone.utc_offset,
-    days[297]!.timezone.utc_offset], ['+00:00', '+01:00', '+01:00', '+00:00']);
+  assert.deepEqual(
+    [days[86]!.timezone.utc_offset, days[87]!.timezone.utc_offset, days[296]!.timezone.utc_offset, days[297]!.timezone.utc_offset],
+    ['+00:00', '+01:00', '+01:00', '+00:00'],
+  );
   const single = async (id: string, date: string) => (await e.run(id, { date, ...LONDON })).data as Record<string, unknown>;
   for (const [i, day] of days.entries()) {
     const date = new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10);
@@ -94,6 +110,8 @@ test('limbs_at=sunrise on range and batch: every day equals run("panchang") with
     assert.deepEqual(batchDays[i], single, date);
   }
   assert.notEqual(days[1]!.tithi.number, (noon.data as { days: Day[] }).days[1]!.tithi.number, 'the reading moment matters on 2026-01-05');
-  await expectApiError(e.run('panchangRange', { from: dates[0], to: dates.at(-1), ...DELHI, limbs_at: '2026-01-05T06:00:00+05:30' }),
-    { code: 'invalid_parameter', param: 'limbs_at' });
+  await expectApiError(e.run('panchangRange', { from: dates[0], to: dates.at(-1), ...DELHI, limbs_at: '2026-01-05T06:00:00+05:30' }), {
+    code: 'invalid_parameter',
+    param: 'limbs_at',
+  });
 });

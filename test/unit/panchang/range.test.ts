@@ -12,7 +12,7 @@ import { panchang, panchangDayData } from '../../../src/operations/panchang/panc
 import { offsetMinutesAtZone } from '../../../src/time/local.ts';
 
 function dataOf<T>(answer: Answer<T>): T {
-  return 'data' in answer ? answer.data : JSON.parse(answer.dataJson) as T;
+  return 'data' in answer ? answer.data : (JSON.parse(answer.dataJson) as T);
 }
 
 // New Delhi (no clock changes), New York (both DST changes of 2024) and

@@ -20,7 +20,10 @@ test('build is idempotent and rebuilds when the source changes', async () => {
     const first = await buildPlacesIndex(storage.root, { citiesPath, admin1Path: source.admin1Path }, (m) => progress.push(m));
     assert.equal(first.built, true);
     assert.equal(first.meta.count, 300);
-    assert.ok(progress.some((m) => m.includes('300 places written')), progress.join('\n'));
+    assert.ok(
+      progress.some((m) => m.includes('300 places written')),
+      progress.join('\n'),
+    );
     const second = await buildPlacesIndex(storage.root, { citiesPath, admin1Path: source.admin1Path });
     assert.equal(second.built, false);
     assert.equal(second.meta.sourceVersion, first.meta.sourceVersion);

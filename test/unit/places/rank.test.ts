@@ -6,11 +6,26 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ADMIN_RANK, adminRankOf, compareCandidates, dominates, rankedCandidate, type PlaceRecord,
+  ADMIN_RANK,
+  adminRankOf,
+  compareCandidates,
+  dominates,
+  rankedCandidate,
+  type PlaceRecord,
 } from '../../../src/domain/places/index.ts';
 
 function place(geonameId: number, name: string, featureCode: string, population: number): PlaceRecord {
-  return { geonameId, name, featureCode, population, countryCode: 'XX', admin1Code: '01', latitudeDeg: 0, longitudeDeg: 0, timezone: 'UTC' };
+  return {
+    geonameId,
+    name,
+    featureCode,
+    population,
+    countryCode: 'XX',
+    admin1Code: '01',
+    latitudeDeg: 0,
+    longitudeDeg: 0,
+    timezone: 'UTC',
+  };
 }
 
 test('administrative rank from the GeoNames feature code', () => {

@@ -100,13 +100,17 @@ test('comparable places stay ambiguous, candidates ranked', () => {
   // The capital of Illinois (PPLA) ranks first but is smaller than Springfield, Missouri (PPLA2).
   const springfield = resolveFreeText(places.index, 'Springfield');
   assert.equal(springfield.kind, 'ambiguous');
-  assert.deepEqual(springfield.kind === 'ambiguous' && springfield.candidates.slice(0, 2).map((c) => c.record.geonameId),
-    [id('springfieldIl'), id('springfieldMo')]);
+  assert.deepEqual(springfield.kind === 'ambiguous' && springfield.candidates.slice(0, 2).map((c) => c.record.geonameId), [
+    id('springfieldIl'),
+    id('springfieldMo'),
+  ]);
   // Two county seats (PPLA2), Portland, Oregon 9.8 times as populous as Portland, Maine: under the 10 times asked.
   const portland = resolveFreeText(places.index, 'Portland');
   assert.equal(portland.kind, 'ambiguous');
-  assert.deepEqual(portland.kind === 'ambiguous' && portland.candidates.slice(0, 2).map((c) => c.record.geonameId),
-    [id('portlandOr'), id('portlandMe')]);
+  assert.deepEqual(portland.kind === 'ambiguous' && portland.candidates.slice(0, 2).map((c) => c.record.geonameId), [
+    id('portlandOr'),
+    id('portlandMe'),
+  ]);
   assert.equal(resolveFreeText(places.index, 'Birmingham').kind, 'ambiguous');
 });
 

@@ -9,7 +9,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  MATCH_QUALITY, compareCandidates, countryCodeOf, greatCircleKm, nearestPlaces, placeResult, rankedCandidate, resolveFreeText,
+  MATCH_QUALITY,
+  compareCandidates,
+  countryCodeOf,
+  greatCircleKm,
+  nearestPlaces,
+  placeResult,
+  rankedCandidate,
+  resolveFreeText,
   searchPlaces,
 } from '../../../src/domain/places/index.ts';
 import { lookupPlaceId } from '../../../src/platform/resolve-birth.ts';
@@ -68,17 +75,25 @@ test('exact names ranked by administrative rank, then population; partial names 
   // Missouri (4409896) PPLA2, a county seat, and more populous; Springfield, Massachusetts (4951788) PPL.
   const matches = searchPlaces(places.index, 'Springfield', { limit: 20 });
   assert.ok(matches.length >= 5);
-  assert.deepEqual(matches.slice(0, 2).map((m) => m.record.geonameId), [4250542, 4409896]);
+  assert.deepEqual(
+    matches.slice(0, 2).map((m) => m.record.geonameId),
+    [4250542, 4409896],
+  );
   const exact = matches.filter((m) => m.quality === MATCH_QUALITY.exact);
   assert.ok(exact.length >= 3);
   for (let i = 1; i < exact.length; i++) {
-    const a = rankedCandidate(exact[i - 1]!.record, 'springfield'), b = rankedCandidate(exact[i]!.record, 'springfield');
+    const a = rankedCandidate(exact[i - 1]!.record, 'springfield'),
+      b = rankedCandidate(exact[i]!.record, 'springfield');
     assert.ok(compareCandidates(a, b) < 0, `${a.record.name} ${a.record.featureCode} before ${b.record.name} ${b.record.featureCode}`);
   }
   const delhi = searchPlaces(places.index, 'Delhi', { limit: 20 });
   assert.equal(delhi[0]?.record.geonameId, 1273294);
   const qualities = delhi.map((m) => m.quality);
-  assert.deepEqual(qualities, [...qualities].sort((a, b) => b - a), 'exact names come before partial ones');
+  assert.deepEqual(
+    qualities,
+    [...qualities].sort((a, b) => b - a),
+    'exact names come before partial ones',
+  );
   assert.equal(qualities[0], MATCH_QUALITY.exact);
   // New Delhi (1261481, PPLC) is named so; Delhi (1273294, PPLA) lists "New Delhi" as an alternate name.
   assert.equal(ids('New Delhi')[0], 1261481);
@@ -103,9 +118,11 @@ test('free text: the only place, or the dominant one, else ambiguous with ranked
   assert.equal(springfield.kind, 'ambiguous');
   if (springfield.kind === 'ambiguous') {
     assert.ok(springfield.candidates.length >= 2 && springfield.candidates.length <= 10);
-    assert.deepEqual(springfield.candidates.map((c) => c.record.geonameId),
+    assert.deepEqual(
+      springfield.candidates.map((c) => c.record.geonameId),
       searchPlaces(places.index, 'Springfield', { limit: springfield.candidates.length }).map((m) => m.record.geonameId),
-      'the candidates are the first search results');
+      'the candidates are the first search results',
+    );
   }
   // Surat (https://www.geonames.org/1255364) is its own name and the most populous place so named.
   const surat = resolveFreeText(places.index, 'Surat');
@@ -117,8 +134,15 @@ test('place ids are GeoNames ids', () => {
   const r = lookupPlaceId(places.index, 'gn:1253914');
   assert.ok(r);
   assert.deepEqual(placeResult(r), {
-    place_id: 'gn:1253914', name: 'Ujjain', state: 'Madhya Pradesh', country: 'India', country_code: 'IN',
-    latitude: 23.18239, longitude: 75.77643, timezone: 'Asia/Kolkata', population: r.population,
+    place_id: 'gn:1253914',
+    name: 'Ujjain',
+    state: 'Madhya Pradesh',
+    country: 'India',
+    country_code: 'IN',
+    latitude: 23.18239,
+    longitude: 75.77643,
+    timezone: 'Asia/Kolkata',
+    population: r.population,
   });
   assert.equal(lookupPlaceId(places.index, 'gn:999999999'), undefined);
   assert.equal(lookupPlaceId(places.index, '1253914'), undefined);
@@ -165,7 +189,13 @@ test('reverse: open sea, the poles and across the antimeridian', () => {
     return best;
   };
   if (!places.real) {
-    for (const [lat, lon] of [[-17.0, -179.99], [-48.87, -123.39], [23.5, 75.1], [0, 0], [89.9, 0]] as const) {
+    for (const [lat, lon] of [
+      [-17.0, -179.99],
+      [-48.87, -123.39],
+      [23.5, 75.1],
+      [0, 0],
+      [89.9, 0],
+    ] as const) {
       assert.equal(nearestPlaces(places.index, lat, lon, 1)[0]!.distanceKm, brute(lat, lon), `${lat},${lon}`);
     }
   }

@@ -20,7 +20,7 @@ import { localMidnights, RISING_CONVENTIONS, sunDays, sunFramesOf, type CivilDat
 const UNIX_EPOCH_JD = 2_440_587.5;
 const utcOffset = () => 60;
 
-test('the Sun\'s declination is within 0.02 deg of astronomy-engine\'s, 1900-2100', () => {
+test("the Sun's declination is within 0.02 deg of astronomy-engine's, 1900-2100", () => {
   let worstDeg = 0;
   for (let year = 1900; year <= 2100; year += 7) {
     for (let month = 1; month <= 12; month += 1) {
@@ -42,7 +42,7 @@ function runEdges(starts: Float64Array, count: number, latitudeDeg: number): num
   return flagged.flatMap((f, i) => (f && (flagged[i - 1] === false || flagged[i + 1] === false) ? [i] : []));
 }
 
-test('every certainly polar day at a run\'s edge has no sunrise or no sunset by the exact search, in every convention', () => {
+test("every certainly polar day at a run's edge has no sunrise or no sunset by the exact search, in every convention", () => {
   let checked = 0;
   for (const year of [1900, 2100]) {
     const first: CivilDate = { year, month: 1, day: 1 };
@@ -53,9 +53,15 @@ test('every certainly polar day at a run\'s edge has no sunrise or no sunset by 
       if (edges.length === 0) continue;
       for (const convention of Object.values(RISING_CONVENTIONS)) {
         const at = Float64Array.from(edges, (i) => starts[i]!);
-        const { riseJdUt, setJdUt } = riseSet(at, new Float64Array(at.length).fill(latitudeDeg), new Float64Array(at.length).fill(12), convention);
+        const { riseJdUt, setJdUt } = riseSet(
+          at,
+          new Float64Array(at.length).fill(latitudeDeg),
+          new Float64Array(at.length).fill(12),
+          convention,
+        );
         edges.forEach((day, k) => {
-          const rise = riseJdUt[k]!, set = setJdUt[k]!;
+          const rise = riseJdUt[k]!,
+            set = setJdUt[k]!;
           const bothInDay = !Number.isNaN(rise) && rise < starts[day + 1]! && set > rise && set - rise < 1;
           assert.ok(!bothInDay, `${latitudeDeg} deg, ${year} day ${day}: the Sun rises and sets`);
           checked += 1;
@@ -69,8 +75,11 @@ test('every certainly polar day at a run\'s edge has no sunrise or no sunset by 
 test('sunDays refuses a range at the same first day as a search of every day did', () => {
   const cases: [number, CivilDate, number][] = [
     // Inside a polar night; before a midnight-sun season, and a polar night's, in each hemisphere; at the polar circle.
-    [69.6, { year: 2026, month: 1, day: 1 }, 30], [69.6, { year: 2026, month: 5, day: 1 }, 40], [69.6, { year: 2026, month: 11, day: 10 }, 40],
-    [-69.6, { year: 2026, month: 5, day: 10 }, 40], [66.8, { year: 2026, month: 6, day: 1 }, 40],
+    [69.6, { year: 2026, month: 1, day: 1 }, 30],
+    [69.6, { year: 2026, month: 5, day: 1 }, 40],
+    [69.6, { year: 2026, month: 11, day: 10 }, 40],
+    [-69.6, { year: 2026, month: 5, day: 10 }, 40],
+    [66.8, { year: 2026, month: 6, day: 1 }, 40],
   ];
   for (const [latitudeDeg, first, count] of cases) {
     const place = { latitudeDeg, longitudeDeg: 18.9 };
@@ -84,10 +93,17 @@ test('sunDays refuses a range at the same first day as a search of every day did
       }
     };
     const starts = localMidnights(first, count, utcOffset);
-    const full = riseSet(starts.slice(0, count), new Float64Array(count).fill(latitudeDeg), new Float64Array(count).fill(18.9),
-      RISING_CONVENTIONS.upper_limb);
-    const searchedEveryDay = { dayStartJdUt: starts, sunriseJdUt: full.riseJdUt.map((r, i) => (r >= starts[i + 1]! ? Number.NaN : r)),
-      sunsetJdUt: full.setJdUt };
+    const full = riseSet(
+      starts.slice(0, count),
+      new Float64Array(count).fill(latitudeDeg),
+      new Float64Array(count).fill(18.9),
+      RISING_CONVENTIONS.upper_limb,
+    );
+    const searchedEveryDay = {
+      dayStartJdUt: starts,
+      sunriseJdUt: full.riseJdUt.map((r, i) => (r >= starts[i + 1]! ? Number.NaN : r)),
+      sunsetJdUt: full.setJdUt,
+    };
     const expected = refusal(searchedEveryDay);
     assert.match(expected, /does not both rise and set on \d{4}-\d\d-\d\d/, `${latitudeDeg} from ${JSON.stringify(first)}`);
     assert.equal(refusal(sunDays(first, count, place, utcOffset)), expected, `${latitudeDeg} from ${JSON.stringify(first)}`);
@@ -104,7 +120,12 @@ test('the search stops at the first certainly polar day: the days after it are n
   const first: CivilDate = { year: 2026, month: 1, day: 1 };
   const count = 40;
   const starts = localMidnights(first, count, utcOffset);
-  const full = riseSet(starts.slice(0, count), new Float64Array(count).fill(69.6), new Float64Array(count).fill(18.9), RISING_CONVENTIONS.upper_limb);
+  const full = riseSet(
+    starts.slice(0, count),
+    new Float64Array(count).fill(69.6),
+    new Float64Array(count).fill(18.9),
+    RISING_CONVENTIONS.upper_limb,
+  );
   assert.ok(!Number.isNaN(full.riseJdUt[count - 1]!), 'the Sun rises again by 9 February');
   // Day 0 is certainly polar: nothing is searched, so even the late days read no sunrise (a year here took 1-3 s of searching).
   assert.equal(firstCertainlyPolarDay(starts, count, 69.6), 0);

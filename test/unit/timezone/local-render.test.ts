@@ -100,14 +100,30 @@ test('random moments, alone and in runs of nearby days (years -3000 to 12000, mo
   const precision = fc.constantFrom<Precision>('second', 'minute');
   const common = fc.double({ min: 2_305_448, max: 2_597_641, noNaN: true }); // 1600..2400
   const wide = fc.double({ min: 625_000, max: 6_104_000, noNaN: true }); // about -3000..12000
-  fc.assert(fc.property(zone, precision, fc.array(fc.oneof(common, wide), { minLength: 1, maxLength: 40 }),
-    (z, p, jds) => checkSequence(z, jds, p)), { numRuns: 400 });
+  fc.assert(
+    fc.property(zone, precision, fc.array(fc.oneof(common, wide), { minLength: 1, maxLength: 40 }), (z, p, jds) =>
+      checkSequence(z, jds, p),
+    ),
+    { numRuns: 400 },
+  );
   // A range's order: moments a few hours to two days apart, over a year or so.
-  fc.assert(fc.property(zone, precision, common, fc.array(fc.double({ min: -0.5, max: 2, noNaN: true }), { minLength: 1, maxLength: 400 }),
-    (z, p, startJd, steps) => {
-      let jd = startJd;
-      checkSequence(z, steps.map((s) => (jd += s)), p);
-    }), { numRuns: 200 });
+  fc.assert(
+    fc.property(
+      zone,
+      precision,
+      common,
+      fc.array(fc.double({ min: -0.5, max: 2, noNaN: true }), { minLength: 1, maxLength: 400 }),
+      (z, p, startJd, steps) => {
+        let jd = startJd;
+        checkSequence(
+          z,
+          steps.map((s) => (jd += s)),
+          p,
+        );
+      },
+    ),
+    { numRuns: 200 },
+  );
 });
 
 test('moments outside the range of a Date are refused as before, even after a nearby answer', () => {
@@ -134,9 +150,18 @@ test('the offset cursor equals a fresh lookup at fractional and negative ms eith
 });
 
 test('localDateTimeText: the reference digits at random moments and offsets', () => {
-  fc.assert(fc.property(fc.double({ min: -4e14, max: 4e14, noNaN: true }), fc.integer({ min: -26 * 3600, max: 26 * 3600 }),
-    (utcMs, offsetSeconds) => {
-      const localMs = Math.round(utcMs / 1000) * 1000 + offsetSeconds * 1000;
-      assert.equal(localDateTimeText(utcMs, offsetSeconds), `${new Date(localMs).toISOString().slice(0, 19)}${offsetTextReference(offsetSeconds)}`);
-    }), { numRuns: 2000 });
+  fc.assert(
+    fc.property(
+      fc.double({ min: -4e14, max: 4e14, noNaN: true }),
+      fc.integer({ min: -26 * 3600, max: 26 * 3600 }),
+      (utcMs, offsetSeconds) => {
+        const localMs = Math.round(utcMs / 1000) * 1000 + offsetSeconds * 1000;
+        assert.equal(
+          localDateTimeText(utcMs, offsetSeconds),
+          `${new Date(localMs).toISOString().slice(0, 19)}${offsetTextReference(offsetSeconds)}`,
+        );
+      },
+    ),
+    { numRuns: 2000 },
+  );
 });

@@ -19,13 +19,27 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  formatUtcOffset, isIanaZone, localToUtc, nauticalZone, offsetSecondsAt, parseDateTime, parseFixedOffset, zoneAt,
+  formatUtcOffset,
+  isIanaZone,
+  localToUtc,
+  nauticalZone,
+  offsetSecondsAt,
+  parseDateTime,
+  parseFixedOffset,
+  zoneAt,
 } from '../../../src/time/zones.ts';
 
 const H = 3600;
 const M = 60;
 const at = (iso: string) => Date.parse(iso);
-const local = (y: number, mo: number, d: number, h: number, mi: number, s = 0) => ({ year: y, month: mo, day: d, hour: h, minute: mi, second: s });
+const local = (y: number, mo: number, d: number, h: number, mi: number, s = 0) => ({
+  year: y,
+  month: mo,
+  day: d,
+  hour: h,
+  minute: mi,
+  second: s,
+});
 
 test('India 1941-1945: war time +06:30 with the 1942 IST interlude', () => {
   assert.equal(offsetSecondsAt('Asia/Kolkata', at('1941-09-30T12:00:00Z')), 5 * H + 30 * M);

@@ -32,7 +32,10 @@ test('`at`: the moment given or now, refused unless the date written in it lies 
   assert.equal(atJdUt('1800-01-01T00:00:00+14:00', 0), jd('1799-12-31T10:00:00Z'));
   assert.equal(atJdUt('2399-12-31T23:59:00-12:00', 0), jd('2400-01-01T11:59:00Z'));
   for (const bad of ['2400-01-01T00:00:00Z', '1799-12-31T23:59:59Z', '2400-01-01T05:00:00+14:00']) {
-    await expectApiError(() => atJdUt(bad, 0),
-      { code: 'invalid_parameter', param: 'at', message: `Expected a date from 1800-01-01 to 2399-12-31 for at but received "${bad}"` });
+    await expectApiError(() => atJdUt(bad, 0), {
+      code: 'invalid_parameter',
+      param: 'at',
+      message: `Expected a date from 1800-01-01 to 2399-12-31 for at but received "${bad}"`,
+    });
   }
 });

@@ -47,8 +47,15 @@ test('free text: one or a dominant match resolves, comparable places are ambiguo
   assert.equal(r.place?.place_id, 'gn:1253914');
   assert.equal(r.timezoneUsed.utc_offset, '+05:30');
   // GeoNames: Ujjain 1253914 at 23.18239 N 75.77643 E in Madhya Pradesh; Delhi 1273294 (PPLA, the most populous Delhi).
-  assert.deepEqual(r.placeUsed, { place_id: 'gn:1253914', name: 'Ujjain', admin1: 'Madhya Pradesh', country: 'India',
-    country_code: 'IN', latitude: 23.18239, longitude: 75.77643 });
+  assert.deepEqual(r.placeUsed, {
+    place_id: 'gn:1253914',
+    name: 'Ujjain',
+    admin1: 'Madhya Pradesh',
+    country: 'India',
+    country_code: 'IN',
+    latitude: 23.18239,
+    longitude: 75.77643,
+  });
   const delhi = await resolve({ date: '2000-01-01', time: '06:00', place: { query: 'Delhi' } });
   assert.equal(delhi.placeUsed.place_id, 'gn:1273294');
   const e = await rejects({ date: '2000-01-01', time: '06:00', place: { query: 'Springfield' } }, 'place_ambiguous', 'birth.place.query');
@@ -59,8 +66,15 @@ test('free text: one or a dominant match resolves, comparable places are ambiguo
 
 test('coordinates are used as given, never named', async () => {
   const r = await resolve({ date: '2000-01-01', time: '06:00', place: { latitude: 23.1765, longitude: 75.7885 } });
-  assert.deepEqual(r.placeUsed, { place_id: null, name: null, admin1: null, country: null, country_code: null,
-    latitude: 23.1765, longitude: 75.7885 });
+  assert.deepEqual(r.placeUsed, {
+    place_id: null,
+    name: null,
+    admin1: null,
+    country: null,
+    country_code: null,
+    latitude: 23.1765,
+    longitude: 75.7885,
+  });
   assert.equal(r.place, undefined);
 });
 
@@ -79,11 +93,17 @@ test('a time in a DST gap moves forward with a warning; one in an overlap takes 
   const gap = await resolve({ date: '2026-03-08', time: '02:30', place: nyc });
   assert.equal(gap.localDateTime, '2026-03-08T03:30:00-04:00');
   assert.equal(gap.moment.jdUt, jd('2026-03-08T07:30:00Z'));
-  assert.deepEqual(gap.warnings.map((w) => [w.code, w.fields]), [['local_time_skipped', ['birth.time']]]);
+  assert.deepEqual(
+    gap.warnings.map((w) => [w.code, w.fields]),
+    [['local_time_skipped', ['birth.time']]],
+  );
   const overlap = await resolve({ date: '2026-11-01', time: '01:30', place: nyc }, 'person_a');
   assert.equal(overlap.moment.jdUt, jd('2026-11-01T05:30:00Z'));
   assert.equal(overlap.timezoneUsed.utc_offset, '-04:00');
-  assert.deepEqual(overlap.warnings.map((w) => [w.code, w.fields]), [['local_time_repeated', ['person_a.time']]]);
+  assert.deepEqual(
+    overlap.warnings.map((w) => [w.code, w.fields]),
+    [['local_time_repeated', ['person_a.time']]],
+  );
 });
 
 test('ocean coordinates use the nautical zone', async () => {

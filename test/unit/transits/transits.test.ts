@@ -18,28 +18,45 @@ const sweph = require('sweph') as {
 const c = sweph.constants;
 sweph.set_sid_mode(c.SE_SIDM_LAHIRI!, 0, 0);
 const BODY: Partial<Record<GrahaName, number>> = {
-  sun: c.SE_SUN, mercury: c.SE_MERCURY, venus: c.SE_VENUS, mars: c.SE_MARS, jupiter: c.SE_JUPITER, saturn: c.SE_SATURN, rahu: c.SE_MEAN_NODE,
+  sun: c.SE_SUN,
+  mercury: c.SE_MERCURY,
+  venus: c.SE_VENUS,
+  mars: c.SE_MARS,
+  jupiter: c.SE_JUPITER,
+  saturn: c.SE_SATURN,
+  rahu: c.SE_MEAN_NODE,
 };
 /** Lahiri longitude and speed through the sweph package (Moshier): another path to the library than the engine's search. */
 function lonSpeed(planet: GrahaName, jdUt: number): [number, number] {
   const d = sweph.calc_ut(jdUt, BODY[planet]!, c.SEFLG_MOSEPH! | c.SEFLG_SIDEREAL! | c.SEFLG_SPEED!).data;
   return [d[0]!, d[3]!];
 }
-const sep = (a: number, b: number) => { const d = Math.abs(a - b) % 360; return d > 180 ? 360 - d : d; };
+const sep = (a: number, b: number) => {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
+};
 /** A plain bisection (to a second) of the quantity that changes sign at the event, within a day either side of `nearJdUt`. */
 function plainSearch(planet: GrahaName, type: TransitEventType, nearJdUt: number): number {
   const f = (t: number): number => {
     const [lon, speed] = lonSpeed(planet, t);
-    if (type === 'ingress') { const x = ((lon - 30 * Math.round(nearLon / 30)) + 540) % 360 - 180; return x; }
+    if (type === 'ingress') {
+      const x = ((lon - 30 * Math.round(nearLon / 30) + 540) % 360) - 180;
+      return x;
+    }
     if (type.startsWith('station')) return speed;
     const orb = COMBUSTION_ORB_DEG[planet]!;
     return sep(lon, lonSpeed('sun', t)[0]) - (speed < 0 ? orb[1] : orb[0]);
   };
   const nearLon = lonSpeed(planet, nearJdUt)[0];
-  let a = nearJdUt - 1; let b = nearJdUt + 1;
+  let a = nearJdUt - 1;
+  let b = nearJdUt + 1;
   const fa = f(a);
   assert.ok(fa * f(b) < 0, `${planet} ${type}: no sign change within a day of the engine's moment`);
-  while (b - a > 1 / 86400) { const m = (a + b) / 2; if (f(m) * fa > 0) a = m; else b = m; }
+  while (b - a > 1 / 86400) {
+    const m = (a + b) / 2;
+    if (f(m) * fa > 0) a = m;
+    else b = m;
+  }
   return (a + b) / 2;
 }
 
@@ -60,10 +77,10 @@ function plainSearch(planet: GrahaName, type: TransitEventType, nearJdUt: number
 //   checked only against the plain search below).
 // Combustion dates: the moments are checked against the plain search below, not against an almanac.
 const REFERENCES: { planet: GrahaName; type: TransitEventType; istDate: string; toSign?: number; node?: 'mean' }[] = [
-  { planet: 'sun', type: 'ingress', istDate: '2025-01-14', toSign: 9 },   // Makar Sankranti
-  { planet: 'sun', type: 'ingress', istDate: '2025-04-14', toSign: 0 },   // Mesha Sankranti
-  { planet: 'sun', type: 'ingress', istDate: '2026-01-14', toSign: 9 },   // Makar Sankranti 2026
-  { planet: 'sun', type: 'ingress', istDate: '2026-04-14', toSign: 0 },   // Mesha Sankranti 2026
+  { planet: 'sun', type: 'ingress', istDate: '2025-01-14', toSign: 9 }, // Makar Sankranti
+  { planet: 'sun', type: 'ingress', istDate: '2025-04-14', toSign: 0 }, // Mesha Sankranti
+  { planet: 'sun', type: 'ingress', istDate: '2026-01-14', toSign: 9 }, // Makar Sankranti 2026
+  { planet: 'sun', type: 'ingress', istDate: '2026-04-14', toSign: 0 }, // Mesha Sankranti 2026
   { planet: 'saturn', type: 'ingress', istDate: '2025-03-29', toSign: 11 }, // Shani into Meena
   { planet: 'jupiter', type: 'ingress', istDate: '2025-05-14', toSign: 2 }, // Guru into Mithuna
   { planet: 'jupiter', type: 'ingress', istDate: '2025-10-18', toSign: 3 }, // Guru (atichari) into Karka
@@ -80,11 +97,19 @@ test('almanac dates: every reference event on the printed IST date, within a min
   assert.equal(REFERENCES.length, 14);
   for (const node of ['true', 'mean'] as const) {
     const refs = REFERENCES.filter((r) => (r.node ?? 'true') === node);
-    const events = transitEvents({ fromJdUt: jdUtFromCalendar(2025, 1, 1), toJdUt: jdUtFromCalendar(2026, 12, 31), node,
-      planets: [...new Set(refs.map((r) => r.planet))] });
+    const events = transitEvents({
+      fromJdUt: jdUtFromCalendar(2025, 1, 1),
+      toJdUt: jdUtFromCalendar(2026, 12, 31),
+      node,
+      planets: [...new Set(refs.map((r) => r.planet))],
+    });
     for (const ref of refs) {
-      const found = events.filter((e) => e.planet === ref.planet && e.type === ref.type
-        && new Date((e.atJdUt + IST_DAYS - 2440587.5) * 86400000).toISOString().slice(0, 10) === ref.istDate);
+      const found = events.filter(
+        (e) =>
+          e.planet === ref.planet &&
+          e.type === ref.type &&
+          new Date((e.atJdUt + IST_DAYS - 2440587.5) * 86400000).toISOString().slice(0, 10) === ref.istDate,
+      );
       assert.equal(found.length, 1, `${ref.planet} ${ref.type} on ${ref.istDate} (IST)`);
       const e = found[0]!;
       if (ref.toSign !== undefined) assert.equal(e.signIndex, ref.toSign, `${ref.planet} ingress sign`);
@@ -113,15 +138,24 @@ const PRINTED_ASTA: { planet: GrahaName; sets: [string, string]; rises: [string,
 ];
 
 test('almanac asta of Jupiter and Venus (2025-26) lies inside our combustion spans (classical orbs are wider)', () => {
-  const events = transitEvents({ fromJdUt: jdUtFromCalendar(2025, 1, 1), toJdUt: jdUtFromCalendar(2026, 3, 1),
-    planets: ['jupiter', 'venus'], types: ['combustion_start', 'combustion_end'] });
+  const events = transitEvents({
+    fromJdUt: jdUtFromCalendar(2025, 1, 1),
+    toJdUt: jdUtFromCalendar(2026, 3, 1),
+    planets: ['jupiter', 'venus'],
+    types: ['combustion_start', 'combustion_end'],
+  });
   const ist = (jdUt: number) => new Date((jdUt + IST_DAYS - 2440587.5) * 86400000).toISOString().slice(0, 10);
   for (const printed of PRINTED_ASTA) {
     // The last combustion start on or before the printed setting, and the end that follows it.
-    const start = events.filter((e) => e.planet === printed.planet && e.type === 'combustion_start' && ist(e.atJdUt) <= printed.sets[0]).at(-1);
+    const start = events
+      .filter((e) => e.planet === printed.planet && e.type === 'combustion_start' && ist(e.atJdUt) <= printed.sets[0])
+      .at(-1);
     assert.ok(start, `${printed.planet}: a combustion start on or before ${printed.sets[0]}`);
     const end = events.find((f) => f.planet === printed.planet && f.type === 'combustion_end' && f.atJdUt > start.atJdUt)!;
-    assert.ok(ist(end.atJdUt) >= printed.rises[1], `${printed.planet}: combust until ${ist(end.atJdUt)}, printed rising ${printed.rises.join('/')}`);
+    assert.ok(
+      ist(end.atJdUt) >= printed.rises[1],
+      `${printed.planet}: combust until ${ist(end.atJdUt)}, printed rising ${printed.rises.join('/')}`,
+    );
     // Wider, but not wildly: each end within three weeks of the printed one.
     assert.ok(Date.parse(printed.sets[0]) - Date.parse(ist(start.atJdUt)) <= 21 * 86400000, `${printed.planet} start ${ist(start.atJdUt)}`);
     assert.ok(Date.parse(ist(end.atJdUt)) - Date.parse(printed.rises[1]) <= 21 * 86400000, `${printed.planet} end ${ist(end.atJdUt)}`);
@@ -144,7 +178,7 @@ test('gochara: good house, vedha cancels it, Sun and Saturn exempt (Phaladeepika
   const signs = { sun: 0, moon: 0, mars: 0, mercury: 0, jupiter: 4, venus: 0, saturn: 0, rahu: 1, ketu: 7 } as Record<GrahaName, number>;
   const byPlanet = (s: Record<GrahaName, number>) => new Map(gocharaReadings(0, s).map((r) => [r.planet, r]));
   assert.equal(byPlanet(signs).get('jupiter')!.impact, 'favourable'); // 5th from the Moon, vedha house 4 empty
-  const blocked = byPlanet({ ...signs, mars: 3 }).get('jupiter')!;  // Mars in the 4th obstructs the 5th
+  const blocked = byPlanet({ ...signs, mars: 3 }).get('jupiter')!; // Mars in the 4th obstructs the 5th
   assert.deepEqual([blocked.impact, blocked.obstructedBy], ['neutral', ['mars']]);
   assert.equal(byPlanet({ ...signs, sun: 2, saturn: 8 }).get('sun')!.impact, 'favourable'); // Saturn in the 9th does not obstruct the Sun's 3rd
   assert.equal(byPlanet(signs).get('saturn')!.impact, 'challenging'); // 1st: not a good house

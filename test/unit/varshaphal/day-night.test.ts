@@ -9,8 +9,14 @@ import { randomMoments, seededRandom } from '../../fixtures.ts';
 const JD_UNIX_EPOCH = 2_440_587.5;
 /** Our day/night at a moment and place, from our own chart's Sun. */
 function ours(jdUt: number, latitudeDeg: number, longitudeDeg: number): boolean {
-  const chart = computeChart({ jdUt, latitudeDeg, longitudeDeg, timeAccuracy: 'exact', utcOffsetMinutes: Math.round(longitudeDeg * 4),
-    timezoneName: 'UTC' });
+  const chart = computeChart({
+    jdUt,
+    latitudeDeg,
+    longitudeDeg,
+    timeAccuracy: 'exact',
+    utcOffsetMinutes: Math.round(longitudeDeg * 4),
+    timezoneName: 'UTC',
+  });
   return isSunUp(jdUt, latitudeDeg, longitudeDeg, chart.utcOffsetMinutes, grahaOf(chart, 'sun').longitudeDeg + chart.ayanamsaDeg);
 }
 /** Astronomy Engine's apparent (refracted) altitude of the Sun's centre, degrees: an independent ephemeris and horizon. */
@@ -23,7 +29,7 @@ function sunAltitudeDeg(jdUt: number, latitudeDeg: number, longitudeDeg: number)
 /** The upper limb touches the horizon when the centre is one solar semidiameter (about 0.27 deg) below it. */
 const SEMIDIAMETER_DEG = 0.27;
 
-test('day and night agree with Astronomy Engine\'s Sun altitude at random moments and places', () => {
+test("day and night agree with Astronomy Engine's Sun altitude at random moments and places", () => {
   const random = seededRandom(1118);
   const moments = randomMoments(300, 2718);
   let compared = 0;

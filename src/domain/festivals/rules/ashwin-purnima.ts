@@ -19,8 +19,9 @@ export const sharadPurnima: FestivalRule = {
   id: 'sharad_purnima',
   name: { en: 'Sharad Purnima', hi: 'शरद पूर्णिमा' },
   rule: {
-    en: 'Ashwin Purnima on the first night it prevails at nishita, the 8th of the 15 muhurtas of the night (Kojagara Puja) '
-      + '(Drik Panchang).',
+    en:
+      'Ashwin Purnima on the first night it prevails at nishita, the 8th of the 15 muhurtas of the night (Kojagara Puja) ' +
+      '(Drik Panchang).',
     hi: 'आश्विन पूर्णिमा, जिस पहली रात्रि निशीथ काल (रात्रि के 15 मुहूर्तों में आठवाँ; कोजागर पूजा) में व्याप्त हो (दृक पंचांग)।',
   },
   find(ctx) {
@@ -30,7 +31,8 @@ export const sharadPurnima: FestivalRule = {
       if (day === undefined || !inYear(ctx, day.index)) continue;
       const moonrise = moonriseOf(ctx, day);
       return {
-        dayIndex: day.index, tithi: tithiOf(span),
+        dayIndex: day.index,
+        tithi: tithiOf(span),
         windows: [{ id: 'nishita', ...nishita(day) }],
         moments: Number.isNaN(moonrise) ? [] : [{ id: 'moonrise', atJdUt: moonrise }],
         flags: covered === undefined ? ['purnima_misses_nishita'] : [],
@@ -58,8 +60,13 @@ export const valmikiJayanti: FestivalRule = {
       const udaya = udayaDayOf(ctx, span);
       const day = udaya ?? sunriseDayOf(ctx, span.startJdUt);
       if (day === undefined || !inYear(ctx, day.index)) continue;
-      return { dayIndex: day.index, tithi: tithiOf(span), windows: [], moments: [],
-        flags: udaya === undefined ? ['purnima_covers_no_sunrise'] : [] };
+      return {
+        dayIndex: day.index,
+        tithi: tithiOf(span),
+        windows: [],
+        moments: [],
+        flags: udaya === undefined ? ['purnima_covers_no_sunrise'] : [],
+      };
     }
     return null;
   },

@@ -22,16 +22,19 @@ export const karwaChauth: FestivalRule = {
   id: 'karwa_chauth',
   name: { en: 'Karwa Chauth', hi: 'करवा चौथ' },
   rule: {
-    en: 'Kartika krishna chaturthi (purnimanta; Ashwin amanta) on the first day whose moonrise it covers; else the day whose sunrise it '
-      + 'covers. Puja: the first tenth of the night from sunset; the fast lasts from sunrise to moonrise (Drik Panchang).',
-    hi: 'कार्तिक कृष्ण चतुर्थी (पूर्णिमान्त; अमान्त आश्विन), जिस पहले दिन के चन्द्रोदय पर व्याप्त हो; अन्यथा जिस दिन के सूर्योदय पर हो। पूजा: '
-      + 'सूर्यास्त से रात्रि का पहला दसवाँ भाग; उपवास सूर्योदय से चन्द्रोदय तक (दृक पंचांग)।',
+    en:
+      'Kartika krishna chaturthi (purnimanta; Ashwin amanta) on the first day whose moonrise it covers; else the day whose sunrise it ' +
+      'covers. Puja: the first tenth of the night from sunset; the fast lasts from sunrise to moonrise (Drik Panchang).',
+    hi:
+      'कार्तिक कृष्ण चतुर्थी (पूर्णिमान्त; अमान्त आश्विन), जिस पहले दिन के चन्द्रोदय पर व्याप्त हो; अन्यथा जिस दिन के सूर्योदय पर हो। पूजा: ' +
+      'सूर्यास्त से रात्रि का पहला दसवाँ भाग; उपवास सूर्योदय से चन्द्रोदय तक (दृक पंचांग)।',
   },
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 19)) {
       const flags: string[] = [];
-      let day = ctx.days.find((d) => d.nextSunriseJdUt > span.startJdUt && d.sunriseJdUt < span.endJdUt
-        && within(span, moonriseOf(ctx, d)));
+      let day = ctx.days.find(
+        (d) => d.nextSunriseJdUt > span.startJdUt && d.sunriseJdUt < span.endJdUt && within(span, moonriseOf(ctx, d)),
+      );
       if (day === undefined) {
         flags.push('chaturthi_misses_moonrise');
         day = udayaDayOf(ctx, span) ?? sunriseDayOf(ctx, span.startJdUt);
@@ -63,10 +66,12 @@ export const ahoiAshtami: FestivalRule = {
   id: 'ahoi_ashtami',
   name: { en: 'Ahoi Ashtami', hi: 'अहोई अष्टमी' },
   rule: {
-    en: 'Kartika krishna ashtami (purnimanta; Ashwin amanta) on the first day it prevails in the evening puja window, the first tenth '
-      + 'of the night; else the day whose sunrise it covers. Stars are sighted one ghati (24 minutes) after sunset (Drik Panchang).',
-    hi: 'कार्तिक कृष्ण अष्टमी (पूर्णिमान्त; अमान्त आश्विन), जिस पहले दिन सन्ध्या पूजा काल (रात्रि का पहला दसवाँ भाग) में व्याप्त हो; अन्यथा जिस '
-      + 'दिन के सूर्योदय पर हो। तारे सूर्यास्त से एक घटी (24 मिनट) बाद देखे जाते हैं (दृक पंचांग)।',
+    en:
+      'Kartika krishna ashtami (purnimanta; Ashwin amanta) on the first day it prevails in the evening puja window, the first tenth ' +
+      'of the night; else the day whose sunrise it covers. Stars are sighted one ghati (24 minutes) after sunset (Drik Panchang).',
+    hi:
+      'कार्तिक कृष्ण अष्टमी (पूर्णिमान्त; अमान्त आश्विन), जिस पहले दिन सन्ध्या पूजा काल (रात्रि का पहला दसवाँ भाग) में व्याप्त हो; अन्यथा जिस ' +
+      'दिन के सूर्योदय पर हो। तारे सूर्यास्त से एक घटी (24 मिनट) बाद देखे जाते हैं (दृक पंचांग)।',
   },
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 23)) {

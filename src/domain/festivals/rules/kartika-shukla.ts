@@ -16,8 +16,9 @@ export const akshayaNavami: FestivalRule = {
   id: 'akshaya_navami',
   name: { en: 'Akshaya Navami', hi: 'अक्षय नवमी' },
   rule: {
-    en: 'Kartika shukla navami on the first day whose sunrise it covers. Purvahna: sunrise to midday while navami prevails '
-      + '(Drik Panchang).',
+    en:
+      'Kartika shukla navami on the first day whose sunrise it covers. Purvahna: sunrise to midday while navami prevails ' +
+      '(Drik Panchang).',
     hi: 'कार्तिक शुक्ल नवमी, जिस पहले दिन के सूर्योदय पर व्याप्त हो। पूर्वाह्न: नवमी रहते सूर्योदय से मध्याह्न तक (दृक पंचांग)।',
   },
   find(ctx) {
@@ -27,8 +28,11 @@ export const akshayaNavami: FestivalRule = {
       if (day === undefined || !inYear(ctx, day.index)) continue;
       const purvahna = intersect({ startJdUt: day.sunriseJdUt, endJdUt: middayJdUt(day) }, span);
       return {
-        dayIndex: day.index, tithi: tithiOf(span), windows: purvahna === null ? [] : [{ id: 'purvahna', ...purvahna }],
-        moments: [], flags: udaya === undefined ? ['navami_covers_no_sunrise'] : [],
+        dayIndex: day.index,
+        tithi: tithiOf(span),
+        windows: purvahna === null ? [] : [{ id: 'purvahna', ...purvahna }],
+        moments: [],
+        flags: udaya === undefined ? ['navami_covers_no_sunrise'] : [],
       };
     }
     return null;
@@ -54,7 +58,9 @@ export const kartikPurnima: FestivalRule = {
       if (day === undefined || !inYear(ctx, day.index)) continue;
       const moonrise = moonriseOf(ctx, day);
       return {
-        dayIndex: day.index, tithi: tithiOf(span), windows: [],
+        dayIndex: day.index,
+        tithi: tithiOf(span),
+        windows: [],
         moments: Number.isNaN(moonrise) ? [] : [{ id: 'moonrise', atJdUt: moonrise }],
         flags: udaya === undefined ? ['purnima_covers_no_sunrise'] : [],
       };
@@ -82,8 +88,11 @@ export const devDeepawali: FestivalRule = {
       const day = covered ?? udayaDayOf(ctx, span) ?? sunriseDayOf(ctx, span.startJdUt);
       if (day === undefined || !inYear(ctx, day.index)) continue;
       return {
-        dayIndex: day.index, tithi: tithiOf(span), windows: [{ id: 'pradosh', ...pradosh(day) }],
-        moments: [], flags: covered === undefined ? ['purnima_misses_pradosh'] : [],
+        dayIndex: day.index,
+        tithi: tithiOf(span),
+        windows: [{ id: 'pradosh', ...pradosh(day) }],
+        moments: [],
+        flags: covered === undefined ? ['purnima_misses_pradosh'] : [],
       };
     }
     return null;

@@ -26,7 +26,8 @@ function atMadhyahna(ctx: FestivalYearContext, month: LunarMonthId, tithiNumber:
     const day = chosen?.day ?? sunriseDayOf(ctx, span.endJdUt);
     if (day === undefined || !inYear(ctx, day.index)) continue;
     return {
-      dayIndex: day.index, tithi: tithiOf(span),
+      dayIndex: day.index,
+      tithi: tithiOf(span),
       windows: [{ id: 'madhyahna', ...madhyahna(day) }],
       moments: [{ id: 'madhyahna_moment', atJdUt: middayJdUt(day) }],
       flags: chosen === undefined ? [flag] : [],
@@ -39,10 +40,12 @@ export const ramaNavami: FestivalRule = {
   id: 'rama_navami',
   name: { en: 'Rama Navami', hi: 'राम नवमी' },
   rule: {
-    en: 'Chaitra shukla navami on the day it prevails at madhyahna, the third fifth of the daytime; on two days, the day it covers '
-      + 'more of madhyahna, the first when equal (Drik Panchang).',
-    hi: 'चैत्र शुक्ल नवमी, जिस दिन मध्याह्न (दिनमान का तीसरा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन मध्याह्न में अधिक व्याप्त हो, '
-      + 'बराबर हो तो पहला दिन (दृक पंचांग)।',
+    en:
+      'Chaitra shukla navami on the day it prevails at madhyahna, the third fifth of the daytime; on two days, the day it covers ' +
+      'more of madhyahna, the first when equal (Drik Panchang).',
+    hi:
+      'चैत्र शुक्ल नवमी, जिस दिन मध्याह्न (दिनमान का तीसरा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन मध्याह्न में अधिक व्याप्त हो, ' +
+      'बराबर हो तो पहला दिन (दृक पंचांग)।',
   },
   find: (ctx) => atMadhyahna(ctx, 'chaitra', 9, 'navami_misses_madhyahna'),
 };
@@ -51,10 +54,12 @@ export const ganeshChaturthi: FestivalRule = {
   id: 'ganesh_chaturthi',
   name: { en: 'Ganesh Chaturthi', hi: 'गणेश चतुर्थी' },
   rule: {
-    en: 'Bhadrapada shukla chaturthi on the day it prevails at madhyahna, the third fifth of the daytime; on two days, the day it '
-      + 'covers more of madhyahna, the first when equal (Drik Panchang).',
-    hi: 'भाद्रपद शुक्ल चतुर्थी, जिस दिन मध्याह्न (दिनमान का तीसरा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन मध्याह्न में अधिक व्याप्त '
-      + 'हो, बराबर हो तो पहला दिन (दृक पंचांग)।',
+    en:
+      'Bhadrapada shukla chaturthi on the day it prevails at madhyahna, the third fifth of the daytime; on two days, the day it ' +
+      'covers more of madhyahna, the first when equal (Drik Panchang).',
+    hi:
+      'भाद्रपद शुक्ल चतुर्थी, जिस दिन मध्याह्न (दिनमान का तीसरा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन मध्याह्न में अधिक व्याप्त ' +
+      'हो, बराबर हो तो पहला दिन (दृक पंचांग)।',
   },
   find: (ctx) => atMadhyahna(ctx, 'bhadrapada', 4, 'chaturthi_misses_madhyahna'),
 };

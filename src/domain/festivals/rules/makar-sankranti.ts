@@ -20,12 +20,14 @@ export const makarSankranti: FestivalRule = {
   id: 'makar_sankranti',
   name: { en: 'Makar Sankranti', hi: 'मकर संक्रांति' },
   rule: {
-    en: 'The Sun enters sidereal Makara (Lahiri). Kept on the day whose daytime holds the moment, or on the next day when it falls '
-      + 'after sunset or before sunrise. Punya kaal: 40 ghatis (16 hours) from the sankranti or that sunrise, within the daytime; '
-      + 'maha punya kaal: its first 5 ghatis of the daytime (a sixth of the daytime) (Drik Panchang).',
-    hi: 'सूर्य का निरयन मकर राशि में प्रवेश (लाहिड़ी)। जिस दिन के दिनमान में संक्रांति हो उसी दिन; सूर्यास्त के बाद या सूर्योदय से पहले हो तो '
-      + 'अगले दिन। पुण्य काल: संक्रांति (या उस सूर्योदय) से 40 घटी (16 घंटे), दिनमान के भीतर; महा पुण्य काल: उसकी पहली 5 '
-      + 'दिनमान घटी (दिनमान का छठा भाग) (दृक पंचांग)।',
+    en:
+      'The Sun enters sidereal Makara (Lahiri). Kept on the day whose daytime holds the moment, or on the next day when it falls ' +
+      'after sunset or before sunrise. Punya kaal: 40 ghatis (16 hours) from the sankranti or that sunrise, within the daytime; ' +
+      'maha punya kaal: its first 5 ghatis of the daytime (a sixth of the daytime) (Drik Panchang).',
+    hi:
+      'सूर्य का निरयन मकर राशि में प्रवेश (लाहिड़ी)। जिस दिन के दिनमान में संक्रांति हो उसी दिन; सूर्यास्त के बाद या सूर्योदय से पहले हो तो ' +
+      'अगले दिन। पुण्य काल: संक्रांति (या उस सूर्योदय) से 40 घटी (16 घंटे), दिनमान के भीतर; महा पुण्य काल: उसकी पहली 5 ' +
+      'दिनमान घटी (दिनमान का छठा भाग) (दृक पंचांग)।',
   },
   find(ctx: FestivalYearContext) {
     for (const s of ctx.sankrantis) {
@@ -39,7 +41,10 @@ export const makarSankranti: FestivalRule = {
       return {
         dayIndex: day.index,
         tithi: tithiAt(ctx, day.sunriseJdUt),
-        windows: [{ id: 'punya_kaal', startJdUt: start, endJdUt: end }, { id: 'maha_punya_kaal', startJdUt: start, endJdUt: mahaEnd }],
+        windows: [
+          { id: 'punya_kaal', startJdUt: start, endJdUt: end },
+          { id: 'maha_punya_kaal', startJdUt: start, endJdUt: mahaEnd },
+        ],
         moments: [{ id: 'sankranti', atJdUt: s.jdUt }],
         flags: byDay ? [] : ['sankranti_after_sunset'],
       };

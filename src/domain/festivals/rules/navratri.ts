@@ -31,11 +31,13 @@ export const sharadNavratri: FestivalRule = {
   id: 'sharad_navratri',
   name: { en: 'Sharad Navratri (Ghatasthapana)', hi: 'शारदीय नवरात्रि (घटस्थापना)' },
   rule: {
-    en: 'Ashwin shukla pratipada, on the first day whose sunrise it covers. Ghatasthapana: the first third of the daytime while '
-      + 'pratipada prevails, within the Kanya lagna where they overlap; or the Abhijit muhurta (the 8th of the 15 muhurtas of the '
-      + 'daytime) while pratipada prevails (Drik Panchang).',
-    hi: 'आश्विन शुक्ल प्रतिपदा, जिस पहले दिन के सूर्योदय पर व्याप्त हो। घटस्थापना: प्रतिपदा रहते दिनमान का पहला तिहाई भाग, जहाँ कन्या लग्न '
-      + 'साथ हो वहाँ कन्या लग्न में; या प्रतिपदा रहते अभिजित मुहूर्त (दिनमान के 15 मुहूर्तों में आठवाँ) (दृक पंचांग)।',
+    en:
+      'Ashwin shukla pratipada, on the first day whose sunrise it covers. Ghatasthapana: the first third of the daytime while ' +
+      'pratipada prevails, within the Kanya lagna where they overlap; or the Abhijit muhurta (the 8th of the 15 muhurtas of the ' +
+      'daytime) while pratipada prevails (Drik Panchang).',
+    hi:
+      'आश्विन शुक्ल प्रतिपदा, जिस पहले दिन के सूर्योदय पर व्याप्त हो। घटस्थापना: प्रतिपदा रहते दिनमान का पहला तिहाई भाग, जहाँ कन्या लग्न ' +
+      'साथ हो वहाँ कन्या लग्न में; या प्रतिपदा रहते अभिजित मुहूर्त (दिनमान के 15 मुहूर्तों में आठवाँ) (दृक पंचांग)।',
   },
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 1)) {
@@ -47,7 +49,8 @@ export const sharadNavratri: FestivalRule = {
       const firstThird = intersect({ startJdUt: day.sunriseJdUt, endJdUt: day.sunriseJdUt + (day.sunsetJdUt - day.sunriseJdUt) / 3 }, span);
       if (firstThird !== null) {
         const inKanya = lagnaSpansOverlapping(ctx, firstThird, KANYA_SIGN_INDEX)
-          .map((k) => intersect(k, firstThird)).filter((w): w is Window => w !== null);
+          .map((k) => intersect(k, firstThird))
+          .filter((w): w is Window => w !== null);
         windows.push({ id: 'ghatasthapana', ...(inKanya[0] ?? firstThird) });
         if (inKanya.length === 0) flags.push('ghatasthapana_outside_kanya');
       } else {
@@ -72,10 +75,10 @@ export const sandhiPuja: FestivalRule = {
   id: 'sandhi_puja',
   name: { en: 'Sandhi Puja', hi: 'संधि पूजा' },
   rule: {
-    en: 'The junction of Ashwin shukla ashtami and navami: the last ghati (24 minutes) of ashtami and the first of navami, on the '
-      + 'sunrise-to-sunrise day holding the junction (Drik Panchang).',
-    hi: 'आश्विन शुक्ल अष्टमी और नवमी की संधि: अष्टमी की अन्तिम घटी (24 मिनट) और नवमी की पहली घटी, संधि वाले (सूर्योदय से सूर्योदय) दिन '
-      + '(दृक पंचांग)।',
+    en:
+      'The junction of Ashwin shukla ashtami and navami: the last ghati (24 minutes) of ashtami and the first of navami, on the ' +
+      'sunrise-to-sunrise day holding the junction (Drik Panchang).',
+    hi: 'आश्विन शुक्ल अष्टमी और नवमी की संधि: अष्टमी की अन्तिम घटी (24 मिनट) और नवमी की पहली घटी, संधि वाले (सूर्योदय से सूर्योदय) दिन ' + '(दृक पंचांग)।',
   },
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 8)) {
@@ -83,7 +86,8 @@ export const sandhiPuja: FestivalRule = {
       const day = sunriseDayAt(ctx, junction);
       if (day === undefined || !inYear(ctx, day.index)) continue;
       return {
-        dayIndex: day.index, tithi: tithiOf(span),
+        dayIndex: day.index,
+        tithi: tithiOf(span),
         windows: [{ id: 'sandhi_puja', startJdUt: junction - GHATI_DAYS, endJdUt: junction + GHATI_DAYS }],
         moments: [{ id: 'sandhi', atJdUt: junction }],
         flags: [],
@@ -113,13 +117,15 @@ export const vijayadashami: FestivalRule = {
   id: 'vijayadashami',
   name: { en: 'Vijayadashami (Dussehra)', hi: 'विजयादशमी (दशहरा)' },
   rule: {
-    en: 'Ashwin shukla dashami on the day it prevails at aparahna (the fourth fifth of the daytime); on both days the first, on neither '
-      + 'the day it begins. When dashami touches the daytime of two days and Shravana nakshatra prevails at the aparahna of only one, that day, unless '
-      + 'dashami holds the first aparahna and lasts under three muhurtas after the second sunrise. Vijay muhurat: the 11th of the 15 '
-      + 'muhurtas of the daytime (Drik Panchang; Dharma Sindhu).',
-    hi: 'आश्विन शुक्ल दशमी, जिस दिन अपराह्न (दिनमान का चौथा पाँचवाँ भाग) में व्याप्त हो; दोनों दिन हो तो पहला, किसी दिन न हो तो दशमी आरम्भ का '
-      + 'दिन। दशमी दो दिनों के दिनमान को छुए और श्रवण नक्षत्र केवल एक दिन के अपराह्न में हो तो वह दिन, परन्तु पहले दिन अपराह्न-व्यापिनी दशमी दूसरे सूर्योदय के '
-      + 'बाद तीन मुहूर्त से कम रहे तो पहला दिन। विजय मुहूर्त: दिनमान के 15 मुहूर्तों में ग्यारहवाँ (दृक पंचांग; धर्मसिन्धु)।',
+    en:
+      'Ashwin shukla dashami on the day it prevails at aparahna (the fourth fifth of the daytime); on both days the first, on neither ' +
+      'the day it begins. When dashami touches the daytime of two days and Shravana nakshatra prevails at the aparahna of only one, that day, unless ' +
+      'dashami holds the first aparahna and lasts under three muhurtas after the second sunrise. Vijay muhurat: the 11th of the 15 ' +
+      'muhurtas of the daytime (Drik Panchang; Dharma Sindhu).',
+    hi:
+      'आश्विन शुक्ल दशमी, जिस दिन अपराह्न (दिनमान का चौथा पाँचवाँ भाग) में व्याप्त हो; दोनों दिन हो तो पहला, किसी दिन न हो तो दशमी आरम्भ का ' +
+      'दिन। दशमी दो दिनों के दिनमान को छुए और श्रवण नक्षत्र केवल एक दिन के अपराह्न में हो तो वह दिन, परन्तु पहले दिन अपराह्न-व्यापिनी दशमी दूसरे सूर्योदय के ' +
+      'बाद तीन मुहूर्त से कम रहे तो पहला दिन। विजय मुहूर्त: दिनमान के 15 मुहूर्तों में ग्यारहवाँ (दृक पंचांग; धर्मसिन्धु)।',
   },
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 10)) {
@@ -132,26 +138,29 @@ export const vijayadashami: FestivalRule = {
       let day: LocalDay = covered[0]?.day ?? begins;
       if (covered.length === 0) flags.push('dashami_misses_aparahna');
       if (first !== undefined && second !== undefined) {
-        const shravanaAt = (d: LocalDay) => ctx.nakshatras.some((n) => n.index === SHRAVANA_INDEX
-          && intersect(n, aparahna(d)) !== null);
+        const shravanaAt = (d: LocalDay) => ctx.nakshatras.some((n) => n.index === SHRAVANA_INDEX && intersect(n, aparahna(d)) !== null);
         const s1 = shravanaAt(first);
         const s2 = shravanaAt(second);
-        const threeMuhurtas = 3 * (second.sunsetJdUt - second.sunriseJdUt) / 15;
+        const threeMuhurtas = (3 * (second.sunsetJdUt - second.sunriseJdUt)) / 15;
         const firstHoldsAparahna = covered.some((c) => c.day.index === first.index);
         if (s1 && !s2 && day.index !== first.index) {
           day = first;
           flags.push('shravana_at_aparahna');
-        } else if (s2 && !s1 && day.index !== second.index
-          && !(firstHoldsAparahna && span.endJdUt - second.sunriseJdUt < threeMuhurtas)) {
+        } else if (s2 && !s1 && day.index !== second.index && !(firstHoldsAparahna && span.endJdUt - second.sunriseJdUt < threeMuhurtas)) {
           day = second;
           flags.push('shravana_at_aparahna');
         }
       }
       if (!inYear(ctx, day.index)) continue;
       return {
-        dayIndex: day.index, tithi: tithiOf(span),
-        windows: [{ id: 'vijay_muhurat', ...dayMuhurta(day, 11) }, { id: 'aparahna', ...aparahna(day) }],
-        moments: [], flags,
+        dayIndex: day.index,
+        tithi: tithiOf(span),
+        windows: [
+          { id: 'vijay_muhurat', ...dayMuhurta(day, 11) },
+          { id: 'aparahna', ...aparahna(day) },
+        ],
+        moments: [],
+        flags,
       };
     }
     return null;

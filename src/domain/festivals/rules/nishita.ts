@@ -11,8 +11,13 @@ const ROHINI = 3;
 
 function nishitaFound(ctx: FestivalYearContext, day: LocalDay, span: FestivalFound['tithi'], flags: string[]): FestivalFound {
   const w = nishita(day);
-  return { dayIndex: day.index, tithi: tithiOf(span), windows: [{ id: 'nishita', ...w }],
-    moments: [{ id: 'midnight', atJdUt: midnightJdUt(day) }], flags };
+  return {
+    dayIndex: day.index,
+    tithi: tithiOf(span),
+    windows: [{ id: 'nishita', ...w }],
+    moments: [{ id: 'midnight', atJdUt: midnightJdUt(day) }],
+    flags,
+  };
 }
 
 /**
@@ -25,10 +30,12 @@ export const mahaShivaratri: FestivalRule = {
   id: 'maha_shivaratri',
   name: { en: 'Maha Shivaratri', hi: 'महा शिवरात्रि' },
   rule: {
-    en: 'Magha krishna chaturdashi (amanta; Phalguna purnimanta), on the night it prevails at nishita, the 8th of the 15 muhurtas of the '
-      + 'night; when it prevails at nishita on two nights, the first (Drik Panchang).',
-    hi: 'माघ कृष्ण चतुर्दशी (अमान्त; पूर्णिमान्त फाल्गुन), जिस रात्रि निशीथ काल (रात्रि के 15 मुहूर्तों में आठवाँ) में व्याप्त हो; दो रात्रियों में हो तो पहली '
-      + '(दृक पंचांग)।',
+    en:
+      'Magha krishna chaturdashi (amanta; Phalguna purnimanta), on the night it prevails at nishita, the 8th of the 15 muhurtas of the ' +
+      'night; when it prevails at nishita on two nights, the first (Drik Panchang).',
+    hi:
+      'माघ कृष्ण चतुर्दशी (अमान्त; पूर्णिमान्त फाल्गुन), जिस रात्रि निशीथ काल (रात्रि के 15 मुहूर्तों में आठवाँ) में व्याप्त हो; दो रात्रियों में हो तो पहली ' +
+      '(दृक पंचांग)।',
   },
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'magha', 29)) {
@@ -54,11 +61,13 @@ export const krishnaJanmashtami: FestivalRule = {
   id: 'krishna_janmashtami',
   name: { en: 'Krishna Janmashtami', hi: 'कृष्ण जन्माष्टमी' },
   rule: {
-    en: 'Shravana krishna ashtami (amanta; Bhadrapada purnimanta). Smarta: the night ashtami prevails at nishita; on two nights or none, '
-      + 'the night Rohini nakshatra also prevails at nishita, else the later night. Vaishnava: the day ashtami covers sunrise, shown '
-      + 'where it differs (Drik Panchang).',
-    hi: 'श्रावण कृष्ण अष्टमी (अमान्त; पूर्णिमान्त भाद्रपद)। स्मार्त: जिस रात्रि निशीथ काल में अष्टमी हो; दो या किसी रात्रि में न हो तो जिस रात्रि निशीथ में रोहिणी '
-      + 'भी हो, अन्यथा बाद वाली रात्रि। वैष्णव: जिस दिन सूर्योदय पर अष्टमी हो, भिन्न होने पर दिखाया जाता है (दृक पंचांग)।',
+    en:
+      'Shravana krishna ashtami (amanta; Bhadrapada purnimanta). Smarta: the night ashtami prevails at nishita; on two nights or none, ' +
+      'the night Rohini nakshatra also prevails at nishita, else the later night. Vaishnava: the day ashtami covers sunrise, shown ' +
+      'where it differs (Drik Panchang).',
+    hi:
+      'श्रावण कृष्ण अष्टमी (अमान्त; पूर्णिमान्त भाद्रपद)। स्मार्त: जिस रात्रि निशीथ काल में अष्टमी हो; दो या किसी रात्रि में न हो तो जिस रात्रि निशीथ में रोहिणी ' +
+      'भी हो, अन्यथा बाद वाली रात्रि। वैष्णव: जिस दिन सूर्योदय पर अष्टमी हो, भिन्न होने पर दिखाया जाता है (दृक पंचांग)।',
   },
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'shravana', 23)) {
@@ -68,8 +77,10 @@ export const krishnaJanmashtami: FestivalRule = {
       if (covered.length === 1) {
         day = covered[0]!.day;
       } else {
-        const candidates = covered.length > 0 ? covered.map((c) => c.day)
-          : [sunriseDayOf(ctx, span.startJdUt)!, ctx.days[sunriseDayOf(ctx, span.startJdUt)!.index + 1]!];
+        const candidates =
+          covered.length > 0
+            ? covered.map((c) => c.day)
+            : [sunriseDayOf(ctx, span.startJdUt)!, ctx.days[sunriseDayOf(ctx, span.startJdUt)!.index + 1]!];
         const rohini = candidates.filter((d) => nakshatraAt(ctx, midnightJdUt(d)).index === ROHINI);
         day = rohini.length === 1 ? rohini[0]! : candidates[candidates.length - 1]!;
         flags.push(covered.length > 0 ? 'ashtami_at_both_nishitas' : 'ashtami_misses_nishita');

@@ -17,7 +17,11 @@ import type { FestivalFound, FestivalRule } from '../types.ts';
 import { inYear, nijaTithiSpans, tithiAt, type FestivalYearContext, type LocalDay } from '../year-context.ts';
 
 function shraddhaWindows(day: LocalDay) {
-  return [{ id: 'kutup', ...kutup(day) }, { id: 'rauhina', ...rauhina(day) }, { id: 'aparahna', ...aparahna(day) }];
+  return [
+    { id: 'kutup', ...kutup(day) },
+    { id: 'rauhina', ...rauhina(day) },
+    { id: 'aparahna', ...aparahna(day) },
+  ];
 }
 
 function tithiShraddha(ctx: FestivalYearContext, tithiNumber: number): FestivalFound | null {
@@ -25,8 +29,13 @@ function tithiShraddha(ctx: FestivalYearContext, tithiNumber: number): FestivalF
     const chosen = prevailingDay(daysCovering(ctx, span, aparahna), 'longer');
     const day = chosen?.day ?? sunriseDayOf(ctx, span.endJdUt);
     if (day === undefined || !inYear(ctx, day.index)) continue;
-    return { dayIndex: day.index, tithi: tithiOf(span), windows: shraddhaWindows(day), moments: [],
-      flags: chosen === undefined ? ['tithi_misses_aparahna'] : [] };
+    return {
+      dayIndex: day.index,
+      tithi: tithiOf(span),
+      windows: shraddhaWindows(day),
+      moments: [],
+      flags: chosen === undefined ? ['tithi_misses_aparahna'] : [],
+    };
   }
   return null;
 }
@@ -38,12 +47,19 @@ function nakshatraShraddha(ctx: FestivalYearContext, nakshatraIndex: number): Fe
   for (const purnima of nijaTithiSpans(ctx, 'bhadrapada', 15)) {
     const amavasya = ctx.tithis.find((t) => t.index === 29 && t.startJdUt > purnima.startJdUt)!;
     const fortnight: Span = { index: 0, startJdUt: purnima.startJdUt, endJdUt: amavasya.endJdUt };
-    const stars = ctx.nakshatras.filter((n) => n.index === nakshatraIndex && n.endJdUt > fortnight.startJdUt && n.startJdUt < fortnight.endJdUt);
+    const stars = ctx.nakshatras.filter(
+      (n) => n.index === nakshatraIndex && n.endJdUt > fortnight.startJdUt && n.startJdUt < fortnight.endJdUt,
+    );
     const covered = stars.flatMap((n) => daysCovering(ctx, n, aparahna));
     const chosen = prevailingDay(covered, 'longer');
     if (chosen === undefined || !inYear(ctx, chosen.day.index)) continue;
-    return { dayIndex: chosen.day.index, tithi: tithiOf(tithiAt(ctx, chosen.day.sunriseJdUt)), windows: shraddhaWindows(chosen.day),
-      moments: [], flags: [] };
+    return {
+      dayIndex: chosen.day.index,
+      tithi: tithiOf(tithiAt(ctx, chosen.day.sunriseJdUt)),
+      windows: shraddhaWindows(chosen.day),
+      moments: [],
+      flags: [],
+    };
   }
   return null;
 }
@@ -68,29 +84,38 @@ const TITHI_SHRADDHAS: [id: string, tithiNumber: number, en: string, hi: string]
 ];
 
 const TITHI_RULE = {
-  en: (tithi: string) => `${tithi} of the Pitru Paksha (Bhadrapada krishna paksha amanta, Ashwin purnimanta; Purnima shraddha on Bhadrapada `
-    + 'Purnima), on the day the tithi prevails at aparahna, the fourth fifth of the daytime; on two days, the one it covers longer '
-    + '(Drik Panchang).',
-  hi: (tithi: string) => `पितृ पक्ष (अमान्त भाद्रपद कृष्ण पक्ष, पूर्णिमान्त आश्विन; पूर्णिमा श्राद्ध भाद्रपद पूर्णिमा को) की ${tithi}, जिस दिन तिथि अपराह्न `
-    + '(दिनमान का चौथा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन अधिक व्याप्त हो (दृक पंचांग)।',
+  en: (tithi: string) =>
+    `${tithi} of the Pitru Paksha (Bhadrapada krishna paksha amanta, Ashwin purnimanta; Purnima shraddha on Bhadrapada ` +
+    'Purnima), on the day the tithi prevails at aparahna, the fourth fifth of the daytime; on two days, the one it covers longer ' +
+    '(Drik Panchang).',
+  hi: (tithi: string) =>
+    `पितृ पक्ष (अमान्त भाद्रपद कृष्ण पक्ष, पूर्णिमान्त आश्विन; पूर्णिमा श्राद्ध भाद्रपद पूर्णिमा को) की ${tithi}, जिस दिन तिथि अपराह्न ` +
+    '(दिनमान का चौथा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन अधिक व्याप्त हो (दृक पंचांग)।',
 };
 
 export const PITRU_PAKSHA_RULES: FestivalRule[] = [
   ...TITHI_SHRADDHAS.map(([id, tithiNumber, en, hi]): FestivalRule => ({
-    id, name: { en, hi },
+    id,
+    name: { en, hi },
     rule: { en: TITHI_RULE.en(en), hi: TITHI_RULE.hi(hi) },
     find: (ctx) => tithiShraddha(ctx, tithiNumber),
   })),
   {
-    id: 'maha_bharani_shraddha', name: { en: 'Maha Bharani Shraddha', hi: 'महा भरणी श्राद्ध' },
-    rule: { en: 'The day in the Pitru Paksha whose aparahna the Bharani nakshatra covers longest (Drik Panchang).',
-      hi: 'पितृ पक्ष का वह दिन जिसके अपराह्न में भरणी नक्षत्र सबसे अधिक व्याप्त हो (दृक पंचांग)।' },
+    id: 'maha_bharani_shraddha',
+    name: { en: 'Maha Bharani Shraddha', hi: 'महा भरणी श्राद्ध' },
+    rule: {
+      en: 'The day in the Pitru Paksha whose aparahna the Bharani nakshatra covers longest (Drik Panchang).',
+      hi: 'पितृ पक्ष का वह दिन जिसके अपराह्न में भरणी नक्षत्र सबसे अधिक व्याप्त हो (दृक पंचांग)।',
+    },
     find: (ctx) => nakshatraShraddha(ctx, BHARANI),
   },
   {
-    id: 'magha_shraddha', name: { en: 'Magha Shraddha', hi: 'मघा श्राद्ध' },
-    rule: { en: 'The day in the Pitru Paksha whose aparahna the Magha nakshatra covers longest (Drik Panchang).',
-      hi: 'पितृ पक्ष का वह दिन जिसके अपराह्न में मघा नक्षत्र सबसे अधिक व्याप्त हो (दृक पंचांग)।' },
+    id: 'magha_shraddha',
+    name: { en: 'Magha Shraddha', hi: 'मघा श्राद्ध' },
+    rule: {
+      en: 'The day in the Pitru Paksha whose aparahna the Magha nakshatra covers longest (Drik Panchang).',
+      hi: 'पितृ पक्ष का वह दिन जिसके अपराह्न में मघा नक्षत्र सबसे अधिक व्याप्त हो (दृक पंचांग)।',
+    },
     find: (ctx) => nakshatraShraddha(ctx, MAGHA),
   },
 ];

@@ -41,8 +41,11 @@ function purnimasOf(ctx: FestivalYearContext, month: LunarMonthId): PurnimaFrame
     const bhadras = bhadrasBetween(ctx, span.startJdUt, span.endJdUt);
     const bhadraWindows: FestivalWindow[] = bhadras.flatMap((b) => {
       const { punchha, mukha } = bhadraPartsOfPurnima(b);
-      return [{ id: 'bhadra', startJdUt: b.startJdUt, endJdUt: b.endJdUt }, { id: 'bhadra_punchha', ...punchha },
-        { id: 'bhadra_mukha', ...mukha }];
+      return [
+        { id: 'bhadra', startJdUt: b.startJdUt, endJdUt: b.endJdUt },
+        { id: 'bhadra_punchha', ...punchha },
+        { id: 'bhadra_mukha', ...mukha },
+      ];
     });
     return [{ span, bhadras, first, second, bhadraWindows }];
   });
@@ -91,7 +94,12 @@ function holikaDahanOf(ctx: FestivalYearContext): FestivalFound | null {
       flag = 'pradosh_after_purnima';
     }
     const punchha = p.bhadras.length > 0 ? bhadraPartsOfPurnima(p.bhadras[0]!).punchha : undefined;
-    if (day === undefined && punchha !== undefined && punchha.startJdUt >= p.first.sunsetJdUt && punchha.endJdUt <= p.first.nextSunriseJdUt) {
+    if (
+      day === undefined &&
+      punchha !== undefined &&
+      punchha.startJdUt >= p.first.sunsetJdUt &&
+      punchha.endJdUt <= p.first.nextSunriseJdUt
+    ) {
       day = p.first;
       window = punchha;
       flag = 'bhadra_punchha';
@@ -103,7 +111,8 @@ function holikaDahanOf(ctx: FestivalYearContext): FestivalFound | null {
     }
     if (!inYear(ctx, day.index)) continue;
     return {
-      dayIndex: day.index, tithi: tithiOf(p.span),
+      dayIndex: day.index,
+      tithi: tithiOf(p.span),
       windows: [{ id: 'holika_dahan', ...window! }, ...p.bhadraWindows],
       moments: [],
       flags: flag === undefined ? [] : [flag],
@@ -116,12 +125,14 @@ export const holikaDahan: FestivalRule = {
   id: 'holika_dahan',
   name: { en: 'Holika Dahan', hi: 'होलिका दहन' },
   rule: {
-    en: 'Phalguna Purnima in pradosh (the first fifth of the night) free of Bhadra; if Bhadra covers pradosh and ends before midnight, '
-      + 'from its end to midnight; else, if Purnima lasts three muhurtas past the next sunrise, that evening\'s pradosh; else Bhadra '
-      + 'punchha; else pradosh in Bhadra. Each fallback is named in flags (Drik Panchang).',
-    hi: 'फाल्गुन पूर्णिमा, भद्रा रहित प्रदोष काल (रात्रि का पहला पाँचवाँ भाग) में; प्रदोष में भद्रा हो और मध्यरात्रि से पहले समाप्त हो तो भद्रा समाप्ति से '
-      + 'मध्यरात्रि तक; अन्यथा यदि पूर्णिमा अगले सूर्योदय के बाद तीन मुहूर्त रहे तो उस सन्ध्या का प्रदोष; अन्यथा भद्रा पुच्छ; अन्यथा भद्रा में प्रदोष '
-      + '(दृक पंचांग)।',
+    en:
+      'Phalguna Purnima in pradosh (the first fifth of the night) free of Bhadra; if Bhadra covers pradosh and ends before midnight, ' +
+      "from its end to midnight; else, if Purnima lasts three muhurtas past the next sunrise, that evening's pradosh; else Bhadra " +
+      'punchha; else pradosh in Bhadra. Each fallback is named in flags (Drik Panchang).',
+    hi:
+      'फाल्गुन पूर्णिमा, भद्रा रहित प्रदोष काल (रात्रि का पहला पाँचवाँ भाग) में; प्रदोष में भद्रा हो और मध्यरात्रि से पहले समाप्त हो तो भद्रा समाप्ति से ' +
+      'मध्यरात्रि तक; अन्यथा यदि पूर्णिमा अगले सूर्योदय के बाद तीन मुहूर्त रहे तो उस सन्ध्या का प्रदोष; अन्यथा भद्रा पुच्छ; अन्यथा भद्रा में प्रदोष ' +
+      '(दृक पंचांग)।',
   },
   find: holikaDahanOf,
 };
@@ -155,11 +166,13 @@ export const rakshaBandhan: FestivalRule = {
   id: 'raksha_bandhan',
   name: { en: 'Raksha Bandhan', hi: 'रक्षा बंधन' },
   rule: {
-    en: 'Shravana Purnima: the next day when Purnima lasts three muhurtas past its sunrise; else the day it begins, in aparahna free of '
-      + 'Bhadra, else in pradosh free of Bhadra, else after Bhadra. The rakhi window is Purnima free of Bhadra from sunrise to the end of '
-      + 'pradosh (Drik Panchang).',
-    hi: 'श्रावण पूर्णिमा: यदि अगले दिन सूर्योदय के बाद पूर्णिमा तीन मुहूर्त रहे तो अगले दिन; अन्यथा पूर्णिमा आरम्भ के दिन, भद्रा रहित अपराह्न में, अन्यथा '
-      + 'भद्रा रहित प्रदोष में, अन्यथा भद्रा के बाद। राखी का समय सूर्योदय से प्रदोष के अन्त तक भद्रा रहित पूर्णिमा है (दृक पंचांग)।',
+    en:
+      'Shravana Purnima: the next day when Purnima lasts three muhurtas past its sunrise; else the day it begins, in aparahna free of ' +
+      'Bhadra, else in pradosh free of Bhadra, else after Bhadra. The rakhi window is Purnima free of Bhadra from sunrise to the end of ' +
+      'pradosh (Drik Panchang).',
+    hi:
+      'श्रावण पूर्णिमा: यदि अगले दिन सूर्योदय के बाद पूर्णिमा तीन मुहूर्त रहे तो अगले दिन; अन्यथा पूर्णिमा आरम्भ के दिन, भद्रा रहित अपराह्न में, अन्यथा ' +
+      'भद्रा रहित प्रदोष में, अन्यथा भद्रा के बाद। राखी का समय सूर्योदय से प्रदोष के अन्त तक भद्रा रहित पूर्णिमा है (दृक पंचांग)।',
   },
   find(ctx) {
     for (const p of purnimasOf(ctx, 'shravana')) {
@@ -185,7 +198,10 @@ export const rakshaBandhan: FestivalRule = {
       }
       if (!inYear(ctx, day.index)) continue;
       const windows: FestivalWindow[] = rakhi.map((w) => ({ id: 'rakhi', ...w }));
-      for (const [id, w] of [['aparahna', aparahna(day)], ['pradosh', pradosh(day)]] as const) {
+      for (const [id, w] of [
+        ['aparahna', aparahna(day)],
+        ['pradosh', pradosh(day)],
+      ] as const) {
         if (freeOf(p, w).length > 0) windows.push({ id, ...w });
       }
       return { dayIndex: day.index, tithi: tithiOf(p.span), windows: [...windows, ...p.bhadraWindows], moments: [], flags };
