@@ -13,6 +13,9 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'payload_too_large'
   | 'uri_too_long'
+  | 'malformed_request'
+  | 'headers_too_large'
+  | 'request_timeout'
   | 'place_ambiguous'
   | 'place_not_found'
   | 'rate_limited'
@@ -101,6 +104,16 @@ export const errors = {
   },
   payloadTooLarge(limitBytes: number): ApiError {
     return new ApiError('payload_too_large', `Expected a request body of at most ${limitBytes} bytes`);
+  },
+  /** A request the HTTP parser cannot read (node:http's clientError): `reason` is the parser's code, e.g. HPE_INVALID_HEADER_TOKEN. */
+  malformedRequest(reason: string): ApiError {
+    return new ApiError('malformed_request', `Expected a well-formed HTTP/1.1 request but received one the server cannot read (${reason})`);
+  },
+  headersTooLarge(limitBytes: number): ApiError {
+    return new ApiError('headers_too_large', `Expected a request line and headers of at most ${limitBytes} bytes but received more`);
+  },
+  requestTimeout(limitMs: number): ApiError {
+    return new ApiError('request_timeout', `Expected the request's head within ${limitMs / 1000} s but it did not arrive`);
   },
   uriTooLong(limitBytes: number, receivedBytes: number): ApiError {
     return new ApiError('uri_too_long', `Expected a query string of at most ${limitBytes} bytes but received ${receivedBytes} bytes`);

@@ -25,6 +25,12 @@ const ERROR_TEXT: Record<(typeof PUBLIC_ERROR_TYPES)[number], [number, string]> 
   method_not_allowed: [405, 'The path exists but not with this method; the `Allow` header lists the methods.'],
   payload_too_large: [413, 'The body is over 64 KiB (answered from `Content-Length` before the body is read).'],
   uri_too_long: [414, 'The query string is over 2,048 bytes.'],
+  malformed_request: [
+    400,
+    'The request is not HTTP/1.1 the server can read (no `Host`, bare LF line ends, a control byte in a header, two different `Content-Length`s); the connection is closed. Answered so on node:http; uWebSockets.js closes such a connection without an answer.',
+  ],
+  headers_too_large: [431, 'The request line and headers are over 16 KiB (node:http); the connection is closed.'],
+  request_timeout: [408, 'The request line and headers did not arrive within 10 s (node:http); the connection is closed.'],
   place_ambiguous: [
     422,
     'A free-text place matches several places and none is picked; the error carries `candidates` to choose from (send the chosen one as `place_id`).',

@@ -16,7 +16,7 @@ import { corsHeaders } from './cors.ts';
 import { buildMeta, ENVELOPE_OPENING, serializeEnvelope, serializeEnvelopeClosing, serializeStreamTail } from './envelope.ts';
 import { errorResponse, isServerError } from './errors.ts';
 import { API_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
-import type { StreamTarget } from './transport/types.ts';
+import type { StreamTarget, TransportRefusal } from './transport/types.ts';
 import { textOf, type Caller, type Route, type RouteResult } from './route.ts';
 import type { Reply } from './transport/types.ts';
 
@@ -72,6 +72,24 @@ export class Exchanges {
     public baseUrl: string,
   ) {}
 
+  private nextRequestId(): string {
+    return `${this.idPrefix}${(this.idCounter++).toString(36)}`;
+  }
+
+  /**
+   * The answer to what the transport refuses before it is a request (node:http's parser: a malformed head, one too large
+   * or too slow): the error body with a request id of its own, its status and its headers (the connection is closed).
+   */
+  transportRefusal(error: ApiError): TransportRefusal {
+    const requestId = this.nextRequestId();
+    const r = errorResponse(error, requestId, this.baseUrl);
+    return {
+      status: r.status,
+      body: r.body,
+      headers: [['Content-Type', JSON_TYPE], ['X-Request-Id', requestId], ...API_SECURITY_HEADERS, ...r.headers],
+    };
+  }
+
   /** Requests between their arrival and their finalize. */
   get inFlight(): number {
     return this.active;
@@ -81,7 +99,7 @@ export class Exchanges {
   open(res: Reply, method: string, path: string): Exchange {
     const ex: Exchange = {
       res,
-      requestId: `${this.idPrefix}${(this.idCounter++).toString(36)}`,
+      requestId: this.nextRequestId(),
       method,
       path,
       startMs: performance.now(),

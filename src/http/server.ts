@@ -52,7 +52,14 @@ export async function startServer(options: ServerOptions = {}): Promise<ApiServe
 
   let listener: Listener;
   try {
-    listener = await transport.listen({ host, port: requestedPort, handler: api.dispatcher.handle, writer: api.writer, tls });
+    listener = await transport.listen({
+      host,
+      port: requestedPort,
+      handler: api.dispatcher.handle,
+      writer: api.writer,
+      tls,
+      refusal: (error) => api.exchanges.transportRefusal(error),
+    });
   } catch (error) {
     await api.close();
     throw error;

@@ -57,13 +57,6 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     summary: 'uWS closes a request with two different Content-Length headers at once, without the 400 node:http sends',
     fails: /^no answer: the connection was closed after 0 bytes$/,
   },
-  {
-    defect: 'Low: transport-level refusals',
-    transports: ['node'],
-    ids: [...both('no-host'), ...both('bare-lf'), ...both('nul-in-header'), 'numerologyName raw two-content-lengths'],
-    summary: 'node:http refuses these with its own bare 400, not the JSON error envelope',
-    fails: /^a 400 that is not the JSON error envelope/,
-  },
 ];
 
 /** The entry a case falls under on a transport, if any. */

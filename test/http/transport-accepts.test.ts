@@ -37,7 +37,12 @@ interface Case {
 const CASES: readonly Case[] = [
   { name: 'HTTP/1.0 with Host', text: 'GET /healthz HTTP/1.0\r\nHost: x\r\n\r\n', node: { status: 200, close: true }, uws: 'dropped' },
   { name: 'HTTP/1.0 without Host', text: 'GET /healthz HTTP/1.0\r\n\r\n', node: { status: 200, close: true }, uws: 'dropped' },
-  { name: 'HTTP/1.1 without Host', text: 'GET /healthz HTTP/1.1\r\n\r\n', node: { status: 400, close: true }, uws: 'dropped' },
+  {
+    name: 'HTTP/1.1 without Host',
+    text: 'GET /healthz HTTP/1.1\r\n\r\n',
+    node: { status: 400, type: 'malformed_request', close: true },
+    uws: 'dropped',
+  },
   { name: 'absolute-form target', text: 'GET http://127.0.0.1/healthz HTTP/1.1\r\nHost: x\r\n\r\n', node: { status: 200 }, uws: 'dropped' },
   {
     name: 'absolute-form target with a query',
@@ -45,7 +50,12 @@ const CASES: readonly Case[] = [
     node: { status: 404, type: 'not_found' },
     uws: 'dropped',
   },
-  { name: 'bare LF line ends', text: 'GET /healthz HTTP/1.1\nHost: x\n\n', node: { status: 400, close: true }, uws: 'dropped' },
+  {
+    name: 'bare LF line ends',
+    text: 'GET /healthz HTTP/1.1\nHost: x\n\n',
+    node: { status: 400, type: 'malformed_request', close: true },
+    uws: 'dropped',
+  },
   {
     name: '48 header fields',
     text: `GET /healthz HTTP/1.1\r\nHost: x\r\n${headerLines(47)}\r\n`,
@@ -56,22 +66,27 @@ const CASES: readonly Case[] = [
   {
     name: 'a head over 16 KiB',
     text: `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17 * 1024)}\r\n\r\n`,
-    node: { status: 431, close: true },
+    node: { status: 431, type: 'headers_too_large', close: true },
     uws: { status: 200 },
   },
   {
     name: 'NUL in a header value',
     text: 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-A: a\0b\r\n\r\n',
-    node: { status: 400, close: true },
+    node: { status: 400, type: 'malformed_request', close: true },
     uws: 'dropped',
   },
   {
     name: 'Content-Length with Transfer-Encoding',
     text: 'POST /v1/numerology/name HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\n',
-    node: { status: 400, close: true },
+    node: { status: 400, type: 'malformed_request', close: true },
     uws: 'closed',
   },
-  { name: 'an unknown method', text: 'FOO /healthz HTTP/1.1\r\nHost: x\r\n\r\n', node: { status: 400, close: true }, uws: 'closed' },
+  {
+    name: 'an unknown method',
+    text: 'FOO /healthz HTTP/1.1\r\nHost: x\r\n\r\n',
+    node: { status: 400, type: 'malformed_request', close: true },
+    uws: 'closed',
+  },
   {
     name: 'CONNECT host:port',
     text: 'CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: x\r\n\r\n',

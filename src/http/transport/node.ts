@@ -14,9 +14,20 @@ import { createServer as createHttpsServer } from 'node:https';
 import { Server as NetServer } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { errors } from '../../core/errors.ts';
+import { STATUS_TEXT } from '../errors.ts';
 import type { ResponseWriter } from '../response-writer.ts';
 import { NODE_TLS_POLICY } from '../tls-policy.ts';
-import type { Listener, ListenOptions, Reply, RequestHandler, RequestHead, StreamTarget, TlsFiles, Transport } from './types.ts';
+import type {
+  Listener,
+  ListenOptions,
+  Reply,
+  RequestHandler,
+  RequestHead,
+  StreamTarget,
+  TlsFiles,
+  Transport,
+  TransportRefusal,
+} from './types.ts';
 
 /** How long a request head may take, a body may stop arriving and a connection may wait for its next request (uWS's HTTP_IDLE_TIMEOUT_S). */
 export const IDLE_TIMEOUT_MS = 10_000;
@@ -76,12 +87,19 @@ export const nodeTransport: Transport = {
 async function listen(options: ListenOptions): Promise<Listener> {
   const { handler, writer } = options;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  const refusal = options.refusal;
   const state: ServerState = { closing: false };
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    if (refusal !== undefined && req.httpVersion === '1.1' && req.headers.host === undefined) {
+      // RFC 9112, 3.2: an HTTP/1.1 request without Host is refused (node:http's own check answers a bare 400).
+      refuseRequest(res, refusal(errors.malformedRequest('no Host header')));
+      return;
+    }
     if (admitRequest(req, res, bodyTimeoutMs)) handler(new NodeReply(req, res, writer, state), new NodeHead(req));
   };
-  // node:http checks request heads against headersTimeout every connectionsCheckingInterval (30 s by default).
-  const serverOptions = { connectionsCheckingInterval: HEAD_CHECK_INTERVAL_MS };
+  // node:http checks request heads against headersTimeout every connectionsCheckingInterval (30 s by default);
+  // with a refusal to give, the Host check is ours (above), so that its answer is the JSON error body.
+  const serverOptions = { connectionsCheckingInterval: HEAD_CHECK_INTERVAL_MS, requireHostHeader: refusal === undefined };
   const server: Server =
     options.tls === undefined
       ? createHttpServer(serverOptions, onRequest)
@@ -92,6 +110,7 @@ async function listen(options: ListenOptions): Promise<Listener> {
   server.keepAliveTimeout = IDLE_TIMEOUT_MS;
   // CONNECT /path is answered like any other method (405 or 404), not taken as a tunnel.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => answerConnect(req, socket, handler, writer, state));
+  if (refusal !== undefined) server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => refuseHead(error, socket, refusal));
   await new Promise<void>((resolve, reject) => {
     const failed = (error: Error) => reject(new Error(`Expected to listen on ${options.host}:${options.port} but ${error.message}`));
     server.once('error', failed);
@@ -154,6 +173,38 @@ function answerConnect(req: IncomingMessage, socket: Duplex, handler: RequestHan
   res.assignSocket(socket as never);
   res.on('finish', () => socket.end());
   handler(new NodeReply(req, res, writer, state), new NodeHead(req));
+}
+
+/** node:http's limit on a request line and headers (its default --max-http-header-size). */
+const HEAD_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * Answers a head node:http's parser refused (malformed, over HEAD_LIMIT_BYTES, or slower than IDLE_TIMEOUT_MS) with
+ * the JSON error body instead of node's bare one, the statuses node's own handler gives (400, 431, 408), and closes.
+ */
+function refuseHead(error: NodeJS.ErrnoException, socket: Duplex, refusal: NonNullable<ListenOptions['refusal']>): void {
+  // As node's default handler: a reset or closed socket has nobody to answer.
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const apiError =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? errors.headersTooLarge(HEAD_LIMIT_BYTES)
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? errors.requestTimeout(IDLE_TIMEOUT_MS)
+        : errors.malformedRequest(error.code ?? 'unreadable request');
+  const r = refusal(apiError);
+  const head = [`HTTP/1.1 ${STATUS_TEXT[r.status]}`, ...r.headers.map(([name, value]) => `${name}: ${value}`)];
+  head.push(`Content-Length: ${Buffer.byteLength(r.body)}`, 'Connection: close');
+  socket.end(`${head.join('\r\n')}\r\n\r\n${r.body}`);
+}
+
+/** Answers a request refused before the API sees it with the transport's refusal, and closes its connection. */
+function refuseRequest(res: ServerResponse, r: TransportRefusal): void {
+  res.shouldKeepAlive = false;
+  res.writeHead(r.status, [...r.headers.flat(), 'Content-Length', String(Buffer.byteLength(r.body)), 'Connection', 'close']);
+  res.end(r.body);
 }
 
 /** `http://host/path?q` (absolute form, which a server must accept: RFC 9112, 3.2.2) as `/path?q`; any other target as it is. */

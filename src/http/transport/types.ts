@@ -5,6 +5,7 @@
  * its body in chunks, the news that its client went away, and one call that
  * writes the whole answer, as fast as the client reads it.
  */
+import type { ApiError } from '../../core/errors.ts';
 import type { ResponseWriter } from '../response-writer.ts';
 
 /** The HTTP layers the server runs on: uWebSockets.js, or node:http (node:https with TLS). */
@@ -86,6 +87,15 @@ export interface ListenOptions {
   tls: TlsFiles | undefined;
   /** node:http: how long a request body may take to arrive after its head (default BODY_TIMEOUT_MS of transport/node.ts). */
   bodyTimeoutMs?: number;
+  /** node:http: the answer to a head its parser refuses (Exchanges.transportRefusal); absent, node:http's own bare answer. */
+  refusal?: (error: ApiError) => TransportRefusal;
+}
+
+/** An error answer written by the transport itself, before there is a request (the connection is closed after it). */
+export interface TransportRefusal {
+  status: number;
+  body: string;
+  headers: [string, string][];
 }
 
 /** A transport listening on a port. */
