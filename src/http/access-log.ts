@@ -51,6 +51,16 @@ interface RefusalGroup {
   count: number;
 }
 
+/** How an error is logged: its class, code and first stack frames, never its message (it may quote input). */
+export function errorFields(error: unknown): { error: string; code: unknown; stack: string[] } {
+  const e = error instanceof Error ? error : undefined;
+  const frames = (e?.stack ?? '')
+    .split('\n')
+    .filter((l) => l.trimStart().startsWith('at '))
+    .map((l) => l.trim());
+  return { error: e?.name ?? typeof error, code: (e as { code?: unknown } | undefined)?.code ?? null, stack: frames.slice(0, 12) };
+}
+
 export type LogSink = (chunk: string) => void;
 
 export const stdoutSink: LogSink = (chunk) => {
@@ -142,19 +152,12 @@ export class AccessLog {
 
   /** Server errors: the error's class, code and stack frames, never its message (it may quote input). */
   error(requestId: string, error: unknown): void {
-    const e = error instanceof Error ? error : undefined;
-    const frames = (e?.stack ?? '')
-      .split('\n')
-      .filter((l) => l.trimStart().startsWith('at '))
-      .map((l) => l.trim());
     this.write({
       time: new Date().toISOString(),
       level: 'error',
       msg: 'internal_error',
       request_id: requestId,
-      error: e?.name ?? typeof error,
-      code: (e as { code?: unknown } | undefined)?.code ?? null,
-      stack: frames.slice(0, 12),
+      ...errorFields(error),
     });
   }
 

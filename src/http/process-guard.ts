@@ -7,6 +7,8 @@
  * them: the rejection is logged (class, code and stack frames, never the
  * message, which may quote input) and the process goes on.
  */
+import { errorFields } from './access-log.ts';
+
 export type ErrorLine = (line: string) => void;
 
 const stderrLine: ErrorLine = (line) => {
@@ -20,20 +22,6 @@ export function guardUnhandledRejections(write: ErrorLine = stderrLine): void {
   if (installed) return;
   installed = true;
   process.on('unhandledRejection', (reason) => {
-    const e = reason instanceof Error ? reason : undefined;
-    const frames = (e?.stack ?? '')
-      .split('\n')
-      .filter((l) => l.trimStart().startsWith('at '))
-      .map((l) => l.trim());
-    write(
-      `${JSON.stringify({
-        time: new Date().toISOString(),
-        level: 'error',
-        msg: 'unhandled_rejection',
-        error: e?.name ?? typeof reason,
-        code: (e as { code?: unknown } | undefined)?.code ?? null,
-        stack: frames.slice(0, 12),
-      })}\n`,
-    );
+    write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'unhandled_rejection', ...errorFields(reason) })}\n`);
   });
 }
