@@ -20,6 +20,7 @@ import { after, before, test } from 'node:test';
 import type pg from 'pg';
 import { openPg } from '../../src/storage/pg.ts';
 import { PgKeyStore } from '../../src/storage/pg-keys.ts';
+import { BIRTH, call } from '../http/helpers.ts';
 import { startNode, type NodeProcess } from './server-process.ts';
 import { createTestDatabase, type TestDatabase } from './stores.ts';
 
@@ -65,20 +66,10 @@ interface Reply {
   mode: string | undefined;
 }
 
-async function get(node: NodeProcess, path: string, key: string): Promise<Reply> {
-  const res = await fetch(node.url + path, { headers: { authorization: `Bearer ${key}` } });
-  const body = (await res.json()) as { meta?: { credits_charged: number; mode: string }; error?: { type: string } };
-  return { status: res.status, type: body.error?.type, credits: body.meta?.credits_charged, mode: body.meta?.mode };
-}
-
-async function post(node: NodeProcess, path: string, key: string, body: unknown): Promise<Reply> {
-  const res = await fetch(node.url + path, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { meta?: { credits_charged: number; mode: string }; error?: { type: string } };
-  return { status: res.status, type: json.error?.type, credits: json.meta?.credits_charged, mode: json.meta?.mode };
+/** One call (a body makes it a POST), as the fields the tests compare. */
+async function ask(node: NodeProcess, path: string, key: string, body?: unknown): Promise<Reply> {
+  const { status, json } = await call(node.url, path, { key, body });
+  return { status, type: json?.error?.type, credits: json?.meta?.credits_charged, mode: json?.meta?.mode };
 }
 
 /** A panchang range of `days` days at New Delhi: `days` credits, reserved after validation. */
@@ -86,8 +77,6 @@ const range = (days: number, startDay = 1) => {
   const to = new Date(Date.UTC(2026, 0, startDay + days - 1)).toISOString().slice(0, 10);
   return `/v1/panchang/range?from=${new Date(Date.UTC(2026, 0, startDay)).toISOString().slice(0, 10)}&to=${to}&lat=28.6&lon=77.2`;
 };
-
-const BIRTH = { date: '1990-08-15', time: '14:30', place: { latitude: 28.6139, longitude: 77.209 }, timezone: 'Asia/Kolkata' };
 
 async function bothAlive(): Promise<void> {
   for (const n of nodes) {
@@ -110,20 +99,20 @@ test("a Free key's ranges over two nodes: refusals are 429s, every answer charge
   if (skipped()) return t.skip('PostgreSQL does not answer');
   const free = await keys.create({ kind: 'live', plan: 'free' });
   // 10 ranges of 30 days (30 credits each) at once, alternating nodes: 3 fit in 100 credits.
-  const ranges = await Promise.all(Array.from({ length: 10 }, (_, i) => get(nodes[i % 2]!, range(30, 1 + i), free.key)));
+  const ranges = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(nodes[i % 2]!, range(30, 1 + i), free.key)));
   const answered = ranges.filter((r) => r.status === 200);
   assert.equal(answered.length, 3, JSON.stringify(ranges));
   for (const r of answered) assert.equal(r.credits, 30, 'each answer carries its charge');
   for (const r of ranges.filter((x) => x.status !== 200)) assert.deepEqual([r.status, r.type], [429, 'quota_exhausted']);
   await bothAlive();
   // Then single operations (their credits reserved before the body is read): kundli, 2 credits, 5 fit in the last 10.
-  const kundlis = await Promise.all(Array.from({ length: 8 }, (_, i) => post(nodes[i % 2]!, '/v1/kundli', free.key, { birth: BIRTH })));
+  const kundlis = await Promise.all(Array.from({ length: 8 }, (_, i) => ask(nodes[i % 2]!, '/v1/kundli', free.key, { birth: BIRTH })));
   const kundliAnswered = kundlis.filter((r) => r.status === 200);
   assert.equal(kundliAnswered.length, 5, JSON.stringify(kundlis));
   for (const r of kundliAnswered) assert.equal(r.credits, 2);
   for (const r of kundlis.filter((x) => x.status !== 200)) assert.deepEqual([r.status, r.type], [429, 'quota_exhausted']);
   // A range now: refused before any work.
-  assert.deepEqual(await get(nodes[0]!, range(1), free.key), { status: 429, type: 'quota_exhausted', credits: undefined, mode: undefined });
+  assert.deepEqual(await ask(nodes[0]!, range(1), free.key), { status: 429, type: 'quota_exhausted', credits: undefined, mode: undefined });
   await bothAlive();
   // Every answer's charge is committed before it left.
   assert.equal(await creditsUsed(free.project.id), FREE_CREDITS);
@@ -132,7 +121,7 @@ test("a Free key's ranges over two nodes: refusals are 429s, every answer charge
 test("a test key's ranges over two nodes: exactly the day's test calls, the rest 429, the nodes alive", async (t) => {
   if (skipped()) return t.skip('PostgreSQL does not answer');
   const testKey = await keys.create({ kind: 'test', plan: 'free' });
-  const replies = await Promise.all(Array.from({ length: 9 }, (_, i) => get(nodes[i % 2]!, range(1, 1 + i), testKey.key)));
+  const replies = await Promise.all(Array.from({ length: 9 }, (_, i) => ask(nodes[i % 2]!, range(1, 1 + i), testKey.key)));
   const answered = replies.filter((r) => r.status === 200);
   assert.equal(answered.length, TEST_CALLS, JSON.stringify(replies));
   for (const r of answered) assert.deepEqual([r.credits, r.mode], [0, 'test']);
@@ -146,7 +135,7 @@ test("the issue's reproduction: nine year-long ranges on a new Free key (3,000 c
   const free = await keys.create({ kind: 'live', plan: 'free' });
   const year = '/v1/panchang/range?from=2026-01-01&to=2026-12-31&lat=28.6&lon=77.2';
   for (let i = 0; i < 3; i += 1) {
-    assert.deepEqual(await get(nodes[i % 2]!, year, free.key), {
+    assert.deepEqual(await ask(nodes[i % 2]!, year, free.key), {
       status: 429,
       type: 'quota_exhausted',
       credits: undefined,
