@@ -215,8 +215,7 @@ export class Exchanges {
       }
       this.send(ex, 200, result.image.contentType, result.image.body, headers);
     } else {
-      const mode = ex.caller === undefined || ex.caller.kind !== 'test' ? 'live' : 'test';
-      const meta = buildMeta(ex.requestId, mode, charged, result.meta);
+      const meta = buildMeta(ex.requestId, modeOf(ex), charged, result.meta);
       const dataJson = 'dataJson' in result ? result.dataJson : JSON.stringify(result.data);
       this.send(ex, 200, JSON_TYPE, serializeEnvelope(dataJson, meta, result.warnings ?? []), headers);
     }
@@ -289,8 +288,7 @@ export class Exchanges {
       charged = ex.reservation.credits;
     }
     ex.credits = charged;
-    const mode = ex.caller === undefined || ex.caller.kind !== 'test' ? 'live' : 'test';
-    const meta = buildMeta(ex.requestId, mode, charged, result.meta);
+    const meta = buildMeta(ex.requestId, modeOf(ex), charged, result.meta);
     const warnings = result.warnings ?? [];
     yield json ? serializeEnvelopeClosing(meta, warnings) : `${serializeStreamTail(meta, warnings)}\n`;
   }
@@ -339,4 +337,9 @@ export class Exchanges {
       };
     });
   }
+}
+
+/** `meta.mode`: test for a test key, live otherwise. */
+function modeOf(ex: Exchange): 'live' | 'test' {
+  return ex.caller?.kind === 'test' ? 'test' : 'live';
 }
