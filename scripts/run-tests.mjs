@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Runs the type check, then every test/**/*.test.ts with node's test runner
-// (TypeScript through tsx). Optional arguments filter test paths by substring.
+// (TypeScript through tsx). Optional arguments filter test paths by substring;
+// `--serving` keeps only the files that start a server (the ones a second
+// transport changes: .ci/run runs them again on node:http).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 function find(dir) {
@@ -13,15 +15,18 @@ function find(dir) {
   });
 }
 
-const filters = process.argv.slice(2);
+const serving = process.argv.includes('--serving');
+const filters = process.argv.slice(2).filter((arg) => arg !== '--serving');
+const startsServer = (file) => /\b(start\w*Server|use\w*Server|startNode|killUnderLoad)\(/.test(readFileSync(file, 'utf8'));
 const files = find('test')
   .filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
+  .filter((f) => !serving || startsServer(f))
   .sort();
 if (files.length === 0) {
   console.error('No test files matched');
   process.exit(1);
 }
-if (filters.length === 0) {
+if (filters.length === 0 && !serving) {
   const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
   if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 }
