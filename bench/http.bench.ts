@@ -86,7 +86,7 @@ async function serve(kind: string): Promise<void> {
     host: '127.0.0.1',
     storage,
     threads: Number(process.env.WORKERS) || 1,
-    routes: [...ALL_ROUTES.filter((r) => r.operationId !== 'numerologyName'), accountingStub],
+    routes: [...ALL_ROUTES.filter((r) => r.operation.id !== 'numerologyName'), accountingStub],
     planOverrides: { business: { requestsPerSecond: 1e9, concurrentRequests: 1e9 } },
   });
   process.send!({ port: server.port, key: created.key, project: created.project.id, transport: server.transport });

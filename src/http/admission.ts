@@ -55,7 +55,7 @@ export class Admission {
 
   private admitCaller(ex: Exchange, route: Route, caller: Caller, originHeader: string): void | Promise<void> {
     ex.caller = caller;
-    if (!route.keyKinds.includes(caller.kind)) throw errors.keyKindForbidden(caller.kind, route.keyKinds);
+    if (!route.operation.keys.includes(caller.kind)) throw errors.keyKindForbidden(caller.kind, route.operation.keys);
     if (caller.kind === 'publishable') {
       const origin = originHeader === '' ? undefined : normalizeOrigin(originHeader);
       const allowed = caller.origins;
@@ -75,8 +75,8 @@ export class Admission {
       return undefined;
     }
     ex.rateAcquired = true;
-    if (route.creditsOf !== undefined) return undefined;
-    const reservation = this.ledger.reserve(this.accounts.of(caller), route.credits, route.group);
+    if (route.operation.creditsOf !== undefined) return undefined;
+    const reservation = this.ledger.reserve(this.accounts.of(caller), route.operation.credits, route.operation.group);
     if (reservation instanceof Promise) return reservation.then((r) => this.hold(ex, r));
     this.hold(ex, reservation);
     return undefined;
@@ -89,8 +89,8 @@ export class Admission {
 
   /** The one reservation of a route with `creditsOf`, for its validated `input` (admit ran already). */
   reserveFor(ex: Exchange, route: Route, input: unknown): void | Promise<void> {
-    if (route.creditsOf === undefined || ex.caller === undefined || route.keyKinds.length === 0) return undefined;
-    const reservation = this.ledger.reserve(this.accounts.of(ex.caller), route.creditsOf(input), route.group);
+    if (route.operation.creditsOf === undefined || ex.caller === undefined || route.operation.keys.length === 0) return undefined;
+    const reservation = this.ledger.reserve(this.accounts.of(ex.caller), route.operation.creditsOf(input), route.operation.group);
     if (reservation instanceof Promise) return reservation.then((r) => this.hold(ex, r));
     this.hold(ex, reservation);
     return undefined;

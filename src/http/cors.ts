@@ -17,7 +17,7 @@ const CORS_EXPOSE =
  * the request's origin once a publishable key accepted it, else undefined.
  */
 export function corsHeaders(corsOrigin: string | undefined, route: Route | undefined, out: [string, string][]): void {
-  if (route !== undefined && route.keyKinds.length === 0) out.push(['Access-Control-Allow-Origin', '*']);
+  if (route !== undefined && route.operation.keys.length === 0) out.push(['Access-Control-Allow-Origin', '*']);
   else if (corsOrigin !== undefined) {
     out.push(['Access-Control-Allow-Origin', corsOrigin], ['Vary', 'Origin'], ['Access-Control-Expose-Headers', CORS_EXPOSE]);
   }
@@ -31,8 +31,8 @@ export function preflightHeaders(router: Router, path: string, allowed: string[]
   const headers: [string, string][] = [['Allow', [...allowed, 'OPTIONS'].join(', ')]];
   const routes = allowed.map((m) => router.match(m, path)).flatMap((m) => (m.kind === 'route' ? [m.route] : []));
   const origin = originHeader === '' ? undefined : normalizeOrigin(originHeader);
-  if (routes.some((r) => r.keyKinds.length === 0)) headers.push(['Access-Control-Allow-Origin', '*']);
-  else if (origin !== undefined && routes.some((r) => r.keyKinds.includes('publishable'))) {
+  if (routes.some((r) => r.operation.keys.length === 0)) headers.push(['Access-Control-Allow-Origin', '*']);
+  else if (origin !== undefined && routes.some((r) => r.operation.keys.includes('publishable'))) {
     // The key's origin list is checked on the actual request (a preflight carries no key).
     headers.push(['Access-Control-Allow-Origin', origin], ['Vary', 'Origin']);
   }

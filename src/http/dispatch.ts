@@ -92,7 +92,7 @@ export class Dispatcher {
       route = match.route;
       const current = route;
       // A promise when the key, the limits or the ledger live in shared stores (PostgreSQL, Redis).
-      const admitted = route.keyKinds.length > 0 ? this.admission.admit(ex, route, req) : undefined;
+      const admitted = route.operation.keys.length > 0 ? this.admission.admit(ex, route, req) : undefined;
       // Handled at once (a POST's body may arrive after a refusal): never an unhandled rejection.
       const outcome = admitted?.then(
         () => undefined,
@@ -102,7 +102,7 @@ export class Dispatcher {
         if (outcome === undefined) run();
         else void outcome.then((refused) => (refused === undefined ? run() : exchanges.routeFailed(ex, current, refused.error)));
       };
-      if (route.method === 'POST') {
+      if (route.operation.method === 'POST') {
         const params = match.params;
         readBody(exchanges, ex, route, Number(req.header('content-length')) || 0, (text) =>
           afterAdmission(() => {
@@ -141,9 +141,13 @@ export class Dispatcher {
       // A reservation in a shared store (PostgreSQL) answers later: nothing is computed before it is held,
       // and its refusal is this request's answer (issue 28, D1 and D2).
       const reserved =
-        route.creditsOf === undefined
+        route.operation.creditsOf === undefined
           ? undefined
-          : this.admission.reserveFor(ex, route, route.method === 'POST' ? body : { ...(query as object), ...(parsedParams as object) });
+          : this.admission.reserveFor(
+              ex,
+              route,
+              route.operation.method === 'POST' ? body : { ...(query as object), ...(parsedParams as object) },
+            );
       if (reserved === undefined) this.runHandler(ex, route, body, query, parsedParams);
       else {
         reserved.then(

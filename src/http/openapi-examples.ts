@@ -33,7 +33,7 @@ function exampleRequest(route: Route): {
   input: Omit<RouteContext<unknown, unknown, unknown>, 'requestId' | 'caller' | 'services' | 'compute'>;
   credits: number;
 } {
-  const example = (route.example ?? {}) as Record<string, unknown>;
+  const example = (route.operation.example ?? {}) as Record<string, unknown>;
   const paramNames = new Set(Object.keys((route.params?.schema.properties ?? {}) as object));
   const params = Object.fromEntries(Object.entries(example).filter(([k]) => paramNames.has(k)));
   const rest = Object.fromEntries(Object.entries(example).filter(([k]) => !paramNames.has(k)));
@@ -41,9 +41,9 @@ function exampleRequest(route: Route): {
   const query: unknown = route.query === undefined ? {} : route.query.parse(asText(rest));
   const parsedParams: unknown = route.params === undefined ? params : route.params.parse(asText(params));
   const credits =
-    route.creditsOf === undefined
-      ? route.credits
-      : route.creditsOf(route.method === 'POST' ? body : { ...(query as object), ...(parsedParams as object) });
+    route.operation.creditsOf === undefined
+      ? route.operation.credits
+      : route.operation.creditsOf(route.operation.method === 'POST' ? body : { ...(query as object), ...(parsedParams as object) });
   return { input: { body, query, params: parsedParams }, credits };
 }
 
@@ -70,7 +70,7 @@ export async function answerExample(
     route.handler({
       ...input,
       requestId: EXAMPLE_REQUEST_ID,
-      caller: route.keyKinds.length > 0 ? exampleCaller(services) : undefined,
+      caller: route.operation.keys.length > 0 ? exampleCaller(services) : undefined,
       services,
       compute,
       ndjson,
@@ -87,7 +87,7 @@ export async function answerExample(
   const answer: ExampleAnswer = { envelope: { data, meta, warnings: result.warnings ?? [] } };
   if (route.streams !== undefined) {
     const streamed = await call(true);
-    if (!('ndjson' in streamed)) throw new Error(`Expected NDJSON lines from ${route.operationId}`);
+    if (!('ndjson' in streamed)) throw new Error(`Expected NDJSON lines from ${route.operation.id}`);
     const text = await textOf(streamed.ndjson);
     answer.ndjson = `${text}${serializeStreamTail(buildMeta(EXAMPLE_REQUEST_ID, 'live', credits, streamed.meta), streamed.warnings ?? [])}\n`;
   }
@@ -108,12 +108,12 @@ export async function answerExamples(
   const answers = new Map<string, ExampleAnswer>();
   await Promise.all(
     routes
-      .filter((r) => r.example !== undefined)
+      .filter((r) => r.operation.example !== undefined)
       .map(async (route) => {
         try {
-          answers.set(route.operationId, await answerExample(route, services, compute));
+          answers.set(route.operation.id, await answerExample(route, services, compute));
         } catch (error) {
-          onError(route.operationId, error);
+          onError(route.operation.id, error);
         }
       }),
   );

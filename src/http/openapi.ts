@@ -9,12 +9,12 @@
  * 127.0.0.1, localhost, a LAN address or behind a proxy alike. Only error
  * `doc_url`s carry BASE_URL.
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
-import { Envelope, ErrorBody, StreamTailLine } from '../operations/schemas.ts';
+import type { AnyOperation } from '../operations/define.ts';
+import { BulkItemLine, Envelope, ErrorBody, StreamTailLine } from '../operations/schemas.ts';
 import { NDJSON_TYPE } from './exchange.ts';
 import type { ExampleAnswer } from './openapi-examples.ts';
-import type { Route } from './route.ts';
 
 /** Plain JSON of a TypeBox schema (drops TypeBox's symbol keys). */
 function json(schema: TSchema): Record<string, unknown> {
@@ -37,10 +37,9 @@ function parameters(schema: TSchema | undefined, where: 'query' | 'path', exampl
 }
 
 /** The request example without the path parameters: the body of a POST. */
-function bodyExample(route: Route): Record<string, unknown> | undefined {
-  if (route.example === undefined) return undefined;
-  const pathNames = new Set(Object.keys((route.params?.schema.properties ?? {}) as object));
-  return Object.fromEntries(Object.entries(route.example).filter(([k]) => !pathNames.has(k)));
+function bodyExample(op: AnyOperation): Record<string, unknown> {
+  const pathNames = new Set(Object.keys((op.params?.properties ?? {}) as object));
+  return Object.fromEntries(Object.entries(op.example as Record<string, unknown>).filter(([k]) => !pathNames.has(k)));
 }
 
 const ERROR_STATUSES = ['400', '401', '403', '404', '413', '414', '422', '429', '500', '503'] as const;
@@ -73,60 +72,61 @@ function ndjsonContent(itemLine: TSchema, example: string | undefined): Record<s
 }
 
 /**
- * `answers`: the answers to each operation's request example, by operationId
+ * The document of `operations` (those the server serves). `answers`: the
+ * answers to each operation's request example, by operationId
  * (src/http/openapi-examples.ts). `basePath`: the path the API is served
  * under ('' at the root; an embedded API's prefix, mount.ts).
  */
 export function buildOpenApi(
-  routes: readonly Route[],
+  operations: readonly AnyOperation[],
   answers: ReadonlyMap<string, ExampleAnswer> = new Map(),
   basePath = '',
 ): Record<string, unknown> {
   // Where the error catalogue is, on the host that served the document (as `servers` is).
   const ERRORS_PAGE = `${basePath}/docs/errors`;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const keyed = route.keyKinds.length > 0;
-    const kinds = keyed ? route.keyKinds.join(', ') : 'none';
-    const answer = answers.get(route.operationId);
+  for (const op of operations) {
+    const keyed = op.keys.length > 0;
+    const kinds = keyed ? op.keys.join(', ') : 'none';
+    const answer = answers.get(op.id);
+    const itemLine = op.bulk === undefined ? undefined : BulkItemLine(op.bulk.item);
     const success =
-      route.produces !== undefined
-        ? { description: 'The image', content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } } }
+      op.produces !== undefined
+        ? { description: 'The image', content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } } }
         : {
-            description: route.streams === undefined ? 'Success' : `Success: JSON, or NDJSON when the request sends Accept: ${NDJSON_TYPE}`,
+            description: itemLine === undefined ? 'Success' : `Success: JSON, or NDJSON when the request sends Accept: ${NDJSON_TYPE}`,
             content: {
               'application/json': {
-                schema: json(Envelope(route.response ?? Type.Object({}, { additionalProperties: true }))),
+                schema: json(Envelope(op.output)),
                 ...(answer?.envelope !== undefined ? { example: answer.envelope } : {}),
               },
-              ...(route.streams !== undefined ? { [NDJSON_TYPE]: ndjsonContent(route.streams, answer?.ndjson) } : {}),
+              ...(itemLine !== undefined ? { [NDJSON_TYPE]: ndjsonContent(itemLine, answer?.ndjson) } : {}),
             },
           };
-    const example = route.example ?? {};
-    const body = bodyExample(route);
+    const example = op.example as Record<string, unknown>;
     const responses: Record<string, unknown> = {
       200: { ...success, headers: keyed ? RATE_HEADERS : { 'X-Request-Id': RATE_HEADERS['X-Request-Id'] } },
     };
     for (const status of ERROR_STATUSES) {
       if (!keyed && ['401', '403', '429'].includes(status)) continue;
-      if (route.method === 'GET' && status === '413') continue;
+      if (op.method === 'GET' && status === '413') continue;
       responses[status] = { $ref: `#/components/responses/Error${status}` };
     }
-    paths[route.path] ??= {};
-    paths[route.path]![route.method.toLowerCase()] = {
-      operationId: route.operationId,
-      summary: route.summary,
-      description: `${route.description ?? route.summary}\n\nCredits: ${route.credits}. Key kinds: ${kinds}.`,
-      tags: [route.group],
-      'x-credits': route.credits,
-      'x-key-kinds': route.keyKinds,
+    paths[op.path] ??= {};
+    paths[op.path]![op.method.toLowerCase()] = {
+      operationId: op.id,
+      summary: op.summary,
+      description: `${op.description ?? op.summary}\n\nCredits: ${op.credits}. Key kinds: ${kinds}.`,
+      tags: [op.group],
+      'x-credits': op.credits,
+      'x-key-kinds': op.keys,
       security: keyed ? [{ bearerAuth: [] }] : [],
-      parameters: [...parameters(route.params?.schema, 'path', example), ...parameters(route.query?.schema, 'query', example)],
-      ...(route.body !== undefined
+      parameters: [...parameters(op.params, 'path', example), ...parameters(op.method === 'GET' ? op.input : undefined, 'query', example)],
+      ...(op.method === 'POST' && op.input !== undefined
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: json(route.body.schema), ...(body !== undefined ? { example: body } : {}) } },
+              content: { 'application/json': { schema: json(op.input), example: bodyExample(op) } },
             },
           }
         : {}),

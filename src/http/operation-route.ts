@@ -25,22 +25,11 @@ import type { Route, RouteContext, RouteResult } from './route.ts';
 
 export function routeOf(op: AnyOperation): Route {
   const route: Route = {
-    operationId: op.id,
-    method: op.method,
-    path: op.path,
-    credits: op.credits,
-    creditsOf: op.creditsOf as ((input: unknown) => number) | undefined,
-    streams: op.bulk === undefined ? undefined : BulkItemLine(op.bulk.item),
-    keyKinds: op.keys,
-    group: op.group,
-    summary: op.summary,
+    operation: op,
     body: op.method === 'POST' && op.input !== undefined ? compile(op.input) : undefined,
     query: op.method === 'GET' && op.input !== undefined ? compileQuery(op.input) : undefined,
     params: op.params === undefined ? undefined : compileQuery(op.params),
-    response: op.output,
-    produces: op.produces,
-    description: op.description,
-    example: op.example as Record<string, unknown>,
+    streams: op.bulk === undefined ? undefined : BulkItemLine(op.bulk.item),
     handler: (ctx) => run(op, ctx),
   };
   return route;

@@ -6,8 +6,8 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { Piscina } from 'piscina';
-import type { Credits } from '../operations/define.ts';
-import type { HttpMethod, KeyKind, OperationGroup } from '../platform/operations.ts';
+import type { AnyOperation } from '../operations/define.ts';
+import type { HttpMethod } from '../platform/operations.ts';
 import type { Caller } from '../operations/context.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Ledger } from '../platform/ledger.ts';
@@ -64,28 +64,21 @@ export async function textOf(chunks: AsyncIterator<string>): Promise<string> {
   return text;
 }
 
+/**
+ * A declared operation as the server serves it: the operation itself (id,
+ * method, path, credits, key kinds, group, schemas, example) and what serving
+ * adds, its validators compiled once and its handler.
+ */
 export interface Route {
-  operationId: string;
-  method: HttpMethod;
-  path: string;
-  /** Credits charged per successful (2xx) call on a live key (per unit when `creditsOf` is set). */
-  credits: Credits;
-  /** Credits of one call from its validated input (body, or query and path parameters), reserved once after validation. */
-  creditsOf?: (input: unknown) => number;
+  operation: AnyOperation;
+  /** The body validator (POST with an input schema). */
+  body: Validator<TSchema> | undefined;
+  /** The query validator (GET with an input schema): values converted from text. */
+  query: Validator<TSchema> | undefined;
+  /** The path parameters' validator (paths with `{name}` segments). */
+  params: Validator<TSchema> | undefined;
   /** Answers NDJSON when the client asks for it: the schema of a line with one item (the OpenAPI document shows it). */
   streams?: TSchema;
-  /** Key kinds accepted; empty means no key is needed. */
-  keyKinds: readonly KeyKind[];
-  group: OperationGroup;
-  summary: string;
-  body: Validator<TSchema> | undefined;
-  query: Validator<TSchema> | undefined;
-  params: Validator<TSchema> | undefined;
-  response: TSchema | undefined;
-  produces: string | undefined;
-  description: string | undefined;
-  /** A realistic request (body or query values, path parameters as fields): the OpenAPI document's request and response examples. */
-  example?: Record<string, unknown>;
   handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<RouteResult> | RouteResult;
 }
 

@@ -25,16 +25,16 @@ export class Router {
     this.routes = routes;
     const seen = new Set<string>();
     for (const route of routes) {
-      const id = `${route.method} ${route.path}`;
+      const id = `${route.operation.method} ${route.operation.path}`;
       if (seen.has(id)) throw new Error(`Expected one route for ${id} but received two`);
       seen.add(id);
-      if (!route.path.includes('{')) {
-        const list = this.exact.get(route.path) ?? [];
+      if (!route.operation.path.includes('{')) {
+        const list = this.exact.get(route.operation.path) ?? [];
         list.push(route);
-        this.exact.set(route.path, list);
+        this.exact.set(route.operation.path, list);
       } else {
         const names: string[] = [];
-        const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+        const source = route.operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
           names.push(name);
           return '([^/]+?)';
         });
@@ -49,15 +49,15 @@ export class Router {
     const exact = this.exact.get(path);
     if (exact !== undefined) {
       for (const route of exact) {
-        if (route.method === method) return { kind: 'route', route, params: {} };
-        allowed.push(route.method);
+        if (route.operation.method === method) return { kind: 'route', route, params: {} };
+        allowed.push(route.operation.method);
       }
     }
     for (const t of this.templates) {
       const m = t.regex.exec(path);
       if (m === null) continue;
-      if (t.route.method !== method) {
-        allowed.push(t.route.method);
+      if (t.route.operation.method !== method) {
+        allowed.push(t.route.operation.method);
         continue;
       }
       const params: Record<string, string> = {};

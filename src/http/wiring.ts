@@ -170,7 +170,16 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
     const answers = await answerExamples(router.routes, services, poolCalls.compute, (operationId, error) =>
       log.event('openapi_example_failed', { operation_id: operationId, error: String(error) }),
     );
-    return { contentType: JSON_TYPE, body: JSON.stringify(buildOpenApi(router.routes, answers, basePath)) };
+    return {
+      contentType: JSON_TYPE,
+      body: JSON.stringify(
+        buildOpenApi(
+          router.routes.map((r) => r.operation),
+          answers,
+          basePath,
+        ),
+      ),
+    };
   });
   const admission: Admit = keyed
     ? new Admission(

@@ -46,7 +46,7 @@ export interface FuzzCase {
   schemaInvalid?: boolean;
 }
 
-const ROUTE_OF = new Map(ALL_ROUTES.map((r) => [r.operationId, r]));
+const ROUTE_OF = new Map(ALL_ROUTES.map((r) => [r.operation.id, r]));
 export function routeOf(operationId: string): Route {
   const route = ROUTE_OF.get(operationId);
   if (route === undefined) throw new Error(`Expected a known operation id but received ${operationId}`);
@@ -129,9 +129,9 @@ export function baseOf(operationId: string): {
   const first = CASES[operationId]?.[0];
   if (first === undefined) throw new Error(`Expected a valid request of ${operationId} in test/operation-cases.ts`);
   const [path, input] = first;
-  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const match = templateRegExp(route.path).exec(path);
-  if (match === null) throw new Error(`Expected ${path} to match ${route.path}`);
+  const names = [...route.operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const match = templateRegExp(route.operation.path).exec(path);
+  if (match === null) throw new Error(`Expected ${path} to match ${route.operation.path}`);
   const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]));
   return { route, path, params, input };
 }
@@ -151,16 +151,16 @@ const queryText = (q: Record<string, unknown>): string => new URLSearchParams(Ob
 export function casesOf(operationId: string, key: string): FuzzCase[] {
   const { route, path, params, input } = baseOf(operationId);
   const out: FuzzCase[] = [];
-  const auth: Record<string, string> = route.keyKinds.length === 0 ? {} : { authorization: `Bearer ${key}` };
+  const auth: Record<string, string> = route.operation.keys.length === 0 ? {} : { authorization: `Bearer ${key}` };
   const json = { 'content-type': 'application/json' };
-  const post = route.method === 'POST';
+  const post = route.operation.method === 'POST';
   const add = (c: Omit<FuzzCase, 'id' | 'operationId' | 'kind'> & { name: string }) => {
     const { name, ...rest } = c;
     out.push({ id: `${operationId} ${name}`, operationId, kind: name.split(/[ =]/)[0]!, ...rest });
   };
   /** A request of this operation with the given body or query (and path parameters). */
   const requestWith = (values: Record<string, unknown> | string, pathParams = params, extra: Record<string, string> = {}) => {
-    const target = fill(route.path, pathParams);
+    const target = fill(route.operation.path, pathParams);
     if (post)
       return {
         method: 'POST',
@@ -290,7 +290,7 @@ export function casesOf(operationId: string, key: string): FuzzCase[] {
   });
   const wrongMethod = post ? 'GET' : 'POST';
   // GET /v1/horoscope/personal is the horoscope of a sign named "personal": no 405 where another route takes the path.
-  const otherRoute = ALL_ROUTES.some((r) => r.method === wrongMethod && templateRegExp(r.path).test(path));
+  const otherRoute = ALL_ROUTES.some((r) => r.operation.method === wrongMethod && templateRegExp(r.operation.path).test(path));
   add({
     name: `method ${wrongMethod}`,
     request: { ...requestWith(input), method: wrongMethod, ...(post ? { body: undefined } : { body: '{}' }) },
@@ -301,7 +301,7 @@ export function casesOf(operationId: string, key: string): FuzzCase[] {
     request: { ...requestWith(input), method: 'DELETE', body: undefined },
     expect: { status: 405, type: 'method_not_allowed' },
   });
-  if (route.keyKinds.length > 0) {
+  if (route.operation.keys.length > 0) {
     const { authorization: _a, ...noKey }: Record<string, string> = requestWith(input).headers;
     add({ name: 'key-none', request: { ...requestWith(input), headers: noKey }, expect: { status: 401, type: 'unauthenticated' } });
     add({
@@ -342,12 +342,12 @@ export function casesOf(operationId: string, key: string): FuzzCase[] {
  */
 export function rawCasesOf(operationId: 'panchang' | 'numerologyName', key: string): FuzzCase[] {
   const { route, path, input } = baseOf(operationId);
-  const post = route.method === 'POST';
+  const post = route.operation.method === 'POST';
   const target = post ? path : `${path}?${queryText(input)}`;
   const body = post ? JSON.stringify(input) : '';
   const head = (lines: string[], eol = '\r\n', version = 'HTTP/1.1', requestTarget = target) =>
     [
-      `${route.method} ${requestTarget} ${version}`,
+      `${route.operation.method} ${requestTarget} ${version}`,
       ...lines,
       `Authorization: Bearer ${key}`,
       ...(post ? ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`] : []),
@@ -375,7 +375,7 @@ export function rawCasesOf(operationId: 'panchang' | 'numerologyName', key: stri
 
 /** Every case of every operation, and the raw cases. */
 export function allCases(key: string): FuzzCase[] {
-  return [...ALL_ROUTES.flatMap((r) => casesOf(r.operationId, key)), ...rawCasesOf('panchang', key), ...rawCasesOf('numerologyName', key)];
+  return [...ALL_ROUTES.flatMap((r) => casesOf(r.operation.id, key)), ...rawCasesOf('panchang', key), ...rawCasesOf('numerologyName', key)];
 }
 
 /**
@@ -387,7 +387,7 @@ export function sampleCases(key: string, seed: number, perOperation: number, exc
   const next = seededRandom(seed);
   const out: FuzzCase[] = [];
   for (const route of ALL_ROUTES) {
-    const pool = casesOf(route.operationId, key).filter((c) => c.kind !== 'valid' && !exclude(c));
+    const pool = casesOf(route.operation.id, key).filter((c) => c.kind !== 'valid' && !exclude(c));
     for (let i = 0; i < perOperation && pool.length > 0; i += 1) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
   }
   return [...out, ...[...rawCasesOf('panchang', key), ...rawCasesOf('numerologyName', key)].filter((c) => !exclude(c))];

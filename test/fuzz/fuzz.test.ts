@@ -76,7 +76,7 @@ for (const [index, transport] of TRANSPORTS.entries()) {
         // probe.ts checked meta.credits_charged against this for every JSON answer; images carry no meta.
         const credits = creditsOfCase(j.c);
         total += credits;
-        const group = routeOf(j.c.operationId).group;
+        const group = routeOf(j.c.operationId).operation.group;
         if (credits > 0) byGroup[group] = (byGroup[group] ?? 0) + credits;
       }
       assert.ok(answered >= OPERATIONS.length && answered < judged.length, `${answered} of ${judged.length} answered`);

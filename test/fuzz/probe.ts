@@ -116,7 +116,7 @@ const checks = new Map<string, TypeCheck<TSchema>>();
 function responseCheck(operationId: string): TypeCheck<TSchema> {
   let check = checks.get(operationId);
   if (check === undefined) {
-    check = TypeCompiler.Compile(strictSchema(Envelope(routeOf(operationId).response!)));
+    check = TypeCompiler.Compile(strictSchema(Envelope(routeOf(operationId).operation.output)));
     checks.set(operationId, check);
   }
   return check;
@@ -125,13 +125,13 @@ function responseCheck(operationId: string): TypeCheck<TSchema> {
 /** The credits a 2xx answer to this case must charge: the operation's, or for a bulk operation its count from the validated input. */
 export function creditsOfCase(c: FuzzCase): number {
   const route = routeOf(c.operationId);
-  if (route.creditsOf === undefined) return route.credits;
+  if (route.operation.creditsOf === undefined) return route.operation.credits;
   let input: unknown = baseOf(c.operationId).input;
   if (c.request !== undefined) {
-    if (route.method === 'POST') input = route.body!.parse(JSON.parse(c.request.body ?? ''));
+    if (route.operation.method === 'POST') input = route.body!.parse(JSON.parse(c.request.body ?? ''));
     else input = route.query!.parse(Object.fromEntries(new URL(c.request.target, 'http://x').searchParams));
   }
-  return route.creditsOf(input);
+  return route.operation.creditsOf(input);
 }
 
 const within = (param: unknown, field: string): boolean =>
@@ -197,9 +197,9 @@ export function problemsOf(c: FuzzCase, o: Outcome, limitMs = ANSWER_LIMIT_MS): 
   if (status >= 200 && status < 300) {
     if (allowed !== undefined && !allowed.some((e) => e.status === status)) problems.push(`status ${status}, expected ${shown(allowed)}`);
     const route = routeOf(c.operationId);
-    if (route.produces !== undefined) {
-      if (o.headers['content-type'] !== route.produces)
-        problems.push(`content-type ${o.headers['content-type']}, expected ${route.produces}`);
+    if (route.operation.produces !== undefined) {
+      if (o.headers['content-type'] !== route.operation.produces)
+        problems.push(`content-type ${o.headers['content-type']}, expected ${route.operation.produces}`);
       return problems;
     }
     let json: any;

@@ -213,24 +213,29 @@ describe('unknown query parameters', () => {
     const routes = ALL_ROUTES;
     assert.ok(routes.length > 40, `every route: ${routes.length}`);
     for (const route of routes) {
-      const cases = CASES[route.operationId];
-      assert.ok(cases !== undefined && cases.length > 0, `a valid request of ${route.operationId} in test/operation-cases.ts`);
+      const cases = CASES[route.operation.id];
+      assert.ok(cases !== undefined && cases.length > 0, `a valid request of ${route.operation.id} in test/operation-cases.ts`);
       const [path, input] = cases[0]!;
-      const validQuery = route.method === 'GET' ? new URLSearchParams(input as Record<string, string>).toString() : '';
+      const validQuery = route.operation.method === 'GET' ? new URLSearchParams(input as Record<string, string>).toString() : '';
       for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'unknown']) {
         const query = `${validQuery}${validQuery === '' ? '' : '&'}${name}=1`;
-        const answer = await call(t.url, `${path}?${query}`, { key: secret, ...(route.method === 'POST' ? { body: input } : {}) });
+        const answer = await call(t.url, `${path}?${query}`, {
+          key: secret,
+          ...(route.operation.method === 'POST' ? { body: input } : {}),
+        });
         expectErrorAnswer(answer, 400, 'invalid_parameter', name);
-        assert.match(answer.json.error.message, new RegExp(name.replace(/_/g, '_')), `${route.operationId} ${name}`);
+        assert.match(answer.json.error.message, new RegExp(name.replace(/_/g, '_')), `${route.operation.id} ${name}`);
       }
     }
   });
   test('a parameter given twice is 400 invalid_parameter naming it, on every GET operation, whichever value comes first', async () => {
     // The GET operations whose example request has a query parameter (test/operation-cases.ts).
-    const getRoutes = ALL_ROUTES.filter((r) => r.method === 'GET' && Object.keys(CASES[r.operationId]?.[0]?.[1] ?? {}).length > 0);
+    const getRoutes = ALL_ROUTES.filter(
+      (r) => r.operation.method === 'GET' && Object.keys(CASES[r.operation.id]?.[0]?.[1] ?? {}).length > 0,
+    );
     assert.ok(getRoutes.length > 10, `GET operations with a query: ${getRoutes.length}`);
     for (const route of getRoutes) {
-      const [path, input] = CASES[route.operationId]![0]!;
+      const [path, input] = CASES[route.operation.id]![0]!;
       const [name, value] = Object.entries(input as Record<string, string>)[0]!;
       for (const query of [
         `${new URLSearchParams(input as Record<string, string>)}&${name}=${encodeURIComponent(value)}`,
@@ -241,7 +246,7 @@ describe('unknown query parameters', () => {
         assert.equal(
           answer.json.error.message,
           `Expected one value for ${name} but received 2 (the query parameter is repeated)`,
-          route.operationId,
+          route.operation.id,
         );
       }
     }

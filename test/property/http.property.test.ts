@@ -15,7 +15,7 @@ let t: TestServer;
 let secret: string;
 useOpenTestServer((s) => ({ t, secret } = s));
 
-const routePaths = ALL_ROUTES.map((r) => r.path);
+const routePaths = ALL_ROUTES.map((r) => r.operation.path);
 
 /** A route path with its `{param}` segments filled by random text. */
 const pathArb = fc.oneof(
@@ -148,25 +148,25 @@ test('random and malformed requests get typed 4xx answers or envelopes, never a 
 test('every route, with each malformed body and query, answers a typed 4xx; HEAD of every GET route has no body', async () => {
   const bodies = ['', '{', '[]', 'null', '{"extra":1}', '{"birth":{"date":"x"}}', 'x'.repeat(70 * 1024)];
   for (const route of ALL_ROUTES) {
-    const path = route.path.replace(/\{\w+\}/g, 'zz');
-    for (const body of route.method === 'POST' ? bodies : ['']) {
+    const path = route.operation.path.replace(/\{\w+\}/g, 'zz');
+    for (const body of route.operation.method === 'POST' ? bodies : ['']) {
       const queries = ['', '?unknown=1', '?__proto__=1', '?constructor=x', '?toString=1', `?x=${'q'.repeat(QUERY_LIMIT_BYTES)}`];
-      for (const query of route.method === 'GET' ? [...queries, '?lat=abc', '?date=2026-13-01&lat=91&lon=0'] : queries) {
+      for (const query of route.operation.method === 'GET' ? [...queries, '?lat=abc', '?date=2026-13-01&lat=91&lon=0'] : queries) {
         const res = await fetch(`${t.url}${path}${query}`, {
-          method: route.method,
+          method: route.operation.method,
           headers: { authorization: `Bearer ${secret}` },
-          ...(route.method === 'POST' ? { body } : {}),
+          ...(route.operation.method === 'POST' ? { body } : {}),
         });
         const text = await res.text();
-        assert.ok(res.status < 500, `${route.method} ${path}${query} -> ${res.status} ${text}`);
-        if (query !== '') assert.ok(res.status >= 400, `${route.method} ${path}${query.slice(0, 40)} is refused: ${res.status}`);
+        assert.ok(res.status < 500, `${route.operation.method} ${path}${query} -> ${res.status} ${text}`);
+        if (query !== '') assert.ok(res.status >= 400, `${route.operation.method} ${path}${query.slice(0, 40)} is refused: ${res.status}`);
         if (query.length > QUERY_LIMIT_BYTES) assert.equal(res.status, 414);
         if (res.status >= 400) assert.ok((PUBLIC_ERROR_TYPES as readonly string[]).includes(JSON.parse(text).error.type), text);
         if (res.status === 400 && JSON.parse(text).error.type === 'invalid_parameter')
           assertPlainFieldMessage(JSON.parse(text).error, text);
       }
     }
-    if (route.method === 'GET') {
+    if (route.operation.method === 'GET') {
       const head = await fetch(`${t.url}${path}?unknown=1`, { method: 'HEAD', headers: { authorization: `Bearer ${secret}` } });
       assert.equal(head.status, 400, `HEAD ${path}?unknown=1`);
       assert.equal(await head.text(), '', `HEAD ${path} has no body`);
