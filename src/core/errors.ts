@@ -4,25 +4,31 @@
  * HTTP status.
  */
 
-export type ErrorCode =
-  | 'invalid_json'
-  | 'invalid_parameter'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'payload_too_large'
-  | 'uri_too_long'
-  | 'malformed_request'
-  | 'headers_too_large'
-  | 'request_timeout'
-  | 'place_ambiguous'
-  | 'place_not_found'
-  | 'rate_limited'
-  | 'quota_exhausted'
-  | 'internal_error'
-  | 'service_unavailable'
-  | 'ephemeris_error';
+/**
+ * Every error code, in the order the error catalogue (/docs/errors) lists
+ * them. `ephemeris_error` is ours alone: clients see it as internal_error.
+ */
+export const ERROR_CODES = [
+  'invalid_json',
+  'invalid_parameter',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'uri_too_long',
+  'malformed_request',
+  'headers_too_large',
+  'request_timeout',
+  'place_ambiguous',
+  'place_not_found',
+  'rate_limited',
+  'quota_exhausted',
+  'internal_error',
+  'service_unavailable',
+  'ephemeris_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export class ApiError extends Error {
   readonly code: ErrorCode;

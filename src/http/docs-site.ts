@@ -6,54 +6,43 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PUBLIC_ERROR_TYPES } from './errors.ts';
+import { PUBLIC_ERROR_TYPES, statusOf, type PublicErrorType } from './errors.ts';
 
 export interface StaticFile {
   contentType: string;
   body: Buffer | string;
 }
 
-const ERROR_TEXT: Record<(typeof PUBLIC_ERROR_TYPES)[number], [number, string]> = {
-  invalid_json: [400, 'The body is not JSON, or not a JSON object.'],
-  invalid_parameter: [
-    400,
+/** What each error type means, for the catalogue at /docs/errors (its status comes from the one status table). */
+const ERROR_TEXT: Record<PublicErrorType, string> = {
+  invalid_json: 'The body is not JSON, or not a JSON object.',
+  invalid_parameter:
     'A field or query value is missing, of the wrong type, out of range or not allowed (unknown fields are refused); `param` names it as a path such as `birth.place.latitude`. Also used where the Sun does not rise or set as needed (on `lat`).',
-  ],
-  unauthenticated: [401, 'No key, a malformed key, or an unknown or revoked key. Send `Authorization: Bearer <API_KEY>`.'],
-  forbidden: [403, 'The key kind is not accepted by this operation, or a publishable key was used from an origin not on its list.'],
-  not_found: [404, 'Unknown path, or unknown `place_id`.'],
-  method_not_allowed: [405, 'The path exists but not with this method; the `Allow` header lists the methods.'],
-  payload_too_large: [413, 'The body is over 64 KiB (answered from `Content-Length` before the body is read).'],
-  uri_too_long: [414, 'The query string is over 2,048 bytes.'],
-  malformed_request: [
-    400,
+  unauthenticated: 'No key, a malformed key, or an unknown or revoked key. Send `Authorization: Bearer <API_KEY>`.',
+  forbidden: 'The key kind is not accepted by this operation, or a publishable key was used from an origin not on its list.',
+  not_found: 'Unknown path, or unknown `place_id`.',
+  method_not_allowed: 'The path exists but not with this method; the `Allow` header lists the methods.',
+  payload_too_large: 'The body is over 64 KiB (answered from `Content-Length` before the body is read).',
+  uri_too_long: 'The query string is over 2,048 bytes.',
+  malformed_request:
     'The request is not HTTP/1.1 the server can read (no `Host`, bare LF line ends, a control byte in a header, two different `Content-Length`s); the connection is closed. Answered so on node:http; uWebSockets.js closes such a connection without an answer.',
-  ],
-  headers_too_large: [431, 'The request line and headers are over 16 KiB (node:http); the connection is closed.'],
-  request_timeout: [408, 'The request line and headers did not arrive within 10 s (node:http); the connection is closed.'],
-  place_ambiguous: [
-    422,
+  headers_too_large: 'The request line and headers are over 16 KiB (node:http); the connection is closed.',
+  request_timeout: 'The request line and headers did not arrive within 10 s (node:http); the connection is closed.',
+  place_ambiguous:
     'A free-text place matches several places and none is picked; the error carries `candidates` to choose from (send the chosen one as `place_id`).',
-  ],
-  place_not_found: [422, 'A free-text place matches nothing.'],
-  rate_limited: [
-    429,
-    'More requests a second, or more requests at once, than the plan allows for this key. Retry after `Retry-After` seconds.',
-  ],
-  quota_exhausted: [
-    429,
+  place_not_found: 'A free-text place matches nothing.',
+  rate_limited: 'More requests a second, or more requests at once, than the plan allows for this key. Retry after `Retry-After` seconds.',
+  quota_exhausted:
     "The monthly credits of a Free project are used up (until the next UTC month), or the project's 100 test calls of the day are used up (until 00:00 UTC). `Retry-After` gives the seconds until renewal.",
-  ],
-  internal_error: [500, 'A bug on our side. The body never carries a stack trace or the request body; the call is not charged.'],
-  service_unavailable: [
-    503,
+  internal_error: 'A bug on our side. The body never carries a stack trace or the request body; the call is not charged.',
+  service_unavailable:
     'The server is shutting down: the request was not run and not charged. Retry after `Retry-After` seconds on a new connection.',
-  ],
 };
 
 function errorsPage(): string {
   const rows = PUBLIC_ERROR_TYPES.map((t) => {
-    const [status, text] = ERROR_TEXT[t];
+    const status = statusOf(t);
+    const text = ERROR_TEXT[t];
     return `<section id="${t}"><h2><code>${t}</code> <small>${status}</small></h2><p>${text.replace(/`([^`]+)`/g, '<code>$1</code>')}</p></section>`;
   }).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Errors</title>

@@ -2,7 +2,7 @@
  * The only table from an error code to an HTTP status (docs/platform.md, Errors),
  * and the error body every failure answers with.
  */
-import { ApiError, type ErrorCode } from '../core/errors.ts';
+import { ApiError, ERROR_CODES, type ErrorCode } from '../core/errors.ts';
 
 const STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid_json: 400,
@@ -44,26 +44,16 @@ export const STATUS_TEXT: Readonly<Record<number, string>> = {
   503: '503 Service Unavailable',
 };
 
-export const PUBLIC_ERROR_TYPES = [
-  'invalid_json',
-  'invalid_parameter',
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'payload_too_large',
-  'uri_too_long',
-  'malformed_request',
-  'headers_too_large',
-  'request_timeout',
-  'place_ambiguous',
-  'place_not_found',
-  'rate_limited',
-  'quota_exhausted',
-  'internal_error',
-  'service_unavailable',
-] as const;
-export type PublicErrorType = (typeof PUBLIC_ERROR_TYPES)[number];
+/** The error types a client sees (`error.type`): every code but ephemeris_error, which answers as internal_error. */
+export type PublicErrorType = Exclude<ErrorCode, 'ephemeris_error'>;
+export const PUBLIC_ERROR_TYPES: readonly PublicErrorType[] = ERROR_CODES.filter(
+  (code): code is PublicErrorType => code !== 'ephemeris_error',
+);
+
+/** The HTTP status of an error type. */
+export function statusOf(type: ErrorCode): number {
+  return STATUS[type];
+}
 
 export interface ErrorResponse {
   status: number;
