@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { after } from 'node:test';
 import type { TSchema } from '@sinclair/typebox';
 import { ApiError, type ErrorCode } from '../src/core/errors.ts';
+import { createEngine, type EngineAnswer, type EngineOptions } from '../src/engine/index.ts';
 
 /** One arcsecond in degrees. */
 export const ARCSEC = 1 / 3600;
@@ -161,4 +162,14 @@ export function tempDirMaker(prefix: string): () => string {
     dirs.push(d);
     return d;
   };
+}
+
+/**
+ * The engine as JavaScript callers use it: `run` takes any id and input. For
+ * tests that send inputs the types refuse (to check validation at run time)
+ * or build them from tables; `createEngine().run` types a literal id's input.
+ */
+export function untypedEngine(options?: EngineOptions): { run(id: string, input: unknown): Promise<EngineAnswer> } {
+  const engine = createEngine(options);
+  return { run: (id, input) => engine.run(id, input) };
 }

@@ -11,8 +11,8 @@ import { errors } from '../core/errors.ts';
 import type { Warning } from '../core/warnings.ts';
 import type { PlaceIndexReader } from '../domain/places/index.ts';
 import { OperationContext, type ContextDeps } from '../operations/context.ts';
-import type { AnyOperation, BulkTask, ImageBytes, MetaExtras } from '../operations/define.ts';
-import { OPERATIONS, operationById } from '../operations/index.ts';
+import type { AnyOperation, BulkTask, ImageBytes, ImageType, MetaExtras } from '../operations/define.ts';
+import { OPERATIONS, operationById, type DataOf, type InputOf, type OperationId, type OperationOf } from '../operations/index.ts';
 import { bulkDataJson, finish, inputOf, prepareOperation, serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
 import { compile, compileQuery, type Validator } from '../operations/validate.ts';
 
@@ -23,9 +23,9 @@ export interface EngineOptions {
   now?: () => number;
 }
 
-export interface EngineAnswer {
+export interface EngineAnswer<Data = unknown> {
   /** The data; undefined for image operations, which answer `image`. */
-  data: unknown;
+  data: Data;
   /** Image operations (POST /v1/charts/{varga}.svg, .png): the image's bytes and media type. */
   image?: ImageBytes;
   meta: MetaExtras;
@@ -39,9 +39,20 @@ export interface Engine {
    * Runs an operation by id. `input` is the JSON body (POST) or the query as
    * typed values (GET), with path parameters as fields (`{ place_id }`).
    * Rejects with an ApiError (`code`, `param`) for bad input, as the API answers 4xx.
+   * Typed by the id: a known literal id types `input` and `data` from the
+   * operation's schemas; an id only known at run time takes and gives `unknown`.
    */
-  run(id: string, input: unknown): Promise<EngineAnswer>;
+  run<Id extends string>(id: Id, input: EngineInput<Id>): Promise<EngineAnswer<EngineData<Id>>>;
 }
+
+/** The input `run(id)` takes: the operation's own for a declared id, else unknown (checked at run time). */
+export type EngineInput<Id extends string> = Id extends OperationId ? InputOf<Id> : unknown;
+/** The `data` `run(id)` answers: the operation's output for a declared id (undefined for images), else unknown. */
+export type EngineData<Id extends string> = Id extends OperationId
+  ? OperationOf<Id>['produces'] extends ImageType
+    ? undefined
+    : DataOf<Id>
+  : unknown;
 
 interface Validators {
   input: Validator<TSchema> | undefined;
@@ -78,7 +89,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
 
   return {
     operations: OPERATIONS.map(({ id, method, path, summary }) => ({ id, method, path, summary })),
-    async run(id, input) {
+    async run<Id extends string>(id: Id, input: EngineInput<Id>): Promise<EngineAnswer<EngineData<Id>>> {
       const op = operationById(id);
       if (op === undefined) throw errors.unknownOperation(id);
       const v = validatorsOf(op);
@@ -95,8 +106,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
         ctx,
         op.bulk !== undefined ? computeBulk(op, prepared.task as BulkTask<unknown>) : await serialiseAnswer(op.compute(prepared.task)),
       );
-      if ('image' in r) return { data: undefined, image: r.image, meta: r.meta ?? {}, warnings: r.warnings };
-      return { data: JSON.parse(r.dataJson) as unknown, meta: r.meta ?? {}, warnings: r.warnings };
+      // The data as its operation's output schema types it: validated against it by the tests of every operation.
+      if ('image' in r) return { data: undefined as EngineData<Id>, image: r.image, meta: r.meta ?? {}, warnings: r.warnings };
+      return { data: JSON.parse(r.dataJson) as EngineData<Id>, meta: r.meta ?? {}, warnings: r.warnings };
     },
   };
 }

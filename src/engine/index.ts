@@ -5,7 +5,8 @@
  * shape; the domain groups are namespaces (engine.chart, engine.panchang, ...)
  * for finer-grained use.
  */
-export { createEngine, type Engine, type EngineAnswer, type EngineOptions } from './engine.ts';
+export { createEngine, type Engine, type EngineAnswer, type EngineData, type EngineInput, type EngineOptions } from './engine.ts';
+export type { OperationId } from '../operations/index.ts';
 export * from '../native/ephemeris.ts';
 export * from '../time/instant.ts';
 export * from '../core/angles.ts';

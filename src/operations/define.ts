@@ -96,14 +96,15 @@ export interface Prepared<Task> {
 }
 
 export interface OperationSpec<
+  Id extends string,
   In extends TSchema,
   Params extends TSchema,
   Out extends TSchema,
   Task,
   P extends ImageType | undefined = undefined,
 > {
-  /** The operationId: also the pool task name and the library's `run(id)` name. */
-  id: string;
+  /** The operationId: also the pool task name and the library's `run(id)` name (a literal type, so `run` is typed by it). */
+  id: Id;
   method: HttpMethod;
   /** OpenAPI template: `{name}` is one path segment (or the part before a literal suffix, as in `/v1/charts/{varga}.svg`). */
   path: string;
@@ -179,19 +180,20 @@ export interface BulkTask<Part> {
 
 /** Any declared operation (the registry's element type; method signatures make the functions assignable). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyOperation = OperationSpec<TSchema, TSchema, TSchema, any, ImageType | undefined>;
+export type AnyOperation = OperationSpec<string, TSchema, TSchema, TSchema, any, ImageType | undefined>;
 
 /**
  * Declares an operation. Checks what types cannot: a POST has a body schema,
  * a GET has none but may have a query schema, a templated path has params.
  */
 export function defineOperation<
+  const Id extends string,
   In extends TSchema,
   Params extends TSchema,
   Out extends TSchema,
   Task = Static<In> & Static<Params>,
   P extends ImageType | undefined = undefined,
->(spec: OperationSpec<In, Params, Out, Task, P>): OperationSpec<In, Params, Out, Task, P> {
+>(spec: OperationSpec<Id, In, Params, Out, Task, P>): OperationSpec<Id, In, Params, Out, Task, P> {
   if (spec.method === 'POST' && spec.input === undefined) {
     throw new Error(`Expected an input (body) schema for POST ${spec.path} but received none`);
   }

@@ -5,6 +5,7 @@
  * group's folder and one entry in that group's list
  * (docs/adding-an-operation.md).
  */
+import type { Static } from '@sinclair/typebox';
 import type { AnyOperation } from './define.ts';
 import { calendarOperations } from './calendar/index.ts';
 import { chartsOperations } from './charts/index.ts';
@@ -23,7 +24,8 @@ import { platformOperations } from './platform/index.ts';
 import { transitsOperations } from './transits/index.ts';
 import { annualOperations } from './annual/index.ts';
 
-export const OPERATIONS: readonly AnyOperation[] = [
+/** The list with each operation's own type (ids as literals, schemas as declared): what `Operation` reads. */
+const DECLARED = [
   ...platformOperations,
   ...placesOperations,
   ...kundliOperations,
@@ -39,9 +41,20 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...horoscopeOperations,
   ...transitsOperations,
   ...lalKitabOperations,
-
   ...annualOperations,
 ];
+export const OPERATIONS: readonly AnyOperation[] = DECLARED;
+
+/** Any one declared operation, with its own types. */
+export type Operation = (typeof DECLARED)[number];
+/** The id of a declared operation ('kundli', 'panchang', ...). */
+export type OperationId = Operation['id'];
+/** The operation of an id, with its schemas' types. */
+export type OperationOf<Id extends OperationId> = Extract<Operation, { id: Id }>;
+/** The input an operation takes: the body (POST) or the query values (GET), path parameters as fields. */
+export type InputOf<Id extends OperationId> = OperationOf<Id>['example'];
+/** The `data` of an operation's answer. */
+export type DataOf<Id extends OperationId> = Static<OperationOf<Id>['output']>;
 
 const byId = new Map(OPERATIONS.map((op) => [op.id, op]));
 if (byId.size !== OPERATIONS.length) throw new Error('Expected each operation id once in OPERATIONS');

@@ -9,7 +9,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createEngine } from '../../src/engine/index.ts';
+import { untypedEngine } from '../fixtures.ts';
 import { GRAHA_IDS } from '../../src/core/glossary.ts';
 import { isVargaId, vargaDegree, VARGA_IDS, VARGA_METHODS, type VargaId, type VargaMethodId } from '../../src/domain/vargas/index.ts';
 import { angleDiff } from '../fixtures.ts';
@@ -42,7 +42,7 @@ const SIGN_IDS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra'
 
 async function signsOf(varga: VargaId, method: VargaMethodId | undefined): Promise<Map<PyJHoraPoint, number>> {
   const options = method === undefined ? {} : { options: { varga_methods: { [varga]: method } } };
-  const answer = await createEngine().run('kundliDivisional', { chart: CHART, vargas: [varga], ...options }) as unknown as Answer;
+  const answer = await untypedEngine().run('kundliDivisional', { chart: CHART, vargas: [varga], ...options }) as unknown as Answer;
   const chart = answer.data.vargas[varga]!;
   const out = new Map<PyJHoraPoint, number>([['L', SIGN_IDS.indexOf(chart.lagna!.sign)]]);
   for (const p of POINTS.slice(1)) out.set(p, SIGN_IDS.indexOf(chart.planets.find((g) => g.id === nameOf(p))!.sign));
@@ -103,6 +103,6 @@ test('the PyJHora methods not offered are refused with a 400 naming the varga, n
   const notOffered = PYJHORA_VARGA_METHODS.filter((c) => c.notOffered !== undefined);
   assert.deepEqual(notOffered.map((c) => `${c.varga}/${c.chartMethod}`),
     ['D2/3', 'D2/5', 'D7/2', 'D7/3', 'D10/2', 'D10/3', 'D12/2', 'D24/2', 'D24/3']);
-  await assert.rejects(createEngine().run('kundliDivisional', { chart: CHART, vargas: ['D2'], options: { varga_methods: { D2: 'kashinatha' } } }),
+  await assert.rejects(untypedEngine().run('kundliDivisional', { chart: CHART, vargas: ['D2'], options: { varga_methods: { D2: 'kashinatha' } } }),
     (e: { code?: string; param?: string }) => e.code === 'invalid_parameter' && e.param === 'options.varga_methods.D2');
 });

@@ -8,7 +8,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createEngine } from '../../src/engine/index.ts';
+import { untypedEngine } from '../fixtures.ts';
 import { GRAHA_IDS } from '../../src/core/glossary.ts';
 import { expectApiError } from '../fixtures.ts';
 import { PYJHORA_YOGA_LAYOUTS, type PyJHoraYogaLayout } from './pyjhora-yoga-layouts.ts';
@@ -48,7 +48,7 @@ function found(c: PyJHoraYogaLayout, ids: readonly string[]): boolean {
 }
 
 test('PyJHora yoga layouts: every chart agrees or names the rule that differs; the rest are refused as charts', async () => {
-  const e = createEngine();
+  const e = untypedEngine();
   assert.equal(PYJHORA_YOGA_LAYOUTS.length, 86);
   const tally = { agree: 0, differ: 0, notTwelveSigns: 0, repeated: 0, missing: 0, ketuNotOpposite: 0, ketuMoved: 0 };
   for (const c of PYJHORA_YOGA_LAYOUTS) {

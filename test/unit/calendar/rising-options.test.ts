@@ -12,7 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { createEngine } from '../../../src/engine/index.ts';
+import { untypedEngine } from '../../fixtures.ts';
 import { initEphemeris } from '../../../src/native/ephemeris.ts';
 import { tithiCalendar } from '../../../src/domain/panchang/index.ts';
 import { yearDays } from '../../../src/domain/ekadashi/year.ts';
@@ -22,7 +22,7 @@ import { localMidnightJdUt, offsetMinutesAtZone, type CivilDate } from '../../..
 import { expectApiError, MINUTE, SECOND } from '../../fixtures.ts';
 
 initEphemeris();
-const e = createEngine();
+const e = untypedEngine();
 
 const require = createRequire(import.meta.url);
 const sweph = require('sweph') as {

@@ -11,11 +11,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
-import { createEngine } from '../../../src/engine/index.ts';
+import { untypedEngine } from '../../fixtures.ts';
 import { VARGA_IDS } from '../../../src/domain/vargas/index.ts';
 import { isCombust, chartFromLongitudes } from '../../../src/domain/chart/index.ts';
 
-const engine = createEngine();
+const engine = untypedEngine();
 
 const BIRTHS = [
   { date: '1990-05-15', time: '14:30', place: { latitude: 23.18, longitude: 75.78 } },

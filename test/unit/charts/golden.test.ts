@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
-import { createEngine } from '../../../src/engine/index.ts';
+import { untypedEngine } from '../../fixtures.ts';
 
 const DIR = resolve(import.meta.dirname, '../../golden/charts');
 const SIZE_PX = 300;
@@ -24,7 +24,7 @@ async function rgba(png: Uint8Array): Promise<{ data: Buffer; width: number; hei
   return { data, width: info.width, height: info.height };
 }
 
-const engine = createEngine();
+const engine = untypedEngine();
 
 for (const style of ['north', 'south', 'east']) {
   for (const theme of ['light', 'dark']) {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TSchema } from '@sinclair/typebox';
-import { createEngine } from '../../../src/engine/index.ts';
+import { untypedEngine } from '../../fixtures.ts';
 import { OPERATIONS, operationById } from '../../../src/operations/index.ts';
 import { FORMAT_WORDS } from '../../../src/operations/formats.ts';
 import { EXPECTED } from '../../../src/operations/schemas.ts';
@@ -195,7 +195,7 @@ test('every operation answers wrong inputs with a message naming the field in wo
 });
 
 test('checks made after the schema read the same way: a missing value is "nothing"', async () => {
-  const engine = createEngine();
+  const engine = untypedEngine();
   await expectApiError(engine.run('panchang', { date: '2026-01-01', lat: '28.6' }), {
     code: 'invalid_parameter',
     param: 'lon',

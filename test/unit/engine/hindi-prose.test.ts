@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createEngine } from '../../../src/engine/index.ts';
+import { untypedEngine } from '../../fixtures.ts';
 import { chartFromLongitudes, skyAt } from '../../../src/domain/chart/chart.ts';
 import { sadeSatiStatus } from '../../../src/domain/doshas/index.ts';
 import { GRAHA_IDS, SIGNS, type GrahaName } from '../../../src/core/glossary.ts';
@@ -68,7 +68,7 @@ function compare(op: string, en: unknown, hi: unknown, seen: Seen, path = ''): v
 const withLang = (input: Record<string, unknown>, lang: 'en' | 'hi'): Record<string, unknown> => ({ ...input, options: { lang } });
 
 test('under lang=hi every prose field is Hindi and nothing else changes', async () => {
-  const e = createEngine();
+  const e = untypedEngine();
   const runs: [string, Record<string, unknown>][] = [];
   for (const birth of BIRTHS) {
     runs.push(['kundliYogas', { birth }], ['kundliAspects', { birth }]);
@@ -105,7 +105,7 @@ test('under lang=hi every prose field is Hindi and nothing else changes', async 
 });
 
 test('numerology/mobile: the note without options is English; options accepts lang only', async () => {
-  const e = createEngine();
+  const e = untypedEngine();
   const plain = await e.run('numerologyMobile', { number: '1000000' });
   assert.equal(
     (plain.data as { note: string }).note,

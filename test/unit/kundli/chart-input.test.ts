@@ -9,7 +9,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createEngine } from '../../../src/engine/index.ts';
+import { untypedEngine } from '../../fixtures.ts';
 import { CHART_POINT_NAMES, computeChart, dignityOf, type Chart, type ChartOptions } from '../../../src/domain/chart/index.ts';
 import { SIGN_LORDS } from '../../../src/core/glossary.ts';
 import { VARGA_IDS } from '../../../src/domain/vargas/index.ts';
@@ -67,7 +67,7 @@ function presentationOptions(options: Record<string, string> | undefined): Recor
 }
 
 describe('chart input', () => {
-  const e = createEngine();
+  const e = untypedEngine();
 
   test('a chart given as the exact positions of a birth answers what the birth answers, in every accepting operation', async () => {
     assert.equal(BIRTHS.length, 5);

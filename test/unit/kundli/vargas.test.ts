@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_VARGA_METHODS, VARGA_IDS, VARGA_METHODS, vargaSign, vargaDegree } from '../../../src/domain/vargas/index.ts';
 import { parseVargas } from '../../../src/operations/kundli/divisional.ts';
-import { createEngine } from '../../../src/engine/index.ts';
+import { untypedEngine } from '../../fixtures.ts';
 import { expectApiError } from '../../fixtures.ts';
 
 const [AR, TA, GE, CN, LE, VI, LI, SC, SG, CP, AQ, PI] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
@@ -267,7 +267,7 @@ const CHART = {
 };
 
 test('options.varga_methods: the meta names the methods that are not the default, of the vargas asked', async () => {
-  const e = createEngine();
+  const e = untypedEngine();
   const plain = await e.run('kundliDivisional', { chart: CHART, vargas: ['D2', 'D9'] });
   assert.equal(plain.meta.varga_methods, undefined);
   const asDefault = await e.run('kundliDivisional', {
@@ -288,7 +288,7 @@ test('options.varga_methods: the meta names the methods that are not the default
 });
 
 test('options.varga_methods: a method a varga does not offer, or a varga with no choice, is a 400 naming the field', async () => {
-  const e = createEngine();
+  const e = untypedEngine();
   await expectApiError(e.run('kundliDivisional', { chart: CHART, vargas: ['D3'], options: { varga_methods: { D3: 'nadi' } } }), {
     code: 'invalid_parameter',
     param: 'options.varga_methods.D3',

@@ -14,7 +14,7 @@ import {
   yearOfLife,
   type HouseOf,
 } from '../../../src/domain/lal-kitab/index.ts';
-import { createEngine } from '../../../src/engine/index.ts';
+import { untypedEngine } from '../../fixtures.ts';
 import { SECOND_TRANSCRIPTION } from './varshphal-reference.ts';
 
 /** A house map from a partial one (the grahas not named are put in `rest`). */
@@ -67,7 +67,7 @@ test('varshphal years: year of life from the calendar year, the table starting a
 // aspected by the Sun and Rahu (the 4 -> 10 aspect), Mercury in the 12th,
 // Ketu in the 3rd aspecting Saturn and Venus in the 11th and Mars in the 9th.
 test('varshphal: the published year-75 chart of Donald Trump', async () => {
-  const engine = createEngine();
+  const engine = untypedEngine();
   const birth = { date: '1946-06-14', time: '10:54', place: { latitude: 40.7, longitude: -73.8 }, timezone: '-04:00' };
   const { data } = await engine.run('lalKitabVarshphal', { birth, year: 2020 });
   const d = data as { year_of_life: number; planets: { id: string; house: number }[] };
@@ -194,7 +194,7 @@ test('remedies: moderate debts, then mild ones, then debilitated grahas', () => 
 });
 
 test('operations: unknown time and a year before the birth are typed 400s', async () => {
-  const engine = createEngine();
+  const engine = untypedEngine();
   const birth = { date: '1990-05-15', time: '14:30', place: { latitude: 23.18, longitude: 75.78 } };
   for (const id of ['lalKitabChart', 'lalKitabDebts', 'lalKitabRemedies']) {
     await assert.rejects(engine.run(id, { birth: { ...birth, time_accuracy: 'unknown' } }), {
@@ -249,7 +249,7 @@ test('operations: unknown time and a year before the birth are typed 400s', asyn
 // docs/births.md: at Ujjain, 1990-05-15 14:30 the lagna is Virgo 0.40 deg and Leo a few
 // minutes earlier, so an approximate time warns; 15:30 (mid-Virgo) does not.
 test('operations: an approximate time warns when the lagna sign, and with it every house, would change', async () => {
-  const engine = createEngine();
+  const engine = untypedEngine();
   const birth = { date: '1990-05-15', time: '14:30', time_accuracy: 'approximate', place: { latitude: 23.18239, longitude: 75.77643 } };
   const near = await engine.run('lalKitabChart', { birth });
   assert.deepEqual(

@@ -5,12 +5,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createEngine } from '../../../src/engine/index.ts';
+import { untypedEngine } from '../../fixtures.ts';
 import { initEphemeris } from '../../../src/native/ephemeris.ts';
 import { expectApiError } from '../../fixtures.ts';
 
 initEphemeris();
-const e = createEngine();
+const e = untypedEngine();
 // Chennai and Denver (a western zone) over the US fall-back change of 2026-11-01.
 const CHENNAI = { lat: 13.0827, lon: 80.2707 };
 const DENVER = { lat: 39.7392, lon: -104.9903 };

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { GrahaName } from '../../../src/core/glossary.ts';
 import { COMBUSTION_ORB_DEG } from '../../../src/domain/chart/index.ts';
 import { gocharaReadings, transitEvents, type TransitEventType } from '../../../src/domain/transits/index.ts';
-import { createEngine } from '../../../src/engine/index.ts';
+import { untypedEngine } from '../../fixtures.ts';
 import { jdUtFromCalendar } from '../../../src/time/instant.ts';
 
 const MINUTE_DAYS = 1 / 1440;
@@ -185,7 +185,7 @@ test('gochara: good house, vedha cancels it, Sun and Saturn exempt (Phaladeepika
 });
 
 test('GET /v1/transits: pages joined equal one page; bad inputs are 400 naming the parameter', async () => {
-  const engine = createEngine();
+  const engine = untypedEngine();
   const q = { from: '2025-01-01', to: '2025-12-31', timezone: 'Asia/Kolkata' };
   const whole = (await engine.run('transits', { ...q, limit: 100 })) as { data: { events: unknown[]; next_cursor: string | null } };
   const joined: unknown[] = [];
