@@ -769,8 +769,57 @@ const root = resolve(option('--root', join(here, '..')));
 const dataSource = resolve(option('--data', join(here, '..', 'data')));
 const concurrency = Number(option('--concurrency', '16'));
 
+type OperationsModule = typeof import('../src/operations/index.ts');
+type CasesModule = typeof import('../test/operation-cases.ts');
+
+/**
+ * Every served operation, from the code under test: each valid request of
+ * test/operation-cases.ts, and the first one again with each other value of
+ * every enumerated field it accepts (at the top level or in `options`: the
+ * conventions such as sunrise, moonrise, positions, the Ashtakoot tables,
+ * ayanamsa, lang). Case ids use the operation's path template.
+ */
+async function addOperationCases(load: <T>(rel: string) => Promise<T>): Promise<void> {
+  const { OPERATIONS } = await load<OperationsModule>('src/operations/index.ts');
+  const { CASES } = await load<CasesModule>('test/operation-cases.ts');
+  type S = { properties?: Record<string, S>; anyOf?: S[]; const?: unknown; default?: unknown };
+  const literalsOf = (schema: S | undefined): string[] =>
+    (schema?.anyOf ?? []).every((v) => typeof v.const === 'string') ? (schema?.anyOf ?? []).map((v) => v.const as string) : [];
+  for (const op of OPERATIONS) {
+    if (op.produces === 'image/png') continue; // PNG bytes: the SVG cases cover the drawing
+    const requests = CASES[op.id] ?? [];
+    const props = ((op.input as S | undefined)?.properties ?? {}) as Record<string, S>;
+    // A moment `at` that defaults to now: only the shape can be compared.
+    const send = (variant: string, path: string, input: Record<string, unknown>) => {
+      const shapeOnly = 'at' in props && !('at' in input) ? { shapeOnly: true } : {};
+      if (op.method === 'GET') add({ method: 'GET', path, op: op.path, variant, query: input as Query, ...shapeOnly });
+      else add({ method: 'POST', path, op: op.path, variant, body: input, ...shapeOnly });
+    };
+    requests.forEach(([path, input], i) => send(`operation-cases/${i}`, path, input));
+    const first = requests[0];
+    if (first === undefined) continue;
+    const [path, input] = first;
+    const optionProps = props.options?.anyOf === undefined ? (props.options?.properties ?? {}) : {};
+    const fields: [string, S, boolean][] = [
+      ...Object.entries(props).map(([k, v]): [string, S, boolean] => [k, v, false]),
+      ...Object.entries(optionProps).map(([k, v]): [string, S, boolean] => [k, v, true]),
+    ];
+    for (const [name, schema, inOptions] of fields) {
+      for (const value of literalsOf(schema)) {
+        const given = inOptions ? (input.options as Record<string, unknown> | undefined)?.[name] : input[name];
+        if (value === (given ?? schema.default)) continue;
+        const changed = inOptions
+          ? { ...input, options: { ...((input.options as object | undefined) ?? {}), [name]: value } }
+          : { ...input, [name]: value };
+        send(`option/${inOptions ? 'options.' : ''}${name}=${value}`, path, changed);
+      }
+    }
+  }
+}
+
 async function runAll(): Promise<Record_[]> {
   const load = <T>(rel: string) => import(pathToFileURL(join(root, rel)).href) as Promise<T>;
+  await addOperationCases(load);
   const { startServer } = await load<ServerModule>('src/http/server.ts');
   const { openStorage } = await load<StorageModule>('src/storage/lmdb.ts');
   const { KeyStore } = await load<KeysModule>('src/storage/keys.ts');
