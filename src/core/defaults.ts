@@ -29,6 +29,16 @@ export const DEFAULT_MOONRISE = 'centre' as const;
 /** The panchang reads its limbs, lunar month, ritu and ayana at local clock noon (src/domain/panchang LIMBS_AT_IDS). */
 export const DEFAULT_LIMBS_AT = 'noon' as const;
 
+/**
+ * Matching where the sources disagree (docs/matching.md, "Table variants";
+ * docs/doshas.md): the Ashtakoot varna table, vashya points and tara count,
+ * and the Manglik rule set, when a request names none.
+ */
+export const DEFAULT_VARNA_TABLE = 'standard' as const;
+export const DEFAULT_VASHYA_TABLE = 'standard' as const;
+export const DEFAULT_TARA_COUNT = 'both_ways' as const;
+export const DEFAULT_MANGLIK_RULES = 'standard' as const;
+
 /** The option values a request gets when it leaves them out. */
 export const DEFAULT_OPTIONS = {
   ayanamsa: DEFAULT_AYANAMSA,
