@@ -1,12 +1,9 @@
 /**
- * The one Piscina pool. Computation never runs on the HTTP thread.
+ * The one Piscina pool. Computation never runs on the HTTP thread; calls
+ * reach it in batches through TaskBatcher (task-batcher.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { TaskName } from './handlers.ts';
-import { unwrapOutcome, type TaskOutcome } from './task-call.ts';
-
-export type { TaskOutcome };
 
 // The worker file has the same extension as this module: .ts under tsx in
 // tests, .js once compiled.
@@ -27,9 +24,4 @@ export function createPool(options: PoolOptions = {}): Piscina {
     idleTimeout: Number.POSITIVE_INFINITY,
     recordTiming: false,
   });
-}
-
-/** Runs a named task on `on` (one call, no batching: tests and benches); an ApiError raised in the worker is thrown here again. */
-export async function runTask(name: TaskName, input: unknown, on: Piscina): Promise<unknown> {
-  return unwrapOutcome((await on.run({ name, input })) as TaskOutcome);
 }
