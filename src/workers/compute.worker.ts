@@ -1,6 +1,6 @@
 /**
  * Piscina worker entry: initialises the Swiss Ephemeris once for this thread
- * and runs batches of named calls (task-batcher.ts, the one way in), each
+ * (with the rise/set mode the pool was created with) and runs batches of named calls (task-batcher.ts, the one way in), each
  * call with its own outcome. An ApiError does not survive the thread
  * boundary (structured clone keeps only name and message), so it comes back
  * as a tagged outcome that the main thread throws again; any other error
@@ -12,14 +12,16 @@
  * result), not copied; a call whose handler is asynchronous (the PNG step)
  * makes its batch wait for it.
  */
-import { Piscina } from 'piscina';
+import { Piscina, workerData } from 'piscina';
 import { ApiError } from '../core/errors.ts';
-import { initEphemeris } from '../native/ephemeris.ts';
+import { initEphemeris, setRiseSetMode } from '../native/ephemeris.ts';
 import { transferablesOf } from '../operations/run.ts';
 import { handlers } from './handlers.ts';
+import type { WorkerSetup } from './pool.ts';
 import type { TaskBatch, TaskCall, TaskOutcome } from './task-call.ts';
 
 initEphemeris();
+setRiseSetMode((workerData as WorkerSetup).riseSetMode);
 
 function value(call: TaskCall): unknown {
   const handler = handlers[call.name] as ((input: unknown) => unknown) | undefined;

@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { RiseSetMode } from '../native/ephemeris.ts';
 
 // The worker file has the same extension as this module: .ts under tsx in
 // tests, .js once compiled.
@@ -12,12 +13,21 @@ const workerFile = new URL(`./compute.worker${extension}`, import.meta.url).href
 
 export interface PoolOptions {
   threads?: number;
+  /** The threads' rise/set mode (default 'series'; benchmarks compare 'direct'). */
+  riseSetMode?: RiseSetMode;
+}
+
+/** What each pool thread is started with (Piscina's workerData). */
+export interface WorkerSetup {
+  riseSetMode: RiseSetMode;
 }
 
 export function createPool(options: PoolOptions = {}): Piscina {
   const threads = options.threads ?? (Number(process.env.WORKERS) || availableParallelism());
+  const setup: WorkerSetup = { riseSetMode: options.riseSetMode ?? 'series' };
   // recordTiming off: no run-time and wait-time histograms updated on every task (nothing reads them).
   return new Piscina({
+    workerData: setup,
     filename: workerFile,
     minThreads: threads,
     maxThreads: threads,
