@@ -44,7 +44,7 @@ import type { Plan } from '../platform/plans.ts';
 import { ChargeJournal, JOURNAL_APPLIED_KEY, type JournalRecord } from './charge-journal.ts';
 import { commitGroup, type CommitGroup } from './commit-group.ts';
 
-export interface UsageRecord {
+interface UsageRecord {
   /** Credits (or test calls) used in the period. */
   used: number;
   /** Credits beyond the plan's allowance (paid plans). */
