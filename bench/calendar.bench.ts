@@ -13,7 +13,7 @@
 import { availableParallelism, cpus } from 'node:os';
 import { ekadashiObservances } from '../src/domain/ekadashi/index.ts';
 import { festivalYearContext } from '../src/domain/festivals/index.ts';
-import { initEphemeris, setRiseSetDirectByDefault } from '../src/native/ephemeris.ts';
+import { initEphemeris, setRiseSetMode } from '../src/native/ephemeris.ts';
 import { calendarEkadashi } from '../src/operations/calendar/ekadashi.ts';
 import { calendarFestivals } from '../src/operations/calendar/festivals.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
@@ -33,10 +33,10 @@ async function main(): Promise<void> {
       `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`,
   );
   for (const mode of (process.env.BENCH_MODES ?? 'series,direct').split(',')) {
-    setRiseSetDirectByDefault(mode === 'direct');
+    setRiseSetMode(mode === 'direct' ? 'direct' : 'series');
     inProcess(` [${mode}]`);
   }
-  setRiseSetDirectByDefault(false);
+  setRiseSetMode('series');
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 

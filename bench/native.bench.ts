@@ -22,7 +22,8 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { binding } from '../src/native/binding.ts';
 import { initEphemeris, grahaPositions, ascendants, findLunarEvents, type LunarEventKind } from '../src/native/ephemeris.ts';
-import { createPool, runTask } from '../src/workers/pool.ts';
+import { createPool } from '../src/workers/pool.ts';
+import { TaskBatcher } from '../src/workers/task-batcher.ts';
 import { machine, nowMs, printTable, quantile, sample, type Row } from './lib/stats.ts';
 import { seededRandom } from './lib/random.ts';
 
@@ -337,16 +338,18 @@ let warmTithiMs = Number.NaN;
   });
 }
 
-// 7. The same year through the Piscina pool (structured clone both ways).
+// 7. The same year through the Piscina pool as the server sends it (TaskBatcher; structured clone both ways).
 {
   const pool = createPool({ threads: THREADS });
+  const batcher = new TaskBatcher(pool, THREADS);
   const input = { startJdUt: START_JD, endJdUt: START_JD + 365, kinds: YEAR_KINDS };
+  const year = () => batcher.run({ name: 'lunarEvents', input });
   // Warm every thread: enough concurrent tasks that each thread runs some.
-  await Promise.all(Array.from({ length: THREADS * 4 }, () => runTask('lunarEvents', input, pool)));
+  await Promise.all(Array.from({ length: THREADS * 4 }, () => year()));
   const lat: number[] = [];
   for (let i = 0; i < WARM_RUNS; i += 1) {
     const t0 = nowMs();
-    await runTask('lunarEvents', input, pool);
+    await year();
     lat.push(nowMs() - t0);
   }
   rows.push({
@@ -359,7 +362,7 @@ let warmTithiMs = Number.NaN;
   });
   const tasks = WARM_RUNS * 4;
   const t0 = nowMs();
-  await Promise.all(Array.from({ length: tasks }, () => runTask('lunarEvents', input, pool)));
+  await Promise.all(Array.from({ length: tasks }, () => year()));
   const wall = nowMs() - t0;
   rows.push({
     name: `pool (${THREADS} threads), ${tasks} tasks at once`,

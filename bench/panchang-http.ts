@@ -1,6 +1,7 @@
 /**
  * The HTTP half of bench/panchang.bench.ts: a real server on 127.0.0.1:0
- * (temporary DATA_DIR, WORKERS threads, default 2), a live business key with
+ * (temporary DATA_DIR, WORKERS threads, default 2, in the rise/set mode
+ * asked for), a live business key with
  * the rate limits lifted, and requests sent 8 at a time from this process.
  */
 import type { IndexedStats } from './lib/stats.ts';
@@ -9,8 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../src/http/server.ts';
+import type { RiseSetMode } from '../src/native/ephemeris.ts';
 import { openStorage } from '../src/storage/lmdb.ts';
 import { KeyStore } from '../src/storage/keys.ts';
+import { createPool } from '../src/workers/pool.ts';
 
 type Stats = IndexedStats;
 const CONCURRENCY = 8;
@@ -36,16 +39,21 @@ async function measure(name: string, urls: string[], key: string): Promise<Stats
   return { name, ops: urls.length, totalMs, p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
-export async function run(places: { latitudeDeg: number; longitudeDeg: number }[], print: (s: Stats) => void): Promise<void> {
+export async function run(
+  places: { latitudeDeg: number; longitudeDeg: number }[],
+  riseSetMode: RiseSetMode,
+  print: (s: Stats) => void,
+): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vedic-bench-'));
   const storage = openStorage(dataDir);
   const unlimited = { requestsPerSecond: 1_000_000, concurrentRequests: 1_000 };
   const threads = Number(process.env.WORKERS) || 2;
+  const pool = createPool({ threads, riseSetMode });
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     storage,
-    threads,
+    pool,
     logSink: () => {},
     planOverrides: { business: unlimited },
   });
@@ -75,6 +83,7 @@ export async function run(places: { latitudeDeg: number; longitudeDeg: number }[
     );
   } finally {
     await server.close();
+    await pool.destroy();
     await storage.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -7,8 +7,8 @@
  *      (BENCH_HTTP=0 skips it).
  * Every case runs twice in one process: with rise and set from the
  * graha series (the default) and in `direct` mode (swe_rise_trans for every
- * rise and set, the engine before it; through HTTP a server started with
- * VEDIC_RISE_SET=direct); BENCH_MODES=series or =direct runs
+ * rise and set, the engine before it; through HTTP a server whose pool is
+ * created with riseSetMode 'direct'); BENCH_MODES=series or =direct runs
  * one. Prints ops/s and p50/p99 per operation. Run: npm run bench:panchang
  */
 import { availableParallelism, cpus } from 'node:os';
@@ -18,7 +18,7 @@ import { calendarTithis } from '../src/operations/calendar/tithis.ts';
 import { panchangChoghadiya } from '../src/operations/panchang/choghadiya.ts';
 import { panchangHora } from '../src/operations/panchang/hora.ts';
 import { panchang } from '../src/operations/panchang/panchang.ts';
-import { initEphemeris, setRiseSetDirectByDefault } from '../src/native/ephemeris.ts';
+import { initEphemeris, setRiseSetMode } from '../src/native/ephemeris.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
 import { BENCH_PLACES } from './lib/places.ts';
 
@@ -42,11 +42,11 @@ async function main(): Promise<void> {
 
   const modes = (process.env.BENCH_MODES ?? 'series,direct').split(',');
   for (const mode of modes) {
-    setRiseSetDirectByDefault(mode === 'direct');
+    setRiseSetMode(mode === 'direct' ? 'direct' : 'series');
     console.log(`## rise and set: ${mode === 'direct' ? 'direct (swe_rise_trans)' : 'from the graha series'}`);
     inProcess(`[${mode}]`);
   }
-  setRiseSetDirectByDefault(false);
+  setRiseSetMode('series');
 
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
@@ -101,13 +101,10 @@ async function httpBench(): Promise<void> {
     console.log(`# HTTP part skipped: ${(e as Error).message.split('\n')[0]}`);
     return;
   }
-  // A fresh server per mode: its worker threads read VEDIC_RISE_SET when they load the engine.
+  // A fresh server per mode: its pool's threads take the mode when they start.
   for (const mode of (process.env.BENCH_MODES ?? 'series,direct').split(',')) {
-    if (mode === 'direct') process.env.VEDIC_RISE_SET = 'direct';
-    else delete process.env.VEDIC_RISE_SET;
-    await http.run(PLACES, (s) => print({ ...s, name: `${s.name} [${mode}]` }));
+    await http.run(PLACES, mode === 'direct' ? 'direct' : 'series', (s) => print({ ...s, name: `${s.name} [${mode}]` }));
   }
-  delete process.env.VEDIC_RISE_SET;
 }
 
 await main();

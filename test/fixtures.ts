@@ -3,7 +3,7 @@
  * angle conversions, the seeded random generator, the assertions for
  * ApiErrors and HTTP error answers, and temporary directories.
  *
- * Time conversions are written out here, independently of src/core/time.ts,
+ * Time conversions are written out here, independently of src/time/instant.ts,
  * so that a wrong conversion in the engine cannot hide a wrong expectation.
  */
 import assert from 'node:assert/strict';

@@ -12,7 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import { timingSafeEqual } from 'node:crypto';
 import { errors } from '../core/errors.ts';
-import { DEMO_PROJECT_ID } from '../platform/ledger.ts';
+import { DEMO_PROJECT_ID } from '../platform/charging-policy.ts';
 import type { Plan, PlanId } from '../platform/plans.ts';
 import { isWellFormedKey, type FoundKey, type KeyDirectory } from '../storage/keys.ts';
 import type { Caller } from './route.ts';

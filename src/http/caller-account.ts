@@ -2,7 +2,8 @@
  * A caller as the credit ledger sees it, and the headers that tell the
  * caller where it stands (docs/platform.md, Headers).
  */
-import { DEMO_PROJECT_ID, type Account, type Ledger } from '../platform/ledger.ts';
+import { DEMO_PROJECT_ID, type Account } from '../platform/charging-policy.ts';
+import type { Ledger } from '../platform/ledger.ts';
 import type { RateState } from '../platform/rate-limiter.ts';
 import type { Caller } from './route.ts';
 

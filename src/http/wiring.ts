@@ -10,11 +10,12 @@
  * REDIS_URL (docs/deploy.md).
  */
 import type { Piscina } from 'piscina';
-import { waitForJournalRelease } from '../platform/charge-journal.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
-import { openLmdbLedger, type Ledger } from '../platform/ledger.ts';
+import type { Ledger } from '../platform/ledger.ts';
 import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
 import { RateLimiter, type Limiter } from '../platform/rate-limiter.ts';
+import { waitForJournalRelease } from '../storage/data-dir-lock.ts';
+import { openLmdbLedger } from '../storage/lmdb-ledger.ts';
 import { openStorage, type Storage } from '../storage/lmdb.ts';
 import { KeyStore, type KeyDirectory } from '../storage/keys.ts';
 import { databaseUrlFromEnv, openPg } from '../storage/pg.ts';

@@ -375,16 +375,21 @@ export interface RiseSetOptions {
 }
 
 /**
- * Whether riseSet calls that do not say `direct` use swe_rise_trans (the
- * engine before the series method): false unless the process starts with
- * VEDIC_RISE_SET=direct. Only the benchmarks change it, to measure both in
- * one run; worker threads read the variable when they load this module.
+ * How riseSet calls that do not say `direct` find rise and set: 'series'
+ * (the graha series where it serves; the server's only mode) or 'direct'
+ * (swe_rise_trans for every item, the engine before the series method).
  */
-let riseSetDirectByDefault = process.env.VEDIC_RISE_SET === 'direct';
+export type RiseSetMode = 'series' | 'direct';
 
-/** Sets the default of riseSet's `direct` for this thread (benchmarks). */
-export function setRiseSetDirectByDefault(direct: boolean): void {
-  riseSetDirectByDefault = direct;
+let defaultRiseSetMode: RiseSetMode = 'series';
+
+/**
+ * Sets this thread's default RiseSetMode. Only the benchmarks call it, to
+ * measure both modes in one run: in their own thread, and in a pool's
+ * threads through createPool's `riseSetMode` (src/workers/pool.ts).
+ */
+export function setRiseSetMode(mode: RiseSetMode): void {
+  defaultRiseSetMode = mode;
 }
 
 export interface RiseSetBatch {
@@ -414,7 +419,7 @@ export function riseSet(
     (options.body === 'moon' ? NativeFlag.moon : 0) |
     (options.discCentre ? NativeFlag.discCentre : 0) |
     (options.refraction === false ? NativeFlag.noRefraction : 0) |
-    ((options.direct ?? riseSetDirectByDefault) ? NativeFlag.direct : 0);
+    ((options.direct ?? defaultRiseSetMode === 'direct') ? NativeFlag.direct : 0);
   checkStatus(binding.riseSet(dayStartUt, latitudeDeg, longitudeDeg, flags, out, status), status);
   const riseJdUt = new Float64Array(n);
   const setJdUt = new Float64Array(n);

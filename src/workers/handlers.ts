@@ -9,7 +9,7 @@ import { OPERATIONS } from '../operations/index.ts';
 import { serialiseAnswer, type SerialisedAnswer } from '../operations/run.ts';
 
 /** Every operation computed on the pool, by its id. */
-export const operationTasks: Readonly<Record<string, (task: unknown) => SerialisedAnswer | Promise<SerialisedAnswer>>> = Object.fromEntries(
+const operationTasks: Readonly<Record<string, (task: unknown) => SerialisedAnswer | Promise<SerialisedAnswer>>> = Object.fromEntries(
   OPERATIONS.filter((op) => op.inline !== true).map((op) => [op.id, (task: unknown) => serialiseAnswer(op.compute(task))]),
 );
 

@@ -1,12 +1,10 @@
 /**
- * The one Piscina pool. Computation never runs on the HTTP thread.
+ * The one Piscina pool. Computation never runs on the HTTP thread; calls
+ * reach it in batches through TaskBatcher (task-batcher.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { TaskName } from './handlers.ts';
-import { unwrapOutcome, type TaskOutcome } from './task-call.ts';
-
-export type { TaskOutcome };
+import type { RiseSetMode } from '../native/ephemeris.ts';
 
 // The worker file has the same extension as this module: .ts under tsx in
 // tests, .js once compiled.
@@ -15,21 +13,25 @@ const workerFile = new URL(`./compute.worker${extension}`, import.meta.url).href
 
 export interface PoolOptions {
   threads?: number;
+  /** The threads' rise/set mode (default 'series'; benchmarks compare 'direct'). */
+  riseSetMode?: RiseSetMode;
+}
+
+/** What each pool thread is started with (Piscina's workerData). */
+export interface WorkerSetup {
+  riseSetMode: RiseSetMode;
 }
 
 export function createPool(options: PoolOptions = {}): Piscina {
   const threads = options.threads ?? (Number(process.env.WORKERS) || availableParallelism());
+  const setup: WorkerSetup = { riseSetMode: options.riseSetMode ?? 'series' };
   // recordTiming off: no run-time and wait-time histograms updated on every task (nothing reads them).
   return new Piscina({
+    workerData: setup,
     filename: workerFile,
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: Number.POSITIVE_INFINITY,
     recordTiming: false,
   });
-}
-
-/** Runs a named task on `on` (one call, no batching: tests and benches); an ApiError raised in the worker is thrown here again. */
-export async function runTask(name: TaskName, input: unknown, on: Piscina): Promise<unknown> {
-  return unwrapOutcome((await on.run({ name, input })) as TaskOutcome);
 }

@@ -25,7 +25,7 @@
  * its turn comes instead of being computed.
  */
 import type { Piscina } from 'piscina';
-import { unwrapOutcome, type TaskCall, type TaskOutcome } from './task-call.ts';
+import { unwrapOutcome, type TaskBatch, type TaskCall, type TaskOutcome } from './task-call.ts';
 
 /** The largest batch: bounds the delay a slow call adds to the others of its batch. */
 export const MAX_CALLS_PER_TASK = 16;
@@ -127,7 +127,8 @@ export class TaskBatcher {
     // Packed, as in compute.worker.ts runBatch.
     const calls: TaskCall[] = [];
     for (const p of part) calls.push(p.call);
-    this.pool.run({ batch: calls }).then(
+    const task: TaskBatch = { batch: calls };
+    this.pool.run(task).then(
       (outcomes: TaskOutcome[]) => {
         this.done();
         for (let i = 0; i < part.length; i += 1) {

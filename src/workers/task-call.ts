@@ -12,7 +12,12 @@ export interface TaskCall {
   input: unknown;
 }
 
-/** What a worker sends back for one call: the value, the ApiError it raised, or (in a batch) any other error. */
+/** What the pool runs as one Piscina task: calls answered one outcome each, in order. */
+export interface TaskBatch {
+  batch: TaskCall[];
+}
+
+/** What a worker sends back for one call: the value, the ApiError it raised, or any other error. */
 export type TaskOutcome =
   | { value: unknown }
   | { apiError: { code: ErrorCode; message: string; param: string | undefined; details: Record<string, unknown> | undefined } }

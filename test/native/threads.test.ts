@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPool, runTask } from '../../src/workers/pool.ts';
+import { createPool } from '../../src/workers/pool.ts';
+import { TaskBatcher } from '../../src/workers/task-batcher.ts';
 import { grahaPositions, findLunarEvents, LUNAR_EVENT_KINDS } from '../../src/native/ephemeris.ts';
 import { randomMoments } from '../fixtures.ts';
 
@@ -13,6 +14,7 @@ const bytes = (a: Float64Array | Int32Array) => Buffer.from(a.buffer, a.byteOffs
 
 test('4 pool threads running positions and lunar events concurrently match the main thread bit for bit', async () => {
   const pool = createPool({ threads: 4 });
+  const batcher = new TaskBatcher(pool, 4);
   try {
     const batches = Array.from({ length: 8 }, (_, k) => randomMoments(500, 100 + k));
     const ranges = Array.from({ length: 8 }, (_, k) => 2_430_000.5 + 3_001 * k);
@@ -22,15 +24,17 @@ test('4 pool threads running positions and lunar events concurrently match the m
     const [positions, events] = await Promise.all([
       Promise.all(
         batches.map(
-          (jdUt, k) => runTask('grahaPositions', { jdUt, options: options(k) }, pool) as Promise<ReturnType<typeof grahaPositions>>,
+          (jdUt, k) =>
+            batcher.run({ name: 'grahaPositions', input: { jdUt, options: options(k) } }) as Promise<ReturnType<typeof grahaPositions>>,
         ),
       ),
       Promise.all(
         ranges.map(
           (start) =>
-            runTask('lunarEvents', { startJdUt: start, endJdUt: start + 30, kinds: [...LUNAR_EVENT_KINDS] }, pool) as Promise<
-              ReturnType<typeof findLunarEvents>
-            >,
+            batcher.run({
+              name: 'lunarEvents',
+              input: { startJdUt: start, endJdUt: start + 30, kinds: [...LUNAR_EVENT_KINDS] },
+            }) as Promise<ReturnType<typeof findLunarEvents>>,
         ),
       ),
     ]);

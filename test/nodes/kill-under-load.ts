@@ -5,7 +5,7 @@
  * after round; then the project's credits as a restart counts them.
  */
 import { systemClock } from '../../src/platform/clock.ts';
-import { CreditLedger } from '../../src/platform/ledger.ts';
+import { CreditLedger } from '../../src/storage/lmdb-ledger.ts';
 import { PLANS } from '../../src/platform/plans.ts';
 import { KeyStore } from '../../src/storage/keys.ts';
 import { openStorage } from '../../src/storage/lmdb.ts';

@@ -11,9 +11,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { startServer } from '../../src/http/server.ts';
-import { waitForJournalRelease } from '../../src/platform/charge-journal.ts';
+import { waitForJournalRelease } from '../../src/storage/data-dir-lock.ts';
 import { systemClock } from '../../src/platform/clock.ts';
-import { CreditLedger } from '../../src/platform/ledger.ts';
+import { CreditLedger } from '../../src/storage/lmdb-ledger.ts';
 import { openStorage } from '../../src/storage/lmdb.ts';
 import { tempDirMaker } from '../fixtures.ts';
 

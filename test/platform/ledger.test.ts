@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ManualClock, secondsUntil, startOfNextUtcMonthMs, utcDayKey, utcMonthKey } from '../../src/platform/clock.ts';
-import { CreditLedger, type Account } from '../../src/platform/ledger.ts';
+import type { Account } from '../../src/platform/charging-policy.ts';
+import { CreditLedger } from '../../src/storage/lmdb-ledger.ts';
 import { PLANS } from '../../src/platform/plans.ts';
 import { openStorage, type Storage } from '../../src/storage/lmdb.ts';
 import { expectApiError, tempDirMaker } from '../fixtures.ts';

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
 import { startOfNextUtcDayMs } from '../../platform/clock.ts';
-import { DEMO_PROJECT_ID } from '../../platform/ledger.ts';
+import { DEMO_PROJECT_ID } from '../../platform/charging-policy.ts';
 import { localDateTimeText } from '../../time/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { DateTimeString } from '../schemas.ts';

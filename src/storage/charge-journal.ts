@@ -19,21 +19,19 @@
  * seals the current file (later records go to the next) and deletes the
  * files its seq covers.
  *
- * One process owns a directory's journal: `charges.lock` holds its pid,
- * and a second server started on the same DATA_DIR while the first lives
- * stops with an error (it would read back, and count again, the first one's
- * records). A lock whose process is gone (or a zombie: dead, not yet reaped)
- * is taken over; a start first waits up to LOCK_RELEASE_WAIT_MS for a
- * holder to go (waitForJournalRelease), so that a restart right after a
- * kill -9 finds the old process gone rather than stopping.
+ * One process owns a directory's journal (data-dir-lock.ts): a second
+ * server started on the same DATA_DIR while the first lives stops with an
+ * error (it would read back, and count again, the first one's records).
  *
  * Writes happen on the next turn of the event loop, one write for the
  * records of a turn; a failed write is retried with backoff and its answers
  * wait. A line torn by a crash or a failed write is skipped on reading; a
  * retried record repeats its seq and is applied once.
  */
-import { closeSync, openSync, readdirSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { commitGroup, type CommitGroup } from './commit-group.ts';
+import { takeDataDirLock } from './data-dir-lock.ts';
 
 /** One settled charge: the counter's key, the units (credits or test calls), the overage credits and the group. */
 export interface JournalRecord {
@@ -48,90 +46,6 @@ export interface JournalRecord {
 export const JOURNAL_APPLIED_KEY: string[] = ['journal', 'applied'];
 
 const FILE_PATTERN = /^charges-(\d+)\.journal$/;
-const LOCK_FILE = 'charges.lock';
-
-/**
- * How long a start waits for the process holding the lock to go: a process
- * killed with SIGKILL lives on for a while (its memory freed, its parent yet
- * to reap it), and a supervisor restarts at once.
- */
-export const LOCK_RELEASE_WAIT_MS = 10_000;
-/** How often the holder is looked at while waiting. */
-const LOCK_POLL_MS = 50;
-
-/** Linux: a zombie (exited, not yet reaped) or dead process answers kill(0) like a live one; its state in /proc says otherwise. */
-function hasExited(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The state follows the command name in parentheses, which may itself hold ')'.
-    const state = stat.charAt(stat.lastIndexOf(')') + 2);
-    return state === 'Z' || state === 'X';
-  } catch {
-    // No /proc (not Linux), or the process is gone between the two looks: kill(0) decides.
-    return false;
-  }
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // EPERM: it lives, under another user.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  return !hasExited(pid);
-}
-
-/** The live process, other than this one, holding `dir`'s journal, if any. */
-function lockHolder(path: string): number | undefined {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const holder = Number(text);
-  return Number.isInteger(holder) && holder > 0 && holder !== process.pid && processIsAlive(holder) ? holder : undefined;
-}
-
-function heldError(dir: string, holder: number, waitedMs: number): Error {
-  const waited = waitedMs > 0 ? ` (still alive after ${waitedMs / 1000} s)` : '';
-  return new Error(
-    `Expected one server per DATA_DIR but process ${holder} holds the charge journal of ${dir} ` +
-      `(${join(dir, LOCK_FILE)})${waited}; stop it, or give this server a DATA_DIR of its own`,
-  );
-}
-
-/**
- * Resolves once no live process holds `dir`'s journal, checking every
- * LOCK_POLL_MS; rejects with the one-line error when the holder still
- * lives after `waitMs`. A start calls it before opening the journal.
- */
-export async function waitForJournalRelease(dir: string, waitMs = LOCK_RELEASE_WAIT_MS): Promise<void> {
-  const path = join(dir, LOCK_FILE);
-  const deadline = Date.now() + waitMs;
-  for (let holder = lockHolder(path); holder !== undefined; holder = lockHolder(path)) {
-    if (Date.now() >= deadline) throw heldError(dir, holder, waitMs);
-    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-  }
-}
-
-/** Takes the directory's journal for this process, or throws when a live process holds it. */
-function takeLock(dir: string): string {
-  const path = join(dir, LOCK_FILE);
-  try {
-    writeFileSync(path, String(process.pid), { flag: 'wx' });
-    return path;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const holder = lockHolder(path);
-  if (holder !== undefined) throw heldError(dir, holder, 0);
-  writeFileSync(path, String(process.pid));
-  return path;
-}
-
 function fileName(n: number): string {
   return `charges-${String(n).padStart(6, '0')}.journal`;
 }
@@ -166,19 +80,6 @@ function removeFile(path: string): void {
   }
 }
 
-interface Waiters {
-  promise: Promise<void>;
-  resolve: () => void;
-}
-
-function waiters(): Waiters {
-  let resolve!: () => void;
-  const promise = new Promise<void>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
-
 export class ChargeJournal {
   /** Sealed files not yet covered by a commit, with the highest seq each holds. */
   private readonly sealed: { path: string; maxSeq: number }[] = [];
@@ -189,7 +90,7 @@ export class ChargeJournal {
   private writtenSeq: number;
   private buffered: string[] = [];
   private bufferedMaxSeq = 0;
-  private waiting: Waiters | undefined;
+  private waiting: CommitGroup | undefined;
   private timer: NodeJS.Immediate | NodeJS.Timeout | undefined;
   /** Consecutive failed writes (for the retry backoff). */
   private failures = 0;
@@ -204,7 +105,7 @@ export class ChargeJournal {
    * it returns. Returns the journal and the highest seq seen.
    */
   static open(dir: string, appliedSeq: number, apply: (records: JournalRecord[], maxSeq: number) => void): ChargeJournal {
-    const lockPath = takeLock(dir);
+    const lockPath = takeDataDirLock(dir);
     const files = readdirSync(dir)
       .map((name) => ({ name, m: FILE_PATTERN.exec(name) }))
       .filter((f): f is { name: string; m: RegExpExecArray } => f.m !== null)
@@ -250,7 +151,7 @@ export class ChargeJournal {
     if (this.closed) return Promise.reject(new Error('Expected an open charge journal but it is closed'));
     this.buffered.push(`${JSON.stringify([r.seq, r.key[0], r.key[1], r.key[2], r.used, r.overage, r.group])}\n`);
     this.bufferedMaxSeq = r.seq;
-    this.waiting ??= waiters();
+    this.waiting ??= commitGroup();
     if (this.timer === undefined) this.schedule();
     return this.waiting.promise;
   }
