@@ -789,9 +789,12 @@ async function addOperationCases(load: <T>(rel: string) => Promise<T>): Promise<
     if (op.produces === 'image/png') continue; // PNG bytes: the SVG cases cover the drawing
     const requests = CASES[op.id] ?? [];
     const props = ((op.input as S | undefined)?.properties ?? {}) as Record<string, S>;
-    // A moment `at` that defaults to now: only the shape can be compared.
+    // A moment (`at`, or an optional `date`) that defaults to now: only the shape can be compared.
+    const required = new Set(((op.input as { required?: string[] } | undefined)?.required ?? []) as string[]);
+    const defaultsToNow = (input: Record<string, unknown>) =>
+      ('at' in props && !('at' in input)) || ('date' in props && !required.has('date') && !('date' in input));
     const send = (variant: string, path: string, input: Record<string, unknown>) => {
-      const shapeOnly = 'at' in props && !('at' in input) ? { shapeOnly: true } : {};
+      const shapeOnly = defaultsToNow(input) ? { shapeOnly: true } : {};
       if (op.method === 'GET') add({ method: 'GET', path, op: op.path, variant, query: input as Query, ...shapeOnly });
       else add({ method: 'POST', path, op: op.path, variant, body: input, ...shapeOnly });
     };

@@ -4,17 +4,9 @@
  */
 import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
 import type { Warning } from '../core/warnings.ts';
-import type { MetaExtras } from '../operations/define.ts';
+import type { Meta, MetaExtras } from '../operations/schemas.ts';
 
-export type { MetaExtras };
-
-export interface Meta extends MetaExtras {
-  request_id: string;
-  api_version: string;
-  engine_version: string;
-  mode: 'live' | 'test';
-  credits_charged: number;
-}
+export type { Meta, MetaExtras };
 
 export type { Warning };
 

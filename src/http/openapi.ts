@@ -9,10 +9,10 @@
  * 127.0.0.1, localhost, a LAN address or behind a proxy alike. Only error
  * `doc_url`s carry BASE_URL.
  */
-import type { TSchema } from '@sinclair/typebox';
+import type { TObject, TSchema } from '@sinclair/typebox';
 import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
 import type { AnyOperation } from '../operations/define.ts';
-import { BulkItemLine, Envelope, ErrorBody, StreamTailLine } from '../operations/schemas.ts';
+import { BulkItemLine, Envelope, ErrorBody, metaSchemaOf, StreamTailLine } from '../operations/schemas.ts';
 import { NDJSON_TYPE } from './exchange.ts';
 import type { ExampleAnswer } from './openapi-examples.ts';
 
@@ -58,14 +58,14 @@ const RATE_HEADERS = {
  * then the meta line, or an error line that ends a stream which failed
  * after its first line) and the server's answer to the request example.
  */
-function ndjsonContent(itemLine: TSchema, example: string | undefined): Record<string, unknown> {
+function ndjsonContent(itemLine: TSchema, meta: TObject, example: string | undefined): Record<string, unknown> {
   return {
     schema: {
       description:
         'Each line of the body is one JSON object (newline-delimited JSON): a line per place and day, ' +
         '`{"place_index":i,"day":{...}}` (place after place, days in order), then the last line `{"meta":{...},"warnings":[]}`; ' +
         'a failure after the first line ends the body with an `{"error":{...}}` line instead. This schema is that of one line.',
-      oneOf: [json(itemLine), json(StreamTailLine), { $ref: '#/components/schemas/Error' }],
+      oneOf: [json(itemLine), json(StreamTailLine(meta)), { $ref: '#/components/schemas/Error' }],
     },
     ...(example !== undefined ? { example } : {}),
   };
@@ -90,6 +90,7 @@ export function buildOpenApi(
     const kinds = keyed ? op.keys.join(', ') : 'none';
     const answer = answers.get(op.id);
     const itemLine = op.bulk === undefined ? undefined : BulkItemLine(op.bulk.item);
+    const meta = metaSchemaOf(op.meta);
     const success =
       op.produces !== undefined
         ? { description: 'The image', content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } } }
@@ -97,10 +98,10 @@ export function buildOpenApi(
             description: itemLine === undefined ? 'Success' : `Success: JSON, or NDJSON when the request sends Accept: ${NDJSON_TYPE}`,
             content: {
               'application/json': {
-                schema: json(Envelope(op.output)),
+                schema: json(Envelope(op.output, meta)),
                 ...(answer?.envelope !== undefined ? { example: answer.envelope } : {}),
               },
-              ...(itemLine !== undefined ? { [NDJSON_TYPE]: ndjsonContent(itemLine, answer?.ndjson) } : {}),
+              ...(itemLine !== undefined ? { [NDJSON_TYPE]: ndjsonContent(itemLine, meta, answer?.ndjson) } : {}),
             },
           };
     const example = op.example as Record<string, unknown>;

@@ -9,7 +9,7 @@ import type { PlaceIndexReader } from '../domain/places/index.ts';
 import type { Plan } from '../platform/plans.ts';
 import type { KeyKind } from '../platform/operations.ts';
 import { resolveBirth, type BirthInput, type PlaceAndZoneUsed, type ResolvedBirth } from '../platform/resolve-birth.ts';
-import type { MetaExtras } from './define.ts';
+import type { MetaExtras } from './schemas.ts';
 
 /** The authenticated caller (undefined on operations that need no key, and in the library). */
 export interface Caller {

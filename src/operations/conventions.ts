@@ -48,7 +48,10 @@ export interface Convention<Field extends string = string, V extends string = st
   /** The meta field's description and example, where `meta` is not `never`. */
   metaDescription?: string;
   metaExample?: V;
-  /** GET /v1/meta/conventions: the default's text (when not the id itself), its description, and that of `<field>_options`. */
+  /**
+   * GET /v1/meta/conventions lists it (absent: not listed): the default's text
+   * (when not the id itself), its description, and that of `<field>_options`.
+   */
   listed?: { defaultText?: string; defaultDescription?: string; optionsDescription?: string };
 }
 
@@ -66,8 +69,14 @@ export const AYANAMSA = convention({
   meta: 'always',
   listed: { optionsDescription: 'Comma-separated ids accepted by options.ayanamsa' },
 });
-export const HOUSE_SYSTEM = convention({ field: 'house_system', values: ['whole_sign'], default: DEFAULT_HOUSE_SYSTEM, meta: 'always' });
-export const NODE = convention({ field: 'node', values: ['true', 'mean'], default: DEFAULT_NODE, meta: 'always' });
+export const HOUSE_SYSTEM = convention({
+  field: 'house_system',
+  values: ['whole_sign'],
+  default: DEFAULT_HOUSE_SYSTEM,
+  meta: 'always',
+  listed: {},
+});
+export const NODE = convention({ field: 'node', values: ['true', 'mean'], default: DEFAULT_NODE, meta: 'always', listed: {} });
 export const LANG = convention({ field: 'lang', values: ['en', 'hi'], default: DEFAULT_LANG, meta: 'never' });
 export const VIEW = convention({ field: 'view', values: ['full', 'compact'], default: DEFAULT_VIEW, meta: 'never' });
 export const POSITIONS = convention({
@@ -189,11 +198,11 @@ export const CONVENTION_LIST = [
 
 /** The request schema field: one of the values, its default and description shown (optional in the request). */
 export function field<V extends string>(c: Convention<string, V>): TOptional<TUnion<TLiteral<V>[]>> {
-  return Type.Optional(literalsOf(c.values, c.default, c.description));
+  return Type.Optional(literals(c.values, c.default, c.description));
 }
 
 /** A union of string literals typed as the union of its values, with its default and description. */
-export function literalsOf<const V extends string>(values: readonly V[], def?: V, description?: string): TUnion<TLiteral<V>[]> {
+export function literals<const V extends string>(values: readonly V[], def?: V, description?: string): TUnion<TLiteral<V>[]> {
   return Type.Union(
     values.map((v) => Type.Literal(v)),
     {
@@ -230,8 +239,12 @@ export function choices<const Cs extends Record<string, Convention>>(
   return { values: values as { [K in keyof Cs]: Cs[K]['values'][number] }, meta };
 }
 
-/** The meta field schema of a convention the answer may name: the values it can name there (not the default, when only others are named). */
-export function metaField(c: Convention): TSchema {
+/**
+ * The meta field schema of a convention the answer may name: the values it
+ * names there (those other than the default, for `not_default`), typed as any
+ * of its values.
+ */
+export function metaField<V extends string>(c: Convention<string, V>): TUnion<TLiteral<V>[]> {
   const values = c.meta === 'not_default' ? c.values.filter((v) => v !== c.default) : c.values;
   return Type.Union(
     values.map((v) => Type.Literal(v)),
@@ -239,7 +252,7 @@ export function metaField(c: Convention): TSchema {
       ...(c.metaDescription === undefined ? {} : { description: c.metaDescription }),
       ...(c.metaExample === undefined ? {} : { examples: [c.metaExample] }),
     },
-  );
+  ) as unknown as TUnion<TLiteral<V>[]>;
 }
 
 /** GET /v1/meta/conventions: the default's entry of a convention (its text) and its schema. */

@@ -17,7 +17,7 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Warning } from '../core/warnings.ts';
-import type { PlaceAndZoneUsed, PlaceUsed, TimezoneUsed } from '../platform/resolve-birth.ts';
+import type { MetaExtras, MetaField } from './schemas.ts';
 import type { HttpMethod, KeyKind, OperationGroup } from '../platform/operations.ts';
 import type { PrepareContext } from './context.ts';
 
@@ -58,36 +58,7 @@ export type ComputeResult<Out extends TSchema, P extends ImageType | undefined> 
   ? ImageAnswer | Promise<ImageAnswer>
   : Answer<Static<Out>>;
 
-/**
- * Meta fields an operation adds to the envelope: its options (chart-type
- * operations, from `prepare`) and the place and zone used (from the request
- * context, for every answer that resolved a place: see OperationContext).
- */
-export interface MetaExtras {
-  ayanamsa?: string;
-  house_system?: string;
-  node?: 'true' | 'mean';
-  /** Operations computing positions from a birth: options.positions, only when not the default (apparent). */
-  positions?: 'true';
-  /** Panchang, calendar and muhurat operations: the rising conventions, when not the default (src/time/day-frame.ts). */
-  sunrise?: string;
-  moonrise?: string;
-  /** Divisional charts: the varga methods used that are not the default, by varga id. */
-  varga_methods?: Readonly<Partial<Record<string, string>>>;
-  /** The panchang: when its limbs were read, when not local noon (`sunrise`, or the moment in the place's clock). */
-  limbs_at?: string;
-  /** Matching: the table variants and the Manglik rule set, when not the default (match/table-options.ts). */
-  varna_table?: string;
-  vashya_table?: string;
-  tara_count?: string;
-  manglik_rules?: string;
-  /** The one place the answer was computed for (a birth, or the place of a day). */
-  place_used?: PlaceUsed;
-  /** The zone read with `place_used`. */
-  timezone_used?: TimezoneUsed;
-  /** Two-person operations: each person's place and zone. */
-  persons_used?: { person_a: PlaceAndZoneUsed; person_b: PlaceAndZoneUsed };
-}
+export type { MetaExtras };
 
 /** What `prepare` returns: the task for `compute` and the operation's meta fields. */
 export interface Prepared<Task> {
@@ -120,6 +91,13 @@ export interface OperationSpec<
   params?: Params;
   /** The schema of `data`: the OpenAPI document shows it and tests validate every answer against it. */
   output: Out;
+  /**
+   * The meta fields its answers may carry besides the envelope's own (the
+   * chart options, the conventions named when not the default, the place and
+   * zone used): the operation's meta schema in the OpenAPI document, which
+   * tests check every answer against. Default: none.
+   */
+  meta?: readonly MetaField[];
   /**
    * An image operation: the media type of its answer, which is the image
    * itself (no envelope; warnings go in the X-Warnings header). `compute`

@@ -3,10 +3,27 @@
  * Options, BirthRequest, PersonPairRequest; every object rejects fields it
  * does not list), the envelope around every answer and the error body.
  */
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
-import { DEFAULT_OPTIONS } from '../core/defaults.ts';
-import { AYANAMSA_IDS } from '../domain/ayanamsa/index.ts';
-import { POSITIONS_KINDS, type PositionsKind } from '../native/ephemeris.ts';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import {
+  AYANAMSA,
+  choices,
+  field,
+  HOUSE_SYSTEM,
+  LANG,
+  literals,
+  MANGLIK_RULES,
+  metaField,
+  MOONRISE,
+  NODE,
+  POSITIONS,
+  SUNRISE,
+  TARA_COUNT,
+  VARNA_TABLE,
+  VASHYA_TABLE,
+  VIEW,
+} from './conventions.ts';
+
+export { literals };
 
 const strict = { additionalProperties: false } as const;
 
@@ -83,63 +100,29 @@ export const Birth = Type.Object(
 );
 export type Birth = Static<typeof Birth>;
 
-export const AYANAMSA_OPTIONS = AYANAMSA_IDS;
+export const AYANAMSA_OPTIONS = AYANAMSA.values;
 
-/** A union of string literals (an enum), typed as the union of its values; optionally its default and description. */
-export function literals<const T extends readonly string[]>(
-  values: T,
-  def?: T[number],
-  description?: string,
-): TUnion<TLiteral<T[number]>[]> {
-  return Type.Union(
-    values.map((v) => Type.Literal(v)),
-    {
-      ...(def === undefined ? {} : { default: def }),
-      ...(description === undefined ? {} : { description }),
-    },
-  ) as unknown as TUnion<TLiteral<T[number]>[]>;
-}
+/** The chart options of birth requests, each from its convention. */
+const CHART_OPTIONS = { ayanamsa: AYANAMSA, house_system: HOUSE_SYSTEM, node: NODE, lang: LANG, view: VIEW, positions: POSITIONS };
 
 export const Options = Type.Object(
   {
-    ayanamsa: Type.Optional(literals(AYANAMSA_OPTIONS, DEFAULT_OPTIONS.ayanamsa)),
-    house_system: Type.Optional(literals(['whole_sign'] as const, DEFAULT_OPTIONS.house_system)),
-    node: Type.Optional(literals(['true', 'mean'] as const, DEFAULT_OPTIONS.node)),
-    lang: Type.Optional(literals(['en', 'hi'] as const, DEFAULT_OPTIONS.lang)),
-    view: Type.Optional(literals(['full', 'compact'] as const, DEFAULT_OPTIONS.view)),
-    positions: Type.Optional(
-      literals(
-        POSITIONS_KINDS,
-        DEFAULT_OPTIONS.positions,
-        'apparent: where the grahas are seen (light-time, ' +
-          'aberration and light deflection applied, as almanacs print them); true: geometric positions (none applied), up to about 1 ' +
-          'arcminute away (the Sun 20", the Moon under 1", the nodes under 0.1")',
-      ),
-    ),
+    ayanamsa: field(AYANAMSA),
+    house_system: field(HOUSE_SYSTEM),
+    node: field(NODE),
+    lang: field(LANG),
+    view: field(VIEW),
+    positions: field(POSITIONS),
   },
   { ...strict, title: 'Options' },
 );
 export type Options = Static<typeof Options>;
 
 /** Options with their defaults filled in. */
-export interface ResolvedOptions {
-  ayanamsa: (typeof AYANAMSA_OPTIONS)[number];
-  house_system: 'whole_sign';
-  node: 'true' | 'mean';
-  lang: 'en' | 'hi';
-  view: 'full' | 'compact';
-  positions: PositionsKind;
-}
+export type ResolvedOptions = Required<Options>;
 
 export function resolveOptions(options: Options | undefined): ResolvedOptions {
-  return {
-    ayanamsa: options?.ayanamsa ?? DEFAULT_OPTIONS.ayanamsa,
-    house_system: options?.house_system ?? DEFAULT_OPTIONS.house_system,
-    node: options?.node ?? DEFAULT_OPTIONS.node,
-    lang: options?.lang ?? DEFAULT_OPTIONS.lang,
-    view: options?.view ?? DEFAULT_OPTIONS.view,
-    positions: options?.positions ?? DEFAULT_OPTIONS.positions,
-  };
+  return choices(CHART_OPTIONS, options ?? {}).values;
 }
 
 /** `birth` (required) and `options`: the body of most single-person operations. */
@@ -207,80 +190,85 @@ export const PlaceUsed = Type.Object(
 
 export const PlaceAndZoneUsed = Type.Object({ place_used: PlaceUsed, timezone_used: TimezoneUsed }, { title: 'PlaceAndZoneUsed' });
 
-export const Meta = Type.Object(
-  {
-    request_id: Type.String(),
-    api_version: Type.Literal('v1'),
-    engine_version: Type.String({
-      description:
-        'The calculation engine release, always year.month.day (a date; a further release on a ' + 'day that has one takes the next day)',
-      pattern: '^\\d{4}\\.\\d{2}\\.\\d{2}$',
-      examples: ['2026.11.25'],
-    }),
-    mode: Type.Union([Type.Literal('live'), Type.Literal('test')]),
-    credits_charged: Type.Integer({ minimum: 0 }),
-    ayanamsa: Type.Optional(Type.String()),
-    house_system: Type.Optional(Type.String()),
-    node: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('mean')])),
-    positions: Type.Optional(
-      Type.Literal('true', {
-        description:
-          'Operations that compute positions from a birth: `true` when ' +
-          'options.positions asked for geometric positions (absent for the default, apparent)',
-      }),
-    ),
-    sunrise: Type.Optional(
-      Type.String({
-        description: 'Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb',
-        examples: ['centre_no_refraction'],
-      }),
-    ),
-    moonrise: Type.Optional(
-      Type.String({
-        description: 'Panchang (day, range, batch) and festivals: the moonrise convention, when not centre',
-        examples: ['upper_limb'],
-      }),
-    ),
-    varga_methods: Type.Optional(
-      Type.Record(Type.String(), Type.String(), {
-        description: 'Divisional charts: the method of each varga asked whose method is not its default',
-        examples: [{ D9: 'nadi' }],
-      }),
-    ),
-    limbs_at: Type.Optional(
-      Type.String({
-        description: 'Panchang: when the limbs were read, when not local noon: sunrise, ' + "or the moment asked for in the place's clock",
-        examples: ['sunrise', '2026-01-15T06:00:00+05:30'],
-      }),
-    ),
-    varna_table: Type.Optional(Type.String({ description: 'Ashtakoot: the varna table, when not standard' })),
-    vashya_table: Type.Optional(Type.String({ description: 'Ashtakoot: the vashya points, when not standard' })),
-    tara_count: Type.Optional(Type.String({ description: 'Ashtakoot: the tara count, when not both_ways' })),
-    manglik_rules: Type.Optional(Type.String({ description: 'Manglik (dosha and match): the rule set, when not standard' })),
-    place_used: Type.Optional(PlaceUsed),
-    timezone_used: Type.Optional(TimezoneUsed),
-    persons_used: Type.Optional(
-      Type.Object(
-        { person_a: PlaceAndZoneUsed, person_b: PlaceAndZoneUsed },
-        {
-          description: 'Two-person operations: the place and zone of each birth (no place_used or timezone_used at the top)',
-        },
-      ),
-    ),
-  },
-  {
-    title: 'Meta',
+/** The fields of every answer's meta. */
+const ENVELOPE_META = {
+  request_id: Type.String(),
+  api_version: Type.Literal('v1'),
+  engine_version: Type.String({
     description:
-      'place_used and timezone_used: every answer computed for one birth or one place; ' +
-      'persons_used: every answer computed for two births',
-  },
-);
+      'The calculation engine release, always year.month.day (a date; a further release on a ' + 'day that has one takes the next day)',
+    pattern: '^\\d{4}\\.\\d{2}\\.\\d{2}$',
+    examples: ['2026.11.25'],
+  }),
+  mode: Type.Union([Type.Literal('live'), Type.Literal('test')]),
+  credits_charged: Type.Integer({ minimum: 0 }),
+};
+
+/**
+ * The fields an operation may add to meta, each declared once: the
+ * conventions' (from the registry, src/operations/conventions.ts) and the
+ * place and zone used. An operation lists those its answers carry in its
+ * declaration (`meta`), which gives its meta schema (`metaSchemaOf`).
+ */
+export const META_FIELDS = {
+  // Any id: the KP operations name their own (kp_new, placidus), which options do not offer.
+  ayanamsa: Type.String({ description: 'The ayanamsa of the answer: options.ayanamsa, or the KP ayanamsa', examples: ['lahiri'] }),
+  house_system: Type.String({ description: 'The house system of the answer: whole_sign, or placidus (KP)', examples: ['whole_sign'] }),
+  node: metaField(NODE),
+  positions: metaField(POSITIONS),
+  sunrise: metaField(SUNRISE),
+  moonrise: metaField(MOONRISE),
+  varga_methods: Type.Record(Type.String(), Type.String(), {
+    description: 'Divisional charts: the method of each varga asked whose method is not its default',
+    examples: [{ D9: 'nadi' }],
+  }),
+  limbs_at: Type.String({
+    description: 'Panchang: when the limbs were read, when not local noon: sunrise, ' + "or the moment asked for in the place's clock",
+    examples: ['sunrise', '2026-01-15T06:00:00+05:30'],
+  }),
+  varna_table: metaField(VARNA_TABLE),
+  vashya_table: metaField(VASHYA_TABLE),
+  tara_count: metaField(TARA_COUNT),
+  manglik_rules: metaField(MANGLIK_RULES),
+  place_used: PlaceUsed,
+  timezone_used: TimezoneUsed,
+  persons_used: Type.Object(
+    { person_a: PlaceAndZoneUsed, person_b: PlaceAndZoneUsed },
+    { description: 'Two-person operations: the place and zone of each birth (no place_used or timezone_used at the top)' },
+  ),
+};
+export type MetaField = keyof typeof META_FIELDS;
+/** The meta fields an operation adds (what `prepare` and the request context give). */
+export type MetaExtras = { [K in MetaField]?: Static<(typeof META_FIELDS)[K]> };
+
+/** The meta of an answer computed for one birth or one place. */
+export const PLACE_META = ['place_used', 'timezone_used'] as const satisfies readonly MetaField[];
+/** The chart options of chart answers (src/operations/birth.ts chartMeta). */
+export const CHART_META = ['ayanamsa', 'house_system', 'node', 'positions'] as const satisfies readonly MetaField[];
+/** The rising conventions of the operations whose days run from sunrise. */
+export const RISING_META = ['sunrise', 'moonrise'] as const satisfies readonly MetaField[];
+
+const META_DESCRIPTION =
+  'place_used and timezone_used: every answer computed for one birth or one place; ' + 'persons_used: every answer computed for two births';
+
+/** The meta schema of an answer that may carry `fields` besides the envelope's own. */
+export function metaSchemaOf(fields: readonly MetaField[] = []): TObject {
+  const extras = Object.fromEntries(Object.entries(META_FIELDS).filter(([name]) => fields.includes(name as MetaField)));
+  return Type.Object(
+    { ...ENVELOPE_META, ...Object.fromEntries(Object.entries(extras).map(([name, schema]) => [name, Type.Optional(schema)])) },
+    { title: 'Meta', description: META_DESCRIPTION },
+  );
+}
+
+/** The meta of any answer: every field an operation may add (the NDJSON tail line's, and the type of `buildMeta`). */
+export const Meta = metaSchemaOf(Object.keys(META_FIELDS) as MetaField[]);
+export type Meta = { [K in keyof typeof ENVELOPE_META]: Static<(typeof ENVELOPE_META)[K]> } & MetaExtras;
 
 export const WarningItem = Type.Object({ code: Type.String(), message: Type.String(), fields: Type.Array(Type.String()) });
 
-/** The success envelope around an operation's `data` schema. */
-export function Envelope<T extends TSchema>(data: T) {
-  return Type.Object({ data, meta: Meta, warnings: Type.Array(WarningItem) });
+/** The success envelope around an operation's `data` schema; `meta`: the operation's meta schema (metaSchemaOf). */
+export function Envelope<T extends TSchema>(data: T, meta: TObject = Meta) {
+  return Type.Object({ data, meta, warnings: Type.Array(WarningItem) });
 }
 
 /** A line of a bulk operation's NDJSON answer: one item of one place (written by run.ts bulkNdjsonLines). */
@@ -294,14 +282,16 @@ export function BulkItemLine<T extends TSchema>(item: T) {
   );
 }
 
-/** The last line of an NDJSON answer once every item was written (http/envelope.ts serializeStreamTail). */
-export const StreamTailLine = Type.Object(
-  { meta: Meta, warnings: Type.Array(WarningItem) },
-  {
-    title: 'NdjsonTailLine',
-    description: "The last line: the envelope's meta and warnings (the data went in the lines before it)",
-  },
-);
+/** The last line of an NDJSON answer once every item was written (http/envelope.ts serializeStreamTail), with the operation's meta schema. */
+export function StreamTailLine(meta: TObject = Meta) {
+  return Type.Object(
+    { meta, warnings: Type.Array(WarningItem) },
+    {
+      title: 'NdjsonTailLine',
+      description: "The last line: the envelope's meta and warnings (the data went in the lines before it)",
+    },
+  );
+}
 
 export const ErrorBody = Type.Object(
   {

@@ -16,7 +16,7 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
 import { ApiError, type ErrorCode } from '../../src/core/errors.ts';
 import { errorResponse, PUBLIC_ERROR_TYPES } from '../../src/http/errors.ts';
-import { Envelope } from '../../src/operations/schemas.ts';
+import { Envelope, metaSchemaOf } from '../../src/operations/schemas.ts';
 import { strictSchema } from '../fixtures.ts';
 import { baseOf, routeOf, type Expected, type FuzzCase } from './cases.ts';
 
@@ -116,7 +116,9 @@ const checks = new Map<string, TypeCheck<TSchema>>();
 function responseCheck(operationId: string): TypeCheck<TSchema> {
   let check = checks.get(operationId);
   if (check === undefined) {
-    check = TypeCompiler.Compile(strictSchema(Envelope(routeOf(operationId).operation.output)));
+    check = TypeCompiler.Compile(
+      strictSchema(Envelope(routeOf(operationId).operation.output, metaSchemaOf(routeOf(operationId).operation.meta))),
+    );
     checks.set(operationId, check);
   }
   return check;

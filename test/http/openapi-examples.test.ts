@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { strictSchema } from '../fixtures.ts';
 import { OPERATIONS, type AnyOperation } from '../../src/operations/index.ts';
-import { Envelope } from '../../src/operations/schemas.ts';
+import { Envelope, metaSchemaOf } from '../../src/operations/schemas.ts';
 import { compile, compileQuery } from '../../src/operations/validate.ts';
 import { call, startOpenTestServer, type TestServer } from './helpers.ts';
 
@@ -91,7 +91,7 @@ describe('response examples', () => {
       }
       const shown: unknown = operationOf(op).responses['200'].content['application/json'].example;
       assert.notEqual(shown, undefined, `${op.id} has no response example`);
-      const check = TypeCompiler.Compile(strictSchema(Envelope(op.output)));
+      const check = TypeCompiler.Compile(strictSchema(Envelope(op.output, metaSchemaOf(op.meta))));
       assert.ok(
         check.Check(shown),
         `${op.id}: ${[...check.Errors(shown)]

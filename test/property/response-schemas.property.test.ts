@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { strictSchema } from '../fixtures.ts';
 import { OPERATIONS, type AnyOperation } from '../../src/operations/index.ts';
-import { Envelope } from '../../src/operations/schemas.ts';
+import { Envelope, metaSchemaOf } from '../../src/operations/schemas.ts';
 import { call, useOpenTestServer, type TestServer } from '../http/helpers.ts';
 import { CASES } from '../operation-cases.ts';
 
@@ -18,7 +18,7 @@ let t: TestServer;
 let secret: string;
 useOpenTestServer((s) => ({ t, secret } = s));
 
-const checks = new Map(OPERATIONS.map((op) => [op.id, TypeCompiler.Compile(strictSchema(Envelope(op.output)))]));
+const checks = new Map(OPERATIONS.map((op) => [op.id, TypeCompiler.Compile(strictSchema(Envelope(op.output, metaSchemaOf(op.meta))))]));
 
 function assertMatches(op: AnyOperation, body: unknown, what: string, contentType?: string | null): void {
   // Image operations answer the image itself: its media type is the schema.

@@ -13,7 +13,7 @@ import type { PrepareContext } from '../context.ts';
 import { defineOperation, SECRET, type Prepared } from '../define.ts';
 import { EXAMPLE_ANNUAL_YEAR, EXAMPLE_BIRTH } from '../examples.ts';
 import { roundFixed } from '../kundli/present.ts';
-import { Birth, literals, Options, type ResolvedOptions } from '../schemas.ts';
+import { Birth, literals, Options, type ResolvedOptions, CHART_META, PLACE_META } from '../schemas.ts';
 
 /** The years the annual chart is offered for. */
 export const VARSHAPHAL_FIRST_YEAR = YEAR_FIELD_FIRST;
@@ -228,6 +228,7 @@ export const varshaphal = defineOperation({
   keys: SECRET,
   group: 'varshaphal',
   example: { birth: EXAMPLE_BIRTH, year: EXAMPLE_ANNUAL_YEAR },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Varshaphal (Tajaka annual chart)',
   description:
     'The Tajaka annual chart of one year of life: the solar return to the second, day or night, the annual lagna, ' +

@@ -7,7 +7,7 @@ import { isoDate } from '../../domain/panchang/index.ts';
 import { lunarMonthsBetween, purnimantaNameOf, type LunarMonth } from '../../domain/lunar-month/index.ts';
 import { offsetMinutesAtZone, type SunriseConvention } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
-import { DateString, DateTimeString, literals } from '../schemas.ts';
+import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
 import {
   LangQuery,
   localRenderer,
@@ -115,6 +115,7 @@ export const calendarEkadashi = defineOperation({
   keys: PUBLISHABLE,
   group: 'calendar',
   example: { year: 2026, place_id: EXAMPLE_DAY.place_id },
+  meta: ['sunrise', ...PLACE_META],
   summary: 'Ekadashis of a year',
   description:
     'Every Ekadashi fast whose day falls in the year at the place: its name, lunar month and paksha, the Smarta day by ' +

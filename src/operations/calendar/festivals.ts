@@ -13,7 +13,7 @@ import {
 } from '../../domain/festivals/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
-import { DateString, DateTimeString, Latitude, Longitude } from '../schemas.ts';
+import { DateString, DateTimeString, Latitude, Longitude, PLACE_META, RISING_META } from '../schemas.ts';
 import {
   LangQuery,
   localRenderer,
@@ -122,6 +122,7 @@ export const calendarFestivals = defineOperation({
     lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg,
     ids: 'holi,raksha_bandhan,krishna_janmashtami',
   },
+  meta: [...RISING_META, ...PLACE_META],
   summary: 'Festivals of a year',
   description:
     'The Hindu festivals of a Gregorian year at a place (New Delhi by default), each in its nija lunar month on the first ' +

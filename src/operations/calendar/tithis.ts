@@ -6,7 +6,7 @@ import type { Lang } from '../../core/glossary.ts';
 import { MAX_CALENDAR_DAYS, tithiCalendar, type Span } from '../../domain/panchang/index.ts';
 import { daysBetween, isoDate, offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
-import { DateString, DateTimeString } from '../schemas.ts';
+import { DateString, DateTimeString, PLACE_META } from '../schemas.ts';
 import {
   checkDateRange,
   civilDate,
@@ -70,6 +70,7 @@ export const calendarTithis = defineOperation({
   keys: PUBLISHABLE,
   group: 'calendar',
   example: { from: '2026-11-01', to: '2026-11-15', place_id: EXAMPLE_DAY.place_id },
+  meta: ['sunrise', ...PLACE_META],
   summary: 'Tithis of a date range',
   description:
     `Every tithi overlapping the local days from..to (both included, at most ${MAX_CALENDAR_DAYS} days), start and end to ` +

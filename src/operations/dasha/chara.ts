@@ -5,7 +5,7 @@ import { label, SIGNS } from '../../core/glossary.ts';
 import { charaOf, DASHA_YEAR_DAYS } from '../../domain/dashas/index.ts';
 import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthRequest, DateTimeString } from '../schemas.ts';
+import { BirthRequest, DateTimeString, CHART_META, PLACE_META } from '../schemas.ts';
 import { roundFixed } from '../kundli/present.ts';
 import { dashaMeta, renderer } from './present.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
@@ -48,6 +48,7 @@ export const dashaChara = defineOperation({
   keys: SECRET,
   group: 'dasha',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Jaimini Chara dasha and karakas',
   description: "Jaimini Chara dasha (K.N. Rao's scheme) with its antardashas and the seven chara karakas.",
   input: BirthRequest,

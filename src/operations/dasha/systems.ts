@@ -32,7 +32,7 @@ import {
 } from '../../domain/dashas/index.ts';
 import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { Birth, DateTimeString, literals, Options } from '../schemas.ts';
+import { Birth, DateTimeString, literals, Options, PLACE_META } from '../schemas.ts';
 import { dashaMeta, depthAndWindowFields, moonWarnings, renderer, windowOfDates, WindowData } from './present.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
@@ -139,6 +139,7 @@ export const dashaSystem = defineOperation({
   keys: SECRET,
   group: 'dasha',
   example: { system: 'ashtottari', birth: EXAMPLE_BIRTH, depth: 1 },
+  meta: ['ayanamsa', 'node', 'positions', ...PLACE_META],
   summary: 'Any dasha system by id',
   description:
     'Nakshatra dashas (Vimshottari, Ashtottari, Shodasottari, Dwadashottari, Panchottari, Shatabdika, Chaturashiti Sama, ' +

@@ -5,7 +5,7 @@ import { runningVimshottariOf } from '../../domain/dashas/index.ts';
 import { atJdUt } from '../../time/index.ts';
 import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthAtRequest, DateTimeString, literals } from '../schemas.ts';
+import { BirthAtRequest, DateTimeString, literals, PLACE_META } from '../schemas.ts';
 import { dashaMeta, moonWarnings, renderer } from './present.ts';
 import { EXAMPLE_AT, EXAMPLE_BIRTH } from '../examples.ts';
 
@@ -38,6 +38,7 @@ export const dashaVimshottariCurrent = defineOperation({
   keys: SECRET,
   group: 'dasha',
   example: { birth: EXAMPLE_BIRTH, at: EXAMPLE_AT },
+  meta: ['ayanamsa', 'node', 'positions', ...PLACE_META],
   summary: 'Running Vimshottari periods',
   description: 'The maha, antar, pratyantar and sookshma Vimshottari periods running at `at` (default now).',
   input: BirthAtRequest,

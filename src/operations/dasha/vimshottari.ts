@@ -12,7 +12,7 @@ import {
 import { MS_PER_DAY } from '../../time/index.ts';
 import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { Birth, DateTimeString, Options } from '../schemas.ts';
+import { Birth, DateTimeString, Options, PLACE_META } from '../schemas.ts';
 import { dashaMeta, depthAndWindowFields, moonWarnings, renderer, windowOfDates, WindowData } from './present.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
@@ -76,6 +76,7 @@ export const dashaVimshottari = defineOperation({
   keys: SECRET,
   group: 'dasha',
   example: { birth: EXAMPLE_BIRTH, depth: 2 },
+  meta: ['ayanamsa', 'node', 'positions', ...PLACE_META],
   summary: 'Vimshottari dasha periods',
   description:
     "Vimshottari periods from the Moon's nakshatra, depth 1..5 (maha to prana), limited to from/to; year of 365.256363004 days (docs/dashas.md).",

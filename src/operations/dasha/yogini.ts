@@ -13,7 +13,7 @@ import {
 } from '../../domain/dashas/index.ts';
 import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { Birth, DateTimeString, Options } from '../schemas.ts';
+import { Birth, DateTimeString, Options, PLACE_META } from '../schemas.ts';
 import { dashaMeta, depthAndWindowFields, moonWarnings, renderer, windowOfDates, WindowData } from './present.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
@@ -61,6 +61,7 @@ export const dashaYogini = defineOperation({
   keys: SECRET,
   group: 'dasha',
   example: { birth: EXAMPLE_BIRTH },
+  meta: ['ayanamsa', 'node', 'positions', ...PLACE_META],
   summary: 'Yogini dasha periods',
   description: 'Yogini dasha: eight yoginis in a 36-year cycle; depth 1 mahadashas, 2 (default) with antardashas; limited to from/to.',
   input: YoginiRequest,

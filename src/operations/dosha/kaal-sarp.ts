@@ -14,6 +14,7 @@ import {
 import { defineOperation, SECRET } from '../define.ts';
 import { House } from './manglik.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
+import { CHART_META, PLACE_META } from '../schemas.ts';
 
 export const KaalSarpData = Type.Object({
   present: Type.Boolean(),
@@ -33,6 +34,7 @@ export const doshaKaalSarp = defineOperation({
   keys: SECRET,
   group: 'dosha',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Kaal Sarp dosha',
   description: "Kaal Sarp dosha: none, partial or full, the type named by Rahu's house.",
   input: BirthOrChartRequest,

@@ -7,6 +7,7 @@ import type { PrepareContext } from '../context.ts';
 import { defineOperation, SECRET, type Prepared } from '../define.ts';
 import { ManglikRulesField, manglikRulesOf } from '../matching-conventions.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
+import { CHART_META, PLACE_META } from '../schemas.ts';
 
 /** A whole-sign house 1..12, or null when its reference is unknown. */
 export const House = Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]);
@@ -63,6 +64,7 @@ export const doshaManglik = defineOperation({
   keys: SECRET,
   group: 'dosha',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, 'manglik_rules', ...PLACE_META],
   summary: 'Manglik dosha',
   description:
     'Mars in houses 1, 2, 4, 7, 8, 12 from the lagna, Moon and Venus, with severity and named cancellations; ' +

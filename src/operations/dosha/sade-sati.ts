@@ -8,7 +8,7 @@ import { sadeSatiMeaningText, sadeSatiOf } from '../../domain/doshas/index.ts';
 import { atJdUt, offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
 import { chartAsGiven, chartMeta, requireApparentPositions, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthAtRequest, DateTimeString } from '../schemas.ts';
+import { BirthAtRequest, DateTimeString, PLACE_META } from '../schemas.ts';
 import { EXAMPLE_AT, EXAMPLE_BIRTH } from '../examples.ts';
 
 export const SadeSatiData = Type.Object({
@@ -49,6 +49,7 @@ export const doshaSadeSati = defineOperation({
   keys: SECRET,
   group: 'dosha',
   example: { birth: EXAMPLE_BIRTH, at: EXAMPLE_AT },
+  meta: ['ayanamsa', 'house_system', 'node', ...PLACE_META],
   summary: 'Sade Sati',
   description: "Sade Sati or dhaiya at `at` (default now): phase, end date from Saturn's ingresses, Saturn and Moon signs.",
   input: BirthAtRequest,

@@ -5,7 +5,7 @@ import { grahaOf } from '../../domain/chart/index.ts';
 import { chartAsGiven, chartMeta, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
-import { Birth, Options, type ResolvedOptions } from '../schemas.ts';
+import { Birth, Options, type ResolvedOptions, CHART_META, PLACE_META } from '../schemas.ts';
 import { Horoscope, HoroscopeFields, horoscopeOf, prepareHoroscope, type HoroscopeTask } from './shared.ts';
 
 export const HoroscopePersonalRequest = Type.Object(
@@ -21,6 +21,7 @@ export const horoscopePersonal = defineOperation({
   keys: SECRET,
   group: 'horoscope',
   example: { birth: EXAMPLE_BIRTH, period: 'daily', date: '2026-11-08' },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Personal horoscope',
   description: "The horoscope of the person's natal Moon sign (in the chosen ayanamsa and node), read exactly as that sign's horoscope.",
   input: HoroscopePersonalRequest,

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { NAKSHATRAS, SIGNS, type GrahaName } from '../../core/glossary.ts';
 import type { KpChart, KpPoint } from '../../domain/kp/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthRequest } from '../schemas.ts';
+import { BirthRequest, CHART_META, PLACE_META } from '../schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 import { roundFixed } from '../kundli/present.ts';
 import { KP_AYANAMSA_ID, kpChartOf, kpTimeWarnings, prepareKpBirth } from './birth.ts';
@@ -72,6 +72,7 @@ export const kpChart = defineOperation({
   keys: SECRET,
   group: 'kp',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'KP chart',
   description:
     'Krishnamurti Paddhati chart: the 12 Placidus cusps and the nine grahas on the KP-New ayanamsa, each with its ' +

@@ -10,7 +10,7 @@ import { horaryCusps, KP_SUB_COUNT, KP_SUBS, kpChartFromCusps, rulingPlanetsAt }
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 import { roundFixed } from '../kundli/present.ts';
-import { DateTimeString, literals } from '../schemas.ts';
+import { DateTimeString, literals, PLACE_META } from '../schemas.ts';
 import { KP_AYANAMSA_ID, KP_DEFAULT_NODE, KP_HOUSE_SYSTEM } from './birth.ts';
 import { KpChartData, presentKpChart } from './chart.ts';
 import { KpMomentFields, renderMoment, resolveKpMoment, type KpMomentTask } from './query-moment.ts';
@@ -105,6 +105,7 @@ export const kpHorary = defineOperation({
   keys: PUBLISHABLE,
   group: 'kp',
   example: { number: 145, date: EXAMPLE_DAY.date, time: '10:30', place_id: EXAMPLE_DAY.place_id },
+  meta: ['ayanamsa', 'house_system', 'node', ...PLACE_META],
   summary: 'KP horary',
   description:
     "KP horary chart for a number 1 to 249 (KP-New ayanamsa): the number's sub fixes the ascendant, the cusps are " +

@@ -4,7 +4,7 @@ import { GRAHA_IDS } from '../../core/glossary.ts';
 import { distinctRulers, RULING_ROLES, rulingPlanetsAt, type RulingPlanets } from '../../domain/kp/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
-import { DateTimeString, literals } from '../schemas.ts';
+import { DateTimeString, literals, PLACE_META } from '../schemas.ts';
 import { KpMomentFields, KpPointSchema, presentPoint, renderMoment, resolveKpMoment, type KpMomentTask } from './query-moment.ts';
 
 export const KpRulingPlanetsQuery = Type.Object(KpMomentFields, {
@@ -57,6 +57,7 @@ export const kpRulingPlanets = defineOperation({
   keys: PUBLISHABLE,
   group: 'kp',
   example: { date: EXAMPLE_DAY.date, time: '10:30', place_id: EXAMPLE_DAY.place_id },
+  meta: ['ayanamsa', ...PLACE_META],
   summary: 'KP ruling planets',
   description:
     'The seven KP ruling planets at a moment and place (KP-New ayanamsa): the weekday lord (sunrise to sunrise), ' +

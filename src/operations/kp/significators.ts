@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { kpMatterSignificators, kpSignificators, type KpChart } from '../../domain/kp/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthRequest } from '../schemas.ts';
+import { BirthRequest, CHART_META, PLACE_META } from '../schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 import { kpChartOf, kpTimeWarnings, prepareKpBirth } from './birth.ts';
 
@@ -50,6 +50,7 @@ export const kpSignificatorsOperation = defineOperation({
   keys: SECRET,
   group: 'kp',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'KP significators',
   description:
     'The houses each planet signifies at the four KP levels (A: in the star of an occupant, B: occupant, C: in the ' +

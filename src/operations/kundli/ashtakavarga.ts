@@ -9,6 +9,7 @@ import { BirthOrChartRequest, chartOfTask, prepareBirthOrChart } from '../chart-
 import { approximateWarnings, timeUnknownWarning } from './present.ts';
 import { OMITTED_UNKNOWN } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
+import { CHART_META, PLACE_META } from '../schemas.ts';
 
 const Row = Type.Object({ of: Type.String(), bindus: Type.Array(Type.Integer(), { minItems: 12, maxItems: 12 }), total: Type.Integer() });
 export const AshtakavargaData = Type.Object({
@@ -44,6 +45,7 @@ export const kundliAshtakavarga = defineOperation({
   keys: SECRET,
   group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Bhinna and Sarva Ashtakavarga',
   description: 'Bhinna Ashtakavarga of the seven grahas and the lagna, and Sarva.',
   input: BirthOrChartRequest,

@@ -9,6 +9,7 @@ import { BirthOrChartRequest, chartOfTask, prepareBirthOrChart } from '../chart-
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
+import { CHART_META, PLACE_META } from '../schemas.ts';
 
 const GrahaAspect = Type.Object({
   id: Type.String(),
@@ -62,6 +63,7 @@ export const kundliAspects = defineOperation({
   keys: SECRET,
   group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Graha drishti',
   description: 'Graha drishti counted from the aspecting graha; Rahu and Ketu aspect the 5th, 7th and 9th.',
   input: BirthOrChartRequest,

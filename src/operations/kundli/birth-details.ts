@@ -9,7 +9,7 @@ import { avakhadaOf } from '../../domain/avakhada/index.ts';
 import type { Chart } from '../../domain/chart/index.ts';
 import type { Gana, Nadi, Varna, Vashya, Yoni } from '../../domain/matching/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthRequest } from '../schemas.ts';
+import { BirthRequest, CHART_META, PLACE_META } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { OMITTED_UNKNOWN } from './schemas.ts';
@@ -373,6 +373,7 @@ export const kundliBirthDetails = defineOperation({
   keys: SECRET,
   group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Avakhada details',
   description: 'The Avakhada chakra of the Moon.',
   input: BirthRequest,

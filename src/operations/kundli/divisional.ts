@@ -20,7 +20,7 @@ import {
   type VargaMethods,
 } from '../../domain/vargas/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { literals, Options } from '../schemas.ts';
+import { literals, Options, CHART_META, PLACE_META } from '../schemas.ts';
 import {
   birthOrChartFields,
   type BirthOrChartTask,
@@ -160,6 +160,7 @@ export const kundliDivisional = defineOperation({
   keys: SECRET,
   group: 'kundli',
   example: { birth: EXAMPLE_BIRTH, vargas: ['D9', 'D10'] },
+  meta: [...CHART_META, 'varga_methods', ...PLACE_META],
   summary: 'Divisional charts',
   description:
     'Any of 23 vargas (the sixteen of Parashara and D5, D6, D8, D11, D81, D108, D144), each by its default rule or a ' +

@@ -5,7 +5,7 @@ import type { Warning } from '../../core/warnings.ts';
 import { houseFrom, type Chart, type ChartGraha, type ChartPoint } from '../../domain/chart/index.ts';
 import { vargaSign } from '../../domain/vargas/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthRequest } from '../schemas.ts';
+import { BirthRequest, CHART_META, PLACE_META } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
 import { labelOf, presentationOf, roundFixed, timeWarnings, type Presentation } from './present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
@@ -160,6 +160,7 @@ export const kundli = defineOperation({
   keys: SECRET,
   group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Birth chart',
   description: 'Lagna, the nine grahas and the D2, D9, D10 lagnas.',
   input: BirthRequest,

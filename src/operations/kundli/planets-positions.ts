@@ -13,7 +13,7 @@ import type { PositionsKind } from '../../native/ephemeris.ts';
 import { jdUtFromDate, parseDateTime, renderLocal } from '../../time/index.ts';
 import { positionsMeta } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { Birth, Options, PlaceInput, resolveOptions } from '../schemas.ts';
+import { Birth, Options, PlaceInput, resolveOptions, PLACE_META } from '../schemas.ts';
 import { LocalDateTime } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 
@@ -122,6 +122,7 @@ export const planetsPositions = defineOperation({
   keys: SECRET,
   group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
+  meta: ['ayanamsa', 'node', 'positions', ...PLACE_META],
   summary: 'Sidereal positions of the nine grahas',
   description:
     'Sidereal longitude, sign, degree in sign, nakshatra, pada, speed and retrograde flag of the nine grahas ' +

@@ -10,7 +10,7 @@ import type { Warning } from '../../core/warnings.ts';
 import type { Chart } from '../../domain/chart/index.ts';
 import { MINIMUM_RUPAS, shadbalaParts, shadbalaTotals } from '../../domain/shadbala/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { BirthRequest } from '../schemas.ts';
+import { BirthRequest, CHART_META, PLACE_META } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
 import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
@@ -129,6 +129,7 @@ export const kundliShadbala = defineOperation({
   keys: SECRET,
   group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Shadbala of the seven grahas',
   description: 'The six strengths of the seven grahas with their parts, in shashtiamsas and rupas.',
   input: BirthRequest,

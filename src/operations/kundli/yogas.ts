@@ -4,7 +4,7 @@ import type { Warning } from '../../core/warnings.ts';
 import type { Chart } from '../../domain/chart/index.ts';
 import { findYogas, YOGA_RULES, yogaFormedText, yogaRuleText } from '../../domain/yogas/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { literals } from '../schemas.ts';
+import { literals, CHART_META, PLACE_META } from '../schemas.ts';
 import { BirthOrChartRequest, chartOfTask, prepareBirthOrChart } from '../chart-input.ts';
 import { approximateWarnings, compactObject, labelOf, presentationOf, timeUnknownWarning, type Presentation } from './present.ts';
 import { labelField } from './schemas.ts';
@@ -62,6 +62,7 @@ export const kundliYogas = defineOperation({
   keys: SECRET,
   group: 'kundli',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Yogas present',
   description: 'Yogas present, each with a strength and the rule that formed it.',
   input: BirthOrChartRequest,

@@ -5,7 +5,7 @@ import { STATE_LABELS, type LalKitabChart } from '../../domain/lal-kitab/index.t
 import type { BirthTask } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
-import { BirthRequest, literals } from '../schemas.ts';
+import { BirthRequest, literals, CHART_META, PLACE_META } from '../schemas.ts';
 import { lalKitabReadingOf, prepareLalKitabBirth } from './shared.ts';
 
 /** A Lal Kitab house, 1..12 (house 1 is Aries). */
@@ -69,6 +69,7 @@ export const lalKitabChart = defineOperation({
   keys: SECRET,
   group: 'lal_kitab',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Lal Kitab chart',
   description:
     'House 1 is Aries whatever the lagna; each graha in its house from the lagna, awake or asleep, exalted or debilitated, in its pakka ghar or not; the sleeping houses.',

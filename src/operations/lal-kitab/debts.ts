@@ -5,7 +5,7 @@ import { DEBT_IDS, DEBT_LABELS, DEBT_SEVERITIES, debtReasons, debtsOf, type Debt
 import type { BirthTask } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
-import { BirthRequest, literals } from '../schemas.ts';
+import { BirthRequest, literals, CHART_META, PLACE_META } from '../schemas.ts';
 import { lalKitabReadingOf, prepareLalKitabBirth } from './shared.ts';
 
 export const LalKitabDebt = Type.Object({
@@ -44,6 +44,7 @@ export const lalKitabDebts = defineOperation({
   keys: SECRET,
   group: 'lal_kitab',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Lal Kitab debts',
   description:
     'The nine debts (pitru, matru, stree, bhratru, bahin, nirdayi, ajanma, swa, daiviya): present or not, severity and the reasons in words.',

@@ -15,7 +15,7 @@ import {
 import type { BirthTask } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
-import { BirthRequest, literals } from '../schemas.ts';
+import { BirthRequest, literals, CHART_META, PLACE_META } from '../schemas.ts';
 import { lalKitabReadingOf, prepareLalKitabBirth } from './shared.ts';
 
 export const LalKitabRemedy = Type.Object({
@@ -66,6 +66,7 @@ export const lalKitabRemedies = defineOperation({
   keys: SECRET,
   group: 'lal_kitab',
   example: { birth: EXAMPLE_BIRTH },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Lal Kitab remedies',
   description:
     "The remedies of the chart's debts and debilitated grahas, in the order to perform them, each with the rule it answers, in English and Hindi.",

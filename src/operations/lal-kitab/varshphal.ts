@@ -7,7 +7,7 @@ import { annualHousesOf, lalKitabHousesOf, occupantsOf, tableYearOf, yearOfLife 
 import type { BirthTask } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
-import { Birth, Options } from '../schemas.ts';
+import { Birth, Options, CHART_META, PLACE_META } from '../schemas.ts';
 import { HouseNumber, housesData, LalKitabHouses } from './chart.ts';
 import { approximateWarnings, birthChartOf, prepareLalKitabBirth } from './shared.ts';
 
@@ -66,6 +66,7 @@ export const lalKitabVarshphal = defineOperation({
   keys: SECRET,
   group: 'lal_kitab',
   example: { birth: EXAMPLE_BIRTH, year: 2026 },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Lal Kitab annual chart',
   description:
     "The Lal Kitab annual chart (varshphal) of a year of life, asked by calendar year or by year of life: each birth house's grahas moved by the 1952 book's 120-year house-rotation table.",

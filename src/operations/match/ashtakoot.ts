@@ -89,6 +89,7 @@ export const matchAshtakoot = defineOperation({
   keys: SECRET,
   group: 'match',
   example: { person_a: EXAMPLE_BIRTH, person_b: EXAMPLE_PARTNER },
+  meta: ['ayanamsa', 'node', 'positions', 'varna_table', 'vashya_table', 'tara_count', 'persons_used'],
   summary: 'Ashtakoot matching',
   description:
     'Ashtakoota guna milan (36 points) with nadi and bhakoot doshas and their exceptions; person_a is read as the groom. ' +

@@ -44,6 +44,7 @@ export const matchGhatakChakra = defineOperation({
   keys: SECRET,
   group: 'match',
   example: { person_a: EXAMPLE_BIRTH, person_b: EXAMPLE_PARTNER },
+  meta: ['ayanamsa', 'node', 'positions', 'persons_used'],
   summary: 'Ghatak Chakra',
   description:
     "Each person's Ghatak Chakra from the Moon sign: the tithi group, weekday, nakshatra and transit Moon sign held " +

@@ -43,6 +43,7 @@ export const matchManglik = defineOperation({
   keys: SECRET,
   group: 'match',
   example: { person_a: EXAMPLE_BIRTH, person_b: EXAMPLE_PARTNER },
+  meta: ['ayanamsa', 'node', 'positions', 'manglik_rules', 'persons_used'],
   summary: 'Manglik match',
   description: 'The Manglik result of both persons and whether they match; `manglik_rules` chooses the rule set.',
   input: ManglikMatchRequest,

@@ -117,6 +117,7 @@ export const matchPorutham = defineOperation({
   keys: SECRET,
   group: 'match',
   example: { person_a: EXAMPLE_BIRTH, person_b: EXAMPLE_PARTNER },
+  meta: ['ayanamsa', 'node', 'positions', 'persons_used'],
   summary: 'South Indian porutham matching',
   description:
     'The ten poruthams (dina, gana, mahendra, stree deergha, yoni, rashi, rashyadhipati, vasya, rajju, vedha) and papasamyam; ' +

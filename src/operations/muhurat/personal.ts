@@ -16,7 +16,7 @@ import { chartAsGiven, requireApparentPositions } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_BIRTH, EXAMPLE_DAY } from '../examples.ts';
 import { LangQuery, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, type QueryPlace } from '../panchang/place-day.ts';
-import { Birth, DateString, Options } from '../schemas.ts';
+import { Birth, DateString, Options, PLACE_META } from '../schemas.ts';
 import { decodeCursor } from '../cursor.ts';
 import {
   checkedRange,
@@ -79,6 +79,7 @@ export const muhuratPersonal = defineOperation({
   keys: SECRET,
   group: 'muhurat',
   example: { birth: EXAMPLE_BIRTH, activity: 'marriage', from: '2026-11-01', to: '2026-12-15', place_id: EXAMPLE_DAY.place_id, limit: 20 },
+  meta: ['ayanamsa', 'sunrise', ...PLACE_META],
   summary: 'Personal muhurat',
   description:
     'The muhurat search for one person: every local day of a range scored for an activity at a place, with tara bala ' +

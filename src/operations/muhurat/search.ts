@@ -17,7 +17,7 @@ import { offsetMinutesAtZone, type SunriseConvention } from '../../time/index.ts
 import { decodeCursor, encodeCursor, fingerprintOf } from '../cursor.ts';
 import { defineOperation, SECRET, type Prepared } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
-import { DateString, DateTimeString, literals } from '../schemas.ts';
+import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
 import {
   LangQuery,
   localRenderer,
@@ -193,6 +193,7 @@ export const muhuratSearch = defineOperation({
   keys: SECRET,
   group: 'muhurat',
   example: { activity: 'marriage', from: '2026-11-01', to: '2026-12-15', place_id: EXAMPLE_DAY.place_id, limit: 20 },
+  meta: ['sunrise', ...PLACE_META],
   summary: 'Muhurat search',
   description:
     'Every local day (sunrise to next sunrise) of a range scored for an activity at a place: score, band, rejected, ' +

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { label, type Lang } from '../../core/glossary.ts';
 import { choghadiyasOf } from '../../domain/panchang/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
-import { DateString, literals } from '../schemas.ts';
+import { DateString, literals, PLACE_META } from '../schemas.ts';
 import { PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type LocalRenderer, type PlaceDayTask } from './place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
@@ -32,6 +32,7 @@ export const panchangChoghadiya = defineOperation({
   keys: PUBLISHABLE,
   group: 'panchang',
   example: EXAMPLE_DAY,
+  meta: ['sunrise', ...PLACE_META],
   summary: 'Choghadiya periods',
   description:
     'The 16 choghadiyas: 8 from sunrise to sunset and 8 from sunset to the next sunrise, in the standard weekday ' +

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Lang } from '../../core/glossary.ts';
 import { horasOf } from '../../domain/panchang/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
-import { DateString, DateTimeString, literals } from '../schemas.ts';
+import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
 import { grahaLabel, PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type LocalRenderer, type PlaceDayTask } from './place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
@@ -35,6 +35,7 @@ export const panchangHora = defineOperation({
   keys: PUBLISHABLE,
   group: 'panchang',
   example: EXAMPLE_DAY,
+  meta: ['sunrise', ...PLACE_META],
   summary: 'The 24 planetary hours of a day',
   description:
     'The 24 planetary hours from sunrise: day horas are twelfths of sunrise..sunset, night horas twelfths of ' +

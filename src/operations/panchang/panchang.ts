@@ -38,7 +38,7 @@ import {
 } from '../../time/index.ts';
 import type { PrepareContext } from '../context.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
-import { DateString, DateTimeString, TimeWindow, literals } from '../schemas.ts';
+import { DateString, DateTimeString, TimeWindow, literals, PLACE_META, RISING_META } from '../schemas.ts';
 import {
   civilDate,
   grahaLabel,
@@ -270,6 +270,7 @@ export const panchang = defineOperation({
   keys: PUBLISHABLE,
   group: 'panchang',
   example: EXAMPLE_DAY,
+  meta: [...RISING_META, 'limbs_at', ...PLACE_META],
   summary: 'Panchang of a day',
   description:
     'Tithi, nakshatra, yoga, karana (read at local noon, or at sunrise or a given moment with `limbs_at`, each with ' +

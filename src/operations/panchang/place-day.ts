@@ -8,15 +8,13 @@
  * `timezone_used` with the offset at local noon of the day).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { checkOfferedDate, DEFAULT_LANG, DEFAULT_LIMBS_AT, DEFAULT_MOONRISE, DEFAULT_SUNRISE } from '../../core/defaults.ts';
+import { checkOfferedDate, DEFAULT_LANG, DEFAULT_LIMBS_AT } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { GRAHAS, label, pakshaOf, tithiTerm, type Lang } from '../../core/glossary.ts';
 import type { PlaceRecord } from '../../domain/places/index.ts';
 import { lookupPlaceId, placeUsedOf } from '../../platform/resolve-birth.ts';
 import {
-  MOONRISE_CONVENTION_IDS,
   MS_PER_DAY,
-  SUNRISE_CONVENTION_IDS,
   formatUtcOffset,
   localToUtc,
   offsetMinutesAtZone,
@@ -33,13 +31,14 @@ import {
 import { LIMBS_AT_IDS, type Span, type Window } from '../../domain/panchang/index.ts';
 import type { PrepareContext } from '../context.ts';
 import type { MetaExtras, Prepared } from '../define.ts';
+import { choices, field, LANG, MOONRISE, SUNRISE } from '../conventions.ts';
 import { DateString, DateTimeString, EXPECTED, Latitude, Longitude, TimeWindow, literals } from '../schemas.ts';
 
 const strict = { additionalProperties: false } as const;
 
 // Requests.
 
-export const LangQuery = literals(['en', 'hi'] as const, DEFAULT_LANG);
+export const LangQuery = literals(LANG.values, LANG.default);
 
 /** The place fields of a query: `lat` and `lon`, or `place_id`. */
 export const QueryPlaceFields = {
@@ -48,15 +47,10 @@ export const QueryPlaceFields = {
   place_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 };
 
-/** Where sunrise and sunset are taken (src/time/day-frame.ts RISING_CONVENTIONS). */
-export const SunriseQuery = literals(SUNRISE_CONVENTION_IDS, DEFAULT_SUNRISE);
-/** Where moonrise and moonset are taken. */
-export const MoonriseQuery = literals(MOONRISE_CONVENTION_IDS, DEFAULT_MOONRISE);
-
 /** The `sunrise` field of every operation whose days run from sunrise (panchang, calendar, muhurat). */
-export const SunriseField = { sunrise: Type.Optional(SunriseQuery) };
+export const SunriseField = { sunrise: field(SUNRISE) };
 /** `sunrise` and `moonrise`: the fields of the operations that also read moonrise (panchang, festivals). */
-export const RisingFields = { ...SunriseField, moonrise: Type.Optional(MoonriseQuery) };
+export const RisingFields = { ...SunriseField, moonrise: field(MOONRISE) };
 
 /**
  * The conventions a request asked for (either absent where the operation
@@ -65,12 +59,8 @@ export const RisingFields = { ...SunriseField, moonrise: Type.Optional(MoonriseQ
  * answer is the same whether or not the request names them).
  */
 export function risingOf(query: RisingChoice): { rising: Required<RisingChoice>; meta: MetaExtras } {
-  const sunrise = query.sunrise ?? DEFAULT_SUNRISE;
-  const moonrise = query.moonrise ?? DEFAULT_MOONRISE;
-  return {
-    rising: { sunrise, moonrise },
-    meta: { ...(sunrise === DEFAULT_SUNRISE ? {} : { sunrise }), ...(moonrise === DEFAULT_MOONRISE ? {} : { moonrise }) },
-  };
+  const { values, meta } = choices({ sunrise: SUNRISE, moonrise: MOONRISE }, query);
+  return { rising: values, meta };
 }
 
 /** `task` with `meta` when it names anything (the shape every `prepare` returns). */

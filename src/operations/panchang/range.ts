@@ -14,7 +14,7 @@ import { addDays, isoDate, LIMBS_AT_IDS, panchangDays, type LimbsAtId } from '..
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type BulkTask, type JsonOf, type Prepared } from '../define.ts';
 import type { PrepareContext } from '../context.ts';
-import { DateString, EXPECTED, Latitude, Longitude, literals } from '../schemas.ts';
+import { DateString, EXPECTED, Latitude, Longitude, literals, PLACE_META, RISING_META } from '../schemas.ts';
 import { ChoghadiyaData, choghadiyaPeriods } from './choghadiya.ts';
 import { HoraData, horaList } from './hora.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
@@ -216,6 +216,7 @@ export const panchangRange = defineOperation({
   group: 'panchang',
   bulk: { item: RangeDay },
   example: { from: EXAMPLE_DAY.date, to: '2026-11-14', place_id: EXAMPLE_DAY.place_id },
+  meta: [...RISING_META, 'limbs_at', ...PLACE_META],
   summary: 'Panchang of every day of a range',
   description:
     `Every day from \`from\` to \`to\` (both included, at most ${MAX_RANGE_DAYS} days) at one place, each day as GET ` +
@@ -267,6 +268,7 @@ export const panchangBatch = defineOperation({
   group: 'panchang',
   bulk: { item: RangeDay },
   example: { from: EXAMPLE_DAY.date, to: '2026-11-10', places: [{ place_id: EXAMPLE_DAY.place_id }, { lat: 19.076, lon: 72.8777 }] },
+  meta: [...RISING_META, 'limbs_at'],
   summary: 'Panchang of a range of days at many places',
   description:
     `Every day from \`from\` to \`to\` (at most ${MAX_RANGE_DAYS} days) at each of up to ${MAX_BATCH_PLACES} places, ` +

@@ -9,7 +9,7 @@ import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 import { checkDateRange, QueryPlaceFields, resolveQueryPlace } from '../panchang/place-day.ts';
 import { fingerprintOf } from '../cursor.ts';
-import { DateString, DateTimeString, literals } from '../schemas.ts';
+import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
 
 /** Longest range, both dates included: a year of all events is about 360 of them and about half a second of search. */
 export const MAX_TRANSIT_DAYS = 366;
@@ -143,6 +143,7 @@ export const transits = defineOperation({
   keys: PUBLISHABLE,
   group: 'transits',
   example: { from: '2026-01-01', to: '2026-06-30', planets: 'jupiter,saturn,rahu,ketu,mercury', place_id: EXAMPLE_DAY.place_id, limit: 20 },
+  meta: PLACE_META,
   summary: 'Transit events',
   description:
     'Sidereal (Lahiri) sign ingresses of the nine grahas, retrograde and direct stations, and the start and end of ' +

@@ -10,7 +10,7 @@ import { atJdUt, offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
 import { chartAsGiven, chartMeta, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_AT, EXAMPLE_BIRTH } from '../examples.ts';
-import { BirthAtRequest, DateTimeString, literals, type ResolvedOptions } from '../schemas.ts';
+import { BirthAtRequest, DateTimeString, literals, type ResolvedOptions, CHART_META, PLACE_META } from '../schemas.ts';
 
 export const TransitsNatalData = Type.Object(
   {
@@ -86,6 +86,7 @@ export const transitsNatal = defineOperation({
   keys: SECRET,
   group: 'transits',
   example: { birth: EXAMPLE_BIRTH, at: EXAMPLE_AT },
+  meta: [...CHART_META, ...PLACE_META],
   summary: 'Transits over the birth chart',
   description:
     'The nine grahas at `at` (default now) against the birth chart: sign, house from the natal Moon, whole-sign ' +
