@@ -39,6 +39,13 @@ export const DEFAULT_VASHYA_TABLE = 'standard' as const;
 export const DEFAULT_TARA_COUNT = 'both_ways' as const;
 export const DEFAULT_MANGLIK_RULES = 'standard' as const;
 
+/**
+ * The ayanamsa of the readings that set the natal Moon against the sky as the
+ * panchang reads it (Sade Sati, the personal muhurat's tara and chandra
+ * bala), whatever the request's options say: Lahiri, the panchang's.
+ */
+export const SKY_READING_AYANAMSA = 'lahiri' as const;
+
 /** The option values a request gets when it leaves them out. */
 export const DEFAULT_OPTIONS = {
   ayanamsa: DEFAULT_AYANAMSA,

@@ -29,6 +29,7 @@
  *   no dosha whatever), mars_conjunct_jupiter and mars_conjunct_moon (in
  *   one sign).
  */
+import { DEFAULT_MANGLIK_RULES as DEFAULT_RULES } from '../../core/defaults.ts';
 import { signIndexOf } from '../../core/glossary.ts';
 import { houseFrom } from '../chart/index.ts';
 
@@ -46,7 +47,8 @@ export const MANGLIK_CANCELLATIONS = [
 /** The rule sets (`manglik_rules`); `standard` is the default. */
 export const MANGLIK_RULE_SETS = ['standard', 'raman'] as const;
 export type ManglikRuleSet = (typeof MANGLIK_RULE_SETS)[number];
-export const DEFAULT_MANGLIK_RULES: ManglikRuleSet = 'standard';
+/** The rule set when a request names none: its one home is src/core/defaults.ts. */
+export const DEFAULT_MANGLIK_RULES: ManglikRuleSet = DEFAULT_RULES;
 /** B.V. Raman's dosha houses. */
 export const RAMAN_MANGLIK_HOUSES: readonly number[] = [2, 4, 7, 8, 12];
 export type ManglikCancellation = (typeof MANGLIK_CANCELLATIONS)[number];

@@ -3,6 +3,7 @@
  * Indices: signIndex 0..11 (Aries..Pisces), nakshatraIndex 0..26
  * (Ashwini..Revati), grahas by glossary id.
  */
+import { DEFAULT_TARA_COUNT, DEFAULT_VARNA_TABLE, DEFAULT_VASHYA_TABLE } from '../../core/defaults.ts';
 import type { GrahaName } from '../../core/glossary.ts';
 
 // ---- Varna (1 point). Sign varna by element (Jataka Parijata 1; B.V. Raman,
@@ -119,16 +120,17 @@ export function taraAuspicious(tara: number): boolean {
 export const TARA_COUNTS = ['both_ways', 'from_bride'] as const;
 export type TaraCount = (typeof TARA_COUNTS)[number];
 
-/** The table variants chosen for a match; the defaults are the first of each list. */
+/** The table variants chosen for a match. */
 export interface AshtakootTables {
   varna: VarnaTable;
   vashya: VashyaTable;
   tara: TaraCount;
 }
+/** The tables when a request names none (their one home is src/core/defaults.ts). */
 export const DEFAULT_ASHTAKOOT_TABLES: Readonly<AshtakootTables> = {
-  varna: VARNA_TABLES[0],
-  vashya: VASHYA_TABLES[0],
-  tara: TARA_COUNTS[0],
+  varna: DEFAULT_VARNA_TABLE,
+  vashya: DEFAULT_VASHYA_TABLE,
+  tara: DEFAULT_TARA_COUNT,
 };
 
 // ---- Yoni (4 points). Fourteen animals; the nakshatra pairs are those of

@@ -4,6 +4,7 @@
  * combustion, all found by the engine's batch event search in one native
  * call per graha.
  */
+import { DEFAULT_NODE } from '../../core/defaults.ts';
 import { GRAHA_IDS, type GrahaName } from '../../core/glossary.ts';
 import { findGrahaEvents, grahaPositions, type GrahaEventKind, type NodeKind } from '../../native/ephemeris.ts';
 import { COMBUSTION_ORB_DEG } from '../chart/index.ts';
@@ -62,7 +63,7 @@ export function transitEvents(query: TransitEventQuery): TransitEvent[] {
   const planets = query.planets ?? GRAHA_IDS;
   const types = new Set<TransitEventType>(query.types ?? TRANSIT_EVENT_TYPES);
   const kinds = [...new Set([...types].map((t) => TYPE_KIND[t]))];
-  const node = query.node ?? 'true';
+  const node = query.node ?? DEFAULT_NODE;
   const events: TransitEvent[] = [];
   const ingresses: TransitEvent[] = [];
   // Ketu is Rahu + 180 degrees: the same moments, the opposite signs; one search serves both.

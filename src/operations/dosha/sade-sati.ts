@@ -1,4 +1,5 @@
 /** POST /v1/dosha/sade-sati: Sade Sati or dhaiya at a moment, with the end of the running span (docs/doshas.md). */
+import { SKY_READING_AYANAMSA } from '../../core/defaults.ts';
 import { Type } from '@sinclair/typebox';
 import type { BirthMoment } from '../../core/birth.ts';
 import type { Lang } from '../../core/glossary.ts';
@@ -24,9 +25,6 @@ export const SadeSatiData = Type.Object({
   saturn_house_from_moon: Type.Integer({ minimum: 1, maximum: 12 }),
   meaning: Type.Union([Type.String({ description: 'The traditional reading of the phase, in `lang`' }), Type.Null()]),
 });
-
-/** A transit reading, like the panchang: Lahiri whatever the request's options say (meta says so too). */
-const SADE_SATI_AYANAMSA = 'lahiri';
 
 export interface SadeSatiTask {
   birth: BirthMoment;
@@ -58,10 +56,10 @@ export const doshaSadeSati = defineOperation({
     requireApparentPositions(input.options, "Sade Sati reads Saturn's transits and the natal Moon as the panchang does");
     const request = await resolveBirthRequest(input, ctx);
     const task: SadeSatiTask = { birth: request.resolved.moment, atJdUt: atJdUt(input.at, ctx.now()), lang: request.options.lang };
-    return { task, meta: { ...chartMeta(request), ayanamsa: SADE_SATI_AYANAMSA } };
+    return { task, meta: { ...chartMeta(request), ayanamsa: SKY_READING_AYANAMSA } };
   },
   compute(task: SadeSatiTask) {
-    const r = sadeSatiOf(chartAsGiven(task.birth, { ayanamsa: SADE_SATI_AYANAMSA }), task.atJdUt);
+    const r = sadeSatiOf(chartAsGiven(task.birth, { ayanamsa: SKY_READING_AYANAMSA }), task.atJdUt);
     const offset = offsetMinutesAtZone(task.birth.timezoneName);
     return {
       data: {

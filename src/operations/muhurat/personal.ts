@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { BirthMoment } from '../../core/birth.ts';
 import { errors } from '../../core/errors.ts';
-import { DEFAULT_LANG } from '../../core/defaults.ts';
+import { DEFAULT_LANG, SKY_READING_AYANAMSA } from '../../core/defaults.ts';
 import { nakshatraIndexOf, signIndexOf, type Lang } from '../../core/glossary.ts';
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { grahaOf } from '../../domain/chart/index.ts';
@@ -29,7 +29,6 @@ import {
   type MuhuratSearchTask,
 } from './search.ts';
 
-const PERSONAL_AYANAMSA = 'lahiri';
 const DEFAULT_LIMIT = 20;
 
 export const MuhuratPersonalRequest = Type.Object(
@@ -88,7 +87,7 @@ export const muhuratPersonal = defineOperation({
   input: MuhuratPersonalRequest,
   output: MuhuratSearchData,
   async prepare(input, ctx) {
-    if (input.options?.ayanamsa !== undefined && input.options.ayanamsa !== PERSONAL_AYANAMSA) {
+    if (input.options?.ayanamsa !== undefined && input.options.ayanamsa !== SKY_READING_AYANAMSA) {
       throw errors.invalidParameterMessage(
         'options.ayanamsa',
         `Expected lahiri (the personal muhurat counts from the natal Moon as the panchang reads it) but received ${input.options.ayanamsa}`,
@@ -117,10 +116,10 @@ export const muhuratPersonal = defineOperation({
       lang: input.lang ?? DEFAULT_LANG,
       sunrise: rising.sunrise,
     };
-    return { task, meta: { ayanamsa: PERSONAL_AYANAMSA, ...meta } };
+    return { task, meta: { ayanamsa: SKY_READING_AYANAMSA, ...meta } };
   },
   compute(task: MuhuratPersonalTask) {
-    const moonDeg = grahaOf(chartAsGiven(task.birth, { ayanamsa: PERSONAL_AYANAMSA }), 'moon').longitudeDeg;
+    const moonDeg = grahaOf(chartAsGiven(task.birth, { ayanamsa: SKY_READING_AYANAMSA }), 'moon').longitudeDeg;
     const offset = offsetMinutesAtZone(task.timezone);
     const all = muhuratDays({
       activity: task.activity,

@@ -1,4 +1,5 @@
 /** GET /v1/transits: the grahas' sign ingresses, stations and combustion over a range of dates, paged (docs/transits.md). */
+import { DEFAULT_NODE } from '../../core/defaults.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
 import { GRAHA_IDS, SIGNS, type GrahaName } from '../../core/glossary.ts';
@@ -159,7 +160,7 @@ export const transits = defineOperation({
     const planets = parseList('planets', query.planets, GRAHA_IDS) ?? [...GRAHA_IDS];
     const types = parseList('types', query.types, TRANSIT_EVENT_TYPES) ?? [...TRANSIT_EVENT_TYPES];
     const timezone = zoneOf(query, ctx);
-    const node = query.node ?? 'true';
+    const node = query.node ?? DEFAULT_NODE;
     // The range is whole days in the zone used, UTC when none is given.
     const zone = timezone ?? '+00:00';
     const fromJdUt = zoneMidnightJdUt(query.from, zone);
