@@ -126,6 +126,12 @@ export const MOONRISE = convention({
   },
 });
 
+/** What the rising fields choose, in the words of every description of an operation that takes them. */
+export const RISING_SENTENCES = {
+  sunrise: '`sunrise` chooses where sunrise and sunset are taken, as for GET /v1/panchang.',
+  sunriseAndMoonrise: '`sunrise` and `moonrise` choose where the rises are taken, as for GET /v1/panchang.',
+} as const;
+
 // The matching conventions where sources disagree (docs/matching.md, "Table variants"; docs/doshas.md).
 
 export const VARNA_TABLE = convention({

@@ -6,6 +6,7 @@ import { ekadashiObservances, ekadashiTerm, type Observance, type Paran } from '
 import { isoDate } from '../../domain/panchang/index.ts';
 import { lunarMonthsBetween, purnimantaNameOf, type LunarMonth } from '../../domain/lunar-month/index.ts';
 import { offsetMinutesAtZone, type SunriseConvention } from '../../time/index.ts';
+import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
 import {
@@ -120,8 +121,8 @@ export const calendarEkadashi = defineOperation({
   description:
     'Every Ekadashi fast whose day falls in the year at the place: its name, lunar month and paksha, the Smarta day by ' +
     "the sunrise rule, the tithi, the paran (the service's window and the one almanacs print), the almanac's own day where " +
-    'Dwadashi decides, and the Vaishnava day where it falls later. `sunrise` chooses where sunrise and sunset are taken, as for ' +
-    'GET /v1/panchang. 400 on `lat` where the Sun does not rise on every day of the year.',
+    `Dwadashi decides, and the Vaishnava day where it falls later. ${RISING_SENTENCES.sunrise} ` +
+    '400 on `lat` where the Sun does not rise on every day of the year.',
   input: EkadashiQuery,
   output: EkadashiData,
   prepare(query, ctx): Prepared<EkadashiTask> {

@@ -12,6 +12,7 @@ import {
   isVerifiedPlace,
 } from '../../domain/festivals/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
+import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, Latitude, Longitude, PLACE_META, RISING_META } from '../schemas.ts';
 import {
@@ -127,7 +128,7 @@ export const calendarFestivals = defineOperation({
   description:
     'The Hindu festivals of a Gregorian year at a place (New Delhi by default), each in its nija lunar month on the first ' +
     'local day meeting its own rule, with its tithi, named windows and moments, and named fallbacks in flags. ' +
-    '`sunrise` and `moonrise` choose where the rises are taken, as for GET /v1/panchang. ' +
+    `${RISING_SENTENCES.sunriseAndMoonrise} ` +
     '400 on `lat` where the Sun does not rise and set on every day of the year.',
   input: FestivalsQuery,
   output: FestivalsData,

@@ -15,6 +15,7 @@ import {
 import { daysBetween } from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone, type SunriseConvention } from '../../time/index.ts';
 import { decodeCursor, encodeCursor, fingerprintOf } from '../cursor.ts';
+import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, SECRET, type Prepared } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
@@ -198,7 +199,7 @@ export const muhuratSearch = defineOperation({
   description:
     'Every local day (sunrise to next sunrise) of a range scored for an activity at a place: score, band, rejected, ' +
     'the reasons naming their rules, and the windows every rule leaves open. Paged by limit and data.next_cursor. ' +
-    '`sunrise` chooses where sunrise and sunset are taken, as for GET /v1/panchang. ' +
+    `${RISING_SENTENCES.sunrise} ` +
     '400 on `lat` where the Sun does not rise and set on every day.',
   input: MuhuratSearchQuery,
   output: MuhuratSearchData,
