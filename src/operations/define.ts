@@ -17,7 +17,7 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Warning } from '../core/warnings.ts';
-import type { PlaceAndZoneUsed, PlaceUsed, TimezoneUsed } from '../platform/resolve-birth.ts';
+import type { PlaceAndZoneUsed, PlaceUsed, TimezoneUsed } from './schemas.ts';
 import type { HttpMethod, KeyKind, OperationGroup } from '../platform/operations.ts';
 import type { PrepareContext } from './context.ts';
 

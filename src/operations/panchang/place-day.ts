@@ -11,8 +11,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { checkOfferedDate, DEFAULT_LANG, DEFAULT_LIMBS_AT, DEFAULT_MOONRISE, DEFAULT_SUNRISE } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { GRAHAS, label, pakshaOf, tithiTerm, type Lang } from '../../core/glossary.ts';
-import type { PlaceRecord } from '../../domain/places/index.ts';
-import { lookupPlaceId, placeUsedOf } from '../../platform/resolve-birth.ts';
+import { lookupPlaceId, type PlaceRecord } from '../../domain/places/index.ts';
 import {
   MOONRISE_CONVENTION_IDS,
   MS_PER_DAY,
@@ -34,6 +33,7 @@ import { LIMBS_AT_IDS, type Span, type Window } from '../../domain/panchang/inde
 import type { PrepareContext } from '../context.ts';
 import type { MetaExtras, Prepared } from '../define.ts';
 import { DateString, DateTimeString, EXPECTED, Latitude, Longitude, TimeWindow, literals } from '../schemas.ts';
+import { placeUsedOf } from '../shared/birth-resolution.ts';
 
 const strict = { additionalProperties: false } as const;
 
