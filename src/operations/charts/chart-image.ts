@@ -12,7 +12,7 @@ import { drawChartSvg, type ChartStyle, type ChartTheme } from '../../render/ind
 import { type BirthTask, chartMeta, chartOf, resolveBirthRequest } from '../birth.ts';
 import type { PrepareContext } from '../context.ts';
 import type { Prepared } from '../define.ts';
-import { timeWarnings } from '../kundli/present.ts';
+import { timeWarnings } from '../shared/present.ts';
 import { chartText } from './font.ts';
 import type { ChartPngRequest } from './schemas.ts';
 import type { PlaceUsed } from '../schemas.ts';

@@ -7,7 +7,7 @@ import { POSITIONS_KINDS } from '../../native/ephemeris.ts';
 import { MOONRISE_CONVENTION_IDS, SUNRISE_CONVENTION_IDS, tzDatabaseVersion } from '../../time/index.ts';
 import { defineOperation, jsonOf, NO_KEY } from '../define.ts';
 import { AYANAMSA_OPTIONS } from '../schemas.ts';
-import { DASHA_SYSTEM_IDS } from '../dasha/systems.ts';
+import { DASHA_SYSTEM_IDS } from '../shared/dasha-systems.ts';
 import { VARGA_IDS, VARGA_METHODS, VARGAS_WITH_METHODS } from '../../domain/vargas/index.ts';
 import { MATCHING_CONVENTIONS } from '../matching-conventions.ts';
 
