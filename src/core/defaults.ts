@@ -114,3 +114,26 @@ export const CHART_PNG_SIZE_PX = { min: 200, max: 1200 } as const;
 /** The calendar years a `year` field accepts (Ekadashi, festivals, the annual charts): one range for all. */
 export const YEAR_FIELD_FIRST = 1900;
 export const YEAR_FIELD_LAST = 2100;
+
+/**
+ * Most days one range request covers, both ends included: a leap year. The
+ * panchang range and batch, the muhurat searches and the transits read it
+ * (a year of all transit events is about 360 of them and half a second of
+ * search); the tithi calendar has its own, shorter MAX_CALENDAR_DAYS.
+ */
+export const MAX_RANGE_DAYS = 366;
+
+/** Paged answers (muhurat searches, transits): items per page when a request names no `limit`, and the most it may name. */
+export const DEFAULT_PAGE_LIMIT = 20;
+export const MAX_PAGE_LIMIT = 100;
+
+/**
+ * The festivals' place when a request names none: New Delhi (28.6139 N,
+ * 77.2090 E, zone Asia/Kolkata), as the contract fixes it (docs/panchang.md,
+ * GET /v1/calendar/festivals). The festival references the tests check are
+ * New Delhi's (Drik Panchang's published dates,
+ * test/reference/drik-panchang.ts), so an answer without a place is the
+ * checked one. The same coordinates as FESTIVAL_VERIFIED_PLACE
+ * (src/domain/festivals), but a default of the API, not a fact of the tests.
+ */
+export const DEFAULT_FESTIVAL_PLACE = { name: 'New Delhi', latitudeDeg: 28.6139, longitudeDeg: 77.209 } as const;

@@ -5,7 +5,6 @@
  * chart-type answers.
  */
 import type { BirthMoment } from '../core/birth.ts';
-import type { ResolvedBirth } from '../platform/resolve-birth.ts';
 import type { PrepareContext } from './context.ts';
 import { computeChart, type Chart, type ChartOptions } from '../domain/chart/index.ts';
 import { DEFAULT_POSITIONS } from '../core/defaults.ts';
@@ -13,6 +12,7 @@ import { errors } from '../core/errors.ts';
 import type { PositionsKind } from '../native/ephemeris.ts';
 import type { MetaExtras, Prepared } from './define.ts';
 import { resolveOptions, type Birth, type Options, type ResolvedOptions } from './schemas.ts';
+import type { ResolvedBirth } from './shared/birth-resolution.ts';
 
 /** The task of most single-birth operations. */
 export interface BirthTask {

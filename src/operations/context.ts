@@ -8,8 +8,8 @@ import type { Warning } from '../core/warnings.ts';
 import type { PlaceIndexReader } from '../domain/places/index.ts';
 import type { Plan } from '../platform/plans.ts';
 import type { KeyKind } from '../platform/operations.ts';
-import { resolveBirth, type BirthInput, type PlaceAndZoneUsed, type ResolvedBirth } from '../platform/resolve-birth.ts';
-import type { MetaExtras } from './schemas.ts';
+import type { Birth, MetaExtras, PlaceAndZoneUsed } from './schemas.ts';
+import { resolveBirth, type ResolvedBirth } from './shared/birth-resolution.ts';
 
 /** The authenticated caller (undefined on operations that need no key, and in the library). */
 export interface Caller {
@@ -42,7 +42,7 @@ export interface PrepareContext {
    * the answer's meta, by themselves.
    * `param` is the Birth's path in the request (`birth`, `person_a`).
    */
-  resolveBirth(birth: BirthInput, param?: PlaceParam): Promise<ResolvedBirth>;
+  resolveBirth(birth: Birth, param?: PlaceParam): Promise<ResolvedBirth>;
   /** Reports the place and zone a query place (`lat`+`lon` or `place_id`) was read in, for the answer's meta. */
   usePlace(used: PlaceAndZoneUsed): void;
   /** The places index; throws internal_error while none is built. */
@@ -89,7 +89,7 @@ export class OperationContext implements PrepareContext {
     readonly caller: Caller | undefined,
   ) {}
 
-  async resolveBirth(birth: BirthInput, param: PlaceParam = 'birth'): Promise<ResolvedBirth> {
+  async resolveBirth(birth: Birth, param: PlaceParam = 'birth'): Promise<ResolvedBirth> {
     const resolved = await resolveBirth(birth, { places: this.deps.places(), param });
     for (const w of resolved.warnings) this.warnings.push(w);
     this.used.set(param, { place_used: resolved.placeUsed, timezone_used: resolved.timezoneUsed });

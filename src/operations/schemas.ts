@@ -166,6 +166,7 @@ export const TimezoneUsed = Type.Object(
   },
   { title: 'TimezoneUsed' },
 );
+export type TimezoneUsed = Static<typeof TimezoneUsed>;
 
 const NullableString = (description: string, example: string) =>
   Type.Union([Type.String(), Type.Null()], { description, examples: [example] });
@@ -187,8 +188,11 @@ export const PlaceUsed = Type.Object(
       'or the coordinates as given (never reverse-geocoded)',
   },
 );
+export type PlaceUsed = Static<typeof PlaceUsed>;
 
 export const PlaceAndZoneUsed = Type.Object({ place_used: PlaceUsed, timezone_used: TimezoneUsed }, { title: 'PlaceAndZoneUsed' });
+/** The place and the zone one birth or one query place was read in. */
+export type PlaceAndZoneUsed = Static<typeof PlaceAndZoneUsed>;
 
 /** The fields of every answer's meta. */
 const ENVELOPE_META = {

@@ -9,3 +9,4 @@ export * from './zones.ts';
 export { tzDatabaseVersion } from './tz-database.ts';
 export * from './local.ts';
 export * from './day-frame.ts';
+export * from './zoned-moment.ts';

@@ -7,7 +7,8 @@
  * other dependency), relative specifiers are resolved to files, and each
  * import is checked against the tables below. Type-only imports count: they
  * couple modules as much as value imports do (a type-only violation says so).
- * The graph of domain groups must have no cycle, and src identifiers, strings
+ * The graph of domain groups must have no cycle, operation groups reach each
+ * other only through src/operations/shared/, and src identifiers, strings
  * and file names must not use the rejected Sanskrit spellings (style guide B2).
  *
  * KNOWN_VIOLATIONS lists the crossings that exist today. It must shrink to
@@ -71,6 +72,16 @@ const DOORS: readonly { importer: Layer; target: Layer; only: readonly string[] 
 ];
 
 /**
+ * The operation groups (src/operations/<group>/) reach each other only
+ * through this folder, the operation kit: place and day parsing, local
+ * rendering, paging, list parsing, the chart presentation, the birth
+ * resolution. The files at src/operations/ itself (define.ts, schemas.ts,
+ * context.ts, birth.ts, chart-input.ts, ...) are importable from every group;
+ * the kit imports no group.
+ */
+const OPERATIONS_KIT = 'shared';
+
+/**
  * Sanskrit terms have one spelling (core/glossary.ts; panchang for the
  * panchang). These variants are rejected as words (camelCase, snake_case and
  * kebab-case are split; a plural s is allowed) in src identifiers, strings and
@@ -104,7 +115,17 @@ export interface ImportRef {
 }
 
 export interface Violation {
-  rule: 'layer' | 'door' | 'domain-index' | 'domain-cycle' | 'package' | 'unresolved' | 'outside-src' | 'no-layer' | 'spelling';
+  rule:
+    | 'layer'
+    | 'door'
+    | 'domain-index'
+    | 'domain-cycle'
+    | 'operations-group'
+    | 'package'
+    | 'unresolved'
+    | 'outside-src'
+    | 'no-layer'
+    | 'spelling';
   file: string;
   /** The import specifier, or for spelling the rejected word. */
   specifier: string;
@@ -126,6 +147,12 @@ function layerOf(file: string): Layer | undefined {
 function domainGroupOf(file: string): string | undefined {
   const parts = file.split('/');
   return parts[1] === 'domain' && parts.length > 3 ? parts[2] : undefined;
+}
+
+/** `src/operations/<group>/…` → group (`shared` for the kit); undefined for the files at src/operations/ itself and outside. */
+function operationGroupOf(file: string): string | undefined {
+  const parts = file.split('/');
+  return parts[1] === 'operations' && parts.length > 3 ? parts[2] : undefined;
 }
 
 function packageNameOf(specifier: string): string {
@@ -212,6 +239,25 @@ export function checkImports(graph: ReadonlyMap<string, readonly ImportRef[]>): 
         if (door.importer === layer && door.target === targetLayer && !door.only.includes(inside)) {
           out.push(violation('door', file, ref, `${target}: ${layer} reaches ${targetLayer} only through ${door.only.join(', ')}`));
         }
+      }
+      const fromOperations = operationGroupOf(file);
+      const toOperations = operationGroupOf(target);
+      if (
+        fromOperations !== undefined &&
+        toOperations !== undefined &&
+        toOperations !== fromOperations &&
+        toOperations !== OPERATIONS_KIT
+      ) {
+        out.push(
+          violation(
+            'operations-group',
+            file,
+            ref,
+            fromOperations === OPERATIONS_KIT
+              ? `${target}: src/operations/${OPERATIONS_KIT}/ imports no operation group`
+              : `${target}: the operation group ${fromOperations} reaches ${toOperations} only through src/operations/${OPERATIONS_KIT}/`,
+          ),
+        );
       }
       const targetGroup = domainGroupOf(target);
       if (targetGroup !== undefined && targetGroup !== group) {
@@ -462,7 +508,18 @@ const CLEAN: Record<string, string[]> = {
   'src/domain/kundli/index.ts': ['../chart/index.ts', './present.ts'],
   'src/domain/kundli/present.ts': [],
   'src/platform/plans.ts': ['../domain/kundli/index.ts', 'lmdb'],
-  'src/operations/kundli/kundli.ts': ['../../domain/kundli/index.ts', '../../platform/plans.ts', '@sinclair/typebox'],
+  'src/operations/kundli/kundli.ts': [
+    '../../domain/kundli/index.ts',
+    '../../platform/plans.ts',
+    '@sinclair/typebox',
+    '../define.ts',
+    '../shared/present.ts',
+    './present.ts',
+  ],
+  'src/operations/kundli/present.ts': [],
+  'src/operations/define.ts': ['../platform/plans.ts'],
+  'src/operations/shared/present.ts': ['../define.ts', '../../domain/kundli/index.ts'],
+  'src/operations/dasha/chara.ts': ['../shared/present.ts', '../define.ts'],
   'src/storage/keys.ts': ['../platform/plans.ts', 'lmdb', 'node:crypto'],
   'src/workers/pool.ts': ['piscina', '../operations/kundli/kundli.ts'],
   'src/workers/tasks/kundli.ts': ['../../domain/kundli/index.ts'],
@@ -537,6 +594,30 @@ test('self-test: a cycle between domain groups is reported on each import that c
     }),
   );
   assert.deepEqual(ring.map((v) => v.message.replace(/^.*cycle /, '')).sort(), ['a → b → c → a', 'b → c → a → b', 'c → a → b → c']);
+});
+
+test('self-test: an operation group reaching another past src/operations/shared/ is reported; the kit reaches no group', () => {
+  const found = checkImports(
+    graphOf({
+      ...CLEAN,
+      'src/operations/dasha/chara.ts': ['../kundli/present.ts', '../shared/present.ts', '../define.ts'],
+      'src/operations/shared/present.ts': ['../kundli/kundli.ts'],
+      // The files at src/operations/ itself may import a group (index.ts lists them).
+      'src/operations/index.ts': ['./kundli/kundli.ts', './dasha/chara.ts'],
+    }),
+  );
+  assert.deepEqual(rulesOf(found), [
+    'operations-group src/operations/dasha/chara.ts -> ../kundli/present.ts',
+    'operations-group src/operations/shared/present.ts -> ../kundli/kundli.ts',
+  ]);
+  assert.match(
+    found.find((v) => v.file === 'src/operations/dasha/chara.ts')!.message,
+    /the operation group dasha reaches kundli only through src\/operations\/shared\/$/,
+  );
+  assert.match(
+    found.find((v) => v.file === 'src/operations/shared/present.ts')!.message,
+    /src\/operations\/shared\/ imports no operation group$/,
+  );
 });
 
 test('self-test: packages, doors, unresolved and outside-src imports', () => {

@@ -12,7 +12,7 @@ import { chartMeta, resolveBirthRequest } from '../birth.ts';
 import type { PrepareContext } from '../context.ts';
 import { defineOperation, SECRET, type Prepared } from '../define.ts';
 import { EXAMPLE_ANNUAL_YEAR, EXAMPLE_BIRTH } from '../examples.ts';
-import { roundFixed } from '../kundli/present.ts';
+import { roundFixed } from '../shared/present.ts';
 import { Birth, literals, Options, type ResolvedOptions, CHART_META, PLACE_META } from '../schemas.ts';
 
 /** The years the annual chart is offered for. */

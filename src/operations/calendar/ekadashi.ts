@@ -9,17 +9,9 @@ import { offsetMinutesAtZone, type SunriseConvention } from '../../time/index.ts
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
-import {
-  LangQuery,
-  localRenderer,
-  Paksha,
-  QueryPlaceFields,
-  resolveQueryPlace,
-  risingOf,
-  SunriseField,
-  withMeta,
-  type QueryPlace,
-} from '../panchang/place-day.ts';
+import { localRenderer } from '../shared/local-render.ts';
+import { LangQuery, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, withMeta, type QueryPlace } from '../shared/place-day.ts';
+import { Paksha } from '../shared/tithi-names.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 /** The years a request may ask for. */

@@ -1,7 +1,6 @@
 /** GET /v1/calendar/festivals: the festivals of a Gregorian year at a place (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
-import { errors } from '../../core/errors.ts';
-import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
+import { DEFAULT_FESTIVAL_PLACE, DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import type { Lang } from '../../core/glossary.ts';
 import {
   FESTIVAL_IDS,
@@ -15,18 +14,10 @@ import { offsetMinutesAtZone } from '../../time/index.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, Latitude, Longitude, PLACE_META, RISING_META } from '../schemas.ts';
-import {
-  LangQuery,
-  localRenderer,
-  Paksha,
-  QueryPlaceFields,
-  resolveQueryPlace,
-  RisingFields,
-  risingOf,
-  tithiNames,
-  withMeta,
-  type QueryPlace,
-} from '../panchang/place-day.ts';
+import { parseList } from '../shared/lists.ts';
+import { localRenderer } from '../shared/local-render.ts';
+import { LangQuery, QueryPlaceFields, resolveQueryPlace, RisingFields, risingOf, withMeta, type QueryPlace } from '../shared/place-day.ts';
+import { Paksha, tithiNames } from '../shared/tithi-names.ts';
 import type { RisingChoice } from '../../domain/panchang/index.ts';
 
 export const FIRST_FESTIVAL_YEAR = YEAR_FIELD_FIRST;
@@ -92,24 +83,6 @@ export interface FestivalsTask extends QueryPlace {
   rising?: RisingChoice | undefined;
 }
 
-/** Comma-separated ids, trimmed; 400 on `ids` naming the unknown ones. */
-function parseIds(text: string | undefined): string[] | undefined {
-  if (text === undefined) return undefined;
-  const asked = text
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-  const unknown = asked.filter((id) => !FESTIVAL_IDS.includes(id));
-  if (unknown.length > 0 || asked.length === 0) {
-    throw errors.invalidParameterMessage(
-      'ids',
-      `Expected comma-separated festival ids (${FESTIVAL_IDS.join(', ')}) but received ` +
-        (unknown.length > 0 ? `unknown ids: ${unknown.join(', ')}` : 'none'),
-    );
-  }
-  return FESTIVAL_IDS.filter((id) => asked.includes(id));
-}
-
 export const calendarFestivals = defineOperation({
   id: 'calendarFestivals',
   method: 'GET',
@@ -119,8 +92,8 @@ export const calendarFestivals = defineOperation({
   group: 'calendar',
   example: {
     year: 2026,
-    lat: FESTIVAL_VERIFIED_PLACE.latitudeDeg,
-    lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg,
+    lat: DEFAULT_FESTIVAL_PLACE.latitudeDeg,
+    lon: DEFAULT_FESTIVAL_PLACE.longitudeDeg,
     ids: 'holi,raksha_bandhan,krishna_janmashtami',
   },
   meta: [...RISING_META, ...PLACE_META],
@@ -133,10 +106,12 @@ export const calendarFestivals = defineOperation({
   input: FestivalsQuery,
   output: FestivalsData,
   prepare(query, ctx): Prepared<FestivalsTask> {
-    const ids = parseIds(query.ids);
+    // Registry order, whatever order the request names them in.
+    const asked = parseList('ids', query.ids, FESTIVAL_IDS, 'festival ids');
+    const ids = asked && FESTIVAL_IDS.filter((id) => asked.includes(id));
     const where =
       query.lat === undefined && query.lon === undefined && query.place_id === undefined
-        ? { lat: FESTIVAL_VERIFIED_PLACE.latitudeDeg, lon: FESTIVAL_VERIFIED_PLACE.longitudeDeg }
+        ? { lat: DEFAULT_FESTIVAL_PLACE.latitudeDeg, lon: DEFAULT_FESTIVAL_PLACE.longitudeDeg }
         : query;
     const place = resolveQueryPlace(where, ctx, `${String(query.year).padStart(4, '0')}-01-01`);
     const { rising, meta } = risingOf(query);

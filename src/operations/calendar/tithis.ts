@@ -1,27 +1,15 @@
 /** GET /v1/calendar/tithis: every tithi of up to 62 local days and the tithi at each sunrise (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
-import { errors } from '../../core/errors.ts';
 import { DEFAULT_LANG } from '../../core/defaults.ts';
 import type { Lang } from '../../core/glossary.ts';
 import { MAX_CALENDAR_DAYS, tithiCalendar, type Span } from '../../domain/panchang/index.ts';
 import { daysBetween, isoDate, offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, PLACE_META } from '../schemas.ts';
-import {
-  checkDateRange,
-  civilDate,
-  LangQuery,
-  localRenderer,
-  QueryPlaceFields,
-  resolveQueryPlace,
-  risingOf,
-  SpanFields,
-  SunriseField,
-  TithiNameFields,
-  tithiNames,
-  withMeta,
-  type QueryPlace,
-} from '../panchang/place-day.ts';
+import { checkDayRange, civilDate } from '../shared/days.ts';
+import { localRenderer, SpanFields } from '../shared/local-render.ts';
+import { LangQuery, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, withMeta, type QueryPlace } from '../shared/place-day.ts';
+import { TithiNameFields, tithiNames } from '../shared/tithi-names.ts';
 import type { SunriseConvention } from '../../time/index.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
@@ -80,13 +68,7 @@ export const calendarTithis = defineOperation({
   output: TithiCalendarData,
   // Parameters first (400), then the place (404).
   prepare(query, ctx): Prepared<TithiCalendarTask> {
-    const days = checkDateRange('from', query.from, query.to);
-    if (days > MAX_CALENDAR_DAYS) {
-      throw errors.invalidParameterMessage(
-        'to',
-        `Expected to at most ${MAX_CALENDAR_DAYS} days from from, both included, but received ${days} days`,
-      );
-    }
+    checkDayRange(query.from, query.to, MAX_CALENDAR_DAYS);
     const { rising, meta } = risingOf({ sunrise: query.sunrise });
     return withMeta(
       {

@@ -9,13 +9,13 @@ import type { Lang } from '../../core/glossary.ts';
 import type { Warning } from '../../core/warnings.ts';
 import { isVargaId, VARGA_IDS, type VargaId } from '../../domain/vargas/index.ts';
 import { drawChartSvg, type ChartStyle, type ChartTheme } from '../../render/index.ts';
-import type { PlaceUsed } from '../../platform/resolve-birth.ts';
 import { type BirthTask, chartMeta, chartOf, resolveBirthRequest } from '../birth.ts';
 import type { PrepareContext } from '../context.ts';
 import type { Prepared } from '../define.ts';
-import { timeWarnings } from '../kundli/present.ts';
+import { timeWarnings } from '../shared/present.ts';
 import { chartText } from './font.ts';
 import type { ChartPngRequest } from './schemas.ts';
+import type { PlaceUsed } from '../schemas.ts';
 
 export interface ChartImageTask extends BirthTask {
   varga: VargaId;

@@ -6,7 +6,7 @@ import { charaOf, DASHA_YEAR_DAYS } from '../../domain/dashas/index.ts';
 import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest, DateTimeString, CHART_META, PLACE_META } from '../schemas.ts';
-import { roundFixed } from '../kundli/present.ts';
+import { roundFixed } from '../shared/present.ts';
 import { dashaMeta, renderer } from './present.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 

@@ -7,14 +7,13 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { BirthMoment } from '../../core/birth.ts';
-import { checkOfferedDate } from '../../core/defaults.ts';
-import { errors } from '../../core/errors.ts';
 import { timeUnknownWarning, type Warning } from '../../core/warnings.ts';
 import { DEFAULT_WINDOW_YEARS, type DashaWindowOptions } from '../../domain/dashas/index.ts';
 import { offsetMinutesAtZone, renderLocal, zoneMidnightJdUt } from '../../time/index.ts';
 import { positionsMeta, type ResolvedRequest } from '../birth.ts';
 import type { MetaExtras } from '../define.ts';
 import { DateString, DateTimeString } from '../schemas.ts';
+import { checkDay, checkDayRange } from '../shared/days.ts';
 
 /** Meta of the dasha operations: ayanamsa, node and positions (no house system; the place and zone used join by themselves). */
 export function dashaMeta({ options }: ResolvedRequest): MetaExtras {
@@ -87,11 +86,9 @@ export const WindowData = Type.Object(
  */
 export function windowOfDates(input: { from?: string; to?: string }, zone: string): Pick<DashaWindowOptions, 'fromJdUt' | 'toJdUt'> {
   const { from, to } = input;
-  if (from !== undefined) checkOfferedDate('from', from);
-  if (to !== undefined) checkOfferedDate('to', to);
-  if (from !== undefined && to !== undefined && Date.parse(to) < Date.parse(from)) {
-    throw errors.invalidParameterMessage('to', `Expected to on or after from (${from}) but received ${JSON.stringify(to)}`);
-  }
+  if (from !== undefined && to !== undefined) checkDayRange(from, to);
+  else if (from !== undefined) checkDay('from', from);
+  else if (to !== undefined) checkDay('to', to);
   return {
     ...(from === undefined ? {} : { fromJdUt: zoneMidnightJdUt(from, zone) }),
     ...(to === undefined ? {} : { toJdUt: zoneMidnightJdUt(to, zone, 1) }),

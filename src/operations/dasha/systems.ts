@@ -14,11 +14,9 @@ import {
   kalachakraOf,
   type KalachakraPeriod,
   NAKSHATRA_DASHA_DEFAULT_DEPTH,
-  NAKSHATRA_DASHA_IDS,
   NAKSHATRA_DASHA_MAX_DEPTH,
   nakshatraDashaOf,
   nakshatraDashaSystem,
-  RASHI_DASHA_IDS,
   rashiDasha,
   rashiDashaSystem,
   STARTING_STAR_IDS,
@@ -35,9 +33,7 @@ import { defineOperation, SECRET } from '../define.ts';
 import { Birth, DateTimeString, literals, Options, PLACE_META } from '../schemas.ts';
 import { dashaMeta, depthAndWindowFields, moonWarnings, renderer, windowOfDates, WindowData } from './present.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
-
-/** Every system served: the nakshatra dashas, Kalachakra, the rashi dashas. */
-export const DASHA_SYSTEM_IDS = [...NAKSHATRA_DASHA_IDS, KALACHAKRA_ID, ...RASHI_DASHA_IDS] as const;
+import { DASHA_SYSTEM_IDS } from '../shared/dasha-systems.ts';
 
 export const DashaSystemParams = Type.Object(
   {

@@ -12,7 +12,7 @@ import {
   requireDegrees,
 } from '../chart-input.ts';
 import { defineOperation, SECRET } from '../define.ts';
-import { House } from './manglik.ts';
+import { House } from '../shared/manglik.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 import { CHART_META, PLACE_META } from '../schemas.ts';
 

@@ -26,7 +26,8 @@ import {
 } from '../../domain/horoscope/index.ts';
 import { isIanaZone, jdUtFromDate, offsetMinutesAtZone, parseFixedOffset, renderLocal } from '../../time/index.ts';
 import type { PrepareContext } from '../context.ts';
-import { checkDateRange, civilDate, LangQuery } from '../panchang/place-day.ts';
+import { checkDay, civilDate } from '../shared/days.ts';
+import { LangQuery } from '../shared/place-day.ts';
 import { DateString, literals } from '../schemas.ts';
 
 /** The zone a horoscope's days are counted in when the request names none. */
@@ -112,7 +113,7 @@ export function prepareHoroscope(
     throw errors.invalidParameter('timezone', 'an IANA zone name (Asia/Kolkata) or a fixed offset such as +05:30', timezone);
   }
   const date = input.date ?? renderLocal(jdUtFromDate(new Date(ctx.now())), offsetMinutesAtZone(timezone), 'minute').slice(0, 10);
-  checkDateRange('date', date);
+  checkDay('date', date);
   return { period: input.period ?? DEFAULT_PERIOD, lang: input.lang ?? DEFAULT_LANG, date, timezone };
 }
 

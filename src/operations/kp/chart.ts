@@ -5,7 +5,7 @@ import type { KpChart, KpPoint } from '../../domain/kp/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest, CHART_META, PLACE_META } from '../schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
-import { roundFixed } from '../kundli/present.ts';
+import { roundFixed } from '../shared/present.ts';
 import { KP_AYANAMSA_ID, kpChartOf, kpTimeWarnings, prepareKpBirth } from './birth.ts';
 
 const Lord = (description: string) => Type.String({ description, examples: ['venus'] });

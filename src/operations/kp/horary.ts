@@ -9,7 +9,7 @@ import { GRAHA_IDS, NAKSHATRAS, SIGN_LORDS, SIGNS } from '../../core/glossary.ts
 import { horaryCusps, KP_SUB_COUNT, KP_SUBS, kpChartFromCusps, rulingPlanetsAt } from '../../domain/kp/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
-import { roundFixed } from '../kundli/present.ts';
+import { roundFixed } from '../shared/present.ts';
 import { DateTimeString, literals, PLACE_META } from '../schemas.ts';
 import { KP_AYANAMSA_ID, KP_DEFAULT_NODE, KP_HOUSE_SYSTEM } from './birth.ts';
 import { KpChartData, presentKpChart } from './chart.ts';

@@ -11,7 +11,8 @@ import { GRAHA_IDS, NAKSHATRAS, SIGNS } from '../../core/glossary.ts';
 import type { RulingPoint } from '../../domain/kp/index.ts';
 import { clockChangeWarning, jdUtFromDate, localToUtc, offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
 import type { PrepareContext } from '../context.ts';
-import { civilDate, QueryPlaceFields, resolveQueryPlace } from '../panchang/place-day.ts';
+import { civilDate } from '../shared/days.ts';
+import { QueryPlaceFields, resolveQueryPlace } from '../shared/place-day.ts';
 import { DateString, EXPECTED, TIME_PATTERN, literals } from '../schemas.ts';
 
 /** The KP ayanamsas offered: KP-New, Lahiri minus 5'24". */

@@ -6,7 +6,7 @@ import { chartAshtakavarga, CONTRIBUTORS } from '../../domain/ashtakavarga/index
 import type { Chart } from '../../domain/chart/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthOrChartRequest, chartOfTask, prepareBirthOrChart } from '../chart-input.ts';
-import { approximateWarnings, timeUnknownWarning } from './present.ts';
+import { approximateWarnings, timeUnknownWarning } from '../shared/present.ts';
 import { OMITTED_UNKNOWN } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 import { CHART_META, PLACE_META } from '../schemas.ts';

@@ -6,7 +6,7 @@ import { grahaDrishti, NODE_ASPECT_RULE } from '../../domain/aspects/index.ts';
 import type { Chart } from '../../domain/chart/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthOrChartRequest, chartOfTask, prepareBirthOrChart } from '../chart-input.ts';
-import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
+import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from '../shared/present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 import { CHART_META, PLACE_META } from '../schemas.ts';

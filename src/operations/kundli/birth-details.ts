@@ -11,7 +11,7 @@ import type { Gana, Nadi, Varna, Vashya, Yoni } from '../../domain/matching/inde
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest, CHART_META, PLACE_META } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
-import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
+import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from '../shared/present.ts';
 import { OMITTED_UNKNOWN } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 

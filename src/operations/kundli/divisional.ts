@@ -29,7 +29,7 @@ import {
   prepareBirthOrChart,
   requireDegrees,
 } from '../chart-input.ts';
-import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
+import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from '../shared/present.ts';
 import { labelField } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 

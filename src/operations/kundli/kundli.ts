@@ -7,7 +7,7 @@ import { vargaSign } from '../../domain/vargas/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest, CHART_META, PLACE_META } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
-import { labelOf, presentationOf, roundFixed, timeWarnings, type Presentation } from './present.ts';
+import { labelOf, presentationOf, roundFixed, timeWarnings, type Presentation } from '../shared/present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 

@@ -12,7 +12,7 @@ import { MINIMUM_RUPAS, shadbalaParts, shadbalaTotals } from '../../domain/shadb
 import { defineOperation, SECRET } from '../define.ts';
 import { BirthRequest, CHART_META, PLACE_META } from '../schemas.ts';
 import { chartOf, prepareBirthTask } from '../birth.ts';
-import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from './present.ts';
+import { compactObject, labelOf, presentationOf, timeWarnings, type Presentation } from '../shared/present.ts';
 import { labelField, OMITTED_UNKNOWN } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 

@@ -6,7 +6,7 @@ import { findYogas, YOGA_RULES, yogaFormedText, yogaRuleText } from '../../domai
 import { defineOperation, SECRET } from '../define.ts';
 import { literals, CHART_META, PLACE_META } from '../schemas.ts';
 import { BirthOrChartRequest, chartOfTask, prepareBirthOrChart } from '../chart-input.ts';
-import { approximateWarnings, compactObject, labelOf, presentationOf, timeUnknownWarning, type Presentation } from './present.ts';
+import { approximateWarnings, compactObject, labelOf, presentationOf, timeUnknownWarning, type Presentation } from '../shared/present.ts';
 import { labelField } from './schemas.ts';
 import { EXAMPLE_BIRTH } from '../examples.ts';
 

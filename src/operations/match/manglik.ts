@@ -5,7 +5,7 @@ import { manglikMatchOf } from '../../domain/matching/index.ts';
 import { chartAsGiven } from '../birth.ts';
 import type { PrepareContext } from '../context.ts';
 import { defineOperation, SECRET, type Prepared } from '../define.ts';
-import { manglikData, ManglikData } from '../dosha/manglik.ts';
+import { manglikData, ManglikData } from '../shared/manglik.ts';
 import { PersonPairRequest } from '../schemas.ts';
 import { preparePair, timeUnknownWarnings, type PairTask } from './pair.ts';
 import { ManglikRulesField, manglikRulesOf } from '../matching-conventions.ts';

@@ -4,7 +4,7 @@ import { DEFAULT_LANG } from '../../core/defaults.ts';
 import { label, type Lang } from '../../core/glossary.ts';
 import { MUHURAT_ACTIVITIES } from '../../domain/panchang/index.ts';
 import { defineOperation, jsonOf, PUBLISHABLE, type JsonOf } from '../define.ts';
-import { LangQuery } from '../panchang/place-day.ts';
+import { LangQuery } from '../shared/place-day.ts';
 
 export const ActivitiesQuery = Type.Object({ lang: Type.Optional(LangQuery) }, { additionalProperties: false });
 

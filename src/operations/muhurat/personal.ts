@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { BirthMoment } from '../../core/birth.ts';
 import { errors } from '../../core/errors.ts';
-import { DEFAULT_LANG, SKY_READING_AYANAMSA } from '../../core/defaults.ts';
+import { DEFAULT_LANG, DEFAULT_PAGE_LIMIT, MAX_RANGE_DAYS, SKY_READING_AYANAMSA } from '../../core/defaults.ts';
 import { nakshatraIndexOf, signIndexOf, type Lang } from '../../core/glossary.ts';
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { grahaOf } from '../../domain/chart/index.ts';
@@ -15,12 +15,13 @@ import { offsetMinutesAtZone } from '../../time/index.ts';
 import { chartAsGiven, requireApparentPositions } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_BIRTH, EXAMPLE_DAY } from '../examples.ts';
-import { LangQuery, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, type QueryPlace } from '../panchang/place-day.ts';
+import { civilDate } from '../shared/days.ts';
+import { pageFields } from '../shared/paging.ts';
+import { LangQuery, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, type QueryPlace } from '../shared/place-day.ts';
 import { Birth, DateString, Options, PLACE_META } from '../schemas.ts';
-import { decodeCursor } from '../cursor.ts';
 import {
   checkedRange,
-  civil,
+  decodeOffset,
   effectText,
   MuhuratSearchData,
   pageOfDays,
@@ -29,8 +30,6 @@ import {
   type MuhuratSearchTask,
 } from './search.ts';
 
-const DEFAULT_LIMIT = 20;
-
 export const MuhuratPersonalRequest = Type.Object(
   {
     birth: Birth,
@@ -38,8 +37,7 @@ export const MuhuratPersonalRequest = Type.Object(
     from: DateString,
     to: DateString,
     ...QueryPlaceFields,
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Days per page' })),
-    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
+    ...pageFields('Days'),
     lang: Type.Optional(LangQuery),
     options: Type.Optional(Options),
     ...SunriseField,
@@ -48,7 +46,7 @@ export const MuhuratPersonalRequest = Type.Object(
     additionalProperties: false,
     title: 'MuhuratPersonalRequest',
     description:
-      'birth; activity; from and to (at most 366 days); the place of the muhurat as lat and lon or place_id ' +
+      `birth; activity; from and to (at most ${MAX_RANGE_DAYS} days); the place of the muhurat as lat and lon or place_id ` +
       '(default: the birth place); limit; cursor; lang; options (ayanamsa lahiri and positions apparent only); sunrise convention',
   },
 );
@@ -103,7 +101,7 @@ export const muhuratPersonal = defineOperation({
       : { latitudeDeg: birth.moment.latitudeDeg, longitudeDeg: birth.moment.longitudeDeg, timezone: birth.moment.timezoneName };
     // The cursor is bound to the person too, so a page of one person's search cannot continue another's.
     const fingerprint = searchFingerprint([activity, input.from, input.to, place.latitudeDeg, place.longitudeDeg, birth.moment.jdUt], meta);
-    const offset = input.cursor === undefined ? 0 : decodeCursor(input.cursor, fingerprint, dayCount);
+    const offset = input.cursor === undefined ? 0 : decodeOffset(input.cursor, fingerprint, dayCount);
     const task: MuhuratPersonalTask = {
       ...place,
       birth: birth.moment,
@@ -111,7 +109,7 @@ export const muhuratPersonal = defineOperation({
       from: input.from,
       dayCount,
       offset,
-      limit: input.limit ?? DEFAULT_LIMIT,
+      limit: input.limit ?? DEFAULT_PAGE_LIMIT,
       fingerprint,
       lang: input.lang ?? DEFAULT_LANG,
       sunrise: rising.sunrise,
@@ -123,7 +121,7 @@ export const muhuratPersonal = defineOperation({
     const offset = offsetMinutesAtZone(task.timezone);
     const all = muhuratDays({
       activity: task.activity,
-      first: civil(task.from),
+      first: civilDate(task.from),
       dayCount: task.dayCount,
       place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg },
       offsetMinutesAt: offset,

@@ -1,7 +1,7 @@
 /** GET /v1/muhurat/search: every local day of a range scored for an activity at a place, paged (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
-import { checkOfferedDate, DEFAULT_LANG } from '../../core/defaults.ts';
+import { DEFAULT_LANG, DEFAULT_PAGE_LIMIT, MAX_RANGE_DAYS } from '../../core/defaults.ts';
 import { LUNAR_MONTHS, NAKSHATRAS, SIGNS, VARAS, label, type Lang } from '../../core/glossary.ts';
 import {
   MUHURAT_ACTIVITY_IDS,
@@ -12,28 +12,16 @@ import {
   type MuhuratReason,
   type MuhuratRuleId,
 } from '../../domain/muhurat/index.ts';
-import { daysBetween } from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone, type SunriseConvention } from '../../time/index.ts';
-import { decodeCursor, encodeCursor, fingerprintOf } from '../cursor.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, SECRET, type Prepared } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
-import {
-  LangQuery,
-  localRenderer,
-  QueryPlaceFields,
-  resolveQueryPlace,
-  risingOf,
-  SunriseField,
-  tithiNames,
-  withMeta,
-  type QueryPlace,
-} from '../panchang/place-day.ts';
-
-/** Most days one search covers, both ends included. */
-export const MAX_MUHURAT_DAYS = 366;
-const DEFAULT_LIMIT = 20;
+import { checkDayRange, civilDate } from '../shared/days.ts';
+import { localRenderer } from '../shared/local-render.ts';
+import { fingerprintOf, NextCursor, OFFSET_CURSOR, pageFields } from '../shared/paging.ts';
+import { LangQuery, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, withMeta, type QueryPlace } from '../shared/place-day.ts';
+import { tithiNames } from '../shared/tithi-names.ts';
 
 export const MuhuratSearchQuery = Type.Object(
   {
@@ -46,8 +34,7 @@ export const MuhuratSearchQuery = Type.Object(
     from: DateString,
     to: DateString,
     ...QueryPlaceFields,
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Days per page' })),
-    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
+    ...pageFields('Days'),
     lang: Type.Optional(LangQuery),
     ...SunriseField,
   },
@@ -55,7 +42,7 @@ export const MuhuratSearchQuery = Type.Object(
     additionalProperties: false,
     title: 'MuhuratSearchQuery',
     description:
-      `activity; from and to (at most ${MAX_MUHURAT_DAYS} days, both included); lat and lon, or place_id; limit; cursor; lang; ` +
+      `activity; from and to (at most ${MAX_RANGE_DAYS} days, both included); lat and lon, or place_id; limit; cursor; lang; ` +
       'sunrise convention',
   },
 );
@@ -77,7 +64,7 @@ export const MuhuratSearchData = Type.Object(
         }),
       }),
     ),
-    next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Opaque cursor of the next page, null on the last page' }),
+    next_cursor: NextCursor,
   },
   { title: 'MuhuratSearch' },
 );
@@ -104,7 +91,10 @@ export function searchFingerprint(fields: readonly (string | number)[], sunriseM
   return fingerprintOf([...fields, ...(sunriseMeta.sunrise === undefined ? [] : [sunriseMeta.sunrise])].join('|'));
 }
 
-export const civil = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
+/** The days already given by a cursor of this search (1..dayCount-1), or 400 on `cursor`. */
+export function decodeOffset(cursor: string, fingerprint: string, dayCount: number): number {
+  return OFFSET_CURSOR.decode(cursor, fingerprint, ([offset]) => offset! > 0 && offset! < dayCount)[0]!;
+}
 
 /** The names a reason's indices stand for, by rule. */
 function namesOf(rule: string, indices: readonly number[], lang: Lang): string {
@@ -153,13 +143,7 @@ export function checkedRange(query: { activity: string; from: string; to: string
       `Expected one of ${MUHURAT_ACTIVITY_IDS.join(', ')} but received ${JSON.stringify(query.activity)}`,
     );
   }
-  checkOfferedDate('from', query.from);
-  checkOfferedDate('to', query.to);
-  const dayCount = daysBetween(civil(query.from), civil(query.to)) + 1;
-  if (dayCount < 1) throw errors.invalidParameterMessage('to', `Expected a date on or after from (${query.from}) but received ${query.to}`);
-  if (dayCount > MAX_MUHURAT_DAYS) {
-    throw errors.invalidParameterMessage('to', `Expected at most ${MAX_MUHURAT_DAYS} days from from to to but received ${dayCount}`);
-  }
+  const dayCount = checkDayRange(query.from, query.to, MAX_RANGE_DAYS);
   return { activity: query.activity as MuhuratActivityId, dayCount };
 }
 
@@ -182,7 +166,7 @@ export function pageOfDays(
       reasons: d.reasons.map((x) => text(x, task.lang)),
       windows: d.windows.map((w) => ({ start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
     })),
-    next_cursor: end < all.length ? encodeCursor(end, task.fingerprint) : null,
+    next_cursor: end < all.length ? OFFSET_CURSOR.encode([end], task.fingerprint) : null,
   };
 }
 
@@ -208,7 +192,7 @@ export const muhuratSearch = defineOperation({
     const { rising, meta } = risingOf({ sunrise: query.sunrise });
     const place = resolveQueryPlace(query, ctx, query.from);
     const fingerprint = searchFingerprint([query.activity, query.from, query.to, place.latitudeDeg, place.longitudeDeg], meta);
-    const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor, fingerprint, dayCount);
+    const offset = query.cursor === undefined ? 0 : decodeOffset(query.cursor, fingerprint, dayCount);
     return withMeta(
       {
         ...place,
@@ -216,7 +200,7 @@ export const muhuratSearch = defineOperation({
         from: query.from,
         dayCount,
         offset,
-        limit: query.limit ?? DEFAULT_LIMIT,
+        limit: query.limit ?? DEFAULT_PAGE_LIMIT,
         fingerprint,
         lang: query.lang ?? DEFAULT_LANG,
         sunrise: rising.sunrise,
@@ -228,7 +212,7 @@ export const muhuratSearch = defineOperation({
     const offset = offsetMinutesAtZone(task.timezone);
     const all = muhuratDays({
       activity: task.activity,
-      first: civil(task.from),
+      first: civilDate(task.from),
       dayCount: task.dayCount,
       place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg },
       offsetMinutesAt: offset,

@@ -4,7 +4,8 @@ import { label, type Lang } from '../../core/glossary.ts';
 import { choghadiyasOf } from '../../domain/panchang/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, literals, PLACE_META } from '../schemas.ts';
-import { PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type LocalRenderer, type PlaceDayTask } from './place-day.ts';
+import { PlaceDayQuery, preparePlaceDay, sunDay, type PlaceDayTask } from './day.ts';
+import { SpanFields, type LocalRenderer } from '../shared/local-render.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 export const ChoghadiyaData = Type.Object(

@@ -4,7 +4,8 @@ import type { Lang } from '../../core/glossary.ts';
 import { horasOf } from '../../domain/panchang/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
-import { grahaLabel, PlaceDayQuery, preparePlaceDay, SpanFields, sunDay, type LocalRenderer, type PlaceDayTask } from './place-day.ts';
+import { grahaLabel, PlaceDayQuery, preparePlaceDay, sunDay, type PlaceDayTask } from './day.ts';
+import { SpanFields, type LocalRenderer } from '../shared/local-render.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 export const HoraData = Type.Object(

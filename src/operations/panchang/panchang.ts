@@ -39,18 +39,10 @@ import {
 import type { PrepareContext } from '../context.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, TimeWindow, literals, PLACE_META, RISING_META } from '../schemas.ts';
-import {
-  civilDate,
-  grahaLabel,
-  localRenderer,
-  PanchangQuery,
-  preparePlaceDay,
-  SpanFields,
-  TithiNameFields,
-  tithiNames,
-  WindowOrNull,
-  type PlaceDayTask,
-} from './place-day.ts';
+import { grahaLabel, PanchangQuery, preparePlaceDay, WindowOrNull, type PlaceDayTask } from './day.ts';
+import { civilDate } from '../shared/days.ts';
+import { localRenderer, SpanFields } from '../shared/local-render.ts';
+import { TithiNameFields, tithiNames } from '../shared/tithi-names.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 const MonthId = literals(LUNAR_MONTH_IDS);

@@ -7,7 +7,7 @@
  * one reservation.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_LANG, DEFAULT_LIMBS_AT } from '../../core/defaults.ts';
+import { DEFAULT_LANG, DEFAULT_LIMBS_AT, MAX_RANGE_DAYS } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import type { Lang } from '../../core/glossary.ts';
 import { addDays, isoDate, LIMBS_AT_IDS, panchangDays, type LimbsAtId } from '../../domain/panchang/index.ts';
@@ -19,19 +19,18 @@ import { ChoghadiyaData, choghadiyaPeriods } from './choghadiya.ts';
 import { HoraData, horaList } from './hora.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 import { PanchangData, panchangDayData } from './panchang.ts';
+import { checkDayRange, civilDate } from '../shared/days.ts';
+import { localRenderer } from '../shared/local-render.ts';
 import {
-  checkDateRange,
-  civilDate,
   findQueryPlace,
   LangQuery,
-  localRenderer,
   QueryPlaceFields,
   resolveQueryPlace,
   RisingFields,
   risingOf,
   withMeta,
   type QueryPlace,
-} from './place-day.ts';
+} from '../shared/place-day.ts';
 import type { RisingChoice } from '../../domain/panchang/index.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -69,21 +68,12 @@ function rangeLimbsAtOf(limbsAt: LimbsAtId | undefined): { limbsAt?: LimbsAtId; 
   return limbsAt === undefined || limbsAt === DEFAULT_LIMBS_AT ? { meta: {} } : { limbsAt, meta: { limbs_at: limbsAt } };
 }
 
-/** Most days one request covers, both ends included (a leap year). */
-export const MAX_RANGE_DAYS = 366;
 /** Most places in one batch request. */
 export const MAX_BATCH_PLACES = 100;
 
 /** Days from..to, both included; 400 on `from`/`to` for dates out of order or beyond MAX_RANGE_DAYS. */
 export function rangeDayCount(from: string, to: string): number {
-  const count = checkDateRange('from', from, to);
-  if (count > MAX_RANGE_DAYS) {
-    throw errors.invalidParameterMessage(
-      'to',
-      `Expected at most ${MAX_RANGE_DAYS} days from ${from} but received ${JSON.stringify(to)} (${count} days)`,
-    );
-  }
-  return count;
+  return checkDayRange(from, to, MAX_RANGE_DAYS);
 }
 
 export const PanchangRangeQuery = Type.Object(

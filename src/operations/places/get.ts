@@ -1,8 +1,7 @@
 /** GET /v1/places/{place_id}: one place by its id (docs/places.md). Place data: GeoNames, CC BY 4.0. */
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
-import { placeResult, type PlaceRecord } from '../../domain/places/index.ts';
-import { lookupPlaceId } from '../../platform/resolve-birth.ts';
+import { lookupPlaceId, placeResult, type PlaceRecord } from '../../domain/places/index.ts';
 import { defineOperation, SECRET } from '../define.ts';
 import { PlaceResult } from './schemas.ts';
 

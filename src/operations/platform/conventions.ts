@@ -5,7 +5,7 @@ import { ENGINE_VERSION } from '../../core/version.ts';
 import { LIMBS_AT_IDS } from '../../domain/panchang/index.ts';
 import { tzDatabaseVersion } from '../../time/index.ts';
 import { defineOperation, jsonOf, NO_KEY } from '../define.ts';
-import { DASHA_SYSTEM_IDS } from '../dasha/systems.ts';
+import { DASHA_SYSTEM_IDS } from '../shared/dasha-systems.ts';
 import { VARGA_IDS, VARGA_METHODS, VARGAS_WITH_METHODS } from '../../domain/vargas/index.ts';
 import {
   AYANAMSA,

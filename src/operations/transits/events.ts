@@ -8,13 +8,13 @@ import { isIanaZone, offsetMinutesAtZone, parseFixedOffset, renderLocal, zoneMid
 import type { PrepareContext } from '../context.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
-import { checkDateRange, QueryPlaceFields, resolveQueryPlace } from '../panchang/place-day.ts';
-import { fingerprintOf } from '../cursor.ts';
+import { DEFAULT_PAGE_LIMIT, MAX_RANGE_DAYS } from '../../core/defaults.ts';
+import { checkDayRange } from '../shared/days.ts';
+import { parseList } from '../shared/lists.ts';
+import { fingerprintOf, MOMENT_CURSOR, NextCursor, pageFields } from '../shared/paging.ts';
+import { QueryPlaceFields, resolveQueryPlace } from '../shared/place-day.ts';
 import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
 
-/** Longest range, both dates included: a year of all events is about 360 of them and about half a second of search. */
-export const MAX_TRANSIT_DAYS = 366;
-const DEFAULT_LIMIT = 20;
 /** Events closer than this (about 0.09 s) to the cursor's moment count as at it. */
 const SAME_MOMENT_DAYS = 1e-6;
 
@@ -47,13 +47,12 @@ export const TransitsQuery = Type.Object(
       }),
     ),
     ...QueryPlaceFields,
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Events per page' })),
-    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'data.next_cursor of the previous page' })),
+    ...pageFields('Events'),
   },
   {
     additionalProperties: false,
     title: 'TransitsQuery',
-    description: `from and to (at most ${MAX_TRANSIT_DAYS} days, both included); planets; types; node; timezone, or lat and lon, or place_id; limit; cursor`,
+    description: `from and to (at most ${MAX_RANGE_DAYS} days, both included); planets; types; node; timezone, or lat and lon, or place_id; limit; cursor`,
   },
 );
 export type TransitsQuery = Static<typeof TransitsQuery>;
@@ -71,7 +70,7 @@ export const TransitsData = Type.Object(
         to_sign: Type.Optional(SignId),
       }),
     ),
-    next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Opaque cursor of the next page, null on the last page' }),
+    next_cursor: NextCursor,
   },
   { title: 'Transits' },
 );
@@ -92,34 +91,14 @@ export interface TransitsTask {
   fingerprint: string;
 }
 
-/** A comma-separated list of known ids, or 400 on `param` naming the unknown ones. */
-export function parseList<T extends string>(param: string, text: string | undefined, known: readonly T[]): T[] | undefined {
-  if (text === undefined) return undefined;
-  const items = text.split(',').map((s) => s.trim());
-  const unknown = items.filter((s) => !(known as readonly string[]).includes(s));
-  if (unknown.length > 0) {
-    throw errors.invalidParameterMessage(
-      param,
-      `Expected a comma-separated list of ${known.join(', ')} but received unknown ${unknown.map((s) => JSON.stringify(s)).join(', ')}`,
-    );
-  }
-  return [...new Set(items as T[])];
-}
-
-export function encodeCursor(afterJdUt: number, skip: number, fingerprint: string): string {
-  return Buffer.from(`${afterJdUt}|${skip}|${fingerprint}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string, fingerprint: string, fromJdUt: number, toJdUt: number): { afterJdUt: number; skip: number } {
-  const m = /^(\d{7}(?:\.\d+)?)\|(\d{1,3})\|([0-9a-z]+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  const afterJdUt = m === null ? Number.NaN : Number(m[1]);
-  if (m === null || m[3] !== fingerprint || !(afterJdUt > fromJdUt && afterJdUt <= toJdUt)) {
-    throw errors.invalidParameterMessage(
-      'cursor',
-      'Expected data.next_cursor of a previous page of the same search but received another string',
-    );
-  }
-  return { afterJdUt, skip: Number(m[2]) };
+/**
+ * Where a cursor of this search resumes: after the moment of the last event
+ * given (a UT Julian day within the range), skipping the events at that moment
+ * already given; 400 on `cursor` otherwise.
+ */
+function decodeResume(cursor: string, fingerprint: string, fromJdUt: number, toJdUt: number): { afterJdUt: number; skip: number } {
+  const [afterJdUt, skip] = MOMENT_CURSOR.decode(cursor, fingerprint, ([jdUt]) => jdUt! > fromJdUt && jdUt! <= toJdUt) as [number, number];
+  return { afterJdUt, skip };
 }
 
 /** The zone of the local times: `timezone`, or the place's; 400 for both or for an unknown zone. */
@@ -149,16 +128,13 @@ export const transits = defineOperation({
   description:
     'Sidereal (Lahiri) sign ingresses of the nine grahas, retrograde and direct stations, and the start and end of ' +
     'combustion of Mars, Mercury, Jupiter, Venus and Saturn between two dates, to the minute in UTC (and local time where a ' +
-    `timezone or place is given). At most ${MAX_TRANSIT_DAYS} days; paged by limit and data.next_cursor.`,
+    `timezone or place is given). At most ${MAX_RANGE_DAYS} days; paged by limit and data.next_cursor.`,
   input: TransitsQuery,
   output: TransitsData,
   prepare(query, ctx): { task: TransitsTask } {
-    const dayCount = checkDateRange('from', query.from, query.to);
-    if (dayCount > MAX_TRANSIT_DAYS) {
-      throw errors.invalidParameterMessage('to', `Expected at most ${MAX_TRANSIT_DAYS} days from from to to but received ${dayCount}`);
-    }
-    const planets = parseList('planets', query.planets, GRAHA_IDS) ?? [...GRAHA_IDS];
-    const types = parseList('types', query.types, TRANSIT_EVENT_TYPES) ?? [...TRANSIT_EVENT_TYPES];
+    checkDayRange(query.from, query.to, MAX_RANGE_DAYS);
+    const planets = parseList('planets', query.planets, GRAHA_IDS, 'graha ids') ?? [...GRAHA_IDS];
+    const types = parseList('types', query.types, TRANSIT_EVENT_TYPES, 'event types') ?? [...TRANSIT_EVENT_TYPES];
     const timezone = zoneOf(query, ctx);
     const node = query.node ?? DEFAULT_NODE;
     // The range is whole days in the zone used, UTC when none is given.
@@ -166,7 +142,7 @@ export const transits = defineOperation({
     const fromJdUt = zoneMidnightJdUt(query.from, zone);
     const toJdUt = zoneMidnightJdUt(query.to, zone, 1);
     const fingerprint = fingerprintOf([fromJdUt, toJdUt, planets.join(','), types.join(','), node].join('|'));
-    const resume = query.cursor === undefined ? null : decodeCursor(query.cursor, fingerprint, fromJdUt, toJdUt);
+    const resume = query.cursor === undefined ? null : decodeResume(query.cursor, fingerprint, fromJdUt, toJdUt);
     return {
       task: {
         fromJdUt,
@@ -177,7 +153,7 @@ export const transits = defineOperation({
         timezone,
         afterJdUt: resume?.afterJdUt ?? null,
         skip: resume?.skip ?? 0,
-        limit: query.limit ?? DEFAULT_LIMIT,
+        limit: query.limit ?? DEFAULT_PAGE_LIMIT,
         fingerprint,
       },
     };
@@ -198,7 +174,7 @@ export const transits = defineOperation({
       const last = page[page.length - 1]!.atJdUt;
       const sameAsLast = page.filter((e) => Math.abs(e.atJdUt - last) <= SAME_MOMENT_DAYS).length;
       const carried = after !== null && Math.abs(last - after) <= SAME_MOMENT_DAYS ? task.skip : 0;
-      nextCursor = encodeCursor(last, sameAsLast + carried, task.fingerprint);
+      nextCursor = MOMENT_CURSOR.encode([last, sameAsLast + carried], task.fingerprint);
     }
     const utc = (jdUt: number) => renderLocal(jdUt, () => 0, 'minute');
     const local = task.timezone === null ? null : offsetMinutesAtZone(task.timezone);

@@ -13,7 +13,8 @@ import { untypedEngine } from '../../fixtures.ts';
 import { CHART_POINT_NAMES, computeChart, dignityOf, type Chart, type ChartOptions } from '../../../src/domain/chart/index.ts';
 import { SIGN_LORDS } from '../../../src/core/glossary.ts';
 import { VARGA_IDS } from '../../../src/domain/vargas/index.ts';
-import { resolveBirth, type BirthInput } from '../../../src/platform/resolve-birth.ts';
+import type { Birth as BirthInput } from '../../../src/operations/schemas.ts';
+import { resolveBirth } from '../../../src/operations/shared/birth-resolution.ts';
 import { expectApiError } from '../../fixtures.ts';
 
 /** The operations that take `chart` (docs/births.md lists the same). */

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { roundFixed } from '../../../src/operations/kundli/present.ts';
+import { roundFixed } from '../../../src/operations/shared/present.ts';
 import { seededRandom } from '../../fixtures.ts';
 
 function check(x: number, digits: number): void {

@@ -13,13 +13,13 @@ import {
   compareCandidates,
   countryCodeOf,
   greatCircleKm,
+  lookupPlaceId,
   nearestPlaces,
   placeResult,
   rankedCandidate,
   resolveFreeText,
   searchPlaces,
 } from '../../../src/domain/places/index.ts';
-import { lookupPlaceId } from '../../../src/platform/resolve-birth.ts';
 import { openTestPlaces, type TestPlaces } from './fixture.ts';
 
 let places: TestPlaces;

@@ -8,7 +8,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ErrorCode } from '../../../src/core/errors.ts';
 import { jdUtFromDate } from '../../../src/time/instant.ts';
-import { resolveBirth, type BirthInput } from '../../../src/platform/resolve-birth.ts';
+import type { Birth as BirthInput } from '../../../src/operations/schemas.ts';
+import { resolveBirth } from '../../../src/operations/shared/birth-resolution.ts';
 import { expectApiError } from '../../fixtures.ts';
 import { openTestPlaces, type TestPlaces } from '../places/fixture.ts';
 

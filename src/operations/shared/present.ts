@@ -1,8 +1,9 @@
 /**
- * Presentation shared by the kundli operations: `lang` picks the label
- * language (machine ids stay English), `view: compact` drops labels and
- * prose; the chart's unknown or approximate time becomes a warning naming the
- * fields it concerns (docs/platform.md, "Envelope details").
+ * Presentation shared by the chart operations (kundli, dasha, KP, annual,
+ * chart images): `lang` picks the label language (machine ids stay English),
+ * `view: compact` drops labels and prose; the chart's unknown or approximate
+ * time becomes a warning naming the fields it concerns (docs/platform.md,
+ * "Envelope details"); numbers are rounded by roundFixed.
  */
 import { type Lang, type Term, label as termLabel } from '../../core/glossary.ts';
 import { timeUnknownWarning as timeUnknown, type Warning } from '../../core/warnings.ts';

@@ -1,0 +1,25 @@
+/** Comma-separated lists of ids in a query (`ids` of the festivals, `planets` and `types` of the transits). */
+import { errors } from '../../core/errors.ts';
+
+/**
+ * The known ids a comma-separated list names, trimmed, each once, in the
+ * order given (empty items are skipped); undefined when the field is absent.
+ * 400 on `param` naming the unknown ids, or when the list names none;
+ * `what` says what the ids are ("festival ids").
+ */
+export function parseList<T extends string>(param: string, text: string | undefined, known: readonly T[], what: string): T[] | undefined {
+  if (text === undefined) return undefined;
+  const asked = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  const unknown = asked.filter((s) => !(known as readonly string[]).includes(s));
+  if (unknown.length > 0 || asked.length === 0) {
+    throw errors.invalidParameterMessage(
+      param,
+      `Expected comma-separated ${what} (${known.join(', ')}) but received ` +
+        (unknown.length > 0 ? `unknown ${param}: ${unknown.join(', ')}` : 'none'),
+    );
+  }
+  return [...new Set(asked as T[])];
+}

@@ -1,0 +1,106 @@
+/**
+ * The place-and-day query every day operation shares (panchang, calendar,
+ * muhurat, transits, KP, horoscope): the place as `lat`+`lon` or `place_id`
+ * (exactly one form), `lang`, the rising conventions, and the place's
+ * resolution on the calling thread. The zone is the one GeoNames gives a
+ * known place, else the zone at the coordinates, as for births; the answer's
+ * meta shows both (`place_used`, `timezone_used` with the offset at local
+ * noon of the day). docs/panchang.md, Common rules.
+ */
+import { Type } from '@sinclair/typebox';
+import { errors } from '../../core/errors.ts';
+import { lookupPlaceId, type PlaceRecord } from '../../domain/places/index.ts';
+import { formatUtcOffset, localToUtc, zoneAt, type RisingChoice } from '../../time/index.ts';
+import type { PrepareContext } from '../context.ts';
+import { choices, field, LANG, MOONRISE, SUNRISE } from '../conventions.ts';
+import type { MetaExtras, Prepared } from '../define.ts';
+import { Latitude, Longitude, literals } from '../schemas.ts';
+import { placeUsedOf } from './birth-resolution.ts';
+import { civilDate } from './days.ts';
+
+export const LangQuery = literals(LANG.values, LANG.default);
+
+/** The place fields of a query: `lat` and `lon`, or `place_id`. */
+export const QueryPlaceFields = {
+  lat: Type.Optional(Latitude),
+  lon: Type.Optional(Longitude),
+  place_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+};
+
+/** The `sunrise` field of every operation whose days run from sunrise (panchang, calendar, muhurat). */
+export const SunriseField = { sunrise: field(SUNRISE) };
+/** `sunrise` and `moonrise`: the fields of the operations that also read moonrise (panchang, festivals). */
+export const RisingFields = { ...SunriseField, moonrise: field(MOONRISE) };
+
+/**
+ * The conventions a request asked for (either absent where the operation
+ * does not take it), defaults filled in, and the meta naming each
+ * one that is not the default (none at all with the defaults, so a default
+ * answer is the same whether or not the request names them).
+ */
+export function risingOf(query: RisingChoice): { rising: Required<RisingChoice>; meta: MetaExtras } {
+  const { values, meta } = choices({ sunrise: SUNRISE, moonrise: MOONRISE }, query);
+  return { rising: values, meta };
+}
+
+/** `task` with `meta` when it names anything (the shape every `prepare` returns). */
+export function withMeta<Task>(task: Task, meta: MetaExtras): Prepared<Task> {
+  return Object.keys(meta).length === 0 ? { task } : { task, meta };
+}
+
+/** A resolved query place: coordinates and the zone (IANA name or fixed +HH:MM). */
+export interface QueryPlace {
+  latitudeDeg: number;
+  longitudeDeg: number;
+  timezone: string;
+}
+
+/**
+ * `lat`+`lon` or `place_id` (404 on `place_id` when the index does not know
+ * it). Reports the place and zone used to the answer's meta, with the UTC
+ * offset in force at local noon of `date` (YYYY-MM-DD, schema-valid).
+ */
+export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?: string }, ctx: PrepareContext, date: string): QueryPlace {
+  const { place, record } = findQueryPlace(query, ctx);
+  const { year, month, day } = civilDate(date);
+  const noon = localToUtc(place.timezone, { year, month, day, hour: 12, minute: 0, second: 0 });
+  ctx.usePlace({
+    place_used: placeUsedOf(record, place.latitudeDeg, place.longitudeDeg),
+    timezone_used: { name: place.timezone, utc_offset: formatUtcOffset(noon.offsetSeconds), source: 'auto' },
+  });
+  return place;
+}
+
+/**
+ * The place of `lat`+`lon` or `place_id`, exactly one form, and its index
+ * record (for a place_id); errors name `prefix` + the field (`places[3].lat`
+ * in a list of places).
+ */
+export function findQueryPlace(
+  query: { lat?: number; lon?: number; place_id?: string },
+  ctx: PrepareContext,
+  prefix = '',
+): { place: QueryPlace; record: PlaceRecord | undefined } {
+  const hasCoordinates = query.lat !== undefined || query.lon !== undefined;
+  if (query.place_id !== undefined && hasCoordinates) {
+    throw errors.invalidParameterMessage(`${prefix}place_id`, 'Expected either lat and lon or place_id but received both');
+  }
+  if (query.place_id !== undefined) {
+    const record = lookupPlaceId(ctx.places(), query.place_id);
+    if (record === undefined) throw errors.placeIdNotFound(`${prefix}place_id`, query.place_id);
+    return {
+      place: {
+        latitudeDeg: record.latitudeDeg,
+        longitudeDeg: record.longitudeDeg,
+        timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg),
+      },
+      record,
+    };
+  }
+  if (query.lat === undefined && query.lon === undefined) {
+    throw errors.invalidParameterMessage(`${prefix}lat`, 'Expected lat and lon, or place_id, but received neither');
+  }
+  if (query.lat === undefined) throw errors.invalidParameter(`${prefix}lat`, 'a latitude with lon', undefined);
+  if (query.lon === undefined) throw errors.invalidParameter(`${prefix}lon`, 'a longitude with lat', undefined);
+  return { place: { latitudeDeg: query.lat, longitudeDeg: query.lon, timezone: zoneAt(query.lat, query.lon) }, record: undefined };
+}
