@@ -26,4 +26,5 @@ export { meanLongitudesDeg, cheshtaKendraBala, cheshtaBala } from './cheshta.ts'
 export { NAISARGIKA_BALA } from './naisargika.ts';
 export { sphutaDrishti, drikBala } from './drik.ts';
 export { isBeneficFor } from './nature.ts';
-export { MINIMUM_RUPAS, shadbalaParts, shadbalaTotals, type ShadbalaParts, type ShadbalaTotal } from './shadbala.ts';
+export { MINIMUM_RUPAS, shadbalaParts, shadbalaTotals, type ShadbalaTotal } from './shadbala.ts';
+export type { ShadbalaParts } from './parts.ts';

@@ -9,11 +9,12 @@ import { type Chart, grahaOf, houseFrom } from '../chart/index.ts';
 import { cheshtaBala } from './cheshta.ts';
 import { digBala } from './dig.ts';
 import { drikBala } from './drik.ts';
-import { type KalaBala, ayanaBala, kalaBala, kalaTotal, krantiDeg, pakshaBala } from './kala.ts';
+import { ayanaBala, kalaBala, kalaTotal, krantiDeg, pakshaBala } from './kala.ts';
 import { kalaDayOf } from './kala-day.ts';
 import { NAISARGIKA_BALA } from './naisargika.ts';
 import { isBeneficFor } from './nature.ts';
-import { type SthanaBala, sthanaBala, sthanaTotal } from './sthana.ts';
+import type { ShadbalaParts } from './parts.ts';
+import { sthanaBala, sthanaTotal } from './sthana.ts';
 import { applyYuddha } from './yuddha.ts';
 
 /** Minimum total in rupas (BPHS 27.38 and Raman). */
@@ -26,16 +27,6 @@ export const MINIMUM_RUPAS: Readonly<Record<SevenGraha, number>> = {
   venus: 5.5,
   saturn: 5,
 };
-
-export interface ShadbalaParts {
-  sthana: SthanaBala;
-  /** Left out when the birth time is unknown. */
-  dig?: number;
-  kala: KalaBala;
-  cheshta: number;
-  naisargika: number;
-  drik: number;
-}
 
 /** The raw parts (unrounded) of all seven grahas. */
 export function shadbalaParts(chart: Chart): Record<SevenGraha, ShadbalaParts> {

@@ -8,7 +8,7 @@
 import { arcDeg } from '../../core/angles.ts';
 import type { SevenGraha } from '../../core/glossary.ts';
 import { type Chart, grahaOf } from '../chart/index.ts';
-import type { ShadbalaParts } from './shadbala.ts';
+import type { ShadbalaParts } from './parts.ts';
 
 type TaraGraha = 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn';
 const TARA_GRAHAS: readonly TaraGraha[] = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'];
