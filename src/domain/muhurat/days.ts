@@ -30,9 +30,9 @@ import {
   VYATIPATA_YOGA_INDEX,
   type ActivityRules,
   type DoshaId,
-  type MuhuratActivityId,
   type MuhuratBand,
 } from './rules.ts';
+import type { MuhuratActivityId } from './activities.ts';
 
 /** A closed span; `index` names what closes it where that helps (a nakshatra, a tithi, a sign). */
 export interface ClosedSpan extends Interval {

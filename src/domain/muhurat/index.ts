@@ -18,7 +18,6 @@ export {
   KHARMAS_SIGNS,
   LUNAR_ECLIPSE_LIMIT_DEG,
   MIN_WINDOW_DAYS,
-  MUHURAT_ACTIVITY_IDS,
   MUHURAT_RULES,
   PANCHAKA_SIGNS,
   SCORE_WEIGHTS,
@@ -29,11 +28,11 @@ export {
   type ActivityRules,
   type DoshaId,
   type LagnaShuddhi,
-  type MuhuratActivityId,
   type MuhuratBand,
   type MuhuratRuleId,
   type RuleText,
 } from './rules.ts';
+export { MUHURAT_ACTIVITIES, MUHURAT_ACTIVITY_IDS, type MuhuratActivityId } from './activities.ts';
 export { muhuratContext, type Eclipse, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
 export {
   activityCautions,

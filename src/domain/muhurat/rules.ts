@@ -9,18 +9,7 @@
  * weekdayIndex 0 = Sunday; tithi numbers are 1..30 (30 = Amavasya).
  */
 import type { LunarMonthId } from '../../core/glossary.ts';
-
-export const MUHURAT_ACTIVITY_IDS = [
-  'marriage',
-  'griha-pravesh',
-  'business',
-  'vehicle',
-  'travel',
-  'education',
-  'namkaran',
-  'property',
-] as const;
-export type MuhuratActivityId = (typeof MUHURAT_ACTIVITY_IDS)[number];
+import type { MuhuratActivityId } from './activities.ts';
 
 /** The doshas: spans of time closed to an activity whatever its nakshatra and tithi. */
 export const DOSHA_IDS = [

@@ -85,4 +85,3 @@ export {
   type DurMuhurta,
 } from './muhurtas.ts';
 export { tithiCalendar, kshayaAndAdhika, MAX_CALENDAR_DAYS, type TithiCalendar, type SunriseTithi } from './calendar.ts';
-export { MUHURAT_ACTIVITIES } from './activities.ts';
