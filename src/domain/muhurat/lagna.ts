@@ -6,6 +6,7 @@
  * refined in REFINE_ROUNDS more calls; the grahas' signs from one position
  * batch at the middle of each piece (a piece has one lagna and one Moon sign).
  */
+import { normalizeDeg } from '../../core/angles.ts';
 import { ascendants, grahaPositions, positionOf } from '../../native/ephemeris.ts';
 import type { Place, Span } from '../panchang/index.ts';
 import type { Interval } from './intervals.ts';
@@ -19,8 +20,6 @@ import { GRAHA_ROW, type LagnaShuddhi } from './rules.ts';
 const SAMPLE_STEP_DAYS = 60 / 1_440;
 /** Bracket refinements of each sign change (regula falsi): three put it within 2 seconds (test/unit/muhurat/search.test.ts). */
 const REFINE_ROUNDS = 3;
-
-const mod360 = (x: number) => ((x % 360) + 360) % 360;
 
 /** The sidereal ascendant at each moment at one place (one engine call). */
 function ascendantsAt(moments: Float64Array, place: Place): Float64Array {
@@ -58,12 +57,12 @@ export function lagnaSpans(place: Place, intervals: readonly Interval[]): Span[]
     const own: Crossing[] = [];
     for (let i = from; i + 1 < to; i += 1) {
       const aLo = asc[i]!;
-      const aHi = aLo + mod360(asc[i + 1]! - aLo);
+      const aHi = aLo + normalizeDeg(asc[i + 1]! - aLo);
       for (let b = (Math.floor(aLo / 30) + 1) * 30; b <= aHi; b += 30) {
         own.push({ lo: times[i]!, hi: times[i + 1]!, aLo, aHi, target: b });
       }
     }
-    starts.push({ signIndex: Math.floor(mod360(asc[from]!) / 30) % 12, crossings: own });
+    starts.push({ signIndex: Math.floor(normalizeDeg(asc[from]!) / 30) % 12, crossings: own });
     crossings.push(...own);
   });
   const estimate = (c: Crossing) => c.lo + ((c.target - c.aLo) / (c.aHi - c.aLo)) * (c.hi - c.lo);
@@ -71,7 +70,7 @@ export function lagnaSpans(place: Place, intervals: readonly Interval[]): Span[]
     const moments = Float64Array.from(crossings, estimate);
     const a = ascendantsAt(moments, place);
     crossings.forEach((c, i) => {
-      const unwrapped = c.aLo + mod360(a[i]! - c.aLo);
+      const unwrapped = c.aLo + normalizeDeg(a[i]! - c.aLo);
       const t = moments[i]!;
       if (unwrapped < c.target) {
         c.lo = t;
