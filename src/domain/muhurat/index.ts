@@ -32,6 +32,7 @@ export {
   type MuhuratRuleId,
   type RuleText,
 } from './rules.ts';
+export { muhuratReasonText, MUHURAT_REASON_SENTENCES, MUHURAT_RULE_SENTENCES, type MuhuratReasonSaid } from './sentences.ts';
 export { MUHURAT_ACTIVITIES, MUHURAT_ACTIVITY_IDS, type MuhuratActivityId } from './activities.ts';
 export { muhuratContext, type Eclipse, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
 export {
