@@ -48,7 +48,7 @@ export {
   type MuhuratReason,
   type MuhuratRule,
 } from './days.ts';
-export { failingLagnaSpans, lagnaSpans } from './lagna.ts';
+export { failingLagnaSpans } from './lagna.ts';
 export { clipTo, lengthDays, subtractFrom, unionOf, type Interval } from './intervals.ts';
 export {
   chandraBalaOf,

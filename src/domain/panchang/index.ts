@@ -28,6 +28,7 @@ export {
   type MoonriseConvention,
   type RisingChoice,
 } from '../../time/day-frame.ts';
+export { lagnaSpans, LAGNA_SAMPLE_STEP_DAYS, LAGNA_TOLERANCE_DAYS } from './lagna-spans.ts';
 export {
   findLimbSpans,
   spanAt,
