@@ -7,8 +7,10 @@
  * Rahu and Ketu: we follow the rule Jagannatha Hora offers by default and
  * BPHS ch. 26 mentions: like Jupiter, they aspect the 5th, 7th and 9th.
  */
-import type { GrahaName, Lang } from '../../core/glossary.ts';
+import type { GrahaName } from '../../core/glossary.ts';
 import { type Chart, houseFrom, signOfHouse } from '../chart/index.ts';
+
+export { NODE_ASPECT_RULE } from './sentences.ts';
 
 /** Houses (counted from the aspecting graha, itself = 1) each graha aspects fully. */
 export const GRAHA_DRISHTI_HOUSES: Readonly<Record<GrahaName, readonly number[]>> = {
@@ -21,12 +23,6 @@ export const GRAHA_DRISHTI_HOUSES: Readonly<Record<GrahaName, readonly number[]>
   saturn: [3, 7, 10],
   rahu: [5, 7, 9],
   ketu: [5, 7, 9],
-};
-
-/** The rule followed for Rahu and Ketu, in words with its source, in each language. */
-export const NODE_ASPECT_RULE: Readonly<Record<Lang, string>> = {
-  en: 'Rahu and Ketu aspect the 5th, 7th and 9th signs from themselves, like Jupiter (BPHS ch. 26; the Jagannatha Hora default).',
-  hi: 'राहु और केतु गुरु की भाँति अपने से पंचम, सप्तम और नवम राशि पर पूर्ण दृष्टि डालते हैं (बृहत्पाराशर होराशास्त्र, अ. 26; जगन्नाथ होरा का पूर्वनिर्धारित नियम)।',
 };
 
 /** Sign indices aspected by a graha in a sign. */

@@ -6,6 +6,7 @@
  * costs no extra native round trip. `skyAt` is the same chart's grahas at a
  * moment without a place (no lagna), for operations that need positions only.
  */
+import { normalizeDeg } from '../../core/angles.ts';
 import { DEFAULT_AYANAMSA, DEFAULT_NODE, DEFAULT_POSITIONS } from '../../core/defaults.ts';
 import type { BirthMoment, TimeAccuracy } from '../../core/birth.ts';
 import { GRAHAS, type GrahaName, nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
@@ -238,7 +239,7 @@ export function chartFromLongitudes(
     lahiriAyanamsaDeg: 23.85,
     grahas,
     lagna: lagnaDeg === null ? null : pointOf(lagnaDeg),
-    mcDeg: lagnaDeg === null ? null : (lagnaDeg + 270) % 360,
+    mcDeg: lagnaDeg === null ? null : normalizeDeg(lagnaDeg + 270),
     approximate: null,
   };
 }

@@ -132,6 +132,3 @@ export const DIGNITY_SCORE: Readonly<Record<Dignity, number>> = {
   great_enemy: 25,
   debilitated: 10,
 };
-
-export const NATURAL_BENEFICS: ReadonlySet<GrahaName> = new Set(['jupiter', 'venus', 'mercury', 'moon']);
-export const NATURAL_MALEFICS: ReadonlySet<GrahaName> = new Set(['sun', 'mars', 'saturn', 'rahu', 'ketu']);

@@ -7,4 +7,5 @@
 export * from './chart.ts';
 export * from './dignity.ts';
 export * from './combustion.ts';
+export * from './classes.ts';
 export * from './given.ts';

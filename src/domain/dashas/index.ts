@@ -4,8 +4,10 @@
  * the `*Of(chart)` entry points read them from the one chart model
  * (src/domain/chart).
  */
+import { normalizeDeg } from '../../core/angles.ts';
 import { SIGN_LORDS } from '../../core/glossary.ts';
 import { grahaOf, type Chart } from '../chart/index.ts';
+import { vargaSign } from '../vargas/index.ts';
 import { charaDasha, type CharaResult } from './chara.ts';
 import {
   runningVimshottari,
@@ -61,29 +63,30 @@ export function charaOf(chart: Chart): CharaResult {
 
 /**
  * What the applicability conditions read from a chart with a lagna: the
- * lagna's Parashari hora (odd signs: Sun's hora first; even signs: Moon's
- * first; BPHS 6), its navamsa and dwadashamsa signs, the paksha, and day or
- * night (the Sun above the horizon: on the ecliptic, between the descendant
- * and the ascendant through the MC).
+ * lagna's Parashari hora (the D2 sign: Leo is the Sun's hora, Cancer the
+ * Moon's; BPHS 6), its navamsa and dwadashamsa signs (the vargas' own
+ * Parashara rules), the paksha, and day or night (the Sun above the horizon:
+ * on the ecliptic, between the descendant and the ascendant through the MC).
  */
 export function applicabilityFacts(chart: Chart): ApplicabilityFacts | null {
   const lagna = chart.lagna;
   if (lagna === null) return null;
   const sun = grahaOf(chart, 'sun').longitudeDeg;
   const moon = grahaOf(chart, 'moon').longitudeDeg;
-  const firstHalf = lagna.degreeInSignDeg < 15;
-  const oddSign = lagna.signIndex % 2 === 0;
   return {
     lagnaSignIndex: lagna.signIndex,
     signOf: (graha) => grahaOf(chart, graha).signIndex,
     lordOf: (signIndex) => SIGN_LORDS[signIndex]!,
-    lagnaHora: firstHalf === oddSign ? 'sun' : 'moon',
-    lagnaNavamsaSignIndex: Math.floor((lagna.longitudeDeg * 9) / 30) % 12,
-    lagnaDwadashamsaSignIndex: (lagna.signIndex + Math.floor(lagna.degreeInSignDeg / 2.5)) % 12,
-    shuklaPaksha: (moon - sun + 360) % 360 < 180,
-    dayBirth: (sun - lagna.longitudeDeg + 360) % 360 > 180,
+    lagnaHora: vargaSign('D2', lagna.longitudeDeg, 'parashara') === LEO_SIGN_INDEX ? 'sun' : 'moon',
+    lagnaNavamsaSignIndex: vargaSign('D9', lagna.longitudeDeg, 'parashara'),
+    lagnaDwadashamsaSignIndex: vargaSign('D12', lagna.longitudeDeg, 'parashara'),
+    shuklaPaksha: normalizeDeg(moon - sun) < 180,
+    dayBirth: normalizeDeg(sun - lagna.longitudeDeg) > 180,
   };
 }
+
+/** Leo, the Sun's hora in the Parashara D2 (Cancer is the Moon's). */
+const LEO_SIGN_INDEX = 4;
 
 export interface NakshatraDashaOfResult extends NakshatraDashaResult {
   /** The system's condition met by the chart; null without a lagna (birth time unknown) or for a system without one. */

@@ -18,6 +18,7 @@
  * - Antardashas: the nine signs of the wheel from the dasha's own place,
  *   each taking its years' share of the dasha (Rao, Example 97).
  */
+import { normalizeDeg } from '../../core/angles.ts';
 import { NAKSHATRA_SPAN_DEG, SIGN_LORDS, type GrahaName } from '../../core/glossary.ts';
 import { checkDepthAndWindow, expandInWindow, resolveWindow, type DashaWindowOptions } from './window.ts';
 import { DASHA_YEAR_DAYS } from './year.ts';
@@ -111,7 +112,7 @@ function antardashas(wheel: KalachakraWheel, dasha: KalachakraPeriod): Kalachakr
 export function kalachakraDasha(birthJdUt: number, moonLongitudeDeg: number, options: DashaWindowOptions = {}): KalachakraResult {
   const depth = options.depth ?? KALACHAKRA_MAX_DEPTH;
   checkDepthAndWindow(depth, KALACHAKRA_MAX_DEPTH, options);
-  const lonDeg = ((moonLongitudeDeg % 360) + 360) % 360;
+  const lonDeg = normalizeDeg(moonLongitudeDeg);
   const padaCount = Math.min(107, Math.floor(lonDeg / PADA_SPAN_DEG));
   const nakshatraIndex = Math.floor(padaCount / 4);
   const pada = padaCount % 4;

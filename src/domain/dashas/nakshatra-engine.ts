@@ -16,6 +16,7 @@
  * - starting star: the Moon's nakshatra (default), or the 4th (Kshema),
  *   5th (Utpanna) or 8th (Adhana) from it, at the same point within it.
  */
+import { normalizeDeg } from '../../core/angles.ts';
 import { NAKSHATRA_SPAN_DEG, nakshatraIndexOf } from '../../core/glossary.ts';
 import type { NakshatraDashaSystem } from './nakshatra-systems.ts';
 import { checkDepthAndWindow, expandInWindow, resolveWindow, type DashaWindowOptions } from './window.ts';
@@ -82,7 +83,7 @@ export function nakshatraDashaStart(
   startingStar: StartingStar = 'moon',
   tribhagi = false,
 ): NakshatraDashaStart {
-  const longitudeDeg = (moonLongitudeDeg + (STARTING_STARS[startingStar] - 1) * NAKSHATRA_SPAN_DEG) % 360;
+  const longitudeDeg = normalizeDeg(moonLongitudeDeg + (STARTING_STARS[startingStar] - 1) * NAKSHATRA_SPAN_DEG);
   const nakshatraIndex = nakshatraIndexOf(longitudeDeg);
   const lordIndex = system.starLords[nakshatraIndex]!;
   let elapsedFraction = (longitudeDeg - nakshatraIndex * NAKSHATRA_SPAN_DEG) / NAKSHATRA_SPAN_DEG;

@@ -23,7 +23,6 @@ export {
   isVishti,
   bhadrasBetween,
   moonriseOf,
-  ascendantSignSpans,
   YEAR_PAD_DAYS,
   type FestivalYearContext,
   type LocalDay,

@@ -5,8 +5,8 @@
  * Drik Panchang times Lakshmi Puja and Dhanteras puja by the fixed (sthira)
  * Vrishabha lagna and Ghatasthapana by the dual (dvi-svabhava) Kanya lagna.
  */
-import type { Window } from '../panchang/index.ts';
-import { ascendantSignSpans, type FestivalYearContext } from './year-context.ts';
+import { lagnaSpans, type Window } from '../panchang/index.ts';
+import type { FestivalYearContext } from './year-context.ts';
 
 /** Sign indices (0 = Mesha) of the lagnas the festival rules name. */
 export const VRISHABHA_SIGN_INDEX = 1;
@@ -26,7 +26,7 @@ const PAD_DAYS = 0.3;
  * (but cut PAD_DAYS beyond it).
  */
 export function lagnaSpansOverlapping(ctx: FestivalYearContext, window: Window, signIndex: number): Window[] {
-  return ascendantSignSpans(ctx, window.startJdUt - PAD_DAYS, window.endJdUt + PAD_DAYS)
+  return lagnaSpans(ctx.place, [{ startJdUt: window.startJdUt - PAD_DAYS, endJdUt: window.endJdUt + PAD_DAYS }])
     .filter((s) => s.index === signIndex && s.endJdUt > window.startJdUt && s.startJdUt < window.endJdUt)
     .map((s) => ({ startJdUt: s.startJdUt, endJdUt: s.endJdUt }));
 }

@@ -4,9 +4,9 @@
  * side, so rules can look across the year's ends) with sunrise, sunset and
  * next sunrise from one rise/set batch; tithi, karana and nakshatra spans and
  * the Sun's sidereal sign ingresses from the engine's lunar-event search; the
- * amanta months (src/domain/lunar-month); and, on demand, moonrise and the ascendant's sign spans.
+ * amanta months (src/domain/lunar-month); and, on demand, moonrise.
  */
-import { ascendants, ascendantsFew, findLunarEvents } from '../../native/ephemeris.ts';
+import { findLunarEvents } from '../../native/ephemeris.ts';
 import { errors } from '../../core/errors.ts';
 import {
   addDays,
@@ -211,40 +211,4 @@ export function moonriseOf(ctx: FestivalYearContext, day: LocalDay): number {
   const rise = moonDays(Float64Array.of(day.sunriseJdUt, day.nextSunriseJdUt), 1, ctx.place, ctx.rising.moonrise).moonriseJdUt[0]!;
   cache.set(day.index, rise);
   return rise;
-}
-
-/** Sampling step of the ascendant (days): 4 minutes, well under the shortest sign rising (about 40 minutes at 60 deg). */
-const ASCENDANT_STEP_DAYS = 4 / 1_440;
-
-/**
- * The ascendant's sidereal sign spans over [fromJdUt, toJdUt] (index = sign
- * 0..11; the first and last span clipped to the range): sampled every four
- * minutes in one batch, each change refined by bisection to under a second.
- */
-export function ascendantSignSpans(ctx: FestivalYearContext, fromJdUt: number, toJdUt: number): Span[] {
-  const n = Math.max(2, Math.ceil((toJdUt - fromJdUt) / ASCENDANT_STEP_DAYS) + 1);
-  const moments = new Float64Array(n);
-  for (let i = 0; i < n; i += 1) moments[i] = Math.min(toJdUt, fromJdUt + i * ASCENDANT_STEP_DAYS);
-  const { latitudeDeg, longitudeDeg } = ctx.place;
-  const asc = ascendants(moments, new Float64Array(n).fill(latitudeDeg), new Float64Array(n).fill(longitudeDeg)).ascendantDeg;
-  const signAt = (jdUt: number) => Math.floor(ascendantsFew([jdUt], latitudeDeg, longitudeDeg)[0]! / 30);
-  const spans: Span[] = [];
-  let start = fromJdUt;
-  let sign = Math.floor(asc[0]! / 30);
-  for (let i = 1; i < n; i += 1) {
-    const next = Math.floor(asc[i]! / 30);
-    if (next === sign) continue;
-    let lo = moments[i - 1]!;
-    let hi = moments[i]!;
-    while (hi - lo > 1 / 86_400) {
-      const mid = (lo + hi) / 2;
-      if (signAt(mid) === sign) lo = mid;
-      else hi = mid;
-    }
-    spans.push({ index: sign, startJdUt: start, endJdUt: hi });
-    start = hi;
-    sign = next;
-  }
-  spans.push({ index: sign, startJdUt: start, endJdUt: toJdUt });
-  return spans;
 }

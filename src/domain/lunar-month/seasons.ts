@@ -12,19 +12,16 @@
  * - vedic ayana: the same by the sidereal Sun, from Makara sankranti to
  *   Karka sankranti.
  */
+import { normalizeDeg } from '../../core/angles.ts';
 import { LUNAR_MONTH_IDS, type AyanaId, type LunarMonthId, type RituId } from '../../core/glossary.ts';
 
 const RITU_IDS: readonly RituId[] = ['vasanta', 'grishma', 'varsha', 'sharad', 'hemanta', 'shishira'];
 /** Tropical longitude at which drik Vasanta begins (the Sun entering Pisces). */
 const VASANTA_START_TROPICAL_DEG = 330;
 
-function norm360(deg: number): number {
-  return ((deg % 360) + 360) % 360;
-}
-
 /** Ritu by the Sun's tropical longitude. */
 export function drikRituOf(sunTropicalDeg: number): RituId {
-  return RITU_IDS[Math.floor(norm360(sunTropicalDeg - VASANTA_START_TROPICAL_DEG) / 60) % 6]!;
+  return RITU_IDS[Math.floor(normalizeDeg(sunTropicalDeg - VASANTA_START_TROPICAL_DEG) / 60) % 6]!;
 }
 
 /** Ritu by the amanta month: Chaitra and Vaishakha Vasanta, and so on in pairs. */
@@ -34,7 +31,7 @@ export function vedicRituOf(month: LunarMonthId): RituId {
 
 /** Uttarayana while the Sun's longitude is in [270, 360) or [0, 90) (Capricorn to Gemini). */
 function ayanaOf(sunDeg: number): AyanaId {
-  const d = norm360(sunDeg);
+  const d = normalizeDeg(sunDeg);
   return d >= 270 || d < 90 ? 'uttarayana' : 'dakshinayana';
 }
 

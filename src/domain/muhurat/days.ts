@@ -7,10 +7,18 @@
  * paksha (docs/panchang.md, "Score and band").
  */
 import type { LunarMonth } from '../lunar-month/index.ts';
-import { spanAt, type CivilDate, type OffsetMinutesAt, type Place, type Span, type SunriseConvention } from '../panchang/index.ts';
+import {
+  lagnaSpans,
+  spanAt,
+  type CivilDate,
+  type OffsetMinutesAt,
+  type Place,
+  type Span,
+  type SunriseConvention,
+} from '../panchang/index.ts';
 import { muhuratContext, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
 import { clipTo, lengthDays, subtractFrom, unionOf, type Interval } from './intervals.ts';
-import { failingLagnaSpans, lagnaSpans } from './lagna.ts';
+import { failingLagnaSpans } from './lagna.ts';
 import {
   ACTIVITY_RULES,
   ASHUBHA_YOGA_INDICES,
@@ -30,9 +38,9 @@ import {
   VYATIPATA_YOGA_INDEX,
   type ActivityRules,
   type DoshaId,
-  type MuhuratActivityId,
   type MuhuratBand,
 } from './rules.ts';
+import type { MuhuratActivityId } from './activities.ts';
 
 /** A closed span; `index` names what closes it where that helps (a nakshatra, a tithi, a sign). */
 export interface ClosedSpan extends Interval {

@@ -18,7 +18,6 @@ export {
   KHARMAS_SIGNS,
   LUNAR_ECLIPSE_LIMIT_DEG,
   MIN_WINDOW_DAYS,
-  MUHURAT_ACTIVITY_IDS,
   MUHURAT_RULES,
   PANCHAKA_SIGNS,
   SCORE_WEIGHTS,
@@ -29,11 +28,12 @@ export {
   type ActivityRules,
   type DoshaId,
   type LagnaShuddhi,
-  type MuhuratActivityId,
   type MuhuratBand,
   type MuhuratRuleId,
   type RuleText,
 } from './rules.ts';
+export { muhuratReasonText, MUHURAT_REASON_SENTENCES, MUHURAT_RULE_SENTENCES, type MuhuratReasonSaid } from './sentences.ts';
+export { MUHURAT_ACTIVITIES, MUHURAT_ACTIVITY_IDS, type MuhuratActivityId } from './activities.ts';
 export { muhuratContext, type Eclipse, type MuhuratContext, type MuhuratDayFrame } from './context.ts';
 export {
   activityCautions,
@@ -48,7 +48,7 @@ export {
   type MuhuratReason,
   type MuhuratRule,
 } from './days.ts';
-export { failingLagnaSpans, lagnaSpans } from './lagna.ts';
+export { failingLagnaSpans } from './lagna.ts';
 export { clipTo, lengthDays, subtractFrom, unionOf, type Interval } from './intervals.ts';
 export {
   chandraBalaOf,

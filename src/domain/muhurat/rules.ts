@@ -9,18 +9,8 @@
  * weekdayIndex 0 = Sunday; tithi numbers are 1..30 (30 = Amavasya).
  */
 import type { LunarMonthId } from '../../core/glossary.ts';
-
-export const MUHURAT_ACTIVITY_IDS = [
-  'marriage',
-  'griha-pravesh',
-  'business',
-  'vehicle',
-  'travel',
-  'education',
-  'namkaran',
-  'property',
-] as const;
-export type MuhuratActivityId = (typeof MUHURAT_ACTIVITY_IDS)[number];
+import type { MuhuratActivityId } from './activities.ts';
+import { MUHURAT_RULE_SENTENCES } from './sentences.ts';
 
 /** The doshas: spans of time closed to an activity whatever its nakshatra and tithi. */
 export const DOSHA_IDS = [
@@ -53,121 +43,46 @@ export interface RuleText {
 
 const MC = 'Muhurta Chintamani';
 
-/** The table of rules: what each one closes and its source (docs/panchang.md, "Muhurat rules"). */
+/** A rule with its text (sentences.ts) and its source. */
+const rule = (id: MuhuratRuleId, source: string): RuleText => ({
+  id,
+  en: MUHURAT_RULE_SENTENCES[id].en(),
+  hi: MUHURAT_RULE_SENTENCES[id].hi(),
+  source,
+});
+
+/** The table of rules: what each one closes (sentences.ts) and its source (docs/panchang.md, "Muhurat rules"). */
 export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
-  nakshatra: {
-    id: 'nakshatra',
-    en: "the Moon's nakshatra is not one the activity allows",
-    hi: 'नक्षत्र इस कार्य के लिए शुभ नहीं',
-    source: `${MC}, the chapter of each activity`,
-  },
-  tithi: {
-    id: 'tithi',
-    en: 'the tithi is not one the activity allows (Rikta tithis 4, 9, 14 and Amavasya never are)',
-    hi: 'तिथि इस कार्य के लिए शुभ नहीं (रिक्ता तिथि 4, 9, 14 और अमावस्या वर्जित)',
-    source: `${MC}, shubhashubha prakarana`,
-  },
-  weekday: {
-    id: 'weekday',
-    en: 'the weekday (sunrise to sunrise) is forbidden for the activity',
-    hi: 'वार इस कार्य के लिए वर्जित',
-    source: `${MC}, the chapter of each activity`,
-  },
-  lunar_month: {
-    id: 'lunar_month',
-    en: 'the lunar month (amanta) is forbidden for the activity',
-    hi: 'मास इस कार्य के लिए वर्जित',
-    source: `${MC}, the chapter of each activity`,
-  },
-  solar_month: {
-    id: 'solar_month',
-    en: "the Sun's sidereal sign (solar month) is not one the activity allows",
-    hi: 'सूर्य की राशि (सौर मास) इस कार्य के लिए वर्जित',
-    source: `${MC}, vivaha prakarana 6.13; Drik Panchang (Vivah Muhurat: solar months)`,
-  },
-  lagna: {
-    id: 'lagna',
-    en: "the rising sign fails the activity's lagna shuddhi (marriage: a graha in the 7th from it, jamitra)",
-    hi: 'लग्न शुद्धि नहीं (विवाह: लग्न से सप्तम में ग्रह, जामित्र दोष)',
-    source: `${MC}, vivaha prakarana (lagna shuddhi, jamitra): LAGNA_SHUDDHI`,
-  },
-  adhik_masa: {
-    id: 'adhik_masa',
-    en: 'adhik (intercalary) month, malamasa',
-    hi: 'अधिक मास (मलमास)',
-    source: `${MC}, shubhashubha prakarana`,
-  },
-  kharmas: {
-    id: 'kharmas',
-    en: 'Kharmas: the Sun is in sidereal Dhanu or Meena',
-    hi: 'खरमास: सूर्य धनु या मीन राशि में',
-    source: 'Drik Panchang (Kharmas, Malmas); Muhurta Chintamani, vivaha prakarana (Sun in the signs of Jupiter)',
-  },
-  guru_asta: {
-    id: 'guru_asta',
-    en: 'Jupiter is combust (Guru asta): within 9 degrees of the Sun',
-    hi: 'गुरु अस्त',
-    source: `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG`,
-  },
-  shukra_asta: {
-    id: 'shukra_asta',
-    en: 'Venus is combust (Shukra asta): within 7 degrees of the Sun',
-    hi: 'शुक्र अस्त',
-    source: `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG`,
-  },
-  chaturmas: {
-    id: 'chaturmas',
-    en: 'Chaturmas: from Devshayani Ekadashi (Ashadha Shukla 11) to the end of Devutthana Ekadashi (Kartika Shukla 11)',
-    hi: 'चातुर्मास: देवशयनी से देवुत्थान एकादशी तक',
-    source: 'Drik Panchang (Chaturmas); Dharmasindhu',
-  },
-  holashtak: {
-    id: 'holashtak',
-    en: 'Holashtak: Phalguna Shukla Ashtami to Purnima (Holika Dahan)',
-    hi: 'होलाष्टक',
-    source: 'Drik Panchang (Holashtak)',
-  },
-  bhadra: { id: 'bhadra', en: 'Bhadra: the Vishti karana', hi: 'भद्रा (विष्टि करण)', source: `${MC}, shubhashubha prakarana` },
-  panchaka: {
-    id: 'panchaka',
-    en: 'Panchaka: the Moon in sidereal Kumbha or Meena (Dhanishta second half to Revati)',
-    hi: 'पंचक: चन्द्रमा कुम्भ या मीन राशि में',
-    source: `${MC}, shubhashubha prakarana (panchaka)`,
-  },
-  eclipse: {
-    id: 'eclipse',
-    en: 'the day of a solar or lunar (umbral) eclipse somewhere on Earth',
-    hi: 'ग्रहण का दिन',
-    source: `${MC}, vivaha prakarana (grahana)`,
-  },
-  vyatipata_vaidhriti: {
-    id: 'vyatipata_vaidhriti',
-    en: 'Vyatipata or Vaidhriti yoga',
-    hi: 'व्यतीपात या वैधृति योग',
-    source: `${MC}, shubhashubha prakarana`,
-  },
-  ashubha_yoga: {
-    id: 'ashubha_yoga',
-    en: 'an inauspicious yoga: Vishkumbha, Atiganda, Shula, Ganda, Vyaghata, Vajra or Parigha',
-    hi: 'अशुभ योग: विष्कुम्भ, अतिगण्ड, शूल, गण्ड, व्याघात, वज्र या परिघ',
-    source:
-      `${MC}, shubhashubha prakarana (tyajya yogas); Drik Panchang's marriage windows end or begin at these yogas' bounds ` +
+  nakshatra: rule('nakshatra', `${MC}, the chapter of each activity`),
+  tithi: rule('tithi', `${MC}, shubhashubha prakarana`),
+  weekday: rule('weekday', `${MC}, the chapter of each activity`),
+  lunar_month: rule('lunar_month', `${MC}, the chapter of each activity`),
+  solar_month: rule('solar_month', `${MC}, vivaha prakarana 6.13; Drik Panchang (Vivah Muhurat: solar months)`),
+  lagna: rule('lagna', `${MC}, vivaha prakarana (lagna shuddhi, jamitra): LAGNA_SHUDDHI`),
+  adhik_masa: rule('adhik_masa', `${MC}, shubhashubha prakarana`),
+  kharmas: rule('kharmas', 'Drik Panchang (Kharmas, Malmas); Muhurta Chintamani, vivaha prakarana (Sun in the signs of Jupiter)'),
+  guru_asta: rule('guru_asta', `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG`),
+  shukra_asta: rule('shukra_asta', `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG`),
+  chaturmas: rule('chaturmas', 'Drik Panchang (Chaturmas); Dharmasindhu'),
+  holashtak: rule('holashtak', 'Drik Panchang (Holashtak)'),
+  bhadra: rule('bhadra', `${MC}, shubhashubha prakarana`),
+  panchaka: rule('panchaka', `${MC}, shubhashubha prakarana (panchaka)`),
+  eclipse: rule('eclipse', `${MC}, vivaha prakarana (grahana)`),
+  vyatipata_vaidhriti: rule('vyatipata_vaidhriti', `${MC}, shubhashubha prakarana`),
+  ashubha_yoga: rule(
+    'ashubha_yoga',
+    `${MC}, shubhashubha prakarana (tyajya yogas); Drik Panchang's marriage windows end or begin at these yogas' bounds ` +
       '(New Delhi, 2026-12-02 from the end of Vishkumbha, 2026-12-06 to the start of Atiganda)',
-  },
-  bhadra_bhuloka: {
-    id: 'bhadra_bhuloka',
-    en: 'Bhadra on earth: the Vishti karana while the Moon is in Karka, Simha, Kumbha or Meena',
-    hi: 'मृत्युलोक की भद्रा: विष्टि करण, चन्द्रमा कर्क, सिंह, कुम्भ या मीन में',
-    source:
-      `${MC}, shubhashubha prakarana (bhadra vasa: "svarge bhadra shubham kuryat, patale cha dhanagamam, mrityuloke yada bhadra ` +
+  ),
+  bhadra_bhuloka: rule(
+    'bhadra_bhuloka',
+    `${MC}, shubhashubha prakarana (bhadra vasa: "svarge bhadra shubham kuryat, patale cha dhanagamam, mrityuloke yada bhadra ` +
       'sarvakarya vinashini")',
-  },
-  gandanta: {
-    id: 'gandanta',
-    en: 'nakshatra gandanta: the last pada of Ashlesha, Jyeshtha or Revati, or the first of Magha, Mula or Ashwini',
-    hi: 'नक्षत्र गण्डान्त: आश्लेषा, ज्येष्ठा, रेवती का अंतिम और मघा, मूल, अश्विनी का प्रथम चरण',
-    source: `${MC}, shubhashubha prakarana (gandanta); extent one pada each side, as Drik Panchang's lists bear out: GANDANTA_PADAS`,
-  },
+  ),
+  gandanta: rule(
+    'gandanta',
+    `${MC}, shubhashubha prakarana (gandanta); extent one pada each side, as Drik Panchang's lists bear out: GANDANTA_PADAS`,
+  ),
 };
 
 export interface ActivityRules {

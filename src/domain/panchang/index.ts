@@ -28,6 +28,7 @@ export {
   type MoonriseConvention,
   type RisingChoice,
 } from '../../time/day-frame.ts';
+export { lagnaSpans, LAGNA_SAMPLE_STEP_DAYS, LAGNA_TOLERANCE_DAYS } from './lagna-spans.ts';
 export {
   findLimbSpans,
   spanAt,
@@ -85,4 +86,3 @@ export {
   type DurMuhurta,
 } from './muhurtas.ts';
 export { tithiCalendar, kshayaAndAdhika, MAX_CALENDAR_DAYS, type TithiCalendar, type SunriseTithi } from './calendar.ts';
-export { MUHURAT_ACTIVITIES } from './activities.ts';

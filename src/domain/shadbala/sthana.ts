@@ -5,7 +5,15 @@
 import { arcDeg, normalizeDeg } from '../../core/angles.ts';
 import { SIGN_LORDS, type SevenGraha } from '../../core/glossary.ts';
 import { type VargaId, vargaSign } from '../vargas/index.ts';
-import { EXALTATION_DEG, OWN_SIGNS, compoundRelation, inMoolatrikona, isSevenGraha } from '../chart/index.ts';
+import {
+  EXALTATION_DEG,
+  KENDRA_HOUSES,
+  OWN_SIGNS,
+  PANAPHARA_HOUSES,
+  compoundRelation,
+  inMoolatrikona,
+  isSevenGraha,
+} from '../chart/index.ts';
 
 /** A type literal, not an interface, so that it can be read as a Record<string, number> (the tests do). */
 export type SthanaBala = {
@@ -63,7 +71,7 @@ export function ojhayugmaBala(id: SevenGraha, longitudeDeg: number): number {
 
 /** Kendradi: 60 in a kendra, 30 in a panaphara, 15 in an apoklima (BPHS 27.10). */
 export function kendradiBala(house: number): number {
-  return [1, 4, 7, 10].includes(house) ? 60 : [2, 5, 8, 11].includes(house) ? 30 : 15;
+  return KENDRA_HOUSES.includes(house) ? 60 : PANAPHARA_HOUSES.includes(house) ? 30 : 15;
 }
 
 /** Drekkana bala: male grahas in the first decanate, neuter in the second, female in the third gain 15 (BPHS 27.11). */

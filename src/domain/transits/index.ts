@@ -4,3 +4,4 @@
  */
 export * from './events.ts';
 export * from './gochara.ts';
+export { GOCHARA_SENTENCES, gocharaText, type GocharaSaid } from './sentences.ts';

@@ -5,6 +5,7 @@
  * P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach", ch. 28.3
  * and 28.4, sets them out.
  */
+import { arcDeg } from '../../core/angles.ts';
 import { SEVEN_GRAHAS, SIGN_LORDS, signIndexOf, type SevenGraha } from '../../core/glossary.ts';
 import { EXALTATION_DEG, EXALTATION_SIGN, houseFrom, naturalRelation, OWN_SIGNS } from '../chart/index.ts';
 import { drekkana, navamsa } from '../vargas/index.ts';
@@ -77,7 +78,7 @@ function signLordOf(signIndex: number): SevenGraha {
  */
 export function panchavargeeyaBalaOf(graha: SevenGraha, longitudeDeg: number): PanchavargeeyaBala {
   const signIndex = signIndexOf(longitudeDeg);
-  const fromExaltationDeg = Math.abs(((longitudeDeg - EXALTATION_DEG[graha] + 540) % 360) - 180);
+  const fromExaltationDeg = arcDeg(longitudeDeg, EXALTATION_DEG[graha]);
   const kshetra = PANCHAVARGEEYA_FULL.kshetra * relationShare(graha, signLordOf(signIndex));
   const uchcha = (PANCHAVARGEEYA_FULL.uchcha * (180 - fromExaltationDeg)) / 180;
   const hadda = PANCHAVARGEEYA_FULL.hadda * relationShare(graha, haddaLordOf(longitudeDeg));

@@ -8,7 +8,7 @@
  * form no Tajaka yoga.
  */
 import { SEVEN_GRAHAS, SIGN_LORDS, signIndexOf, type SevenGraha } from '../../core/glossary.ts';
-import { DEBILITATION_SIGN, EXALTATION_SIGN, houseFrom, naturalRelation, OWN_SIGNS } from '../chart/index.ts';
+import { DEBILITATION_SIGN, DUSTHANA_HOUSES, EXALTATION_SIGN, houseFrom, naturalRelation, OWN_SIGNS } from '../chart/index.ts';
 import { tajakaAspect } from './aspects.ts';
 import { DEEPTAMSA_DEG, FRIENDLY_ASPECTS, SPEED_ORDER, type TajakaAspectKind } from './tables.ts';
 
@@ -118,9 +118,6 @@ function isWeak(g: TajikaGraha): boolean {
   return DEBILITATION_SIGN[g.id] === s || (lord !== g.id && naturalRelation(g.id, lord) < 0);
 }
 
-/** Dusthanas from the annual lagna, where Durupha puts its weak grahas and Kuttha's strong ones may not stand. */
-const DUSTHANA_HOUSES: ReadonlySet<number> = new Set([6, 8, 12]);
-
 /** The graha moved to 0 deg of the next sign (Tambira and Gairi-kamboola look one sign ahead). */
 function atNextSign(g: TajikaGraha): TajikaGraha {
   return { ...g, longitudeDeg: ((signOf(g) + 1) % 12) * 30 };
@@ -176,11 +173,22 @@ export function tajikaYogas(grahas: readonly TajikaGraha[], lagnaSignIndex: numb
   for (const p of pairs.filter(isIshrafa)) out.push(pairYoga('ishrafa', p));
 
   const houseOf = (g: TajikaGraha) => houseFrom(lagnaSignIndex, signOf(g));
+  // Durupha puts its weak grahas in the dusthanas from the annual lagna; Kuttha's strong ones may not stand there.
   for (const p of pairs.filter((q) => q.aspect !== null)) {
-    if (isStrong(p.faster) && isStrong(p.slower) && !DUSTHANA_HOUSES.has(houseOf(p.faster)) && !DUSTHANA_HOUSES.has(houseOf(p.slower))) {
+    if (
+      isStrong(p.faster) &&
+      isStrong(p.slower) &&
+      !DUSTHANA_HOUSES.includes(houseOf(p.faster)) &&
+      !DUSTHANA_HOUSES.includes(houseOf(p.slower))
+    ) {
       out.push(pairYoga('kuttha', p));
     }
-    if (isWeak(p.faster) && isWeak(p.slower) && DUSTHANA_HOUSES.has(houseOf(p.faster)) && DUSTHANA_HOUSES.has(houseOf(p.slower))) {
+    if (
+      isWeak(p.faster) &&
+      isWeak(p.slower) &&
+      DUSTHANA_HOUSES.includes(houseOf(p.faster)) &&
+      DUSTHANA_HOUSES.includes(houseOf(p.slower))
+    ) {
       out.push(pairYoga('durupha', p));
     }
   }

@@ -18,12 +18,6 @@ import {
 } from '../chart/index.ts';
 import type { Association } from './sentences.ts';
 
-export const KENDRAS = [1, 4, 7, 10];
-export const TRIKONAS = [1, 5, 9];
-export const DUSTHANAS = [6, 8, 12];
-export const BENEFICS: readonly SevenGraha[] = ['mercury', 'jupiter', 'venus'];
-export const MALEFICS: readonly GrahaName[] = ['sun', 'mars', 'saturn'];
-
 export interface YogaContext {
   chart: Chart;
   /** Null when the time is unknown. */

@@ -5,7 +5,7 @@
  * Venus and Saturn: the Sun and the nodes do not form the Moon's yogas.
  */
 import type { GrahaName } from '../../core/glossary.ts';
-import { BENEFICS, KENDRAS } from './context.ts';
+import { DUSTHANA_HOUSES, KENDRA_HOUSES, NATURAL_BENEFICS } from '../chart/index.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 
 const TARA_GRAHAS: readonly GrahaName[] = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'];
@@ -41,8 +41,8 @@ export const LUNAR_YOGAS: readonly YogaRule[] = [
   yoga('kemadruma_bhanga', 'chandra', 'Kemadruma Bhanga', 'केमद्रुम भंग', false, { id: 'kemadruma_bhanga' }, (ctx) => {
     const { second, twelfth } = moonSides(ctx);
     if (second.length > 0 || twelfth.length > 0) return none;
-    const fromMoon = TARA_GRAHAS.filter((g) => KENDRAS.includes(ctx.houseFromGraha('moon', g)));
-    const fromLagna = ctx.lagnaSign === null ? [] : TARA_GRAHAS.filter((g) => KENDRAS.includes(ctx.house(g)));
+    const fromMoon = TARA_GRAHAS.filter((g) => KENDRA_HOUSES.includes(ctx.houseFromGraha('moon', g)));
+    const fromLagna = ctx.lagnaSign === null ? [] : TARA_GRAHAS.filter((g) => KENDRA_HOUSES.includes(ctx.house(g)));
     if (fromMoon.length > 0) return hit(['moon', ...fromMoon], { id: 'kemadruma_cancelled', params: { grahas: fromMoon, from: 'moon' } });
     if (fromLagna.length > 0)
       return hit(['moon', ...fromLagna], { id: 'kemadruma_cancelled', params: { grahas: fromLagna, from: 'lagna' } });
@@ -50,14 +50,14 @@ export const LUNAR_YOGAS: readonly YogaRule[] = [
   }),
   yoga('gaja_kesari', 'chandra', 'Gaja Kesari', 'गजकेसरी', false, { id: 'gaja_kesari' }, (ctx) => {
     const h = ctx.houseFromGraha('moon', 'jupiter');
-    return KENDRAS.includes(h) ? hit(['jupiter', 'moon'], { id: 'jupiter_from_moon', params: { house: h } }) : none;
+    return KENDRA_HOUSES.includes(h) ? hit(['jupiter', 'moon'], { id: 'jupiter_from_moon', params: { house: h } }) : none;
   }),
   yoga('chandra_mangala', 'chandra', 'Chandra-Mangala', 'चन्द्र-मंगल', false, { id: 'chandra_mangala' }, (ctx) =>
     ctx.conjunct('moon', 'mars') ? hit(['moon', 'mars'], { id: 'moon_mars_conjunct' }) : none,
   ),
   yoga('adhi', 'chandra', 'Adhi', 'अधि', false, { id: 'adhi' }, (ctx) =>
-    BENEFICS.every((g) => [6, 7, 8].includes(ctx.houseFromGraha('moon', g)))
-      ? hit([...BENEFICS], {
+    NATURAL_BENEFICS.every((g) => [6, 7, 8].includes(ctx.houseFromGraha('moon', g)))
+      ? hit([...NATURAL_BENEFICS], {
           id: 'benefics_from_moon',
           params: {
             mercury: ctx.houseFromGraha('moon', 'mercury'),
@@ -69,6 +69,6 @@ export const LUNAR_YOGAS: readonly YogaRule[] = [
   ),
   yoga('sakata', 'chandra', 'Sakata', 'शकट', false, { id: 'sakata' }, (ctx) => {
     const h = ctx.houseFromGraha('jupiter', 'moon');
-    return [6, 8, 12].includes(h) ? hit(['moon', 'jupiter'], { id: 'moon_from_jupiter', params: { house: h } }) : none;
+    return DUSTHANA_HOUSES.includes(h) ? hit(['moon', 'jupiter'], { id: 'moon_from_jupiter', params: { house: h } }) : none;
   }),
 ];

@@ -4,14 +4,14 @@
  */
 import type { SevenGraha } from '../../core/glossary.ts';
 import { EXALTATION_SIGN, OWN_SIGNS } from '../chart/index.ts';
-import { KENDRAS } from './context.ts';
+import { KENDRA_HOUSES } from '../chart/index.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 
 function mahapurusha(id: string, en: string, hi: string, g: SevenGraha): YogaRule {
   return yoga(id, 'pancha_mahapurusha', en, hi, true, { id: 'mahapurusha', params: { graha: g } }, (ctx) => {
     const s = ctx.sign(g);
     const h = ctx.house(g);
-    if (!KENDRAS.includes(h)) return none;
+    if (!KENDRA_HOUSES.includes(h)) return none;
     if (s === EXALTATION_SIGN[g]) return hit([g], { id: 'exalted_in_house', params: { graha: g, house: h } });
     if (OWN_SIGNS[g].includes(s)) return hit([g], { id: 'own_sign_in_house', params: { graha: g, house: h } });
     return none;

@@ -4,7 +4,8 @@
  * Sarpa, benefics or malefics in three kendras) and Sankhya (v. 16-17: the
  * number of signs the seven grahas occupy). The nodes are not counted.
  */
-import { BENEFICS, MALEFICS, SEVEN } from './context.ts';
+import { KENDRA_HOUSES, NATURAL_BENEFICS, NATURAL_MALEFICS } from '../chart/index.ts';
+import { SEVEN } from './context.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 
 /** Modality 0 movable, 1 fixed, 2 dual: the sign index modulo 3. */
@@ -24,14 +25,14 @@ function sankhya(id: string, en: string, hi: string, count: number): YogaRule {
 }
 
 function dala(id: string, en: string, hi: string, benefic: boolean): YogaRule {
-  const group = benefic ? BENEFICS : MALEFICS;
+  const group = benefic ? NATURAL_BENEFICS : NATURAL_MALEFICS;
   return yoga(id, 'nabhasa', en, hi, true, { id: 'dala', params: { benefic } }, (ctx) => {
-    const other = benefic ? MALEFICS : BENEFICS;
-    const kendras = [1, 4, 7, 10].filter((h) => group.some((g) => ctx.house(g) === h));
-    const spoiled = [1, 4, 7, 10].some((h) => other.some((g) => ctx.house(g) === h));
+    const other = benefic ? NATURAL_MALEFICS : NATURAL_BENEFICS;
+    const kendras = KENDRA_HOUSES.filter((h) => group.some((g) => ctx.house(g) === h));
+    const spoiled = KENDRA_HOUSES.some((h) => other.some((g) => ctx.house(g) === h));
     return kendras.length >= 3 && !spoiled
       ? hit(
-          group.filter((g) => [1, 4, 7, 10].includes(ctx.house(g))),
+          group.filter((g) => KENDRA_HOUSES.includes(ctx.house(g))),
           { id: 'kendras_hold_only', params: { kendras, benefic } },
         )
       : none;

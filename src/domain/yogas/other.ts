@@ -5,12 +5,17 @@
  * 36 v. 14-15, 16-17, 20), Guru-Mangala (Phaladeepika ch. 6).
  */
 import type { GrahaName } from '../../core/glossary.ts';
-import { BENEFICS, KENDRAS, type YogaContext, SEVEN } from './context.ts';
+import {
+  KENDRA_HOUSES,
+  NATURAL_BENEFICS,
+  NATURAL_BENEFICS_WITH_MOON,
+  NATURAL_MALEFICS_WITH_NODES,
+  UPACHAYA_HOUSES,
+} from '../chart/index.ts';
+import { type YogaContext, SEVEN } from './context.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 import type { YogaFormedText } from './sentences.ts';
 
-const BENEFIC_SET: readonly GrahaName[] = ['mercury', 'jupiter', 'venus', 'moon'];
-const MALEFIC_SET: readonly GrahaName[] = ['sun', 'mars', 'saturn', 'rahu', 'ketu'];
 const ALL: readonly GrahaName[] = [...SEVEN, 'rahu', 'ketu'];
 
 function inHouse(ctx: YogaContext, house: number, among: readonly GrahaName[] = ALL): GrahaName[] {
@@ -22,7 +27,7 @@ function lagnaLordStrong(ctx: YogaContext): boolean {
 }
 
 function mutualKendra(ctx: YogaContext, a: GrahaName, b: GrahaName): boolean {
-  return KENDRAS.includes(ctx.houseFromGraha(a, b));
+  return KENDRA_HOUSES.includes(ctx.houseFromGraha(a, b));
 }
 
 /** Lord a's place counted from lord b ("a is in the 10th from b"). */
@@ -41,47 +46,46 @@ export const OTHER_YOGAS: readonly YogaRule[] = [
       ['moon', ctx.sign('moon')],
     ] as const) {
       const there = ALL.filter((g) => ctx.sign(g) === (fromSign + 9) % 12);
-      if (there.length > 0 && there.every((g) => BENEFICS.includes(g as never)))
+      if (there.length > 0 && there.every((g) => NATURAL_BENEFICS.includes(g as never)))
         return hit(there, { id: 'alone_in_tenth', params: { grahas: there, from } });
     }
     return none;
   }),
   yoga('shubha_kartari', 'other', 'Shubha Kartari', 'शुभ कर्तरी', true, { id: 'shubha_kartari' }, (ctx) => {
-    const b2 = inHouse(ctx, 2, BENEFIC_SET);
-    const b12 = inHouse(ctx, 12, BENEFIC_SET);
-    const m = [...inHouse(ctx, 2, MALEFIC_SET), ...inHouse(ctx, 12, MALEFIC_SET)];
+    const b2 = inHouse(ctx, 2, NATURAL_BENEFICS_WITH_MOON);
+    const b12 = inHouse(ctx, 12, NATURAL_BENEFICS_WITH_MOON);
+    const m = [...inHouse(ctx, 2, NATURAL_MALEFICS_WITH_NODES), ...inHouse(ctx, 12, NATURAL_MALEFICS_WITH_NODES)];
     return b2.length > 0 && b12.length > 0 && m.length === 0
       ? hit([...b2, ...b12], { id: 'second_and_twelfth', params: { second: b2, twelfth: b12 } })
       : none;
   }),
   yoga('papa_kartari', 'other', 'Papa Kartari', 'पाप कर्तरी', true, { id: 'papa_kartari' }, (ctx) => {
-    const m2 = inHouse(ctx, 2, MALEFIC_SET);
-    const m12 = inHouse(ctx, 12, MALEFIC_SET);
-    const b = [...inHouse(ctx, 2, BENEFIC_SET), ...inHouse(ctx, 12, BENEFIC_SET)];
+    const m2 = inHouse(ctx, 2, NATURAL_MALEFICS_WITH_NODES);
+    const m12 = inHouse(ctx, 12, NATURAL_MALEFICS_WITH_NODES);
+    const b = [...inHouse(ctx, 2, NATURAL_BENEFICS_WITH_MOON), ...inHouse(ctx, 12, NATURAL_BENEFICS_WITH_MOON)];
     return m2.length > 0 && m12.length > 0 && b.length === 0
       ? hit([...m2, ...m12], { id: 'second_and_twelfth', params: { second: m2, twelfth: m12 } })
       : none;
   }),
   yoga('chatussagara', 'other', 'Chatussagara', 'चतुस्सागर', true, { id: 'chatussagara' }, (ctx) =>
-    KENDRAS.every((h) => inHouse(ctx, h, SEVEN).length > 0)
+    KENDRA_HOUSES.every((h) => inHouse(ctx, h, SEVEN).length > 0)
       ? hit(
-          SEVEN.filter((g) => KENDRAS.includes(ctx.house(g))),
+          SEVEN.filter((g) => KENDRA_HOUSES.includes(ctx.house(g))),
           { id: 'every_kendra_occupied' },
         )
       : none,
   ),
   yoga('vasumati', 'other', 'Vasumati', 'वसुमती', true, { id: 'vasumati' }, (ctx) => {
-    const up = [3, 6, 10, 11];
-    if (BENEFICS.every((g) => up.includes(ctx.house(g))))
-      return hit([...BENEFICS], { id: 'benefics_in_upachayas', params: { from: 'lagna' } });
-    if (BENEFICS.every((g) => up.includes(ctx.houseFromGraha('moon', g))))
-      return hit([...BENEFICS], { id: 'benefics_in_upachayas', params: { from: 'moon' } });
+    if (NATURAL_BENEFICS.every((g) => UPACHAYA_HOUSES.includes(ctx.house(g))))
+      return hit([...NATURAL_BENEFICS], { id: 'benefics_in_upachayas', params: { from: 'lagna' } });
+    if (NATURAL_BENEFICS.every((g) => UPACHAYA_HOUSES.includes(ctx.houseFromGraha('moon', g))))
+      return hit([...NATURAL_BENEFICS], { id: 'benefics_in_upachayas', params: { from: 'moon' } });
     return none;
   }),
   yoga('parvata', 'other', 'Parvata', 'पर्वत', true, { id: 'parvata' }, (ctx) => {
-    const b = BENEFICS.filter((g) => KENDRAS.includes(ctx.house(g)));
-    const badMalefic = [6, 8].some((h) => inHouse(ctx, h, MALEFIC_SET).length > 0);
-    const maleficKendra = MALEFIC_SET.some((g) => KENDRAS.includes(ctx.house(g)));
+    const b = NATURAL_BENEFICS.filter((g) => KENDRA_HOUSES.includes(ctx.house(g)));
+    const badMalefic = [6, 8].some((h) => inHouse(ctx, h, NATURAL_MALEFICS_WITH_NODES).length > 0);
+    const maleficKendra = NATURAL_MALEFICS_WITH_NODES.some((g) => KENDRA_HOUSES.includes(ctx.house(g)));
     return b.length > 0 && !badMalefic && !maleficKendra ? hit(b, { id: 'benefics_in_kendras', params: { grahas: b } }) : none;
   }),
   yoga('kahala', 'other', 'Kahala', 'काहल', true, { id: 'kahala' }, (ctx) => {

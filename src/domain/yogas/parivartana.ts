@@ -5,7 +5,8 @@
  * the 3rd (and none is a dusthana).
  */
 import { SEVEN_GRAHAS } from '../../core/glossary.ts';
-import { DUSTHANAS, type YogaContext } from './context.ts';
+import { DUSTHANA_HOUSES } from '../chart/index.ts';
+import type { YogaContext } from './context.ts';
 import { type YogaHit, type YogaRule, yoga } from './rule.ts';
 
 type Kind = 'maha' | 'dainya' | 'khala';
@@ -19,7 +20,7 @@ function exchanges(ctx: YogaContext, kind: Kind): YogaHit[] {
       if (!ctx.exchange(a, b)) continue;
       const ha = ctx.house(a);
       const hb = ctx.house(b);
-      const k: Kind = DUSTHANAS.includes(ha) || DUSTHANAS.includes(hb) ? 'dainya' : ha === 3 || hb === 3 ? 'khala' : 'maha';
+      const k: Kind = DUSTHANA_HOUSES.includes(ha) || DUSTHANA_HOUSES.includes(hb) ? 'dainya' : ha === 3 || hb === 3 ? 'khala' : 'maha';
       if (k === kind)
         out.push({
           grahas: [a, b],

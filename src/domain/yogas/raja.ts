@@ -7,8 +7,8 @@
  * Neecha Bhanga Raja yoga (Phaladeepika ch. 7 v. 26-27).
  */
 import { SEVEN_GRAHAS, SIGN_LORDS, type GrahaName, type SevenGraha } from '../../core/glossary.ts';
-import { DEBILITATION_SIGN, EXALTATION_SIGN } from '../chart/index.ts';
-import { DUSTHANAS, KENDRAS, type YogaContext } from './context.ts';
+import { DEBILITATION_SIGN, DUSTHANA_HOUSES, EXALTATION_SIGN, KENDRA_HOUSES, TRIKONA_HOUSES } from '../chart/index.ts';
+import type { YogaContext } from './context.ts';
 import type { NeechaCanceller } from './sentences.ts';
 import { type YogaHit, type YogaRule, hit, none, yoga } from './rule.ts';
 
@@ -40,12 +40,12 @@ function viparita(id: string, en: string, hi: string, house: number): YogaRule {
   return yoga(id, 'viparita_raja', en, hi, true, { id: 'viparita_raja', params: { house } }, (ctx) => {
     const l = ctx.lord(house);
     const h = ctx.house(l);
-    return DUSTHANAS.includes(h) ? hit([l], { id: 'lord_in_house', params: { graha: l, house, inHouse: h } }) : none;
+    return DUSTHANA_HOUSES.includes(h) ? hit([l], { id: 'lord_in_house', params: { graha: l, house, inHouse: h } }) : none;
   });
 }
 
 export const RAJA_YOGAS: readonly YogaRule[] = [
-  yoga('raja', 'raja', 'Raja yoga', 'राजयोग', true, { id: 'raja' }, (ctx) => lordPairs(ctx, KENDRAS, [1, 5, 9])),
+  yoga('raja', 'raja', 'Raja yoga', 'राजयोग', true, { id: 'raja' }, (ctx) => lordPairs(ctx, KENDRA_HOUSES, TRIKONA_HOUSES)),
   yoga('dharma_karmadhipati', 'raja', 'Dharma-Karmadhipati', 'धर्म-कर्माधिपति', true, { id: 'dharma_karmadhipati' }, (ctx) =>
     lordPairs(ctx, [9], [10]),
   ),
@@ -74,8 +74,8 @@ export const RAJA_YOGAS: readonly YogaRule[] = [
       ];
       for (const [c, by] of candidates) {
         if (c === g) continue;
-        const fromMoon = KENDRAS.includes(ctx.houseFromGraha('moon', c));
-        const fromLagna = ctx.lagnaSign !== null && KENDRAS.includes(ctx.house(c));
+        const fromMoon = KENDRA_HOUSES.includes(ctx.houseFromGraha('moon', c));
+        const fromLagna = ctx.lagnaSign !== null && KENDRA_HOUSES.includes(ctx.house(c));
         if (fromLagna || fromMoon) {
           out.push({
             grahas: [g, c],

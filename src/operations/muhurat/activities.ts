@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_LANG } from '../../core/defaults.ts';
 import { label, type Lang } from '../../core/glossary.ts';
-import { MUHURAT_ACTIVITIES } from '../../domain/panchang/index.ts';
+import { MUHURAT_ACTIVITIES } from '../../domain/muhurat/index.ts';
 import { defineOperation, jsonOf, PUBLISHABLE, type JsonOf } from '../define.ts';
 import { LangQuery } from '../shared/place-day.ts';
 

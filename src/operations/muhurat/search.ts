@@ -7,6 +7,7 @@ import {
   MUHURAT_ACTIVITY_IDS,
   MUHURAT_RULES,
   muhuratDays,
+  muhuratReasonText,
   type MuhuratActivityId,
   type MuhuratDay,
   type MuhuratReason,
@@ -108,7 +109,7 @@ function namesOf(rule: string, indices: readonly number[], lang: Lang): string {
       if (rule === 'weekday') return label(VARAS[i]!, lang);
       if (rule === 'lunar_month' || rule === 'adhik_masa') return label(LUNAR_MONTHS[i]!, lang);
       if (rule === 'lagna' || rule === 'solar_month') return label(SIGNS[i]!, lang);
-      if (rule === 'gandanta') return `${label(NAKSHATRAS[Math.floor(i / 4)]!, lang)} ${lang === 'hi' ? 'चरण' : 'pada'} ${(i % 4) + 1}`;
+      if (rule === 'gandanta') return muhuratReasonText({ id: 'gandanta_pada', params: { padaIndex: i } }, lang);
       return '';
     })
     .filter((s) => s.length > 0);
@@ -120,19 +121,17 @@ export function reasonText(r: MuhuratReason, lang: Lang): string {
   const rule = MUHURAT_RULES[r.rule as MuhuratRuleId];
   const what = rule === undefined ? r.rule : rule[lang];
   const names = namesOf(r.rule, r.indices, lang);
-  if (r.effect === 'favours') return `${r.rule}: ${lang === 'hi' ? 'शुभ' : 'favourable'}${names}`;
+  if (r.effect === 'favours') return `${r.rule}: ${muhuratReasonText({ id: 'favourable' }, lang)}${names}`;
   return `${r.rule}: ${what}${names}; ${effectText(r, lang)}`;
 }
 
 /** What a closing or cautioning reason does to the day, in `lang`. */
 export function effectText(r: MuhuratReason, lang: Lang): string {
-  const share = `${Math.round(r.closedFraction * 100)}%`;
+  const percent = Math.round(r.closedFraction * 100);
   const effect = r.effect === 'favours' ? 'rejects' : r.effect;
   // Lagna shuddhi only narrows what the other rules leave: rejecting, it closes those windows, not the whole day.
-  if (r.rule === 'lagna' && effect === 'rejects') return lang === 'hi' ? 'शेष सभी समय वर्जित' : 'closes every window the other rules leave';
-  return lang === 'hi'
-    ? { rejects: 'पूरा दिन वर्जित', limits: `दिन का ${share} वर्जित`, cautions: `सावधानी, दिन का ${share}` }[effect]
-    : { rejects: 'closes the whole day', limits: `closes ${share} of the day`, cautions: `caution over ${share} of the day` }[effect];
+  if (r.rule === 'lagna' && effect === 'rejects') return muhuratReasonText({ id: 'lagna_rejects' }, lang);
+  return muhuratReasonText(effect === 'rejects' ? { id: 'rejects' } : { id: effect, params: { percent } }, lang);
 }
 
 /** The activity and the number of days of `from`..`to`, or 400 on `activity` or `to`. */

@@ -1,11 +1,10 @@
 /** POST /v1/transits/natal: the grahas at a moment read against a birth chart by the gochara rules (docs/transits.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import type { BirthMoment } from '../../core/birth.ts';
-import { GRAHA_IDS, SIGNS, grahaTerm, label, type GrahaName, type Lang } from '../../core/glossary.ts';
-import { ordinalEn } from '../../core/sentences.ts';
+import { GRAHA_IDS, SIGNS, type GrahaName } from '../../core/glossary.ts';
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { grahaOf, houseFrom, skyAt } from '../../domain/chart/index.ts';
-import { GOCHARA_VEDHA, gocharaReadings, type GocharaReading } from '../../domain/transits/index.ts';
+import { gocharaReadings, gocharaText } from '../../domain/transits/index.ts';
 import { atJdUt, offsetMinutesAtZone, renderLocal } from '../../time/index.ts';
 import { chartAsGiven, chartMeta, resolveBirthRequest } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
@@ -48,35 +47,6 @@ const NO_LAGNA = timeUnknownWarning(
   ['transits[].natal_house'],
   'Birth time unknown: the natal Moon sign is taken at local noon and natal_house is left out',
 );
-
-/** The sentence naming the gochara rule that gave a reading its impact. */
-export function gocharaText(r: GocharaReading, lang: Lang): string {
-  const name = label(grahaTerm(r.planet), lang);
-  const good = [...GOCHARA_VEDHA[r.planet].keys()].join(', ');
-  const names = r.obstructedBy.map((p) => label(grahaTerm(p), lang));
-  const by = names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')}${lang === 'hi' ? ' और ' : ' and '}${names.at(-1)}`;
-  const plural = names.length > 1;
-  if (lang === 'hi') {
-    const head = `${name} चन्द्र राशि से ${r.houseFromMoon}वें भाव में है`;
-    if (!r.goodHouse) return `${head}, जो इसके शुभ भावों (${good}) में नहीं है: प्रतिकूल (फलदीपिका अ. 26)।`;
-    if (r.obstructedBy.length > 0) {
-      return `${head}, जो इसका शुभ भाव है (${good}), पर ${by} ${r.vedhaHouse}वें भाव में वेध ${plural ? 'करते हैं' : 'करता है'}: शुभ फल रुक जाता है (फलदीपिका अ. 26)।`;
-    }
-    return `${head}, जो इसका शुभ भाव है (${good}), और ${r.vedhaHouse}वें भाव में कोई वेध नहीं: अनुकूल (फलदीपिका अ. 26)।`;
-  }
-  const head = `${name} transits the ${ordinalEn(r.houseFromMoon)} house from the natal Moon`;
-  if (!r.goodHouse) return `${head}, not one of its good houses (${good}): challenging (Phaladeepika 26).`;
-  if (r.obstructedBy.length > 0) {
-    return (
-      `${head}, one of its good houses (${good}), but ${by} in the ${ordinalEn(r.vedhaHouse!)} ${plural ? 'obstruct' : 'obstructs'} it (vedha): ` +
-      'the good result is cancelled (Phaladeepika 26).'
-    );
-  }
-  return (
-    `${head}, one of its good houses (${good}), with no graha in the ${ordinalEn(r.vedhaHouse!)} to obstruct it (vedha): ` +
-    'favourable (Phaladeepika 26).'
-  );
-}
 
 export const transitsNatal = defineOperation({
   id: 'transitsNatal',

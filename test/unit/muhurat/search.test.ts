@@ -14,13 +14,13 @@ import * as Astronomy from 'astronomy-engine';
 import {
   failingLagnaSpans,
   GANDANTA_PADAS,
-  lagnaSpans,
   muhuratContext,
   muhuratDays,
   muhuratDaysWithContext,
   type LagnaShuddhi,
   type MuhuratDay,
 } from '../../../src/domain/muhurat/index.ts';
+import { lagnaSpans } from '../../../src/domain/panchang/index.ts';
 import { createEngine } from '../../../src/engine/index.ts';
 import { offsetMinutesAtZone } from '../../../src/time/index.ts';
 import { expectApiError } from '../../fixtures.ts';

@@ -14,11 +14,11 @@ import {
   sunFrame,
   tithiCalendar,
   CHOGHADIYAS,
-  MUHURAT_ACTIVITIES,
   RAHU_KAAL_EIGHTH,
   GULIKA_KAAL_EIGHTH,
   YAMAGANDA_EIGHTH,
 } from '../../../src/domain/panchang/index.ts';
+import { MUHURAT_ACTIVITIES } from '../../../src/domain/muhurat/index.ts';
 import { offsetMinutesAtZone, renderLocal } from '../../../src/time/local.ts';
 import type { Answer } from '../../../src/operations/define.ts';
 import { muhuratActivities } from '../../../src/operations/muhurat/activities.ts';

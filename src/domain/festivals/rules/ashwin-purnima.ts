@@ -4,6 +4,7 @@ import { daysCovering, sunriseDayOf, tithiOf } from '../prevailing.ts';
 import type { FestivalRule } from '../types.ts';
 import { inYear, moonriseOf, nijaTithiSpans } from '../year-context.ts';
 import { udayaDayOf } from './tithi-days.ts';
+import { festivalRuleText } from '../sentences.ts';
 
 /**
  * Sharad Purnima (Kojagara): Ashwin Purnima on the first night it prevails
@@ -18,12 +19,7 @@ import { udayaDayOf } from './tithi-days.ts';
 export const sharadPurnima: FestivalRule = {
   id: 'sharad_purnima',
   name: { en: 'Sharad Purnima', hi: 'शरद पूर्णिमा' },
-  rule: {
-    en:
-      'Ashwin Purnima on the first night it prevails at nishita, the 8th of the 15 muhurtas of the night (Kojagara Puja) ' +
-      '(Drik Panchang).',
-    hi: 'आश्विन पूर्णिमा, जिस पहली रात्रि निशीथ काल (रात्रि के 15 मुहूर्तों में आठवाँ; कोजागर पूजा) में व्याप्त हो (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'sharad_purnima' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 15)) {
       const covered = daysCovering(ctx, span, nishita)[0]?.day;
@@ -51,10 +47,7 @@ export const sharadPurnima: FestivalRule = {
 export const valmikiJayanti: FestivalRule = {
   id: 'valmiki_jayanti',
   name: { en: 'Valmiki Jayanti', hi: 'वाल्मीकि जयंती' },
-  rule: {
-    en: 'Ashwin Purnima on the first day whose sunrise it covers (udaya tithi) (Drik Panchang).',
-    hi: 'आश्विन पूर्णिमा, जिस पहले दिन के सूर्योदय पर व्याप्त हो (उदया तिथि) (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'valmiki_jayanti' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 15)) {
       const udaya = udayaDayOf(ctx, span);

@@ -11,6 +11,7 @@ import { daysCovering, prevailingDay, sunriseDayOf, tithiOf } from '../prevailin
 import type { FestivalFound, FestivalRule, FestivalWindow } from '../types.ts';
 import { inYear, moonriseOf, nijaTithiSpans, type FestivalYearContext, type LocalDay } from '../year-context.ts';
 import { GHATI_DAYS, sunriseDaysOf, udayaDayOf, within } from './tithi-days.ts';
+import { festivalRuleText } from '../sentences.ts';
 
 /** Arunodaya: four ghatis (96 minutes) before sunrise. */
 const ARUNODAYA_DAYS = 4 * GHATI_DAYS;
@@ -49,14 +50,7 @@ function pradoshVrishabha(ctx: FestivalYearContext, day: LocalDay, span: Span, p
 export const dhanteras: FestivalRule = {
   id: 'dhanteras',
   name: { en: 'Dhanteras', hi: 'धनतेरस' },
-  rule: {
-    en:
-      'Kartika krishna trayodashi (purnimanta; Ashwin amanta) on the first day it prevails in pradosh (the first fifth of the night). ' +
-      'Puja: pradosh within trayodashi and the Vrishabha lagna, else pradosh within trayodashi (Drik Panchang).',
-    hi:
-      'कार्तिक कृष्ण त्रयोदशी (पूर्णिमान्त; अमान्त आश्विन), जिस पहले दिन प्रदोष काल (रात्रि का पहला पाँचवाँ भाग) में व्याप्त हो। पूजा: त्रयोदशी ' +
-      'रहते प्रदोष काल और वृषभ लग्न साथ, अन्यथा त्रयोदशी रहते प्रदोष काल (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'dhanteras' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 28)) {
       const flags: string[] = [];
@@ -86,15 +80,7 @@ export const dhanteras: FestivalRule = {
 export const narakChaturdashi: FestivalRule = {
   id: 'narak_chaturdashi',
   name: { en: 'Narak Chaturdashi', hi: 'नरक चतुर्दशी' },
-  rule: {
-    en:
-      'Kartika krishna chaturdashi (purnimanta; Ashwin amanta) on the first day whose pre-dawn moonrise it covers; Abhyang Snan from ' +
-      'that moonrise to sunrise. Else the first day whose arunodaya (4 ghatis before sunrise) it covers, from arunodaya to sunrise ' +
-      '(Drik Panchang).',
-    hi:
-      'कार्तिक कृष्ण चतुर्दशी (पूर्णिमान्त; अमान्त आश्विन), जिस पहले दिन सूर्योदय से पहले के चन्द्रोदय पर व्याप्त हो; अभ्यंग स्नान उस ' +
-      'चन्द्रोदय से सूर्योदय तक। अन्यथा जिस पहले दिन अरुणोदय (सूर्योदय से 4 घटी पहले) पर हो, अरुणोदय से सूर्योदय तक (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'narak_chaturdashi' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 29)) {
       const candidates = ctx.days.filter((d) => d.index > 0 && d.sunriseJdUt > span.startJdUt && d.sunriseJdUt - 1 < span.endJdUt);
@@ -143,12 +129,7 @@ export const narakChaturdashi: FestivalRule = {
 export const kaliChaudas: FestivalRule = {
   id: 'kali_chaudas',
   name: { en: 'Kali Chaudas', hi: 'काली चौदस' },
-  rule: {
-    en:
-      'Kartika krishna chaturdashi (purnimanta; Ashwin amanta) on the first night it prevails at nishita, the 8th of the 15 muhurtas ' +
-      'of the night (Drik Panchang).',
-    hi: 'कार्तिक कृष्ण चतुर्दशी (पूर्णिमान्त; अमान्त आश्विन), जिस पहली रात्रि निशीथ काल (रात्रि के 15 मुहूर्तों में आठवाँ) में व्याप्त हो ' + '(दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'kali_chaudas' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 29)) {
       const covered = daysCovering(ctx, span, nishita)[0]?.day;
@@ -210,17 +191,7 @@ export function diwaliOf(ctx: FestivalYearContext): FestivalFound | null {
 export const diwali: FestivalRule = {
   id: 'diwali',
   name: { en: 'Diwali (Lakshmi Puja)', hi: 'दीवाली (लक्ष्मी पूजा)' },
-  rule: {
-    en:
-      'Kartika Amavasya (purnimanta; the last tithi of amanta Ashwin) on the day it prevails in pradosh (the first fifth of the ' +
-      'night); when it does on two days, the second if amavasya lasts at least one ghati (24 minutes) into its pradosh, else the ' +
-      'first; on none, the day whose sunrise it covers. Lakshmi Puja: the pradosh within amavasya and the Vrishabha lagna, else within ' +
-      'amavasya (Drik Panchang; Dharma Sindhu).',
-    hi:
-      'कार्तिक अमावस्या (पूर्णिमान्त; अमान्त आश्विन की अन्तिम तिथि), जिस दिन प्रदोष काल (रात्रि का पहला पाँचवाँ भाग) में व्याप्त हो; दो दिन ' +
-      'हो तो दूसरा दिन यदि उस प्रदोष में अमावस्या कम से कम एक घटी (24 मिनट) रहे, अन्यथा पहला; किसी दिन न हो तो जिस दिन के सूर्योदय पर हो। ' +
-      'लक्ष्मी पूजा: अमावस्या रहते प्रदोष काल और वृषभ लग्न साथ, अन्यथा अमावस्या रहते प्रदोष काल (दृक पंचांग; धर्मसिन्धु)।',
-  },
+  rule: festivalRuleText({ id: 'diwali' }),
   find: diwaliOf,
 };
 
@@ -238,15 +209,7 @@ export const diwali: FestivalRule = {
 export const govardhanPuja: FestivalRule = {
   id: 'govardhan_puja',
   name: { en: 'Govardhan Puja', hi: 'गोवर्धन पूजा' },
-  rule: {
-    en:
-      'Kartika shukla pratipada on the first day whose pratahkal (the first fifth of the daytime) it covers whole; else the day it ' +
-      'begins. Pratahkal and sayankal muhurats: the first and the last fifth of the daytime, where pratipada touches them (Drik ' +
-      'Panchang).',
-    hi:
-      'कार्तिक शुक्ल प्रतिपदा, जिस पहले दिन का पूरा प्रातःकाल (दिनमान का पहला पाँचवाँ भाग) उसमें हो; अन्यथा प्रतिपदा आरम्भ का दिन। प्रातःकाल और ' +
-      'सायंकाल मुहूर्त: दिनमान का पहला और अन्तिम पाँचवाँ भाग, जहाँ प्रतिपदा हो (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'govardhan_puja' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'kartika', 1)) {
       const whole = sunriseDaysOf(ctx, span).find((d) => pratahkal(d).endJdUt <= span.endJdUt);
@@ -284,14 +247,7 @@ export const govardhanPuja: FestivalRule = {
 export const bhaiDooj: FestivalRule = {
   id: 'bhai_dooj',
   name: { en: 'Bhai Dooj', hi: 'भाई दूज' },
-  rule: {
-    en:
-      'Kartika shukla dwitiya on the day it prevails at aparahna (the fourth fifth of the daytime); on two days the one whose ' +
-      'aparahna it covers more of; on none, the day whose sunrise it covers (Drik Panchang; Nirnaya Sindhu).',
-    hi:
-      'कार्तिक शुक्ल द्वितीया, जिस दिन अपराह्न (दिनमान का चौथा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन अपराह्न में अधिक ' +
-      'व्याप्त हो; किसी दिन न हो तो जिस दिन के सूर्योदय पर हो (दृक पंचांग; निर्णयसिन्धु)।',
-  },
+  rule: festivalRuleText({ id: 'bhai_dooj' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'kartika', 2)) {
       const covered = prevailingDay(daysCovering(ctx, span, aparahna), 'longer')?.day;

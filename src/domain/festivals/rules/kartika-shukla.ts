@@ -4,6 +4,7 @@ import { daysCovering, sunriseDayOf, tithiOf } from '../prevailing.ts';
 import type { FestivalRule } from '../types.ts';
 import { inYear, moonriseOf, nijaTithiSpans } from '../year-context.ts';
 import { udayaDayOf } from './tithi-days.ts';
+import { festivalRuleText } from '../sentences.ts';
 
 /**
  * Akshaya Navami: Kartika shukla navami on the first day whose sunrise it
@@ -15,12 +16,7 @@ import { udayaDayOf } from './tithi-days.ts';
 export const akshayaNavami: FestivalRule = {
   id: 'akshaya_navami',
   name: { en: 'Akshaya Navami', hi: 'अक्षय नवमी' },
-  rule: {
-    en:
-      'Kartika shukla navami on the first day whose sunrise it covers. Purvahna: sunrise to midday while navami prevails ' +
-      '(Drik Panchang).',
-    hi: 'कार्तिक शुक्ल नवमी, जिस पहले दिन के सूर्योदय पर व्याप्त हो। पूर्वाह्न: नवमी रहते सूर्योदय से मध्याह्न तक (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'akshaya_navami' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'kartika', 9)) {
       const udaya = udayaDayOf(ctx, span);
@@ -47,10 +43,7 @@ export const akshayaNavami: FestivalRule = {
 export const kartikPurnima: FestivalRule = {
   id: 'kartik_purnima',
   name: { en: 'Kartik Purnima', hi: 'कार्तिक पूर्णिमा' },
-  rule: {
-    en: 'Kartika Purnima on the first day whose sunrise it covers (udaya tithi) (Drik Panchang).',
-    hi: 'कार्तिक पूर्णिमा, जिस पहले दिन के सूर्योदय पर व्याप्त हो (उदया तिथि) (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'kartik_purnima' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'kartika', 15)) {
       const udaya = udayaDayOf(ctx, span);
@@ -78,10 +71,7 @@ export const kartikPurnima: FestivalRule = {
 export const devDeepawali: FestivalRule = {
   id: 'dev_deepawali',
   name: { en: 'Dev Deepawali', hi: 'देव दीपावली' },
-  rule: {
-    en: 'Kartika Purnima on the first day it prevails in pradosh (the first fifth of the night) (Drik Panchang).',
-    hi: 'कार्तिक पूर्णिमा, जिस पहले दिन प्रदोष काल (रात्रि का पहला पाँचवाँ भाग) में व्याप्त हो (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'dev_deepawali' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'kartika', 15)) {
       const covered = daysCovering(ctx, span, pradosh)[0]?.day;

@@ -4,6 +4,7 @@ import { daysCovering, prevailingDay, sunriseDayOf, tithiOf } from '../prevailin
 import type { FestivalRule } from '../types.ts';
 import { inYear, nijaTithiSpans, type FestivalYearContext } from '../year-context.ts';
 import type { LunarMonthId } from '../../lunar-month/index.ts';
+import { festivalRuleText } from '../sentences.ts';
 
 /**
  * The day the tithi prevails at madhyahna; on two days the one whose
@@ -39,27 +40,13 @@ function atMadhyahna(ctx: FestivalYearContext, month: LunarMonthId, tithiNumber:
 export const ramaNavami: FestivalRule = {
   id: 'rama_navami',
   name: { en: 'Rama Navami', hi: 'राम नवमी' },
-  rule: {
-    en:
-      'Chaitra shukla navami on the day it prevails at madhyahna, the third fifth of the daytime; on two days, the day it covers ' +
-      'more of madhyahna, the first when equal (Drik Panchang).',
-    hi:
-      'चैत्र शुक्ल नवमी, जिस दिन मध्याह्न (दिनमान का तीसरा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन मध्याह्न में अधिक व्याप्त हो, ' +
-      'बराबर हो तो पहला दिन (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'rama_navami' }),
   find: (ctx) => atMadhyahna(ctx, 'chaitra', 9, 'navami_misses_madhyahna'),
 };
 
 export const ganeshChaturthi: FestivalRule = {
   id: 'ganesh_chaturthi',
   name: { en: 'Ganesh Chaturthi', hi: 'गणेश चतुर्थी' },
-  rule: {
-    en:
-      'Bhadrapada shukla chaturthi on the day it prevails at madhyahna, the third fifth of the daytime; on two days, the day it ' +
-      'covers more of madhyahna, the first when equal (Drik Panchang).',
-    hi:
-      'भाद्रपद शुक्ल चतुर्थी, जिस दिन मध्याह्न (दिनमान का तीसरा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन मध्याह्न में अधिक व्याप्त ' +
-      'हो, बराबर हो तो पहला दिन (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'ganesh_chaturthi' }),
   find: (ctx) => atMadhyahna(ctx, 'bhadrapada', 4, 'chaturthi_misses_madhyahna'),
 };

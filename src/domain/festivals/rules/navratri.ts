@@ -9,6 +9,7 @@ import { daysCovering, sunriseDayOf, tithiOf } from '../prevailing.ts';
 import type { FestivalRule, FestivalWindow } from '../types.ts';
 import { inYear, nijaTithiSpans, sunriseDayAt, type LocalDay } from '../year-context.ts';
 import { GHATI_DAYS, udayaDayOf } from './tithi-days.ts';
+import { festivalRuleText } from '../sentences.ts';
 
 /** Shravana, the 22nd nakshatra (index 21). */
 const SHRAVANA_INDEX = 21;
@@ -30,15 +31,7 @@ const SHRAVANA_INDEX = 21;
 export const sharadNavratri: FestivalRule = {
   id: 'sharad_navratri',
   name: { en: 'Sharad Navratri (Ghatasthapana)', hi: 'शारदीय नवरात्रि (घटस्थापना)' },
-  rule: {
-    en:
-      'Ashwin shukla pratipada, on the first day whose sunrise it covers. Ghatasthapana: the first third of the daytime while ' +
-      'pratipada prevails, within the Kanya lagna where they overlap; or the Abhijit muhurta (the 8th of the 15 muhurtas of the ' +
-      'daytime) while pratipada prevails (Drik Panchang).',
-    hi:
-      'आश्विन शुक्ल प्रतिपदा, जिस पहले दिन के सूर्योदय पर व्याप्त हो। घटस्थापना: प्रतिपदा रहते दिनमान का पहला तिहाई भाग, जहाँ कन्या लग्न ' +
-      'साथ हो वहाँ कन्या लग्न में; या प्रतिपदा रहते अभिजित मुहूर्त (दिनमान के 15 मुहूर्तों में आठवाँ) (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'sharad_navratri' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 1)) {
       const udaya = udayaDayOf(ctx, span);
@@ -74,12 +67,7 @@ export const sharadNavratri: FestivalRule = {
 export const sandhiPuja: FestivalRule = {
   id: 'sandhi_puja',
   name: { en: 'Sandhi Puja', hi: 'संधि पूजा' },
-  rule: {
-    en:
-      'The junction of Ashwin shukla ashtami and navami: the last ghati (24 minutes) of ashtami and the first of navami, on the ' +
-      'sunrise-to-sunrise day holding the junction (Drik Panchang).',
-    hi: 'आश्विन शुक्ल अष्टमी और नवमी की संधि: अष्टमी की अन्तिम घटी (24 मिनट) और नवमी की पहली घटी, संधि वाले (सूर्योदय से सूर्योदय) दिन ' + '(दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'sandhi_puja' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 8)) {
       const junction = span.endJdUt;
@@ -116,17 +104,7 @@ export const sandhiPuja: FestivalRule = {
 export const vijayadashami: FestivalRule = {
   id: 'vijayadashami',
   name: { en: 'Vijayadashami (Dussehra)', hi: 'विजयादशमी (दशहरा)' },
-  rule: {
-    en:
-      'Ashwin shukla dashami on the day it prevails at aparahna (the fourth fifth of the daytime); on both days the first, on neither ' +
-      'the day it begins. When dashami touches the daytime of two days and Shravana nakshatra prevails at the aparahna of only one, that day, unless ' +
-      'dashami holds the first aparahna and lasts under three muhurtas after the second sunrise. Vijay muhurat: the 11th of the 15 ' +
-      'muhurtas of the daytime (Drik Panchang; Dharma Sindhu).',
-    hi:
-      'आश्विन शुक्ल दशमी, जिस दिन अपराह्न (दिनमान का चौथा पाँचवाँ भाग) में व्याप्त हो; दोनों दिन हो तो पहला, किसी दिन न हो तो दशमी आरम्भ का ' +
-      'दिन। दशमी दो दिनों के दिनमान को छुए और श्रवण नक्षत्र केवल एक दिन के अपराह्न में हो तो वह दिन, परन्तु पहले दिन अपराह्न-व्यापिनी दशमी दूसरे सूर्योदय के ' +
-      'बाद तीन मुहूर्त से कम रहे तो पहला दिन। विजय मुहूर्त: दिनमान के 15 मुहूर्तों में ग्यारहवाँ (दृक पंचांग; धर्मसिन्धु)।',
-  },
+  rule: festivalRuleText({ id: 'vijayadashami' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 10)) {
       const begins = sunriseDayOf(ctx, span.startJdUt);

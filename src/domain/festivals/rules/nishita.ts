@@ -6,6 +6,7 @@ import { midnightJdUt, nishita } from '../day-divisions.ts';
 import { daysCovering, prevailingDay, sunriseDayOf, tithiOf } from '../prevailing.ts';
 import type { FestivalFound, FestivalRule } from '../types.ts';
 import { inYear, nakshatraAt, nijaTithiSpans, type FestivalYearContext, type LocalDay } from '../year-context.ts';
+import { festivalRuleText } from '../sentences.ts';
 
 const ROHINI = 3;
 
@@ -29,14 +30,7 @@ function nishitaFound(ctx: FestivalYearContext, day: LocalDay, span: FestivalFou
 export const mahaShivaratri: FestivalRule = {
   id: 'maha_shivaratri',
   name: { en: 'Maha Shivaratri', hi: 'महा शिवरात्रि' },
-  rule: {
-    en:
-      'Magha krishna chaturdashi (amanta; Phalguna purnimanta), on the night it prevails at nishita, the 8th of the 15 muhurtas of the ' +
-      'night; when it prevails at nishita on two nights, the first (Drik Panchang).',
-    hi:
-      'माघ कृष्ण चतुर्दशी (अमान्त; पूर्णिमान्त फाल्गुन), जिस रात्रि निशीथ काल (रात्रि के 15 मुहूर्तों में आठवाँ) में व्याप्त हो; दो रात्रियों में हो तो पहली ' +
-      '(दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'maha_shivaratri' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'magha', 29)) {
       const chosen = prevailingDay(daysCovering(ctx, span, nishita), 'first');
@@ -60,15 +54,7 @@ export const mahaShivaratri: FestivalRule = {
 export const krishnaJanmashtami: FestivalRule = {
   id: 'krishna_janmashtami',
   name: { en: 'Krishna Janmashtami', hi: 'कृष्ण जन्माष्टमी' },
-  rule: {
-    en:
-      'Shravana krishna ashtami (amanta; Bhadrapada purnimanta). Smarta: the night ashtami prevails at nishita; on two nights or none, ' +
-      'the night Rohini nakshatra also prevails at nishita, else the later night. Vaishnava: the day ashtami covers sunrise, shown ' +
-      'where it differs (Drik Panchang).',
-    hi:
-      'श्रावण कृष्ण अष्टमी (अमान्त; पूर्णिमान्त भाद्रपद)। स्मार्त: जिस रात्रि निशीथ काल में अष्टमी हो; दो या किसी रात्रि में न हो तो जिस रात्रि निशीथ में रोहिणी ' +
-      'भी हो, अन्यथा बाद वाली रात्रि। वैष्णव: जिस दिन सूर्योदय पर अष्टमी हो, भिन्न होने पर दिखाया जाता है (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'krishna_janmashtami' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'shravana', 23)) {
       const covered = daysCovering(ctx, span, nishita);

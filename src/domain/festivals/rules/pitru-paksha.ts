@@ -15,6 +15,7 @@ import { aparahna, kutup, rauhina } from '../day-divisions.ts';
 import { daysCovering, prevailingDay, sunriseDayOf, tithiOf } from '../prevailing.ts';
 import type { FestivalFound, FestivalRule } from '../types.ts';
 import { inYear, nijaTithiSpans, tithiAt, type FestivalYearContext, type LocalDay } from '../year-context.ts';
+import { festivalRuleText } from '../sentences.ts';
 
 function shraddhaWindows(day: LocalDay) {
   return [
@@ -83,39 +84,23 @@ const TITHI_SHRADDHAS: [id: string, tithiNumber: number, en: string, hi: string]
   ['sarva_pitru_amavasya', 30, 'Sarva Pitru Amavasya', 'सर्व पितृ अमावस्या'],
 ];
 
-const TITHI_RULE = {
-  en: (tithi: string) =>
-    `${tithi} of the Pitru Paksha (Bhadrapada krishna paksha amanta, Ashwin purnimanta; Purnima shraddha on Bhadrapada ` +
-    'Purnima), on the day the tithi prevails at aparahna, the fourth fifth of the daytime; on two days, the one it covers longer ' +
-    '(Drik Panchang).',
-  hi: (tithi: string) =>
-    `पितृ पक्ष (अमान्त भाद्रपद कृष्ण पक्ष, पूर्णिमान्त आश्विन; पूर्णिमा श्राद्ध भाद्रपद पूर्णिमा को) की ${tithi}, जिस दिन तिथि अपराह्न ` +
-    '(दिनमान का चौथा पाँचवाँ भाग) में व्याप्त हो; दो दिन हो तो जिस दिन अधिक व्याप्त हो (दृक पंचांग)।',
-};
-
 export const PITRU_PAKSHA_RULES: FestivalRule[] = [
   ...TITHI_SHRADDHAS.map(([id, tithiNumber, en, hi]): FestivalRule => ({
     id,
     name: { en, hi },
-    rule: { en: TITHI_RULE.en(en), hi: TITHI_RULE.hi(hi) },
+    rule: festivalRuleText({ id: 'tithi_shraddha', params: { name: { en, hi } } }),
     find: (ctx) => tithiShraddha(ctx, tithiNumber),
   })),
   {
     id: 'maha_bharani_shraddha',
     name: { en: 'Maha Bharani Shraddha', hi: 'महा भरणी श्राद्ध' },
-    rule: {
-      en: 'The day in the Pitru Paksha whose aparahna the Bharani nakshatra covers longest (Drik Panchang).',
-      hi: 'पितृ पक्ष का वह दिन जिसके अपराह्न में भरणी नक्षत्र सबसे अधिक व्याप्त हो (दृक पंचांग)।',
-    },
+    rule: festivalRuleText({ id: 'maha_bharani_shraddha' }),
     find: (ctx) => nakshatraShraddha(ctx, BHARANI),
   },
   {
     id: 'magha_shraddha',
     name: { en: 'Magha Shraddha', hi: 'मघा श्राद्ध' },
-    rule: {
-      en: 'The day in the Pitru Paksha whose aparahna the Magha nakshatra covers longest (Drik Panchang).',
-      hi: 'पितृ पक्ष का वह दिन जिसके अपराह्न में मघा नक्षत्र सबसे अधिक व्याप्त हो (दृक पंचांग)।',
-    },
+    rule: festivalRuleText({ id: 'magha_shraddha' }),
     find: (ctx) => nakshatraShraddha(ctx, MAGHA),
   },
 ];

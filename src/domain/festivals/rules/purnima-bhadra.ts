@@ -15,6 +15,7 @@ import { subtract, sunriseDayOf, tithiOf } from '../prevailing.ts';
 import type { FestivalFound, FestivalRule, FestivalWindow } from '../types.ts';
 import { bhadrasBetween, inYear, nijaTithiSpans, type FestivalYearContext, type LocalDay } from '../year-context.ts';
 import type { LunarMonthId } from '../../lunar-month/index.ts';
+import { festivalRuleText } from '../sentences.ts';
 
 const PURNIMA = 15;
 
@@ -124,26 +125,14 @@ function holikaDahanOf(ctx: FestivalYearContext): FestivalFound | null {
 export const holikaDahan: FestivalRule = {
   id: 'holika_dahan',
   name: { en: 'Holika Dahan', hi: 'होलिका दहन' },
-  rule: {
-    en:
-      'Phalguna Purnima in pradosh (the first fifth of the night) free of Bhadra; if Bhadra covers pradosh and ends before midnight, ' +
-      "from its end to midnight; else, if Purnima lasts three muhurtas past the next sunrise, that evening's pradosh; else Bhadra " +
-      'punchha; else pradosh in Bhadra. Each fallback is named in flags (Drik Panchang).',
-    hi:
-      'फाल्गुन पूर्णिमा, भद्रा रहित प्रदोष काल (रात्रि का पहला पाँचवाँ भाग) में; प्रदोष में भद्रा हो और मध्यरात्रि से पहले समाप्त हो तो भद्रा समाप्ति से ' +
-      'मध्यरात्रि तक; अन्यथा यदि पूर्णिमा अगले सूर्योदय के बाद तीन मुहूर्त रहे तो उस सन्ध्या का प्रदोष; अन्यथा भद्रा पुच्छ; अन्यथा भद्रा में प्रदोष ' +
-      '(दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'holika_dahan' }),
   find: holikaDahanOf,
 };
 
 export const holi: FestivalRule = {
   id: 'holi',
   name: { en: 'Holi', hi: 'होली' },
-  rule: {
-    en: 'The day after Holika Dahan (Dhulandi, on Chaitra krishna pratipada purnimanta).',
-    hi: 'होलिका दहन के अगले दिन (धुलण्डी)।',
-  },
+  rule: festivalRuleText({ id: 'holi' }),
   find(ctx) {
     const dahan = holikaDahanOf(ctx);
     if (dahan === null) return null;
@@ -165,15 +154,7 @@ export const holi: FestivalRule = {
 export const rakshaBandhan: FestivalRule = {
   id: 'raksha_bandhan',
   name: { en: 'Raksha Bandhan', hi: 'रक्षा बंधन' },
-  rule: {
-    en:
-      'Shravana Purnima: the next day when Purnima lasts three muhurtas past its sunrise; else the day it begins, in aparahna free of ' +
-      'Bhadra, else in pradosh free of Bhadra, else after Bhadra. The rakhi window is Purnima free of Bhadra from sunrise to the end of ' +
-      'pradosh (Drik Panchang).',
-    hi:
-      'श्रावण पूर्णिमा: यदि अगले दिन सूर्योदय के बाद पूर्णिमा तीन मुहूर्त रहे तो अगले दिन; अन्यथा पूर्णिमा आरम्भ के दिन, भद्रा रहित अपराह्न में, अन्यथा ' +
-      'भद्रा रहित प्रदोष में, अन्यथा भद्रा के बाद। राखी का समय सूर्योदय से प्रदोष के अन्त तक भद्रा रहित पूर्णिमा है (दृक पंचांग)।',
-  },
+  rule: festivalRuleText({ id: 'raksha_bandhan' }),
   find(ctx) {
     for (const p of purnimasOf(ctx, 'shravana')) {
       let day: LocalDay;

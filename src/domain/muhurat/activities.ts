@@ -1,10 +1,12 @@
 /**
- * The activities a muhurat can be searched for (GET /v1/muhurat/activities).
- * Ids are part of the public API and never change; labels follow the glossary style.
+ * The activities a muhurat can be searched for, the one list of their ids
+ * (GET /v1/muhurat/activities, the `activity` of the searches, the keys of
+ * rules.ts ACTIVITY_RULES). Ids are part of the public API and never change;
+ * labels follow the glossary style.
  */
 import type { Term } from '../../core/glossary.ts';
 
-export const MUHURAT_ACTIVITIES: readonly Term[] = [
+export const MUHURAT_ACTIVITIES = [
   { id: 'marriage', en: 'Marriage', hi: 'विवाह' },
   { id: 'griha-pravesh', en: 'Griha Pravesh (house warming)', hi: 'गृह प्रवेश' },
   { id: 'business', en: 'Starting a business', hi: 'व्यापार आरम्भ' },
@@ -13,4 +15,8 @@ export const MUHURAT_ACTIVITIES: readonly Term[] = [
   { id: 'education', en: 'Beginning education', hi: 'विद्यारम्भ' },
   { id: 'namkaran', en: 'Namkaran (naming ceremony)', hi: 'नामकरण' },
   { id: 'property', en: 'Buying property', hi: 'सम्पत्ति क्रय' },
-];
+] as const satisfies readonly Term[];
+
+export type MuhuratActivityId = (typeof MUHURAT_ACTIVITIES)[number]['id'];
+
+export const MUHURAT_ACTIVITY_IDS: readonly MuhuratActivityId[] = MUHURAT_ACTIVITIES.map((a) => a.id);
