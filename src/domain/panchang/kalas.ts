@@ -6,7 +6,7 @@
  * (Sunday 8th, Monday 2nd, Tuesday 7th, Wednesday 5th, Thursday 6th, Friday
  * 4th, Saturday 3rd) and divineastro.in "Rahu Kalam - Actual Timing", whose
  * 6:00-18:00 table gives the same Rahu column plus Gulikai and Yamakandam;
- * Drik Panchang day pages for New Delhi agree (test/unit/panchang/kalas.test.ts).
+ * Drik Panchang day pages for New Delhi agree (test/golden/panchang/panchang-golden.test.ts).
  */
 import type { SunFrame } from '../../time/day-frame.ts';
 
