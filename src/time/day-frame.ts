@@ -25,7 +25,6 @@ export const RISING_CONVENTIONS = {
   centre: { discCentre: true, refraction: true },
   centre_no_refraction: { discCentre: true, refraction: false },
 } as const;
-export type RisingConvention = keyof typeof RISING_CONVENTIONS;
 export const SUNRISE_CONVENTION_IDS = ['upper_limb', 'centre', 'centre_no_refraction'] as const;
 /**
  * Moonrise: the same three. `centre_no_refraction` is drik-panchanga's

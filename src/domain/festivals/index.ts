@@ -35,11 +35,6 @@ export { daysCovering, prevailingDay, subtract, sunriseDayOf, tithiOf, type Both
 /** Festival ids in registry order. */
 export const FESTIVAL_IDS: readonly string[] = FESTIVAL_RULES.map((r) => r.id);
 
-/** The rule of an id, or undefined. */
-export function festivalRule(id: string): FestivalRule | undefined {
-  return FESTIVAL_RULES.find((r) => r.id === id);
-}
-
 /** Each requested rule (all when ids is undefined) with what it finds in the context's year (null when it does not fall in it). */
 export function findFestivals(ctx: FestivalYearContext, ids?: readonly string[]): { rule: FestivalRule; found: FestivalFound | null }[] {
   const rules = ids === undefined ? FESTIVAL_RULES : FESTIVAL_RULES.filter((r) => ids.includes(r.id));

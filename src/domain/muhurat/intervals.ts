@@ -58,8 +58,3 @@ export function lengthDays(intervals: readonly Interval[]): number {
   for (const i of intervals) sum += i.endJdUt - i.startJdUt;
   return sum;
 }
-
-/** The intervals of spans whose index satisfies `bad`, merged. */
-export function spansWhere<S extends Interval & { index: number }>(spans: readonly S[], bad: (index: number) => boolean): Interval[] {
-  return unionOf(spans.filter((s) => bad(s.index)));
-}
