@@ -28,6 +28,7 @@
  * in their sign, highest first (Jaimini Sutras 1.1.10-18; 7-karaka scheme).
  */
 import { GRAHA_IDS, SEVEN_GRAHAS, SIGN_LORDS, type GrahaName } from '../../core/glossary.ts';
+import { EXALTATION_SIGN } from '../chart/index.ts';
 import { DASHA_YEAR_DAYS } from './year.ts';
 
 export const CHARA_KARAKA_IDS = [
@@ -42,17 +43,7 @@ export const CHARA_KARAKA_IDS = [
 export type CharaKarakaId = (typeof CHARA_KARAKA_IDS)[number];
 
 /** Exaltation sign index of each graha (Rahu Taurus, Ketu Scorpio, as K.N. Rao uses); the rashi dashas read the same. */
-export const JAIMINI_EXALTATION_SIGN: Readonly<Record<GrahaName, number>> = {
-  sun: 0,
-  moon: 1,
-  mars: 9,
-  mercury: 5,
-  jupiter: 3,
-  venus: 11,
-  saturn: 6,
-  rahu: 1,
-  ketu: 7,
-};
+export const JAIMINI_EXALTATION_SIGN: Readonly<Record<GrahaName, number>> = { ...EXALTATION_SIGN, rahu: 1, ketu: 7 };
 /**
  * Savya (direct, "odd-footed") signs: Aries, Taurus, Gemini, Libra, Scorpio,
  * Sagittarius (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated

@@ -12,7 +12,6 @@ import {
   KALACHAKRA_ID,
   KALACHAKRA_MAX_DEPTH,
   kalachakraOf,
-  type KalachakraPeriod,
   NAKSHATRA_DASHA_DEFAULT_DEPTH,
   NAKSHATRA_DASHA_MAX_DEPTH,
   nakshatraDashaOf,
@@ -25,7 +24,6 @@ import {
   type DashaWindowOptions,
   type NakshatraDashaSystem,
   type NakshatraPeriod,
-  type RashiPeriod,
   type StartingStar,
 } from '../../domain/dashas/index.ts';
 import { type BirthTask, chartAsGiven, resolveBirthRequest } from '../birth.ts';
@@ -118,6 +116,28 @@ interface PeriodOut {
   start: string;
   end: string;
   sub?: PeriodOut[];
+}
+
+/** A period ruled by a sign (the Kalachakra and the rashi dashas). */
+interface SignPeriod {
+  signIndex: number;
+  years: number;
+  startJdUt: number;
+  endJdUt: number;
+  sub?: readonly SignPeriod[] | undefined;
+}
+
+/** Sign-ruled periods as answered, antardashas nested: the sign is the lord, no graha. */
+function signPeriodsOut(ps: readonly SignPeriod[], at: (jdUt: number) => string, lang: Lang): PeriodOut[] {
+  return ps.map((p) => ({
+    lord: SIGNS[p.signIndex]!.id,
+    label: label(SIGNS[p.signIndex]!, lang),
+    planet: null,
+    years: p.years,
+    start: at(p.startJdUt),
+    end: at(p.endJdUt),
+    ...(p.sub ? { sub: signPeriodsOut(p.sub, at, lang) } : {}),
+  }));
 }
 
 function nakshatraLordLabel(system: NakshatraDashaSystem, lordIndex: number, lang: Lang): string {
@@ -232,16 +252,6 @@ export const dashaSystem = defineOperation({
     }
     if (task.system === KALACHAKRA_ID) {
       const r = kalachakraOf(chart, window);
-      const out = (ps: KalachakraPeriod[]): PeriodOut[] =>
-        ps.map((p) => ({
-          lord: SIGNS[p.signIndex]!.id,
-          label: label(SIGNS[p.signIndex]!, lang),
-          planet: null,
-          years: p.years,
-          start: at(p.startJdUt),
-          end: at(p.endJdUt),
-          ...(p.sub ? { sub: out(p.sub) } : {}),
-        }));
       return {
         data: {
           system: KALACHAKRA_ID,
@@ -258,7 +268,7 @@ export const dashaSystem = defineOperation({
             end: at(task.birth.jdUt + r.balance.years * DASHA_YEAR_DAYS),
           },
           direction: null,
-          periods: out(r.periods),
+          periods: signPeriodsOut(r.periods, at, lang),
         },
         warnings: moonWarnings(task.birth),
       };
@@ -270,16 +280,6 @@ export const dashaSystem = defineOperation({
       { lagnaSignIndex: chart.lagna!.signIndex, longitudesDeg: chart.grahas.map((g) => g.longitudeDeg) },
       window,
     );
-    const out = (ps: RashiPeriod[]): PeriodOut[] =>
-      ps.map((p) => ({
-        lord: SIGNS[p.signIndex]!.id,
-        label: label(SIGNS[p.signIndex]!, lang),
-        planet: null,
-        years: p.years,
-        start: at(p.startJdUt),
-        end: at(p.endJdUt),
-        ...(p.sub ? { sub: out(p.sub) } : {}),
-      }));
     return {
       data: {
         system: rashi.id,
@@ -292,7 +292,7 @@ export const dashaSystem = defineOperation({
         variant: null,
         balance: null,
         direction: r.direction,
-        periods: out(r.periods),
+        periods: signPeriodsOut(r.periods, at, lang),
       },
     };
   },

@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { BirthMoment } from '../../core/birth.ts';
 import { errors } from '../../core/errors.ts';
-import { DEFAULT_LANG, DEFAULT_PAGE_LIMIT, MAX_RANGE_DAYS, SKY_READING_AYANAMSA } from '../../core/defaults.ts';
+import { MAX_RANGE_DAYS, SKY_READING_AYANAMSA } from '../../core/defaults.ts';
 import { nakshatraIndexOf, signIndexOf, type Lang } from '../../core/glossary.ts';
 import { timeUnknownWarning } from '../../core/warnings.ts';
 import { grahaOf } from '../../domain/chart/index.ts';
@@ -19,16 +19,7 @@ import { civilDate } from '../shared/days.ts';
 import { pageFields } from '../shared/paging.ts';
 import { LangQuery, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, type QueryPlace } from '../shared/place-day.ts';
 import { Birth, DateString, Options, PLACE_META } from '../schemas.ts';
-import {
-  checkedRange,
-  decodeOffset,
-  effectText,
-  MuhuratSearchData,
-  pageOfDays,
-  reasonText,
-  searchFingerprint,
-  type MuhuratSearchTask,
-} from './search.ts';
+import { checkedRange, effectText, MuhuratSearchData, pageOfDays, reasonText, searchTaskOf, type MuhuratSearchTask } from './search.ts';
 
 export const MuhuratPersonalRequest = Type.Object(
   {
@@ -100,19 +91,9 @@ export const muhuratPersonal = defineOperation({
       ? resolveQueryPlace(input, ctx, input.from)
       : { latitudeDeg: birth.moment.latitudeDeg, longitudeDeg: birth.moment.longitudeDeg, timezone: birth.moment.timezoneName };
     // The cursor is bound to the person too, so a page of one person's search cannot continue another's.
-    const fingerprint = searchFingerprint([activity, input.from, input.to, place.latitudeDeg, place.longitudeDeg, birth.moment.jdUt], meta);
-    const offset = input.cursor === undefined ? 0 : decodeOffset(input.cursor, fingerprint, dayCount);
     const task: MuhuratPersonalTask = {
-      ...place,
+      ...searchTaskOf(input, { activity, dayCount, place, sunrise: rising.sunrise, meta }, [birth.moment.jdUt]),
       birth: birth.moment,
-      activity,
-      from: input.from,
-      dayCount,
-      offset,
-      limit: input.limit ?? DEFAULT_PAGE_LIMIT,
-      fingerprint,
-      lang: input.lang ?? DEFAULT_LANG,
-      sunrise: rising.sunrise,
     };
     return { task, meta: { ayanamsa: SKY_READING_AYANAMSA, ...meta } };
   },

@@ -88,12 +88,37 @@ export interface MuhuratSearchTask extends QueryPlace {
  * sunrise convention is added only when it is not the default, so a default
  * search's cursors are those it had before the option existed.
  */
-export function searchFingerprint(fields: readonly (string | number)[], sunriseMeta: { sunrise?: string }): string {
+function searchFingerprint(fields: readonly (string | number)[], sunriseMeta: { sunrise?: string }): string {
   return fingerprintOf([...fields, ...(sunriseMeta.sunrise === undefined ? [] : [sunriseMeta.sunrise])].join('|'));
 }
 
+/**
+ * The task of a search (plain or personal): `place`, the page its cursor
+ * gives (the cursor bound to the search's fields and `boundTo`), lang and
+ * the sunrise convention.
+ */
+export function searchTaskOf(
+  query: { from: string; to: string; cursor?: string | undefined; limit?: number | undefined; lang?: Lang | undefined },
+  search: { activity: MuhuratActivityId; dayCount: number; place: QueryPlace; sunrise: SunriseConvention; meta: { sunrise?: string } },
+  boundTo: readonly (string | number)[] = [],
+): MuhuratSearchTask {
+  const { activity, dayCount, place } = search;
+  const fingerprint = searchFingerprint([activity, query.from, query.to, place.latitudeDeg, place.longitudeDeg, ...boundTo], search.meta);
+  return {
+    ...place,
+    activity,
+    from: query.from,
+    dayCount,
+    offset: query.cursor === undefined ? 0 : decodeOffset(query.cursor, fingerprint, dayCount),
+    limit: query.limit ?? DEFAULT_PAGE_LIMIT,
+    fingerprint,
+    lang: query.lang ?? DEFAULT_LANG,
+    sunrise: search.sunrise,
+  };
+}
+
 /** The days already given by a cursor of this search (1..dayCount-1), or 400 on `cursor`. */
-export function decodeOffset(cursor: string, fingerprint: string, dayCount: number): number {
+function decodeOffset(cursor: string, fingerprint: string, dayCount: number): number {
   return OFFSET_CURSOR.decode(cursor, fingerprint, ([offset]) => offset! > 0 && offset! < dayCount)[0]!;
 }
 
@@ -187,25 +212,10 @@ export const muhuratSearch = defineOperation({
   input: MuhuratSearchQuery,
   output: MuhuratSearchData,
   prepare(query, ctx): Prepared<MuhuratSearchTask> {
-    const { dayCount } = checkedRange(query);
+    const { activity, dayCount } = checkedRange(query);
     const { rising, meta } = risingOf({ sunrise: query.sunrise });
     const place = resolveQueryPlace(query, ctx, query.from);
-    const fingerprint = searchFingerprint([query.activity, query.from, query.to, place.latitudeDeg, place.longitudeDeg], meta);
-    const offset = query.cursor === undefined ? 0 : decodeOffset(query.cursor, fingerprint, dayCount);
-    return withMeta(
-      {
-        ...place,
-        activity: query.activity as MuhuratActivityId,
-        from: query.from,
-        dayCount,
-        offset,
-        limit: query.limit ?? DEFAULT_PAGE_LIMIT,
-        fingerprint,
-        lang: query.lang ?? DEFAULT_LANG,
-        sunrise: rising.sunrise,
-      },
-      meta,
-    );
+    return withMeta(searchTaskOf(query, { activity, dayCount, place, sunrise: rising.sunrise, meta }), meta);
   },
   compute(task: MuhuratSearchTask) {
     const offset = offsetMinutesAtZone(task.timezone);
