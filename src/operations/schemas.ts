@@ -6,7 +6,7 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import {
   AYANAMSA,
-  choices,
+  chosen,
   field,
   HOUSE_SYSTEM,
   LANG,
@@ -102,9 +102,6 @@ export type Birth = Static<typeof Birth>;
 
 export const AYANAMSA_OPTIONS = AYANAMSA.values;
 
-/** The chart options of birth requests, each from its convention. */
-const CHART_OPTIONS = { ayanamsa: AYANAMSA, house_system: HOUSE_SYSTEM, node: NODE, lang: LANG, view: VIEW, positions: POSITIONS };
-
 export const Options = Type.Object(
   {
     ayanamsa: field(AYANAMSA),
@@ -121,8 +118,16 @@ export type Options = Static<typeof Options>;
 /** Options with their defaults filled in. */
 export type ResolvedOptions = Required<Options>;
 
+/** Every birth request reads these (a hot path): each value directly, no meta (chartMeta names what answers carry). */
 export function resolveOptions(options: Options | undefined): ResolvedOptions {
-  return choices(CHART_OPTIONS, options ?? {}).values;
+  return {
+    ayanamsa: chosen(AYANAMSA, options?.ayanamsa),
+    house_system: chosen(HOUSE_SYSTEM, options?.house_system),
+    node: chosen(NODE, options?.node),
+    lang: chosen(LANG, options?.lang),
+    view: chosen(VIEW, options?.view),
+    positions: chosen(POSITIONS, options?.positions),
+  };
 }
 
 /** `birth` (required) and `options`: the body of most single-person operations. */
