@@ -123,8 +123,9 @@ bool findLunarEvents(double startUt, double endUt, uint32_t kindMask, std::vecto
         if (!solveCrossing(q, target, t0, t1, guess, root, err)) return false;
         // The unwrapped value may start below zero (Moon - Sun), so wrap j.
         const int index = (static_cast<int>(std::fmod(j, q.count)) + q.count) % q.count;
-        out.push_back({root, kinds[i], index});
-        if (kinds[i] == kKarana && tithiFromKarana && index % 2 == 0) out.push_back({root, kTithi, index / 2});
+        out.push_back({root, kinds[i], index, (index + q.count - 1) % q.count});
+        if (kinds[i] == kKarana && tithiFromKarana && index % 2 == 0)
+          out.push_back({root, kTithi, index / 2, (index / 2 + 29) % 30});
       }
       prevValue[i] = v1;
     }
@@ -203,7 +204,7 @@ bool scanChanges(GrahaProbe& probe, StateFn fn, int32_t kind, const std::vector<
       double root;
       int after;
       if (!bisectChange(probe, fn, samples[i - 1], prev, samples[i], root, after, err)) return false;
-      out.push_back({root, kind, after});
+      out.push_back({root, kind, after, prev});
     }
     prev = cur;
   }

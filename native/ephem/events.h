@@ -28,6 +28,9 @@ struct Event {
   // Station: 1 when retrograde motion begins, 0 when direct motion begins.
   // Combustion: 1 when the graha enters the orb, 0 when it leaves.
   int32_t index;
+  // The state the moment ends, read from the same bracketing as `index` (a
+  // second lookup just before the moment can land on the other side of it).
+  int32_t before;
 };
 
 // Longest range one call may search, so that no request can hang a thread.

@@ -50,15 +50,18 @@ Napi::Object eventsToJs(Napi::Env env, const std::vector<ephem::Event>& events) 
   Napi::Float64Array jd = Napi::Float64Array::New(env, n);
   Napi::Int32Array kind = Napi::Int32Array::New(env, n);
   Napi::Int32Array index = Napi::Int32Array::New(env, n);
+  Napi::Int32Array before = Napi::Int32Array::New(env, n);
   for (size_t i = 0; i < n; ++i) {
     jd[i] = events[i].jdUt;
     kind[i] = events[i].kind;
     index[i] = events[i].index;
+    before[i] = events[i].before;
   }
   Napi::Object result = Napi::Object::New(env);
   result.Set("jdUt", jd);
   result.Set("kind", kind);
   result.Set("index", index);
+  result.Set("before", before);
   result.Set("error", env.Null());
   return result;
 }

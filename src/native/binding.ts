@@ -14,6 +14,8 @@ export interface NativeEvents {
   kind: Int32Array;
   /** Index beginning at the moment (see native/ephem/events.h). */
   index: Int32Array;
+  /** The index the moment ends (see native/ephem/events.h). */
+  before: Int32Array;
   /** null on success, else the reason nothing was searched. */
   error: string | null;
 }

@@ -445,6 +445,8 @@ export interface EventList<K extends string> {
    * stations: 1 retrograde begins, 0 direct begins; combustion: 1 enters, 0 leaves.
    */
   index: Int32Array;
+  /** The index that ends at the moment, from the same bracketing as `index`. */
+  before: Int32Array;
 }
 
 /** Longest range one search may cover (days), as the addon enforces. */
@@ -461,7 +463,7 @@ function toEventList<K extends string>(events: NativeEvents, names: readonly K[]
   if (events.error !== null) throw errors.ephemeris(events.error);
   const kind: K[] = new Array(events.kind.length);
   for (let i = 0; i < kind.length; i += 1) kind[i] = names[events.kind[i]!]!;
-  return { jdUt: events.jdUt, kind, index: events.index };
+  return { jdUt: events.jdUt, kind, index: events.index, before: events.before };
 }
 
 /**

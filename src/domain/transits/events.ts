@@ -6,7 +6,7 @@
  */
 import { DEFAULT_NODE } from '../../core/defaults.ts';
 import { GRAHA_IDS, type GrahaName } from '../../core/glossary.ts';
-import { findGrahaEvents, grahaPositions, type GrahaEventKind, type NodeKind } from '../../native/ephemeris.ts';
+import { findGrahaEvents, type GrahaEventKind, type NodeKind } from '../../native/ephemeris.ts';
 import { COMBUSTION_ORB_DEG } from '../chart/index.ts';
 
 export const TRANSIT_EVENT_TYPES = ['ingress', 'station_retrograde', 'station_direct', 'combustion_start', 'combustion_end'] as const;
@@ -50,9 +50,6 @@ const TYPE_KIND: Readonly<Record<TransitEventType, GrahaEventKind>> = {
   combustion_end: 'combustion',
 };
 
-/** Seconds' worth of a day before an ingress, to read the sign left (the search brackets each root to 1e-8 day). */
-const BEFORE_INGRESS_DAYS = 1e-6;
-
 /**
  * Every transit event of the requested grahas and types in (fromJdUt,
  * toJdUt], sorted by time (then by graha order). Combustion uses the orbs of
@@ -65,7 +62,6 @@ export function transitEvents(query: TransitEventQuery): TransitEvent[] {
   const kinds = [...new Set([...types].map((t) => TYPE_KIND[t]))];
   const node = query.node ?? DEFAULT_NODE;
   const events: TransitEvent[] = [];
-  const ingresses: TransitEvent[] = [];
   // Ketu is Rahu + 180 degrees: the same moments, the opposite signs; one search serves both.
   const searched = GRAHA_IDS.filter((p) => p !== 'ketu' && (planets.includes(p) || (p === 'rahu' && planets.includes('ketu'))));
   for (const planet of searched) {
@@ -80,6 +76,7 @@ export function transitEvents(query: TransitEventQuery): TransitEvent[] {
     for (let i = 0; i < found.jdUt.length; i += 1) {
       const atJdUt = found.jdUt[i]!;
       const index = found.index[i]!;
+      const before = found.before[i]!;
       let type: TransitEventType;
       switch (found.kind[i]!) {
         case 'ingress':
@@ -97,27 +94,17 @@ export function transitEvents(query: TransitEventQuery): TransitEvent[] {
           ? [['rahu', 0] as [GrahaName, number], ['ketu', 6] as [GrahaName, number]].filter(([p]) => planets.includes(p))
           : [[planet, 0]];
       for (const [target, signShift] of targets) {
-        const event: TransitEvent =
-          type === 'ingress' ? { planet: target, type, atJdUt, signIndex: (index + signShift) % 12 } : { planet: target, type, atJdUt };
-        if (type === 'ingress') ingresses.push(event);
-        events.push(event);
+        // The sign left comes from the same bracketing as the sign entered: a second lookup just
+        // before the moment could fall on the far side of it (the true node's position is noisy
+        // at the microsecond level, and the fitted series differs from the direct call).
+        events.push(
+          type === 'ingress'
+            ? { planet: target, type, atJdUt, signIndex: (index + signShift) % 12, fromSignIndex: (before + signShift) % 12 }
+            : { planet: target, type, atJdUt },
+        );
       }
     }
   }
-  fillSignsLeft(ingresses, node);
   const order = (p: GrahaName): number => GRAHA_IDS.indexOf(p);
   return events.sort((a, b) => a.atJdUt - b.atJdUt || order(a.planet) - order(b.planet));
-}
-
-/** The sign each ingress leaves: the graha's sign just before the moment (one batch of positions). */
-function fillSignsLeft(ingresses: TransitEvent[], node: NodeKind): void {
-  if (ingresses.length === 0) return;
-  const moments = Float64Array.from(ingresses, (e) => e.atJdUt - BEFORE_INGRESS_DAYS);
-  const batch = grahaPositions(moments, { node });
-  const stride = batch.values.length / batch.count;
-  const fields = stride / GRAHA_IDS.length;
-  ingresses.forEach((e, i) => {
-    const lonDeg = batch.values[i * stride + GRAHA_IDS.indexOf(e.planet) * fields]!;
-    e.fromSignIndex = Math.floor(lonDeg / 30) % 12;
-  });
 }
