@@ -1,7 +1,7 @@
 /**
  * Every sign ingress of Rahu, Ketu, Jupiter and Saturn 2024-2030 as GET /v1/transits
  * gives it in three time zones, against the Swiss Ephemeris called directly through the
- * sweph package (Moshier, Lahiri, the true node): a plain hourly scan with bisection
+ * sweph package (Moshier, Lahiri, the true node): a plain scan with bisection
  * finds the reference moments, and the sign each ingress leaves and enters is read from
  * sweph a minute either side. A zone used to change the sign reported as left, because
  * that sign came from a second lookup an instant before the moment (Rahu on 2026-11-25
@@ -40,9 +40,12 @@ interface Ingress {
   to: string;
 }
 
-/** Sign changes of one body in [fromJdUt, toJdUt): an hourly scan, each change bisected to a second. */
+/**
+ * Sign changes of one body in [fromJdUt, toJdUt): a scan (Jupiter and Saturn daily; the true node, which
+ * can turn direct for a few days, every three hours), each change bisected to a second.
+ */
 function referenceIngresses(body: Searched, fromJdUt: number, toJdUt: number): Ingress[] {
-  const stepDays = 1 / 24; // the true node stays direct or retrograde for far longer than an hour
+  const stepDays = body === 'rahu' ? 1 / 8 : 1;
   const out: Ingress[] = [];
   let t0 = fromJdUt;
   let s0 = signAt(body, t0);
@@ -67,9 +70,9 @@ function referenceIngresses(body: Searched, fromJdUt: number, toJdUt: number): I
   return out;
 }
 
-const ZONES = ['UTC', 'Asia/Kolkata', 'America/New_York', 'Australia/Sydney'] as const;
+const ZONES = ['UTC', 'Asia/Kolkata', 'America/New_York'] as const;
 
-test('every ingress of Rahu, Ketu, Jupiter and Saturn 2024-2030, in four time zones, leaves and enters the signs sweph gives', async () => {
+test('every ingress of Rahu, Ketu, Jupiter and Saturn 2024-2030, in three time zones, leaves and enters the signs sweph gives', async () => {
   const engine = untypedEngine();
   // The whole span in UT, padded a day each side; each zone's own local days are cut from it below.
   const fromJdUt = Date.UTC(2024, 0, 1) / 86_400_000 + UNIX_EPOCH_JD - 1;
