@@ -18,8 +18,10 @@
  * tables, the ones docs/engine.md "Drik Panchang's times" records).
  */
 import sweph from 'sweph';
-import { DRIK_DAY_PAGES, DRIK_NEW_DELHI, DRIK_SANKRANTIS_2026, drikPrintedUtcMs } from '../test/reference/drik-times.ts';
+import { DRIK_DAY_PAGES, DRIK_PLACES, DRIK_SANKRANTIS_2026, drikPrintedUtcMs } from '../test/reference/drik-times.ts';
+import { EKADASHI_REFERENCE, FESTIVAL_REFERENCE, REFERENCE_PLACES } from '../test/reference/drik-panchang.ts';
 import { findLunarEvents, riseSet, type LunarEventKind } from '../src/native/ephemeris.ts';
+import { localToUtc } from '../src/time/zones.ts';
 
 const {
   calc_ut,
@@ -94,6 +96,56 @@ function referenceTimes(): RefTime[] {
   }
   for (const s of DRIK_SANKRANTIS_2026) add('sankranti', Date.parse(s.utc), 2026);
   return out;
+}
+
+/**
+ * Drik's tithi boundaries and sankranti moments quoted elsewhere in
+ * test/reference (drik-panchang.ts: Ekadashi and festival tithi spans,
+ * Dwadashi end moments, Makar Sankranti), 2023-2027, local 'YYYY-MM-DD HH:MM'
+ * or 'HH:MM' on the record's date.
+ */
+function quotedTimes(): RefTime[] {
+  const out: RefTime[] = [];
+  const seen = new Set<string>();
+  for (const rec of [...EKADASHI_REFERENCE, ...FESTIVAL_REFERENCE]) {
+    const zone = REFERENCE_PLACES[rec.place].timeZone;
+    const utcOf = (t: string): number => {
+      const [date, time] = t.includes(' ') ? (t.split(' ') as [string, string]) : [rec.date, t];
+      const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+      const [h, mi] = time.split(':').map(Number) as [number, number];
+      return localToUtc(zone, { year: y, month: mo, day: d, hour: h, minute: mi, second: 0 }).utcMs;
+    };
+    const add = (kind: string, t: string): void => {
+      const ms = utcOf(t);
+      const key = `${QUANTITY_OF[kind]}:${ms}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({ kind, printedMs: ms, year: new Date(ms).getUTCFullYear() });
+    };
+    if (rec.tithi) {
+      add('tithi', rec.tithi.start);
+      add('tithi', rec.tithi.end);
+    }
+    for (const m of rec.moments ?? []) {
+      if (m.id === 'dwadashi_end') add('tithi', m.at);
+      if (m.id === 'sankranti') add('sankranti', m.at);
+    }
+  }
+  return out;
+}
+
+/** Per year: the quoted tithi boundaries under the engine and the Sun-offset model, truncated. */
+function quotedTable(quoted: RefTime[], models: Model[]): string {
+  const lines = [
+    '| model | year | tithi n | truncated equal | rounded equal | max miss (min) | mean residual (s) |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const model of models) {
+    const rows = evaluateBy(model, quoted, (r) => `${r.year}${r.kind === 'sankranti' ? ' sankranti' : ''}`);
+    for (const r of rows)
+      lines.push(`| ${r.model} | ${r.group} | ${r.n} | ${r.truncEqual} | ${r.roundEqual} | ${r.maxMissMin} | ${r.meanResS.toFixed(1)} |`);
+  }
+  return lines.join('\n');
 }
 
 interface Model {
@@ -197,23 +249,49 @@ function ratePerSecond(model: Model, q: Quantity, jd: number): number {
   return (norm180(quantity(model, q, jd + 0.001) - quantity(model, q, jd - 0.001)) / 0.002 / 86_400) * 3600;
 }
 
-function evaluate(model: Model, refs: RefTime[]): Row[] {
+function residuals(model: Model, refs: RefTime[]): { r: RefTime; dtS: number; rate: number }[] {
   set_sid_mode(model.sidMode, 0, 0);
-  const res = refs.map((r) => {
+  return refs.map((r) => {
     const q = QUANTITY_OF[r.kind]!;
     const jd = crossing(model, q, WIDTH_DEG[r.kind]!, jdOf(r.printedMs + 30_000));
     const dtS = (msOf(jd) - r.printedMs) / 1000; // exact moment minus the printed minute's start
     return { r, dtS, rate: ratePerSecond(model, q, jd) };
   });
-  return GROUPS.map(([group, pick]) => {
-    const sel = res.filter((x) => pick(x.r));
+}
+
+function rowOf(model: Model, group: string, sel: { r: RefTime; dtS: number; rate: number }[]): Row {
+  {
+    // One block, as the map callback it was.
     const truncEqual = sel.filter((x) => x.dtS >= 0 && x.dtS < 60).length;
     const roundEqual = sel.filter((x) => x.dtS >= -30 && x.dtS < 30).length;
     const maxMissMin = Math.max(0, ...sel.map((x) => Math.abs(Math.floor(x.dtS / 60))));
     const meanResS = sel.reduce((s, x) => s + (x.dtS - 30), 0) / Math.max(1, sel.length);
     const meanResArcsec = sel.reduce((s, x) => s + (x.dtS - 30) * x.rate, 0) / Math.max(1, sel.length);
     return { model: model.name, group, n: sel.length, truncEqual, roundEqual, maxMissMin, meanResS, meanResArcsec };
-  });
+  }
+}
+
+function evaluate(model: Model, refs: RefTime[]): Row[] {
+  const res = residuals(model, refs);
+  return GROUPS.map(([group, pick]) =>
+    rowOf(
+      model,
+      group,
+      res.filter((x) => pick(x.r)),
+    ),
+  );
+}
+
+function evaluateBy(model: Model, refs: RefTime[], key: (r: RefTime) => string): Row[] {
+  const res = residuals(model, refs);
+  const keys = [...new Set(res.map((x) => key(x.r)))].sort();
+  return keys.map((k) =>
+    rowOf(
+      model,
+      k,
+      res.filter((x) => key(x.r) === k),
+    ),
+  );
 }
 
 const BASE: Model = { name: 'engine: apparent, Lahiri (true)', flags: MOSEPH, sidMode: C.SE_SIDM_LAHIRI! };
@@ -290,6 +368,153 @@ function sunOffsetByYear(refs: RefTime[]): string {
   return lines.join('\n');
 }
 
+/**
+ * Linear offsets fitted to intervals. For each printed end time, the offset
+ * (arcseconds) that the quantity would need, relative to the engine's, for
+ * its boundary to fall inside the printed minute (truncated) is an interval
+ * [q(boundary) - q(end of minute), q(boundary) - q(start)]. A model of
+ * constant offsets (tropical Sun s, tropical Moon m, ayanamsa a, plus a
+ * share k - 1 of the nutation in longitude in the ayanamsa: k = 1 is the
+ * engine's true ayanamsa, k = 0 a mean one) predicts each quantity's offset
+ * linearly; the grid search counts the intervals each model hits.
+ */
+interface Interval {
+  q: Quantity;
+  lo: number;
+  hi: number;
+  dpsi: number;
+  year: number;
+}
+
+function intervals(refs: RefTime[], shiftS: number): Interval[] {
+  set_sid_mode(C.SE_SIDM_LAHIRI!, 0, 0);
+  return refs.map((r) => {
+    const q = QUANTITY_OF[r.kind]!;
+    const width = WIDTH_DEG[r.kind]!;
+    const a = jdOf(r.printedMs + shiftS * 1000);
+    const b = jdOf(r.printedMs + shiftS * 1000 + 60_000);
+    const va = quantity(BASE, q, a);
+    const vb = va + norm180(quantity(BASE, q, b) - va);
+    const target = Math.round((va + vb) / 2 / width) * width;
+    const mid = (a + b) / 2;
+    const dpsi = (get_ayanamsa_ex_ut(mid, MOSEPH).data - get_ayanamsa_ex_ut(mid, MOSEPH | C.SEFLG_NONUT!).data) * 3600;
+    return { q, lo: norm180(target - vb) * 3600, hi: norm180(target - va) * 3600, dpsi, year: r.year };
+  });
+}
+
+/** Offsets depend on the Sun and Moon against the ayanamsa only: u = m - a (sidereal Moon), v = s - a (sidereal Sun). */
+function predicted(iv: Interval, u: number, v: number, k: number): number {
+  const nut = (1 - k) * iv.dpsi;
+  switch (iv.q) {
+    case 'elongation':
+      return u - v;
+    case 'moon':
+      return u + nut;
+    case 'sun':
+      return v + nut;
+    case 'yoga':
+      return u + v + 2 * nut;
+  }
+}
+
+interface OffsetFit {
+  u: number;
+  v: number;
+  k: number;
+  n: number;
+}
+
+function bestOffsets(ivs: Interval[]): OffsetFit {
+  let best: OffsetFit = { u: 0, v: 0, k: 1, n: -1 };
+  for (let k = -1; k <= 2; k += 0.125)
+    for (let u = -15; u <= 15; u += 0.25)
+      for (let v = -40; v <= 10; v += 0.25) {
+        let n = 0;
+        for (const iv of ivs) {
+          const p = predicted(iv, u, v, k);
+          if (p >= iv.lo && p < iv.hi) n += 1;
+        }
+        // Prefer k = 1 (the engine's ayanamsa) and small offsets among equals.
+        if (
+          n > best.n ||
+          (n === best.n &&
+            Math.abs(k - 1) + 0.01 * (Math.abs(u) + Math.abs(v)) < Math.abs(best.k - 1) + 0.01 * (Math.abs(best.u) + Math.abs(best.v)))
+        )
+          best = { u, v, k, n };
+      }
+  return best;
+}
+
+function intervalFit(refs: RefTime[]): string {
+  const shifts: string[] = [];
+  const lines = [
+    '| minute rule | fitted on | Moon - ayanamsa u (") | Sun - ayanamsa v (") | nutation share k of the ayanamsa | equal (fitted set) | 2026 | 1995 | 2045 |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [rule, shift] of [
+    ['truncated', 0],
+    ['rounded', -30],
+  ] as const) {
+    const ivs = intervals(refs, shift);
+    for (const [label, pick] of [
+      ['all', () => true],
+      ['2026', (iv: Interval) => iv.year === 2026],
+    ] as const) {
+      const fitSet = ivs.filter(pick);
+      const best = bestOffsets(fitSet);
+      const hit = (year: number): string => {
+        const sel = ivs.filter((iv) => iv.year === year);
+        const n = sel.filter((iv) => {
+          const p = predicted(iv, best.u, best.v, best.k);
+          return p >= iv.lo && p < iv.hi;
+        }).length;
+        return `${n}/${sel.length}`;
+      };
+      lines.push(
+        `| ${rule} | ${label} | ${best.u} | ${best.v} | ${best.k} | ${best.n}/${fitSet.length} | ${hit(2026)} | ${hit(1995)} | ${hit(2045)} |`,
+      );
+      if (label === '2026')
+        shifts.push(
+          `${rule}, offsets fitted on 2026: ${[1995, 2026, 2045]
+            .map((y) =>
+              timeShiftFor(
+                ivs.filter((iv) => iv.year === y),
+                best,
+                y,
+              ),
+            )
+            .join('; ')}`,
+        );
+    }
+  }
+  return (
+    lines.join('\n') +
+    "\n\nA time shift per epoch on top (Drik's moment later by tau, as a different Delta T would make it):\n\n" +
+    shifts.join('\n')
+  );
+}
+
+/** The time shifts tau (s, Drik later than the model) that put the most of an epoch's times in their minute. */
+function timeShiftFor(ivs: Interval[], fit: OffsetFit, year: number): string {
+  const hits = (tau: number): number =>
+    ivs.filter((iv) => {
+      // A moment later by tau needs the quantity behind by its rate (interval width / 60 s) times tau.
+      const p = predicted(iv, fit.u, fit.v, fit.k) - ((iv.hi - iv.lo) / 60) * tau;
+      return p >= iv.lo && p < iv.hi;
+    }).length;
+  let best = -1;
+  const taus: number[] = [];
+  for (let tau = -120; tau <= 120; tau += 1) {
+    const n = hits(tau);
+    if (n > best) {
+      best = n;
+      taus.length = 0;
+    }
+    if (n === best) taus.push(tau);
+  }
+  return `${year}: tau ${taus[0]} to ${taus[taus.length - 1]} s, ${best}/${ivs.length}`;
+}
+
 /** The engine's own moments (findLunarEvents, series) against the base model through `sweph`. */
 function engineCheck(refs: RefTime[]): string {
   const kindOf: Record<string, LunarEventKind> = {
@@ -326,10 +551,11 @@ function riseSetCheck(): string {
   let n = 0;
   const diS: number[] = [];
   for (const page of DRIK_DAY_PAGES) {
-    const dayStart = Date.parse(`${page.date}T00:00:00Z`) - DRIK_NEW_DELHI.utcOffsetMinutes * 60_000;
+    const dayStart = Date.parse(`${page.date}T00:00:00Z`) - page.utcOffsetMinutes * 60_000;
+    const place = DRIK_PLACES[page.place];
     const jd0 = Float64Array.of(jdOf(dayStart));
-    const lat = Float64Array.of(DRIK_NEW_DELHI.latitude);
-    const lon = Float64Array.of(DRIK_NEW_DELHI.longitude);
+    const lat = Float64Array.of(place.latitude);
+    const lon = Float64Array.of(place.longitude);
     const sun = riseSet(jd0, lat, lon, {});
     // Drik's moonrise and moonset belong to its day, sunrise to sunrise; they fit the Moon's centre without refraction.
     const moon = riseSet(Float64Array.of(jdOf(drikPrintedUtcMs(page, page.sunrise!))), lat, lon, {
@@ -363,16 +589,16 @@ function riseSetCheck(): string {
 /** Drik's printed "Lahiri Ayanamsha" against the Swiss Ephemeris's at the page's sunrise and local midnight. */
 function ayanamshaCheck(): string {
   const lines = [
-    '| page | Drik (deg) | true at sunrise (") | mean at sunrise (") | true at 00:00 IST (") | mean at 00:00 IST (") |',
+    '| page | Drik (deg) | true at sunrise (") | mean at sunrise (") | true at local 00:00 (") | mean at local 00:00 (") |',
     '|---|---|---|---|---|---|',
   ];
   set_sid_mode(C.SE_SIDM_LAHIRI!, 0, 0);
   for (const page of DRIK_DAY_PAGES) {
     const rise = jdOf(drikPrintedUtcMs(page, page.sunrise!));
-    const midnight = jdOf(Date.parse(`${page.date}T00:00:00Z`) - DRIK_NEW_DELHI.utcOffsetMinutes * 60_000);
+    const midnight = jdOf(Date.parse(`${page.date}T00:00:00Z`) - page.utcOffsetMinutes * 60_000);
     const d = (jd: number, f: number): string => ((get_ayanamsa_ex_ut(jd, MOSEPH | f).data - page.lahiriAyanamshaDeg) * 3600).toFixed(3);
     lines.push(
-      `| ${page.date} | ${page.lahiriAyanamshaDeg} | ${d(rise, 0)} | ${d(rise, C.SEFLG_NONUT!)} | ${d(midnight, 0)} | ${d(midnight, C.SEFLG_NONUT!)} |`,
+      `| ${page.place} ${page.date} | ${page.lahiriAyanamshaDeg} | ${d(rise, 0)} | ${d(rise, C.SEFLG_NONUT!)} | ${d(midnight, 0)} | ${d(midnight, C.SEFLG_NONUT!)} |`,
     );
   }
   return lines.join('\n');
@@ -387,9 +613,24 @@ function main(): void {
   console.log(ayanamshaCheck());
   console.log('\nBest constant Sun offset per year (tithi, karana, yoga, Sun times):\n');
   console.log(sunOffsetByYear(refs));
+  console.log('\nConstant offsets fitted to the printed minutes (grid search):\n');
+  console.log(intervalFit(refs));
   const rows = hypotheses().flatMap((h) => evaluate(h, refs));
   const fit = fitOffsets(refs);
   console.log('\n' + table([...rows, ...fit.rows]));
+  // A quoted tithi time more than 10 minutes from any boundary is a misprint or misreading, not a model question.
+  const all = quotedTimes();
+  const far = residuals(BASE, all).filter((x) => x.r.kind === 'tithi' && Math.abs(x.dtS) > 600);
+  const quoted = all.filter((r) => !far.some((x) => x.r === r));
+  console.log(
+    `\n${quoted.length} tithi and sankranti times quoted in drik-panchang.ts (left out, over 10 min from any boundary: ${far.map((x) => new Date(x.r.printedMs).toISOString()).join(', ') || 'none'}):\n`,
+  );
+  console.log(
+    quotedTable(quoted, [
+      BASE,
+      { ...BASE, name: `Sun ${fit.sun}", Moon ${fit.moon}" (fitted)`, sunOffsetArcsec: fit.sun, moonOffsetArcsec: fit.moon },
+    ]),
+  );
 }
 
 main();

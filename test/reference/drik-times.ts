@@ -1,25 +1,31 @@
 /**
- * Drik Panchang's printed times for New Delhi (IST, UTC+05:30 all year): its
- * day pages (sunrise, sunset, moonrise, moonset; the ends of tithi, karana,
- * nakshatra, nakshatra pada, yoga, Moon sign and the Sun's pada; the Lahiri
- * ayanamsha it prints; dinamana and ratrimana to the second) and its 2026
- * sankranti pages. Nothing here is computed by this project.
+ * Drik Panchang's printed times: its day pages for New Delhi (16 days), New
+ * York and Vilnius (1995-07-15 and 2045-01-15) (sunrise, sunset, moonrise,
+ * moonset; the ends of tithi, karana, nakshatra, nakshatra pada, yoga, Moon
+ * sign and the Sun's pada; the Lahiri ayanamsha it prints; dinamana and
+ * ratrimana to the second) and its 2026 New Delhi sankranti pages. Nothing
+ * here is computed by this project.
  *
  * Source of every value: the Drik page named in `url`, as read on 2026-10-04
  * (day pages of May and June: 2026-10-05; sankranti pages: 2026-10-09) and
  * stored by the public project github.com/gerimantas/VedaCal
- * (tests/fixtures/drik/new-delhi-<date>.json, field `raw`: the page's text;
+ * (tests/fixtures/drik/<place>-<date>.json, field `raw`: the page's text;
  * tests/fixtures/marks/new-delhi-2026.json, field `sankranti`). Times are
- * transcribed as the page prints them ('hh:mm AM' on the page's date,
- * 'hh:mm AM , Mon DD' on another date); the sankranti moments are the UTC
+ * transcribed as the page prints them, in the place's local time
+ * ('hh:mm AM' on the page's date, 'hh:mm AM , Mon DD' on another date);
+ * the sankranti moments are the UTC
  * instants VedaCal stored, converted from the page's IST minute (README.md,
  * "Drik's printed times").
  */
 
+export type DrikPlace = 'new-delhi' | 'new-york' | 'vilnius';
+
 export interface DrikDayPage {
-  place: 'new-delhi';
+  place: DrikPlace;
   /** YYYY-MM-DD: the page's civil date. */
   date: string;
+  /** The place's offset from UTC on that date (IST +330; EDT -240, EST -300; EEST +180, EET +120), minutes. */
+  utcOffsetMinutes: number;
   url: string;
   /** As printed; null where the page prints "No Moonrise" / "No Moonset". */
   sunrise: string | null;
@@ -51,13 +57,18 @@ export interface DrikSankranti {
   url: string;
 }
 
-/** New Delhi as Drik's URLs name it (GeoNames 1261481), in the GeoNames record's coordinates. */
-export const DRIK_NEW_DELHI = { geonameId: 1261481, latitude: 28.63576, longitude: 77.22445, utcOffsetMinutes: 330 } as const;
+/** The places as Drik's URLs name them (geoname-id), in the GeoNames records' coordinates. */
+export const DRIK_PLACES: Record<DrikPlace, { geonameId: number; latitude: number; longitude: number }> = {
+  'new-delhi': { geonameId: 1261481, latitude: 28.63576, longitude: 77.22445 },
+  'new-york': { geonameId: 5128581, latitude: 40.71427, longitude: -74.00597 },
+  vilnius: { geonameId: 593116, latitude: 54.68916, longitude: 25.2798 },
+};
 
 export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '1995-07-15',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=15/07/1995',
     sunrise: '05:33 AM',
     sunset: '07:21 PM',
@@ -77,6 +88,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2045-01-15',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=15/01/2045',
     sunrise: '07:15 AM',
     sunset: '05:46 PM',
@@ -96,6 +108,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-03-08',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=08/03/2026',
     sunrise: '06:39 AM',
     sunset: '06:25 PM',
@@ -115,6 +128,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-03-29',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=29/03/2026',
     sunrise: '06:15 AM',
     sunset: '06:37 PM',
@@ -134,6 +148,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-05-10',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=10/05/2026',
     sunrise: '05:34 AM',
     sunset: '07:02 PM',
@@ -153,6 +168,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-05-25',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=25/05/2026',
     sunrise: '05:26 AM',
     sunset: '07:11 PM',
@@ -172,6 +188,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-06-08',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=08/06/2026',
     sunrise: '05:23 AM',
     sunset: '07:18 PM',
@@ -191,6 +208,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-06-21',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=21/06/2026',
     sunrise: '05:24 AM',
     sunset: '07:22 PM',
@@ -210,6 +228,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-10-04',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=04/10/2026',
     sunrise: '06:15 AM',
     sunset: '06:04 PM',
@@ -229,6 +248,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-10-02',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=02/10/2026',
     sunrise: '06:14 AM',
     sunset: '06:06 PM',
@@ -248,6 +268,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-10-06',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=06/10/2026',
     sunrise: '06:17 AM',
     sunset: '06:01 PM',
@@ -267,6 +288,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-10-10',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=10/10/2026',
     sunrise: '06:19 AM',
     sunset: '05:57 PM',
@@ -286,6 +308,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-10-18',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=18/10/2026',
     sunrise: '06:24 AM',
     sunset: '05:49 PM',
@@ -305,6 +328,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-10-25',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=25/10/2026',
     sunrise: '06:28 AM',
     sunset: '05:42 PM',
@@ -324,6 +348,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-11-24',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=24/11/2026',
     sunrise: '06:51 AM',
     sunset: '05:25 PM',
@@ -343,6 +368,7 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
   {
     place: 'new-delhi',
     date: '2026-12-21',
+    utcOffsetMinutes: 330,
     url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=1261481&date=21/12/2026',
     sunrise: '07:10 AM',
     sunset: '05:29 PM',
@@ -358,6 +384,86 @@ export const DRIK_DAY_PAGES: DrikDayPage[] = [
     lahiriAyanamshaDeg: 24.240576,
     dinamana: '10:19:11',
     ratrimana: '13:41:18',
+  },
+  {
+    place: 'new-york',
+    date: '1995-07-15',
+    utcOffsetMinutes: -240,
+    url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=5128581&date=15/07/1995',
+    sunrise: '05:37 AM',
+    sunset: '08:26 PM',
+    moonrise: '10:29 PM',
+    moonset: '09:21 AM',
+    tithiEnds: ['07:29 PM'],
+    karanaEnds: ['08:23 AM','07:29 PM'],
+    nakshatraEnds: ['12:23 AM , Jul 16'],
+    padaEnds: ['07:05 AM','12:48 PM','06:34 PM','12:23 AM , Jul 16'],
+    yogaEnds: ['09:09 AM'],
+    moonSignEnds: [],
+    suryaPadaEnds: [],
+    lahiriAyanamshaDeg: 23.801414,
+    dinamana: '14:48:51',
+    ratrimana: '09:11:55',
+  },
+  {
+    place: 'vilnius',
+    date: '1995-07-15',
+    utcOffsetMinutes: 180,
+    url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=593116&date=15/07/1995',
+    sunrise: '05:01 AM',
+    sunset: '09:48 PM',
+    moonrise: '10:55 PM',
+    moonset: '09:07 AM',
+    tithiEnds: ['02:29 AM , Jul 16'],
+    karanaEnds: ['03:23 PM','02:29 AM , Jul 16'],
+    nakshatraEnds: ['08:24 AM'],
+    padaEnds: ['08:24 AM','02:05 PM','07:48 PM','01:34 AM , Jul 16'],
+    yogaEnds: ['04:09 PM'],
+    moonSignEnds: [],
+    suryaPadaEnds: [],
+    lahiriAyanamshaDeg: 23.801402,
+    dinamana: '16:46:30',
+    ratrimana: '07:14:52',
+  },
+  {
+    place: 'new-york',
+    date: '2045-01-15',
+    utcOffsetMinutes: -300,
+    url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=5128581&date=15/01/2045',
+    sunrise: '07:18 AM',
+    sunset: '04:54 PM',
+    moonrise: '06:40 AM , Jan 16',
+    moonset: '02:20 PM',
+    tithiEnds: ['06:12 PM'],
+    karanaEnds: ['06:12 PM'],
+    nakshatraEnds: ['05:32 AM , Jan 16'],
+    padaEnds: ['09:22 AM','04:04 PM','10:48 PM','05:32 AM , Jan 16'],
+    yogaEnds: ['07:14 PM'],
+    moonSignEnds: [],
+    suryaPadaEnds: [],
+    lahiriAyanamshaDeg: 24.493063,
+    dinamana: '09:36:10',
+    ratrimana: '14:23:22',
+  },
+  {
+    place: 'vilnius',
+    date: '2045-01-15',
+    utcOffsetMinutes: 120,
+    url: 'https://www.drikpanchang.com/panchang/day-panchang.html?geoname-id=593116&date=15/01/2045',
+    sunrise: '08:33 AM',
+    sunset: '04:25 PM',
+    moonrise: '08:22 AM , Jan 16',
+    moonset: '12:53 PM',
+    tithiEnds: ['01:12 AM , Jan 16'],
+    karanaEnds: ['12:00 PM','01:12 AM , Jan 16'],
+    nakshatraEnds: ['09:40 AM'],
+    padaEnds: ['09:40 AM','04:22 PM','11:04 PM','05:48 AM , Jan 16'],
+    yogaEnds: ['02:14 AM , Jan 16'],
+    moonSignEnds: ['09:40 AM'],
+    suryaPadaEnds: [],
+    lahiriAyanamshaDeg: 24.493054,
+    dinamana: '07:52:06',
+    ratrimana: '16:06:48',
   },
 ];
 
@@ -384,7 +490,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * date of the page's year (the next year when the month is before the
  * page's). Throws on anything else.
  */
-export function drikPrintedUtcMs(page: Pick<DrikDayPage, 'date'>, printed: string): number {
+export function drikPrintedUtcMs(page: Pick<DrikDayPage, 'date' | 'utcOffsetMinutes'>, printed: string): number {
   const m = /^(\d{2}):(\d{2}) (AM|PM)(?: , ([A-Z][a-z]{2}) (\d{2}))?$/.exec(printed);
   if (!m) throw new Error(`unreadable Drik time '${printed}'`);
   const [y, mo, d] = page.date.split('-').map(Number) as [number, number, number];
@@ -401,5 +507,5 @@ export function drikPrintedUtcMs(page: Pick<DrikDayPage, 'date'>, printed: strin
   const hour12 = Number(m[1]);
   if (hour12 < 1 || hour12 > 12 || Number(m[2]) > 59) throw new Error(`unreadable Drik time '${printed}'`);
   const hour = (hour12 % 12) + (m[3] === 'PM' ? 12 : 0);
-  return Date.UTC(year, month - 1, day, hour, Number(m[2])) - DRIK_NEW_DELHI.utcOffsetMinutes * 60_000;
+  return Date.UTC(year, month - 1, day, hour, Number(m[2])) - page.utcOffsetMinutes * 60_000;
 }
