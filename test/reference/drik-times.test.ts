@@ -83,14 +83,14 @@ const truncated = (c: Compared): boolean => c.dtS >= 0 && c.dtS < 60;
 const share = (list: Compared[], f: (c: Compared) => boolean): number => list.filter(f).length / list.length;
 const of = (...kinds: string[]): Compared[] => compared.filter((c) => kinds.includes(c.kind));
 
-test('the reference set: 20 day pages and 12 sankrantis, every printed time readable', () => {
-  assert.equal(DRIK_DAY_PAGES.length, 20);
+test('the reference set: 32 day pages and 12 sankrantis, every printed time readable', () => {
+  assert.equal(DRIK_DAY_PAGES.length, 32);
   assert.equal(DRIK_SANKRANTIS_2026.length, 12);
   assert.deepEqual(
     DRIK_SANKRANTIS_2026.map((s) => s.sign).sort((a, b) => a - b),
     Array.from({ length: 12 }, (_, i) => i + 1),
   );
-  assert.equal(compared.length, 209);
+  assert.equal(compared.length, 269);
 });
 
 test('the Moon alone (nakshatra, pada, Moon sign): every minute within one, and truncation fits better than rounding', () => {
@@ -119,5 +119,5 @@ test('rise and set: within half a minute either way, so Drik rounds these (the M
 });
 
 test('all printed times: the measured agreement of our rounded minutes is a floor', () => {
-  assert.ok(share(compared, rounded) >= 0.54, `rounded ${share(compared, rounded)}`);
+  assert.ok(share(compared, rounded) >= 0.6, `rounded ${share(compared, rounded)}`);
 });
