@@ -2,9 +2,9 @@
  * Drik Panchang's printed times: its day pages for New Delhi (16 days),
  * Vilnius (14 days) and New York (1995-07-15 and 2045-01-15) (sunrise,
  * sunset, moonrise, moonset; the ends of tithi, karana, nakshatra, nakshatra
- * pada, yoga, Moon sign and the Sun's pada; the Lahiri ayanamsha it prints; dinamana and
- * ratrimana to the second) and its 2026 New Delhi sankranti pages. Nothing
- * here is computed by this project.
+ * pada, yoga, Moon sign and the Sun's pada; the Lahiri ayanamsha it prints;
+ * dinamana and ratrimana to the second) and its 2026 New Delhi sankranti
+ * pages. Nothing here is computed by this project.
  *
  * Source of every value: the Drik page named in `url`, as read on 2026-10-04
  * (day pages of May and June: 2026-10-05; sankranti pages: 2026-10-09) and
