@@ -93,6 +93,30 @@ test('the reference set: 32 day pages and 12 sankrantis, every printed time read
   assert.equal(compared.length, 269);
 });
 
+test('a boundary printed on two cities\' pages is the same UTC minute on both (a check of the transcription)', () => {
+  // Each quantity's printed ends, per city; within 3 minutes of another city's end means the same boundary.
+  const ends: { quantity: string; place: string; ms: number }[] = [];
+  for (const page of DRIK_DAY_PAGES) {
+    const lists: [LunarEventKind, string[]][] = [
+      ['tithi', page.tithiEnds],
+      ['karana', page.karanaEnds],
+      ['nakshatra', page.nakshatraEnds],
+      ['pada', page.padaEnds],
+      ['yoga', page.yogaEnds],
+      ['moon_sign', page.moonSignEnds],
+    ];
+    for (const [kind, list] of lists) for (const t of list) ends.push({ quantity: QUANTITY[kind]!, place: page.place, ms: drikPrintedUtcMs(page, t) });
+  }
+  let shared = 0;
+  for (const a of ends)
+    for (const b of ends) {
+      if (a.quantity !== b.quantity || a.place >= b.place || Math.abs(a.ms - b.ms) > 180_000) continue;
+      assert.equal(a.ms, b.ms, `${a.quantity} ${new Date(a.ms).toISOString()} (${a.place}) vs ${new Date(b.ms).toISOString()} (${b.place})`);
+      shared += 1;
+    }
+  assert.ok(shared >= 200, `${shared} shared boundaries`);
+});
+
 test('the Moon alone (nakshatra, pada, Moon sign): every minute within one, and truncation fits better than rounding', () => {
   const moon = of('nakshatra', 'pada', 'moon_sign');
   for (const c of moon) assert.ok(c.dtS > -60 && c.dtS < 120, `${c.kind} ${c.dtS} s`);
