@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import { DRIK_DAY_PAGES, DRIK_PLACES, DRIK_SANKRANTIS_2026, drikPrintedUtcMs } from './drik-times.ts';
 import { findLunarEvents, riseSet, type LunarEventKind } from '../../src/native/ephemeris.ts';
 
-// Every printed time of Drik Panchang's New Delhi pages (drik-times.ts; values
-// from Drik, see README.md "Drik's printed times") against the engine's
-// moment: the nearest boundary of the same kind (findLunarEvents) or the
-// day's rise/set (riseSet, upper limb with refraction, as the panchang).
+// Every printed time of Drik Panchang's day pages for New Delhi, Vilnius and
+// New York (drik-times.ts; values from Drik, see README.md "Drik's printed
+// times") against the engine's moment: the nearest boundary of the same kind
+// (findLunarEvents) or the day's rise/set (riseSet: the Sun's upper limb with
+// refraction, as the panchang; the Moon's centre without refraction, as Drik).
 // Drik's tropical Sun and its minute rule differ from ours (docs/engine.md,
 // "Drik Panchang's printed times"), so the minutes are not all equal: the
 // floors below are the rates measured on 2026-11-27, so a regression fails,
