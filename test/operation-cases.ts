@@ -289,4 +289,10 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
       { person_a: { name: 'Maya', date_of_birth: '1990-08-15' }, person_b: { name: 'Arjun', date_of_birth: '1988-01-02' } },
     ],
   ],
+  eclipses: [
+    ['/v1/eclipses', { year: 2026, place_id: 'gn:1261481' }],
+    ['/v1/eclipses', { from: '2025-09-01', to: '2025-09-30', lat: 28.6139, lon: 77.209, lang: 'hi' }],
+    ['/v1/eclipses', { year: 2024, lat: 78.22, lon: 15.65, kind: 'solar' }],
+    ['/v1/eclipses', { year: 1900, lat: -33.8688, lon: 151.2093, kind: 'lunar' }],
+  ],
 };
