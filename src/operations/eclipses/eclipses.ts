@@ -46,9 +46,10 @@ const MaybeTime = Type.Union([DateTimeString, Type.Null()]);
 const Term = Type.Object({ name: Type.String(), label: Type.String() });
 
 const SUTAK_RULE =
-  `Sutak begins at the start of the prahar ${SUTAK_PRAHARS.solar} (solar eclipse) or ${SUTAK_PRAHARS.lunar} (lunar) prahars before the prahar of the ` +
-  `sparsha, the day and the night each divided into four equal prahars at sunrise and sunset; for children, the old and the sick ` +
-  `${VULNERABLE_SUTAK_PRAHARS} prahar before; it ends at the moksha. None for a penumbral lunar eclipse or an eclipse not visible at the place.`;
+  `Sutak begins at the start of the prahar ${SUTAK_PRAHARS.solar} (solar eclipse) or ${SUTAK_PRAHARS.lunar} (lunar) prahars before ` +
+  'the prahar in which the eclipse is first seen at the place (the sparsha, or the rising of the eclipsed body), the day and the ' +
+  `night each divided into four equal prahars at sunrise and sunset; for children, the old and the sick ${VULNERABLE_SUTAK_PRAHARS} ` +
+  'prahar before that prahar. It ends at the moksha. No sutak for a penumbral lunar eclipse or an eclipse not visible at the place.';
 
 export const EclipsesData = Type.Object(
   {
@@ -238,7 +239,7 @@ export const eclipses = defineOperation({
   path: '/v1/eclipses',
   credits: 1,
   keys: PUBLISHABLE,
-  group: 'calendar',
+  group: 'eclipses',
   example: { year: 2026, place_id: EXAMPLE_DAY.place_id },
   meta: [...PLACE_META],
   summary: 'Eclipses with sutak',
