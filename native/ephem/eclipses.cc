@@ -19,8 +19,9 @@ constexpr double kSameEclipseDays = 1.0;
 double timeOrNaN(double jd) { return jd > 0 ? jd : kNaN; }
 double sarosOrNaN(double v) { return v > 0 ? v : kNaN; }
 
-// The local search finds the next eclipse visible at the place, which may be a
-// later one than the eclipse asked about: kept, it answers later eclipses too.
+// Solar: the local search finds the next eclipse visible at the place, which
+// may be a later one than the eclipse asked about: kept, it answers later
+// eclipses too. Lunar: lunarLocal, one eclipse at a time.
 struct LocalHit {
   bool valid = false;
   int32_t flags = 0;
@@ -28,16 +29,74 @@ struct LocalHit {
   double attr[20] = {};
 };
 
-bool searchLocal(bool lunar, double fromUt, double* geopos, LocalHit& hit, std::string& err) {
+bool searchLocal(double fromUt, double* geopos, LocalHit& hit, std::string& err) {
   char serr[AS_MAXCH] = {0};
-  const int32_t rc = lunar ? swe_lun_eclipse_when_loc(fromUt, kEphemerisFlag, geopos, hit.tret, hit.attr, 0, serr)
-                           : swe_sol_eclipse_when_loc(fromUt, kEphemerisFlag, geopos, hit.tret, hit.attr, 0, serr);
+  const int32_t rc = swe_sol_eclipse_when_loc(fromUt, kEphemerisFlag, geopos, hit.tret, hit.attr, 0, serr);
   if (rc == ERR) {
     err = serr;
     return false;
   }
   hit.valid = true;
   hit.flags = rc;
+  return true;
+}
+
+// The local circumstances of the lunar eclipse with global contacts tret, as
+// swe_lun_eclipse_when_loc finds them for the next eclipse visible at the
+// place (the same steps, in swecl.c), but for this eclipse only: the library's
+// function searches on to the next visible eclipse when this one is not, which
+// a range search would pay for again and again. hit.flags 0: not visible.
+bool lunarLocal(const double* globalTret, double* geopos, LocalHit& hit, std::string& err) {
+  char serr[AS_MAXCH] = {0};
+  std::copy(globalTret, globalTret + 10, hit.tret);
+  hit.valid = true;
+  hit.flags = 0;
+  double* tret = hit.tret;
+  int32_t flags = 0;
+  for (int i = 7; i >= 0; --i) {
+    if (i == 1 || tret[i] == 0) continue;
+    if (swe_lun_eclipse_how(tret[i], kEphemerisFlag, geopos, hit.attr, serr) == ERR) {
+      err = serr;
+      return false;
+    }
+    if (hit.attr[6] > 0) {  // the Moon above the horizon (apparent altitude)
+      flags |= SE_ECL_VISIBLE;
+      const int32_t bit[8] = {SE_ECL_MAX_VISIBLE,     0, SE_ECL_PARTBEG_VISIBLE,   SE_ECL_PARTEND_VISIBLE,
+                              SE_ECL_TOTBEG_VISIBLE, SE_ECL_TOTEND_VISIBLE, SE_ECL_PENUMBBEG_VISIBLE, SE_ECL_PENUMBEND_VISIBLE};
+      flags |= bit[i];
+    }
+  }
+  if (!(flags & SE_ECL_VISIBLE)) return true;
+  double maxUt = tret[0], rise = 0, set = 0;
+  int32_t rc = swe_rise_trans(tret[6] - 0.001, SE_MOON, nullptr, kEphemerisFlag, SE_CALC_RISE | SE_BIT_DISC_BOTTOM, geopos, 0, 0,
+                              &rise, serr);
+  if (rc >= 0)
+    rc = swe_rise_trans(tret[6] - 0.001, SE_MOON, nullptr, kEphemerisFlag, SE_CALC_SET | SE_BIT_DISC_BOTTOM, geopos, 0, 0, &set,
+                        serr);
+  if (rc == ERR) {
+    err = serr;
+    return false;
+  }
+  tret[8] = tret[9] = 0;
+  if (rc >= 0) {
+    if (set < tret[6] || (set > rise && rise > tret[7])) return true;
+    if (rise > tret[6] && rise < tret[7]) {
+      tret[8] = rise;
+      if (rise > tret[0]) maxUt = rise;
+    }
+    if (set > tret[6] && set < tret[7]) {
+      tret[9] = set;
+      if (set < tret[0]) maxUt = set;
+    }
+  }
+  tret[0] = maxUt;
+  const int32_t how = swe_lun_eclipse_how(maxUt, kEphemerisFlag, geopos, hit.attr, serr);
+  if (how == ERR) {
+    err = serr;
+    return false;
+  }
+  if (how == 0) return true;
+  hit.flags = flags | how;
   return true;
 }
 
@@ -88,11 +147,13 @@ bool searchBody(bool lunar, double startUt, double endUt, double* geopos, std::v
     r[11] = sarosOrNaN(attr[9]);
     r[12] = sarosOrNaN(attr[10]);
 
-    if (!local.valid || local.tret[0] < maxUt - kSameEclipseDays) {
-      if (!searchLocal(lunar, maxUt - kSameEclipseDays, geopos, local, err)) return false;
+    if (lunar) {
+      if (!lunarLocal(tret, geopos, local, err)) return false;
+    } else if (!local.valid || local.tret[0] < maxUt - kSameEclipseDays) {
+      if (!searchLocal(maxUt - kSameEclipseDays, geopos, local, err)) return false;
     }
     r[13] = 0;
-    if (std::fabs(local.tret[0] - maxUt) < kSameEclipseDays) {
+    if (local.flags != 0 && std::fabs(local.tret[0] - maxUt) < kSameEclipseDays) {
       r[13] = local.flags;
       r[14] = local.tret[0];
       if (lunar) {
