@@ -7,11 +7,14 @@
  *      native call, no positions or sutak);
  *   2. the domain (eclipsesAt: the native search, positions, sutak) for New
  *      Delhi, years 2020..2039 (one a run), and for 100 places in 2026;
- *   3. the rendered operation task (GET /v1/eclipses without HTTP).
+ *   3. the rendered operation task (GET /v1/eclipses without HTTP);
+ *   4. a year of the special yogas, Panchak and Bhadra spans at New Delhi
+ *      (dayYogaSpans, all ids; issue 33 aims under 30 ms).
  * Prints ops/s and p50/p99 per case and each case's p50 as a multiple of the
  * baseline's. Run: npm run bench:eclipses
  */
 import { availableParallelism, cpus } from 'node:os';
+import { DAY_YOGA_IDS, dayYogaSpans } from '../src/domain/day-yogas/index.ts';
 import { eclipsesAt } from '../src/domain/eclipses/index.ts';
 import { findEclipses, findLunarEvents, initEphemeris } from '../src/native/ephemeris.ts';
 import { eclipses } from '../src/operations/eclipses/eclipses.ts';
@@ -56,6 +59,15 @@ function main(): void {
       'eclipses task (rendered data), a year x 20 (New Delhi)',
       20,
       (i) => eclipses.compute({ from: `${2020 + i}-01-01`, to: `${2020 + i}-12-31`, ...NEW_DELHI, kinds: ['solar', 'lunar'], lang: 'en' }),
+      3,
+    ),
+  );
+  const ist = () => 330;
+  run(
+    measureIndexed(
+      'special yogas, Panchak, Bhadra: a year x 20 (2020..2039, New Delhi)',
+      20,
+      (i) => dayYogaSpans({ year: 2020 + i, month: 1, day: 1 }, 365, NEW_DELHI, ist, DAY_YOGA_IDS),
       3,
     ),
   );

@@ -23,6 +23,7 @@ export {
   VAIDHRITI_YOGA_INDEX,
   VYATIPATA_YOGA_INDEX,
   isVishtiKarana,
+  BHADRA_BHULOKA_MOON_SIGNS,
   type ActivityRules,
   type DoshaId,
   type LagnaShuddhi,

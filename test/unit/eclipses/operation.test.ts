@@ -38,5 +38,8 @@ test('bad ranges and places: 400 with the field named', async () => {
   await expectApiError(e.run('eclipses', { from: '1899-12-01', to: '1900-01-31', ...DELHI }), { code: 'invalid_parameter', param: 'from' });
   await expectApiError(e.run('eclipses', { year: 2101, ...DELHI }), { code: 'invalid_parameter', param: 'year' });
   await expectApiError(e.run('eclipses', { year: 2026 }), { code: 'invalid_parameter', param: 'lat' });
-  await expectApiError(e.run('eclipses', { year: 2026, ...DELHI, kind: 'stellar' }), { code: 'invalid_parameter', param: 'kind' });
+  await expectApiError(e.run('eclipses', { year: 2026, ...DELHI, kind: 'stellar' as 'solar' }), {
+    code: 'invalid_parameter',
+    param: 'kind',
+  });
 });
