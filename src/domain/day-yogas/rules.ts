@@ -4,7 +4,16 @@
  * sign 0 = Mesha.
  */
 
-export const DAY_YOGA_IDS = ['panchak', 'bhadra', 'ravi_yoga', 'guru_pushya', 'ravi_pushya', 'amrita_siddhi', 'sarvartha_siddhi'] as const;
+export const DAY_YOGA_IDS = [
+  'panchak',
+  'bhadra',
+  'vinchudo',
+  'ravi_yoga',
+  'guru_pushya',
+  'ravi_pushya',
+  'amrita_siddhi',
+  'sarvartha_siddhi',
+] as const;
 export type DayYogaId = (typeof DAY_YOGA_IDS)[number];
 
 /**
@@ -66,5 +75,8 @@ export type PanchakKind = Exclude<(typeof PANCHAK_KINDS)[number], null>;
  * nether world (patala) in Kanya, Tula, Dhanu, Makara. The earthly signs are
  * the muhurat rules' (BHADRA_BHULOKA_MOON_SIGNS).
  */
+/** Vinchudo: the Moon in sidereal Vrischika (Gujarati almanacs; Drik Panchang's Vinchudo), avoided for travel south and new work. */
+export const VINCHUDO_MOON_SIGN = 7;
+
 export const BHADRA_SVARGA_MOON_SIGNS: readonly number[] = [0, 1, 2, 7];
 export type BhadraAbode = 'svarga' | 'patala' | 'bhuloka';

@@ -28,6 +28,7 @@ import {
   SARVARTHA_SIDDHI_NAKSHATRAS,
   SUNDAY,
   THURSDAY,
+  VINCHUDO_MOON_SIGN,
   type BhadraAbode,
   type DayYogaId,
   type PanchakKind,
@@ -168,7 +169,7 @@ export function dayYogaSpans(
     want.has('amrita_siddhi') ||
     want.has('sarvartha_siddhi');
   const nakshatras = needNakshatras ? spansOf(findLunarEvents(from, to, ['nakshatra']), 'nakshatra') : [];
-  const moonSigns = want.has('panchak') || want.has('bhadra') ? signSpans(from, to) : [];
+  const moonSigns = want.has('panchak') || want.has('bhadra') || want.has('vinchudo') ? signSpans(from, to) : [];
 
   const weekdayYoga = (id: DayYogaId, good: (weekday: number, nakshatra: number) => boolean) => {
     if (!want.has(id)) return;
@@ -189,6 +190,9 @@ export function dayYogaSpans(
     for (const s of merged(moonSigns.filter((m) => m.index === 10 || m.index === 11))) {
       out.push({ id: 'panchak', ...s, panchakKind: PANCHAK_KINDS[civilWeekdayAt(s.startJdUt, offsetMinutesAt)]! });
     }
+  }
+  if (want.has('vinchudo')) {
+    for (const m of moonSigns) if (m.index === VINCHUDO_MOON_SIGN) out.push({ id: 'vinchudo', startJdUt: m.startJdUt, endJdUt: m.endJdUt });
   }
   if (want.has('bhadra')) {
     const vishti = spansOf(findLunarEvents(from, to, ['karana']), 'karana').filter((k) => isVishtiKarana(k.index));

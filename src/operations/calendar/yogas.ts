@@ -19,6 +19,7 @@ export const MAX_YOGA_DAYS = 366;
 const LABELS: Record<DayYogaId, { en: string; hi: string }> = {
   panchak: { en: 'Panchak', hi: 'पंचक' },
   bhadra: { en: 'Bhadra', hi: 'भद्रा' },
+  vinchudo: { en: 'Vinchudo', hi: 'विंछुडो' },
   ravi_yoga: { en: 'Ravi Yoga', hi: 'रवि योग' },
   guru_pushya: { en: 'Guru Pushya Yoga', hi: 'गुरु पुष्य योग' },
   ravi_pushya: { en: 'Ravi Pushya Yoga', hi: 'रवि पुष्य योग' },
@@ -115,7 +116,7 @@ export const calendarYogas = defineOperation({
   summary: 'Special yogas, Panchak and Bhadra',
   description:
     'Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi) and adverse ' +
-    `spans (Panchak with its kind, Bhadra with its abode) touching the local days of a year or from..to (at most ${MAX_YOGA_DAYS} days), ` +
+    `spans (Panchak with its kind, Bhadra with its abode, Vinchudo) touching the local days of a year or from..to (at most ${MAX_YOGA_DAYS} days), ` +
     'start and end to the minute. docs/panchang.md.',
   input: YogaCalendarQuery,
   output: YogaCalendarData,

@@ -64,6 +64,15 @@ test('Drik Panchang, New Delhi, Monday 2022-01-24: Bhadra (Vishti) 08:43 to 20:1
   near(ravi[0]!.endJdUt, ist(2022, 1, 24, '10:33'), 15 * MINUTE, 'Ravi Yoga ends with the Sun in Shravana');
 });
 
+test('Vinchudo (the Moon in Vrischika): Drik Panchang, New Delhi, from 03:13 on 2022-01-27 and until 16:47 on 2025-11-22', () => {
+  const a = spans(2022, 1, 26).filter((x) => x.id === 'vinchudo');
+  assert.equal(a.length, 1);
+  near(a[0]!.startJdUt, ist(2022, 1, 27, '03:13'), 2 * MINUTE, 'Vinchudo begins');
+  const b = spans(2025, 11, 22).filter((x) => x.id === 'vinchudo');
+  assert.equal(b.length, 1);
+  near(b[0]!.endJdUt, ist(2025, 11, 22, '16:47'), 2 * MINUTE, 'Vinchudo ends');
+});
+
 test('the Panchaks of 2026 in New Delhi: every start and end within 2 minutes of the published list, with its kind', () => {
   // [start, end, kind] as listed (IST); the list's "Mixed" is no kind (a Wednesday or Thursday start).
   const listed: [string, string, string | null][] = [

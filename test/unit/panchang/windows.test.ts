@@ -56,9 +56,20 @@ const PAGES = [
     dinamana: [10, 43, 2],
     ratrimana: [13, 16, 32],
   },
+  {
+    date: [2025, 11, 22],
+    brahma: ['05:02', '05:56'],
+    pratah: ['05:29', '06:49'],
+    vijaya: ['13:53', '14:35'],
+    sayahna: ['17:25', '18:46'],
+    nishita: ['23:41', '00:34 +1'],
+    madhyahna: '12:07',
+    dinamana: [10, 35, 41],
+    ratrimana: [13, 25, 6],
+  },
 ] as const;
 
-test('Drik Panchang, New Delhi, three days: every named window within 1 minute, dinamana and ratrimana within 30 seconds', () => {
+test('Drik Panchang, New Delhi, four days of 2020, 2022 and 2025: every named window within 1 minute, dinamana and ratrimana within 30 seconds', () => {
   for (const page of PAGES) {
     const [y, m, d] = page.date;
     const w = namedWindowsOf(sunFrame({ year: y, month: m, day: d }, DELHI, () => 330));
