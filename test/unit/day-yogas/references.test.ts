@@ -73,6 +73,12 @@ test('Vinchudo (the Moon in Vrischika): Drik Panchang, New Delhi, from 03:13 on 
   near(b[0]!.endJdUt, ist(2025, 11, 22, '16:47'), 2 * MINUTE, 'Vinchudo ends');
 });
 
+test("Drik Panchang's ISKCON page, Buddh Gaya (Bihar), 2026-09-28: Panchak ends at 10:16 (the Moon leaves Meena and Revati)", () => {
+  const found = dayYogaSpans({ year: 2026, month: 9, day: 28 }, 1, { latitudeDeg: 24.6961, longitudeDeg: 84.9869 }, IST, ['panchak']);
+  assert.equal(found.length, 1);
+  near(found[0]!.endJdUt, ist(2026, 9, 28, '10:16'), 2 * MINUTE, 'Panchak ends');
+});
+
 test('the Panchaks of 2026 in New Delhi: every start and end within 2 minutes of the published list, with its kind', () => {
   // [start, end, kind] as listed (IST); the list's "Mixed" is no kind (a Wednesday or Thursday start).
   const listed: [string, string, string | null][] = [

@@ -100,6 +100,30 @@ test('Drik Panchang, New Delhi, four days of 2020, 2022 and 2025: every named wi
   }
 });
 
+test("Drik Panchang's ISKCON page, Buddh Gaya (Bihar), 2026-09-28: a second city, near the equinox", () => {
+  // Bodh Gaya, 24.6961 N 84.9869 E. Drik: sunrise sandhya 04:29-05:41, Brahma 04:05-04:53, Vijaya 13:40-14:28,
+  // sunset sandhya 17:40-18:52, Nishita 23:17-00:05, noon 11:41, dinamana 11:59:38, ratrimana 12:00:43.
+  const [y, m, d] = [2026, 9, 28];
+  const w = namedWindowsOf(sunFrame({ year: y, month: m, day: d }, { latitudeDeg: 24.6961, longitudeDeg: 84.9869 }, () => 330));
+  const check = (actual: number, text: string, what: string) => {
+    const expected = ist(y, m, d, text);
+    assert.ok(Math.abs(actual - expected) <= MINUTE, `${what}: ${((actual - expected) * 1440).toFixed(1)} min off`);
+  };
+  check(w.brahmaMuhurta!.startJdUt, '04:05', 'brahma start');
+  check(w.brahmaMuhurta!.endJdUt, '04:53', 'brahma end');
+  check(w.pratahSandhya!.startJdUt, '04:29', 'pratah start');
+  check(w.pratahSandhya!.endJdUt, '05:41', 'pratah end');
+  check(w.vijayaMuhurta.startJdUt, '13:40', 'vijaya start');
+  check(w.vijayaMuhurta.endJdUt, '14:28', 'vijaya end');
+  check(w.sayahnaSandhya!.startJdUt, '17:40', 'sayahna start');
+  check(w.sayahnaSandhya!.endJdUt, '18:52', 'sayahna end');
+  check(w.nishitaMuhurta!.startJdUt, '23:17', 'nishita start');
+  check(w.nishitaMuhurta!.endJdUt, '00:05 +1', 'nishita end');
+  check(w.madhyahnaJdUt, '11:41', 'noon');
+  assert.ok(Math.abs(w.dinamanaDays * 86400 - (11 * 3600 + 59 * 60 + 38)) <= 30, 'dinamana');
+  assert.ok(Math.abs(w.ratrimanaDays * 86400 - (12 * 3600 + 43)) <= 30, 'ratrimana');
+});
+
 test('the eve of a polar night: no next sunrise, so no night windows', () => {
   const w = namedWindowsOf({ sunriseJdUt: 2461000.3, sunsetJdUt: 2461000.4, nextSunriseJdUt: Number.NaN });
   assert.equal(w.brahmaMuhurta, null);
