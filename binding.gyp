@@ -34,7 +34,7 @@
       'type': 'static_library',
       'sources': [
         'native/ephem/state.cc', 'native/ephem/bodies.cc', 'native/ephem/houses.cc', 'native/ephem/rise_set.cc', 'native/ephem/rise_set_series.cc',
-        'native/ephem/chebyshev.cc', 'native/ephem/graha_series.cc', 'native/ephem/events.cc',
+        'native/ephem/chebyshev.cc', 'native/ephem/graha_series.cc', 'native/ephem/events.cc', 'native/ephem/eclipses.cc',
       ],
       'dependencies': ['swisseph'],
     },

@@ -16,6 +16,7 @@ Napi::Object InitModule(Napi::Env env, Napi::Object exports) {
   exports.Set("lunarEvents", Napi::Function::New(env, napi_bridge::LunarEvents));
   exports.Set("grahaEvents", Napi::Function::New(env, napi_bridge::GrahaEvents));
   exports.Set("seriesLongitudes", Napi::Function::New(env, napi_bridge::SeriesLongitudes));
+  exports.Set("eclipses", Napi::Function::New(env, napi_bridge::Eclipses));
   return exports;
 }
 }  // namespace

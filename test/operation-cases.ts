@@ -289,4 +289,15 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
       { person_a: { name: 'Maya', date_of_birth: '1990-08-15' }, person_b: { name: 'Arjun', date_of_birth: '1988-01-02' } },
     ],
   ],
+  eclipses: [
+    ['/v1/eclipses', { year: 2026, place_id: 'gn:1261481' }],
+    ['/v1/eclipses', { from: '2025-09-01', to: '2025-09-30', lat: 28.6139, lon: 77.209, lang: 'hi' }],
+    ['/v1/eclipses', { year: 2024, lat: 78.22, lon: 15.65, kind: 'solar' }],
+    ['/v1/eclipses', { year: 1900, lat: -33.8688, lon: 151.2093, kind: 'lunar' }],
+  ],
+  calendarYogas: [
+    ['/v1/calendar/yogas', { year: 2027, place_id: 'gn:1261481', ids: 'guru_pushya' }],
+    ['/v1/calendar/yogas', { from: '2026-01-01', to: '2026-03-31', lat: 28.6139, lon: 77.209, lang: 'hi' }],
+    ['/v1/calendar/yogas', { from: '2026-06-01', to: '2026-06-30', lat: -33.8688, lon: 151.2093, ids: 'panchak,bhadra' }],
+  ],
 };

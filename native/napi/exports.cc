@@ -1,10 +1,12 @@
 #include "napi/exports.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "ephem/bodies.h"
 #include "ephem/chebyshev.h"
+#include "ephem/eclipses.h"
 #include "ephem/events.h"
 #include "ephem/graha_series.h"
 #include "ephem/houses.h"
@@ -201,6 +203,30 @@ Napi::Value GrahaEvents(const Napi::CallbackInfo& info) {
   std::string err;
   if (!ephem::findGrahaEvents(search, start, end, events, err)) return errorResult(info.Env(), err);
   return eventsToJs(info.Env(), events);
+}
+
+// eclipses(startUt, endUt, latitudeDeg, longitudeDeg, altitudeM, bodyMask)
+//   -> {values: Float64Array[n*kEclipseFields], error: null | message}
+// (record layout: native/ephem/eclipses.h)
+Napi::Value Eclipses(const Napi::CallbackInfo& info) {
+  double start = 0, end = 0, lat = 0, lon = 0, alt = 0, mask = 0;
+  if (!numberArg(info, 0, &start) || !numberArg(info, 1, &end) || !numberArg(info, 2, &lat) ||
+      !numberArg(info, 3, &lon) || !numberArg(info, 4, &alt) || !numberArg(info, 5, &mask))
+    return info.Env().Undefined();
+  Napi::Env env = info.Env();
+  std::vector<double> values;
+  std::string err;
+  Napi::Object result = Napi::Object::New(env);
+  if (!ephem::findEclipses(start, end, lat, lon, alt, static_cast<unsigned>(mask), values, err)) {
+    result.Set("values", Napi::Float64Array::New(env, 0));
+    result.Set("error", Napi::String::New(env, err));
+    return result;
+  }
+  Napi::Float64Array array = Napi::Float64Array::New(env, values.size());
+  std::copy(values.begin(), values.end(), array.Data());
+  result.Set("values", array);
+  result.Set("error", env.Null());
+  return result;
 }
 
 // seriesLongitudes(jdUt[n], out[n*2]): Sun and Moon sidereal longitudes from

@@ -15,4 +15,5 @@ Napi::Value RiseSet(const Napi::CallbackInfo& info);
 Napi::Value LunarEvents(const Napi::CallbackInfo& info);
 Napi::Value GrahaEvents(const Napi::CallbackInfo& info);
 Napi::Value SeriesLongitudes(const Napi::CallbackInfo& info);
+Napi::Value Eclipses(const Napi::CallbackInfo& info);
 }  // namespace napi_bridge

@@ -114,6 +114,20 @@ export interface NativeBinding {
   ): NativeEvents;
   /** out: n*2 (Sun, Moon) Lahiri longitudes from the cached Chebyshev series. */
   seriesLongitudes(jdUt: Float64Array, out: Float64Array): string | null;
+  /**
+   * Solar (bodyMask bit 0) and lunar (bit 1) eclipses whose greatest eclipse
+   * is in [startUt, endUt), with their circumstances at the place: values holds
+   * ECLIPSE_FIELDS doubles per eclipse (layout in native/ephem/eclipses.h and
+   * src/native/ephemeris.ts's findEclipses).
+   */
+  eclipses(
+    startUt: number,
+    endUt: number,
+    latitudeDeg: number,
+    longitudeDeg: number,
+    altitudeM: number,
+    bodyMask: number,
+  ): { values: Float64Array; error: string | null };
 }
 
 /** Flag bits; must match native/napi/exports.cc. */

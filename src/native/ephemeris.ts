@@ -526,3 +526,127 @@ export function seriesLongitudes(jdUt: Float64Array): { sunDeg: Float64Array; mo
 export function sweVersion(): string {
   return binding.version();
 }
+
+/** Doubles per eclipse record; must match native/ephem/eclipses.h. */
+const ECLIPSE_FIELDS = 26;
+/** Longest range one eclipse search may cover (days), as the addon enforces. */
+export const MAX_ECLIPSE_SEARCH_DAYS = 366 * 210;
+
+/** Swiss Ephemeris eclipse type and visibility bits (swephexp.h SE_ECL_*). */
+export const EclipseFlag = {
+  central: 1,
+  noncentral: 2,
+  total: 4,
+  annular: 8,
+  partial: 16,
+  hybrid: 32,
+  penumbral: 64,
+  visible: 128,
+  maxVisible: 256,
+  firstContactVisible: 512,
+  secondContactVisible: 1024,
+  thirdContactVisible: 2048,
+  fourthContactVisible: 4096,
+  penumbralBeginVisible: 8192,
+  penumbralEndVisible: 16384,
+} as const;
+
+/** Six contact moments (UT Julian days, NaN where the eclipse has none), in time order. */
+export interface EclipseContacts {
+  /** Solar: eclipse begins (on Earth / at the place: C1); lunar: penumbral begins (P1). */
+  outerBeginJdUt: number;
+  /** Lunar: umbral (partial) phase begins (U1); solar: NaN. */
+  innerBeginJdUt: number;
+  /** Solar: central phase begins (on Earth) / C2 at the place; lunar: totality begins (U2). */
+  totalBeginJdUt: number;
+  /** Solar: central phase ends / C3; lunar: totality ends (U3). */
+  totalEndJdUt: number;
+  /** Lunar: umbral phase ends (U4); solar: NaN. */
+  innerEndJdUt: number;
+  /** Solar: eclipse ends (on Earth / C4); lunar: penumbral ends (P4). */
+  outerEndJdUt: number;
+}
+
+export interface RawEclipse {
+  body: 'sun' | 'moon';
+  /** EclipseFlag type bits of the global search. */
+  typeFlags: number;
+  greatestJdUt: number;
+  global: EclipseContacts;
+  /** Solar: NASA's magnitude at greatest eclipse; lunar: umbral magnitude. */
+  magnitude: number;
+  /** Lunar penumbral magnitude; NaN for solar. */
+  penumbralMagnitude: number;
+  sarosSeries: number;
+  sarosMember: number;
+  /** EclipseFlag visibility bits at the place; 0 when not visible there. */
+  localFlags: number;
+  /** At the place (NaN when not visible). */
+  localGreatestJdUt: number;
+  local: EclipseContacts;
+  /** Rising / setting of the eclipsed body during the eclipse (NaN if none). */
+  riseJdUt: number;
+  setJdUt: number;
+  localMagnitude: number;
+  /** Solar: fraction of the Sun's disc covered at local greatest eclipse; lunar NaN. */
+  localObscuration: number;
+  /** Apparent altitude of the body at local greatest eclipse, degrees. */
+  localAltitudeDeg: number;
+}
+
+function contactsAt(v: Float64Array, o: number): EclipseContacts {
+  return {
+    outerBeginJdUt: v[o]!,
+    innerBeginJdUt: v[o + 1]!,
+    totalBeginJdUt: v[o + 2]!,
+    totalEndJdUt: v[o + 3]!,
+    innerEndJdUt: v[o + 4]!,
+    outerEndJdUt: v[o + 5]!,
+  };
+}
+
+/**
+ * Every solar and/or lunar eclipse whose greatest eclipse falls in
+ * [startJdUt, endJdUt), sorted by it, with its circumstances at the place
+ * (Swiss Ephemeris eclipse searches, Moshier ephemeris; one native call).
+ */
+export function findEclipses(
+  startJdUt: number,
+  endJdUt: number,
+  latitudeDeg: number,
+  longitudeDeg: number,
+  bodies: { solar: boolean; lunar: boolean },
+  altitudeM = 0,
+): RawEclipse[] {
+  ensureInit();
+  checkMoments('range', Float64Array.of(startJdUt, endJdUt));
+  if (!(endJdUt >= startJdUt) || endJdUt - startJdUt > MAX_ECLIPSE_SEARCH_DAYS) {
+    throw errors.ephemerisArgument('endJdUt', `a moment after startJdUt within ${MAX_ECLIPSE_SEARCH_DAYS} days`, endJdUt);
+  }
+  checkPlaces(1, Float64Array.of(latitudeDeg), Float64Array.of(longitudeDeg));
+  const mask = (bodies.solar ? 1 : 0) | (bodies.lunar ? 2 : 0);
+  const { values: v, error } = binding.eclipses(startJdUt, endJdUt, latitudeDeg, longitudeDeg, altitudeM, mask);
+  if (error !== null) throw errors.ephemeris(error);
+  const out: RawEclipse[] = [];
+  for (let o = 0; o < v.length; o += ECLIPSE_FIELDS) {
+    out.push({
+      body: v[o] === 0 ? 'sun' : 'moon',
+      typeFlags: v[o + 1]!,
+      greatestJdUt: v[o + 2]!,
+      global: contactsAt(v, o + 3),
+      magnitude: v[o + 9]!,
+      penumbralMagnitude: v[o + 10]!,
+      sarosSeries: v[o + 11]!,
+      sarosMember: v[o + 12]!,
+      localFlags: v[o + 13]!,
+      localGreatestJdUt: v[o + 14]!,
+      local: contactsAt(v, o + 15),
+      riseJdUt: v[o + 21]!,
+      setJdUt: v[o + 22]!,
+      localMagnitude: v[o + 23]!,
+      localObscuration: v[o + 24]!,
+      localAltitudeDeg: v[o + 25]!,
+    });
+  }
+  return out;
+}

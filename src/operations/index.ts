@@ -23,6 +23,7 @@ import { placesOperations } from './places/index.ts';
 import { platformOperations } from './platform/index.ts';
 import { transitsOperations } from './transits/index.ts';
 import { annualOperations } from './annual/index.ts';
+import { eclipsesOperations } from './eclipses/index.ts';
 
 /** The list with each operation's own type (ids as literals, schemas as declared): what `Operation` reads. */
 const DECLARED = [
@@ -42,6 +43,7 @@ const DECLARED = [
   ...transitsOperations,
   ...lalKitabOperations,
   ...annualOperations,
+  ...eclipsesOperations,
 ];
 export const OPERATIONS: readonly AnyOperation[] = DECLARED;
 

@@ -25,5 +25,6 @@ export const OPERATION_GROUPS = [
   'lal_kitab',
   'varshaphal',
   'platform',
+  'eclipses',
 ] as const;
 export type OperationGroup = (typeof OPERATION_GROUPS)[number];

@@ -45,6 +45,7 @@ test(
     const cmake = answers(CMAKE_ADDON);
     assert.deepEqual(Object.keys(gyp).sort(), [
       'ascendant',
+      'eclipses',
       'grahas',
       'grahasDirect',
       'grahasTropicalMeanNode',

@@ -48,4 +48,9 @@ for (const [name, flags] of [
   const e = binding.lunarEvents(2_461_041.5, 2_461_406.5, 0xff);
   out.lunarEvents = bytes(e.jdUt) + bytes(e.kind) + bytes(e.index);
 }
+{
+  // Solar and lunar eclipses of 2024-2026 at New Delhi, with their local circumstances.
+  const e = binding.eclipses(2_460_310.5, 2_461_406.5, 28.6139, 77.209, 0, 3);
+  out.eclipses = bytes(e.values);
+}
 process.stdout.write(JSON.stringify(out));

@@ -39,6 +39,7 @@ const GROUP_DOC: Record<string, string> = {
   lal_kitab: 'lal-kitab.md',
 
   varshaphal: 'varshaphal.md',
+  eclipses: 'eclipses.md',
 };
 /** Request objects shared by many operations (schema titles in src/operations/schemas.ts), documented in one doc. */
 const SHARED_DOC = 'births.md';

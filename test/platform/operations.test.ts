@@ -75,6 +75,10 @@ const ADDED: typeof CONTRACT = [
   ['POST', '/v1/panchang/batch', 1, 'publishable'],
   // Issue 22, docs/matching.md: the Ghatak Chakra, 1 credit as Ashtakoot (both read the two Moons).
   ['POST', '/v1/match/ghatak-chakra', 1, 'secret'],
+  // Issue 33, docs/eclipses.md: a year of eclipses at a place, 1 credit.
+  ['GET', '/v1/eclipses', 1, 'publishable'],
+  // Issue 33, docs/panchang.md: the special yogas, Panchak and Bhadra of up to a year, 1 credit.
+  ['GET', '/v1/calendar/yogas', 1, 'publishable'],
 ];
 
 const KEY_KINDS: Record<Keys, string[]> = { secret: ['test', 'live'], publishable: ['test', 'live', 'publishable'], none: [] };

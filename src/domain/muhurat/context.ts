@@ -4,11 +4,12 @@
  * searches: one rise/set batch for every sunrise, one lunar-event search per
  * kind (tithi, karana, nakshatra, yoga, the Sun's and Moon's sidereal signs),
  * the lunar months, Jupiter's and Venus's combustion boundaries, and the
- * Moon's latitude at each new and full moon (eclipses). A muhurat day runs
+ * eclipses seen at the place (one eclipse search). A muhurat day runs
  * from its sunrise to the next (the Hindu day), named by the civil date of its sunrise.
  */
 import { errors } from '../../core/errors.ts';
 import { findLunarEvents, grahaPositions, positionOf } from '../../native/ephemeris.ts';
+import { eclipsesAt } from '../eclipses/index.ts';
 import { lunarMonthsBetween, type LunarMonth } from '../lunar-month/index.ts';
 import {
   addDays,
@@ -38,11 +39,11 @@ export interface MuhuratDayFrame {
   nextSunriseJdUt: number;
 }
 
-/** A syzygy the Moon passes near enough to a node for an eclipse. */
+/** An eclipse seen at the place: the part of it above the horizon (umbral phase for a lunar one; none penumbral). */
 export interface Eclipse {
   kind: 'solar' | 'lunar';
-  jdUt: number;
-  moonLatitudeDeg: number;
+  startJdUt: number;
+  endJdUt: number;
 }
 
 export interface MuhuratContext {
@@ -121,20 +122,18 @@ function combustSpans(from: number, to: number): Record<'jupiter' | 'venus', Int
 }
 
 /** Graha indices of the position batch (GRAHA_IDS order). */
-const MOON_INDEX = 1;
 const JUPITER_INDEX = 4;
 const VENUS_INDEX = 5;
 
-/** New moons (end of tithi 30) and full moons (end of tithi 15) with the Moon's ecliptic latitude there, in one batch. */
-function syzygies(tithis: readonly Span[], from: number, to: number): Eclipse[] {
-  const found = tithis.filter((t) => (t.index === 29 || t.index === 14) && t.endJdUt >= from && t.endJdUt < to);
-  if (found.length === 0) return [];
-  const batch = grahaPositions(Float64Array.from(found, (t) => t.endJdUt));
-  return found.map((t, i) => ({
-    kind: t.index === 29 ? 'solar' : 'lunar',
-    jdUt: t.endJdUt,
-    moonLatitudeDeg: positionOf(batch, i, MOON_INDEX).latitudeDeg,
-  }));
+/** The eclipses seen at the place whose visible part touches [from, to) (a day either side for those that straddle it). */
+function eclipsesSeen(place: Place, from: number, to: number): Eclipse[] {
+  const out: Eclipse[] = [];
+  for (const e of eclipsesAt(from - 1, to + 1, place)) {
+    if (e.local === null || e.type === 'penumbral') continue;
+    if (e.local.visibleEndJdUt <= from || e.local.visibleStartJdUt >= to) continue;
+    out.push({ kind: e.body, startJdUt: e.local.visibleStartJdUt, endJdUt: e.local.visibleEndJdUt });
+  }
+  return out;
 }
 
 /**
@@ -184,6 +183,6 @@ export function muhuratContext(
     moonSigns: ingressSpans('moon_sign', 12, from, to),
     months: lunarMonthsBetween(range.startJdUt, range.endJdUt),
     combust: combustSpans(from, to),
-    eclipses: syzygies(tithis, range.startJdUt, range.endJdUt),
+    eclipses: eclipsesSeen(place, range.startJdUt, range.endJdUt),
   };
 }

@@ -29,11 +29,9 @@ import {
   GANDANTA_PADAS,
   isVishtiKarana,
   KHARMAS_SIGNS,
-  LUNAR_ECLIPSE_LIMIT_DEG,
   MIN_WINDOW_DAYS,
   PANCHAKA_SIGNS,
   SCORE_WEIGHTS,
-  SOLAR_ECLIPSE_LIMIT_DEG,
   VAIDHRITI_YOGA_INDEX,
   VYATIPATA_YOGA_INDEX,
   type ActivityRules,
@@ -159,14 +157,13 @@ function holashtakSpans(ctx: MuhuratContext): ClosedSpan[] {
   return out;
 }
 
-/** The day (sunrise to sunrise) of each eclipse within the limits. */
+/** Each day (sunrise to sunrise) in which an eclipse is seen at the place. */
 function eclipseSpans(ctx: MuhuratContext): ClosedSpan[] {
   const out: ClosedSpan[] = [];
   for (const e of ctx.eclipses) {
-    const limit = e.kind === 'solar' ? SOLAR_ECLIPSE_LIMIT_DEG : LUNAR_ECLIPSE_LIMIT_DEG;
-    if (Math.abs(e.moonLatitudeDeg) >= limit) continue;
-    const day = ctx.days.find((d) => e.jdUt >= d.sunriseJdUt && e.jdUt < d.nextSunriseJdUt);
-    if (day !== undefined) out.push({ startJdUt: day.sunriseJdUt, endJdUt: day.nextSunriseJdUt });
+    for (const d of ctx.days) {
+      if (e.startJdUt < d.nextSunriseJdUt && e.endJdUt > d.sunriseJdUt) out.push({ startJdUt: d.sunriseJdUt, endJdUt: d.nextSunriseJdUt });
+    }
   }
   return out;
 }

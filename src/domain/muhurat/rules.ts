@@ -417,16 +417,6 @@ export const BHADRA_BHULOKA_MOON_SIGNS: readonly number[] = [3, 4, 10, 11];
 export function isVishtiKarana(karanaIndex: number): boolean {
   return karanaIndex >= 1 && karanaIndex <= 56 && (karanaIndex - 1) % 7 === 6;
 }
-/**
- * Eclipse limits on the Moon's geocentric ecliptic latitude at the syzygy,
- * degrees: a solar eclipse is seen somewhere when |beta| is under the sum of
- * the Moon's horizontal parallax and the two semi-diameters (about 1.5 deg);
- * an umbral lunar eclipse when under the umbra's radius plus the Moon's
- * semi-diameter (about 0.95 deg). J. Meeus, "Astronomical Algorithms", ch. 54.
- */
-export const SOLAR_ECLIPSE_LIMIT_DEG = 1.5;
-export const LUNAR_ECLIPSE_LIMIT_DEG = 0.95;
-
 /** Score weights (docs/panchang.md, "Score and band"); they sum to 100. */
 export const SCORE_WEIGHTS = { nakshatra: 30, tithi: 20, weekday: 15, month: 15, paksha: 5, window: 15 } as const;
 /** Score lost for each caution touching the day. */

@@ -66,7 +66,7 @@ export const MUHURAT_RULE_SENTENCES = sentences({
     hi: () => 'पंचक: चन्द्रमा कुम्भ या मीन राशि में',
   },
   eclipse: {
-    en: () => 'the day of a solar or lunar (umbral) eclipse somewhere on Earth',
+    en: () => 'the day of a solar or lunar (umbral) eclipse seen at the place',
     hi: () => 'ग्रहण का दिन',
   },
   vyatipata_vaidhriti: {

@@ -63,6 +63,7 @@ export {
   type ChoghadiyaTerm,
 } from './choghadiya.ts';
 export { horasOf, type Hora } from './hora.ts';
+export { namedWindowsOf, type NamedWindows } from './windows.ts';
 export { CHALDEAN_ORDER } from '../../core/glossary.ts';
 export {
   panchangDays,

@@ -36,6 +36,7 @@ import {
   type LunarMonth,
 } from '../lunar-month/index.ts';
 import { kalasOf, type Kalas, type Window } from './kalas.ts';
+import { namedWindowsOf, type NamedWindows } from './windows.ts';
 import { AMRIT_KAAL_GHATIS, DISHA_SHOOL, durMuhurtasOf, nakshatraWindows, VARJYAM_GHATIS } from './muhurtas.ts';
 import { findLimbSpans, spanAt, type Span } from './tithi.ts';
 
@@ -79,6 +80,8 @@ export interface PanchangDay extends SunFrame, Kalas, LunarCalendarDay, DayMuhur
   /** First moonrise/moonset after sunrise and before the next sunrise; NaN when none. */
   moonriseJdUt: number;
   moonsetJdUt: number;
+  /** Brahma muhurta, the sandhyas, Vijaya and Nishita muhurtas, madhyahna, dinamana and ratrimana (windows.ts). */
+  windows: NamedWindows;
 }
 
 /** The Sun's row in a positions batch. */
@@ -165,6 +168,7 @@ export function panchangDays(
       varjyams: nakshatraWindows(spans.nakshatra, VARJYAM_GHATIS, frame.sunriseJdUt, ends[i]!),
       amritKaals: nakshatraWindows(spans.nakshatra, AMRIT_KAAL_GHATIS, frame.sunriseJdUt, ends[i]!),
       dishaShool: DISHA_SHOOL[frame.weekdayIndex]!,
+      windows: namedWindowsOf(frame),
       noonJdUt: noons[i]!,
       readingJdUt: reading,
       tithi: spanAt(spans.tithi, reading),

@@ -2,5 +2,6 @@
 import { calendarEkadashi } from './ekadashi.ts';
 import { calendarFestivals } from './festivals.ts';
 import { calendarTithis } from './tithis.ts';
+import { calendarYogas } from './yogas.ts';
 
-export const calendarOperations = [calendarTithis, calendarEkadashi, calendarFestivals];
+export const calendarOperations = [calendarTithis, calendarEkadashi, calendarFestivals, calendarYogas];

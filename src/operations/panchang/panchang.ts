@@ -120,9 +120,29 @@ export const PanchangData = Type.Object(
     }),
     amrit_kaal: Type.Array(TimeWindow, { description: 'As varjyam, the auspicious windows' }),
     disha_shool: NamedTerm('Direction not to travel in, by weekday'),
+    windows: Type.Object(
+      {
+        brahma_muhurta: Type.Union([TimeWindow, Type.Null()], { description: 'The second night muhurta before sunrise' }),
+        pratah_sandhya: Type.Union([TimeWindow, Type.Null()], { description: 'From the middle of Brahma muhurta to sunrise' }),
+        vijaya_muhurta: TimeWindow,
+        sayahna_sandhya: Type.Union([TimeWindow, Type.Null()], { description: 'From sunset for 1.5 night muhurtas' }),
+        nishita_muhurta: Type.Union([TimeWindow, Type.Null()], { description: 'The 8th muhurta of the night' }),
+        madhyahna: DateTimeString,
+        dinamana_minutes: Type.Number({ description: 'Length of the day, sunrise to sunset' }),
+        ratrimana_minutes: Type.Union([Type.Number(), Type.Null()], { description: 'Length of the night, sunset to the next sunrise' }),
+      },
+      {
+        description: 'Named windows of the day: 15 muhurtas to the day and 15 to the night; night windows null on the eve of a polar night',
+      },
+    ),
   },
   { title: 'Panchang' },
 );
+
+/** A length in days as minutes, to 0.01 minute. */
+function minutesOf(days: number): number {
+  return Math.round(days * 144_000) / 100;
+}
 
 /** Month names in lang, with the adhik prefix. */
 function monthLabel(id: LunarMonthId, adhik: boolean, lang: Lang): string {
@@ -211,6 +231,16 @@ export function panchangDayData(day: PanchangDay, task: PlaceDayTask, offset: Of
     varjyam: day.varjyams.map((w) => r.window(w)!),
     amrit_kaal: day.amritKaals.map((w) => r.window(w)!),
     disha_shool: named(byId(DISHAS, day.dishaShool), lang),
+    windows: {
+      brahma_muhurta: r.window(day.windows.brahmaMuhurta),
+      pratah_sandhya: r.window(day.windows.pratahSandhya),
+      vijaya_muhurta: r.window(day.windows.vijayaMuhurta)!,
+      sayahna_sandhya: r.window(day.windows.sayahnaSandhya),
+      nishita_muhurta: r.window(day.windows.nishitaMuhurta),
+      madhyahna: r.at(day.windows.madhyahnaJdUt),
+      dinamana_minutes: minutesOf(day.windows.dinamanaDays),
+      ratrimana_minutes: Number.isNaN(day.windows.ratrimanaDays) ? null : minutesOf(day.windows.ratrimanaDays),
+    },
   };
 }
 

@@ -1,0 +1,208 @@
+#include "ephem/eclipses.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "ephem/state.h"
+#include "swephexp.h"
+
+namespace ephem {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+// A place's local greatest eclipse lies within hours of the global one; the
+// next eclipse of either body is at least two weeks away.
+constexpr double kSameEclipseDays = 1.0;
+
+// The library writes 0 for a contact that does not occur.
+double timeOrNaN(double jd) { return jd > 0 ? jd : kNaN; }
+double sarosOrNaN(double v) { return v > 0 ? v : kNaN; }
+
+// Solar: the local search finds the next eclipse visible at the place, which
+// may be a later one than the eclipse asked about: kept, it answers later
+// eclipses too. Lunar: lunarLocal, one eclipse at a time.
+struct LocalHit {
+  bool valid = false;
+  int32_t flags = 0;
+  double tret[10] = {};
+  double attr[20] = {};
+};
+
+bool searchLocal(double fromUt, double* geopos, LocalHit& hit, std::string& err) {
+  char serr[AS_MAXCH] = {0};
+  const int32_t rc = swe_sol_eclipse_when_loc(fromUt, kEphemerisFlag, geopos, hit.tret, hit.attr, 0, serr);
+  if (rc == ERR) {
+    err = serr;
+    return false;
+  }
+  hit.valid = true;
+  hit.flags = rc;
+  return true;
+}
+
+// The local circumstances of the lunar eclipse with global contacts tret, as
+// swe_lun_eclipse_when_loc finds them for the next eclipse visible at the
+// place (the same steps, in swecl.c), but for this eclipse only: the library's
+// function searches on to the next visible eclipse when this one is not, which
+// a range search would pay for again and again. hit.flags 0: not visible.
+bool lunarLocal(const double* globalTret, double* geopos, LocalHit& hit, std::string& err) {
+  char serr[AS_MAXCH] = {0};
+  std::copy(globalTret, globalTret + 10, hit.tret);
+  hit.valid = true;
+  hit.flags = 0;
+  double* tret = hit.tret;
+  int32_t flags = 0;
+  for (int i = 7; i >= 0; --i) {
+    if (i == 1 || tret[i] == 0) continue;
+    if (swe_lun_eclipse_how(tret[i], kEphemerisFlag, geopos, hit.attr, serr) == ERR) {
+      err = serr;
+      return false;
+    }
+    if (hit.attr[6] > 0) {  // the Moon above the horizon (apparent altitude)
+      flags |= SE_ECL_VISIBLE;
+      const int32_t bit[8] = {SE_ECL_MAX_VISIBLE,     0, SE_ECL_PARTBEG_VISIBLE,   SE_ECL_PARTEND_VISIBLE,
+                              SE_ECL_TOTBEG_VISIBLE, SE_ECL_TOTEND_VISIBLE, SE_ECL_PENUMBBEG_VISIBLE, SE_ECL_PENUMBEND_VISIBLE};
+      flags |= bit[i];
+    }
+  }
+  if (!(flags & SE_ECL_VISIBLE)) return true;
+  double maxUt = tret[0], rise = 0, set = 0;
+  int32_t rc = swe_rise_trans(tret[6] - 0.001, SE_MOON, nullptr, kEphemerisFlag, SE_CALC_RISE | SE_BIT_DISC_BOTTOM, geopos, 0, 0,
+                              &rise, serr);
+  if (rc >= 0)
+    rc = swe_rise_trans(tret[6] - 0.001, SE_MOON, nullptr, kEphemerisFlag, SE_CALC_SET | SE_BIT_DISC_BOTTOM, geopos, 0, 0, &set,
+                        serr);
+  if (rc == ERR) {
+    err = serr;
+    return false;
+  }
+  tret[8] = tret[9] = 0;
+  if (rc >= 0) {
+    if (set < tret[6] || (set > rise && rise > tret[7])) return true;
+    if (rise > tret[6] && rise < tret[7]) {
+      tret[8] = rise;
+      if (rise > tret[0]) maxUt = rise;
+    }
+    if (set > tret[6] && set < tret[7]) {
+      tret[9] = set;
+      if (set < tret[0]) maxUt = set;
+    }
+  }
+  tret[0] = maxUt;
+  const int32_t how = swe_lun_eclipse_how(maxUt, kEphemerisFlag, geopos, hit.attr, serr);
+  if (how == ERR) {
+    err = serr;
+    return false;
+  }
+  if (how == 0) return true;
+  hit.flags = flags | how;
+  return true;
+}
+
+bool searchBody(bool lunar, double startUt, double endUt, double* geopos, std::vector<double>& out, std::string& err) {
+  LocalHit local;
+  double from = startUt;
+  for (;;) {
+    double tret[10] = {};
+    char serr[AS_MAXCH] = {0};
+    const int32_t type = lunar ? swe_lun_eclipse_when(from, kEphemerisFlag, 0, tret, 0, serr)
+                               : swe_sol_eclipse_when_glob(from, kEphemerisFlag, 0, tret, 0, serr);
+    if (type == ERR) {
+      err = serr;
+      return false;
+    }
+    const double maxUt = tret[0];
+    if (maxUt >= endUt) return true;
+    from = maxUt + kSameEclipseDays;
+    if (maxUt < startUt) continue;
+
+    double r[kEclipseFields];
+    std::fill(r, r + kEclipseFields, kNaN);
+    r[0] = lunar ? 1 : 0;
+    r[1] = type;
+    r[2] = maxUt;
+    double attr[20] = {};
+    if (lunar) {
+      const int order[6] = {6, 2, 4, 5, 3, 7};
+      for (int i = 0; i < 6; ++i) r[3 + i] = timeOrNaN(tret[order[i]]);
+      if (swe_lun_eclipse_how(maxUt, kEphemerisFlag, geopos, attr, serr) == ERR) {
+        err = serr;
+        return false;
+      }
+      r[9] = attr[0];
+      r[10] = attr[1];
+    } else {
+      r[3] = timeOrNaN(tret[2]);
+      r[5] = timeOrNaN(tret[4]);
+      r[6] = timeOrNaN(tret[5]);
+      r[8] = timeOrNaN(tret[3]);
+      double where[10] = {};
+      if (swe_sol_eclipse_where(maxUt, kEphemerisFlag, where, attr, serr) == ERR) {
+        err = serr;
+        return false;
+      }
+      r[9] = attr[8];
+    }
+    r[11] = sarosOrNaN(attr[9]);
+    r[12] = sarosOrNaN(attr[10]);
+
+    if (lunar) {
+      if (!lunarLocal(tret, geopos, local, err)) return false;
+    } else if (!local.valid || local.tret[0] < maxUt - kSameEclipseDays) {
+      if (!searchLocal(maxUt - kSameEclipseDays, geopos, local, err)) return false;
+    }
+    r[13] = 0;
+    if (local.flags != 0 && std::fabs(local.tret[0] - maxUt) < kSameEclipseDays) {
+      r[13] = local.flags;
+      r[14] = local.tret[0];
+      if (lunar) {
+        for (int i = 0; i < 6; ++i) r[15 + i] = r[3 + i];
+        r[23] = local.attr[0];
+      } else {
+        r[15] = timeOrNaN(local.tret[1]);
+        r[17] = timeOrNaN(local.tret[2]);
+        r[18] = timeOrNaN(local.tret[3]);
+        r[20] = timeOrNaN(local.tret[4]);
+        r[23] = local.attr[8];
+        r[24] = local.attr[2];
+      }
+      r[21] = timeOrNaN(local.tret[lunar ? 8 : 5]);
+      r[22] = timeOrNaN(local.tret[lunar ? 9 : 6]);
+      r[25] = local.attr[6];
+    }
+    out.insert(out.end(), r, r + kEclipseFields);
+  }
+}
+
+}  // namespace
+
+bool findEclipses(double startUt, double endUt, double latitudeDeg, double longitudeDeg, double altitudeM,
+                  unsigned bodyMask, std::vector<double>& out, std::string& err) {
+  if (!(endUt >= startUt) || endUt - startUt > kMaxEclipseSearchDays) {
+    err = "eclipse search range must be ascending and at most 210 years";
+    return false;
+  }
+  if (!(std::fabs(latitudeDeg) <= 90) || !(std::fabs(longitudeDeg) <= 180) || !(altitudeM >= -500 && altitudeM <= 25000)) {
+    err = "eclipse place out of range";
+    return false;
+  }
+  double geopos[3] = {longitudeDeg, latitudeDeg, altitudeM};
+  SweGuard guard;
+  std::vector<double> solar, lunar;
+  if ((bodyMask & 1) && !searchBody(false, startUt, endUt, geopos, solar, err)) return false;
+  if ((bodyMask & 2) && !searchBody(true, startUt, endUt, geopos, lunar, err)) return false;
+  // Merge the two sorted lists by greatest eclipse.
+  out.clear();
+  size_t i = 0, j = 0;
+  while (i < solar.size() || j < lunar.size()) {
+    const bool takeSolar = j >= lunar.size() || (i < solar.size() && solar[i + 2] <= lunar[j + 2]);
+    std::vector<double>& src = takeSolar ? solar : lunar;
+    size_t& k = takeSolar ? i : j;
+    out.insert(out.end(), src.begin() + static_cast<long>(k), src.begin() + static_cast<long>(k + kEclipseFields));
+    k += kEclipseFields;
+  }
+  return true;
+}
+
+}  // namespace ephem

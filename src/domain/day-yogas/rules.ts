@@ -1,0 +1,82 @@
+/**
+ * The special yogas and adverse spans of the almanac day, each rule once with
+ * its source. Nakshatra indices 0 = Ashwini .. 26 = Revati; weekday 0 = Sunday;
+ * sign 0 = Mesha.
+ */
+
+export const DAY_YOGA_IDS = [
+  'panchak',
+  'bhadra',
+  'vinchudo',
+  'ravi_yoga',
+  'guru_pushya',
+  'ravi_pushya',
+  'amrita_siddhi',
+  'sarvartha_siddhi',
+] as const;
+export type DayYogaId = (typeof DAY_YOGA_IDS)[number];
+
+/**
+ * Sarvartha Siddhi: the weekday's nakshatras, Muhurta Chintamani (shubhashubha
+ * prakarana): "surye 'rka-mulottara-pushya-dasram, chandre shruti-brahma-
+ * shashijya-maitram, bhaume 'shvy-ahirbudhnya-krishanu-sarpam, jne brahma-
+ * maitrarka-krishanu-chandram, jive 'ntya-maitrashvy-aditijya-dhishnyam,
+ * shukre 'ntya-maitrashvy-aditi-shravobham, shanau shruti-brahma-samira-bhani":
+ * Sunday Hasta, Mula, the three Uttaras, Pushya, Ashwini; Monday Shravana,
+ * Rohini, Mrigashira, Pushya, Anuradha; Tuesday Ashwini, Uttara Bhadrapada,
+ * Krittika, Ashlesha; Wednesday Rohini, Anuradha, Hasta, Krittika, Mrigashira;
+ * Thursday Revati, Anuradha, Ashwini, Punarvasu, Pushya; Friday Revati,
+ * Anuradha, Ashwini, Punarvasu, Shravana; Saturday Shravana, Rohini, Swati.
+ */
+export const SARVARTHA_SIDDHI_NAKSHATRAS: readonly (readonly number[])[] = [
+  [12, 18, 11, 20, 25, 7, 0],
+  [21, 3, 4, 7, 16],
+  [0, 25, 2, 8],
+  [3, 16, 12, 2, 4],
+  [26, 16, 0, 6, 7],
+  [26, 16, 0, 6, 21],
+  [21, 3, 14],
+];
+
+/**
+ * Amrita Siddhi: one nakshatra a weekday (Muhurta Chintamani; Drik Panchang's
+ * Amrita Siddhi Yoga): Sunday Hasta, Monday Mrigashira, Tuesday Ashwini,
+ * Wednesday Anuradha, Thursday Pushya, Friday Revati, Saturday Rohini.
+ */
+export const AMRITA_SIDDHI_NAKSHATRA: readonly number[] = [12, 4, 0, 16, 7, 26, 3];
+
+/** Pushya, which makes Guru Pushya on a Thursday and Ravi Pushya on a Sunday. */
+export const PUSHYA = 7;
+export const THURSDAY = 4;
+export const SUNDAY = 0;
+
+/**
+ * Ravi Yoga: the Moon's nakshatra is the 4th, 6th, 9th, 10th, 13th or 20th
+ * counted from the Sun's (the Sun's own counted as the 1st). Drik Panchang's
+ * Ravi Yoga; its New Delhi page of 2022-01-24 shows it (test/unit/day-yogas).
+ */
+export const RAVI_YOGA_COUNTS: readonly number[] = [4, 6, 9, 10, 13, 20];
+
+/**
+ * Panchak: the Moon in sidereal Kumbha and Meena (from the second half of
+ * Dhanishta to the end of Revati); its kind by the weekday on which it begins:
+ * Sunday Roga, Monday Raja, Tuesday Agni, Friday Chora, Saturday Mrityu;
+ * Wednesday and Thursday name no kind. The weekday is the civil date's, as
+ * the published Panchak lists name it (a Panchak beginning at 03:44 on Monday
+ * 13 April 2026 is Raja there, though the vara before sunrise is Sunday's).
+ */
+export const PANCHAK_KINDS = ['roga', 'raja', 'agni', null, null, 'chora', 'mrityu'] as const;
+export type PanchakKind = Exclude<(typeof PANCHAK_KINDS)[number], null>;
+
+/**
+ * Bhadra (the Vishti karana) dwells by the Moon's sign (Muhurta Chintamani,
+ * bhadra vasa): on earth (bhuloka) in Karka, Simha, Kumbha, Meena, where it
+ * harms; in heaven (svarga) in Mesha, Vrishabha, Mithuna, Vrischika; in the
+ * nether world (patala) in Kanya, Tula, Dhanu, Makara. The earthly signs are
+ * the muhurat rules' (BHADRA_BHULOKA_MOON_SIGNS).
+ */
+/** Vinchudo: the Moon in sidereal Vrischika (Gujarati almanacs; Drik Panchang's Vinchudo), avoided for travel south and new work. */
+export const VINCHUDO_MOON_SIGN = 7;
+
+export const BHADRA_SVARGA_MOON_SIGNS: readonly number[] = [0, 1, 2, 7];
+export type BhadraAbode = 'svarga' | 'patala' | 'bhuloka';

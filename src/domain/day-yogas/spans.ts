@@ -1,0 +1,226 @@
+/**
+ * The special yogas and adverse spans over a run of local days at a place:
+ * one search per kind (Moon nakshatra, Moon sign, karana), the Sun's
+ * nakshatra from daily positions, and the vara (sunrise to sunrise) frames for
+ * the weekday yogas. Spans are not cut at days: a span in progress at either
+ * end of the range is whole.
+ */
+import { errors } from '../../core/errors.ts';
+import { findLunarEvents, grahaPositions, positionOf } from '../../native/ephemeris.ts';
+import { BHADRA_BHULOKA_MOON_SIGNS, isVishtiKarana } from '../muhurat/index.ts';
+import {
+  addDays,
+  isoDate,
+  spansOf,
+  sunDays,
+  weekdayIndexOf,
+  type CivilDate,
+  type OffsetMinutesAt,
+  type Place,
+  type Span,
+} from '../panchang/index.ts';
+import {
+  AMRITA_SIDDHI_NAKSHATRA,
+  BHADRA_SVARGA_MOON_SIGNS,
+  PANCHAK_KINDS,
+  PUSHYA,
+  RAVI_YOGA_COUNTS,
+  SARVARTHA_SIDDHI_NAKSHATRAS,
+  SUNDAY,
+  THURSDAY,
+  VINCHUDO_MOON_SIGN,
+  type BhadraAbode,
+  type DayYogaId,
+  type PanchakKind,
+} from './rules.ts';
+
+export interface DayYogaSpan {
+  id: DayYogaId;
+  startJdUt: number;
+  endJdUt: number;
+  /** Panchak: its kind by the weekday it begins on, null on a Wednesday or Thursday. */
+  panchakKind?: PanchakKind | null;
+  /** Bhadra: where it dwells (the Moon's sign); a Bhadra crossing a sign is split. */
+  bhadraAbode?: BhadraAbode;
+}
+
+/** Days searched before the range: a Panchak (under 2.6 days) or a Bhadra in progress is whole, with its starting vara. */
+const PAD_BEFORE_DAYS = 4;
+const PAD_AFTER_DAYS = 3;
+const NAKSHATRA_DEG = 360 / 27;
+/** More than the longest stay of the Sun in one nakshatra (13 deg 20 min at 0.95 deg/day). */
+const SUN_NAKSHATRA_DAYS = 15;
+
+interface Vara {
+  weekdayIndex: number;
+  startJdUt: number;
+  endJdUt: number;
+}
+
+function signSpans(from: number, to: number): Span[] {
+  const e = findLunarEvents(from, to, ['moon_sign']);
+  const out: Span[] = [];
+  for (let i = 0; i + 1 < e.jdUt.length; i += 1)
+    out.push({ index: ((e.index[i]! % 12) + 12) % 12, startJdUt: e.jdUt[i]!, endJdUt: e.jdUt[i + 1]! });
+  return out;
+}
+
+/**
+ * The Sun's (Lahiri) nakshatra spans over [from, to]: noon-to-noon daily
+ * positions in one batch, each boundary by linear interpolation and one
+ * Newton step from a second batch (the Sun's speed changes by under 0.001
+ * deg/day in a day: the step leaves well under a second).
+ */
+function sunNakshatraSpans(from: number, to: number): Span[] {
+  const n = Math.ceil(to - from) + 1;
+  const t = Float64Array.from({ length: n }, (_, i) => from + i);
+  const batch = grahaPositions(t);
+  const guesses: { jd: number; index: number }[] = [];
+  for (let i = 0; i + 1 < n; i += 1) {
+    const a = positionOf(batch, i, 0).longitudeDeg;
+    let b = positionOf(batch, i + 1, 0).longitudeDeg;
+    if (b < a) b += 360;
+    const k = Math.floor(b / NAKSHATRA_DEG);
+    if (k * NAKSHATRA_DEG > a) guesses.push({ jd: t[i]! + (k * NAKSHATRA_DEG - a) / (b - a), index: k % 27 });
+  }
+  if (guesses.length === 0) return [];
+  const refine = grahaPositions(Float64Array.from(guesses, (g) => g.jd));
+  const bounds = guesses.map((g, i) => {
+    const p = positionOf(refine, i, 0);
+    let d = p.longitudeDeg - g.index * NAKSHATRA_DEG;
+    d -= 360 * Math.round(d / 360);
+    return { jd: g.jd - d / p.speedDegPerDay, index: g.index };
+  });
+  const out: Span[] = [];
+  for (let i = 0; i + 1 < bounds.length; i += 1)
+    out.push({ index: bounds[i]!.index, startJdUt: bounds[i]!.jd, endJdUt: bounds[i + 1]!.jd });
+  return out;
+}
+
+/** The weekday (0 = Sunday) of the local civil date at a moment. */
+function civilWeekdayAt(jdUt: number, offsetMinutesAt: OffsetMinutesAt): number {
+  return (((Math.floor(jdUt + 0.5 + offsetMinutesAt(jdUt) / 1440) + 1) % 7) + 7) % 7;
+}
+
+/** Joins touching spans (the end of one is the start of the next). */
+function merged(spans: { startJdUt: number; endJdUt: number }[]): { startJdUt: number; endJdUt: number }[] {
+  const out: { startJdUt: number; endJdUt: number }[] = [];
+  for (const s of [...spans].sort((a, b) => a.startJdUt - b.startJdUt)) {
+    const last = out[out.length - 1];
+    if (last !== undefined && s.startJdUt <= last.endJdUt + 1e-9) last.endJdUt = Math.max(last.endJdUt, s.endJdUt);
+    else out.push({ ...s });
+  }
+  return out;
+}
+
+/** Parts of `a` and `b` that overlap, as [start, end] pairs. */
+function overlaps(a: readonly Span[], b: readonly Span[], keep: (x: Span, y: Span) => boolean): { startJdUt: number; endJdUt: number }[] {
+  const out: { startJdUt: number; endJdUt: number }[] = [];
+  let j = 0;
+  for (const x of a) {
+    while (j < b.length && b[j]!.endJdUt <= x.startJdUt) j += 1;
+    for (let k = j; k < b.length && b[k]!.startJdUt < x.endJdUt; k += 1) {
+      const y = b[k]!;
+      if (!keep(x, y)) continue;
+      const s = Math.max(x.startJdUt, y.startJdUt);
+      const e = Math.min(x.endJdUt, y.endJdUt);
+      if (e > s) out.push({ startJdUt: s, endJdUt: e });
+    }
+  }
+  return out;
+}
+
+/**
+ * The spans of the chosen yogas that touch the local days first ..
+ * first + dayCount - 1 (from the first sunrise to the sunrise after the last
+ * day), in time order. Throws invalid_parameter on `latitudeParam` when the
+ * Sun does not rise on a day the weekday yogas need.
+ */
+export function dayYogaSpans(
+  first: CivilDate,
+  dayCount: number,
+  place: Place,
+  offsetMinutesAt: OffsetMinutesAt,
+  ids: readonly DayYogaId[],
+  latitudeParam = 'lat',
+): DayYogaSpan[] {
+  const lead = addDays(first, -PAD_BEFORE_DAYS);
+  const total = dayCount + PAD_BEFORE_DAYS + PAD_AFTER_DAYS;
+  const sun = sunDays(lead, total + 1, place, offsetMinutesAt);
+  const varas: Vara[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const rise = sun.sunriseJdUt[i]!;
+    const next = sun.sunriseJdUt[i + 1]!;
+    if (Number.isNaN(rise) || Number.isNaN(next))
+      throw errors.polarDay(latitudeParam, isoDate(addDays(lead, Number.isNaN(rise) ? i : i + 1)));
+    varas.push({ weekdayIndex: weekdayIndexOf(addDays(lead, i)), startJdUt: rise, endJdUt: next });
+  }
+  const rangeStart = varas[PAD_BEFORE_DAYS]!.startJdUt;
+  const rangeEnd = varas[PAD_BEFORE_DAYS + dayCount - 1]!.endJdUt;
+  const from = varas[0]!.startJdUt;
+  const to = varas[varas.length - 1]!.endJdUt;
+  const want = new Set(ids);
+  const out: DayYogaSpan[] = [];
+  const varaSpans: Span[] = varas.map((v) => ({ index: v.weekdayIndex, startJdUt: v.startJdUt, endJdUt: v.endJdUt }));
+  const needNakshatras =
+    want.has('ravi_yoga') ||
+    want.has('guru_pushya') ||
+    want.has('ravi_pushya') ||
+    want.has('amrita_siddhi') ||
+    want.has('sarvartha_siddhi');
+  const nakshatras = needNakshatras ? spansOf(findLunarEvents(from, to, ['nakshatra']), 'nakshatra') : [];
+  const moonSigns = want.has('panchak') || want.has('bhadra') || want.has('vinchudo') ? signSpans(from, to) : [];
+
+  const weekdayYoga = (id: DayYogaId, good: (weekday: number, nakshatra: number) => boolean) => {
+    if (!want.has(id)) return;
+    for (const s of merged(overlaps(varaSpans, nakshatras, (v, n) => good(v.index, n.index)))) out.push({ id, ...s });
+  };
+  weekdayYoga('guru_pushya', (w, n) => w === THURSDAY && n === PUSHYA);
+  weekdayYoga('ravi_pushya', (w, n) => w === SUNDAY && n === PUSHYA);
+  weekdayYoga('amrita_siddhi', (w, n) => AMRITA_SIDDHI_NAKSHATRA[w] === n);
+  weekdayYoga('sarvartha_siddhi', (w, n) => SARVARTHA_SIDDHI_NAKSHATRAS[w]!.includes(n));
+
+  if (want.has('ravi_yoga')) {
+    // The Sun stays up to 14 days in a nakshatra: search wide enough to bound the spans at both ends.
+    const sunNakshatras = sunNakshatraSpans(from - SUN_NAKSHATRA_DAYS, to + SUN_NAKSHATRA_DAYS);
+    const good = (sun: Span, moon: Span) => RAVI_YOGA_COUNTS.includes(((moon.index - sun.index + 27) % 27) + 1);
+    for (const s of merged(overlaps(sunNakshatras, nakshatras, good))) out.push({ id: 'ravi_yoga', ...s });
+  }
+  if (want.has('panchak')) {
+    for (const s of merged(moonSigns.filter((m) => m.index === 10 || m.index === 11))) {
+      out.push({ id: 'panchak', ...s, panchakKind: PANCHAK_KINDS[civilWeekdayAt(s.startJdUt, offsetMinutesAt)]! });
+    }
+  }
+  if (want.has('vinchudo')) {
+    for (const m of moonSigns) if (m.index === VINCHUDO_MOON_SIGN) out.push({ id: 'vinchudo', startJdUt: m.startJdUt, endJdUt: m.endJdUt });
+  }
+  if (want.has('bhadra')) {
+    const vishti = spansOf(findLunarEvents(from, to, ['karana']), 'karana').filter((k) => isVishtiKarana(k.index));
+    for (const v of vishti) {
+      for (const m of moonSigns) {
+        const s = Math.max(v.startJdUt, m.startJdUt);
+        const e = Math.min(v.endJdUt, m.endJdUt);
+        if (!(e > s)) continue;
+        const abode: BhadraAbode = BHADRA_BHULOKA_MOON_SIGNS.includes(m.index)
+          ? 'bhuloka'
+          : BHADRA_SVARGA_MOON_SIGNS.includes(m.index)
+            ? 'svarga'
+            : 'patala';
+        out.push({ id: 'bhadra', startJdUt: s, endJdUt: e, bhadraAbode: abode });
+      }
+    }
+  }
+  return out
+    .filter((s) => s.endJdUt > rangeStart && s.startJdUt < rangeEnd)
+    .sort((a, b) => a.startJdUt - b.startJdUt || DAY_ORDER.indexOf(a.id) - DAY_ORDER.indexOf(b.id));
+}
+
+const DAY_ORDER: readonly DayYogaId[] = [
+  'panchak',
+  'bhadra',
+  'ravi_yoga',
+  'guru_pushya',
+  'ravi_pushya',
+  'amrita_siddhi',
+  'sarvartha_siddhi',
+];

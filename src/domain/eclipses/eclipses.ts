@@ -1,0 +1,161 @@
+/**
+ * Solar and lunar eclipses over a range with their circumstances at a place:
+ * the kind and type, greatest eclipse, the contacts on Earth and at the
+ * place, the part above the horizon, the rashi and nakshatra of the eclipsed
+ * body and the sutak (sutak.ts). The search is the Swiss Ephemeris's
+ * (swe_sol_eclipse_when_glob / _when_loc, swe_lun_eclipse_when / _when_loc)
+ * through one native call.
+ */
+import { EclipseFlag, findEclipses, grahaPositions, positionOf, type EclipseContacts, type RawEclipse } from '../../native/ephemeris.ts';
+import { nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
+import { sutakOf, type Place, type Sutak } from './sutak.ts';
+
+export type EclipseBody = 'solar' | 'lunar';
+export const ECLIPSE_TYPES = ['total', 'annular', 'hybrid', 'partial', 'penumbral'] as const;
+export type EclipseType = (typeof ECLIPSE_TYPES)[number];
+
+/** Most days one search covers (a request asks for at most this span). */
+export const MAX_ECLIPSE_RANGE_DAYS = 366 * 10;
+
+export interface LocalEclipse {
+  /** What the place sees at its greatest eclipse (solar: total, annular or partial; lunar: the global type). */
+  type: EclipseType;
+  /** Sparsha: solar first contact at the place (C1); lunar umbral begins (U1), penumbral begins for a penumbral eclipse. */
+  sparshaJdUt: number;
+  /** Madhya: solar greatest eclipse at the place; lunar greatest eclipse (the same everywhere). */
+  madhyaJdUt: number;
+  /** Moksha: solar last contact at the place (C4); lunar umbral ends (U4), penumbral ends for a penumbral eclipse. */
+  mokshaJdUt: number;
+  /** Solar: C1, C2, C3, C4 at the place (inner fields NaN); lunar: the global contacts. */
+  contacts: EclipseContacts;
+  /** At the place's greatest visible moment (solar: NASA's magnitude; lunar: umbral). */
+  magnitude: number;
+  /** Solar: fraction of the Sun's disc covered at the place's greatest eclipse; lunar NaN. */
+  obscuration: number;
+  /** Apparent altitude of the body at the place's greatest visible moment, degrees. */
+  altitudeDeg: number;
+  /** The part of sparsha..moksha with the body above the horizon (NaN both when none). */
+  visibleStartJdUt: number;
+  visibleEndJdUt: number;
+}
+
+export interface Eclipse {
+  body: EclipseBody;
+  type: EclipseType;
+  central: boolean;
+  greatestJdUt: number;
+  global: EclipseContacts;
+  magnitude: number;
+  penumbralMagnitude: number;
+  sarosSeries: number;
+  sarosMember: number;
+  /** null: not visible at the place (below the horizon throughout the eclipse, or outside the shadow). */
+  local: LocalEclipse | null;
+  /** Lahiri sidereal longitude of the eclipsed body (the Sun, the Moon) at greatest eclipse, degrees. */
+  bodyLongitudeDeg: number;
+  signIndex: number;
+  nakshatraIndex: number;
+  padaNumber: number;
+  /** null: no sutak (not visible, or a penumbral lunar eclipse). */
+  sutak: Sutak | null;
+}
+
+function typeOf(flags: number): EclipseType {
+  if (flags & EclipseFlag.hybrid) return 'hybrid';
+  if (flags & EclipseFlag.total) return 'total';
+  if (flags & EclipseFlag.annular) return 'annular';
+  if (flags & EclipseFlag.partial) return 'partial';
+  return 'penumbral';
+}
+
+/**
+ * The part of [from, to] with the body above the horizon, from its rising
+ * and setting during the eclipse (NaN when none) and whether it is up at
+ * the place's greatest eclipse.
+ */
+function visibleWindow(
+  from: number,
+  to: number,
+  rise: number,
+  set: number,
+  upAtGreatest: boolean,
+  greatest: number,
+): [number, number] | null {
+  let start: number;
+  let end: number;
+  if (Number.isNaN(rise) && Number.isNaN(set)) {
+    if (!upAtGreatest) return null;
+    [start, end] = [from, to];
+  } else if (Number.isNaN(set)) [start, end] = [Math.max(from, rise), to];
+  else if (Number.isNaN(rise)) [start, end] = [from, Math.min(to, set)];
+  else if (rise < set) [start, end] = [Math.max(from, rise), Math.min(to, set)];
+  // Set, then risen again within the eclipse (near the poles): the part holding the greatest eclipse.
+  else [start, end] = greatest <= set ? [from, Math.min(to, set)] : [Math.max(from, rise), to];
+  return end > start ? [start, end] : null;
+}
+
+function localOf(raw: RawEclipse, body: EclipseBody, type: EclipseType): LocalEclipse | null {
+  if (raw.localFlags === 0) return null;
+  const c = raw.local;
+  const penumbral = type === 'penumbral';
+  const sparsha = body === 'solar' ? c.outerBeginJdUt : penumbral ? c.outerBeginJdUt : c.innerBeginJdUt;
+  const moksha = body === 'solar' ? c.outerEndJdUt : penumbral ? c.outerEndJdUt : c.innerEndJdUt;
+  const up = (raw.localFlags & EclipseFlag.maxVisible) !== 0;
+  const window = visibleWindow(sparsha, moksha, raw.riseJdUt, raw.setJdUt, up, raw.localGreatestJdUt);
+  // Visible only in the penumbral phase of an umbral lunar eclipse: not seen as an eclipse.
+  if (window === null) return null;
+  return {
+    type: body === 'solar' ? typeOf(raw.localFlags) : type,
+    sparshaJdUt: sparsha,
+    // The library moves a lunar eclipse's local maximum to the visible part; madhya is the greatest eclipse.
+    madhyaJdUt: body === 'solar' ? raw.localGreatestJdUt : raw.greatestJdUt,
+    mokshaJdUt: moksha,
+    contacts: c,
+    magnitude: raw.localMagnitude,
+    obscuration: raw.localObscuration,
+    altitudeDeg: raw.localAltitudeDeg,
+    visibleStartJdUt: window[0],
+    visibleEndJdUt: window[1],
+  };
+}
+
+/**
+ * Every eclipse of the chosen bodies whose greatest eclipse falls in
+ * [startJdUt, endJdUt), in time order, with its circumstances at the place.
+ */
+export function eclipsesAt(
+  startJdUt: number,
+  endJdUt: number,
+  place: Place,
+  bodies: readonly EclipseBody[] = ['solar', 'lunar'],
+): Eclipse[] {
+  const raws = findEclipses(startJdUt, endJdUt, place.latitudeDeg, place.longitudeDeg, {
+    solar: bodies.includes('solar'),
+    lunar: bodies.includes('lunar'),
+  });
+  if (raws.length === 0) return [];
+  const positions = grahaPositions(Float64Array.from(raws, (r) => r.greatestJdUt));
+  return raws.map((raw, i) => {
+    const body: EclipseBody = raw.body === 'sun' ? 'solar' : 'lunar';
+    const type = typeOf(raw.typeFlags);
+    const longitude = positionOf(positions, i, body === 'solar' ? 0 : 1).longitudeDeg;
+    const local = localOf(raw, body, type);
+    return {
+      body,
+      type,
+      central: (raw.typeFlags & EclipseFlag.central) !== 0,
+      greatestJdUt: raw.greatestJdUt,
+      global: raw.global,
+      magnitude: raw.magnitude,
+      penumbralMagnitude: raw.penumbralMagnitude,
+      sarosSeries: raw.sarosSeries,
+      sarosMember: raw.sarosMember,
+      local,
+      bodyLongitudeDeg: longitude,
+      signIndex: signIndexOf(longitude),
+      nakshatraIndex: nakshatraIndexOf(longitude),
+      padaNumber: padaNumberOf(longitude),
+      sutak: local === null || type === 'penumbral' ? null : sutakOf(body, local.visibleStartJdUt, local.mokshaJdUt, place),
+    };
+  });
+}

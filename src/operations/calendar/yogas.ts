@@ -1,0 +1,148 @@
+/** GET /v1/calendar/yogas: the special yogas, Panchak and Bhadra spans of a year or date range at a place (docs/panchang.md). */
+import { Type, type Static } from '@sinclair/typebox';
+import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
+import { errors } from '../../core/errors.ts';
+import type { Lang } from '../../core/glossary.ts';
+import { DAY_YOGA_IDS, dayYogaSpans, type DayYogaId } from '../../domain/day-yogas/index.ts';
+import { daysBetween, offsetMinutesAtZone } from '../../time/index.ts';
+import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
+import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
+import { checkDayRange, civilDate } from '../shared/days.ts';
+import { parseList } from '../shared/lists.ts';
+import { localRenderer } from '../shared/local-render.ts';
+import { LangQuery, QueryPlaceFields, resolveQueryPlace, withMeta, type QueryPlace } from '../shared/place-day.ts';
+import { EXAMPLE_DAY } from '../examples.ts';
+
+/** Most local days a request may cover: a leap year. */
+export const MAX_YOGA_DAYS = 366;
+
+const LABELS: Record<DayYogaId, { en: string; hi: string }> = {
+  panchak: { en: 'Panchak', hi: 'पंचक' },
+  bhadra: { en: 'Bhadra', hi: 'भद्रा' },
+  vinchudo: { en: 'Vinchudo', hi: 'विंछुडो' },
+  ravi_yoga: { en: 'Ravi Yoga', hi: 'रवि योग' },
+  guru_pushya: { en: 'Guru Pushya Yoga', hi: 'गुरु पुष्य योग' },
+  ravi_pushya: { en: 'Ravi Pushya Yoga', hi: 'रवि पुष्य योग' },
+  amrita_siddhi: { en: 'Amrita Siddhi Yoga', hi: 'अमृत सिद्धि योग' },
+  sarvartha_siddhi: { en: 'Sarvartha Siddhi Yoga', hi: 'सर्वार्थ सिद्धि योग' },
+};
+
+export const YogaCalendarQuery = Type.Object(
+  {
+    year: Type.Optional(
+      Type.Integer({ minimum: YEAR_FIELD_FIRST, maximum: YEAR_FIELD_LAST, description: 'Gregorian year (instead of from and to)' }),
+    ),
+    from: Type.Optional(DateString),
+    to: Type.Optional(DateString),
+    ...QueryPlaceFields,
+    ids: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: `Comma-separated span ids (default: all): ${DAY_YOGA_IDS.join(', ')}`,
+        examples: ['guru_pushya,panchak'],
+      }),
+    ),
+    lang: Type.Optional(LangQuery),
+  },
+  {
+    additionalProperties: false,
+    title: 'YogaCalendarQuery',
+    description: `year, or from..to inclusive (at most ${MAX_YOGA_DAYS} days); lat and lon, or place_id; ids; lang of the labels`,
+  },
+);
+export type YogaCalendarQuery = Static<typeof YogaCalendarQuery>;
+
+export const YogaCalendarData = Type.Object(
+  {
+    from: DateString,
+    to: DateString,
+    spans: Type.Array(
+      Type.Object({
+        id: literals(DAY_YOGA_IDS),
+        label: Type.String({ description: 'Name in lang', examples: ['Guru Pushya Yoga'] }),
+        start: DateTimeString,
+        end: DateTimeString,
+        kind: Type.Union([literals(['roga', 'raja', 'agni', 'chora', 'mrityu'] as const), Type.Null()], {
+          description: 'Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans)',
+        }),
+        abode: Type.Union([literals(['svarga', 'patala', 'bhuloka'] as const), Type.Null()], {
+          description: "Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans)",
+        }),
+      }),
+    ),
+  },
+  { title: 'YogaCalendar' },
+);
+
+export interface YogaCalendarTask extends QueryPlace {
+  from: string;
+  to: string;
+  ids: DayYogaId[];
+  lang: Lang;
+}
+
+function rangeOf(query: YogaCalendarQuery): { from: string; to: string } {
+  if (query.year !== undefined) {
+    if (query.from !== undefined) throw errors.invalidParameterMessage('from', 'Expected either year or from and to but received both');
+    if (query.to !== undefined) throw errors.invalidParameterMessage('to', 'Expected either year or from and to but received both');
+    const y = String(query.year).padStart(4, '0');
+    return { from: `${y}-01-01`, to: `${y}-12-31` };
+  }
+  if (query.from === undefined) throw errors.invalidParameterMessage('from', 'Expected year, or from and to, but received neither');
+  if (query.to === undefined) throw errors.invalidParameter('to', 'a date YYYY-MM-DD with from', undefined);
+  checkDayRange(query.from, query.to, MAX_YOGA_DAYS);
+  for (const [param, value] of [
+    ['from', query.from],
+    ['to', query.to],
+  ] as const) {
+    const year = civilDate(value).year;
+    if (year < YEAR_FIELD_FIRST || year > YEAR_FIELD_LAST) {
+      throw errors.invalidParameter(param, `a date from ${YEAR_FIELD_FIRST}-01-01 to ${YEAR_FIELD_LAST}-12-31`, value);
+    }
+  }
+  return { from: query.from, to: query.to };
+}
+
+export const calendarYogas = defineOperation({
+  id: 'calendarYogas',
+  method: 'GET',
+  path: '/v1/calendar/yogas',
+  credits: 1,
+  keys: PUBLISHABLE,
+  group: 'calendar',
+  example: { year: 2027, place_id: EXAMPLE_DAY.place_id, ids: 'guru_pushya' },
+  meta: [...PLACE_META],
+  summary: 'Special yogas, Panchak and Bhadra',
+  description:
+    'Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi) and adverse ' +
+    `spans (Panchak with its kind, Bhadra with its abode, Vinchudo) touching the local days of a year or from..to (at most ${MAX_YOGA_DAYS} days), ` +
+    'start and end to the minute. docs/panchang.md.',
+  input: YogaCalendarQuery,
+  output: YogaCalendarData,
+  prepare(query, ctx): Prepared<YogaCalendarTask> {
+    const { from, to } = rangeOf(query);
+    const ids = parseList('ids', query.ids, DAY_YOGA_IDS, 'span ids') ?? [...DAY_YOGA_IDS];
+    return withMeta({ from, to, ...resolveQueryPlace(query, ctx, from), ids, lang: query.lang ?? DEFAULT_LANG }, {});
+  },
+  compute(task: YogaCalendarTask) {
+    const first = civilDate(task.from);
+    const offset = offsetMinutesAtZone(task.timezone);
+    const spans = dayYogaSpans(first, daysBetween(first, civilDate(task.to)) + 1, task, offset, task.ids);
+    const minute = localRenderer(offset, 'minute');
+    return {
+      data: {
+        from: task.from,
+        to: task.to,
+        spans: spans.map((s) => ({
+          id: s.id,
+          label: LABELS[s.id][task.lang],
+          start: minute.at(s.startJdUt),
+          end: minute.at(s.endJdUt),
+          kind: s.panchakKind ?? null,
+          abode: s.bhadraAbode ?? null,
+        })),
+      },
+    };
+  },
+});

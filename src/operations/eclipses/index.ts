@@ -1,0 +1,4 @@
+/** The eclipses group: eclipses at a place with their sutak (docs/eclipses.md). */
+import { eclipses } from './eclipses.ts';
+
+export const eclipsesOperations = [eclipses];

@@ -1,0 +1,41 @@
+/** GET /v1/calendar/yogas through the engine: the spans asked for, and typed 400s. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createEngine } from '../../../src/engine/index.ts';
+import { expectApiError } from '../../fixtures.ts';
+
+const DELHI = { lat: 28.6139, lon: 77.209 };
+const e = createEngine();
+
+test('only the ids asked for, in time order, with kind and abode where they belong', async () => {
+  const a = (await e.run('calendarYogas', { from: '2026-02-15', to: '2026-02-22', ...DELHI, ids: 'panchak,bhadra', lang: 'hi' })) as {
+    data: any;
+  };
+  const spans = a.data.spans as { id: string; label: string; start: string; kind: string | null; abode: string | null }[];
+  assert.ok(spans.length >= 3);
+  assert.deepEqual([...new Set(spans.map((s) => s.id))].sort(), ['bhadra', 'panchak']);
+  assert.deepEqual(
+    spans.map((s) => s.start),
+    [...spans.map((s) => s.start)].sort(),
+  );
+  for (const s of spans) {
+    if (s.id === 'panchak') assert.equal(s.kind, 'agni');
+    else assert.equal(s.kind, null);
+    assert.equal(s.abode === null, s.id !== 'bhadra');
+  }
+  assert.equal(spans.find((s) => s.id === 'panchak')?.label, 'पंचक');
+});
+
+test('bad ranges and ids: 400 with the field named', async () => {
+  await expectApiError(e.run('calendarYogas', { ...DELHI }), { code: 'invalid_parameter', param: 'from' });
+  await expectApiError(e.run('calendarYogas', { from: '2026-01-01', to: '2027-01-05', ...DELHI }), {
+    code: 'invalid_parameter',
+    param: 'to',
+  });
+  await expectApiError(e.run('calendarYogas', { year: 2026, to: '2026-02-01', ...DELHI }), { code: 'invalid_parameter', param: 'to' });
+  await expectApiError(e.run('calendarYogas', { year: 2026, ...DELHI, ids: 'guru_pushya,amrit' }), {
+    code: 'invalid_parameter',
+    param: 'ids',
+  });
+  await expectApiError(e.run('calendarYogas', { year: 2026, lat: 89, lon: 0 }), { code: 'invalid_parameter', param: 'lat' });
+});
