@@ -18,7 +18,11 @@ export type EclipseType = (typeof ECLIPSE_TYPES)[number];
 export const MAX_ECLIPSE_RANGE_DAYS = 366 * 10;
 
 export interface LocalEclipse {
-  /** What the place sees at its greatest eclipse (solar: total, annular or partial; lunar: the global type). */
+  /**
+   * What the place sees: solar, total, annular or partial at its greatest eclipse; lunar, the deepest phase
+   * inside the visible window (a total eclipse whose totality ends before moonrise is seen as partial, as
+   * almanacs print it: "Partial Lunar Eclipse in New Delhi", 2026-03-03).
+   */
   type: EclipseType;
   /** Sparsha: solar first contact at the place (C1); lunar umbral begins (U1), penumbral begins for a penumbral eclipse. */
   sparshaJdUt: number;
@@ -94,6 +98,14 @@ function visibleWindow(
   return end > start ? [start, end] : null;
 }
 
+/** The deepest phase of a lunar eclipse of global type `type` that falls inside the visible window. */
+function lunarTypeSeen(type: EclipseType, c: EclipseContacts, [start, end]: [number, number]): EclipseType {
+  const overlaps = (from: number, to: number) => from < end && to > start;
+  if (type === 'total' && overlaps(c.totalBeginJdUt, c.totalEndJdUt)) return 'total';
+  if (type !== 'penumbral' && overlaps(c.innerBeginJdUt, c.innerEndJdUt)) return 'partial';
+  return type === 'penumbral' ? 'penumbral' : 'partial';
+}
+
 function localOf(raw: RawEclipse, body: EclipseBody, type: EclipseType): LocalEclipse | null {
   if (raw.localFlags === 0) return null;
   const c = raw.local;
@@ -105,7 +117,7 @@ function localOf(raw: RawEclipse, body: EclipseBody, type: EclipseType): LocalEc
   // Visible only in the penumbral phase of an umbral lunar eclipse: not seen as an eclipse.
   if (window === null) return null;
   return {
-    type: body === 'solar' ? typeOf(raw.localFlags) : type,
+    type: body === 'solar' ? typeOf(raw.localFlags) : lunarTypeSeen(type, c, window),
     sparshaJdUt: sparsha,
     // The library moves a lunar eclipse's local maximum to the visible part; madhya is the greatest eclipse.
     madhyaJdUt: body === 'solar' ? raw.localGreatestJdUt : raw.greatestJdUt,

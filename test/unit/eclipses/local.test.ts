@@ -117,6 +117,11 @@ test("sutak by the prahar count: Drik Panchang's sutak and its sutak for childre
     near(e.sutak!.startJdUt, local(2026, 3, 3, '09:39', 5.5), MINUTE, 'sutak begins');
     near(e.local!.visibleStartJdUt, local(2026, 3, 3, '18:26', 5.5), 2 * MINUTE, 'moonrise');
     near(e.sutak!.endJdUt, local(2026, 3, 3, '18:46', 5.5), 2 * MINUTE, 'sutak ends');
+    // Totality (16:35-17:33) ends before moonrise: Drik's New Delhi page reads "Partial Lunar Eclipse in New Delhi"
+    // (drikpanchang.com/eclipse/lunar-eclipse-date-time-duration.html?date=03/03/2026&geoname-id=1261481, as stored by
+    // github.com/gerimantas/VedaCal tests/fixtures/marks/new-delhi-2026.json).
+    assert.equal(e.type, 'total');
+    assert.equal(e.local!.type, 'partial');
   }
 });
 
