@@ -36,7 +36,9 @@ export function findPlace(place: GivenPlace, places: PlaceIndexReader | undefine
   if (found.kind === 'not_found') {
     throw errors.placeNotFound(
       `${param}.place.query`,
-      `Expected a place name that matches a known place but received ${JSON.stringify(place.query)}`,
+      `Expected a place name that matches a known place but received ${JSON.stringify(place.query)}` +
+        (found.suggestions.length > 0 ? `; did you mean ${found.suggestions[0]!.record.name}?` : ''),
+      found.suggestions.map((c) => placeResult(c.record)),
     );
   }
   if (found.kind === 'ambiguous') {

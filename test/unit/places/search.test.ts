@@ -70,14 +70,14 @@ test('"City, State" and "City, Country" forms', () => {
   assert.equal(ids('London, UK')[0], 2643743);
 });
 
-test('exact names ranked by administrative rank, then population; partial names after them', () => {
+test('exact names ranked by score (rank.ts), then population; partial names after them', () => {
   // GeoNames feature codes: Springfield, Illinois (4250542) is PPLA, the state capital; Springfield,
-  // Missouri (4409896) PPLA2, a county seat, and more populous; Springfield, Massachusetts (4951788) PPL.
+  // Missouri (4409896) PPLA2, a county seat, and more populous, so it scores a little higher.
   const matches = searchPlaces(places.index, 'Springfield', { limit: 20 });
   assert.ok(matches.length >= 5);
   assert.deepEqual(
     matches.slice(0, 2).map((m) => m.record.geonameId),
-    [4250542, 4409896],
+    [4409896, 4250542],
   );
   const exact = matches.filter((m) => m.quality === MATCH_QUALITY.exact);
   assert.ok(exact.length >= 3);
