@@ -9,23 +9,46 @@
  */
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
-import { lookupPlaceId, type PlaceRecord } from '../../domain/places/index.ts';
+import { lookupPlaceId, placeResult, resolveFreeText, type PlaceRecord } from '../../domain/places/index.ts';
 import { formatUtcOffset, localToUtc, zoneAt, type RisingChoice } from '../../time/index.ts';
 import type { PrepareContext } from '../context.ts';
 import { choices, field, LANG, MOONRISE, SUNRISE } from '../conventions.ts';
 import type { MetaExtras, Prepared } from '../define.ts';
 import { Latitude, Longitude, literals } from '../schemas.ts';
-import { placeUsedOf } from './birth-resolution.ts';
+import { coordinatesWarning, placeUsedOf } from './birth-resolution.ts';
 import { civilDate } from './days.ts';
 
 export const LangQuery = literals(LANG.values, LANG.default);
 
-/** The place fields of a query: `lat` and `lon`, or `place_id`. */
+/** The place fields of a query: `lat` and `lon`, `place_id`, or `place` (free text). */
 export const QueryPlaceFields = {
   lat: Type.Optional(Latitude),
   lon: Type.Optional(Longitude),
   place_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  place: Type.Optional(
+    Type.String({
+      minLength: 2,
+      maxLength: 200,
+      description:
+        'A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth\'s place.query ' +
+        '(422 place_ambiguous with candidates, 422 place_not_found with suggestions)',
+      examples: ['Ujjain, MP'],
+    }),
+  ),
 };
+
+/** A query's place fields (every one optional in the schema). */
+export interface QueryPlaceInput {
+  lat?: number | undefined;
+  lon?: number | undefined;
+  place_id?: string | undefined;
+  place?: string | undefined;
+}
+
+/** True when the query names a place in any form (operations with a default place or zone check this). */
+export function hasQueryPlace(query: QueryPlaceInput): boolean {
+  return query.lat !== undefined || query.lon !== undefined || query.place_id !== undefined || query.place !== undefined;
+}
 
 /** The `sunrise` field of every operation whose days run from sunrise (panchang, calendar, muhurat). */
 export const SunriseField = { sunrise: field(SUNRISE) };
@@ -60,12 +83,16 @@ export interface QueryPlace {
  * it). Reports the place and zone used to the answer's meta, with the UTC
  * offset in force at local noon of `date` (YYYY-MM-DD, schema-valid).
  */
-export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?: string }, ctx: PrepareContext, date: string): QueryPlace {
+export function resolveQueryPlace(query: QueryPlaceInput, ctx: PrepareContext, date: string): QueryPlace {
   const { place, record } = findQueryPlace(query, ctx);
+  if (record === undefined) {
+    const warning = coordinatesWarning(place.latitudeDeg, place.longitudeDeg, place.timezone, ctx.placesIfBuilt(), ['lat', 'lon']);
+    if (warning !== undefined) ctx.warn(warning);
+  }
   const { year, month, day } = civilDate(date);
   const noon = localToUtc(place.timezone, { year, month, day, hour: 12, minute: 0, second: 0 });
   ctx.usePlace({
-    place_used: placeUsedOf(record, place.latitudeDeg, place.longitudeDeg),
+    place_used: placeUsedOf(record, place.latitudeDeg, place.longitudeDeg, query.place),
     timezone_used: { name: place.timezone, utc_offset: formatUtcOffset(noon.offsetSeconds), source: 'auto' },
   });
   return place;
@@ -77,13 +104,21 @@ export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?
  * in a list of places).
  */
 export function findQueryPlace(
-  query: { lat?: number; lon?: number; place_id?: string },
+  query: QueryPlaceInput,
   ctx: PrepareContext,
   prefix = '',
 ): { place: QueryPlace; record: PlaceRecord | undefined } {
   const hasCoordinates = query.lat !== undefined || query.lon !== undefined;
-  if (query.place_id !== undefined && hasCoordinates) {
-    throw errors.invalidParameterMessage(`${prefix}place_id`, 'Expected either lat and lon or place_id but received both');
+  const forms = [hasCoordinates, query.place_id !== undefined, query.place !== undefined].filter(Boolean).length;
+  if (forms > 1) {
+    throw errors.invalidParameterMessage(
+      `${prefix}${query.place !== undefined ? 'place' : 'place_id'}`,
+      'Expected one of lat and lon, place_id or place but received more than one',
+    );
+  }
+  if (query.place !== undefined) {
+    const record = placeOfText(query.place, ctx, `${prefix}place`);
+    return { place: placeOfRecord(record), record };
   }
   if (query.place_id !== undefined) {
     const record = lookupPlaceId(ctx.places(), query.place_id);
@@ -98,9 +133,36 @@ export function findQueryPlace(
     };
   }
   if (query.lat === undefined && query.lon === undefined) {
-    throw errors.invalidParameterMessage(`${prefix}lat`, 'Expected lat and lon, or place_id, but received neither');
+    throw errors.invalidParameterMessage(`${prefix}lat`, 'Expected lat and lon, place_id or place, but received none');
   }
   if (query.lat === undefined) throw errors.invalidParameter(`${prefix}lat`, 'a latitude with lon', undefined);
   if (query.lon === undefined) throw errors.invalidParameter(`${prefix}lon`, 'a longitude with lat', undefined);
   return { place: { latitudeDeg: query.lat, longitudeDeg: query.lon, timezone: zoneAt(query.lat, query.lon) }, record: undefined };
+}
+
+function placeOfRecord(record: PlaceRecord): QueryPlace {
+  return {
+    latitudeDeg: record.latitudeDeg,
+    longitudeDeg: record.longitudeDeg,
+    timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg),
+  };
+}
+
+/** The place free text clearly names (docs/places.md, Free-text places), or 422 on `param`. */
+function placeOfText(text: string, ctx: PrepareContext, param: string): PlaceRecord {
+  const found = resolveFreeText(ctx.places(), text);
+  if (found.kind === 'found') return found.match.record;
+  if (found.kind === 'ambiguous') {
+    throw errors.placeAmbiguous(
+      param,
+      text,
+      found.candidates.map((c) => placeResult(c.record)),
+    );
+  }
+  throw errors.placeNotFound(
+    param,
+    `Expected a place name that matches a known place but received ${JSON.stringify(text)}` +
+      (found.suggestions.length > 0 ? `; did you mean ${found.suggestions[0]!.record.name}?` : ''),
+    found.suggestions.map((c) => placeResult(c.record)),
+  );
 }
