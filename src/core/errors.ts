@@ -168,7 +168,7 @@ export const errors = {
   placesIndexMissing(): ApiError {
     return new ApiError(
       'service_unavailable',
-      'The places index is not built on this server: run `npm run build:places` (or `npx vedic-astro-places build`), ' +
+      'The places index is not built on this server: run `npm run build:places` (or `npx vedic-astro-places` where the package is installed), ' +
         'or pass `places` to createEngine/createApiHandler; coordinates work without it',
     );
   },

@@ -36,7 +36,8 @@ const ERROR_TEXT: Record<PublicErrorType, string> = {
     "The monthly credits of a Free project are used up (until the next UTC month), or the project's 100 test calls of the day are used up (until 00:00 UTC). `Retry-After` gives the seconds until renewal.",
   internal_error: 'A bug on our side. The body never carries a stack trace or the request body; the call is not charged.',
   service_unavailable:
-    'The server is shutting down: the request was not run and not charged. Retry after `Retry-After` seconds on a new connection.',
+    'The server is shutting down: the request was not run and not charged. Retry after `Retry-After` seconds on a new connection. ' +
+    'Or a place name or place_id reached a server without its places index (no Retry-After): the message names the command that builds it.',
 };
 
 function errorsPage(): string {
