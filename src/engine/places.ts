@@ -7,7 +7,9 @@
 import { errors } from '../core/errors.ts';
 import type { PlaceIndexReader } from '../domain/places/index.ts';
 import { dataDirFromEnv, openStorage } from '../storage/lmdb.ts';
-import { ensurePlacesIndex, LmdbPlaceIndex, type ProgressFn } from '../storage/places.ts';
+import { ensurePlacesIndex, LmdbPlaceIndex, type PlacesSource, type ProgressFn } from '../storage/places.ts';
+
+export type { PlacesSource } from '../storage/places.ts';
 
 export interface OpenPlacesOptions {
   /** The data directory holding `api.lmdb`. Default: DATA_DIR, else ./data. */
@@ -16,6 +18,12 @@ export interface OpenPlacesOptions {
   build?: boolean;
   /** Build progress lines (build: true only). */
   onProgress?: ProgressFn;
+  /**
+   * The GeoNames files to build from (build: true only). Default: the
+   * package's cities500.txt and admin1 names. Another dump of the same
+   * format (cities1000.txt, a country's file) builds an index of its places.
+   */
+  source?: PlacesSource;
 }
 
 export interface OpenedPlaces {
@@ -34,7 +42,7 @@ export async function openPlacesIndex(options: OpenPlacesOptions = {}): Promise<
   const dataDir = options.dataDir ?? dataDirFromEnv();
   const storage = openStorage(dataDir);
   try {
-    if (options.build) await ensurePlacesIndex(dataDir, options.onProgress, storage.root);
+    if (options.build) await ensurePlacesIndex(dataDir, options.onProgress, storage.root, options.source);
     const places = LmdbPlaceIndex.open(storage.root);
     if (places === undefined) throw errors.placesIndexMissing();
     return { places, close: () => storage.close() };

@@ -35,7 +35,7 @@ import { Exchanges, JSON_TYPE } from './exchange.ts';
 import { buildOpenApi } from './openapi.ts';
 import { answerExamples } from './openapi-examples.ts';
 import { usePlacesStore } from './places-index.ts';
-import { ensurePlacesIndex } from '../storage/places.ts';
+import { ensurePlacesIndex, type PlacesSource } from '../storage/places.ts';
 import { ResponseWriter } from './response-writer.ts';
 import type { Route, Services } from './route.ts';
 import { Router } from './router.ts';
@@ -95,6 +95,8 @@ export interface ApiOptions {
    */
   buildPlaces?: boolean;
   onPlacesProgress?: (message: string) => void;
+  /** The GeoNames files `buildPlaces` builds from (as openPlacesIndex's `source`). Default: the package's cities500. */
+  placesSource?: PlacesSource;
 }
 
 /** The API ready to be handed requests by a transport. */
@@ -156,7 +158,7 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   }
   if (options.buildPlaces) {
     try {
-      await ensurePlacesIndex(storage.path, options.onPlacesProgress, storage.root);
+      await ensurePlacesIndex(storage.path, options.onPlacesProgress, storage.root, options.placesSource);
     } catch (error) {
       await pg?.end();
       if (ownStorage) await storage.close();

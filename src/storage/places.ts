@@ -171,11 +171,12 @@ export async function ensurePlacesIndex(
   dataDir: string,
   onProgress: ProgressFn = () => {},
   root?: RootDatabase,
+  source: PlacesSource = defaultPlacesSource(),
 ): Promise<{ built: boolean; meta: PlacesIndexMeta }> {
-  if (root) return buildPlacesIndex(root, defaultPlacesSource(), onProgress);
+  if (root) return buildPlacesIndex(root, source, onProgress);
   const storage = openStorage(dataDir);
   try {
-    return await buildPlacesIndex(storage.root, defaultPlacesSource(), onProgress);
+    return await buildPlacesIndex(storage.root, source, onProgress);
   } finally {
     await storage.close();
   }
