@@ -67,9 +67,15 @@ export function parsePlaceQuery(q: string): ParsedPlaceQuery {
   return { text, tokens: text.length > 0 ? text.split(' ') : [], qualifiers };
 }
 
-/** The best `limit` matches: exact names ranked (rank.ts), then partial ones by match quality and population. */
+/**
+ * The best `limit` matches: exact names ranked (rank.ts), then partial ones
+ * by match quality and population; with none, edit-distance suggestions.
+ */
 export function searchPlaces(reader: PlaceIndexReader, q: string, options: SearchOptions): PlaceMatch[] {
-  return rankedMatches(reader, parsePlaceQuery(q), options.limit, options.countryCode);
+  const query = parsePlaceQuery(q);
+  const found = rankedMatches(reader, query, options.limit, options.countryCode);
+  // Nothing matches: the names a few edits away, so a type-ahead still offers "Bengaluru" for "Banglore".
+  return found.length > 0 ? found : fuzzyMatches(reader, query, options.limit, options.countryCode);
 }
 
 /**

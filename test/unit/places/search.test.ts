@@ -200,3 +200,10 @@ test('reverse: open sea, the poles and across the antimeridian', () => {
     }
   }
 });
+
+test('no match: suggestions a few edits away, best first (Banglore -> Bengaluru)', () => {
+  // Bengaluru (GeoNames 1277333) lists "Bangalore" among its names: one letter from "Banglore".
+  const results = searchPlaces(places.index, 'Banglore', { limit: 5 });
+  assert.equal(results[0]?.record.geonameId, 1277333);
+  assert.deepEqual(searchPlaces(places.index, 'Qqqzzz', { limit: 5 }), []);
+});
