@@ -30,7 +30,8 @@ const ERROR_TEXT: Record<PublicErrorType, string> = {
   request_timeout: 'The request line and headers did not arrive within 10 s (node:http); the connection is closed.',
   place_ambiguous:
     'A free-text place matches several places and none is picked; the error carries `candidates` to choose from (send the chosen one as `place_id`).',
-  place_not_found: 'A free-text place matches nothing.',
+  place_not_found:
+    'A free-text place matches nothing. When names lie a letter or two away (`Banglore`), the error carries `suggestions` (PlaceResults, best first) to choose from.',
   rate_limited: 'More requests a second, or more requests at once, than the plan allows for this key. Retry after `Retry-After` seconds.',
   quota_exhausted:
     "The monthly credits of a Free project are used up (until the next UTC month), or the project's 100 test calls of the day are used up (until 00:00 UTC). `Retry-After` gives the seconds until renewal.",

@@ -317,6 +317,11 @@ export const ErrorBody = Type.Object(
       doc_url: Type.String(),
       request_id: Type.String(),
       candidates: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
+      suggestions: Type.Optional(
+        Type.Array(Type.Object({}, { additionalProperties: true }), {
+          description: 'place_not_found: PlaceResults whose names lie a few edits from the text, best first (never used silently)',
+        }),
+      ),
     }),
   },
   { title: 'Error' },

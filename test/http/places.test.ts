@@ -188,6 +188,10 @@ describe('places inside a Birth', () => {
     assert.ok(a.json.error.candidates.length >= 2 && a.json.error.candidates.length <= 10);
     assert.ok(a.json.error.candidates.every((c: any) => /^gn:\d+$/.test(c.place_id) && /^[A-Z]{2}$/.test(c.country_code)));
     expectErrorAnswer(await positions({ query: 'Qqxzzv' }), 422, 'place_not_found');
+    // A misspelling: 422 with suggestions, Bengaluru (GeoNames 1277333, "Bangalore" among its names) first.
+    const typo = await positions({ query: 'Banglore' });
+    expectErrorAnswer(typo, 422, 'place_not_found', 'birth.place.query');
+    assert.equal(typo.json.error.suggestions[0].place_id, 'gn:1277333');
     expectErrorAnswer(await positions({ place_id: 'gn:999999999' }), 404, 'not_found', 'birth.place.place_id');
   });
 });
