@@ -46,7 +46,7 @@ export const FestivalsQuery = Type.Object(
     additionalProperties: false,
     title: 'FestivalsQuery',
     description:
-      `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, or place_id, or neither for New Delhi; lang; ids; ` +
+      `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, place_id or place, or none for New Delhi; lang; ids; ` +
       'sunrise and moonrise conventions',
   },
 );

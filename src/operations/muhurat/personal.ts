@@ -45,7 +45,7 @@ export const MuhuratPersonalRequest = Type.Object(
     additionalProperties: false,
     title: 'MuhuratPersonalRequest',
     description:
-      `birth; activity; from and to (at most ${MAX_RANGE_DAYS} days); the place of the muhurat as lat and lon or place_id ` +
+      `birth; activity; from and to (at most ${MAX_RANGE_DAYS} days); the place of the muhurat as lat and lon, place_id or place ` +
       '(default: the birth place); limit; cursor; lang; options (ayanamsa lahiri and positions apparent only); sunrise convention',
   },
 );
