@@ -169,7 +169,7 @@ export const errors = {
     return new ApiError(
       'service_unavailable',
       'The places index is not built on this server: run `npm run build:places` (or `npx vedic-astro-places` where the package is installed), ' +
-        'or pass `places` to createEngine/createApiHandler; coordinates work without it',
+        'or open it with openPlacesIndex for createEngine({ places }), or createApiHandler({ buildPlaces: true }); coordinates work without it',
     );
   },
   rateLimited(what: string, retryAfterSec: number): ApiError {

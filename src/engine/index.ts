@@ -7,7 +7,6 @@
  */
 export { createEngine, type Engine, type EngineAnswer, type EngineData, type EngineInput, type EngineOptions } from './engine.ts';
 export type { OperationId } from '../operations/index.ts';
-export { openPlacesIndex, type OpenPlacesOptions, type OpenedPlaces, type PlacesSource } from './places.ts';
 export * from '../native/ephemeris.ts';
 export * from '../time/instant.ts';
 export * from '../core/angles.ts';

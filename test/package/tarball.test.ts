@@ -238,7 +238,8 @@ test(
       writeFileSync(
         join(project, 'run.mjs'),
         [
-          `import { createEngine, openPlacesIndex } from '${NAME}';`,
+          `import { createEngine } from '${NAME}';`,
+          `import { openPlacesIndex } from '${NAME}/http';`,
           'const [casesJson, dataDir, sourceJson] = process.argv.slice(2);',
           'const cases = JSON.parse(casesJson);',
           '// Before any index: a typed 503 naming the command, from the engine and from openPlacesIndex.',

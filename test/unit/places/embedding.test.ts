@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEngine, openPlacesIndex } from '../../../src/engine/index.ts';
+import { createEngine } from '../../../src/engine/index.ts';
+import { openPlacesIndex } from '../../../src/http/index.ts';
 import { expectApiError } from '../../fixtures.ts';
 import { openTestPlaces, type TestPlaces } from './fixture.ts';
 
