@@ -6,6 +6,8 @@ export { countryCodeOf, countryName } from './countries.ts';
 export {
   searchPlaces,
   resolveFreeText,
+  fuzzyMatches,
+  editDistance,
   rankedMatches,
   exactMatches,
   parsePlaceQuery,

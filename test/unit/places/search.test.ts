@@ -9,6 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  editDistance,
   MATCH_QUALITY,
   compareCandidates,
   countryCodeOf,
@@ -206,4 +207,14 @@ test('no match: suggestions a few edits away, best first (Banglore -> Bengaluru)
   const results = searchPlaces(places.index, 'Banglore', { limit: 5 });
   assert.equal(results[0]?.record.geonameId, 1277333);
   assert.deepEqual(searchPlaces(places.index, 'Qqqzzz', { limit: 5 }), []);
+});
+
+test('edit distance: insertions, deletions, changes and neighbour swaps count one each; cut off past the bound', () => {
+  assert.equal(editDistance('banglore', 'bangalore', 2), 1); // a letter left out
+  assert.equal(editDistance('torronto', 'toronto', 2), 1); // a letter doubled
+  assert.equal(editDistance('chenani', 'chennai', 2), 1); // two neighbours swapped
+  assert.equal(editDistance('mumbay', 'mumbai', 2), 1); // a letter changed
+  assert.equal(editDistance('kolkata', 'kolkata', 2), 0);
+  assert.equal(editDistance('delhi', 'dhaka', 1), 2, 'past the bound: bound + 1');
+  assert.equal(editDistance('ab', 'abcdef', 2), 3, 'lengths too far apart');
 });
