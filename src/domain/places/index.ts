@@ -33,5 +33,5 @@ export {
 export { subdivisionNameOf } from './subdivisions.ts';
 export { nearestPlaces, greatCircleKm, EARTH_RADIUS_KM, type NearbyPlace } from './reverse.ts';
 export { placeResult, placeId, geonameIdOf, type PlaceResult } from './result.ts';
-export { findPlace, lookupPlaceId, type FoundPlace, type GivenPlace } from './lookup.ts';
+export { findPlace, lookupPlaceId, placeOfText, type FoundPlace, type GivenPlace } from './lookup.ts';
 export * from './types.ts';

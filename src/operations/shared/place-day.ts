@@ -9,7 +9,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
-import { lookupPlaceId, placeResult, resolveFreeText, type PlaceRecord } from '../../domain/places/index.ts';
+import { lookupPlaceId, placeOfText, type PlaceRecord } from '../../domain/places/index.ts';
 import { formatUtcOffset, localToUtc, zoneAt, type RisingChoice } from '../../time/index.ts';
 import type { PrepareContext } from '../context.ts';
 import { choices, field, LANG, MOONRISE, SUNRISE } from '../conventions.ts';
@@ -99,9 +99,9 @@ export function resolveQueryPlace(query: QueryPlaceInput, ctx: PrepareContext, d
 }
 
 /**
- * The place of `lat`+`lon` or `place_id`, exactly one form, and its index
- * record (for a place_id); errors name `prefix` + the field (`places[3].lat`
- * in a list of places).
+ * The place of `lat`+`lon`, `place_id` or `place` (free text), exactly one
+ * form, and its index record (for an id or a name); errors name `prefix` +
+ * the field (`places[3].lat` in a list of places).
  */
 export function findQueryPlace(
   query: QueryPlaceInput,
@@ -117,20 +117,13 @@ export function findQueryPlace(
     );
   }
   if (query.place !== undefined) {
-    const record = placeOfText(query.place, ctx, `${prefix}place`);
+    const record = placeOfText(ctx.places(), query.place, `${prefix}place`);
     return { place: placeOfRecord(record), record };
   }
   if (query.place_id !== undefined) {
     const record = lookupPlaceId(ctx.places(), query.place_id);
     if (record === undefined) throw errors.placeIdNotFound(`${prefix}place_id`, query.place_id);
-    return {
-      place: {
-        latitudeDeg: record.latitudeDeg,
-        longitudeDeg: record.longitudeDeg,
-        timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg),
-      },
-      record,
-    };
+    return { place: placeOfRecord(record), record };
   }
   if (query.lat === undefined && query.lon === undefined) {
     throw errors.invalidParameterMessage(`${prefix}lat`, 'Expected lat and lon, place_id or place, but received none');
@@ -140,29 +133,11 @@ export function findQueryPlace(
   return { place: { latitudeDeg: query.lat, longitudeDeg: query.lon, timezone: zoneAt(query.lat, query.lon) }, record: undefined };
 }
 
+/** A place from the index, in the zone GeoNames gives it (else the zone at its coordinates). */
 function placeOfRecord(record: PlaceRecord): QueryPlace {
   return {
     latitudeDeg: record.latitudeDeg,
     longitudeDeg: record.longitudeDeg,
     timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg),
   };
-}
-
-/** The place free text clearly names (docs/places.md, Free-text places), or 422 on `param`. */
-function placeOfText(text: string, ctx: PrepareContext, param: string): PlaceRecord {
-  const found = resolveFreeText(ctx.places(), text);
-  if (found.kind === 'found') return found.match.record;
-  if (found.kind === 'ambiguous') {
-    throw errors.placeAmbiguous(
-      param,
-      text,
-      found.candidates.map((c) => placeResult(c.record)),
-    );
-  }
-  throw errors.placeNotFound(
-    param,
-    `Expected a place name that matches a known place but received ${JSON.stringify(text)}` +
-      (found.suggestions.length > 0 ? `; did you mean ${found.suggestions[0]!.record.name}?` : ''),
-    found.suggestions.map((c) => placeResult(c.record)),
-  );
 }
