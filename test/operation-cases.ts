@@ -154,6 +154,7 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
   panchangHora: [
     ['/v1/panchang/hora', DAY],
     ['/v1/panchang/hora', { ...DAY, lang: 'hi' }],
+    ['/v1/panchang/hora', { date: DAY.date, place: 'Ujjain' }],
   ],
   panchangRange: [
     ['/v1/panchang/range', { from: '2026-11-21', to: '2026-11-27', lat: 23.18, lon: 75.78 }],

@@ -147,8 +147,8 @@ export const errors = {
       { retryAfterSec },
     );
   },
-  placeNotFound(param: string, message: string): ApiError {
-    return new ApiError('place_not_found', message, param);
+  placeNotFound(param: string, message: string, suggestions?: unknown[]): ApiError {
+    return new ApiError('place_not_found', message, param, suggestions === undefined ? undefined : { suggestions });
   },
   placeAmbiguous(param: string, query: string, candidates: unknown[]): ApiError {
     return new ApiError(
@@ -166,7 +166,11 @@ export const errors = {
     );
   },
   placesIndexMissing(): ApiError {
-    return new ApiError('internal_error', 'The places index is not built on this server; run npm run build:places');
+    return new ApiError(
+      'service_unavailable',
+      'The places index is not built on this server: run `npm run build:places` (or `npx vedic-astro-places` where the package is installed), ' +
+        'or open it with openPlacesIndex for createEngine({ places }), or createApiHandler({ buildPlaces: true }); coordinates work without it',
+    );
   },
   rateLimited(what: string, retryAfterSec: number): ApiError {
     return new ApiError('rate_limited', `Too many requests: ${what}; retry after ${retryAfterSec} s`, undefined, { retryAfterSec });

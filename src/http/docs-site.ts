@@ -30,13 +30,15 @@ const ERROR_TEXT: Record<PublicErrorType, string> = {
   request_timeout: 'The request line and headers did not arrive within 10 s (node:http); the connection is closed.',
   place_ambiguous:
     'A free-text place matches several places and none is picked; the error carries `candidates` to choose from (send the chosen one as `place_id`).',
-  place_not_found: 'A free-text place matches nothing.',
+  place_not_found:
+    'A free-text place matches nothing. When names lie a letter or two away (`Banglore`), the error carries `suggestions` (PlaceResults, best first) to choose from.',
   rate_limited: 'More requests a second, or more requests at once, than the plan allows for this key. Retry after `Retry-After` seconds.',
   quota_exhausted:
     "The monthly credits of a Free project are used up (until the next UTC month), or the project's 100 test calls of the day are used up (until 00:00 UTC). `Retry-After` gives the seconds until renewal.",
   internal_error: 'A bug on our side. The body never carries a stack trace or the request body; the call is not charged.',
   service_unavailable:
-    'The server is shutting down: the request was not run and not charged. Retry after `Retry-After` seconds on a new connection.',
+    'The server is shutting down: the request was not run and not charged. Retry after `Retry-After` seconds on a new connection. ' +
+    'Or a place name or place_id reached a server without its places index (no Retry-After): the message names the command that builds it.',
 };
 
 function errorsPage(): string {

@@ -75,6 +75,7 @@ export function errorResponse(error: unknown, requestId: string, baseUrl: string
   payload.request_id = requestId;
   const details = e?.details;
   if (details?.candidates !== undefined) payload.candidates = details.candidates;
+  if (details?.suggestions !== undefined) payload.suggestions = details.suggestions;
   const headers: [string, string][] = [];
   if (typeof details?.retryAfterSec === 'number') headers.push(['Retry-After', String(details.retryAfterSec)]);
   if (typeof details?.allow === 'string') headers.push(['Allow', details.allow]);

@@ -8,3 +8,4 @@ export { startServer, type ApiServer, type ServerOptions } from './server.ts';
 export type { ApiOptions, AuthMode } from './wiring.ts';
 export type { LogSink } from './access-log.ts';
 export type { Storage } from '../storage/lmdb.ts';
+export { openPlacesIndex, type OpenPlacesOptions, type OpenedPlaces, type PlacesSource } from './places-index.ts';

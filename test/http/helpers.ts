@@ -218,4 +218,7 @@ export const ONE_PLACE_INDEX = {
   count: 1,
   indexOfGeonameId: (id: number) => (id === NEW_DELHI_RECORD.geonameId ? 0 : undefined),
   record: (i: number) => (i === 0 ? NEW_DELHI_RECORD : undefined),
+  // No reverse-geocoding grid: coordinates get no nearest place (the place_remote check finds none).
+  occupiedCells: () => [],
+  gridCell: () => undefined,
 } as unknown as PlaceIndexReader;

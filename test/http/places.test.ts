@@ -188,6 +188,10 @@ describe('places inside a Birth', () => {
     assert.ok(a.json.error.candidates.length >= 2 && a.json.error.candidates.length <= 10);
     assert.ok(a.json.error.candidates.every((c: any) => /^gn:\d+$/.test(c.place_id) && /^[A-Z]{2}$/.test(c.country_code)));
     expectErrorAnswer(await positions({ query: 'Qqxzzv' }), 422, 'place_not_found');
+    // A misspelling: 422 with suggestions, Bengaluru (GeoNames 1277333, "Bangalore" among its names) first.
+    const typo = await positions({ query: 'Banglore' });
+    expectErrorAnswer(typo, 422, 'place_not_found', 'birth.place.query');
+    assert.equal(typo.json.error.suggestions[0].place_id, 'gn:1277333');
     expectErrorAnswer(await positions({ place_id: 'gn:999999999' }), 404, 'not_found', 'birth.place.place_id');
   });
 });
@@ -218,14 +222,14 @@ describe('which place a name means (docs/places.md)', () => {
     }
   });
 
-  test('Springfield is still 422 place_ambiguous, candidates ranked: the state capital, then the larger county seat', async () => {
+  test('Springfield is still 422 place_ambiguous, candidates ranked: the larger county seat, then the state capital', async () => {
     const a = await positions('Springfield');
     expectErrorAnswer(a, 422, 'place_ambiguous', 'birth.place.query');
     assert.deepEqual(
       a.json.error.candidates.slice(0, 2).map((c: any) => [c.place_id, c.state]),
       [
-        ['gn:4250542', 'Illinois'],
         ['gn:4409896', 'Missouri'],
+        ['gn:4250542', 'Illinois'],
       ],
     );
   });
@@ -258,7 +262,8 @@ describe('meta.place_used and meta.timezone_used', () => {
     for (const place of [{ place_id: 'gn:1253914' }, { query: 'Ujjain' }]) {
       const a = await post('/v1/kundli/birth-details', { birth: birth(place) });
       assert.equal(a.status, 200, a.text);
-      assert.deepEqual(a.json.meta.place_used, UJJAIN_USED);
+      // A query is echoed as given (meta.place_used.query).
+      assert.deepEqual(a.json.meta.place_used, 'query' in place ? { query: place.query, ...UJJAIN_USED } : UJJAIN_USED);
       assert.deepEqual(a.json.meta.timezone_used, IST);
       assert.equal(a.json.meta.persons_used, undefined);
     }
@@ -268,7 +273,7 @@ describe('meta.place_used and meta.timezone_used', () => {
     assert.deepEqual(c.json.meta.timezone_used, IST);
     const fixed = await post('/v1/dosha/manglik', { birth: { ...birth({ query: 'Ujjain' }), timezone: '+05:30' } });
     assert.equal(fixed.status, 200, fixed.text);
-    assert.deepEqual(fixed.json.meta.place_used, UJJAIN_USED);
+    assert.deepEqual(fixed.json.meta.place_used, { query: 'Ujjain', ...UJJAIN_USED });
     assert.deepEqual(fixed.json.meta.timezone_used, { name: '+05:30', utc_offset: '+05:30', source: 'request' });
   });
 
@@ -299,7 +304,7 @@ describe('meta.place_used and meta.timezone_used', () => {
     });
     assert.equal(a.status, 200, a.text);
     assert.deepEqual(a.json.meta.persons_used, {
-      person_a: { place_used: UJJAIN_USED, timezone_used: IST },
+      person_a: { place_used: { query: 'Ujjain', ...UJJAIN_USED }, timezone_used: IST },
       person_b: { place_used: coordinatesUsed(28.6139, 77.209), timezone_used: IST },
     });
     assert.equal(a.json.meta.place_used, undefined);

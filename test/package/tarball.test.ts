@@ -5,6 +5,10 @@
  * input)` from it giving the same `data` as the HTTP API for the same input;
  * so does the whole API mounted from `vedic-astro-api/http` under a prefix in
  * node:http (with its keys), Express and Fastify (with auth 'none').
+ * Places: the engine opens its index with openPlacesIndex (a typed 503
+ * before there is one) and the hosts build theirs with `buildPlaces`, each
+ * from a small GeoNames file cut from cities500 (the full build takes about
+ * a minute); a `place` name then answers as the HTTP API does.
  *
  * The tarball is unpacked rather than `npm install`ed: its install script
  * compiles the Swiss Ephemeris and our addon and fits the graha series, some
@@ -16,9 +20,23 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setPlacesIndex } from '../../src/http/places-index.ts';
+import { defaultPlacesSource } from '../../src/storage/places.ts';
+import { openTestPlaces } from '../unit/places/fixture.ts';
 import { BIRTH, call, startTestServer } from '../http/helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -30,7 +48,11 @@ const CASES: [string, string, Record<string, unknown>][] = [
   ['panchang', '/v1/panchang', { date: '2026-11-21', lat: 23.18, lon: 75.78 }],
   ['timezone', '/v1/timezone', { latitude: 22.5726, longitude: 88.3639, datetime: '1890-01-01T12:00:00Z' }],
   ['metaConventions', '/v1/meta/conventions', {}],
+  ['panchangHora', '/v1/panchang/hora', { date: '2026-11-21', place: 'Ujjain' }],
 ];
+
+/** GeoNames ASCII names whose every place goes into the small places file the package builds its index from. */
+const PLACE_NAMES = new Set(['Ujjain', 'Springfield', 'Indore']);
 
 /**
  * Mounts the package's API under /astro in node:http (the API's keys, with
@@ -45,10 +67,11 @@ import express from 'express';
 import Fastify from 'fastify';
 import { createApiHandler } from '${NAME}/http';
 
-const [dataDir, casesJson] = process.argv.slice(2);
+const [dataDir, casesJson, sourceJson] = process.argv.slice(2);
 const cases = JSON.parse(casesJson);
+const placesSource = JSON.parse(sourceJson);
 const DEMO_KEY = 'demo_embedding_test';
-const quiet = { prefix: '/astro', threads: 1, logSink: () => {} };
+const quiet = { prefix: '/astro', threads: 1, logSink: () => {}, buildPlaces: true, placesSource };
 // The demo key has the Free plan's rate window (2 a second): widened for these calls in a row.
 const keyed = await createApiHandler({ ...quiet, dataDir: dataDir + '/keyed', demoKey: DEMO_KEY,
   planOverrides: { free: { requestsPerSecond: 100 } } });
@@ -94,7 +117,7 @@ process.stdout.write(JSON.stringify(out));
 `;
 
 /** The cases asked with GET (the others POST their input). */
-const GET_IDS = new Set(['panchang', 'metaConventions']);
+const GET_IDS = new Set(['panchang', 'metaConventions', 'panchangHora']);
 
 function run(cmd: string, args: string[], cwd: string): string {
   const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 120_000 });
@@ -142,6 +165,7 @@ test(
         'dist/src/engine/index.d.ts',
         'dist/src/http/index.js',
         'dist/src/http/index.d.ts',
+        'dist/src/cli/places.js',
         'README.md',
         'LICENSE',
       ]) {
@@ -160,6 +184,20 @@ test(
       }
       symlinkSync(join(ROOT, 'native/build'), join(modules, NAME, 'native/build'));
       writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
+      const installed = JSON.parse(readFileSync(join(modules, NAME, 'package.json'), 'utf8')) as { bin?: Record<string, string> };
+      assert.equal(installed.bin?.['vedic-astro-places'], './dist/src/cli/places.js', 'the places command');
+
+      // A small GeoNames file for the package's places index (lines of cities500.txt as they are).
+      const full = defaultPlacesSource();
+      const citiesPath = join(tmp, 'cities-small.txt');
+      writeFileSync(
+        citiesPath,
+        readFileSync(full.citiesPath, 'utf8')
+          .split('\n')
+          .filter((line) => PLACE_NAMES.has(line.split('\t')[2] ?? ''))
+          .join('\n'),
+      );
+      const placesSource = JSON.stringify({ citiesPath, admin1Path: full.admin1Path });
 
       // Types through the exports map, as a TypeScript user compiles against them, the handler's against Express's and Fastify's.
       writeFileSync(
@@ -201,26 +239,40 @@ test(
         join(project, 'run.mjs'),
         [
           `import { createEngine } from '${NAME}';`,
-          'const cases = JSON.parse(process.argv[2]);',
-          'const engine = createEngine();',
+          `import { openPlacesIndex } from '${NAME}/http';`,
+          'const [casesJson, dataDir, sourceJson] = process.argv.slice(2);',
+          'const cases = JSON.parse(casesJson);',
+          '// Before any index: a typed 503 naming the command, from the engine and from openPlacesIndex.',
+          "const noIndex = await createEngine().run('panchangHora', { date: '2026-11-21', place: 'Ujjain' }).then(() => 'ok', (e) => e.code);",
+          'const noOpen = await openPlacesIndex({ dataDir }).then(() => "ok", (e) => e.code + " " + /vedic-astro-places/.test(e.message));',
+          'const { places, close } = await openPlacesIndex({ dataDir, build: true, source: JSON.parse(sourceJson) });',
+          'const engine = createEngine({ places });',
           'const out = [];',
           'for (const [id, , input] of cases) out.push((await engine.run(id, input)).data);',
-          'process.stdout.write(JSON.stringify(out));',
+          'await close();',
+          'process.stdout.write(JSON.stringify({ out, noIndex, noOpen }));',
         ].join('\n'),
       );
-      const fromPackage = JSON.parse(run(process.execPath, ['run.mjs', JSON.stringify(CASES)], project)) as unknown[];
+      const engineRun = JSON.parse(
+        run(process.execPath, ['run.mjs', JSON.stringify(CASES), join(tmp, 'engine-data'), placesSource], project),
+      ) as { out: unknown[]; noIndex: string; noOpen: string };
+      const fromPackage = engineRun.out;
       assert.equal(fromPackage.length, CASES.length);
+      assert.equal(engineRun.noIndex, 'service_unavailable', 'a place name without an index');
+      assert.equal(engineRun.noOpen, 'service_unavailable true', 'openPlacesIndex without an index names the command');
 
       // The whole API from the installed package, mounted under /astro in the three hosts, each asked every case.
       writeFileSync(join(project, 'hosts.mjs'), HOSTS_SCRIPT);
       const withMethods = CASES.map(([id, path, input]) => [id, path, input, GET_IDS.has(id)]);
-      const fromHosts = JSON.parse(run(process.execPath, ['hosts.mjs', join(tmp, 'data'), JSON.stringify(withMethods)], project)) as Record<
-        string,
-        { own: string; answers: { status: number; json: any }[] }
-      >;
+      const fromHosts = JSON.parse(
+        run(process.execPath, ['hosts.mjs', join(tmp, 'data'), JSON.stringify(withMethods), placesSource], project),
+      ) as Record<string, { own: string; answers: { status: number; json: any }[] }>;
       assert.deepEqual(Object.keys(fromHosts), ['node:http', 'express', 'fastify']);
 
       const t = await startTestServer();
+      // The reference API's places: the test fixture (the same GeoNames records for Ujjain).
+      const places = await openTestPlaces();
+      setPlacesIndex(places.index);
       try {
         const { key } = await t.key('live', 'business');
         for (const [k, [id, path, input]] of CASES.entries()) {
@@ -254,7 +306,9 @@ test(
         assert.equal(fromHosts.express!.own, '200 express');
         assert.equal(fromHosts.fastify!.own, '200 fastify {"parsed":true}');
       } finally {
+        setPlacesIndex(undefined);
         await t.close();
+        await places.close();
       }
     } finally {
       rmSync(tmp, { recursive: true, force: true });

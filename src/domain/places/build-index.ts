@@ -23,7 +23,12 @@ export interface BuiltPlaceIndex {
   prefixes: Map<string, number[]>;
   /** grid cell -> [index, latitude e5, longitude e5] of the real settlements in it, by index. */
   grid: Map<number, number[]>;
+  /** first-level division ("CC.admin1") -> its DIVISION_MAIN_PLACES most populous real settlements, by index. */
+  divisions: Map<string, number[]>;
 }
+
+/** Places kept per first-level division: the candidates offered when a query names the division ("Goa"). */
+export const DIVISION_MAIN_PLACES = 6;
 
 /** Orders records by population (descending), then GeoNames id, and builds every posting list. */
 export function buildPlaceIndex(input: PlaceSourceRecord[]): BuiltPlaceIndex {
@@ -31,6 +36,7 @@ export function buildPlaceIndex(input: PlaceSourceRecord[]): BuiltPlaceIndex {
   const words = new Map<string, number[]>();
   const names = new Map<string, number[]>();
   const grid = new Map<number, number[]>();
+  const divisions = new Map<string, number[]>();
   const recordWords: string[][] = new Array(records.length);
 
   for (let i = 0; i < records.length; i++) {
@@ -47,6 +53,10 @@ export function buildPlaceIndex(input: PlaceSourceRecord[]): BuiltPlaceIndex {
       let list = grid.get(cell);
       if (list === undefined) grid.set(cell, (list = []));
       list.push(i, Math.round(r.latitudeDeg * 1e5), Math.round(r.longitudeDeg * 1e5));
+      const division = `${r.countryCode}.${r.admin1Code}`;
+      const main = divisions.get(division);
+      if (main === undefined) divisions.set(division, [i]);
+      else if (main.length < DIVISION_MAIN_PLACES) main.push(i);
     }
   }
 
@@ -74,7 +84,7 @@ export function buildPlaceIndex(input: PlaceSourceRecord[]): BuiltPlaceIndex {
       for (const p of heavyOf.get(w) ?? []) push(prefixes, p, i);
     }
   }
-  return { records, words, names, prefixes, grid };
+  return { records, words, names, prefixes, grid, divisions };
 }
 
 /** Prefixes of 2..MAX_STORED_PREFIX code points, shortest first (flat slices: cheap to hash as Map keys). */

@@ -3,6 +3,7 @@
  * https://download.geonames.org/export/dump/readme.txt, "The main 'geoname' table").
  */
 import { normaliseName } from './normalise.ts';
+import { OFFICIAL_NAMES } from './official-names.ts';
 import type { PlaceSourceRecord } from './types.ts';
 
 /** Column numbers of the geoname table. */
@@ -36,7 +37,8 @@ export function parseGeonamesLine(line: string, admin1: Admin1Names): PlaceSourc
   const countryCode = f[COL.countryCode] ?? '';
   const admin1Code = f[COL.admin1] ?? '';
   const keys = new Set<string>();
-  for (const n of [name, f[COL.asciiName] ?? '', ...(f[COL.alternateNames] ? f[COL.alternateNames]!.split(',') : [])]) {
+  const alternates = f[COL.alternateNames] ? f[COL.alternateNames]!.split(',') : [];
+  for (const n of [name, f[COL.asciiName] ?? '', ...(OFFICIAL_NAMES.get(geonameId) ?? []), ...alternates]) {
     const k = normaliseName(n);
     if (k.length > 0) keys.add(k);
   }

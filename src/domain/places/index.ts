@@ -6,6 +6,8 @@ export { countryCodeOf, countryName } from './countries.ts';
 export {
   searchPlaces,
   resolveFreeText,
+  fuzzyMatches,
+  editDistance,
   rankedMatches,
   exactMatches,
   parsePlaceQuery,
@@ -31,5 +33,5 @@ export {
 export { subdivisionNameOf } from './subdivisions.ts';
 export { nearestPlaces, greatCircleKm, EARTH_RADIUS_KM, type NearbyPlace } from './reverse.ts';
 export { placeResult, placeId, geonameIdOf, type PlaceResult } from './result.ts';
-export { findPlace, lookupPlaceId, type FoundPlace, type GivenPlace } from './lookup.ts';
+export { findPlace, lookupPlaceId, placeOfText, type FoundPlace, type GivenPlace } from './lookup.ts';
 export * from './types.ts';

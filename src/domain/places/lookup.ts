@@ -32,22 +32,30 @@ export function findPlace(place: GivenPlace, places: PlaceIndexReader | undefine
     if (record === undefined) throw errors.placeIdNotFound(`${param}.place.place_id`, place.place_id);
     return { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg, record };
   }
-  const found = resolveFreeText(places, place.query);
-  if (found.kind === 'not_found') {
-    throw errors.placeNotFound(
-      `${param}.place.query`,
-      `Expected a place name that matches a known place but received ${JSON.stringify(place.query)}`,
-    );
-  }
+  const record = placeOfText(places, place.query, `${param}.place.query`);
+  return { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg, record };
+}
+
+/**
+ * The place free text clearly names (resolveFreeText), or 422 on `param`:
+ * place_ambiguous with its candidates, place_not_found with its suggestions.
+ */
+export function placeOfText(places: PlaceIndexReader, text: string, param: string): PlaceRecord {
+  const found = resolveFreeText(places, text);
+  if (found.kind === 'found') return found.match.record;
   if (found.kind === 'ambiguous') {
     throw errors.placeAmbiguous(
-      `${param}.place.query`,
-      place.query,
+      param,
+      text,
       found.candidates.map((c) => placeResult(c.record)),
     );
   }
-  const record = found.match.record;
-  return { latitudeDeg: record.latitudeDeg, longitudeDeg: record.longitudeDeg, record };
+  throw errors.placeNotFound(
+    param,
+    `Expected a place name that matches a known place but received ${JSON.stringify(text)}` +
+      (found.suggestions.length > 0 ? `; did you mean ${found.suggestions[0]!.record.name}?` : ''),
+    found.suggestions.map((c) => placeResult(c.record)),
+  );
 }
 
 /** The record of a `gn:<id>` place id, or undefined for an unknown or malformed id. */

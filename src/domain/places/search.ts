@@ -11,7 +11,7 @@
  */
 import { countryCodeOf } from './countries.ts';
 import { normaliseName, words } from './normalise.ts';
-import { compareCandidates, dominates, rankedCandidate, type RankedCandidate } from './rank.ts';
+import { compareCandidates, dominates, rankedCandidate, SCORE_WEIGHTS, type RankedCandidate } from './rank.ts';
 import { subdivisionNameOf } from './subdivisions.ts';
 import { HEAVY_PREFIX_WORDS, type PlaceIndexReader, type PlaceRecord } from './types.ts';
 
@@ -67,9 +67,15 @@ export function parsePlaceQuery(q: string): ParsedPlaceQuery {
   return { text, tokens: text.length > 0 ? text.split(' ') : [], qualifiers };
 }
 
-/** The best `limit` matches: exact names ranked (rank.ts), then partial ones by match quality and population. */
+/**
+ * The best `limit` matches: exact names ranked (rank.ts), then partial ones
+ * by match quality and population; with none, edit-distance suggestions.
+ */
 export function searchPlaces(reader: PlaceIndexReader, q: string, options: SearchOptions): PlaceMatch[] {
-  return rankedMatches(reader, parsePlaceQuery(q), options.limit, options.countryCode);
+  const query = parsePlaceQuery(q);
+  const found = rankedMatches(reader, query, options.limit, options.countryCode);
+  // Nothing matches: the names a few edits away, so a type-ahead still offers "Bengaluru" for "Banglore".
+  return found.length > 0 ? found : fuzzyMatches(reader, query, options.limit, options.countryCode);
 }
 
 /**
@@ -130,33 +136,168 @@ export function rankedMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery,
 }
 
 export type FreeTextResolution =
-  { kind: 'found'; match: PlaceMatch } | { kind: 'ambiguous'; candidates: PlaceMatch[] } | { kind: 'not_found' };
+  { kind: 'found'; match: PlaceMatch } | { kind: 'ambiguous'; candidates: PlaceMatch[] } | { kind: 'not_found'; suggestions: PlaceMatch[] };
 
-/** Candidates returned with an ambiguous free-text place. */
+/** Candidates returned with an ambiguous free-text place, and suggestions with an unknown one. */
 export const AMBIGUOUS_CANDIDATES = 10;
 
 /**
  * Free text resolves to the place it clearly means. Exact names decide
  * first: the only place bearing the name, or the first-ranked one when it
  * dominates every other (rank.ts: `dominates`); otherwise the name is
- * ambiguous and its best-ranked places are the candidates. Only when no name
- * is exact do partial matches ("ujjai") count, and then only a single match
- * resolves: a partial name is never taken as meaning one of several places.
+ * ambiguous and its best-ranked places are the candidates. A name that is
+ * also a first-level division's ("Goa", "Kerala", "Punjab") resolves only to
+ * a dominant place inside that division ("Delhi", "New York"); otherwise it
+ * is ambiguous, the division's main places first. Only when no name is exact
+ * and no division bears it do partial matches ("ujjai") count, and then only
+ * a single match resolves: a partial name is never taken as meaning one of
+ * several places. With no match at all, names within a small edit distance
+ * are offered as suggestions, never used.
  */
 export function resolveFreeText(reader: PlaceIndexReader, q: string): FreeTextResolution {
   const query = parsePlaceQuery(q);
   const exact = rankedExactMatches(reader, query);
+  const divisions = namedDivisions(reader, query);
   if (exact.length > 0) {
     const top = exact[0]!;
-    if (exact.every((m) => m === top || dominates(top.candidate, m.candidate))) {
+    const dominant = exact.every((m) => m === top || dominates(top.candidate, m.candidate));
+    if (dominant && (divisions.length === 0 || divisions.some((d) => isDivisionsOwnPlace(top, d)))) {
       return { kind: 'found', match: top.match };
     }
-    return { kind: 'ambiguous', candidates: exact.slice(0, AMBIGUOUS_CANDIDATES).map((m) => m.match) };
   }
+  if (exact.length > 0 || divisions.length > 0) return { kind: 'ambiguous', candidates: mergeCandidates(exact, divisions) };
   const any = rankedMatches(reader, query, AMBIGUOUS_CANDIDATES);
   if (any.length === 1) return { kind: 'found', match: any[0]! };
   if (any.length > 1) return { kind: 'ambiguous', candidates: any };
-  return { kind: 'not_found' };
+  return { kind: 'not_found', suggestions: fuzzyMatches(reader, query, AMBIGUOUS_CANDIDATES) };
+}
+
+/** A first-level division the query names, with its main places and a score comparable with a place's (rank.ts). */
+interface NamedDivision {
+  code: string;
+  places: PlaceMatch[];
+  /** log10 of its main places' population, plus the own-name weight: the division is named so. */
+  score: number;
+}
+
+/** The first-level divisions the query text names, within any country qualifier it has. */
+function namedDivisions(reader: PlaceIndexReader, query: ParsedPlaceQuery): NamedDivision[] {
+  if (query.tokens.length === 0) return [];
+  const countries = query.qualifiers.map((q) => countryCodeOf(q));
+  return reader
+    .divisionsNamed(query.text)
+    .filter((d) => countries.every((c) => c === undefined || d.startsWith(`${c}.`)))
+    .map((code) => {
+      const places: PlaceMatch[] = [];
+      for (const i of reader.divisionPlaces(code) ?? EMPTY) {
+        const record = reader.record(i);
+        if (record !== undefined) places.push({ index: i, record, quality: MATCH_QUALITY.words });
+      }
+      const population = places.reduce((sum, p) => sum + p.record.population, 0);
+      return { code, places, score: Math.log10(Math.max(1, population)) + SCORE_WEIGHTS.ownName };
+    });
+}
+
+/**
+ * The query's place, inside a division of the same name, is the one meant
+ * when the name is its own (Delhi in Delhi, Tokyo in Tokyo), or when it is
+ * the division's largest place holding at least half of its main places'
+ * population (New York City, "New York" among its alternate names, in New
+ * York State). Otherwise the name more likely means the division.
+ */
+function isDivisionsOwnPlace(top: RankedMatch, division: NamedDivision): boolean {
+  const r = top.match.record;
+  if (`${r.countryCode}.${r.admin1Code}` !== division.code) return false;
+  if (top.candidate.ownName) return true;
+  const total = division.places.reduce((sum, p) => sum + p.record.population, 0);
+  return division.places[0]?.index === top.match.index && 2 * r.population >= total;
+}
+
+/** Exact matches and named divisions' main places, by score (a division's places together where it ranks). */
+function mergeCandidates(exact: readonly RankedMatch[], divisions: readonly NamedDivision[]): PlaceMatch[] {
+  const blocks = [
+    ...exact.map((m) => ({ score: m.candidate.score, places: [m.match] })),
+    ...divisions.map((d) => ({ score: d.score, places: d.places })),
+  ].sort((a, b) => b.score - a.score);
+  const out: PlaceMatch[] = [];
+  const seen = new Set<number>();
+  for (const block of blocks) {
+    for (const m of block.places) {
+      if (out.length >= AMBIGUOUS_CANDIDATES) return out;
+      if (!seen.has(m.index)) out.push(m);
+      seen.add(m.index);
+    }
+  }
+  return out;
+}
+
+/** Names shorter than this get no suggestions (too many names lie one edit away). */
+const FUZZY_MIN_LENGTH = 4;
+/** Names read per scanned prefix, bounding the work of a suggestion. */
+const FUZZY_MAX_NAMES = 60_000;
+
+/**
+ * Places whose whole name lies within a small edit distance of the query
+ * text (optimal string alignment: insertions, deletions, substitutions and
+ * swaps of neighbours; 1 edit up to 5 letters, 2 beyond): the names sharing
+ * the query's first two letters, or those two swapped, read from the sorted
+ * name keys. Fewer edits first, then the ranking of exact names (rank.ts).
+ */
+export function fuzzyMatches(reader: PlaceIndexReader, query: ParsedPlaceQuery, limit: number, countryCode?: string): PlaceMatch[] {
+  const text = query.text;
+  const chars = [...text];
+  if (chars.length < FUZZY_MIN_LENGTH) return [];
+  const maxEdits = chars.length <= 5 ? 1 : 2;
+  const near = new Map<string, number>();
+  const starts = new Set([chars.slice(0, 2).join(''), chars[1]! + chars[0]!]);
+  for (const start of starts) {
+    let read = 0;
+    reader.scanNames(start, (name) => {
+      const d = editDistance(text, name, maxEdits);
+      if (d <= maxEdits) near.set(name, d);
+      return ++read < FUZZY_MAX_NAMES;
+    });
+  }
+  const accepts = qualifierFilter(reader, query.qualifiers);
+  const found = new Map<number, { match: PlaceMatch; edits: number; candidate: RankedCandidate }>();
+  // Fewest edits first, so a place reached by several names keeps its nearest.
+  for (const [name, edits] of [...near].sort((a, b) => a[1] - b[1])) {
+    let scanned = 0;
+    for (const i of reader.namePostings(name) ?? EMPTY) {
+      if (++scanned > AMBIGUOUS_CANDIDATES) break;
+      if (found.has(i) || (countryCode !== undefined && reader.countryOf(i) !== countryCode)) continue;
+      const record = accepts(i);
+      if (record === undefined) continue;
+      found.set(i, { match: { index: i, record, quality: MATCH_QUALITY.wordPrefix }, edits, candidate: rankedCandidate(record, name) });
+    }
+  }
+  return [...found.values()]
+    .sort((a, b) => a.edits - b.edits || compareCandidates(a.candidate, b.candidate))
+    .slice(0, limit)
+    .map((f) => f.match);
+}
+
+/** Optimal string alignment distance, or max + 1 as soon as it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  let cur = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[n]!;
 }
 
 const EMPTY = new Uint32Array(0);

@@ -55,6 +55,21 @@ export interface PlaceIndexReader {
   gridCell(cell: number): Int32Array | undefined;
   /** Every grid cell holding a settlement (held in memory). */
   occupiedCells(): readonly number[];
+  /** First-level divisions ("CC.admin1") named `text` (normalised), or so named without a leading compass word ("bengal"). */
+  divisionsNamed(text: string): string[];
+  /** The most populous real settlements of a division, in population order. */
+  divisionPlaces(division: string): Uint32Array | undefined;
+  /** Calls `visit` with each whole normalised name starting with `prefix`, in key order, until it returns false. */
+  scanNames(prefix: string, visit: (name: string) => boolean): void;
+}
+
+/** Compass words a division's name may be typed without ("West Bengal" as "Bengal"). */
+const COMPASS_WORDS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
+
+/** The normalised forms under which a division's normalised name is looked up. */
+export function divisionNameForms(normalisedName: string): string[] {
+  const [first, ...rest] = normalisedName.split(' ');
+  return rest.length > 0 && COMPASS_WORDS.has(first!) ? [normalisedName, rest.join(' ')] : [normalisedName];
 }
 
 /** Reverse-geocoding grid: cells of GRID_DEG x GRID_DEG degrees. */

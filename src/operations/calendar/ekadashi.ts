@@ -28,7 +28,7 @@ export const EkadashiQuery = Type.Object(
   {
     additionalProperties: false,
     title: 'EkadashiQuery',
-    description: 'year; lat and lon, or place_id; lang of the names; sunrise convention',
+    description: 'year; lat and lon, place_id or place; lang of the names; sunrise convention',
   },
 );
 export type EkadashiQuery = Static<typeof EkadashiQuery>;

@@ -16,7 +16,16 @@ import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, Latitude, Longitude, PLACE_META, RISING_META } from '../schemas.ts';
 import { parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
-import { LangQuery, QueryPlaceFields, resolveQueryPlace, RisingFields, risingOf, withMeta, type QueryPlace } from '../shared/place-day.ts';
+import {
+  hasQueryPlace,
+  LangQuery,
+  QueryPlaceFields,
+  resolveQueryPlace,
+  RisingFields,
+  risingOf,
+  withMeta,
+  type QueryPlace,
+} from '../shared/place-day.ts';
 import { Paksha, tithiNames } from '../shared/tithi-names.ts';
 import type { RisingChoice } from '../../domain/panchang/index.ts';
 
@@ -37,7 +46,7 @@ export const FestivalsQuery = Type.Object(
     additionalProperties: false,
     title: 'FestivalsQuery',
     description:
-      `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, or place_id, or neither for New Delhi; lang; ids; ` +
+      `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, place_id or place, or none for New Delhi; lang; ids; ` +
       'sunrise and moonrise conventions',
   },
 );
@@ -109,10 +118,7 @@ export const calendarFestivals = defineOperation({
     // Registry order, whatever order the request names them in.
     const asked = parseList('ids', query.ids, FESTIVAL_IDS, 'festival ids');
     const ids = asked && FESTIVAL_IDS.filter((id) => asked.includes(id));
-    const where =
-      query.lat === undefined && query.lon === undefined && query.place_id === undefined
-        ? { lat: DEFAULT_FESTIVAL_PLACE.latitudeDeg, lon: DEFAULT_FESTIVAL_PLACE.longitudeDeg }
-        : query;
+    const where = !hasQueryPlace(query) ? { lat: DEFAULT_FESTIVAL_PLACE.latitudeDeg, lon: DEFAULT_FESTIVAL_PLACE.longitudeDeg } : query;
     const place = resolveQueryPlace(where, ctx, `${String(query.year).padStart(4, '0')}-01-01`);
     const { rising, meta } = risingOf(query);
     return withMeta({ year: query.year, ...place, lang: query.lang ?? DEFAULT_LANG, ids, rising }, meta);

@@ -24,7 +24,7 @@ export const TithiCalendarQuery = Type.Object(
   {
     additionalProperties: false,
     title: 'TithiCalendarQuery',
-    description: `from..to inclusive, at most ${MAX_CALENDAR_DAYS} days; lat and lon, or place_id; lang of the labels; sunrise convention`,
+    description: `from..to inclusive, at most ${MAX_CALENDAR_DAYS} days; lat and lon, place_id or place; lang of the labels; sunrise convention`,
   },
 );
 export type TithiCalendarQuery = Static<typeof TithiCalendarQuery>;

@@ -32,7 +32,7 @@ export const KpHoraryQuery = Type.Object(
   {
     additionalProperties: false,
     title: 'KpHoraryQuery',
-    description: 'number; either lat and lon, or place_id (not both); date and time together, or neither for now',
+    description: 'number; one of lat and lon, place_id or place; date and time together, or neither for now',
   },
 );
 

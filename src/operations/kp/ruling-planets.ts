@@ -10,7 +10,7 @@ import { KpMomentFields, KpPointSchema, presentPoint, renderMoment, resolveKpMom
 export const KpRulingPlanetsQuery = Type.Object(KpMomentFields, {
   additionalProperties: false,
   title: 'KpRulingPlanetsQuery',
-  description: 'Either lat and lon, or place_id (not both); date and time together, or neither for now',
+  description: 'One of lat and lon, place_id or place; date and time together, or neither for now',
 });
 
 const GrahaId = literals(GRAHA_IDS);

@@ -17,7 +17,15 @@ import { defineOperation, SECRET } from '../define.ts';
 import { EXAMPLE_BIRTH, EXAMPLE_DAY } from '../examples.ts';
 import { civilDate } from '../shared/days.ts';
 import { pageFields } from '../shared/paging.ts';
-import { LangQuery, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, type QueryPlace } from '../shared/place-day.ts';
+import {
+  hasQueryPlace,
+  LangQuery,
+  QueryPlaceFields,
+  resolveQueryPlace,
+  risingOf,
+  SunriseField,
+  type QueryPlace,
+} from '../shared/place-day.ts';
 import { Birth, DateString, Options, PLACE_META } from '../schemas.ts';
 import { checkedRange, effectText, MuhuratSearchData, pageOfDays, reasonText, searchTaskOf, type MuhuratSearchTask } from './search.ts';
 
@@ -37,7 +45,7 @@ export const MuhuratPersonalRequest = Type.Object(
     additionalProperties: false,
     title: 'MuhuratPersonalRequest',
     description:
-      `birth; activity; from and to (at most ${MAX_RANGE_DAYS} days); the place of the muhurat as lat and lon or place_id ` +
+      `birth; activity; from and to (at most ${MAX_RANGE_DAYS} days); the place of the muhurat as lat and lon, place_id or place ` +
       '(default: the birth place); limit; cursor; lang; options (ayanamsa lahiri and positions apparent only); sunrise convention',
   },
 );
@@ -86,7 +94,7 @@ export const muhuratPersonal = defineOperation({
     const { activity, dayCount } = checkedRange(input);
     const { rising, meta } = risingOf({ sunrise: input.sunrise });
     const birth = await ctx.resolveBirth(input.birth);
-    const hasPlace = input.lat !== undefined || input.lon !== undefined || input.place_id !== undefined;
+    const hasPlace = hasQueryPlace(input);
     const place: QueryPlace = hasPlace
       ? resolveQueryPlace(input, ctx, input.from)
       : { latitudeDeg: birth.moment.latitudeDeg, longitudeDeg: birth.moment.longitudeDeg, timezone: birth.moment.timezoneName };

@@ -43,7 +43,7 @@ export const MuhuratSearchQuery = Type.Object(
     additionalProperties: false,
     title: 'MuhuratSearchQuery',
     description:
-      `activity; from and to (at most ${MAX_RANGE_DAYS} days, both included); lat and lon, or place_id; limit; cursor; lang; ` +
+      `activity; from and to (at most ${MAX_RANGE_DAYS} days, both included); lat and lon, place_id or place; limit; cursor; lang; ` +
       'sunrise convention',
   },
 );

@@ -37,7 +37,7 @@ export const PlaceDayQuery = Type.Object(
     lang: Type.Optional(LangQuery),
     ...SunriseField,
   },
-  { ...strict, title: 'PlaceDayQuery', description: 'Either lat and lon, or place_id (not both)' },
+  { ...strict, title: 'PlaceDayQuery', description: 'One of lat and lon, place_id or place' },
 );
 export type PlaceDayQuery = Static<typeof PlaceDayQuery>;
 
@@ -59,7 +59,7 @@ export const PanchangQuery = Type.Object(
     ...RisingFields,
     limbs_at: Type.Optional(LimbsAtQuery),
   },
-  { ...strict, title: 'PanchangQuery', description: 'Either lat and lon, or place_id (not both)' },
+  { ...strict, title: 'PanchangQuery', description: 'One of lat and lon, place_id or place' },
 );
 export type PanchangQuery = Static<typeof PanchangQuery>;
 

@@ -14,7 +14,7 @@ import { addDays, isoDate, LIMBS_AT_IDS, panchangDays, type LimbsAtId } from '..
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type BulkTask, type JsonOf, type Prepared } from '../define.ts';
 import type { PrepareContext } from '../context.ts';
-import { DateString, EXPECTED, Latitude, Longitude, literals, PLACE_META, RISING_META } from '../schemas.ts';
+import { DateString, EXPECTED, literals, PLACE_META, RISING_META } from '../schemas.ts';
 import { ChoghadiyaData, choghadiyaPeriods } from './choghadiya.ts';
 import { HoraData, horaList } from './hora.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
@@ -89,17 +89,13 @@ export const PanchangRangeQuery = Type.Object(
   {
     ...strict,
     title: 'PanchangRangeQuery',
-    description: `from..to, both included, at most ${MAX_RANGE_DAYS} days; lat and lon, or place_id`,
+    description: `from..to, both included, at most ${MAX_RANGE_DAYS} days; lat and lon, place_id or place`,
   },
 );
 
 export const BatchPlace = Type.Object(
-  {
-    lat: Type.Optional(Latitude),
-    lon: Type.Optional(Longitude),
-    place_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  },
-  { ...strict, title: 'BatchPlace', description: 'Either lat and lon, or place_id (not both)' },
+  { ...QueryPlaceFields },
+  { ...strict, title: 'BatchPlace', description: 'One of lat and lon, place_id or place' },
 );
 
 export const PanchangBatchRequest = Type.Object(

@@ -9,10 +9,11 @@
 import type { BirthMoment } from '../../core/birth.ts';
 import { checkOfferedDate } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
-import type { Warning } from '../../core/warnings.ts';
+import { remotePlaceWarning, type Warning } from '../../core/warnings.ts';
 import {
   countryName,
   findPlace,
+  nearestPlaces,
   placeId,
   placeResult,
   type PlaceIndexReader,
@@ -23,11 +24,12 @@ import { formatUtcOffset, jdUtFromDate, localDateTimeText, zoneAt, zonedMoment }
 import type { Birth, PlaceUsed, TimezoneUsed } from '../schemas.ts';
 
 /** `meta.place_used` for a place from the index (`record`), or for coordinates as given (place fields null: never reverse-geocoded). */
-export function placeUsedOf(record: PlaceRecord | undefined, latitudeDeg: number, longitudeDeg: number): PlaceUsed {
+export function placeUsedOf(record: PlaceRecord | undefined, latitudeDeg: number, longitudeDeg: number, query?: string): PlaceUsed {
   if (record === undefined) {
     return { place_id: null, name: null, admin1: null, country: null, country_code: null, latitude: latitudeDeg, longitude: longitudeDeg };
   }
   return {
+    ...(query === undefined ? {} : { query }),
     place_id: placeId(record.geonameId),
     name: record.name,
     admin1: record.state ?? null,
@@ -57,6 +59,31 @@ export interface ResolvedBirth {
   placeUsed: PlaceUsed;
   /** Local birth date-time with its offset ("1943-06-01T10:00:00+06:30"; seconds in the offset for local mean time). */
   readonly localDateTime: string;
+}
+
+/** Coordinates farther than this from every settlement of 500 or more people (GeoNames cities500) get a warning. */
+export const REMOTE_PLACE_KM = 100;
+
+/**
+ * The `place_remote` warning for coordinates given as such (a place from the
+ * index is a settlement): farther than REMOTE_PLACE_KM from the nearest
+ * settlement, or in a nautical `Etc/` zone. Undefined for an ordinary place.
+ */
+export function coordinatesWarning(
+  latitudeDeg: number,
+  longitudeDeg: number,
+  zone: string | undefined,
+  places: PlaceIndexReader | undefined,
+  fields: string[],
+): Warning | undefined {
+  const near = places === undefined ? undefined : nearestPlaces(places, latitudeDeg, longitudeDeg, 1)[0];
+  const far = near !== undefined && near.distanceKm > REMOTE_PLACE_KM;
+  if (!far && !zone?.startsWith('Etc/')) return undefined;
+  return remotePlaceWarning(
+    fields,
+    zone,
+    near && { name: near.record.name, country: countryName(near.record.countryCode), distanceKm: near.distanceKm },
+  );
 }
 
 /** A schema-valid Birth to its moment and what the answer shows of it; 400 on a date outside the years offered or a missing time. */
@@ -92,9 +119,19 @@ export async function resolveBirth(birth: Birth, deps: ResolveBirthDeps): Promis
   return {
     moment,
     timezoneUsed,
-    warnings: zoned.warning === undefined ? [] : [zoned.warning],
+    warnings: [
+      ...(zoned.warning === undefined ? [] : [zoned.warning]),
+      ...(record === undefined
+        ? [
+            coordinatesWarning(latitudeDeg, longitudeDeg, zoned.source === 'auto' ? zoned.zoneName : undefined, deps.places, [
+              `${param}.place.latitude`,
+              `${param}.place.longitude`,
+            ]),
+          ].filter((w): w is Warning => w !== undefined)
+        : []),
+    ],
     place: record && placeResult(record),
-    placeUsed: placeUsedOf(record, latitudeDeg, longitudeDeg),
+    placeUsed: placeUsedOf(record, latitudeDeg, longitudeDeg, 'query' in birth.place ? birth.place.query : undefined),
     // Rendered only when read (one operation shows it): not on every birth request.
     get localDateTime() {
       return localDateTimeText(zoned.utcMs, zoned.offsetSeconds);

@@ -9,23 +9,46 @@
  */
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
-import { lookupPlaceId, type PlaceRecord } from '../../domain/places/index.ts';
+import { lookupPlaceId, placeOfText, type PlaceRecord } from '../../domain/places/index.ts';
 import { formatUtcOffset, localToUtc, zoneAt, type RisingChoice } from '../../time/index.ts';
 import type { PrepareContext } from '../context.ts';
 import { choices, field, LANG, MOONRISE, SUNRISE } from '../conventions.ts';
 import type { MetaExtras, Prepared } from '../define.ts';
 import { Latitude, Longitude, literals } from '../schemas.ts';
-import { placeUsedOf } from './birth-resolution.ts';
+import { coordinatesWarning, placeUsedOf } from './birth-resolution.ts';
 import { civilDate } from './days.ts';
 
 export const LangQuery = literals(LANG.values, LANG.default);
 
-/** The place fields of a query: `lat` and `lon`, or `place_id`. */
+/** The place fields of a query: `lat` and `lon`, `place_id`, or `place` (free text). */
 export const QueryPlaceFields = {
   lat: Type.Optional(Latitude),
   lon: Type.Optional(Longitude),
   place_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  place: Type.Optional(
+    Type.String({
+      minLength: 2,
+      maxLength: 200,
+      description:
+        'A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth\'s place.query ' +
+        '(422 place_ambiguous with candidates, 422 place_not_found with suggestions)',
+      examples: ['Ujjain, MP'],
+    }),
+  ),
 };
+
+/** A query's place fields (every one optional in the schema). */
+export interface QueryPlaceInput {
+  lat?: number | undefined;
+  lon?: number | undefined;
+  place_id?: string | undefined;
+  place?: string | undefined;
+}
+
+/** True when the query names a place in any form (operations with a default place or zone check this). */
+export function hasQueryPlace(query: QueryPlaceInput): boolean {
+  return query.lat !== undefined || query.lon !== undefined || query.place_id !== undefined || query.place !== undefined;
+}
 
 /** The `sunrise` field of every operation whose days run from sunrise (panchang, calendar, muhurat). */
 export const SunriseField = { sunrise: field(SUNRISE) };
@@ -60,47 +83,61 @@ export interface QueryPlace {
  * it). Reports the place and zone used to the answer's meta, with the UTC
  * offset in force at local noon of `date` (YYYY-MM-DD, schema-valid).
  */
-export function resolveQueryPlace(query: { lat?: number; lon?: number; place_id?: string }, ctx: PrepareContext, date: string): QueryPlace {
+export function resolveQueryPlace(query: QueryPlaceInput, ctx: PrepareContext, date: string): QueryPlace {
   const { place, record } = findQueryPlace(query, ctx);
+  if (record === undefined) {
+    const warning = coordinatesWarning(place.latitudeDeg, place.longitudeDeg, place.timezone, ctx.placesIfBuilt(), ['lat', 'lon']);
+    if (warning !== undefined) ctx.warn(warning);
+  }
   const { year, month, day } = civilDate(date);
   const noon = localToUtc(place.timezone, { year, month, day, hour: 12, minute: 0, second: 0 });
   ctx.usePlace({
-    place_used: placeUsedOf(record, place.latitudeDeg, place.longitudeDeg),
+    place_used: placeUsedOf(record, place.latitudeDeg, place.longitudeDeg, query.place),
     timezone_used: { name: place.timezone, utc_offset: formatUtcOffset(noon.offsetSeconds), source: 'auto' },
   });
   return place;
 }
 
 /**
- * The place of `lat`+`lon` or `place_id`, exactly one form, and its index
- * record (for a place_id); errors name `prefix` + the field (`places[3].lat`
- * in a list of places).
+ * The place of `lat`+`lon`, `place_id` or `place` (free text), exactly one
+ * form, and its index record (for an id or a name); errors name `prefix` +
+ * the field (`places[3].lat` in a list of places).
  */
 export function findQueryPlace(
-  query: { lat?: number; lon?: number; place_id?: string },
+  query: QueryPlaceInput,
   ctx: PrepareContext,
   prefix = '',
 ): { place: QueryPlace; record: PlaceRecord | undefined } {
   const hasCoordinates = query.lat !== undefined || query.lon !== undefined;
-  if (query.place_id !== undefined && hasCoordinates) {
-    throw errors.invalidParameterMessage(`${prefix}place_id`, 'Expected either lat and lon or place_id but received both');
+  const forms = [hasCoordinates, query.place_id !== undefined, query.place !== undefined].filter(Boolean).length;
+  if (forms > 1) {
+    throw errors.invalidParameterMessage(
+      `${prefix}${query.place !== undefined ? 'place' : 'place_id'}`,
+      'Expected one of lat and lon, place_id or place but received more than one',
+    );
+  }
+  if (query.place !== undefined) {
+    const record = placeOfText(ctx.places(), query.place, `${prefix}place`);
+    return { place: placeOfRecord(record), record };
   }
   if (query.place_id !== undefined) {
     const record = lookupPlaceId(ctx.places(), query.place_id);
     if (record === undefined) throw errors.placeIdNotFound(`${prefix}place_id`, query.place_id);
-    return {
-      place: {
-        latitudeDeg: record.latitudeDeg,
-        longitudeDeg: record.longitudeDeg,
-        timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg),
-      },
-      record,
-    };
+    return { place: placeOfRecord(record), record };
   }
   if (query.lat === undefined && query.lon === undefined) {
-    throw errors.invalidParameterMessage(`${prefix}lat`, 'Expected lat and lon, or place_id, but received neither');
+    throw errors.invalidParameterMessage(`${prefix}lat`, 'Expected lat and lon, place_id or place, but received none');
   }
   if (query.lat === undefined) throw errors.invalidParameter(`${prefix}lat`, 'a latitude with lon', undefined);
   if (query.lon === undefined) throw errors.invalidParameter(`${prefix}lon`, 'a longitude with lat', undefined);
   return { place: { latitudeDeg: query.lat, longitudeDeg: query.lon, timezone: zoneAt(query.lat, query.lon) }, record: undefined };
+}
+
+/** A place from the index, in the zone GeoNames gives it (else the zone at its coordinates). */
+function placeOfRecord(record: PlaceRecord): QueryPlace {
+  return {
+    latitudeDeg: record.latitudeDeg,
+    longitudeDeg: record.longitudeDeg,
+    timezone: record.timezone || zoneAt(record.latitudeDeg, record.longitudeDeg),
+  };
 }

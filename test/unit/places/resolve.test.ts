@@ -97,12 +97,12 @@ test('City, State with ISO 3166-2 codes and short forms', () => {
 });
 
 test('comparable places stay ambiguous, candidates ranked', () => {
-  // The capital of Illinois (PPLA) ranks first but is smaller than Springfield, Missouri (PPLA2).
+  // Springfield, Missouri (PPLA2, larger) and the capital of Illinois (PPLA) score within a hair of each other.
   const springfield = resolveFreeText(places.index, 'Springfield');
   assert.equal(springfield.kind, 'ambiguous');
   assert.deepEqual(springfield.kind === 'ambiguous' && springfield.candidates.slice(0, 2).map((c) => c.record.geonameId), [
-    id('springfieldIl'),
     id('springfieldMo'),
+    id('springfieldIl'),
   ]);
   // Two county seats (PPLA2), Portland, Oregon 9.8 times as populous as Portland, Maine: under the 10 times asked.
   const portland = resolveFreeText(places.index, 'Portland');

@@ -9,6 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  editDistance,
   MATCH_QUALITY,
   compareCandidates,
   countryCodeOf,
@@ -70,14 +71,14 @@ test('"City, State" and "City, Country" forms', () => {
   assert.equal(ids('London, UK')[0], 2643743);
 });
 
-test('exact names ranked by administrative rank, then population; partial names after them', () => {
+test('exact names ranked by score (rank.ts), then population; partial names after them', () => {
   // GeoNames feature codes: Springfield, Illinois (4250542) is PPLA, the state capital; Springfield,
-  // Missouri (4409896) PPLA2, a county seat, and more populous; Springfield, Massachusetts (4951788) PPL.
+  // Missouri (4409896) PPLA2, a county seat, and more populous, so it scores a little higher.
   const matches = searchPlaces(places.index, 'Springfield', { limit: 20 });
   assert.ok(matches.length >= 5);
   assert.deepEqual(
     matches.slice(0, 2).map((m) => m.record.geonameId),
-    [4250542, 4409896],
+    [4409896, 4250542],
   );
   const exact = matches.filter((m) => m.quality === MATCH_QUALITY.exact);
   assert.ok(exact.length >= 3);
@@ -199,4 +200,21 @@ test('reverse: open sea, the poles and across the antimeridian', () => {
       assert.equal(nearestPlaces(places.index, lat, lon, 1)[0]!.distanceKm, brute(lat, lon), `${lat},${lon}`);
     }
   }
+});
+
+test('no match: suggestions a few edits away, best first (Banglore -> Bengaluru)', () => {
+  // Bengaluru (GeoNames 1277333) lists "Bangalore" among its names: one letter from "Banglore".
+  const results = searchPlaces(places.index, 'Banglore', { limit: 5 });
+  assert.equal(results[0]?.record.geonameId, 1277333);
+  assert.deepEqual(searchPlaces(places.index, 'Qqqzzz', { limit: 5 }), []);
+});
+
+test('edit distance: insertions, deletions, changes and neighbour swaps count one each; cut off past the bound', () => {
+  assert.equal(editDistance('banglore', 'bangalore', 2), 1); // a letter left out
+  assert.equal(editDistance('torronto', 'toronto', 2), 1); // a letter doubled
+  assert.equal(editDistance('chenani', 'chennai', 2), 1); // two neighbours swapped
+  assert.equal(editDistance('mumbay', 'mumbai', 2), 1); // a letter changed
+  assert.equal(editDistance('kolkata', 'kolkata', 2), 0);
+  assert.equal(editDistance('delhi', 'dhaka', 1), 2, 'past the bound: bound + 1');
+  assert.equal(editDistance('ab', 'abcdef', 2), 3, 'lengths too far apart');
 });

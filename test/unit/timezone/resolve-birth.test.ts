@@ -49,6 +49,7 @@ test('free text: one or a dominant match resolves, comparable places are ambiguo
   assert.equal(r.timezoneUsed.utc_offset, '+05:30');
   // GeoNames: Ujjain 1253914 at 23.18239 N 75.77643 E in Madhya Pradesh; Delhi 1273294 (PPLA, the most populous Delhi).
   assert.deepEqual(r.placeUsed, {
+    query: 'Ujjain',
     place_id: 'gn:1253914',
     name: 'Ujjain',
     admin1: 'Madhya Pradesh',
