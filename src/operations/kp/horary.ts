@@ -9,6 +9,7 @@ import { GRAHA_IDS, NAKSHATRAS, SIGN_LORDS, SIGNS } from '../../core/glossary.ts
 import { horaryCusps, KP_SUB_COUNT, KP_SUBS, kpChartFromCusps, rulingPlanetsAt } from '../../domain/kp/index.ts';
 import { defineOperation, PUBLISHABLE } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
+import { placeParamOf } from '../shared/place-day.ts';
 import { roundFixed } from '../shared/present.ts';
 import { DateTimeString, literals, PLACE_META } from '../schemas.ts';
 import { KP_AYANAMSA_ID, KP_DEFAULT_NODE, KP_HOUSE_SYSTEM } from './birth.ts';
@@ -116,7 +117,7 @@ export const kpHorary = defineOperation({
   prepare(query, ctx) {
     const moment = resolveKpMoment(query, ctx);
     return {
-      task: { ...moment, number: query.number, latitudeParam: query.place_id !== undefined ? 'place_id' : 'lat' },
+      task: { ...moment, number: query.number, latitudeParam: placeParamOf(query) },
       meta: { ayanamsa: KP_AYANAMSA_ID, house_system: KP_HOUSE_SYSTEM, node: KP_DEFAULT_NODE },
     };
   },

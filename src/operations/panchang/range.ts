@@ -23,6 +23,7 @@ import { checkDayRange, civilDate } from '../shared/days.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import {
   findQueryPlace,
+  placeParamOf,
   LangQuery,
   QueryPlaceFields,
   resolveQueryPlace,
@@ -227,7 +228,7 @@ export const panchangRange = defineOperation({
             from: query.from,
             count,
             lang: query.lang ?? DEFAULT_LANG,
-            latitudeParam: 'lat',
+            latitudeParam: placeParamOf(query),
             include: includesOf(query.include),
             ...rising,
             ...(limbsAt === undefined ? {} : { limbsAt }),
@@ -281,7 +282,7 @@ export const panchangBatch = defineOperation({
           from: body.from,
           count,
           lang,
-          latitudeParam: `places[${i}].lat`,
+          latitudeParam: placeParamOf(body.places[i]!, `places[${i}].`),
           include,
           ...rising,
           ...(limbsAt === undefined ? {} : { limbsAt }),

@@ -50,6 +50,11 @@ export function hasQueryPlace(query: QueryPlaceInput): boolean {
   return query.lat !== undefined || query.lon !== undefined || query.place_id !== undefined || query.place !== undefined;
 }
 
+/** The field that named a query's place (`place`, `place_id` or `lat`): where a polar-day error points. */
+export function placeParamOf(query: QueryPlaceInput, prefix = ''): string {
+  return `${prefix}${query.place !== undefined ? 'place' : query.place_id !== undefined ? 'place_id' : 'lat'}`;
+}
+
 /** The `sunrise` field of every operation whose days run from sunrise (panchang, calendar, muhurat). */
 export const SunriseField = { sunrise: field(SUNRISE) };
 /** `sunrise` and `moonrise`: the fields of the operations that also read moonrise (panchang, festivals). */

@@ -12,7 +12,7 @@ import { DEFAULT_PAGE_LIMIT, MAX_RANGE_DAYS } from '../../core/defaults.ts';
 import { checkDayRange } from '../shared/days.ts';
 import { parseList } from '../shared/lists.ts';
 import { fingerprintOf, MOMENT_CURSOR, NextCursor, pageFields } from '../shared/paging.ts';
-import { QueryPlaceFields, resolveQueryPlace } from '../shared/place-day.ts';
+import { hasQueryPlace, QueryPlaceFields, resolveQueryPlace } from '../shared/place-day.ts';
 import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
 
 /** Events closer than this (about 0.09 s) to the cursor's moment count as at it. */
@@ -52,7 +52,7 @@ export const TransitsQuery = Type.Object(
   {
     additionalProperties: false,
     title: 'TransitsQuery',
-    description: `from and to (at most ${MAX_RANGE_DAYS} days, both included); planets; types; node; timezone, or lat and lon, or place_id; limit; cursor`,
+    description: `from and to (at most ${MAX_RANGE_DAYS} days, both included); planets; types; node; timezone, or lat and lon, place_id or place; limit; cursor`,
   },
 );
 export type TransitsQuery = Static<typeof TransitsQuery>;
@@ -103,10 +103,13 @@ function decodeResume(cursor: string, fingerprint: string, fromJdUt: number, toJ
 
 /** The zone of the local times: `timezone`, or the place's; 400 for both or for an unknown zone. */
 function zoneOf(query: TransitsQuery, ctx: PrepareContext): string | null {
-  const hasPlace = query.lat !== undefined || query.lon !== undefined || query.place_id !== undefined;
+  const hasPlace = hasQueryPlace(query);
   if (query.timezone !== undefined) {
     if (hasPlace)
-      throw errors.invalidParameterMessage('timezone', 'Expected either timezone or a place (lat and lon, or place_id) but received both');
+      throw errors.invalidParameterMessage(
+        'timezone',
+        'Expected either timezone or a place (lat and lon, place_id or place) but received both',
+      );
     if (!isIanaZone(query.timezone) && parseFixedOffset(query.timezone) === undefined) {
       throw errors.invalidParameter('timezone', 'an IANA zone name or a fixed offset such as +05:30', query.timezone);
     }

@@ -76,3 +76,23 @@ test('coordinates far from any settlement or in a nautical zone are warned about
   const chart = await engine.run('kundli', { birth });
   assert.deepEqual(chart.warnings.find((x) => x.code === 'place_remote')?.fields, ['birth.place.latitude', 'birth.place.longitude']);
 });
+
+test('GET /v1/transits takes `place` too: its zone gives the local days and times, as its place_id does', async () => {
+  const query = { from: '2026-11-20', to: '2026-11-30', planets: 'rahu', types: 'ingress' };
+  const byText = await engine.run('transits', { ...query, place: 'Ujjain, MP' });
+  const byId = await engine.run('transits', { ...query, place_id: 'gn:1253914' });
+  assert.deepEqual(byText.data, byId.data);
+  assert.match(byText.data.events[0]!.local!, /\+05:30$/);
+  assert.equal((byText.meta.place_used as Record<string, unknown>).query, 'Ujjain, MP');
+  await expectApiError(engine.run('transits', { ...query, place: 'Ujjain, MP', timezone: 'UTC' }), {
+    code: 'invalid_parameter',
+    param: 'timezone',
+  });
+});
+
+test('a polar day at a place given by name points at `place`', async () => {
+  await expectApiError(engine.run('panchangRange', { from: '2026-12-20', to: '2026-12-21', place: 'Longyearbyen' }), {
+    code: 'invalid_parameter',
+    param: 'place',
+  });
+});
