@@ -75,6 +75,8 @@ const ADDED: typeof CONTRACT = [
   ['POST', '/v1/panchang/batch', 1, 'publishable'],
   // Issue 22, docs/matching.md: the Ghatak Chakra, 1 credit as Ashtakoot (both read the two Moons).
   ['POST', '/v1/match/ghatak-chakra', 1, 'secret'],
+  // Issue 32, docs/calendar.md: the sankrantis of a year, 1 credit as the Ekadashis.
+  ['GET', '/v1/calendar/sankrantis', 1, 'publishable'],
 ];
 
 const KEY_KINDS: Record<Keys, string[]> = { secret: ['test', 'live'], publishable: ['test', 'live', 'publishable'], none: [] };
