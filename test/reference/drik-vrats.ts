@@ -1,0 +1,98 @@
+/**
+ * Published monthly vrat days, tithi spans, windows and moments for New
+ * Delhi, as Drik Panchang prints them or newspapers quote them, each with its
+ * source. Nothing here is computed by this project.
+ *
+ * Times are New Delhi wall-clock times, 24-hour: tithi 'YYYY-MM-DD HH:MM';
+ * windows and moments 'HH:MM' on the record's date unless they carry their
+ * own date.
+ */
+
+export interface VratReference {
+  year: number;
+  /** The vrat kind (rows.ts), or its weekday name (soma_pradosh). */
+  id: string;
+  date: string;
+  tithi?: { start: string; end: string };
+  window?: { id: string; start: string; end: string };
+  moment?: { id: string; at: string };
+  source: string;
+}
+
+/** Skanda Sashti 2025, New Delhi: the year's table (day, shashthi begins, ends). */
+const SKANDA_SASHTI_2025: readonly [date: string, start: string, end: string][] = [
+  ['2025-01-05', '2025-01-04 22:00', '2025-01-05 20:15'],
+  ['2025-02-03', '2025-02-03 06:52', '2025-02-04 04:37'],
+  ['2025-03-04', '2025-03-04 15:16', '2025-03-05 12:51'],
+  ['2025-04-03', '2025-04-02 23:49', '2025-04-03 21:41'],
+  ['2025-05-02', '2025-05-02 09:14', '2025-05-03 07:51'],
+  ['2025-06-01', '2025-05-31 20:15', '2025-06-01 19:59'],
+  ['2025-06-30', '2025-06-30 09:23', '2025-07-01 10:20'],
+  ['2025-07-30', '2025-07-30 00:46', '2025-07-31 02:41'],
+  ['2025-08-28', '2025-08-28 17:56', '2025-08-29 20:21'],
+  ['2025-09-27', '2025-09-27 12:03', '2025-09-28 14:27'],
+  ['2025-10-27', '2025-10-27 06:04', '2025-10-28 07:59'],
+  ['2025-11-26', '2025-11-25 22:56', '2025-11-27 00:01'],
+];
+
+export const VRAT_REFERENCE: VratReference[] = [
+  ...SKANDA_SASHTI_2025.map(([date, start, end]) => ({
+    year: 2025,
+    id: 'skanda_sashti',
+    date,
+    tithi: { start, end },
+    source:
+      'bharatarticles.com, "2025 Skanda Sashti Vrat Dates and Significance" (the table of Drik Panchang\'s New Delhi page); ' +
+      'thedivineindia.com, "Skanda Sashti vrat tithi" (the same days, times a minute later for January)',
+  })),
+  {
+    year: 2025, id: 'shani_pradosh', date: '2025-01-11',
+    tithi: { start: '2025-01-11 08:21', end: '2025-01-12 06:33' },
+    window: { id: 'puja', start: '17:43', end: '20:26' },
+    source: 'India TV Hindi (2025-01-11), "Shani Pradosh Vrat 2025 Shubh Muhurat"; TV9 Hindi and Janta Se Rishta print the same (puja 2 h 42 min)',
+  },
+  {
+    year: 2024, id: 'soma_pradosh', date: '2024-05-20',
+    source: 'https://www.drikpanchang.com/vrats/pradosha/soma-pradosha/soma-pradosha-date-time.html?date=20/05/2024 (New Delhi)',
+  },
+  {
+    year: 2025, id: 'masik_shivaratri', date: '2025-05-25',
+    tithi: { start: '2025-05-25 15:51', end: '2025-05-26 12:11' },
+    window: { id: 'nishita', start: '23:58', end: '2025-05-26 00:39' },
+    source: 'Lalluram web story "Masik Shivratri 2025" (May): 25 May, chaturdashi 15:51 to 12:11 on the 26th, nishita 23:58-00:39',
+  },
+  {
+    year: 2025, id: 'masik_shivaratri', date: '2025-12-18',
+    tithi: { start: '2025-12-18 02:32', end: '2025-12-19 04:59' },
+    window: { id: 'nishita', start: '23:51', end: '2025-12-19 00:45' },
+    source: 'India Today (2025-12-17), "Masik Shivaratri December 2025: Date, puja timings and significance"',
+  },
+  {
+    year: 2024, id: 'sankashti_chaturthi', date: '2024-03-28',
+    tithi: { start: '2024-03-28 18:57', end: '2024-03-29 20:21' },
+    moment: { id: 'moonrise', at: '21:28' },
+    source: 'Sambad English (2024-03-28), "Sankashti Chaturthi Today: Chandrodaya Time of various cities" (Delhi 09:28 PM)',
+  },
+  {
+    year: 2021, id: 'sankashti_chaturthi', date: '2021-01-31',
+    moment: { id: 'moonrise', at: '20:39' },
+    source: 'Amar Ujala e-archive (2021-01): "by Delhi time tritiya ends at 08:23 PM on 31 January and chaturthi begins; the Moon rises at 08:39 PM"',
+  },
+  {
+    year: 2020, id: 'sankashti_chaturthi', date: '2020-11-04',
+    moment: { id: 'moonrise', at: '20:12' },
+    source: 'Times Now (2020-11-04), "Vakratunda Sankashti Chaturthi 2020: Chandrodaya time", "as per the drikpanchang": Delhi 8:12 PM',
+  },
+  {
+    year: 2024, id: 'kalashtami', date: '2024-06-28',
+    tithi: { start: '2024-06-28 16:27', end: '2024-06-29 14:20' },
+    source: 'Zee News (2024), "Kalashtami June 2024: date, significance": 28 June, ashtami 04:27 PM to 02:20 PM the next day',
+  },
+  {
+    year: 2024, id: 'vinayaka_chaturthi', date: '2024-05-11',
+    tithi: { start: '2024-05-11 02:50', end: '2024-05-12 02:03' },
+    source:
+      'MahaMedia News (Bhopal, 2024-05-10), "Vinayaka Chaturthi kal": 11 May, chaturthi 02:50 AM 11 May to 02:03 the 12th ' +
+      '(printed "dopahar", afternoon; a tithi from 02:50 cannot last to 14:03 the next day, so 02:03 at night)',
+  },
+];
