@@ -77,6 +77,8 @@ const ADDED: typeof CONTRACT = [
   ['POST', '/v1/match/ghatak-chakra', 1, 'secret'],
   // Issue 32, docs/calendar.md: the sankrantis of a year, 1 credit as the Ekadashis.
   ['GET', '/v1/calendar/sankrantis', 1, 'publishable'],
+  // Issue 32, docs/calendar.md: the monthly vrats of a year, 1 credit.
+  ['GET', '/v1/calendar/vrats', 1, 'publishable'],
 ];
 
 const KEY_KINDS: Record<Keys, string[]> = { secret: ['test', 'live'], publishable: ['test', 'live', 'publishable'], none: [] };
