@@ -30,6 +30,16 @@ export {
 } from './year-context.ts';
 export type { LunarMonth, LunarMonthId } from '../lunar-month/index.ts';
 export * from './day-divisions.ts';
+export {
+  occurrenceInMonth,
+  occurrenceOf,
+  occurrencesInYear,
+  type DeclaredFound,
+  type DeclaredKala,
+  type DeclaredMoment,
+  type DeclaredRule,
+  type DeclaredWindow,
+} from './declared.ts';
 export { daysCovering, prevailingDay, subtract, sunriseDayOf, tithiOf, type BothDays, type Covered } from './prevailing.ts';
 
 /** Festival ids in registry order. */

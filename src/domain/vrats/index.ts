@@ -7,7 +7,7 @@ import { findVrats, type VratFound } from './engine.ts';
 import { VRAT_ROWS, type VratKind } from './rows.ts';
 
 export { findVrats, type VratFound } from './engine.ts';
-export { VRAT_KINDS, VRAT_ROWS, type VratKala, type VratKind, type VratRow } from './rows.ts';
+export { VRAT_KINDS, VRAT_ROWS, type VratKind, type VratRow } from './rows.ts';
 
 /** Every vrat of the requested kinds (all when undefined) kept on a day of the context's year, in date order. */
 export function vratsOfYear(ctx: FestivalYearContext, kinds?: readonly VratKind[]): VratFound[] {

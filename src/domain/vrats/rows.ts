@@ -1,23 +1,14 @@
 /**
- * The monthly vrats as declarations: one row per vrat, read by one engine
- * (engine.ts). A row names the tithi (amanta numbering: shukla 1..15,
- * krishna 16..30), the kala at which the tithi must prevail, the tie-break
- * when it prevails there on two days and the fallback when on none (the
- * festivals' own rules: src/domain/festivals, prevailing.ts), the windows and
- * moments to give, and the names a weekday gives it. Adding a vrat is one row
- * and its references. Each rule says its source.
+ * The monthly vrats as declarations: one row per vrat, read by the one
+ * engine of declared tithi rules (src/domain/festivals/declared.ts). A row
+ * names the tithi (amanta numbering: shukla 1..15, krishna 16..30), the kala
+ * at which the tithi must prevail, the tie-break when it prevails there on two
+ * days (the fallback on none is always the day whose sunrise it covers, else
+ * the day it begins), the windows and moments to give, and the names a
+ * weekday gives it. Adding a vrat is one row and its references. Each rule
+ * says its source.
  */
-import type { Bilingual, BothDays } from '../festivals/index.ts';
-
-/** The day divisions a vrat can be decided at (src/domain/festivals/day-divisions.ts). */
-export type VratKala = 'sunrise' | 'daytime' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'moonrise';
-
-/** When the tithi prevails at the kala on no day: the day whose sunrise it covers (udaya), else the day it begins. */
-export type VratFallback = 'udaya_day';
-
-/** Windows a vrat can give: the kala itself, or the part of it within the tithi. */
-export type VratWindow = 'pradosh' | 'nishita' | 'madhyahna' | 'aparahna' | 'puja_in_tithi';
-export type VratMoment = 'moonrise' | 'moonset' | 'midnight' | 'madhyahna_moment';
+import type { Bilingual, DeclaredRule } from '../festivals/index.ts';
 
 export type VratKind =
   | 'pradosh'
@@ -30,20 +21,12 @@ export type VratKind =
   | 'kalashtami'
   | 'skanda_sashti';
 
-export interface VratRow {
+/** A vrat: a declared rule kept in every lunar month (adhik months too), with its names and tags. */
+export interface VratRow extends DeclaredRule {
   id: VratKind;
   name: Bilingual;
-  /** Tithi numbers 1..30 (amanta: shukla 1..15, krishna 16..30) that keep the vrat, each month (adhik months too). */
-  tithis: readonly number[];
-  kala: VratKala;
-  both: BothDays;
-  fallback: VratFallback;
-  windows: readonly VratWindow[];
-  moments: readonly VratMoment[];
   /** Names by weekday of the vrat's day (0 = Sunday): Soma Pradosh, Angaraki Sankashti. */
   weekdayNames?: Readonly<Partial<Record<number, { id: string; name: Bilingual }>>>;
-  /** A second day the almanac lists (the snan-daan day of Purnima and Amavasya, the day whose sunrise the tithi covers). */
-  udayaDay?: 'snan_daan';
   traditions: readonly ('smarta' | 'shaiva' | 'ganapatya' | 'shakta' | 'vaishnava' | 'kaumara')[];
   regions: readonly string[];
   rule: Bilingual;
@@ -56,7 +39,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
     tithis: [13, 28],
     kala: 'pradosh',
     both: 'larger_share',
-    fallback: 'udaya_day',
     windows: ['pradosh', 'puja_in_tithi'],
     moments: [],
     weekdayNames: {
@@ -83,7 +65,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
     tithis: [19],
     kala: 'moonrise',
     both: 'first',
-    fallback: 'udaya_day',
     windows: [],
     moments: ['moonrise'],
     weekdayNames: { 2: { id: 'angaraki_sankashti', name: { en: 'Angaraki Sankashti Chaturthi', hi: 'अंगारकी संकष्टी चतुर्थी' } } },
@@ -104,7 +85,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
     tithis: [4],
     kala: 'madhyahna',
     both: 'larger_share',
-    fallback: 'udaya_day',
     windows: ['madhyahna', 'puja_in_tithi'],
     moments: ['madhyahna_moment'],
     traditions: ['ganapatya', 'smarta'],
@@ -124,7 +104,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
     tithis: [29],
     kala: 'nishita',
     both: 'first',
-    fallback: 'udaya_day',
     windows: ['nishita'],
     moments: ['midnight'],
     traditions: ['shaiva', 'smarta'],
@@ -144,10 +123,9 @@ export const VRAT_ROWS: readonly VratRow[] = [
     tithis: [15],
     kala: 'moonrise',
     both: 'first',
-    fallback: 'udaya_day',
     windows: [],
     moments: ['moonrise'],
-    udayaDay: 'snan_daan',
+    udayaDay: true,
     traditions: ['smarta', 'vaishnava'],
     regions: ['all_india'],
     rule: {
@@ -166,10 +144,9 @@ export const VRAT_ROWS: readonly VratRow[] = [
     tithis: [30],
     kala: 'aparahna',
     both: 'longer',
-    fallback: 'udaya_day',
     windows: ['aparahna'],
     moments: [],
-    udayaDay: 'snan_daan',
+    udayaDay: true,
     traditions: ['smarta'],
     regions: ['all_india'],
     rule: {
@@ -188,7 +165,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
     tithis: [8],
     kala: 'sunrise',
     both: 'first',
-    fallback: 'udaya_day',
     windows: [],
     moments: [],
     traditions: ['shakta', 'smarta'],
@@ -204,7 +180,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
     tithis: [23],
     kala: 'nishita',
     both: 'first',
-    fallback: 'udaya_day',
     windows: ['nishita'],
     moments: [],
     traditions: ['shaiva'],
@@ -224,7 +199,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
     tithis: [6],
     kala: 'daytime',
     both: 'first',
-    fallback: 'udaya_day',
     windows: [],
     moments: [],
     traditions: ['kaumara', 'smarta'],
