@@ -8,7 +8,7 @@ import type { FestivalFound, FestivalRule } from './types.ts';
 import type { FestivalYearContext } from './year-context.ts';
 
 export { FESTIVAL_RULES } from './rules/index.ts';
-export type { Bilingual, FestivalFound, FestivalMoment, FestivalRule, FestivalWindow } from './types.ts';
+export type { Bilingual, FestivalFound, FestivalMoment, FestivalRule, FestivalTags, FestivalWindow } from './types.ts';
 export {
   festivalYearContext,
   inYear,
@@ -30,6 +30,7 @@ export {
 } from './year-context.ts';
 export type { LunarMonth, LunarMonthId } from '../lunar-month/index.ts';
 export * from './day-divisions.ts';
+export { festivalTags } from './festival-tags.ts';
 export {
   occurrenceInMonth,
   occurrenceOf,

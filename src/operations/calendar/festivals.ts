@@ -4,6 +4,8 @@ import { DEFAULT_FESTIVAL_PLACE, DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST
 import type { Lang } from '../../core/glossary.ts';
 import {
   FESTIVAL_IDS,
+  FESTIVAL_RULES,
+  festivalTags,
   festivalYearContext,
   findFestivals,
   FESTIVAL_VERIFIED_PLACE,
@@ -21,6 +23,10 @@ import { Paksha, tithiNames } from '../shared/tithi-names.ts';
 import type { RisingChoice } from '../../domain/panchang/index.ts';
 
 export const FIRST_FESTIVAL_YEAR = YEAR_FIELD_FIRST;
+
+/** Every region and tradition tag a festival carries, each once, in registry order. */
+export const FESTIVAL_REGIONS: readonly string[] = [...new Set(FESTIVAL_RULES.flatMap((r) => festivalTags(r).regions))];
+export const FESTIVAL_TRADITIONS: readonly string[] = [...new Set(FESTIVAL_RULES.flatMap((r) => festivalTags(r).traditions))];
 export const LAST_FESTIVAL_YEAR = YEAR_FIELD_LAST;
 
 export const FestivalsQuery = Type.Object(
@@ -31,14 +37,30 @@ export const FestivalsQuery = Type.Object(
     ids: Type.Optional(
       Type.String({ minLength: 1, maxLength: 2000, description: 'Comma-separated festival ids (default: all)', examples: ['diwali,holi'] }),
     ),
+    regions: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 300,
+        description: 'Comma-separated region tags; a festival with any of them is kept',
+        examples: ['tamil,kerala'],
+      }),
+    ),
+    traditions: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 300,
+        description: 'Comma-separated tradition tags; a festival with any of them is kept',
+        examples: ['vaishnava'],
+      }),
+    ),
     ...RisingFields,
   },
   {
     additionalProperties: false,
     title: 'FestivalsQuery',
     description:
-      `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, or place_id, or neither for New Delhi; lang; ids; ` +
-      'sunrise and moonrise conventions',
+      `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, or place_id, or neither for New Delhi; lang; ids; regions, ` +
+      'traditions; sunrise and moonrise conventions',
   },
 );
 export type FestivalsQuery = Static<typeof FestivalsQuery>;
@@ -68,6 +90,8 @@ export const FestivalsData = Type.Object(
         vaishnava: Type.Union([Type.Object({ date: DateString }), Type.Null()]),
         verified: Type.Boolean({ description: 'True when the tests check this date against a published reference' }),
         flags: Type.Array(Type.String()),
+        regions: Type.Array(Type.String(), { description: 'Region tags (all_india, north, maharashtra, ...)', examples: [['all_india']] }),
+        traditions: Type.Array(Type.String(), { description: 'Tradition tags (smarta, vaishnava, shaiva, ...)', examples: [['smarta']] }),
       }),
     ),
   },
@@ -108,7 +132,19 @@ export const calendarFestivals = defineOperation({
   prepare(query, ctx): Prepared<FestivalsTask> {
     // Registry order, whatever order the request names them in.
     const asked = parseList('ids', query.ids, FESTIVAL_IDS, 'festival ids');
-    const ids = asked && FESTIVAL_IDS.filter((id) => asked.includes(id));
+    const regions = parseList('regions', query.regions, FESTIVAL_REGIONS, 'region tags');
+    const traditions = parseList('traditions', query.traditions, FESTIVAL_TRADITIONS, 'tradition tags');
+    const ids =
+      asked === undefined && regions === undefined && traditions === undefined
+        ? undefined
+        : FESTIVAL_RULES.filter((rule) => {
+            const tags = festivalTags(rule);
+            return (
+              (asked === undefined || asked.includes(rule.id)) &&
+              (regions === undefined || tags.regions.some((g) => regions.includes(g))) &&
+              (traditions === undefined || tags.traditions.some((t) => traditions.includes(t)))
+            );
+          }).map((rule) => rule.id);
     const where =
       query.lat === undefined && query.lon === undefined && query.place_id === undefined
         ? { lat: DEFAULT_FESTIVAL_PLACE.latitudeDeg, lon: DEFAULT_FESTIVAL_PLACE.longitudeDeg }
@@ -121,7 +157,7 @@ export const calendarFestivals = defineOperation({
     const offset = offsetMinutesAtZone(task.timezone);
     const place = { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg };
     const yearCtx = festivalYearContext(task.year, place, offset, 'lat', task.rising);
-    const verified = FESTIVAL_VERIFIED_YEARS.includes(task.year) && isVerifiedPlace(place);
+    const verifiedPlace = isVerifiedPlace(place);
     const r = localRenderer(offset, 'minute');
     const festivals = [];
     for (const { rule, found } of findFestivals(yearCtx, task.ids)) {
@@ -137,8 +173,10 @@ export const calendarFestivals = defineOperation({
         windows: found.windows.map((w) => ({ id: w.id, start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
         moments: found.moments.map((m) => ({ id: m.id, at: r.at(m.atJdUt) })),
         vaishnava: found.vaishnavaDayIndex === undefined ? null : { date: yearCtx.days[found.vaishnavaDayIndex]!.iso },
-        verified,
+        verified: verifiedPlace && (rule.verifiedYears ?? FESTIVAL_VERIFIED_YEARS).includes(task.year),
         flags: found.flags,
+        regions: [...festivalTags(rule).regions],
+        traditions: [...festivalTags(rule).traditions],
       });
     }
     festivals.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

@@ -1,0 +1,67 @@
+/**
+ * Published New Delhi dates, tithi spans and windows of the festivals
+ * declared as rows (src/domain/festivals/rules/tithi-rows.ts), each with its
+ * source. Nothing here is computed by this project. Times are New Delhi
+ * wall-clock times: tithi 'YYYY-MM-DD HH:MM', windows 'HH:MM' on the date.
+ */
+
+export interface DeclaredFestivalReference {
+  year: number;
+  id: string;
+  date: string;
+  tithi?: { start: string; end: string };
+  window?: { id: string; start: string; end: string };
+  source: string;
+}
+
+const TIMEANDDATE = (page: string, table: string) =>
+  `timeanddate.com/holidays/india/${page} as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (${table})`;
+
+/** timeanddate.com's India dates 2023-2027, by festival. */
+const TABLES: readonly [id: string, page: string, table: string, dates: readonly string[]][] = [
+  ['gudi_padwa', 'gudi-padwa', 'GUDI_PADWA_DATES', ['2023-03-22', '2024-04-09', '2025-03-30', '2026-03-19', '2027-04-07']],
+  ['buddha_purnima', 'buddha-purnima', 'BUDDHA_PURNIMA_DATES', ['2023-05-05', '2024-05-23', '2025-05-12', '2026-05-01', '2027-05-20']],
+  ['guru_nanak_jayanti', 'guru-nanak-jayanti', 'GURU_NANAK_JAYANTI_DATES', ['2023-11-27', '2024-11-15', '2025-11-05', '2026-11-24', '2027-11-14']],
+  ['mahavir_jayanti', 'mahavir-jayanti', 'MAHAVIR_JAYANTI_DATES', ['2023-04-04', '2024-04-21', '2025-04-10', '2026-03-31', '2027-04-18']],
+  ['chhath_puja', 'chhat-puja', 'CHHATH_PUJA_DATES', ['2023-11-19', '2024-11-07', '2025-10-28', '2026-11-15', '2027-11-04']],
+];
+
+export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
+  ...TABLES.flatMap(([id, page, table, dates]) =>
+    dates.map((date) => ({ year: Number(date.slice(0, 4)), id, date, source: TIMEANDDATE(page, table) })),
+  ),
+  {
+    year: 2025, id: 'akshaya_tritiya', date: '2025-04-30',
+    tithi: { start: '2025-04-29 17:31', end: '2025-04-30 14:12' },
+    window: { id: 'puja', start: '05:41', end: '12:18' },
+    source: 'Republic World (2025-04-29), "Akshaya Tritiya 2025: Know Shubh Muhurat": puja 05:41 AM to 12:18 PM (New Delhi), tritiya 05:31 PM 29 April to 02:12 PM 30 April; Be Gorgeous Lady prints the same table "according to Drik Panchang"',
+  },
+  {
+    year: 2025, id: 'parashurama_jayanti', date: '2025-04-29',
+    tithi: { start: '2025-04-29 17:31', end: '2025-04-30 14:12' },
+    source: 'LatestLY (2025-04-29), "Parashurama Jayanti 2025 Date and Timings": 29 April, "the day when Tritiya prevails during Pradosh Kala"; Daily Jagran English the same',
+  },
+  {
+    year: 2025, id: 'rishi_panchami', date: '2025-08-28',
+    tithi: { start: '2025-08-27 15:44', end: '2025-08-28 17:56' },
+    window: { id: 'puja', start: '11:05', end: '13:39' },
+    source: 'Patrika (2025-08-28): 28 August, puja 11:05 AM to 1:39 PM; HT Telugu via htsyndication.com, "according to Drik Panchang": panchami 03:44 PM 27 August to 05:56 PM 28 August',
+  },
+  {
+    year: 2026, id: 'vasant_panchami', date: '2026-01-23',
+    tithi: { start: '2026-01-23 02:28', end: '2026-01-24 01:46' },
+    window: { id: 'puja', start: '07:13', end: '12:33' },
+    source: 'TezzBuzz, "Vasant Panchami: Best time to worship Saraswati from 7.13 am" (2026-01-22): panchami 02:28 AM 23 January to 01:46 AM 24 January, puja 07:13 AM to 12:33 PM',
+  },
+  {
+    year: 2024, id: 'vasant_panchami', date: '2024-02-14',
+    tithi: { start: '2024-02-13 14:41', end: '2024-02-14 12:09' },
+    source: 'ANM News Hindi (2024-02-14), "auspicious time for Saraswati Puja on Vasant Panchami": panchami from 02:41 PM on the 13th to 12:09 PM on the 14th, kept on the 14th',
+  },
+  {
+    year: 2022, id: 'vasant_panchami', date: '2022-02-05',
+    tithi: { start: '2022-02-05 03:47', end: '2022-02-06 03:46' },
+    window: { id: 'puja', start: '07:07', end: '12:35' },
+    source: 'rgyan.com, "Vasant Panchami 2022 - Saraswati Puja Date and Time" (Drik\'s table: muhurat 07:07 AM to 12:35 PM, madhyahna moment 12:35 PM)',
+  },
+];
