@@ -6,6 +6,8 @@
  */
 
 export interface DeclaredFestivalReference {
+  /** New Delhi unless named. */
+  place?: ReferencePlaceId;
   year: number;
   id: string;
   date: string;
@@ -13,6 +15,7 @@ export interface DeclaredFestivalReference {
   window?: { id: string; start: string; end: string };
   source: string;
 }
+import type { ReferencePlaceId } from './drik-panchang.ts';
 
 const TIMEANDDATE = (page: string, table: string) =>
   `timeanddate.com/holidays/india/${page} as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (${table})`;
@@ -35,6 +38,16 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2025-04-29 17:31', end: '2025-04-30 14:12' },
     window: { id: 'puja', start: '05:41', end: '12:18' },
     source: 'Republic World (2025-04-29), "Akshaya Tritiya 2025: Know Shubh Muhurat": puja 05:41 AM to 12:18 PM (New Delhi), tritiya 05:31 PM 29 April to 02:12 PM 30 April; Be Gorgeous Lady prints the same table "according to Drik Panchang"',
+  },
+  {
+    place: 'mumbai', year: 2025, id: 'akshaya_tritiya', date: '2025-04-30',
+    window: { id: 'puja', start: '06:11', end: '12:36' },
+    source: 'Republic World (2025-04-29), the city table: Mumbai 06:11 AM to 12:36 PM',
+  },
+  {
+    place: 'ahmedabad', year: 2025, id: 'akshaya_tritiya', date: '2025-04-30',
+    window: { id: 'puja', start: '06:07', end: '12:37' },
+    source: 'Republic World (2025-04-29), the city table: Ahmedabad 06:07 AM to 12:37 PM',
   },
   {
     year: 2025, id: 'parashurama_jayanti', date: '2025-04-29',

@@ -1,14 +1,18 @@
+import type { ReferencePlaceId } from './drik-panchang.ts';
+
 /**
  * Published monthly vrat days, tithi spans, windows and moments for New
- * Delhi, as Drik Panchang prints them or newspapers quote them, each with its
+ * Delhi (and moonrises for Mumbai and Ahmedabad), as Drik Panchang prints them or newspapers quote them, each with its
  * source. Nothing here is computed by this project.
  *
- * Times are New Delhi wall-clock times, 24-hour: tithi 'YYYY-MM-DD HH:MM';
+ * Times are the place's wall-clock times, 24-hour: tithi 'YYYY-MM-DD HH:MM';
  * windows and moments 'HH:MM' on the record's date unless they carry their
  * own date.
  */
 
 export interface VratReference {
+  /** New Delhi unless named. */
+  place?: ReferencePlaceId;
   year: number;
   /** The vrat kind (rows.ts), or its weekday name (soma_pradosh). */
   id: string;
@@ -72,6 +76,26 @@ export const VRAT_REFERENCE: VratReference[] = [
     tithi: { start: '2024-03-28 18:57', end: '2024-03-29 20:21' },
     moment: { id: 'moonrise', at: '21:28' },
     source: 'Sambad English (2024-03-28), "Sankashti Chaturthi Today: Chandrodaya Time of various cities" (Delhi 09:28 PM)',
+  },
+  {
+    place: 'mumbai', year: 2024, id: 'sankashti_chaturthi', date: '2024-03-28',
+    moment: { id: 'moonrise', at: '21:29' },
+    source: 'Sambad English (2024-03-28), "Sankashti Chaturthi Today: Chandrodaya Time of various cities" (Mumbai 09:29 PM)',
+  },
+  {
+    place: 'ahmedabad', year: 2024, id: 'sankashti_chaturthi', date: '2024-03-28',
+    moment: { id: 'moonrise', at: '21:37' },
+    source: 'Sambad English (2024-03-28), the same table (Ahmedabad 09:37 PM)',
+  },
+  {
+    place: 'mumbai', year: 2020, id: 'sankashti_chaturthi', date: '2020-11-04',
+    moment: { id: 'moonrise', at: '20:52' },
+    source: 'Times Now (2020-11-04), "Vakratunda Sankashti Chaturthi 2020: Chandrodaya time", "as per the drikpanchang": Mumbai 8:52 PM',
+  },
+  {
+    place: 'ahmedabad', year: 2020, id: 'sankashti_chaturthi', date: '2020-11-04',
+    moment: { id: 'moonrise', at: '20:44' },
+    source: 'Times Now (2020-11-04), the same table: Ahmedabad 8:44 PM',
   },
   {
     year: 2021, id: 'sankashti_chaturthi', date: '2021-01-31',

@@ -31,8 +31,8 @@ describe('declared festivals against published references', () => {
   });
 
   for (const record of DECLARED_FESTIVAL_REFERENCE) {
-    test(`${record.year} ${record.id}: ${record.date}`, () => {
-      const ctx = contextOf('new-delhi', record.year);
+    test(`${record.place ?? 'new-delhi'} ${record.year} ${record.id}: ${record.date}`, () => {
+      const ctx = contextOf(record.place ?? 'new-delhi', record.year);
       const found = findFestivals(ctx, [record.id])[0]?.found;
       assert.ok(found, `${record.id} in ${record.year}`);
       const date = ctx.days[found.dayIndex]!.iso;
@@ -65,9 +65,9 @@ describe('declared festivals against published references', () => {
 
   test("each row's verified years are the years of its references that agree", () => {
     for (const rule of TITHI_ROW_RULES) {
-      const agreeing = DECLARED_FESTIVAL_REFERENCE.filter((r) => r.id === rule.id && DATE_DIFFERS[`${r.id} ${r.date}`] === undefined).map(
-        (r) => r.year,
-      );
+      const agreeing = DECLARED_FESTIVAL_REFERENCE.filter(
+        (r) => r.id === rule.id && r.place === undefined && DATE_DIFFERS[`${r.id} ${r.date}`] === undefined,
+      ).map((r) => r.year);
       assert.deepEqual([...(rule.verifiedYears ?? [])].sort(), [...new Set(agreeing)].sort(), rule.id);
     }
   });
