@@ -119,4 +119,33 @@ export const VRAT_REFERENCE: VratReference[] = [
       'MahaMedia News (Bhopal, 2024-05-10), "Vinayaka Chaturthi kal": 11 May, chaturthi 02:50 AM 11 May to 02:03 the 12th ' +
       '(printed "dopahar", afternoon; a tithi from 02:50 cannot last to 14:03 the next day, so 02:03 at night)',
   },
+  {
+    year: 2026, id: 'angaraki_sankashti', date: '2026-01-06',
+    tithi: { start: '2026-01-06 08:01', end: '2026-01-07 06:52' },
+    moment: { id: 'moonrise', at: '20:54' },
+    source: 'DNA India (2026-01-06), "Sakat Chauth 2026 Moonrise Time Today" (Delhi 08:54 PM; "Angarki Sankashti ... falls on a Tuesday"); India TV News the same table; Fashion News Era\'s panchang of the day: chaturthi from 08:01 AM to 06:52 AM on the 7th',
+  },
+  {
+    place: 'mumbai', year: 2026, id: 'angaraki_sankashti', date: '2026-01-06',
+    moment: { id: 'moonrise', at: '21:23' },
+    source: 'DNA India (2026-01-06), the same table: Mumbai 09:23 PM',
+  },
+  {
+    place: 'ahmedabad', year: 2026, id: 'angaraki_sankashti', date: '2026-01-06',
+    moment: { id: 'moonrise', at: '21:20' },
+    source: 'DNA India (2026-01-06), the same table: Ahmedabad 09:20 PM',
+  },
+  {
+    year: 2024, id: 'bhauma_pradosh', date: '2024-01-09',
+    tithi: { start: '2024-01-08 23:58', end: '2024-01-09 22:24' },
+    source:
+      'Editorji Hindi (2024-01-08), "the first Pradosh Vrat of the year": trayodashi 11:58 PM 8 January to 10:24 PM 9 January, kept on ' +
+      'the 9th, a Tuesday (so Bhauma Pradosh); its puja "05:01 PM to 08:24 PM" starts before sunset (17:40), a misprint, left out',
+  },
+  {
+    year: 2021, id: 'pradosh', date: '2021-01-10',
+    tithi: { start: '2021-01-10 16:52', end: '2021-01-11 14:32' },
+    window: { id: 'puja', start: '17:42', end: '20:25' },
+    source: 'India Today (2021-01-08), "Pradosh Vrat 2021": Ravi Pradosh 10 January, trayodashi 04:52 PM to 02:32 PM the 11th, puja 05:42 PM to 08:25 PM',
+  },
 ];
