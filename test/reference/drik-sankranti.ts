@@ -105,3 +105,14 @@ export const SANKRANTI_OBSERVANCE_REFERENCE: SankrantiObservanceReference[] = [
   ...PONGAL.map(([year, md]) => ({ place: 'new-delhi' as const, year, id: 'thai_pongal', date: `${year}-${md}`, source: TIMEANDDATE('pongal', 'PONGAL_DATES') })),
   ...VAISAKHI.map(([year, md]) => ({ place: 'new-delhi' as const, year, id: 'baisakhi', date: `${year}-${md}`, source: TIMEANDDATE('vaisakhi', 'VAISAKHI_DATES') })),
 ];
+
+/** timeanddate.com's Onam (Thiruvonam) dates, 2021-2027. */
+export const ONAM_REFERENCE: readonly { year: number; date: string; source: string }[] = [
+  '2021-08-21',
+  '2022-09-08',
+  '2023-08-29',
+  '2024-09-15',
+  '2025-09-05',
+  '2026-08-26',
+  '2027-09-12',
+].map((date) => ({ year: Number(date.slice(0, 4)), date, source: TIMEANDDATE('onam', 'ONAM_DATES') }));

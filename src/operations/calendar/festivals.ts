@@ -3,15 +3,15 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_FESTIVAL_PLACE, DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import type { Lang } from '../../core/glossary.ts';
 import {
-  FESTIVAL_IDS,
   FESTIVAL_RULES,
   festivalTags,
   festivalYearContext,
-  findFestivals,
   FESTIVAL_VERIFIED_PLACE,
   FESTIVAL_VERIFIED_YEARS,
   isVerifiedPlace,
+  type FestivalRule,
 } from '../../domain/festivals/index.ts';
+import { SOLAR_FESTIVAL_RULES } from '../../domain/sankranti/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
@@ -24,9 +24,13 @@ import type { RisingChoice } from '../../domain/panchang/index.ts';
 
 export const FIRST_FESTIVAL_YEAR = YEAR_FIELD_FIRST;
 
+/** Every festival this operation serves: the lunar ones (src/domain/festivals), then those of a solar month (src/domain/sankranti). */
+export const SERVED_FESTIVALS: readonly FestivalRule[] = [...FESTIVAL_RULES, ...SOLAR_FESTIVAL_RULES];
+const SERVED_IDS: readonly string[] = SERVED_FESTIVALS.map((r) => r.id);
+
 /** Every region and tradition tag a festival carries, each once, in registry order. */
-export const FESTIVAL_REGIONS: readonly string[] = [...new Set(FESTIVAL_RULES.flatMap((r) => festivalTags(r).regions))];
-export const FESTIVAL_TRADITIONS: readonly string[] = [...new Set(FESTIVAL_RULES.flatMap((r) => festivalTags(r).traditions))];
+export const FESTIVAL_REGIONS: readonly string[] = [...new Set(SERVED_FESTIVALS.flatMap((r) => festivalTags(r).regions))];
+export const FESTIVAL_TRADITIONS: readonly string[] = [...new Set(SERVED_FESTIVALS.flatMap((r) => festivalTags(r).traditions))];
 export const LAST_FESTIVAL_YEAR = YEAR_FIELD_LAST;
 
 export const FestivalsQuery = Type.Object(
@@ -131,13 +135,13 @@ export const calendarFestivals = defineOperation({
   output: FestivalsData,
   prepare(query, ctx): Prepared<FestivalsTask> {
     // Registry order, whatever order the request names them in.
-    const asked = parseList('ids', query.ids, FESTIVAL_IDS, 'festival ids');
+    const asked = parseList('ids', query.ids, SERVED_IDS, 'festival ids');
     const regions = parseList('regions', query.regions, FESTIVAL_REGIONS, 'region tags');
     const traditions = parseList('traditions', query.traditions, FESTIVAL_TRADITIONS, 'tradition tags');
     const ids =
       asked === undefined && regions === undefined && traditions === undefined
         ? undefined
-        : FESTIVAL_RULES.filter((rule) => {
+        : SERVED_FESTIVALS.filter((rule) => {
             const tags = festivalTags(rule);
             return (
               (asked === undefined || asked.includes(rule.id)) &&
@@ -160,7 +164,9 @@ export const calendarFestivals = defineOperation({
     const verifiedPlace = isVerifiedPlace(place);
     const r = localRenderer(offset, 'minute');
     const festivals = [];
-    for (const { rule, found } of findFestivals(yearCtx, task.ids)) {
+    const rules = task.ids === undefined ? SERVED_FESTIVALS : SERVED_FESTIVALS.filter((r) => task.ids!.includes(r.id));
+    for (const rule of rules) {
+      const found = rule.find(yearCtx);
       if (found === null) continue;
       const { number, name, paksha } = tithiNames(found.tithi.index, task.lang);
       festivals.push({

@@ -17,9 +17,10 @@ import {
   sankrantiWindows,
   SANKRANTI_DAY_RULES,
   MAKARA,
+  onam,
 } from '../../../src/domain/sankranti/index.ts';
 import { renderLocal } from '../../../src/time/index.ts';
-import { SANKRANTI_OBSERVANCE_REFERENCE, SANKRANTI_REFERENCE } from '../../reference/drik-sankranti.ts';
+import { ONAM_REFERENCE, SANKRANTI_OBSERVANCE_REFERENCE, SANKRANTI_REFERENCE } from '../../reference/drik-sankranti.ts';
 import { contextOf } from './reference-helpers.ts';
 
 /** UT Julian day of a local 'YYYY-MM-DD HH:MM' in the context's zone. */
@@ -154,5 +155,23 @@ describe('sankranti day rules', () => {
       assert.ok(found.every((s, i) => i === 0 || s.atJdUt > found[i - 1]!.atJdUt));
       assert.ok(found.every((s) => s.punyaKaal.endJdUt > s.punyaKaal.startJdUt && s.mahaPunyaKaal.endJdUt > s.mahaPunyaKaal.startJdUt));
     }
+  });
+});
+
+describe('Onam (Thiruvonam of Chingam) against timeanddate.com', () => {
+  for (const record of ONAM_REFERENCE) {
+    test(`new-delhi ${record.year}: ${record.date}`, () => {
+      const ctx = contextOf('new-delhi', record.year);
+      const found = onam.find(ctx);
+      assert.ok(found);
+      assert.equal(ctx.days[found.dayIndex]!.iso, record.date);
+    });
+  }
+  test('2024 has two Thiruvonams in Chingam, and the verified years are the reference years', () => {
+    assert.deepEqual(onam.find(contextOf('new-delhi', 2024))?.flags, ['thiruvonam_twice_in_chingam']);
+    assert.deepEqual(
+      [...(onam.verifiedYears ?? [])],
+      ONAM_REFERENCE.map((r) => r.year),
+    );
   });
 });

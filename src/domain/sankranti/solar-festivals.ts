@@ -1,0 +1,82 @@
+/**
+ * Festivals of a solar month, found by their nakshatra in the month as the
+ * region's calendar bounds it (day-rule.ts): Onam, Thiruvonam of the
+ * Malayalam month Chingam. They answer as festival rules
+ * (src/domain/festivals/types.ts), so GET /v1/calendar/festivals lists them.
+ */
+import { inYear, nakshatraAt, tithiAt, type FestivalRule, type FestivalYearContext, type LocalDay } from '../festivals/index.ts';
+import { sankrantiDay, type SankrantiDayRule } from './day-rule.ts';
+
+const SIMHA = 4;
+const HASTA = 12;
+const SHRAVANA = 21;
+
+/**
+ * The days of the solar month that begins with the sankranti into `signIndex`
+ * (by `rule`) and ends the day before the next sign's, for each such month
+ * whose first day falls in the context's days.
+ */
+function solarMonths(ctx: FestivalYearContext, signIndex: number, rule: SankrantiDayRule): LocalDay[][] {
+  const out: LocalDay[][] = [];
+  for (const s of ctx.sankrantis) {
+    if (s.signIndex !== signIndex) continue;
+    const next = ctx.sankrantis.find((x) => x.jdUt > s.jdUt);
+    const first = sankrantiDay(ctx, s.jdUt, signIndex, rule);
+    const after = next && sankrantiDay(ctx, next.jdUt, next.signIndex, rule);
+    if (first === undefined || after === undefined) continue;
+    out.push(ctx.days.slice(first.index, after.index));
+  }
+  return out;
+}
+
+/** True when the nakshatra `index` covers the day's sunrise. */
+const atSunrise = (ctx: FestivalYearContext, day: LocalDay, index: number): boolean => nakshatraAt(ctx, day.sunriseJdUt).index === index;
+
+/**
+ * Onam (Thiruvonam): the day of the Malayalam month Chingam (the Sun in
+ * Simha, the month begun by the Kerala rule) whose sunrise Thiruvonam
+ * (Shravana) covers, the ten-day festival beginning at Atham (Hasta) within
+ * Chingam too; when Thiruvonam comes twice (2024: 19 August and 15
+ * September), the one whose Atham falls in Chingam. Source: timeanddate.com's
+ * Onam dates; the Malayalam calendar as Drik Panchang states it.
+ */
+export const onam: FestivalRule = {
+  id: 'onam',
+  name: { en: 'Onam (Thiruvonam)', hi: 'ओणम (तिरुवोणम)' },
+  rule: {
+    en:
+      'Thiruvonam (Shravana nakshatra) of the Malayalam month Chingam (the Sun in Simha, the month begun by the Kerala rule), on the ' +
+      "day whose sunrise it covers, the festival's Atham (Hasta) ten days earlier within Chingam too; of two, the one whose Atham " +
+      'is (timeanddate.com; Drik Panchang).',
+    hi:
+      'मलयालम मास चिंगम (सूर्य सिंह में, केरल नियम से आरम्भ) का तिरुवोणम (श्रवण नक्षत्र), जिस दिन के सूर्योदय पर हो, दस दिन पहले का अत्तम ' +
+      '(हस्त) भी चिंगम में; दो हों तो वह जिसका अत्तम चिंगम में हो (दृक पंचांग)।',
+  },
+  tags: { regions: ['kerala'], traditions: ['vaishnava', 'smarta'] },
+  // The years of timeanddate.com's dates the tests check (test/reference/drik-sankranti.ts, ONAM).
+  verifiedYears: [2021, 2022, 2023, 2024, 2025, 2026, 2027],
+  find(ctx) {
+    for (const month of solarMonths(ctx, SIMHA, 'kerala')) {
+      const first = month[0]!;
+      const candidates = month.filter((d) => atSunrise(ctx, d, SHRAVANA));
+      const day =
+        candidates.find((d) => {
+          const atham = [...ctx.days.slice(0, d.index)].reverse().find((x) => atSunrise(ctx, x, HASTA));
+          return atham !== undefined && atham.index >= first.index;
+        }) ?? candidates[candidates.length - 1];
+      if (day === undefined || !inYear(ctx, day.index)) continue;
+      const n = nakshatraAt(ctx, day.sunriseJdUt);
+      return {
+        dayIndex: day.index,
+        tithi: tithiAt(ctx, day.sunriseJdUt),
+        windows: [{ id: 'thiruvonam', startJdUt: n.startJdUt, endJdUt: n.endJdUt }],
+        moments: [],
+        flags: candidates.length > 1 ? ['thiruvonam_twice_in_chingam'] : [],
+      };
+    }
+    return null;
+  },
+};
+
+/** The solar-month festivals, in calendar order. */
+export const SOLAR_FESTIVAL_RULES: readonly FestivalRule[] = [onam];
