@@ -26,6 +26,8 @@ const TABLES: readonly [id: string, page: string, table: string, dates: readonly
   ['buddha_purnima', 'buddha-purnima', 'BUDDHA_PURNIMA_DATES', ['2023-05-05', '2024-05-23', '2025-05-12', '2026-05-01', '2027-05-20']],
   ['guru_nanak_jayanti', 'guru-nanak-jayanti', 'GURU_NANAK_JAYANTI_DATES', ['2023-11-27', '2024-11-15', '2025-11-05', '2026-11-24', '2027-11-14']],
   ['mahavir_jayanti', 'mahavir-jayanti', 'MAHAVIR_JAYANTI_DATES', ['2023-04-04', '2024-04-21', '2025-04-10', '2026-03-31', '2027-04-18']],
+  ['maha_ashtami', 'maha-ashtami', 'MAHA_ASHTAMI_DATES', ['2023-10-22', '2024-10-11', '2025-09-30', '2026-10-19', '2027-10-07']],
+  ['maha_navami', 'maha-navami', 'MAHA_NAVAMI_DATES', ['2023-10-23', '2024-10-11', '2025-10-01', '2026-10-19', '2027-10-08']],
   ['chhath_puja', 'chhat-puja', 'CHHATH_PUJA_DATES', ['2023-11-19', '2024-11-07', '2025-10-28', '2026-11-15', '2027-11-04']],
 ];
 

@@ -280,6 +280,35 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'maha_ashtami',
+    name: { en: 'Durga Ashtami (Maha Ashtami)', hi: 'दुर्गा अष्टमी (महा अष्टमी)' },
+    month: 'ashwin',
+    tithis: [8],
+    ...UDAYA,
+    tags: { regions: ['all_india', 'bengal', 'odisha'], traditions: ['shakta'] },
+    rule: {
+      en: 'Ashwin shukla ashtami of Sharad Navratri on the day whose sunrise it covers (timeanddate.com\'s 2023-2027 dates; Drik Panchang, "Durga Ashtami").',
+      hi: 'शारदीय नवरात्रि की आश्विन शुक्ल अष्टमी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'maha_navami',
+    name: { en: 'Maha Navami', hi: 'महा नवमी' },
+    month: 'ashwin',
+    tithis: [9],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: [],
+    moments: [],
+    tags: { regions: ['all_india', 'bengal', 'odisha'], traditions: ['shakta'] },
+    rule: {
+      en:
+        'Ashwin shukla navami on the day it prevails at madhyahna, the larger share on two days, so a navami that begins after ' +
+        'midday keeps the next day (timeanddate.com\'s 2023-2027 dates, which the aparahna gives too; Drik Panchang, "Maha Navami").',
+      hi: 'आश्विन शुक्ल नवमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'chhath_puja',
     name: { en: 'Chhath Puja (Sandhya Arghya)', hi: 'छठ पूजा (संध्या अर्घ्य)' },
     month: 'kartika',
@@ -359,6 +388,8 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   parashurama_jayanti: [2025],
   rishi_panchami: [2025],
   vasant_panchami: [2022, 2024, 2026],
+  maha_ashtami: [2023, 2024, 2025, 2026, 2027],
+  maha_navami: [2023, 2024, 2025, 2026, 2027],
 };
 
 /** The rows as festival rules. */
