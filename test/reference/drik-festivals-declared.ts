@@ -79,4 +79,32 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     window: { id: 'puja', start: '07:07', end: '12:35' },
     source: 'rgyan.com, "Vasant Panchami 2022 - Saraswati Puja Date and Time" (Drik\'s table: muhurat 07:07 AM to 12:35 PM, madhyahna moment 12:35 PM)',
   },
+  {
+    year: 2025, id: 'sita_navami', date: '2025-05-05',
+    tithi: { start: '2025-05-05 07:35', end: '2025-05-06 08:38' },
+    window: { id: 'puja', start: '10:58', end: '13:38' },
+    source: 'Hindustan (New Delhi, 2025-04-27 and 2025-05-04) via htsyndication.com, "according to Drik Panchang": navami 07:35 AM 5 May to 08:38 AM 6 May, madhyahna muhurat 10:58 AM to 01:38 PM',
+  },
+  {
+    year: 2025, id: 'tulsi_vivah', date: '2025-11-02',
+    tithi: { start: '2025-11-02 07:31', end: '2025-11-03 05:07' },
+    source: 'India Today (2025-11-01), "When is Tulasi Vivah in 2025" ("according to the Panchang for New Delhi"); NDTV (2025-10-28) the same tithi',
+  },
+  {
+    year: 2023, id: 'tulsi_vivah', date: '2023-11-24',
+    tithi: { start: '2023-11-23 21:01', end: '2023-11-24 19:06' },
+    source: 'Sangeeta\'s Pen web story "Tulsi vivah 2023 kab hai": dwadashi 09:01 PM 23 November to 07:06 PM 24 November, kept on the 24th',
+  },
+  {
+    year: 2025, id: 'vaikuntha_chaturdashi', date: '2025-11-04',
+    tithi: { start: '2025-11-04 02:05', end: '2025-11-04 22:36' },
+    window: { id: 'nishita', start: '23:39', end: '2025-11-05 00:31' },
+    source: 'Aaj Ki Taza Khabre, "Vaikuntha Chaturdashi 2025: Date, Shubh Muhurat": 4 November, chaturdashi 02:05 AM to 10:36 PM, nishitha 11:39 PM to 12:31 AM',
+  },
+  {
+    year: 2021, id: 'vaikuntha_chaturdashi', date: '2021-11-17',
+    tithi: { start: '2021-11-17 09:50', end: '2021-11-18 12:00' },
+    window: { id: 'nishita', start: '23:40', end: '2021-11-18 00:33' },
+    source: 'Sambad English (2021), "Vaikuntha Chaturdashi 2021: Date, Tithi": 17 November, tithi 09:50 AM to 12:00 PM the 18th, nishitakal 11:40 PM to 12:33 AM',
+  },
 ];

@@ -142,6 +142,21 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'sita_navami',
+    name: { en: 'Sita Navami', hi: 'सीता नवमी' },
+    month: 'vaishakha',
+    tithis: [9],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: ['puja_in_tithi'],
+    moments: ['madhyahna_moment'],
+    tags: { regions: ['north'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Vaishakha shukla navami on the day it prevails at madhyahna, the larger share on two days (Sita was born at midday, as Rama); puja in madhyahna (Drik Panchang, "Sita Navami").',
+      hi: 'वैशाख शुक्ल नवमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला; पूजा मध्याह्न में (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'buddha_purnima',
     name: { en: 'Buddha Purnima', hi: 'बुद्ध पूर्णिमा' },
     month: 'vaishakha',
@@ -321,6 +336,33 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'tulsi_vivah',
+    name: { en: 'Tulsi Vivah', hi: 'तुलसी विवाह' },
+    month: 'kartika',
+    tithis: [12],
+    ...UDAYA,
+    tags: { regions: ALL_INDIA, traditions: ['vaishnava'] },
+    rule: {
+      en: 'Kartika shukla dwadashi on the day whose sunrise it covers, else (a dwadashi between two sunrises, 2025) the day it begins (Drik Panchang, "Tulsi Vivah").',
+      hi: 'कार्तिक शुक्ल द्वादशी, जिस दिन के सूर्योदय पर हो, अन्यथा (दो सूर्योदयों के बीच की द्वादशी) जिस दिन आरम्भ हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'vaikuntha_chaturdashi',
+    name: { en: 'Vaikuntha Chaturdashi', hi: 'वैकुण्ठ चतुर्दशी' },
+    month: 'kartika',
+    tithis: [14],
+    kala: 'nishita',
+    both: 'first',
+    windows: ['nishita'],
+    moments: [],
+    tags: { regions: ['north', 'maharashtra'], traditions: ['vaishnava', 'shaiva'] },
+    rule: {
+      en: 'Kartika shukla chaturdashi on the night it prevails at nishita (Vishnu is worshipped at midnight), the first of two; on none, the day whose sunrise it covers (2025) (Drik Panchang, "Vaikuntha Chaturdashi").',
+      hi: 'कार्तिक शुक्ल चतुर्दशी, जिस रात्रि निशीथ काल में व्याप्त हो, दो हों तो पहली; किसी में न हो तो जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'guru_nanak_jayanti',
     name: { en: 'Guru Nanak Jayanti', hi: 'गुरु नानक जयंती' },
     month: 'kartika',
@@ -390,6 +432,9 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   vasant_panchami: [2022, 2024, 2026],
   maha_ashtami: [2023, 2024, 2025, 2026, 2027],
   maha_navami: [2023, 2024, 2025, 2026, 2027],
+  sita_navami: [2025],
+  tulsi_vivah: [2023, 2025],
+  vaikuntha_chaturdashi: [2021, 2025],
 };
 
 /** The rows as festival rules. */
