@@ -107,4 +107,15 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     window: { id: 'nishita', start: '23:40', end: '2021-11-18 00:33' },
     source: 'Sambad English (2021), "Vaikuntha Chaturdashi 2021: Date, Tithi": 17 November, tithi 09:50 AM to 12:00 PM the 18th, nishitakal 11:40 PM to 12:33 AM',
   },
+  {
+    year: 2025, id: 'bhishma_ashtami', date: '2025-02-05',
+    tithi: { start: '2025-02-05 02:30', end: '2025-02-06 00:35' },
+    window: { id: 'madhyahna', start: '11:30', end: '13:42' },
+    source: 'Moneycontrol, "Bhishma Ashtami 2025 date, time: check madhyahna time": 5 February, madhyahna 11:30 AM to 01:42 PM, ashtami 02:30 AM 5 February to 12:35 AM 6 February; edu2day.com the same',
+  },
+  {
+    year: 2024, id: 'bhishma_ashtami', date: '2024-02-16',
+    tithi: { start: '2024-02-16 08:54', end: '2024-02-17 08:15' },
+    source: 'Aapni News (2024-02-07), "Bhishma Ashtami 2024": ashtami 08:54 AM 16 February to 08:15 AM 17 February, kept on the 16th',
+  },
 ];

@@ -52,6 +52,21 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'bhishma_ashtami',
+    name: { en: 'Bhishma Ashtami', hi: 'भीष्म अष्टमी' },
+    month: 'magha',
+    tithis: [8],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: ['madhyahna'],
+    moments: [],
+    tags: { regions: ['all_india', 'bengal'], traditions: ['smarta'] },
+    rule: {
+      en: 'Magha shukla ashtami on the day it prevails at madhyahna, the larger share on two days (its ekoddishta shraddha is done at midday) (Drik Panchang, "Bhishma Ashtami").',
+      hi: 'माघ शुक्ल अष्टमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (एकोद्दिष्ट श्राद्ध मध्याह्न में) (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'gudi_padwa',
     name: { en: 'Gudi Padwa', hi: 'गुड़ी पड़वा' },
     month: 'chaitra',
@@ -433,6 +448,7 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   maha_ashtami: [2023, 2024, 2025, 2026, 2027],
   maha_navami: [2023, 2024, 2025, 2026, 2027],
   sita_navami: [2025],
+  bhishma_ashtami: [2024, 2025],
   tulsi_vivah: [2023, 2025],
   vaikuntha_chaturdashi: [2021, 2025],
 };
