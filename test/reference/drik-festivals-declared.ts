@@ -118,4 +118,19 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2024-02-16 08:54', end: '2024-02-17 08:15' },
     source: 'Aapni News (2024-02-07), "Bhishma Ashtami 2024": ashtami 08:54 AM 16 February to 08:15 AM 17 February, kept on the 16th',
   },
+  {
+    year: 2025, id: 'mauni_amavasya', date: '2025-01-29',
+    tithi: { start: '2025-01-28 19:35', end: '2025-01-29 18:05' },
+    source: 'India TV News (2025-01-28), "When is Mauni Amavasya 2025", "according to Drik Panchang": amavasya 07:35 PM 28 January to 06:05 PM 29 January, kept on the 29th',
+  },
+  {
+    year: 2025, id: 'shani_jayanti', date: '2025-05-27',
+    tithi: { start: '2025-05-26 12:11', end: '2025-05-27 08:31' },
+    source: 'Hindustan Times (2025-05-26), "Shani Jayanti 2025", "as per Drik Panchang": amavasya 12:11 PM 26 May to 08:31 AM 27 May, kept on the 27th',
+  },
+  {
+    year: 2025, id: 'kalabhairav_jayanti', date: '2025-11-12',
+    tithi: { start: '2025-11-11 23:08', end: '2025-11-12 22:58' },
+    source: 'Moneycontrol (2025-11), "Kalabhairav Jayanti 2025 date": 12 November, ashtami 11:08 PM 11 November to 10:58 PM 12 November; Republic World: "the Ratri Vyapini Ashtami should be observed"',
+  },
 ];

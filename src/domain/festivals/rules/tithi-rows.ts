@@ -25,6 +25,18 @@ const UDAYA = { kala: 'sunrise', both: 'first', windows: [], moments: [] } as co
 
 const ROWS: readonly FestivalRow[] = [
   {
+    id: 'mauni_amavasya',
+    name: { en: 'Mauni Amavasya', hi: 'मौनी अमावस्या' },
+    month: 'pausha',
+    tithis: [30],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Magha Amavasya (purnimanta; the last tithi of amanta Pausha), the snan day, on the day whose sunrise it covers (Drik Panchang, "Mauni Amavasya").',
+      hi: 'माघ अमावस्या (पूर्णिमान्त; अमान्त पौष की अन्तिम तिथि), स्नान का दिन, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'vasant_panchami',
     name: { en: 'Vasant Panchami', hi: 'वसंत पंचमी' },
     month: 'magha',
@@ -181,6 +193,18 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Vaishakha Purnima on the day whose sunrise it covers (Drik Panchang, "Buddha Purnima"; timeanddate.com).',
       hi: 'वैशाख पूर्णिमा, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'shani_jayanti',
+    name: { en: 'Shani Jayanti', hi: 'शनि जयंती' },
+    month: 'vaishakha',
+    tithis: [30],
+    ...UDAYA,
+    tags: { regions: ALL_INDIA, traditions: ['smarta'] },
+    rule: {
+      en: 'Jyeshtha Amavasya (purnimanta; the last tithi of amanta Vaishakha) on the day whose sunrise it covers (Drik Panchang, "Shani Jayanti").',
+      hi: 'ज्येष्ठ अमावस्या (पूर्णिमान्त; अमान्त वैशाख की अन्तिम तिथि), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
   {
@@ -390,6 +414,21 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'kalabhairav_jayanti',
+    name: { en: 'Kalabhairav Jayanti', hi: 'काल भैरव जयंती' },
+    month: 'kartika',
+    tithis: [23],
+    kala: 'pradosh',
+    both: 'first',
+    windows: ['pradosh'],
+    moments: [],
+    tags: { regions: ['north', 'maharashtra'], traditions: ['shaiva'] },
+    rule: {
+      en: 'Margashirsha krishna ashtami (purnimanta; amanta Kartika) on the first night it prevails in pradosh (a ratri-vyapini ashtami, the fast being a night fast) (Drik Panchang, "Kalabhairav Jayanti").',
+      hi: 'मार्गशीर्ष कृष्ण अष्टमी (पूर्णिमान्त; अमान्त कार्तिक), जिस पहली रात्रि प्रदोष काल में व्याप्त हो (रात्रि-व्यापिनी अष्टमी) (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'vivah_panchami',
     name: { en: 'Vivah Panchami', hi: 'विवाह पंचमी' },
     month: 'margashirsha',
@@ -449,6 +488,9 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   maha_navami: [2023, 2024, 2025, 2026, 2027],
   sita_navami: [2025],
   bhishma_ashtami: [2024, 2025],
+  mauni_amavasya: [2025],
+  shani_jayanti: [2025],
+  kalabhairav_jayanti: [2025],
   tulsi_vivah: [2023, 2025],
   vaikuntha_chaturdashi: [2021, 2025],
 };
