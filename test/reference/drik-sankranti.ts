@@ -116,3 +116,23 @@ export const ONAM_REFERENCE: readonly { year: number; date: string; source: stri
   '2026-08-26',
   '2027-09-12',
 ].map((date) => ({ year: Number(date.slice(0, 4)), date, source: TIMEANDDATE('onam', 'ONAM_DATES') }));
+
+/** Published days and nakshatra spans of the Tamil solar-month festivals, New Delhi clock. */
+export const TAMIL_FESTIVAL_REFERENCE: readonly { year: number; id: string; date: string; nakshatra: { start: string; end: string }; source: string }[] = [
+  {
+    year: 2025, id: 'thaipusam', date: '2025-02-11', nakshatra: { start: '2025-02-10 18:01', end: '2025-02-11 18:34' },
+    source: 'durganavratri.in, "Thaipusam 2025 Date" (Poosam 06:01 PM 10 February to 06:34 PM 11 February); Prokerala (Ujjain) 06:00 PM to 06:34 PM',
+  },
+  {
+    year: 2025, id: 'panguni_uthiram', date: '2025-04-11', nakshatra: { start: '2025-04-10 12:24', end: '2025-04-11 15:10' },
+    source: 'Moneycontrol (2025), "Panguni Uthiram 2025 date": Uthiram 12:24 PM 10 April to 03:10 PM 11 April; LatestLY "according to drikpanchang" the same',
+  },
+  {
+    year: 2024, id: 'masi_magam', date: '2024-02-24', nakshatra: { start: '2024-02-23 19:25', end: '2024-02-24 22:20' },
+    source: 'LatestLY (2024-02-19), "Masi Magam 2024 Date": Magam 07:25 PM 23 February to 10:20 PM 24 February; durganavratri.in the same',
+  },
+  {
+    year: 2021, id: 'masi_magam', date: '2021-02-27', nakshatra: { start: '2021-02-26 12:35', end: '2021-02-27 11:18' },
+    source: 'balajinerul.com, "Masi Magam 2021": Magam 12:35 PM 26 February to 11:18 AM 27 February, kept on the 27th',
+  },
+];

@@ -78,5 +78,95 @@ export const onam: FestivalRule = {
   },
 };
 
+/** Tamil months by the sign the Sun is in (the month begun by the Tamil rule). */
+const MAKARA_SIGN = 9;
+const KUMBHA_SIGN = 10;
+const MEENA_SIGN = 11;
+const PUSHYA = 7;
+const MAGHA_NAKSHATRA = 9;
+const UTTARA_PHALGUNI = 11;
+
+interface TamilNakshatraRow {
+  id: string;
+  name: FestivalRule['name'];
+  signIndex: number;
+  nakshatraIndex: number;
+  rule: FestivalRule['rule'];
+  verifiedYears: readonly number[];
+}
+
+/**
+ * A Tamil festival: the day of the Tamil month (the Sun in `signIndex`, the
+ * month begun by the Tamil rule) whose sunrise the nakshatra covers; when it
+ * does on two days of the month, the later, the first falling in the month's
+ * opening days, a fortnight before its full moon (2025: Thaipusam 11 February
+ * not 15 January, Masi Magam 12 March not 13 February, Panguni Uthiram 11
+ * April not 15 March). Window: the nakshatra's span.
+ */
+function tamilNakshatraRule(row: TamilNakshatraRow): FestivalRule {
+  return {
+    id: row.id,
+    name: row.name,
+    rule: row.rule,
+    tags: { regions: ['tamil', 'kerala'], traditions: ['kaumara', 'shaiva', 'smarta'] },
+    verifiedYears: row.verifiedYears,
+    find(ctx) {
+      for (const month of solarMonths(ctx, row.signIndex, 'tamil')) {
+        const candidates = month.filter((d) => atSunrise(ctx, d, row.nakshatraIndex));
+        const day = candidates[candidates.length - 1];
+        if (day === undefined || !inYear(ctx, day.index)) continue;
+        const n = nakshatraAt(ctx, day.sunriseJdUt);
+        return {
+          dayIndex: day.index,
+          tithi: tithiAt(ctx, day.sunriseJdUt),
+          windows: [{ id: 'nakshatra', startJdUt: n.startJdUt, endJdUt: n.endJdUt }],
+          moments: [],
+          flags: candidates.length > 1 ? ['nakshatra_twice_in_month'] : [],
+        };
+      }
+      return null;
+    },
+  };
+}
+
+const SOURCE_EN = 'the Tamil solar calendar as Drik Panchang states it; the dates newspapers quote from it';
+const SOURCE_HI = 'दृक पंचांग';
+
+export const thaipusam = tamilNakshatraRule({
+  id: 'thaipusam',
+  name: { en: 'Thaipusam', hi: 'थैपूसम' },
+  signIndex: MAKARA_SIGN,
+  nakshatraIndex: PUSHYA,
+  verifiedYears: [2025],
+  rule: {
+    en: `Pusam (Pushya) of the Tamil month Thai (the Sun in Makara), on the day whose sunrise it covers; of two, the later (${SOURCE_EN}).`,
+    hi: `तमिल मास थै (सूर्य मकर में) का पूसम (पुष्य) नक्षत्र, जिस दिन के सूर्योदय पर हो; दो हों तो बाद वाला (${SOURCE_HI})।`,
+  },
+});
+
+export const masiMagam = tamilNakshatraRule({
+  id: 'masi_magam',
+  name: { en: 'Masi Magam', hi: 'मासी मगम' },
+  signIndex: KUMBHA_SIGN,
+  nakshatraIndex: MAGHA_NAKSHATRA,
+  verifiedYears: [2021, 2024],
+  rule: {
+    en: `Magam (Magha) of the Tamil month Masi (the Sun in Kumbha), on the day whose sunrise it covers; of two, the later (${SOURCE_EN}).`,
+    hi: `तमिल मास मासी (सूर्य कुम्भ में) का मघा नक्षत्र, जिस दिन के सूर्योदय पर हो; दो हों तो बाद वाला (${SOURCE_HI})।`,
+  },
+});
+
+export const panguniUthiram = tamilNakshatraRule({
+  id: 'panguni_uthiram',
+  name: { en: 'Panguni Uthiram', hi: 'पंगुनी उत्तिरम' },
+  signIndex: MEENA_SIGN,
+  nakshatraIndex: UTTARA_PHALGUNI,
+  verifiedYears: [2025],
+  rule: {
+    en: `Uthiram (Uttara Phalguni) of the Tamil month Panguni (the Sun in Meena), on the day whose sunrise it covers; of two, the later (${SOURCE_EN}).`,
+    hi: `तमिल मास पंगुनी (सूर्य मीन में) का उत्तरा फाल्गुनी नक्षत्र, जिस दिन के सूर्योदय पर हो; दो हों तो बाद वाला (${SOURCE_HI})।`,
+  },
+});
+
 /** The solar-month festivals, in calendar order. */
-export const SOLAR_FESTIVAL_RULES: readonly FestivalRule[] = [onam];
+export const SOLAR_FESTIVAL_RULES: readonly FestivalRule[] = [thaipusam, masiMagam, panguniUthiram, onam];

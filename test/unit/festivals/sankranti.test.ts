@@ -18,9 +18,15 @@ import {
   SANKRANTI_DAY_RULES,
   MAKARA,
   onam,
+  SOLAR_FESTIVAL_RULES,
 } from '../../../src/domain/sankranti/index.ts';
 import { renderLocal } from '../../../src/time/index.ts';
-import { ONAM_REFERENCE, SANKRANTI_OBSERVANCE_REFERENCE, SANKRANTI_REFERENCE } from '../../reference/drik-sankranti.ts';
+import {
+  ONAM_REFERENCE,
+  SANKRANTI_OBSERVANCE_REFERENCE,
+  SANKRANTI_REFERENCE,
+  TAMIL_FESTIVAL_REFERENCE,
+} from '../../reference/drik-sankranti.ts';
 import { contextOf } from './reference-helpers.ts';
 
 /** UT Julian day of a local 'YYYY-MM-DD HH:MM' in the context's zone. */
@@ -173,5 +179,34 @@ describe('Onam (Thiruvonam of Chingam) against timeanddate.com', () => {
       [...(onam.verifiedYears ?? [])],
       ONAM_REFERENCE.map((r) => r.year),
     );
+  });
+});
+
+describe('Tamil solar-month festivals against published days and nakshatra spans', () => {
+  for (const record of TAMIL_FESTIVAL_REFERENCE) {
+    test(`new-delhi ${record.year} ${record.id}: ${record.date}`, () => {
+      const ctx = contextOf('new-delhi', record.year);
+      const rule = SOLAR_FESTIVAL_RULES.find((r) => r.id === record.id);
+      const found = rule?.find(ctx);
+      assert.ok(found);
+      assert.equal(ctx.days[found.dayIndex]!.iso, record.date);
+      const span = found.windows.find((w) => w.id === 'nakshatra')!;
+      const [d0, t0] = record.nakshatra.start.split(' ') as [string, string];
+      const [d1, t1] = record.nakshatra.end.split(' ') as [string, string];
+      assert.ok(Math.abs(minutesFrom(ctx, d0, t0, span.startJdUt)) <= WINDOW_TOLERANCE_MIN, 'nakshatra start');
+      assert.ok(Math.abs(minutesFrom(ctx, d1, t1, span.endJdUt)) <= WINDOW_TOLERANCE_MIN, 'nakshatra end');
+    });
+  }
+  test("each Tamil festival's verified years are the years of its references", () => {
+    for (const rule of SOLAR_FESTIVAL_RULES.filter((r) => r.id !== 'onam')) {
+      const years = TAMIL_FESTIVAL_REFERENCE.filter((r) => r.id === rule.id).map((r) => r.year);
+      assert.deepEqual([...(rule.verifiedYears ?? [])].sort(), years.sort(), rule.id);
+    }
+  });
+  test('a nakshatra that comes twice in its month keeps the later (2025: Masi Magam, Panguni Uthiram)', () => {
+    const ctx = contextOf('new-delhi', 2025);
+    for (const rule of SOLAR_FESTIVAL_RULES.filter((r) => r.id === 'panguni_uthiram' || r.id === 'masi_magam')) {
+      assert.deepEqual(rule.find(ctx)?.flags, ['nakshatra_twice_in_month'], rule.id);
+    }
   });
 });
