@@ -32,6 +32,15 @@ export type { LunarMonth, LunarMonthId } from '../lunar-month/index.ts';
 export * from './day-divisions.ts';
 export { festivalTags } from './festival-tags.ts';
 export {
+  MAKARA,
+  nightMidpointJdUt,
+  sankrantiDay,
+  sankrantiPlace,
+  SANKRANTI_DAY_RULES,
+  type SankrantiDayRule,
+  type SankrantiPart,
+} from './sankranti-day.ts';
+export {
   occurrenceInMonth,
   occurrenceOf,
   occurrencesInYear,

@@ -8,7 +8,7 @@
 import type { Bilingual, FestivalYearContext, LocalDay } from '../festivals/index.ts';
 import { inYear } from '../festivals/index.ts';
 import type { Window } from '../panchang/index.ts';
-import { sankrantiDay, type SankrantiDayRule } from './day-rule.ts';
+import { sankrantiDay, type SankrantiDayRule } from '../festivals/index.ts';
 import { sankrantiWindows } from './punya-kaal.ts';
 
 export {
@@ -19,7 +19,7 @@ export {
   SANKRANTI_DAY_RULES,
   type SankrantiDayRule,
   type SankrantiPart,
-} from './day-rule.ts';
+} from '../festivals/index.ts';
 export { PUNYA_GHATIS, sankrantiWindows, type SankrantiWindows } from './punya-kaal.ts';
 export { masiMagam, onam, panguniUthiram, SOLAR_FESTIVAL_RULES, thaipusam } from './solar-festivals.ts';
 
@@ -63,7 +63,7 @@ const MEENA = 11;
 
 /**
  * The observances tied to sankrantis, each on the day its region's calendar
- * gives the sankranti (day-rule.ts), or a day from it.
+ * gives the sankranti (src/domain/festivals/sankranti-day.ts), or a day from it.
  */
 export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   {

@@ -24,7 +24,7 @@
  */
 import type { Window } from '../panchang/index.ts';
 import type { FestivalYearContext, LocalDay } from '../festivals/index.ts';
-import { sankrantiDay, sankrantiPlace } from './day-rule.ts';
+import { sankrantiDay, sankrantiPlace } from '../festivals/index.ts';
 
 /** Ghatis of punya kaal before and after the moment, by sign index (0 = Mesha). */
 export const PUNYA_GHATIS: readonly { before: number; after: number }[] = [

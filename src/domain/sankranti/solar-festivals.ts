@@ -1,11 +1,11 @@
 /**
  * Festivals of a solar month, found by their nakshatra in the month as the
- * region's calendar bounds it (day-rule.ts): Onam, Thiruvonam of the
+ * region's calendar bounds it (src/domain/festivals/sankranti-day.ts): Onam, Thiruvonam of the
  * Malayalam month Chingam. They answer as festival rules
  * (src/domain/festivals/types.ts), so GET /v1/calendar/festivals lists them.
  */
 import { inYear, nakshatraAt, tithiAt, type FestivalRule, type FestivalYearContext, type LocalDay } from '../festivals/index.ts';
-import { sankrantiDay, type SankrantiDayRule } from './day-rule.ts';
+import { sankrantiDay, type SankrantiDayRule } from '../festivals/index.ts';
 
 const SIMHA = 4;
 const HASTA = 12;

@@ -1,7 +1,9 @@
 /**
  * Which local day a sankranti (the Sun's entry into a sidereal sign) is kept
- * on: the one place for the rule, by tradition. The regional calendars build
- * on it (a solar month begins on its sankranti's day by that region's rule).
+ * on: the one place for the rule, by tradition. Makar Sankranti
+ * (rules/makar-sankranti.ts), the sankrantis and their observances
+ * (src/domain/sankranti) and the regional calendars build on it (a solar
+ * month begins on its sankranti's day by that region's rule).
  *
  * - `dharma_sindhu` (Drik Panchang's sankranti pages; Dharma Sindhu,
  *   Sankranti Nirnaya): a moment in the daytime keeps its own day; a moment
@@ -28,7 +30,7 @@
  * The regional rules are those Drik Panchang states on its "Mesha Sankranti"
  * page (as quoted on templesinindiainfo.com, "2019 Mesha Sankranti").
  */
-import type { FestivalYearContext, LocalDay } from '../festivals/index.ts';
+import type { FestivalYearContext, LocalDay } from './year-context.ts';
 
 export const SANKRANTI_DAY_RULES = ['dharma_sindhu', 'odisha', 'tamil', 'kerala', 'bengal', 'sunrise_day'] as const;
 export type SankrantiDayRule = (typeof SANKRANTI_DAY_RULES)[number];
