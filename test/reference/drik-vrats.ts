@@ -148,4 +148,17 @@ export const VRAT_REFERENCE: VratReference[] = [
     window: { id: 'puja', start: '17:42', end: '20:25' },
     source: 'India Today (2021-01-08), "Pradosh Vrat 2021": Ravi Pradosh 10 January, trayodashi 04:52 PM to 02:32 PM the 11th, puja 05:42 PM to 08:25 PM',
   },
+  ...(
+    [
+      [2020, ['01-06', '02-03', '03-01', '03-28', '04-24', '05-22', '06-18', '07-15', '08-12', '09-08', '10-05', '11-02', '11-29', '12-26']],
+      [2025, ['01-09', '02-06', '03-05', '04-01', '04-29', '05-26', '06-22', '07-20', '08-16', '09-12', '10-10', '11-06', '12-04', '12-31']],
+    ] as const
+  ).flatMap(([year, days]) =>
+    days.map((md) => ({
+      year,
+      id: 'masik_karthigai',
+      date: `${year}-${md}`,
+      source: `templesinindiainfo.com, "${year} Karthigai Deepam or Karthikai Deepam Pooja Date" (the year's Masik Karthigai list, Drik's; ${year === 2020 ? '29 November' : '4 December'} is Karthigai Deepam)`,
+    })),
+  ),
 ];

@@ -7,7 +7,7 @@
  * divisions and prevailing-day rules (day-divisions.ts, prevailing.ts).
  */
 import type { LunarMonthId } from '../lunar-month/index.ts';
-import { moonDays, type Span, type Window } from '../panchang/index.ts';
+import { moonDays, spanAt, type Span, type Window } from '../panchang/index.ts';
 import { aparahna, intersect, madhyahna, middayJdUt, midnightJdUt, nishita, pradosh } from './day-divisions.ts';
 import { daysCovering, prevailingDay, sunriseDayOf, type BothDays } from './prevailing.ts';
 import type { FestivalMoment, FestivalWindow } from './types.ts';
@@ -15,10 +15,11 @@ import { moonriseOf, nijaTithiSpans, type FestivalYearContext, type LocalDay } f
 
 /**
  * The kala a declared rule is decided at: the day's sunrise (udaya tithi),
- * its daytime, purvahna (sunrise to midday), madhyahna, aparahna, pradosh,
- * nishita, or the day's moonrise.
+ * its sunset (the first day whose sunset the span covers), its daytime,
+ * purvahna (sunrise to midday), madhyahna, aparahna, pradosh, nishita, or the
+ * day's moonrise.
  */
-export type DeclaredKala = 'sunrise' | 'daytime' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'moonrise';
+export type DeclaredKala = 'sunrise' | 'sunset' | 'daytime' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'moonrise';
 /** Windows a rule can give: a division of its day, or the part of its kala within the tithi (`puja`). */
 export type DeclaredWindow = 'pradosh' | 'nishita' | 'madhyahna' | 'aparahna' | 'purvahna' | 'puja_in_tithi';
 export type DeclaredMoment = 'moonrise' | 'moonset' | 'midnight' | 'madhyahna_moment';
@@ -26,6 +27,12 @@ export type DeclaredMoment = 'moonrise' | 'moonset' | 'midnight' | 'madhyahna_mo
 export interface DeclaredRule {
   /** Tithi numbers 1..30 (amanta: shukla 1..15, krishna 16..30). */
   tithis: readonly number[];
+  /**
+   * Nakshatra numbers 1..27 (1 = Ashwini) that keep the observance instead of
+   * tithis, when given (Masik Karthigai: Krittika); the found `tithi` is then
+   * the tithi at the day's sunrise and a `nakshatra` window gives the span.
+   */
+  nakshatras?: readonly number[];
   kala: DeclaredKala;
   /** The tie-break when the tithi prevails at the kala on two days (prevailing.ts); `first` for moonrise. */
   both: BothDays;
@@ -48,7 +55,7 @@ export interface DeclaredFound {
 /** Sunrise to midday: the first half of the daytime. */
 const purvahna = (d: LocalDay): Window => ({ startJdUt: d.sunriseJdUt, endJdUt: middayJdUt(d) });
 
-const DIVISIONS: Record<Exclude<DeclaredKala, 'sunrise' | 'moonrise'>, (day: LocalDay) => Window> = {
+const DIVISIONS: Record<Exclude<DeclaredKala, 'sunrise' | 'sunset' | 'moonrise'>, (day: LocalDay) => Window> = {
   daytime: (d) => ({ startJdUt: d.sunriseJdUt, endJdUt: d.sunsetJdUt }),
   purvahna,
   madhyahna,
@@ -77,7 +84,10 @@ function dayFor(ctx: FestivalYearContext, row: DeclaredRule, span: Span): { day:
     const { day, kshaya } = udayaOrBeginDay(ctx, span);
     return { day, flags: kshaya ? ['tithi_covers_no_sunrise'] : [] };
   }
-  if (row.kala === 'moonrise') {
+  if (row.kala === 'sunset') {
+    const first = ctx.days.find((d) => d.sunsetJdUt >= span.startJdUt && d.sunsetJdUt < span.endJdUt);
+    if (first !== undefined) return { day: first, flags: [] };
+  } else if (row.kala === 'moonrise') {
     const covered = ctx.days.filter((d) => {
       if (d.nextSunriseJdUt <= span.startJdUt || d.sunriseJdUt >= span.endJdUt) return false;
       const rise = moonriseOf(ctx, d);
@@ -90,7 +100,7 @@ function dayFor(ctx: FestivalYearContext, row: DeclaredRule, span: Span): { day:
     const chosen = prevailingDay(covered, row.both);
     if (chosen !== undefined) return { day: chosen.day, flags: covered.length > 1 ? [`tithi_at_both_${row.kala}`] : [] };
   }
-  return { day: udayaOrBeginDay(ctx, span).day, flags: [`tithi_misses_${row.kala}`] };
+  return { day: udayaOrBeginDay(ctx, span).day, flags: [`${row.nakshatras === undefined ? 'tithi' : 'nakshatra'}_misses_${row.kala}`] };
 }
 
 /** The occurrence of a rule for one span of its tithi (its day may fall outside the year), or undefined when no day is found. */
@@ -100,7 +110,10 @@ export function occurrenceOf(ctx: FestivalYearContext, row: DeclaredRule, span: 
   const windows: FestivalWindow[] = [];
   for (const w of row.windows) {
     if (w === 'puja_in_tithi') {
-      const kala = row.kala === 'sunrise' || row.kala === 'moonrise' || row.kala === 'daytime' ? undefined : DIVISIONS[row.kala](day);
+      const kala =
+        row.kala === 'sunrise' || row.kala === 'sunset' || row.kala === 'moonrise' || row.kala === 'daytime'
+          ? undefined
+          : DIVISIONS[row.kala](day);
       const within = kala && intersect(kala, span);
       if (within) windows.push({ id: 'puja', ...within });
     } else {
@@ -121,7 +134,9 @@ export function occurrenceOf(ctx: FestivalYearContext, row: DeclaredRule, span: 
       moments.push({ id: 'madhyahna_moment', atJdUt: middayJdUt(day) });
     }
   }
-  const found: DeclaredFound = { day, tithi: { ...span }, windows, moments, flags };
+  if (row.nakshatras !== undefined) windows.push({ id: 'nakshatra', startJdUt: span.startJdUt, endJdUt: span.endJdUt });
+  const tithi = row.nakshatras === undefined ? { ...span } : { ...spanAt(ctx.tithis, day.sunriseJdUt) };
+  const found: DeclaredFound = { day, tithi, windows, moments, flags };
   if (row.udayaDay === true) {
     const udaya = udayaOrBeginDay(ctx, span).day;
     if (udaya !== undefined && udaya.index !== day.index) found.udayaDay = udaya;
@@ -129,12 +144,13 @@ export function occurrenceOf(ctx: FestivalYearContext, row: DeclaredRule, span: 
   return found;
 }
 
-/** Every occurrence of a rule (its tithis in every month, adhik months too) whose day falls in the context's year, in order. */
+/** Every occurrence of a rule (its tithis, or nakshatras, in every month, adhik months too) whose day falls in the context's year, in order. */
 export function occurrencesInYear(ctx: FestivalYearContext, row: DeclaredRule): DeclaredFound[] {
-  const tithiIndexes = new Set(row.tithis.map((t) => t - 1));
+  const byNakshatra = row.nakshatras !== undefined;
+  const indexes = new Set((row.nakshatras ?? row.tithis).map((n) => n - 1));
   const out: DeclaredFound[] = [];
-  for (const span of ctx.tithis) {
-    if (!tithiIndexes.has(span.index)) continue;
+  for (const span of byNakshatra ? ctx.nakshatras : ctx.tithis) {
+    if (!indexes.has(span.index)) continue;
     const found = occurrenceOf(ctx, row, span);
     if (found !== undefined && found.day.index >= ctx.firstDayIndex && found.day.index <= ctx.lastDayIndex) out.push(found);
   }

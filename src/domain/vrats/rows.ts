@@ -19,7 +19,8 @@ export type VratKind =
   | 'amavasya'
   | 'masik_durgashtami'
   | 'kalashtami'
-  | 'skanda_sashti';
+  | 'skanda_sashti'
+  | 'masik_karthigai';
 
 /** A vrat: a declared rule kept in every lunar month (adhik months too), with its names and tags. */
 export interface VratRow extends DeclaredRule {
@@ -210,6 +211,27 @@ export const VRAT_ROWS: readonly VratRow[] = [
       hi:
         'शुक्ल षष्ठी, जिस पहले दिन के दिनमान (सूर्योदय से सूर्यास्त) में हो: पंचमी-युक्त षष्ठी श्रेष्ठ है, अतः सूर्यास्त से पहले आरम्भ होने वाली षष्ठी ' +
         'उसी दिन (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'masik_karthigai',
+    name: { en: 'Masik Karthigai', hi: 'मासिक कार्तिगै' },
+    tithis: [],
+    nakshatras: [3],
+    kala: 'sunset',
+    both: 'first',
+    windows: [],
+    moments: [],
+    traditions: ['kaumara', 'shaiva'],
+    regions: ['tamil'],
+    rule: {
+      en:
+        'Each Krittika (Karthigai) nakshatra, on the day whose sunset it covers (the lamps are lit at dusk); when it covers no ' +
+        'sunset, the day whose sunrise it covers. The one in the Tamil month Karthigai is Karthigai Deepam (Drik Panchang, ' +
+        '"Masik Karthigai"; the published 2020 and 2025 lists).',
+      hi:
+        'प्रत्येक कृत्तिका (कार्तिगै) नक्षत्र, जिस दिन के सूर्यास्त पर हो (संध्या को दीप); किसी सूर्यास्त पर न हो तो जिस दिन के सूर्योदय पर हो। ' +
+        'तमिल मास कार्तिगै वाला कार्तिगै दीपम है (दृक पंचांग)।',
     },
   },
 ];
