@@ -118,7 +118,7 @@ export const ONAM_REFERENCE: readonly { year: number; date: string; source: stri
 ].map((date) => ({ year: Number(date.slice(0, 4)), date, source: TIMEANDDATE('onam', 'ONAM_DATES') }));
 
 /** Published days and nakshatra spans of the Tamil solar-month festivals, New Delhi clock. */
-export const TAMIL_FESTIVAL_REFERENCE: readonly { year: number; id: string; date: string; nakshatra: { start: string; end: string }; source: string }[] = [
+export const TAMIL_FESTIVAL_REFERENCE: readonly { year: number; id: string; date: string; nakshatra?: { start: string; end: string }; source: string }[] = [
   {
     year: 2025, id: 'thaipusam', date: '2025-02-11', nakshatra: { start: '2025-02-10 18:01', end: '2025-02-11 18:34' },
     source: 'durganavratri.in, "Thaipusam 2025 Date" (Poosam 06:01 PM 10 February to 06:34 PM 11 February); Prokerala (Ujjain) 06:00 PM to 06:34 PM',
@@ -134,5 +134,23 @@ export const TAMIL_FESTIVAL_REFERENCE: readonly { year: number; id: string; date
   {
     year: 2021, id: 'masi_magam', date: '2021-02-27', nakshatra: { start: '2021-02-26 12:35', end: '2021-02-27 11:18' },
     source: 'balajinerul.com, "Masi Magam 2021": Magam 12:35 PM 26 February to 11:18 AM 27 February, kept on the 27th',
+  },
+  {
+    year: 2020, id: 'karthigai_deepam', date: '2020-11-29',
+    source: 'templesinindiainfo.com, "2020 Karthigai Deepam or Karthikai Deepam Pooja Date" (Sunday 29 November Karthigai Deepam)',
+  },
+  {
+    year: 2021, id: 'karthigai_deepam', date: '2021-11-19',
+    source: 'HinduPad, "Karthigai Deepam, Karthika Pournami Celebrations in Tamil Nadu": "Karthigai Deepam 2021 date is November 19"',
+  },
+  {
+    year: 2025, id: 'karthigai_deepam', date: '2025-12-04',
+    source: 'templesinindiainfo.com, "2025 Karthigai Deepam or Karthikai Deepam Pooja Date" (Thursday 04 December Karthigai Deepam)',
+  },
+  {
+    year: 2030, id: 'karthigai_deepam', date: '2030-12-08',
+    source:
+      'templesinindiainfo.com, "2030 Karthikai Deepam Pooja Date": Sunday 8 December, Karthigai nakshathram 7:33 PM 7 December to ' +
+      '12:30 AM 9 December (the span left out: its end is ours within 2 minutes, its start two hours before ours, 9:35 PM, likely a misprint of 9:33)',
   },
 ];

@@ -4,7 +4,16 @@
  * Malayalam month Chingam. They answer as festival rules
  * (src/domain/festivals/types.ts), so GET /v1/calendar/festivals lists them.
  */
-import { inYear, nakshatraAt, tithiAt, type FestivalRule, type FestivalYearContext, type LocalDay } from '../festivals/index.ts';
+import {
+  inYear,
+  nakshatraAt,
+  occurrenceOf,
+  tithiAt,
+  type DeclaredRule,
+  type FestivalRule,
+  type FestivalYearContext,
+  type LocalDay,
+} from '../festivals/index.ts';
 import { sankrantiDay, type SankrantiDayRule } from '../festivals/index.ts';
 
 const SIMHA = 4;
@@ -168,5 +177,55 @@ export const panguniUthiram = tamilNakshatraRule({
   },
 });
 
+const VRISHCHIKA_SIGN = 7;
+const KRITTIKA = 2;
+/** Masik Karthigai's declared rule (src/domain/vrats/rows.ts): Krittika at sunset, else at sunrise. */
+const KRITTIKA_AT_SUNSET: DeclaredRule = {
+  tithis: [],
+  nakshatras: [KRITTIKA + 1],
+  kala: 'sunset',
+  both: 'first',
+  windows: [],
+  moments: [],
+};
+
+/**
+ * Karthigai Deepam: the Masik Karthigai (Krittika at sunset, else at
+ * sunrise) of the Tamil month Karthigai (the Sun in Vrishchika, the month
+ * begun by the Tamil rule); of two, the later.
+ */
+export const karthigaiDeepam: FestivalRule = {
+  id: 'karthigai_deepam',
+  name: { en: 'Karthigai Deepam', hi: 'कार्तिगै दीपम' },
+  rule: {
+    en:
+      'The Masik Karthigai of the Tamil month Karthigai (the Sun in Vrishchika): the day whose sunset Krittika covers, else the ' +
+      "day whose sunrise it covers; of two in the month, the later (Drik Panchang; templesinindiainfo.com's lists).",
+    hi: 'तमिल मास कार्तिगै (सूर्य वृश्चिक में) का मासिक कार्तिगै: जिस दिन के सूर्यास्त पर कृत्तिका हो, अन्यथा जिसके सूर्योदय पर; दो हों तो बाद वाला (दृक पंचांग)।',
+  },
+  tags: { regions: ['tamil', 'kerala'], traditions: ['shaiva', 'kaumara'] },
+  verifiedYears: [2020, 2021, 2025, 2030],
+  find(ctx) {
+    for (const month of solarMonths(ctx, VRISHCHIKA_SIGN, 'tamil')) {
+      const first = month[0]!.index;
+      const last = month[month.length - 1]!.index;
+      const found = ctx.nakshatras
+        .filter((n) => n.index === KRITTIKA && n.endJdUt > month[0]!.startJdUt - 1 && n.startJdUt < month[month.length - 1]!.endJdUt + 1)
+        .map((n) => occurrenceOf(ctx, KRITTIKA_AT_SUNSET, n))
+        .filter((o) => o !== undefined && o.day.index >= first && o.day.index <= last);
+      const pick = found[found.length - 1];
+      if (pick === undefined || !inYear(ctx, pick.day.index)) continue;
+      return {
+        dayIndex: pick.day.index,
+        tithi: pick.tithi,
+        windows: pick.windows,
+        moments: [],
+        flags: [...pick.flags, ...(found.length > 1 ? ['nakshatra_twice_in_month'] : [])],
+      };
+    }
+    return null;
+  },
+};
+
 /** The solar-month festivals, in calendar order. */
-export const SOLAR_FESTIVAL_RULES: readonly FestivalRule[] = [thaipusam, masiMagam, panguniUthiram, onam];
+export const SOLAR_FESTIVAL_RULES: readonly FestivalRule[] = [thaipusam, masiMagam, panguniUthiram, onam, karthigaiDeepam];
