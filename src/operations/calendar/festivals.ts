@@ -127,8 +127,9 @@ export const calendarFestivals = defineOperation({
   meta: [...RISING_META, ...PLACE_META],
   summary: 'Festivals of a year',
   description:
-    'The Hindu festivals of a Gregorian year at a place (New Delhi by default), each in its nija lunar month on the first ' +
-    'local day meeting its own rule, with its tithi, named windows and moments, and named fallbacks in flags. ' +
+    'The Hindu festivals of a Gregorian year at a place (New Delhi by default), each in its nija lunar month (the Tamil and ' +
+    'Malayalam ones in their solar month) on the first local day meeting its own rule, with its tithi, named windows and ' +
+    'moments, region and tradition tags, and named fallbacks in flags; filters by id, region and tradition. ' +
     `${RISING_SENTENCES.sunriseAndMoonrise} ` +
     '400 on `lat` where the Sun does not rise and set on every day of the year.',
   input: FestivalsQuery,
