@@ -120,6 +120,12 @@ export const VRAT_REFERENCE: VratReference[] = [
       '(printed "dopahar", afternoon; a tithi from 02:50 cannot last to 14:03 the next day, so 02:03 at night)',
   },
   {
+    year: 2025, id: 'sankashti_chaturthi', date: '2025-01-17',
+    tithi: { start: '2025-01-17 04:06', end: '2025-01-18 05:30' },
+    moment: { id: 'moonrise', at: '21:09' },
+    source: 'New Trending Topic, "Sakat Chauth 2025 Moonrise Time", quoting Republic World "as per Drik Panchang": chaturthi 04:06 AM 17 January to 05:30 AM 18 January, moonrise about 09:09 PM',
+  },
+  {
     year: 2026, id: 'angaraki_sankashti', date: '2026-01-06',
     tithi: { start: '2026-01-06 08:01', end: '2026-01-07 06:52' },
     moment: { id: 'moonrise', at: '20:54' },
