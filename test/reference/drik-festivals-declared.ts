@@ -133,4 +133,13 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2025-11-11 23:08', end: '2025-11-12 22:58' },
     source: 'Moneycontrol (2025-11), "Kalabhairav Jayanti 2025 date": 12 November, ashtami 11:08 PM 11 November to 10:58 PM 12 November; Republic World: "the Ratri Vyapini Ashtami should be observed"',
   },
+  {
+    year: 2025, id: 'kali_puja', date: '2025-10-20',
+    tithi: { start: '2025-10-20 15:44', end: '2025-10-21 17:54' },
+    window: { id: 'nishita', start: '23:41', end: '2025-10-21 00:31' },
+    source:
+      'Mint (2025-10-18) and Lokmat Times (2025-10-20), "as per the Drik Panchang": Kali Puja 20 October, nishita 11:41 PM to 12:31 AM; ' +
+      'the amavasya from DNA India (2025-10-18), 03:44 PM 20 October to 05:54 PM 21 October (Mint prints 01:14 PM and 03:24 PM, ' +
+      'two and a half hours off every other source)',
+  },
 ];

@@ -363,6 +363,21 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'kali_puja',
+    name: { en: 'Kali Puja', hi: 'काली पूजा' },
+    month: 'ashwin',
+    tithis: [30],
+    kala: 'nishita',
+    both: 'first',
+    windows: ['nishita'],
+    moments: [],
+    tags: { regions: ['bengal', 'odisha'], traditions: ['shakta'] },
+    rule: {
+      en: 'Kartika Amavasya (purnimanta; the last tithi of amanta Ashwin, Dipannita Amavasya) on the first night it prevails at nishita; Kali Puja in nishita (Drik Panchang, "Kali Puja").',
+      hi: 'कार्तिक अमावस्या (पूर्णिमान्त; अमान्त आश्विन की अन्तिम तिथि, दीपान्विता अमावस्या), जिस पहली रात्रि निशीथ काल में व्याप्त हो; पूजा निशीथ काल में (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'chhath_puja',
     name: { en: 'Chhath Puja (Sandhya Arghya)', hi: 'छठ पूजा (संध्या अर्घ्य)' },
     month: 'kartika',
@@ -491,6 +506,7 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   mauni_amavasya: [2025],
   shani_jayanti: [2025],
   kalabhairav_jayanti: [2025],
+  kali_puja: [2025],
   tulsi_vivah: [2023, 2025],
   vaikuntha_chaturdashi: [2021, 2025],
 };
