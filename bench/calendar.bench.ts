@@ -1,5 +1,5 @@
 /**
- * Calendar benchmarks: a year of Ekadashis and a year of festivals (2026),
+ * Calendar benchmarks: a year of Ekadashis, festivals, sankrantis and vrats (2026),
  * fixed inputs, warm caches after untimed runs:
  *   1. for one place (New Delhi), in-process: the domain alone (Ekadashis;
  *      the festivals' year context) and the rendered operation task;
@@ -16,6 +16,8 @@ import { festivalYearContext } from '../src/domain/festivals/index.ts';
 import { initEphemeris, setRiseSetMode } from '../src/native/ephemeris.ts';
 import { calendarEkadashi } from '../src/operations/calendar/ekadashi.ts';
 import { calendarFestivals } from '../src/operations/calendar/festivals.ts';
+import { calendarSankrantis } from '../src/operations/calendar/sankrantis.ts';
+import { calendarVrats } from '../src/operations/calendar/vrats.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
 import { BENCH_PLACES, NEW_DELHI } from './lib/places.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
@@ -65,13 +67,32 @@ function inProcess(tag: string): void {
       calendarFestivals.compute({ year: YEAR, ...BENCH_PLACES[i]!, lang: 'en', ids: undefined }),
     ),
   );
+  printIndexed(
+    measure(`sankrantis task (rendered data), year ${YEAR} x 20 (New Delhi)` + tag, 20, () =>
+      calendarSankrantis.compute({ year: YEAR, ...NEW_DELHI, lang: 'en', observances: undefined }),
+    ),
+  );
+  printIndexed(
+    measure(`vrats task (rendered data), year ${YEAR} x 20 (New Delhi)` + tag, 20, () =>
+      calendarVrats.compute({ year: YEAR, ...NEW_DELHI, lang: 'en', kinds: undefined }),
+    ),
+  );
+  // The year's whole calendar for one place as four requests: Ekadashis, festivals, sankrantis and vrats.
+  printIndexed(
+    measure(`ekadashi + festivals + sankrantis + vrats tasks, year ${YEAR} x 20 (New Delhi)` + tag, 20, () => {
+      calendarEkadashi.compute({ year: YEAR, ...NEW_DELHI, lang: 'en' });
+      calendarFestivals.compute({ year: YEAR, ...NEW_DELHI, lang: 'en', ids: undefined });
+      calendarSankrantis.compute({ year: YEAR, ...NEW_DELHI, lang: 'en', observances: undefined });
+      return calendarVrats.compute({ year: YEAR, ...NEW_DELHI, lang: 'en', kinds: undefined });
+    }),
+  );
 }
 
 /** One place through HTTP (bench/lib/http-bench.ts), 4 requests in flight. */
 async function httpBench(): Promise<void> {
   const inFlight = 4;
   await withBenchServer(inFlight, async (server) => {
-    for (const path of ['/v1/calendar/ekadashi', '/v1/calendar/festivals']) {
+    for (const path of ['/v1/calendar/ekadashi', '/v1/calendar/festivals', '/v1/calendar/sankrantis', '/v1/calendar/vrats']) {
       const query = `?year=${YEAR}&lat=${NEW_DELHI.latitudeDeg}&lon=${NEW_DELHI.longitudeDeg}`;
       printIndexed(
         await measureHttp(server, {

@@ -237,6 +237,19 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
     ['/v1/calendar/festivals', { year: 2026, place_id: 'gn:1253914', lang: 'hi' }],
     ['/v1/calendar/festivals', { year: 1995, lat: 40.71427, lon: -74.00597, ids: 'holika_dahan,raksha_bandhan,krishna_janmashtami' }],
   ],
+  calendarSankrantis: [
+    ['/v1/calendar/sankrantis', { year: 2026 }],
+    ['/v1/calendar/sankrantis', { year: 2024, place_id: 'gn:1253914', lang: 'hi', observances: 'vishu,pohela_boishakh' }],
+    ['/v1/calendar/sankrantis', { year: 1900, lat: 40.71427, lon: -74.00597, sunrise: 'centre' }],
+  ],
+  calendarVrats: [
+    ['/v1/calendar/vrats', { year: 2026 }],
+    [
+      '/v1/calendar/vrats',
+      { year: 2025, place_id: 'gn:1253914', lang: 'hi', kinds: 'pradosh,sankashti_chaturthi', moonrise: 'upper_limb' },
+    ],
+    ['/v1/calendar/vrats', { year: 2100, lat: 40.71427, lon: -74.00597, traditions: 'shaiva', regions: 'all_india' }],
+  ],
   kpRulingPlanets: [
     ['/v1/kp/ruling-planets', { ...DAY, time: '10:30' }],
     ['/v1/kp/ruling-planets', { date: '2026-11-21', time: '05:00:30', place_id: 'gn:1253914', ayanamsa: 'kp_new' }],

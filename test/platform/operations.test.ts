@@ -79,6 +79,10 @@ const ADDED: typeof CONTRACT = [
   ['GET', '/v1/eclipses', 1, 'publishable'],
   // Issue 33, docs/panchang.md: the special yogas, Panchak and Bhadra of up to a year, 1 credit.
   ['GET', '/v1/calendar/yogas', 1, 'publishable'],
+  // Issue 32, docs/calendar.md: the sankrantis of a year, 1 credit as the Ekadashis.
+  ['GET', '/v1/calendar/sankrantis', 1, 'publishable'],
+  // Issue 32, docs/calendar.md: the monthly vrats of a year, 1 credit.
+  ['GET', '/v1/calendar/vrats', 1, 'publishable'],
 ];
 
 const KEY_KINDS: Record<Keys, string[]> = { secret: ['test', 'live'], publishable: ['test', 'live', 'publishable'], none: [] };

@@ -8,7 +8,7 @@ import type { FestivalFound, FestivalRule } from './types.ts';
 import type { FestivalYearContext } from './year-context.ts';
 
 export { FESTIVAL_RULES } from './rules/index.ts';
-export type { Bilingual, FestivalFound, FestivalMoment, FestivalRule, FestivalWindow } from './types.ts';
+export type { Bilingual, FestivalFound, FestivalMoment, FestivalRule, FestivalTags, FestivalWindow } from './types.ts';
 export {
   festivalYearContext,
   inYear,
@@ -30,6 +30,26 @@ export {
 } from './year-context.ts';
 export type { LunarMonth, LunarMonthId } from '../lunar-month/index.ts';
 export * from './day-divisions.ts';
+export { festivalTags } from './festival-tags.ts';
+export {
+  MAKARA,
+  nightMidpointJdUt,
+  sankrantiDay,
+  sankrantiPlace,
+  SANKRANTI_DAY_RULES,
+  type SankrantiDayRule,
+  type SankrantiPart,
+} from './sankranti-day.ts';
+export {
+  occurrenceInMonth,
+  occurrenceOf,
+  occurrencesInYear,
+  type DeclaredFound,
+  type DeclaredKala,
+  type DeclaredMoment,
+  type DeclaredRule,
+  type DeclaredWindow,
+} from './declared.ts';
 export { daysCovering, prevailingDay, subtract, sunriseDayOf, tithiOf, type BothDays, type Covered } from './prevailing.ts';
 
 /** Festival ids in registry order. */

@@ -36,12 +36,22 @@ export interface FestivalFound {
   flags: string[];
 }
 
+/** Region and tradition tags of a festival (the filters of GET /v1/calendar/festivals). */
+export interface FestivalTags {
+  regions: readonly string[];
+  traditions: readonly string[];
+}
+
 export interface FestivalRule {
   /** snake_case id, stable. */
   id: string;
   name: Bilingual;
   /** The rule in words, with the source it follows. */
   rule: Bilingual;
+  /** Years whose New Delhi date the tests check against a published reference, where not FESTIVAL_VERIFIED_YEARS. */
+  verifiedYears?: readonly number[];
+  /** Region and tradition tags, where declared (the festivals of the declared rows). */
+  tags?: FestivalTags;
   /** The festival in the context's year (its date within the year), or null when it does not fall in that year. */
   find(ctx: FestivalYearContext): FestivalFound | null;
 }

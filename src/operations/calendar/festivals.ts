@@ -3,33 +3,34 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_FESTIVAL_PLACE, DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import type { Lang } from '../../core/glossary.ts';
 import {
-  FESTIVAL_IDS,
+  FESTIVAL_RULES,
+  festivalTags,
   festivalYearContext,
-  findFestivals,
   FESTIVAL_VERIFIED_PLACE,
   FESTIVAL_VERIFIED_YEARS,
   isVerifiedPlace,
+  type FestivalRule,
 } from '../../domain/festivals/index.ts';
+import { SOLAR_FESTIVAL_RULES } from '../../domain/sankranti/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, Latitude, Longitude, PLACE_META, RISING_META } from '../schemas.ts';
 import { parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
-import {
-  hasQueryPlace,
-  LangQuery,
-  QueryPlaceFields,
-  resolveQueryPlace,
-  RisingFields,
-  risingOf,
-  withMeta,
-  type QueryPlace,
-} from '../shared/place-day.ts';
+import { LangQuery, QueryPlaceFields, resolveYearPlace, RisingFields, risingOf, withMeta, type QueryPlace } from '../shared/place-day.ts';
 import { Paksha, tithiNames } from '../shared/tithi-names.ts';
 import type { RisingChoice } from '../../domain/panchang/index.ts';
 
 export const FIRST_FESTIVAL_YEAR = YEAR_FIELD_FIRST;
+
+/** Every festival this operation serves: the lunar ones (src/domain/festivals), then those of a solar month (src/domain/sankranti). */
+export const SERVED_FESTIVALS: readonly FestivalRule[] = [...FESTIVAL_RULES, ...SOLAR_FESTIVAL_RULES];
+const SERVED_IDS: readonly string[] = SERVED_FESTIVALS.map((r) => r.id);
+
+/** Every region and tradition tag a festival carries, each once, in registry order. */
+export const FESTIVAL_REGIONS: readonly string[] = [...new Set(SERVED_FESTIVALS.flatMap((r) => festivalTags(r).regions))];
+export const FESTIVAL_TRADITIONS: readonly string[] = [...new Set(SERVED_FESTIVALS.flatMap((r) => festivalTags(r).traditions))];
 export const LAST_FESTIVAL_YEAR = YEAR_FIELD_LAST;
 
 export const FestivalsQuery = Type.Object(
@@ -40,14 +41,30 @@ export const FestivalsQuery = Type.Object(
     ids: Type.Optional(
       Type.String({ minLength: 1, maxLength: 2000, description: 'Comma-separated festival ids (default: all)', examples: ['diwali,holi'] }),
     ),
+    regions: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 300,
+        description: 'Comma-separated region tags; a festival with any of them is kept',
+        examples: ['tamil,kerala'],
+      }),
+    ),
+    traditions: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 300,
+        description: 'Comma-separated tradition tags; a festival with any of them is kept',
+        examples: ['vaishnava'],
+      }),
+    ),
     ...RisingFields,
   },
   {
     additionalProperties: false,
     title: 'FestivalsQuery',
     description:
-      `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, place_id or place, or none for New Delhi; lang; ids; ` +
-      'sunrise and moonrise conventions',
+      `year ${FIRST_FESTIVAL_YEAR}..${LAST_FESTIVAL_YEAR}; lat and lon, place_id or place, or none for New Delhi; lang; ids; regions, ` +
+      'traditions; sunrise and moonrise conventions',
   },
 );
 export type FestivalsQuery = Static<typeof FestivalsQuery>;
@@ -77,6 +94,8 @@ export const FestivalsData = Type.Object(
         vaishnava: Type.Union([Type.Object({ date: DateString }), Type.Null()]),
         verified: Type.Boolean({ description: 'True when the tests check this date against a published reference' }),
         flags: Type.Array(Type.String()),
+        regions: Type.Array(Type.String(), { description: 'Region tags (all_india, north, maharashtra, ...)', examples: [['all_india']] }),
+        traditions: Type.Array(Type.String(), { description: 'Tradition tags (smarta, vaishnava, shaiva, ...)', examples: [['smarta']] }),
       }),
     ),
   },
@@ -108,18 +127,30 @@ export const calendarFestivals = defineOperation({
   meta: [...RISING_META, ...PLACE_META],
   summary: 'Festivals of a year',
   description:
-    'The Hindu festivals of a Gregorian year at a place (New Delhi by default), each in its nija lunar month on the first ' +
-    'local day meeting its own rule, with its tithi, named windows and moments, and named fallbacks in flags. ' +
+    'The Hindu festivals of a Gregorian year at a place (New Delhi by default), each in its nija lunar month (the Tamil and ' +
+    'Malayalam ones in their solar month) on the first local day meeting its own rule, with its tithi, named windows and ' +
+    'moments, region and tradition tags, and named fallbacks in flags; filters by id, region and tradition. ' +
     `${RISING_SENTENCES.sunriseAndMoonrise} ` +
     '400 on `lat` where the Sun does not rise and set on every day of the year.',
   input: FestivalsQuery,
   output: FestivalsData,
   prepare(query, ctx): Prepared<FestivalsTask> {
     // Registry order, whatever order the request names them in.
-    const asked = parseList('ids', query.ids, FESTIVAL_IDS, 'festival ids');
-    const ids = asked && FESTIVAL_IDS.filter((id) => asked.includes(id));
-    const where = !hasQueryPlace(query) ? { lat: DEFAULT_FESTIVAL_PLACE.latitudeDeg, lon: DEFAULT_FESTIVAL_PLACE.longitudeDeg } : query;
-    const place = resolveQueryPlace(where, ctx, `${String(query.year).padStart(4, '0')}-01-01`);
+    const asked = parseList('ids', query.ids, SERVED_IDS, 'festival ids');
+    const regions = parseList('regions', query.regions, FESTIVAL_REGIONS, 'region tags');
+    const traditions = parseList('traditions', query.traditions, FESTIVAL_TRADITIONS, 'tradition tags');
+    const ids =
+      asked === undefined && regions === undefined && traditions === undefined
+        ? undefined
+        : SERVED_FESTIVALS.filter((rule) => {
+            const tags = festivalTags(rule);
+            return (
+              (asked === undefined || asked.includes(rule.id)) &&
+              (regions === undefined || tags.regions.some((g) => regions.includes(g))) &&
+              (traditions === undefined || tags.traditions.some((t) => traditions.includes(t)))
+            );
+          }).map((rule) => rule.id);
+    const place = resolveYearPlace(query, ctx, query.year);
     const { rising, meta } = risingOf(query);
     return withMeta({ year: query.year, ...place, lang: query.lang ?? DEFAULT_LANG, ids, rising }, meta);
   },
@@ -127,10 +158,12 @@ export const calendarFestivals = defineOperation({
     const offset = offsetMinutesAtZone(task.timezone);
     const place = { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg };
     const yearCtx = festivalYearContext(task.year, place, offset, 'lat', task.rising);
-    const verified = FESTIVAL_VERIFIED_YEARS.includes(task.year) && isVerifiedPlace(place);
+    const verifiedPlace = isVerifiedPlace(place);
     const r = localRenderer(offset, 'minute');
     const festivals = [];
-    for (const { rule, found } of findFestivals(yearCtx, task.ids)) {
+    const rules = task.ids === undefined ? SERVED_FESTIVALS : SERVED_FESTIVALS.filter((r) => task.ids!.includes(r.id));
+    for (const rule of rules) {
+      const found = rule.find(yearCtx);
       if (found === null) continue;
       const { number, name, paksha } = tithiNames(found.tithi.index, task.lang);
       festivals.push({
@@ -143,8 +176,10 @@ export const calendarFestivals = defineOperation({
         windows: found.windows.map((w) => ({ id: w.id, start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
         moments: found.moments.map((m) => ({ id: m.id, at: r.at(m.atJdUt) })),
         vaishnava: found.vaishnavaDayIndex === undefined ? null : { date: yearCtx.days[found.vaishnavaDayIndex]!.iso },
-        verified,
+        verified: verifiedPlace && (rule.verifiedYears ?? FESTIVAL_VERIFIED_YEARS).includes(task.year),
         flags: found.flags,
+        regions: [...festivalTags(rule).regions],
+        traditions: [...festivalTags(rule).traditions],
       });
     }
     festivals.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

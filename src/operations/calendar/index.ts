@@ -1,7 +1,9 @@
-/** The calendar group: the tithi calendar of a date range, the Ekadashis and the festivals of a year (docs/panchang.md). */
+/** The calendar group: the tithi calendar of a date range, the Ekadashis, festivals, sankrantis and vrats of a year (docs/panchang.md, docs/calendar.md). */
 import { calendarEkadashi } from './ekadashi.ts';
 import { calendarFestivals } from './festivals.ts';
+import { calendarSankrantis } from './sankrantis.ts';
 import { calendarTithis } from './tithis.ts';
+import { calendarVrats } from './vrats.ts';
 import { calendarYogas } from './yogas.ts';
 
-export const calendarOperations = [calendarTithis, calendarEkadashi, calendarFestivals, calendarYogas];
+export const calendarOperations = [calendarTithis, calendarEkadashi, calendarFestivals, calendarSankrantis, calendarVrats, calendarYogas];

@@ -9,6 +9,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
+import { DEFAULT_FESTIVAL_PLACE } from '../../core/defaults.ts';
 import { lookupPlaceId, placeOfText, type PlaceRecord } from '../../domain/places/index.ts';
 import { formatUtcOffset, localToUtc, zoneAt, type RisingChoice } from '../../time/index.ts';
 import type { PrepareContext } from '../context.ts';
@@ -48,6 +49,15 @@ export interface QueryPlaceInput {
 /** True when the query names a place in any form (operations with a default place or zone check this). */
 export function hasQueryPlace(query: QueryPlaceInput): boolean {
   return query.lat !== undefined || query.lon !== undefined || query.place_id !== undefined || query.place !== undefined;
+}
+
+/**
+ * The place of a year's calendar (festivals, sankrantis, vrats): the query's place, or the calendar's
+ * default place (DEFAULT_FESTIVAL_PLACE, New Delhi) when it names none; its meta as of 1 January.
+ */
+export function resolveYearPlace(query: QueryPlaceInput, ctx: PrepareContext, year: number): QueryPlace {
+  const where = hasQueryPlace(query) ? query : { lat: DEFAULT_FESTIVAL_PLACE.latitudeDeg, lon: DEFAULT_FESTIVAL_PLACE.longitudeDeg };
+  return resolveQueryPlace(where, ctx, `${String(year).padStart(4, '0')}-01-01`);
 }
 
 /** The field that named a query's place (`place`, `place_id` or `lat`): where a polar-day error points. */

@@ -14,6 +14,7 @@ import { sharadPurnima, valmikiJayanti } from './ashwin-purnima.ts';
 import { ahoiAshtami, karwaChauth } from './evening-vrats.ts';
 import { bhaiDooj, dhanteras, diwali, govardhanPuja, kaliChaudas, narakChaturdashi } from './diwali.ts';
 import { akshayaNavami, devDeepawali, kartikPurnima } from './kartika-shukla.ts';
+import { TITHI_ROW_RULES } from './tithi-rows.ts';
 
 export const FESTIVAL_RULES: readonly FestivalRule[] = [
   makarSankranti,
@@ -41,4 +42,6 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   akshayaNavami,
   kartikPurnima,
   devDeepawali,
+  // The declared rows (tithi-rows.ts), after the festivals above so their ids keep their order.
+  ...TITHI_ROW_RULES,
 ];

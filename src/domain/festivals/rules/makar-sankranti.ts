@@ -13,8 +13,8 @@
 import type { FestivalRule } from '../types.ts';
 import { inYear, tithiAt, type FestivalYearContext } from '../year-context.ts';
 import { festivalRuleText } from '../sentences.ts';
+import { MAKARA, sankrantiDay } from '../sankranti-day.ts';
 
-const MAKARA = 9;
 const GHATI_DAYS = 24 / 1_440;
 
 export const makarSankranti: FestivalRule = {
@@ -24,7 +24,8 @@ export const makarSankranti: FestivalRule = {
   find(ctx: FestivalYearContext) {
     for (const s of ctx.sankrantis) {
       if (s.signIndex !== MAKARA) continue;
-      const day = ctx.days.find((d) => d.sunsetJdUt > s.jdUt);
+      // The shared day rule (sankranti-day.ts): for Makara, the day whose daytime holds the moment, else the next.
+      const day = sankrantiDay(ctx, s.jdUt, MAKARA, 'dharma_sindhu');
       if (day === undefined || !inYear(ctx, day.index)) continue;
       const byDay = s.jdUt >= day.sunriseJdUt;
       const start = byDay ? s.jdUt : day.sunriseJdUt;

@@ -1,0 +1,167 @@
+/**
+ * Declared tithi rules and the one engine that reads them: the monthly vrats
+ * (src/domain/vrats) and the ordinary festivals (rules/tithi-rows.ts) are
+ * data rows naming a tithi, the kala at which it must prevail, the tie-break
+ * on two days and the fallback on none, and the windows and moments to give.
+ * For each span of the tithi the engine finds the day with the festivals' own
+ * divisions and prevailing-day rules (day-divisions.ts, prevailing.ts).
+ */
+import type { LunarMonthId } from '../lunar-month/index.ts';
+import { moonDays, spanAt, type Span, type Window } from '../panchang/index.ts';
+import { aparahna, intersect, madhyahna, middayJdUt, midnightJdUt, nishita, pradosh } from './day-divisions.ts';
+import { daysCovering, prevailingDay, sunriseDayOf, type BothDays } from './prevailing.ts';
+import type { FestivalMoment, FestivalWindow } from './types.ts';
+import { moonriseOf, nijaTithiSpans, type FestivalYearContext, type LocalDay } from './year-context.ts';
+
+/**
+ * The kala a declared rule is decided at: the day's sunrise (udaya tithi),
+ * its sunset (the first day whose sunset the span covers), its daytime,
+ * purvahna (sunrise to midday), madhyahna, aparahna, pradosh, nishita, or the
+ * day's moonrise.
+ */
+export type DeclaredKala = 'sunrise' | 'sunset' | 'daytime' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'moonrise';
+/** Windows a rule can give: a division of its day, or the part of its kala within the tithi (`puja`). */
+export type DeclaredWindow = 'pradosh' | 'nishita' | 'madhyahna' | 'aparahna' | 'purvahna' | 'puja_in_tithi';
+export type DeclaredMoment = 'moonrise' | 'moonset' | 'midnight' | 'madhyahna_moment';
+
+export interface DeclaredRule {
+  /** Tithi numbers 1..30 (amanta: shukla 1..15, krishna 16..30). */
+  tithis: readonly number[];
+  /**
+   * Nakshatra numbers 1..27 (1 = Ashwini) that keep the observance instead of
+   * tithis, when given (Masik Karthigai: Krittika); the found `tithi` is then
+   * the tithi at the day's sunrise and a `nakshatra` window gives the span.
+   */
+  nakshatras?: readonly number[];
+  kala: DeclaredKala;
+  /** The tie-break when the tithi prevails at the kala on two days (prevailing.ts); `first` for moonrise. */
+  both: BothDays;
+  windows: readonly DeclaredWindow[];
+  moments: readonly DeclaredMoment[];
+  /** Also give the day whose sunrise the tithi covers where it differs (the snan-daan day of Purnima and Amavasya). */
+  udayaDay?: boolean;
+}
+
+/** One occurrence of a declared rule: its day, the tithi span, windows, moments and named fallbacks. */
+export interface DeclaredFound {
+  day: LocalDay;
+  tithi: Span;
+  windows: FestivalWindow[];
+  moments: FestivalMoment[];
+  udayaDay?: LocalDay;
+  flags: string[];
+}
+
+/** Sunrise to midday: the first half of the daytime. */
+const purvahna = (d: LocalDay): Window => ({ startJdUt: d.sunriseJdUt, endJdUt: middayJdUt(d) });
+
+const DIVISIONS: Record<Exclude<DeclaredKala, 'sunrise' | 'sunset' | 'moonrise'>, (day: LocalDay) => Window> = {
+  daytime: (d) => ({ startJdUt: d.sunriseJdUt, endJdUt: d.sunsetJdUt }),
+  purvahna,
+  madhyahna,
+  aparahna,
+  pradosh,
+  nishita,
+};
+
+const WINDOW_OF: Record<Exclude<DeclaredWindow, 'puja_in_tithi'>, (day: LocalDay) => Window> = {
+  pradosh,
+  nishita,
+  madhyahna,
+  aparahna,
+  purvahna,
+};
+
+/** The first day whose sunrise the span covers, else the day it begins (a kshaya tithi). */
+function udayaOrBeginDay(ctx: FestivalYearContext, span: Span): { day: LocalDay | undefined; kshaya: boolean } {
+  const udaya = ctx.days.find((d) => d.sunriseJdUt >= span.startJdUt && d.sunriseJdUt < span.endJdUt);
+  return udaya === undefined ? { day: sunriseDayOf(ctx, span.startJdUt), kshaya: true } : { day: udaya, kshaya: false };
+}
+
+/** The day a row keeps for one span of its tithi, with the fallback named in flags. */
+function dayFor(ctx: FestivalYearContext, row: DeclaredRule, span: Span): { day: LocalDay | undefined; flags: string[] } {
+  if (row.kala === 'sunrise') {
+    const { day, kshaya } = udayaOrBeginDay(ctx, span);
+    return { day, flags: kshaya ? ['tithi_covers_no_sunrise'] : [] };
+  }
+  if (row.kala === 'sunset') {
+    const first = ctx.days.find((d) => d.sunsetJdUt >= span.startJdUt && d.sunsetJdUt < span.endJdUt);
+    if (first !== undefined) return { day: first, flags: [] };
+  } else if (row.kala === 'moonrise') {
+    const covered = ctx.days.filter((d) => {
+      if (d.nextSunriseJdUt <= span.startJdUt || d.sunriseJdUt >= span.endJdUt) return false;
+      const rise = moonriseOf(ctx, d);
+      return rise >= span.startJdUt && rise < span.endJdUt;
+    });
+    const chosen = row.both === 'second' ? (covered[1] ?? covered[0]) : covered[0];
+    if (chosen !== undefined) return { day: chosen, flags: covered.length > 1 ? ['tithi_at_both_moonrises'] : [] };
+  } else {
+    const covered = daysCovering(ctx, span, DIVISIONS[row.kala]);
+    const chosen = prevailingDay(covered, row.both);
+    if (chosen !== undefined) return { day: chosen.day, flags: covered.length > 1 ? [`tithi_at_both_${row.kala}`] : [] };
+  }
+  return { day: udayaOrBeginDay(ctx, span).day, flags: [`${row.nakshatras === undefined ? 'tithi' : 'nakshatra'}_misses_${row.kala}`] };
+}
+
+/** The occurrence of a rule for one span of its tithi (its day may fall outside the year), or undefined when no day is found. */
+export function occurrenceOf(ctx: FestivalYearContext, row: DeclaredRule, span: Span): DeclaredFound | undefined {
+  const { day, flags } = dayFor(ctx, row, span);
+  if (day === undefined) return undefined;
+  const windows: FestivalWindow[] = [];
+  for (const w of row.windows) {
+    if (w === 'puja_in_tithi') {
+      const kala =
+        row.kala === 'sunrise' || row.kala === 'sunset' || row.kala === 'moonrise' || row.kala === 'daytime'
+          ? undefined
+          : DIVISIONS[row.kala](day);
+      const within = kala && intersect(kala, span);
+      if (within) windows.push({ id: 'puja', ...within });
+    } else {
+      windows.push({ id: w, ...WINDOW_OF[w](day) });
+    }
+  }
+  const moments: FestivalMoment[] = [];
+  for (const m of row.moments) {
+    if (m === 'moonrise') {
+      const rise = moonriseOf(ctx, day);
+      if (!Number.isNaN(rise)) moments.push({ id: 'moonrise', atJdUt: rise });
+    } else if (m === 'moonset') {
+      const set = moonDays(Float64Array.of(day.sunriseJdUt, day.nextSunriseJdUt), 1, ctx.place, ctx.rising.moonrise).moonsetJdUt[0]!;
+      if (!Number.isNaN(set)) moments.push({ id: 'moonset', atJdUt: set });
+    } else if (m === 'midnight') {
+      moments.push({ id: 'midnight', atJdUt: midnightJdUt(day) });
+    } else {
+      moments.push({ id: 'madhyahna_moment', atJdUt: middayJdUt(day) });
+    }
+  }
+  if (row.nakshatras !== undefined) windows.push({ id: 'nakshatra', startJdUt: span.startJdUt, endJdUt: span.endJdUt });
+  const tithi = row.nakshatras === undefined ? { ...span } : { ...spanAt(ctx.tithis, day.sunriseJdUt) };
+  const found: DeclaredFound = { day, tithi, windows, moments, flags };
+  if (row.udayaDay === true) {
+    const udaya = udayaOrBeginDay(ctx, span).day;
+    if (udaya !== undefined && udaya.index !== day.index) found.udayaDay = udaya;
+  }
+  return found;
+}
+
+/** Every occurrence of a rule (its tithis, or nakshatras, in every month, adhik months too) whose day falls in the context's year, in order. */
+export function occurrencesInYear(ctx: FestivalYearContext, row: DeclaredRule): DeclaredFound[] {
+  const byNakshatra = row.nakshatras !== undefined;
+  const indexes = new Set((row.nakshatras ?? row.tithis).map((n) => n - 1));
+  const out: DeclaredFound[] = [];
+  for (const span of byNakshatra ? ctx.nakshatras : ctx.tithis) {
+    if (!indexes.has(span.index)) continue;
+    const found = occurrenceOf(ctx, row, span);
+    if (found !== undefined && found.day.index >= ctx.firstDayIndex && found.day.index <= ctx.lastDayIndex) out.push(found);
+  }
+  return out;
+}
+
+/** The first occurrence in the context's year of a rule's first tithi in the nija month `month`, or null. */
+export function occurrenceInMonth(ctx: FestivalYearContext, row: DeclaredRule, month: LunarMonthId): DeclaredFound | null {
+  for (const span of nijaTithiSpans(ctx, month, row.tithis[0]!)) {
+    const found = occurrenceOf(ctx, row, span);
+    if (found !== undefined && found.day.index >= ctx.firstDayIndex && found.day.index <= ctx.lastDayIndex) return found;
+  }
+  return null;
+}

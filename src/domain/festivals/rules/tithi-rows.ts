@@ -1,0 +1,527 @@
+/**
+ * The ordinary festivals as declarations: each a tithi of a nija (amanta)
+ * month, the kala that decides its day and the tie-break, read by the one
+ * engine of declared rules (../declared.ts). Adding such a festival is one
+ * row and its references. Each rule names its source; the month is amanta
+ * (a krishna-paksha festival that north Indian almanacs name in the next,
+ * purnimanta month is declared in the amanta month it falls in).
+ */
+import type { LunarMonthId } from '../../lunar-month/index.ts';
+import { occurrenceInMonth, type DeclaredRule } from '../declared.ts';
+import type { Bilingual, FestivalRule, FestivalTags } from '../types.ts';
+
+interface FestivalRow extends DeclaredRule {
+  id: string;
+  name: Bilingual;
+  month: LunarMonthId;
+  tags: FestivalTags;
+  rule: Bilingual;
+}
+
+const ALL_INDIA = ['all_india'] as const;
+
+/** "on the first day whose sunrise it covers (udaya tithi), else the day it begins" */
+const UDAYA = { kala: 'sunrise', both: 'first', windows: [], moments: [] } as const;
+
+const ROWS: readonly FestivalRow[] = [
+  {
+    id: 'mauni_amavasya',
+    name: { en: 'Mauni Amavasya', hi: 'मौनी अमावस्या' },
+    month: 'pausha',
+    tithis: [30],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Magha Amavasya (purnimanta; the last tithi of amanta Pausha), the snan day, on the day whose sunrise it covers (Drik Panchang, "Mauni Amavasya").',
+      hi: 'माघ अमावस्या (पूर्णिमान्त; अमान्त पौष की अन्तिम तिथि), स्नान का दिन, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'vasant_panchami',
+    name: { en: 'Vasant Panchami', hi: 'वसंत पंचमी' },
+    month: 'magha',
+    tithis: [5],
+    kala: 'purvahna',
+    both: 'first',
+    windows: ['puja_in_tithi'],
+    moments: [],
+    tags: { regions: [...ALL_INDIA, 'bengal', 'odisha'], traditions: ['smarta'] },
+    rule: {
+      en: 'Magha shukla panchami on the first day it prevails in purvahna (sunrise to midday); Saraswati Puja in that part of purvahna (Drik Panchang, "Vasant Panchami").',
+      hi: 'माघ शुक्ल पंचमी, जिस पहले दिन पूर्वाह्न (सूर्योदय से मध्याह्न) में व्याप्त हो; सरस्वती पूजा पूर्वाह्न के उस भाग में (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'ratha_saptami',
+    name: { en: 'Ratha Saptami', hi: 'रथ सप्तमी' },
+    month: 'magha',
+    tithis: [7],
+    ...UDAYA,
+    tags: { regions: ALL_INDIA, traditions: ['smarta'] },
+    rule: {
+      en: 'Magha shukla saptami on the day whose sunrise it covers (the bath is taken at arunodaya) (Drik Panchang, "Ratha Saptami").',
+      hi: 'माघ शुक्ल सप्तमी, जिस दिन के सूर्योदय पर हो (अरुणोदय में स्नान) (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'bhishma_ashtami',
+    name: { en: 'Bhishma Ashtami', hi: 'भीष्म अष्टमी' },
+    month: 'magha',
+    tithis: [8],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: ['madhyahna'],
+    moments: [],
+    tags: { regions: ['all_india', 'bengal'], traditions: ['smarta'] },
+    rule: {
+      en: 'Magha shukla ashtami on the day it prevails at madhyahna, the larger share on two days (its ekoddishta shraddha is done at midday) (Drik Panchang, "Bhishma Ashtami").',
+      hi: 'माघ शुक्ल अष्टमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (एकोद्दिष्ट श्राद्ध मध्याह्न में) (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'gudi_padwa',
+    name: { en: 'Gudi Padwa', hi: 'गुड़ी पड़वा' },
+    month: 'chaitra',
+    tithis: [1],
+    ...UDAYA,
+    tags: { regions: ['maharashtra'], traditions: ['smarta'] },
+    rule: {
+      en: 'Chaitra shukla pratipada, the lunar New Year, on the day whose sunrise it covers (Drik Panchang, "Gudi Padwa").',
+      hi: 'चैत्र शुक्ल प्रतिपदा (चान्द्र नव वर्ष), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'ugadi',
+    name: { en: 'Ugadi', hi: 'उगादि' },
+    month: 'chaitra',
+    tithis: [1],
+    ...UDAYA,
+    tags: { regions: ['karnataka', 'andhra_telangana'], traditions: ['smarta'] },
+    rule: {
+      en: 'Chaitra shukla pratipada, the lunar New Year, on the day whose sunrise it covers (Drik Panchang, "Ugadi").',
+      hi: 'चैत्र शुक्ल प्रतिपदा (चान्द्र नव वर्ष), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'chaitra_navratri',
+    name: { en: 'Chaitra Navratri begins', hi: 'चैत्र नवरात्रि आरम्भ' },
+    month: 'chaitra',
+    tithis: [1],
+    ...UDAYA,
+    tags: { regions: ['all_india', 'north'], traditions: ['shakta'] },
+    rule: {
+      en: 'Ghatasthapana on Chaitra shukla pratipada, the day whose sunrise it covers (Drik Panchang, "Chaitra Navratri").',
+      hi: 'चैत्र शुक्ल प्रतिपदा को घटस्थापना, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'mahavir_jayanti',
+    name: { en: 'Mahavir Jayanti', hi: 'महावीर जयंती' },
+    month: 'chaitra',
+    tithis: [13],
+    ...UDAYA,
+    tags: { regions: ALL_INDIA, traditions: ['jain'] },
+    rule: {
+      en: 'Chaitra shukla trayodashi on the day whose sunrise it covers (Drik Panchang, "Mahavir Jayanti").',
+      hi: 'चैत्र शुक्ल त्रयोदशी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'hanuman_jayanti',
+    name: { en: 'Hanuman Jayanti', hi: 'हनुमान जयंती' },
+    month: 'chaitra',
+    tithis: [15],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['vaishnava', 'smarta'] },
+    rule: {
+      en: 'Chaitra Purnima on the day whose sunrise it covers (north India; Drik Panchang, "Hanuman Jayanti").',
+      hi: 'चैत्र पूर्णिमा, जिस दिन के सूर्योदय पर हो (उत्तर भारत; दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'akshaya_tritiya',
+    name: { en: 'Akshaya Tritiya', hi: 'अक्षय तृतीया' },
+    month: 'vaishakha',
+    tithis: [3],
+    kala: 'purvahna',
+    both: 'first',
+    windows: ['puja_in_tithi'],
+    moments: [],
+    tags: { regions: ALL_INDIA, traditions: ['smarta', 'vaishnava'] },
+    rule: {
+      en: 'Vaishakha shukla tritiya on the first day it prevails in purvahna (sunrise to midday); puja in that part of purvahna (Drik Panchang, "Akshaya Tritiya").',
+      hi: 'वैशाख शुक्ल तृतीया, जिस पहले दिन पूर्वाह्न (सूर्योदय से मध्याह्न) में व्याप्त हो; पूजा पूर्वाह्न के उस भाग में (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'parashurama_jayanti',
+    name: { en: 'Parashurama Jayanti', hi: 'परशुराम जयंती' },
+    month: 'vaishakha',
+    tithis: [3],
+    kala: 'pradosh',
+    both: 'first',
+    windows: ['pradosh'],
+    moments: [],
+    tags: { regions: ALL_INDIA, traditions: ['vaishnava'] },
+    rule: {
+      en: 'Vaishakha shukla tritiya on the first day it prevails in pradosh, the first fifth of the night (Parashurama was born in pradosh) (Drik Panchang, "Parashurama Jayanti").',
+      hi: 'वैशाख शुक्ल तृतीया, जिस पहले दिन प्रदोष काल (रात्रि का पहला पाँचवाँ भाग) में व्याप्त हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'sita_navami',
+    name: { en: 'Sita Navami', hi: 'सीता नवमी' },
+    month: 'vaishakha',
+    tithis: [9],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: ['puja_in_tithi'],
+    moments: ['madhyahna_moment'],
+    tags: { regions: ['north'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Vaishakha shukla navami on the day it prevails at madhyahna, the larger share on two days (Sita was born at midday, as Rama); puja in madhyahna (Drik Panchang, "Sita Navami").',
+      hi: 'वैशाख शुक्ल नवमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला; पूजा मध्याह्न में (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'buddha_purnima',
+    name: { en: 'Buddha Purnima', hi: 'बुद्ध पूर्णिमा' },
+    month: 'vaishakha',
+    tithis: [15],
+    ...UDAYA,
+    tags: { regions: ALL_INDIA, traditions: ['buddhist'] },
+    rule: {
+      en: 'Vaishakha Purnima on the day whose sunrise it covers (Drik Panchang, "Buddha Purnima"; timeanddate.com).',
+      hi: 'वैशाख पूर्णिमा, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'shani_jayanti',
+    name: { en: 'Shani Jayanti', hi: 'शनि जयंती' },
+    month: 'vaishakha',
+    tithis: [30],
+    ...UDAYA,
+    tags: { regions: ALL_INDIA, traditions: ['smarta'] },
+    rule: {
+      en: 'Jyeshtha Amavasya (purnimanta; the last tithi of amanta Vaishakha) on the day whose sunrise it covers (Drik Panchang, "Shani Jayanti").',
+      hi: 'ज्येष्ठ अमावस्या (पूर्णिमान्त; अमान्त वैशाख की अन्तिम तिथि), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'ganga_dussehra',
+    name: { en: 'Ganga Dussehra', hi: 'गंगा दशहरा' },
+    month: 'jyeshtha',
+    tithis: [10],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Jyeshtha shukla dashami on the day whose sunrise it covers (Drik Panchang, "Ganga Dussehra").',
+      hi: 'ज्येष्ठ शुक्ल दशमी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'jagannath_rath_yatra',
+    name: { en: 'Jagannath Rath Yatra', hi: 'जगन्नाथ रथ यात्रा' },
+    month: 'ashadha',
+    tithis: [2],
+    ...UDAYA,
+    tags: { regions: ['odisha', 'all_india'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Ashadha shukla dwitiya on the day whose sunrise it covers (Drik Panchang, "Jagannath Rath Yatra").',
+      hi: 'आषाढ़ शुक्ल द्वितीया, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'guru_purnima',
+    name: { en: 'Guru Purnima', hi: 'गुरु पूर्णिमा' },
+    month: 'ashadha',
+    tithis: [15],
+    ...UDAYA,
+    tags: { regions: ALL_INDIA, traditions: ['smarta'] },
+    rule: {
+      en: 'Ashadha Purnima on the day whose sunrise it covers (Vyasa Purnima) (Drik Panchang, "Guru Purnima").',
+      hi: 'आषाढ़ पूर्णिमा, जिस दिन के सूर्योदय पर हो (व्यास पूर्णिमा) (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'hariyali_teej',
+    name: { en: 'Hariyali Teej', hi: 'हरियाली तीज' },
+    month: 'shravana',
+    tithis: [3],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Shravana shukla tritiya on the day whose sunrise it covers (Drik Panchang, "Hariyali Teej").',
+      hi: 'श्रावण शुक्ल तृतीया, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'nag_panchami',
+    name: { en: 'Nag Panchami', hi: 'नाग पंचमी' },
+    month: 'shravana',
+    tithis: [5],
+    ...UDAYA,
+    tags: { regions: ALL_INDIA, traditions: ['smarta'] },
+    rule: {
+      en: 'Shravana shukla panchami on the day whose sunrise it covers (Drik Panchang, "Nag Panchami").',
+      hi: 'श्रावण शुक्ल पंचमी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'kajari_teej',
+    name: { en: 'Kajari Teej', hi: 'कजरी तीज' },
+    month: 'shravana',
+    tithis: [18],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Bhadrapada krishna tritiya (purnimanta; amanta Shravana) on the day whose sunrise it covers (Drik Panchang, "Kajari Teej").',
+      hi: 'भाद्रपद कृष्ण तृतीया (पूर्णिमान्त; अमान्त श्रावण), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'hartalika_teej',
+    name: { en: 'Hartalika Teej', hi: 'हरतालिका तीज' },
+    month: 'bhadrapada',
+    tithis: [3],
+    ...UDAYA,
+    tags: { regions: ['north', 'maharashtra'], traditions: ['smarta'] },
+    rule: {
+      en: 'Bhadrapada shukla tritiya on the day whose sunrise it covers (Drik Panchang, "Hartalika Teej").',
+      hi: 'भाद्रपद शुक्ल तृतीया, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'rishi_panchami',
+    name: { en: 'Rishi Panchami', hi: 'ऋषि पंचमी' },
+    month: 'bhadrapada',
+    tithis: [5],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: ['puja_in_tithi'],
+    moments: [],
+    tags: { regions: ALL_INDIA, traditions: ['smarta'] },
+    rule: {
+      en: 'Bhadrapada shukla panchami on the day it prevails at madhyahna, the larger share on two days; puja in madhyahna (Drik Panchang, "Rishi Panchami").',
+      hi: 'भाद्रपद शुक्ल पंचमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला; पूजा मध्याह्न में (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'radha_ashtami',
+    name: { en: 'Radha Ashtami', hi: 'राधा अष्टमी' },
+    month: 'bhadrapada',
+    tithis: [8],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: ['puja_in_tithi'],
+    moments: [],
+    tags: { regions: ['north'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Bhadrapada shukla ashtami on the day it prevails at madhyahna, the larger share on two days (Radha was born at midday) (Drik Panchang, "Radha Ashtami").',
+      hi: 'भाद्रपद शुक्ल अष्टमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'anant_chaturdashi',
+    name: { en: 'Anant Chaturdashi', hi: 'अनंत चतुर्दशी' },
+    month: 'bhadrapada',
+    tithis: [14],
+    ...UDAYA,
+    tags: { regions: ['all_india', 'maharashtra'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Bhadrapada shukla chaturdashi on the day whose sunrise it covers (Ganesh Visarjan) (Drik Panchang, "Anant Chaturdashi").',
+      hi: 'भाद्रपद शुक्ल चतुर्दशी, जिस दिन के सूर्योदय पर हो (गणेश विसर्जन) (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'maha_ashtami',
+    name: { en: 'Durga Ashtami (Maha Ashtami)', hi: 'दुर्गा अष्टमी (महा अष्टमी)' },
+    month: 'ashwin',
+    tithis: [8],
+    ...UDAYA,
+    tags: { regions: ['all_india', 'bengal', 'odisha'], traditions: ['shakta'] },
+    rule: {
+      en: 'Ashwin shukla ashtami of Sharad Navratri on the day whose sunrise it covers (timeanddate.com\'s 2023-2027 dates; Drik Panchang, "Durga Ashtami").',
+      hi: 'शारदीय नवरात्रि की आश्विन शुक्ल अष्टमी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'maha_navami',
+    name: { en: 'Maha Navami', hi: 'महा नवमी' },
+    month: 'ashwin',
+    tithis: [9],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: [],
+    moments: [],
+    tags: { regions: ['all_india', 'bengal', 'odisha'], traditions: ['shakta'] },
+    rule: {
+      en:
+        'Ashwin shukla navami on the day it prevails at madhyahna, the larger share on two days, so a navami that begins after ' +
+        'midday keeps the next day (timeanddate.com\'s 2023-2027 dates, which the aparahna gives too; Drik Panchang, "Maha Navami").',
+      hi: 'आश्विन शुक्ल नवमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'kali_puja',
+    name: { en: 'Kali Puja', hi: 'काली पूजा' },
+    month: 'ashwin',
+    tithis: [30],
+    kala: 'nishita',
+    both: 'first',
+    windows: ['nishita'],
+    moments: [],
+    tags: { regions: ['bengal', 'odisha'], traditions: ['shakta'] },
+    rule: {
+      en: 'Kartika Amavasya (purnimanta; the last tithi of amanta Ashwin, Dipannita Amavasya) on the first night it prevails at nishita; Kali Puja in nishita (Drik Panchang, "Kali Puja").',
+      hi: 'कार्तिक अमावस्या (पूर्णिमान्त; अमान्त आश्विन की अन्तिम तिथि, दीपान्विता अमावस्या), जिस पहली रात्रि निशीथ काल में व्याप्त हो; पूजा निशीथ काल में (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'chhath_puja',
+    name: { en: 'Chhath Puja (Sandhya Arghya)', hi: 'छठ पूजा (संध्या अर्घ्य)' },
+    month: 'kartika',
+    tithis: [6],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Kartika shukla shashthi on the day whose sunrise it covers, the evening arghya to the setting Sun that day (2023: shashthi to 07:23 on 19 November, kept that day) (Drik Panchang, "Chhath Puja"; timeanddate.com).',
+      hi: 'कार्तिक शुक्ल षष्ठी, जिस दिन के सूर्योदय पर हो, उस दिन संध्या अर्घ्य (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'tulsi_vivah',
+    name: { en: 'Tulsi Vivah', hi: 'तुलसी विवाह' },
+    month: 'kartika',
+    tithis: [12],
+    ...UDAYA,
+    tags: { regions: ALL_INDIA, traditions: ['vaishnava'] },
+    rule: {
+      en: 'Kartika shukla dwadashi on the day whose sunrise it covers, else (a dwadashi between two sunrises, 2025) the day it begins (Drik Panchang, "Tulsi Vivah").',
+      hi: 'कार्तिक शुक्ल द्वादशी, जिस दिन के सूर्योदय पर हो, अन्यथा (दो सूर्योदयों के बीच की द्वादशी) जिस दिन आरम्भ हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'vaikuntha_chaturdashi',
+    name: { en: 'Vaikuntha Chaturdashi', hi: 'वैकुण्ठ चतुर्दशी' },
+    month: 'kartika',
+    tithis: [14],
+    kala: 'nishita',
+    both: 'first',
+    windows: ['nishita'],
+    moments: [],
+    tags: { regions: ['north', 'maharashtra'], traditions: ['vaishnava', 'shaiva'] },
+    rule: {
+      en: 'Kartika shukla chaturdashi on the night it prevails at nishita (Vishnu is worshipped at midnight), the first of two; on none, the day whose sunrise it covers (2025) (Drik Panchang, "Vaikuntha Chaturdashi").',
+      hi: 'कार्तिक शुक्ल चतुर्दशी, जिस रात्रि निशीथ काल में व्याप्त हो, दो हों तो पहली; किसी में न हो तो जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'guru_nanak_jayanti',
+    name: { en: 'Guru Nanak Jayanti', hi: 'गुरु नानक जयंती' },
+    month: 'kartika',
+    tithis: [15],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['sikh'] },
+    rule: {
+      en: 'Kartika Purnima on the day whose sunrise it covers (Gurpurab) (timeanddate.com; Drik Panchang).',
+      hi: 'कार्तिक पूर्णिमा, जिस दिन के सूर्योदय पर हो (गुरपुरब) (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'kalabhairav_jayanti',
+    name: { en: 'Kalabhairav Jayanti', hi: 'काल भैरव जयंती' },
+    month: 'kartika',
+    tithis: [23],
+    kala: 'pradosh',
+    both: 'first',
+    windows: ['pradosh'],
+    moments: [],
+    tags: { regions: ['north', 'maharashtra'], traditions: ['shaiva'] },
+    rule: {
+      en: 'Margashirsha krishna ashtami (purnimanta; amanta Kartika) on the first night it prevails in pradosh (a ratri-vyapini ashtami, the fast being a night fast) (Drik Panchang, "Kalabhairav Jayanti").',
+      hi: 'मार्गशीर्ष कृष्ण अष्टमी (पूर्णिमान्त; अमान्त कार्तिक), जिस पहली रात्रि प्रदोष काल में व्याप्त हो (रात्रि-व्यापिनी अष्टमी) (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'vivah_panchami',
+    name: { en: 'Vivah Panchami', hi: 'विवाह पंचमी' },
+    month: 'margashirsha',
+    tithis: [5],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Margashirsha shukla panchami on the day whose sunrise it covers (Drik Panchang, "Vivah Panchami").',
+      hi: 'मार्गशीर्ष शुक्ल पंचमी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'gita_jayanti',
+    name: { en: 'Gita Jayanti', hi: 'गीता जयंती' },
+    month: 'margashirsha',
+    tithis: [11],
+    ...UDAYA,
+    tags: { regions: ALL_INDIA, traditions: ['vaishnava'] },
+    rule: {
+      en: 'Margashirsha shukla ekadashi (Mokshada Ekadashi) on the day whose sunrise it covers (Drik Panchang, "Gita Jayanti").',
+      hi: 'मार्गशीर्ष शुक्ल एकादशी (मोक्षदा एकादशी), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'dattatreya_jayanti',
+    name: { en: 'Dattatreya Jayanti', hi: 'दत्तात्रेय जयंती' },
+    month: 'margashirsha',
+    tithis: [15],
+    kala: 'pradosh',
+    both: 'first',
+    windows: ['pradosh'],
+    moments: [],
+    tags: { regions: ['maharashtra', 'karnataka', 'andhra_telangana'], traditions: ['smarta'] },
+    rule: {
+      en: 'Margashirsha Purnima on the first day it prevails in pradosh (Dattatreya was born at dusk) (Drik Panchang, "Dattatreya Jayanti").',
+      hi: 'मार्गशीर्ष पूर्णिमा, जिस पहले दिन प्रदोष काल में व्याप्त हो (दृक पंचांग)।',
+    },
+  },
+];
+
+/**
+ * Years whose New Delhi date of a row the tests check against a published
+ * reference (test/reference/drik-festivals-declared.ts; the test holds this
+ * table to the references); none for the rest.
+ */
+const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
+  gudi_padwa: [2023, 2024, 2025, 2026, 2027],
+  buddha_purnima: [2023, 2024, 2025, 2026, 2027],
+  guru_nanak_jayanti: [2023, 2024, 2025, 2026, 2027],
+  mahavir_jayanti: [2023, 2024, 2025, 2026],
+  chhath_puja: [2023, 2024, 2026, 2027],
+  akshaya_tritiya: [2025],
+  parashurama_jayanti: [2025],
+  rishi_panchami: [2025],
+  vasant_panchami: [2022, 2024, 2026],
+  maha_ashtami: [2023, 2024, 2025, 2026, 2027],
+  maha_navami: [2023, 2024, 2025, 2026, 2027],
+  sita_navami: [2025],
+  bhishma_ashtami: [2024, 2025],
+  mauni_amavasya: [2025],
+  shani_jayanti: [2025],
+  kalabhairav_jayanti: [2025],
+  kali_puja: [2025],
+  tulsi_vivah: [2023, 2025],
+  vaikuntha_chaturdashi: [2021, 2025],
+};
+
+/** The rows as festival rules. */
+export const TITHI_ROW_RULES: readonly FestivalRule[] = ROWS.map((row) => ({
+  id: row.id,
+  name: row.name,
+  rule: row.rule,
+  tags: row.tags,
+  verifiedYears: VERIFIED_YEARS[row.id] ?? [],
+  find(ctx) {
+    const found = occurrenceInMonth(ctx, row, row.month);
+    return found === null
+      ? null
+      : { dayIndex: found.day.index, tithi: found.tithi, windows: found.windows, moments: found.moments, flags: found.flags };
+  },
+}));

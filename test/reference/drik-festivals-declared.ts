@@ -1,0 +1,145 @@
+/**
+ * Published New Delhi dates, tithi spans and windows of the festivals
+ * declared as rows (src/domain/festivals/rules/tithi-rows.ts), each with its
+ * source. Nothing here is computed by this project. Times are New Delhi
+ * wall-clock times: tithi 'YYYY-MM-DD HH:MM', windows 'HH:MM' on the date.
+ */
+
+export interface DeclaredFestivalReference {
+  /** New Delhi unless named. */
+  place?: ReferencePlaceId;
+  year: number;
+  id: string;
+  date: string;
+  tithi?: { start: string; end: string };
+  window?: { id: string; start: string; end: string };
+  source: string;
+}
+import type { ReferencePlaceId } from './drik-panchang.ts';
+
+const TIMEANDDATE = (page: string, table: string) =>
+  `timeanddate.com/holidays/india/${page} as archived in github.com/vacanza/holidays holidays/calendars/hindu.py (${table})`;
+
+/** timeanddate.com's India dates 2023-2027, by festival. */
+const TABLES: readonly [id: string, page: string, table: string, dates: readonly string[]][] = [
+  ['gudi_padwa', 'gudi-padwa', 'GUDI_PADWA_DATES', ['2023-03-22', '2024-04-09', '2025-03-30', '2026-03-19', '2027-04-07']],
+  ['buddha_purnima', 'buddha-purnima', 'BUDDHA_PURNIMA_DATES', ['2023-05-05', '2024-05-23', '2025-05-12', '2026-05-01', '2027-05-20']],
+  ['guru_nanak_jayanti', 'guru-nanak-jayanti', 'GURU_NANAK_JAYANTI_DATES', ['2023-11-27', '2024-11-15', '2025-11-05', '2026-11-24', '2027-11-14']],
+  ['mahavir_jayanti', 'mahavir-jayanti', 'MAHAVIR_JAYANTI_DATES', ['2023-04-04', '2024-04-21', '2025-04-10', '2026-03-31', '2027-04-18']],
+  ['maha_ashtami', 'maha-ashtami', 'MAHA_ASHTAMI_DATES', ['2023-10-22', '2024-10-11', '2025-09-30', '2026-10-19', '2027-10-07']],
+  ['maha_navami', 'maha-navami', 'MAHA_NAVAMI_DATES', ['2023-10-23', '2024-10-11', '2025-10-01', '2026-10-19', '2027-10-08']],
+  ['chhath_puja', 'chhat-puja', 'CHHATH_PUJA_DATES', ['2023-11-19', '2024-11-07', '2025-10-28', '2026-11-15', '2027-11-04']],
+];
+
+export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
+  ...TABLES.flatMap(([id, page, table, dates]) =>
+    dates.map((date) => ({ year: Number(date.slice(0, 4)), id, date, source: TIMEANDDATE(page, table) })),
+  ),
+  {
+    year: 2025, id: 'akshaya_tritiya', date: '2025-04-30',
+    tithi: { start: '2025-04-29 17:31', end: '2025-04-30 14:12' },
+    window: { id: 'puja', start: '05:41', end: '12:18' },
+    source: 'Republic World (2025-04-29), "Akshaya Tritiya 2025: Know Shubh Muhurat": puja 05:41 AM to 12:18 PM (New Delhi), tritiya 05:31 PM 29 April to 02:12 PM 30 April; Be Gorgeous Lady prints the same table "according to Drik Panchang"',
+  },
+  {
+    place: 'mumbai', year: 2025, id: 'akshaya_tritiya', date: '2025-04-30',
+    window: { id: 'puja', start: '06:11', end: '12:36' },
+    source: 'Republic World (2025-04-29), the city table: Mumbai 06:11 AM to 12:36 PM',
+  },
+  {
+    place: 'ahmedabad', year: 2025, id: 'akshaya_tritiya', date: '2025-04-30',
+    window: { id: 'puja', start: '06:07', end: '12:37' },
+    source: 'Republic World (2025-04-29), the city table: Ahmedabad 06:07 AM to 12:37 PM',
+  },
+  {
+    year: 2025, id: 'parashurama_jayanti', date: '2025-04-29',
+    tithi: { start: '2025-04-29 17:31', end: '2025-04-30 14:12' },
+    source: 'LatestLY (2025-04-29), "Parashurama Jayanti 2025 Date and Timings": 29 April, "the day when Tritiya prevails during Pradosh Kala"; Daily Jagran English the same',
+  },
+  {
+    year: 2025, id: 'rishi_panchami', date: '2025-08-28',
+    tithi: { start: '2025-08-27 15:44', end: '2025-08-28 17:56' },
+    window: { id: 'puja', start: '11:05', end: '13:39' },
+    source: 'Patrika (2025-08-28): 28 August, puja 11:05 AM to 1:39 PM; HT Telugu via htsyndication.com, "according to Drik Panchang": panchami 03:44 PM 27 August to 05:56 PM 28 August',
+  },
+  {
+    year: 2026, id: 'vasant_panchami', date: '2026-01-23',
+    tithi: { start: '2026-01-23 02:28', end: '2026-01-24 01:46' },
+    window: { id: 'puja', start: '07:13', end: '12:33' },
+    source: 'TezzBuzz, "Vasant Panchami: Best time to worship Saraswati from 7.13 am" (2026-01-22): panchami 02:28 AM 23 January to 01:46 AM 24 January, puja 07:13 AM to 12:33 PM',
+  },
+  {
+    year: 2024, id: 'vasant_panchami', date: '2024-02-14',
+    tithi: { start: '2024-02-13 14:41', end: '2024-02-14 12:09' },
+    source: 'ANM News Hindi (2024-02-14), "auspicious time for Saraswati Puja on Vasant Panchami": panchami from 02:41 PM on the 13th to 12:09 PM on the 14th, kept on the 14th',
+  },
+  {
+    year: 2022, id: 'vasant_panchami', date: '2022-02-05',
+    tithi: { start: '2022-02-05 03:47', end: '2022-02-06 03:46' },
+    window: { id: 'puja', start: '07:07', end: '12:35' },
+    source: 'rgyan.com, "Vasant Panchami 2022 - Saraswati Puja Date and Time" (Drik\'s table: muhurat 07:07 AM to 12:35 PM, madhyahna moment 12:35 PM)',
+  },
+  {
+    year: 2025, id: 'sita_navami', date: '2025-05-05',
+    tithi: { start: '2025-05-05 07:35', end: '2025-05-06 08:38' },
+    window: { id: 'puja', start: '10:58', end: '13:38' },
+    source: 'Hindustan (New Delhi, 2025-04-27 and 2025-05-04) via htsyndication.com, "according to Drik Panchang": navami 07:35 AM 5 May to 08:38 AM 6 May, madhyahna muhurat 10:58 AM to 01:38 PM',
+  },
+  {
+    year: 2025, id: 'tulsi_vivah', date: '2025-11-02',
+    tithi: { start: '2025-11-02 07:31', end: '2025-11-03 05:07' },
+    source: 'India Today (2025-11-01), "When is Tulasi Vivah in 2025" ("according to the Panchang for New Delhi"); NDTV (2025-10-28) the same tithi',
+  },
+  {
+    year: 2023, id: 'tulsi_vivah', date: '2023-11-24',
+    tithi: { start: '2023-11-23 21:01', end: '2023-11-24 19:06' },
+    source: 'Sangeeta\'s Pen web story "Tulsi vivah 2023 kab hai": dwadashi 09:01 PM 23 November to 07:06 PM 24 November, kept on the 24th',
+  },
+  {
+    year: 2025, id: 'vaikuntha_chaturdashi', date: '2025-11-04',
+    tithi: { start: '2025-11-04 02:05', end: '2025-11-04 22:36' },
+    window: { id: 'nishita', start: '23:39', end: '2025-11-05 00:31' },
+    source: 'Aaj Ki Taza Khabre, "Vaikuntha Chaturdashi 2025: Date, Shubh Muhurat": 4 November, chaturdashi 02:05 AM to 10:36 PM, nishitha 11:39 PM to 12:31 AM',
+  },
+  {
+    year: 2021, id: 'vaikuntha_chaturdashi', date: '2021-11-17',
+    tithi: { start: '2021-11-17 09:50', end: '2021-11-18 12:00' },
+    window: { id: 'nishita', start: '23:40', end: '2021-11-18 00:33' },
+    source: 'Sambad English (2021), "Vaikuntha Chaturdashi 2021: Date, Tithi": 17 November, tithi 09:50 AM to 12:00 PM the 18th, nishitakal 11:40 PM to 12:33 AM',
+  },
+  {
+    year: 2025, id: 'bhishma_ashtami', date: '2025-02-05',
+    tithi: { start: '2025-02-05 02:30', end: '2025-02-06 00:35' },
+    window: { id: 'madhyahna', start: '11:30', end: '13:42' },
+    source: 'Moneycontrol, "Bhishma Ashtami 2025 date, time: check madhyahna time": 5 February, madhyahna 11:30 AM to 01:42 PM, ashtami 02:30 AM 5 February to 12:35 AM 6 February; edu2day.com the same',
+  },
+  {
+    year: 2024, id: 'bhishma_ashtami', date: '2024-02-16',
+    tithi: { start: '2024-02-16 08:54', end: '2024-02-17 08:15' },
+    source: 'Aapni News (2024-02-07), "Bhishma Ashtami 2024": ashtami 08:54 AM 16 February to 08:15 AM 17 February, kept on the 16th',
+  },
+  {
+    year: 2025, id: 'mauni_amavasya', date: '2025-01-29',
+    tithi: { start: '2025-01-28 19:35', end: '2025-01-29 18:05' },
+    source: 'India TV News (2025-01-28), "When is Mauni Amavasya 2025", "according to Drik Panchang": amavasya 07:35 PM 28 January to 06:05 PM 29 January, kept on the 29th',
+  },
+  {
+    year: 2025, id: 'shani_jayanti', date: '2025-05-27',
+    tithi: { start: '2025-05-26 12:11', end: '2025-05-27 08:31' },
+    source: 'Hindustan Times (2025-05-26), "Shani Jayanti 2025", "as per Drik Panchang": amavasya 12:11 PM 26 May to 08:31 AM 27 May, kept on the 27th',
+  },
+  {
+    year: 2025, id: 'kalabhairav_jayanti', date: '2025-11-12',
+    tithi: { start: '2025-11-11 23:08', end: '2025-11-12 22:58' },
+    source: 'Moneycontrol (2025-11), "Kalabhairav Jayanti 2025 date": 12 November, ashtami 11:08 PM 11 November to 10:58 PM 12 November; Republic World: "the Ratri Vyapini Ashtami should be observed"',
+  },
+  {
+    year: 2025, id: 'kali_puja', date: '2025-10-20',
+    tithi: { start: '2025-10-20 15:44', end: '2025-10-21 17:54' },
+    window: { id: 'nishita', start: '23:41', end: '2025-10-21 00:31' },
+    source:
+      'Mint (2025-10-18) and Lokmat Times (2025-10-20), "as per the Drik Panchang": Kali Puja 20 October, nishita 11:41 PM to 12:31 AM; ' +
+      'the amavasya from DNA India (2025-10-18), 03:44 PM 20 October to 05:54 PM 21 October (Mint prints 01:14 PM and 03:24 PM, ' +
+      'two and a half hours off every other source)',
+  },
+];
