@@ -1,13 +1,12 @@
 /** GET /v1/calendar/yogas: the special yogas, Panchak and Bhadra spans of a year or date range at a place (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
-import { errors } from '../../core/errors.ts';
 import type { Lang } from '../../core/glossary.ts';
 import { DAY_YOGA_IDS, dayYogaSpans, type DayYogaId } from '../../domain/day-yogas/index.ts';
 import { daysBetween, offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
-import { checkDayRange, civilDate } from '../shared/days.ts';
+import { civilDate, yearOrRange } from '../shared/days.ts';
 import { parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import { LangQuery, QueryPlaceFields, resolveQueryPlace, withMeta, type QueryPlace } from '../shared/place-day.ts';
@@ -82,28 +81,6 @@ export interface YogaCalendarTask extends QueryPlace {
   lang: Lang;
 }
 
-function rangeOf(query: YogaCalendarQuery): { from: string; to: string } {
-  if (query.year !== undefined) {
-    if (query.from !== undefined) throw errors.invalidParameterMessage('from', 'Expected either year or from and to but received both');
-    if (query.to !== undefined) throw errors.invalidParameterMessage('to', 'Expected either year or from and to but received both');
-    const y = String(query.year).padStart(4, '0');
-    return { from: `${y}-01-01`, to: `${y}-12-31` };
-  }
-  if (query.from === undefined) throw errors.invalidParameterMessage('from', 'Expected year, or from and to, but received neither');
-  if (query.to === undefined) throw errors.invalidParameter('to', 'a date YYYY-MM-DD with from', undefined);
-  checkDayRange(query.from, query.to, MAX_YOGA_DAYS);
-  for (const [param, value] of [
-    ['from', query.from],
-    ['to', query.to],
-  ] as const) {
-    const year = civilDate(value).year;
-    if (year < YEAR_FIELD_FIRST || year > YEAR_FIELD_LAST) {
-      throw errors.invalidParameter(param, `a date from ${YEAR_FIELD_FIRST}-01-01 to ${YEAR_FIELD_LAST}-12-31`, value);
-    }
-  }
-  return { from: query.from, to: query.to };
-}
-
 export const calendarYogas = defineOperation({
   id: 'calendarYogas',
   method: 'GET',
@@ -121,7 +98,7 @@ export const calendarYogas = defineOperation({
   input: YogaCalendarQuery,
   output: YogaCalendarData,
   prepare(query, ctx): Prepared<YogaCalendarTask> {
-    const { from, to } = rangeOf(query);
+    const { from, to } = yearOrRange(query, MAX_YOGA_DAYS);
     const ids = parseList('ids', query.ids, DAY_YOGA_IDS, 'span ids') ?? [...DAY_YOGA_IDS];
     return withMeta({ from, to, ...resolveQueryPlace(query, ctx, from), ids, lang: query.lang ?? DEFAULT_LANG }, {});
   },

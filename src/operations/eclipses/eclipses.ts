@@ -1,7 +1,6 @@
 /** GET /v1/eclipses: the solar and lunar eclipses of a year or date range at a place, with sutak (docs/eclipses.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
-import { errors } from '../../core/errors.ts';
 import { label, NAKSHATRAS, SIGNS, type Lang } from '../../core/glossary.ts';
 import {
   eclipsesAt,
@@ -15,7 +14,7 @@ import {
 import { addDays, localMidnightJdUt, offsetMinutesAtZone, type OffsetMinutesAt } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
-import { checkDayRange, civilDate } from '../shared/days.ts';
+import { civilDate, yearOrRange } from '../shared/days.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import { LangQuery, QueryPlaceFields, resolveQueryPlace, withMeta, type QueryPlace } from '../shared/place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
@@ -146,29 +145,6 @@ export interface EclipsesTask extends QueryPlace {
   lang: Lang;
 }
 
-/** The local dates of the request: a year or from..to (400 on a mix or a missing bound). */
-function rangeOf(query: EclipsesQuery): { from: string; to: string } {
-  if (query.year !== undefined) {
-    if (query.from !== undefined) throw errors.invalidParameterMessage('from', 'Expected either year or from and to but received both');
-    if (query.to !== undefined) throw errors.invalidParameterMessage('to', 'Expected either year or from and to but received both');
-    const y = String(query.year).padStart(4, '0');
-    return { from: `${y}-01-01`, to: `${y}-12-31` };
-  }
-  if (query.from === undefined) throw errors.invalidParameterMessage('from', 'Expected year, or from and to, but received neither');
-  if (query.to === undefined) throw errors.invalidParameter('to', 'a date YYYY-MM-DD with from', undefined);
-  checkDayRange(query.from, query.to, MAX_ECLIPSE_RANGE_DAYS);
-  for (const [param, value] of [
-    ['from', query.from],
-    ['to', query.to],
-  ] as const) {
-    const year = civilDate(value).year;
-    if (year < YEAR_FIELD_FIRST || year > YEAR_FIELD_LAST) {
-      throw errors.invalidParameter(param, `a date from ${YEAR_FIELD_FIRST}-01-01 to ${YEAR_FIELD_LAST}-12-31`, value);
-    }
-  }
-  return { from: query.from, to: query.to };
-}
-
 function nullable(jdUt: number, at: (jd: number) => string): string | null {
   return Number.isNaN(jdUt) ? null : at(jdUt);
 }
@@ -251,7 +227,7 @@ export const eclipses = defineOperation({
   input: EclipsesQuery,
   output: EclipsesData,
   prepare(query, ctx): Prepared<EclipsesTask> {
-    const { from, to } = rangeOf(query);
+    const { from, to } = yearOrRange(query, MAX_ECLIPSE_RANGE_DAYS);
     return withMeta(
       {
         from,

@@ -35,3 +35,20 @@ export function checkDayRange(from: string, to: string, maxDays = Number.POSITIV
   }
   return days;
 }
+
+/**
+ * The days of a request that takes either a calendar `year` or `from` and `to` (at most `maxDays` days, both
+ * included, within the offered dates): 400 naming the field when both or neither are given.
+ */
+export function yearOrRange(query: { year?: number; from?: string; to?: string }, maxDays: number): { from: string; to: string } {
+  if (query.year !== undefined) {
+    if (query.from !== undefined) throw errors.invalidParameterMessage('from', 'Expected either year or from and to but received both');
+    if (query.to !== undefined) throw errors.invalidParameterMessage('to', 'Expected either year or from and to but received both');
+    const y = String(query.year).padStart(4, '0');
+    return { from: `${y}-01-01`, to: `${y}-12-31` };
+  }
+  if (query.from === undefined) throw errors.invalidParameterMessage('from', 'Expected year, or from and to, but received neither');
+  if (query.to === undefined) throw errors.invalidParameter('to', 'a date YYYY-MM-DD with from', undefined);
+  checkDayRange(query.from, query.to, maxDays);
+  return { from: query.from, to: query.to };
+}
