@@ -12,7 +12,7 @@
 import type { Piscina } from 'piscina';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Ledger } from '../platform/ledger.ts';
-import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
+import { DEMO_DAILY_CALLS, internalLimitsFromEnv, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
 import { RateLimiter, type Limiter } from '../platform/rate-limiter.ts';
 import { waitForJournalRelease } from '../storage/data-dir-lock.ts';
 import { openLmdbLedger } from '../storage/lmdb-ledger.ts';
@@ -111,12 +111,13 @@ export interface WiredApi {
 export async function wireApi(options: ApiOptions, transport: TransportName, basePath = ''): Promise<WiredApi> {
   const clock = options.clock ?? systemClock;
   const keyed = (options.auth ?? 'keys') === 'keys';
+  // Read before anything is opened: a bad value stops the start with nothing left open.
+  const fromEnv: Partial<Record<PlanId, Partial<Omit<Plan, 'id'>>>> = { internal: internalLimitsFromEnv() };
+  const plans = Object.fromEntries(
+    PLAN_IDS.map((id) => [id, { ...PLANS[id], ...fromEnv[id], ...options.planOverrides?.[id], id }]),
+  ) as Record<PlanId, Plan>;
   const ownStorage = options.storage === undefined;
   const storage = options.storage ?? openStorage(options.dataDir);
-  const plans = Object.fromEntries(PLAN_IDS.map((id) => [id, { ...PLANS[id], ...options.planOverrides?.[id], id }])) as Record<
-    PlanId,
-    Plan
-  >;
   const databaseUrl = keyed ? (options.databaseUrl ?? databaseUrlFromEnv()) : undefined;
   let pg: Awaited<ReturnType<typeof openPg>> | undefined;
   let ledger: Ledger;

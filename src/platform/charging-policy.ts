@@ -33,7 +33,7 @@ export interface Charge {
   period: string;
   /** Units taken from the counter: the credits for live, 1 call for test and demo (0 for a free operation). */
   units: number;
-  /** The most the counter may reach; undefined: none (a plan with overage). */
+  /** The most the counter may reach; undefined: none (a plan with overage, the internal plan). */
   limit: number | undefined;
   /** Credits charged when settled (0 for test and demo). */
   credits: number;
@@ -50,9 +50,9 @@ export function chargeFor(account: Account, credits: number, nowMs: number): Cha
       projectId: account.projectId,
       period: utcMonthKey(nowMs),
       units: credits,
-      limit: plan.overage ? undefined : plan.monthlyCredits,
+      limit: plan.overage || plan.unlimited ? undefined : plan.monthlyCredits,
       credits,
-      includedCredits: plan.monthlyCredits,
+      includedCredits: plan.unlimited ? 0 : plan.monthlyCredits,
     };
   }
   return {
@@ -61,7 +61,7 @@ export function chargeFor(account: Account, credits: number, nowMs: number): Cha
     period: utcDayKey(nowMs),
     // Free operations (usage, activities) do not use up test calls.
     units: credits > 0 ? 1 : 0,
-    limit: account.mode === 'demo' ? account.dailyCalls : account.plan.testCallsPerDay,
+    limit: account.mode === 'demo' ? account.dailyCalls : account.plan.unlimited ? undefined : account.plan.testCallsPerDay,
     credits: 0,
     includedCredits: 0,
   };
