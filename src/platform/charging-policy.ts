@@ -11,7 +11,15 @@
  * UTC day; the demo key's calls per UTC day under the project id `demo`.
  */
 import { errors, type ApiError } from '../core/errors.ts';
-import { secondsUntil, startOfNextUtcDayMs, startOfNextUtcMonthMs, startOfUtcMonthMs, utcDayKey, utcMonthKey } from './clock.ts';
+import {
+  secondsUntil,
+  startOfNextUtcDayMs,
+  startOfNextUtcMonthMs,
+  startOfUtcMonthMs,
+  utcDateTimeText,
+  utcDayKey,
+  utcMonthKey,
+} from './clock.ts';
 import type { Plan } from './plans.ts';
 
 /** Who is charged: a live project, a test project, or the demo key. */
@@ -72,19 +80,32 @@ export function exceedsLimit(charge: Charge, usedAndHeld: number): boolean {
   return charge.units > 0 && charge.limit !== undefined && usedAndHeld + charge.units > charge.limit;
 }
 
-/** The 429 quota_exhausted for a charge refused at `nowMs`, with the seconds until its counter renews. */
-export function quotaExhausted(account: Account, charge: Charge, nowMs: number): ApiError {
+/**
+ * The 429 quota_exhausted for a charge refused at `nowMs` when its counter
+ * stood at `usedAndHeld`: what is used up, or, for a call that costs more
+ * credits than are left, both numbers; and when the counter renews, as a
+ * date-time and in seconds.
+ */
+export function quotaExhausted(account: Account, charge: Charge, nowMs: number, usedAndHeld: number): ApiError {
   if (account.mode === 'live') {
+    const renewsMs = startOfNextUtcMonthMs(nowMs);
+    const { monthlyCredits, id } = account.plan;
+    const left = Math.max(0, monthlyCredits - usedAndHeld);
     return errors.quotaExhausted(
-      `The ${account.plan.monthlyCredits} monthly credits of the ${account.plan.id} plan are used up`,
-      secondsUntil(nowMs, startOfNextUtcMonthMs(nowMs)),
+      left > 0
+        ? `This call costs ${charge.units} credits but ${left} of the ${monthlyCredits} monthly credits of the ${id} plan are left`
+        : `The ${monthlyCredits} monthly credits of the ${id} plan are used up`,
+      secondsUntil(nowMs, renewsMs),
+      utcDateTimeText(renewsMs),
     );
   }
+  const renewsMs = startOfNextUtcDayMs(nowMs);
   return errors.quotaExhausted(
     account.mode === 'demo'
       ? `The demo key's ${charge.limit} calls for today are used up`
       : `The project's ${charge.limit} test calls for today are used up`,
-    secondsUntil(nowMs, startOfNextUtcDayMs(nowMs)),
+    secondsUntil(nowMs, renewsMs),
+    utcDateTimeText(renewsMs),
   );
 }
 

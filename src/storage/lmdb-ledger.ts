@@ -184,7 +184,8 @@ export class CreditLedger implements Ledger {
     const now = this.clock.now();
     const charge = chargeFor(account, credits, now);
     const c = this.counter(charge.kind, charge.projectId, charge.period);
-    if (exceedsLimit(charge, CreditLedger.used(c) + c.reserved)) throw quotaExhausted(account, charge, now);
+    const usedAndHeld = CreditLedger.used(c) + c.reserved;
+    if (exceedsLimit(charge, usedAndHeld)) throw quotaExhausted(account, charge, now, usedAndHeld);
     c.reserved += charge.units;
     return {
       counter: c,
