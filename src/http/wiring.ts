@@ -34,7 +34,8 @@ import { docsFiles } from './docs-site.ts';
 import { Exchanges, JSON_TYPE } from './exchange.ts';
 import { buildOpenApi } from './openapi.ts';
 import { answerExamples } from './openapi-examples.ts';
-import { usePlacesStore } from './places-index.ts';
+import { metricsTokenFromEnv, Metrics } from './metrics.ts';
+import { placesIndex, usePlacesStore } from './places-index.ts';
 import { ResponseWriter } from './response-writer.ts';
 import type { Route, Services } from './route.ts';
 import { Router } from './router.ts';
@@ -86,6 +87,8 @@ export interface ApiOptions {
   redisUrl?: string;
   /** Prefix of this deployment's Redis keys. Default: REDIS_PREFIX or `vedic:`. */
   redisPrefix?: string;
+  /** The bearer token of GET /metrics (src/http/metrics.ts). Default: METRICS_TOKEN; '' or unset: no /metrics. */
+  metricsToken?: string;
 }
 
 /** The API ready to be handed requests by a transport. */
@@ -116,6 +119,10 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   const plans = Object.fromEntries(
     PLAN_IDS.map((id) => [id, { ...PLANS[id], ...fromEnv[id], ...options.planOverrides?.[id], id }]),
   ) as Record<PlanId, Plan>;
+  const metricsToken = (options.metricsToken ?? metricsTokenFromEnv()) || undefined;
+  // The journal is opened before the metrics (they read the pool): its writes reach them through this.
+  let metrics: Metrics | undefined;
+  const onJournalWrite = metricsToken === undefined ? undefined : (seconds: number) => metrics?.journalWrite.observe(seconds);
   const ownStorage = options.storage === undefined;
   const storage = options.storage ?? openStorage(options.dataDir);
   const databaseUrl = keyed ? (options.databaseUrl ?? databaseUrlFromEnv()) : undefined;
@@ -132,6 +139,7 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
         clock,
         ...(keyed ? { journalDir: storage.path } : {}),
         ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }),
+        ...(onJournalWrite === undefined ? {} : { onJournalWrite }),
       });
       keys = new KeyStore(storage, () => clock.now());
     } else {
@@ -166,6 +174,14 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   const writer = new ResponseWriter(options.writeStallTimeoutMs);
   const exchanges = new Exchanges(ledger, limiter, log, accounts, options.baseUrl ?? process.env.BASE_URL ?? '');
   const staticFiles = new StaticFiles(exchanges, basePath);
+  if (metricsToken !== undefined) {
+    metrics = new Metrics(metricsToken, { pool, inFlight: () => exchanges.inFlight, transport });
+    exchanges.metrics = metrics;
+  }
+  staticFiles.probes = {
+    readiness: () => ({ places_index: placesIndex() !== undefined, pool: pool.threads.length > 0, accepting: !exchanges.draining }),
+    ...(metrics === undefined ? {} : { metrics }),
+  };
   staticFiles.use(docsFiles(demoKey, basePath));
   // The OpenAPI document carries the answers to the operations' request examples: computed on the first request for it.
   staticFiles.useLazy('/v1/openapi.json', async () => {

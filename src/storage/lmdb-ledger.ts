@@ -92,6 +92,8 @@ export interface LedgerOptions {
    * (charge-journal.ts). Without it each answer waits for its commit.
    */
   journalDir?: string;
+  /** Told the seconds of every charge-journal write (answers wait for it; src/http/metrics.ts). */
+  onJournalWrite?: (seconds: number) => void;
 }
 
 /**
@@ -135,6 +137,7 @@ export class CreditLedger implements Ledger {
     if (options.journalDir !== undefined) {
       const applied = (db.get(JOURNAL_APPLIED_KEY) as number | undefined) ?? 0;
       this.journal = ChargeJournal.open(options.journalDir, applied, (records, maxSeq) => this.applyJournal(records, maxSeq));
+      this.journal.onWrite = options.onJournalWrite;
     }
   }
 
