@@ -1544,13 +1544,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -1650,13 +1650,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -1761,13 +1761,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -1882,13 +1882,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -2014,13 +2014,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -2234,13 +2234,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -2532,13 +2532,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -3058,13 +3058,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -3485,13 +3485,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -3901,13 +3901,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -4319,13 +4319,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -4592,13 +4592,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -4918,13 +4918,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -5103,13 +5103,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -5585,13 +5585,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -5753,13 +5753,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -5948,13 +5948,13 @@ export interface operations {
       /** @description Success: JSON, or NDJSON when the request sends Accept: application/x-ndjson */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -6988,13 +6988,13 @@ export interface operations {
       /** @description Success: JSON, or NDJSON when the request sends Accept: application/x-ndjson */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -7874,13 +7874,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -7978,13 +7978,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -8299,13 +8299,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -8488,13 +8488,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -8720,13 +8720,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -9022,13 +9022,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -9376,13 +9376,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -9781,13 +9781,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -10077,13 +10077,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -10393,13 +10393,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -10746,13 +10746,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -11271,13 +11271,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -11681,13 +11681,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -11953,13 +11953,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -12281,13 +12281,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -12703,13 +12703,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -13091,13 +13091,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -13514,13 +13514,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -13791,13 +13791,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -13885,13 +13885,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -13975,13 +13975,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -14065,13 +14065,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -14182,13 +14182,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -14382,13 +14382,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -14699,13 +14699,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -14888,13 +14888,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -15118,13 +15118,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -15585,13 +15585,13 @@ export interface operations {
       /** @description The image */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -15771,13 +15771,13 @@ export interface operations {
       /** @description The image */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -15842,13 +15842,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -16002,13 +16002,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -16298,13 +16298,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -16554,13 +16554,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -16849,13 +16849,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -17137,13 +17137,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -17422,13 +17422,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -17709,13 +17709,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -17997,13 +17997,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;
@@ -18285,13 +18285,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
-          /** @description Requests a second allowed for this key */
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
           'RateLimit-Limit'?: number;
           /** @description Requests left in the current one-second window */
           'RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets */
           'RateLimit-Reset'?: number;
-          /** @description Credits left in the billing period (UTC month) of the project */
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
           'X-Credits-Remaining'?: number;
           /** @description Test keys only: test calls left today (UTC) */
           'X-Test-Calls-Remaining'?: number;

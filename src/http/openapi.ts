@@ -47,10 +47,16 @@ function bodyExample(op: AnyOperation): Record<string, unknown> {
 const ERROR_STATUSES = [...new Set(errorExamples().map((e) => String(e.status)))].sort();
 
 const RATE_HEADERS = {
-  'RateLimit-Limit': { description: 'Requests a second allowed for this key', schema: { type: 'integer' } },
+  'RateLimit-Limit': {
+    description: 'Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit)',
+    schema: { type: 'integer' },
+  },
   'RateLimit-Remaining': { description: 'Requests left in the current one-second window', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
-  'X-Credits-Remaining': { description: 'Credits left in the billing period (UTC month) of the project', schema: { type: 'integer' } },
+  'X-Credits-Remaining': {
+    description: 'Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance)',
+    schema: { type: 'integer' },
+  },
   'X-Test-Calls-Remaining': { description: 'Test keys only: test calls left today (UTC)', schema: { type: 'integer' } },
   'X-Request-Id': { description: 'Same as meta.request_id', schema: { type: 'string' } },
 };
