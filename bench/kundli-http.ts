@@ -194,6 +194,8 @@ export interface HttpOptions {
   rounds?: number;
   /** Whether to run the node:cluster baseline as well (default true). */
   cluster?: boolean;
+  /** Whether to run our server a second time with METRICS_TOKEN set (default: BENCH_METRICS=1). */
+  metrics?: boolean;
 }
 
 export async function runHttp(o: HttpOptions = {}): Promise<HttpResult> {
@@ -212,6 +214,17 @@ export async function runHttp(o: HttpOptions = {}): Promise<HttpResult> {
     );
     servers.push(await start(ONE_PROCESS_BASELINE, [BASELINE], { CLUSTER: '0' }));
     if (o.cluster ?? true) servers.push(await start(CLUSTER_BASELINE, [BASELINE], { CLUSTER: '2' }));
+    if (o.metrics ?? process.env.BENCH_METRICS === '1') {
+      // The same server with GET /metrics on (src/http/metrics.ts): what recording every request costs. Its own
+      // DATA_DIR (one server each); last, so that the rows of ours and the baselines keep their places.
+      servers.push(
+        await start(`ours with METRICS_TOKEN set: POST /v1/kundli (%TRANSPORT%, ${workers} pool threads)`, [HTTP_BENCH, '--serve', 'api'], {
+          DATA_DIR: join(dataDir, 'with-metrics'),
+          WORKERS: String(workers),
+          METRICS_TOKEN: 'bench',
+        }),
+      );
+    }
     const check = await crossCheck(servers[0]!, servers[1]!);
     const best = new Map<string, HttpRow>();
     for (let round = 0; round < rounds; round += 1) {

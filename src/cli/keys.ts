@@ -1,10 +1,11 @@
 /**
  * `npm run --silent keys -- <command>` over the same DATA_DIR as the server:
- *   create --kind test|live|publishable [--plan free|starter|growth|business] [--project ID] [--origin URL ...]
+ *   create --kind test|live|publishable [--plan free|starter|growth|business|internal] [--project ID] [--origin URL ...]
  *   list
  *   revoke ID
  * Prints one JSON object (create, revoke) or array (list) on stdout. The key
- * itself is printed only by create; only its SHA-256 is stored.
+ * itself is printed only by create; only its SHA-256 is stored. The plan
+ * defaults to free; `internal` is the operator's own (no credit limit).
  *
  * The store is the one `npm start` uses with the same DATA_DIR (default
  * ./data, from the current directory): a key made in another store is

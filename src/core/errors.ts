@@ -175,8 +175,9 @@ export const errors = {
   rateLimited(what: string, retryAfterSec: number): ApiError {
     return new ApiError('rate_limited', `Too many requests: ${what}; retry after ${retryAfterSec} s`, undefined, { retryAfterSec });
   },
-  quotaExhausted(what: string, retryAfterSec: number): ApiError {
-    return new ApiError('quota_exhausted', `${what}; renewed in ${retryAfterSec} s`, undefined, { retryAfterSec });
+  /** `renewsAt`: the renewal as a date-time text, said beside the seconds (which are also Retry-After). */
+  quotaExhausted(what: string, retryAfterSec: number, renewsAt: string): ApiError {
+    return new ApiError('quota_exhausted', `${what}; renewed at ${renewsAt}, in ${retryAfterSec} s`, undefined, { retryAfterSec });
   },
   internal(): ApiError {
     return new ApiError('internal_error', 'An internal error occurred; the request was not charged');

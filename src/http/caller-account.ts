@@ -29,11 +29,14 @@ export class CallerAccounts {
   headers(caller: Caller | undefined, rate: RateState | undefined, out: [string, string][]): void {
     if (caller === undefined) return;
     rate ??= { limit: caller.plan.requestsPerSecond, remaining: caller.plan.requestsPerSecond, resetSec: 1 };
-    out.push(
-      ['RateLimit-Limit', String(rate.limit)],
-      ['RateLimit-Remaining', String(Math.max(0, rate.remaining))],
-      ['RateLimit-Reset', String(rate.resetSec)],
-    );
+    // The internal plan without a rate limit has no window to state.
+    if (Number.isFinite(rate.limit)) {
+      out.push(
+        ['RateLimit-Limit', String(rate.limit)],
+        ['RateLimit-Remaining', String(Math.max(0, rate.remaining))],
+        ['RateLimit-Reset', String(rate.resetSec)],
+      );
+    }
     if (caller.demo) {
       out.push(
         ['X-Credits-Remaining', '0'],
@@ -41,6 +44,8 @@ export class CallerAccounts {
       );
       return;
     }
+    // The internal plan has no allowance, so no credits or test calls remaining to state.
+    if (caller.plan.unlimited) return;
     out.push(['X-Credits-Remaining', String(this.ledger.creditsRemaining(caller.projectId, caller.plan))]);
     if (caller.kind === 'test') {
       out.push(['X-Test-Calls-Remaining', String(this.ledger.testCallsRemaining(caller.projectId, caller.plan.testCallsPerDay))]);

@@ -90,6 +90,7 @@ export class Dispatcher {
       if (match.kind === 'none') throw errors.notFound(path);
       if (match.kind === 'method') throw errors.methodNotAllowed(method, match.allowed);
       route = match.route;
+      ex.operation = route.operation.id;
       const current = route;
       // A promise when the key, the limits or the ledger live in shared stores (PostgreSQL, Redis).
       const admitted = route.operation.keys.length > 0 ? this.admission.admit(ex, route, req) : undefined;

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { errorExamples } from './error-examples.ts';
 import { PUBLIC_ERROR_TYPES, statusOf, type PublicErrorType } from './errors.ts';
 
 export interface StaticFile {
@@ -34,23 +35,32 @@ const ERROR_TEXT: Record<PublicErrorType, string> = {
     'A free-text place matches nothing. When names lie a letter or two away (`Banglore`), the error carries `suggestions` (PlaceResults, best first) to choose from.',
   rate_limited: 'More requests a second, or more requests at once, than the plan allows for this key. Retry after `Retry-After` seconds.',
   quota_exhausted:
-    "The monthly credits of a Free project are used up (until the next UTC month), or the project's 100 test calls of the day are used up (until 00:00 UTC). `Retry-After` gives the seconds until renewal.",
+    "A Free project's monthly credits do not cover the call (used up, or fewer left than the call costs: the message gives both numbers; renewed at the next UTC month), or the project's 100 test calls of the day are used up (renewed at 00:00 UTC). The message gives the renewal as a date-time and in seconds; `Retry-After` gives the seconds.",
   internal_error: 'A bug on our side. The body never carries a stack trace or the request body; the call is not charged.',
   service_unavailable:
     'The server is shutting down: the request was not run and not charged. Retry after `Retry-After` seconds on a new connection. ' +
     'Or a place name or place_id reached a server without its places index (no Retry-After): the message names the command that builds it.',
 };
 
-function errorsPage(): string {
+function errorsPage(basePath: string): string {
+  const examples = new Map(errorExamples(basePath).map((e) => [e.type, e]));
   const rows = PUBLIC_ERROR_TYPES.map((t) => {
     const status = statusOf(t);
     const text = ERROR_TEXT[t];
-    return `<section id="${t}"><h2><code>${t}</code> <small>${status}</small></h2><p>${text.replace(/`([^`]+)`/g, '<code>$1</code>')}</p></section>`;
+    const example = examples.get(t)!;
+    return (
+      `<section id="${t}"><h2><code>${t}</code> <small>${status}</small></h2><p>${text.replace(/`([^`]+)`/g, '<code>$1</code>')}</p>` +
+      `<p>Example (${escapeHtml(example.summary)}):</p><pre>${escapeHtml(JSON.stringify(example.body, null, 2))}</pre></section>`
+    );
   }).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Errors</title>
-<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}small{color:#666}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}small{color:#666}pre{background:#f6f6f6;padding:.75rem;overflow-x:auto}</style>
 </head><body><h1>Errors</h1><p>Every error answers <code>{"error": {type, message, param?, doc_url, request_id}}</code> and is never charged.</p>
 ${rows}</body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function indexPage(basePath: string): string {
@@ -74,7 +84,7 @@ export function docsFiles(demoKey: string | undefined, basePath = ''): Map<strin
   const html = 'text/html; charset=utf-8';
   files.set('/docs', { contentType: html, body: indexPage(basePath) });
   files.set('/docs/', { contentType: html, body: indexPage(basePath) });
-  files.set('/docs/errors', { contentType: html, body: errorsPage() });
+  files.set('/docs/errors', { contentType: html, body: errorsPage(basePath) });
   files.set('/docs/init.js', { contentType: 'text/javascript; charset=utf-8', body: initScript(demoKey, basePath) });
   files.set('/docs/swagger-ui.css', { contentType: 'text/css; charset=utf-8', body: readFileSync(join(dist, 'swagger-ui.css')) });
   files.set('/docs/swagger-ui-bundle.js', {

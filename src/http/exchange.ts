@@ -11,6 +11,7 @@ import { ApiError, errors } from '../core/errors.ts';
 import type { Ledger, LedgerReservation } from '../platform/ledger.ts';
 import type { Limiter, RateState } from '../platform/rate-limiter.ts';
 import { isRefusal, type AccessLog } from './access-log.ts';
+import { NO_OPERATION, type Metrics } from './metrics.ts';
 import type { CallerAccounts } from './caller-account.ts';
 import { corsHeaders } from './cors.ts';
 import { buildMeta, ENVELOPE_OPENING, serializeEnvelope, serializeEnvelopeClosing, serializeStreamTail } from './envelope.ts';
@@ -51,6 +52,8 @@ export interface Exchange {
   /** The error type answered, and for a refusal without a caller the client's address (access-log.ts counts refusals by them). */
   errorType: string | undefined;
   client: string | undefined;
+  /** The id of the operation the request matched (the metrics' label). */
+  operation: string | undefined;
 }
 
 /** The requests being served, and how each one is answered and ended. */
@@ -62,6 +65,8 @@ export class Exchanges {
   // Request ids: a random prefix per server, then a counter (unique without a random draw per request).
   private readonly idPrefix = `req_${randomBytes(5).toString('hex')}`;
   private drained: (() => void) | undefined;
+  /** Set when the server serves GET /metrics (metrics.ts): every finalize records the request. */
+  metrics: Metrics | undefined;
 
   /** `baseUrl` is the prefix of `doc_url` in error bodies. */
   constructor(
@@ -117,6 +122,7 @@ export class Exchanges {
       acceptsNdjson: false,
       errorType: undefined,
       client: undefined,
+      operation: undefined,
     };
     this.active += 1;
     return ex;
@@ -256,7 +262,12 @@ export class Exchanges {
     headers.push(['Content-Type', json ? JSON_TYPE : NDJSON_TYPE], ['X-Request-Id', ex.requestId], ...API_SECURITY_HEADERS);
     const target: StreamTarget = { gone: () => ex.aborted };
     ex.onAbort = () => target.wake?.();
-    await ex.res.stream(200, headers, this.streamBody(ex, result, json, first, chunks), target);
+    this.metrics?.streamStarted();
+    try {
+      await ex.res.stream(200, headers, this.streamBody(ex, result, json, first, chunks), target);
+    } finally {
+      this.metrics?.streamEnded();
+    }
     if (ex.aborted) void chunks.return?.();
     this.finalize(ex);
   }
@@ -312,12 +323,15 @@ export class Exchanges {
     ex.finalized = true;
     if (ex.reservation !== undefined) this.ledger.release(ex.reservation);
     if (ex.rateAcquired && ex.caller !== undefined) this.limiter.done(ex.caller.keyId, ex.rate);
+    const status = ex.aborted && !ex.responded ? 499 : ex.status;
+    const durationMs = performance.now() - ex.startMs;
+    this.metrics?.request(ex.operation ?? NO_OPERATION, status, durationMs / 1000, ex.credits);
     this.log.request({
       request_id: ex.requestId,
       method: ex.method,
       path: ex.path,
-      status: ex.aborted && !ex.responded ? 499 : ex.status,
-      duration_ms: Math.round((performance.now() - ex.startMs) * 1000) / 1000,
+      status,
+      duration_ms: Math.round(durationMs * 1000) / 1000,
       key_id: ex.caller?.keyId ?? null,
       credits: ex.credits,
       error: ex.errorType,

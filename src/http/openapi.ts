@@ -12,6 +12,7 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
 import type { AnyOperation } from '../operations/define.ts';
+import { errorExamples } from './error-examples.ts';
 import { BulkItemLine, Envelope, ErrorBody, metaSchemaOf, StreamTailLine } from '../operations/schemas.ts';
 import { NDJSON_TYPE } from './exchange.ts';
 import type { ExampleAnswer } from './openapi-examples.ts';
@@ -42,13 +43,20 @@ function bodyExample(op: AnyOperation): Record<string, unknown> {
   return Object.fromEntries(Object.entries(op.example as Record<string, unknown>).filter(([k]) => !pathNames.has(k)));
 }
 
-const ERROR_STATUSES = ['400', '401', '403', '404', '413', '414', '422', '429', '500', '503'] as const;
+/** Every status an error answers with (src/http/errors.ts), each with its types' example bodies. */
+const ERROR_STATUSES = [...new Set(errorExamples().map((e) => String(e.status)))].sort();
 
 const RATE_HEADERS = {
-  'RateLimit-Limit': { description: 'Requests a second allowed for this key', schema: { type: 'integer' } },
+  'RateLimit-Limit': {
+    description: 'Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit)',
+    schema: { type: 'integer' },
+  },
   'RateLimit-Remaining': { description: 'Requests left in the current one-second window', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
-  'X-Credits-Remaining': { description: 'Credits left in the billing period (UTC month) of the project', schema: { type: 'integer' } },
+  'X-Credits-Remaining': {
+    description: 'Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance)',
+    schema: { type: 'integer' },
+  },
   'X-Test-Calls-Remaining': { description: 'Test keys only: test calls left today (UTC)', schema: { type: 'integer' } },
   'X-Request-Id': { description: 'Same as meta.request_id', schema: { type: 'string' } },
 };
@@ -135,12 +143,19 @@ export function buildOpenApi(
     };
   }
   const errorResponses: Record<string, unknown> = {};
+  const examples = errorExamples(basePath);
   for (const status of ERROR_STATUSES) {
+    const ofStatus = examples.filter((e) => String(e.status) === status);
     errorResponses[`Error${status}`] = {
-      description: `Error (see [${ERRORS_PAGE}](${ERRORS_PAGE}))`,
+      description: `Error: ${ofStatus.map((e) => `\`${e.type}\``).join(', ')} (see [${ERRORS_PAGE}](${ERRORS_PAGE}))`,
       headers:
         status === '429' || status === '503' ? { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } : {},
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/Error' },
+          examples: Object.fromEntries(ofStatus.map((e) => [e.type, { summary: e.summary, value: e.body }])),
+        },
+      },
     };
   }
   return {

@@ -5,8 +5,10 @@
  * answers other clients a small JSON index of these links.
  */
 import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
+import { errors } from '../core/errors.ts';
 import type { StaticFile } from './docs-site.ts';
 import { JSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
+import type { Metrics } from './metrics.ts';
 import type { RequestHead } from './transport/types.ts';
 
 /** The answer of `GET /` to clients that are not browsers; `basePath` is the path the API is served under ('' at the root). */
@@ -16,6 +18,7 @@ export function rootIndex(basePath: string): string {
     openapi: '/v1/openapi.json',
     errors: '/docs/errors',
     health: '/healthz',
+    ready: '/readyz',
     conventions: '/v1/meta/conventions',
   };
   return JSON.stringify({
@@ -26,7 +29,21 @@ export function rootIndex(basePath: string): string {
   });
 }
 
+/** What /readyz reports: ready when every part is up. */
+export interface Readiness {
+  places_index: boolean;
+  pool: boolean;
+  accepting: boolean;
+}
+
+/** The probes beside the documents: readiness always, metrics where the server has a token (metrics.ts). */
+export interface Probes {
+  readiness(): Readiness;
+  metrics?: Metrics;
+}
+
 export class StaticFiles {
+  probes: Probes | undefined;
   private files = new Map<string, StaticFile>();
   /** Files made when first asked for (then kept in `files`), and those being made. */
   private readonly lazy = new Map<string, () => Promise<StaticFile>>();
@@ -98,6 +115,29 @@ export class StaticFiles {
         [],
       );
       this.exchanges.finalize(ex);
+      return true;
+    }
+    if (path === '/readyz' && this.probes !== undefined) {
+      // Readiness, not liveness: 503 until the places index and the pool are up, and again while draining.
+      const parts = this.probes.readiness();
+      const ready = parts.places_index && parts.pool && parts.accepting;
+      this.exchanges.send(ex, ready ? 200 : 503, JSON_TYPE, JSON.stringify({ status: ready ? 'ready' : 'not_ready', ...parts }), []);
+      this.exchanges.finalize(ex);
+      return true;
+    }
+    if (path === '/metrics' && this.probes?.metrics !== undefined) {
+      const metrics = this.probes.metrics;
+      if (!metrics.authorized(req.header('authorization'))) {
+        this.exchanges.fail(ex, errors.unauthenticated('Expected Authorization: Bearer <METRICS_TOKEN> for /metrics'), undefined);
+        return true;
+      }
+      metrics.text().then(
+        (text) => {
+          this.exchanges.send(ex, 200, metrics.contentType, text, []);
+          this.exchanges.finalize(ex);
+        },
+        (error: unknown) => this.exchanges.fail(ex, error, undefined),
+      );
       return true;
     }
     return false;

@@ -12,7 +12,7 @@
 import type { Piscina } from 'piscina';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Ledger } from '../platform/ledger.ts';
-import { DEMO_DAILY_CALLS, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
+import { DEMO_DAILY_CALLS, internalLimitsFromEnv, PLANS, PLAN_IDS, type Plan, type PlanId } from '../platform/plans.ts';
 import { RateLimiter, type Limiter } from '../platform/rate-limiter.ts';
 import { waitForJournalRelease } from '../storage/data-dir-lock.ts';
 import { openLmdbLedger } from '../storage/lmdb-ledger.ts';
@@ -34,7 +34,8 @@ import { docsFiles } from './docs-site.ts';
 import { Exchanges, JSON_TYPE } from './exchange.ts';
 import { buildOpenApi } from './openapi.ts';
 import { answerExamples } from './openapi-examples.ts';
-import { usePlacesStore } from './places-index.ts';
+import { metricsTokenFromEnv, Metrics } from './metrics.ts';
+import { placesIndex, usePlacesStore } from './places-index.ts';
 import { ensurePlacesIndex, type PlacesSource } from '../storage/places.ts';
 import { ResponseWriter } from './response-writer.ts';
 import type { Route, Services } from './route.ts';
@@ -97,6 +98,8 @@ export interface ApiOptions {
   onPlacesProgress?: (message: string) => void;
   /** The GeoNames files `buildPlaces` builds from (as openPlacesIndex's `source`). Default: the package's cities500. */
   placesSource?: PlacesSource;
+  /** The bearer token of GET /metrics (src/http/metrics.ts). Default: METRICS_TOKEN; '' or unset: no /metrics. */
+  metricsToken?: string;
 }
 
 /** The API ready to be handed requests by a transport. */
@@ -122,12 +125,17 @@ export interface WiredApi {
 export async function wireApi(options: ApiOptions, transport: TransportName, basePath = ''): Promise<WiredApi> {
   const clock = options.clock ?? systemClock;
   const keyed = (options.auth ?? 'keys') === 'keys';
+  // Read before anything is opened: a bad value stops the start with nothing left open.
+  const fromEnv: Partial<Record<PlanId, Partial<Omit<Plan, 'id'>>>> = { internal: internalLimitsFromEnv() };
+  const plans = Object.fromEntries(
+    PLAN_IDS.map((id) => [id, { ...PLANS[id], ...fromEnv[id], ...options.planOverrides?.[id], id }]),
+  ) as Record<PlanId, Plan>;
+  const metricsToken = (options.metricsToken ?? metricsTokenFromEnv()) || undefined;
+  // The journal is opened before the metrics (they read the pool): its writes reach them through this.
+  let metrics: Metrics | undefined;
+  const onJournalWrite = metricsToken === undefined ? undefined : (seconds: number) => metrics?.journalWrite.observe(seconds);
   const ownStorage = options.storage === undefined;
   const storage = options.storage ?? openStorage(options.dataDir);
-  const plans = Object.fromEntries(PLAN_IDS.map((id) => [id, { ...PLANS[id], ...options.planOverrides?.[id], id }])) as Record<
-    PlanId,
-    Plan
-  >;
   const databaseUrl = keyed ? (options.databaseUrl ?? databaseUrlFromEnv()) : undefined;
   let pg: Awaited<ReturnType<typeof openPg>> | undefined;
   let ledger: Ledger;
@@ -142,6 +150,7 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
         clock,
         ...(keyed ? { journalDir: storage.path } : {}),
         ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }),
+        ...(onJournalWrite === undefined ? {} : { onJournalWrite }),
       });
       keys = new KeyStore(storage, () => clock.now());
     } else {
@@ -185,6 +194,14 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   const writer = new ResponseWriter(options.writeStallTimeoutMs);
   const exchanges = new Exchanges(ledger, limiter, log, accounts, options.baseUrl ?? process.env.BASE_URL ?? '');
   const staticFiles = new StaticFiles(exchanges, basePath);
+  if (metricsToken !== undefined) {
+    metrics = new Metrics(metricsToken, { pool, inFlight: () => exchanges.inFlight, transport });
+    exchanges.metrics = metrics;
+  }
+  staticFiles.probes = {
+    readiness: () => ({ places_index: placesIndex() !== undefined, pool: pool.threads.length > 0, accepting: !exchanges.draining }),
+    ...(metrics === undefined ? {} : { metrics }),
+  };
   staticFiles.use(docsFiles(demoKey, basePath));
   // The OpenAPI document carries the answers to the operations' request examples: computed on the first request for it.
   staticFiles.useLazy('/v1/openapi.json', async () => {

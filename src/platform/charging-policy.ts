@@ -11,7 +11,15 @@
  * UTC day; the demo key's calls per UTC day under the project id `demo`.
  */
 import { errors, type ApiError } from '../core/errors.ts';
-import { secondsUntil, startOfNextUtcDayMs, startOfNextUtcMonthMs, startOfUtcMonthMs, utcDayKey, utcMonthKey } from './clock.ts';
+import {
+  secondsUntil,
+  startOfNextUtcDayMs,
+  startOfNextUtcMonthMs,
+  startOfUtcMonthMs,
+  utcDateTimeText,
+  utcDayKey,
+  utcMonthKey,
+} from './clock.ts';
 import type { Plan } from './plans.ts';
 
 /** Who is charged: a live project, a test project, or the demo key. */
@@ -33,7 +41,7 @@ export interface Charge {
   period: string;
   /** Units taken from the counter: the credits for live, 1 call for test and demo (0 for a free operation). */
   units: number;
-  /** The most the counter may reach; undefined: none (a plan with overage). */
+  /** The most the counter may reach; undefined: none (a plan with overage, the internal plan). */
   limit: number | undefined;
   /** Credits charged when settled (0 for test and demo). */
   credits: number;
@@ -50,9 +58,9 @@ export function chargeFor(account: Account, credits: number, nowMs: number): Cha
       projectId: account.projectId,
       period: utcMonthKey(nowMs),
       units: credits,
-      limit: plan.overage ? undefined : plan.monthlyCredits,
+      limit: plan.overage || plan.unlimited ? undefined : plan.monthlyCredits,
       credits,
-      includedCredits: plan.monthlyCredits,
+      includedCredits: plan.unlimited ? 0 : plan.monthlyCredits,
     };
   }
   return {
@@ -61,7 +69,7 @@ export function chargeFor(account: Account, credits: number, nowMs: number): Cha
     period: utcDayKey(nowMs),
     // Free operations (usage, activities) do not use up test calls.
     units: credits > 0 ? 1 : 0,
-    limit: account.mode === 'demo' ? account.dailyCalls : account.plan.testCallsPerDay,
+    limit: account.mode === 'demo' ? account.dailyCalls : account.plan.unlimited ? undefined : account.plan.testCallsPerDay,
     credits: 0,
     includedCredits: 0,
   };
@@ -72,19 +80,32 @@ export function exceedsLimit(charge: Charge, usedAndHeld: number): boolean {
   return charge.units > 0 && charge.limit !== undefined && usedAndHeld + charge.units > charge.limit;
 }
 
-/** The 429 quota_exhausted for a charge refused at `nowMs`, with the seconds until its counter renews. */
-export function quotaExhausted(account: Account, charge: Charge, nowMs: number): ApiError {
+/**
+ * The 429 quota_exhausted for a charge refused at `nowMs` when its counter
+ * stood at `usedAndHeld`: what is used up, or, for a call that costs more
+ * credits than are left, both numbers; and when the counter renews, as a
+ * date-time and in seconds.
+ */
+export function quotaExhausted(account: Account, charge: Charge, nowMs: number, usedAndHeld: number): ApiError {
   if (account.mode === 'live') {
+    const renewsMs = startOfNextUtcMonthMs(nowMs);
+    const { monthlyCredits, id } = account.plan;
+    const left = Math.max(0, monthlyCredits - usedAndHeld);
     return errors.quotaExhausted(
-      `The ${account.plan.monthlyCredits} monthly credits of the ${account.plan.id} plan are used up`,
-      secondsUntil(nowMs, startOfNextUtcMonthMs(nowMs)),
+      left > 0
+        ? `This call costs ${charge.units} credits but ${left} of the ${monthlyCredits} monthly credits of the ${id} plan are left`
+        : `The ${monthlyCredits} monthly credits of the ${id} plan are used up`,
+      secondsUntil(nowMs, renewsMs),
+      utcDateTimeText(renewsMs),
     );
   }
+  const renewsMs = startOfNextUtcDayMs(nowMs);
   return errors.quotaExhausted(
     account.mode === 'demo'
       ? `The demo key's ${charge.limit} calls for today are used up`
       : `The project's ${charge.limit} test calls for today are used up`,
-    secondsUntil(nowMs, startOfNextUtcDayMs(nowMs)),
+    secondsUntil(nowMs, renewsMs),
+    utcDateTimeText(renewsMs),
   );
 }
 

@@ -69,3 +69,8 @@ export function startOfNextUtcDayMs(ms: number): number {
 export function secondsUntil(fromMs: number, toMs: number): number {
   return Math.max(1, Math.ceil((toMs - fromMs) / 1000));
 }
+
+/** The moment as a UTC date-time to the second, `YYYY-MM-DDTHH:MM:SS+00:00` (like every time in an answer). */
+export function utcDateTimeText(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 19)}+00:00`;
+}

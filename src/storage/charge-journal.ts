@@ -97,6 +97,8 @@ export class ChargeJournal {
   /** A failed write may have left half a line: the next write starts a new one. */
   private startNewLine = false;
   private closed = false;
+  /** Told the seconds of every successful write (the metrics' charge-journal write latency). */
+  onWrite: ((seconds: number) => void) | undefined;
 
   /**
    * Opens the journal in `dir`, handing the records of earlier processes
@@ -171,6 +173,7 @@ export class ChargeJournal {
     if (this.buffered.length === 0) return true;
     const text = (this.startNewLine ? '\n' : '') + this.buffered.join('');
     const bytes = Buffer.from(text, 'utf8');
+    const startMs = this.onWrite === undefined ? 0 : performance.now();
     try {
       let offset = 0;
       while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset);
@@ -180,6 +183,7 @@ export class ChargeJournal {
       if (this.failures === 1) process.emitWarning(`Charge journal write failed, will retry: ${String(error)}`);
       return false;
     }
+    this.onWrite?.((performance.now() - startMs) / 1000);
     this.startNewLine = false;
     this.failures = 0;
     this.fileMaxSeq = this.bufferedMaxSeq;

@@ -92,6 +92,8 @@ export interface LedgerOptions {
    * (charge-journal.ts). Without it each answer waits for its commit.
    */
   journalDir?: string;
+  /** Told the seconds of every charge-journal write (answers wait for it; src/http/metrics.ts). */
+  onJournalWrite?: (seconds: number) => void;
 }
 
 /**
@@ -135,6 +137,7 @@ export class CreditLedger implements Ledger {
     if (options.journalDir !== undefined) {
       const applied = (db.get(JOURNAL_APPLIED_KEY) as number | undefined) ?? 0;
       this.journal = ChargeJournal.open(options.journalDir, applied, (records, maxSeq) => this.applyJournal(records, maxSeq));
+      this.journal.onWrite = options.onJournalWrite;
     }
   }
 
@@ -184,7 +187,8 @@ export class CreditLedger implements Ledger {
     const now = this.clock.now();
     const charge = chargeFor(account, credits, now);
     const c = this.counter(charge.kind, charge.projectId, charge.period);
-    if (exceedsLimit(charge, CreditLedger.used(c) + c.reserved)) throw quotaExhausted(account, charge, now);
+    const usedAndHeld = CreditLedger.used(c) + c.reserved;
+    if (exceedsLimit(charge, usedAndHeld)) throw quotaExhausted(account, charge, now, usedAndHeld);
     c.reserved += charge.units;
     return {
       counter: c,

@@ -143,13 +143,13 @@ export class PgLedger implements Ledger {
     if (charge.units === 0) return this.refresh(charge.projectId, now).then(() => ({ ...r }));
     // No limit to hold against (a plan with overage): the reservation stays on the node.
     if (charge.limit === undefined) return r;
-    return this.hold(known, charge.units, charge.limit, () => quotaExhausted(account, charge, now)).then(() => ({
+    return this.hold(known, charge.units, charge.limit, (usedAndHeld) => quotaExhausted(account, charge, now, usedAndHeld)).then(() => ({
       ...r,
       held: charge.units,
     }));
   }
 
-  private async hold(known: Known, units: number, limit: number, refusal: () => Error): Promise<void> {
+  private async hold(known: Known, units: number, limit: number, refusal: (usedAndHeld: number) => Error): Promise<void> {
     const { rows } = await this.pool.query<{ v: string }>('SELECT ledger_reserve($1, $2, $3, $4, $5, $6) AS v', [
       known.kind,
       known.project,
@@ -161,7 +161,7 @@ export class PgLedger implements Ledger {
     const v = Number(rows[0]!.v);
     if (v < 0) {
       known.used = -1 - v;
-      throw refusal();
+      throw refusal(known.used);
     }
     known.used = v;
   }

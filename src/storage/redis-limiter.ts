@@ -75,8 +75,8 @@ export class RedisLimiter implements Limiter {
       `${this.prefix}rate:${keyId}:${windowStartMs / 1000}`,
       `${this.prefix}flight:${keyId}`,
       now,
-      limits.requestsPerSecond,
-      limits.concurrentRequests,
+      finiteLimit(limits.requestsPerSecond),
+      finiteLimit(limits.concurrentRequests),
       lease,
       now + LEASE_MS,
     );
@@ -94,4 +94,9 @@ export class RedisLimiter implements Limiter {
   async close(): Promise<void> {
     await this.redis.quit().catch(() => undefined);
   }
+}
+
+/** A limit Lua can read: no limit (Infinity, the internal plan) as the largest exact integer. */
+function finiteLimit(limit: number): number {
+  return Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER;
 }

@@ -28,7 +28,19 @@ import ts from 'typescript';
 // ----------------------------------------------------------------------------
 
 type Layer =
-  'core' | 'native' | 'time' | 'domain' | 'render' | 'platform' | 'operations' | 'storage' | 'workers' | 'http' | 'engine' | 'cli';
+  | 'core'
+  | 'native'
+  | 'time'
+  | 'domain'
+  | 'render'
+  | 'platform'
+  | 'operations'
+  | 'storage'
+  | 'workers'
+  | 'http'
+  | 'engine'
+  | 'cli'
+  | 'client';
 
 const UWS = '@trufflesuite/uws-js-unofficial';
 /** Packages for I/O, threads, HTTP, images, zone lookup and schemas: none of them in pure computation. */
@@ -58,6 +70,8 @@ const LAYERS: Record<Layer, { mayImport: readonly Layer[]; packages?: { allow: r
   http: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations', 'storage', 'workers'] },
   engine: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations'], packages: { deny: [UWS] } },
   cli: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations', 'storage', 'workers', 'engine', 'http'] },
+  // The typed client runs in browsers too: its generated types and openapi-fetch, nothing of the server.
+  client: { mayImport: [], packages: { allow: ['openapi-fetch'] } },
 };
 
 /**

@@ -44,6 +44,10 @@ describe('Free plan credits', () => {
     const refused = await positions(k.key);
     expectErrorAnswer(refused, 429, 'quota_exhausted');
     assert.equal(refused.headers.get('retry-after'), '60', 'one minute to 2026-04-01T00:00Z');
+    assert.equal(
+      refused.json.error.message,
+      'The 3000 monthly credits of the free plan are used up; renewed at 2026-04-01T00:00:00+00:00, in 60 s',
+    );
     assert.equal(refused.headers.get('x-credits-remaining'), '0');
     assert.ok(refused.headers.get('ratelimit-limit') !== null);
     // Free operations still answer.

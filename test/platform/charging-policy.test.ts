@@ -65,13 +65,28 @@ test('overage is what a charge adds beyond the included credits', () => {
   assert.equal(overageCredits(200, 1, 0), 0, 'test calls have no overage');
 });
 
-test('a refusal says which allowance is used up and when it renews', () => {
-  const monthly = quotaExhausted(free, chargeFor(free, 1, NOW_MS), NOW_MS);
+test('a refusal says which allowance is used up and when it renews, as a date-time and in seconds', () => {
+  const monthly = quotaExhausted(free, chargeFor(free, 1, NOW_MS), NOW_MS, 3000);
   assert.equal(monthly.code, 'quota_exhausted');
-  assert.match(monthly.message, /^The 3000 monthly credits of the free plan are used up/);
+  // 30 s before 2026-03-01T00:00:00Z.
+  assert.equal(monthly.message, 'The 3000 monthly credits of the free plan are used up; renewed at 2026-03-01T00:00:00+00:00, in 30 s');
   assert.equal(monthly.details?.retryAfterSec, 30);
-  assert.match(quotaExhausted(demo, chargeFor(demo, 1, NOW_MS), NOW_MS).message, /^The demo key's 50 calls for today/);
-  assert.match(quotaExhausted(testKey, chargeFor(testKey, 1, NOW_MS), NOW_MS).message, /^The project's 100 test calls for today/);
+  assert.equal(
+    quotaExhausted(demo, chargeFor(demo, 1, NOW_MS), NOW_MS, 50).message,
+    "The demo key's 50 calls for today are used up; renewed at 2026-03-01T00:00:00+00:00, in 30 s",
+  );
+  assert.match(
+    quotaExhausted(testKey, chargeFor(testKey, 1, NOW_MS), NOW_MS, 100).message,
+    /^The project's 100 test calls for today are used up/,
+  );
+});
+
+test('a call that costs more credits than are left says both, not that they are used up', () => {
+  const e = quotaExhausted(free, chargeFor(free, 20, NOW_MS), NOW_MS, 2995);
+  assert.equal(
+    e.message,
+    'This call costs 20 credits but 5 of the 3000 monthly credits of the free plan are left; renewed at 2026-03-01T00:00:00+00:00, in 30 s',
+  );
 });
 
 test('periods: the month for credits, the day for test calls, and the billing month to its last millisecond', () => {

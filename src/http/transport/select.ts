@@ -25,7 +25,11 @@ export function selectTransport(choice: TransportChoice): { transport: Transport
   const uws = loadUwsTransport();
   if ('name' in uws) return { transport: uws, reason: `uWebSockets.js binary of ${uws.build} loaded` };
   if (choice === 'uws') throw new Error(`Expected uWebSockets.js for TRANSPORT=uws but ${uws.unavailable}`);
-  return { transport: nodeTransport, reason: uws.unavailable };
+  // One readable clause in the `listening` line (no loader error text): TRANSPORT=uws shows the loaders' errors in full.
+  return {
+    transport: nodeTransport,
+    reason: `no uWebSockets.js binary for Node ${process.version}, so node:http (TRANSPORT=uws shows why; TRANSPORT=node skips the attempt)`,
+  };
 }
 
 /** TLS_CERT and TLS_KEY (both or neither; TLS_CA optional) as the files of an HTTPS server, or undefined for HTTP. */

@@ -11,14 +11,14 @@ export const UsageData = Type.Object({
   period_start: Type.String({ format: 'date' }),
   period_end: Type.String({ format: 'date' }),
   plan: Type.String({ examples: ['free'] }),
-  credits_included: Type.Integer(),
+  credits_included: Type.Integer({ description: 'Credits included a month; 0 on the internal plan, which has no allowance and no limit' }),
   credits_used: Type.Integer(),
   credits_overage: Type.Integer({ description: 'Credits beyond the allowance (paid plans), billed per 1,000' }),
   by_group: Type.Record(Type.String(), Type.Integer()),
   test_calls: Type.Object(
     {
       used: Type.Integer(),
-      limit: Type.Integer(),
+      limit: Type.Union([Type.Integer(), Type.Null()], { description: 'Test calls allowed a day; null: no limit (the internal plan)' }),
       resets_at: Type.String({
         ...DateTimeString,
         description: 'Next 00:00 UTC, to the second like every time in an answer',
@@ -49,6 +49,8 @@ export const usage = defineOperation({
     const projectId = demo ? DEMO_PROJECT_ID : caller.projectId;
     const u = ctx.usage.usage(projectId, caller.plan);
     const testLimit = demo ? ctx.usage.demoDailyCalls : caller.plan.testCallsPerDay;
+    // Used = limit - remaining; a plan without a limit counts against the largest exact integer instead.
+    const countedAgainst = Number.isFinite(testLimit) ? testLimit : Number.MAX_SAFE_INTEGER;
     return {
       task: {
         period_start: new Date(u.periodStartMs).toISOString().slice(0, 10),
@@ -59,8 +61,8 @@ export const usage = defineOperation({
         credits_overage: u.overage,
         by_group: u.byGroup,
         test_calls: {
-          used: testLimit - ctx.usage.testCallsRemaining(projectId, testLimit),
-          limit: testLimit,
+          used: countedAgainst - ctx.usage.testCallsRemaining(projectId, countedAgainst),
+          limit: Number.isFinite(testLimit) ? testLimit : null,
           resets_at: localDateTimeText(startOfNextUtcDayMs(ctx.now()), 0),
         },
       },
