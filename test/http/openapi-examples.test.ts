@@ -240,6 +240,7 @@ describe('GET /', () => {
       openapi: '/v1/openapi.json',
       errors: '/docs/errors',
       health: '/healthz',
+      ready: '/readyz',
       conventions: '/v1/meta/conventions',
     });
     const head = await fetch(`${t.url}/`, { method: 'HEAD' });
