@@ -15,11 +15,11 @@ import { SOLAR_FESTIVAL_RULES } from '../../domain/sankranti/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
-import { DateString, DateTimeString, Latitude, Longitude, PLACE_META, RISING_META } from '../schemas.ts';
+import { DateString, Latitude, Longitude, PLACE_META, RISING_META } from '../schemas.ts';
 import { parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import { LangQuery, QueryPlaceFields, resolveYearPlace, RisingFields, risingOf, withMeta, type QueryPlace } from '../shared/place-day.ts';
-import { Paksha, tithiNames } from '../shared/tithi-names.ts';
+import { NamedMoment, NamedWindow, TithiSpan, tithiNames } from '../shared/tithi-names.ts';
 import type { RisingChoice } from '../../domain/panchang/index.ts';
 
 export const FIRST_FESTIVAL_YEAR = YEAR_FIELD_FIRST;
@@ -69,7 +69,6 @@ export const FestivalsQuery = Type.Object(
 );
 export type FestivalsQuery = Static<typeof FestivalsQuery>;
 
-const Named = Type.Object({ id: Type.String(), start: DateTimeString, end: DateTimeString });
 export const FestivalsData = Type.Object(
   {
     year: Type.Integer(),
@@ -82,15 +81,9 @@ export const FestivalsData = Type.Object(
         name_hi: Type.String({ examples: ['दीवाली'] }),
         rule: Type.String({ description: 'The rule that fixes the date, in lang' }),
         date: DateString,
-        tithi: Type.Object({
-          number: Type.Integer({ minimum: 1, maximum: 30 }),
-          id: Type.String(),
-          paksha: Paksha,
-          start: DateTimeString,
-          end: DateTimeString,
-        }),
-        windows: Type.Array(Named),
-        moments: Type.Array(Type.Object({ id: Type.String(), at: DateTimeString })),
+        tithi: TithiSpan,
+        windows: Type.Array(NamedWindow),
+        moments: Type.Array(NamedMoment),
         vaishnava: Type.Union([Type.Object({ date: DateString }), Type.Null()]),
         verified: Type.Boolean({ description: 'True when the tests check this date against a published reference' }),
         flags: Type.Array(Type.String()),

@@ -8,11 +8,11 @@ import { VRAT_KINDS, VRAT_ROWS, vratsOfYear, type VratFound, type VratKind } fro
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
-import { DateString, DateTimeString, PLACE_META, RISING_META } from '../schemas.ts';
+import { DateString, PLACE_META, RISING_META } from '../schemas.ts';
 import { parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import { LangQuery, QueryPlaceFields, resolveYearPlace, RisingFields, risingOf, withMeta, type QueryPlace } from '../shared/place-day.ts';
-import { Paksha, tithiNames } from '../shared/tithi-names.ts';
+import { NamedMoment, NamedWindow, TithiSpan, tithiNames } from '../shared/tithi-names.ts';
 
 /** The tradition and region tags the rows carry, each once, in row order. */
 export const VRAT_TRADITIONS: readonly string[] = [...new Set(VRAT_ROWS.flatMap((r) => r.traditions))];
@@ -59,7 +59,6 @@ export const VratsQuery = Type.Object(
 );
 export type VratsQuery = Static<typeof VratsQuery>;
 
-const Named = Type.Object({ id: Type.String(), start: DateTimeString, end: DateTimeString });
 export const VratsData = Type.Object(
   {
     year: Type.Integer(),
@@ -74,15 +73,9 @@ export const VratsData = Type.Object(
         name_hi: Type.String({ examples: ['सोम प्रदोष'] }),
         rule: Type.String({ description: 'The rule in lang, with its source' }),
         date: DateString,
-        tithi: Type.Object({
-          number: Type.Integer({ minimum: 1, maximum: 30 }),
-          id: Type.String(),
-          paksha: Paksha,
-          start: DateTimeString,
-          end: DateTimeString,
-        }),
-        windows: Type.Array(Named),
-        moments: Type.Array(Type.Object({ id: Type.String(), at: DateTimeString })),
+        tithi: TithiSpan,
+        windows: Type.Array(NamedWindow),
+        moments: Type.Array(NamedMoment),
         snan_daan: Type.Union([Type.Object({ date: DateString }), Type.Null()], {
           description: 'Purnima and Amavasya: the day whose sunrise the tithi covers, where it differs from date; else null',
         }),

@@ -1,12 +1,12 @@
 /** GET /v1/calendar/yogas: the special yogas, Panchak and Bhadra spans of a year or date range at a place (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
+import { DEFAULT_LANG } from '../../core/defaults.ts';
 import type { Lang } from '../../core/glossary.ts';
 import { DAY_YOGA_IDS, dayYogaSpans, type DayYogaId } from '../../domain/day-yogas/index.ts';
 import { daysBetween, offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
-import { civilDate, yearOrRange } from '../shared/days.ts';
+import { civilDate, yearOrRange, YearOrRangeFields } from '../shared/days.ts';
 import { parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import { LangQuery, QueryPlaceFields, resolveQueryPlace, withMeta, type QueryPlace } from '../shared/place-day.ts';
@@ -28,11 +28,7 @@ const LABELS: Record<DayYogaId, { en: string; hi: string }> = {
 
 export const YogaCalendarQuery = Type.Object(
   {
-    year: Type.Optional(
-      Type.Integer({ minimum: YEAR_FIELD_FIRST, maximum: YEAR_FIELD_LAST, description: 'Gregorian year (instead of from and to)' }),
-    ),
-    from: Type.Optional(DateString),
-    to: Type.Optional(DateString),
+    ...YearOrRangeFields,
     ...QueryPlaceFields,
     ids: Type.Optional(
       Type.String({

@@ -1,6 +1,6 @@
 /** GET /v1/eclipses: the solar and lunar eclipses of a year or date range at a place, with sutak (docs/eclipses.md). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
+import { DEFAULT_LANG } from '../../core/defaults.ts';
 import { label, NAKSHATRAS, SIGNS, type Lang } from '../../core/glossary.ts';
 import {
   eclipsesAt,
@@ -14,7 +14,7 @@ import {
 import { addDays, localMidnightJdUt, offsetMinutesAtZone, type OffsetMinutesAt } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
-import { civilDate, yearOrRange } from '../shared/days.ts';
+import { civilDate, yearOrRange, YearOrRangeFields } from '../shared/days.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import { LangQuery, QueryPlaceFields, resolveQueryPlace, withMeta, type QueryPlace } from '../shared/place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
@@ -23,11 +23,7 @@ const KINDS = ['solar', 'lunar'] as const;
 
 export const EclipsesQuery = Type.Object(
   {
-    year: Type.Optional(
-      Type.Integer({ minimum: YEAR_FIELD_FIRST, maximum: YEAR_FIELD_LAST, description: 'Gregorian year (instead of from and to)' }),
-    ),
-    from: Type.Optional(DateString),
-    to: Type.Optional(DateString),
+    ...YearOrRangeFields,
     ...QueryPlaceFields,
     kind: Type.Optional(literals(KINDS, undefined, 'solar or lunar only; both when absent')),
     lang: Type.Optional(LangQuery),
@@ -35,7 +31,7 @@ export const EclipsesQuery = Type.Object(
   {
     additionalProperties: false,
     title: 'EclipsesQuery',
-    description: `year, or from..to inclusive (local dates, at most ${MAX_ECLIPSE_RANGE_DAYS} days); lat and lon, or place_id; kind; lang of the labels`,
+    description: `year, or from..to inclusive (local dates, at most ${MAX_ECLIPSE_RANGE_DAYS} days); lat and lon, place_id or place; kind; lang of the labels`,
   },
 );
 export type EclipsesQuery = Static<typeof EclipsesQuery>;

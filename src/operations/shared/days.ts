@@ -3,9 +3,11 @@
  * one check of a day or a from..to range of days, with one message for each
  * way it fails (every date within the years offered, src/core/defaults.ts).
  */
-import { checkOfferedDate } from '../../core/defaults.ts';
+import { Type } from '@sinclair/typebox';
+import { checkOfferedDate, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import { MS_PER_DAY, type CivilDate } from '../../time/index.ts';
+import { DateString } from '../schemas.ts';
 
 /** A schema-valid YYYY-MM-DD as a civil date. */
 export function civilDate(iso: string): CivilDate {
@@ -35,6 +37,15 @@ export function checkDayRange(from: string, to: string, maxDays = Number.POSITIV
   }
   return days;
 }
+
+/** The request fields of `yearOrRange`: a calendar `year`, or `from` and `to`. */
+export const YearOrRangeFields = {
+  year: Type.Optional(
+    Type.Integer({ minimum: YEAR_FIELD_FIRST, maximum: YEAR_FIELD_LAST, description: 'Gregorian year (instead of from and to)' }),
+  ),
+  from: Type.Optional(DateString),
+  to: Type.Optional(DateString),
+};
 
 /**
  * The days of a request that takes either a calendar `year` or `from` and `to` (at most `maxDays` days, both
