@@ -28,7 +28,7 @@ export function selectTransport(choice: TransportChoice): { transport: Transport
   // One readable clause in the `listening` line (no loader error text): TRANSPORT=uws shows the loaders' errors in full.
   return {
     transport: nodeTransport,
-    reason: `no uWebSockets.js binary for Node ${process.version}, so node:http (TRANSPORT=uws shows why; TRANSPORT=node skips the attempt)`,
+    reason: `no uWebSockets.js binary for Node ${process.version} (ABI ${process.versions.modules}), so node:http (TRANSPORT=uws shows why; TRANSPORT=node skips the attempt)`,
   };
 }
 
