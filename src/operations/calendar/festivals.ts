@@ -1,7 +1,6 @@
 /** GET /v1/calendar/festivals: the festivals of a Gregorian year at a place (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_FESTIVAL_PLACE, DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
-import type { Lang } from '../../core/glossary.ts';
 import {
   FESTIVAL_RULES,
   festivalTags,
@@ -16,11 +15,18 @@ import { offsetMinutesAtZone } from '../../time/index.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, Latitude, Longitude, PLACE_META, RISING_META } from '../schemas.ts';
-import { parseList } from '../shared/lists.ts';
+import { keptIds, parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
-import { LangQuery, QueryPlaceFields, resolveYearPlace, RisingFields, risingOf, withMeta, type QueryPlace } from '../shared/place-day.ts';
+import {
+  LangQuery,
+  QueryPlaceFields,
+  resolveYearPlace,
+  RisingFields,
+  risingOf,
+  withMeta,
+  type YearCalendarTask,
+} from '../shared/place-day.ts';
 import { NamedMoment, NamedWindow, TithiSpan, tithiNames } from '../shared/tithi-names.ts';
-import type { RisingChoice } from '../../domain/panchang/index.ts';
 
 export const FIRST_FESTIVAL_YEAR = YEAR_FIELD_FIRST;
 
@@ -95,14 +101,13 @@ export const FestivalsData = Type.Object(
   { title: 'Festivals' },
 );
 
-export interface FestivalsTask extends QueryPlace {
-  year: number;
-  lang: Lang;
+export interface FestivalsTask extends YearCalendarTask {
   /** Requested ids in registry order, or undefined for all. */
   ids: string[] | undefined;
-  /** Absent: the defaults. */
-  rising?: RisingChoice | undefined;
 }
+
+/** The served festivals with their region and tradition tags, read once (the filters of every request). */
+const TAGGED_FESTIVALS = SERVED_FESTIVALS.map((rule) => ({ id: rule.id, ...festivalTags(rule) }));
 
 export const calendarFestivals = defineOperation({
   id: 'calendarFestivals',
@@ -132,17 +137,7 @@ export const calendarFestivals = defineOperation({
     const asked = parseList('ids', query.ids, SERVED_IDS, 'festival ids');
     const regions = parseList('regions', query.regions, FESTIVAL_REGIONS, 'region tags');
     const traditions = parseList('traditions', query.traditions, FESTIVAL_TRADITIONS, 'tradition tags');
-    const ids =
-      asked === undefined && regions === undefined && traditions === undefined
-        ? undefined
-        : SERVED_FESTIVALS.filter((rule) => {
-            const tags = festivalTags(rule);
-            return (
-              (asked === undefined || asked.includes(rule.id)) &&
-              (regions === undefined || tags.regions.some((g) => regions.includes(g))) &&
-              (traditions === undefined || tags.traditions.some((t) => traditions.includes(t)))
-            );
-          }).map((rule) => rule.id);
+    const ids = keptIds(TAGGED_FESTIVALS, asked, regions, traditions);
     const place = resolveYearPlace(query, ctx, query.year);
     const { rising, meta } = risingOf(query);
     return withMeta({ year: query.year, ...place, lang: query.lang ?? DEFAULT_LANG, ids, rising }, meta);

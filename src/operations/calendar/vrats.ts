@@ -1,17 +1,23 @@
 /** GET /v1/calendar/vrats: the monthly vrats of a Gregorian year at a place (docs/calendar.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_FESTIVAL_PLACE, DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
-import type { Lang } from '../../core/glossary.ts';
 import { festivalYearContext } from '../../domain/festivals/index.ts';
-import type { RisingChoice } from '../../domain/panchang/index.ts';
 import { VRAT_KINDS, VRAT_ROWS, vratsOfYear, type VratFound, type VratKind } from '../../domain/vrats/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, PLACE_META, RISING_META } from '../schemas.ts';
-import { parseList } from '../shared/lists.ts';
+import { keptIds, parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
-import { LangQuery, QueryPlaceFields, resolveYearPlace, RisingFields, risingOf, withMeta, type QueryPlace } from '../shared/place-day.ts';
+import {
+  LangQuery,
+  QueryPlaceFields,
+  resolveYearPlace,
+  RisingFields,
+  risingOf,
+  withMeta,
+  type YearCalendarTask,
+} from '../shared/place-day.ts';
 import { NamedMoment, NamedWindow, TithiSpan, tithiNames } from '../shared/tithi-names.ts';
 
 /** The tradition and region tags the rows carry, each once, in row order. */
@@ -89,13 +95,9 @@ export const VratsData = Type.Object(
 );
 type VratsData = Static<typeof VratsData>;
 
-export interface VratsTask extends QueryPlace {
-  year: number;
-  lang: Lang;
+export interface VratsTask extends YearCalendarTask {
   /** The kinds left after the kinds, traditions and regions filters, in row order; undefined for all. */
   kinds: VratKind[] | undefined;
-  /** Absent: the defaults. */
-  rising?: RisingChoice | undefined;
 }
 
 export const calendarVrats = defineOperation({
@@ -125,15 +127,7 @@ export const calendarVrats = defineOperation({
     const kinds = parseList('kinds', query.kinds, VRAT_KINDS, 'vrat kinds');
     const traditions = parseList('traditions', query.traditions, VRAT_TRADITIONS, 'tradition tags');
     const regions = parseList('regions', query.regions, VRAT_REGIONS, 'region tags');
-    const kept =
-      kinds === undefined && traditions === undefined && regions === undefined
-        ? undefined
-        : VRAT_ROWS.filter(
-            (r) =>
-              (kinds === undefined || kinds.includes(r.id)) &&
-              (traditions === undefined || r.traditions.some((t) => traditions.includes(t))) &&
-              (regions === undefined || r.regions.some((g) => regions.includes(g))),
-          ).map((r) => r.id);
+    const kept = keptIds(VRAT_ROWS, kinds, regions, traditions);
     const place = resolveYearPlace(query, ctx, query.year);
     const { rising, meta } = risingOf(query);
     return withMeta({ year: query.year, ...place, lang: query.lang ?? DEFAULT_LANG, kinds: kept, rising }, meta);

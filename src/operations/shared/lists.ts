@@ -23,3 +23,31 @@ export function parseList<T extends string>(param: string, text: string | undefi
   }
   return [...new Set(asked as T[])];
 }
+
+/** A row of a year calendar that the `regions` and `traditions` filters read. */
+export interface TaggedRow<Id extends string> {
+  id: Id;
+  regions: readonly string[];
+  traditions: readonly string[];
+}
+
+/**
+ * The ids of the rows kept by the asked ids and the region and tradition tags (a row carrying any asked
+ * tag is kept; the filters combine), in row order; undefined when nothing narrows the list (all rows).
+ */
+export function keptIds<Id extends string>(
+  rows: readonly TaggedRow<Id>[],
+  asked: readonly string[] | undefined,
+  regions: readonly string[] | undefined,
+  traditions: readonly string[] | undefined,
+): Id[] | undefined {
+  if (asked === undefined && regions === undefined && traditions === undefined) return undefined;
+  return rows
+    .filter(
+      (r) =>
+        (asked === undefined || asked.includes(r.id)) &&
+        (regions === undefined || r.regions.some((g) => regions.includes(g))) &&
+        (traditions === undefined || r.traditions.some((t) => traditions.includes(t))),
+    )
+    .map((r) => r.id);
+}

@@ -9,6 +9,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
+import type { Lang } from '../../core/glossary.ts';
 import { DEFAULT_FESTIVAL_PLACE } from '../../core/defaults.ts';
 import { lookupPlaceId, placeOfText, type PlaceRecord } from '../../domain/places/index.ts';
 import { formatUtcOffset, localToUtc, zoneAt, type RisingChoice } from '../../time/index.ts';
@@ -91,6 +92,14 @@ export interface QueryPlace {
   latitudeDeg: number;
   longitudeDeg: number;
   timezone: string;
+}
+
+/** The task of a year calendar at a place (festivals, vrats): the year, the place, `lang` and the rising conventions. */
+export interface YearCalendarTask extends QueryPlace {
+  year: number;
+  lang: Lang;
+  /** Absent: the defaults. */
+  rising?: RisingChoice | undefined;
 }
 
 /**
