@@ -250,6 +250,41 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
     ],
     ['/v1/calendar/vrats', { year: 2100, lat: 40.71427, lon: -74.00597, traditions: 'shaiva', regions: 'all_india' }],
   ],
+  calendarFind: [
+    ['/v1/calendar/find', { kind: 'lunar', month: 'kartika', paksha: 'shukla', tithi: 11, from_year: 2026, to_year: 2027 }],
+    [
+      '/v1/calendar/find',
+      {
+        kind: 'lunar',
+        month: 'ashwin',
+        paksha: 'krishna',
+        tithi: 15,
+        month_system: 'purnimanta',
+        rule: 'aparahna',
+        from_year: 2100,
+        lat: 40.71427,
+        lon: -74.00597,
+        lang: 'hi',
+      },
+    ],
+    [
+      '/v1/calendar/find',
+      { kind: 'lunar', month: 'jyeshtha', paksha: 'shukla', tithi: 1, adhik: true, from_year: 2026, place_id: 'gn:1253914' },
+    ],
+    [
+      '/v1/calendar/find',
+      { kind: 'nakshatra', nakshatra: 'shravana', solar_month: 'simha', solar_calendar: 'kerala', from_year: 2024, lat: 9.93, lon: 76.27 },
+    ],
+    ['/v1/calendar/find', { kind: 'sankranti', sankranti: 'makara', from_year: 1900, to_year: 1901, sunrise: 'centre' }],
+  ],
+  calendarAnniversaries: [
+    ['/v1/calendar/anniversaries', { birth: BIRTH, from_year: 2026, years: 2 }],
+    [
+      '/v1/calendar/anniversaries',
+      { event: 'death', birth: { ...BIRTH, place: { query: 'Ujjain' } }, from_year: 2099, years: 2, lang: 'hi' },
+    ],
+    ['/v1/calendar/anniversaries', { birth: BIRTH, from_year: 2030, rule: 'madhyahna', solar_calendar: 'kerala' }],
+  ],
   kpRulingPlanets: [
     ['/v1/kp/ruling-planets', { ...DAY, time: '10:30' }],
     ['/v1/kp/ruling-planets', { date: '2026-11-21', time: '05:00:30', place_id: 'gn:1253914', ayanamsa: 'kp_new' }],

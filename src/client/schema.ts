@@ -616,6 +616,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/calendar/find': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find a Hindu date
+     * @description The Gregorian days of a Hindu date over a range of years (at most 10) at a place (New Delhi by default): a lunar date (month in the amanta or purnimanta reckoning, paksha, tithi; the nija month unless `adhik`), a nakshatra in a solar month, or a sankranti. Each day comes with the rule that chose it: `udaya` (the day whose sunrise the tithi or nakshatra covers) by default, or a kala (`madhyahna`, `aparahna`, ...); a sankranti's day by the region's rule (`solar_calendar`, Dharma Sindhu by default). One credit a year. `sunrise` chooses where sunrise and sunset are taken, as for GET /v1/panchang. 400 on `lat` where the Sun does not rise and set on every day of a year.
+     *
+     *     Credits: 1. Key kinds: test, live, publishable.
+     */
+    get: operations['calendarFind'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/calendar/anniversaries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hindu anniversaries
+     * @description From a birth: the tithi birthday (the tithi of birth in its lunar month, by `rule`, udaya by default) and the nakshatra birthday (the nakshatra of birth in its solar month, by `solar_calendar`, Tamil by default); from a death: the shraddha (the tithi of death in its lunar month, on the day it prevails at aparahna). A moment in an adhik month is kept in the nija month of the same name. For `years` years (at most 10) from `from_year`, at the place of the moment; one credit a year. `birth.time` is required.
+     *
+     *     Credits: 1. Key kinds: test, live.
+     */
+    post: operations['calendarAnniversaries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/dasha/vimshottari': {
     parameters: {
       query?: never;
@@ -10565,6 +10609,867 @@ export interface operations {
       404: components['responses']['Error404'];
       405: components['responses']['Error405'];
       408: components['responses']['Error408'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  calendarFind: {
+    parameters: {
+      query: {
+        /**
+         * @description lunar: month, paksha, tithi; nakshatra: nakshatra and solar_month; sankranti: sankranti
+         * @example lunar
+         */
+        kind: 'lunar' | 'nakshatra' | 'sankranti';
+        /**
+         * @description First Gregorian year searched
+         * @example 2026
+         */
+        from_year: number;
+        /**
+         * @description Last Gregorian year searched (default from_year; at most 10 years)
+         * @example 2028
+         */
+        to_year?: number;
+        /**
+         * @description kind=lunar: the lunar month, named in month_system
+         * @example kartika
+         */
+        month?:
+          | 'chaitra'
+          | 'vaishakha'
+          | 'jyeshtha'
+          | 'ashadha'
+          | 'shravana'
+          | 'bhadrapada'
+          | 'ashwin'
+          | 'kartika'
+          | 'margashirsha'
+          | 'pausha'
+          | 'magha'
+          | 'phalguna';
+        /** @example shukla */
+        paksha?: 'shukla' | 'krishna';
+        /**
+         * @description kind=lunar: the tithi within the paksha, 1..15 (15: Purnima, or Amavasya in krishna)
+         * @example 11
+         */
+        tithi?: number;
+        /** @description How `month` names the paksha: amanta (new moon to new moon) or purnimanta (full moon to full moon) */
+        month_system?: 'amanta' | 'purnimanta';
+        /** @description kind=lunar: true for the adhik (intercalary) month of that name */
+        adhik?: boolean;
+        /** @description kind=nakshatra: the nakshatra */
+        nakshatra?:
+          | 'ashwini'
+          | 'bharani'
+          | 'krittika'
+          | 'rohini'
+          | 'mrigashira'
+          | 'ardra'
+          | 'punarvasu'
+          | 'pushya'
+          | 'ashlesha'
+          | 'magha'
+          | 'purva_phalguni'
+          | 'uttara_phalguni'
+          | 'hasta'
+          | 'chitra'
+          | 'swati'
+          | 'vishakha'
+          | 'anuradha'
+          | 'jyeshtha'
+          | 'mula'
+          | 'purva_ashadha'
+          | 'uttara_ashadha'
+          | 'shravana'
+          | 'dhanishta'
+          | 'shatabhisha'
+          | 'purva_bhadrapada'
+          | 'uttara_bhadrapada'
+          | 'revati';
+        /** @description kind=nakshatra: the solar month, by the sign the Sun is in */
+        solar_month?:
+          'mesha' | 'vrishabha' | 'mithuna' | 'karka' | 'simha' | 'kanya' | 'tula' | 'vrishchika' | 'dhanu' | 'makara' | 'kumbha' | 'meena';
+        /** @description kind=sankranti: the sign the Sun enters */
+        sankranti?:
+          'mesha' | 'vrishabha' | 'mithuna' | 'karka' | 'simha' | 'kanya' | 'tula' | 'vrishchika' | 'dhanu' | 'makara' | 'kumbha' | 'meena';
+        /** @description udaya: the day whose sunrise the tithi or nakshatra covers; a kala: the day whose purvahna, madhyahna, aparahna, pradosh or nishita it covers (the larger share on two days) */
+        rule?: 'udaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita';
+        /** @description Whose solar month: the day a sankranti begins the month (or is kept on) by that region's rule */
+        solar_calendar?: 'dharma_sindhu' | 'odisha' | 'tamil' | 'kerala' | 'bengal' | 'sunrise_day';
+        /** @description Degrees, north positive */
+        lat?: number;
+        /** @description Degrees, east positive */
+        lon?: number;
+        place_id?: string;
+        /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
+        place?: string;
+        lang?: 'en' | 'hi';
+        sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** HinduDateSearch */
+            data: {
+              kind: 'lunar' | 'nakshatra' | 'sankranti';
+              from_year: number;
+              to_year: number;
+              /** @description Every day found, in order; a year may have none (an adhik month) or two */
+              dates: {
+                /** @description The Gregorian year searched */
+                year: number;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 * @example 1990-08-15
+                 */
+                date: string;
+                /**
+                 * @description The rule that chose the day: udaya, a kala, or for a sankranti the region rule
+                 * @example udaya
+                 */
+                rule: string;
+                /** @description The tithi (lunar dates) */
+                tithi?: {
+                  number: number;
+                  id: string;
+                  label: string;
+                  paksha: 'shukla' | 'krishna';
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                };
+                /** @description The lunar month the tithi begins in, named in both reckonings */
+                month?: {
+                  amanta:
+                    | 'chaitra'
+                    | 'vaishakha'
+                    | 'jyeshtha'
+                    | 'ashadha'
+                    | 'shravana'
+                    | 'bhadrapada'
+                    | 'ashwin'
+                    | 'kartika'
+                    | 'margashirsha'
+                    | 'pausha'
+                    | 'magha'
+                    | 'phalguna';
+                  purnimanta:
+                    | 'chaitra'
+                    | 'vaishakha'
+                    | 'jyeshtha'
+                    | 'ashadha'
+                    | 'shravana'
+                    | 'bhadrapada'
+                    | 'ashwin'
+                    | 'kartika'
+                    | 'margashirsha'
+                    | 'pausha'
+                    | 'magha'
+                    | 'phalguna';
+                  adhik: boolean;
+                };
+                /** @description The nakshatra (nakshatra in a solar month) */
+                nakshatra?: {
+                  /** @example shravana */
+                  id: string;
+                  label: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                  /** @description Which of its occurrences in the solar month */
+                  occurrence: number;
+                  /** @description How many times it comes in that month (1 or 2) */
+                  of: number;
+                };
+                /** @description The Sun's entry into the sign (sankranti) */
+                moment?: {
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  at: string;
+                };
+                /** @description Fallbacks and ties: tithi_covers_no_sunrise, tithi_at_both_sunrises, tithi_misses_<kala>, tithi_at_both_<kala>, the same for nakshatra_, nakshatra_twice_in_month */
+                flags: string[];
+              }[];
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+               * @example centre_no_refraction
+               */
+              sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * PlaceUsed
+               * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
+               */
+              place_used?: {
+                /**
+                 * @description The place text the request gave (`place`, or a Birth's `place.query`), as given
+                 * @example Ujjain, MP
+                 */
+                query?: string;
+                /**
+                 * @description GeoNames place id; null when the request gave coordinates
+                 * @example gn:1253914
+                 */
+                place_id: string | null;
+                /**
+                 * @description GeoNames name; null for coordinates
+                 * @example Ujjain
+                 */
+                name: string | null;
+                /**
+                 * @description First-level division (state, province); null for coordinates or when GeoNames gives none
+                 * @example Madhya Pradesh
+                 */
+                admin1: string | null;
+                /**
+                 * @description English country name; null for coordinates
+                 * @example India
+                 */
+                country: string | null;
+                /**
+                 * @description ISO 3166-1 alpha-2; null for coordinates
+                 * @example IN
+                 */
+                country_code: string | null;
+                /**
+                 * @description Degrees, north positive: the place's, or as given
+                 * @example 23.18239
+                 */
+                latitude: number;
+                /**
+                 * @description Degrees, east positive: the place's, or as given
+                 * @example 75.77643
+                 */
+                longitude: number;
+              };
+              /** TimezoneUsed */
+              timezone_used?: {
+                /**
+                 * @description IANA zone, or the fixed offset the request gave
+                 * @example Asia/Kolkata
+                 */
+                name: string;
+                /**
+                 * @description Offset in force at the birth moment (for the place of a day: at local noon of the day, the first day of a range); +HH:MM:SS for local mean time
+                 * @example +05:30
+                 */
+                utc_offset: string;
+                /** @description auto: worked out from the place; request: named in the request */
+                source: 'auto' | 'request';
+              };
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  calendarAnniversaries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "birth": {
+         *         "date": "1990-05-15",
+         *         "time": "14:30",
+         *         "place": {
+         *           "query": "Ujjain"
+         *         }
+         *       },
+         *       "from_year": 2026,
+         *       "years": 3
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description birth: the tithi and nakshatra birthdays; death: the shraddha
+           * @default birth
+           */
+          event?: 'birth' | 'death';
+          /** Birth */
+          birth: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             * @example 1990-08-15
+             */
+            date: string;
+            /**
+             * @description Local time, HH:MM or HH:MM:SS
+             * @example 14:30
+             */
+            time?: string;
+            /** @default exact */
+            time_accuracy?: 'exact' | 'approximate' | 'unknown';
+            /** @description exactly one of {latitude, longitude}, {place_id} or {query} */
+            place:
+              | {
+                  /** @description Degrees, north positive */
+                  latitude: number;
+                  /** @description Degrees, east positive */
+                  longitude: number;
+                }
+              | {
+                  place_id: string;
+                }
+              | {
+                  query: string;
+                };
+            /**
+             * @description `auto` (from place and date), an IANA zone name, or a fixed offset such as +05:30
+             * @default auto
+             */
+            timezone?: string;
+          };
+          /** @description First Gregorian year (default: the current year, UTC) */
+          from_year?: number;
+          /**
+           * @description How many years from from_year
+           * @default 5
+           */
+          years?: number;
+          /**
+           * @description udaya: the day whose sunrise the tithi or nakshatra covers; a kala: the day whose purvahna, madhyahna, aparahna, pradosh or nishita it covers (the larger share on two days)
+           * @default udaya
+           */
+          rule?: 'udaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita';
+          /** @description Whose solar month: the day a sankranti begins the month (or is kept on) by that region's rule */
+          solar_calendar?: 'dharma_sindhu' | 'odisha' | 'tamil' | 'kerala' | 'bengal' | 'sunrise_day';
+          /** @default en */
+          lang?: 'en' | 'hi';
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Anniversaries */
+            data: {
+              event: 'birth' | 'death';
+              /** @description The tithi at the moment and the lunar month it falls in */
+              lunar_date: {
+                tithi: {
+                  number: number;
+                  id: string;
+                  label: string;
+                  paksha: 'shukla' | 'krishna';
+                };
+                month: {
+                  amanta: string;
+                  purnimanta: string;
+                  adhik: boolean;
+                };
+              };
+              /** @description The nakshatra at the moment */
+              nakshatra: {
+                id: string;
+                label: string;
+              };
+              /** @description The sign the Sun is in at the moment */
+              solar_month:
+                | 'mesha'
+                | 'vrishabha'
+                | 'mithuna'
+                | 'karka'
+                | 'simha'
+                | 'kanya'
+                | 'tula'
+                | 'vrishchika'
+                | 'dhanu'
+                | 'makara'
+                | 'kumbha'
+                | 'meena';
+              /** @description event=birth: the tithi of birth in its (nija) lunar month, each year */
+              tithi_birthdays?: {
+                /** @description The Gregorian year searched */
+                year: number;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 * @example 1990-08-15
+                 */
+                date: string;
+                /**
+                 * @description The rule that chose the day: udaya, a kala, or for a sankranti the region rule
+                 * @example udaya
+                 */
+                rule: string;
+                /** @description The tithi (lunar dates) */
+                tithi?: {
+                  number: number;
+                  id: string;
+                  label: string;
+                  paksha: 'shukla' | 'krishna';
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                };
+                /** @description The lunar month the tithi begins in, named in both reckonings */
+                month?: {
+                  amanta:
+                    | 'chaitra'
+                    | 'vaishakha'
+                    | 'jyeshtha'
+                    | 'ashadha'
+                    | 'shravana'
+                    | 'bhadrapada'
+                    | 'ashwin'
+                    | 'kartika'
+                    | 'margashirsha'
+                    | 'pausha'
+                    | 'magha'
+                    | 'phalguna';
+                  purnimanta:
+                    | 'chaitra'
+                    | 'vaishakha'
+                    | 'jyeshtha'
+                    | 'ashadha'
+                    | 'shravana'
+                    | 'bhadrapada'
+                    | 'ashwin'
+                    | 'kartika'
+                    | 'margashirsha'
+                    | 'pausha'
+                    | 'magha'
+                    | 'phalguna';
+                  adhik: boolean;
+                };
+                /** @description The nakshatra (nakshatra in a solar month) */
+                nakshatra?: {
+                  /** @example shravana */
+                  id: string;
+                  label: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                  /** @description Which of its occurrences in the solar month */
+                  occurrence: number;
+                  /** @description How many times it comes in that month (1 or 2) */
+                  of: number;
+                };
+                /** @description The Sun's entry into the sign (sankranti) */
+                moment?: {
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  at: string;
+                };
+                /** @description Fallbacks and ties: tithi_covers_no_sunrise, tithi_at_both_sunrises, tithi_misses_<kala>, tithi_at_both_<kala>, the same for nakshatra_, nakshatra_twice_in_month */
+                flags: string[];
+              }[];
+              /** @description event=birth: the nakshatra of birth in its solar month, each year (two where it comes twice) */
+              nakshatra_birthdays?: {
+                /** @description The Gregorian year searched */
+                year: number;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 * @example 1990-08-15
+                 */
+                date: string;
+                /**
+                 * @description The rule that chose the day: udaya, a kala, or for a sankranti the region rule
+                 * @example udaya
+                 */
+                rule: string;
+                /** @description The tithi (lunar dates) */
+                tithi?: {
+                  number: number;
+                  id: string;
+                  label: string;
+                  paksha: 'shukla' | 'krishna';
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                };
+                /** @description The lunar month the tithi begins in, named in both reckonings */
+                month?: {
+                  amanta:
+                    | 'chaitra'
+                    | 'vaishakha'
+                    | 'jyeshtha'
+                    | 'ashadha'
+                    | 'shravana'
+                    | 'bhadrapada'
+                    | 'ashwin'
+                    | 'kartika'
+                    | 'margashirsha'
+                    | 'pausha'
+                    | 'magha'
+                    | 'phalguna';
+                  purnimanta:
+                    | 'chaitra'
+                    | 'vaishakha'
+                    | 'jyeshtha'
+                    | 'ashadha'
+                    | 'shravana'
+                    | 'bhadrapada'
+                    | 'ashwin'
+                    | 'kartika'
+                    | 'margashirsha'
+                    | 'pausha'
+                    | 'magha'
+                    | 'phalguna';
+                  adhik: boolean;
+                };
+                /** @description The nakshatra (nakshatra in a solar month) */
+                nakshatra?: {
+                  /** @example shravana */
+                  id: string;
+                  label: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                  /** @description Which of its occurrences in the solar month */
+                  occurrence: number;
+                  /** @description How many times it comes in that month (1 or 2) */
+                  of: number;
+                };
+                /** @description The Sun's entry into the sign (sankranti) */
+                moment?: {
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  at: string;
+                };
+                /** @description Fallbacks and ties: tithi_covers_no_sunrise, tithi_at_both_sunrises, tithi_misses_<kala>, tithi_at_both_<kala>, the same for nakshatra_, nakshatra_twice_in_month */
+                flags: string[];
+              }[];
+              /** @description event=death: the tithi of death in its (nija) lunar month, at aparahna, each year */
+              shraddha?: {
+                /** @description The Gregorian year searched */
+                year: number;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 * @example 1990-08-15
+                 */
+                date: string;
+                /**
+                 * @description The rule that chose the day: udaya, a kala, or for a sankranti the region rule
+                 * @example udaya
+                 */
+                rule: string;
+                /** @description The tithi (lunar dates) */
+                tithi?: {
+                  number: number;
+                  id: string;
+                  label: string;
+                  paksha: 'shukla' | 'krishna';
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                };
+                /** @description The lunar month the tithi begins in, named in both reckonings */
+                month?: {
+                  amanta:
+                    | 'chaitra'
+                    | 'vaishakha'
+                    | 'jyeshtha'
+                    | 'ashadha'
+                    | 'shravana'
+                    | 'bhadrapada'
+                    | 'ashwin'
+                    | 'kartika'
+                    | 'margashirsha'
+                    | 'pausha'
+                    | 'magha'
+                    | 'phalguna';
+                  purnimanta:
+                    | 'chaitra'
+                    | 'vaishakha'
+                    | 'jyeshtha'
+                    | 'ashadha'
+                    | 'shravana'
+                    | 'bhadrapada'
+                    | 'ashwin'
+                    | 'kartika'
+                    | 'margashirsha'
+                    | 'pausha'
+                    | 'magha'
+                    | 'phalguna';
+                  adhik: boolean;
+                };
+                /** @description The nakshatra (nakshatra in a solar month) */
+                nakshatra?: {
+                  /** @example shravana */
+                  id: string;
+                  label: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                  /** @description Which of its occurrences in the solar month */
+                  occurrence: number;
+                  /** @description How many times it comes in that month (1 or 2) */
+                  of: number;
+                };
+                /** @description The Sun's entry into the sign (sankranti) */
+                moment?: {
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  at: string;
+                };
+                /** @description Fallbacks and ties: tithi_covers_no_sunrise, tithi_at_both_sunrises, tithi_misses_<kala>, tithi_at_both_<kala>, the same for nakshatra_, nakshatra_twice_in_month */
+                flags: string[];
+              }[];
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * PlaceUsed
+               * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
+               */
+              place_used?: {
+                /**
+                 * @description The place text the request gave (`place`, or a Birth's `place.query`), as given
+                 * @example Ujjain, MP
+                 */
+                query?: string;
+                /**
+                 * @description GeoNames place id; null when the request gave coordinates
+                 * @example gn:1253914
+                 */
+                place_id: string | null;
+                /**
+                 * @description GeoNames name; null for coordinates
+                 * @example Ujjain
+                 */
+                name: string | null;
+                /**
+                 * @description First-level division (state, province); null for coordinates or when GeoNames gives none
+                 * @example Madhya Pradesh
+                 */
+                admin1: string | null;
+                /**
+                 * @description English country name; null for coordinates
+                 * @example India
+                 */
+                country: string | null;
+                /**
+                 * @description ISO 3166-1 alpha-2; null for coordinates
+                 * @example IN
+                 */
+                country_code: string | null;
+                /**
+                 * @description Degrees, north positive: the place's, or as given
+                 * @example 23.18239
+                 */
+                latitude: number;
+                /**
+                 * @description Degrees, east positive: the place's, or as given
+                 * @example 75.77643
+                 */
+                longitude: number;
+              };
+              /** TimezoneUsed */
+              timezone_used?: {
+                /**
+                 * @description IANA zone, or the fixed offset the request gave
+                 * @example Asia/Kolkata
+                 */
+                name: string;
+                /**
+                 * @description Offset in force at the birth moment (for the place of a day: at local noon of the day, the first day of a range); +HH:MM:SS for local mean time
+                 * @example +05:30
+                 */
+                utc_offset: string;
+                /** @description auto: worked out from the place; request: named in the request */
+                source: 'auto' | 'request';
+              };
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      413: components['responses']['Error413'];
       414: components['responses']['Error414'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];

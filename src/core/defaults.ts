@@ -137,3 +137,15 @@ export const MAX_PAGE_LIMIT = 100;
  * (src/domain/festivals), but a default of the API, not a fact of the tests.
  */
 export const DEFAULT_FESTIVAL_PLACE = { name: 'New Delhi', latitudeDeg: 28.6139, longitudeDeg: 77.209 } as const;
+
+/** Hindu-date search and anniversaries (docs/calendar.md): the day rule of a tithi or nakshatra, the month reckoning. */
+export const DEFAULT_HINDU_DATE_RULE = 'udaya' as const;
+export const DEFAULT_MONTH_SYSTEM = 'amanta' as const;
+/** A nakshatra's solar month: the Tamil calendar's (the month begins the day of a daytime sankranti, else the next). */
+export const DEFAULT_NAKSHATRA_SOLAR_CALENDAR = 'tamil' as const;
+/** A sankranti's day: the Dharma Sindhu rule, as GET /v1/calendar/sankrantis. */
+export const DEFAULT_SANKRANTI_DAY_RULE = 'dharma_sindhu' as const;
+/** A shraddha is kept on the day its tithi prevails at aparahna (the Pitru Paksha rule). */
+export const DEFAULT_SHRADDHA_RULE = 'aparahna' as const;
+/** Anniversaries: how many years from from_year when a request names none. */
+export const DEFAULT_ANNIVERSARY_YEARS = 5;

@@ -83,6 +83,9 @@ const ADDED: typeof CONTRACT = [
   ['GET', '/v1/calendar/sankrantis', 1, 'publishable'],
   // Issue 32, docs/calendar.md: the monthly vrats of a year, 1 credit.
   ['GET', '/v1/calendar/vrats', 1, 'publishable'],
+  // Issue 35, docs/calendar.md: the Hindu-date search and the anniversaries, 1 credit a year.
+  ['GET', '/v1/calendar/find', 1, 'publishable'],
+  ['POST', '/v1/calendar/anniversaries', 1, 'secret'],
 ];
 
 const KEY_KINDS: Record<Keys, string[]> = { secret: ['test', 'live'], publishable: ['test', 'live', 'publishable'], none: [] };

@@ -21,7 +21,7 @@ export {
   type SankrantiPart,
 } from '../festivals/index.ts';
 export { PUNYA_GHATIS, sankrantiWindows, type SankrantiWindows } from './punya-kaal.ts';
-export { karthigaiDeepam, masiMagam, onam, panguniUthiram, SOLAR_FESTIVAL_RULES, thaipusam } from './solar-festivals.ts';
+export { karthigaiDeepam, masiMagam, onam, panguniUthiram, SOLAR_FESTIVAL_RULES, solarMonths, thaipusam } from './solar-festivals.ts';
 
 /** The sankrantis by sign index (0 = Mesha): id and names. */
 export const SANKRANTI_NAMES: readonly { id: string; name: Bilingual }[] = [

@@ -25,7 +25,7 @@ const SHRAVANA = 21;
  * (by `rule`) and ends the day before the next sign's, for each such month
  * whose first day falls in the context's days.
  */
-function solarMonths(ctx: FestivalYearContext, signIndex: number, rule: SankrantiDayRule): LocalDay[][] {
+export function solarMonths(ctx: FestivalYearContext, signIndex: number, rule: SankrantiDayRule): LocalDay[][] {
   const out: LocalDay[][] = [];
   for (const s of ctx.sankrantis) {
     if (s.signIndex !== signIndex) continue;
