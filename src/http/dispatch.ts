@@ -15,7 +15,7 @@
 import { ApiError, errors } from '../core/errors.ts';
 import type { Admit } from './admission.ts';
 import { preflightHeaders } from './cors.ts';
-import { NDJSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
+import { CALENDAR_TYPE, NDJSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
 import { checkQueryLength, parseJsonObject, parseQuery, readBody, refuseQuery } from './request-input.ts';
 import type { Route, Services } from './route.ts';
 import type { Router } from './router.ts';
@@ -44,7 +44,9 @@ export class Dispatcher {
     // Headers are read from req only during this call (uWS).
     const { method, path, rawQuery } = req;
     const ex = this.exchanges.open(res, method, path);
-    ex.acceptsNdjson = method !== 'HEAD' && req.header('accept').includes(NDJSON_TYPE);
+    const accept = req.header('accept');
+    ex.acceptsNdjson = method !== 'HEAD' && accept.includes(NDJSON_TYPE);
+    ex.acceptsCalendar = method !== 'HEAD' && accept.includes(CALENDAR_TYPE);
     this.dispatch(ex, req, rawQuery);
     // Answers written synchronously need no abort handler; every other must have one before we return.
     if (!ex.responded) {
@@ -180,6 +182,7 @@ export class Dispatcher {
         // The request owns its pool calls: they queue fairly by key and are dropped once its client has gone.
         compute: (name, input) => poolCalls.compute(name, input, ex),
         ndjson: route.streams !== undefined && ex.acceptsNdjson,
+        calendar: ex.acceptsCalendar,
       });
       if (result instanceof Promise) {
         result.then(

@@ -24,6 +24,8 @@ import type { Reply } from './transport/types.ts';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 /** Asked for in Accept, and answered, by the routes that stream (docs/platform.md, Streaming (bulk answers)). */
 export const NDJSON_TYPE = 'application/x-ndjson';
+/** The calendar feeds' type (RFC 5545), asked for by `Accept` (docs/feeds.md). */
+export const CALENDAR_TYPE = 'text/calendar';
 
 /** The answers written as they are produced (Exchanges.stream). */
 type Streamed = Extract<RouteResult, { ndjson: unknown } | { dataJsonChunks: unknown }>;
@@ -49,6 +51,8 @@ export interface Exchange {
   onAbort: (() => void) | undefined;
   /** The Accept header names NDJSON (read in the uWS callback; used by routes that stream). */
   acceptsNdjson: boolean;
+  /** The Accept header names text/calendar (read in the uWS callback; used by the operations with a feed, docs/feeds.md). */
+  acceptsCalendar: boolean;
   /** The error type answered, and for a refusal without a caller the client's address (access-log.ts counts refusals by them). */
   errorType: string | undefined;
   client: string | undefined;
@@ -120,6 +124,7 @@ export class Exchanges {
       corsOrigin: undefined,
       onAbort: undefined,
       acceptsNdjson: false,
+      acceptsCalendar: false,
       errorType: undefined,
       client: undefined,
       operation: undefined,

@@ -19,6 +19,7 @@ import {
   type SerialisedAnswer,
 } from '../operations/run.ts';
 import { BulkItemLine } from '../operations/schemas.ts';
+import { CALENDAR_FEEDS, feedContextOf, feedOf } from '../operations/shared/ics-feeds.ts';
 import { compile, compileQuery } from '../operations/validate.ts';
 import { placesIndex } from './places-index.ts';
 import type { Route, RouteContext, RouteResult } from './route.ts';
@@ -55,7 +56,32 @@ function answer(
     const answered = serialiseAnswer(op.compute(prepared.task));
     return answered instanceof Promise ? answered.then((a) => finish(prepared, ctx, a)) : finish(prepared, ctx, answered);
   }
-  return (rc.compute(op.id as never, prepared.task as never) as Promise<SerialisedAnswer>).then((r) => finish(prepared, ctx, r));
+  const asFeed = rc.calendar === true && CALENDAR_FEEDS[op.id] !== undefined;
+  return (rc.compute(op.id as never, prepared.task as never) as Promise<SerialisedAnswer>).then((r) => {
+    const done = finish(prepared, ctx, r);
+    return asFeed ? feedAnswer(op, prepared, done, rc) : done;
+  });
+}
+
+/**
+ * The answer as an iCalendar feed (`Accept: text/calendar`, docs/feeds.md):
+ * served as the image operations' body is, charged as the JSON answer; its
+ * warnings' codes go in X-Warnings.
+ */
+function feedAnswer(
+  op: AnyOperation,
+  prepared: Prepared<unknown>,
+  done: ReturnType<typeof finish>,
+  rc: RouteContext<unknown, unknown, unknown>,
+): RouteResult {
+  const feed = feedContextOf(prepared.task, rc.services.clock.now());
+  const text = 'dataJson' in done && feed !== undefined ? feedOf(op.id, done.dataJson, feed) : undefined;
+  if (text === undefined) return done;
+  return {
+    image: { contentType: 'text/calendar; charset=utf-8', body: Buffer.from(text, 'utf8') },
+    meta: done.meta,
+    warnings: done.warnings,
+  };
 }
 
 /**

@@ -44,6 +44,8 @@ export interface RouteContext<B, Q, P> {
   compute(name: TaskName, input: unknown): Promise<unknown>;
   /** The client asked for NDJSON (`Accept: application/x-ndjson`) on a route that `streams`. */
   ndjson?: boolean;
+  /** The client asked for iCalendar (`Accept: text/calendar`): operations with a feed answer it (docs/feeds.md). */
+  calendar?: boolean;
 }
 
 export type RouteResult =
