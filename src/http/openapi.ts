@@ -14,7 +14,8 @@ import { API_VERSION, ENGINE_VERSION } from '../core/version.ts';
 import type { AnyOperation } from '../operations/define.ts';
 import { errorExamples } from './error-examples.ts';
 import { BulkItemLine, Envelope, ErrorBody, metaSchemaOf, StreamTailLine } from '../operations/schemas.ts';
-import { NDJSON_TYPE } from './exchange.ts';
+import { CALENDAR_TYPE, NDJSON_TYPE } from './exchange.ts';
+import { CALENDAR_FEEDS } from '../operations/shared/ics-feeds.ts';
 import type { ExampleAnswer } from './openapi-examples.ts';
 
 /** Plain JSON of a TypeBox schema (drops TypeBox's symbol keys). */
@@ -98,18 +99,25 @@ export function buildOpenApi(
     const kinds = keyed ? op.keys.join(', ') : 'none';
     const answer = answers.get(op.id);
     const itemLine = op.bulk === undefined ? undefined : BulkItemLine(op.bulk.item);
+    const feed = CALENDAR_FEEDS[op.id] !== undefined;
     const meta = metaSchemaOf(op.meta);
     const success =
       op.produces !== undefined
         ? { description: 'The image', content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } } }
         : {
-            description: itemLine === undefined ? 'Success' : `Success: JSON, or NDJSON when the request sends Accept: ${NDJSON_TYPE}`,
+            description:
+              itemLine !== undefined
+                ? `Success: JSON, or NDJSON when the request sends Accept: ${NDJSON_TYPE}`
+                : feed
+                  ? `Success: JSON, or an iCalendar (RFC 5545) feed when the request sends Accept: ${CALENDAR_TYPE}`
+                  : 'Success',
             content: {
               'application/json': {
                 schema: json(Envelope(op.output, meta)),
                 ...(answer?.envelope !== undefined ? { example: answer.envelope } : {}),
               },
               ...(itemLine !== undefined ? { [NDJSON_TYPE]: ndjsonContent(itemLine, meta, answer?.ndjson) } : {}),
+              ...(feed ? { [CALENDAR_TYPE]: { schema: { type: 'string', description: 'RFC 5545 iCalendar text (docs/feeds.md)' } } } : {}),
             },
           };
     const example = op.example as Record<string, unknown>;

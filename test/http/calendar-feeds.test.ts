@@ -132,6 +132,26 @@ describe('Accept: text/calendar', () => {
     assert.match(json.headers.get('content-type') ?? '', /application\/json/);
   });
 
+  test('the OpenAPI document lists text/calendar for the six feeds and for no other operation', async () => {
+    const doc = (await call(t.url, '/v1/openapi.json')).json as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
+    };
+    const withFeed = Object.entries(doc.paths)
+      .filter(([, methods]) =>
+        Object.values(methods).some((m) => m.responses['200']?.content !== undefined && 'text/calendar' in m.responses['200'].content),
+      )
+      .map(([path]) => path)
+      .sort();
+    assert.deepEqual(withFeed, [
+      '/v1/calendar/ekadashi',
+      '/v1/calendar/festivals',
+      '/v1/calendar/sankrantis',
+      '/v1/calendar/vrats',
+      '/v1/eclipses',
+      '/v1/muhurat/search',
+    ]);
+  });
+
   test('lang=hi names the events in Hindi', async () => {
     const p = await feed(`/v1/calendar/ekadashi?year=2026&${DELHI}&lang=hi`);
     assert.ok(allDay(p).some((e) => e.summary === 'जया एकादशी'));
