@@ -8631,7 +8631,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success */
+      /** @description Success: JSON, or an iCalendar (RFC 5545) feed when the request sends Accept: text/calendar */
       200: {
         headers: {
           /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
@@ -8775,6 +8775,7 @@ export interface operations {
               fields: string[];
             }[];
           };
+          'text/calendar': string;
         };
       };
       400: components['responses']['Error400'];
@@ -9397,7 +9398,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success */
+      /** @description Success: JSON, or an iCalendar (RFC 5545) feed when the request sends Accept: text/calendar */
       200: {
         headers: {
           /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
@@ -9654,6 +9655,7 @@ export interface operations {
               fields: string[];
             }[];
           };
+          'text/calendar': string;
         };
       };
       400: components['responses']['Error400'];
@@ -9710,7 +9712,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success */
+      /** @description Success: JSON, or an iCalendar (RFC 5545) feed when the request sends Accept: text/calendar */
       200: {
         headers: {
           /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
@@ -9920,6 +9922,7 @@ export interface operations {
               fields: string[];
             }[];
           };
+          'text/calendar': string;
         };
       };
       400: components['responses']['Error400'];
@@ -9968,7 +9971,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success */
+      /** @description Success: JSON, or an iCalendar (RFC 5545) feed when the request sends Accept: text/calendar */
       200: {
         headers: {
           /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
@@ -10162,6 +10165,7 @@ export interface operations {
               fields: string[];
             }[];
           };
+          'text/calendar': string;
         };
       };
       400: components['responses']['Error400'];
@@ -10218,7 +10222,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success */
+      /** @description Success: JSON, or an iCalendar (RFC 5545) feed when the request sends Accept: text/calendar */
       200: {
         headers: {
           /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
@@ -10411,6 +10415,7 @@ export interface operations {
               fields: string[];
             }[];
           };
+          'text/calendar': string;
         };
       };
       400: components['responses']['Error400'];
@@ -21080,7 +21085,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success */
+      /** @description Success: JSON, or an iCalendar (RFC 5545) feed when the request sends Accept: text/calendar */
       200: {
         headers: {
           /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
@@ -21321,6 +21326,7 @@ export interface operations {
               fields: string[];
             }[];
           };
+          'text/calendar': string;
         };
       };
       400: components['responses']['Error400'];

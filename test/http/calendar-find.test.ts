@@ -112,6 +112,17 @@ describe('POST /v1/calendar/anniversaries', () => {
     assert.equal(a.json.data.solar_month, 'meena');
   });
 
+  test('years past 2100 are cut: from_year 2099 and 5 years search 2099 and 2100, 2 credits', async () => {
+    const a = await post({
+      birth: { date: '2025-03-30', time: '12:00', place: { latitude: 28.6139, longitude: 77.209 } },
+      from_year: 2099,
+      years: 5,
+    });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.json.meta.credits_charged, 2);
+    assert.deepEqual([...new Set(a.json.data.tithi_birthdays.map((x: { year: number }) => x.year))], [2099, 2100]);
+  });
+
   test('bad inputs: no time, too many years, a death with solar_calendar', async () => {
     const place = { latitude: 28.6139, longitude: 77.209 };
     assertInvalid(await post({ birth: { date: '2025-03-30', place } }), 'birth.time');

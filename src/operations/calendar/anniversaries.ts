@@ -136,7 +136,13 @@ export const calendarAnniversaries = defineOperation({
     '`birth.time` is required.',
   input: AnniversariesRequest,
   output: AnniversariesData,
-  creditsOf: (body) => yearCredits(1, body.years ?? DEFAULT_ANNIVERSARY_YEARS),
+  // One a year searched: the years from from_year, cut at the last year served.
+  creditsOf: (body) => {
+    const count = body.years ?? DEFAULT_ANNIVERSARY_YEARS;
+    return body.from_year === undefined
+      ? yearCredits(1, count)
+      : yearCredits(body.from_year, Math.min(YEAR_FIELD_LAST, body.from_year + count - 1));
+  },
   async prepare(body, ctx): Promise<Prepared<AnniversariesTask>> {
     if (body.birth.time === undefined || body.birth.time_accuracy === 'unknown') {
       throw errors.invalidParameterMessage('birth.time', 'birth.time is required: the tithi and nakshatra change during the day');
