@@ -4,12 +4,12 @@
  * searches: one rise/set batch for every sunrise, one lunar-event search per
  * kind (tithi, karana, nakshatra, yoga, the Sun's and Moon's sidereal signs),
  * the lunar months, Jupiter's and Venus's combustion boundaries, and the
- * eclipses seen at the place (one eclipse search). A muhurat day runs
+ * eclipses seen at the place with their sutak (eclipses.ts: the eclipse
+ * search only at the syzygies where one can be seen). A muhurat day runs
  * from its sunrise to the next (the Hindu day), named by the civil date of its sunrise.
  */
 import { errors } from '../../core/errors.ts';
 import { findLunarEvents, grahaPositions, positionOf } from '../../native/ephemeris.ts';
-import { eclipsesAt } from '../eclipses/index.ts';
 import { lunarMonthsBetween, type LunarMonth } from '../lunar-month/index.ts';
 import {
   addDays,
@@ -23,6 +23,7 @@ import {
   type Span,
   type SunriseConvention,
 } from '../panchang/index.ts';
+import { eclipsesSeenAt, type SeenEclipse } from './eclipses.ts';
 import { COMBUSTION_ORBS_DEG } from './rules.ts';
 import type { Interval } from './intervals.ts';
 
@@ -39,12 +40,8 @@ export interface MuhuratDayFrame {
   nextSunriseJdUt: number;
 }
 
-/** An eclipse seen at the place: the part of it above the horizon (umbral phase for a lunar one; none penumbral). */
-export interface Eclipse {
-  kind: 'solar' | 'lunar';
-  startJdUt: number;
-  endJdUt: number;
-}
+/** An eclipse seen at the place: the part of it above the horizon (umbral phase for a lunar one; none penumbral) and its sutak. */
+export type Eclipse = SeenEclipse;
 
 export interface MuhuratContext {
   place: Place;
@@ -125,17 +122,6 @@ function combustSpans(from: number, to: number): Record<'jupiter' | 'venus', Int
 const JUPITER_INDEX = 4;
 const VENUS_INDEX = 5;
 
-/** The eclipses seen at the place whose visible part touches [from, to) (a day either side for those that straddle it). */
-function eclipsesSeen(place: Place, from: number, to: number): Eclipse[] {
-  const out: Eclipse[] = [];
-  for (const e of eclipsesAt(from - 1, to + 1, place)) {
-    if (e.local === null || e.type === 'penumbral') continue;
-    if (e.local.visibleEndJdUt <= from || e.local.visibleStartJdUt >= to) continue;
-    out.push({ kind: e.body, startJdUt: e.local.visibleStartJdUt, endJdUt: e.local.visibleEndJdUt });
-  }
-  return out;
-}
-
 /**
  * The context of `dayCount` muhurat days from `first` at `place`. Throws
  * invalid_parameter on `latitudeParam` when the Sun does not rise and set on one of them.
@@ -183,6 +169,6 @@ export function muhuratContext(
     moonSigns: ingressSpans('moon_sign', 12, from, to),
     months: lunarMonthsBetween(range.startJdUt, range.endJdUt),
     combust: combustSpans(from, to),
-    eclipses: eclipsesSeen(place, range.startJdUt, range.endJdUt),
+    eclipses: eclipsesSeenAt(place, tithis, range.startJdUt, range.endJdUt),
   };
 }

@@ -157,12 +157,13 @@ function holashtakSpans(ctx: MuhuratContext): ClosedSpan[] {
   return out;
 }
 
-/** Each day (sunrise to sunrise) in which an eclipse is seen at the place. */
+/** Each day (sunrise to sunrise) in which an eclipse seen at the place, or its sutak, falls. */
 function eclipseSpans(ctx: MuhuratContext): ClosedSpan[] {
   const out: ClosedSpan[] = [];
   for (const e of ctx.eclipses) {
     for (const d of ctx.days) {
-      if (e.startJdUt < d.nextSunriseJdUt && e.endJdUt > d.sunriseJdUt) out.push({ startJdUt: d.sunriseJdUt, endJdUt: d.nextSunriseJdUt });
+      if (e.sutakStartJdUt < d.nextSunriseJdUt && e.endJdUt > d.sunriseJdUt)
+        out.push({ startJdUt: d.sunriseJdUt, endJdUt: d.nextSunriseJdUt });
     }
   }
   return out;

@@ -66,8 +66,8 @@ export const MUHURAT_RULE_SENTENCES = sentences({
     hi: () => 'पंचक: चन्द्रमा कुम्भ या मीन राशि में',
   },
   eclipse: {
-    en: () => 'the day of a solar or lunar (umbral) eclipse seen at the place',
-    hi: () => 'ग्रहण का दिन',
+    en: () => 'the day of a solar or lunar (umbral) eclipse seen at the place, or of its sutak',
+    hi: () => 'ग्रहण या उसके सूतक का दिन',
   },
   vyatipata_vaidhriti: {
     en: () => 'Vyatipata or Vaidhriti yoga',
