@@ -6,7 +6,8 @@
  * eclipse, and of the solar eclipses most pass outside the place. The
  * library's local solar search looks ahead to the next eclipse visible at
  * the place, often years away, so each one it is not asked about saves most
- * of a year's search (a year at New Delhi: 30 ms to under 1 ms).
+ * of a year's search. What is found is kept per place and syzygy (a bounded
+ * cache): the next request for the place reads it.
  *
  * Two filters, both loose, so that they never drop an eclipse the search
  * would find (test/unit/muhurat/eclipses.test.ts compares them with the
@@ -99,6 +100,27 @@ export function solarEclipsePossibleAt(place: Place, newMoonJdUt: number): boole
   return false;
 }
 
+/** Eclipses seen per place and syzygy: the same place asks again for the same eclipses (a year's pages, other activities). */
+const SEEN_CACHE_LIMIT = 4096;
+const seenCache = new Map<string, SeenEclipse[]>();
+
+/** The eclipse of the syzygy at syzygyJdUt seen at the place (none or one), cached. */
+function seenNear(place: Place, body: EclipseBody, syzygyJdUt: number): SeenEclipse[] {
+  const key = `${place.latitudeDeg},${place.longitudeDeg},${syzygyJdUt}`;
+  const hit = seenCache.get(key);
+  if (hit !== undefined) return hit;
+  const seen: SeenEclipse[] = [];
+  if (body === 'lunar' || solarEclipsePossibleAt(place, syzygyJdUt)) {
+    for (const e of eclipsesAt(syzygyJdUt - 1, syzygyJdUt + 1, place, [body])) {
+      if (e.local === null || e.sutak === null) continue;
+      seen.push({ kind: e.body, startJdUt: e.local.visibleStartJdUt, endJdUt: e.local.visibleEndJdUt, sutakStartJdUt: e.sutak.startJdUt });
+    }
+  }
+  if (seenCache.size >= SEEN_CACHE_LIMIT) seenCache.clear();
+  seenCache.set(key, seen);
+  return seen;
+}
+
 /**
  * The eclipses seen at the place whose visible part or sutak touches
  * [from, to), from the syzygies that begin the range's tithi spans.
@@ -117,17 +139,7 @@ export function eclipsesSeenAt(place: Place, tithis: readonly Span[], from: numb
   syzygies.forEach((t, i) => {
     const body: EclipseBody = t.index === NEW_MOON_TITHI ? 'solar' : 'lunar';
     if (Math.abs(positionOf(batch, i, 1).latitudeDeg) > ECLIPSE_LATITUDE_LIMITS_DEG[body]) return;
-    if (body === 'solar' && !solarEclipsePossibleAt(place, t.startJdUt)) return;
-    for (const e of eclipsesAt(t.startJdUt - 1, t.startJdUt + 1, place, [body])) {
-      if (e.local === null || e.sutak === null) continue;
-      const seen = {
-        kind: e.body,
-        startJdUt: e.local.visibleStartJdUt,
-        endJdUt: e.local.visibleEndJdUt,
-        sutakStartJdUt: e.sutak.startJdUt,
-      };
-      if (seen.endJdUt > from && seen.sutakStartJdUt < to) out.push(seen);
-    }
+    for (const seen of seenNear(place, body, t.startJdUt)) if (seen.endJdUt > from && seen.sutakStartJdUt < to) out.push(seen);
   });
   return out;
 }
