@@ -8549,7 +8549,7 @@ export interface operations {
     parameters: {
       query: {
         /**
-         * @description One of marriage, griha-pravesh, business, vehicle, travel, education, namkaran, property
+         * @description One of marriage, griha-pravesh, business, vehicle, travel, education, namkaran, property, mundan, annaprashan, karnavedha, upanayana, bhoomi-pujan, gold-purchase, property-registration, engagement
          * @example marriage
          */
         activity: string;

@@ -354,6 +354,19 @@ function evaluateDay(
       }
     }
   }
+  if (activity.daylight === true && windows.length > 0) {
+    // Begun by daylight: the windows that begin after sunset go (one that begins before it runs on).
+    const kept = windows.filter((w) => w.startJdUt < day.sunsetJdUt);
+    if (kept.length < windows.length) {
+      reasons.push({
+        rule: 'daylight',
+        effect: kept.length === 0 ? 'rejects' : 'limits',
+        closedFraction: Math.min(1, (lengthDays(windows) - lengthDays(kept)) / length),
+        indices: [],
+      });
+      windows = kept;
+    }
+  }
   const rejected = windows.length === 0;
   const month = ctx.months.find((m) => from >= m.startJdUt && from < m.endJdUt);
   const monthFavoured = month !== undefined && !month.adhik && activity.favouredMonths.includes(month.amanta);
