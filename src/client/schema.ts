@@ -8774,7 +8774,7 @@ export interface operations {
          */
         'application/json': {
           /** Birth */
-          birth: {
+          birth?: {
             /**
              * Format: date
              * @description YYYY-MM-DD
@@ -8808,6 +8808,46 @@ export interface operations {
              */
             timezone?: string;
           };
+          /** @description One to 4 people, each with a birth and a role; instead of birth */
+          people?: {
+            /** Birth */
+            birth: {
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               * @example 1990-08-15
+               */
+              date: string;
+              /**
+               * @description Local time, HH:MM or HH:MM:SS
+               * @example 14:30
+               */
+              time?: string;
+              /** @default exact */
+              time_accuracy?: 'exact' | 'approximate' | 'unknown';
+              /** @description exactly one of {latitude, longitude}, {place_id} or {query} */
+              place:
+                | {
+                    /** @description Degrees, north positive */
+                    latitude: number;
+                    /** @description Degrees, east positive */
+                    longitude: number;
+                  }
+                | {
+                    place_id: string;
+                  }
+                | {
+                    query: string;
+                  };
+              /**
+               * @description `auto` (from place and date), an IANA zone name, or a fixed offset such as +05:30
+               * @default auto
+               */
+              timezone?: string;
+            };
+            /** @description bride: guru bala is checked too; groom: surya bala (marriage only); other (default): tara and chandra bala only */
+            role?: 'bride' | 'groom' | 'other';
+          }[];
           /**
            * @description As for GET /v1/muhurat/search
            * @example marriage

@@ -61,6 +61,8 @@ export interface MuhuratContext {
   months: LunarMonth[];
   /** Spans in which Jupiter and Venus are combust. */
   combust: Record<'jupiter' | 'venus', Interval[]>;
+  /** Spans of Jupiter's sidereal sign (index 0 = Mesha), for guru bala. */
+  jupiterSigns: Span[];
   eclipses: Eclipse[];
 }
 
@@ -87,10 +89,28 @@ const COMBUSTION_STEP_DAYS = 1;
  * minutes: the elongation is smooth and slow). Much faster than the engine's
  * event search, which refines every boundary from the ephemeris.
  */
-function combustSpans(from: number, to: number): Record<'jupiter' | 'venus', Interval[]> {
+function combustSpans(from: number, to: number): { combust: Record<'jupiter' | 'venus', Interval[]>; jupiterSigns: Span[] } {
   const n = Math.ceil((to - from) / COMBUSTION_STEP_DAYS) + 1;
   const moments = Float64Array.from({ length: n }, (_, i) => from + i * COMBUSTION_STEP_DAYS);
   const batch = grahaPositions(moments);
+  // Jupiter's sign from the same samples: it moves under 0.25 deg a day, a crossing placed by interpolation within minutes.
+  const jupiterSigns: Span[] = [];
+  let signStart = from;
+  let sign = Math.floor(positionOf(batch, 0, JUPITER_INDEX).longitudeDeg / 30);
+  for (let i = 1; i < n; i += 1) {
+    const a = positionOf(batch, i - 1, JUPITER_INDEX).longitudeDeg;
+    const b = positionOf(batch, i, JUPITER_INDEX).longitudeDeg;
+    const next = Math.floor(b / 30);
+    if (next === sign) continue;
+    // The boundary crossed: the next sign's start going direct, this sign's start going retrograde (mod 360).
+    const boundary = (((b - a + 540) % 360) - 180 > 0 ? next : sign) * 30;
+    const unwrap = (x: number) => ((x - boundary + 540) % 360) - 180;
+    const crossing = moments[i - 1]! + (unwrap(a) / (unwrap(a) - unwrap(b))) * COMBUSTION_STEP_DAYS;
+    jupiterSigns.push({ index: sign, startJdUt: signStart, endJdUt: crossing });
+    signStart = crossing;
+    sign = next;
+  }
+  jupiterSigns.push({ index: sign, startJdUt: signStart, endJdUt: moments[n - 1]! });
   const spansOfGraha = (grahaIndex: number, orb: { direct: number; retro: number }): Interval[] => {
     const excess = new Float64Array(n);
     for (let i = 0; i < n; i += 1) {
@@ -115,7 +135,13 @@ function combustSpans(from: number, to: number): Record<'jupiter' | 'venus', Int
     if (!Number.isNaN(startJdUt)) out.push({ startJdUt, endJdUt: Number.POSITIVE_INFINITY });
     return out;
   };
-  return { jupiter: spansOfGraha(JUPITER_INDEX, COMBUSTION_ORBS_DEG.jupiter), venus: spansOfGraha(VENUS_INDEX, COMBUSTION_ORBS_DEG.venus) };
+  return {
+    combust: {
+      jupiter: spansOfGraha(JUPITER_INDEX, COMBUSTION_ORBS_DEG.jupiter),
+      venus: spansOfGraha(VENUS_INDEX, COMBUSTION_ORBS_DEG.venus),
+    },
+    jupiterSigns,
+  };
 }
 
 /** Graha indices of the position batch (GRAHA_IDS order). */
@@ -155,6 +181,7 @@ export function muhuratContext(
   // One search per kind: the engine answers several single-kind searches far
   // faster than one search for all kinds (src/domain/lunar-month/months.ts).
   const tithis = spansOf(findLunarEvents(from, to, ['tithi']), 'tithi');
+  const { combust, jupiterSigns } = combustSpans(from, to);
   return {
     place,
     offsetMinutesAt,
@@ -168,7 +195,8 @@ export function muhuratContext(
     sunSigns: ingressSpans('sun_sign', 12, from, to),
     moonSigns: ingressSpans('moon_sign', 12, from, to),
     months: lunarMonthsBetween(range.startJdUt, range.endJdUt),
-    combust: combustSpans(from, to),
+    combust,
+    jupiterSigns,
     eclipses: eclipsesSeenAt(place, tithis, range.startJdUt, range.endJdUt),
   };
 }

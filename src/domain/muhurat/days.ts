@@ -52,6 +52,8 @@ export interface ClosedSpan extends Interval {
  */
 export interface MuhuratRule {
   id: string;
+  /** The person the rule checks (0-based, the request's order), for a personal rule. */
+  person?: number;
   closed(ctx: MuhuratContext): ClosedSpan[];
 }
 
@@ -68,6 +70,8 @@ export interface MuhuratReason {
   closedFraction: number;
   /** The indices involved, ascending: nakshatraIndex, tithi number 1..30, weekdayIndex, sign, month (LUNAR_MONTH_IDS index). */
   indices: number[];
+  /** Whose check it is (0-based), for a personal rule. */
+  person?: number;
 }
 
 export interface MuhuratDay {
@@ -242,6 +246,7 @@ export function activityCautions(activity: ActivityRules): MuhuratRule[] {
 
 interface PreparedRule {
   id: string;
+  person?: number | undefined;
   spans: ClosedSpan[];
   merged: Interval[];
 }
@@ -321,6 +326,7 @@ function evaluateDay(
       effect: whole ? 'rejects' : 'limits',
       closedFraction: Math.min(1, closedDays / length),
       indices: indicesIn(rule.spans, from, to),
+      ...(rule.person === undefined ? {} : { person: rule.person }),
     });
   }
   let cautionCount = 0;
@@ -417,7 +423,7 @@ export function muhuratDaysWithContext(input: MuhuratDaysInput): { days: Muhurat
   const ctx = muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam, input.sunrise);
   const prepare = (r: MuhuratRule): PreparedRule => {
     const spans = r.closed(ctx);
-    return { id: r.id, spans, merged: unionOf(spans) };
+    return { id: r.id, person: r.person, spans, merged: unionOf(spans) };
   };
   const rules = [...activityRules(activity), ...(input.extraRules ?? [])].map(prepare);
   const cautions = activityCautions(activity).map(prepare);
