@@ -8638,6 +8638,41 @@ export interface operations {
                    * @example 1890-01-01T12:00:00+05:21:10
                    */
                   end: string;
+                  /** @description The rising signs (lagnas) the window holds, in order, each with its own start and end (the first may begin before the window, the last end after it; looked up to 6 hours either side) */
+                  lagnas: {
+                    /** @example taurus */
+                    name: string;
+                    /** @example Taurus */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description The rules whose closed time ends where the window starts and begins where it ends ('sunrise' at the day's edges; a personal rule of several people names whose, 'tara_bala (people[1])') */
+                  bounded_by: {
+                    /**
+                     * @example [
+                     *       "nakshatra"
+                     *     ]
+                     */
+                    start: string[];
+                    /**
+                     * @example [
+                     *       "bhadra",
+                     *       "tithi"
+                     *     ]
+                     */
+                    end: string[];
+                  };
                 }[];
               }[];
               /** @description Opaque cursor of the next page, null on the last page */
@@ -9009,6 +9044,41 @@ export interface operations {
                    * @example 1890-01-01T12:00:00+05:21:10
                    */
                   end: string;
+                  /** @description The rising signs (lagnas) the window holds, in order, each with its own start and end (the first may begin before the window, the last end after it; looked up to 6 hours either side) */
+                  lagnas: {
+                    /** @example taurus */
+                    name: string;
+                    /** @example Taurus */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description The rules whose closed time ends where the window starts and begins where it ends ('sunrise' at the day's edges; a personal rule of several people names whose, 'tara_bala (people[1])') */
+                  bounded_by: {
+                    /**
+                     * @example [
+                     *       "nakshatra"
+                     *     ]
+                     */
+                    start: string[];
+                    /**
+                     * @example [
+                     *       "bhadra",
+                     *       "tithi"
+                     *     ]
+                     */
+                    end: string[];
+                  };
                 }[];
               }[];
               /** @description Opaque cursor of the next page, null on the last page */

@@ -86,6 +86,39 @@ export interface MuhuratDay {
   reasons: MuhuratReason[];
   /** The spans of the day every rule leaves open (each at least MIN_WINDOW_DAYS); empty when rejected. */
   windows: Interval[];
+  /** For each window, what bounds it: the rules whose closed spans end at its start and begin at its end ('sunrise' at the day's edges). */
+  bounds: WindowBounds[];
+}
+
+/** A rule at a window's edge: its id and, for a personal rule of several people, whose. */
+export interface EdgeRule {
+  rule: string;
+  person?: number;
+}
+
+/** What bounds a window: the rules closing the time just before its start and just after its end. */
+export interface WindowBounds {
+  start: EdgeRule[];
+  end: EdgeRule[];
+}
+
+/** Edges closer than this (days, about 0.1 s) are the same moment. */
+const EDGE_EPSILON_DAYS = 1e-6;
+
+/** The rules whose closed spans end at `jdUt` (side 'start') or begin there (side 'end'), or sunrise at the day's edge. */
+function edgeRules(
+  jdUt: number,
+  side: 'start' | 'end',
+  dayEdge: number,
+  closers: readonly { id: string; person?: number | undefined; merged: Interval[] }[],
+): EdgeRule[] {
+  if (Math.abs(jdUt - dayEdge) < EDGE_EPSILON_DAYS) return [{ rule: 'sunrise' }];
+  const out: EdgeRule[] = [];
+  for (const c of closers) {
+    const touches = c.merged.some((i) => Math.abs((side === 'start' ? i.endJdUt : i.startJdUt) - jdUt) < EDGE_EPSILON_DAYS);
+    if (touches) out.push(c.person === undefined ? { rule: c.id } : { rule: c.id, person: c.person });
+  }
+  return out;
 }
 
 export interface MuhuratDaysInput {
@@ -374,6 +407,11 @@ function evaluateDay(
     }
   }
   const rejected = windows.length === 0;
+  const closers = lagna === undefined ? rules : [...rules, { id: 'lagna', merged: lagna.merged }];
+  const bounds = windows.map((w) => ({
+    start: edgeRules(w.startJdUt, 'start', from, closers),
+    end: edgeRules(w.endJdUt, 'end', to, closers),
+  }));
   const month = ctx.months.find((m) => from >= m.startJdUt && from < m.endJdUt);
   const monthFavoured = month !== undefined && !month.adhik && activity.favouredMonths.includes(month.amanta);
   const monthForbidden = month === undefined || month.adhik || activity.forbiddenMonths.includes(month.amanta);
@@ -414,6 +452,7 @@ function evaluateDay(
     rejected,
     reasons,
     windows,
+    bounds,
   };
 }
 

@@ -42,6 +42,8 @@ export {
   muhuratDays,
   muhuratDaysWithContext,
   type ClosedSpan,
+  type EdgeRule,
+  type WindowBounds,
   type MuhuratDay,
   type MuhuratDaysInput,
   type MuhuratReason,

@@ -8,7 +8,6 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import * as Astronomy from 'astronomy-engine';
 import {
   ACTIVITY_RULES,
   MUHURAT_ACTIVITIES,
@@ -19,6 +18,7 @@ import {
 } from '../../../src/domain/muhurat/index.ts';
 import { offsetMinutesAtZone } from '../../../src/time/index.ts';
 import { MUHURAT_REFERENCE } from '../../reference/drik-muhurat.ts';
+import { independentNakshatra, JD_UNIX_EPOCH } from './independent.ts';
 
 const IST = offsetMinutesAtZone('Asia/Kolkata');
 const DELHI = { latitudeDeg: 28.6139, longitudeDeg: 77.209 };
@@ -32,7 +32,6 @@ function year2026(activity: MuhuratActivityId): MuhuratDay[] {
   }
   return cache.get(activity)!;
 }
-const JD_UNIX_EPOCH = 2440587.5;
 const hhmm = (jd: number) => new Date((jd - JD_UNIX_EPOCH) * 86_400_000 + 330 * 60_000).toISOString().slice(11, 16);
 
 test('sixteen activities or more, each with English and Hindi labels and a rule table with its source', () => {
@@ -113,18 +112,6 @@ describe('mundan, New Delhi 2026 (ABP Live, Drik Panchang format)', () => {
     );
   });
 });
-
-const norm360 = (x: number) => ((x % 360) + 360) % 360;
-/** Lahiri as the Indian Astronomical Ephemeris defines it: 23 deg 15' on 1956-03-21, carried by the IAU 1976 precession. */
-const lahiriDeg = (jdUt: number) => {
-  const t = (jdUt - 2435553.5) / 36_525;
-  return 23.25 + (5029.0966 * t + 1.11113 * t * t) / 3600;
-};
-const independentNakshatra = (jdUt: number) => {
-  const date = new Date((jdUt - JD_UNIX_EPOCH) * 86_400_000);
-  const moon = Astronomy.Ecliptic(Astronomy.GeoVector(Astronomy.Body.Moon, date, true));
-  return Math.floor(norm360(moon.elon - lahiriDeg(jdUt)) / (360 / 27));
-};
 
 test("every window of 2026 lies in a nakshatra the activity's table allows (astronomy-engine's Moon), on an allowed weekday", () => {
   for (const activity of MUHURAT_ACTIVITY_IDS) {
