@@ -6,6 +6,7 @@
  *   2. for 100 places, in-process (the domain);
  *   2b. the personal search (tara bala and chandra bala added) for one fixed
  *      birth at New Delhi, in-process (the rendered operation task, natal Moon included);
+ *   2c. a couple's (bride and groom: guru and surya bala too), and a year of mundan (the domain);
  *   3. for one place through HTTP, a real server, 100 days a page
  *      (BENCH_HTTP=0 skips it; WORKERS sets its worker threads, default 2).
  * Prints ops/s and p50/p99 per case. Run: npm run bench:muhurat
@@ -78,6 +79,30 @@ async function main(): Promise<void> {
         ...NEW_DELHI,
         lang: 'en',
       }),
+    ),
+  );
+  const [bride, groom] = fixedBirths(2, { utcOffsetMinutes: 330, timezoneName: 'Asia/Kolkata' });
+  printIndexed(
+    measure(`couple's marriage task (bride and groom, rendered data, 365 days a page), year ${YEAR} x 20 (New Delhi)`, 20, () =>
+      muhuratPersonal.compute({
+        people: [
+          { birth: bride!, role: 'bride' },
+          { birth: groom!, role: 'groom' },
+        ],
+        activity: 'marriage',
+        from: `${YEAR}-01-01`,
+        dayCount: 365,
+        offset: 0,
+        limit: 365,
+        fingerprint: 'x',
+        ...NEW_DELHI,
+        lang: 'en',
+      }),
+    ),
+  );
+  printIndexed(
+    measure(`mundan domain, year ${YEAR} x 20 (New Delhi)`, 20, () =>
+      muhuratDays({ activity: 'mundan', first: FIRST, dayCount: 365, place: NEW_DELHI, offsetMinutesAt: ist }),
     ),
   );
   if (process.env.BENCH_HTTP !== '0') await httpBench();

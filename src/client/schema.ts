@@ -8593,7 +8593,7 @@ export interface operations {
     parameters: {
       query: {
         /**
-         * @description One of marriage, griha-pravesh, business, vehicle, travel, education, namkaran, property
+         * @description One of marriage, griha-pravesh, business, vehicle, travel, education, namkaran, property, mundan, annaprashan, karnavedha, upanayana, bhoomi-pujan, gold-purchase, property-registration, engagement
          * @example marriage
          */
         activity: string;
@@ -8682,6 +8682,41 @@ export interface operations {
                    * @example 1890-01-01T12:00:00+05:21:10
                    */
                   end: string;
+                  /** @description The rising signs (lagnas) the window holds, in order, each with its own start and end (the first may begin before the window, the last end after it; looked up to 6 hours either side) */
+                  lagnas: {
+                    /** @example taurus */
+                    name: string;
+                    /** @example Taurus */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description The rules whose closed time ends where the window starts and begins where it ends ('sunrise' at the day's edges; a personal rule of several people names whose, 'tara_bala (people[1])') */
+                  bounded_by: {
+                    /**
+                     * @example [
+                     *       "nakshatra"
+                     *     ]
+                     */
+                    start: string[];
+                    /**
+                     * @example [
+                     *       "bhadra",
+                     *       "tithi"
+                     *     ]
+                     */
+                    end: string[];
+                  };
                 }[];
               }[];
               /** @description Opaque cursor of the next page, null on the last page */
@@ -8819,7 +8854,7 @@ export interface operations {
          */
         'application/json': {
           /** Birth */
-          birth: {
+          birth?: {
             /**
              * Format: date
              * @description YYYY-MM-DD
@@ -8853,6 +8888,46 @@ export interface operations {
              */
             timezone?: string;
           };
+          /** @description One to 4 people, each with a birth and a role; instead of birth */
+          people?: {
+            /** Birth */
+            birth: {
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               * @example 1990-08-15
+               */
+              date: string;
+              /**
+               * @description Local time, HH:MM or HH:MM:SS
+               * @example 14:30
+               */
+              time?: string;
+              /** @default exact */
+              time_accuracy?: 'exact' | 'approximate' | 'unknown';
+              /** @description exactly one of {latitude, longitude}, {place_id} or {query} */
+              place:
+                | {
+                    /** @description Degrees, north positive */
+                    latitude: number;
+                    /** @description Degrees, east positive */
+                    longitude: number;
+                  }
+                | {
+                    place_id: string;
+                  }
+                | {
+                    query: string;
+                  };
+              /**
+               * @description `auto` (from place and date), an IANA zone name, or a fixed offset such as +05:30
+               * @default auto
+               */
+              timezone?: string;
+            };
+            /** @description bride: guru bala is checked too; groom: surya bala (marriage only); other (default): tara and chandra bala only */
+            role?: 'bride' | 'groom' | 'other';
+          }[];
           /**
            * @description As for GET /v1/muhurat/search
            * @example marriage
@@ -9014,6 +9089,41 @@ export interface operations {
                    * @example 1890-01-01T12:00:00+05:21:10
                    */
                   end: string;
+                  /** @description The rising signs (lagnas) the window holds, in order, each with its own start and end (the first may begin before the window, the last end after it; looked up to 6 hours either side) */
+                  lagnas: {
+                    /** @example taurus */
+                    name: string;
+                    /** @example Taurus */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description The rules whose closed time ends where the window starts and begins where it ends ('sunrise' at the day's edges; a personal rule of several people names whose, 'tara_bala (people[1])') */
+                  bounded_by: {
+                    /**
+                     * @example [
+                     *       "nakshatra"
+                     *     ]
+                     */
+                    start: string[];
+                    /**
+                     * @example [
+                     *       "bhadra",
+                     *       "tithi"
+                     *     ]
+                     */
+                    end: string[];
+                  };
                 }[];
               }[];
               /** @description Opaque cursor of the next page, null on the last page */

@@ -65,7 +65,7 @@ export interface PrepareContext {
 export type ServingTransport = 'uws' | 'node' | 'none';
 
 /** Where a place sits in the request: a single birth, the query place of a day, or one of two persons. */
-export type PlaceParam = 'birth' | 'place' | 'person_a' | 'person_b';
+export type PlaceParam = 'birth' | 'place' | 'person_a' | 'person_b' | `people[${number}].birth`;
 
 /** What a PrepareContext is made from. */
 export interface ContextDeps {

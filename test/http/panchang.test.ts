@@ -145,10 +145,27 @@ describe('choghadiya, hora, activities', () => {
     const a = await call(t.url, '/v1/muhurat/activities', { key: live.key });
     assert.equal(a.status, 200, a.text);
     assert.equal(a.json.meta.credits_charged, 0);
-    // The spec's ids (api-v1.md, GET /v1/muhurat/activities).
+    // The spec's eight ids (api-v1.md, GET /v1/muhurat/activities), then the samskaras and purchases added after them.
     assert.deepEqual(
       a.json.data.activities.map((x: { id: string }) => x.id),
-      ['marriage', 'griha-pravesh', 'business', 'vehicle', 'travel', 'education', 'namkaran', 'property'],
+      [
+        'marriage',
+        'griha-pravesh',
+        'business',
+        'vehicle',
+        'travel',
+        'education',
+        'namkaran',
+        'property',
+        'mundan',
+        'annaprashan',
+        'karnavedha',
+        'upanayana',
+        'bhoomi-pujan',
+        'gold-purchase',
+        'property-registration',
+        'engagement',
+      ],
     );
   });
 });

@@ -10,7 +10,7 @@
  * falls on the next civil date (after midnight, before the next sunrise).
  */
 
-export type MuhuratReferenceActivity = 'marriage' | 'griha-pravesh' | 'vehicle' | 'property';
+export type MuhuratReferenceActivity = 'marriage' | 'griha-pravesh' | 'vehicle' | 'property' | 'mundan';
 
 export interface MuhuratReferenceWindow { start: string; end: string }
 
@@ -45,6 +45,11 @@ const ETV_MARRIAGE_2025 =
   'etvbharat.com/en/!lifestyle/shubh-muhurat-wedding-dates-may-december-2025-auspicious-days-enn25050501662 ' +
   '(ETV Bharat, 2025-05-05: "These dates are derived from the Drik Panchang")';
 
+const ABP_MUNDAN_2026 =
+  'news.abplive.com/religion/mundan-sanskar-2026-check-the-auspicious-dates-and-muhurat-for-the-coming-year-1817716 ' +
+  '(ABP Live, 2025-12-20, "Mundan Muhurat 2026": 25 dates with windows in New Delhi time, from sunrise as New Delhi\'s, ' +
+  'in Drik Panchang\'s format; the article names no almanac)';
+
 const HT_2026_NOTE =
   'Hindustan (htsyndication.com, 2025-11-15) also counts 59 marriage dates in 2026, none in January, the first on 5 February.';
 
@@ -73,6 +78,21 @@ const MARRIAGE_2026_DETAIL: MuhuratReferenceRecord[] = ([
   ...(date >= '2026-12-11'
     ? { note: 'Hindustan (htsyndication.com, 2025-11-15) names 6 December as the last 2026 date; Drik lists 11 and 12 December too.' }
     : {}),
+}));
+
+/** Mundan 2026, the whole year ("no auspicious mundan muhurat after 20 July"), with the printed windows. */
+const MUNDAN_2026: MuhuratReferenceRecord[] = ([
+  ['2026-01-21', '07:14', '2026-01-22 02:49'], ['2026-01-29', '07:32', '13:57'], ['2026-02-11', '10:53', '2026-02-12 07:03'],
+  ['2026-02-12', '07:02', '13:43'], ['2026-02-18', '17:00', '21:16'], ['2026-02-26', '06:49', '12:12'],
+  ['2026-02-27', '10:49', '22:35'], ['2026-03-06', '09:30', '17:56'], ['2026-03-16', '09:43', '2026-03-17 06:30'],
+  ['2026-03-25', '06:20', '13:52'], ['2026-03-27', '10:09', '2026-03-28 06:17'], ['2026-04-03', '08:45', '2026-04-04 06:09'],
+  ['2026-04-13', '05:58', '2026-04-14 01:11'], ['2026-04-23', '05:48', '20:52'], ['2026-05-01', '05:40', '22:55'],
+  ['2026-05-04', '09:58', '2026-05-05 05:27'], ['2026-05-11', '15:27', '2026-05-12 01:29'], ['2026-06-17', '05:22', '21:14'],
+  ['2026-06-24', '05:24', '2026-06-25 05:24'], ['2026-06-25', '05:24', '16:30'], ['2026-07-02', '09:28', '2026-07-03 05:26'],
+  ['2026-07-03', '05:27', '11:23'], ['2026-07-09', '10:40', '14:56'], ['2026-07-15', '11:53', '21:47'],
+  ['2026-07-20', '19:10', '2026-07-21 04:04'],
+] as const).map(([date, start, end]) => ({
+  activity: 'mundan' as const, place: 'new-delhi' as const, year: 2026, date, windows: [{ start, end }], source: ABP_MUNDAN_2026,
 }));
 
 export const MUHURAT_REFERENCE: MuhuratReferenceRecord[] = [
@@ -109,6 +129,8 @@ export const MUHURAT_REFERENCE: MuhuratReferenceRecord[] = [
     '2026-11-11', '2026-11-14', '2026-11-20', '2026-11-21', '2026-11-25', '2026-11-26',
     '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-11', '2026-12-12', '2026-12-18', '2026-12-19', '2026-12-30',
   ], DRIK_GRIHA_PRAVESH_2026),
+
+  ...MUNDAN_2026,
 ];
 
 /**
@@ -119,4 +141,5 @@ export const MUHURAT_REFERENCE: MuhuratReferenceRecord[] = [
 export const COMPLETE_MUHURAT_LISTS: { activity: MuhuratReferenceActivity; year: number }[] = [
   { activity: 'marriage', year: 2026 },
   { activity: 'griha-pravesh', year: 2026 },
+  { activity: 'mundan', year: 2026 },
 ];

@@ -4,12 +4,12 @@
  * searches: one rise/set batch for every sunrise, one lunar-event search per
  * kind (tithi, karana, nakshatra, yoga, the Sun's and Moon's sidereal signs),
  * the lunar months, Jupiter's and Venus's combustion boundaries, and the
- * eclipses seen at the place (one eclipse search). A muhurat day runs
+ * eclipses seen at the place with their sutak (eclipses.ts: the eclipse
+ * search only at the syzygies where one can be seen). A muhurat day runs
  * from its sunrise to the next (the Hindu day), named by the civil date of its sunrise.
  */
 import { errors } from '../../core/errors.ts';
 import { findLunarEvents, grahaPositions, positionOf } from '../../native/ephemeris.ts';
-import { eclipsesAt } from '../eclipses/index.ts';
 import { lunarMonthsBetween, type LunarMonth } from '../lunar-month/index.ts';
 import {
   addDays,
@@ -23,6 +23,7 @@ import {
   type Span,
   type SunriseConvention,
 } from '../panchang/index.ts';
+import { eclipsesSeenAt, type SeenEclipse } from './eclipses.ts';
 import { COMBUSTION_ORBS_DEG } from './rules.ts';
 import type { Interval } from './intervals.ts';
 
@@ -39,12 +40,8 @@ export interface MuhuratDayFrame {
   nextSunriseJdUt: number;
 }
 
-/** An eclipse seen at the place: the part of it above the horizon (umbral phase for a lunar one; none penumbral). */
-export interface Eclipse {
-  kind: 'solar' | 'lunar';
-  startJdUt: number;
-  endJdUt: number;
-}
+/** An eclipse seen at the place: the part of it above the horizon (umbral phase for a lunar one; none penumbral) and its sutak. */
+export type Eclipse = SeenEclipse;
 
 export interface MuhuratContext {
   place: Place;
@@ -64,6 +61,8 @@ export interface MuhuratContext {
   months: LunarMonth[];
   /** Spans in which Jupiter and Venus are combust. */
   combust: Record<'jupiter' | 'venus', Interval[]>;
+  /** Spans of Jupiter's sidereal sign (index 0 = Mesha), for guru bala. */
+  jupiterSigns: Span[];
   eclipses: Eclipse[];
 }
 
@@ -90,10 +89,28 @@ const COMBUSTION_STEP_DAYS = 1;
  * minutes: the elongation is smooth and slow). Much faster than the engine's
  * event search, which refines every boundary from the ephemeris.
  */
-function combustSpans(from: number, to: number): Record<'jupiter' | 'venus', Interval[]> {
+function combustSpans(from: number, to: number): { combust: Record<'jupiter' | 'venus', Interval[]>; jupiterSigns: Span[] } {
   const n = Math.ceil((to - from) / COMBUSTION_STEP_DAYS) + 1;
   const moments = Float64Array.from({ length: n }, (_, i) => from + i * COMBUSTION_STEP_DAYS);
   const batch = grahaPositions(moments);
+  // Jupiter's sign from the same samples: it moves under 0.25 deg a day, a crossing placed by interpolation within minutes.
+  const jupiterSigns: Span[] = [];
+  let signStart = from;
+  let sign = Math.floor(positionOf(batch, 0, JUPITER_INDEX).longitudeDeg / 30);
+  for (let i = 1; i < n; i += 1) {
+    const a = positionOf(batch, i - 1, JUPITER_INDEX).longitudeDeg;
+    const b = positionOf(batch, i, JUPITER_INDEX).longitudeDeg;
+    const next = Math.floor(b / 30);
+    if (next === sign) continue;
+    // The boundary crossed: the next sign's start going direct, this sign's start going retrograde (mod 360).
+    const boundary = (((b - a + 540) % 360) - 180 > 0 ? next : sign) * 30;
+    const unwrap = (x: number) => ((x - boundary + 540) % 360) - 180;
+    const crossing = moments[i - 1]! + (unwrap(a) / (unwrap(a) - unwrap(b))) * COMBUSTION_STEP_DAYS;
+    jupiterSigns.push({ index: sign, startJdUt: signStart, endJdUt: crossing });
+    signStart = crossing;
+    sign = next;
+  }
+  jupiterSigns.push({ index: sign, startJdUt: signStart, endJdUt: moments[n - 1]! });
   const spansOfGraha = (grahaIndex: number, orb: { direct: number; retro: number }): Interval[] => {
     const excess = new Float64Array(n);
     for (let i = 0; i < n; i += 1) {
@@ -118,23 +135,18 @@ function combustSpans(from: number, to: number): Record<'jupiter' | 'venus', Int
     if (!Number.isNaN(startJdUt)) out.push({ startJdUt, endJdUt: Number.POSITIVE_INFINITY });
     return out;
   };
-  return { jupiter: spansOfGraha(JUPITER_INDEX, COMBUSTION_ORBS_DEG.jupiter), venus: spansOfGraha(VENUS_INDEX, COMBUSTION_ORBS_DEG.venus) };
+  return {
+    combust: {
+      jupiter: spansOfGraha(JUPITER_INDEX, COMBUSTION_ORBS_DEG.jupiter),
+      venus: spansOfGraha(VENUS_INDEX, COMBUSTION_ORBS_DEG.venus),
+    },
+    jupiterSigns,
+  };
 }
 
 /** Graha indices of the position batch (GRAHA_IDS order). */
 const JUPITER_INDEX = 4;
 const VENUS_INDEX = 5;
-
-/** The eclipses seen at the place whose visible part touches [from, to) (a day either side for those that straddle it). */
-function eclipsesSeen(place: Place, from: number, to: number): Eclipse[] {
-  const out: Eclipse[] = [];
-  for (const e of eclipsesAt(from - 1, to + 1, place)) {
-    if (e.local === null || e.type === 'penumbral') continue;
-    if (e.local.visibleEndJdUt <= from || e.local.visibleStartJdUt >= to) continue;
-    out.push({ kind: e.body, startJdUt: e.local.visibleStartJdUt, endJdUt: e.local.visibleEndJdUt });
-  }
-  return out;
-}
 
 /**
  * The context of `dayCount` muhurat days from `first` at `place`. Throws
@@ -169,6 +181,7 @@ export function muhuratContext(
   // One search per kind: the engine answers several single-kind searches far
   // faster than one search for all kinds (src/domain/lunar-month/months.ts).
   const tithis = spansOf(findLunarEvents(from, to, ['tithi']), 'tithi');
+  const { combust, jupiterSigns } = combustSpans(from, to);
   return {
     place,
     offsetMinutesAt,
@@ -182,7 +195,8 @@ export function muhuratContext(
     sunSigns: ingressSpans('sun_sign', 12, from, to),
     moonSigns: ingressSpans('moon_sign', 12, from, to),
     months: lunarMonthsBetween(range.startJdUt, range.endJdUt),
-    combust: combustSpans(from, to),
-    eclipses: eclipsesSeen(place, range.startJdUt, range.endJdUt),
+    combust,
+    jupiterSigns,
+    eclipses: eclipsesSeenAt(place, tithis, range.startJdUt, range.endJdUt),
   };
 }

@@ -52,6 +52,8 @@ export interface ClosedSpan extends Interval {
  */
 export interface MuhuratRule {
   id: string;
+  /** The person the rule checks (0-based, the request's order), for a personal rule. */
+  person?: number;
   closed(ctx: MuhuratContext): ClosedSpan[];
 }
 
@@ -68,6 +70,8 @@ export interface MuhuratReason {
   closedFraction: number;
   /** The indices involved, ascending: nakshatraIndex, tithi number 1..30, weekdayIndex, sign, month (LUNAR_MONTH_IDS index). */
   indices: number[];
+  /** Whose check it is (0-based), for a personal rule. */
+  person?: number;
 }
 
 export interface MuhuratDay {
@@ -82,6 +86,39 @@ export interface MuhuratDay {
   reasons: MuhuratReason[];
   /** The spans of the day every rule leaves open (each at least MIN_WINDOW_DAYS); empty when rejected. */
   windows: Interval[];
+  /** For each window, what bounds it: the rules whose closed spans end at its start and begin at its end ('sunrise' at the day's edges). */
+  bounds: WindowBounds[];
+}
+
+/** A rule at a window's edge: its id and, for a personal rule of several people, whose. */
+export interface EdgeRule {
+  rule: string;
+  person?: number;
+}
+
+/** What bounds a window: the rules closing the time just before its start and just after its end. */
+export interface WindowBounds {
+  start: EdgeRule[];
+  end: EdgeRule[];
+}
+
+/** Edges closer than this (days, about 0.1 s) are the same moment. */
+const EDGE_EPSILON_DAYS = 1e-6;
+
+/** The rules whose closed spans end at `jdUt` (side 'start') or begin there (side 'end'), or sunrise at the day's edge. */
+function edgeRules(
+  jdUt: number,
+  side: 'start' | 'end',
+  dayEdge: number,
+  closers: readonly { id: string; person?: number | undefined; merged: Interval[] }[],
+): EdgeRule[] {
+  if (Math.abs(jdUt - dayEdge) < EDGE_EPSILON_DAYS) return [{ rule: 'sunrise' }];
+  const out: EdgeRule[] = [];
+  for (const c of closers) {
+    const touches = c.merged.some((i) => Math.abs((side === 'start' ? i.endJdUt : i.startJdUt) - jdUt) < EDGE_EPSILON_DAYS);
+    if (touches) out.push(c.person === undefined ? { rule: c.id } : { rule: c.id, person: c.person });
+  }
+  return out;
 }
 
 export interface MuhuratDaysInput {
@@ -157,12 +194,13 @@ function holashtakSpans(ctx: MuhuratContext): ClosedSpan[] {
   return out;
 }
 
-/** Each day (sunrise to sunrise) in which an eclipse is seen at the place. */
+/** Each day (sunrise to sunrise) in which an eclipse seen at the place, or its sutak, falls. */
 function eclipseSpans(ctx: MuhuratContext): ClosedSpan[] {
   const out: ClosedSpan[] = [];
   for (const e of ctx.eclipses) {
     for (const d of ctx.days) {
-      if (e.startJdUt < d.nextSunriseJdUt && e.endJdUt > d.sunriseJdUt) out.push({ startJdUt: d.sunriseJdUt, endJdUt: d.nextSunriseJdUt });
+      if (e.sutakStartJdUt < d.nextSunriseJdUt && e.endJdUt > d.sunriseJdUt)
+        out.push({ startJdUt: d.sunriseJdUt, endJdUt: d.nextSunriseJdUt });
     }
   }
   return out;
@@ -241,6 +279,7 @@ export function activityCautions(activity: ActivityRules): MuhuratRule[] {
 
 interface PreparedRule {
   id: string;
+  person?: number | undefined;
   spans: ClosedSpan[];
   merged: Interval[];
 }
@@ -320,6 +359,7 @@ function evaluateDay(
       effect: whole ? 'rejects' : 'limits',
       closedFraction: Math.min(1, closedDays / length),
       indices: indicesIn(rule.spans, from, to),
+      ...(rule.person === undefined ? {} : { person: rule.person }),
     });
   }
   let cautionCount = 0;
@@ -353,7 +393,25 @@ function evaluateDay(
       }
     }
   }
+  if (activity.daylight === true && windows.length > 0) {
+    // Begun by daylight: the windows that begin after sunset go (one that begins before it runs on).
+    const kept = windows.filter((w) => w.startJdUt < day.sunsetJdUt);
+    if (kept.length < windows.length) {
+      reasons.push({
+        rule: 'daylight',
+        effect: kept.length === 0 ? 'rejects' : 'limits',
+        closedFraction: Math.min(1, (lengthDays(windows) - lengthDays(kept)) / length),
+        indices: [],
+      });
+      windows = kept;
+    }
+  }
   const rejected = windows.length === 0;
+  const closers = lagna === undefined ? rules : [...rules, { id: 'lagna', merged: lagna.merged }];
+  const bounds = windows.map((w) => ({
+    start: edgeRules(w.startJdUt, 'start', from, closers),
+    end: edgeRules(w.endJdUt, 'end', to, closers),
+  }));
   const month = ctx.months.find((m) => from >= m.startJdUt && from < m.endJdUt);
   const monthFavoured = month !== undefined && !month.adhik && activity.favouredMonths.includes(month.amanta);
   const monthForbidden = month === undefined || month.adhik || activity.forbiddenMonths.includes(month.amanta);
@@ -394,6 +452,7 @@ function evaluateDay(
     rejected,
     reasons,
     windows,
+    bounds,
   };
 }
 
@@ -403,7 +462,7 @@ export function muhuratDaysWithContext(input: MuhuratDaysInput): { days: Muhurat
   const ctx = muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam, input.sunrise);
   const prepare = (r: MuhuratRule): PreparedRule => {
     const spans = r.closed(ctx);
-    return { id: r.id, spans, merged: unionOf(spans) };
+    return { id: r.id, person: r.person, spans, merged: unionOf(spans) };
   };
   const rules = [...activityRules(activity), ...(input.extraRules ?? [])].map(prepare);
   const cautions = activityCautions(activity).map(prepare);

@@ -89,8 +89,37 @@ export function chandraBalaOf(natalSignIndex: number, transitSignIndex: number):
   return { house, verdict };
 }
 
+/**
+ * Guru bala of the bride: Jupiter's transit sign counted from her natal
+ * Moon sign. Favourable in 2, 5, 7, 9, 11; in 1, 3, 6, 10 it is pujya (good
+ * after worship: no strength, not rejected); 4, 8, 12 reject (Muhurta
+ * Chintamani, vivaha prakarana, the kanya's guru-shuddhi; B.V. Raman,
+ * "Muhurtha", the chapter on marriage).
+ */
+export const GURU_BALA_FAVOURABLE_HOUSES: readonly number[] = [2, 5, 7, 9, 11];
+/**
+ * Surya bala of the groom: the Sun's transit sign counted from his natal
+ * Moon sign. Favourable in 3, 6, 10, 11; 1, 2, 5, 7, 9 pujya; 4, 8, 12
+ * reject (the same chapters: the vara's ravi-shuddhi).
+ */
+export const SURYA_BALA_FAVOURABLE_HOUSES: readonly number[] = [3, 6, 10, 11];
+/** The houses that reject in both: the 4th, 8th and 12th. */
+export const TRANSIT_BALA_REJECTED_HOUSES: readonly number[] = [4, 8, 12];
+
+/** The roles a person can have in a personal muhurat; `bride` adds guru bala, `groom` surya bala (marriage only). */
+export const PERSON_ROLES = ['bride', 'groom', 'other'] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+
+/** The transit sign counted from the natal Moon sign, 1..12. */
+const houseFrom = (natalSignIndex: number, transitSignIndex: number) => ((transitSignIndex - natalSignIndex + 12) % 12) + 1;
+
 /** Rule ids of the personal checks, as the reasons name them. */
-export const PERSONAL_RULES = { taraBala: 'tara_bala', chandraBala: 'chandra_bala' } as const;
+export const PERSONAL_RULES = {
+  taraBala: 'tara_bala',
+  chandraBala: 'chandra_bala',
+  guruBala: 'guru_bala',
+  suryaBala: 'surya_bala',
+} as const;
 
 const ORDINALS = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
 const TARA_LABELS: Readonly<Record<Tara, string>> = {
@@ -125,35 +154,95 @@ export function chandraBalaReason(c: ChandraBala): string {
 }
 
 /**
- * The personal checks as search rules: tara bala closes the spans of the
- * Moon's nakshatras whose tara rejects (index: the tara number, 3, 5 or 7),
- * chandra bala the spans of the Moon's signs whose house rejects (index: the
- * house, 4, 8 or 12). Neutral and favourable spans close nothing.
+ * One person of a personal muhurat: the natal Moon's nakshatra and sign
+ * (0-based) and the role. With the birth time unknown, every nakshatra and
+ * sign the Moon held on the birth date: a span is closed if it fails for any.
  */
-export function personalRules(birthNakshatraIndex: number, natalMoonSignIndex: number): MuhuratRule[] {
-  return [
-    {
-      id: PERSONAL_RULES.taraBala,
-      closed: (ctx) =>
-        ctx.nakshatras.flatMap((s) => {
-          const t = taraBalaOf(birthNakshatraIndex, s.index);
-          return t.verdict === 'rejected' ? [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: t.taraNumber }] : [];
+export interface PersonalMoon {
+  nakshatraIndices: readonly number[];
+  moonSignIndices: readonly number[];
+  role?: PersonRole | undefined;
+}
+
+/** The first failing verdict's index among the candidates, or undefined when none fails. */
+function firstFailing(candidates: readonly number[], failing: (candidate: number) => number | undefined): number | undefined {
+  for (const c of candidates) {
+    const index = failing(c);
+    if (index !== undefined) return index;
+  }
+  return undefined;
+}
+
+/** The activities whose sources apply guru bala to the bride and surya bala to the groom. */
+export const TRANSIT_BALA_ACTIVITIES: readonly string[] = ['marriage'];
+
+/**
+ * The personal checks as search rules, for each person (`person` = the
+ * index in `people`): tara bala closes the spans of the Moon's nakshatras
+ * whose tara rejects (index: the tara number, 3, 5 or 7), chandra bala the
+ * spans of the Moon's signs whose house rejects (index: the house, 4, 8 or
+ * 12). For marriage, guru bala closes the bride's spans of Jupiter's signs
+ * in the 4th, 8th or 12th from her Moon, surya bala the groom's of the Sun's
+ * (index: the house). Neutral and favourable spans close nothing.
+ */
+export function personalRules(people: readonly PersonalMoon[], activity: string): MuhuratRule[] {
+  const many = people.length > 1;
+  return people.flatMap((p, i) => {
+    const person = many ? { person: i } : {};
+    const rules: MuhuratRule[] = [
+      {
+        id: PERSONAL_RULES.taraBala,
+        ...person,
+        closed: (ctx) =>
+          ctx.nakshatras.flatMap((s) => {
+            const index = firstFailing(p.nakshatraIndices, (n) => {
+              const t = taraBalaOf(n, s.index);
+              return t.verdict === 'rejected' ? t.taraNumber : undefined;
+            });
+            return index === undefined ? [] : [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index }];
+          }),
+      },
+      {
+        id: PERSONAL_RULES.chandraBala,
+        ...person,
+        closed: (ctx) =>
+          ctx.moonSigns.flatMap((s) => {
+            const index = firstFailing(p.moonSignIndices, (m) => {
+              const c = chandraBalaOf(m, s.index);
+              return c.verdict === 'rejected' ? c.house : undefined;
+            });
+            return index === undefined ? [] : [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index }];
+          }),
+      },
+    ];
+    const transit = (
+      id: string,
+      signs: (ctx: Parameters<MuhuratRule['closed']>[0]) => readonly { index: number; startJdUt: number; endJdUt: number }[],
+    ) => ({
+      id,
+      ...person,
+      closed: (ctx: Parameters<MuhuratRule['closed']>[0]) =>
+        signs(ctx).flatMap((s) => {
+          const index = firstFailing(p.moonSignIndices, (m) => {
+            const house = houseFrom(m, s.index);
+            return TRANSIT_BALA_REJECTED_HOUSES.includes(house) ? house : undefined;
+          });
+          return index === undefined ? [] : [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index }];
         }),
-    },
-    {
-      id: PERSONAL_RULES.chandraBala,
-      closed: (ctx) =>
-        ctx.moonSigns.flatMap((s) => {
-          const c = chandraBalaOf(natalMoonSignIndex, s.index);
-          return c.verdict === 'rejected' ? [{ startJdUt: s.startJdUt, endJdUt: s.endJdUt, index: c.house }] : [];
-        }),
-    },
-  ];
+    });
+    if (TRANSIT_BALA_ACTIVITIES.includes(activity) && p.role === 'bride')
+      rules.push(transit(PERSONAL_RULES.guruBala, (ctx) => ctx.jupiterSigns));
+    if (TRANSIT_BALA_ACTIVITIES.includes(activity) && p.role === 'groom')
+      rules.push(transit(PERSONAL_RULES.suryaBala, (ctx) => ctx.sunSigns));
+    return rules;
+  });
 }
 
 /** A closing tara number (3, 5, 7) or house (4, 8, 12) as words, for a reason's text. */
 export function personalIndexWords(rule: string, index: number): string {
   if (rule === PERSONAL_RULES.taraBala) return `${TARA_LABELS[TARAS[index - 1]!]} (${ORDINALS[index]} tara)`;
   if (rule === PERSONAL_RULES.chandraBala) return `${ORDINALS[index]} sign from the natal Moon`;
+  if (rule === PERSONAL_RULES.guruBala) return `Jupiter in the ${ORDINALS[index]} sign from the natal Moon`;
+  if (rule === PERSONAL_RULES.suryaBala) return `the Sun in the ${ORDINALS[index]} sign from the natal Moon`;
   return '';
 }

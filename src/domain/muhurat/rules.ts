@@ -31,7 +31,7 @@ export const DOSHA_IDS = [
 export type DoshaId = (typeof DOSHA_IDS)[number];
 
 /** Every rule a reason can name: the activity's own panchang rules, then the doshas. */
-export type MuhuratRuleId = 'nakshatra' | 'tithi' | 'weekday' | 'lunar_month' | 'solar_month' | 'lagna' | DoshaId;
+export type MuhuratRuleId = 'nakshatra' | 'tithi' | 'weekday' | 'lunar_month' | 'solar_month' | 'lagna' | 'daylight' | DoshaId;
 
 export interface RuleText {
   id: MuhuratRuleId;
@@ -59,6 +59,11 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
   lunar_month: rule('lunar_month', `${MC}, the chapter of each activity`),
   solar_month: rule('solar_month', `${MC}, vivaha prakarana 6.13; Drik Panchang (Vivah Muhurat: solar months)`),
   lagna: rule('lagna', `${MC}, vivaha prakarana (lagna shuddhi, jamitra): LAGNA_SHUDDHI`),
+  daylight: rule(
+    'daylight',
+    `${MC}, samskara prakarana (the samskaras by day); the 2026 New Delhi mundan list (ABP Live, Drik Panchang's format) ` +
+      'has every window begin before sunset, some running on into the night (2026-07-20 from 19:10, sunset 19:17; 01-21 to 02:49)',
+  ),
   adhik_masa: rule('adhik_masa', `${MC}, shubhashubha prakarana`),
   kharmas: rule('kharmas', 'Drik Panchang (Kharmas, Malmas); Muhurta Chintamani, vivaha prakarana (Sun in the signs of Jupiter)'),
   guru_asta: rule('guru_asta', `${MC}, shubhashubha prakarana (guru-shukra asta); orb: COMBUSTION_ORBS_DEG`),
@@ -105,6 +110,8 @@ export interface ActivityRules {
   sunSigns?: readonly number[];
   /** The lagna shuddhi a window must pass, where the sources require it (LAGNA_SHUDDHI); undefined: none. */
   lagna?: LagnaShuddhi;
+  /** true: the rite is begun by daylight: a window must begin before sunset (it may run on into the night). */
+  daylight?: boolean;
   /** The chapter the activity's own rules come from. */
   source: string;
 }
@@ -155,6 +162,8 @@ const SHATABHISHA = 23;
 const PURVA_BHADRAPADA = 24;
 const UTTARA_BHADRAPADA = 25;
 const REVATI = 26;
+const KRITTIKA = 2;
+const JYESHTHA = 17;
 // Weekday indices.
 const SUN = 0;
 const MON = 1;
@@ -162,11 +171,17 @@ const TUE = 2;
 const WED = 3;
 const THU = 4;
 const FRI = 5;
+const SAT = 6;
 
 /** Dhruva (fixed) and mridu (soft) nakshatras: Rohini, the three Uttaras; Mrigashira, Chitra, Anuradha, Revati. */
 const DHRUVA_MRIDU = [ROHINI, UTTARA_PHALGUNI, UTTARA_ASHADHA, UTTARA_BHADRAPADA, MRIGASHIRA, CHITRA, ANURADHA, REVATI];
 /** Chara (movable) and kshipra (swift): Punarvasu, Swati, Shravana, Dhanishta, Shatabhisha; Ashwini, Pushya, Hasta. */
 const CHARA_KSHIPRA = [PUNARVASU, SWATI, SHRAVANA, DHANISHTA, SHATABHISHA, ASHWINI, PUSHYA, HASTA];
+
+/** The fixed, soft, movable and swift nakshatras together (the samskaras' common list). */
+const DHRUVA_MRIDU_CHARA_KSHIPRA = [...DHRUVA_MRIDU, ...CHARA_KSHIPRA];
+/** The months of Uttarayana in which the childhood samskaras are done: Magha to Ashadha (Chaturmas closes Ashadha from Devshayani). */
+const NOT_UTTARAYANA_MONTHS: readonly LunarMonthId[] = ['shravana', 'bhadrapada', 'ashwin', 'kartika', 'margashirsha', 'pausha'];
 
 /** Doshas every beginning avoids. */
 const COMMON: readonly DoshaId[] = ['adhik_masa', 'bhadra', 'vyatipata_vaidhriti', 'gandanta'];
@@ -375,6 +390,176 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     doshas: COMMON,
     cautions: CAUTIONS,
     source: `${MC}, vastu prakarana (bhumi kraya)`,
+  },
+  mundan: {
+    id: 'mundan',
+    // MC chudakarana: Ashwini, Mrigashira, Punarvasu, Pushya, Chitra, Swati, Jyeshtha, Shravana, Dhanishta, Shatabhisha;
+    // tithis 2, 3, 5, 7, 10, 11, 13 of both pakshas; Monday, Wednesday, Thursday, Friday only; in Uttarayana (Magha to
+    // Ashadha), never in Chaturmas. The 2026 New Delhi list (ABP Live, in Drik Panchang's format; test/unit/muhurat/
+    // activities.test.ts) bears out each and is more lenient elsewhere, which the service follows: Hasta is not among its nakshatras (its windows begin
+    // as Hasta gives way to Chitra, 2026-03-06 09:30, 07-20 19:10); it keeps Purnima (2026-05-01) and windows in Bhadra
+    // (2026-01-29, 02-27, 03-06) and in Jyeshtha's gandanta pada (2026-02-12); it holds dates while Venus is combust
+    // (2026-01-21, 01-29) and the Sun is in Meena (2026-03-25, 03-27), so neither asta nor Kharmas closes mundan. Each of
+    // its windows begins before sunset (`daylight`): the eleven days whose only windows begin after it are left out.
+    nakshatras: [ASHWINI, MRIGASHIRA, PUNARVASU, PUSHYA, CHITRA, SWATI, JYESHTHA, SHRAVANA, DHANISHTA, SHATABHISHA],
+    tithis: bothPakshas([2, 3, 5, 7, 10, 11, 13]).concat(15),
+    favouredWeekdays: [MON, WED, THU, FRI],
+    forbiddenWeekdays: [SUN, TUE, SAT],
+    favouredMonths: ['magha', 'phalguna', 'vaishakha'],
+    forbiddenMonths: NOT_UTTARAYANA_MONTHS,
+    doshas: ['adhik_masa', 'chaturmas'],
+    cautions: CAUTIONS,
+    daylight: true,
+    source: `${MC}, samskara prakarana (chudakarana); the 2026 New Delhi mundan list (ABP Live, Drik Panchang's format)`,
+  },
+  annaprashan: {
+    id: 'annaprashan',
+    // MC annaprashana: the dhruva, mridu, chara and kshipra nakshatras; tithis 2, 3, 5, 7, 10, 13 (not the Nanda 1, 6, 11,
+    // the Rikta, Ashtami, Dwadashi, Purnima or Amavasya); Monday, Wednesday, Thursday, Friday.
+    nakshatras: DHRUVA_MRIDU_CHARA_KSHIPRA,
+    tithis: bothPakshas([2, 3, 5, 7, 10, 13]),
+    favouredWeekdays: [MON, WED, THU, FRI],
+    forbiddenWeekdays: [SUN, TUE, SAT],
+    favouredMonths: [],
+    forbiddenMonths: [],
+    doshas: COMMON,
+    cautions: CAUTIONS,
+    source: `${MC}, samskara prakarana (annaprashana)`,
+  },
+  karnavedha: {
+    id: 'karnavedha',
+    // MC karnavedha: Ashwini, Mrigashira, Punarvasu, Pushya, Hasta, Chitra, Anuradha, Shravana, Dhanishta, Revati; tithis but
+    // the Rikta, Ashtami, Purnima and Amavasya; Monday, Wednesday, Thursday, Friday; not in Chaturmas.
+    nakshatras: [ASHWINI, MRIGASHIRA, PUNARVASU, PUSHYA, HASTA, CHITRA, ANURADHA, SHRAVANA, DHANISHTA, REVATI],
+    tithis: NOT_RIKTA_NOR_AMAVASYA.filter((n) => n !== 8 && n !== 23 && n !== 15),
+    favouredWeekdays: [MON, WED, THU, FRI],
+    forbiddenWeekdays: [SUN, TUE, SAT],
+    favouredMonths: [],
+    forbiddenMonths: [],
+    doshas: [...COMMON, 'chaturmas'],
+    cautions: CAUTIONS,
+    source: `${MC}, samskara prakarana (karnavedha)`,
+  },
+  upanayana: {
+    id: 'upanayana',
+    // MC upanayana: Ashwini, Rohini, Mrigashira, Punarvasu, Pushya, Uttara Phalguni, Hasta, Chitra, Swati, Uttara Ashadha,
+    // Shravana, Dhanishta, Shatabhisha, Uttara Bhadrapada, Revati; Shukla 2, 3, 5, 10, 11, 12 and Krishna 2, 3, 5; Sunday,
+    // Monday, Wednesday, Thursday, Friday; in Uttarayana (Magha to Ashadha), with Jupiter and Venus visible.
+    nakshatras: [
+      ASHWINI,
+      ROHINI,
+      MRIGASHIRA,
+      PUNARVASU,
+      PUSHYA,
+      UTTARA_PHALGUNI,
+      HASTA,
+      CHITRA,
+      SWATI,
+      UTTARA_ASHADHA,
+      SHRAVANA,
+      DHANISHTA,
+      SHATABHISHA,
+      UTTARA_BHADRAPADA,
+      REVATI,
+    ],
+    tithis: [2, 3, 5, 10, 11, 12, 17, 18, 20],
+    favouredWeekdays: [SUN, MON, WED, THU, FRI],
+    forbiddenWeekdays: [TUE, SAT],
+    favouredMonths: ['magha', 'phalguna', 'chaitra', 'vaishakha', 'jyeshtha'],
+    forbiddenMonths: NOT_UTTARAYANA_MONTHS,
+    doshas: [...COMMON, 'chaturmas', 'guru_asta', 'shukra_asta'],
+    cautions: CAUTIONS,
+    source: `${MC}, samskara prakarana (upanayana)`,
+  },
+  'bhoomi-pujan': {
+    id: 'bhoomi-pujan',
+    // MC vastu (griharambha): the dhruva and mridu nakshatras with Pushya, Hasta, Swati, Dhanishta, Shatabhisha; tithis but the
+    // Rikta, Amavasya and Pratipada; not on Sunday or Tuesday (fire); the Sun northward or in a fixed sign is preferred.
+    nakshatras: [...DHRUVA_MRIDU, PUSHYA, HASTA, SWATI, DHANISHTA, SHATABHISHA],
+    tithis: NOT_RIKTA_NOR_AMAVASYA.filter((n) => n !== 1 && n !== 16),
+    favouredWeekdays: [MON, WED, THU, FRI],
+    forbiddenWeekdays: [SUN, TUE],
+    favouredMonths: ['vaishakha', 'shravana', 'kartika', 'margashirsha', 'phalguna'],
+    forbiddenMonths: [],
+    doshas: [...COMMON, 'guru_asta', 'shukra_asta'],
+    cautions: [...CAUTIONS, 'kharmas'],
+    source: `${MC}, vastu prakarana (griharambha)`,
+  },
+  'gold-purchase': {
+    id: 'gold-purchase',
+    // MC vastra-bhushana dharana (new clothes and ornaments): Ashwini, Rohini, Punarvasu, Pushya, Uttara Phalguni, Hasta,
+    // Chitra, Swati, Vishakha, Anuradha, Uttara Ashadha, Dhanishta, Uttara Bhadrapada, Revati; not on the Rikta tithis or
+    // Amavasya; Wednesday, Thursday, Friday best, Tuesday and Saturday avoided.
+    nakshatras: [
+      ASHWINI,
+      ROHINI,
+      PUNARVASU,
+      PUSHYA,
+      UTTARA_PHALGUNI,
+      HASTA,
+      CHITRA,
+      SWATI,
+      VISHAKHA,
+      ANURADHA,
+      UTTARA_ASHADHA,
+      DHANISHTA,
+      UTTARA_BHADRAPADA,
+      REVATI,
+    ],
+    tithis: NOT_RIKTA_NOR_AMAVASYA,
+    favouredWeekdays: [WED, THU, FRI],
+    forbiddenWeekdays: [TUE, SAT],
+    favouredMonths: [],
+    forbiddenMonths: [],
+    doshas: ['bhadra', 'vyatipata_vaidhriti'],
+    cautions: ['eclipse'],
+    source: `${MC}, vividha prakarana (vastra-bhushana dharana)`,
+  },
+  'property-registration': {
+    id: 'property-registration',
+    // A deed binds for good: the dhruva (fixed) nakshatras and the mridu, with Pushya, Hasta and Shravana (MC, vividha:
+    // sthira karya); tithis but the Rikta and Amavasya; Monday, Wednesday, Thursday, Friday; Tuesday avoided.
+    nakshatras: [...DHRUVA_MRIDU, PUSHYA, HASTA, SHRAVANA],
+    tithis: NOT_RIKTA_NOR_AMAVASYA,
+    favouredWeekdays: [MON, WED, THU, FRI],
+    forbiddenWeekdays: [TUE],
+    favouredMonths: [],
+    forbiddenMonths: [],
+    doshas: COMMON,
+    cautions: CAUTIONS,
+    source: `${MC}, vividha prakarana (sthira karya)`,
+  },
+  engagement: {
+    id: 'engagement',
+    // MC vivaha (vagdana): the marriage nakshatras with the three Purvas, Krittika, Shravana and Dhanishta; tithis but the
+    // Rikta and Amavasya; Monday, Wednesday, Thursday, Friday; Jupiter and Venus visible.
+    nakshatras: [
+      ROHINI,
+      MRIGASHIRA,
+      MAGHA,
+      UTTARA_PHALGUNI,
+      HASTA,
+      SWATI,
+      ANURADHA,
+      MULA,
+      UTTARA_ASHADHA,
+      UTTARA_BHADRAPADA,
+      REVATI,
+      PURVA_PHALGUNI,
+      PURVA_ASHADHA,
+      PURVA_BHADRAPADA,
+      KRITTIKA,
+      SHRAVANA,
+      DHANISHTA,
+    ],
+    tithis: NOT_RIKTA_NOR_AMAVASYA,
+    favouredWeekdays: [MON, WED, THU, FRI],
+    forbiddenWeekdays: [],
+    favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha', 'margashirsha'],
+    forbiddenMonths: [],
+    doshas: [...COMMON, 'guru_asta', 'shukra_asta'],
+    cautions: CAUTIONS,
+    source: `${MC}, vivaha prakarana (vagdana)`,
   },
 };
 

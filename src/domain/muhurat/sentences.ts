@@ -33,6 +33,10 @@ export const MUHURAT_RULE_SENTENCES = sentences({
     en: () => "the rising sign fails the activity's lagna shuddhi (marriage: a graha in the 7th from it, jamitra)",
     hi: () => 'लग्न शुद्धि नहीं (विवाह: लग्न से सप्तम में ग्रह, जामित्र दोष)',
   },
+  daylight: {
+    en: () => 'the rite is begun by daylight: a window that begins after sunset is dropped',
+    hi: () => 'संस्कार दिन में आरम्भ: सूर्यास्त के बाद आरम्भ होने वाला समय वर्जित',
+  },
   adhik_masa: {
     en: () => 'adhik (intercalary) month, malamasa',
     hi: () => 'अधिक मास (मलमास)',
@@ -66,8 +70,8 @@ export const MUHURAT_RULE_SENTENCES = sentences({
     hi: () => 'पंचक: चन्द्रमा कुम्भ या मीन राशि में',
   },
   eclipse: {
-    en: () => 'the day of a solar or lunar (umbral) eclipse seen at the place',
-    hi: () => 'ग्रहण का दिन',
+    en: () => 'the day of a solar or lunar (umbral) eclipse seen at the place, or of its sutak',
+    hi: () => 'ग्रहण या उसके सूतक का दिन',
   },
   vyatipata_vaidhriti: {
     en: () => 'Vyatipata or Vaidhriti yoga',

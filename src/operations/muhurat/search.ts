@@ -8,11 +8,14 @@ import {
   MUHURAT_RULES,
   muhuratDays,
   muhuratReasonText,
+  unionOf,
+  type EdgeRule,
   type MuhuratActivityId,
   type MuhuratDay,
   type MuhuratReason,
   type MuhuratRuleId,
 } from '../../domain/muhurat/index.ts';
+import { lagnaSpans } from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone, type SunriseConvention } from '../../time/index.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, SECRET, type Prepared } from '../define.ts';
@@ -60,9 +63,35 @@ export const MuhuratSearchData = Type.Object(
         band: Band,
         rejected: Type.Boolean({ description: 'True when no window is left: some rule closes every part of the day' }),
         reasons: Type.Array(Type.String(), { description: 'Each reason begins with the id of its rule' }),
-        windows: Type.Array(Type.Object({ start: DateTimeString, end: DateTimeString }), {
-          description: 'The spans of the day (sunrise to next sunrise) every rule leaves open; empty when rejected',
-        }),
+        windows: Type.Array(
+          Type.Object({
+            start: DateTimeString,
+            end: DateTimeString,
+            lagnas: Type.Array(
+              Type.Object({
+                name: Type.String({ examples: ['taurus'] }),
+                label: Type.String({ examples: ['Taurus'] }),
+                start: DateTimeString,
+                end: DateTimeString,
+              }),
+              {
+                description:
+                  'The rising signs (lagnas) the window holds, in order, each with its own start and end (the first may begin before the window, the last end after it; looked up to 6 hours either side)',
+              },
+            ),
+            bounded_by: Type.Object(
+              {
+                start: Type.Array(Type.String(), { examples: [['nakshatra']] }),
+                end: Type.Array(Type.String(), { examples: [['bhadra', 'tithi']] }),
+              },
+              {
+                description:
+                  "The rules whose closed time ends where the window starts and begins where it ends ('sunrise' at the day's edges; a personal rule of several people names whose, 'tara_bala (people[1])')",
+              },
+            ),
+          }),
+          { description: 'The spans of the day (sunrise to next sunrise) every rule leaves open; empty when rejected' },
+        ),
       }),
     ),
     next_cursor: NextCursor,
@@ -171,7 +200,13 @@ export function checkedRange(query: { activity: string; from: string; to: string
   return { activity: query.activity as MuhuratActivityId, dayCount };
 }
 
-/** One page of the judged days (`task.offset`, `task.limit`), windows in local time, each reason in words by `text`. */
+/** How far either side of a window its first and last lagna are looked up (days): a sign rises in at most about 5 hours below 60 deg. */
+const LAGNA_LOOKAROUND_DAYS = 0.25;
+
+/** A window edge's rule as text: the id, and whose for a personal rule of several people. */
+const edgeText = (e: EdgeRule) => (e.person === undefined ? e.rule : `${e.rule} (people[${e.person}])`);
+
+/** One page of the judged days (`task.offset`, `task.limit`), windows in local time with their lagnas and bounds, each reason in words by `text`. */
 export function pageOfDays(
   all: readonly MuhuratDay[],
   task: MuhuratSearchTask,
@@ -180,15 +215,35 @@ export function pageOfDays(
 ): MuhuratSearchData {
   const r = localRenderer(offsetMinutesAt, 'minute');
   const end = Math.min(all.length, task.offset + task.limit);
+  const page = all.slice(task.offset, end);
+  // The rising signs around every window of the page, in one lookup (overlapping surroundings merged: each sign once).
+  const around = unionOf(
+    page.flatMap((d) =>
+      d.windows.map((w) => ({ startJdUt: w.startJdUt - LAGNA_LOOKAROUND_DAYS, endJdUt: w.endJdUt + LAGNA_LOOKAROUND_DAYS })),
+    ),
+  );
+  const lagnas = lagnaSpans({ latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, around);
   return {
     activity: task.activity,
-    days: all.slice(task.offset, end).map((d) => ({
+    days: page.map((d) => ({
       date: d.iso,
       score: d.score,
       band: d.band,
       rejected: d.rejected,
       reasons: d.reasons.map((x) => text(x, task.lang)),
-      windows: d.windows.map((w) => ({ start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
+      windows: d.windows.map((w, i) => ({
+        start: r.at(w.startJdUt),
+        end: r.at(w.endJdUt),
+        lagnas: lagnas
+          .filter((l) => l.endJdUt > w.startJdUt && l.startJdUt < w.endJdUt)
+          .map((l) => ({
+            name: SIGNS[l.index]!.id,
+            label: label(SIGNS[l.index]!, task.lang),
+            start: r.at(l.startJdUt),
+            end: r.at(l.endJdUt),
+          })),
+        bounded_by: { start: d.bounds[i]!.start.map(edgeText), end: d.bounds[i]!.end.map(edgeText) },
+      })),
     })),
     next_cursor: end < all.length ? OFFSET_CURSOR.encode([end], task.fingerprint) : null,
   };

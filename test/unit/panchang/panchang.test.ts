@@ -235,10 +235,27 @@ test('limb spans are 0-based and in range even where the addon returns a negativ
   for (const s of cal.tithis) assert.ok(s.index >= 0 && s.index < 30);
 });
 
-test('muhurat activities are the eight ids of the spec', () => {
+test('muhurat activities: the eight ids of the spec, then the eight added after them', () => {
   assert.deepEqual(
     MUHURAT_ACTIVITIES.map((a) => a.id),
-    ['marriage', 'griha-pravesh', 'business', 'vehicle', 'travel', 'education', 'namkaran', 'property'],
+    [
+      'marriage',
+      'griha-pravesh',
+      'business',
+      'vehicle',
+      'travel',
+      'education',
+      'namkaran',
+      'property',
+      'mundan',
+      'annaprashan',
+      'karnavedha',
+      'upanayana',
+      'bhoomi-pujan',
+      'gold-purchase',
+      'property-registration',
+      'engagement',
+    ],
   );
   assert.equal(dataOf(muhuratActivities.compute({ lang: 'hi' })).activities[0]!.label, 'विवाह');
 });
