@@ -603,7 +603,7 @@ export interface paths {
     };
     /**
      * Special yogas, Panchak and Bhadra
-     * @description Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi) and adverse spans (Panchak with its kind, Bhadra with its abode, Vinchudo) touching the local days of a year or from..to (at most 366 days), start and end to the minute. docs/panchang.md.
+     * @description Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi, Dwipushkar, Tripushkar) and adverse spans (Panchak with its kind, Bhadra with its abode, Vinchudo, Aadal, Vidaal, Ganda Moola) touching the local days of a year or from..to (at most 366 days), start and end to the minute. docs/panchang.md.
      *
      *     Credits: 1. Key kinds: test, live, publishable.
      */
@@ -10404,7 +10404,7 @@ export interface operations {
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
         /**
-         * @description Comma-separated span ids (default: all): panchak, bhadra, vinchudo, ravi_yoga, guru_pushya, ravi_pushya, amrita_siddhi, sarvartha_siddhi
+         * @description Comma-separated span ids (default: all): panchak, bhadra, vinchudo, ravi_yoga, guru_pushya, ravi_pushya, amrita_siddhi, sarvartha_siddhi, dwipushkar, tripushkar, aadal, vidaal, ganda_moola
          * @example guru_pushya
          */
         ids?: string;
@@ -10450,7 +10450,20 @@ export interface operations {
                */
               to: string;
               spans: {
-                id: 'panchak' | 'bhadra' | 'vinchudo' | 'ravi_yoga' | 'guru_pushya' | 'ravi_pushya' | 'amrita_siddhi' | 'sarvartha_siddhi';
+                id:
+                  | 'panchak'
+                  | 'bhadra'
+                  | 'vinchudo'
+                  | 'ravi_yoga'
+                  | 'guru_pushya'
+                  | 'ravi_pushya'
+                  | 'amrita_siddhi'
+                  | 'sarvartha_siddhi'
+                  | 'dwipushkar'
+                  | 'tripushkar'
+                  | 'aadal'
+                  | 'vidaal'
+                  | 'ganda_moola';
                 /**
                  * @description Name in lang
                  * @example Guru Pushya Yoga

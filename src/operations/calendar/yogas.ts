@@ -24,6 +24,11 @@ const LABELS: Record<DayYogaId, { en: string; hi: string }> = {
   ravi_pushya: { en: 'Ravi Pushya Yoga', hi: 'रवि पुष्य योग' },
   amrita_siddhi: { en: 'Amrita Siddhi Yoga', hi: 'अमृत सिद्धि योग' },
   sarvartha_siddhi: { en: 'Sarvartha Siddhi Yoga', hi: 'सर्वार्थ सिद्धि योग' },
+  dwipushkar: { en: 'Dwipushkar Yoga', hi: 'द्विपुष्कर योग' },
+  tripushkar: { en: 'Tripushkar Yoga', hi: 'त्रिपुष्कर योग' },
+  aadal: { en: 'Aadal Yoga', hi: 'आडल योग' },
+  vidaal: { en: 'Vidaal Yoga', hi: 'विडाल योग' },
+  ganda_moola: { en: 'Ganda Moola', hi: 'गंड मूल' },
 };
 
 export const YogaCalendarQuery = Type.Object(
@@ -88,8 +93,9 @@ export const calendarYogas = defineOperation({
   meta: [...PLACE_META],
   summary: 'Special yogas, Panchak and Bhadra',
   description:
-    'Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi) and adverse ' +
-    `spans (Panchak with its kind, Bhadra with its abode, Vinchudo) touching the local days of a year or from..to (at most ${MAX_YOGA_DAYS} days), ` +
+    'Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi, Dwipushkar, ' +
+    'Tripushkar) and adverse spans (Panchak with its kind, Bhadra with its abode, Vinchudo, Aadal, Vidaal, Ganda Moola) touching' +
+    ` the local days of a year or from..to (at most ${MAX_YOGA_DAYS} days), ` +
     'start and end to the minute. docs/panchang.md.',
   input: YogaCalendarQuery,
   output: YogaCalendarData,

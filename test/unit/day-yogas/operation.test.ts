@@ -39,3 +39,21 @@ test('bad ranges and ids: 400 with the field named', async () => {
   });
   await expectApiError(e.run('calendarYogas', { year: 2026, lat: 89, lon: 0 }), { code: 'invalid_parameter', param: 'lat' });
 });
+
+test('the Pushkara, Aadal, Vidaal and Ganda Moola ids: labels in lang, no kind or abode', async () => {
+  const a = (await e.run('calendarYogas', {
+    from: '2026-06-21',
+    to: '2026-06-21',
+    ...DELHI,
+    ids: 'tripushkar,aadal,vidaal,ganda_moola,dwipushkar',
+    lang: 'hi',
+  })) as { data: any };
+  const spans = a.data.spans as { id: string; label: string; start: string; kind: null; abode: null }[];
+  // Drik Panchang's New Delhi page of the day: Aadal to 09:31, Tripushkar 09:31 to 15:20 (drik-day-pages.test.ts).
+  assert.deepEqual(
+    spans.map((s) => s.id),
+    ['aadal', 'tripushkar'],
+  );
+  assert.equal(spans[1]!.label, 'त्रिपुष्कर योग');
+  assert.ok(spans.every((s) => s.kind === null && s.abode === null));
+});
