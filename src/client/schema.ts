@@ -5670,6 +5670,52 @@ export interface operations {
                 /** @description Length of the night, sunset to the next sunrise */
                 ratrimana_minutes: number | null;
               };
+              /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
+              anandadi_yoga: {
+                name:
+                  | 'ananda'
+                  | 'kaladanda'
+                  | 'dhumra'
+                  | 'prajapati'
+                  | 'saumya'
+                  | 'dhwanksha'
+                  | 'dhwaja'
+                  | 'shrivatsa'
+                  | 'vajra'
+                  | 'mudgara'
+                  | 'chhatra'
+                  | 'mitra'
+                  | 'manasa'
+                  | 'padma'
+                  | 'lumbaka'
+                  | 'utpata'
+                  | 'mrityu'
+                  | 'kana'
+                  | 'siddhi'
+                  | 'shubha'
+                  | 'amrita'
+                  | 'mushala'
+                  | 'gada'
+                  | 'matanga'
+                  | 'rakshasa'
+                  | 'chara'
+                  | 'sthira'
+                  | 'vardhamana';
+                /** @example Manasa */
+                label: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                start: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                end: string;
+              }[];
             };
             /**
              * Meta
@@ -6638,6 +6684,52 @@ export interface operations {
                   /** @description Length of the night, sunset to the next sunrise */
                   ratrimana_minutes: number | null;
                 };
+                /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
+                anandadi_yoga: {
+                  name:
+                    | 'ananda'
+                    | 'kaladanda'
+                    | 'dhumra'
+                    | 'prajapati'
+                    | 'saumya'
+                    | 'dhwanksha'
+                    | 'dhwaja'
+                    | 'shrivatsa'
+                    | 'vajra'
+                    | 'mudgara'
+                    | 'chhatra'
+                    | 'mitra'
+                    | 'manasa'
+                    | 'padma'
+                    | 'lumbaka'
+                    | 'utpata'
+                    | 'mrityu'
+                    | 'kana'
+                    | 'siddhi'
+                    | 'shubha'
+                    | 'amrita'
+                    | 'mushala'
+                    | 'gada'
+                    | 'matanga'
+                    | 'rakshasa'
+                    | 'chara'
+                    | 'sthira'
+                    | 'vardhamana';
+                  /** @example Manasa */
+                  label: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                }[];
                 choghadiya?: {
                   name: string;
                   label: string;
@@ -7199,6 +7291,52 @@ export interface operations {
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
                   };
+                  /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
+                  anandadi_yoga: {
+                    name:
+                      | 'ananda'
+                      | 'kaladanda'
+                      | 'dhumra'
+                      | 'prajapati'
+                      | 'saumya'
+                      | 'dhwanksha'
+                      | 'dhwaja'
+                      | 'shrivatsa'
+                      | 'vajra'
+                      | 'mudgara'
+                      | 'chhatra'
+                      | 'mitra'
+                      | 'manasa'
+                      | 'padma'
+                      | 'lumbaka'
+                      | 'utpata'
+                      | 'mrityu'
+                      | 'kana'
+                      | 'siddhi'
+                      | 'shubha'
+                      | 'amrita'
+                      | 'mushala'
+                      | 'gada'
+                      | 'matanga'
+                      | 'rakshasa'
+                      | 'chara'
+                      | 'sthira'
+                      | 'vardhamana';
+                    /** @example Manasa */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
                   choghadiya?: {
                     name: string;
                     label: string;
@@ -7873,6 +8011,52 @@ export interface operations {
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
                   };
+                  /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
+                  anandadi_yoga: {
+                    name:
+                      | 'ananda'
+                      | 'kaladanda'
+                      | 'dhumra'
+                      | 'prajapati'
+                      | 'saumya'
+                      | 'dhwanksha'
+                      | 'dhwaja'
+                      | 'shrivatsa'
+                      | 'vajra'
+                      | 'mudgara'
+                      | 'chhatra'
+                      | 'mitra'
+                      | 'manasa'
+                      | 'padma'
+                      | 'lumbaka'
+                      | 'utpata'
+                      | 'mrityu'
+                      | 'kana'
+                      | 'siddhi'
+                      | 'shubha'
+                      | 'amrita'
+                      | 'mushala'
+                      | 'gada'
+                      | 'matanga'
+                      | 'rakshasa'
+                      | 'chara'
+                      | 'sthira'
+                      | 'vardhamana';
+                    /** @example Manasa */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
                   choghadiya?: {
                     name: string;
                     label: string;
@@ -8374,6 +8558,52 @@ export interface operations {
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
                   };
+                  /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
+                  anandadi_yoga: {
+                    name:
+                      | 'ananda'
+                      | 'kaladanda'
+                      | 'dhumra'
+                      | 'prajapati'
+                      | 'saumya'
+                      | 'dhwanksha'
+                      | 'dhwaja'
+                      | 'shrivatsa'
+                      | 'vajra'
+                      | 'mudgara'
+                      | 'chhatra'
+                      | 'mitra'
+                      | 'manasa'
+                      | 'padma'
+                      | 'lumbaka'
+                      | 'utpata'
+                      | 'mrityu'
+                      | 'kana'
+                      | 'siddhi'
+                      | 'shubha'
+                      | 'amrita'
+                      | 'mushala'
+                      | 'gada'
+                      | 'matanga'
+                      | 'rakshasa'
+                      | 'chara'
+                      | 'sthira'
+                      | 'vardhamana';
+                    /** @example Manasa */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
                   choghadiya?: {
                     name: string;
                     label: string;

@@ -389,3 +389,39 @@ export const DISHAS = terms([
   ['north', 'North', 'उत्तर'],
 ] as const);
 export type DishaId = (typeof DISHAS)[number]['id'];
+
+/**
+ * The 28 Anandadi yogas, in order (src/domain/panchang/anandadi.ts); the
+ * names as Drik Panchang prints them (its "Ketu/Dhwaja" is `dhwaja`).
+ */
+export const ANANDADI_YOGAS = terms([
+  ['ananda', 'Ananda', 'आनन्द'],
+  ['kaladanda', 'Kaladanda', 'कालदण्ड'],
+  ['dhumra', 'Dhumra', 'धूम्र'],
+  ['prajapati', 'Prajapati', 'प्रजापति'],
+  ['saumya', 'Saumya', 'सौम्य'],
+  ['dhwanksha', 'Dhwanksha', 'ध्वांक्ष'],
+  ['dhwaja', 'Dhwaja', 'ध्वज'],
+  ['shrivatsa', 'Shrivatsa', 'श्रीवत्स'],
+  ['vajra', 'Vajra', 'वज्र'],
+  ['mudgara', 'Mudgara', 'मुद्गर'],
+  ['chhatra', 'Chhatra', 'छत्र'],
+  ['mitra', 'Mitra', 'मित्र'],
+  ['manasa', 'Manasa', 'मानस'],
+  ['padma', 'Padma', 'पद्म'],
+  ['lumbaka', 'Lumbaka', 'लुम्बक'],
+  ['utpata', 'Utpata', 'उत्पात'],
+  ['mrityu', 'Mrityu', 'मृत्यु'],
+  ['kana', 'Kana', 'काण'],
+  ['siddhi', 'Siddhi', 'सिद्धि'],
+  ['shubha', 'Shubha', 'शुभ'],
+  ['amrita', 'Amrita', 'अमृत'],
+  ['mushala', 'Mushala', 'मुसल'],
+  ['gada', 'Gada', 'गदा'],
+  ['matanga', 'Matanga', 'मातंग'],
+  ['rakshasa', 'Rakshasa', 'राक्षस'],
+  ['chara', 'Chara', 'चर'],
+  ['sthira', 'Sthira', 'स्थिर'],
+  ['vardhamana', 'Vardhamana', 'वर्धमान'],
+] as const);
+export type AnandadiYogaId = (typeof ANANDADI_YOGAS)[number]['id'];

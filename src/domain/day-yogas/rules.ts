@@ -114,20 +114,6 @@ export const AADAL_COUNTS: readonly number[] = [2, 7, 9, 14, 16, 21, 23, 28];
 export const VIDAAL_COUNTS: readonly number[] = [3, 6, 10, 13, 17, 20, 24, 27];
 
 /**
- * The place of a nakshatra (0 = Ashwini .. 26 = Revati) among the 28 with
- * Abhijit, counted between Uttara Ashadha and Shravana (Shravana .. Revati
- * are 22..27). Abhijit is counted but never occupied: the Sun and the Moon
- * stand in one of the 27. Drik Panchang counts so (New Delhi, 2026-05-10:
- * Sun in Bharani, Moon in Dhanishta, the 23rd with Abhijit: Aadal; Shatabhisha
- * the 24th: Vidaal; test/unit/day-yogas). Where Abhijit is given its own arc
- * (276 deg 40 min to 280 deg 53 min 20 s) the counts differ while the Sun or
- * the Moon is in it: that variant is not given.
- */
-export function nakshatra28Of(nakshatraIndex: number): number {
-  return nakshatraIndex <= 20 ? nakshatraIndex : nakshatraIndex + 1;
-}
-
-/**
  * Ganda Moola (gandanta nakshatras): Ashwini, Ashlesha, Magha, Jyeshtha,
  * Mula, Revati, where a sign and a nakshatra end together (Muhurta
  * Chintamani; Drik Panchang's Ganda Moola, "Whole Day" on its New Delhi page

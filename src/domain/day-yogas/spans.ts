@@ -11,6 +11,7 @@ import { BHADRA_BHULOKA_MOON_SIGNS, isVishtiKarana } from '../muhurat/index.ts';
 import {
   addDays,
   isoDate,
+  nakshatra28Of,
   spansOf,
   sunDays,
   weekdayIndexOf,
@@ -25,7 +26,6 @@ import {
   BHADRA_TITHIS,
   DWIPADA_NAKSHATRAS,
   GANDA_MOOLA_NAKSHATRAS,
-  nakshatra28Of,
   PUSHKARA_WEEKDAYS,
   TRIPADA_NAKSHATRAS,
   VIDAAL_COUNTS,

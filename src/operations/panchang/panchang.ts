@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   ADHIK,
+  ANANDADI_YOGAS,
   AYANAS,
   DISHAS,
   INAUSPICIOUS_YOGAS,
@@ -135,6 +136,18 @@ export const PanchangData = Type.Object(
         description: 'Named windows of the day: 15 muhurtas to the day and 15 to the night; night windows null on the eve of a polar night',
       },
     ),
+    anandadi_yoga: Type.Array(
+      Type.Object({
+        name: literals(ANANDADI_YOGAS.map((t) => t.id)),
+        label: Type.String({ examples: ['Manasa'] }),
+        ...SpanFields,
+      }),
+      {
+        description:
+          "The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, " +
+          'in order; the first starts at sunrise, the last ends at the next',
+      },
+    ),
   },
   { title: 'Panchang' },
 );
@@ -241,6 +254,11 @@ export function panchangDayData(day: PanchangDay, task: PlaceDayTask, offset: Of
       dinamana_minutes: minutesOf(day.windows.dinamanaDays),
       ratrimana_minutes: Number.isNaN(day.windows.ratrimanaDays) ? null : minutesOf(day.windows.ratrimanaDays),
     },
+    anandadi_yoga: day.anandadi.map((a) => ({
+      name: ANANDADI_YOGAS[a.index]!.id,
+      label: label(ANANDADI_YOGAS[a.index]!, lang),
+      ...r.span(a),
+    })),
   };
 }
 
