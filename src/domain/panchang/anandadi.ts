@@ -28,8 +28,16 @@ export function anandadiYogaOf(weekdayIndex: number, nakshatraIndex: number): nu
  */
 export function anandadiSpansOf(weekdayIndex: number, startJdUt: number, endJdUt: number, nakshatras: readonly Span[]): Span[] {
   const out: Span[] = [];
-  for (const n of nakshatras) {
-    if (n.endJdUt <= startJdUt) continue;
+  // The first span ending after the start (a year's panchang asks this of ~400 spans 365 times).
+  let lo = 0;
+  let hi = nakshatras.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (nakshatras[mid]!.endJdUt <= startJdUt) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < nakshatras.length; k += 1) {
+    const n = nakshatras[k]!;
     if (n.startJdUt >= endJdUt) break;
     out.push({
       index: anandadiYogaOf(weekdayIndex, n.index),
