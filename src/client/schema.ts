@@ -5670,6 +5670,57 @@ export interface operations {
                 /** @description Length of the night, sunset to the next sunrise */
                 ratrimana_minutes: number | null;
               };
+              /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
+              muhurtas: {
+                /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
+                number: number;
+                name:
+                  | 'rudra'
+                  | 'ahi'
+                  | 'mitra'
+                  | 'pitri'
+                  | 'vasu'
+                  | 'varaha'
+                  | 'vishvedeva'
+                  | 'vidhi'
+                  | 'satamukhi'
+                  | 'puruhuta'
+                  | 'vahini'
+                  | 'naktanakara'
+                  | 'varuna'
+                  | 'aryama'
+                  | 'bhaga'
+                  | 'girisha'
+                  | 'ajapada'
+                  | 'ahirbudhnya'
+                  | 'pusha'
+                  | 'ashvini'
+                  | 'yama'
+                  | 'agni'
+                  | 'vidhatri'
+                  | 'kanda'
+                  | 'aditi'
+                  | 'jiva'
+                  | 'vishnu'
+                  | 'dyumadgadyuti'
+                  | 'brahma'
+                  | 'samudram';
+                /** @example Rudra */
+                label: string;
+                part: 'day' | 'night';
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                start: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                end: string;
+              }[];
               /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
               anandadi_yoga: {
                 name:
@@ -6684,6 +6735,57 @@ export interface operations {
                   /** @description Length of the night, sunset to the next sunrise */
                   ratrimana_minutes: number | null;
                 };
+                /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
+                muhurtas: {
+                  /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
+                  number: number;
+                  name:
+                    | 'rudra'
+                    | 'ahi'
+                    | 'mitra'
+                    | 'pitri'
+                    | 'vasu'
+                    | 'varaha'
+                    | 'vishvedeva'
+                    | 'vidhi'
+                    | 'satamukhi'
+                    | 'puruhuta'
+                    | 'vahini'
+                    | 'naktanakara'
+                    | 'varuna'
+                    | 'aryama'
+                    | 'bhaga'
+                    | 'girisha'
+                    | 'ajapada'
+                    | 'ahirbudhnya'
+                    | 'pusha'
+                    | 'ashvini'
+                    | 'yama'
+                    | 'agni'
+                    | 'vidhatri'
+                    | 'kanda'
+                    | 'aditi'
+                    | 'jiva'
+                    | 'vishnu'
+                    | 'dyumadgadyuti'
+                    | 'brahma'
+                    | 'samudram';
+                  /** @example Rudra */
+                  label: string;
+                  part: 'day' | 'night';
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                }[];
                 /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
                 anandadi_yoga: {
                   name:
@@ -7291,6 +7393,57 @@ export interface operations {
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
                   };
+                  /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
+                  muhurtas: {
+                    /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
+                    number: number;
+                    name:
+                      | 'rudra'
+                      | 'ahi'
+                      | 'mitra'
+                      | 'pitri'
+                      | 'vasu'
+                      | 'varaha'
+                      | 'vishvedeva'
+                      | 'vidhi'
+                      | 'satamukhi'
+                      | 'puruhuta'
+                      | 'vahini'
+                      | 'naktanakara'
+                      | 'varuna'
+                      | 'aryama'
+                      | 'bhaga'
+                      | 'girisha'
+                      | 'ajapada'
+                      | 'ahirbudhnya'
+                      | 'pusha'
+                      | 'ashvini'
+                      | 'yama'
+                      | 'agni'
+                      | 'vidhatri'
+                      | 'kanda'
+                      | 'aditi'
+                      | 'jiva'
+                      | 'vishnu'
+                      | 'dyumadgadyuti'
+                      | 'brahma'
+                      | 'samudram';
+                    /** @example Rudra */
+                    label: string;
+                    part: 'day' | 'night';
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
                   /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
                   anandadi_yoga: {
                     name:
@@ -8011,6 +8164,57 @@ export interface operations {
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
                   };
+                  /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
+                  muhurtas: {
+                    /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
+                    number: number;
+                    name:
+                      | 'rudra'
+                      | 'ahi'
+                      | 'mitra'
+                      | 'pitri'
+                      | 'vasu'
+                      | 'varaha'
+                      | 'vishvedeva'
+                      | 'vidhi'
+                      | 'satamukhi'
+                      | 'puruhuta'
+                      | 'vahini'
+                      | 'naktanakara'
+                      | 'varuna'
+                      | 'aryama'
+                      | 'bhaga'
+                      | 'girisha'
+                      | 'ajapada'
+                      | 'ahirbudhnya'
+                      | 'pusha'
+                      | 'ashvini'
+                      | 'yama'
+                      | 'agni'
+                      | 'vidhatri'
+                      | 'kanda'
+                      | 'aditi'
+                      | 'jiva'
+                      | 'vishnu'
+                      | 'dyumadgadyuti'
+                      | 'brahma'
+                      | 'samudram';
+                    /** @example Rudra */
+                    label: string;
+                    part: 'day' | 'night';
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
                   /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
                   anandadi_yoga: {
                     name:
@@ -8558,6 +8762,57 @@ export interface operations {
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
                   };
+                  /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
+                  muhurtas: {
+                    /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
+                    number: number;
+                    name:
+                      | 'rudra'
+                      | 'ahi'
+                      | 'mitra'
+                      | 'pitri'
+                      | 'vasu'
+                      | 'varaha'
+                      | 'vishvedeva'
+                      | 'vidhi'
+                      | 'satamukhi'
+                      | 'puruhuta'
+                      | 'vahini'
+                      | 'naktanakara'
+                      | 'varuna'
+                      | 'aryama'
+                      | 'bhaga'
+                      | 'girisha'
+                      | 'ajapada'
+                      | 'ahirbudhnya'
+                      | 'pusha'
+                      | 'ashvini'
+                      | 'yama'
+                      | 'agni'
+                      | 'vidhatri'
+                      | 'kanda'
+                      | 'aditi'
+                      | 'jiva'
+                      | 'vishnu'
+                      | 'dyumadgadyuti'
+                      | 'brahma'
+                      | 'samudram';
+                    /** @example Rudra */
+                    label: string;
+                    part: 'day' | 'night';
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
                   /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
                   anandadi_yoga: {
                     name:

@@ -425,3 +425,40 @@ export const ANANDADI_YOGAS = terms([
   ['vardhamana', 'Vardhamana', 'वर्धमान'],
 ] as const);
 export type AnandadiYogaId = (typeof ANANDADI_YOGAS)[number]['id'];
+
+/**
+ * The 30 muhurtas of the day (15 from sunrise) and the night (15 from
+ * sunset), in order (src/domain/panchang/day-muhurtas.ts).
+ */
+export const MUHURTA_NAMES = terms([
+  ['rudra', 'Rudra', 'रुद्र'],
+  ['ahi', 'Ahi', 'आहि'],
+  ['mitra', 'Mitra', 'मित्र'],
+  ['pitri', 'Pitri', 'पितृ'],
+  ['vasu', 'Vasu', 'वसु'],
+  ['varaha', 'Varaha', 'वाराह'],
+  ['vishvedeva', 'Vishvedeva', 'विश्वेदेवा'],
+  ['vidhi', 'Vidhi', 'विधि'],
+  ['satamukhi', 'Satamukhi', 'सतमुखी'],
+  ['puruhuta', 'Puruhuta', 'पुरुहूत'],
+  ['vahini', 'Vahini', 'वाहिनी'],
+  ['naktanakara', 'Naktanakara', 'नक्तनकरा'],
+  ['varuna', 'Varuna', 'वरुण'],
+  ['aryama', 'Aryama', 'अर्यमा'],
+  ['bhaga', 'Bhaga', 'भग'],
+  ['girisha', 'Girisha', 'गिरीश'],
+  ['ajapada', 'Ajapada', 'अजपाद'],
+  ['ahirbudhnya', 'Ahirbudhnya', 'अहिर्बुध्न्य'],
+  ['pusha', 'Pusha', 'पूषा'],
+  ['ashvini', 'Ashvini', 'अश्विनी'],
+  ['yama', 'Yama', 'यम'],
+  ['agni', 'Agni', 'अग्नि'],
+  ['vidhatri', 'Vidhatri', 'विधातृ'],
+  ['kanda', 'Kanda', 'कण्ड'],
+  ['aditi', 'Aditi', 'अदिति'],
+  ['jiva', 'Jiva', 'जीव'],
+  ['vishnu', 'Vishnu', 'विष्णु'],
+  ['dyumadgadyuti', 'Dyumadgadyuti', 'द्युमद्गद्युति'],
+  ['brahma', 'Brahma', 'ब्रह्मा'],
+  ['samudram', 'Samudram', 'समुद्रम'],
+] as const);

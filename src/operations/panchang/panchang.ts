@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import {
   ADHIK,
   ANANDADI_YOGAS,
+  MUHURTA_NAMES,
   AYANAS,
   DISHAS,
   INAUSPICIOUS_YOGAS,
@@ -136,6 +137,20 @@ export const PanchangData = Type.Object(
         description: 'Named windows of the day: 15 muhurtas to the day and 15 to the night; night windows null on the eve of a polar night',
       },
     ),
+    muhurtas: Type.Array(
+      Type.Object({
+        number: Type.Integer({ minimum: 1, maximum: 30, description: '1..15 the day from sunrise, 16..30 the night from sunset' }),
+        name: literals(MUHURTA_NAMES.map((t) => t.id)),
+        label: Type.String({ examples: ['Rudra'] }),
+        part: literals(['day', 'night'] as const),
+        ...SpanFields,
+      }),
+      {
+        description:
+          'The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; ' +
+          'the night ones absent on the eve of a polar night',
+      },
+    ),
     anandadi_yoga: Type.Array(
       Type.Object({
         name: literals(ANANDADI_YOGAS.map((t) => t.id)),
@@ -254,6 +269,13 @@ export function panchangDayData(day: PanchangDay, task: PlaceDayTask, offset: Of
       dinamana_minutes: minutesOf(day.windows.dinamanaDays),
       ratrimana_minutes: Number.isNaN(day.windows.ratrimanaDays) ? null : minutesOf(day.windows.ratrimanaDays),
     },
+    muhurtas: day.muhurtas.map((m) => ({
+      number: m.index + 1,
+      name: MUHURTA_NAMES[m.index]!.id,
+      label: label(MUHURTA_NAMES[m.index]!, lang),
+      part: m.index < 15 ? ('day' as const) : ('night' as const),
+      ...r.span(m),
+    })),
     anandadi_yoga: day.anandadi.map((a) => ({
       name: ANANDADI_YOGAS[a.index]!.id,
       label: label(ANANDADI_YOGAS[a.index]!, lang),
