@@ -5721,6 +5721,46 @@ export interface operations {
                  */
                 end: string;
               }[];
+              /** @description The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night) */
+              special_yogas:
+                | {
+                    id:
+                      | 'panchak'
+                      | 'bhadra'
+                      | 'vinchudo'
+                      | 'ravi_yoga'
+                      | 'guru_pushya'
+                      | 'ravi_pushya'
+                      | 'amrita_siddhi'
+                      | 'sarvartha_siddhi'
+                      | 'dwipushkar'
+                      | 'tripushkar'
+                      | 'aadal'
+                      | 'vidaal'
+                      | 'ganda_moola';
+                    /**
+                     * @description Name in lang
+                     * @example Guru Pushya Yoga
+                     */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                    /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                    kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                    /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                    abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                  }[]
+                | null;
               /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
               anandadi_yoga: {
                 name:
@@ -6786,6 +6826,46 @@ export interface operations {
                    */
                   end: string;
                 }[];
+                /** @description The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night) */
+                special_yogas:
+                  | {
+                      id:
+                        | 'panchak'
+                        | 'bhadra'
+                        | 'vinchudo'
+                        | 'ravi_yoga'
+                        | 'guru_pushya'
+                        | 'ravi_pushya'
+                        | 'amrita_siddhi'
+                        | 'sarvartha_siddhi'
+                        | 'dwipushkar'
+                        | 'tripushkar'
+                        | 'aadal'
+                        | 'vidaal'
+                        | 'ganda_moola';
+                      /**
+                       * @description Name in lang
+                       * @example Guru Pushya Yoga
+                       */
+                      label: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                      /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                      kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                      /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                      abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                    }[]
+                  | null;
                 /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
                 anandadi_yoga: {
                   name:
@@ -7444,6 +7524,46 @@ export interface operations {
                      */
                     end: string;
                   }[];
+                  /** @description The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night) */
+                  special_yogas:
+                    | {
+                        id:
+                          | 'panchak'
+                          | 'bhadra'
+                          | 'vinchudo'
+                          | 'ravi_yoga'
+                          | 'guru_pushya'
+                          | 'ravi_pushya'
+                          | 'amrita_siddhi'
+                          | 'sarvartha_siddhi'
+                          | 'dwipushkar'
+                          | 'tripushkar'
+                          | 'aadal'
+                          | 'vidaal'
+                          | 'ganda_moola';
+                        /**
+                         * @description Name in lang
+                         * @example Guru Pushya Yoga
+                         */
+                        label: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                        /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                        kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                        /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                        abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                      }[]
+                    | null;
                   /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
                   anandadi_yoga: {
                     name:
@@ -8215,6 +8335,46 @@ export interface operations {
                      */
                     end: string;
                   }[];
+                  /** @description The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night) */
+                  special_yogas:
+                    | {
+                        id:
+                          | 'panchak'
+                          | 'bhadra'
+                          | 'vinchudo'
+                          | 'ravi_yoga'
+                          | 'guru_pushya'
+                          | 'ravi_pushya'
+                          | 'amrita_siddhi'
+                          | 'sarvartha_siddhi'
+                          | 'dwipushkar'
+                          | 'tripushkar'
+                          | 'aadal'
+                          | 'vidaal'
+                          | 'ganda_moola';
+                        /**
+                         * @description Name in lang
+                         * @example Guru Pushya Yoga
+                         */
+                        label: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                        /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                        kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                        /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                        abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                      }[]
+                    | null;
                   /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
                   anandadi_yoga: {
                     name:
@@ -8813,6 +8973,46 @@ export interface operations {
                      */
                     end: string;
                   }[];
+                  /** @description The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night) */
+                  special_yogas:
+                    | {
+                        id:
+                          | 'panchak'
+                          | 'bhadra'
+                          | 'vinchudo'
+                          | 'ravi_yoga'
+                          | 'guru_pushya'
+                          | 'ravi_pushya'
+                          | 'amrita_siddhi'
+                          | 'sarvartha_siddhi'
+                          | 'dwipushkar'
+                          | 'tripushkar'
+                          | 'aadal'
+                          | 'vidaal'
+                          | 'ganda_moola';
+                        /**
+                         * @description Name in lang
+                         * @example Guru Pushya Yoga
+                         */
+                        label: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                        /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                        kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                        /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                        abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                      }[]
+                    | null;
                   /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
                   anandadi_yoga: {
                     name:

@@ -52,9 +52,15 @@ export interface DayYogaSpan {
   bhadraAbode?: BhadraAbode;
 }
 
-/** Days searched before the range: a Panchak (under 2.6 days) or a Bhadra in progress is whole, with its starting vara. */
-const PAD_BEFORE_DAYS = 4;
-const PAD_AFTER_DAYS = 3;
+/**
+ * Days searched either side of the range, so that every span touching it is
+ * whole, with its starting vara: the longest, a Panchak (the Moon through 60
+ * deg, up to 5.1 days at its slowest), begun before the range or ending after
+ * it. (Four and three days cut the end of a Panchak begun late on the last
+ * day: New Delhi, 2024-01-13 from 23:35, to 03:34 on the 18th.)
+ */
+const PAD_BEFORE_DAYS = 6;
+const PAD_AFTER_DAYS = 6;
 const NAKSHATRA_DEG = 360 / 27;
 /** More than the longest stay of the Sun in one nakshatra (13 deg 20 min at 0.95 deg/day). */
 const SUN_NAKSHATRA_DAYS = 15;

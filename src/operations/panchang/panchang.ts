@@ -44,6 +44,8 @@ import { DateString, DateTimeString, TimeWindow, literals, PLACE_META, RISING_ME
 import { grahaLabel, PanchangQuery, preparePlaceDay, WindowOrNull, type PlaceDayTask } from './day.ts';
 import { civilDate } from '../shared/days.ts';
 import { localRenderer, SpanFields } from '../shared/local-render.ts';
+import { DayYogaSpanData, dayYogaSpanData, daySpansOf } from '../shared/day-yogas.ts';
+import type { DayYogaSpan } from '../../domain/day-yogas/index.ts';
 import { TithiNameFields, tithiNames } from '../shared/tithi-names.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
@@ -151,6 +153,11 @@ export const PanchangData = Type.Object(
           'the night ones absent on the eve of a polar night',
       },
     ),
+    special_yogas: Type.Union([Type.Array(DayYogaSpanData), Type.Null()], {
+      description:
+        'The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next ' +
+        'sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night)',
+    }),
     anandadi_yoga: Type.Array(
       Type.Object({
         name: literals(ANANDADI_YOGAS.map((t) => t.id)),
@@ -207,9 +214,15 @@ function lunarMonthFields(month: LunarMonth, tithiIndex: number, lang: Lang) {
  * operation renders its one day with it, and a run of days from one
  * panchangDays call renders each of its days the same way.
  */
-export function panchangDayData(day: PanchangDay, task: PlaceDayTask, offset: OffsetMinutesAt): Static<typeof PanchangData> {
+export function panchangDayData(
+  day: PanchangDay,
+  task: PlaceDayTask,
+  offset: OffsetMinutesAt,
+  specialYogas: readonly DayYogaSpan[] | null,
+): Static<typeof PanchangData> {
   const { lang } = task;
   const r = localRenderer(offset);
+  const minute = localRenderer(offset, 'minute');
   const n = day.nakshatra.index;
   const y = YOGAS[day.yoga.index]!;
   const k = karanaTerm(day.karana.index);
@@ -276,6 +289,7 @@ export function panchangDayData(day: PanchangDay, task: PlaceDayTask, offset: Of
       part: m.index < 15 ? ('day' as const) : ('night' as const),
       ...r.span(m),
     })),
+    special_yogas: specialYogas === null ? null : specialYogas.map((s) => dayYogaSpanData(s, lang, minute)),
     anandadi_yoga: day.anandadi.map((a) => ({
       name: ANANDADI_YOGAS[a.index]!.id,
       label: label(ANANDADI_YOGAS[a.index]!, lang),
@@ -346,11 +360,13 @@ export const panchang = defineOperation({
   prepare: preparePanchang,
   compute(task: PanchangTask) {
     const offset = offsetMinutesAtZone(task.timezone);
-    const day = panchangOf(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset, 'lat', {
+    const place = { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg };
+    const date = civilDate(task.date);
+    const day = panchangOf(date, place, offset, 'lat', {
       sunrise: task.sunrise,
       moonrise: task.moonrise,
       limbsAt: task.limbsAt,
     });
-    return { data: panchangDayData(day, task, offset) };
+    return { data: panchangDayData(day, task, offset, daySpansOf(date, [day], place, offset)[0]!) };
   },
 });
