@@ -57,3 +57,14 @@ test('the Pushkara, Aadal, Vidaal and Ganda Moola ids: labels in lang, no kind o
   assert.equal(spans[1]!.label, 'त्रिपुष्कर योग');
   assert.ok(spans.every((s) => s.kind === null && s.abode === null));
 });
+
+test('the panchang day near a polar night: 200 with special_yogas null (a sunrise the spans need does not happen), spans elsewhere', async () => {
+  // Tromso: the Sun last rises about 26 November; the day of the 22nd rises and sets.
+  const polar = (await e.run('panchang', { date: '2026-11-22', lat: 69.6492, lon: 18.9553 })) as { data: any };
+  assert.equal(polar.data.special_yogas, null);
+  const delhi = (await e.run('panchang', { date: '2026-06-21', ...DELHI })) as { data: any };
+  assert.deepEqual(
+    (delhi.data.special_yogas as { id: string }[]).map((s) => s.id).filter((id) => id === 'tripushkar'),
+    ['tripushkar'],
+  );
+});
