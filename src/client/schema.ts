@@ -603,7 +603,7 @@ export interface paths {
     };
     /**
      * Special yogas, Panchak and Bhadra
-     * @description Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi) and adverse spans (Panchak with its kind, Bhadra with its abode, Vinchudo) touching the local days of a year or from..to (at most 366 days), start and end to the minute. docs/panchang.md.
+     * @description Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi, Dwipushkar, Tripushkar) and adverse spans (Panchak with its kind, Bhadra with its abode, Vinchudo, Aadal, Vidaal, Ganda Moola) touching the local days of a year or from..to (at most 366 days), start and end to the minute. docs/panchang.md.
      *
      *     Credits: 1. Key kinds: test, live, publishable.
      */
@@ -5714,6 +5714,143 @@ export interface operations {
                 /** @description Length of the night, sunset to the next sunrise */
                 ratrimana_minutes: number | null;
               };
+              /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
+              muhurtas: {
+                /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
+                number: number;
+                name:
+                  | 'rudra'
+                  | 'ahi'
+                  | 'mitra'
+                  | 'pitri'
+                  | 'vasu'
+                  | 'varaha'
+                  | 'vishvedeva'
+                  | 'vidhi'
+                  | 'satamukhi'
+                  | 'puruhuta'
+                  | 'vahini'
+                  | 'naktanakara'
+                  | 'varuna'
+                  | 'aryama'
+                  | 'bhaga'
+                  | 'girisha'
+                  | 'ajapada'
+                  | 'ahirbudhnya'
+                  | 'pusha'
+                  | 'ashvini'
+                  | 'yama'
+                  | 'agni'
+                  | 'vidhatri'
+                  | 'kanda'
+                  | 'aditi'
+                  | 'jiva'
+                  | 'vishnu'
+                  | 'dyumadgadyuti'
+                  | 'brahma'
+                  | 'samudram';
+                /** @example Rudra */
+                label: string;
+                part: 'day' | 'night';
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                start: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                end: string;
+              }[];
+              /** @description The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night) */
+              special_yogas:
+                | {
+                    id:
+                      | 'panchak'
+                      | 'bhadra'
+                      | 'vinchudo'
+                      | 'ravi_yoga'
+                      | 'guru_pushya'
+                      | 'ravi_pushya'
+                      | 'amrita_siddhi'
+                      | 'sarvartha_siddhi'
+                      | 'dwipushkar'
+                      | 'tripushkar'
+                      | 'aadal'
+                      | 'vidaal'
+                      | 'ganda_moola';
+                    /**
+                     * @description Name in lang
+                     * @example Guru Pushya Yoga
+                     */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                    /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                    kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                    /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                    abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                  }[]
+                | null;
+              /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
+              anandadi_yoga: {
+                name:
+                  | 'ananda'
+                  | 'kaladanda'
+                  | 'dhumra'
+                  | 'prajapati'
+                  | 'saumya'
+                  | 'dhwanksha'
+                  | 'dhwaja'
+                  | 'shrivatsa'
+                  | 'vajra'
+                  | 'mudgara'
+                  | 'chhatra'
+                  | 'mitra'
+                  | 'manasa'
+                  | 'padma'
+                  | 'lumbaka'
+                  | 'utpata'
+                  | 'mrityu'
+                  | 'kana'
+                  | 'siddhi'
+                  | 'shubha'
+                  | 'amrita'
+                  | 'mushala'
+                  | 'gada'
+                  | 'matanga'
+                  | 'rakshasa'
+                  | 'chara'
+                  | 'sthira'
+                  | 'vardhamana';
+                /** @example Manasa */
+                label: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                start: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                end: string;
+              }[];
             };
             /**
              * Meta
@@ -6682,6 +6819,143 @@ export interface operations {
                   /** @description Length of the night, sunset to the next sunrise */
                   ratrimana_minutes: number | null;
                 };
+                /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
+                muhurtas: {
+                  /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
+                  number: number;
+                  name:
+                    | 'rudra'
+                    | 'ahi'
+                    | 'mitra'
+                    | 'pitri'
+                    | 'vasu'
+                    | 'varaha'
+                    | 'vishvedeva'
+                    | 'vidhi'
+                    | 'satamukhi'
+                    | 'puruhuta'
+                    | 'vahini'
+                    | 'naktanakara'
+                    | 'varuna'
+                    | 'aryama'
+                    | 'bhaga'
+                    | 'girisha'
+                    | 'ajapada'
+                    | 'ahirbudhnya'
+                    | 'pusha'
+                    | 'ashvini'
+                    | 'yama'
+                    | 'agni'
+                    | 'vidhatri'
+                    | 'kanda'
+                    | 'aditi'
+                    | 'jiva'
+                    | 'vishnu'
+                    | 'dyumadgadyuti'
+                    | 'brahma'
+                    | 'samudram';
+                  /** @example Rudra */
+                  label: string;
+                  part: 'day' | 'night';
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                }[];
+                /** @description The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night) */
+                special_yogas:
+                  | {
+                      id:
+                        | 'panchak'
+                        | 'bhadra'
+                        | 'vinchudo'
+                        | 'ravi_yoga'
+                        | 'guru_pushya'
+                        | 'ravi_pushya'
+                        | 'amrita_siddhi'
+                        | 'sarvartha_siddhi'
+                        | 'dwipushkar'
+                        | 'tripushkar'
+                        | 'aadal'
+                        | 'vidaal'
+                        | 'ganda_moola';
+                      /**
+                       * @description Name in lang
+                       * @example Guru Pushya Yoga
+                       */
+                      label: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                      /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                      kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                      /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                      abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                    }[]
+                  | null;
+                /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
+                anandadi_yoga: {
+                  name:
+                    | 'ananda'
+                    | 'kaladanda'
+                    | 'dhumra'
+                    | 'prajapati'
+                    | 'saumya'
+                    | 'dhwanksha'
+                    | 'dhwaja'
+                    | 'shrivatsa'
+                    | 'vajra'
+                    | 'mudgara'
+                    | 'chhatra'
+                    | 'mitra'
+                    | 'manasa'
+                    | 'padma'
+                    | 'lumbaka'
+                    | 'utpata'
+                    | 'mrityu'
+                    | 'kana'
+                    | 'siddhi'
+                    | 'shubha'
+                    | 'amrita'
+                    | 'mushala'
+                    | 'gada'
+                    | 'matanga'
+                    | 'rakshasa'
+                    | 'chara'
+                    | 'sthira'
+                    | 'vardhamana';
+                  /** @example Manasa */
+                  label: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                }[];
                 choghadiya?: {
                   name: string;
                   label: string;
@@ -7243,6 +7517,143 @@ export interface operations {
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
                   };
+                  /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
+                  muhurtas: {
+                    /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
+                    number: number;
+                    name:
+                      | 'rudra'
+                      | 'ahi'
+                      | 'mitra'
+                      | 'pitri'
+                      | 'vasu'
+                      | 'varaha'
+                      | 'vishvedeva'
+                      | 'vidhi'
+                      | 'satamukhi'
+                      | 'puruhuta'
+                      | 'vahini'
+                      | 'naktanakara'
+                      | 'varuna'
+                      | 'aryama'
+                      | 'bhaga'
+                      | 'girisha'
+                      | 'ajapada'
+                      | 'ahirbudhnya'
+                      | 'pusha'
+                      | 'ashvini'
+                      | 'yama'
+                      | 'agni'
+                      | 'vidhatri'
+                      | 'kanda'
+                      | 'aditi'
+                      | 'jiva'
+                      | 'vishnu'
+                      | 'dyumadgadyuti'
+                      | 'brahma'
+                      | 'samudram';
+                    /** @example Rudra */
+                    label: string;
+                    part: 'day' | 'night';
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night) */
+                  special_yogas:
+                    | {
+                        id:
+                          | 'panchak'
+                          | 'bhadra'
+                          | 'vinchudo'
+                          | 'ravi_yoga'
+                          | 'guru_pushya'
+                          | 'ravi_pushya'
+                          | 'amrita_siddhi'
+                          | 'sarvartha_siddhi'
+                          | 'dwipushkar'
+                          | 'tripushkar'
+                          | 'aadal'
+                          | 'vidaal'
+                          | 'ganda_moola';
+                        /**
+                         * @description Name in lang
+                         * @example Guru Pushya Yoga
+                         */
+                        label: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                        /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                        kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                        /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                        abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                      }[]
+                    | null;
+                  /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
+                  anandadi_yoga: {
+                    name:
+                      | 'ananda'
+                      | 'kaladanda'
+                      | 'dhumra'
+                      | 'prajapati'
+                      | 'saumya'
+                      | 'dhwanksha'
+                      | 'dhwaja'
+                      | 'shrivatsa'
+                      | 'vajra'
+                      | 'mudgara'
+                      | 'chhatra'
+                      | 'mitra'
+                      | 'manasa'
+                      | 'padma'
+                      | 'lumbaka'
+                      | 'utpata'
+                      | 'mrityu'
+                      | 'kana'
+                      | 'siddhi'
+                      | 'shubha'
+                      | 'amrita'
+                      | 'mushala'
+                      | 'gada'
+                      | 'matanga'
+                      | 'rakshasa'
+                      | 'chara'
+                      | 'sthira'
+                      | 'vardhamana';
+                    /** @example Manasa */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
                   choghadiya?: {
                     name: string;
                     label: string;
@@ -7917,6 +8328,143 @@ export interface operations {
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
                   };
+                  /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
+                  muhurtas: {
+                    /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
+                    number: number;
+                    name:
+                      | 'rudra'
+                      | 'ahi'
+                      | 'mitra'
+                      | 'pitri'
+                      | 'vasu'
+                      | 'varaha'
+                      | 'vishvedeva'
+                      | 'vidhi'
+                      | 'satamukhi'
+                      | 'puruhuta'
+                      | 'vahini'
+                      | 'naktanakara'
+                      | 'varuna'
+                      | 'aryama'
+                      | 'bhaga'
+                      | 'girisha'
+                      | 'ajapada'
+                      | 'ahirbudhnya'
+                      | 'pusha'
+                      | 'ashvini'
+                      | 'yama'
+                      | 'agni'
+                      | 'vidhatri'
+                      | 'kanda'
+                      | 'aditi'
+                      | 'jiva'
+                      | 'vishnu'
+                      | 'dyumadgadyuti'
+                      | 'brahma'
+                      | 'samudram';
+                    /** @example Rudra */
+                    label: string;
+                    part: 'day' | 'night';
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night) */
+                  special_yogas:
+                    | {
+                        id:
+                          | 'panchak'
+                          | 'bhadra'
+                          | 'vinchudo'
+                          | 'ravi_yoga'
+                          | 'guru_pushya'
+                          | 'ravi_pushya'
+                          | 'amrita_siddhi'
+                          | 'sarvartha_siddhi'
+                          | 'dwipushkar'
+                          | 'tripushkar'
+                          | 'aadal'
+                          | 'vidaal'
+                          | 'ganda_moola';
+                        /**
+                         * @description Name in lang
+                         * @example Guru Pushya Yoga
+                         */
+                        label: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                        /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                        kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                        /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                        abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                      }[]
+                    | null;
+                  /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
+                  anandadi_yoga: {
+                    name:
+                      | 'ananda'
+                      | 'kaladanda'
+                      | 'dhumra'
+                      | 'prajapati'
+                      | 'saumya'
+                      | 'dhwanksha'
+                      | 'dhwaja'
+                      | 'shrivatsa'
+                      | 'vajra'
+                      | 'mudgara'
+                      | 'chhatra'
+                      | 'mitra'
+                      | 'manasa'
+                      | 'padma'
+                      | 'lumbaka'
+                      | 'utpata'
+                      | 'mrityu'
+                      | 'kana'
+                      | 'siddhi'
+                      | 'shubha'
+                      | 'amrita'
+                      | 'mushala'
+                      | 'gada'
+                      | 'matanga'
+                      | 'rakshasa'
+                      | 'chara'
+                      | 'sthira'
+                      | 'vardhamana';
+                    /** @example Manasa */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
                   choghadiya?: {
                     name: string;
                     label: string;
@@ -8418,6 +8966,143 @@ export interface operations {
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
                   };
+                  /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
+                  muhurtas: {
+                    /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
+                    number: number;
+                    name:
+                      | 'rudra'
+                      | 'ahi'
+                      | 'mitra'
+                      | 'pitri'
+                      | 'vasu'
+                      | 'varaha'
+                      | 'vishvedeva'
+                      | 'vidhi'
+                      | 'satamukhi'
+                      | 'puruhuta'
+                      | 'vahini'
+                      | 'naktanakara'
+                      | 'varuna'
+                      | 'aryama'
+                      | 'bhaga'
+                      | 'girisha'
+                      | 'ajapada'
+                      | 'ahirbudhnya'
+                      | 'pusha'
+                      | 'ashvini'
+                      | 'yama'
+                      | 'agni'
+                      | 'vidhatri'
+                      | 'kanda'
+                      | 'aditi'
+                      | 'jiva'
+                      | 'vishnu'
+                      | 'dyumadgadyuti'
+                      | 'brahma'
+                      | 'samudram';
+                    /** @example Rudra */
+                    label: string;
+                    part: 'day' | 'night';
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night) */
+                  special_yogas:
+                    | {
+                        id:
+                          | 'panchak'
+                          | 'bhadra'
+                          | 'vinchudo'
+                          | 'ravi_yoga'
+                          | 'guru_pushya'
+                          | 'ravi_pushya'
+                          | 'amrita_siddhi'
+                          | 'sarvartha_siddhi'
+                          | 'dwipushkar'
+                          | 'tripushkar'
+                          | 'aadal'
+                          | 'vidaal'
+                          | 'ganda_moola';
+                        /**
+                         * @description Name in lang
+                         * @example Guru Pushya Yoga
+                         */
+                        label: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                        /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                        kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                        /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                        abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                      }[]
+                    | null;
+                  /** @description The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next */
+                  anandadi_yoga: {
+                    name:
+                      | 'ananda'
+                      | 'kaladanda'
+                      | 'dhumra'
+                      | 'prajapati'
+                      | 'saumya'
+                      | 'dhwanksha'
+                      | 'dhwaja'
+                      | 'shrivatsa'
+                      | 'vajra'
+                      | 'mudgara'
+                      | 'chhatra'
+                      | 'mitra'
+                      | 'manasa'
+                      | 'padma'
+                      | 'lumbaka'
+                      | 'utpata'
+                      | 'mrityu'
+                      | 'kana'
+                      | 'siddhi'
+                      | 'shubha'
+                      | 'amrita'
+                      | 'mushala'
+                      | 'gada'
+                      | 'matanga'
+                      | 'rakshasa'
+                      | 'chara'
+                      | 'sthira'
+                      | 'vardhamana';
+                    /** @example Manasa */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
                   choghadiya?: {
                     name: string;
                     label: string;
@@ -10563,7 +11248,7 @@ export interface operations {
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
         /**
-         * @description Comma-separated span ids (default: all): panchak, bhadra, vinchudo, ravi_yoga, guru_pushya, ravi_pushya, amrita_siddhi, sarvartha_siddhi
+         * @description Comma-separated span ids (default: all): panchak, bhadra, vinchudo, ravi_yoga, guru_pushya, ravi_pushya, amrita_siddhi, sarvartha_siddhi, dwipushkar, tripushkar, aadal, vidaal, ganda_moola
          * @example guru_pushya
          */
         ids?: string;
@@ -10609,7 +11294,20 @@ export interface operations {
                */
               to: string;
               spans: {
-                id: 'panchak' | 'bhadra' | 'vinchudo' | 'ravi_yoga' | 'guru_pushya' | 'ravi_pushya' | 'amrita_siddhi' | 'sarvartha_siddhi';
+                id:
+                  | 'panchak'
+                  | 'bhadra'
+                  | 'vinchudo'
+                  | 'ravi_yoga'
+                  | 'guru_pushya'
+                  | 'ravi_pushya'
+                  | 'amrita_siddhi'
+                  | 'sarvartha_siddhi'
+                  | 'dwipushkar'
+                  | 'tripushkar'
+                  | 'aadal'
+                  | 'vidaal'
+                  | 'ganda_moola';
                 /**
                  * @description Name in lang
                  * @example Guru Pushya Yoga

@@ -13,6 +13,11 @@ export const DAY_YOGA_IDS = [
   'ravi_pushya',
   'amrita_siddhi',
   'sarvartha_siddhi',
+  'dwipushkar',
+  'tripushkar',
+  'aadal',
+  'vidaal',
+  'ganda_moola',
 ] as const;
 export type DayYogaId = (typeof DAY_YOGA_IDS)[number];
 
@@ -80,3 +85,38 @@ export const VINCHUDO_MOON_SIGN = 7;
 
 export const BHADRA_SVARGA_MOON_SIGNS: readonly number[] = [0, 1, 2, 7];
 export type BhadraAbode = 'svarga' | 'patala' | 'bhuloka';
+
+/** The weekdays of the Pushkara yogas: Sunday, Tuesday, Saturday. */
+export const PUSHKARA_WEEKDAYS: readonly number[] = [0, 2, 6];
+/** The Bhadra tithis (2nd, 7th, 12th of either paksha), 1-based within the paksha. */
+export const BHADRA_TITHIS: readonly number[] = [2, 7, 12];
+/**
+ * Dwipushkar and Tripushkar: a Bhadra tithi on a Sunday, Tuesday or Saturday
+ * in a nakshatra split between two signs: the dwipada ones (two padas in each
+ * sign: Mrigashira, Chitra, Dhanishta) make Dwipushkar, the tripada ones
+ * (three padas in one sign: Krittika, Punarvasu, Uttara Phalguni, Vishakha,
+ * Uttara Ashadha, Purva Bhadrapada) Tripushkar. Muhurta Chintamani; B. V.
+ * Raman, Muhurtha; Drik Panchang's Dwipushkar and Tripushkar Yoga (its New
+ * Delhi page of 2026-06-21 shows a Tripushkar, test/unit/day-yogas).
+ */
+export const DWIPADA_NAKSHATRAS: readonly number[] = [4, 13, 22];
+export const TRIPADA_NAKSHATRAS: readonly number[] = [2, 6, 11, 15, 20, 24];
+
+/**
+ * Aadal and Vidaal: the Moon's nakshatra counted from the Sun's in the 28
+ * nakshatras with Abhijit (the Sun's own the 1st): Aadal at 2, 7, 9, 14, 16,
+ * 21, 23, 28; Vidaal at 3, 6, 10, 13, 17, 20, 24, 27 (the almanac rule as
+ * astroshastra.com's "Yogas formed by combination of tithi, vaar &
+ * nakshatra" gives it; Drik Panchang's Aadal and Vidaal Yoga agree on its New
+ * Delhi pages of 2026, test/unit/day-yogas).
+ */
+export const AADAL_COUNTS: readonly number[] = [2, 7, 9, 14, 16, 21, 23, 28];
+export const VIDAAL_COUNTS: readonly number[] = [3, 6, 10, 13, 17, 20, 24, 27];
+
+/**
+ * Ganda Moola (gandanta nakshatras): Ashwini, Ashlesha, Magha, Jyeshtha,
+ * Mula, Revati, where a sign and a nakshatra end together (Muhurta
+ * Chintamani; Drik Panchang's Ganda Moola, "Whole Day" on its New Delhi page
+ * of 2026-03-29, Ashlesha into Magha).
+ */
+export const GANDA_MOOLA_NAKSHATRAS: readonly number[] = [0, 8, 9, 17, 18, 26];

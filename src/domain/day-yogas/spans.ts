@@ -6,11 +6,12 @@
  * end of the range is whole.
  */
 import { errors } from '../../core/errors.ts';
-import { findLunarEvents, grahaPositions, positionOf } from '../../native/ephemeris.ts';
+import { findLunarEvents, GRAHA_IDS, grahaPositions, positionOf, type LunarEventKind } from '../../native/ephemeris.ts';
 import { BHADRA_BHULOKA_MOON_SIGNS, isVishtiKarana } from '../muhurat/index.ts';
 import {
   addDays,
   isoDate,
+  nakshatra28Of,
   spansOf,
   sunDays,
   weekdayIndexOf,
@@ -20,7 +21,14 @@ import {
   type Span,
 } from '../panchang/index.ts';
 import {
+  AADAL_COUNTS,
   AMRITA_SIDDHI_NAKSHATRA,
+  BHADRA_TITHIS,
+  DWIPADA_NAKSHATRAS,
+  GANDA_MOOLA_NAKSHATRAS,
+  PUSHKARA_WEEKDAYS,
+  TRIPADA_NAKSHATRAS,
+  VIDAAL_COUNTS,
   BHADRA_SVARGA_MOON_SIGNS,
   PANCHAK_KINDS,
   PUSHYA,
@@ -44,9 +52,15 @@ export interface DayYogaSpan {
   bhadraAbode?: BhadraAbode;
 }
 
-/** Days searched before the range: a Panchak (under 2.6 days) or a Bhadra in progress is whole, with its starting vara. */
-const PAD_BEFORE_DAYS = 4;
-const PAD_AFTER_DAYS = 3;
+/**
+ * Days searched either side of the range, so that every span touching it is
+ * whole, with its starting vara: the longest, a Panchak (the Moon through 60
+ * deg, up to 5.1 days at its slowest), begun before the range or ending after
+ * it. (Four and three days cut the end of a Panchak begun late on the last
+ * day: New Delhi, 2024-01-13 from 23:35, to 03:34 on the 18th.)
+ */
+const PAD_BEFORE_DAYS = 6;
+const PAD_AFTER_DAYS = 6;
 const NAKSHATRA_DEG = 360 / 27;
 /** More than the longest stay of the Sun in one nakshatra (13 deg 20 min at 0.95 deg/day). */
 const SUN_NAKSHATRA_DAYS = 15;
@@ -57,14 +71,18 @@ interface Vara {
   endJdUt: number;
 }
 
-function signSpans(from: number, to: number): Span[] {
-  const e = findLunarEvents(from, to, ['moon_sign']);
+function signSpans(e: ReturnType<typeof findLunarEvents>): Span[] {
+  const at: number[] = [];
+  for (let i = 0; i < e.jdUt.length; i += 1) if (e.kind[i] === 'moon_sign') at.push(i);
   const out: Span[] = [];
-  for (let i = 0; i + 1 < e.jdUt.length; i += 1)
-    out.push({ index: ((e.index[i]! % 12) + 12) % 12, startJdUt: e.jdUt[i]!, endJdUt: e.jdUt[i + 1]! });
+  for (let k = 0; k + 1 < at.length; k += 1) {
+    const i = at[k]!;
+    out.push({ index: ((e.index[i]! % 12) + 12) % 12, startJdUt: e.jdUt[i]!, endJdUt: e.jdUt[at[k + 1]!]! });
+  }
   return out;
 }
 
+const SUN_ROW = GRAHA_IDS.indexOf('sun');
 /**
  * The Sun's (Lahiri) nakshatra spans over [from, to]: noon-to-noon daily
  * positions in one batch, each boundary by linear interpolation and one
@@ -77,8 +95,8 @@ function sunNakshatraSpans(from: number, to: number): Span[] {
   const batch = grahaPositions(t);
   const guesses: { jd: number; index: number }[] = [];
   for (let i = 0; i + 1 < n; i += 1) {
-    const a = positionOf(batch, i, 0).longitudeDeg;
-    let b = positionOf(batch, i + 1, 0).longitudeDeg;
+    const a = positionOf(batch, i, SUN_ROW).longitudeDeg;
+    let b = positionOf(batch, i + 1, SUN_ROW).longitudeDeg;
     if (b < a) b += 360;
     const k = Math.floor(b / NAKSHATRA_DEG);
     if (k * NAKSHATRA_DEG > a) guesses.push({ jd: t[i]! + (k * NAKSHATRA_DEG - a) / (b - a), index: k % 27 });
@@ -86,7 +104,7 @@ function sunNakshatraSpans(from: number, to: number): Span[] {
   if (guesses.length === 0) return [];
   const refine = grahaPositions(Float64Array.from(guesses, (g) => g.jd));
   const bounds = guesses.map((g, i) => {
-    const p = positionOf(refine, i, 0);
+    const p = positionOf(refine, i, SUN_ROW);
     let d = p.longitudeDeg - g.index * NAKSHATRA_DEG;
     d -= 360 * Math.round(d / 360);
     return { jd: g.jd - d / p.speedDegPerDay, index: g.index };
@@ -162,14 +180,30 @@ export function dayYogaSpans(
   const want = new Set(ids);
   const out: DayYogaSpan[] = [];
   const varaSpans: Span[] = varas.map((v) => ({ index: v.weekdayIndex, startJdUt: v.startJdUt, endJdUt: v.endJdUt }));
-  const needNakshatras =
-    want.has('ravi_yoga') ||
-    want.has('guru_pushya') ||
-    want.has('ravi_pushya') ||
-    want.has('amrita_siddhi') ||
-    want.has('sarvartha_siddhi');
-  const nakshatras = needNakshatras ? spansOf(findLunarEvents(from, to, ['nakshatra']), 'nakshatra') : [];
-  const moonSigns = want.has('panchak') || want.has('bhadra') || want.has('vinchudo') ? signSpans(from, to) : [];
+  const need = (...of: DayYogaId[]) => of.some((id) => want.has(id));
+  const needNakshatras = need(
+    'ravi_yoga',
+    'guru_pushya',
+    'ravi_pushya',
+    'amrita_siddhi',
+    'sarvartha_siddhi',
+    'dwipushkar',
+    'tripushkar',
+    'aadal',
+    'vidaal',
+    'ganda_moola',
+  );
+  const needSigns = need('panchak', 'bhadra', 'vinchudo');
+  const needTithis = need('dwipushkar', 'tripushkar');
+  const kinds: LunarEventKind[] = [];
+  if (needNakshatras) kinds.push('nakshatra');
+  if (needSigns) kinds.push('moon_sign');
+  if (needTithis) kinds.push('tithi');
+  if (want.has('bhadra')) kinds.push('karana');
+  // One lunar-event search for every kind asked for.
+  const events = kinds.length > 0 ? findLunarEvents(from, to, kinds) : undefined;
+  const nakshatras = events !== undefined && needNakshatras ? spansOf(events, 'nakshatra') : [];
+  const moonSigns = events !== undefined && needSigns ? signSpans(events) : [];
 
   const weekdayYoga = (id: DayYogaId, good: (weekday: number, nakshatra: number) => boolean) => {
     if (!want.has(id)) return;
@@ -180,11 +214,41 @@ export function dayYogaSpans(
   weekdayYoga('amrita_siddhi', (w, n) => AMRITA_SIDDHI_NAKSHATRA[w] === n);
   weekdayYoga('sarvartha_siddhi', (w, n) => SARVARTHA_SIDDHI_NAKSHATRAS[w]!.includes(n));
 
+  // The Sun stays up to 14 days in a nakshatra: search wide enough to bound the spans at both ends (once, when asked).
+  let sunCache: Span[] | undefined;
+  const sunNakshatras = () => (sunCache ??= sunNakshatraSpans(from - SUN_NAKSHATRA_DAYS, to + SUN_NAKSHATRA_DAYS));
   if (want.has('ravi_yoga')) {
-    // The Sun stays up to 14 days in a nakshatra: search wide enough to bound the spans at both ends.
-    const sunNakshatras = sunNakshatraSpans(from - SUN_NAKSHATRA_DAYS, to + SUN_NAKSHATRA_DAYS);
     const good = (sun: Span, moon: Span) => RAVI_YOGA_COUNTS.includes(((moon.index - sun.index + 27) % 27) + 1);
-    for (const s of merged(overlaps(sunNakshatras, nakshatras, good))) out.push({ id: 'ravi_yoga', ...s });
+    for (const s of merged(overlaps(sunNakshatras(), nakshatras, good))) out.push({ id: 'ravi_yoga', ...s });
+  }
+  if (need('aadal', 'vidaal')) {
+    const count = (sun: Span, moon: Span) => ((nakshatra28Of(moon.index) - nakshatra28Of(sun.index) + 28) % 28) + 1;
+    for (const [id, counts] of [
+      ['aadal', AADAL_COUNTS],
+      ['vidaal', VIDAAL_COUNTS],
+    ] as const) {
+      if (!want.has(id)) continue;
+      for (const s of merged(overlaps(sunNakshatras(), nakshatras, (x, y) => counts.includes(count(x, y))))) out.push({ id, ...s });
+    }
+  }
+  if (want.has('ganda_moola')) {
+    for (const s of merged(nakshatras.filter((n) => GANDA_MOOLA_NAKSHATRAS.includes(n.index)))) out.push({ id: 'ganda_moola', ...s });
+  }
+  if (need('dwipushkar', 'tripushkar')) {
+    // The parts of Sunday, Tuesday and Saturday varas in a Bhadra tithi first (index unused), then the nakshatra.
+    const tithis = spansOf(events!, 'tithi');
+    const bhadraDays = overlaps(
+      varaSpans,
+      tithis,
+      (v, t) => PUSHKARA_WEEKDAYS.includes(v.index) && BHADRA_TITHIS.includes((t.index % 15) + 1),
+    ).map((w) => ({ index: 0, ...w }));
+    for (const [id, pada] of [
+      ['dwipushkar', DWIPADA_NAKSHATRAS],
+      ['tripushkar', TRIPADA_NAKSHATRAS],
+    ] as const) {
+      if (!want.has(id)) continue;
+      for (const s of merged(overlaps(bhadraDays, nakshatras, (_, n) => pada.includes(n.index)))) out.push({ id, ...s });
+    }
   }
   if (want.has('panchak')) {
     for (const s of merged(moonSigns.filter((m) => m.index === 10 || m.index === 11))) {
@@ -195,7 +259,7 @@ export function dayYogaSpans(
     for (const m of moonSigns) if (m.index === VINCHUDO_MOON_SIGN) out.push({ id: 'vinchudo', startJdUt: m.startJdUt, endJdUt: m.endJdUt });
   }
   if (want.has('bhadra')) {
-    const vishti = spansOf(findLunarEvents(from, to, ['karana']), 'karana').filter((k) => isVishtiKarana(k.index));
+    const vishti = spansOf(events!, 'karana').filter((k) => isVishtiKarana(k.index));
     for (const v of vishti) {
       for (const m of moonSigns) {
         const s = Math.max(v.startJdUt, m.startJdUt);
@@ -223,4 +287,10 @@ const DAY_ORDER: readonly DayYogaId[] = [
   'ravi_pushya',
   'amrita_siddhi',
   'sarvartha_siddhi',
+  'dwipushkar',
+  'tripushkar',
+  'aadal',
+  'vidaal',
+  'ganda_moola',
+  'vinchudo',
 ];

@@ -64,6 +64,9 @@ export {
 } from './choghadiya.ts';
 export { horasOf, type Hora } from './hora.ts';
 export { namedWindowsOf, type NamedWindows } from './windows.ts';
+export { nakshatra28Of } from './nakshatra28.ts';
+export { dayMuhurtasOf, type NamedMuhurta } from './day-muhurtas.ts';
+export { anandadiSpansOf, anandadiYogaOf, ANANDADI_FIRST_NAKSHATRA } from './anandadi.ts';
 export { CHALDEAN_ORDER } from '../../core/glossary.ts';
 export {
   panchangDays,

@@ -37,6 +37,8 @@ import {
 } from '../lunar-month/index.ts';
 import { kalasOf, type Kalas, type Window } from './kalas.ts';
 import { namedWindowsOf, type NamedWindows } from './windows.ts';
+import { anandadiSpansOf } from './anandadi.ts';
+import { dayMuhurtasOf, type NamedMuhurta } from './day-muhurtas.ts';
 import { AMRIT_KAAL_GHATIS, DISHA_SHOOL, durMuhurtasOf, nakshatraWindows, VARJYAM_GHATIS } from './muhurtas.ts';
 import { findLimbSpans, spanAt, type Span } from './tithi.ts';
 
@@ -82,6 +84,10 @@ export interface PanchangDay extends SunFrame, Kalas, LunarCalendarDay, DayMuhur
   moonsetJdUt: number;
   /** Brahma muhurta, the sandhyas, Vijaya and Nishita muhurtas, madhyahna, dinamana and ratrimana (windows.ts). */
   windows: NamedWindows;
+  /** The Anandadi yogas from sunrise to the next sunrise, in order (index 0..27; anandadi.ts). */
+  anandadi: Span[];
+  /** The 15 muhurtas of the day and the 15 of the night by name (day-muhurtas.ts; the night's absent on the eve of a polar night). */
+  muhurtas: NamedMuhurta[];
 }
 
 /** The Sun's row in a positions batch. */
@@ -169,6 +175,8 @@ export function panchangDays(
       amritKaals: nakshatraWindows(spans.nakshatra, AMRIT_KAAL_GHATIS, frame.sunriseJdUt, ends[i]!),
       dishaShool: DISHA_SHOOL[frame.weekdayIndex]!,
       windows: namedWindowsOf(frame),
+      muhurtas: dayMuhurtasOf(frame),
+      anandadi: anandadiSpansOf(frame.weekdayIndex, frame.sunriseJdUt, ends[i]!, spans.nakshatra),
       noonJdUt: noons[i]!,
       readingJdUt: reading,
       tithi: spanAt(spans.tithi, reading),

@@ -5,26 +5,16 @@ import type { Lang } from '../../core/glossary.ts';
 import { DAY_YOGA_IDS, dayYogaSpans, type DayYogaId } from '../../domain/day-yogas/index.ts';
 import { daysBetween, offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
-import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
+import { DateString, PLACE_META } from '../schemas.ts';
 import { civilDate, yearOrRange, YearOrRangeFields } from '../shared/days.ts';
 import { parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
+import { DayYogaSpanData, dayYogaSpanData } from '../shared/day-yogas.ts';
 import { LangQuery, QueryPlaceFields, resolveQueryPlace, withMeta, type QueryPlace } from '../shared/place-day.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 /** Most local days a request may cover: a leap year. */
 export const MAX_YOGA_DAYS = 366;
-
-const LABELS: Record<DayYogaId, { en: string; hi: string }> = {
-  panchak: { en: 'Panchak', hi: 'पंचक' },
-  bhadra: { en: 'Bhadra', hi: 'भद्रा' },
-  vinchudo: { en: 'Vinchudo', hi: 'विंछुडो' },
-  ravi_yoga: { en: 'Ravi Yoga', hi: 'रवि योग' },
-  guru_pushya: { en: 'Guru Pushya Yoga', hi: 'गुरु पुष्य योग' },
-  ravi_pushya: { en: 'Ravi Pushya Yoga', hi: 'रवि पुष्य योग' },
-  amrita_siddhi: { en: 'Amrita Siddhi Yoga', hi: 'अमृत सिद्धि योग' },
-  sarvartha_siddhi: { en: 'Sarvartha Siddhi Yoga', hi: 'सर्वार्थ सिद्धि योग' },
-};
 
 export const YogaCalendarQuery = Type.Object(
   {
@@ -52,20 +42,7 @@ export const YogaCalendarData = Type.Object(
   {
     from: DateString,
     to: DateString,
-    spans: Type.Array(
-      Type.Object({
-        id: literals(DAY_YOGA_IDS),
-        label: Type.String({ description: 'Name in lang', examples: ['Guru Pushya Yoga'] }),
-        start: DateTimeString,
-        end: DateTimeString,
-        kind: Type.Union([literals(['roga', 'raja', 'agni', 'chora', 'mrityu'] as const), Type.Null()], {
-          description: 'Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans)',
-        }),
-        abode: Type.Union([literals(['svarga', 'patala', 'bhuloka'] as const), Type.Null()], {
-          description: "Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans)",
-        }),
-      }),
-    ),
+    spans: Type.Array(DayYogaSpanData),
   },
   { title: 'YogaCalendar' },
 );
@@ -88,8 +65,9 @@ export const calendarYogas = defineOperation({
   meta: [...PLACE_META],
   summary: 'Special yogas, Panchak and Bhadra',
   description:
-    'Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi) and adverse ' +
-    `spans (Panchak with its kind, Bhadra with its abode, Vinchudo) touching the local days of a year or from..to (at most ${MAX_YOGA_DAYS} days), ` +
+    'Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi, Dwipushkar, ' +
+    'Tripushkar) and adverse spans (Panchak with its kind, Bhadra with its abode, Vinchudo, Aadal, Vidaal, Ganda Moola) touching' +
+    ` the local days of a year or from..to (at most ${MAX_YOGA_DAYS} days), ` +
     'start and end to the minute. docs/panchang.md.',
   input: YogaCalendarQuery,
   output: YogaCalendarData,
@@ -103,19 +81,6 @@ export const calendarYogas = defineOperation({
     const offset = offsetMinutesAtZone(task.timezone);
     const spans = dayYogaSpans(first, daysBetween(first, civilDate(task.to)) + 1, task, offset, task.ids);
     const minute = localRenderer(offset, 'minute');
-    return {
-      data: {
-        from: task.from,
-        to: task.to,
-        spans: spans.map((s) => ({
-          id: s.id,
-          label: LABELS[s.id][task.lang],
-          start: minute.at(s.startJdUt),
-          end: minute.at(s.endJdUt),
-          kind: s.panchakKind ?? null,
-          abode: s.bhadraAbode ?? null,
-        })),
-      },
-    };
+    return { data: { from: task.from, to: task.to, spans: spans.map((s) => dayYogaSpanData(s, task.lang, minute)) } };
   },
 });

@@ -2,6 +2,8 @@
 import { Type } from '@sinclair/typebox';
 import {
   ADHIK,
+  ANANDADI_YOGAS,
+  MUHURTA_NAMES,
   AYANAS,
   DISHAS,
   INAUSPICIOUS_YOGAS,
@@ -42,6 +44,8 @@ import { DateString, DateTimeString, TimeWindow, literals, PLACE_META, RISING_ME
 import { grahaLabel, PanchangQuery, preparePlaceDay, WindowOrNull, type PlaceDayTask } from './day.ts';
 import { civilDate } from '../shared/days.ts';
 import { localRenderer, SpanFields } from '../shared/local-render.ts';
+import { DayYogaSpanData, dayYogaSpanData, daySpansOf } from '../shared/day-yogas.ts';
+import type { DayYogaSpan } from '../../domain/day-yogas/index.ts';
 import { TithiNameFields, tithiNames } from '../shared/tithi-names.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
@@ -135,6 +139,37 @@ export const PanchangData = Type.Object(
         description: 'Named windows of the day: 15 muhurtas to the day and 15 to the night; night windows null on the eve of a polar night',
       },
     ),
+    muhurtas: Type.Array(
+      Type.Object({
+        number: Type.Integer({ minimum: 1, maximum: 30, description: '1..15 the day from sunrise, 16..30 the night from sunset' }),
+        name: literals(MUHURTA_NAMES.map((t) => t.id)),
+        label: Type.String({ examples: ['Rudra'] }),
+        part: literals(['day', 'night'] as const),
+        ...SpanFields,
+      }),
+      {
+        description:
+          'The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; ' +
+          'the night ones absent on the eve of a polar night',
+      },
+    ),
+    special_yogas: Type.Union([Type.Array(DayYogaSpanData), Type.Null()], {
+      description:
+        'The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next ' +
+        'sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night)',
+    }),
+    anandadi_yoga: Type.Array(
+      Type.Object({
+        name: literals(ANANDADI_YOGAS.map((t) => t.id)),
+        label: Type.String({ examples: ['Manasa'] }),
+        ...SpanFields,
+      }),
+      {
+        description:
+          "The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, " +
+          'in order; the first starts at sunrise, the last ends at the next',
+      },
+    ),
   },
   { title: 'Panchang' },
 );
@@ -179,9 +214,15 @@ function lunarMonthFields(month: LunarMonth, tithiIndex: number, lang: Lang) {
  * operation renders its one day with it, and a run of days from one
  * panchangDays call renders each of its days the same way.
  */
-export function panchangDayData(day: PanchangDay, task: PlaceDayTask, offset: OffsetMinutesAt): Static<typeof PanchangData> {
+export function panchangDayData(
+  day: PanchangDay,
+  task: PlaceDayTask,
+  offset: OffsetMinutesAt,
+  specialYogas: readonly DayYogaSpan[] | null,
+): Static<typeof PanchangData> {
   const { lang } = task;
   const r = localRenderer(offset);
+  const minute = localRenderer(offset, 'minute');
   const n = day.nakshatra.index;
   const y = YOGAS[day.yoga.index]!;
   const k = karanaTerm(day.karana.index);
@@ -241,6 +282,19 @@ export function panchangDayData(day: PanchangDay, task: PlaceDayTask, offset: Of
       dinamana_minutes: minutesOf(day.windows.dinamanaDays),
       ratrimana_minutes: Number.isNaN(day.windows.ratrimanaDays) ? null : minutesOf(day.windows.ratrimanaDays),
     },
+    muhurtas: day.muhurtas.map((m) => ({
+      number: m.index + 1,
+      name: MUHURTA_NAMES[m.index]!.id,
+      label: label(MUHURTA_NAMES[m.index]!, lang),
+      part: m.index < 15 ? ('day' as const) : ('night' as const),
+      ...r.span(m),
+    })),
+    special_yogas: specialYogas === null ? null : specialYogas.map((s) => dayYogaSpanData(s, lang, minute)),
+    anandadi_yoga: day.anandadi.map((a) => ({
+      name: ANANDADI_YOGAS[a.index]!.id,
+      label: label(ANANDADI_YOGAS[a.index]!, lang),
+      ...r.span(a),
+    })),
   };
 }
 
@@ -306,11 +360,13 @@ export const panchang = defineOperation({
   prepare: preparePanchang,
   compute(task: PanchangTask) {
     const offset = offsetMinutesAtZone(task.timezone);
-    const day = panchangOf(civilDate(task.date), { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg }, offset, 'lat', {
+    const place = { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg };
+    const date = civilDate(task.date);
+    const day = panchangOf(date, place, offset, 'lat', {
       sunrise: task.sunrise,
       moonrise: task.moonrise,
       limbsAt: task.limbsAt,
     });
-    return { data: panchangDayData(day, task, offset) };
+    return { data: panchangDayData(day, task, offset, daySpansOf(date, [day], place, offset)[0]!) };
   },
 });

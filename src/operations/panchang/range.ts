@@ -21,6 +21,7 @@ import { EXAMPLE_DAY } from '../examples.ts';
 import { PanchangData, panchangDayData } from './panchang.ts';
 import { checkDayRange, civilDate } from '../shared/days.ts';
 import { localRenderer } from '../shared/local-render.ts';
+import { daySpansOf } from '../shared/day-yogas.ts';
 import {
   findQueryPlace,
   placeParamOf,
@@ -181,8 +182,9 @@ function placeRangeJson(part: PlaceRangeTask): string {
   const withChoghadiya = part.include.includes('choghadiya'),
     withHora = part.include.includes('hora');
   const r = localRenderer(offset);
+  const special = daySpansOf(first, days, part, offset);
   const lines = days.map((day, i) => {
-    const data: Static<typeof RangeDay> = panchangDayData(day, { ...part, date: isoDate(addDays(first, i)) }, offset);
+    const data: Static<typeof RangeDay> = panchangDayData(day, { ...part, date: isoDate(addDays(first, i)) }, offset, special[i]!);
     if (withChoghadiya || withHora) {
       // Choghadiya and hora need the night: the polar rule of their single-day operations.
       if (Number.isNaN(day.nextSunriseJdUt)) throw errors.polarDay(part.latitudeParam, isoDate(addDays(first, i + 1)));

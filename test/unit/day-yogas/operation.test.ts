@@ -39,3 +39,32 @@ test('bad ranges and ids: 400 with the field named', async () => {
   });
   await expectApiError(e.run('calendarYogas', { year: 2026, lat: 89, lon: 0 }), { code: 'invalid_parameter', param: 'lat' });
 });
+
+test('the Pushkara, Aadal, Vidaal and Ganda Moola ids: labels in lang, no kind or abode', async () => {
+  const a = (await e.run('calendarYogas', {
+    from: '2026-06-21',
+    to: '2026-06-21',
+    ...DELHI,
+    ids: 'tripushkar,aadal,vidaal,ganda_moola,dwipushkar',
+    lang: 'hi',
+  })) as { data: any };
+  const spans = a.data.spans as { id: string; label: string; start: string; kind: null; abode: null }[];
+  // Drik Panchang's New Delhi page of the day: Aadal to 09:31, Tripushkar 09:31 to 15:20 (drik-day-pages.test.ts).
+  assert.deepEqual(
+    spans.map((s) => s.id),
+    ['aadal', 'tripushkar'],
+  );
+  assert.equal(spans[1]!.label, 'त्रिपुष्कर योग');
+  assert.ok(spans.every((s) => s.kind === null && s.abode === null));
+});
+
+test('the panchang day near a polar night: 200 with special_yogas null (a sunrise the spans need does not happen), spans elsewhere', async () => {
+  // Tromso: the Sun last rises about 26 November; the day of the 22nd rises and sets.
+  const polar = (await e.run('panchang', { date: '2026-11-22', lat: 69.6492, lon: 18.9553 })) as { data: any };
+  assert.equal(polar.data.special_yogas, null);
+  const delhi = (await e.run('panchang', { date: '2026-06-21', ...DELHI })) as { data: any };
+  assert.deepEqual(
+    (delhi.data.special_yogas as { id: string }[]).map((s) => s.id).filter((id) => id === 'tripushkar'),
+    ['tripushkar'],
+  );
+});

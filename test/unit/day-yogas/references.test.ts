@@ -111,3 +111,12 @@ test('the Panchaks of 2026 in New Delhi: every start and end within 2 minutes of
   }
   assert.equal(found.length, 13);
 });
+
+test('a Panchak asked for by one day is whole: 2026-01-21 alone gives 01:35 on the 21st to 13:35 on the 25th (the published 2026 list)', () => {
+  for (const day of [21, 25]) {
+    const found = dayYogaSpans({ year: 2026, month: 1, day }, 1, DELHI, IST, ['panchak']);
+    assert.equal(found.length, 1, `asked for the ${day}th`);
+    near(found[0]!.startJdUt, ist(2026, 1, 21, '01:35'), 2 * MINUTE, 'start');
+    near(found[0]!.endJdUt, ist(2026, 1, 25, '13:35'), 2 * MINUTE, 'end');
+  }
+});
