@@ -142,4 +142,122 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'the amavasya from DNA India (2025-10-18), 03:44 PM 20 October to 05:54 PM 21 October (Mint prints 01:14 PM and 03:24 PM, ' +
       'two and a half hours off every other source)',
   },
+  // Issue 32's remainder: Cheti Chand, Vat Savitri and Vat Purnima, Holashtak, the Durga Puja and Chhath days, the Ekadashi
+  // festivals, the southern Hanuman Jayantis.
+  {
+    year: 1980, id: 'cheti_chand', date: '1980-03-17',
+    window: { id: 'moon_sighting', start: '18:31', end: '19:12' },
+    source:
+      'https://www.drikpanchang.com/hindu-saints/jhulelal/cheti-chand-date-time.html?year=1980 (New Delhi): 17 March, Cheti Chanda ' +
+      'muhurat 06:31 PM to 07:12 PM; its Pratipada (12:22 AM to 08:34 PM) runs 4 minutes before ours at both ends, as no ' +
+      'later year does, and is left out',
+  },
+  {
+    year: 2021, id: 'cheti_chand', date: '2021-04-13',
+    tithi: { start: '2021-04-12 08:00', end: '2021-04-13 10:16' },
+    window: { id: 'moon_sighting', start: '18:46', end: '19:51' },
+    source: 'India Today (2021-04-13), "Cheti Chand 2021" (drikpanchang.com): 13 April, Pratipada 08:00 on 12 April to 10:16, muhurat 18:46 to 19:51',
+  },
+  {
+    year: 2024, id: 'cheti_chand', date: '2024-04-09',
+    tithi: { start: '2024-04-08 23:50', end: '2024-04-09 20:30' },
+    source:
+      'mypanditastrologer.blogspot.com, "Cheti Chand 2024" (Drik\'s table): Tue 9 April, Pratipada 11:50 PM 8 April to 08:30 PM; ' +
+      'LatestLY (2024-04-09) the same day. Its muhurat (06:32 PM to 07:08 PM) starts 12 minutes before New Delhi\'s sunset, another ' +
+      "place's, and is left out; Daily Jagran's 10 April counts Chaitra shukla dwitiya, not the first crescent",
+  },
+  {
+    year: 2025, id: 'cheti_chand', date: '2025-03-30',
+    tithi: { start: '2025-03-29 16:27', end: '2025-03-30 12:49' },
+    window: { id: 'moon_sighting', start: '18:38', end: '19:45' },
+    source: 'The Hans India (2025), "Cheti Chand 2025", "as per Drik Panchang": 30 March, muhurat 6:38 PM to 7:45 PM, Pratipada 4:27 PM 29 March to 12:49 PM 30 March',
+  },
+  {
+    year: 2025, id: 'vat_savitri', date: '2025-05-26',
+    tithi: { start: '2025-05-26 12:11', end: '2025-05-27 08:31' },
+    source:
+      'daily8.com (Hindustan Times), "Vat Savitri Vrat 2025" (purnimanta, "according to Drik Panchang"): Monday 26 May, Amavasya 12:11 PM ' +
+      'to 08:31 AM 27 May; menafn.com the same. Shani Jayanti keeps the 27th (its row, the udaya rule)',
+  },
+  {
+    year: 2025, id: 'vat_purnima', date: '2025-06-10',
+    tithi: { start: '2025-06-10 11:35', end: '2025-06-11 13:13' },
+    source:
+      'daily8.com (Times of India), "Vat Purnima Vrat 2025", quoting Drik Panchang\'s post: Tuesday 10 June, Purnima 11:35 AM to 01:13 PM ' +
+      '11 June (New Delhi); news.indzs.com the same with the Purnima Upavasa moonrise 06:44 PM',
+  },
+  {
+    year: 2021, id: 'holashtak', date: '2021-03-22',
+    source: 'astroonly.com, "Holashtak": in 2021 from Monday 22 March to 28 March, ending with Holika Dahan; a Madhya Pradesh news report (tinakhatri.blogspot.com, 2021-03) the same',
+  },
+  {
+    year: 2025, id: 'holashtak', date: '2025-03-07',
+    tithi: { start: '2025-03-06 10:50', end: '2025-03-07 09:18' },
+    source: 'nicholsonyachts.com news, "Holashtak 2025 Start and end date" ("according to Hindu Panchang"): 7 to 13 March, Ashtami 10:50 AM 6 March to 9:18 AM 7 March',
+  },
+  {
+    year: 2025, id: 'durga_puja_shashthi', date: '2025-09-28',
+    source: 'Mint (2025-09-28), "Happy Durga Puja 2025 ... for Shashti": Shashthi "being celebrated today", Saptami Monday 29 September, "as per Drik Panchang"',
+  },
+  {
+    year: 2025, id: 'durga_puja_saptami', date: '2025-09-29',
+    source: 'Mint (2025-09-28), the same article: Maha Saptami Monday 29 September, Maha Ashtami 30 September, "as per Drik Panchang"',
+  },
+  ...(
+    [
+      ['chhath_nahay_khay', '2025-10-25'],
+      ['chhath_kharna', '2025-10-26'],
+      ['chhath_usha_arghya', '2025-10-28'],
+    ] as const
+  ).map(([id, date]) => ({
+    year: 2025, id, date,
+    source: 'vindhyafirst.com (2025-10-22), "Chhath Puja 2025": 25 to 28 October, Nahay Khay, Kharna, Sandhya Arghya (27th) and Usha Arghya (28th)',
+  })),
+  ...(
+    [
+      ['new-delhi', 2026, 'nirjala_ekadashi', '2026-06-25'],
+      ['new-york', 2026, 'nirjala_ekadashi', '2026-06-25'],
+      ['new-delhi', 2027, 'nirjala_ekadashi', '2027-06-14'],
+      ['new-york', 2027, 'nirjala_ekadashi', '2027-06-14'],
+      ['new-delhi', 2026, 'vaikuntha_ekadashi', '2026-12-20'],
+      ['new-york', 2026, 'vaikuntha_ekadashi', '2026-12-20'],
+    ] as const
+  ).map(([place, year, id, date]) => ({
+    ...(place === 'new-delhi' ? {} : { place }),
+    year, id, date,
+    source:
+      `https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=${place === 'new-delhi' ? 1261481 : 5128581}&year=${year} ` +
+      `as fetched in github.com/gerimantas/VedaCal tests/fixtures/ekadashi/${place}-${year}.json` +
+      (id === 'vaikuntha_ekadashi' && place === 'new-york'
+        ? ' (Smarta Mokshada Ekadashi the 19th; Vaikuntha Ekadashi listed on the 20th with the Vaishnava and Gauna Ekadashi)'
+        : ''),
+  })),
+  {
+    year: 2025, id: 'vaikuntha_ekadashi', date: '2025-01-10',
+    tithi: { start: '2025-01-09 12:22', end: '2025-01-10 10:19' },
+    source: 'LatestLY (2025-01-10), "Vaikuntha Ekadashi 2025 Date": 10 January, Ekadashi 12:22 PM 9 January to 10:19 AM 10 January',
+  },
+  {
+    year: 2021, id: 'hanuman_jayanti_tamil', date: '2021-01-13',
+    tithi: { start: '2021-01-12 12:22', end: '2021-01-13 10:29' },
+    source: 'India Today (2021-01-12), "Tamil Hanuman Jayanthi 2021", "as per drikpanchang.com": 13 January, Amavasai 12:22 on 12 January to 10:29',
+  },
+  {
+    year: 2024, id: 'hanuman_jayanti_tamil', date: '2024-01-11',
+    tithi: { start: '2024-01-10 20:10', end: '2024-01-11 17:26' },
+    source:
+      'zanien.com (Hindustan Times), "Tamil Hanuman Jayanti 2024", "according to Drik Panchang": 11 January, Amavasai 20:10 on 10 January ' +
+      'to 17:26. The year\'s second, 30 December (LatestLY 2024-12-30: Amavasai 04:01 AM 30 December to 03:56 AM 31 December), ' +
+      'is the one twice_in_year leaves out',
+  },
+  {
+    year: 2022, id: 'hanuman_jayanti_telugu', date: '2022-05-25',
+    tithi: { start: '2022-05-24 10:45', end: '2022-05-25 10:32' },
+    source: 'Firstpost (2022-05-25), "Telugu Hanuman Jayanthi 2022", "according to drikpanchang.com": 25 May, Dasami 10:45 AM 24 May to 10:32 AM 25 May',
+  },
+  {
+    year: 2025, id: 'hanuman_jayanti_telugu', date: '2025-05-22',
+    tithi: { start: '2025-05-22 03:21', end: '2025-05-23 01:12' },
+    source: 'LatestLY (2025-05), "When Is Telugu Hanuman Jayanthi 2025": Thursday 22 May, Dasami 03:21 AM 22 May to 01:12 AM 23 May',
+  },
 ];

@@ -115,6 +115,26 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'cheti_chand',
+    name: { en: 'Cheti Chand', hi: 'चेटी चंड' },
+    month: 'chaitra',
+    tithis: [1],
+    kala: 'crescent',
+    both: 'first',
+    windows: ['moon_sighting'],
+    moments: ['moonset'],
+    tags: { regions: ['gujarat', 'north'], traditions: ['sindhi'] },
+    rule: {
+      en:
+        "The Sindhi New Year, Jhulelal Jayanti, on Chaitra's Chandra Darshan: the first evening after Chaitra's new Moon on which " +
+        "the crescent is seen (the Chandra Darshan vrat's rule: at sunset the Moon 10 degrees or more from the Sun, setting 36 " +
+        'minutes or more after it); the sighting window from sunset to moonset (Drik Panchang, "Cheti Chand").',
+      hi:
+        'सिन्धी नव वर्ष, झूलेलाल जयंती, चैत्र के चन्द्र दर्शन पर: चैत्र अमावस्या के बाद की पहली संध्या जब चन्द्र दर्शन हो (चन्द्र दर्शन व्रत का नियम); ' +
+        'दर्शन सूर्यास्त से चन्द्रास्त तक (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'mahavir_jayanti',
     name: { en: 'Mahavir Jayanti', hi: 'महावीर जयंती' },
     month: 'chaitra',
@@ -124,6 +144,18 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Chaitra shukla trayodashi on the day whose sunrise it covers (Drik Panchang, "Mahavir Jayanti").',
       hi: 'चैत्र शुक्ल त्रयोदशी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'chaitra_durga_ashtami',
+    name: { en: 'Chaitra Navratri Durga Ashtami', hi: 'चैत्र नवरात्रि दुर्गा अष्टमी' },
+    month: 'chaitra',
+    tithis: [8],
+    ...UDAYA,
+    tags: { regions: ['all_india', 'north'], traditions: ['shakta'] },
+    rule: {
+      en: 'Chaitra shukla ashtami of Chaitra Navratri (Annapurna Ashtami) on the day whose sunrise it covers, Sharad Navratri\'s Ashtami rule; Navami is Rama Navami (Drik Panchang, "Chaitra Navratri").',
+      hi: 'चैत्र नवरात्रि की चैत्र शुक्ल अष्टमी, जिस दिन के सूर्योदय पर हो (शारदीय अष्टमी का नियम); नवमी राम नवमी है (दृक पंचांग)।',
     },
   },
   {
@@ -196,6 +228,20 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'hanuman_jayanti_telugu',
+    name: { en: 'Hanuman Jayanti (Telugu)', hi: 'हनुमान जयंती (तेलुगु)' },
+    month: 'vaishakha',
+    tithis: [25],
+    ...UDAYA,
+    tags: { regions: ['andhra_telangana'], traditions: ['vaishnava', 'smarta'] },
+    rule: {
+      en:
+        'Vaishakha krishna dashami (amanta; Jyeshtha krishna dashami purnimanta), the end of the 41-day deeksha begun on Chaitra ' +
+        'Purnima, on the day whose sunrise it covers (Andhra Pradesh and Telangana; Drik Panchang, "Telugu Hanuman Jayanti").',
+      hi: 'वैशाख कृष्ण दशमी (अमान्त; पूर्णिमान्त ज्येष्ठ कृष्ण दशमी), चैत्र पूर्णिमा से आरम्भ 41 दिन की दीक्षा का अन्त, जिस दिन के सूर्योदय पर हो (आन्ध्र, तेलंगाना; दृक पंचांग)।',
+    },
+  },
+  {
     id: 'shani_jayanti',
     name: { en: 'Shani Jayanti', hi: 'शनि जयंती' },
     month: 'vaishakha',
@@ -208,6 +254,26 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'vat_savitri',
+    name: { en: 'Vat Savitri Vrat', hi: 'वट सावित्री व्रत' },
+    month: 'vaishakha',
+    tithis: [30],
+    kala: 'daytime',
+    both: 'first',
+    windows: [],
+    moments: [],
+    tags: { regions: ['north'], traditions: ['smarta'] },
+    rule: {
+      en:
+        'Jyeshtha Amavasya (purnimanta; the last tithi of amanta Vaishakha), the north Indian date, on the first day whose daytime ' +
+        'it touches, so an Amavasya begun after sunrise keeps its first day even when Shani Jayanti keeps the next (2025: from ' +
+        '12:11 on 26 May, kept that day) (Drik Panchang, "Vat Savitri Vrat").',
+      hi:
+        'ज्येष्ठ अमावस्या (पूर्णिमान्त; अमान्त वैशाख की अन्तिम तिथि), उत्तर भारत की तिथि, जिस पहले दिन के दिनमान में हो; सूर्योदय के बाद आरम्भ होने वाली ' +
+        'अमावस्या उसी दिन, भले ही शनि जयंती अगले दिन हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'ganga_dussehra',
     name: { en: 'Ganga Dussehra', hi: 'गंगा दशहरा' },
     month: 'jyeshtha',
@@ -217,6 +283,25 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Jyeshtha shukla dashami on the day whose sunrise it covers (Drik Panchang, "Ganga Dussehra").',
       hi: 'ज्येष्ठ शुक्ल दशमी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'vat_purnima',
+    name: { en: 'Vat Purnima Vrat', hi: 'वट पूर्णिमा व्रत' },
+    month: 'jyeshtha',
+    tithis: [15],
+    kala: 'moonrise',
+    both: 'first',
+    windows: [],
+    moments: ['moonrise'],
+    tags: { regions: ['maharashtra', 'gujarat', 'karnataka'], traditions: ['smarta'] },
+    rule: {
+      en:
+        "Jyeshtha Purnima, Vat Savitri of the amanta calendar (Maharashtra, Gujarat, the south), on the Purnima fast's day: the " +
+        'first day whose moonrise it covers, else the day whose sunrise it covers (Drik Panchang, "Vat Purnima Vrat").',
+      hi:
+        'ज्येष्ठ पूर्णिमा, अमान्त पंचांग का वट सावित्री (महाराष्ट्र, गुजरात, दक्षिण), पूर्णिमा उपवास के दिन: जिस पहले दिन के चन्द्रोदय पर हो, अन्यथा जिस ' +
+        'दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
   {
@@ -331,6 +416,30 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Bhadrapada shukla chaturdashi on the day whose sunrise it covers (Ganesh Visarjan) (Drik Panchang, "Anant Chaturdashi").',
       hi: 'भाद्रपद शुक्ल चतुर्दशी, जिस दिन के सूर्योदय पर हो (गणेश विसर्जन) (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'durga_puja_shashthi',
+    name: { en: 'Durga Puja: Shashthi (Kalparambha, Bodhon)', hi: 'दुर्गा पूजा: षष्ठी (कल्पारम्भ, बोधन)' },
+    month: 'ashwin',
+    tithis: [6],
+    ...UDAYA,
+    tags: { regions: ['bengal', 'odisha'], traditions: ['shakta'] },
+    rule: {
+      en: 'Ashwin shukla shashthi, the first day of Durga Puja (Kalparambha in the morning, Bodhon in the evening), on the day whose sunrise it covers (Drik Panchang, "Durga Puja").',
+      hi: 'आश्विन शुक्ल षष्ठी, दुर्गा पूजा का पहला दिन (प्रातः कल्पारम्भ, संध्या बोधन), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'durga_puja_saptami',
+    name: { en: 'Durga Puja: Saptami (Navapatrika Puja)', hi: 'दुर्गा पूजा: सप्तमी (नवपत्रिका पूजा)' },
+    month: 'ashwin',
+    tithis: [7],
+    ...UDAYA,
+    tags: { regions: ['bengal', 'odisha'], traditions: ['shakta'] },
+    rule: {
+      en: 'Ashwin shukla saptami, Maha Saptami of Durga Puja (Navapatrika Puja at dawn), on the day whose sunrise it covers; Ashtami, Sandhi Puja, Navami and Dashami are their own ids (Drik Panchang, "Durga Puja").',
+      hi: 'आश्विन शुक्ल सप्तमी, दुर्गा पूजा की महा सप्तमी (प्रातः नवपत्रिका पूजा), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
   {
@@ -468,6 +577,18 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'hanuman_vratam',
+    name: { en: 'Hanuman Vratam (Karnataka)', hi: 'हनुमान व्रतम (कर्नाटक)' },
+    month: 'margashirsha',
+    tithis: [13],
+    ...UDAYA,
+    tags: { regions: ['karnataka'], traditions: ['vaishnava', 'smarta'] },
+    rule: {
+      en: 'Margashirsha shukla trayodashi, Karnataka\'s Hanuman Jayanti, on the day whose sunrise it covers (Drik Panchang, "Hanuman Vratam").',
+      hi: 'मार्गशीर्ष शुक्ल त्रयोदशी, कर्नाटक की हनुमान जयंती, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'dattatreya_jayanti',
     name: { en: 'Dattatreya Jayanti', hi: 'दत्तात्रेय जयंती' },
     month: 'margashirsha',
@@ -509,6 +630,12 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   kali_puja: [2025],
   tulsi_vivah: [2023, 2025],
   vaikuntha_chaturdashi: [2021, 2025],
+  cheti_chand: [1980, 2021, 2024, 2025],
+  vat_savitri: [2025],
+  vat_purnima: [2025],
+  durga_puja_shashthi: [2025],
+  durga_puja_saptami: [2025],
+  hanuman_jayanti_telugu: [2022, 2025],
 };
 
 /** The rows as festival rules. */
