@@ -215,10 +215,31 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   })),
   ...(
     [
+      // [place, year, id, date]: the day Drik's Ekadashi page of that city and year names the festival on.
+      ['new-delhi', 2026, 'amalaki_ekadashi', '2026-02-27'],
+      ['new-york', 2026, 'amalaki_ekadashi', '2026-02-27'],
+      ['new-delhi', 2027, 'amalaki_ekadashi', '2027-03-18'],
+      ['new-york', 2027, 'amalaki_ekadashi', '2027-03-18'],
       ['new-delhi', 2026, 'nirjala_ekadashi', '2026-06-25'],
       ['new-york', 2026, 'nirjala_ekadashi', '2026-06-25'],
       ['new-delhi', 2027, 'nirjala_ekadashi', '2027-06-14'],
       ['new-york', 2027, 'nirjala_ekadashi', '2027-06-14'],
+      ['new-delhi', 2026, 'devshayani_ekadashi', '2026-07-25'],
+      ['new-york', 2026, 'devshayani_ekadashi', '2026-07-24'],
+      ['new-delhi', 2027, 'devshayani_ekadashi', '2027-07-14'],
+      ['new-york', 2027, 'devshayani_ekadashi', '2027-07-13'],
+      ['new-delhi', 2026, 'parsva_ekadashi', '2026-09-22'],
+      ['new-york', 2026, 'parsva_ekadashi', '2026-09-22'],
+      ['new-delhi', 2027, 'parsva_ekadashi', '2027-09-11'],
+      ['new-york', 2027, 'parsva_ekadashi', '2027-09-11'],
+      ['new-delhi', 2026, 'devutthana_ekadashi', '2026-11-20'],
+      ['new-york', 2026, 'devutthana_ekadashi', '2026-11-20'],
+      ['new-delhi', 2027, 'devutthana_ekadashi', '2027-11-10'],
+      ['new-york', 2027, 'devutthana_ekadashi', '2027-11-09'],
+      ['new-delhi', 2026, 'guruvayur_ekadashi', '2026-11-21'],
+      ['new-york', 2026, 'guruvayur_ekadashi', '2026-11-20'],
+      ['new-delhi', 2027, 'guruvayur_ekadashi', '2027-12-09'],
+      ['new-york', 2027, 'guruvayur_ekadashi', '2027-12-09'],
       ['new-delhi', 2026, 'vaikuntha_ekadashi', '2026-12-20'],
       ['new-york', 2026, 'vaikuntha_ekadashi', '2026-12-20'],
     ] as const
@@ -230,7 +251,9 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       `as fetched in github.com/gerimantas/VedaCal tests/fixtures/ekadashi/${place}-${year}.json` +
       (id === 'vaikuntha_ekadashi' && place === 'new-york'
         ? ' (Smarta Mokshada Ekadashi the 19th; Vaikuntha Ekadashi listed on the 20th with the Vaishnava and Gauna Ekadashi)'
-        : ''),
+        : id === 'guruvayur_ekadashi' && place === 'new-delhi' && year === 2026
+          ? ' (Smarta Devutthana Ekadashi the 20th; Guruvayur Ekadashi listed on the 21st with the Vaishnava and Gauna Ekadashi)'
+          : ''),
   })),
   {
     year: 2025, id: 'vaikuntha_ekadashi', date: '2025-01-10',

@@ -32,7 +32,12 @@ const risingFor = (windowId: string | undefined): RisingChoice =>
 /** The rules after the 42 earlier festivals and the rows: read from other rules' days (issue 32's remainder). */
 const LATER_IDS = [
   'holashtak',
+  'amalaki_ekadashi',
   'nirjala_ekadashi',
+  'devshayani_ekadashi',
+  'parsva_ekadashi',
+  'devutthana_ekadashi',
+  'guruvayur_ekadashi',
   'vaikuntha_ekadashi',
   'hanuman_jayanti_tamil',
   'chhath_nahay_khay',

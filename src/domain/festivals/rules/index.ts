@@ -15,8 +15,8 @@ import { ahoiAshtami, karwaChauth } from './evening-vrats.ts';
 import { bhaiDooj, dhanteras, diwali, govardhanPuja, kaliChaudas, narakChaturdashi } from './diwali.ts';
 import { akshayaNavami, devDeepawali, kartikPurnima } from './kartika-shukla.ts';
 import { TITHI_ROW_RULES } from './tithi-rows.ts';
-import { nirjalaEkadashi, vaikunthaEkadashi } from './ekadashi-days.ts';
-import { hanumanJayantiTamil } from './margazhi.ts';
+import { EKADASHI_FESTIVAL_RULES } from './ekadashi-days.ts';
+import { hanumanJayantiTamil } from './solar-month.ts';
 import { holashtak } from './holashtak.ts';
 import { CHHATH_DAY_RULES } from './chhath-days.ts';
 
@@ -50,8 +50,7 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   ...TITHI_ROW_RULES,
   // Rules read from other rules' days (issue 32's remainder), after the rows so every earlier id keeps its place.
   holashtak,
-  nirjalaEkadashi,
-  vaikunthaEkadashi,
+  ...EKADASHI_FESTIVAL_RULES,
   hanumanJayantiTamil,
   ...CHHATH_DAY_RULES,
 ];

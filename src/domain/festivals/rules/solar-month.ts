@@ -1,27 +1,32 @@
 /**
- * The Tamil solar month Margazhi (the Sun in Dhanu, begun on its sankranti's
- * day by the Tamil rule, sankranti-day.ts) and the festivals found in it by a
- * tithi rather than a lunar month: Tamil Hanumath Jayanthi here, Vaikuntha
+ * The days of a solar month (the Sun in one sign, the month begun on its
+ * sankranti's day by a region's rule, sankranti-day.ts), for the festivals
+ * found in a solar month by a tithi rather than in a lunar month: Tamil
+ * Hanumath Jayanthi (Margazhi Amavasya) here; Vaikuntha and Guruvayur
  * Ekadashi in ekadashi-days.ts.
  */
-import { sankrantiDay } from '../sankranti-day.ts';
+import { sankrantiDay, type SankrantiDayRule } from '../sankranti-day.ts';
 import { sunriseDaysOf } from './tithi-days.ts';
 import { sunriseDayOf, tithiOf } from '../prevailing.ts';
 import type { FestivalRule } from '../types.ts';
 import { inYear, type FestivalYearContext } from '../year-context.ts';
 
-/** Sign index of Dhanu (0 = Mesha). */
-const DHANU = 8;
+/** Sign indexes (0 = Mesha): Vrishchika (the Malayalam Vrischikam), Dhanu (the Tamil Margazhi). */
+export const VRISHCHIKA = 7;
+export const DHANU = 8;
 const AMAVASYA_INDEX = 29;
 
-/** A test of whether a day index of the context lies in a Margazhi month (Dhanu's sankranti day to the day before Makara's). */
-export function margazhiDays(ctx: FestivalYearContext): (dayIndex: number) => boolean {
+/**
+ * A test of whether a day index of the context lies in a month of the Sun in
+ * `signIndex` (its sankranti's day by `rule` to the day before the next sign's).
+ */
+export function solarMonthDays(ctx: FestivalYearContext, signIndex: number, rule: SankrantiDayRule): (dayIndex: number) => boolean {
   const ranges: [number, number][] = [];
   for (const s of ctx.sankrantis) {
-    if (s.signIndex !== DHANU) continue;
+    if (s.signIndex !== signIndex) continue;
     const next = ctx.sankrantis.find((x) => x.jdUt > s.jdUt);
-    const first = sankrantiDay(ctx, s.jdUt, DHANU, 'tamil');
-    const after = next && sankrantiDay(ctx, next.jdUt, next.signIndex, 'tamil');
+    const first = sankrantiDay(ctx, s.jdUt, signIndex, rule);
+    const after = next && sankrantiDay(ctx, next.jdUt, next.signIndex, rule);
     // A month cut by the padded days' ends runs to the end it has.
     ranges.push([first?.index ?? 0, after?.index ?? ctx.days.length]);
   }
@@ -44,7 +49,7 @@ export const hanumanJayantiTamil: FestivalRule = {
   },
   tags: { regions: ['tamil'], traditions: ['vaishnava', 'smarta'] },
   find(ctx) {
-    const margazhi = margazhiDays(ctx);
+    const margazhi = solarMonthDays(ctx, DHANU, 'tamil');
     const days: { dayIndex: number; span: (typeof ctx.tithis)[number]; kshaya: boolean }[] = [];
     for (const span of ctx.tithis) {
       if (span.index !== AMAVASYA_INDEX) continue;
