@@ -283,4 +283,52 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2025-05-22 03:21', end: '2025-05-23 01:12' },
     source: 'LatestLY (2025-05), "When Is Telugu Hanuman Jayanthi 2025": Thursday 22 May, Dasami 03:21 AM 22 May to 01:12 AM 23 May',
   },
+  {
+    year: 2025, id: 'sakat_chauth', date: '2025-01-17',
+    tithi: { start: '2025-01-17 04:06', end: '2025-01-18 05:30' },
+    source: 'New Trending Topic, "Sakat Chauth 2025 Moonrise Time", quoting Republic World "as per Drik Panchang": chaturthi 04:06 AM 17 January to 05:30 AM 18 January (the vrat reference\'s source too)',
+  },
+  {
+    year: 2026, id: 'sakat_chauth', date: '2026-01-06',
+    tithi: { start: '2026-01-06 08:01', end: '2026-01-07 06:52' },
+    source: 'DNA India (2026-01-06), "Sakat Chauth 2026 Moonrise Time Today"; Fashion News Era\'s panchang of the day: chaturthi 08:01 AM to 06:52 AM on the 7th',
+  },
+  {
+    year: 2025, id: 'ganesh_jayanti', date: '2025-02-01',
+    tithi: { start: '2025-02-01 11:38', end: '2025-02-02 09:14' },
+    source: 'HT Marathi via htsyndication.com (2025-01-28), "Maghi Ganesh Jayanti": 1 February, chaturthi 11:38 AM 1 February to 9:14 AM 2 February',
+  },
+  {
+    year: 2023, id: 'ganesh_jayanti', date: '2023-01-25',
+    tithi: { start: '2023-01-24 15:22', end: '2023-01-25 12:34' },
+    source: 'LatestLY Telugu (2023-01-24), "Ganesh Jayanti 2023 tomorrow": chaturthi 03:22 PM 24 January to 12:34 PM 25 January, Ganesha Jayanti the 25th',
+  },
+  {
+    year: 2025, id: 'rang_panchami', date: '2025-03-19',
+    source: 'LatestLY Hindi (2025-03), "Rang Panchami 2025": Wednesday 19 March, Chaitra krishna panchami of the purnimanta calendar',
+  },
+  {
+    year: 2025, id: 'ganga_saptami', date: '2025-05-03',
+    tithi: { start: '2025-05-03 07:51', end: '2025-05-04 07:18' },
+    window: { id: 'puja', start: '10:58', end: '13:38' },
+    source: 'Hindustan (New Delhi, 2025-04-17) via htsyndication.com, "Ganga Saptami": 3 May, saptami 07:51 AM 3 May to 07:18 AM 4 May, madhyahna muhurat 10:58 AM to 01:38 PM (Drik\'s table)',
+  },
+  {
+    year: 2020, id: 'narasimha_jayanti', date: '2020-05-06',
+    window: { id: 'puja', start: '16:19', end: '19:00' },
+    source: 'Free Press Journal (2020-05-06), "Narasimha Jayanti 2020": celebrated that day (paran after 05:35 AM 7 May), sayana kala puja 04:19 PM to 07:00 PM, madhyahna sankalp 10:58 AM to 01:38 PM, chaturdashi from 11:21 PM 5 May',
+  },
+  {
+    year: 2021, id: 'narasimha_jayanti', date: '2021-05-25',
+    tithi: { start: '2021-05-25 00:11', end: '2021-05-25 20:29' },
+    window: { id: 'puja', start: '16:26', end: '19:11' },
+    source: 'NDTV (2021-05-25), "Narasimha Jayanti Date 2021"; indiafaith.in (Drik Panchang\'s dates and timings): 25 May, chaturdashi 12:11 AM to 08:29 PM, sayana kala 04:26 PM to 07:11 PM, madhyahna sankalp 10:56 AM to 01:41 PM',
+  },
+  {
+    year: 2025, id: 'narasimha_jayanti', date: '2025-05-10',
+    source:
+      'India Today (2025-05-08), "Narasimha Jayanti 2025": Saturday 10 May. Its times (chaturdashi 01:59 PM 10 May to 04:31 PM 11 May, ' +
+      'sayana kala 06:19 PM to 09:19 PM) are not New Delhi\'s: that sayana kala runs three hours into the night, which the last ' +
+      'fifth of the daytime cannot; left out',
+  },
 ];

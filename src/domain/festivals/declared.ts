@@ -8,7 +8,7 @@
  */
 import type { LunarMonthId } from '../lunar-month/index.ts';
 import { moonDays, spanAt, type Span, type Window } from '../panchang/index.ts';
-import { aparahna, intersect, madhyahna, middayJdUt, midnightJdUt, nishita, pradosh } from './day-divisions.ts';
+import { aparahna, dayFifth, intersect, madhyahna, middayJdUt, midnightJdUt, nishita, pradosh } from './day-divisions.ts';
 import { daysCovering, prevailingDay, sunriseDayOf, type BothDays } from './prevailing.ts';
 import type { FestivalMoment, FestivalWindow } from './types.ts';
 import { moonriseOf, nijaTithiSpans, type FestivalYearContext, type LocalDay } from './year-context.ts';
@@ -16,19 +16,19 @@ import { moonriseOf, nijaTithiSpans, type FestivalYearContext, type LocalDay } f
 /**
  * The kala a declared rule is decided at: the day's sunrise (udaya tithi),
  * its sunset (the first day whose sunset the span covers), its daytime,
- * purvahna (sunrise to midday), madhyahna, aparahna, pradosh, nishita, the
- * day's moonrise, or `crescent`: the first evening from the span's start (a
+ * purvahna (sunrise to midday), madhyahna, aparahna, sayahna (the last fifth
+ * of the daytime), pradosh, nishita, the day's moonrise, or `crescent`: the first evening from the span's start (a
  * Pratipada's: the new Moon) on which the crescent can be seen (CRESCENT).
  */
 export type DeclaredKala =
-  'sunrise' | 'sunset' | 'daytime' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'moonrise' | 'crescent';
+  'sunrise' | 'sunset' | 'daytime' | 'purvahna' | 'madhyahna' | 'aparahna' | 'sayahna' | 'pradosh' | 'nishita' | 'moonrise' | 'crescent';
 
 /**
  * When the young Moon counts as seen (Chandra Darshan): at sunset it is at
  * least 10 degrees from the Sun (elongation, from the tithi spans: 12 degrees
  * a tithi) and it sets at least 36 minutes (a ghati and a half) after the Sun.
  * A fit to Drik Panchang's published New Delhi dates, all 37 of 2021, 2023 and
- * 2025 (test/unit/vrats): neither the tithi at sunset nor either bound alone
+ * 2025 (test/unit/festivals/vrats.test.ts): neither the tithi at sunset nor either bound alone
  * gives them all (2023-05-20 is kept in Pratipada, 2025-11-21 not though in
  * Dwitiya, its Moon setting 28 minutes after the Sun).
  */
@@ -38,7 +38,7 @@ export const CRESCENT = { minElongationDeg: 10, minMoonsetLagDays: 36 / 1_440 } 
  * the tithi (`puja`), or sunset to moonset (`moon_sighting`, the young
  * Moon's evening window of Chandra Darshan; none when the Moon sets first).
  */
-export type DeclaredWindow = 'pradosh' | 'nishita' | 'madhyahna' | 'aparahna' | 'purvahna' | 'puja_in_tithi' | 'moon_sighting';
+export type DeclaredWindow = 'pradosh' | 'nishita' | 'madhyahna' | 'aparahna' | 'sayahna' | 'purvahna' | 'puja_in_tithi' | 'moon_sighting';
 export type DeclaredMoment = 'moonrise' | 'moonset' | 'midnight' | 'madhyahna_moment';
 
 export interface DeclaredRule {
@@ -69,6 +69,9 @@ export interface DeclaredFound {
   flags: string[];
 }
 
+/** Sayahna (sayankal): the last fifth of the daytime, ending at sunset. */
+const sayahna = (d: LocalDay): Window => dayFifth(d, 5);
+
 /** Sunrise to midday: the first half of the daytime. */
 const purvahna = (d: LocalDay): Window => ({ startJdUt: d.sunriseJdUt, endJdUt: middayJdUt(d) });
 
@@ -77,6 +80,7 @@ const DIVISIONS: Record<Exclude<DeclaredKala, 'sunrise' | 'sunset' | 'moonrise' 
   purvahna,
   madhyahna,
   aparahna,
+  sayahna,
   pradosh,
   nishita,
 };
@@ -86,6 +90,7 @@ const WINDOW_OF: Record<Exclude<DeclaredWindow, 'puja_in_tithi' | 'moon_sighting
   nishita,
   madhyahna,
   aparahna,
+  sayahna,
   purvahna,
 };
 

@@ -25,6 +25,21 @@ const UDAYA = { kala: 'sunrise', both: 'first', windows: [], moments: [] } as co
 
 const ROWS: readonly FestivalRow[] = [
   {
+    id: 'sakat_chauth',
+    name: { en: 'Sakat Chauth (Lambodara Sankashti)', hi: 'सकट चौथ (लम्बोदर संकष्टी)' },
+    month: 'pausha',
+    tithis: [19],
+    kala: 'moonrise',
+    both: 'first',
+    windows: [],
+    moments: ['moonrise'],
+    tags: { regions: ['north'], traditions: ['ganapatya', 'smarta'] },
+    rule: {
+      en: 'Magha krishna chaturthi (purnimanta; amanta Pausha), the Sankashti of Magha, on the first day whose moonrise it covers (the fast is broken at moonrise), else the day whose sunrise it covers (Drik Panchang, "Sakat Chauth").',
+      hi: 'माघ कृष्ण चतुर्थी (पूर्णिमान्त; अमान्त पौष), माघ की संकष्टी, जिस पहले दिन के चन्द्रोदय पर हो (चन्द्रोदय पर व्रत खुलता है), अन्यथा जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'mauni_amavasya',
     name: { en: 'Mauni Amavasya', hi: 'मौनी अमावस्या' },
     month: 'pausha',
@@ -34,6 +49,21 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Magha Amavasya (purnimanta; the last tithi of amanta Pausha), the snan day, on the day whose sunrise it covers (Drik Panchang, "Mauni Amavasya").',
       hi: 'माघ अमावस्या (पूर्णिमान्त; अमान्त पौष की अन्तिम तिथि), स्नान का दिन, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'ganesh_jayanti',
+    name: { en: 'Ganesh Jayanti (Maghi Ganesh)', hi: 'गणेश जयंती (माघी गणेश)' },
+    month: 'magha',
+    tithis: [4],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: ['puja_in_tithi'],
+    moments: [],
+    tags: { regions: ['maharashtra', 'karnataka'], traditions: ['ganapatya', 'smarta'] },
+    rule: {
+      en: 'Magha shukla chaturthi on the day it prevails at madhyahna, the larger share on two days (Ganesh Chaturthi\'s rule; Ganesha was born at midday); puja in madhyahna within the tithi (Drik Panchang, "Ganesha Jayanti").',
+      hi: 'माघ शुक्ल चतुर्थी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (गणेश चतुर्थी का नियम); पूजा मध्याह्न में (दृक पंचांग)।',
     },
   },
   {
@@ -76,6 +106,18 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Magha shukla ashtami on the day it prevails at madhyahna, the larger share on two days (its ekoddishta shraddha is done at midday) (Drik Panchang, "Bhishma Ashtami").',
       hi: 'माघ शुक्ल अष्टमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (एकोद्दिष्ट श्राद्ध मध्याह्न में) (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'rang_panchami',
+    name: { en: 'Rang Panchami', hi: 'रंग पंचमी' },
+    month: 'phalguna',
+    tithis: [20],
+    ...UDAYA,
+    tags: { regions: ['maharashtra', 'north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Chaitra krishna panchami (purnimanta; amanta Phalguna), the close of Holi in Maharashtra and Madhya Pradesh, on the day whose sunrise it covers (Drik Panchang, "Rang Panchami").',
+      hi: 'चैत्र कृष्ण पंचमी (पूर्णिमान्त; अमान्त फाल्गुन), महाराष्ट्र और मध्य प्रदेश में होली का समापन, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
   {
@@ -201,6 +243,21 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'ganga_saptami',
+    name: { en: 'Ganga Saptami (Ganga Jayanti)', hi: 'गंगा सप्तमी (गंगा जयंती)' },
+    month: 'vaishakha',
+    tithis: [7],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: ['puja_in_tithi'],
+    moments: [],
+    tags: { regions: ['north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Vaishakha shukla saptami on the day it prevails at madhyahna, the larger share on two days; puja in madhyahna within the tithi (Drik Panchang, "Ganga Saptami").',
+      hi: 'वैशाख शुक्ल सप्तमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला; पूजा मध्याह्न में (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'sita_navami',
     name: { en: 'Sita Navami', hi: 'सीता नवमी' },
     month: 'vaishakha',
@@ -213,6 +270,23 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Vaishakha shukla navami on the day it prevails at madhyahna, the larger share on two days (Sita was born at midday, as Rama); puja in madhyahna (Drik Panchang, "Sita Navami").',
       hi: 'वैशाख शुक्ल नवमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला; पूजा मध्याह्न में (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'narasimha_jayanti',
+    name: { en: 'Narasimha Jayanti', hi: 'नृसिंह जयंती' },
+    month: 'vaishakha',
+    tithis: [14],
+    kala: 'sayahna',
+    both: 'first',
+    windows: ['puja_in_tithi', 'madhyahna'],
+    moments: [],
+    tags: { regions: ['all_india', 'andhra_telangana', 'karnataka'], traditions: ['vaishnava'] },
+    rule: {
+      en:
+        'Vaishakha shukla chaturdashi on the first day it prevails in sayahna (sayankal, the last fifth of the daytime: Narasimha ' +
+        'appeared at sunset); puja in sayankal within the tithi, the sankalp in madhyahna (Drik Panchang, "Narasimha Jayanti").',
+      hi: 'वैशाख शुक्ल चतुर्दशी, जिस पहले दिन सायंकाल (दिनमान का अन्तिम पाँचवाँ भाग) में व्याप्त हो (नृसिंह सूर्यास्त पर प्रकट हुए); पूजा सायंकाल में, संकल्प मध्याह्न में (दृक पंचांग)।',
     },
   },
   {
@@ -636,6 +710,11 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   durga_puja_shashthi: [2025],
   durga_puja_saptami: [2025],
   hanuman_jayanti_telugu: [2022, 2025],
+  sakat_chauth: [2025, 2026],
+  ganesh_jayanti: [2023, 2025],
+  rang_panchami: [2025],
+  ganga_saptami: [2025],
+  narasimha_jayanti: [2020, 2021, 2025],
 };
 
 /** The rows as festival rules. */
