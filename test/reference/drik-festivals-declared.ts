@@ -331,4 +331,32 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'sayana kala 06:19 PM to 09:19 PM) are not New Delhi\'s: that sayana kala runs three hours into the night, which the last ' +
       'fifth of the daytime cannot; left out',
   },
+  {
+    year: 2021, id: 'janaki_jayanti', date: '2021-03-06',
+    tithi: { start: '2021-03-05 19:54', end: '2021-03-06 18:10' },
+    source: 'News18 (2021-03-06), "Janaki Jayanti 2021": Saturday 6 March, ashtami 07:54 PM 5 March to 06:10 PM 6 March',
+  },
+  {
+    year: 2022, id: 'janaki_jayanti', date: '2022-02-24',
+    tithi: { start: '2022-02-23 16:56', end: '2022-02-24 15:03' },
+    source: 'Jagran English (2022-02-23), "Janaki Jayanti 2022" (New Delhi): 24 February, ashtami 04:56 PM 23 February to 03:03 PM 24 February',
+  },
+  {
+    year: 2023, id: 'janaki_jayanti', date: '2023-02-14',
+    source: 'LatestLY (2023), "When Is Janaki Jayanti 2023": 14 February. Its ashtami (8:15 AM 13 February to 7:34 AM 14 February) is 1.5 hours before ours, with no second source to settle it (another place\'s or a misprint), and is left out',
+  },
+  {
+    year: 2025, id: 'janaki_jayanti', date: '2025-02-21',
+    source: 'LatestLY (2025-02-20), "When Is Janaki Jayanti 2025", "according to drikpanchang": Friday 21 February. Its ashtami (12:28 PM 20 February to 2:27 PM 21 February) is 2.5 hours after ours, with no second source to settle it, and is left out',
+  },
+  {
+    year: 2025, id: 'balarama_jayanti', date: '2025-08-14',
+    tithi: { start: '2025-08-14 04:23', end: '2025-08-15 02:07' },
+    source: 'daily8.com (Times of India), "Balaram Jayanti 2025": 14 August, shashthi 04:23 AM 14 August to 02:07 AM 15 August; feed.ilidea.com the same',
+  },
+  {
+    year: 2025, id: 'vamana_jayanti', date: '2025-09-04',
+    tithi: { start: '2025-09-04 04:21', end: '2025-09-05 04:08' },
+    source: 'myzodiaq.in, "Vamana Jayanti 2025": Thursday 4 September, dwadashi 04:21 AM 4 September to 04:08 AM 5 September; TV9 Kannada the same start',
+  },
 ];

@@ -109,6 +109,18 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'janaki_jayanti',
+    name: { en: 'Janaki Jayanti (Sita Ashtami)', hi: 'जानकी जयंती (सीता अष्टमी)' },
+    month: 'magha',
+    tithis: [23],
+    ...UDAYA,
+    tags: { regions: ['north', 'gujarat', 'maharashtra'], traditions: ['vaishnava', 'smarta'] },
+    rule: {
+      en: 'Phalguna krishna ashtami (purnimanta; amanta Magha), Sita\'s appearance by the north Indian reckoning, on the day whose sunrise it covers (Drik Panchang, "Janaki Jayanti").',
+      hi: 'फाल्गुन कृष्ण अष्टमी (पूर्णिमान्त; अमान्त माघ), उत्तर भारतीय गणना से सीता का प्राकट्य, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'rang_panchami',
     name: { en: 'Rang Panchami', hi: 'रंग पंचमी' },
     month: 'phalguna',
@@ -439,6 +451,18 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'balarama_jayanti',
+    name: { en: 'Balarama Jayanti (Hal Shashthi)', hi: 'बलराम जयंती (हल षष्ठी)' },
+    month: 'shravana',
+    tithis: [21],
+    ...UDAYA,
+    tags: { regions: ['north', 'gujarat'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Bhadrapada krishna shashthi (purnimanta; amanta Shravana), Balarama\'s birth, Hal Shashthi, Randhan Chhath in Gujarat, on the day whose sunrise it covers (Drik Panchang, "Balarama Jayanti").',
+      hi: 'भाद्रपद कृष्ण षष्ठी (पूर्णिमान्त; अमान्त श्रावण), बलराम जन्म, हल षष्ठी, गुजरात में रांधण छठ, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'hartalika_teej',
     name: { en: 'Hartalika Teej', hi: 'हरतालिका तीज' },
     month: 'bhadrapada',
@@ -478,6 +502,18 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Bhadrapada shukla ashtami on the day it prevails at madhyahna, the larger share on two days (Radha was born at midday) (Drik Panchang, "Radha Ashtami").',
       hi: 'भाद्रपद शुक्ल अष्टमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'vamana_jayanti',
+    name: { en: 'Vamana Jayanti', hi: 'वामन जयंती' },
+    month: 'bhadrapada',
+    tithis: [12],
+    ...UDAYA,
+    tags: { regions: ['all_india', 'kerala'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Bhadrapada shukla dwadashi, Vishnu\'s Vamana avatar, on the day whose sunrise it covers (Drik Panchang, "Vamana Jayanti").',
+      hi: 'भाद्रपद शुक्ल द्वादशी, विष्णु का वामन अवतार, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
   {
@@ -715,6 +751,9 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   rang_panchami: [2025],
   ganga_saptami: [2025],
   narasimha_jayanti: [2020, 2021, 2025],
+  janaki_jayanti: [2021, 2022, 2023, 2025],
+  balarama_jayanti: [2025],
+  vamana_jayanti: [2025],
 };
 
 /** The rows as festival rules. */
