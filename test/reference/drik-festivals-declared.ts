@@ -359,4 +359,35 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2025-09-04 04:21', end: '2025-09-05 04:08' },
     source: 'myzodiaq.in, "Vamana Jayanti 2025": Thursday 4 September, dwadashi 04:21 AM 4 September to 04:08 AM 5 September; TV9 Kannada the same start',
   },
+  {
+    year: 2022, id: 'sheetala_ashtami', date: '2022-03-25',
+    tithi: { start: '2022-03-25 00:09', end: '2022-03-25 22:04' },
+    source: 'LatestLY (2022-03-22), "Sheetala Ashtami 2022": 25 March, ashtami 00:09 to 22:04 on 25 March, puja 06:39 to 18:51',
+  },
+  {
+    year: 2025, id: 'sheetala_ashtami', date: '2025-03-22',
+    tithi: { start: '2025-03-22 04:23', end: '2025-03-23 05:23' },
+    source: 'HerZindagi (2025), "Basoda 2025": Sheetala Ashtami 22 March, ashtami 4:23 AM 22 March to 5:23 AM 23 March, "keeping the Udaya Tithi in mind"',
+  },
+  {
+    year: 2025, id: 'mahesh_navami', date: '2025-06-04',
+    tithi: { start: '2025-06-03 21:56', end: '2025-06-04 23:54' },
+    source: 'Asianet Newsable (2025-05-30), "Mahesh Navmi 2025": navami 09:56 PM 3 June to 11:54 PM 4 June, kept on the 4th (its sunrise)',
+  },
+  {
+    year: 2025, id: 'tulsidas_jayanti', date: '2025-07-31',
+    source:
+      'LatestLY (2025-07-31), "Tulsidas Jayanti 2025", "according to drikpanchang": Thursday 31 July. Its saptami (02:11 AM 31 July to ' +
+      '04:28 AM 1 August) runs 31 minutes before ours at both ends, another zone\'s clock, with no second source; left out',
+  },
+  {
+    year: 2030, id: 'tulsidas_jayanti', date: '2030-08-06',
+    tithi: { start: '2030-08-05 12:56', end: '2030-08-06 11:10' },
+    source: 'durganavratri.in, "Tulsidas Jayanti 2030 Date" (Drik\'s table): Tuesday 6 August 2030, saptami 12:56 PM 5 August to 11:10 AM 6 August',
+  },
+  {
+    year: 2025, id: 'lalita_panchami', date: '2025-09-26',
+    tithi: { start: '2025-09-26 09:33', end: '2025-09-27 12:03' },
+    source: 'Moneycontrol (2025-09), "Upang Lalita Vrat 2025"; Daily Jagran (2025-09-25) the same: Friday 26 September, panchami 09:33 AM 26 September to 12:03 PM 27 September',
+  },
 ];

@@ -133,6 +133,18 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'sheetala_ashtami',
+    name: { en: 'Sheetala Ashtami (Basoda)', hi: 'शीतला अष्टमी (बसौड़ा)' },
+    month: 'phalguna',
+    tithis: [23],
+    ...UDAYA,
+    tags: { regions: ['north', 'gujarat'], traditions: ['smarta', 'shakta'] },
+    rule: {
+      en: 'Chaitra krishna ashtami (purnimanta; amanta Phalguna), eight days after Holi, food cooked the day before eaten cold, on the day whose sunrise it covers (Drik Panchang, "Sheetala Ashtami").',
+      hi: 'चैत्र कृष्ण अष्टमी (पूर्णिमान्त; अमान्त फाल्गुन), होली के आठ दिन बाद, पिछले दिन का बना ठंडा भोजन, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'gudi_padwa',
     name: { en: 'Gudi Padwa', hi: 'गुड़ी पड़वा' },
     month: 'chaitra',
@@ -372,6 +384,18 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'mahesh_navami',
+    name: { en: 'Mahesh Navami', hi: 'महेश नवमी' },
+    month: 'jyeshtha',
+    tithis: [9],
+    ...UDAYA,
+    tags: { regions: ['north', 'gujarat'], traditions: ['shaiva'] },
+    rule: {
+      en: 'Jyeshtha shukla navami, the Maheshwari community\'s day of Shiva, on the day whose sunrise it covers (Drik Panchang, "Mahesh Navami").',
+      hi: 'ज्येष्ठ शुक्ल नवमी, माहेश्वरी समाज का शिव पर्व, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'vat_purnima',
     name: { en: 'Vat Purnima Vrat', hi: 'वट पूर्णिमा व्रत' },
     month: 'jyeshtha',
@@ -436,6 +460,18 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Shravana shukla panchami on the day whose sunrise it covers (Drik Panchang, "Nag Panchami").',
       hi: 'श्रावण शुक्ल पंचमी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'tulsidas_jayanti',
+    name: { en: 'Tulsidas Jayanti', hi: 'तुलसीदास जयंती' },
+    month: 'shravana',
+    tithis: [7],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Shravana shukla saptami, the birth of Goswami Tulsidas, on the day whose sunrise it covers (Drik Panchang, "Tulsidas Jayanti").',
+      hi: 'श्रावण शुक्ल सप्तमी, गोस्वामी तुलसीदास का जन्म, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
   {
@@ -526,6 +562,24 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Bhadrapada shukla chaturdashi on the day whose sunrise it covers (Ganesh Visarjan) (Drik Panchang, "Anant Chaturdashi").',
       hi: 'भाद्रपद शुक्ल चतुर्दशी, जिस दिन के सूर्योदय पर हो (गणेश विसर्जन) (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'lalita_panchami',
+    name: { en: 'Lalita Panchami (Upang Lalita Vrat)', hi: 'ललिता पंचमी (उपांग ललिता व्रत)' },
+    month: 'ashwin',
+    tithis: [5],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: [],
+    moments: [],
+    tags: { regions: ['gujarat', 'maharashtra'], traditions: ['shakta'] },
+    rule: {
+      en:
+        'Ashwin shukla panchami of Sharad Navratri, on the day it prevails at madhyahna, the larger share on two days: the rule that ' +
+        "gives Drik Panchang's 2025 date (26 September, the panchami from 09:33), where the udaya rule would give the 27th (Drik " +
+        'Panchang, "Lalita Panchami").',
+      hi: 'शारदीय नवरात्रि की आश्विन शुक्ल पंचमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (दृक पंचांग की 2025 की तिथि)।',
     },
   },
   {
@@ -754,6 +808,10 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   janaki_jayanti: [2021, 2022, 2023, 2025],
   balarama_jayanti: [2025],
   vamana_jayanti: [2025],
+  sheetala_ashtami: [2022, 2025],
+  mahesh_navami: [2025],
+  tulsidas_jayanti: [2025, 2030],
+  lalita_panchami: [2025],
 };
 
 /** The rows as festival rules. */
