@@ -390,4 +390,20 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2025-09-26 09:33', end: '2025-09-27 12:03' },
     source: 'Moneycontrol (2025-09), "Upang Lalita Vrat 2025"; Daily Jagran (2025-09-25) the same: Friday 26 September, panchami 09:33 AM 26 September to 12:03 PM 27 September',
   },
+  {
+    year: 2025, id: 'kalki_jayanti', date: '2025-07-30',
+    tithi: { start: '2025-07-30 00:46', end: '2025-07-31 02:41' },
+    window: { id: 'puja', start: '16:31', end: '19:13' },
+    source: 'indiatv18.com, "Kalki Jayanti" (2025): 30 July, shashthi 12:46 AM 30 July to 02:41 AM 31 July, puja 4:31 PM to 7:13 PM',
+  },
+  {
+    year: 2025, id: 'magha_purnima', date: '2025-02-12',
+    tithi: { start: '2025-02-11 18:55', end: '2025-02-12 19:22' },
+    source: 'Hindustan Times (2025-02-12), "as per the Drik Panchang": Wednesday 12 February, Purnima 06:55 PM 11 February to 07:22 PM 12 February; Sambad English and Lokmat Times the same',
+  },
+  {
+    place: 'lancaster-ca', year: 2025, id: 'annapurna_jayanti', date: '2025-12-04',
+    tithi: { start: '2025-12-03 19:07', end: '2025-12-04 15:13' },
+    source: 'https://www.drikpanchang.com/hindu-goddesses/annapurna/annapurna-jayanti-date-time.html?year=2025 (Lancaster, California): Thursday 4 December, Purnima 07:07 PM 3 December to 03:13 PM 4 December (local time)',
+  },
 ];

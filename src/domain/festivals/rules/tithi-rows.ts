@@ -109,6 +109,18 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'magha_purnima',
+    name: { en: 'Magha Purnima (Maghi Purnima)', hi: 'माघ पूर्णिमा (माघी पूर्णिमा)' },
+    month: 'magha',
+    tithis: [15],
+    ...UDAYA,
+    tags: { regions: ['all_india', 'north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Magha Purnima, the snan-daan day that closes the month of Magha bathing, on the day whose sunrise it covers (Drik Panchang, "Magha Purnima").',
+      hi: 'माघ पूर्णिमा, माघ स्नान का समापन, स्नान-दान, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'janaki_jayanti',
     name: { en: 'Janaki Jayanti (Sita Ashtami)', hi: 'जानकी जयंती (सीता अष्टमी)' },
     month: 'magha',
@@ -463,6 +475,21 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'kalki_jayanti',
+    name: { en: 'Kalki Jayanti', hi: 'कल्कि जयंती' },
+    month: 'shravana',
+    tithis: [6],
+    kala: 'sayahna',
+    both: 'first',
+    windows: ['puja_in_tithi'],
+    moments: [],
+    tags: { regions: ['north'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Shravana shukla shashthi, the coming Kalki avatar, on the first day it prevails in sayahna (the last fifth of the daytime); puja in sayahna within the tithi (Drik Panchang, "Kalki Jayanti").',
+      hi: 'श्रावण शुक्ल षष्ठी, कल्कि अवतार, जिस पहले दिन सायंकाल (दिनमान का अन्तिम पाँचवाँ भाग) में व्याप्त हो; पूजा सायंकाल में (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'tulsidas_jayanti',
     name: { en: 'Tulsidas Jayanti', hi: 'तुलसीदास जयंती' },
     month: 'shravana',
@@ -741,6 +768,18 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'annapurna_jayanti',
+    name: { en: 'Annapurna Jayanti', hi: 'अन्नपूर्णा जयंती' },
+    month: 'margashirsha',
+    tithis: [15],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['shakta', 'smarta'] },
+    rule: {
+      en: 'Margashirsha Purnima, Goddess Annapurna\'s appearance, on the day whose sunrise it covers, else the day it begins (Drik Panchang, "Annapurna Jayanti").',
+      hi: 'मार्गशीर्ष पूर्णिमा, देवी अन्नपूर्णा का प्राकट्य, जिस दिन के सूर्योदय पर हो, अन्यथा जिस दिन आरम्भ हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'hanuman_vratam',
     name: { en: 'Hanuman Vratam (Karnataka)', hi: 'हनुमान व्रतम (कर्नाटक)' },
     month: 'margashirsha',
@@ -812,6 +851,9 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   mahesh_navami: [2025],
   tulsidas_jayanti: [2025, 2030],
   lalita_panchami: [2025],
+  kalki_jayanti: [2025],
+  magha_purnima: [2025],
+  annapurna_jayanti: [],
 };
 
 /** The rows as festival rules. */
