@@ -406,4 +406,24 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2025-12-03 19:07', end: '2025-12-04 15:13' },
     source: 'https://www.drikpanchang.com/hindu-goddesses/annapurna/annapurna-jayanti-date-time.html?year=2025 (Lancaster, California): Thursday 4 December, Purnima 07:07 PM 3 December to 03:13 PM 4 December (local time)',
   },
+  {
+    year: 2016, id: 'jaya_parvati_vrat', date: '2016-07-17',
+    tithi: { start: '2016-07-17 03:32', end: '2016-07-18 04:23' },
+    source:
+      'ishtadevata.com, "Jayaparvati Vrat" (2016, Drik\'s table): begins 17 July, trayodashi 03:32 17 July to 04:23 18 July. Its ' +
+      'pradosh puja (19:11 to 21:19) starts 9 minutes before New Delhi\'s sunset, another place\'s, and is left out',
+  },
+  {
+    year: 2020, id: 'jaya_parvati_vrat', date: '2020-07-03',
+    source: 'VTV Gujarati (2020), "Jaya Parvati fast": from Friday 3 July to Wednesday 8 July',
+  },
+  {
+    year: 2023, id: 'narali_purnima', date: '2023-08-31',
+    source: 'daneelyunus.com (2023-08-30), "Narali Purnima 2023": 31 August',
+  },
+  {
+    year: 2025, id: 'narali_purnima', date: '2025-08-09',
+    tithi: { start: '2025-08-08 14:12', end: '2025-08-09 13:24' },
+    source: 'LatestLY (2025), "When Is Narali Purnima 2025", "according to Drik Panchang": Saturday 9 August, Purnima 02:12 PM 8 August to 01:24 PM 9 August; mingoda.com the same',
+  },
 ];

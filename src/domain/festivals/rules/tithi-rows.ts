@@ -439,6 +439,24 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'jaya_parvati_vrat',
+    name: { en: 'Jaya Parvati Vrat begins', hi: 'जया पार्वती व्रत आरम्भ' },
+    month: 'ashadha',
+    tithis: [13],
+    kala: 'sunrise',
+    both: 'first',
+    windows: ['pradosh'],
+    moments: [],
+    tags: { regions: ['gujarat'], traditions: ['shakta', 'smarta'] },
+    rule: {
+      en:
+        "Ashadha shukla trayodashi, the first of the five days of Gujarat's Jaya Parvati fast (to Shravana krishna tritiya), on the " +
+        "day whose sunrise it covers (2020: trayodashi from 15:17 on 2 July, the fast from the 3rd); the puja in that day's pradosh " +
+        '(Drik Panchang, "Jaya Parvati Vrat").',
+      hi: 'आषाढ़ शुक्ल त्रयोदशी, गुजरात के पाँच दिन के जया पार्वती व्रत का पहला दिन, जिस दिन के सूर्योदय पर हो; पूजा उस दिन के प्रदोष में (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'guru_purnima',
     name: { en: 'Guru Purnima', hi: 'गुरु पूर्णिमा' },
     month: 'ashadha',
@@ -499,6 +517,18 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Shravana shukla saptami, the birth of Goswami Tulsidas, on the day whose sunrise it covers (Drik Panchang, "Tulsidas Jayanti").',
       hi: 'श्रावण शुक्ल सप्तमी, गोस्वामी तुलसीदास का जन्म, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'narali_purnima',
+    name: { en: 'Narali Purnima', hi: 'नारली पूर्णिमा' },
+    month: 'shravana',
+    tithis: [15],
+    ...UDAYA,
+    tags: { regions: ['maharashtra', 'gujarat'], traditions: ['smarta'] },
+    rule: {
+      en: 'Shravana Purnima, the coastal coconut offering to the sea that opens the fishing season, on the day whose sunrise it covers (Drik Panchang, "Narali Purnima").',
+      hi: 'श्रावण पूर्णिमा, समुद्र को नारियल अर्पण, मछली पकड़ने के मौसम का आरम्भ, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
   {
@@ -854,6 +884,8 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   kalki_jayanti: [2025],
   magha_purnima: [2025],
   annapurna_jayanti: [],
+  narali_purnima: [2023, 2025],
+  jaya_parvati_vrat: [2016, 2020],
 };
 
 /** The rows as festival rules. */
