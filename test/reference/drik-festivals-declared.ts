@@ -426,4 +426,19 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2025-08-08 14:12', end: '2025-08-09 13:24' },
     source: 'LatestLY (2025), "When Is Narali Purnima 2025", "according to Drik Panchang": Saturday 9 August, Purnima 02:12 PM 8 August to 01:24 PM 9 August; mingoda.com the same',
   },
+  {
+    place: 'mumbai', year: 2021, id: 'champa_shashthi', date: '2021-12-09',
+    tithi: { start: '2021-12-08 21:25', end: '2021-12-09 19:53' },
+    source: 'Free Press Journal (2021-12-08), "Champa Shashti 2021" ("for Mumbai", "Date & Time Source: Drikpanchang"): 9 December, shashthi 09:25 PM 8 December to 07:53 PM 9 December',
+  },
+  {
+    year: 2022, id: 'champa_shashthi', date: '2022-11-29',
+    tithi: { start: '2022-11-28 13:35', end: '2022-11-29 11:04' },
+    source: 'charoskarpg.blogspot.com (2022), "Champa Shashthi": shashthi 01:35 PM 28 November to 11:04 AM 29 November, kept on the 29th by the udaya tithi',
+  },
+  {
+    year: 2025, id: 'champa_shashthi', date: '2025-11-26',
+    tithi: { start: '2025-11-25 22:56', end: '2025-11-27 00:01' },
+    source: 'NewsX (2025-11), "Champa Shashti 2025" (IST): Wednesday 26 November, shashthi 10:56 PM 25 November to 12:01 AM 27 November',
+  },
 ];

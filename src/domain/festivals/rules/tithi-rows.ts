@@ -786,6 +786,18 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'champa_shashthi',
+    name: { en: 'Champa Shashthi (Khandoba)', hi: 'चम्पा षष्ठी (खंडोबा)' },
+    month: 'margashirsha',
+    tithis: [6],
+    ...UDAYA,
+    tags: { regions: ['maharashtra', 'karnataka'], traditions: ['shaiva'] },
+    rule: {
+      en: 'Margashirsha shukla shashthi, the close of Khandoba\'s six-day festival at Jejuri, on the day whose sunrise it covers (Drik Panchang, "Champa Shashthi").',
+      hi: 'मार्गशीर्ष शुक्ल षष्ठी, जेजुरी में खंडोबा के छह दिन के उत्सव का समापन, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'gita_jayanti',
     name: { en: 'Gita Jayanti', hi: 'गीता जयंती' },
     month: 'margashirsha',
@@ -886,6 +898,7 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   annapurna_jayanti: [],
   narali_purnima: [2023, 2025],
   jaya_parvati_vrat: [2016, 2020],
+  champa_shashthi: [2022, 2025],
 };
 
 /** The rows as festival rules. */
