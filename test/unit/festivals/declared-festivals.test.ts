@@ -106,6 +106,21 @@ describe('declared festivals against published references', () => {
     }
   });
 
+  test('the later rules answer at the range ends; all but the solar-month ones fall in every year', () => {
+    // Vaikuntha and Guruvayur Ekadashi and the Tamil Hanumath Jayanthi fall in a solar month that can hold none of them in a
+    // Gregorian year (Vaikuntha Ekadashi: none in 2024 or 2027); the rest fall once a year.
+    const solar = new Set(['vaikuntha_ekadashi', 'guruvayur_ekadashi', 'hanuman_jayanti_tamil']);
+    for (const year of [1900, 2024, 2100]) {
+      const ctx = contextOf('new-york', year);
+      const found = findFestivals(ctx, LATER_IDS);
+      assert.equal(found.length, LATER_IDS.length);
+      for (const { rule, found: f } of found) {
+        if (!solar.has(rule.id)) assert.ok(f, `${rule.id} ${year}`);
+        if (f) assert.ok(f.dayIndex >= ctx.firstDayIndex && f.dayIndex <= ctx.lastDayIndex, `${rule.id} ${year} in the year`);
+      }
+    }
+  });
+
   test('every row falls once in every year, 1900 and 2100 included', () => {
     for (const year of [1900, 2024, 2100]) {
       const ctx = contextOf('new-york', year);
