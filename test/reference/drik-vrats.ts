@@ -78,6 +78,20 @@ const CHANDRA_DARSHAN: readonly [year: number, source: string, rows: readonly [m
 ];
 
 export const VRAT_REFERENCE: VratReference[] = [
+  ...(
+    [
+      ['new-delhi', '17:24', '18:19'],
+      ['mumbai', '18:00', '19:02'],
+      ['ahmedabad', '17:54', '18:54'],
+    ] as const
+  ).map(([place, start, end]) => ({
+    ...(place === 'new-delhi' ? {} : { place }),
+    year: 2021,
+    id: 'chandra_darshan',
+    date: '2021-12-05',
+    window: { id: 'moon_sighting', start, end },
+    source: 'Sambad English (2021-12), "Chandra Darshan Dec 2021": 5 December, moon sighting time by city (New Delhi, Mumbai, Ahmedabad among them)',
+  })),
   ...CHANDRA_DARSHAN.flatMap(([year, source, rows]) =>
     rows.map(([md, start, end]) => ({
       year,
