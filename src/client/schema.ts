@@ -581,7 +581,7 @@ export interface paths {
     };
     /**
      * Monthly vrats of a year
-     * @description The monthly vrats of a Gregorian year at a place (New Delhi by default): Pradosh, Sankashti and Vinayaka Chaturthi, Masik Shivaratri, Purnima, Amavasya, Masik Durgashtami, Kalashtami, Skanda Sashti and Masik Karthigai, each on the day its tithi (or nakshatra) prevails at its deciding kala, with its windows and moments, weekday names (Soma Pradosh, Angaraki) and named fallbacks in flags. Filters by kind, tradition and region. `sunrise` and `moonrise` choose where the rises are taken, as for GET /v1/panchang. 400 on `lat` where the Sun does not rise and set on every day of the year.
+     * @description The monthly vrats of a Gregorian year at a place (New Delhi by default): Pradosh, Sankashti and Vinayaka Chaturthi, Masik Shivaratri, Purnima, Amavasya, Masik Durgashtami, Kalashtami, Skanda Sashti, Masik Karthigai, Chandra Darshan (the first crescent, with the sunset-to-moonset window) and the Satyanarayan puja, each on the day its tithi (or nakshatra) prevails at its deciding kala, with its windows and moments, weekday names (Soma Pradosh, Angaraki) and named fallbacks in flags. Filters by kind, tradition and region. `sunrise` and `moonrise` choose where the rises are taken, as for GET /v1/panchang. 400 on `lat` where the Sun does not rise and set on every day of the year.
      *
      *     Credits: 1. Key kinds: test, live, publishable.
      */

@@ -24,7 +24,7 @@ describe('GET /v1/calendar/vrats', () => {
     assert.equal(a.status, 200, a.text);
     assert.equal(a.json.meta.credits_charged, 1);
     const vrats = a.json.data.vrats as { id: string; kind: string; date: string; windows: { id: string; start: string }[] }[];
-    assert.equal(new Set(vrats.map((v) => v.kind)).size, 10);
+    assert.equal(new Set(vrats.map((v) => v.kind)).size, 12);
     assert.deepEqual(
       vrats.map((v) => v.date),
       vrats.map((v) => v.date).sort(),

@@ -142,4 +142,303 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'the amavasya from DNA India (2025-10-18), 03:44 PM 20 October to 05:54 PM 21 October (Mint prints 01:14 PM and 03:24 PM, ' +
       'two and a half hours off every other source)',
   },
+  // Issue 32's remainder: Cheti Chand, Vat Savitri and Vat Purnima, Holashtak, the Durga Puja and Chhath days, the Ekadashi
+  // festivals, the southern Hanuman Jayantis.
+  {
+    year: 1980, id: 'cheti_chand', date: '1980-03-17',
+    window: { id: 'moon_sighting', start: '18:31', end: '19:12' },
+    source:
+      'https://www.drikpanchang.com/hindu-saints/jhulelal/cheti-chand-date-time.html?year=1980 (New Delhi): 17 March, Cheti Chanda ' +
+      'muhurat 06:31 PM to 07:12 PM; its Pratipada (12:22 AM to 08:34 PM) runs 4 minutes before ours at both ends, as no ' +
+      'later year does, and is left out',
+  },
+  {
+    year: 2021, id: 'cheti_chand', date: '2021-04-13',
+    tithi: { start: '2021-04-12 08:00', end: '2021-04-13 10:16' },
+    window: { id: 'moon_sighting', start: '18:46', end: '19:51' },
+    source: 'India Today (2021-04-13), "Cheti Chand 2021" (drikpanchang.com): 13 April, Pratipada 08:00 on 12 April to 10:16, muhurat 18:46 to 19:51',
+  },
+  {
+    year: 2024, id: 'cheti_chand', date: '2024-04-09',
+    tithi: { start: '2024-04-08 23:50', end: '2024-04-09 20:30' },
+    source:
+      'mypanditastrologer.blogspot.com, "Cheti Chand 2024" (Drik\'s table): Tue 9 April, Pratipada 11:50 PM 8 April to 08:30 PM; ' +
+      'LatestLY (2024-04-09) the same day. Its muhurat (06:32 PM to 07:08 PM) starts 12 minutes before New Delhi\'s sunset, another ' +
+      "place's, and is left out; Daily Jagran's 10 April counts Chaitra shukla dwitiya, not the first crescent",
+  },
+  {
+    year: 2025, id: 'cheti_chand', date: '2025-03-30',
+    tithi: { start: '2025-03-29 16:27', end: '2025-03-30 12:49' },
+    window: { id: 'moon_sighting', start: '18:38', end: '19:45' },
+    source: 'The Hans India (2025), "Cheti Chand 2025", "as per Drik Panchang": 30 March, muhurat 6:38 PM to 7:45 PM, Pratipada 4:27 PM 29 March to 12:49 PM 30 March',
+  },
+  {
+    year: 2025, id: 'vat_savitri', date: '2025-05-26',
+    tithi: { start: '2025-05-26 12:11', end: '2025-05-27 08:31' },
+    source:
+      'daily8.com (Hindustan Times), "Vat Savitri Vrat 2025" (purnimanta, "according to Drik Panchang"): Monday 26 May, Amavasya 12:11 PM ' +
+      'to 08:31 AM 27 May; menafn.com the same. Shani Jayanti keeps the 27th (its row, the udaya rule)',
+  },
+  {
+    year: 2025, id: 'vat_purnima', date: '2025-06-10',
+    tithi: { start: '2025-06-10 11:35', end: '2025-06-11 13:13' },
+    source:
+      'daily8.com (Times of India), "Vat Purnima Vrat 2025", quoting Drik Panchang\'s post: Tuesday 10 June, Purnima 11:35 AM to 01:13 PM ' +
+      '11 June (New Delhi); news.indzs.com the same with the Purnima Upavasa moonrise 06:44 PM',
+  },
+  {
+    year: 2021, id: 'holashtak', date: '2021-03-22',
+    source: 'astroonly.com, "Holashtak": in 2021 from Monday 22 March to 28 March, ending with Holika Dahan; a Madhya Pradesh news report (tinakhatri.blogspot.com, 2021-03) the same',
+  },
+  {
+    year: 2025, id: 'holashtak', date: '2025-03-07',
+    tithi: { start: '2025-03-06 10:50', end: '2025-03-07 09:18' },
+    source: 'nicholsonyachts.com news, "Holashtak 2025 Start and end date" ("according to Hindu Panchang"): 7 to 13 March, Ashtami 10:50 AM 6 March to 9:18 AM 7 March',
+  },
+  {
+    year: 2025, id: 'durga_puja_shashthi', date: '2025-09-28',
+    source: 'Mint (2025-09-28), "Happy Durga Puja 2025 ... for Shashti": Shashthi "being celebrated today", Saptami Monday 29 September, "as per Drik Panchang"',
+  },
+  {
+    year: 2025, id: 'durga_puja_saptami', date: '2025-09-29',
+    source: 'Mint (2025-09-28), the same article: Maha Saptami Monday 29 September, Maha Ashtami 30 September, "as per Drik Panchang"',
+  },
+  ...(
+    [
+      ['chhath_nahay_khay', '2025-10-25'],
+      ['chhath_kharna', '2025-10-26'],
+      ['chhath_usha_arghya', '2025-10-28'],
+    ] as const
+  ).map(([id, date]) => ({
+    year: 2025, id, date,
+    source: 'vindhyafirst.com (2025-10-22), "Chhath Puja 2025": 25 to 28 October, Nahay Khay, Kharna, Sandhya Arghya (27th) and Usha Arghya (28th)',
+  })),
+  ...(
+    [
+      // [place, year, id, date]: the day Drik's Ekadashi page of that city and year names the festival on.
+      ['new-delhi', 2026, 'amalaki_ekadashi', '2026-02-27'],
+      ['new-york', 2026, 'amalaki_ekadashi', '2026-02-27'],
+      ['new-delhi', 2027, 'amalaki_ekadashi', '2027-03-18'],
+      ['new-york', 2027, 'amalaki_ekadashi', '2027-03-18'],
+      ['new-delhi', 2026, 'nirjala_ekadashi', '2026-06-25'],
+      ['new-york', 2026, 'nirjala_ekadashi', '2026-06-25'],
+      ['new-delhi', 2027, 'nirjala_ekadashi', '2027-06-14'],
+      ['new-york', 2027, 'nirjala_ekadashi', '2027-06-14'],
+      ['new-delhi', 2026, 'devshayani_ekadashi', '2026-07-25'],
+      ['new-york', 2026, 'devshayani_ekadashi', '2026-07-24'],
+      ['new-delhi', 2027, 'devshayani_ekadashi', '2027-07-14'],
+      ['new-york', 2027, 'devshayani_ekadashi', '2027-07-13'],
+      ['new-delhi', 2026, 'parsva_ekadashi', '2026-09-22'],
+      ['new-york', 2026, 'parsva_ekadashi', '2026-09-22'],
+      ['new-delhi', 2027, 'parsva_ekadashi', '2027-09-11'],
+      ['new-york', 2027, 'parsva_ekadashi', '2027-09-11'],
+      ['new-delhi', 2026, 'devutthana_ekadashi', '2026-11-20'],
+      ['new-york', 2026, 'devutthana_ekadashi', '2026-11-20'],
+      ['new-delhi', 2027, 'devutthana_ekadashi', '2027-11-10'],
+      ['new-york', 2027, 'devutthana_ekadashi', '2027-11-09'],
+      ['new-delhi', 2026, 'guruvayur_ekadashi', '2026-11-21'],
+      ['new-york', 2026, 'guruvayur_ekadashi', '2026-11-20'],
+      ['new-delhi', 2027, 'guruvayur_ekadashi', '2027-12-09'],
+      ['new-york', 2027, 'guruvayur_ekadashi', '2027-12-09'],
+      ['new-delhi', 2026, 'vaikuntha_ekadashi', '2026-12-20'],
+      ['new-york', 2026, 'vaikuntha_ekadashi', '2026-12-20'],
+    ] as const
+  ).map(([place, year, id, date]) => ({
+    ...(place === 'new-delhi' ? {} : { place }),
+    year, id, date,
+    source:
+      `https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=${place === 'new-delhi' ? 1261481 : 5128581}&year=${year} ` +
+      `as fetched in github.com/gerimantas/VedaCal tests/fixtures/ekadashi/${place}-${year}.json` +
+      (id === 'vaikuntha_ekadashi' && place === 'new-york'
+        ? ' (Smarta Mokshada Ekadashi the 19th; Vaikuntha Ekadashi listed on the 20th with the Vaishnava and Gauna Ekadashi)'
+        : id === 'guruvayur_ekadashi' && place === 'new-delhi' && year === 2026
+          ? ' (Smarta Devutthana Ekadashi the 20th; Guruvayur Ekadashi listed on the 21st with the Vaishnava and Gauna Ekadashi)'
+          : ''),
+  })),
+  {
+    year: 2025, id: 'vaikuntha_ekadashi', date: '2025-01-10',
+    tithi: { start: '2025-01-09 12:22', end: '2025-01-10 10:19' },
+    source: 'LatestLY (2025-01-10), "Vaikuntha Ekadashi 2025 Date": 10 January, Ekadashi 12:22 PM 9 January to 10:19 AM 10 January',
+  },
+  {
+    year: 2021, id: 'hanuman_jayanti_tamil', date: '2021-01-13',
+    tithi: { start: '2021-01-12 12:22', end: '2021-01-13 10:29' },
+    source: 'India Today (2021-01-12), "Tamil Hanuman Jayanthi 2021", "as per drikpanchang.com": 13 January, Amavasai 12:22 on 12 January to 10:29',
+  },
+  {
+    year: 2024, id: 'hanuman_jayanti_tamil', date: '2024-01-11',
+    tithi: { start: '2024-01-10 20:10', end: '2024-01-11 17:26' },
+    source:
+      'zanien.com (Hindustan Times), "Tamil Hanuman Jayanti 2024", "according to Drik Panchang": 11 January, Amavasai 20:10 on 10 January ' +
+      'to 17:26. The year\'s second, 30 December (LatestLY 2024-12-30: Amavasai 04:01 AM 30 December to 03:56 AM 31 December), ' +
+      'is the one twice_in_year leaves out',
+  },
+  {
+    year: 2022, id: 'hanuman_jayanti_telugu', date: '2022-05-25',
+    tithi: { start: '2022-05-24 10:45', end: '2022-05-25 10:32' },
+    source: 'Firstpost (2022-05-25), "Telugu Hanuman Jayanthi 2022", "according to drikpanchang.com": 25 May, Dasami 10:45 AM 24 May to 10:32 AM 25 May',
+  },
+  {
+    year: 2025, id: 'hanuman_jayanti_telugu', date: '2025-05-22',
+    tithi: { start: '2025-05-22 03:21', end: '2025-05-23 01:12' },
+    source: 'LatestLY (2025-05), "When Is Telugu Hanuman Jayanthi 2025": Thursday 22 May, Dasami 03:21 AM 22 May to 01:12 AM 23 May',
+  },
+  {
+    year: 2025, id: 'sakat_chauth', date: '2025-01-17',
+    tithi: { start: '2025-01-17 04:06', end: '2025-01-18 05:30' },
+    source: 'New Trending Topic, "Sakat Chauth 2025 Moonrise Time", quoting Republic World "as per Drik Panchang": chaturthi 04:06 AM 17 January to 05:30 AM 18 January (the vrat reference\'s source too)',
+  },
+  {
+    year: 2026, id: 'sakat_chauth', date: '2026-01-06',
+    tithi: { start: '2026-01-06 08:01', end: '2026-01-07 06:52' },
+    source: 'DNA India (2026-01-06), "Sakat Chauth 2026 Moonrise Time Today"; Fashion News Era\'s panchang of the day: chaturthi 08:01 AM to 06:52 AM on the 7th',
+  },
+  {
+    year: 2025, id: 'ganesh_jayanti', date: '2025-02-01',
+    tithi: { start: '2025-02-01 11:38', end: '2025-02-02 09:14' },
+    source: 'HT Marathi via htsyndication.com (2025-01-28), "Maghi Ganesh Jayanti": 1 February, chaturthi 11:38 AM 1 February to 9:14 AM 2 February',
+  },
+  {
+    year: 2023, id: 'ganesh_jayanti', date: '2023-01-25',
+    tithi: { start: '2023-01-24 15:22', end: '2023-01-25 12:34' },
+    source: 'LatestLY Telugu (2023-01-24), "Ganesh Jayanti 2023 tomorrow": chaturthi 03:22 PM 24 January to 12:34 PM 25 January, Ganesha Jayanti the 25th',
+  },
+  {
+    year: 2025, id: 'rang_panchami', date: '2025-03-19',
+    source: 'LatestLY Hindi (2025-03), "Rang Panchami 2025": Wednesday 19 March, Chaitra krishna panchami of the purnimanta calendar',
+  },
+  {
+    year: 2025, id: 'ganga_saptami', date: '2025-05-03',
+    tithi: { start: '2025-05-03 07:51', end: '2025-05-04 07:18' },
+    window: { id: 'puja', start: '10:58', end: '13:38' },
+    source: 'Hindustan (New Delhi, 2025-04-17) via htsyndication.com, "Ganga Saptami": 3 May, saptami 07:51 AM 3 May to 07:18 AM 4 May, madhyahna muhurat 10:58 AM to 01:38 PM (Drik\'s table)',
+  },
+  {
+    year: 2020, id: 'narasimha_jayanti', date: '2020-05-06',
+    window: { id: 'puja', start: '16:19', end: '19:00' },
+    source: 'Free Press Journal (2020-05-06), "Narasimha Jayanti 2020": celebrated that day (paran after 05:35 AM 7 May), sayana kala puja 04:19 PM to 07:00 PM, madhyahna sankalp 10:58 AM to 01:38 PM, chaturdashi from 11:21 PM 5 May',
+  },
+  {
+    year: 2021, id: 'narasimha_jayanti', date: '2021-05-25',
+    tithi: { start: '2021-05-25 00:11', end: '2021-05-25 20:29' },
+    window: { id: 'puja', start: '16:26', end: '19:11' },
+    source: 'NDTV (2021-05-25), "Narasimha Jayanti Date 2021"; indiafaith.in (Drik Panchang\'s dates and timings): 25 May, chaturdashi 12:11 AM to 08:29 PM, sayana kala 04:26 PM to 07:11 PM, madhyahna sankalp 10:56 AM to 01:41 PM',
+  },
+  {
+    year: 2025, id: 'narasimha_jayanti', date: '2025-05-10',
+    source:
+      'India Today (2025-05-08), "Narasimha Jayanti 2025": Saturday 10 May. Its times (chaturdashi 01:59 PM 10 May to 04:31 PM 11 May, ' +
+      'sayana kala 06:19 PM to 09:19 PM) are not New Delhi\'s: that sayana kala runs three hours into the night, which the last ' +
+      'fifth of the daytime cannot; left out',
+  },
+  {
+    year: 2021, id: 'janaki_jayanti', date: '2021-03-06',
+    tithi: { start: '2021-03-05 19:54', end: '2021-03-06 18:10' },
+    source: 'News18 (2021-03-06), "Janaki Jayanti 2021": Saturday 6 March, ashtami 07:54 PM 5 March to 06:10 PM 6 March',
+  },
+  {
+    year: 2022, id: 'janaki_jayanti', date: '2022-02-24',
+    tithi: { start: '2022-02-23 16:56', end: '2022-02-24 15:03' },
+    source: 'Jagran English (2022-02-23), "Janaki Jayanti 2022" (New Delhi): 24 February, ashtami 04:56 PM 23 February to 03:03 PM 24 February',
+  },
+  {
+    year: 2023, id: 'janaki_jayanti', date: '2023-02-14',
+    source: 'LatestLY (2023), "When Is Janaki Jayanti 2023": 14 February. Its ashtami (8:15 AM 13 February to 7:34 AM 14 February) is 1.5 hours before ours, with no second source to settle it (another place\'s or a misprint), and is left out',
+  },
+  {
+    year: 2025, id: 'janaki_jayanti', date: '2025-02-21',
+    source: 'LatestLY (2025-02-20), "When Is Janaki Jayanti 2025", "according to drikpanchang": Friday 21 February. Its ashtami (12:28 PM 20 February to 2:27 PM 21 February) is 2.5 hours after ours, with no second source to settle it, and is left out',
+  },
+  {
+    year: 2025, id: 'balarama_jayanti', date: '2025-08-14',
+    tithi: { start: '2025-08-14 04:23', end: '2025-08-15 02:07' },
+    source: 'daily8.com (Times of India), "Balaram Jayanti 2025": 14 August, shashthi 04:23 AM 14 August to 02:07 AM 15 August; feed.ilidea.com the same',
+  },
+  {
+    year: 2025, id: 'vamana_jayanti', date: '2025-09-04',
+    tithi: { start: '2025-09-04 04:21', end: '2025-09-05 04:08' },
+    source: 'myzodiaq.in, "Vamana Jayanti 2025": Thursday 4 September, dwadashi 04:21 AM 4 September to 04:08 AM 5 September; TV9 Kannada the same start',
+  },
+  {
+    year: 2022, id: 'sheetala_ashtami', date: '2022-03-25',
+    tithi: { start: '2022-03-25 00:09', end: '2022-03-25 22:04' },
+    source: 'LatestLY (2022-03-22), "Sheetala Ashtami 2022": 25 March, ashtami 00:09 to 22:04 on 25 March, puja 06:39 to 18:51',
+  },
+  {
+    year: 2025, id: 'sheetala_ashtami', date: '2025-03-22',
+    tithi: { start: '2025-03-22 04:23', end: '2025-03-23 05:23' },
+    source: 'HerZindagi (2025), "Basoda 2025": Sheetala Ashtami 22 March, ashtami 4:23 AM 22 March to 5:23 AM 23 March, "keeping the Udaya Tithi in mind"',
+  },
+  {
+    year: 2025, id: 'mahesh_navami', date: '2025-06-04',
+    tithi: { start: '2025-06-03 21:56', end: '2025-06-04 23:54' },
+    source: 'Asianet Newsable (2025-05-30), "Mahesh Navmi 2025": navami 09:56 PM 3 June to 11:54 PM 4 June, kept on the 4th (its sunrise)',
+  },
+  {
+    year: 2025, id: 'tulsidas_jayanti', date: '2025-07-31',
+    source:
+      'LatestLY (2025-07-31), "Tulsidas Jayanti 2025", "according to drikpanchang": Thursday 31 July. Its saptami (02:11 AM 31 July to ' +
+      '04:28 AM 1 August) runs 31 minutes before ours at both ends, another zone\'s clock, with no second source; left out',
+  },
+  {
+    year: 2030, id: 'tulsidas_jayanti', date: '2030-08-06',
+    tithi: { start: '2030-08-05 12:56', end: '2030-08-06 11:10' },
+    source: 'durganavratri.in, "Tulsidas Jayanti 2030 Date" (Drik\'s table): Tuesday 6 August 2030, saptami 12:56 PM 5 August to 11:10 AM 6 August',
+  },
+  {
+    year: 2025, id: 'lalita_panchami', date: '2025-09-26',
+    tithi: { start: '2025-09-26 09:33', end: '2025-09-27 12:03' },
+    source: 'Moneycontrol (2025-09), "Upang Lalita Vrat 2025"; Daily Jagran (2025-09-25) the same: Friday 26 September, panchami 09:33 AM 26 September to 12:03 PM 27 September',
+  },
+  {
+    year: 2025, id: 'kalki_jayanti', date: '2025-07-30',
+    tithi: { start: '2025-07-30 00:46', end: '2025-07-31 02:41' },
+    window: { id: 'puja', start: '16:31', end: '19:13' },
+    source: 'indiatv18.com, "Kalki Jayanti" (2025): 30 July, shashthi 12:46 AM 30 July to 02:41 AM 31 July, puja 4:31 PM to 7:13 PM',
+  },
+  {
+    year: 2025, id: 'magha_purnima', date: '2025-02-12',
+    tithi: { start: '2025-02-11 18:55', end: '2025-02-12 19:22' },
+    source: 'Hindustan Times (2025-02-12), "as per the Drik Panchang": Wednesday 12 February, Purnima 06:55 PM 11 February to 07:22 PM 12 February; Sambad English and Lokmat Times the same',
+  },
+  {
+    place: 'lancaster-ca', year: 2025, id: 'annapurna_jayanti', date: '2025-12-04',
+    tithi: { start: '2025-12-03 19:07', end: '2025-12-04 15:13' },
+    source: 'https://www.drikpanchang.com/hindu-goddesses/annapurna/annapurna-jayanti-date-time.html?year=2025 (Lancaster, California): Thursday 4 December, Purnima 07:07 PM 3 December to 03:13 PM 4 December (local time)',
+  },
+  {
+    year: 2016, id: 'jaya_parvati_vrat', date: '2016-07-17',
+    tithi: { start: '2016-07-17 03:32', end: '2016-07-18 04:23' },
+    source:
+      'ishtadevata.com, "Jayaparvati Vrat" (2016, Drik\'s table): begins 17 July, trayodashi 03:32 17 July to 04:23 18 July. Its ' +
+      'pradosh puja (19:11 to 21:19) starts 9 minutes before New Delhi\'s sunset, another place\'s, and is left out',
+  },
+  {
+    year: 2020, id: 'jaya_parvati_vrat', date: '2020-07-03',
+    source: 'VTV Gujarati (2020), "Jaya Parvati fast": from Friday 3 July to Wednesday 8 July',
+  },
+  {
+    year: 2023, id: 'narali_purnima', date: '2023-08-31',
+    source: 'daneelyunus.com (2023-08-30), "Narali Purnima 2023": 31 August',
+  },
+  {
+    year: 2025, id: 'narali_purnima', date: '2025-08-09',
+    tithi: { start: '2025-08-08 14:12', end: '2025-08-09 13:24' },
+    source: 'LatestLY (2025), "When Is Narali Purnima 2025", "according to Drik Panchang": Saturday 9 August, Purnima 02:12 PM 8 August to 01:24 PM 9 August; mingoda.com the same',
+  },
+  {
+    place: 'mumbai', year: 2021, id: 'champa_shashthi', date: '2021-12-09',
+    tithi: { start: '2021-12-08 21:25', end: '2021-12-09 19:53' },
+    source: 'Free Press Journal (2021-12-08), "Champa Shashti 2021" ("for Mumbai", "Date & Time Source: Drikpanchang"): 9 December, shashthi 09:25 PM 8 December to 07:53 PM 9 December',
+  },
+  {
+    year: 2022, id: 'champa_shashthi', date: '2022-11-29',
+    tithi: { start: '2022-11-28 13:35', end: '2022-11-29 11:04' },
+    source: 'charoskarpg.blogspot.com (2022), "Champa Shashthi": shashthi 01:35 PM 28 November to 11:04 AM 29 November, kept on the 29th by the udaya tithi',
+  },
+  {
+    year: 2025, id: 'champa_shashthi', date: '2025-11-26',
+    tithi: { start: '2025-11-25 22:56', end: '2025-11-27 00:01' },
+    source: 'NewsX (2025-11), "Champa Shashti 2025" (IST): Wednesday 26 November, shashthi 10:56 PM 25 November to 12:01 AM 27 November',
+  },
 ];

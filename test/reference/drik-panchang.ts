@@ -10,7 +10,7 @@
  * carry their dates.
  */
 
-export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad';
+export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -65,6 +65,11 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'new-york', name: 'New York City, USA', geonamesId: 5128581,
     latitudeDeg: 40.71427, longitudeDeg: -74.00597, timeZone: 'America/New_York',
     source: 'GeoNames record 5128581 (https://www.geonames.org/5128581), the id in every Drik Panchang URL below (geoname-id=5128581)',
+  },
+  'lancaster-ca': {
+    id: 'lancaster-ca', name: 'Lancaster, California, USA', geonamesId: 5364940,
+    latitudeDeg: 34.69804, longitudeDeg: -118.13674, timeZone: 'America/Los_Angeles',
+    source: 'GeoNames record 5364940 (https://www.geonames.org/5364940), the place of a Drik Panchang festival page in test/reference/drik-festivals-declared.ts',
   },
 };
 

@@ -39,7 +39,68 @@ const SKANDA_SASHTI_2025: readonly [date: string, start: string, end: string][] 
   ['2025-11-26', '2025-11-25 22:56', '2025-11-27 00:01'],
 ];
 
+/**
+ * Chandra Darshan, New Delhi: the day of every month from three published
+ * year lists, and for 2025 its sighting window (sunset to moonset, 24-hour).
+ * The 2021 and 2023 lists print windows 4-5 minutes before New Delhi's
+ * sunsets (another place, unnamed), so only their days are kept.
+ */
+const CHANDRA_DARSHAN: readonly [year: number, source: string, rows: readonly [md: string, start: string, end: string][]][] = [
+  [
+    2021,
+    'templesinindiainfo.com, "2021 Chandra Darshan Date and Timings" (the year\'s list of days and sighting windows)',
+    [
+      ['01-14', '17:41', '18:52'], ['02-13', '18:05', '19:37'], ['03-14', '18:25', '19:18'], ['04-13', '18:41', '19:51'],
+      ['05-13', '18:59', '20:28'], ['06-11', '19:14', '20:12'], ['07-11', '19:17', '20:35'], ['08-09', '19:01', '19:54'],
+      ['09-08', '18:30', '19:38'], ['10-07', '17:56', '18:45'], ['11-06', '17:28', '18:44'], ['12-05', '17:19', '18:19'],
+    ],
+  ],
+  [
+    2023,
+    'templesinindiainfo.com, "2023 Chandra Darshan Date and Timings" (the year\'s list of days and sighting windows)',
+    [
+      ['01-23', '17:48', '19:34'], ['02-21', '18:11', '19:27'], ['03-22', '18:29', '19:15'], ['04-21', '18:46', '20:07'],
+      ['05-20', '19:03', '19:57'], ['06-19', '19:17', '20:36'], ['07-19', '19:15', '20:38'], ['08-17', '18:55', '19:43'],
+      ['09-16', '18:21', '19:08'], ['10-16', '17:47', '18:40'], ['11-15', '17:23', '18:45'], ['12-14', '17:21', '18:34'],
+    ],
+  ],
+  [
+    2025,
+    'India Today (2025-09-23), "Chandra Darshan Dates 2025: Moon sighting timings for every month" ("according to drigpanchang"); ' +
+      'myzodiaq.in prints the same table',
+    [
+      ['01-01', '17:36', '18:53'], ['01-30', '17:59', '18:51'], ['03-01', '18:21', '19:51'], ['03-30', '18:38', '19:45'],
+      ['04-28', '18:55', '19:43'], ['05-28', '19:12', '20:53'], ['06-26', '19:23', '20:33'], ['07-26', '19:16', '20:29'],
+      ['08-24', '18:51', '19:29'], ['09-23', '18:16', '18:53'], ['10-23', '17:43', '18:29'], ['11-22', '17:25', '18:39'],
+      ['12-21', '17:29', '18:24'],
+    ],
+  ],
+];
+
 export const VRAT_REFERENCE: VratReference[] = [
+  ...(
+    [
+      ['new-delhi', '17:24', '18:19'],
+      ['mumbai', '18:00', '19:02'],
+      ['ahmedabad', '17:54', '18:54'],
+    ] as const
+  ).map(([place, start, end]) => ({
+    ...(place === 'new-delhi' ? {} : { place }),
+    year: 2021,
+    id: 'chandra_darshan',
+    date: '2021-12-05',
+    window: { id: 'moon_sighting', start, end },
+    source: 'Sambad English (2021-12), "Chandra Darshan Dec 2021": 5 December, moon sighting time by city (New Delhi, Mumbai, Ahmedabad among them)',
+  })),
+  ...CHANDRA_DARSHAN.flatMap(([year, source, rows]) =>
+    rows.map(([md, start, end]) => ({
+      year,
+      id: 'chandra_darshan',
+      date: `${year}-${md}`,
+      ...(year === 2025 ? { window: { id: 'moon_sighting', start, end } } : {}),
+      source,
+    })),
+  ),
   ...SKANDA_SASHTI_2025.map(([date, start, end]) => ({
     year: 2025,
     id: 'skanda_sashti',

@@ -8,7 +8,7 @@
  */
 import type { LunarMonthId } from '../lunar-month/index.ts';
 import { moonDays, spanAt, type Span, type Window } from '../panchang/index.ts';
-import { aparahna, intersect, madhyahna, middayJdUt, midnightJdUt, nishita, pradosh } from './day-divisions.ts';
+import { aparahna, dayFifth, intersect, madhyahna, middayJdUt, midnightJdUt, nishita, pradosh } from './day-divisions.ts';
 import { daysCovering, prevailingDay, sunriseDayOf, type BothDays } from './prevailing.ts';
 import type { FestivalMoment, FestivalWindow } from './types.ts';
 import { moonriseOf, nijaTithiSpans, type FestivalYearContext, type LocalDay } from './year-context.ts';
@@ -16,12 +16,29 @@ import { moonriseOf, nijaTithiSpans, type FestivalYearContext, type LocalDay } f
 /**
  * The kala a declared rule is decided at: the day's sunrise (udaya tithi),
  * its sunset (the first day whose sunset the span covers), its daytime,
- * purvahna (sunrise to midday), madhyahna, aparahna, pradosh, nishita, or the
- * day's moonrise.
+ * purvahna (sunrise to midday), madhyahna, aparahna, sayahna (the last fifth
+ * of the daytime), pradosh, nishita, the day's moonrise, or `crescent`: the first evening from the span's start (a
+ * Pratipada's: the new Moon) on which the crescent can be seen (CRESCENT).
  */
-export type DeclaredKala = 'sunrise' | 'sunset' | 'daytime' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'moonrise';
-/** Windows a rule can give: a division of its day, or the part of its kala within the tithi (`puja`). */
-export type DeclaredWindow = 'pradosh' | 'nishita' | 'madhyahna' | 'aparahna' | 'purvahna' | 'puja_in_tithi';
+export type DeclaredKala =
+  'sunrise' | 'sunset' | 'daytime' | 'purvahna' | 'madhyahna' | 'aparahna' | 'sayahna' | 'pradosh' | 'nishita' | 'moonrise' | 'crescent';
+
+/**
+ * When the young Moon counts as seen (Chandra Darshan): at sunset it is at
+ * least 10 degrees from the Sun (elongation, from the tithi spans: 12 degrees
+ * a tithi) and it sets at least 36 minutes (a ghati and a half) after the Sun.
+ * A fit to Drik Panchang's published New Delhi dates, all 37 of 2021, 2023 and
+ * 2025 (test/unit/festivals/vrats.test.ts): neither the tithi at sunset nor either bound alone
+ * gives them all (2023-05-20 is kept in Pratipada, 2025-11-21 not though in
+ * Dwitiya, its Moon setting 28 minutes after the Sun).
+ */
+export const CRESCENT = { minElongationDeg: 10, minMoonsetLagDays: 36 / 1_440 } as const;
+/**
+ * Windows a rule can give: a division of its day, the part of its kala within
+ * the tithi (`puja`), or sunset to moonset (`moon_sighting`, the young
+ * Moon's evening window of Chandra Darshan; none when the Moon sets first).
+ */
+export type DeclaredWindow = 'pradosh' | 'nishita' | 'madhyahna' | 'aparahna' | 'sayahna' | 'purvahna' | 'puja_in_tithi' | 'moon_sighting';
 export type DeclaredMoment = 'moonrise' | 'moonset' | 'midnight' | 'madhyahna_moment';
 
 export interface DeclaredRule {
@@ -52,30 +69,60 @@ export interface DeclaredFound {
   flags: string[];
 }
 
+/** Sayahna (sayankal): the last fifth of the daytime, ending at sunset. */
+const sayahna = (d: LocalDay): Window => dayFifth(d, 5);
+
 /** Sunrise to midday: the first half of the daytime. */
 const purvahna = (d: LocalDay): Window => ({ startJdUt: d.sunriseJdUt, endJdUt: middayJdUt(d) });
 
-const DIVISIONS: Record<Exclude<DeclaredKala, 'sunrise' | 'sunset' | 'moonrise'>, (day: LocalDay) => Window> = {
+const DIVISIONS: Record<Exclude<DeclaredKala, 'sunrise' | 'sunset' | 'moonrise' | 'crescent'>, (day: LocalDay) => Window> = {
   daytime: (d) => ({ startJdUt: d.sunriseJdUt, endJdUt: d.sunsetJdUt }),
   purvahna,
   madhyahna,
   aparahna,
+  sayahna,
   pradosh,
   nishita,
 };
 
-const WINDOW_OF: Record<Exclude<DeclaredWindow, 'puja_in_tithi'>, (day: LocalDay) => Window> = {
+const WINDOW_OF: Record<Exclude<DeclaredWindow, 'puja_in_tithi' | 'moon_sighting'>, (day: LocalDay) => Window> = {
   pradosh,
   nishita,
   madhyahna,
   aparahna,
+  sayahna,
   purvahna,
 };
+
+/** The Moon's first setting after the day's sunrise and before the next sunrise, NaN when none. */
+function moonsetOf(ctx: FestivalYearContext, day: LocalDay): number {
+  return moonDays(Float64Array.of(day.sunriseJdUt, day.nextSunriseJdUt), 1, ctx.place, ctx.rising.moonrise).moonsetJdUt[0]!;
+}
 
 /** The first day whose sunrise the span covers, else the day it begins (a kshaya tithi). */
 function udayaOrBeginDay(ctx: FestivalYearContext, span: Span): { day: LocalDay | undefined; kshaya: boolean } {
   const udaya = ctx.days.find((d) => d.sunriseJdUt >= span.startJdUt && d.sunriseJdUt < span.endJdUt);
   return udaya === undefined ? { day: sunriseDayOf(ctx, span.startJdUt), kshaya: true } : { day: udaya, kshaya: false };
+}
+
+/** The Moon's elongation from the Sun at a moment, degrees 0..360, read linearly within its tithi. */
+function elongationDegAt(ctx: FestivalYearContext, jdUt: number): number {
+  const t = spanAt(ctx.tithis, jdUt);
+  return 12 * (t.index + (jdUt - t.startJdUt) / (t.endJdUt - t.startJdUt));
+}
+
+/** The first day, from the one the span begins on, whose evening shows the crescent (CRESCENT), within four days. */
+function crescentDay(ctx: FestivalYearContext, span: Span): LocalDay | undefined {
+  const start = sunriseDayOf(ctx, span.startJdUt);
+  if (start === undefined) return undefined;
+  for (let i = start.index; i < Math.min(start.index + 4, ctx.days.length); i += 1) {
+    const day = ctx.days[i]!;
+    if (day.sunsetJdUt < span.startJdUt) continue;
+    const elongation = elongationDegAt(ctx, day.sunsetJdUt);
+    if (elongation < CRESCENT.minElongationDeg || elongation > 180) continue;
+    if (moonsetOf(ctx, day) - day.sunsetJdUt >= CRESCENT.minMoonsetLagDays) return day;
+  }
+  return undefined;
 }
 
 /** The day a row keeps for one span of its tithi, with the fallback named in flags. */
@@ -84,7 +131,10 @@ function dayFor(ctx: FestivalYearContext, row: DeclaredRule, span: Span): { day:
     const { day, kshaya } = udayaOrBeginDay(ctx, span);
     return { day, flags: kshaya ? ['tithi_covers_no_sunrise'] : [] };
   }
-  if (row.kala === 'sunset') {
+  if (row.kala === 'crescent') {
+    const seen = crescentDay(ctx, span);
+    if (seen !== undefined) return { day: seen, flags: [] };
+  } else if (row.kala === 'sunset') {
     const first = ctx.days.find((d) => d.sunsetJdUt >= span.startJdUt && d.sunsetJdUt < span.endJdUt);
     if (first !== undefined) return { day: first, flags: [] };
   } else if (row.kala === 'moonrise') {
@@ -111,11 +161,14 @@ export function occurrenceOf(ctx: FestivalYearContext, row: DeclaredRule, span: 
   for (const w of row.windows) {
     if (w === 'puja_in_tithi') {
       const kala =
-        row.kala === 'sunrise' || row.kala === 'sunset' || row.kala === 'moonrise' || row.kala === 'daytime'
+        row.kala === 'sunrise' || row.kala === 'sunset' || row.kala === 'moonrise' || row.kala === 'daytime' || row.kala === 'crescent'
           ? undefined
           : DIVISIONS[row.kala](day);
       const within = kala && intersect(kala, span);
       if (within) windows.push({ id: 'puja', ...within });
+    } else if (w === 'moon_sighting') {
+      const set = moonsetOf(ctx, day);
+      if (set > day.sunsetJdUt) windows.push({ id: 'moon_sighting', startJdUt: day.sunsetJdUt, endJdUt: set });
     } else {
       windows.push({ id: w, ...WINDOW_OF[w](day) });
     }
@@ -126,7 +179,7 @@ export function occurrenceOf(ctx: FestivalYearContext, row: DeclaredRule, span: 
       const rise = moonriseOf(ctx, day);
       if (!Number.isNaN(rise)) moments.push({ id: 'moonrise', atJdUt: rise });
     } else if (m === 'moonset') {
-      const set = moonDays(Float64Array.of(day.sunriseJdUt, day.nextSunriseJdUt), 1, ctx.place, ctx.rising.moonrise).moonsetJdUt[0]!;
+      const set = moonsetOf(ctx, day);
       if (!Number.isNaN(set)) moments.push({ id: 'moonset', atJdUt: set });
     } else if (m === 'midnight') {
       moments.push({ id: 'midnight', atJdUt: midnightJdUt(day) });

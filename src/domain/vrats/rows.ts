@@ -20,7 +20,9 @@ export type VratKind =
   | 'masik_durgashtami'
   | 'kalashtami'
   | 'skanda_sashti'
-  | 'masik_karthigai';
+  | 'masik_karthigai'
+  | 'chandra_darshan'
+  | 'satyanarayan_puja';
 
 /** A vrat: a declared rule kept in every lunar month (adhik months too), with its names and tags. */
 export interface VratRow extends DeclaredRule {
@@ -32,6 +34,12 @@ export interface VratRow extends DeclaredRule {
   regions: readonly string[];
   rule: Bilingual;
 }
+
+/**
+ * The Purnima fast's day: the first whose moonrise the Purnima covers, with
+ * the moonrise (Purnima Vrat and the Satyanarayan puja keep it).
+ */
+const PURNIMA_FAST = { tithis: [15], kala: 'moonrise', both: 'first', windows: [], moments: ['moonrise'] } as const;
 
 export const VRAT_ROWS: readonly VratRow[] = [
   {
@@ -121,11 +129,7 @@ export const VRAT_ROWS: readonly VratRow[] = [
   {
     id: 'purnima',
     name: { en: 'Purnima Vrat', hi: 'पूर्णिमा व्रत' },
-    tithis: [15],
-    kala: 'moonrise',
-    both: 'first',
-    windows: [],
-    moments: ['moonrise'],
+    ...PURNIMA_FAST,
     udayaDay: true,
     traditions: ['smarta', 'vaishnava'],
     regions: ['all_india'],
@@ -232,6 +236,43 @@ export const VRAT_ROWS: readonly VratRow[] = [
       hi:
         'प्रत्येक कृत्तिका (कार्तिगै) नक्षत्र, जिस दिन के सूर्यास्त पर हो (संध्या को दीप); किसी सूर्यास्त पर न हो तो जिस दिन के सूर्योदय पर हो। ' +
         'तमिल मास कार्तिगै वाला कार्तिगै दीपम है (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'chandra_darshan',
+    name: { en: 'Chandra Darshan', hi: 'चन्द्र दर्शन' },
+    tithis: [1],
+    kala: 'crescent',
+    both: 'first',
+    windows: ['moon_sighting'],
+    moments: ['moonset'],
+    traditions: ['smarta'],
+    regions: ['all_india'],
+    rule: {
+      en:
+        'The first sighting of the Moon after Amavasya: the first evening from the new Moon on which, at sunset, the Moon is at ' +
+        "least 10 degrees from the Sun and sets at least 36 minutes after it (a fit to all of Drik Panchang's New Delhi dates of " +
+        '2021, 2023 and 2025); the sighting window runs from sunset to moonset; the tithi given is the Pratipada begun at the new ' +
+        'Moon (Drik Panchang, "Chandra Darshan").',
+      hi:
+        'अमावस्या के बाद चन्द्रमा का पहला दर्शन: अमावस्या के बाद की पहली संध्या जब सूर्यास्त पर चन्द्रमा सूर्य से कम से कम 10 अंश दूर हो और सूर्य के ' +
+        'कम से कम 36 मिनट बाद अस्त हो; दर्शन सूर्यास्त से चन्द्रास्त तक (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'satyanarayan_puja',
+    name: { en: 'Satyanarayan Puja', hi: 'सत्यनारायण पूजा' },
+    ...PURNIMA_FAST,
+    traditions: ['vaishnava', 'smarta'],
+    regions: ['all_india'],
+    rule: {
+      en:
+        "Purnima, on the Purnima fast's day: the first day whose moonrise the Purnima covers (the puja is done in the evening of " +
+        "the fast, the Skanda Purana's Reva Khanda katha read); on none, the day whose sunrise it covers (Drik Panchang, " +
+        '"Satyanarayan Puja", which lists it on the Purnima Upavas days).',
+      hi:
+        'पूर्णिमा, पूर्णिमा उपवास के दिन: जिस पहले दिन के चन्द्रोदय पर पूर्णिमा हो (उपवास की संध्या को पूजा और कथा); किसी पर न हो तो जिस दिन के ' +
+        'सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
 ];

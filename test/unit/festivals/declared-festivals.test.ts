@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { FESTIVAL_RULES, findFestivals } from '../../../src/domain/festivals/index.ts';
 import { TITHI_ROW_RULES } from '../../../src/domain/festivals/rules/tithi-rows.ts';
+import type { RisingChoice } from '../../../src/domain/panchang/index.ts';
 import { DECLARED_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-declared.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
 
@@ -24,15 +25,36 @@ const DATE_DIFFERS: Record<string, string> = {
     'the evening arghya, on shashthi, 27 October.',
 };
 
+/** Drik's Cheti Chand muhurat ends at the Moon's centre setting unrefracted, as its Chandra Darshan windows (vrats.test.ts). */
+const risingFor = (windowId: string | undefined): RisingChoice =>
+  windowId === 'moon_sighting' ? { moonrise: 'centre_no_refraction' } : {};
+
+/** The rules after the 42 earlier festivals and the rows: read from other rules' days (issue 32's remainder). */
+const LATER_IDS = [
+  'holashtak',
+  'amalaki_ekadashi',
+  'nirjala_ekadashi',
+  'devshayani_ekadashi',
+  'parsva_ekadashi',
+  'devutthana_ekadashi',
+  'guruvayur_ekadashi',
+  'vaikuntha_ekadashi',
+  'hanuman_jayanti_tamil',
+  'chhath_nahay_khay',
+  'chhath_kharna',
+  'chhath_usha_arghya',
+];
+
 describe('declared festivals against published references', () => {
-  test('the reference covers nine festivals and 2022-2027', () => {
+  test('the reference covers nine festivals and 2022-2027, New York among its places', () => {
+    assert.ok(DECLARED_FESTIVAL_REFERENCE.some((r) => r.place === 'new-york'));
     assert.ok(new Set(DECLARED_FESTIVAL_REFERENCE.map((r) => r.id)).size >= 9);
     assert.ok(new Set(DECLARED_FESTIVAL_REFERENCE.map((r) => r.year)).size >= 5);
   });
 
   for (const record of DECLARED_FESTIVAL_REFERENCE) {
     test(`${record.place ?? 'new-delhi'} ${record.year} ${record.id}: ${record.date}`, () => {
-      const ctx = contextOf(record.place ?? 'new-delhi', record.year);
+      const ctx = contextOf(record.place ?? 'new-delhi', record.year, risingFor(record.window?.id));
       const found = findFestivals(ctx, [record.id])[0]?.found;
       assert.ok(found, `${record.id} in ${record.year}`);
       const date = ctx.days[found.dayIndex]!.iso;
@@ -53,22 +75,49 @@ describe('declared festivals against published references', () => {
     });
   }
 
-  test('the rows follow the 42 earlier festivals in the registry, ids unique, each with tags', () => {
-    assert.equal(FESTIVAL_RULES.length, 42 + TITHI_ROW_RULES.length);
+  test('the rows follow the 42 earlier festivals in the registry, then the later rules; ids unique, each with tags', () => {
+    assert.equal(FESTIVAL_RULES.length, 42 + TITHI_ROW_RULES.length + LATER_IDS.length);
     assert.deepEqual(
-      FESTIVAL_RULES.slice(42).map((r) => r.id),
+      FESTIVAL_RULES.slice(42, 42 + TITHI_ROW_RULES.length).map((r) => r.id),
       TITHI_ROW_RULES.map((r) => r.id),
     );
+    assert.deepEqual(
+      FESTIVAL_RULES.slice(42 + TITHI_ROW_RULES.length).map((r) => r.id),
+      LATER_IDS,
+    );
     assert.equal(new Set(FESTIVAL_RULES.map((r) => r.id)).size, FESTIVAL_RULES.length);
-    assert.ok(TITHI_ROW_RULES.every((r) => r.tags !== undefined && r.tags.regions.length > 0 && r.tags.traditions.length > 0));
+    assert.ok(FESTIVAL_RULES.slice(42).every((r) => r.tags !== undefined && r.tags.regions.length > 0 && r.tags.traditions.length > 0));
   });
 
-  test("each row's verified years are the years of its references that agree", () => {
-    for (const rule of TITHI_ROW_RULES) {
+  test("Vaikuntha Ekadashi: none in 2027 (Drik Panchang's New Delhi and New York Ekadashi pages for 2027 list none)", () => {
+    // Source: drikpanchang.com/vrats/ekadashidates.html?year=2027 for geoname-id 1261481 and 5128581, as fetched in
+    // github.com/gerimantas/VedaCal tests/fixtures/ekadashi/{new-delhi,new-york}-2027.json: no Vaikuntha Ekadashi.
+    for (const place of ['new-delhi', 'new-york'] as const) {
+      assert.equal(findFestivals(contextOf(place, 2027), ['vaikuntha_ekadashi'])[0]?.found, null, place);
+    }
+  });
+
+  test("each rule's verified years are the years of its New Delhi references that agree", () => {
+    for (const rule of FESTIVAL_RULES.slice(42)) {
       const agreeing = DECLARED_FESTIVAL_REFERENCE.filter(
         (r) => r.id === rule.id && r.place === undefined && DATE_DIFFERS[`${r.id} ${r.date}`] === undefined,
       ).map((r) => r.year);
       assert.deepEqual([...(rule.verifiedYears ?? [])].sort(), [...new Set(agreeing)].sort(), rule.id);
+    }
+  });
+
+  test('the later rules answer at the range ends; all but the solar-month ones fall in every year', () => {
+    // Vaikuntha and Guruvayur Ekadashi and the Tamil Hanumath Jayanthi fall in a solar month that can hold none of them in a
+    // Gregorian year (Vaikuntha Ekadashi: none in 2024 or 2027); the rest fall once a year.
+    const solar = new Set(['vaikuntha_ekadashi', 'guruvayur_ekadashi', 'hanuman_jayanti_tamil']);
+    for (const year of [1900, 2024, 2100]) {
+      const ctx = contextOf('new-york', year);
+      const found = findFestivals(ctx, LATER_IDS);
+      assert.equal(found.length, LATER_IDS.length);
+      for (const { rule, found: f } of found) {
+        if (!solar.has(rule.id)) assert.ok(f, `${rule.id} ${year}`);
+        if (f) assert.ok(f.dayIndex >= ctx.firstDayIndex && f.dayIndex <= ctx.lastDayIndex, `${rule.id} ${year} in the year`);
+      }
     }
   });
 

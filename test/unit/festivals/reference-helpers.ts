@@ -4,18 +4,25 @@
  * time to one of our moments.
  */
 import { festivalYearContext, type FestivalYearContext } from '../../../src/domain/festivals/index.ts';
+import type { RisingChoice } from '../../../src/domain/panchang/index.ts';
 import { offsetMinutesAtZone, renderLocal } from '../../../src/time/index.ts';
 import { REFERENCE_PLACES, type ReferenceRecord } from '../../reference/drik-panchang.ts';
 
 const contexts = new Map<string, FestivalYearContext>();
 
-/** The year context of a reference place (built once per place and year). */
-export function contextOf(place: keyof typeof REFERENCE_PLACES, year: number): FestivalYearContext {
-  const key = `${place}:${year}`;
+/** The year context of a reference place (built once per place, year and rising conventions). */
+export function contextOf(place: keyof typeof REFERENCE_PLACES, year: number, rising: RisingChoice = {}): FestivalYearContext {
+  const key = `${place}:${year}:${rising.sunrise ?? ''}:${rising.moonrise ?? ''}`;
   let ctx = contexts.get(key);
   if (ctx === undefined) {
     const p = REFERENCE_PLACES[place];
-    ctx = festivalYearContext(year, { latitudeDeg: p.latitudeDeg, longitudeDeg: p.longitudeDeg }, offsetMinutesAtZone(p.timeZone));
+    ctx = festivalYearContext(
+      year,
+      { latitudeDeg: p.latitudeDeg, longitudeDeg: p.longitudeDeg },
+      offsetMinutesAtZone(p.timeZone),
+      'lat',
+      rising,
+    );
     contexts.set(key, ctx);
   }
   return ctx;

@@ -15,6 +15,10 @@ import { ahoiAshtami, karwaChauth } from './evening-vrats.ts';
 import { bhaiDooj, dhanteras, diwali, govardhanPuja, kaliChaudas, narakChaturdashi } from './diwali.ts';
 import { akshayaNavami, devDeepawali, kartikPurnima } from './kartika-shukla.ts';
 import { TITHI_ROW_RULES } from './tithi-rows.ts';
+import { EKADASHI_FESTIVAL_RULES } from './ekadashi-days.ts';
+import { hanumanJayantiTamil } from './solar-month.ts';
+import { holashtak } from './holashtak.ts';
+import { CHHATH_DAY_RULES } from './chhath-days.ts';
 
 export const FESTIVAL_RULES: readonly FestivalRule[] = [
   makarSankranti,
@@ -44,4 +48,9 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   devDeepawali,
   // The declared rows (tithi-rows.ts), after the festivals above so their ids keep their order.
   ...TITHI_ROW_RULES,
+  // Rules read from other rules' days (issue 32's remainder), after the rows so every earlier id keeps its place.
+  holashtak,
+  ...EKADASHI_FESTIVAL_RULES,
+  hanumanJayantiTamil,
+  ...CHHATH_DAY_RULES,
 ];

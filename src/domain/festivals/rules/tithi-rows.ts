@@ -25,6 +25,21 @@ const UDAYA = { kala: 'sunrise', both: 'first', windows: [], moments: [] } as co
 
 const ROWS: readonly FestivalRow[] = [
   {
+    id: 'sakat_chauth',
+    name: { en: 'Sakat Chauth (Lambodara Sankashti)', hi: 'सकट चौथ (लम्बोदर संकष्टी)' },
+    month: 'pausha',
+    tithis: [19],
+    kala: 'moonrise',
+    both: 'first',
+    windows: [],
+    moments: ['moonrise'],
+    tags: { regions: ['north'], traditions: ['ganapatya', 'smarta'] },
+    rule: {
+      en: 'Magha krishna chaturthi (purnimanta; amanta Pausha), the Sankashti of Magha, on the first day whose moonrise it covers (the fast is broken at moonrise), else the day whose sunrise it covers (Drik Panchang, "Sakat Chauth").',
+      hi: 'माघ कृष्ण चतुर्थी (पूर्णिमान्त; अमान्त पौष), माघ की संकष्टी, जिस पहले दिन के चन्द्रोदय पर हो (चन्द्रोदय पर व्रत खुलता है), अन्यथा जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'mauni_amavasya',
     name: { en: 'Mauni Amavasya', hi: 'मौनी अमावस्या' },
     month: 'pausha',
@@ -34,6 +49,21 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Magha Amavasya (purnimanta; the last tithi of amanta Pausha), the snan day, on the day whose sunrise it covers (Drik Panchang, "Mauni Amavasya").',
       hi: 'माघ अमावस्या (पूर्णिमान्त; अमान्त पौष की अन्तिम तिथि), स्नान का दिन, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'ganesh_jayanti',
+    name: { en: 'Ganesh Jayanti (Maghi Ganesh)', hi: 'गणेश जयंती (माघी गणेश)' },
+    month: 'magha',
+    tithis: [4],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: ['puja_in_tithi'],
+    moments: [],
+    tags: { regions: ['maharashtra', 'karnataka'], traditions: ['ganapatya', 'smarta'] },
+    rule: {
+      en: 'Magha shukla chaturthi on the day it prevails at madhyahna, the larger share on two days (Ganesh Chaturthi\'s rule; Ganesha was born at midday); puja in madhyahna within the tithi (Drik Panchang, "Ganesha Jayanti").',
+      hi: 'माघ शुक्ल चतुर्थी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (गणेश चतुर्थी का नियम); पूजा मध्याह्न में (दृक पंचांग)।',
     },
   },
   {
@@ -79,6 +109,54 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'magha_purnima',
+    name: { en: 'Magha Purnima (Maghi Purnima)', hi: 'माघ पूर्णिमा (माघी पूर्णिमा)' },
+    month: 'magha',
+    tithis: [15],
+    ...UDAYA,
+    tags: { regions: ['all_india', 'north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Magha Purnima, the snan-daan day that closes the month of Magha bathing, on the day whose sunrise it covers (Drik Panchang, "Magha Purnima").',
+      hi: 'माघ पूर्णिमा, माघ स्नान का समापन, स्नान-दान, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'janaki_jayanti',
+    name: { en: 'Janaki Jayanti (Sita Ashtami)', hi: 'जानकी जयंती (सीता अष्टमी)' },
+    month: 'magha',
+    tithis: [23],
+    ...UDAYA,
+    tags: { regions: ['north', 'gujarat', 'maharashtra'], traditions: ['vaishnava', 'smarta'] },
+    rule: {
+      en: 'Phalguna krishna ashtami (purnimanta; amanta Magha), Sita\'s appearance by the north Indian reckoning, on the day whose sunrise it covers (Drik Panchang, "Janaki Jayanti").',
+      hi: 'फाल्गुन कृष्ण अष्टमी (पूर्णिमान्त; अमान्त माघ), उत्तर भारतीय गणना से सीता का प्राकट्य, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'rang_panchami',
+    name: { en: 'Rang Panchami', hi: 'रंग पंचमी' },
+    month: 'phalguna',
+    tithis: [20],
+    ...UDAYA,
+    tags: { regions: ['maharashtra', 'north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Chaitra krishna panchami (purnimanta; amanta Phalguna), the close of Holi in Maharashtra and Madhya Pradesh, on the day whose sunrise it covers (Drik Panchang, "Rang Panchami").',
+      hi: 'चैत्र कृष्ण पंचमी (पूर्णिमान्त; अमान्त फाल्गुन), महाराष्ट्र और मध्य प्रदेश में होली का समापन, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'sheetala_ashtami',
+    name: { en: 'Sheetala Ashtami (Basoda)', hi: 'शीतला अष्टमी (बसौड़ा)' },
+    month: 'phalguna',
+    tithis: [23],
+    ...UDAYA,
+    tags: { regions: ['north', 'gujarat'], traditions: ['smarta', 'shakta'] },
+    rule: {
+      en: 'Chaitra krishna ashtami (purnimanta; amanta Phalguna), eight days after Holi, food cooked the day before eaten cold, on the day whose sunrise it covers (Drik Panchang, "Sheetala Ashtami").',
+      hi: 'चैत्र कृष्ण अष्टमी (पूर्णिमान्त; अमान्त फाल्गुन), होली के आठ दिन बाद, पिछले दिन का बना ठंडा भोजन, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'gudi_padwa',
     name: { en: 'Gudi Padwa', hi: 'गुड़ी पड़वा' },
     month: 'chaitra',
@@ -115,6 +193,26 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'cheti_chand',
+    name: { en: 'Cheti Chand', hi: 'चेटी चंड' },
+    month: 'chaitra',
+    tithis: [1],
+    kala: 'crescent',
+    both: 'first',
+    windows: ['moon_sighting'],
+    moments: ['moonset'],
+    tags: { regions: ['gujarat', 'north'], traditions: ['sindhi'] },
+    rule: {
+      en:
+        "The Sindhi New Year, Jhulelal Jayanti, on Chaitra's Chandra Darshan: the first evening after Chaitra's new Moon on which " +
+        "the crescent is seen (the Chandra Darshan vrat's rule: at sunset the Moon 10 degrees or more from the Sun, setting 36 " +
+        'minutes or more after it); the sighting window from sunset to moonset (Drik Panchang, "Cheti Chand").',
+      hi:
+        'सिन्धी नव वर्ष, झूलेलाल जयंती, चैत्र के चन्द्र दर्शन पर: चैत्र अमावस्या के बाद की पहली संध्या जब चन्द्र दर्शन हो (चन्द्र दर्शन व्रत का नियम); ' +
+        'दर्शन सूर्यास्त से चन्द्रास्त तक (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'mahavir_jayanti',
     name: { en: 'Mahavir Jayanti', hi: 'महावीर जयंती' },
     month: 'chaitra',
@@ -124,6 +222,18 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Chaitra shukla trayodashi on the day whose sunrise it covers (Drik Panchang, "Mahavir Jayanti").',
       hi: 'चैत्र शुक्ल त्रयोदशी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'chaitra_durga_ashtami',
+    name: { en: 'Chaitra Navratri Durga Ashtami', hi: 'चैत्र नवरात्रि दुर्गा अष्टमी' },
+    month: 'chaitra',
+    tithis: [8],
+    ...UDAYA,
+    tags: { regions: ['all_india', 'north'], traditions: ['shakta'] },
+    rule: {
+      en: 'Chaitra shukla ashtami of Chaitra Navratri (Annapurna Ashtami) on the day whose sunrise it covers, Sharad Navratri\'s Ashtami rule; Navami is Rama Navami (Drik Panchang, "Chaitra Navratri").',
+      hi: 'चैत्र नवरात्रि की चैत्र शुक्ल अष्टमी, जिस दिन के सूर्योदय पर हो (शारदीय अष्टमी का नियम); नवमी राम नवमी है (दृक पंचांग)।',
     },
   },
   {
@@ -169,6 +279,21 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'ganga_saptami',
+    name: { en: 'Ganga Saptami (Ganga Jayanti)', hi: 'गंगा सप्तमी (गंगा जयंती)' },
+    month: 'vaishakha',
+    tithis: [7],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: ['puja_in_tithi'],
+    moments: [],
+    tags: { regions: ['north'], traditions: ['smarta'] },
+    rule: {
+      en: 'Vaishakha shukla saptami on the day it prevails at madhyahna, the larger share on two days; puja in madhyahna within the tithi (Drik Panchang, "Ganga Saptami").',
+      hi: 'वैशाख शुक्ल सप्तमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला; पूजा मध्याह्न में (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'sita_navami',
     name: { en: 'Sita Navami', hi: 'सीता नवमी' },
     month: 'vaishakha',
@@ -184,6 +309,23 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'narasimha_jayanti',
+    name: { en: 'Narasimha Jayanti', hi: 'नृसिंह जयंती' },
+    month: 'vaishakha',
+    tithis: [14],
+    kala: 'sayahna',
+    both: 'first',
+    windows: ['puja_in_tithi', 'madhyahna'],
+    moments: [],
+    tags: { regions: ['all_india', 'andhra_telangana', 'karnataka'], traditions: ['vaishnava'] },
+    rule: {
+      en:
+        'Vaishakha shukla chaturdashi on the first day it prevails in sayahna (sayankal, the last fifth of the daytime: Narasimha ' +
+        'appeared at sunset); puja in sayankal within the tithi, the sankalp in madhyahna (Drik Panchang, "Narasimha Jayanti").',
+      hi: 'वैशाख शुक्ल चतुर्दशी, जिस पहले दिन सायंकाल (दिनमान का अन्तिम पाँचवाँ भाग) में व्याप्त हो (नृसिंह सूर्यास्त पर प्रकट हुए); पूजा सायंकाल में, संकल्प मध्याह्न में (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'buddha_purnima',
     name: { en: 'Buddha Purnima', hi: 'बुद्ध पूर्णिमा' },
     month: 'vaishakha',
@@ -193,6 +335,20 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Vaishakha Purnima on the day whose sunrise it covers (Drik Panchang, "Buddha Purnima"; timeanddate.com).',
       hi: 'वैशाख पूर्णिमा, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'hanuman_jayanti_telugu',
+    name: { en: 'Hanuman Jayanti (Telugu)', hi: 'हनुमान जयंती (तेलुगु)' },
+    month: 'vaishakha',
+    tithis: [25],
+    ...UDAYA,
+    tags: { regions: ['andhra_telangana'], traditions: ['vaishnava', 'smarta'] },
+    rule: {
+      en:
+        'Vaishakha krishna dashami (amanta; Jyeshtha krishna dashami purnimanta), the end of the 41-day deeksha begun on Chaitra ' +
+        'Purnima, on the day whose sunrise it covers (Andhra Pradesh and Telangana; Drik Panchang, "Telugu Hanuman Jayanti").',
+      hi: 'वैशाख कृष्ण दशमी (अमान्त; पूर्णिमान्त ज्येष्ठ कृष्ण दशमी), चैत्र पूर्णिमा से आरम्भ 41 दिन की दीक्षा का अन्त, जिस दिन के सूर्योदय पर हो (आन्ध्र, तेलंगाना; दृक पंचांग)।',
     },
   },
   {
@@ -208,6 +364,26 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'vat_savitri',
+    name: { en: 'Vat Savitri Vrat', hi: 'वट सावित्री व्रत' },
+    month: 'vaishakha',
+    tithis: [30],
+    kala: 'daytime',
+    both: 'first',
+    windows: [],
+    moments: [],
+    tags: { regions: ['north'], traditions: ['smarta'] },
+    rule: {
+      en:
+        'Jyeshtha Amavasya (purnimanta; the last tithi of amanta Vaishakha), the north Indian date, on the first day whose daytime ' +
+        'it touches, so an Amavasya begun after sunrise keeps its first day even when Shani Jayanti keeps the next (2025: from ' +
+        '12:11 on 26 May, kept that day) (Drik Panchang, "Vat Savitri Vrat").',
+      hi:
+        'ज्येष्ठ अमावस्या (पूर्णिमान्त; अमान्त वैशाख की अन्तिम तिथि), उत्तर भारत की तिथि, जिस पहले दिन के दिनमान में हो; सूर्योदय के बाद आरम्भ होने वाली ' +
+        'अमावस्या उसी दिन, भले ही शनि जयंती अगले दिन हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'ganga_dussehra',
     name: { en: 'Ganga Dussehra', hi: 'गंगा दशहरा' },
     month: 'jyeshtha',
@@ -220,6 +396,37 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'mahesh_navami',
+    name: { en: 'Mahesh Navami', hi: 'महेश नवमी' },
+    month: 'jyeshtha',
+    tithis: [9],
+    ...UDAYA,
+    tags: { regions: ['north', 'gujarat'], traditions: ['shaiva'] },
+    rule: {
+      en: 'Jyeshtha shukla navami, the Maheshwari community\'s day of Shiva, on the day whose sunrise it covers (Drik Panchang, "Mahesh Navami").',
+      hi: 'ज्येष्ठ शुक्ल नवमी, माहेश्वरी समाज का शिव पर्व, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'vat_purnima',
+    name: { en: 'Vat Purnima Vrat', hi: 'वट पूर्णिमा व्रत' },
+    month: 'jyeshtha',
+    tithis: [15],
+    kala: 'moonrise',
+    both: 'first',
+    windows: [],
+    moments: ['moonrise'],
+    tags: { regions: ['maharashtra', 'gujarat', 'karnataka'], traditions: ['smarta'] },
+    rule: {
+      en:
+        "Jyeshtha Purnima, Vat Savitri of the amanta calendar (Maharashtra, Gujarat, the south), on the Purnima fast's day: the " +
+        'first day whose moonrise it covers, else the day whose sunrise it covers (Drik Panchang, "Vat Purnima Vrat").',
+      hi:
+        'ज्येष्ठ पूर्णिमा, अमान्त पंचांग का वट सावित्री (महाराष्ट्र, गुजरात, दक्षिण), पूर्णिमा उपवास के दिन: जिस पहले दिन के चन्द्रोदय पर हो, अन्यथा जिस ' +
+        'दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'jagannath_rath_yatra',
     name: { en: 'Jagannath Rath Yatra', hi: 'जगन्नाथ रथ यात्रा' },
     month: 'ashadha',
@@ -229,6 +436,24 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Ashadha shukla dwitiya on the day whose sunrise it covers (Drik Panchang, "Jagannath Rath Yatra").',
       hi: 'आषाढ़ शुक्ल द्वितीया, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'jaya_parvati_vrat',
+    name: { en: 'Jaya Parvati Vrat begins', hi: 'जया पार्वती व्रत आरम्भ' },
+    month: 'ashadha',
+    tithis: [13],
+    kala: 'sunrise',
+    both: 'first',
+    windows: ['pradosh'],
+    moments: [],
+    tags: { regions: ['gujarat'], traditions: ['shakta', 'smarta'] },
+    rule: {
+      en:
+        "Ashadha shukla trayodashi, the first of the five days of Gujarat's Jaya Parvati fast (to Shravana krishna tritiya), on the " +
+        "day whose sunrise it covers (2020: trayodashi from 15:17 on 2 July, the fast from the 3rd); the puja in that day's pradosh " +
+        '(Drik Panchang, "Jaya Parvati Vrat").',
+      hi: 'आषाढ़ शुक्ल त्रयोदशी, गुजरात के पाँच दिन के जया पार्वती व्रत का पहला दिन, जिस दिन के सूर्योदय पर हो; पूजा उस दिन के प्रदोष में (दृक पंचांग)।',
     },
   },
   {
@@ -268,6 +493,45 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'kalki_jayanti',
+    name: { en: 'Kalki Jayanti', hi: 'कल्कि जयंती' },
+    month: 'shravana',
+    tithis: [6],
+    kala: 'sayahna',
+    both: 'first',
+    windows: ['puja_in_tithi'],
+    moments: [],
+    tags: { regions: ['north'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Shravana shukla shashthi, the coming Kalki avatar, on the first day it prevails in sayahna (the last fifth of the daytime); puja in sayahna within the tithi (Drik Panchang, "Kalki Jayanti").',
+      hi: 'श्रावण शुक्ल षष्ठी, कल्कि अवतार, जिस पहले दिन सायंकाल (दिनमान का अन्तिम पाँचवाँ भाग) में व्याप्त हो; पूजा सायंकाल में (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'tulsidas_jayanti',
+    name: { en: 'Tulsidas Jayanti', hi: 'तुलसीदास जयंती' },
+    month: 'shravana',
+    tithis: [7],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Shravana shukla saptami, the birth of Goswami Tulsidas, on the day whose sunrise it covers (Drik Panchang, "Tulsidas Jayanti").',
+      hi: 'श्रावण शुक्ल सप्तमी, गोस्वामी तुलसीदास का जन्म, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'narali_purnima',
+    name: { en: 'Narali Purnima', hi: 'नारली पूर्णिमा' },
+    month: 'shravana',
+    tithis: [15],
+    ...UDAYA,
+    tags: { regions: ['maharashtra', 'gujarat'], traditions: ['smarta'] },
+    rule: {
+      en: 'Shravana Purnima, the coastal coconut offering to the sea that opens the fishing season, on the day whose sunrise it covers (Drik Panchang, "Narali Purnima").',
+      hi: 'श्रावण पूर्णिमा, समुद्र को नारियल अर्पण, मछली पकड़ने के मौसम का आरम्भ, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'kajari_teej',
     name: { en: 'Kajari Teej', hi: 'कजरी तीज' },
     month: 'shravana',
@@ -277,6 +541,18 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Bhadrapada krishna tritiya (purnimanta; amanta Shravana) on the day whose sunrise it covers (Drik Panchang, "Kajari Teej").',
       hi: 'भाद्रपद कृष्ण तृतीया (पूर्णिमान्त; अमान्त श्रावण), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'balarama_jayanti',
+    name: { en: 'Balarama Jayanti (Hal Shashthi)', hi: 'बलराम जयंती (हल षष्ठी)' },
+    month: 'shravana',
+    tithis: [21],
+    ...UDAYA,
+    tags: { regions: ['north', 'gujarat'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Bhadrapada krishna shashthi (purnimanta; amanta Shravana), Balarama\'s birth, Hal Shashthi, Randhan Chhath in Gujarat, on the day whose sunrise it covers (Drik Panchang, "Balarama Jayanti").',
+      hi: 'भाद्रपद कृष्ण षष्ठी (पूर्णिमान्त; अमान्त श्रावण), बलराम जन्म, हल षष्ठी, गुजरात में रांधण छठ, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
   {
@@ -322,6 +598,18 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'vamana_jayanti',
+    name: { en: 'Vamana Jayanti', hi: 'वामन जयंती' },
+    month: 'bhadrapada',
+    tithis: [12],
+    ...UDAYA,
+    tags: { regions: ['all_india', 'kerala'], traditions: ['vaishnava'] },
+    rule: {
+      en: 'Bhadrapada shukla dwadashi, Vishnu\'s Vamana avatar, on the day whose sunrise it covers (Drik Panchang, "Vamana Jayanti").',
+      hi: 'भाद्रपद शुक्ल द्वादशी, विष्णु का वामन अवतार, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'anant_chaturdashi',
     name: { en: 'Anant Chaturdashi', hi: 'अनंत चतुर्दशी' },
     month: 'bhadrapada',
@@ -331,6 +619,48 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Bhadrapada shukla chaturdashi on the day whose sunrise it covers (Ganesh Visarjan) (Drik Panchang, "Anant Chaturdashi").',
       hi: 'भाद्रपद शुक्ल चतुर्दशी, जिस दिन के सूर्योदय पर हो (गणेश विसर्जन) (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'lalita_panchami',
+    name: { en: 'Lalita Panchami (Upang Lalita Vrat)', hi: 'ललिता पंचमी (उपांग ललिता व्रत)' },
+    month: 'ashwin',
+    tithis: [5],
+    kala: 'madhyahna',
+    both: 'larger_share',
+    windows: [],
+    moments: [],
+    tags: { regions: ['gujarat', 'maharashtra'], traditions: ['shakta'] },
+    rule: {
+      en:
+        'Ashwin shukla panchami of Sharad Navratri, on the day it prevails at madhyahna, the larger share on two days: the rule that ' +
+        "gives Drik Panchang's 2025 date (26 September, the panchami from 09:33), where the udaya rule would give the 27th (Drik " +
+        'Panchang, "Lalita Panchami").',
+      hi: 'शारदीय नवरात्रि की आश्विन शुक्ल पंचमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (दृक पंचांग की 2025 की तिथि)।',
+    },
+  },
+  {
+    id: 'durga_puja_shashthi',
+    name: { en: 'Durga Puja: Shashthi (Kalparambha, Bodhon)', hi: 'दुर्गा पूजा: षष्ठी (कल्पारम्भ, बोधन)' },
+    month: 'ashwin',
+    tithis: [6],
+    ...UDAYA,
+    tags: { regions: ['bengal', 'odisha'], traditions: ['shakta'] },
+    rule: {
+      en: 'Ashwin shukla shashthi, the first day of Durga Puja (Kalparambha in the morning, Bodhon in the evening), on the day whose sunrise it covers (Drik Panchang, "Durga Puja").',
+      hi: 'आश्विन शुक्ल षष्ठी, दुर्गा पूजा का पहला दिन (प्रातः कल्पारम्भ, संध्या बोधन), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'durga_puja_saptami',
+    name: { en: 'Durga Puja: Saptami (Navapatrika Puja)', hi: 'दुर्गा पूजा: सप्तमी (नवपत्रिका पूजा)' },
+    month: 'ashwin',
+    tithis: [7],
+    ...UDAYA,
+    tags: { regions: ['bengal', 'odisha'], traditions: ['shakta'] },
+    rule: {
+      en: 'Ashwin shukla saptami, Maha Saptami of Durga Puja (Navapatrika Puja at dawn), on the day whose sunrise it covers; Ashtami, Sandhi Puja, Navami and Dashami are their own ids (Drik Panchang, "Durga Puja").',
+      hi: 'आश्विन शुक्ल सप्तमी, दुर्गा पूजा की महा सप्तमी (प्रातः नवपत्रिका पूजा), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
   {
@@ -456,6 +786,18 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'champa_shashthi',
+    name: { en: 'Champa Shashthi (Khandoba)', hi: 'चम्पा षष्ठी (खंडोबा)' },
+    month: 'margashirsha',
+    tithis: [6],
+    ...UDAYA,
+    tags: { regions: ['maharashtra', 'karnataka'], traditions: ['shaiva'] },
+    rule: {
+      en: 'Margashirsha shukla shashthi, the close of Khandoba\'s six-day festival at Jejuri, on the day whose sunrise it covers (Drik Panchang, "Champa Shashthi").',
+      hi: 'मार्गशीर्ष शुक्ल षष्ठी, जेजुरी में खंडोबा के छह दिन के उत्सव का समापन, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'gita_jayanti',
     name: { en: 'Gita Jayanti', hi: 'गीता जयंती' },
     month: 'margashirsha',
@@ -465,6 +807,30 @@ const ROWS: readonly FestivalRow[] = [
     rule: {
       en: 'Margashirsha shukla ekadashi (Mokshada Ekadashi) on the day whose sunrise it covers (Drik Panchang, "Gita Jayanti").',
       hi: 'मार्गशीर्ष शुक्ल एकादशी (मोक्षदा एकादशी), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'annapurna_jayanti',
+    name: { en: 'Annapurna Jayanti', hi: 'अन्नपूर्णा जयंती' },
+    month: 'margashirsha',
+    tithis: [15],
+    ...UDAYA,
+    tags: { regions: ['north'], traditions: ['shakta', 'smarta'] },
+    rule: {
+      en: 'Margashirsha Purnima, Goddess Annapurna\'s appearance, on the day whose sunrise it covers, else the day it begins (Drik Panchang, "Annapurna Jayanti").',
+      hi: 'मार्गशीर्ष पूर्णिमा, देवी अन्नपूर्णा का प्राकट्य, जिस दिन के सूर्योदय पर हो, अन्यथा जिस दिन आरम्भ हो (दृक पंचांग)।',
+    },
+  },
+  {
+    id: 'hanuman_vratam',
+    name: { en: 'Hanuman Vratam (Karnataka)', hi: 'हनुमान व्रतम (कर्नाटक)' },
+    month: 'margashirsha',
+    tithis: [13],
+    ...UDAYA,
+    tags: { regions: ['karnataka'], traditions: ['vaishnava', 'smarta'] },
+    rule: {
+      en: 'Margashirsha shukla trayodashi, Karnataka\'s Hanuman Jayanti, on the day whose sunrise it covers (Drik Panchang, "Hanuman Vratam").',
+      hi: 'मार्गशीर्ष शुक्ल त्रयोदशी, कर्नाटक की हनुमान जयंती, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
   {
@@ -509,6 +875,30 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   kali_puja: [2025],
   tulsi_vivah: [2023, 2025],
   vaikuntha_chaturdashi: [2021, 2025],
+  cheti_chand: [1980, 2021, 2024, 2025],
+  vat_savitri: [2025],
+  vat_purnima: [2025],
+  durga_puja_shashthi: [2025],
+  durga_puja_saptami: [2025],
+  hanuman_jayanti_telugu: [2022, 2025],
+  sakat_chauth: [2025, 2026],
+  ganesh_jayanti: [2023, 2025],
+  rang_panchami: [2025],
+  ganga_saptami: [2025],
+  narasimha_jayanti: [2020, 2021, 2025],
+  janaki_jayanti: [2021, 2022, 2023, 2025],
+  balarama_jayanti: [2025],
+  vamana_jayanti: [2025],
+  sheetala_ashtami: [2022, 2025],
+  mahesh_navami: [2025],
+  tulsidas_jayanti: [2025, 2030],
+  lalita_panchami: [2025],
+  kalki_jayanti: [2025],
+  magha_purnima: [2025],
+  annapurna_jayanti: [],
+  narali_purnima: [2023, 2025],
+  jaya_parvati_vrat: [2016, 2020],
+  champa_shashthi: [2022, 2025],
 };
 
 /** The rows as festival rules. */
