@@ -6,6 +6,7 @@
 import { CHART_IMAGE_DEFAULTS } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import type { Lang } from '../../core/glossary.ts';
+import { labelOf } from '../../i18n/catalogue.ts';
 import type { Warning } from '../../core/warnings.ts';
 import { isVargaId, VARGA_IDS, type VargaId } from '../../domain/vargas/index.ts';
 import { drawChartSvg, type ChartStyle, type ChartTheme } from '../../render/index.ts';
@@ -52,7 +53,6 @@ const VARGA_NAMES: Readonly<Record<VargaId, readonly [en: string, hi: string]>> 
   D108: ['Ashtottaramsa', 'अष्टोत्तरांश'],
   D144: ['Dwadash-dwadashamsa', 'द्वादश-द्वादशांश'],
 };
-const TIME_UNKNOWN: Readonly<Record<Lang, string>> = { en: 'time unknown', hi: 'समय अज्ञात' };
 
 /** The path's varga, or a 400 listing those offered. */
 export function parseVarga(value: unknown): VargaId {
@@ -76,7 +76,10 @@ export function titleLine(
   place: PlaceUsed,
 ): string {
   const name = VARGA_NAMES[varga][lang === 'hi' ? 1 : 0];
-  const when = timeKnown && birth.time !== undefined ? `${birth.date} ${birth.time.slice(0, 5)}` : `${birth.date} (${TIME_UNKNOWN[lang]})`;
+  const when =
+    timeKnown && birth.time !== undefined
+      ? `${birth.date} ${birth.time.slice(0, 5)}`
+      : `${birth.date} (${labelOf('chart.time_unknown', lang)})`;
   return `${varga} ${name} · ${when} · ${placeText(place)}`;
 }
 
