@@ -45,6 +45,7 @@ export class Dispatcher {
     const { method, path, rawQuery } = req;
     const ex = this.exchanges.open(res, method, path);
     ex.acceptsNdjson = method !== 'HEAD' && req.header('accept').includes(NDJSON_TYPE);
+    ex.acceptLanguage = req.header('accept-language');
     this.dispatch(ex, req, rawQuery);
     // Answers written synchronously need no abort handler; every other must have one before we return.
     if (!ex.responded) {
@@ -180,6 +181,7 @@ export class Dispatcher {
         // The request owns its pool calls: they queue fairly by key and are dropped once its client has gone.
         compute: (name, input) => poolCalls.compute(name, input, ex),
         ndjson: route.streams !== undefined && ex.acceptsNdjson,
+        acceptLanguage: ex.acceptLanguage,
       });
       if (result instanceof Promise) {
         result.then(

@@ -49,6 +49,8 @@ export interface Exchange {
   onAbort: (() => void) | undefined;
   /** The Accept header names NDJSON (read in the uWS callback; used by routes that stream). */
   acceptsNdjson: boolean;
+  /** The Accept-Language header ('' when absent; read in the uWS callback): the label language of a request naming no `lang`. */
+  acceptLanguage: string;
   /** The error type answered, and for a refusal without a caller the client's address (access-log.ts counts refusals by them). */
   errorType: string | undefined;
   client: string | undefined;
@@ -120,6 +122,7 @@ export class Exchanges {
       corsOrigin: undefined,
       onAbort: undefined,
       acceptsNdjson: false,
+      acceptLanguage: '',
       errorType: undefined,
       client: undefined,
       operation: undefined,

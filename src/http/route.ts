@@ -44,6 +44,8 @@ export interface RouteContext<B, Q, P> {
   compute(name: TaskName, input: unknown): Promise<unknown>;
   /** The client asked for NDJSON (`Accept: application/x-ndjson`) on a route that `streams`. */
   ndjson?: boolean;
+  /** The request's Accept-Language header, where it has one. */
+  acceptLanguage?: string;
 }
 
 export type RouteResult =
