@@ -41,7 +41,7 @@ const SCRIPT: Record<(typeof LANGS)[number], RegExp> = {
   bn: /^[\u0980-\u09FF]$/,
 };
 /** What a label may hold besides its script's letters: spaces, joiners, hyphens and parentheses. */
-const NEUTRAL = /^[ \u200C\u200D\-()]$/;
+const NEUTRAL = /^(?: |\u200C|\u200D|-|\(|\))$/;
 
 const KEYS = Object.keys(CATALOGUES.en);
 
