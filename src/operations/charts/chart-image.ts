@@ -114,7 +114,7 @@ const TIME_FIELDS = ['lagna', 'houses'];
 
 /** The SVG of a task and the chart's time warnings. */
 export async function chartSvg(task: ChartImageTask): Promise<{ svg: string; warnings: Warning[] }> {
-  const text = await chartText();
+  const text = await chartText(task.options.lang);
   const chart = chartOf(task);
   const svg = drawChartSvg(
     chart,
