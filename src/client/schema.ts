@@ -2310,7 +2310,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -2413,6 +2413,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -2613,7 +2619,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -2715,6 +2721,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -3090,7 +3102,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -3238,6 +3250,12 @@ export interface operations {
               varga_methods?: {
                 [key: string]: string;
               };
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -3576,7 +3594,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -3659,6 +3677,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -3997,7 +4021,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -4082,6 +4106,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -4420,7 +4450,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -4498,6 +4528,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -4698,7 +4734,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -4809,6 +4845,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -5029,7 +5071,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -5121,6 +5163,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -5222,7 +5270,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
         /** @description When the limbs, lunar month, samvat, ritu and ayana are read: noon (local clock noon), sunrise (the day's sunrise under the `sunrise` convention) or a date-time with its offset within the local day of `date` (in a URL, write + as %2B) */
@@ -5703,6 +5751,12 @@ export interface operations {
                */
               limbs_at?: string;
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -5802,7 +5856,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
       header?: never;
@@ -5877,6 +5931,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -5977,7 +6037,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
       header?: never;
@@ -6070,6 +6130,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -6175,7 +6241,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         include?: string;
         /** @description When each day's limbs, lunar month, ritu and ayana are read: local noon (default) or sunrise, as `limbs_at` of GET /v1/panchang */
         limbs_at?: 'noon' | 'sunrise';
@@ -6707,6 +6773,12 @@ export interface operations {
                * @example 2026-01-15T06:00:00+05:30
                */
               limbs_at?: string;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -7270,6 +7342,12 @@ export interface operations {
                    */
                   limbs_at?: string;
                   /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
+                  /**
                    * PlaceUsed
                    * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                    */
@@ -7404,7 +7482,7 @@ export interface operations {
             place?: string;
           }[];
           /** @default en */
-          lang?: 'en' | 'hi';
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           include?: ('choghadiya' | 'hora')[];
           /**
            * @description When each day's limbs, lunar month, ritu and ayana are read: local noon (default) or sunrise, as `limbs_at` of GET /v1/panchang
@@ -7943,6 +8021,12 @@ export interface operations {
                * @example 2026-01-15T06:00:00+05:30
                */
               limbs_at?: string;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
             };
             warnings: {
               code: string;
@@ -8444,6 +8528,12 @@ export interface operations {
                    * @example 2026-01-15T06:00:00+05:30
                    */
                   limbs_at?: string;
+                  /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
                 };
                 warnings: {
                   code: string;
@@ -8473,7 +8563,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @example en */
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
       };
       header?: never;
       path?: never;
@@ -8522,6 +8612,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
             };
             warnings: {
               code: string;
@@ -8578,7 +8674,7 @@ export interface operations {
         limit?: number;
         /** @description data.next_cursor of the previous page */
         cursor?: string;
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
       header?: never;
@@ -8663,6 +8759,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -8843,7 +8945,7 @@ export interface operations {
           /** @description data.next_cursor of the previous page */
           cursor?: string;
           /** @default en */
-          lang?: 'en' | 'hi';
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           /** Options */
           options?: {
             /** @default lahiri */
@@ -8903,7 +9005,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -8999,6 +9101,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -9105,7 +9213,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
       header?: never;
@@ -9245,6 +9353,12 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -9344,7 +9458,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
       header?: never;
@@ -9543,6 +9657,12 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -9647,7 +9767,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description Comma-separated festival ids (default: all)
          * @example holi,raksha_bandhan,krishna_janmashtami
@@ -9809,6 +9929,12 @@ export interface operations {
                */
               moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -9913,7 +10039,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /** @description Comma-separated ids of the observances to list with their sankranti (default: all) */
         observances?: string;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
@@ -10051,6 +10177,12 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -10155,7 +10287,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description Comma-separated vrat kinds (default: all)
          * @example pradosh,sankashti_chaturthi
@@ -10300,6 +10432,12 @@ export interface operations {
                */
               moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -10408,7 +10546,7 @@ export interface operations {
          * @example guru_pushya
          */
         ids?: string;
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
       };
       header?: never;
       path?: never;
@@ -10489,6 +10627,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -10707,7 +10851,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -10910,6 +11054,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -11117,7 +11267,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -11200,6 +11350,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -11418,7 +11574,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -11539,6 +11695,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -11739,7 +11901,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -11852,6 +12014,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -12097,7 +12265,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -12284,6 +12452,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -12622,7 +12796,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -12704,6 +12878,12 @@ export interface operations {
                * @constant
                */
               manglik_rules?: 'raman';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -13042,7 +13222,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -13112,6 +13292,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -13319,7 +13505,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -13395,6 +13581,12 @@ export interface operations {
                */
               house_system?: string;
               node?: 'true' | 'mean';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -13637,7 +13829,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -13767,6 +13959,12 @@ export interface operations {
                * @constant
                */
               tara_count?: 'from_bride';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /** @description Two-person operations: the place and zone of each birth (no place_used or timezone_used at the top) */
               persons_used?: {
                 /** PlaceAndZoneUsed */
@@ -14079,7 +14277,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -14170,6 +14368,12 @@ export interface operations {
                * @constant
                */
               manglik_rules?: 'raman';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /** @description Two-person operations: the place and zone of each birth (no place_used or timezone_used at the top) */
               persons_used?: {
                 /** PlaceAndZoneUsed */
@@ -14482,7 +14686,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -14603,6 +14807,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /** @description Two-person operations: the place and zone of each birth (no place_used or timezone_used at the top) */
               persons_used?: {
                 /** PlaceAndZoneUsed */
@@ -14915,7 +15125,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -15029,6 +15239,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /** @description Two-person operations: the place and zone of each birth (no place_used or timezone_used at the top) */
               persons_used?: {
                 /** PlaceAndZoneUsed */
@@ -15393,7 +15609,7 @@ export interface operations {
           /** LangOptions */
           options?: {
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           };
         };
       };
@@ -15440,6 +15656,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
             };
             warnings: {
               code: string;
@@ -15793,7 +16015,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -15915,6 +16137,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -16115,7 +16343,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -16210,6 +16438,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -17011,7 +17245,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -17192,7 +17426,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -17260,7 +17494,7 @@ export interface operations {
       query?: {
         /** @example daily */
         period?: 'daily' | 'weekly' | 'monthly' | 'yearly';
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description YYYY-MM-DD
          * @example 2026-11-08
@@ -17407,6 +17641,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
             };
             warnings: {
               code: string;
@@ -17435,7 +17675,7 @@ export interface operations {
       query?: {
         /** @example weekly */
         period?: 'daily' | 'weekly' | 'monthly' | 'yearly';
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description YYYY-MM-DD
          * @example 2026-11-08
@@ -17577,6 +17817,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
             };
             warnings: {
               code: string;
@@ -17661,7 +17907,7 @@ export interface operations {
           /** @default daily */
           period?: 'daily' | 'weekly' | 'monthly' | 'yearly';
           /** @default en */
-          lang?: 'en' | 'hi';
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           /**
            * Format: date
            * @description YYYY-MM-DD
@@ -17733,7 +17979,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -17879,6 +18125,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -18296,7 +18548,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -18389,6 +18641,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -18589,7 +18847,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -18679,6 +18937,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -18879,7 +19143,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -18971,6 +19235,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -19171,7 +19441,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -19259,6 +19529,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -19464,7 +19740,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -19551,6 +19827,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -19757,7 +20039,7 @@ export interface operations {
             /** @default true */
             node?: 'true' | 'mean';
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -20061,6 +20343,12 @@ export interface operations {
                */
               positions?: 'true';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -20167,7 +20455,7 @@ export interface operations {
         place?: string;
         /** @description solar or lunar only; both when absent */
         kind?: 'solar' | 'lunar';
-        lang?: 'en' | 'hi';
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
       };
       header?: never;
       path?: never;
@@ -20348,6 +20636,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
