@@ -25,7 +25,7 @@ import {
   YOGAS,
   type Term,
 } from '../../../src/core/glossary.ts';
-import { CATALOGUES, isLabelKey, labelOf } from '../../../src/i18n/catalogue.ts';
+import { CATALOGUES, isLabelKey, labelOf, type LabelKey } from '../../../src/i18n/catalogue.ts';
 import { hasProse, LANGS, proseLang } from '../../../src/i18n/languages.ts';
 
 /** Each language's script: its Unicode block (the ISO 15924 script of its almanacs). */
@@ -43,7 +43,7 @@ const SCRIPT: Record<(typeof LANGS)[number], RegExp> = {
 /** What a label may hold besides its script's letters: spaces, joiners, hyphens and parentheses. */
 const NEUTRAL = /^(?: |\u200C|\u200D|-|\(|\))$/;
 
-const KEYS = Object.keys(CATALOGUES.en);
+const KEYS = Object.keys(CATALOGUES.en) as LabelKey[];
 
 test('every label id has a non-empty value in every one of the nine languages, and no catalogue has ids of its own', () => {
   assert.equal(LANGS.length, 9);
@@ -111,8 +111,9 @@ test('every glossary table is catalogued: each term has its label id and reads i
     }
   }
   assert.equal(ADHIK.key, 'lunar_month.adhik');
-  // The catalogues hold these tables, the adhik prefix and the chart words; nothing else.
-  const chartKeys = KEYS.filter((k) => k.startsWith('graha_abbr.') || k.startsWith('chart.'));
+  // The catalogues hold these tables, the adhik prefix, the chart words and the varga names; nothing else.
+  const chartKeys = KEYS.filter((k) => k.startsWith('graha_abbr.') || k.startsWith('chart.') || k.startsWith('varga.'));
+  assert.equal(chartKeys.length, 9 + 7 + 23);
   assert.equal(terms + 1 + chartKeys.length, KEYS.length);
 });
 

@@ -1,0 +1,15 @@
+import { initEphemeris } from './src/native/ephemeris.ts';
+import { panchang } from './src/operations/panchang/panchang.ts';
+import { addDays, isoDate } from './src/domain/panchang/index.ts';
+initEphemeris();
+type L = 'en' | 'ta' | 'hi';
+const first = { year: 2026, month: 1, day: 1 };
+const delhi = { latitudeDeg: 28.6139, longitudeDeg: 77.209 };
+const run = (lang: L) => { const t: number[] = []; for (let i = 0; i < 365; i++) { const s = performance.now(); panchang.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang } as never); t.push(performance.now() - s); } t.sort((a, b) => a - b); return t[182]!; };
+for (const l of ['en', 'ta', 'hi', 'en', 'ta', 'hi'] as L[]) run(l);
+const res: Record<string, number[]> = { en: [], ta: [], hi: [] };
+const orders: L[][] = [['en', 'ta', 'hi'], ['ta', 'hi', 'en'], ['hi', 'en', 'ta']];
+for (let r = 0; r < 9; r++) for (const l of orders[r % 3]!) res[l]!.push(run(l));
+const med = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
+console.log('p50 ms/day, median of 9 rounds:', Object.entries(res).map(([l, a]) => `${l} ${med(a).toFixed(4)}`).join(', '), 'ta/en', (med(res.ta!) / med(res.en!)).toFixed(3), 'hi/en', (med(res.hi!) / med(res.en!)).toFixed(3));
+process.exit(0);
