@@ -24,7 +24,7 @@ export interface Term<Id extends string = string> {
 }
 
 /** The catalogued term `<table>.<id>`; throws at load for an id the catalogues lack (test/unit/i18n checks them all). */
-function termOf<const Id extends string>(table: string, id: Id): Term<Id> {
+export function termOf<const Id extends string>(table: string, id: Id): Term<Id> {
   const key = `${table}.${id}`;
   if (!isLabelKey(key)) throw new Error(`No label id ${key} in the catalogues`);
   return { id, en: CATALOGUES.en[key], hi: CATALOGUES.hi[key], key };

@@ -214,6 +214,14 @@ export const bn = {
   'disha.south': 'দক্ষিণ',
   'disha.west': 'পশ্চিম',
   'disha.north': 'উত্তর',
+  // choghadiya: the eight-part day and night periods
+  'choghadiya.udveg': 'উদ্বেগ',
+  'choghadiya.char': 'চর',
+  'choghadiya.labh': 'লাভ',
+  'choghadiya.amrit': 'অমৃত',
+  'choghadiya.kaal': 'কাল',
+  'choghadiya.shubh': 'শুভ',
+  'choghadiya.rog': 'রোগ',
   // solar_month
   'solar_month.mesha': 'বৈশাখ',
   'solar_month.vrishabha': 'জ্যৈষ্ঠ',

@@ -212,6 +212,14 @@ export const en = {
   'disha.south': 'South',
   'disha.west': 'West',
   'disha.north': 'North',
+  // choghadiya: the eight-part day and night periods
+  'choghadiya.udveg': 'Udveg',
+  'choghadiya.char': 'Char',
+  'choghadiya.labh': 'Labh',
+  'choghadiya.amrit': 'Amrit',
+  'choghadiya.kaal': 'Kaal',
+  'choghadiya.shubh': 'Shubh',
+  'choghadiya.rog': 'Rog',
   // solar_month
   'solar_month.mesha': 'Mesha',
   'solar_month.vrishabha': 'Vrishabha',

@@ -214,6 +214,14 @@ export const gu = {
   'disha.south': 'દક્ષિણ',
   'disha.west': 'પશ્ચિમ',
   'disha.north': 'ઉત્તર',
+  // choghadiya: the eight-part day and night periods
+  'choghadiya.udveg': 'ઉદ્વેગ',
+  'choghadiya.char': 'ચલ',
+  'choghadiya.labh': 'લાભ',
+  'choghadiya.amrit': 'અમૃત',
+  'choghadiya.kaal': 'કાળ',
+  'choghadiya.shubh': 'શુભ',
+  'choghadiya.rog': 'રોગ',
   // solar_month
   'solar_month.mesha': 'મેષ',
   'solar_month.vrishabha': 'વૃષભ',

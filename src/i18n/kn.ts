@@ -214,6 +214,14 @@ export const kn = {
   'disha.south': 'ದಕ್ಷಿಣ',
   'disha.west': 'ಪಶ್ಚಿಮ',
   'disha.north': 'ಉತ್ತರ',
+  // choghadiya: the eight-part day and night periods
+  'choghadiya.udveg': 'ಉದ್ವೇಗ',
+  'choghadiya.char': 'ಚರ',
+  'choghadiya.labh': 'ಲಾಭ',
+  'choghadiya.amrit': 'ಅಮೃತ',
+  'choghadiya.kaal': 'ಕಾಲ',
+  'choghadiya.shubh': 'ಶುಭ',
+  'choghadiya.rog': 'ರೋಗ',
   // solar_month
   'solar_month.mesha': 'ಮೇಷ',
   'solar_month.vrishabha': 'ವೃಷಭ',

@@ -214,6 +214,14 @@ export const ml = {
   'disha.south': 'തെക്ക്',
   'disha.west': 'പടിഞ്ഞാറ്',
   'disha.north': 'വടക്ക്',
+  // choghadiya: the eight-part day and night periods
+  'choghadiya.udveg': 'ഉദ്വേഗം',
+  'choghadiya.char': 'ചരം',
+  'choghadiya.labh': 'ലാഭം',
+  'choghadiya.amrit': 'അമൃതം',
+  'choghadiya.kaal': 'കാലം',
+  'choghadiya.shubh': 'ശുഭം',
+  'choghadiya.rog': 'രോഗം',
   // solar_month
   'solar_month.mesha': 'മേടം',
   'solar_month.vrishabha': 'ഇടവം',

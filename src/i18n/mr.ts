@@ -214,6 +214,14 @@ export const mr = {
   'disha.south': 'दक्षिण',
   'disha.west': 'पश्चिम',
   'disha.north': 'उत्तर',
+  // choghadiya: the eight-part day and night periods
+  'choghadiya.udveg': 'उद्वेग',
+  'choghadiya.char': 'चल',
+  'choghadiya.labh': 'लाभ',
+  'choghadiya.amrit': 'अमृत',
+  'choghadiya.kaal': 'काळ',
+  'choghadiya.shubh': 'शुभ',
+  'choghadiya.rog': 'रोग',
   // solar_month
   'solar_month.mesha': 'मेष',
   'solar_month.vrishabha': 'वृषभ',

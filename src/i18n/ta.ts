@@ -214,6 +214,14 @@ export const ta = {
   'disha.south': 'தெற்கு',
   'disha.west': 'மேற்கு',
   'disha.north': 'வடக்கு',
+  // choghadiya: the eight-part day and night periods
+  'choghadiya.udveg': 'உத்வேகம்',
+  'choghadiya.char': 'சரம்',
+  'choghadiya.labh': 'லாபம்',
+  'choghadiya.amrit': 'அமிர்தம்',
+  'choghadiya.kaal': 'காலம்',
+  'choghadiya.shubh': 'சுபம்',
+  'choghadiya.rog': 'ரோகம்',
   // solar_month
   'solar_month.mesha': 'சித்திரை',
   'solar_month.vrishabha': 'வைகாசி',

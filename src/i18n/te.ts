@@ -214,6 +214,14 @@ export const te = {
   'disha.south': 'దక్షిణం',
   'disha.west': 'పడమర',
   'disha.north': 'ఉత్తరం',
+  // choghadiya: the eight-part day and night periods
+  'choghadiya.udveg': 'ఉద్వేగ',
+  'choghadiya.char': 'చర',
+  'choghadiya.labh': 'లాభ',
+  'choghadiya.amrit': 'అమృత',
+  'choghadiya.kaal': 'కాల',
+  'choghadiya.shubh': 'శుభ',
+  'choghadiya.rog': 'రోగ',
   // solar_month
   'solar_month.mesha': 'మేషం',
   'solar_month.vrishabha': 'వృషభం',

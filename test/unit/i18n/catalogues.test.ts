@@ -25,6 +25,7 @@ import {
   YOGAS,
   type Term,
 } from '../../../src/core/glossary.ts';
+import { CHOGHADIYAS } from '../../../src/domain/panchang/choghadiya.ts';
 import { CATALOGUES, isLabelKey, labelOf, type LabelKey } from '../../../src/i18n/catalogue.ts';
 import { hasProse, LANGS, proseLang } from '../../../src/i18n/languages.ts';
 
@@ -98,6 +99,7 @@ test('every glossary table is catalogued: each term has its label id and reads i
     ['samvatsara', SAMVATSARAS, 60],
     ['disha', DISHAS, 4],
     ['solar_month', SOLAR_MONTHS, 12],
+    ['choghadiya', CHOGHADIYAS, 7],
   ];
   let terms = 0;
   for (const [table, rows, count] of tables) {
