@@ -2309,7 +2309,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -2618,7 +2621,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -3101,7 +3107,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -3593,7 +3602,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -4020,7 +4032,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -4449,7 +4464,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -4733,7 +4751,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -5070,7 +5091,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -5270,6 +5294,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
@@ -5856,6 +5881,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
@@ -6037,6 +6063,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
@@ -6241,6 +6268,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         include?: string;
         /** @description When each day's limbs, lunar month, ritu and ayana are read: local noon (default) or sunrise, as `limbs_at` of GET /v1/panchang */
@@ -7481,7 +7509,10 @@ export interface operations {
              */
             place?: string;
           }[];
-          /** @default en */
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           include?: ('choghadiya' | 'hora')[];
           /**
@@ -8562,7 +8593,10 @@ export interface operations {
   muhuratActivities: {
     parameters: {
       query?: {
-        /** @example en */
+        /**
+         * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+         * @example en
+         */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
       };
       header?: never;
@@ -8674,6 +8708,7 @@ export interface operations {
         limit?: number;
         /** @description data.next_cursor of the previous page */
         cursor?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
@@ -8944,7 +8979,10 @@ export interface operations {
           limit?: number;
           /** @description data.next_cursor of the previous page */
           cursor?: string;
-          /** @default en */
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           /** Options */
           options?: {
@@ -9004,7 +9042,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -9213,6 +9254,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
@@ -9458,6 +9500,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
@@ -9767,6 +9810,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description Comma-separated festival ids (default: all)
@@ -10039,6 +10083,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /** @description Comma-separated ids of the observances to list with their sankranti (default: all) */
         observances?: string;
@@ -10287,6 +10332,7 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description Comma-separated vrat kinds (default: all)
@@ -10546,6 +10592,7 @@ export interface operations {
          * @example guru_pushya
          */
         ids?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
       };
       header?: never;
@@ -10850,7 +10897,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -11266,7 +11316,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -11573,7 +11626,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -11900,7 +11956,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -12264,7 +12323,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -12795,7 +12857,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -13221,7 +13286,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -13504,7 +13572,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -13828,7 +13899,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -14276,7 +14350,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -14685,7 +14762,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -15124,7 +15204,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -16014,7 +16097,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -16342,7 +16428,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -17244,7 +17333,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -17425,7 +17517,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -17494,6 +17589,7 @@ export interface operations {
       query?: {
         /** @example daily */
         period?: 'daily' | 'weekly' | 'monthly' | 'yearly';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description YYYY-MM-DD
@@ -17675,6 +17771,7 @@ export interface operations {
       query?: {
         /** @example weekly */
         period?: 'daily' | 'weekly' | 'monthly' | 'yearly';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description YYYY-MM-DD
@@ -17906,7 +18003,10 @@ export interface operations {
           };
           /** @default daily */
           period?: 'daily' | 'weekly' | 'monthly' | 'yearly';
-          /** @default en */
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           /**
            * Format: date
@@ -17978,7 +18078,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -18547,7 +18650,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -18846,7 +18952,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -19142,7 +19251,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -19440,7 +19552,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -19739,7 +19854,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -20038,7 +20156,10 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
@@ -20455,6 +20576,7 @@ export interface operations {
         place?: string;
         /** @description solar or lunar only; both when absent */
         kind?: 'solar' | 'lunar';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
       };
       header?: never;
