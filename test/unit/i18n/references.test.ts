@@ -7,6 +7,10 @@
  *   tithis, weekdays and months.
  * - soumyajitsamanta.github.io IndianCalendarTerms.md ("Month Names"): the
  *   Bengali month names.
+ * - natvarmakwana23978-ui/my-gujatati-clock script.js (GUJARATI_DAYS,
+ *   GUJARATI_MONTHS, the choghadiya table and the sud/vad tithis of its
+ *   2025-26 panchang table): the Gujarati weekdays, months, pakshas and
+ *   choghadiyas.
  *
  * Each table is compared whole. Where we differ, the row below names the
  * other spelling and why we keep ours (a test also checks that each such
@@ -182,6 +186,40 @@ const REFERENCES: (Reference & { source: string })[] = [
     table: 'solar_month',
     list: 'বৈশাখ,জ্যৈষ্ঠ,আষাঢ়,শ্রাবণ,ভাদ্র,আশ্বিন,কার্তিক,অগ্রহায়ণ,পৌষ,মাঘ,ফাল্গুন,চৈত্র',
     differs: {},
+  },
+  {
+    source: 'natvarmakwana23978-ui/my-gujatati-clock script.js (GUJARATI_DAYS)',
+    lang: 'gu',
+    table: 'vara',
+    list: 'રવિવાર,સોમવાર,મંગળવાર,બુધવાર,ગુરુવાર,શુક્રવાર,શનિવાર',
+    differs: {},
+  },
+  {
+    source: 'natvarmakwana23978-ui/my-gujatati-clock script.js (GUJARATI_MONTHS, Kartik first there; here from Chaitra)',
+    lang: 'gu',
+    table: 'lunar_month',
+    list: 'ચૈત્ર,વૈશાખ,જેઠ,અષાઢ,શ્રાવણ,ભાદરવો,આસો,કાર્તિક,માગશર,પોષ,મહા,ફાગણ',
+    differs: {
+      kartika:
+        'કારતક: the spoken form Gujarati almanacs print beside the other spoken names (જેઠ, આસો, માગશર); the source keeps the Sanskrit કાર્તિક',
+    },
+  },
+  {
+    source: 'natvarmakwana23978-ui/my-gujatati-clock script.js (its panchang table: સુદ and વદ before each tithi)',
+    lang: 'gu',
+    table: 'paksha',
+    list: 'સુદ,વદ',
+    differs: {},
+  },
+  {
+    source: 'natvarmakwana23978-ui/my-gujatati-clock script.js (choghadiya_data, Sunday: Udveg, Char, Labh, Amrit, Kaal, Shubh, Rog)',
+    lang: 'gu',
+    table: 'choghadiya',
+    list: 'ઉદવેગ,ચલ,લાભ,અમૃત,કાલ,શુભ,રોગ',
+    differs: {
+      udveg: 'ઉદ્વેગ: with the virama of the Sanskrit cluster દ્વ (the source writes it once so itself, Friday night)',
+      kaal: 'કાળ: Gujarati writes the word for time and death with ળ (કાલ is "tomorrow")',
+    },
   },
 ];
 
