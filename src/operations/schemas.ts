@@ -249,7 +249,7 @@ export const META_FIELDS = {
     description:
       'Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own ' +
       '(ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its ' +
-      "catalogue, which are English; the catalogued labels are in the language asked for",
+      'catalogue, which are English; the catalogued labels are in the language asked for',
     examples: ['en'],
   }),
   place_used: PlaceUsed,
