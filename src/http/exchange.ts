@@ -217,6 +217,7 @@ export class Exchanges {
     const headers: [string, string][] = [];
     this.accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
+    if (route.variesByLanguage === true) headers.push(['Vary', 'Accept-Language']);
     if ('image' in result) {
       // No envelope: the warnings' codes (time_unknown, ...) travel in a header.
       if (result.warnings !== undefined && result.warnings.length > 0) {
@@ -262,6 +263,7 @@ export class Exchanges {
     const headers: [string, string][] = [];
     this.accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
+    if (route.variesByLanguage === true) headers.push(['Vary', 'Accept-Language']);
     headers.push(['Content-Type', json ? JSON_TYPE : NDJSON_TYPE], ['X-Request-Id', ex.requestId], ...API_SECURITY_HEADERS);
     const target: StreamTarget = { gone: () => ex.aborted };
     ex.onAbort = () => target.wake?.();

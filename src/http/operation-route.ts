@@ -47,6 +47,7 @@ export function routeOf(op: AnyOperation): Route {
     query: op.method === 'GET' && op.input !== undefined ? compileQuery(op.input) : undefined,
     params: op.params === undefined ? undefined : compileQuery(op.params),
     streams: op.bulk === undefined ? undefined : BulkItemLine(op.bulk.item),
+    variesByLanguage: langField !== undefined,
     handler: (ctx) => run(op, ctx, langField),
   };
   return route;

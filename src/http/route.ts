@@ -81,6 +81,8 @@ export interface Route {
   params: Validator<TSchema> | undefined;
   /** Answers NDJSON when the client asks for it: the schema of a line with one item (the OpenAPI document shows it). */
   streams?: TSchema;
+  /** The answer depends on Accept-Language (an operation that takes `lang`): its answers say so in `Vary`. */
+  variesByLanguage?: boolean;
   handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<RouteResult> | RouteResult;
 }
 

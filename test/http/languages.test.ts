@@ -43,6 +43,7 @@ describe('lang and Accept-Language', () => {
     assert.equal(ml.json.data.nakshatra.label, 'വിശാഖം');
     assert.equal(ml.json.data.vara.label, 'ബുധനാഴ്ച');
     assert.equal(ml.json.meta.prose_lang, 'en');
+    assert.match(ml.headers.get('vary') ?? '', /Accept-Language/i, 'caches keep answers apart by language');
     const en = await call(t.url, `${DAY}&lang=en`, { key, headers: { 'accept-language': 'ml' } });
     assert.equal(en.json.data.nakshatra.label, 'Vishakha');
     assert.equal(en.json.meta.prose_lang, undefined);
@@ -75,6 +76,15 @@ describe('lang and Accept-Language', () => {
       headers: { 'accept-language': 'kn' },
     });
     assert.equal(named.json.data.vargas.D1.planets.find((p: { id: string }) => p.id === 'saturn').sign_label, 'Capricorn');
+  });
+
+  test('answers of operations that take lang vary by Accept-Language; others do not', async () => {
+    const a = await call(t.url, '/v1/muhurat/activities', { key });
+    assert.equal(a.status, 200, a.text);
+    assert.match(a.headers.get('vary') ?? '', /Accept-Language/i, 'the activities take lang');
+    const conventions = await call(t.url, '/v1/meta/conventions', { key });
+    assert.equal(conventions.status, 200, conventions.text);
+    assert.doesNotMatch(conventions.headers.get('vary') ?? '', /Accept-Language/i);
   });
 
   test('an unknown lang is a 400 on lang listing the nine values', async () => {
