@@ -2353,8 +2353,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -2457,6 +2460,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -2656,8 +2665,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -2759,6 +2771,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -3133,8 +3151,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -3282,6 +3303,12 @@ export interface operations {
               varga_methods?: {
                 [key: string]: string;
               };
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -3619,8 +3646,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -3703,6 +3733,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -4040,8 +4076,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -4126,6 +4165,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -4463,8 +4508,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -4542,6 +4590,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -4741,8 +4795,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -4853,6 +4910,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -5072,8 +5135,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -5165,6 +5231,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -5266,7 +5338,8 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
         /** @description When the limbs, lunar month, samvat, ritu and ayana are read: noon (local clock noon), sunrise (the day's sunrise under the `sunrise` convention) or a date-time with its offset within the local day of `date` (in a URL, write + as %2B) */
@@ -5884,6 +5957,12 @@ export interface operations {
                */
               limbs_at?: string;
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -5983,7 +6062,8 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
       header?: never;
@@ -6058,6 +6138,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -6158,7 +6244,8 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
       header?: never;
@@ -6251,6 +6338,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -6356,7 +6449,8 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         include?: string;
         /** @description When each day's limbs, lunar month, ritu and ayana are read: local noon (default) or sunrise, as `limbs_at` of GET /v1/panchang */
         limbs_at?: 'noon' | 'sunrise';
@@ -7025,6 +7119,12 @@ export interface operations {
                * @example 2026-01-15T06:00:00+05:30
                */
               limbs_at?: string;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -7725,6 +7825,12 @@ export interface operations {
                    */
                   limbs_at?: string;
                   /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
+                  /**
                    * PlaceUsed
                    * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                    */
@@ -7858,8 +7964,11 @@ export interface operations {
              */
             place?: string;
           }[];
-          /** @default en */
-          lang?: 'en' | 'hi';
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           include?: ('choghadiya' | 'hora')[];
           /**
            * @description When each day's limbs, lunar month, ritu and ayana are read: local noon (default) or sunrise, as `limbs_at` of GET /v1/panchang
@@ -8535,6 +8644,12 @@ export interface operations {
                * @example 2026-01-15T06:00:00+05:30
                */
               limbs_at?: string;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
             };
             warnings: {
               code: string;
@@ -9173,6 +9288,12 @@ export interface operations {
                    * @example 2026-01-15T06:00:00+05:30
                    */
                   limbs_at?: string;
+                  /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
                 };
                 warnings: {
                   code: string;
@@ -9201,8 +9322,11 @@ export interface operations {
   muhuratActivities: {
     parameters: {
       query?: {
-        /** @example en */
-        lang?: 'en' | 'hi';
+        /**
+         * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+         * @example en
+         */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
       };
       header?: never;
       path?: never;
@@ -9251,6 +9375,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
             };
             warnings: {
               code: string;
@@ -9307,7 +9437,8 @@ export interface operations {
         limit?: number;
         /** @description data.next_cursor of the previous page */
         cursor?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
       header?: never;
@@ -9427,6 +9558,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -9647,8 +9784,11 @@ export interface operations {
           limit?: number;
           /** @description data.next_cursor of the previous page */
           cursor?: string;
-          /** @default en */
-          lang?: 'en' | 'hi';
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           /** Options */
           options?: {
             /** @default lahiri */
@@ -9707,8 +9847,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -9840,6 +9983,12 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -9945,7 +10094,8 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
       header?: never;
@@ -10085,6 +10235,12 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -10184,7 +10340,8 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
       header?: never;
@@ -10383,6 +10540,12 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -10488,7 +10651,8 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description Comma-separated festival ids (default: all)
          * @example holi,raksha_bandhan,krishna_janmashtami
@@ -10650,6 +10814,12 @@ export interface operations {
                */
               moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -10755,7 +10925,8 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /** @description Comma-separated ids of the observances to list with their sankranti (default: all) */
         observances?: string;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
@@ -10893,6 +11064,12 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -10998,7 +11175,8 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description Comma-separated vrat kinds (default: all)
          * @example pradosh,sankashti_chaturthi
@@ -11143,6 +11321,12 @@ export interface operations {
                */
               moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -11252,7 +11436,8 @@ export interface operations {
          * @example guru_pushya
          */
         ids?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
       };
       header?: never;
       path?: never;
@@ -11346,6 +11531,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -12424,8 +12615,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -12628,6 +12822,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -12834,8 +13034,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -12918,6 +13121,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -13135,8 +13344,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -13257,6 +13469,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -13456,8 +13674,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -13570,6 +13791,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -13814,8 +14041,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -14002,6 +14232,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -14339,8 +14575,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -14422,6 +14661,12 @@ export interface operations {
                * @constant
                */
               manglik_rules?: 'raman';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -14759,8 +15004,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -14830,6 +15078,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -15036,8 +15290,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -15113,6 +15370,12 @@ export interface operations {
                */
               house_system?: string;
               node?: 'true' | 'mean';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -15354,8 +15617,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -15485,6 +15751,12 @@ export interface operations {
                * @constant
                */
               tara_count?: 'from_bride';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /** @description Two-person operations: the place and zone of each birth (no place_used or timezone_used at the top) */
               persons_used?: {
                 /** PlaceAndZoneUsed */
@@ -15796,8 +16068,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -15888,6 +16163,12 @@ export interface operations {
                * @constant
                */
               manglik_rules?: 'raman';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /** @description Two-person operations: the place and zone of each birth (no place_used or timezone_used at the top) */
               persons_used?: {
                 /** PlaceAndZoneUsed */
@@ -16199,8 +16480,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -16321,6 +16605,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /** @description Two-person operations: the place and zone of each birth (no place_used or timezone_used at the top) */
               persons_used?: {
                 /** PlaceAndZoneUsed */
@@ -16632,8 +16922,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -16747,6 +17040,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /** @description Two-person operations: the place and zone of each birth (no place_used or timezone_used at the top) */
               persons_used?: {
                 /** PlaceAndZoneUsed */
@@ -17111,7 +17410,7 @@ export interface operations {
           /** LangOptions */
           options?: {
             /** @default en */
-            lang?: 'en' | 'hi';
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           };
         };
       };
@@ -17158,6 +17457,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
             };
             warnings: {
               code: string;
@@ -17510,8 +17815,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -17633,6 +17941,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -17832,8 +18146,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -17928,6 +18245,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -18728,8 +19051,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -18909,8 +19235,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -18978,7 +19307,8 @@ export interface operations {
       query?: {
         /** @example daily */
         period?: 'daily' | 'weekly' | 'monthly' | 'yearly';
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description YYYY-MM-DD
          * @example 2026-11-08
@@ -19125,6 +19455,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
             };
             warnings: {
               code: string;
@@ -19153,7 +19489,8 @@ export interface operations {
       query?: {
         /** @example weekly */
         period?: 'daily' | 'weekly' | 'monthly' | 'yearly';
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         /**
          * @description YYYY-MM-DD
          * @example 2026-11-08
@@ -19295,6 +19632,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
             };
             warnings: {
               code: string;
@@ -19378,8 +19721,11 @@ export interface operations {
           };
           /** @default daily */
           period?: 'daily' | 'weekly' | 'monthly' | 'yearly';
-          /** @default en */
-          lang?: 'en' | 'hi';
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           /**
            * Format: date
            * @description YYYY-MM-DD
@@ -19450,8 +19796,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -19597,6 +19946,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -20013,8 +20368,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -20107,6 +20465,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -20306,8 +20670,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -20397,6 +20764,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -20596,8 +20969,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -20689,6 +21065,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -20888,8 +21270,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -20977,6 +21362,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -21181,8 +21572,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -21269,6 +21663,12 @@ export interface operations {
                * @constant
                */
               positions?: 'true';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -21474,8 +21874,11 @@ export interface operations {
             house_system?: 'whole_sign';
             /** @default true */
             node?: 'true' | 'mean';
-            /** @default en */
-            lang?: 'en' | 'hi';
+            /**
+             * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+             * @default en
+             */
+            lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
             /** @default full */
             view?: 'full' | 'compact';
             /**
@@ -21779,6 +22182,12 @@ export interface operations {
                */
               positions?: 'true';
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -21885,7 +22294,8 @@ export interface operations {
         place?: string;
         /** @description solar or lunar only; both when absent */
         kind?: 'solar' | 'lunar';
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
       };
       header?: never;
       path?: never;
@@ -22066,6 +22476,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)

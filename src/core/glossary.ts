@@ -1,23 +1,60 @@
 /**
  * One spelling for every jyotish term: machine ids (lower-case English, as the
- * API spec requires), English and Hindi display labels, and the classical
- * lordships. Every other module takes names from here.
+ * API spec requires), their display labels (from the message catalogues of
+ * src/i18n, by label id `<table>.<id>`), and the classical lordships. Every
+ * other module takes names from here.
  */
+import { CATALOGUES, isLabelKey, type LabelKey } from '../i18n/catalogue.ts';
+import type { Lang } from '../i18n/languages.ts';
 
-export type Lang = 'en' | 'hi';
+export type { Lang, ProseLang } from '../i18n/languages.ts';
+export { LANGS, proseLang } from '../i18n/languages.ts';
 
+/**
+ * A term: its machine id, its English and Hindi labels (what prose and the
+ * two-language tables read), and, for the catalogued tables, its label id,
+ * through which `label` gives every other language.
+ */
 export interface Term<Id extends string = string> {
   id: Id;
   en: string;
   hi: string;
+  /** The catalogue's label id; absent for terms not (yet) catalogued, whose other languages fall back to English. */
+  key?: LabelKey;
 }
 
-function terms<const Id extends string>(rows: readonly (readonly [Id, string, string])[]): readonly Term<Id>[] {
+/** The catalogued term `<table>.<id>`; throws at load for an id the catalogues lack (test/unit/i18n checks them all). */
+export function termOf<const Id extends string>(table: string, id: Id): Term<Id> {
+  const key = `${table}.${id}`;
+  if (!isLabelKey(key)) throw new Error(`No label id ${key} in the catalogues`);
+  return { id, en: CATALOGUES.en[key], hi: CATALOGUES.hi[key], key };
+}
+
+/**
+ * Terms not catalogued yet, from [id, English, Hindi] rows: their other
+ * languages fall back to English (docs/languages.md).
+ */
+function pairTerms<const Id extends string>(rows: readonly (readonly [Id, string, string])[]): readonly Term<Id>[] {
   return rows.map(([id, en, hi]) => ({ id, en, hi }));
 }
 
+function terms<const Id extends string>(table: string, ids: readonly Id[]): readonly Term<Id>[] {
+  return ids.map((id) => termOf(table, id));
+}
+
+/**
+ * The text of an English-Hindi pair in `lang`: the Hindi for hi, else the
+ * English (the pairs not yet catalogued, and prose, which has no other language).
+ */
+export function twoLang(pair: { readonly en: string; readonly hi: string }, lang: Lang): string {
+  return lang === 'hi' ? pair.hi : pair.en;
+}
+
+/** The term's label in `lang` (English where a term has no catalogue entry). */
 export function label(term: Term, lang: Lang): string {
-  return lang === 'hi' ? term.hi : term.en;
+  if (lang === 'en') return term.en;
+  if (lang === 'hi') return term.hi;
+  return term.key === undefined ? term.en : CATALOGUES[lang][term.key];
 }
 
 /**
@@ -30,38 +67,27 @@ export type SevenGraha = (typeof SEVEN_GRAHAS)[number];
 export const GRAHA_IDS = [...SEVEN_GRAHAS, 'rahu', 'ketu'] as const;
 export type GrahaName = (typeof GRAHA_IDS)[number];
 
-const GRAHA_LABELS: Readonly<Record<GrahaName, readonly [en: string, hi: string]>> = {
-  sun: ['Sun', 'सूर्य'],
-  moon: ['Moon', 'चन्द्र'],
-  mars: ['Mars', 'मंगल'],
-  mercury: ['Mercury', 'बुध'],
-  jupiter: ['Jupiter', 'गुरु'],
-  venus: ['Venus', 'शुक्र'],
-  saturn: ['Saturn', 'शनि'],
-  rahu: ['Rahu', 'राहु'],
-  ketu: ['Ketu', 'केतु'],
-};
 /** The nine grahas in GRAHA_IDS order, with their labels. */
-export const GRAHAS: readonly Term<GrahaName>[] = GRAHA_IDS.map((id) => ({ id, en: GRAHA_LABELS[id][0], hi: GRAHA_LABELS[id][1] }));
+export const GRAHAS: readonly Term<GrahaName>[] = terms('graha', GRAHA_IDS);
 
 /** The glossary term of a graha id. */
 export function grahaTerm(id: GrahaName): Term<GrahaName> {
   return GRAHAS[GRAHA_IDS.indexOf(id)]!;
 }
 
-export const SIGNS = terms([
-  ['aries', 'Aries', 'मेष'],
-  ['taurus', 'Taurus', 'वृषभ'],
-  ['gemini', 'Gemini', 'मिथुन'],
-  ['cancer', 'Cancer', 'कर्क'],
-  ['leo', 'Leo', 'सिंह'],
-  ['virgo', 'Virgo', 'कन्या'],
-  ['libra', 'Libra', 'तुला'],
-  ['scorpio', 'Scorpio', 'वृश्चिक'],
-  ['sagittarius', 'Sagittarius', 'धनु'],
-  ['capricorn', 'Capricorn', 'मकर'],
-  ['aquarius', 'Aquarius', 'कुम्भ'],
-  ['pisces', 'Pisces', 'मीन'],
+export const SIGNS = terms('sign', [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
 ] as const);
 export type SignName = (typeof SIGNS)[number]['id'];
 
@@ -81,34 +107,34 @@ export const SIGN_LORDS: readonly GrahaName[] = [
   'jupiter',
 ];
 
-export const NAKSHATRAS = terms([
-  ['ashwini', 'Ashwini', 'अश्विनी'],
-  ['bharani', 'Bharani', 'भरणी'],
-  ['krittika', 'Krittika', 'कृत्तिका'],
-  ['rohini', 'Rohini', 'रोहिणी'],
-  ['mrigashira', 'Mrigashira', 'मृगशिरा'],
-  ['ardra', 'Ardra', 'आर्द्रा'],
-  ['punarvasu', 'Punarvasu', 'पुनर्वसु'],
-  ['pushya', 'Pushya', 'पुष्य'],
-  ['ashlesha', 'Ashlesha', 'आश्लेषा'],
-  ['magha', 'Magha', 'मघा'],
-  ['purva_phalguni', 'Purva Phalguni', 'पूर्व फाल्गुनी'],
-  ['uttara_phalguni', 'Uttara Phalguni', 'उत्तर फाल्गुनी'],
-  ['hasta', 'Hasta', 'हस्त'],
-  ['chitra', 'Chitra', 'चित्रा'],
-  ['swati', 'Swati', 'स्वाती'],
-  ['vishakha', 'Vishakha', 'विशाखा'],
-  ['anuradha', 'Anuradha', 'अनुराधा'],
-  ['jyeshtha', 'Jyeshtha', 'ज्येष्ठा'],
-  ['mula', 'Mula', 'मूल'],
-  ['purva_ashadha', 'Purva Ashadha', 'पूर्वाषाढ़ा'],
-  ['uttara_ashadha', 'Uttara Ashadha', 'उत्तराषाढ़ा'],
-  ['shravana', 'Shravana', 'श्रवण'],
-  ['dhanishta', 'Dhanishta', 'धनिष्ठा'],
-  ['shatabhisha', 'Shatabhisha', 'शतभिषा'],
-  ['purva_bhadrapada', 'Purva Bhadrapada', 'पूर्व भाद्रपद'],
-  ['uttara_bhadrapada', 'Uttara Bhadrapada', 'उत्तर भाद्रपद'],
-  ['revati', 'Revati', 'रेवती'],
+export const NAKSHATRAS = terms('nakshatra', [
+  'ashwini',
+  'bharani',
+  'krittika',
+  'rohini',
+  'mrigashira',
+  'ardra',
+  'punarvasu',
+  'pushya',
+  'ashlesha',
+  'magha',
+  'purva_phalguni',
+  'uttara_phalguni',
+  'hasta',
+  'chitra',
+  'swati',
+  'vishakha',
+  'anuradha',
+  'jyeshtha',
+  'mula',
+  'purva_ashadha',
+  'uttara_ashadha',
+  'shravana',
+  'dhanishta',
+  'shatabhisha',
+  'purva_bhadrapada',
+  'uttara_bhadrapada',
+  'revati',
 ] as const);
 export type NakshatraName = (typeof NAKSHATRAS)[number]['id'];
 
@@ -118,29 +144,26 @@ export function nakshatraLord(nakshatraIndex: number): GrahaName {
   return VIMSHOTTARI_LORDS[nakshatraIndex % 9]!;
 }
 
-export const PAKSHAS = terms([
-  ['shukla', 'Shukla', 'शुक्ल'],
-  ['krishna', 'Krishna', 'कृष्ण'],
-] as const);
+export const PAKSHAS = terms('paksha', ['shukla', 'krishna'] as const);
 
 /** Tithi names within a paksha: index 0..14; the 15th is purnima or amavasya. */
-export const TITHI_NAMES = terms([
-  ['pratipada', 'Pratipada', 'प्रतिपदा'],
-  ['dwitiya', 'Dwitiya', 'द्वितीया'],
-  ['tritiya', 'Tritiya', 'तृतीया'],
-  ['chaturthi', 'Chaturthi', 'चतुर्थी'],
-  ['panchami', 'Panchami', 'पंचमी'],
-  ['shashthi', 'Shashthi', 'षष्ठी'],
-  ['saptami', 'Saptami', 'सप्तमी'],
-  ['ashtami', 'Ashtami', 'अष्टमी'],
-  ['navami', 'Navami', 'नवमी'],
-  ['dashami', 'Dashami', 'दशमी'],
-  ['ekadashi', 'Ekadashi', 'एकादशी'],
-  ['dwadashi', 'Dwadashi', 'द्वादशी'],
-  ['trayodashi', 'Trayodashi', 'त्रयोदशी'],
-  ['chaturdashi', 'Chaturdashi', 'चतुर्दशी'],
-  ['purnima', 'Purnima', 'पूर्णिमा'],
-  ['amavasya', 'Amavasya', 'अमावस्या'],
+export const TITHI_NAMES = terms('tithi', [
+  'pratipada',
+  'dwitiya',
+  'tritiya',
+  'chaturthi',
+  'panchami',
+  'shashthi',
+  'saptami',
+  'ashtami',
+  'navami',
+  'dashami',
+  'ekadashi',
+  'dwadashi',
+  'trayodashi',
+  'chaturdashi',
+  'purnima',
+  'amavasya',
 ] as const);
 
 /** The tithi term for tithiIndex 0..29 (tithi number = index + 1; 30 is Amavasya). */
@@ -154,34 +177,34 @@ export function pakshaOf(tithiIndex: number): Term<PakshaName> {
   return PAKSHAS[tithiIndex < 15 ? 0 : 1]!;
 }
 
-export const YOGAS = terms([
-  ['vishkambha', 'Vishkambha', 'विष्कम्भ'],
-  ['priti', 'Priti', 'प्रीति'],
-  ['ayushman', 'Ayushman', 'आयुष्मान'],
-  ['saubhagya', 'Saubhagya', 'सौभाग्य'],
-  ['shobhana', 'Shobhana', 'शोभन'],
-  ['atiganda', 'Atiganda', 'अतिगण्ड'],
-  ['sukarma', 'Sukarma', 'सुकर्मा'],
-  ['dhriti', 'Dhriti', 'धृति'],
-  ['shula', 'Shula', 'शूल'],
-  ['ganda', 'Ganda', 'गण्ड'],
-  ['vriddhi', 'Vriddhi', 'वृद्धि'],
-  ['dhruva', 'Dhruva', 'ध्रुव'],
-  ['vyaghata', 'Vyaghata', 'व्याघात'],
-  ['harshana', 'Harshana', 'हर्षण'],
-  ['vajra', 'Vajra', 'वज्र'],
-  ['siddhi', 'Siddhi', 'सिद्धि'],
-  ['vyatipata', 'Vyatipata', 'व्यतीपात'],
-  ['variyana', 'Variyana', 'वरीयान'],
-  ['parigha', 'Parigha', 'परिघ'],
-  ['shiva', 'Shiva', 'शिव'],
-  ['siddha', 'Siddha', 'सिद्ध'],
-  ['sadhya', 'Sadhya', 'साध्य'],
-  ['shubha', 'Shubha', 'शुभ'],
-  ['shukla', 'Shukla', 'शुक्ल'],
-  ['brahma', 'Brahma', 'ब्रह्म'],
-  ['indra', 'Indra', 'इन्द्र'],
-  ['vaidhriti', 'Vaidhriti', 'वैधृति'],
+export const YOGAS = terms('yoga', [
+  'vishkambha',
+  'priti',
+  'ayushman',
+  'saubhagya',
+  'shobhana',
+  'atiganda',
+  'sukarma',
+  'dhriti',
+  'shula',
+  'ganda',
+  'vriddhi',
+  'dhruva',
+  'vyaghata',
+  'harshana',
+  'vajra',
+  'siddhi',
+  'vyatipata',
+  'variyana',
+  'parigha',
+  'shiva',
+  'siddha',
+  'sadhya',
+  'shubha',
+  'shukla',
+  'brahma',
+  'indra',
+  'vaidhriti',
 ] as const);
 
 /** The nine yogas the muhurta texts call inauspicious (Muhurta Chintamani). */
@@ -197,18 +220,18 @@ export const INAUSPICIOUS_YOGAS: ReadonlySet<string> = new Set([
   'vaidhriti',
 ]);
 
-export const KARANAS = terms([
-  ['bava', 'Bava', 'बव'],
-  ['balava', 'Balava', 'बालव'],
-  ['kaulava', 'Kaulava', 'कौलव'],
-  ['taitila', 'Taitila', 'तैतिल'],
-  ['garaja', 'Garaja', 'गर'],
-  ['vanija', 'Vanija', 'वणिज'],
-  ['vishti', 'Vishti', 'विष्टि'],
-  ['shakuni', 'Shakuni', 'शकुनि'],
-  ['chatushpada', 'Chatushpada', 'चतुष्पद'],
-  ['naga', 'Naga', 'नाग'],
-  ['kimstughna', 'Kimstughna', 'किंस्तुघ्न'],
+export const KARANAS = terms('karana', [
+  'bava',
+  'balava',
+  'kaulava',
+  'taitila',
+  'garaja',
+  'vanija',
+  'vishti',
+  'shakuni',
+  'chatushpada',
+  'naga',
+  'kimstughna',
 ] as const);
 
 /**
@@ -222,15 +245,7 @@ export function karanaTerm(karanaIndex: number): Term {
   return KARANAS[(karanaIndex - 1) % 7]!;
 }
 
-export const VARAS = terms([
-  ['sunday', 'Sunday', 'रविवार'],
-  ['monday', 'Monday', 'सोमवार'],
-  ['tuesday', 'Tuesday', 'मंगलवार'],
-  ['wednesday', 'Wednesday', 'बुधवार'],
-  ['thursday', 'Thursday', 'गुरुवार'],
-  ['friday', 'Friday', 'शुक्रवार'],
-  ['saturday', 'Saturday', 'शनिवार'],
-] as const);
+export const VARAS = terms('vara', ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const);
 /** Lord of each weekday (0 = Sunday): the weekdays are named for the seven grahas in graha order. */
 export const VARA_LORDS: readonly SevenGraha[] = SEVEN_GRAHAS;
 /**
@@ -276,125 +291,132 @@ export function houseLordHi(house: number): string {
  * Lunar months, Chaitra first: month i is the amanta month in which the Sun
  * enters sidereal sign i (Mesha = 0). Ids as the calendar operations use them.
  */
-export const LUNAR_MONTHS = terms([
-  ['chaitra', 'Chaitra', 'चैत्र'],
-  ['vaishakha', 'Vaishakha', 'वैशाख'],
-  ['jyeshtha', 'Jyeshtha', 'ज्येष्ठ'],
-  ['ashadha', 'Ashadha', 'आषाढ़'],
-  ['shravana', 'Shravana', 'श्रावण'],
-  ['bhadrapada', 'Bhadrapada', 'भाद्रपद'],
-  ['ashwin', 'Ashwin', 'आश्विन'],
-  ['kartika', 'Kartika', 'कार्तिक'],
-  ['margashirsha', 'Margashirsha', 'मार्गशीर्ष'],
-  ['pausha', 'Pausha', 'पौष'],
-  ['magha', 'Magha', 'माघ'],
-  ['phalguna', 'Phalguna', 'फाल्गुन'],
+export const LUNAR_MONTHS = terms('lunar_month', [
+  'chaitra',
+  'vaishakha',
+  'jyeshtha',
+  'ashadha',
+  'shravana',
+  'bhadrapada',
+  'ashwin',
+  'kartika',
+  'margashirsha',
+  'pausha',
+  'magha',
+  'phalguna',
 ] as const);
 export type LunarMonthId = (typeof LUNAR_MONTHS)[number]['id'];
 export const LUNAR_MONTH_IDS: readonly LunarMonthId[] = LUNAR_MONTHS.map((m) => m.id);
 
 /** The prefix of an adhik (intercalary) month's label ("Adhik Shravana", "अधिक श्रावण"). */
-export const ADHIK = { id: 'adhik', en: 'Adhik', hi: 'अधिक' } as const satisfies Term;
+export const ADHIK: Term<'adhik'> = termOf('lunar_month', 'adhik');
 
 /** The six ritus (seasons), Vasanta first; each spans two months or two signs. */
-export const RITUS = terms([
-  ['vasanta', 'Vasanta', 'वसंत'],
-  ['grishma', 'Grishma', 'ग्रीष्म'],
-  ['varsha', 'Varsha', 'वर्षा'],
-  ['sharad', 'Sharad', 'शरद'],
-  ['hemanta', 'Hemanta', 'हेमंत'],
-  ['shishira', 'Shishira', 'शिशिर'],
-] as const);
+export const RITUS = terms('ritu', ['vasanta', 'grishma', 'varsha', 'sharad', 'hemanta', 'shishira'] as const);
 export type RituId = (typeof RITUS)[number]['id'];
 
 /** The Sun's two half-years: northward (winter to summer solstice) and southward. */
-export const AYANAS = terms([
-  ['uttarayana', 'Uttarayana', 'उत्तरायण'],
-  ['dakshinayana', 'Dakshinayana', 'दक्षिणायन'],
-] as const);
+export const AYANAS = terms('ayana', ['uttarayana', 'dakshinayana'] as const);
 export type AyanaId = (typeof AYANAS)[number]['id'];
 
 /**
  * The 60 samvatsaras (years of the 60-year cycle), Prabhava first, as the
  * amanta (chandramana) calendars count them from Ugadi / Gudi Padwa.
  */
-export const SAMVATSARAS = terms([
-  ['prabhava', 'Prabhava', 'प्रभव'],
-  ['vibhava', 'Vibhava', 'विभव'],
-  ['shukla', 'Shukla', 'शुक्ल'],
-  ['pramoda', 'Pramoda', 'प्रमोद'],
-  ['prajapati', 'Prajapati', 'प्रजापति'],
-  ['angirasa', 'Angirasa', 'अंगिरा'],
-  ['shrimukha', 'Shrimukha', 'श्रीमुख'],
-  ['bhava', 'Bhava', 'भाव'],
-  ['yuva', 'Yuva', 'युवा'],
-  ['dhata', 'Dhata', 'धाता'],
-  ['ishvara', 'Ishvara', 'ईश्वर'],
-  ['bahudhanya', 'Bahudhanya', 'बहुधान्य'],
-  ['pramathi', 'Pramathi', 'प्रमाथी'],
-  ['vikrama', 'Vikrama', 'विक्रम'],
-  ['vrisha', 'Vrisha', 'वृष'],
-  ['chitrabhanu', 'Chitrabhanu', 'चित्रभानु'],
-  ['svabhanu', 'Svabhanu', 'स्वभानु'],
-  ['tarana', 'Tarana', 'तारण'],
-  ['parthiva', 'Parthiva', 'पार्थिव'],
-  ['vyaya', 'Vyaya', 'व्यय'],
-  ['sarvajit', 'Sarvajit', 'सर्वजित'],
-  ['sarvadhari', 'Sarvadhari', 'सर्वधारी'],
-  ['virodhi', 'Virodhi', 'विरोधी'],
-  ['vikriti', 'Vikriti', 'विकृति'],
-  ['khara', 'Khara', 'खर'],
-  ['nandana', 'Nandana', 'नंदन'],
-  ['vijaya', 'Vijaya', 'विजय'],
-  ['jaya', 'Jaya', 'जय'],
-  ['manmatha', 'Manmatha', 'मन्मथ'],
-  ['durmukhi', 'Durmukhi', 'दुर्मुख'],
-  ['hevilambi', 'Hevilambi', 'हेमलंबी'],
-  ['vilambi', 'Vilambi', 'विलंबी'],
-  ['vikari', 'Vikari', 'विकारी'],
-  ['sharvari', 'Sharvari', 'शार्वरी'],
-  ['plava', 'Plava', 'प्लव'],
-  ['shubhakrit', 'Shubhakrit', 'शुभकृत'],
-  ['shobhakrit', 'Shobhakrit', 'शोभकृत'],
-  ['krodhi', 'Krodhi', 'क्रोधी'],
-  ['vishvavasu', 'Vishvavasu', 'विश्वावसु'],
-  ['parabhava', 'Parabhava', 'पराभव'],
-  ['plavanga', 'Plavanga', 'प्लवंग'],
-  ['kilaka', 'Kilaka', 'कीलक'],
-  ['saumya', 'Saumya', 'सौम्य'],
-  ['sadharana', 'Sadharana', 'साधारण'],
-  ['virodhikrit', 'Virodhikrit', 'विरोधकृत'],
-  ['paridhavi', 'Paridhavi', 'परिधावी'],
-  ['pramadi', 'Pramadi', 'प्रमादी'],
-  ['ananda', 'Ananda', 'आनंद'],
-  ['rakshasa', 'Rakshasa', 'राक्षस'],
-  ['nala', 'Nala', 'नल'],
-  ['pingala', 'Pingala', 'पिंगल'],
-  ['kalayukta', 'Kalayukta', 'कालयुक्त'],
-  ['siddharthi', 'Siddharthi', 'सिद्धार्थी'],
-  ['raudra', 'Raudra', 'रौद्र'],
-  ['durmati', 'Durmati', 'दुर्मति'],
-  ['dundubhi', 'Dundubhi', 'दुंदुभि'],
-  ['rudhirodgari', 'Rudhirodgari', 'रुधिरोद्गारी'],
-  ['raktakshi', 'Raktakshi', 'रक्ताक्षी'],
-  ['krodhana', 'Krodhana', 'क्रोधन'],
-  ['akshaya', 'Akshaya', 'अक्षय'],
+export const SAMVATSARAS = terms('samvatsara', [
+  'prabhava',
+  'vibhava',
+  'shukla',
+  'pramoda',
+  'prajapati',
+  'angirasa',
+  'shrimukha',
+  'bhava',
+  'yuva',
+  'dhata',
+  'ishvara',
+  'bahudhanya',
+  'pramathi',
+  'vikrama',
+  'vrisha',
+  'chitrabhanu',
+  'svabhanu',
+  'tarana',
+  'parthiva',
+  'vyaya',
+  'sarvajit',
+  'sarvadhari',
+  'virodhi',
+  'vikriti',
+  'khara',
+  'nandana',
+  'vijaya',
+  'jaya',
+  'manmatha',
+  'durmukhi',
+  'hevilambi',
+  'vilambi',
+  'vikari',
+  'sharvari',
+  'plava',
+  'shubhakrit',
+  'shobhakrit',
+  'krodhi',
+  'vishvavasu',
+  'parabhava',
+  'plavanga',
+  'kilaka',
+  'saumya',
+  'sadharana',
+  'virodhikrit',
+  'paridhavi',
+  'pramadi',
+  'ananda',
+  'rakshasa',
+  'nala',
+  'pingala',
+  'kalayukta',
+  'siddharthi',
+  'raudra',
+  'durmati',
+  'dundubhi',
+  'rudhirodgari',
+  'raktakshi',
+  'krodhana',
+  'akshaya',
 ] as const);
 
 /** The four directions, as disha shool names them. */
-export const DISHAS = terms([
-  ['east', 'East', 'पूर्व'],
-  ['south', 'South', 'दक्षिण'],
-  ['west', 'West', 'पश्चिम'],
-  ['north', 'North', 'उत्तर'],
-] as const);
+export const DISHAS = terms('disha', ['east', 'south', 'west', 'north'] as const);
 export type DishaId = (typeof DISHAS)[number]['id'];
+
+/**
+ * The twelve solar months, Mesha first: month i runs from the Sun's entry
+ * into sidereal sign i to its entry into the next. Labelled as each language
+ * names them (Chithirai in Tamil, Medam in Malayalam, Baishakh in Bengali,
+ * the sign's name elsewhere).
+ */
+export const SOLAR_MONTHS = terms('solar_month', [
+  'mesha',
+  'vrishabha',
+  'mithuna',
+  'karka',
+  'simha',
+  'kanya',
+  'tula',
+  'vrishchika',
+  'dhanu',
+  'makara',
+  'kumbha',
+  'meena',
+] as const);
+export type SolarMonthId = (typeof SOLAR_MONTHS)[number]['id'];
 
 /**
  * The 28 Anandadi yogas, in order (src/domain/panchang/anandadi.ts); the
  * names as Drik Panchang prints them (its "Ketu/Dhwaja" is `dhwaja`).
  */
-export const ANANDADI_YOGAS = terms([
+export const ANANDADI_YOGAS = pairTerms([
   ['ananda', 'Ananda', 'आनन्द'],
   ['kaladanda', 'Kaladanda', 'कालदण्ड'],
   ['dhumra', 'Dhumra', 'धूम्र'],
@@ -430,7 +452,7 @@ export type AnandadiYogaId = (typeof ANANDADI_YOGAS)[number]['id'];
  * The 30 muhurtas of the day (15 from sunrise) and the night (15 from
  * sunset), in order (src/domain/panchang/day-muhurtas.ts).
  */
-export const MUHURTA_NAMES = terms([
+export const MUHURTA_NAMES = pairTerms([
   ['rudra', 'Rudra', 'रुद्र'],
   ['ahi', 'Ahi', 'आहि'],
   ['mitra', 'Mitra', 'मित्र'],

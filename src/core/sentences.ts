@@ -6,7 +6,7 @@
  * numbers (grahas, houses, signs), so each language fills them with its own
  * labels.
  */
-import { type GrahaName, type Lang, grahaTerm } from './glossary.ts';
+import { type GrahaName, type Lang, grahaTerm, proseLang } from './glossary.ts';
 
 /** One sentence, written in each language from the same parameters. */
 export interface Sentence<P> {
@@ -29,10 +29,10 @@ export function sentences<const T extends SentenceTable>(table: T): T {
   return table;
 }
 
-/** The sentence `said` of `table`, in `lang`. */
+/** The sentence `said` of `table`, in `lang` (English for a language without prose of its own). */
 export function render<T extends SentenceTable>(table: T, said: Said<T>, lang: Lang): string {
   const sentence = table[said.id] as Sentence<unknown>;
-  return sentence[lang](said.params);
+  return sentence[proseLang(lang)](said.params);
 }
 
 /** English ordinal of a number: 1st, 2nd, 3rd, 4th, ... 11th, 12th (houses go to 12). */

@@ -47,6 +47,7 @@ export class Dispatcher {
     const accept = req.header('accept');
     ex.acceptsNdjson = method !== 'HEAD' && accept.includes(NDJSON_TYPE);
     ex.acceptsCalendar = method !== 'HEAD' && accept.includes(CALENDAR_TYPE);
+    ex.acceptLanguage = req.header('accept-language');
     this.dispatch(ex, req, rawQuery);
     // Answers written synchronously need no abort handler; every other must have one before we return.
     if (!ex.responded) {
@@ -183,6 +184,7 @@ export class Dispatcher {
         compute: (name, input) => poolCalls.compute(name, input, ex),
         ndjson: route.streams !== undefined && ex.acceptsNdjson,
         calendar: ex.acceptsCalendar,
+        acceptLanguage: ex.acceptLanguage,
       });
       if (result instanceof Promise) {
         result.then(

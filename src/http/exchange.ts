@@ -53,6 +53,8 @@ export interface Exchange {
   acceptsNdjson: boolean;
   /** The Accept header names text/calendar (read in the uWS callback; used by the operations with a feed, docs/feeds.md). */
   acceptsCalendar: boolean;
+  /** The Accept-Language header ('' when absent; read in the uWS callback): the label language of a request naming no `lang`. */
+  acceptLanguage: string;
   /** The error type answered, and for a refusal without a caller the client's address (access-log.ts counts refusals by them). */
   errorType: string | undefined;
   client: string | undefined;
@@ -125,6 +127,7 @@ export class Exchanges {
       onAbort: undefined,
       acceptsNdjson: false,
       acceptsCalendar: false,
+      acceptLanguage: '',
       errorType: undefined,
       client: undefined,
       operation: undefined,
@@ -219,6 +222,7 @@ export class Exchanges {
     const headers: [string, string][] = [];
     this.accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
+    if (route.variesByLanguage === true) headers.push(['Vary', 'Accept-Language']);
     if ('image' in result) {
       // No envelope: the warnings' codes (time_unknown, ...) travel in a header.
       if (result.warnings !== undefined && result.warnings.length > 0) {
@@ -264,6 +268,7 @@ export class Exchanges {
     const headers: [string, string][] = [];
     this.accounts.headers(ex.caller, ex.rate, headers);
     corsHeaders(ex.corsOrigin, route, headers);
+    if (route.variesByLanguage === true) headers.push(['Vary', 'Accept-Language']);
     headers.push(['Content-Type', json ? JSON_TYPE : NDJSON_TYPE], ['X-Request-Id', ex.requestId], ...API_SECURITY_HEADERS);
     const target: StreamTarget = { gone: () => ex.aborted };
     ex.onAbort = () => target.wake?.();

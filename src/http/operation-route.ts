@@ -5,6 +5,8 @@
  * made on the pool thread. The server does the rest (key, limits, credits,
  * envelope, logs).
  */
+import { langFromAcceptLanguage } from '../i18n/accept-language.ts';
+import { langFieldOf, type LangField } from '../i18n/lang-input.ts';
 import { OperationContext, type ContextDeps } from '../operations/context.ts';
 import type { AnyOperation, BulkTask, Prepared } from '../operations/define.ts';
 import {
@@ -24,22 +26,39 @@ import { compile, compileQuery } from '../operations/validate.ts';
 import { placesIndex } from './places-index.ts';
 import type { Route, RouteContext, RouteResult } from './route.ts';
 
+/**
+ * The input with the Accept-Language header's language as its `lang` where
+ * the request names none (validated input: the header only ever gives one of
+ * the languages offered, so it needs no check of its own).
+ */
+function withAcceptedLang(field: LangField, input: unknown, header: string | undefined): unknown {
+  if (field === undefined || header === undefined || header === '' || input === null || typeof input !== 'object') return input;
+  const at = input as { lang?: unknown; options?: { lang?: unknown } };
+  if (field === 'top' ? at.lang !== undefined : at.options?.lang !== undefined) return input;
+  const lang = langFromAcceptLanguage(header);
+  if (lang === undefined) return input;
+  return field === 'top' ? { ...at, lang } : { ...at, options: { ...at.options, lang } };
+}
+
 export function routeOf(op: AnyOperation): Route {
+  const langField = langFieldOf(op.input);
   const route: Route = {
     operation: op,
     body: op.method === 'POST' && op.input !== undefined ? compile(op.input) : undefined,
     query: op.method === 'GET' && op.input !== undefined ? compileQuery(op.input) : undefined,
     params: op.params === undefined ? undefined : compileQuery(op.params),
     streams: op.bulk === undefined ? undefined : BulkItemLine(op.bulk.item),
-    handler: (ctx) => run(op, ctx),
+    variesByLanguage: langField !== undefined,
+    handler: (ctx) => run(op, ctx, langField),
   };
   return route;
 }
 
 /** Synchronous from start to end when `prepare` is and the operation computes inline (constant answers). */
-function run(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>): RouteResult | Promise<RouteResult> {
+function run(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>, langField: LangField): RouteResult | Promise<RouteResult> {
   const ctx = new OperationContext(depsOf(rc), rc.caller);
-  const input = inputOf(op, op.method === 'POST' ? rc.body : rc.query, rc.params as Record<string, unknown>);
+  const given = withAcceptedLang(langField, op.method === 'POST' ? rc.body : rc.query, rc.acceptLanguage);
+  const input = inputOf(op, given, rc.params as Record<string, unknown>);
   const prepared = prepareOperation(op, input, ctx);
   if (prepared instanceof Promise) return prepared.then((p) => answer(op, rc, ctx, p));
   return answer(op, rc, ctx, prepared);

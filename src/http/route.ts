@@ -46,6 +46,8 @@ export interface RouteContext<B, Q, P> {
   ndjson?: boolean;
   /** The client asked for iCalendar (`Accept: text/calendar`): operations with a feed answer it (docs/feeds.md). */
   calendar?: boolean;
+  /** The request's Accept-Language header, where it has one. */
+  acceptLanguage?: string;
 }
 
 export type RouteResult =
@@ -81,6 +83,8 @@ export interface Route {
   params: Validator<TSchema> | undefined;
   /** Answers NDJSON when the client asks for it: the schema of a line with one item (the OpenAPI document shows it). */
   streams?: TSchema;
+  /** The answer depends on Accept-Language (an operation that takes `lang`): its answers say so in `Vary`. */
+  variesByLanguage?: boolean;
   handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<RouteResult> | RouteResult;
 }
 

@@ -25,6 +25,7 @@ import {
   DEFAULT_VIEW,
 } from '../core/defaults.ts';
 import { AYANAMSA_IDS } from '../domain/ayanamsa/index.ts';
+import { LANGS } from '../i18n/languages.ts';
 import { MANGLIK_RULE_SETS } from '../domain/doshas/index.ts';
 import { TARA_COUNTS, VARNA_TABLES, VASHYA_TABLES } from '../domain/matching/index.ts';
 import { POSITIONS_KINDS } from '../native/ephemeris.ts';
@@ -77,7 +78,15 @@ export const HOUSE_SYSTEM = convention({
   listed: {},
 });
 export const NODE = convention({ field: 'node', values: ['true', 'mean'], default: DEFAULT_NODE, meta: 'always', listed: {} });
-export const LANG = convention({ field: 'lang', values: ['en', 'hi'], default: DEFAULT_LANG, meta: 'never' });
+export const LANG = convention({
+  field: 'lang',
+  values: LANGS,
+  default: DEFAULT_LANG,
+  description:
+    'The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the ' +
+    "Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)",
+  meta: 'never',
+});
 export const VIEW = convention({ field: 'view', values: ['full', 'compact'], default: DEFAULT_VIEW, meta: 'never' });
 export const POSITIONS = convention({
   field: 'positions',

@@ -4,6 +4,7 @@
  * answer serialised once.
  */
 import type { Warning } from '../core/warnings.ts';
+import { proseMetaOf } from '../i18n/lang-input.ts';
 import type { Answer, AnyOperation, BulkTask, ImageAnswer, ImageBytes, MetaExtras, Prepared } from './define.ts';
 import type { OperationContext, PrepareContext } from './context.ts';
 
@@ -46,9 +47,13 @@ export function inputOf(op: AnyOperation, bodyOrQuery: unknown, params: Record<s
   return { ...(bodyOrQuery as object | undefined), ...params };
 }
 
-/** Runs `prepare` (or takes the input as the task); synchronous where `prepare` is. */
+/** Runs `prepare` (or takes the input as the task); synchronous where `prepare` is. Adds `prose_lang` to the meta where the language has no prose. */
 export function prepareOperation(op: AnyOperation, input: unknown, ctx: PrepareContext): Prepared<unknown> | Promise<Prepared<unknown>> {
-  return op.prepare === undefined ? { task: input } : op.prepare(input, ctx);
+  const prepared = op.prepare === undefined ? { task: input } : op.prepare(input, ctx);
+  const prose = proseMetaOf(input);
+  if (prose === undefined) return prepared;
+  const withProse = (p: Prepared<unknown>): Prepared<unknown> => ({ task: p.task, meta: { ...p.meta, ...prose } });
+  return prepared instanceof Promise ? prepared.then(withProse) : withProse(prepared);
 }
 
 /**

@@ -245,6 +245,13 @@ export const META_FIELDS = {
   vashya_table: metaField(VASHYA_TABLE),
   tara_count: metaField(TARA_COUNT),
   manglik_rules: metaField(MANGLIK_RULES),
+  prose_lang: Type.Literal('en', {
+    description:
+      'Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own ' +
+      '(ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its ' +
+      'catalogue, which are English; the catalogued labels are in the language asked for',
+    examples: ['en'],
+  }),
   place_used: PlaceUsed,
   timezone_used: TimezoneUsed,
   persons_used: Type.Object(

@@ -15,6 +15,7 @@
  * `aria-label`.
  */
 import { GRAHAS, SIGNS, label, type Lang } from '../core/glossary.ts';
+import { labelOf } from '../i18n/catalogue.ts';
 import { houseFrom, isCombust, type Chart } from '../domain/chart/index.ts';
 import { vargaDegree, vargaSign, type VargaId } from '../domain/vargas/index.ts';
 import type { GlyphText, TextRun } from './glyph-text.ts';
@@ -31,18 +32,18 @@ export interface ChartImageOptions {
   sizePx: number;
 }
 
-/** Graha abbreviations, in GRAHAS order. */
-const GRAHA_ABBREVIATIONS: Readonly<Record<Lang, readonly string[]>> = {
-  en: ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'],
-  hi: ['सू', 'चं', 'मं', 'बु', 'गु', 'शु', 'श', 'रा', 'के'],
-};
-const LAGNA_ABBREVIATION: Readonly<Record<Lang, string>> = { en: 'Asc', hi: 'ल' };
-const LAGNA_NAME: Readonly<Record<Lang, string>> = { en: 'Lagna', hi: 'लग्न' };
-/** Marks after the abbreviation: retrograde (vakri) and combust (asta). */
-const MARKS: Readonly<Record<Lang, { retrograde: string; combust: string; retrogradeWord: string; combustWord: string }>> = {
-  en: { retrograde: 'R', combust: 'C', retrogradeWord: 'retrograde', combustWord: 'combust' },
-  hi: { retrograde: 'व', combust: 'अ', retrogradeWord: 'वक्री', combustWord: 'अस्त' },
-};
+/** The words of a chart in `lang` (the catalogues' graha_abbr and chart tables). */
+function chartWords(lang: Lang) {
+  return {
+    lagnaAbbreviation: labelOf('chart.lagna_abbr', lang),
+    lagna: labelOf('chart.lagna', lang),
+    /** Marks after the abbreviation: retrograde (vakri) and combust (asta). */
+    retrograde: labelOf('chart.retrograde_mark', lang),
+    combust: labelOf('chart.combust_mark', lang),
+    retrogradeWord: labelOf('chart.retrograde', lang),
+    combustWord: labelOf('chart.combust', lang),
+  };
+}
 
 /** Size of the drawing, units. */
 const VIEW = 1000;
@@ -83,6 +84,7 @@ function degreeText(degreeDeg: number | undefined): string {
 /** The labels of a chart in a varga: the lagna first (when known), then the nine grahas. */
 function labelsOf(chart: Chart, varga: VargaId, lang: Lang, text: GlyphText): Label[] {
   const labels: Label[] = [];
+  const marks = chartWords(lang);
   if (chart.lagna !== null) {
     const signIndex = vargaSign(varga, chart.lagna.longitudeDeg);
     const deg = degreeText(vargaDegree(varga, chart.lagna.longitudeDeg));
@@ -91,12 +93,11 @@ function labelsOf(chart: Chart, varga: VargaId, lang: Lang, text: GlyphText): La
       id: 'lagna',
       signIndex,
       accent: true,
-      run: text.run(`${LAGNA_ABBREVIATION[lang]}${deg}`),
-      description: `${LAGNA_NAME[lang]}: ${label(SIGNS[signIndex]!, lang)}${deg}`,
+      run: text.run(`${marks.lagnaAbbreviation}${deg}`),
+      description: `${marks.lagna}: ${label(SIGNS[signIndex]!, lang)}${deg}`,
     });
   }
   const sun = chart.grahas[0]!;
-  const marks = MARKS[lang];
   chart.grahas.forEach((g, i) => {
     const signIndex = vargaSign(varga, g.longitudeDeg);
     const deg = degreeText(vargaDegree(varga, g.longitudeDeg));
@@ -105,7 +106,7 @@ function labelsOf(chart: Chart, varga: VargaId, lang: Lang, text: GlyphText): La
     const combust = isCombust(g, sun);
     const shortMarks = [retrograde ? marks.retrograde : null, combust ? marks.combust : null].filter((m) => m !== null);
     const words = [retrograde ? marks.retrogradeWord : null, combust ? marks.combustWord : null].filter((m) => m !== null);
-    const abbreviation = GRAHA_ABBREVIATIONS[lang][i]!;
+    const abbreviation = labelOf(`graha_abbr.${GRAHAS[i]!.id}`, lang);
     labels.push({
       kind: 'graha',
       id: `graha-${g.id}`,

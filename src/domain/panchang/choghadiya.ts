@@ -14,7 +14,7 @@
  * Shubh, Friday Char, Saturday Kaal; night: Sunday Shubh, Monday Char,
  * Tuesday Kaal, Wednesday Udveg, Thursday Amrit, Friday Rog, Saturday Labh).
  */
-import type { Term } from '../../core/glossary.ts';
+import { termOf, type Term } from '../../core/glossary.ts';
 import type { SunFrame } from '../../time/day-frame.ts';
 
 export type ChoghadiyaQuality = 'excellent' | 'good' | 'neutral' | 'caution' | 'avoid';
@@ -29,13 +29,13 @@ export interface ChoghadiyaTerm extends Term {
  * caution (anxiety); Kaal and Rog avoid (loss, disease).
  */
 export const CHOGHADIYAS: readonly ChoghadiyaTerm[] = [
-  { id: 'udveg', en: 'Udveg', hi: 'उद्वेग', quality: 'caution' },
-  { id: 'char', en: 'Char', hi: 'चर', quality: 'neutral' },
-  { id: 'labh', en: 'Labh', hi: 'लाभ', quality: 'good' },
-  { id: 'amrit', en: 'Amrit', hi: 'अमृत', quality: 'excellent' },
-  { id: 'kaal', en: 'Kaal', hi: 'काल', quality: 'avoid' },
-  { id: 'shubh', en: 'Shubh', hi: 'शुभ', quality: 'good' },
-  { id: 'rog', en: 'Rog', hi: 'रोग', quality: 'avoid' },
+  { ...termOf('choghadiya', 'udveg'), quality: 'caution' },
+  { ...termOf('choghadiya', 'char'), quality: 'neutral' },
+  { ...termOf('choghadiya', 'labh'), quality: 'good' },
+  { ...termOf('choghadiya', 'amrit'), quality: 'excellent' },
+  { ...termOf('choghadiya', 'kaal'), quality: 'avoid' },
+  { ...termOf('choghadiya', 'shubh'), quality: 'good' },
+  { ...termOf('choghadiya', 'rog'), quality: 'avoid' },
 ];
 
 /** Index into CHOGHADIYAS of the first daytime period, by weekday (0 = Sunday). */

@@ -15,6 +15,7 @@ import { offsetMinutesAtZone } from '../../time/index.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, Latitude, Longitude, PLACE_META, RISING_META } from '../schemas.ts';
+import { twoLang } from '../../core/glossary.ts';
 import { keptIds, parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import {
@@ -156,9 +157,9 @@ export const calendarFestivals = defineOperation({
       const { number, name, paksha } = tithiNames(found.tithi.index, task.lang);
       festivals.push({
         id: rule.id,
-        name: rule.name[task.lang],
+        name: twoLang(rule.name, task.lang),
         name_hi: rule.name.hi,
-        rule: rule.rule[task.lang],
+        rule: twoLang(rule.rule, task.lang),
         date: yearCtx.days[found.dayIndex]!.iso,
         tithi: { number, id: name, paksha, start: r.at(found.tithi.startJdUt), end: r.at(found.tithi.endJdUt) },
         windows: found.windows.map((w) => ({ id: w.id, start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),

@@ -1,7 +1,7 @@
 /** GET /v1/calendar/sankrantis: the twelve sankrantis of a Gregorian year at a place, with their observances (docs/calendar.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_FESTIVAL_PLACE, DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
-import type { Lang } from '../../core/glossary.ts';
+import { twoLang, type Lang } from '../../core/glossary.ts';
 import { festivalYearContext } from '../../domain/festivals/index.ts';
 import type { RisingChoice } from '../../domain/panchang/index.ts';
 import {
@@ -121,7 +121,7 @@ export const calendarSankrantis = defineOperation({
       const names = SANKRANTI_NAMES[s.signIndex]!;
       return {
         id: names.id,
-        name: names.name[task.lang],
+        name: twoLang(names.name, task.lang),
         name_hi: names.name.hi,
         moment: { at: r.at(s.atJdUt) },
         date: s.day.iso,
@@ -130,12 +130,12 @@ export const calendarSankrantis = defineOperation({
         maha_punya_kaal: span(s.mahaPunyaKaal),
         observances: s.observances.map((o) => ({
           id: o.rule.id,
-          name: o.rule.name[task.lang],
+          name: twoLang(o.rule.name, task.lang),
           name_hi: o.rule.name.hi,
           date: o.day.iso,
           day_rule: o.rule.dayRule,
           regions: [...o.rule.regions],
-          rule: o.rule.rule[task.lang],
+          rule: twoLang(o.rule.rule, task.lang),
         })),
       };
     };

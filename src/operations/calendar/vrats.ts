@@ -7,6 +7,7 @@ import { offsetMinutesAtZone } from '../../time/index.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, PLACE_META, RISING_META } from '../schemas.ts';
+import { twoLang } from '../../core/glossary.ts';
 import { keptIds, parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import {
@@ -145,9 +146,9 @@ export const calendarVrats = defineOperation({
       return {
         id: v.id,
         kind: v.row.id,
-        name: name[task.lang],
+        name: twoLang(name, task.lang),
         name_hi: name.hi,
-        rule: v.row.rule[task.lang],
+        rule: twoLang(v.row.rule, task.lang),
         date: v.day.iso,
         tithi: { number, id: tithiId, paksha, start: r.at(v.tithi.startJdUt), end: r.at(v.tithi.endJdUt) },
         windows: v.windows.map((w) => ({ id: w.id, start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),

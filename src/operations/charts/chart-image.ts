@@ -6,6 +6,7 @@
 import { CHART_IMAGE_DEFAULTS } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import type { Lang } from '../../core/glossary.ts';
+import { labelOf } from '../../i18n/catalogue.ts';
 import type { Warning } from '../../core/warnings.ts';
 import { isVargaId, VARGA_IDS, type VargaId } from '../../domain/vargas/index.ts';
 import { drawChartSvg, type ChartStyle, type ChartTheme } from '../../render/index.ts';
@@ -25,34 +26,6 @@ export interface ChartImageTask extends BirthTask {
   title: string | null;
   sizePx: number;
 }
-
-/** Varga names (P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach", ch. 6), for the title line. */
-const VARGA_NAMES: Readonly<Record<VargaId, readonly [en: string, hi: string]>> = {
-  D1: ['Rashi', 'राशि'],
-  D2: ['Hora', 'होरा'],
-  D3: ['Drekkana', 'द्रेष्काण'],
-  D4: ['Chaturthamsa', 'चतुर्थांश'],
-  D5: ['Panchamsa', 'पञ्चमांश'],
-  D6: ['Shashthamsa', 'षष्ठांश'],
-  D7: ['Saptamsa', 'सप्तांश'],
-  D8: ['Ashtamsa', 'अष्टमांश'],
-  D9: ['Navamsa', 'नवांश'],
-  D10: ['Dasamsa', 'दशांश'],
-  D11: ['Rudramsa', 'रुद्रांश'],
-  D12: ['Dwadasamsa', 'द्वादशांश'],
-  D16: ['Shodasamsa', 'षोडशांश'],
-  D20: ['Vimsamsa', 'विंशांश'],
-  D24: ['Chaturvimsamsa', 'चतुर्विंशांश'],
-  D27: ['Saptavimsamsa', 'सप्तविंशांश'],
-  D30: ['Trimsamsa', 'त्रिंशांश'],
-  D40: ['Khavedamsa', 'खवेदांश'],
-  D45: ['Akshavedamsa', 'अक्षवेदांश'],
-  D60: ['Shashtiamsa', 'षष्ट्यंश'],
-  D81: ['Nava-navamsa', 'नवनवांश'],
-  D108: ['Ashtottaramsa', 'अष्टोत्तरांश'],
-  D144: ['Dwadash-dwadashamsa', 'द्वादश-द्वादशांश'],
-};
-const TIME_UNKNOWN: Readonly<Record<Lang, string>> = { en: 'time unknown', hi: 'समय अज्ञात' };
 
 /** The path's varga, or a 400 listing those offered. */
 export function parseVarga(value: unknown): VargaId {
@@ -75,8 +48,12 @@ export function titleLine(
   timeKnown: boolean,
   place: PlaceUsed,
 ): string {
-  const name = VARGA_NAMES[varga][lang === 'hi' ? 1 : 0];
-  const when = timeKnown && birth.time !== undefined ? `${birth.date} ${birth.time.slice(0, 5)}` : `${birth.date} (${TIME_UNKNOWN[lang]})`;
+  // The varga names of P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach", ch. 6, in each language.
+  const name = labelOf(`varga.${varga}`, lang);
+  const when =
+    timeKnown && birth.time !== undefined
+      ? `${birth.date} ${birth.time.slice(0, 5)}`
+      : `${birth.date} (${labelOf('chart.time_unknown', lang)})`;
   return `${varga} ${name} · ${when} · ${placeText(place)}`;
 }
 
@@ -111,7 +88,7 @@ const TIME_FIELDS = ['lagna', 'houses'];
 
 /** The SVG of a task and the chart's time warnings. */
 export async function chartSvg(task: ChartImageTask): Promise<{ svg: string; warnings: Warning[] }> {
-  const text = await chartText();
+  const text = await chartText(task.options.lang);
   const chart = chartOf(task);
   const svg = drawChartSvg(
     chart,

@@ -1,22 +1,43 @@
 /**
- * The font of chart images: Noto Sans Devanagari Regular (Latin and
- * Devanagari; SIL Open Font License 1.1), from the
- * `@expo-google-fonts/noto-sans-devanagari` package, shaped by HarfBuzz
- * (`harfbuzzjs`, WebAssembly). Both are loaded on the first chart a thread
- * draws (once per thread: the pool threads and, in the library, the calling
- * one) and kept with the shaped strings and glyph outlines for the life of
- * the thread. harfbuzzjs is imported dynamically: it compiles its
+ * The fonts of chart images: for each language the Noto Sans Regular of its
+ * script (each with Latin too; SIL Open Font License 1.1), from the
+ * `@expo-google-fonts/noto-sans-*` packages, shaped by HarfBuzz (`harfbuzzjs`,
+ * WebAssembly): Devanagari for English, Hindi and Marathi, and the Tamil,
+ * Telugu, Kannada, Malayalam, Gujarati and Bengali fonts for those languages.
+ * HarfBuzz is loaded on the first chart a thread draws (once per thread: the
+ * pool threads and, in the library, the calling one), and each font on the
+ * first chart in its script; both are kept with the shaped strings and glyph
+ * outlines for the life of the thread. harfbuzzjs is imported dynamically: it compiles its
  * WebAssembly in a top-level await, which would make every module that
  * imports the operations list asynchronous (and fails under the TypeScript
  * loader in worker threads), and threads that draw no chart never pay for it.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Lang } from '../../core/glossary.ts';
 import { GlyphText, type FontOutlines, type ShapedGlyph } from '../../render/index.ts';
 
 type HarfBuzz = typeof import('harfbuzzjs');
 
-const FONT_FILE = '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf';
+/** The Noto Sans family of each language's script (its package `@expo-google-fonts/noto-sans-<script>`). */
+const SCRIPT_OF: Readonly<Record<Lang, string>> = {
+  en: 'devanagari',
+  hi: 'devanagari',
+  mr: 'devanagari',
+  ta: 'tamil',
+  te: 'telugu',
+  kn: 'kannada',
+  ml: 'malayalam',
+  gu: 'gujarati',
+  bn: 'bengali',
+};
+
+/** The Regular font file of a script's package. */
+export function fontFileOf(lang: Lang): string {
+  const script = SCRIPT_OF[lang];
+  const family = `NotoSans${script[0]!.toUpperCase()}${script.slice(1)}`;
+  return `@expo-google-fonts/noto-sans-${script}/400Regular/${family}_400Regular.ttf`;
+}
 
 /** A HarfBuzz font over the bytes of a font file. */
 export function harfbuzzOutlines(hb: HarfBuzz, fontBytes: Uint8Array): FontOutlines {
@@ -41,15 +62,21 @@ export function harfbuzzOutlines(hb: HarfBuzz, fontBytes: Uint8Array): FontOutli
   };
 }
 
-let text: Promise<GlyphText> | undefined;
+/** This thread's fonts by file (one GlyphText per script, so each keeps its own glyph ids). */
+const texts = new Map<string, Promise<GlyphText>>();
 
-async function load(): Promise<GlyphText> {
+async function load(file: string): Promise<GlyphText> {
   const hb = await import('harfbuzzjs');
-  return new GlyphText(harfbuzzOutlines(hb, readFileSync(createRequire(import.meta.url).resolve(FONT_FILE))));
+  return new GlyphText(harfbuzzOutlines(hb, readFileSync(createRequire(import.meta.url).resolve(file))));
 }
 
-/** This thread's chart font (loaded on first use). */
-export function chartText(): Promise<GlyphText> {
-  text ??= load();
+/** This thread's chart font for `lang` (loaded on first use). */
+export function chartText(lang: Lang = 'en'): Promise<GlyphText> {
+  const file = fontFileOf(lang);
+  let text = texts.get(file);
+  if (text === undefined) {
+    text = load(file);
+    texts.set(file, text);
+  }
   return text;
 }

@@ -1,6 +1,6 @@
 /** POST /v1/kundli/aspects: graha drishti of the nine grahas (docs/kundli.md). */
 import { Type, type Static } from '@sinclair/typebox';
-import { GRAHAS, SIGNS } from '../../core/glossary.ts';
+import { GRAHAS, proseLang, SIGNS } from '../../core/glossary.ts';
 import type { Warning } from '../../core/warnings.ts';
 import { grahaDrishti, NODE_ASPECT_RULE } from '../../domain/aspects/index.ts';
 import type { Chart } from '../../domain/chart/index.ts';
@@ -48,7 +48,7 @@ export function presentAspects(chart: Chart, p: Presentation): { data: AspectsDa
     }),
   );
   const data: AspectsData = compactObject({
-    rule: p.view === 'compact' ? undefined : NODE_ASPECT_RULE[p.lang],
+    rule: p.view === 'compact' ? undefined : NODE_ASPECT_RULE[proseLang(p.lang)],
     aspects,
     aspected_by: d.aspectedBy,
   });

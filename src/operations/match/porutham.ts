@@ -1,6 +1,6 @@
 /** POST /v1/match/porutham: the ten South Indian poruthams and papasamyam (docs/matching.md). */
 import { Type } from '@sinclair/typebox';
-import { grahaTerm, label, type Lang } from '../../core/glossary.ts';
+import { grahaTerm, label, twoLang, type Lang } from '../../core/glossary.ts';
 import { poruthamOf, PORUTHAM_IDS, rajjuOf, type MoonProfile, type PapaFromReference } from '../../domain/matching/index.ts';
 import { chartAsGiven } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
@@ -132,7 +132,7 @@ export const matchPorutham = defineOperation({
       data: {
         total: r.total,
         max: 10 as const,
-        poruthams: r.poruthams.map((p) => ({ id: p.id, label: PORUTHAM_LABELS[p.id][lang], present: p.present, count: p.count })),
+        poruthams: r.poruthams.map((p) => ({ id: p.id, label: twoLang(PORUTHAM_LABELS[p.id], lang), present: p.present, count: p.count })),
         papasamyam: { person_a: papa(r.papaA, lang), person_b: papa(r.papaB, lang), balanced: r.papaBalanced },
         person_a: person(r.personA),
         person_b: person(r.personB),

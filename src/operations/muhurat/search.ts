@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
 import { DEFAULT_LANG, DEFAULT_PAGE_LIMIT, MAX_RANGE_DAYS } from '../../core/defaults.ts';
-import { LUNAR_MONTHS, NAKSHATRAS, SIGNS, VARAS, label, type Lang } from '../../core/glossary.ts';
+import { LUNAR_MONTHS, NAKSHATRAS, SIGNS, VARAS, label, twoLang, type Lang } from '../../core/glossary.ts';
 import {
   MUHURAT_ACTIVITY_IDS,
   MUHURAT_RULES,
@@ -173,7 +173,7 @@ function namesOf(rule: string, indices: readonly number[], lang: Lang): string {
 /** A reason as text: `<rule id>: <what the rule says>`, with the effect on the day and the names involved. */
 export function reasonText(r: MuhuratReason, lang: Lang): string {
   const rule = MUHURAT_RULES[r.rule as MuhuratRuleId];
-  const what = rule === undefined ? r.rule : rule[lang];
+  const what = rule === undefined ? r.rule : twoLang(rule, lang);
   const names = namesOf(r.rule, r.indices, lang);
   if (r.effect === 'favours') return `${r.rule}: ${muhuratReasonText({ id: 'favourable' }, lang)}${names}`;
   return `${r.rule}: ${what}${names}; ${effectText(r, lang)}`;

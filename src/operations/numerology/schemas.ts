@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { checkOfferedDate, DEFAULT_LANG } from '../../core/defaults.ts';
 import type { CalendarDate } from '../../domain/numerology/index.ts';
+import { LANGS } from '../../i18n/languages.ts';
 import { literals } from '../schemas.ts';
 
 export const Name = Type.String({
@@ -13,7 +14,7 @@ export const Name = Type.String({
 export const Digit = Type.Integer({ minimum: 0, maximum: 9 });
 /** `options` of a numerology body that answers in words: only `lang` applies (no chart is cast). */
 export const LangOptions = Type.Object(
-  { lang: Type.Optional(literals(['en', 'hi'] as const, DEFAULT_LANG)) },
+  { lang: Type.Optional(literals(LANGS, DEFAULT_LANG)) },
   { additionalProperties: false, title: 'LangOptions' },
 );
 

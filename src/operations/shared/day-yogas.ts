@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../core/errors.ts';
-import type { Lang } from '../../core/glossary.ts';
+import { twoLang, type Lang } from '../../core/glossary.ts';
 import { DAY_YOGA_IDS, dayYogaSpans, type DayYogaId, type DayYogaSpan } from '../../domain/day-yogas/index.ts';
 import type { CivilDate, OffsetMinutesAt, Place, PanchangDay } from '../../domain/panchang/index.ts';
 import { DateTimeString, literals } from '../schemas.ts';
@@ -50,7 +50,7 @@ export const DayYogaSpanData = Type.Object({
 export function dayYogaSpanData(s: DayYogaSpan, lang: Lang, r: LocalRenderer) {
   return {
     id: s.id,
-    label: LABELS[s.id][lang],
+    label: twoLang(LABELS[s.id], lang),
     start: r.at(s.startJdUt),
     end: r.at(s.endJdUt),
     kind: s.panchakKind ?? null,

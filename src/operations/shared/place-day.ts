@@ -20,7 +20,7 @@ import { Latitude, Longitude, literals } from '../schemas.ts';
 import { coordinatesWarning, placeUsedOf } from './birth-resolution.ts';
 import { civilDate } from './days.ts';
 
-export const LangQuery = literals(LANG.values, LANG.default);
+export const LangQuery = literals(LANG.values, LANG.default, LANG.description);
 
 /** The place fields of a query: `lat` and `lon`, `place_id`, or `place` (free text). */
 export const QueryPlaceFields = {

@@ -1,0 +1,30 @@
+/**
+ * The message catalogues: one per language (the files beside this one, data
+ * only), each a label for every label id of the English one. A label id is
+ * `<table>.<machine id>` ("sign.aries", "nakshatra.ashwini", "lunar_month.adhik").
+ */
+import { bn } from './bn.ts';
+import { en } from './en.ts';
+import { gu } from './gu.ts';
+import { hi } from './hi.ts';
+import { kn } from './kn.ts';
+import type { Lang } from './languages.ts';
+import { ml } from './ml.ts';
+import { mr } from './mr.ts';
+import { ta } from './ta.ts';
+import { te } from './te.ts';
+
+export type LabelKey = keyof typeof en;
+export type Catalogue = Readonly<Record<LabelKey, string>>;
+
+export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = { en, hi, ta, te, kn, ml, mr, gu, bn };
+
+/** Whether `key` is a label id of the catalogues. */
+export function isLabelKey(key: string): key is LabelKey {
+  return Object.hasOwn(en, key);
+}
+
+/** The label of `key` in `lang`. */
+export function labelOf(key: LabelKey, lang: Lang): string {
+  return CATALOGUES[lang][key];
+}

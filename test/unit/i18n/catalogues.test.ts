@@ -1,0 +1,142 @@
+/**
+ * The message catalogues (src/i18n): every label id has a value in every
+ * language, written in that language's script; every glossary table is
+ * catalogued; the labels read through `label` are the catalogues'.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  ADHIK,
+  AYANAS,
+  DISHAS,
+  GRAHAS,
+  KARANAS,
+  label,
+  LUNAR_MONTHS,
+  NAKSHATRAS,
+  PAKSHAS,
+  RITUS,
+  SAMVATSARAS,
+  SIGNS,
+  SOLAR_MONTHS,
+  TITHI_NAMES,
+  twoLang,
+  VARAS,
+  YOGAS,
+  type Term,
+} from '../../../src/core/glossary.ts';
+import { CHOGHADIYAS } from '../../../src/domain/panchang/choghadiya.ts';
+import { CATALOGUES, isLabelKey, labelOf, type LabelKey } from '../../../src/i18n/catalogue.ts';
+import { hasProse, LANGS, proseLang } from '../../../src/i18n/languages.ts';
+
+/** Each language's script: its Unicode block (the ISO 15924 script of its almanacs). */
+const SCRIPT: Record<(typeof LANGS)[number], RegExp> = {
+  en: /^[A-Za-z]$/,
+  hi: /^[\u0900-\u097F]$/,
+  mr: /^[\u0900-\u097F]$/,
+  ta: /^[\u0B80-\u0BFF]$/,
+  te: /^[\u0C00-\u0C7F]$/,
+  kn: /^[\u0C80-\u0CFF]$/,
+  ml: /^[\u0D00-\u0D7F]$/,
+  gu: /^[\u0A80-\u0AFF]$/,
+  bn: /^[\u0980-\u09FF]$/,
+};
+/** What a label may hold besides its script's letters: spaces, joiners, hyphens and parentheses. */
+const NEUTRAL = /^(?: |\u200C|\u200D|-|\(|\))$/;
+
+const KEYS = Object.keys(CATALOGUES.en) as LabelKey[];
+
+test('every label id has a non-empty value in every one of the nine languages, and no catalogue has ids of its own', () => {
+  assert.equal(LANGS.length, 9);
+  assert.ok(KEYS.length >= 200, `${KEYS.length} label ids`);
+  for (const lang of LANGS) {
+    const catalogue = CATALOGUES[lang] as Record<string, string>;
+    assert.deepEqual(Object.keys(catalogue).sort(), [...KEYS].sort(), `${lang} has exactly the English ids`);
+    for (const key of KEYS) {
+      const value = catalogue[key];
+      assert.ok(typeof value === 'string' && value.trim() === value && value !== '', `${lang} ${key}: ${value}`);
+    }
+  }
+});
+
+test("each label is written in its language's script (a value copied from another language fails here)", () => {
+  for (const lang of LANGS) {
+    const catalogue = CATALOGUES[lang] as Record<string, string>;
+    for (const key of KEYS) {
+      for (const ch of catalogue[key]!) {
+        assert.ok(
+          SCRIPT[lang].test(ch) || NEUTRAL.test(ch),
+          `${lang} ${key}: "${catalogue[key]}" has ${ch} (U+${ch.codePointAt(0)!.toString(16)})`,
+        );
+      }
+    }
+  }
+});
+
+test('the Indian-language labels differ from the English ones, and Marathi is not Hindi copied', () => {
+  for (const lang of LANGS.filter((l) => l !== 'en')) {
+    for (const key of KEYS) assert.notEqual(CATALOGUES[lang][key], CATALOGUES.en[key], `${lang} ${key}`);
+  }
+  // Marathi spells its own words where Hindi differs: मंगळ, तूळ, मूळ (with ळ), रवि for the Sun.
+  assert.equal(CATALOGUES.mr['graha.mars'], 'मंगळ');
+  assert.equal(CATALOGUES.mr['sign.libra'], 'तूळ');
+  assert.equal(CATALOGUES.hi['graha.mars'], 'मंगल');
+});
+
+test('every glossary table is catalogued: each term has its label id and reads its labels from the catalogues', () => {
+  const tables: [string, readonly Term[], number][] = [
+    ['graha', GRAHAS, 9],
+    ['sign', SIGNS, 12],
+    ['nakshatra', NAKSHATRAS, 27],
+    ['paksha', PAKSHAS, 2],
+    ['tithi', TITHI_NAMES, 16],
+    ['yoga', YOGAS, 27],
+    ['karana', KARANAS, 11],
+    ['vara', VARAS, 7],
+    ['lunar_month', LUNAR_MONTHS, 12],
+    ['ritu', RITUS, 6],
+    ['ayana', AYANAS, 2],
+    ['samvatsara', SAMVATSARAS, 60],
+    ['disha', DISHAS, 4],
+    ['solar_month', SOLAR_MONTHS, 12],
+    ['choghadiya', CHOGHADIYAS, 7],
+  ];
+  let terms = 0;
+  for (const [table, rows, count] of tables) {
+    assert.equal(rows.length, count, table);
+    for (const term of rows) {
+      assert.equal(term.key, `${table}.${term.id}`);
+      for (const lang of LANGS) assert.equal(label(term, lang), labelOf(term.key!, lang));
+      assert.equal(term.en, CATALOGUES.en[term.key!]);
+      assert.equal(term.hi, CATALOGUES.hi[term.key!]);
+      terms++;
+    }
+  }
+  assert.equal(ADHIK.key, 'lunar_month.adhik');
+  // The catalogues hold these tables, the adhik prefix, the chart words and the varga names; nothing else.
+  const chartKeys = KEYS.filter((k) => k.startsWith('graha_abbr.') || k.startsWith('chart.') || k.startsWith('varga.'));
+  assert.equal(chartKeys.length, 9 + 7 + 23);
+  assert.equal(terms + 1 + chartKeys.length, KEYS.length);
+});
+
+test('a term not catalogued falls back to English in the languages without it; pairs give Hindi only for hi', () => {
+  const uncatalogued: Term = { id: 'diwali', en: 'Diwali', hi: 'दीवाली' };
+  assert.equal(label(uncatalogued, 'hi'), 'दीवाली');
+  assert.equal(label(uncatalogued, 'ta'), 'Diwali');
+  assert.equal(twoLang(uncatalogued, 'mr'), 'Diwali');
+  assert.equal(twoLang(uncatalogued, 'hi'), 'दीवाली');
+  assert.equal(isLabelKey('sign.aries'), true);
+  assert.equal(isLabelKey('sign.ophiuchus'), false);
+  assert.equal(isLabelKey('toString'), false);
+});
+
+test('prose is written in English and Hindi; the other seven fall back to English', () => {
+  assert.deepEqual(
+    LANGS.filter((l) => hasProse(l)),
+    ['en', 'hi'],
+  );
+  assert.deepEqual(
+    LANGS.map((l) => proseLang(l)),
+    ['en', 'hi', 'en', 'en', 'en', 'en', 'en', 'en', 'en'],
+  );
+});
