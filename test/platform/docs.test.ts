@@ -42,7 +42,11 @@ const GROUP_DOC: Record<string, string> = {
   eclipses: 'eclipses.md',
 };
 /** Operations documented outside their group's doc (issue 32: the almanac's year has its own page). */
-const OPERATION_DOC: Record<string, string> = { calendarSankrantis: 'calendar.md', calendarVrats: 'calendar.md' };
+const OPERATION_DOC: Record<string, string> = {
+  calendarSankrantis: 'calendar.md',
+  calendarVrats: 'calendar.md',
+  calendarConvert: 'calendar.md',
+};
 /** Request objects shared by many operations (schema titles in src/operations/schemas.ts), documented in one doc. */
 const SHARED_DOC = 'births.md';
 const SHARED_TITLES = new Set(['Birth', 'Options', 'Coordinates', 'Place reference', 'Free text', 'Chart']);

@@ -83,6 +83,8 @@ const ADDED: typeof CONTRACT = [
   ['GET', '/v1/calendar/sankrantis', 1, 'publishable'],
   // Issue 32, docs/calendar.md: the monthly vrats of a year, 1 credit.
   ['GET', '/v1/calendar/vrats', 1, 'publishable'],
+  // Issue 36, docs/calendar.md: a date between the calendars, 1 credit.
+  ['GET', '/v1/calendar/convert', 1, 'publishable'],
 ];
 
 const KEY_KINDS: Record<Keys, string[]> = { secret: ['test', 'live'], publishable: ['test', 'live', 'publishable'], none: [] };

@@ -1,4 +1,5 @@
 /** The calendar group: the tithi calendar of a date range, the Ekadashis, festivals, sankrantis and vrats of a year (docs/panchang.md, docs/calendar.md). */
+import { calendarConvert } from './convert.ts';
 import { calendarEkadashi } from './ekadashi.ts';
 import { calendarFestivals } from './festivals.ts';
 import { calendarSankrantis } from './sankrantis.ts';
@@ -6,4 +7,12 @@ import { calendarTithis } from './tithis.ts';
 import { calendarVrats } from './vrats.ts';
 import { calendarYogas } from './yogas.ts';
 
-export const calendarOperations = [calendarTithis, calendarEkadashi, calendarFestivals, calendarSankrantis, calendarVrats, calendarYogas];
+export const calendarOperations = [
+  calendarTithis,
+  calendarEkadashi,
+  calendarFestivals,
+  calendarSankrantis,
+  calendarVrats,
+  calendarYogas,
+  calendarConvert,
+];
