@@ -12,7 +12,6 @@ import { dateFromJdUt, jdUtFromCalendar } from '../../time/index.ts';
 import { drikSankrantiJdUt, monthStartOffsetDays, type RegionalCalendarRule, type SankrantiCivilDay } from '../festivals/index.ts';
 import {
   addDays,
-  daysBetween,
   isoDate,
   localMidnightJdUt,
   spanAt,
@@ -139,6 +138,17 @@ export function monthStartOf(
   latitudeParam: string,
 ): CivilDate {
   const startJdUt = localMidnightJdUt(s.date, offsetMinutesAt);
+  return computeMonthStart(s, rule, place, offsetMinutesAt, latitudeParam, startJdUt);
+}
+
+function computeMonthStart(
+  s: FoundSankranti,
+  rule: RegionalCalendarRule | 'pravishte',
+  place: Place,
+  offsetMinutesAt: OffsetMinutesAt,
+  latitudeParam: string,
+  startJdUt: number,
+): CivilDate {
   const tithiRunsPast = (): boolean => {
     // The tithi current at the sunrise of the day before (the Hindu day holding a sankranti just after midnight).
     const previous = addDays(s.date, -1);
@@ -166,6 +176,71 @@ export function monthStartOf(
   return addDays(s.date, offsetDays(day));
 }
 
+/** The rules a regional day reads: each calendar's, and the pravishte's. */
+type DayRule = RegionalCalendarRule | 'pravishte';
+const DAY_RULES: readonly DayRule[] = [...new Set<DayRule>([...SOLAR_CALENDAR_IDS.map((id) => SOLAR_CALENDARS[id].rule), 'pravishte'])];
+
+interface MonthStartRow {
+  s: FoundSankranti;
+  /** Days since 1970-01-01 of the sankranti's civil day, and of the month's first day once found. */
+  sankrantiDay: number;
+  startDay?: number;
+  start?: CivilDate;
+}
+
+/** A place's sankrantis from the one before 1 January to 31 December, each rule's month start found when first read. */
+interface PlaceYearTable {
+  rows: Record<DayRule, MonthStartRow[]>;
+  find: (s: FoundSankranti, rule: DayRule) => CivilDate;
+}
+
+const dayNumberOf = (d: CivilDate): number => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+
+/** Place-years built on this thread: a place's days in a row read the same table (cleared when full). */
+const placeYears = new Map<string, PlaceYearTable>();
+const PLACE_YEAR_CACHE_SIZE = 2_000;
+
+function placeYearTable(year: number, place: Place, offsetMinutesAt: OffsetMinutesAt, latitudeParam: string): PlaceYearTable {
+  // The zone is the place's: its January and July offsets tell a daylight-saving clock from a fixed one.
+  const jan1 = { year, month: 1, day: 1 };
+  const clock = `${offsetMinutesAt(jdUtFromCalendar(year, 1, 1))}|${offsetMinutesAt(jdUtFromCalendar(year, 7, 1))}`;
+  const key = `${year}|${place.latitudeDeg}|${place.longitudeDeg}|${clock}|${latitudeParam}`;
+  const known = placeYears.get(key);
+  if (known !== undefined) return known;
+  const sankrantis = sankrantisBetween(
+    localMidnightJdUt(addDays(jan1, -LOOKBACK_DAYS), offsetMinutesAt),
+    localMidnightJdUt({ year: year + 1, month: 1, day: 2 }, offsetMinutesAt),
+    offsetMinutesAt,
+  );
+  const rows = {} as Record<DayRule, MonthStartRow[]>;
+  for (const rule of DAY_RULES) rows[rule] = sankrantis.map((s) => ({ s, sankrantiDay: dayNumberOf(s.date) }));
+  // The offset function of the first request serves the table: the key holds what the answers depend on.
+  const table = { rows, find: (s: FoundSankranti, rule: DayRule) => monthStartOf(s, rule, place, offsetMinutesAt, latitudeParam) };
+  if (placeYears.size >= PLACE_YEAR_CACHE_SIZE) placeYears.clear();
+  placeYears.set(key, table);
+  return table;
+}
+
+/**
+ * The row of the month holding day `dayNumber`: the last begun on or before
+ * it. A month begins from a day before its sankranti's civil day (the
+ * pravishte) to two after (Bengali), so only the last few are looked at.
+ */
+function monthRowAt(table: PlaceYearTable, rule: DayRule, dayNumber: number): MonthStartRow & { start: CivilDate; startDay: number } {
+  const rows = table.rows[rule];
+  let i = rows.length - 1;
+  while (i > 0 && rows[i]!.sankrantiDay > dayNumber + 1) i -= 1;
+  for (; i >= 0; i -= 1) {
+    const row = rows[i]!;
+    if (row.start === undefined) {
+      row.start = table.find(row.s, rule);
+      row.startDay = dayNumberOf(row.start);
+    }
+    if (row.startDay! <= dayNumber) return row as MonthStartRow & { start: CivilDate; startDay: number };
+  }
+  throw new RangeError(`Expected a month begun by day ${dayNumber} but found none`);
+}
+
 /**
  * The regional dates of `count` local days from `first` at the place.
  * Throws invalid_parameter on `latitudeParam` where a rule needs a sunrise or
@@ -178,42 +253,25 @@ export function regionalDays(
   offsetMinutesAt: OffsetMinutesAt,
   latitudeParam = 'lat',
 ): RegionalDay[] {
-  const fromJdUt = localMidnightJdUt(addDays(first, -LOOKBACK_DAYS), offsetMinutesAt);
-  const toJdUt = localMidnightJdUt(addDays(first, count + 1), offsetMinutesAt);
-  const sankrantis = sankrantisBetween(fromJdUt, toJdUt, offsetMinutesAt);
-  // Month starts from the latest sankranti back to the first month begun on or before `first`: one or two for a day.
-  const starts = (rule: RegionalCalendarRule | 'pravishte') => {
-    const months: { s: FoundSankranti; start: CivilDate }[] = [];
-    for (let i = sankrantis.length - 1; i >= 0; i -= 1) {
-      const start = monthStartOf(sankrantis[i]!, rule, place, offsetMinutesAt, latitudeParam);
-      months.unshift({ s: sankrantis[i]!, start });
-      if (daysBetween(start, first) >= 0) break;
-    }
-    return months;
-  };
-  const byCalendar = SOLAR_CALENDAR_IDS.map((id) => ({ id, def: SOLAR_CALENDARS[id], months: starts(SOLAR_CALENDARS[id].rule) }));
-  const pravishteMonths = starts('pravishte');
-  const current = (months: { s: FoundSankranti; start: CivilDate }[], date: CivilDate) => {
-    let found = months[0]!;
-    for (const m of months) if (daysBetween(m.start, date) >= 0) found = m;
-    return found;
-  };
   const out: RegionalDay[] = [];
   for (let i = 0; i < count; i += 1) {
     const date = addDays(first, i);
+    const table = placeYearTable(date.year, place, offsetMinutesAt, latitudeParam);
+    const dayNumber = dayNumberOf(date);
     const calendars = {} as Record<SolarCalendarId, SolarDate>;
-    for (const { id, def, months } of byCalendar) {
-      const m = current(months, date);
+    for (const id of SOLAR_CALENDAR_IDS) {
+      const def = SOLAR_CALENDARS[id];
+      const m = monthRowAt(table, def.rule, dayNumber);
       calendars[id] = {
         signIndex: m.s.signIndex,
         monthNumber: monthNumberOf(def, m.s.signIndex),
-        day: daysBetween(m.start, date) + 1,
+        day: dayNumber - m.startDay + 1,
         era: def.era,
         year: eraYearOf(def, m.s.signIndex, m.start.year),
         monthStart: m.start,
       };
     }
-    out.push({ date, calendars, pravishte: daysBetween(current(pravishteMonths, date).start, date) + 1 });
+    out.push({ date, calendars, pravishte: dayNumber - monthRowAt(table, 'pravishte', dayNumber).startDay + 1 });
   }
   return out;
 }
