@@ -77,6 +77,12 @@ function inProcess(tag: string): void {
       ),
     );
   }
+  // Issue 36: the same day with the regional solar dates (regional=true) and Hindi labels.
+  print(
+    measure(`panchang task (rendered data), regional=true, lang=hi, 1 day x 365 ${tag}`, 365, (i) =>
+      panchang.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'hi', regional: true }),
+    ),
+  );
   print(
     measure(`tithi calendar domain, 62 days x 100 places ${tag}`, 100, (i) => {
       const p = PLACES[i]!;

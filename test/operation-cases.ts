@@ -146,6 +146,7 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
     ['/v1/panchang', DAY],
     ['/v1/panchang', { date: '2026-03-29', lat: 51.5074, lon: -0.1278, lang: 'hi' }],
     ['/v1/panchang', { date: '2026-06-21', place_id: 'gn:1253914' }],
+    ['/v1/panchang', { date: '2026-10-18', lat: 13.0827, lon: 80.2707, regional: true, lang: 'hi' }],
   ],
   panchangChoghadiya: [
     ['/v1/panchang/choghadiya', DAY],
@@ -160,6 +161,7 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
     ['/v1/panchang/range', { from: '2026-11-21', to: '2026-11-27', lat: 23.18, lon: 75.78 }],
     ['/v1/panchang/range', { from: '2026-03-01', to: '2026-03-31', lat: 40.7128, lon: -74.006, lang: 'hi' }],
     ['/v1/panchang/range', { from: '2026-11-21', to: '2026-11-22', lat: 23.18, lon: 75.78, include: 'choghadiya,hora' }],
+    ['/v1/panchang/range', { from: '2026-12-10', to: '2027-01-20', lat: 23.18, lon: 75.78, regional: true }],
   ],
   panchangBatch: [
     [
@@ -241,6 +243,12 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
     ['/v1/calendar/sankrantis', { year: 2026 }],
     ['/v1/calendar/sankrantis', { year: 2024, place_id: 'gn:1253914', lang: 'hi', observances: 'vishu,pohela_boishakh' }],
     ['/v1/calendar/sankrantis', { year: 1900, lat: 40.71427, lon: -74.00597, sunrise: 'centre' }],
+  ],
+  calendarConvert: [
+    ['/v1/calendar/convert', { date: '2026-11-08' }],
+    ['/v1/calendar/convert', { date: '2026-04-14', place_id: 'gn:1253914', lang: 'hi' }],
+    ['/v1/calendar/convert', { calendar: 'malayalam', year: 1202, month: 1, day: 1, lat: 9.9312, lon: 76.2673 }],
+    ['/v1/calendar/convert', { calendar: 'bengali', year: 1433, month: 12, day: 30, lat: 22.5726, lon: 88.3639 }],
   ],
   calendarVrats: [
     ['/v1/calendar/vrats', { year: 2026 }],

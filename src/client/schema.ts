@@ -317,7 +317,7 @@ export interface paths {
     };
     /**
      * Panchang of a day
-     * @description Tithi, nakshatra, yoga, karana (read at local noon, or at sunrise or a given moment with `limbs_at`, each with the start and end of its span) and vara; sunrise, sunset, moonrise, moonset in the place's own clock; rahu kaal, gulika kaal, yamaganda and abhijit; the lunar month (amanta and purnimanta, adhik), Vikram and Shaka samvat, ritu and ayana; dur muhurat, varjyam, amrit kaal and disha shool. 400 on `lat` where the Sun does not both rise and set, on `date` for a date the zone's clocks skipped whole. `sunrise` and `moonrise` choose where the rises and sets are taken (upper limb, centre, centre without refraction).
+     * @description Tithi, nakshatra, yoga, karana (read at local noon, or at sunrise or a given moment with `limbs_at`, each with the start and end of its span) and vara; sunrise, sunset, moonrise, moonset in the place's own clock; rahu kaal, gulika kaal, yamaganda and abhijit; the lunar month (amanta and purnimanta, adhik), Vikram and Shaka samvat, ritu and ayana; dur muhurat, varjyam, amrit kaal and disha shool; with `regional=true` the Tamil, Malayalam, Bengali and Odia solar dates and the pravishte. 400 on `lat` where the Sun does not both rise and set, on `date` for a date the zone's clocks skipped whole. `sunrise` and `moonrise` choose where the rises and sets are taken (upper limb, centre, centre without refraction).
      *
      *     Credits: 1. Key kinds: test, live, publishable.
      */
@@ -654,6 +654,28 @@ export interface paths {
      *     Credits: 1. Key kinds: test, live.
      */
     post: operations['calendarAnniversaries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/calendar/convert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Convert a date between calendars
+     * @description A Gregorian date (the offered dates, 1800..2399; checked against Drik Panchang 1900..2050) to every calendar the service knows: the lunar month (amanta, purnimanta, adhik) and tithi at local noon; the Vikram, Shaka, Gujarati (Kartikadi) Vikram and Kali years and the samvatsara; the Tamil, Malayalam (Kollam era), Bengali (Bangabda) and Odia solar dates and the pravishte; the Julian day, Rata Die and Kali ahargana. Or, with `calendar`, `year`, `month` and `day` instead of `date`, a regional solar date back to its Gregorian date and the same. The regional dates depend on the place (New Delhi by default): each region begins a month by its own rule. 400 on `day` past the month's length, on `lat` where the Sun does not rise and set as a rule needs.
+     *
+     *     Credits: 1. Key kinds: test, live, publishable.
+     */
+    get: operations['calendarConvert'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5344,6 +5366,8 @@ export interface operations {
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
         /** @description When the limbs, lunar month, samvat, ritu and ayana are read: noon (local clock noon), sunrise (the day's sunrise under the `sunrise` convention) or a date-time with its offset within the local day of `date` (in a URL, write + as %2B) */
         limbs_at?: 'noon' | 'sunrise' | string;
+        /** @description Add `regional`: the Tamil, Malayalam, Bengali and Odia solar dates and the pravishte of each day */
+        regional?: boolean;
       };
       header?: never;
       path?: never;
@@ -5619,7 +5643,7 @@ export interface operations {
                  */
                 end: string;
               };
-              /** @description Years that begin with Chaitra shukla pratipada; samvatsara of the Shaka year in the 60-year cycle */
+              /** @description Years that begin with Chaitra shukla pratipada (Vikram, Shaka, Kali) or Kartika shukla pratipada (Gujarati Vikram); samvatsara of the Shaka year in the 60-year cycle */
               samvat: {
                 /** @example 2083 */
                 vikram: number;
@@ -5628,6 +5652,16 @@ export interface operations {
                 /** @example parabhava */
                 samvatsara: string;
                 samvatsara_label: string;
+                /**
+                 * @description Vikram samvat counted from Kartika shukla pratipada (Kartikadi, Gujarat)
+                 * @example 2083
+                 */
+                gujarati_vikram: number;
+                /**
+                 * @description Kali yuga year: the Shaka year + 3179
+                 * @example 5127
+                 */
+                kali: number;
               };
               /** @description Season by the Sun's tropical sign (Drik Panchang's Drik Ritu) */
               ritu: {
@@ -5698,6 +5732,115 @@ export interface operations {
               disha_shool: {
                 name: string;
                 label: string;
+              };
+              /** @description The regional solar calendars (docs/calendar.md, "Regional calendars") */
+              regional?: {
+                /** @description The Tamil solar date: a month begins on the day of its sankranti when before sunset, else the next day */
+                tamil: {
+                  /**
+                   * @description Month id (English, whatever lang)
+                   * @example karthigai
+                   */
+                  month: string;
+                  /** @description Month name in lang */
+                  month_label: string;
+                  /** @description Month of the Tamil year, 1 = its first month */
+                  month_number: number;
+                  /** @description Day of the month, 1 on its first day */
+                  day: number;
+                  era: 'shaka' | 'kollam' | 'bangabda';
+                  /**
+                   * @description Year in the Shaka (solar, from Chithirai) era
+                   * @example 1948
+                   */
+                  year: number;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  month_start: string;
+                };
+                /** @description The Malayalam solar date: a month begins on the day of its sankranti when before three fifths of the daytime, else the next day */
+                malayalam: {
+                  /**
+                   * @description Month id (English, whatever lang)
+                   * @example vrishchikam
+                   */
+                  month: string;
+                  /** @description Month name in lang */
+                  month_label: string;
+                  /** @description Month of the Malayalam year, 1 = its first month */
+                  month_number: number;
+                  /** @description Day of the month, 1 on its first day */
+                  day: number;
+                  era: 'shaka' | 'kollam' | 'bangabda';
+                  /**
+                   * @description Year in the Kollam era
+                   * @example 1202
+                   */
+                  year: number;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  month_start: string;
+                };
+                /** @description The Bengali solar date: a month begins on the day after its sankranti (after midnight: the tithi rule) */
+                bengali: {
+                  /**
+                   * @description Month id (English, whatever lang)
+                   * @example ogrohaeon
+                   */
+                  month: string;
+                  /** @description Month name in lang */
+                  month_label: string;
+                  /** @description Month of the Bengali year, 1 = its first month */
+                  month_number: number;
+                  /** @description Day of the month, 1 on its first day */
+                  day: number;
+                  era: 'shaka' | 'kollam' | 'bangabda';
+                  /**
+                   * @description Year in the Bangabda era
+                   * @example 1433
+                   */
+                  year: number;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  month_start: string;
+                };
+                /** @description The Odia solar date: a month begins on the day of its sankranti when before 22:20 on the clock, else the next day */
+                odia: {
+                  /**
+                   * @description Month id (English, whatever lang)
+                   * @example margashirsha
+                   */
+                  month: string;
+                  /** @description Month name in lang */
+                  month_label: string;
+                  /** @description Month of the Odia year, 1 = its first month */
+                  month_number: number;
+                  /** @description Day of the month, 1 on its first day */
+                  day: number;
+                  era: 'shaka' | 'kollam' | 'bangabda';
+                  /**
+                   * @description Year in the Shaka (solar, from Baisakha) era
+                   * @example 1948
+                   */
+                  year: number;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  month_start: string;
+                };
+                /** @description Day of the solar month as North Indian almanacs count it (gate): 1 on the day of the sankranti, the next day for one after the middle of the night */
+                pravishte: number;
               };
               /** @description Named windows of the day: 15 muhurtas to the day and 15 to the night; night windows null on the eve of a polar night */
               windows: {
@@ -6454,6 +6597,8 @@ export interface operations {
         include?: string;
         /** @description When each day's limbs, lunar month, ritu and ayana are read: local noon (default) or sunrise, as `limbs_at` of GET /v1/panchang */
         limbs_at?: 'noon' | 'sunrise';
+        /** @description Add `regional`: the Tamil, Malayalam, Bengali and Odia solar dates and the pravishte of each day */
+        regional?: boolean;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
       };
@@ -6745,7 +6890,7 @@ export interface operations {
                    */
                   end: string;
                 };
-                /** @description Years that begin with Chaitra shukla pratipada; samvatsara of the Shaka year in the 60-year cycle */
+                /** @description Years that begin with Chaitra shukla pratipada (Vikram, Shaka, Kali) or Kartika shukla pratipada (Gujarati Vikram); samvatsara of the Shaka year in the 60-year cycle */
                 samvat: {
                   /** @example 2083 */
                   vikram: number;
@@ -6754,6 +6899,16 @@ export interface operations {
                   /** @example parabhava */
                   samvatsara: string;
                   samvatsara_label: string;
+                  /**
+                   * @description Vikram samvat counted from Kartika shukla pratipada (Kartikadi, Gujarat)
+                   * @example 2083
+                   */
+                  gujarati_vikram: number;
+                  /**
+                   * @description Kali yuga year: the Shaka year + 3179
+                   * @example 5127
+                   */
+                  kali: number;
                 };
                 /** @description Season by the Sun's tropical sign (Drik Panchang's Drik Ritu) */
                 ritu: {
@@ -6824,6 +6979,115 @@ export interface operations {
                 disha_shool: {
                   name: string;
                   label: string;
+                };
+                /** @description The regional solar calendars (docs/calendar.md, "Regional calendars") */
+                regional?: {
+                  /** @description The Tamil solar date: a month begins on the day of its sankranti when before sunset, else the next day */
+                  tamil: {
+                    /**
+                     * @description Month id (English, whatever lang)
+                     * @example karthigai
+                     */
+                    month: string;
+                    /** @description Month name in lang */
+                    month_label: string;
+                    /** @description Month of the Tamil year, 1 = its first month */
+                    month_number: number;
+                    /** @description Day of the month, 1 on its first day */
+                    day: number;
+                    era: 'shaka' | 'kollam' | 'bangabda';
+                    /**
+                     * @description Year in the Shaka (solar, from Chithirai) era
+                     * @example 1948
+                     */
+                    year: number;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    month_start: string;
+                  };
+                  /** @description The Malayalam solar date: a month begins on the day of its sankranti when before three fifths of the daytime, else the next day */
+                  malayalam: {
+                    /**
+                     * @description Month id (English, whatever lang)
+                     * @example vrishchikam
+                     */
+                    month: string;
+                    /** @description Month name in lang */
+                    month_label: string;
+                    /** @description Month of the Malayalam year, 1 = its first month */
+                    month_number: number;
+                    /** @description Day of the month, 1 on its first day */
+                    day: number;
+                    era: 'shaka' | 'kollam' | 'bangabda';
+                    /**
+                     * @description Year in the Kollam era
+                     * @example 1202
+                     */
+                    year: number;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    month_start: string;
+                  };
+                  /** @description The Bengali solar date: a month begins on the day after its sankranti (after midnight: the tithi rule) */
+                  bengali: {
+                    /**
+                     * @description Month id (English, whatever lang)
+                     * @example ogrohaeon
+                     */
+                    month: string;
+                    /** @description Month name in lang */
+                    month_label: string;
+                    /** @description Month of the Bengali year, 1 = its first month */
+                    month_number: number;
+                    /** @description Day of the month, 1 on its first day */
+                    day: number;
+                    era: 'shaka' | 'kollam' | 'bangabda';
+                    /**
+                     * @description Year in the Bangabda era
+                     * @example 1433
+                     */
+                    year: number;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    month_start: string;
+                  };
+                  /** @description The Odia solar date: a month begins on the day of its sankranti when before 22:20 on the clock, else the next day */
+                  odia: {
+                    /**
+                     * @description Month id (English, whatever lang)
+                     * @example margashirsha
+                     */
+                    month: string;
+                    /** @description Month name in lang */
+                    month_label: string;
+                    /** @description Month of the Odia year, 1 = its first month */
+                    month_number: number;
+                    /** @description Day of the month, 1 on its first day */
+                    day: number;
+                    era: 'shaka' | 'kollam' | 'bangabda';
+                    /**
+                     * @description Year in the Shaka (solar, from Baisakha) era
+                     * @example 1948
+                     */
+                    year: number;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    month_start: string;
+                  };
+                  /** @description Day of the solar month as North Indian almanacs count it (gate): 1 on the day of the sankranti, the next day for one after the middle of the night */
+                  pravishte: number;
                 };
                 /** @description Named windows of the day: 15 muhurtas to the day and 15 to the night; night windows null on the eve of a polar night */
                 windows: {
@@ -7449,7 +7713,7 @@ export interface operations {
                      */
                     end: string;
                   };
-                  /** @description Years that begin with Chaitra shukla pratipada; samvatsara of the Shaka year in the 60-year cycle */
+                  /** @description Years that begin with Chaitra shukla pratipada (Vikram, Shaka, Kali) or Kartika shukla pratipada (Gujarati Vikram); samvatsara of the Shaka year in the 60-year cycle */
                   samvat: {
                     /** @example 2083 */
                     vikram: number;
@@ -7458,6 +7722,16 @@ export interface operations {
                     /** @example parabhava */
                     samvatsara: string;
                     samvatsara_label: string;
+                    /**
+                     * @description Vikram samvat counted from Kartika shukla pratipada (Kartikadi, Gujarat)
+                     * @example 2083
+                     */
+                    gujarati_vikram: number;
+                    /**
+                     * @description Kali yuga year: the Shaka year + 3179
+                     * @example 5127
+                     */
+                    kali: number;
                   };
                   /** @description Season by the Sun's tropical sign (Drik Panchang's Drik Ritu) */
                   ritu: {
@@ -7528,6 +7802,115 @@ export interface operations {
                   disha_shool: {
                     name: string;
                     label: string;
+                  };
+                  /** @description The regional solar calendars (docs/calendar.md, "Regional calendars") */
+                  regional?: {
+                    /** @description The Tamil solar date: a month begins on the day of its sankranti when before sunset, else the next day */
+                    tamil: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example karthigai
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Tamil year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Shaka (solar, from Chithirai) era
+                       * @example 1948
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description The Malayalam solar date: a month begins on the day of its sankranti when before three fifths of the daytime, else the next day */
+                    malayalam: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example vrishchikam
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Malayalam year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Kollam era
+                       * @example 1202
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description The Bengali solar date: a month begins on the day after its sankranti (after midnight: the tithi rule) */
+                    bengali: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example ogrohaeon
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Bengali year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Bangabda era
+                       * @example 1433
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description The Odia solar date: a month begins on the day of its sankranti when before 22:20 on the clock, else the next day */
+                    odia: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example margashirsha
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Odia year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Shaka (solar, from Baisakha) era
+                       * @example 1948
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description Day of the solar month as North Indian almanacs count it (gate): 1 on the day of the sankranti, the next day for one after the middle of the night */
+                    pravishte: number;
                   };
                   /** @description Named windows of the day: 15 muhurtas to the day and 15 to the night; night windows null on the eve of a polar night */
                   windows: {
@@ -7975,6 +8358,11 @@ export interface operations {
            * @default noon
            */
           limbs_at?: 'noon' | 'sunrise';
+          /**
+           * @description Add `regional`: the Tamil, Malayalam, Bengali and Odia solar dates and the pravishte of each day
+           * @default false
+           */
+          regional?: boolean;
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
           /** @default centre */
@@ -8269,7 +8657,7 @@ export interface operations {
                      */
                     end: string;
                   };
-                  /** @description Years that begin with Chaitra shukla pratipada; samvatsara of the Shaka year in the 60-year cycle */
+                  /** @description Years that begin with Chaitra shukla pratipada (Vikram, Shaka, Kali) or Kartika shukla pratipada (Gujarati Vikram); samvatsara of the Shaka year in the 60-year cycle */
                   samvat: {
                     /** @example 2083 */
                     vikram: number;
@@ -8278,6 +8666,16 @@ export interface operations {
                     /** @example parabhava */
                     samvatsara: string;
                     samvatsara_label: string;
+                    /**
+                     * @description Vikram samvat counted from Kartika shukla pratipada (Kartikadi, Gujarat)
+                     * @example 2083
+                     */
+                    gujarati_vikram: number;
+                    /**
+                     * @description Kali yuga year: the Shaka year + 3179
+                     * @example 5127
+                     */
+                    kali: number;
                   };
                   /** @description Season by the Sun's tropical sign (Drik Panchang's Drik Ritu) */
                   ritu: {
@@ -8348,6 +8746,115 @@ export interface operations {
                   disha_shool: {
                     name: string;
                     label: string;
+                  };
+                  /** @description The regional solar calendars (docs/calendar.md, "Regional calendars") */
+                  regional?: {
+                    /** @description The Tamil solar date: a month begins on the day of its sankranti when before sunset, else the next day */
+                    tamil: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example karthigai
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Tamil year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Shaka (solar, from Chithirai) era
+                       * @example 1948
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description The Malayalam solar date: a month begins on the day of its sankranti when before three fifths of the daytime, else the next day */
+                    malayalam: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example vrishchikam
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Malayalam year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Kollam era
+                       * @example 1202
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description The Bengali solar date: a month begins on the day after its sankranti (after midnight: the tithi rule) */
+                    bengali: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example ogrohaeon
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Bengali year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Bangabda era
+                       * @example 1433
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description The Odia solar date: a month begins on the day of its sankranti when before 22:20 on the clock, else the next day */
+                    odia: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example margashirsha
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Odia year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Shaka (solar, from Baisakha) era
+                       * @example 1948
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description Day of the solar month as North Indian almanacs count it (gate): 1 on the day of the sankranti, the next day for one after the middle of the night */
+                    pravishte: number;
                   };
                   /** @description Named windows of the day: 15 muhurtas to the day and 15 to the night; night windows null on the eve of a polar night */
                   windows: {
@@ -8913,7 +9420,7 @@ export interface operations {
                      */
                     end: string;
                   };
-                  /** @description Years that begin with Chaitra shukla pratipada; samvatsara of the Shaka year in the 60-year cycle */
+                  /** @description Years that begin with Chaitra shukla pratipada (Vikram, Shaka, Kali) or Kartika shukla pratipada (Gujarati Vikram); samvatsara of the Shaka year in the 60-year cycle */
                   samvat: {
                     /** @example 2083 */
                     vikram: number;
@@ -8922,6 +9429,16 @@ export interface operations {
                     /** @example parabhava */
                     samvatsara: string;
                     samvatsara_label: string;
+                    /**
+                     * @description Vikram samvat counted from Kartika shukla pratipada (Kartikadi, Gujarat)
+                     * @example 2083
+                     */
+                    gujarati_vikram: number;
+                    /**
+                     * @description Kali yuga year: the Shaka year + 3179
+                     * @example 5127
+                     */
+                    kali: number;
                   };
                   /** @description Season by the Sun's tropical sign (Drik Panchang's Drik Ritu) */
                   ritu: {
@@ -8992,6 +9509,115 @@ export interface operations {
                   disha_shool: {
                     name: string;
                     label: string;
+                  };
+                  /** @description The regional solar calendars (docs/calendar.md, "Regional calendars") */
+                  regional?: {
+                    /** @description The Tamil solar date: a month begins on the day of its sankranti when before sunset, else the next day */
+                    tamil: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example karthigai
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Tamil year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Shaka (solar, from Chithirai) era
+                       * @example 1948
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description The Malayalam solar date: a month begins on the day of its sankranti when before three fifths of the daytime, else the next day */
+                    malayalam: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example vrishchikam
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Malayalam year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Kollam era
+                       * @example 1202
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description The Bengali solar date: a month begins on the day after its sankranti (after midnight: the tithi rule) */
+                    bengali: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example ogrohaeon
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Bengali year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Bangabda era
+                       * @example 1433
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description The Odia solar date: a month begins on the day of its sankranti when before 22:20 on the clock, else the next day */
+                    odia: {
+                      /**
+                       * @description Month id (English, whatever lang)
+                       * @example margashirsha
+                       */
+                      month: string;
+                      /** @description Month name in lang */
+                      month_label: string;
+                      /** @description Month of the Odia year, 1 = its first month */
+                      month_number: number;
+                      /** @description Day of the month, 1 on its first day */
+                      day: number;
+                      era: 'shaka' | 'kollam' | 'bangabda';
+                      /**
+                       * @description Year in the Shaka (solar, from Baisakha) era
+                       * @example 1948
+                       */
+                      year: number;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      month_start: string;
+                    };
+                    /** @description Day of the solar month as North Indian almanacs count it (gate): 1 on the day of the sankranti, the next day for one after the middle of the night */
+                    pravishte: number;
                   };
                   /** @description Named windows of the day: 15 muhurtas to the day and 15 to the night; night windows null on the eve of a polar night */
                   windows: {
@@ -11713,7 +12339,8 @@ export interface operations {
         place_id?: string;
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
-        lang?: 'en' | 'hi';
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
       };
       header?: never;
@@ -11865,6 +12492,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -12026,8 +12659,11 @@ export interface operations {
           rule?: 'udaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita';
           /** @description Whose solar month: the day a sankranti begins the month (or is kept on) by that region's rule */
           solar_calendar?: 'dharma_sindhu' | 'odisha' | 'tamil' | 'kerala' | 'bengal' | 'sunrise_day';
-          /** @default en */
-          lang?: 'en' | 'hi';
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         };
       };
     };
@@ -12398,6 +13034,12 @@ export interface operations {
               mode: 'live' | 'test';
               credits_charged: number;
               /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
                */
@@ -12474,6 +13116,358 @@ export interface operations {
       405: components['responses']['Error405'];
       408: components['responses']['Error408'];
       413: components['responses']['Error413'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  calendarConvert: {
+    parameters: {
+      query?: {
+        /**
+         * @description YYYY-MM-DD
+         * @example 2026-11-08
+         */
+        date?: string;
+        /** @description The regional calendar of a date to convert back */
+        calendar?: 'tamil' | 'malayalam' | 'bengali' | 'odia';
+        /** @description With calendar: the year in its era (Shaka for tamil and odia, Kollam for malayalam, Bangabda for bengali) */
+        year?: number;
+        /** @description With calendar: the month, 1 = the calendar's first month */
+        month?: number;
+        /** @description With calendar: the day of the month */
+        day?: number;
+        /** @description Degrees, north positive */
+        lat?: number;
+        /** @description Degrees, east positive */
+        lon?: number;
+        /** @example gn:1261481 */
+        place_id?: string;
+        /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
+        place?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** CalendarConvert */
+            data: {
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               * @example 1990-08-15
+               */
+              date: string;
+              /** @description The regional date converted back, or null for a Gregorian date */
+              from: {
+                calendar: 'tamil' | 'malayalam' | 'bengali' | 'odia';
+                year: number;
+                month: number;
+                day: number;
+                /** @description The month's length that year */
+                month_days: number;
+              } | null;
+              /** @description Day counts of the date (independent of the place) */
+              day_counts: {
+                /**
+                 * @description Julian day at 00:00 UT of the date
+                 * @example 2461352.5
+                 */
+                julian_day: number;
+                /**
+                 * @description Days from 1 January of year 1 (proleptic Gregorian), that day 1
+                 * @example 739928
+                 */
+                rata_die: number;
+                /**
+                 * @description Days elapsed since the Kali yuga epoch (18 February 3102 BCE, Julian)
+                 * @example 1872887
+                 */
+                kali_ahargana: number;
+              };
+              /** @description The lunar month and tithi at local noon, as GET /v1/panchang reads them */
+              lunar: {
+                amanta: string;
+                amanta_label: string;
+                purnimanta: string;
+                purnimanta_label: string;
+                adhik: boolean;
+                tithi: {
+                  number: number;
+                  /**
+                   * @description Machine id (English, whatever lang)
+                   * @example ekadashi
+                   */
+                  name: string;
+                  /**
+                   * @description Display name in lang
+                   * @example Ekadashi
+                   * @example एकादशी
+                   */
+                  label: string;
+                  paksha: 'shukla' | 'krishna';
+                  /**
+                   * @example Shukla
+                   * @example शुक्ल
+                   */
+                  paksha_label: string;
+                };
+              };
+              samvat: {
+                /**
+                 * @description Vikram samvat from Chaitra shukla pratipada
+                 * @example 2083
+                 */
+                vikram: number;
+                /** @example 1948 */
+                shaka: number;
+                /**
+                 * @description Vikram samvat from Kartika shukla pratipada
+                 * @example 2083
+                 */
+                gujarati_vikram: number;
+                /**
+                 * @description Kali yuga year: Shaka + 3179
+                 * @example 5127
+                 */
+                kali: number;
+                /** @example parabhava */
+                samvatsara: string;
+                samvatsara_label: string;
+              };
+              /** @description The regional solar calendars (docs/calendar.md, "Regional calendars") */
+              regional: {
+                /** @description The Tamil solar date: a month begins on the day of its sankranti when before sunset, else the next day */
+                tamil: {
+                  /**
+                   * @description Month id (English, whatever lang)
+                   * @example karthigai
+                   */
+                  month: string;
+                  /** @description Month name in lang */
+                  month_label: string;
+                  /** @description Month of the Tamil year, 1 = its first month */
+                  month_number: number;
+                  /** @description Day of the month, 1 on its first day */
+                  day: number;
+                  era: 'shaka' | 'kollam' | 'bangabda';
+                  /**
+                   * @description Year in the Shaka (solar, from Chithirai) era
+                   * @example 1948
+                   */
+                  year: number;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  month_start: string;
+                };
+                /** @description The Malayalam solar date: a month begins on the day of its sankranti when before three fifths of the daytime, else the next day */
+                malayalam: {
+                  /**
+                   * @description Month id (English, whatever lang)
+                   * @example vrishchikam
+                   */
+                  month: string;
+                  /** @description Month name in lang */
+                  month_label: string;
+                  /** @description Month of the Malayalam year, 1 = its first month */
+                  month_number: number;
+                  /** @description Day of the month, 1 on its first day */
+                  day: number;
+                  era: 'shaka' | 'kollam' | 'bangabda';
+                  /**
+                   * @description Year in the Kollam era
+                   * @example 1202
+                   */
+                  year: number;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  month_start: string;
+                };
+                /** @description The Bengali solar date: a month begins on the day after its sankranti (after midnight: the tithi rule) */
+                bengali: {
+                  /**
+                   * @description Month id (English, whatever lang)
+                   * @example ogrohaeon
+                   */
+                  month: string;
+                  /** @description Month name in lang */
+                  month_label: string;
+                  /** @description Month of the Bengali year, 1 = its first month */
+                  month_number: number;
+                  /** @description Day of the month, 1 on its first day */
+                  day: number;
+                  era: 'shaka' | 'kollam' | 'bangabda';
+                  /**
+                   * @description Year in the Bangabda era
+                   * @example 1433
+                   */
+                  year: number;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  month_start: string;
+                };
+                /** @description The Odia solar date: a month begins on the day of its sankranti when before 22:20 on the clock, else the next day */
+                odia: {
+                  /**
+                   * @description Month id (English, whatever lang)
+                   * @example margashirsha
+                   */
+                  month: string;
+                  /** @description Month name in lang */
+                  month_label: string;
+                  /** @description Month of the Odia year, 1 = its first month */
+                  month_number: number;
+                  /** @description Day of the month, 1 on its first day */
+                  day: number;
+                  era: 'shaka' | 'kollam' | 'bangabda';
+                  /**
+                   * @description Year in the Shaka (solar, from Baisakha) era
+                   * @example 1948
+                   */
+                  year: number;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  month_start: string;
+                };
+                /** @description Day of the solar month as North Indian almanacs count it (gate): 1 on the day of the sankranti, the next day for one after the middle of the night */
+                pravishte: number;
+              };
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
+               * PlaceUsed
+               * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
+               */
+              place_used?: {
+                /**
+                 * @description The place text the request gave (`place`, or a Birth's `place.query`), as given
+                 * @example Ujjain, MP
+                 */
+                query?: string;
+                /**
+                 * @description GeoNames place id; null when the request gave coordinates
+                 * @example gn:1253914
+                 */
+                place_id: string | null;
+                /**
+                 * @description GeoNames name; null for coordinates
+                 * @example Ujjain
+                 */
+                name: string | null;
+                /**
+                 * @description First-level division (state, province); null for coordinates or when GeoNames gives none
+                 * @example Madhya Pradesh
+                 */
+                admin1: string | null;
+                /**
+                 * @description English country name; null for coordinates
+                 * @example India
+                 */
+                country: string | null;
+                /**
+                 * @description ISO 3166-1 alpha-2; null for coordinates
+                 * @example IN
+                 */
+                country_code: string | null;
+                /**
+                 * @description Degrees, north positive: the place's, or as given
+                 * @example 23.18239
+                 */
+                latitude: number;
+                /**
+                 * @description Degrees, east positive: the place's, or as given
+                 * @example 75.77643
+                 */
+                longitude: number;
+              };
+              /** TimezoneUsed */
+              timezone_used?: {
+                /**
+                 * @description IANA zone, or the fixed offset the request gave
+                 * @example Asia/Kolkata
+                 */
+                name: string;
+                /**
+                 * @description Offset in force at the birth moment (for the place of a day: at local noon of the day, the first day of a range); +HH:MM:SS for local mean time
+                 * @example +05:30
+                 */
+                utc_offset: string;
+                /** @description auto: worked out from the place; request: named in the request */
+                source: 'auto' | 'request';
+              };
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
       414: components['responses']['Error414'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];

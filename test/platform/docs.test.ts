@@ -47,6 +47,7 @@ const OPERATION_DOC: Record<string, string> = {
   calendarVrats: 'calendar.md',
   calendarFind: 'calendar.md',
   calendarAnniversaries: 'calendar.md',
+  calendarConvert: 'calendar.md',
 };
 /** Request objects shared by many operations (schema titles in src/operations/schemas.ts), documented in one doc. */
 const SHARED_DOC = 'births.md';

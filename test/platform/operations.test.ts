@@ -86,6 +86,8 @@ const ADDED: typeof CONTRACT = [
   // Issue 35, docs/calendar.md: the Hindu-date search and the anniversaries, 1 credit a year.
   ['GET', '/v1/calendar/find', 1, 'publishable'],
   ['POST', '/v1/calendar/anniversaries', 1, 'secret'],
+  // Issue 36, docs/calendar.md: a date between the calendars, 1 credit.
+  ['GET', '/v1/calendar/convert', 1, 'publishable'],
 ];
 
 const KEY_KINDS: Record<Keys, string[]> = { secret: ['test', 'live'], publishable: ['test', 'live', 'publishable'], none: [] };

@@ -33,12 +33,18 @@ export * from './day-divisions.ts';
 export { festivalTags } from './festival-tags.ts';
 export {
   MAKARA,
+  drikSankrantiJdUt,
+  monthStartOffsetDays,
+  nutationInLongitudeArcsec,
   nightMidpointJdUt,
+  REGIONAL_CALENDAR_RULES,
   sankrantiDay,
   sankrantiPlace,
   SANKRANTI_DAY_RULES,
   type SankrantiDayRule,
   type SankrantiPart,
+  type RegionalCalendarRule,
+  type SankrantiCivilDay,
 } from './sankranti-day.ts';
 export {
   occurrenceInMonth,

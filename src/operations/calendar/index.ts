@@ -1,5 +1,6 @@
 /** The calendar group: the tithi calendar of a date range, the Ekadashis, festivals, sankrantis and vrats of a year (docs/panchang.md, docs/calendar.md). */
 import { calendarAnniversaries } from './anniversaries.ts';
+import { calendarConvert } from './convert.ts';
 import { calendarEkadashi } from './ekadashi.ts';
 import { calendarFestivals } from './festivals.ts';
 import { calendarFind } from './find.ts';
@@ -17,4 +18,5 @@ export const calendarOperations = [
   calendarYogas,
   calendarFind,
   calendarAnniversaries,
+  calendarConvert,
 ];

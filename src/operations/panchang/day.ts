@@ -14,6 +14,7 @@ import type { Prepared } from '../define.ts';
 import { DateString, EXPECTED, TimeWindow } from '../schemas.ts';
 import { checkDay, civilDate } from '../shared/days.ts';
 import { localRenderer } from '../shared/local-render.ts';
+import { RegionalSwitch } from '../shared/regional-dates.ts';
 import {
   LangQuery,
   QueryPlaceFields,
@@ -58,6 +59,7 @@ export const PanchangQuery = Type.Object(
     ...PlaceDayQuery.properties,
     ...RisingFields,
     limbs_at: Type.Optional(LimbsAtQuery),
+    regional: Type.Optional(RegionalSwitch),
   },
   { ...strict, title: 'PanchangQuery', description: 'One of lat and lon, place_id or place' },
 );

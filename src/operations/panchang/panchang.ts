@@ -1,13 +1,11 @@
 /** GET /v1/panchang: the five limbs, sun and moon times and the kalas of a local day (docs/panchang.md). */
 import { Type } from '@sinclair/typebox';
 import {
-  ADHIK,
   ANANDADI_YOGAS,
   MUHURTA_NAMES,
   AYANAS,
   DISHAS,
   INAUSPICIOUS_YOGAS,
-  LUNAR_MONTHS,
   LUNAR_MONTH_IDS,
   NAKSHATRAS,
   RITUS,
@@ -18,14 +16,12 @@ import {
   karanaTerm,
   label,
   nakshatraLord,
-  pakshaOf,
   type Lang,
-  type LunarMonthId,
   type Term,
 } from '../../core/glossary.ts';
 import type { Static } from '@sinclair/typebox';
-import { purnimantaNameOf, type LunarMonth } from '../../domain/lunar-month/index.ts';
 import { addDays, panchangOf, type LimbsAt, type PanchangDay } from '../../domain/panchang/index.ts';
+import { gujaratiVikramOf, kaliYearOf, regionalDays } from '../../domain/regional-calendars/index.ts';
 import { DEFAULT_LIMBS_AT } from '../../core/defaults.ts';
 import { errors } from '../../core/errors.ts';
 import {
@@ -47,6 +43,8 @@ import { localRenderer, SpanFields } from '../shared/local-render.ts';
 import { DayYogaSpanData, dayYogaSpanData, daySpansOf } from '../shared/day-yogas.ts';
 import type { DayYogaSpan } from '../../domain/day-yogas/index.ts';
 import { TithiNameFields, tithiNames } from '../shared/tithi-names.ts';
+import { lunarMonthFields } from '../shared/lunar-month.ts';
+import { RegionalDatesData, regionalDatesData } from '../shared/regional-dates.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
 
 const MonthId = literals(LUNAR_MONTH_IDS);
@@ -111,8 +109,17 @@ export const PanchangData = Type.Object(
         shaka: Type.Integer({ examples: [1948] }),
         samvatsara: Type.String({ examples: ['parabhava'] }),
         samvatsara_label: Type.String(),
+        gujarati_vikram: Type.Integer({
+          description: 'Vikram samvat counted from Kartika shukla pratipada (Kartikadi, Gujarat)',
+          examples: [2083],
+        }),
+        kali: Type.Integer({ description: 'Kali yuga year: the Shaka year + 3179', examples: [5127] }),
       },
-      { description: 'Years that begin with Chaitra shukla pratipada; samvatsara of the Shaka year in the 60-year cycle' },
+      {
+        description:
+          'Years that begin with Chaitra shukla pratipada (Vikram, Shaka, Kali) or Kartika shukla pratipada (Gujarati Vikram); ' +
+          'samvatsara of the Shaka year in the 60-year cycle',
+      },
     ),
     ritu: NamedTerm("Season by the Sun's tropical sign (Drik Panchang's Drik Ritu)"),
     vedic_ritu: NamedTerm('Season by the amanta month, two months each (Vedic Ritu)'),
@@ -124,6 +131,7 @@ export const PanchangData = Type.Object(
     }),
     amrit_kaal: Type.Array(TimeWindow, { description: 'As varjyam, the auspicious windows' }),
     disha_shool: NamedTerm('Direction not to travel in, by weekday'),
+    regional: Type.Optional(RegionalDatesData),
     windows: Type.Object(
       {
         brahma_muhurta: Type.Union([TimeWindow, Type.Null()], { description: 'The second night muhurta before sunrise' }),
@@ -179,34 +187,12 @@ function minutesOf(days: number): number {
   return Math.round(days * 144_000) / 100;
 }
 
-/** Month names in lang, with the adhik prefix. */
-function monthLabel(id: LunarMonthId, adhik: boolean, lang: Lang): string {
-  const name = label(
-    LUNAR_MONTHS.find((m) => m.id === id)!,
-    lang,
-  );
-  return adhik ? `${label(ADHIK, lang)} ${name}` : name;
-}
-
 function named(term: Term, lang: Lang) {
   return { name: term.id, label: label(term, lang) };
 }
 
 function byId<T extends Term>(table: readonly T[], id: string): T {
   return table.find((t) => t.id === id)!;
-}
-
-/** The lunar_month field: the purnimanta name is that of the paksha in force at the reading moment. */
-function lunarMonthFields(month: LunarMonth, tithiIndex: number, lang: Lang) {
-  const purnimanta = purnimantaNameOf(month, pakshaOf(tithiIndex).id);
-  return {
-    amanta: month.amanta,
-    amanta_label: monthLabel(month.amanta, month.adhik, lang),
-    purnimanta,
-    purnimanta_label: monthLabel(purnimanta, month.adhik, lang),
-    adhik: month.adhik,
-    kshaya: month.kshaya,
-  };
 }
 
 /**
@@ -263,6 +249,8 @@ export function panchangDayData(
       shaka: day.shakaSamvat,
       samvatsara: SAMVATSARAS[day.samvatsaraIndex]!.id,
       samvatsara_label: label(SAMVATSARAS[day.samvatsaraIndex]!, lang),
+      gujarati_vikram: gujaratiVikramOf(day.vikramSamvat, day.month.amanta),
+      kali: kaliYearOf(day.shakaSamvat),
     },
     ritu: named(byId(RITUS, day.ritu), lang),
     vedic_ritu: named(byId(RITUS, day.vedicRitu), lang),
@@ -302,6 +290,8 @@ export function panchangDayData(
 export interface PanchangTask extends PlaceDayTask {
   /** Absent: DEFAULT_LIMBS_AT. */
   limbsAt?: LimbsAt | undefined;
+  /** Add the regional solar dates. */
+  regional?: boolean | undefined;
 }
 
 /**
@@ -332,7 +322,7 @@ function limbsAtOf(text: string | undefined, task: PlaceDayTask): LimbsAt {
 function preparePanchang(query: PanchangQuery, ctx: PrepareContext): Prepared<PanchangTask> {
   const prepared = preparePlaceDay(query, ctx);
   const limbsAt = limbsAtOf(query.limbs_at, prepared.task);
-  const task = { ...prepared.task, limbsAt };
+  const task = { ...prepared.task, limbsAt, regional: query.regional === true };
   if (limbsAt === DEFAULT_LIMBS_AT) return { ...prepared, task };
   const limbs_at = limbsAt === 'sunrise' ? limbsAt : renderLocal(limbsAt.jdUt, offsetMinutesAtZone(task.timezone));
   return { task, meta: { ...prepared.meta, limbs_at } };
@@ -353,7 +343,8 @@ export const panchang = defineOperation({
     'the start and end of its span) and vara; sunrise, ' +
     "sunset, moonrise, moonset in the place's own clock; rahu kaal, gulika kaal, yamaganda and abhijit; the lunar month " +
     '(amanta and purnimanta, adhik), Vikram and Shaka samvat, ritu and ayana; dur muhurat, varjyam, amrit kaal and disha ' +
-    "shool. 400 on `lat` where the Sun does not both rise and set, on `date` for a date the zone's clocks skipped whole. `sunrise` and `moonrise` choose where the rises and sets " +
+    'shool; with `regional=true` the Tamil, Malayalam, Bengali and Odia solar dates and the pravishte. ' +
+    "400 on `lat` where the Sun does not both rise and set, on `date` for a date the zone's clocks skipped whole. `sunrise` and `moonrise` choose where the rises and sets " +
     'are taken (upper limb, centre, centre without refraction).',
   input: PanchangQuery,
   output: PanchangData,
@@ -367,6 +358,8 @@ export const panchang = defineOperation({
       moonrise: task.moonrise,
       limbsAt: task.limbsAt,
     });
-    return { data: panchangDayData(day, task, offset, daySpansOf(date, [day], place, offset)[0]!) };
+    const data = panchangDayData(day, task, offset, daySpansOf(date, [day], place, offset)[0]!);
+    if (task.regional === true) data.regional = regionalDatesData(regionalDays(date, 1, place, offset)[0]!, task.lang);
+    return { data };
   },
 });

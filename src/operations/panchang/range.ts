@@ -22,6 +22,8 @@ import { PanchangData, panchangDayData } from './panchang.ts';
 import { checkDayRange, civilDate } from '../shared/days.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import { daySpansOf } from '../shared/day-yogas.ts';
+import { regionalDatesData, RegionalSwitch } from '../shared/regional-dates.ts';
+import { regionalDays } from '../../domain/regional-calendars/index.ts';
 import {
   findQueryPlace,
   placeParamOf,
@@ -86,6 +88,7 @@ export const PanchangRangeQuery = Type.Object(
     lang: Type.Optional(LangQuery),
     include: Type.Optional(IncludeQuery),
     limbs_at: Type.Optional(RangeLimbsAt),
+    regional: Type.Optional(RegionalSwitch),
     ...RisingFields,
   },
   {
@@ -108,6 +111,7 @@ export const PanchangBatchRequest = Type.Object(
     lang: Type.Optional(LangQuery),
     include: Type.Optional(Type.Array(literals(INCLUDE_IDS), { uniqueItems: true, maxItems: INCLUDE_IDS.length })),
     limbs_at: Type.Optional(RangeLimbsAt),
+    regional: Type.Optional(RegionalSwitch),
     ...RisingFields,
   },
   { ...strict, title: 'PanchangBatchRequest' },
@@ -164,6 +168,8 @@ export interface PlaceRangeTask extends QueryPlace {
   moonrise?: RisingChoice['moonrise'];
   /** Absent: local noon. */
   limbsAt?: LimbsAtId;
+  /** Add the regional solar dates. */
+  regional?: boolean;
 }
 
 /**
@@ -183,8 +189,10 @@ function placeRangeJson(part: PlaceRangeTask): string {
     withHora = part.include.includes('hora');
   const r = localRenderer(offset);
   const special = daySpansOf(first, days, part, offset);
+  const regional = part.regional === true ? regionalDays(first, part.count, part, offset, part.latitudeParam) : undefined;
   const lines = days.map((day, i) => {
     const data: Static<typeof RangeDay> = panchangDayData(day, { ...part, date: isoDate(addDays(first, i)) }, offset, special[i]!);
+    if (regional !== undefined) data.regional = regionalDatesData(regional[i]!, part.lang);
     if (withChoghadiya || withHora) {
       // Choghadiya and hora need the night: the polar rule of their single-day operations.
       if (Number.isNaN(day.nextSunriseJdUt)) throw errors.polarDay(part.latitudeParam, isoDate(addDays(first, i + 1)));
@@ -232,6 +240,7 @@ export const panchangRange = defineOperation({
             lang: query.lang ?? DEFAULT_LANG,
             latitudeParam: placeParamOf(query),
             include: includesOf(query.include),
+            ...(query.regional === true ? { regional: true } : {}),
             ...rising,
             ...(limbsAt === undefined ? {} : { limbsAt }),
           },
@@ -286,6 +295,7 @@ export const panchangBatch = defineOperation({
           lang,
           latitudeParam: placeParamOf(body.places[i]!, `places[${i}].`),
           include,
+          ...(body.regional === true ? { regional: true } : {}),
           ...rising,
           ...(limbsAt === undefined ? {} : { limbsAt }),
         })),

@@ -249,7 +249,11 @@ test('the New Delhi panchang: month, samvat, ritu, ayana and windows as Drik Pan
   assert.equal(jan26.amrit_kaal.length, 1);
   assert.ok(minutesOff(jan26.amrit_kaal[0].start, '00:31') <= 1 && minutesOff(jan26.amrit_kaal[0].end, '02:02') <= 1);
   assert.deepEqual([jan26.lunar_month.amanta, jan26.lunar_month.purnimanta, jan26.lunar_month.adhik], ['pausha', 'magha', false]);
-  assert.deepEqual(jan26.samvat, { vikram: 2078, shaka: 1943, samvatsara: 'plava', samvatsara_label: 'Plava' });
+  const { vikram, shaka, samvatsara, samvatsara_label } = jan26.samvat;
+  assert.deepEqual(
+    { vikram, shaka, samvatsara, samvatsara_label },
+    { vikram: 2078, shaka: 1943, samvatsara: 'plava', samvatsara_label: 'Plava' },
+  );
   assert.deepEqual(
     [jan26.ritu.name, jan26.vedic_ritu.name, jan26.ayana.name, jan26.vedic_ayana.name],
     ['shishira', 'hemanta', 'uttarayana', 'uttarayana'],

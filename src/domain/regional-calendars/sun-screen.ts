@@ -1,0 +1,48 @@
+/**
+ * Approximate sunrise and sunset (NOAA's low-precision solar position,
+ * standard altitude -0.833 deg; Meeus, Astronomical Algorithms, ch. 15 and
+ * 25), within two minutes at latitudes up to 60 deg. The regional rules read
+ * them only to tell a sankranti far from its critical time from one near it;
+ * near it (SCREEN_MARGIN_MINUTES) the engine's rise and set decide.
+ */
+export const SCREEN_MARGIN_MINUTES = 20;
+/** Beyond this latitude the screen is not trusted. */
+export const SCREEN_MAX_LATITUDE_DEG = 60;
+
+const RAD = Math.PI / 180;
+
+/** Sunrise and sunset (UT Julian days) of the civil day starting at `dayStartJdUt`, or NaN where the Sun stays up or down. */
+export function approximateSunTimes(
+  dayStartJdUt: number,
+  latitudeDeg: number,
+  longitudeDeg: number,
+): { sunriseJdUt: number; sunsetJdUt: number } {
+  // Solar position near the middle of the civil day.
+  const noon = dayStartJdUt + 0.5;
+  const t = (noon - 2_451_545) / 36_525;
+  const meanLongitude = (280.46646 + 36_000.76983 * t) % 360;
+  const meanAnomaly = (357.52911 + 35_999.05029 * t) * RAD;
+  const centre = (1.914602 - 0.004817 * t) * Math.sin(meanAnomaly) + 0.019993 * Math.sin(2 * meanAnomaly);
+  const trueLongitude = (meanLongitude + centre) * RAD;
+  const obliquity = (23.439291 - 0.0130042 * t) * RAD;
+  const declination = Math.asin(Math.sin(obliquity) * Math.sin(trueLongitude));
+  const y = Math.tan(obliquity / 2) ** 2;
+  const l0 = meanLongitude * RAD;
+  const e = 0.016708634;
+  // Equation of time, minutes.
+  const eqTime =
+    (4 / RAD) *
+    (y * Math.sin(2 * l0) -
+      2 * e * Math.sin(meanAnomaly) +
+      4 * e * y * Math.sin(meanAnomaly) * Math.cos(2 * l0) -
+      0.5 * y * y * Math.sin(4 * l0) -
+      1.25 * e * e * Math.sin(2 * meanAnomaly));
+  // The transit nearest the middle of the civil day: 720 - 4 lon - eqTime minutes after 0h UT.
+  const transitOfUtDate = Math.floor(noon - 0.5) + 0.5 + (720 - 4 * longitudeDeg - eqTime) / 1_440;
+  const transit = transitOfUtDate + Math.round(noon - transitOfUtDate);
+  const cosH =
+    (Math.sin(-0.833 * RAD) - Math.sin(latitudeDeg * RAD) * Math.sin(declination)) / (Math.cos(latitudeDeg * RAD) * Math.cos(declination));
+  if (cosH <= -1 || cosH >= 1) return { sunriseJdUt: Number.NaN, sunsetJdUt: Number.NaN };
+  const halfDay = Math.acos(cosH) / RAD / 360;
+  return { sunriseJdUt: transit - halfDay, sunsetJdUt: transit + halfDay };
+}
