@@ -8,6 +8,7 @@
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { openStorage } from '../../storage/lmdb.ts';
+import { guardUnhandledRejections } from '../process-guard.ts';
 import { selectTransport, type TransportChoice } from '../transport/select.ts';
 import type { Listener, TlsFiles } from '../transport/types.ts';
 import { wireApi, type ApiOptions, type Platform } from '../wiring.ts';
@@ -32,6 +33,9 @@ export interface LoopSetup {
 
 /** What a loop tells the main thread, besides the platform ops. */
 export type LoopEvent = { event: 'listening'; port: number } | { event: 'failed'; message: string };
+
+// The same net as the main thread's (startServer): a worker thread has its own unhandled rejections.
+guardUnhandledRejections();
 
 const setup = workerData as LoopSetup;
 const control = parentPort!;

@@ -46,6 +46,8 @@ interface RunningLoop {
   worker: Worker;
   unserve: () => void;
   exited: Promise<void>;
+  /** Told to close (or failed to start): its exit is expected. */
+  closing: boolean;
 }
 
 /** Starts the loops on `options.port` (port 0: a free port, the same for all); rejects, with none left running, when one cannot listen. */
@@ -115,22 +117,43 @@ function startLoop(
     },
   );
   const unserve = serveLoop(options.stores, ops.port1, sync.port1, syncFlag);
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const loop: RunningLoop = { worker, unserve, exited: Promise.resolve(), closing: false };
+  loop.exited = new Promise<void>((resolve) =>
+    worker.once('exit', (code) => {
+      if (!loop.closing) {
+        // A loop that failed (an uncaught exception) gives back what it held; the others go on serving.
+        unserve();
+        options.stores.log(
+          `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'http_loop_exited', loop: index, code })}\n`,
+        );
+      }
+      resolve();
+    }),
+  );
   const listening = new Promise<void>((resolve, reject) => {
     const onMessage = (e: LoopEvent): void => {
       if (e.event === 'listening') resolve();
-      else if (e.event === 'failed') reject(new Error(e.message));
+      else if (e.event === 'failed') {
+        loop.closing = true;
+        reject(new Error(e.message));
+      }
     };
     worker.on('message', onMessage);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`Expected HTTP loop ${index} to listen but it exited with code ${code}`)));
+    worker.once('exit', (code) => {
+      loop.closing = true;
+      reject(new Error(`Expected HTTP loop ${index} to listen but it exited with code ${code}`));
+    });
   });
-  return { loop: { worker, unserve, exited }, listening };
+  return { loop, listening };
 }
 
 /** Tells every loop to drain and close, waits for them to end, then stops serving their platform ops. */
 async function closeLoops(loops: RunningLoop[]): Promise<void> {
-  for (const { worker } of loops) worker.postMessage({ command: 'close' });
+  for (const loop of loops) {
+    loop.closing = true;
+    loop.worker.postMessage({ command: 'close' });
+  }
   await Promise.all(loops.map((l) => l.exited));
   for (const l of loops) l.unserve();
 }

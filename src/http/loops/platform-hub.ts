@@ -9,7 +9,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { DEMO_PROJECT_ID, type Account } from '../../platform/charging-policy.ts';
 import type { Ledger, LedgerReservation } from '../../platform/ledger.ts';
-import type { Limiter } from '../../platform/rate-limiter.ts';
+import type { Limiter, RateState } from '../../platform/rate-limiter.ts';
 import type { KeyDirectory } from '../../storage/keys.ts';
 import type { LogSink } from '../access-log.ts';
 import { toWire, TurnBatch, type HubReply, type LoopOp, type Remaining, type SyncCall } from './platform-channel.ts';
@@ -30,6 +30,14 @@ export function serveLoop(stores: HubStores, port: MessagePort, syncPort: Messag
   const replies = new TurnBatch<HubReply>((items) => port.postMessage(items));
   /** The loop's reservations held here, by the id the loop knows them by. */
   const reservations = new Map<number, { r: LedgerReservation; account: Account }>();
+  /** The loop's requests admitted by the limiter and not done yet, by key id: given back should the loop die. */
+  const admitted = new Map<string, RateState[]>();
+  const admit = (keyId: string, state: RateState): RateState => {
+    const states = admitted.get(keyId);
+    if (states === undefined) admitted.set(keyId, [state]);
+    else states.push(state);
+    return state;
+  };
   let nextReservation = 1;
 
   const ok = (id: number, value: unknown, remaining?: Remaining): void => {
@@ -56,16 +64,25 @@ export function serveLoop(stores: HubStores, port: MessagePort, syncPort: Messag
         const [, id, keyId, limits] = op;
         try {
           const state = limiter.acquire(keyId, limits);
-          if (state instanceof Promise) state.then((s) => ok(id, s), failed(id));
-          else ok(id, state);
+          if (state instanceof Promise) state.then((s) => ok(id, admit(keyId, s)), failed(id));
+          else ok(id, admit(keyId, state));
         } catch (error) {
           failed(id)(error);
         }
         return;
       }
-      case 'done':
-        limiter.done(op[1], op[2]);
+      case 'done': {
+        const [, keyId, state] = op;
+        const states = admitted.get(keyId);
+        if (states !== undefined) {
+          // The same lease (Redis) when there is one, else any: the counts are what matter.
+          const at = states.findIndex((s) => s.lease === state?.lease);
+          states.splice(at < 0 ? 0 : at, 1);
+          if (states.length === 0) admitted.delete(keyId);
+        }
+        limiter.done(keyId, state);
         return;
+      }
       case 'reserve': {
         const [, id, account, credits, group] = op;
         try {
@@ -144,13 +161,15 @@ export function serveLoop(stores: HubStores, port: MessagePort, syncPort: Messag
     Atomics.store(syncFlag, 0, 1);
     Atomics.notify(syncFlag, 0);
   };
-  // The loop's reservations not settled when it ends (it failed) are given back.
+  // What the loop held when it ends (it failed: a drained loop holds nothing) is given back: reservations, slots in flight.
   const stop = (): void => {
     replies.flush();
     port.off('message', onOps);
     syncPort.off('message', onSync);
     for (const { r } of reservations.values()) ledger.release(r);
     reservations.clear();
+    for (const [keyId, states] of admitted) for (const state of states) limiter.done(keyId, state);
+    admitted.clear();
     port.close();
     syncPort.close();
   };
