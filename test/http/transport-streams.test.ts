@@ -1,7 +1,7 @@
 /**
  * Streamed answers to a client that reads them at its own pace (issue 30, item 5): two large NDJSON answers at once
- * to one client process, produced far faster than it reads, each read a piece at a time with pauses shorter than the
- * stall timeout, arrive whole on both transports; an answer nobody reads is still closed after the stall timeout.
+ * to one client process, produced far faster than it reads, each read a piece at a time with pauses far shorter than
+ * the stall timeout, arrive whole on both transports (an answer nobody reads is closed: backpressure.test.ts).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
