@@ -18,6 +18,7 @@ import { buildMeta, ENVELOPE_OPENING, serializeEnvelope, serializeEnvelopeClosin
 import { errorResponse, isServerError } from './errors.ts';
 import { API_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import type { StreamTarget, TransportRefusal } from './transport/types.ts';
+import { GAUGE_IN_FLIGHT } from './loops/platform-channel.ts';
 import { textOf, type Caller, type Route, type RouteResult } from './route.ts';
 import type { Reply } from './transport/types.ts';
 
@@ -73,6 +74,8 @@ export class Exchanges {
   private drained: (() => void) | undefined;
   /** Set when the server serves GET /metrics (metrics.ts): every finalize records the request. */
   metrics: Metrics | undefined;
+  /** An HTTP loop's (loops/): the server's requests in flight over every loop, in its GAUGE_IN_FLIGHT slot. */
+  gauge: Int32Array | undefined;
 
   /** `baseUrl` is the prefix of `doc_url` in error bodies. */
   constructor(
@@ -133,6 +136,7 @@ export class Exchanges {
       operation: undefined,
     };
     this.active += 1;
+    if (this.gauge !== undefined) Atomics.add(this.gauge, GAUGE_IN_FLIGHT, 1);
     return ex;
   }
 
@@ -348,6 +352,7 @@ export class Exchanges {
       client: ex.client,
     });
     this.active -= 1;
+    if (this.gauge !== undefined) Atomics.sub(this.gauge, GAUGE_IN_FLIGHT, 1);
     if (this.active === 0 && this.drained !== undefined) this.drained();
   }
 

@@ -12,17 +12,18 @@ export function localUrl(host: string, port: number, tls = false): string {
   return `${tls ? 'https' : 'http'}://${name}:${port}`;
 }
 
-/** The fields of the `listening` log line; `transport` names the HTTP layer, and `transport_reason` why. */
+/** The fields of the `listening` log line; `transport` names the HTTP layer, and `transport_reason` why; `http_threads` the HTTP loops. */
 export function listeningFields(
   host: string,
   port: number,
-  serving?: { transport: string; transportReason: string; tls: boolean },
+  serving?: { transport: string; transportReason: string; tls: boolean; httpThreads?: number },
 ): Record<string, string | number> {
   const url = localUrl(host, port, serving?.tls);
   const fields: Record<string, string | number> = { url, docs: `${url}/docs`, openapi: `${url}/v1/openapi.json`, host, port };
   if (serving !== undefined) {
     fields.transport = serving.transport;
     fields.transport_reason = serving.transportReason;
+    if (serving.httpThreads !== undefined) fields.http_threads = serving.httpThreads;
   }
   return fields;
 }

@@ -9,6 +9,7 @@
  * unsent part of one answer per connection. Pattern: uWebSockets.js
  * examples/VideoStreamer.js.
  */
+import { GAUGE_PENDING_WRITES } from './loops/platform-channel.ts';
 
 /** How long an answer may wait for its client to read any of it before the connection is closed (docs/platform.md). */
 export const WRITE_STALL_TIMEOUT_MS = 10_000;
@@ -22,6 +23,8 @@ export interface PendingAnswer {
 export class ResponseWriter {
   /** Answers whose body the client has not read to the end yet. */
   private pendingCount = 0;
+  /** An HTTP loop's (loops/): the server's pending answers over every loop, in its GAUGE_PENDING_WRITES slot. */
+  gauge: Int32Array | undefined;
 
   constructor(readonly stallTimeoutMs: number = WRITE_STALL_TIMEOUT_MS) {}
 
@@ -42,6 +45,7 @@ export class ResponseWriter {
       finished = true;
       clearTimeout(timer);
       this.pendingCount -= 1;
+      if (this.gauge !== undefined) Atomics.sub(this.gauge, GAUGE_PENDING_WRITES, 1);
     };
     const stalled = (): void => {
       if (finished) return;
@@ -50,6 +54,7 @@ export class ResponseWriter {
     };
     let timer = setTimeout(stalled, this.stallTimeoutMs);
     this.pendingCount += 1;
+    if (this.gauge !== undefined) Atomics.add(this.gauge, GAUGE_PENDING_WRITES, 1);
     return {
       progress: () => {
         // The client read something: its stall clock starts again.

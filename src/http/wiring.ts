@@ -100,6 +100,8 @@ export interface ApiOptions {
   placesSource?: PlacesSource;
   /** The bearer token of GET /metrics (src/http/metrics.ts). Default: METRICS_TOKEN; '' or unset: no /metrics. */
   metricsToken?: string;
+  /** The stores opened elsewhere (an HTTP loop's, whose ledger, keys and limits are the main thread's: loops/). */
+  platform?: Platform;
 }
 
 /** The API ready to be handed requests by a transport. */
@@ -126,51 +128,18 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   const clock = options.clock ?? systemClock;
   const keyed = (options.auth ?? 'keys') === 'keys';
   // Read before anything is opened: a bad value stops the start with nothing left open.
-  const fromEnv: Partial<Record<PlanId, Partial<Omit<Plan, 'id'>>>> = { internal: internalLimitsFromEnv() };
-  const plans = Object.fromEntries(
-    PLAN_IDS.map((id) => [id, { ...PLANS[id], ...fromEnv[id], ...options.planOverrides?.[id], id }]),
-  ) as Record<PlanId, Plan>;
+  const plans = plansOf(options);
   const metricsToken = (options.metricsToken ?? metricsTokenFromEnv()) || undefined;
   // The journal is opened before the metrics (they read the pool): its writes reach them through this.
   let metrics: Metrics | undefined;
   const onJournalWrite = metricsToken === undefined ? undefined : (seconds: number) => metrics?.journalWrite.observe(seconds);
-  const ownStorage = options.storage === undefined;
-  const storage = options.storage ?? openStorage(options.dataDir);
-  const databaseUrl = keyed ? (options.databaseUrl ?? databaseUrlFromEnv()) : undefined;
-  let pg: Awaited<ReturnType<typeof openPg>> | undefined;
-  let ledger: Ledger;
-  let keys: KeyDirectory;
-  try {
-    pg = databaseUrl ? await openPg(databaseUrl) : undefined;
-    if (pg === undefined) {
-      // A restart right after a kill finds the old process still exiting: it waits for it (bounded) rather than stop.
-      if (keyed) await waitForJournalRelease(storage.path, options.lockWaitMs);
-      // Without keys nothing is charged: no journal, so no lock, and several processes may serve one DATA_DIR.
-      ledger = openLmdbLedger(storage.usage, {
-        clock,
-        ...(keyed ? { journalDir: storage.path } : {}),
-        ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }),
-        ...(onJournalWrite === undefined ? {} : { onJournalWrite }),
-      });
-      keys = new KeyStore(storage, () => clock.now());
-    } else {
-      const pgLedger = new PgLedger(pg, { clock });
-      await pgLedger.beat();
-      ledger = pgLedger;
-      keys = new PgKeyStore(pg, () => clock.now());
-    }
-  } catch (error) {
-    // A start that fails (another server on DATA_DIR, PostgreSQL down) leaves nothing open behind it.
-    await pg?.end();
-    if (ownStorage) await storage.close();
-    throw error;
-  }
+  const platform = options.platform ?? (await openPlatform(options, keyed, clock, onJournalWrite));
+  const { storage, ledger, keys, limiter } = platform;
   if (options.buildPlaces) {
     try {
       await ensurePlacesIndex(storage.path, options.onPlacesProgress, storage.root, options.placesSource);
     } catch (error) {
-      await pg?.end();
-      if (ownStorage) await storage.close();
+      await platform.close();
       throw error;
     }
   }
@@ -180,10 +149,6 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   const batcher = new TaskBatcher(pool, pool.options.maxThreads);
   // Shared by every request's context: no closures per request.
   const poolCalls: PoolCalls = { compute: (name: TaskName, input: unknown, owner?: TaskOwner) => batcher.run({ name, input }, owner) };
-  const redisUrl = keyed ? (options.redisUrl ?? redisUrlFromEnv()) : undefined;
-  const limiter: Limiter = redisUrl
-    ? new RedisLimiter(redisUrl, clock, options.redisPrefix ?? (process.env.REDIS_PREFIX || 'vedic:'))
-    : new RateLimiter(clock);
   const log = new AccessLog(options.logSink);
   const demoDailyCalls = options.demoDailyCalls ?? DEMO_DAILY_CALLS;
   const services: Services = { pool, ledger, keys, clock, plans, demoDailyCalls, transport };
@@ -240,13 +205,10 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
     if (exchanges.inFlight > 0) await exchanges.whenIdle(options.drainTimeoutMs ?? 15_000);
     connections?.closeIdleConnections();
     clearInterval(pruneTimer);
-    await ledger.close();
-    await pg?.end();
-    await limiter.close?.();
     log.close();
     if (ownPool) await pool.destroy();
     usePlacesStore(undefined);
-    if (ownStorage) await storage.close();
+    await platform.close();
   }
   let closing: Promise<void> | undefined;
   return {
@@ -257,6 +219,85 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
     close(connections) {
       closing ??= close(connections);
       return closing;
+    },
+  };
+}
+
+/** The plans as served: the built-in ones, the internal plan's limits from the environment, then `planOverrides`. */
+export function plansOf(options: Pick<ApiOptions, 'planOverrides'>): Record<PlanId, Plan> {
+  const fromEnv: Partial<Record<PlanId, Partial<Omit<Plan, 'id'>>>> = { internal: internalLimitsFromEnv() };
+  return Object.fromEntries(PLAN_IDS.map((id) => [id, { ...PLANS[id], ...fromEnv[id], ...options.planOverrides?.[id], id }])) as Record<
+    PlanId,
+    Plan
+  >;
+}
+
+/** The stores of the platform: LMDB (or the ledger and keys in PostgreSQL) and the rate limiter (in this process, or Redis). */
+export interface Platform {
+  storage: Storage;
+  ledger: Ledger;
+  keys: KeyDirectory;
+  limiter: Limiter;
+  /** Commits the ledger and closes what was opened here (the storage only when it was not given). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the platform's stores of `options`: the one place that decides LMDB
+ * or PostgreSQL, and the limiter in this process or in Redis. One per
+ * server, whatever the number of its HTTP loops (loops/).
+ */
+export async function openPlatform(
+  options: ApiOptions,
+  keyed: boolean,
+  clock: Clock,
+  onJournalWrite?: (seconds: number) => void,
+): Promise<Platform> {
+  const ownStorage = options.storage === undefined;
+  const storage = options.storage ?? openStorage(options.dataDir);
+  const databaseUrl = keyed ? (options.databaseUrl ?? databaseUrlFromEnv()) : undefined;
+  let pg: Awaited<ReturnType<typeof openPg>> | undefined;
+  let ledger: Ledger;
+  let keys: KeyDirectory;
+  try {
+    pg = databaseUrl ? await openPg(databaseUrl) : undefined;
+    if (pg === undefined) {
+      // A restart right after a kill finds the old process still exiting: it waits for it (bounded) rather than stop.
+      if (keyed) await waitForJournalRelease(storage.path, options.lockWaitMs);
+      // Without keys nothing is charged: no journal, so no lock, and several processes may serve one DATA_DIR.
+      ledger = openLmdbLedger(storage.usage, {
+        clock,
+        ...(keyed ? { journalDir: storage.path } : {}),
+        ...(options.flushIntervalMs === undefined ? {} : { flushIntervalMs: options.flushIntervalMs }),
+        ...(onJournalWrite === undefined ? {} : { onJournalWrite }),
+      });
+      keys = new KeyStore(storage, () => clock.now());
+    } else {
+      const pgLedger = new PgLedger(pg, { clock });
+      await pgLedger.beat();
+      ledger = pgLedger;
+      keys = new PgKeyStore(pg, () => clock.now());
+    }
+  } catch (error) {
+    // A start that fails (another server on DATA_DIR, PostgreSQL down) leaves nothing open behind it.
+    await pg?.end();
+    if (ownStorage) await storage.close();
+    throw error;
+  }
+  const redisUrl = keyed ? (options.redisUrl ?? redisUrlFromEnv()) : undefined;
+  const limiter: Limiter = redisUrl
+    ? new RedisLimiter(redisUrl, clock, options.redisPrefix ?? (process.env.REDIS_PREFIX || 'vedic:'))
+    : new RateLimiter(clock);
+  return {
+    storage,
+    ledger,
+    keys,
+    limiter,
+    async close() {
+      await ledger.close();
+      await pg?.end();
+      await limiter.close?.();
+      if (ownStorage) await storage.close();
     },
   };
 }

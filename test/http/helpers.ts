@@ -1,6 +1,6 @@
 /**
  * A real server on 127.0.0.1:0 with its own temporary DATA_DIR, a one-thread
- * pool and a captured access log (not a test file itself).
+ * pool, one HTTP loop (HTTP_THREADS for a variant) and a captured access log (not a test file itself).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -43,6 +43,8 @@ export async function startTestServer(options: Partial<ServerOptions> & { clock?
     host: '127.0.0.1',
     storage,
     threads: 1,
+    // One HTTP loop whatever the cores (the server's default grows with them), unless a test variant asks for more.
+    httpThreads: Number(process.env.HTTP_THREADS) || 1,
     baseUrl: TEST_BASE_URL,
     logSink: (chunk) => logs.push(chunk),
     ...options,

@@ -114,7 +114,8 @@ async function listen(options: ListenOptions): Promise<Listener> {
   await new Promise<void>((resolve, reject) => {
     const failed = (error: Error) => reject(new Error(`Expected to listen on ${options.host}:${options.port} but ${error.message}`));
     server.once('error', failed);
-    server.listen(options.port, options.host, () => {
+    // A port shared by HTTP loops: SO_REUSEPORT (Node 22.12 and later; loops/http-threads.ts checks).
+    server.listen({ port: options.port, host: options.host, ...(options.shared === true ? { reusePort: true } : {}) }, () => {
       server.off('error', failed);
       resolve();
     });
@@ -128,6 +129,7 @@ async function listen(options: ListenOptions): Promise<Listener> {
       NetServer.prototype.close.call(server);
     },
     closeIdleConnections: () => server.closeIdleConnections(),
+    closeAll: () => server.closeAllConnections(),
   };
 }
 

@@ -89,6 +89,8 @@ export interface ListenOptions {
   bodyTimeoutMs?: number;
   /** node:http: the answer to a head its parser refuses (Exchanges.transportRefusal); absent, node:http's own bare answer. */
   refusal?: (error: ApiError) => TransportRefusal;
+  /** The port is shared with the server's other HTTP loops (SO_REUSEPORT: loops/loop-group.ts). */
+  shared?: boolean;
 }
 
 /** An error answer written by the transport itself, before there is a request (the connection is closed after it). */
@@ -105,6 +107,8 @@ export interface Listener {
   stopListening(): void;
   /** Closes the connections that wait for no answer (the last step of a graceful close). */
   closeIdleConnections(): void;
+  /** Closes every connection left (an HTTP loop's end, after its drain: a worker thread ends only with none open). */
+  closeAll?(): void;
 }
 
 export interface Transport {

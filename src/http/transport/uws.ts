@@ -85,6 +85,8 @@ async function listen(uws: Uws, options: ListenOptions): Promise<Listener> {
     stopListening: () => uws.us_listen_socket_close(socket),
     // uWS closes idle connections itself after 10 s.
     closeIdleConnections: () => {},
+    // App.close (uWS 20.30 and later; its type declarations miss it) closes the listen socket and every connection.
+    closeAll: () => (app as TemplatedApp & { close(): void }).close(),
   };
 }
 
