@@ -5,5 +5,14 @@ import { calendarSankrantis } from './sankrantis.ts';
 import { calendarTithis } from './tithis.ts';
 import { calendarVrats } from './vrats.ts';
 import { calendarYogas } from './yogas.ts';
+import { calendarBatchOperations } from './batch.ts';
 
-export const calendarOperations = [calendarTithis, calendarEkadashi, calendarFestivals, calendarSankrantis, calendarVrats, calendarYogas];
+export const calendarOperations = [
+  calendarTithis,
+  calendarEkadashi,
+  calendarFestivals,
+  calendarSankrantis,
+  calendarVrats,
+  calendarYogas,
+  ...calendarBatchOperations,
+];
