@@ -6,6 +6,7 @@ import { calendarTithis } from './tithis.ts';
 import { calendarVrats } from './vrats.ts';
 import { calendarYogas } from './yogas.ts';
 import { calendarBatchOperations } from './batch.ts';
+import { calendarMonth, calendarMonthBatch } from './month.ts';
 
 export const calendarOperations = [
   calendarTithis,
@@ -15,4 +16,6 @@ export const calendarOperations = [
   calendarVrats,
   calendarYogas,
   ...calendarBatchOperations,
+  calendarMonth,
+  calendarMonthBatch,
 ];

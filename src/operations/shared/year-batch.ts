@@ -16,9 +16,9 @@ import type { PrepareContext } from '../context.ts';
 import type { AnyOperation, Answer, BulkTask, Credits, OperationSpec, Prepared } from '../define.ts';
 import { defineOperation } from '../define.ts';
 import type { OperationGroup } from '../../platform/operations.ts';
-import { WarningItem } from '../schemas.ts';
+import { PLACE_META, WarningItem, type MetaExtras } from '../schemas.ts';
 import { cursorCodec, fingerprintOf } from './paging.ts';
-import { QueryPlaceFields, type QueryPlaceInput } from './place-day.ts';
+import { QueryPlaceFields, withMeta, type QueryPlaceInput } from './place-day.ts';
 
 /** Most places in one bulk request. */
 export const MAX_BATCH_PLACES = 1_000;
@@ -259,6 +259,7 @@ export function yearBatchData(single: AnyOperation, title: string, withActivity 
     {
       from_year: Type.Integer(),
       to_year: Type.Integer(),
+      ...(withActivity ? { activities: Type.Array(Type.String(), { description: 'The activities asked for, in order' }) } : {}),
       items: Type.Array(bulkUnitLine(single.output, withActivity), {
         description: 'One element per unit (place, then year, then activity), each as its NDJSON line',
       }),
@@ -267,13 +268,23 @@ export function yearBatchData(single: AnyOperation, title: string, withActivity 
   );
 }
 
-/** The units of a bulk request after its cursor, each prepared by the single operation. */
-function unitsOf(spec: YearBatchSpec<string>, body: BulkBody, shape: BulkShape, ctx: PrepareContext): BulkUnit[] {
+/**
+ * The units of a bulk request after its cursor, each prepared by the single
+ * operation, and the meta its units share (the conventions named when not the
+ * default: every unit takes the same fields).
+ */
+function unitsOf(
+  spec: YearBatchSpec<string>,
+  body: BulkBody,
+  shape: BulkShape,
+  ctx: PrepareContext,
+): { units: BulkUnit[]; meta: MetaExtras } {
   const fields: Record<string, unknown> = {};
   const own = new Set([...Object.keys(bulkFields(Type.Integer())), ...Object.keys(spec.extra ?? {})]);
   for (const [k, v] of Object.entries(body)) if (!own.has(k) && v !== undefined) fields[k] = v;
   const perPlace = shape.years * shape.keys.length;
   const out: BulkUnit[] = [];
+  let meta: MetaExtras = {};
   for (let u = shape.first; u < shape.units; u += 1) {
     const placeIndex = Math.floor(u / perPlace);
     const year = body.from_year + Math.floor((u % perPlace) / shape.keys.length);
@@ -292,13 +303,14 @@ function unitsOf(spec: YearBatchSpec<string>, body: BulkBody, shape: BulkShape, 
       const prepared = spec.single.prepare === undefined ? { task: query } : spec.single.prepare(query, unitCtx);
       if (prepared instanceof Promise) throw new Error(`Expected a synchronous prepare of ${spec.single.id}`);
       const task = spec.taskOf === undefined ? prepared.task : spec.taskOf(prepared.task);
+      if (prepared.meta !== undefined) meta = prepared.meta;
       out.push({ head, cursor, task, ...(unitCtx.warnings.length === 0 ? {} : { warnings: unitCtx.warnings }) });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       out.push({ head, cursor, error: unitErrorOf(error, `places[${placeIndex}].`) });
     }
   }
-  return out;
+  return { units: out, meta };
 }
 
 /** One unit's line: the single operation's data, or its error (failed: 1, so it is not charged). */
@@ -337,6 +349,8 @@ export function yearBatchOperation<const Id extends string, In extends TObject, 
     credits: single.credits as Credits,
     keys: single.keys,
     group: spec.group,
+    // The single operation's conventions; its place and zone are each unit's own (not in the envelope).
+    meta: (single.meta ?? []).filter((m) => !(PLACE_META as readonly string[]).includes(m)),
     bulk: { item: bulkUnitLine(single.output, spec.extra?.activities !== undefined), layout: 'lines' },
     example: spec.example as Static<In>,
     summary: spec.summary,
@@ -351,13 +365,15 @@ export function yearBatchOperation<const Id extends string, In extends TObject, 
       const b = body as BulkBody;
       const shape = bulkShape(b, spec.id);
       const toYear = b.to_year ?? b.from_year;
-      return {
-        task: {
+      const { units, meta } = unitsOf(spec, b, shape, ctx);
+      return withMeta(
+        {
           head: { from_year: b.from_year, to_year: toYear, ...(b.activities === undefined ? {} : { activities: b.activities }) },
           layout: 'lines',
-          parts: unitsOf(spec, b, shape, ctx),
+          parts: units,
         },
-      };
+        meta,
+      );
     },
     compute: (unit: BulkUnit) => unitLine(single, unit) as Answer<Static<Out>>,
   });
