@@ -84,9 +84,18 @@ export function monthGrid(ctx: FestivalYearContext, fromIndex: number, count: nu
   for (let i = 0; i < count; i += 1) sunrises[i] = days[i]!.sunriseJdUt;
   sunrises[count] = last.nextSunriseJdUt;
   const moon = moonDays(sunrises, count, ctx.place, ctx.rising.moonrise);
+  // The spans touching each grid day, by one pass over the (time-ordered) spans, each walking only the days it covers.
+  const touchingByDay: DayYogaId[][] = days.map(() => []);
+  for (const s of spans) {
+    if (s.endJdUt <= first.startJdUt || s.startJdUt >= last.endJdUt) continue;
+    const d0 = dayAt(ctx, Math.max(s.startJdUt, first.startJdUt));
+    for (let k = d0 === undefined ? 0 : d0.index - fromIndex; k < count && days[k]!.startJdUt < s.endJdUt; k += 1) {
+      if (days[k]!.endJdUt > s.startJdUt) touchingByDay[k]!.push(s.id);
+    }
+  }
   return days.map((day, i) => {
     const month = spanOfMonth(ctx.months, day.sunriseJdUt);
-    const touching = spans.filter((s) => s.startJdUt < day.endJdUt && s.endJdUt > day.startJdUt);
+    const touching = touchingByDay[i]!;
     return {
       day,
       moonriseJdUt: moon.moonriseJdUt[i]!,
@@ -100,9 +109,9 @@ export function monthGrid(ctx: FestivalYearContext, fromIndex: number, count: nu
       vratIds: vratIds.get(day.index) ?? [],
       sankrantiSignIndex: sankrantis.get(day.index) ?? null,
       eclipses: eclipses.get(day.index) ?? [],
-      yogaIds: LISTED_YOGAS.filter((id) => touching.some((s) => s.id === id)),
-      panchak: touching.some((s) => s.id === 'panchak'),
-      bhadra: touching.some((s) => s.id === 'bhadra'),
+      yogaIds: LISTED_YOGAS.filter((id) => touching.includes(id)),
+      panchak: touching.includes('panchak'),
+      bhadra: touching.includes('bhadra'),
     };
   });
 }
