@@ -48,8 +48,8 @@ const rising = { sunrise: 'upper_limb' as const, moonrise: 'centre' as const };
 for (const s of [
   measureIndexed('month grid, one place-year (in-process)', 20, (i) => calendarMonth.compute({ ...taskOf(i), rising }), 2),
   measureIndexed('month grid, one month (in-process)', 20, (i) => calendarMonth.compute({ ...taskOf(i), month: 11, rising }), 2),
-  measureIndexed('festivals, one place-year (in-process)', 20, (i) => calendarFestivals.compute({ ...taskOf(i), rising: {} }), 2),
-  measureIndexed('vrats, one place-year (in-process)', 20, (i) => calendarVrats.compute({ ...taskOf(i), rising: {} }), 2),
+  measureIndexed('festivals, one place-year (in-process)', 20, (i) => calendarFestivals.compute({ ...taskOf(i), ids: undefined, rising: {} }), 2),
+  measureIndexed('vrats, one place-year (in-process)', 20, (i) => calendarVrats.compute({ ...taskOf(i), kinds: undefined, rising: {} }), 2),
   measureIndexed('ekadashi, one place-year (in-process)', 20, (i) => calendarEkadashi.compute(taskOf(i)), 2),
 ])
   printIndexed(s);

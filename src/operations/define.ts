@@ -118,7 +118,10 @@ export interface OperationSpec<
    * Calling thread: the validated request -> the task. Default: the request
    * itself is the task. A `bulk` operation returns the BulkTask of its parts.
    */
-  prepare?(input: Static<In> & Static<Params>, ctx: PrepareContext): Prepared<Task> | Promise<Prepared<Task>> | Prepared<BulkTask<Task>>;
+  prepare?(
+    input: Static<In> & Static<Params>,
+    ctx: PrepareContext,
+  ): Prepared<Task> | Promise<Prepared<Task>> | Prepared<BulkTask<Task>> | Promise<Prepared<BulkTask<Task>>>;
   /** Pool thread (or the calling thread with `inline`): pure, the task -> the answer. */
   compute(task: Task): ComputeResult<Out, P>;
   /**
