@@ -357,4 +357,36 @@ export const CASES: Record<string, [string, Record<string, unknown>][]> = {
     ['/v1/calendar/yogas', { from: '2026-01-01', to: '2026-03-31', lat: 28.6139, lon: 77.209, lang: 'hi' }],
     ['/v1/calendar/yogas', { from: '2026-06-01', to: '2026-06-30', lat: -33.8688, lon: 151.2093, ids: 'panchak,bhadra' }],
   ],
+  calendarFestivalsBatch: [
+    [
+      '/v1/calendar/festivals/batch',
+      { places: [{ place_id: 'gn:1261481' }, { lat: 40.7128, lon: -74.006 }], from_year: 2026, ids: 'diwali,holi' },
+    ],
+  ],
+  calendarVratsBatch: [['/v1/calendar/vrats/batch', { places: [{ lat: 23.18, lon: 75.78 }], from_year: 2026, to_year: 2027, lang: 'hi' }]],
+  calendarSankrantisBatch: [
+    [
+      '/v1/calendar/sankrantis/batch',
+      {
+        places: [
+          { lat: 23.18, lon: 75.78 },
+          { lat: 78.22, lon: 15.65 },
+        ],
+        from_year: 2026,
+      },
+    ],
+  ],
+  calendarEkadashiBatch: [['/v1/calendar/ekadashi/batch', { places: [{ place_id: 'gn:1261481' }, { place_id: 'gn:1' }], from_year: 2026 }]],
+  calendarYogasBatch: [
+    ['/v1/calendar/yogas/batch', { places: [{ lat: -33.8688, lon: 151.2093 }], from_year: 2026, ids: 'panchak,bhadra' }],
+  ],
+  eclipsesBatch: [['/v1/eclipses/batch', { places: [{ lat: 28.6139, lon: 77.209 }], from_year: 2026, to_year: 2027, kind: 'lunar' }]],
+  muhuratSearchBatch: [
+    ['/v1/muhurat/search/batch', { places: [{ lat: 23.18, lon: 75.78 }], from_year: 2026, activities: ['travel', 'marriage'] }],
+  ],
+  calendarMonth: [
+    ['/v1/calendar/month', { year: 2026, month: 11, place_id: 'gn:1261481' }],
+    ['/v1/calendar/month', { year: 2026, month: 2, lat: 40.7128, lon: -74.006, moonrise: 'upper_limb' }],
+  ],
+  calendarMonthBatch: [['/v1/calendar/month/batch', { places: [{ lat: 19.076, lon: 72.8777 }], from_year: 2026, to_year: 2027, month: 1 }]],
 };

@@ -484,6 +484,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/muhurat/search/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Muhurat search for many places, years and activities
+     * @description Every day of each year from_year..to_year at each place, scored for each activity: a unit per place, year and activity, answered as GET /v1/muhurat/search answers that activity from 1 January to 31 December, all its days on one page (`next_cursor` null). 2 credits per unit (error lines are free). With `Accept: application/x-ndjson` one line per unit as it is computed, each with the `cursor` that resumes after it; a unit that fails (a polar day) is its own error line.
+     *
+     *     Credits: 2. Key kinds: test, live.
+     */
+    post: operations['muhuratSearchBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/calendar/tithis': {
     parameters: {
       query?: never;
@@ -676,6 +698,160 @@ export interface paths {
     get: operations['calendarConvert'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/calendar/festivals/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Festivals of many places and years
+     * @description The festivals of each year from_year..to_year at each place. Each place-year is answered exactly as GET /v1/calendar/festivals answers it. 2 credits per place-year (error lines are free). With `Accept: application/x-ndjson` one line per place-year as it is computed, each with the `cursor` that resumes after it; a place-year that fails is its own error line.
+     *
+     *     Credits: 2. Key kinds: test, live, publishable.
+     */
+    post: operations['calendarFestivalsBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/calendar/vrats/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Monthly vrats of many places and years
+     * @description The monthly vrats of each year from_year..to_year at each place. Each place-year is answered exactly as GET /v1/calendar/vrats answers it. 1 credit per place-year (error lines are free). With `Accept: application/x-ndjson` one line per place-year as it is computed, each with the `cursor` that resumes after it; a place-year that fails is its own error line.
+     *
+     *     Credits: 1. Key kinds: test, live, publishable.
+     */
+    post: operations['calendarVratsBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/calendar/sankrantis/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sankrantis of many places and years
+     * @description The twelve sankrantis of each year from_year..to_year at each place. Each place-year is answered exactly as GET /v1/calendar/sankrantis answers it. 1 credit per place-year (error lines are free). With `Accept: application/x-ndjson` one line per place-year as it is computed, each with the `cursor` that resumes after it; a place-year that fails is its own error line.
+     *
+     *     Credits: 1. Key kinds: test, live, publishable.
+     */
+    post: operations['calendarSankrantisBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/calendar/ekadashi/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ekadashis of many places and years
+     * @description The Ekadashis of each year from_year..to_year at each place. Each place-year is answered exactly as GET /v1/calendar/ekadashi answers it. 1 credit per place-year (error lines are free). With `Accept: application/x-ndjson` one line per place-year as it is computed, each with the `cursor` that resumes after it; a place-year that fails is its own error line.
+     *
+     *     Credits: 1. Key kinds: test, live, publishable.
+     */
+    post: operations['calendarEkadashiBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/calendar/yogas/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Special yogas, Panchak and Bhadra of many places and years
+     * @description The special yogas and spans of each year from_year..to_year at each place. Each place-year is answered exactly as GET /v1/calendar/yogas answers it. 1 credit per place-year (error lines are free). With `Accept: application/x-ndjson` one line per place-year as it is computed, each with the `cursor` that resumes after it; a place-year that fails is its own error line.
+     *
+     *     Credits: 1. Key kinds: test, live, publishable.
+     */
+    post: operations['calendarYogasBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/calendar/month': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Month grid
+     * @description One compact object per local day of a month (or of the year when `month` is absent) at a place: sunrise, sunset, moonrise; the tithi, nakshatra and yoga at sunrise with their end times; the lunar month and samvat; the ids of the festivals, vrats, sankranti, eclipses and special yogas of the day, and the Panchak and Bhadra flags. Each list agrees with its calendar operation. `sunrise` chooses where sunrise and sunset are taken, as for GET /v1/panchang. 400 on `lat` where the Sun does not rise and set on every day of the year.
+     *
+     *     Credits: 2. Key kinds: test, live, publishable.
+     */
+    get: operations['calendarMonth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/calendar/month/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Month grids of many places and years
+     * @description The month grid (`month`) or the year grid of each year from_year..to_year at each place, each place-year exactly as GET /v1/calendar/month answers it. 2 credits per place-year (error lines are free). With `Accept: application/x-ndjson` one line per place-year as it is computed, each with the `cursor` that resumes after it.
+     *
+     *     Credits: 2. Key kinds: test, live, publishable.
+     */
+    post: operations['calendarMonthBatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1424,6 +1600,28 @@ export interface paths {
     get: operations['eclipses'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/eclipses/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Eclipses of many places and years
+     * @description The eclipses of each year from_year..to_year at each place. Each place-year is answered exactly as GET /v1/eclipses answers it. 1 credit per place-year (error lines are free). With `Accept: application/x-ndjson` one line per place-year as it is computed, each with the `cursor` that resumes after it; a place-year that fails is its own error line.
+     *
+     *     Credits: 1. Key kinds: test, live, publishable.
+     */
+    post: operations['eclipsesBatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10699,6 +10897,408 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  muhuratSearchBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "places": [
+         *         {
+         *           "place_id": "gn:1261481"
+         *         },
+         *         {
+         *           "lat": 19.076,
+         *           "lon": 72.8777
+         *         }
+         *       ],
+         *       "from_year": 2026,
+         *       "activities": [
+         *         "marriage",
+         *         "vehicle"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          /** @description 1 to 1000 places */
+          places: {
+            /** @description Degrees, north positive */
+            lat?: number;
+            /** @description Degrees, east positive */
+            lon?: number;
+            place_id?: string;
+            /**
+             * @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions)
+             * @example Ujjain, MP
+             */
+            place?: string;
+          }[];
+          /** @description First Gregorian year */
+          from_year: number;
+          /** @description First Gregorian year */
+          to_year?: number;
+          /** @description The `cursor` of the last unit received, to resume an answer that broke off */
+          cursor?: string;
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /** @default upper_limb */
+          sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+          /**
+           * @description Activity ids (GET /v1/muhurat/activities), each once
+           * @example [
+           *       "marriage",
+           *       "griha-pravesh"
+           *     ]
+           */
+          activities: (
+            | 'marriage'
+            | 'griha-pravesh'
+            | 'business'
+            | 'vehicle'
+            | 'travel'
+            | 'education'
+            | 'namkaran'
+            | 'property'
+            | 'mundan'
+            | 'annaprashan'
+            | 'karnavedha'
+            | 'upanayana'
+            | 'bhoomi-pujan'
+            | 'gold-purchase'
+            | 'property-registration'
+            | 'engagement'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success: JSON, or NDJSON when the request sends Accept: application/x-ndjson */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** MuhuratSearchBatch */
+            data: {
+              from_year: number;
+              to_year: number;
+              /** @description The activities asked for, in order */
+              activities: string[];
+              /** @description One element per unit (place, then year, then activity), each as its NDJSON line */
+              items: {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /**
+                 * @description Activity id of the unit
+                 * @example marriage
+                 */
+                activity: string;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** MuhuratSearch */
+                data?: {
+                  /** @example marriage */
+                  activity: string;
+                  days: {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    /** @description Weighted panchang score, 0..100 */
+                    score: number;
+                    band: 'Excellent' | 'Good' | 'Fair' | 'Avoid';
+                    /** @description True when no window is left: some rule closes every part of the day */
+                    rejected: boolean;
+                    /** @description Each reason begins with the id of its rule */
+                    reasons: string[];
+                    /** @description The spans of the day (sunrise to next sunrise) every rule leaves open; empty when rejected */
+                    windows: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                      /** @description The rising signs (lagnas) the window holds, in order, each with its own start and end (the first may begin before the window, the last end after it; looked up to 6 hours either side) */
+                      lagnas: {
+                        /** @example taurus */
+                        name: string;
+                        /** @example Taurus */
+                        label: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                      }[];
+                      /** @description The rules whose closed time ends where the window starts and begins where it ends ('sunrise' at the day's edges; a personal rule of several people names whose, 'tara_bala (people[1])') */
+                      bounded_by: {
+                        /**
+                         * @example [
+                         *       "nakshatra"
+                         *     ]
+                         */
+                        start: string[];
+                        /**
+                         * @example [
+                         *       "bhadra",
+                         *       "tithi"
+                         *     ]
+                         */
+                        end: string[];
+                      };
+                    }[];
+                  }[];
+                  /** @description Opaque cursor of the next page, null on the last page */
+                  next_cursor: string | null;
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }[];
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+               * @example centre_no_refraction
+               */
+              sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+          'application/x-ndjson':
+            | {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /**
+                 * @description Activity id of the unit
+                 * @example marriage
+                 */
+                activity: string;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** MuhuratSearch */
+                data?: {
+                  /** @example marriage */
+                  activity: string;
+                  days: {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    /** @description Weighted panchang score, 0..100 */
+                    score: number;
+                    band: 'Excellent' | 'Good' | 'Fair' | 'Avoid';
+                    /** @description True when no window is left: some rule closes every part of the day */
+                    rejected: boolean;
+                    /** @description Each reason begins with the id of its rule */
+                    reasons: string[];
+                    /** @description The spans of the day (sunrise to next sunrise) every rule leaves open; empty when rejected */
+                    windows: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                      /** @description The rising signs (lagnas) the window holds, in order, each with its own start and end (the first may begin before the window, the last end after it; looked up to 6 hours either side) */
+                      lagnas: {
+                        /** @example taurus */
+                        name: string;
+                        /** @example Taurus */
+                        label: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                      }[];
+                      /** @description The rules whose closed time ends where the window starts and begins where it ends ('sunrise' at the day's edges; a personal rule of several people names whose, 'tara_bala (people[1])') */
+                      bounded_by: {
+                        /**
+                         * @example [
+                         *       "nakshatra"
+                         *     ]
+                         */
+                        start: string[];
+                        /**
+                         * @example [
+                         *       "bhadra",
+                         *       "tithi"
+                         *     ]
+                         */
+                        end: string[];
+                      };
+                    }[];
+                  }[];
+                  /** @description Opaque cursor of the next page, null on the last page */
+                  next_cursor: string | null;
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | {
+                /**
+                 * Meta
+                 * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+                 */
+                meta: {
+                  request_id: string;
+                  /** @constant */
+                  api_version: 'v1';
+                  /**
+                   * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+                   * @example 2026.11.25
+                   */
+                  engine_version: string;
+                  mode: 'live' | 'test';
+                  credits_charged: number;
+                  /**
+                   * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+                   * @example centre_no_refraction
+                   */
+                  sunrise?: 'centre' | 'centre_no_refraction';
+                  /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
+                };
+                warnings: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | components['schemas']['Error'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      413: components['responses']['Error413'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
   calendarTithis: {
     parameters: {
       query: {
@@ -13468,6 +14068,2751 @@ export interface operations {
       404: components['responses']['Error404'];
       405: components['responses']['Error405'];
       408: components['responses']['Error408'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  calendarFestivalsBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "places": [
+         *         {
+         *           "place_id": "gn:1261481"
+         *         },
+         *         {
+         *           "lat": 19.076,
+         *           "lon": 72.8777
+         *         }
+         *       ],
+         *       "from_year": 2026,
+         *       "to_year": 2027,
+         *       "ids": "diwali,holi"
+         *     }
+         */
+        'application/json': {
+          /** @description 1 to 1000 places */
+          places: {
+            /** @description Degrees, north positive */
+            lat?: number;
+            /** @description Degrees, east positive */
+            lon?: number;
+            place_id?: string;
+            /**
+             * @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions)
+             * @example Ujjain, MP
+             */
+            place?: string;
+          }[];
+          /** @description First Gregorian year */
+          from_year: number;
+          /** @description First Gregorian year */
+          to_year?: number;
+          /** @description The `cursor` of the last unit received, to resume an answer that broke off */
+          cursor?: string;
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /**
+           * @description Comma-separated festival ids (default: all)
+           * @example diwali,holi
+           */
+          ids?: string;
+          /**
+           * @description Comma-separated region tags; a festival with any of them is kept
+           * @example tamil,kerala
+           */
+          regions?: string;
+          /**
+           * @description Comma-separated tradition tags; a festival with any of them is kept
+           * @example vaishnava
+           */
+          traditions?: string;
+          /** @default upper_limb */
+          sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+          /** @default centre */
+          moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+        };
+      };
+    };
+    responses: {
+      /** @description Success: JSON, or NDJSON when the request sends Accept: application/x-ndjson */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** FestivalsBatch */
+            data: {
+              from_year: number;
+              to_year: number;
+              /** @description One element per unit (place, then year, then activity), each as its NDJSON line */
+              items: {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** Festivals */
+                data?: {
+                  year: number;
+                  /** @description Years whose New Delhi dates the tests check against published references */
+                  verified_years: number[];
+                  verified_place: {
+                    name: string;
+                    /** @description Degrees, north positive */
+                    latitude: number;
+                    /** @description Degrees, east positive */
+                    longitude: number;
+                  };
+                  festivals: {
+                    /** @example diwali */
+                    id: string;
+                    /**
+                     * @description Name in lang
+                     * @example Diwali
+                     */
+                    name: string;
+                    /** @example दीवाली */
+                    name_hi: string;
+                    /** @description The rule that fixes the date, in lang */
+                    rule: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    tithi: {
+                      number: number;
+                      id: string;
+                      paksha: 'shukla' | 'krishna';
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    };
+                    windows: {
+                      id: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    }[];
+                    moments: {
+                      id: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      at: string;
+                    }[];
+                    vaishnava: {
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      date: string;
+                    } | null;
+                    /** @description True when the tests check this date against a published reference */
+                    verified: boolean;
+                    flags: string[];
+                    /**
+                     * @description Region tags (all_india, north, maharashtra, ...)
+                     * @example [
+                     *       "all_india"
+                     *     ]
+                     */
+                    regions: string[];
+                    /**
+                     * @description Tradition tags (smarta, vaishnava, shaiva, ...)
+                     * @example [
+                     *       "smarta"
+                     *     ]
+                     */
+                    traditions: string[];
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }[];
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+               * @example centre_no_refraction
+               */
+              sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
+               */
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+          'application/x-ndjson':
+            | {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** Festivals */
+                data?: {
+                  year: number;
+                  /** @description Years whose New Delhi dates the tests check against published references */
+                  verified_years: number[];
+                  verified_place: {
+                    name: string;
+                    /** @description Degrees, north positive */
+                    latitude: number;
+                    /** @description Degrees, east positive */
+                    longitude: number;
+                  };
+                  festivals: {
+                    /** @example diwali */
+                    id: string;
+                    /**
+                     * @description Name in lang
+                     * @example Diwali
+                     */
+                    name: string;
+                    /** @example दीवाली */
+                    name_hi: string;
+                    /** @description The rule that fixes the date, in lang */
+                    rule: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    tithi: {
+                      number: number;
+                      id: string;
+                      paksha: 'shukla' | 'krishna';
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    };
+                    windows: {
+                      id: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    }[];
+                    moments: {
+                      id: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      at: string;
+                    }[];
+                    vaishnava: {
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      date: string;
+                    } | null;
+                    /** @description True when the tests check this date against a published reference */
+                    verified: boolean;
+                    flags: string[];
+                    /**
+                     * @description Region tags (all_india, north, maharashtra, ...)
+                     * @example [
+                     *       "all_india"
+                     *     ]
+                     */
+                    regions: string[];
+                    /**
+                     * @description Tradition tags (smarta, vaishnava, shaiva, ...)
+                     * @example [
+                     *       "smarta"
+                     *     ]
+                     */
+                    traditions: string[];
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | {
+                /**
+                 * Meta
+                 * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+                 */
+                meta: {
+                  request_id: string;
+                  /** @constant */
+                  api_version: 'v1';
+                  /**
+                   * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+                   * @example 2026.11.25
+                   */
+                  engine_version: string;
+                  mode: 'live' | 'test';
+                  credits_charged: number;
+                  /**
+                   * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+                   * @example centre_no_refraction
+                   */
+                  sunrise?: 'centre' | 'centre_no_refraction';
+                  /**
+                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+                   * @example upper_limb
+                   */
+                  moonrise?: 'upper_limb' | 'centre_no_refraction';
+                  /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
+                };
+                warnings: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | components['schemas']['Error'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      413: components['responses']['Error413'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  calendarVratsBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "places": [
+         *         {
+         *           "place_id": "gn:1261481"
+         *         },
+         *         {
+         *           "lat": 19.076,
+         *           "lon": 72.8777
+         *         }
+         *       ],
+         *       "from_year": 2026,
+         *       "kinds": "pradosh"
+         *     }
+         */
+        'application/json': {
+          /** @description 1 to 1000 places */
+          places: {
+            /** @description Degrees, north positive */
+            lat?: number;
+            /** @description Degrees, east positive */
+            lon?: number;
+            place_id?: string;
+            /**
+             * @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions)
+             * @example Ujjain, MP
+             */
+            place?: string;
+          }[];
+          /** @description First Gregorian year */
+          from_year: number;
+          /** @description First Gregorian year */
+          to_year?: number;
+          /** @description The `cursor` of the last unit received, to resume an answer that broke off */
+          cursor?: string;
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /**
+           * @description Comma-separated vrat kinds (default: all)
+           * @example pradosh,sankashti_chaturthi
+           */
+          kinds?: string;
+          /**
+           * @description Comma-separated tradition tags; a vrat with any of them is kept
+           * @example shaiva
+           */
+          traditions?: string;
+          /**
+           * @description Comma-separated region tags; a vrat with any of them is kept
+           * @example tamil
+           */
+          regions?: string;
+          /** @default upper_limb */
+          sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+          /** @default centre */
+          moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+        };
+      };
+    };
+    responses: {
+      /** @description Success: JSON, or NDJSON when the request sends Accept: application/x-ndjson */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** VratsBatch */
+            data: {
+              from_year: number;
+              to_year: number;
+              /** @description One element per unit (place, then year, then activity), each as its NDJSON line */
+              items: {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** Vrats */
+                data?: {
+                  year: number;
+                  vrats: {
+                    /**
+                     * @description The weekday name where one applies (soma_pradosh, angaraki_sankashti), else the kind
+                     * @example soma_pradosh
+                     */
+                    id: string;
+                    /** @example pradosh */
+                    kind: string;
+                    /**
+                     * @description Name in lang
+                     * @example Soma Pradosh
+                     */
+                    name: string;
+                    /** @example सोम प्रदोष */
+                    name_hi: string;
+                    /** @description The rule in lang, with its source */
+                    rule: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    tithi: {
+                      number: number;
+                      id: string;
+                      paksha: 'shukla' | 'krishna';
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    };
+                    windows: {
+                      id: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    }[];
+                    moments: {
+                      id: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      at: string;
+                    }[];
+                    /** @description Purnima and Amavasya: the day whose sunrise the tithi covers, where it differs from date; else null */
+                    snan_daan: {
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      date: string;
+                    } | null;
+                    traditions: string[];
+                    regions: string[];
+                    flags: string[];
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }[];
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+               * @example centre_no_refraction
+               */
+              sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
+               */
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+          'application/x-ndjson':
+            | {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** Vrats */
+                data?: {
+                  year: number;
+                  vrats: {
+                    /**
+                     * @description The weekday name where one applies (soma_pradosh, angaraki_sankashti), else the kind
+                     * @example soma_pradosh
+                     */
+                    id: string;
+                    /** @example pradosh */
+                    kind: string;
+                    /**
+                     * @description Name in lang
+                     * @example Soma Pradosh
+                     */
+                    name: string;
+                    /** @example सोम प्रदोष */
+                    name_hi: string;
+                    /** @description The rule in lang, with its source */
+                    rule: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    tithi: {
+                      number: number;
+                      id: string;
+                      paksha: 'shukla' | 'krishna';
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    };
+                    windows: {
+                      id: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    }[];
+                    moments: {
+                      id: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      at: string;
+                    }[];
+                    /** @description Purnima and Amavasya: the day whose sunrise the tithi covers, where it differs from date; else null */
+                    snan_daan: {
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      date: string;
+                    } | null;
+                    traditions: string[];
+                    regions: string[];
+                    flags: string[];
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | {
+                /**
+                 * Meta
+                 * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+                 */
+                meta: {
+                  request_id: string;
+                  /** @constant */
+                  api_version: 'v1';
+                  /**
+                   * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+                   * @example 2026.11.25
+                   */
+                  engine_version: string;
+                  mode: 'live' | 'test';
+                  credits_charged: number;
+                  /**
+                   * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+                   * @example centre_no_refraction
+                   */
+                  sunrise?: 'centre' | 'centre_no_refraction';
+                  /**
+                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+                   * @example upper_limb
+                   */
+                  moonrise?: 'upper_limb' | 'centre_no_refraction';
+                  /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
+                };
+                warnings: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | components['schemas']['Error'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      413: components['responses']['Error413'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  calendarSankrantisBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "places": [
+         *         {
+         *           "place_id": "gn:1261481"
+         *         },
+         *         {
+         *           "lat": 19.076,
+         *           "lon": 72.8777
+         *         }
+         *       ],
+         *       "from_year": 2026
+         *     }
+         */
+        'application/json': {
+          /** @description 1 to 1000 places */
+          places: {
+            /** @description Degrees, north positive */
+            lat?: number;
+            /** @description Degrees, east positive */
+            lon?: number;
+            place_id?: string;
+            /**
+             * @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions)
+             * @example Ujjain, MP
+             */
+            place?: string;
+          }[];
+          /** @description First Gregorian year */
+          from_year: number;
+          /** @description First Gregorian year */
+          to_year?: number;
+          /** @description The `cursor` of the last unit received, to resume an answer that broke off */
+          cursor?: string;
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /**
+           * @description Comma-separated ids of the observances to list with their sankranti (default: all)
+           * @example lohri,thai_pongal,vishu
+           */
+          observances?: string;
+          /** @default upper_limb */
+          sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        };
+      };
+    };
+    responses: {
+      /** @description Success: JSON, or NDJSON when the request sends Accept: application/x-ndjson */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** SankrantisBatch */
+            data: {
+              from_year: number;
+              to_year: number;
+              /** @description One element per unit (place, then year, then activity), each as its NDJSON line */
+              items: {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** Sankrantis */
+                data?: {
+                  year: number;
+                  sankrantis: {
+                    /**
+                     * @description The sign the Sun enters
+                     * @example makara
+                     */
+                    id: string;
+                    /**
+                     * @description Name in lang
+                     * @example Makar Sankranti
+                     */
+                    name: string;
+                    /** @example मकर संक्रांति */
+                    name_hi: string;
+                    /** @description The Sun's entry into the sidereal sign (Lahiri) */
+                    moment: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      at: string;
+                    };
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    placement: 'day' | 'night_kept_before' | 'night_kept_after';
+                    punya_kaal: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    };
+                    maha_punya_kaal: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    };
+                    observances: {
+                      /** @example lohri */
+                      id: string;
+                      /**
+                       * @description Name in lang
+                       * @example Lohri
+                       */
+                      name: string;
+                      name_hi: string;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      date: string;
+                      day_rule: 'dharma_sindhu' | 'odisha' | 'tamil' | 'kerala' | 'bengal' | 'sunrise_day';
+                      /**
+                       * @example [
+                       *       "north"
+                       *     ]
+                       */
+                      regions: string[];
+                      /** @description The rule in lang, with its source */
+                      rule: string;
+                    }[];
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }[];
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+               * @example centre_no_refraction
+               */
+              sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+          'application/x-ndjson':
+            | {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** Sankrantis */
+                data?: {
+                  year: number;
+                  sankrantis: {
+                    /**
+                     * @description The sign the Sun enters
+                     * @example makara
+                     */
+                    id: string;
+                    /**
+                     * @description Name in lang
+                     * @example Makar Sankranti
+                     */
+                    name: string;
+                    /** @example मकर संक्रांति */
+                    name_hi: string;
+                    /** @description The Sun's entry into the sidereal sign (Lahiri) */
+                    moment: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      at: string;
+                    };
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    placement: 'day' | 'night_kept_before' | 'night_kept_after';
+                    punya_kaal: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    };
+                    maha_punya_kaal: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    };
+                    observances: {
+                      /** @example lohri */
+                      id: string;
+                      /**
+                       * @description Name in lang
+                       * @example Lohri
+                       */
+                      name: string;
+                      name_hi: string;
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      date: string;
+                      day_rule: 'dharma_sindhu' | 'odisha' | 'tamil' | 'kerala' | 'bengal' | 'sunrise_day';
+                      /**
+                       * @example [
+                       *       "north"
+                       *     ]
+                       */
+                      regions: string[];
+                      /** @description The rule in lang, with its source */
+                      rule: string;
+                    }[];
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | {
+                /**
+                 * Meta
+                 * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+                 */
+                meta: {
+                  request_id: string;
+                  /** @constant */
+                  api_version: 'v1';
+                  /**
+                   * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+                   * @example 2026.11.25
+                   */
+                  engine_version: string;
+                  mode: 'live' | 'test';
+                  credits_charged: number;
+                  /**
+                   * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+                   * @example centre_no_refraction
+                   */
+                  sunrise?: 'centre' | 'centre_no_refraction';
+                  /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
+                };
+                warnings: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | components['schemas']['Error'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      413: components['responses']['Error413'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  calendarEkadashiBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "places": [
+         *         {
+         *           "place_id": "gn:1261481"
+         *         },
+         *         {
+         *           "lat": 19.076,
+         *           "lon": 72.8777
+         *         }
+         *       ],
+         *       "from_year": 2026
+         *     }
+         */
+        'application/json': {
+          /** @description 1 to 1000 places */
+          places: {
+            /** @description Degrees, north positive */
+            lat?: number;
+            /** @description Degrees, east positive */
+            lon?: number;
+            place_id?: string;
+            /**
+             * @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions)
+             * @example Ujjain, MP
+             */
+            place?: string;
+          }[];
+          /** @description First Gregorian year */
+          from_year: number;
+          /** @description First Gregorian year */
+          to_year?: number;
+          /** @description The `cursor` of the last unit received, to resume an answer that broke off */
+          cursor?: string;
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /** @default upper_limb */
+          sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        };
+      };
+    };
+    responses: {
+      /** @description Success: JSON, or NDJSON when the request sends Accept: application/x-ndjson */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** EkadashiBatch */
+            data: {
+              from_year: number;
+              to_year: number;
+              /** @description One element per unit (place, then year, then activity), each as its NDJSON line */
+              items: {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** EkadashiCalendar */
+                data?: {
+                  year: number;
+                  ekadashis: {
+                    /**
+                     * @description Machine id of the Ekadashi
+                     * @example jaya
+                     */
+                    id: string;
+                    /**
+                     * @description Display name in lang
+                     * @example Jaya Ekadashi
+                     */
+                    name: string;
+                    /** @example जया एकादशी */
+                    name_hi: string;
+                    month: {
+                      /**
+                       * @description Amanta lunar month id
+                       * @example magha
+                       */
+                      amanta: string;
+                      /**
+                       * @description Purnimanta lunar month id of the same fortnight
+                       * @example magha
+                       */
+                      purnimanta: string;
+                      adhik: boolean;
+                    };
+                    paksha: 'shukla' | 'krishna';
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    /** @description The Ekadashi tithi */
+                    tithi: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    };
+                    paran: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                      /** @description The window almanacs print (Drik Panchang's rule): in pratahkal, else after madhyahna within aparahna */
+                      preferred: {
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                        rule: 'pratahkal' | 'after_madhyahna' | 'dwadashi';
+                      };
+                      /** @constant */
+                      rule_by: 'service';
+                    };
+                    /** @description The Smarta day and paran Drik Panchang prints, where Dwadashi decides between two days */
+                    almanac: {
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      date: string;
+                      rule: 'sunrise' | 'dwadashi_ends_before_next_sunrise' | 'dwadashi_at_third_sunrise';
+                      paran: {
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                      };
+                    };
+                    /** @description The Vaishnava fast where it falls a day later than date, else null */
+                    vaishnava: {
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      date: string;
+                      rule: 'dashami_at_arunodaya' | 'ekadashi_at_both_sunrises' | 'dwadashi_at_both_sunrises';
+                      paran: {
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                        /** @description The window almanacs print (Drik Panchang's rule): in pratahkal, else after madhyahna within aparahna */
+                        preferred: {
+                          /**
+                           * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                           * @example 2026-11-21T06:00:00+05:30
+                           * @example 1890-01-01T12:00:00+05:21:10
+                           */
+                          start: string;
+                          /**
+                           * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                           * @example 2026-11-21T06:00:00+05:30
+                           * @example 1890-01-01T12:00:00+05:21:10
+                           */
+                          end: string;
+                          rule: 'pratahkal' | 'after_madhyahna' | 'dwadashi';
+                        };
+                      };
+                    } | null;
+                    flags: ('covers_neither_sunrise' | 'covers_both_sunrises' | 'dwadashi_ends_before_sunrise')[];
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }[];
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+               * @example centre_no_refraction
+               */
+              sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+          'application/x-ndjson':
+            | {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** EkadashiCalendar */
+                data?: {
+                  year: number;
+                  ekadashis: {
+                    /**
+                     * @description Machine id of the Ekadashi
+                     * @example jaya
+                     */
+                    id: string;
+                    /**
+                     * @description Display name in lang
+                     * @example Jaya Ekadashi
+                     */
+                    name: string;
+                    /** @example जया एकादशी */
+                    name_hi: string;
+                    month: {
+                      /**
+                       * @description Amanta lunar month id
+                       * @example magha
+                       */
+                      amanta: string;
+                      /**
+                       * @description Purnimanta lunar month id of the same fortnight
+                       * @example magha
+                       */
+                      purnimanta: string;
+                      adhik: boolean;
+                    };
+                    paksha: 'shukla' | 'krishna';
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    /** @description The Ekadashi tithi */
+                    tithi: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    };
+                    paran: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                      /** @description The window almanacs print (Drik Panchang's rule): in pratahkal, else after madhyahna within aparahna */
+                      preferred: {
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                        rule: 'pratahkal' | 'after_madhyahna' | 'dwadashi';
+                      };
+                      /** @constant */
+                      rule_by: 'service';
+                    };
+                    /** @description The Smarta day and paran Drik Panchang prints, where Dwadashi decides between two days */
+                    almanac: {
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      date: string;
+                      rule: 'sunrise' | 'dwadashi_ends_before_next_sunrise' | 'dwadashi_at_third_sunrise';
+                      paran: {
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                      };
+                    };
+                    /** @description The Vaishnava fast where it falls a day later than date, else null */
+                    vaishnava: {
+                      /**
+                       * Format: date
+                       * @description YYYY-MM-DD
+                       * @example 1990-08-15
+                       */
+                      date: string;
+                      rule: 'dashami_at_arunodaya' | 'ekadashi_at_both_sunrises' | 'dwadashi_at_both_sunrises';
+                      paran: {
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                        /** @description The window almanacs print (Drik Panchang's rule): in pratahkal, else after madhyahna within aparahna */
+                        preferred: {
+                          /**
+                           * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                           * @example 2026-11-21T06:00:00+05:30
+                           * @example 1890-01-01T12:00:00+05:21:10
+                           */
+                          start: string;
+                          /**
+                           * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                           * @example 2026-11-21T06:00:00+05:30
+                           * @example 1890-01-01T12:00:00+05:21:10
+                           */
+                          end: string;
+                          rule: 'pratahkal' | 'after_madhyahna' | 'dwadashi';
+                        };
+                      };
+                    } | null;
+                    flags: ('covers_neither_sunrise' | 'covers_both_sunrises' | 'dwadashi_ends_before_sunrise')[];
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | {
+                /**
+                 * Meta
+                 * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+                 */
+                meta: {
+                  request_id: string;
+                  /** @constant */
+                  api_version: 'v1';
+                  /**
+                   * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+                   * @example 2026.11.25
+                   */
+                  engine_version: string;
+                  mode: 'live' | 'test';
+                  credits_charged: number;
+                  /**
+                   * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+                   * @example centre_no_refraction
+                   */
+                  sunrise?: 'centre' | 'centre_no_refraction';
+                  /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
+                };
+                warnings: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | components['schemas']['Error'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      413: components['responses']['Error413'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  calendarYogasBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "places": [
+         *         {
+         *           "place_id": "gn:1261481"
+         *         },
+         *         {
+         *           "lat": 19.076,
+         *           "lon": 72.8777
+         *         }
+         *       ],
+         *       "from_year": 2027,
+         *       "ids": "guru_pushya"
+         *     }
+         */
+        'application/json': {
+          /** @description 1 to 1000 places */
+          places: {
+            /** @description Degrees, north positive */
+            lat?: number;
+            /** @description Degrees, east positive */
+            lon?: number;
+            place_id?: string;
+            /**
+             * @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions)
+             * @example Ujjain, MP
+             */
+            place?: string;
+          }[];
+          /** @description First Gregorian year */
+          from_year: number;
+          /** @description First Gregorian year */
+          to_year?: number;
+          /** @description The `cursor` of the last unit received, to resume an answer that broke off */
+          cursor?: string;
+          /**
+           * @description Comma-separated span ids (default: all): panchak, bhadra, vinchudo, ravi_yoga, guru_pushya, ravi_pushya, amrita_siddhi, sarvartha_siddhi, dwipushkar, tripushkar, aadal, vidaal, ganda_moola
+           * @example guru_pushya,panchak
+           */
+          ids?: string;
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+        };
+      };
+    };
+    responses: {
+      /** @description Success: JSON, or NDJSON when the request sends Accept: application/x-ndjson */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** YogaCalendarBatch */
+            data: {
+              from_year: number;
+              to_year: number;
+              /** @description One element per unit (place, then year, then activity), each as its NDJSON line */
+              items: {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** YogaCalendar */
+                data?: {
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  from: string;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  to: string;
+                  spans: {
+                    id:
+                      | 'panchak'
+                      | 'bhadra'
+                      | 'vinchudo'
+                      | 'ravi_yoga'
+                      | 'guru_pushya'
+                      | 'ravi_pushya'
+                      | 'amrita_siddhi'
+                      | 'sarvartha_siddhi'
+                      | 'dwipushkar'
+                      | 'tripushkar'
+                      | 'aadal'
+                      | 'vidaal'
+                      | 'ganda_moola';
+                    /**
+                     * @description Name in lang
+                     * @example Guru Pushya Yoga
+                     */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                    /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                    kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                    /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                    abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }[];
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+          'application/x-ndjson':
+            | {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** YogaCalendar */
+                data?: {
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  from: string;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  to: string;
+                  spans: {
+                    id:
+                      | 'panchak'
+                      | 'bhadra'
+                      | 'vinchudo'
+                      | 'ravi_yoga'
+                      | 'guru_pushya'
+                      | 'ravi_pushya'
+                      | 'amrita_siddhi'
+                      | 'sarvartha_siddhi'
+                      | 'dwipushkar'
+                      | 'tripushkar'
+                      | 'aadal'
+                      | 'vidaal'
+                      | 'ganda_moola';
+                    /**
+                     * @description Name in lang
+                     * @example Guru Pushya Yoga
+                     */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                    /** @description Panchak: its kind by the weekday it begins on (null on a Wednesday or Thursday, and for other spans) */
+                    kind: ('roga' | 'raja' | 'agni' | 'chora' | 'mrityu') | null;
+                    /** @description Bhadra: where it dwells by the Moon's sign, bhuloka (on earth) the harmful one (null for other spans) */
+                    abode: ('svarga' | 'patala' | 'bhuloka') | null;
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | {
+                /**
+                 * Meta
+                 * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+                 */
+                meta: {
+                  request_id: string;
+                  /** @constant */
+                  api_version: 'v1';
+                  /**
+                   * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+                   * @example 2026.11.25
+                   */
+                  engine_version: string;
+                  mode: 'live' | 'test';
+                  credits_charged: number;
+                  /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
+                };
+                warnings: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | components['schemas']['Error'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      413: components['responses']['Error413'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  calendarMonth: {
+    parameters: {
+      query: {
+        /**
+         * @description Gregorian year
+         * @example 2026
+         */
+        year: number;
+        /**
+         * @description Month 1..12; absent: every day of the year
+         * @example 11
+         */
+        month?: number;
+        /** @description Degrees, north positive */
+        lat?: number;
+        /** @description Degrees, east positive */
+        lon?: number;
+        /** @example gn:1261481 */
+        place_id?: string;
+        /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
+        place?: string;
+        /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
+        lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+        sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** CalendarMonth */
+            data: {
+              year: number;
+              /** @description null: the whole year */
+              month: number | null;
+              days: {
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 * @example 1990-08-15
+                 */
+                date: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                sunrise: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                sunset: string;
+                /** @description First moonrise after sunrise and before the next; null when none */
+                moonrise: string | null;
+                /** @description The tithi at sunrise (udaya tithi) */
+                tithi: {
+                  number: number;
+                  /** @example ashtami */
+                  id: string;
+                  paksha: 'shukla' | 'krishna';
+                  /** @description When the tithi in force at sunrise ends */
+                  end: string;
+                };
+                /** @description The nakshatra at sunrise */
+                nakshatra: {
+                  /** @example pushya */
+                  id: string;
+                  /** @description When the nakshatra in force at sunrise ends */
+                  end: string;
+                };
+                /** @description The yoga at sunrise */
+                yoga: {
+                  /** @example siddhi */
+                  id: string;
+                  /** @description When the yoga in force at sunrise ends */
+                  end: string;
+                };
+                /** @description The lunar month at sunrise */
+                lunar_month: {
+                  /** @example kartika */
+                  amanta: string;
+                  /**
+                   * @description The purnimanta name of the same paksha
+                   * @example margashirsha
+                   */
+                  purnimanta: string;
+                  adhik: boolean;
+                };
+                /** @description Years beginning with Chaitra shukla pratipada */
+                samvat: {
+                  vikram: number;
+                  shaka: number;
+                };
+                /** @description Ids of the festivals kept this day (GET /v1/calendar/festivals) */
+                festivals: string[];
+                /** @description Ids of the vrats kept this day (GET /v1/calendar/vrats) */
+                vrats: string[];
+                /** @description The sign the Sun enters, when its sankranti is kept this day (GET /v1/calendar/sankrantis), else null */
+                sankranti: string | null;
+                /** @description Eclipses whose greatest moment falls in this local day */
+                eclipses: {
+                  body: 'solar' | 'lunar';
+                  /**
+                   * @description What the place sees, or the global type when not visible
+                   * @example partial
+                   */
+                  type: string;
+                  /** @description Seen at the place (GET /v1/eclipses) */
+                  visible: boolean;
+                }[];
+                /** @description Special yogas and Vinchudo whose spans touch the local day (GET /v1/calendar/yogas) */
+                yogas: string[];
+                /** @description A Panchak span touches the local day */
+                panchak: boolean;
+                /** @description A Bhadra span touches the local day */
+                bhadra: boolean;
+              }[];
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+               * @example centre_no_refraction
+               */
+              sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
+               */
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+              /**
+               * PlaceUsed
+               * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
+               */
+              place_used?: {
+                /**
+                 * @description The place text the request gave (`place`, or a Birth's `place.query`), as given
+                 * @example Ujjain, MP
+                 */
+                query?: string;
+                /**
+                 * @description GeoNames place id; null when the request gave coordinates
+                 * @example gn:1253914
+                 */
+                place_id: string | null;
+                /**
+                 * @description GeoNames name; null for coordinates
+                 * @example Ujjain
+                 */
+                name: string | null;
+                /**
+                 * @description First-level division (state, province); null for coordinates or when GeoNames gives none
+                 * @example Madhya Pradesh
+                 */
+                admin1: string | null;
+                /**
+                 * @description English country name; null for coordinates
+                 * @example India
+                 */
+                country: string | null;
+                /**
+                 * @description ISO 3166-1 alpha-2; null for coordinates
+                 * @example IN
+                 */
+                country_code: string | null;
+                /**
+                 * @description Degrees, north positive: the place's, or as given
+                 * @example 23.18239
+                 */
+                latitude: number;
+                /**
+                 * @description Degrees, east positive: the place's, or as given
+                 * @example 75.77643
+                 */
+                longitude: number;
+              };
+              /** TimezoneUsed */
+              timezone_used?: {
+                /**
+                 * @description IANA zone, or the fixed offset the request gave
+                 * @example Asia/Kolkata
+                 */
+                name: string;
+                /**
+                 * @description Offset in force at the birth moment (for the place of a day: at local noon of the day, the first day of a range); +HH:MM:SS for local mean time
+                 * @example +05:30
+                 */
+                utc_offset: string;
+                /** @description auto: worked out from the place; request: named in the request */
+                source: 'auto' | 'request';
+              };
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  calendarMonthBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "places": [
+         *         {
+         *           "place_id": "gn:1261481"
+         *         },
+         *         {
+         *           "lat": 19.076,
+         *           "lon": 72.8777
+         *         }
+         *       ],
+         *       "from_year": 2026,
+         *       "month": 11
+         *     }
+         */
+        'application/json': {
+          /** @description 1 to 1000 places */
+          places: {
+            /** @description Degrees, north positive */
+            lat?: number;
+            /** @description Degrees, east positive */
+            lon?: number;
+            place_id?: string;
+            /**
+             * @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions)
+             * @example Ujjain, MP
+             */
+            place?: string;
+          }[];
+          /** @description First Gregorian year */
+          from_year: number;
+          /** @description First Gregorian year */
+          to_year?: number;
+          /** @description The `cursor` of the last unit received, to resume an answer that broke off */
+          cursor?: string;
+          /** @description Month 1..12; absent: every day of the year */
+          month?: number;
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /** @default upper_limb */
+          sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+          /** @default centre */
+          moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+        };
+      };
+    };
+    responses: {
+      /** @description Success: JSON, or NDJSON when the request sends Accept: application/x-ndjson */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** CalendarMonthBatch */
+            data: {
+              from_year: number;
+              to_year: number;
+              /** @description One element per unit (place, then year, then activity), each as its NDJSON line */
+              items: {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** CalendarMonth */
+                data?: {
+                  year: number;
+                  /** @description null: the whole year */
+                  month: number | null;
+                  days: {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    sunrise: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    sunset: string;
+                    /** @description First moonrise after sunrise and before the next; null when none */
+                    moonrise: string | null;
+                    /** @description The tithi at sunrise (udaya tithi) */
+                    tithi: {
+                      number: number;
+                      /** @example ashtami */
+                      id: string;
+                      paksha: 'shukla' | 'krishna';
+                      /** @description When the tithi in force at sunrise ends */
+                      end: string;
+                    };
+                    /** @description The nakshatra at sunrise */
+                    nakshatra: {
+                      /** @example pushya */
+                      id: string;
+                      /** @description When the nakshatra in force at sunrise ends */
+                      end: string;
+                    };
+                    /** @description The yoga at sunrise */
+                    yoga: {
+                      /** @example siddhi */
+                      id: string;
+                      /** @description When the yoga in force at sunrise ends */
+                      end: string;
+                    };
+                    /** @description The lunar month at sunrise */
+                    lunar_month: {
+                      /** @example kartika */
+                      amanta: string;
+                      /**
+                       * @description The purnimanta name of the same paksha
+                       * @example margashirsha
+                       */
+                      purnimanta: string;
+                      adhik: boolean;
+                    };
+                    /** @description Years beginning with Chaitra shukla pratipada */
+                    samvat: {
+                      vikram: number;
+                      shaka: number;
+                    };
+                    /** @description Ids of the festivals kept this day (GET /v1/calendar/festivals) */
+                    festivals: string[];
+                    /** @description Ids of the vrats kept this day (GET /v1/calendar/vrats) */
+                    vrats: string[];
+                    /** @description The sign the Sun enters, when its sankranti is kept this day (GET /v1/calendar/sankrantis), else null */
+                    sankranti: string | null;
+                    /** @description Eclipses whose greatest moment falls in this local day */
+                    eclipses: {
+                      body: 'solar' | 'lunar';
+                      /**
+                       * @description What the place sees, or the global type when not visible
+                       * @example partial
+                       */
+                      type: string;
+                      /** @description Seen at the place (GET /v1/eclipses) */
+                      visible: boolean;
+                    }[];
+                    /** @description Special yogas and Vinchudo whose spans touch the local day (GET /v1/calendar/yogas) */
+                    yogas: string[];
+                    /** @description A Panchak span touches the local day */
+                    panchak: boolean;
+                    /** @description A Bhadra span touches the local day */
+                    bhadra: boolean;
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }[];
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+               * @example centre_no_refraction
+               */
+              sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
+               */
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+          'application/x-ndjson':
+            | {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** CalendarMonth */
+                data?: {
+                  year: number;
+                  /** @description null: the whole year */
+                  month: number | null;
+                  days: {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     * @example 1990-08-15
+                     */
+                    date: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    sunrise: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    sunset: string;
+                    /** @description First moonrise after sunrise and before the next; null when none */
+                    moonrise: string | null;
+                    /** @description The tithi at sunrise (udaya tithi) */
+                    tithi: {
+                      number: number;
+                      /** @example ashtami */
+                      id: string;
+                      paksha: 'shukla' | 'krishna';
+                      /** @description When the tithi in force at sunrise ends */
+                      end: string;
+                    };
+                    /** @description The nakshatra at sunrise */
+                    nakshatra: {
+                      /** @example pushya */
+                      id: string;
+                      /** @description When the nakshatra in force at sunrise ends */
+                      end: string;
+                    };
+                    /** @description The yoga at sunrise */
+                    yoga: {
+                      /** @example siddhi */
+                      id: string;
+                      /** @description When the yoga in force at sunrise ends */
+                      end: string;
+                    };
+                    /** @description The lunar month at sunrise */
+                    lunar_month: {
+                      /** @example kartika */
+                      amanta: string;
+                      /**
+                       * @description The purnimanta name of the same paksha
+                       * @example margashirsha
+                       */
+                      purnimanta: string;
+                      adhik: boolean;
+                    };
+                    /** @description Years beginning with Chaitra shukla pratipada */
+                    samvat: {
+                      vikram: number;
+                      shaka: number;
+                    };
+                    /** @description Ids of the festivals kept this day (GET /v1/calendar/festivals) */
+                    festivals: string[];
+                    /** @description Ids of the vrats kept this day (GET /v1/calendar/vrats) */
+                    vrats: string[];
+                    /** @description The sign the Sun enters, when its sankranti is kept this day (GET /v1/calendar/sankrantis), else null */
+                    sankranti: string | null;
+                    /** @description Eclipses whose greatest moment falls in this local day */
+                    eclipses: {
+                      body: 'solar' | 'lunar';
+                      /**
+                       * @description What the place sees, or the global type when not visible
+                       * @example partial
+                       */
+                      type: string;
+                      /** @description Seen at the place (GET /v1/eclipses) */
+                      visible: boolean;
+                    }[];
+                    /** @description Special yogas and Vinchudo whose spans touch the local day (GET /v1/calendar/yogas) */
+                    yogas: string[];
+                    /** @description A Panchak span touches the local day */
+                    panchak: boolean;
+                    /** @description A Bhadra span touches the local day */
+                    bhadra: boolean;
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | {
+                /**
+                 * Meta
+                 * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+                 */
+                meta: {
+                  request_id: string;
+                  /** @constant */
+                  api_version: 'v1';
+                  /**
+                   * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+                   * @example 2026.11.25
+                   */
+                  engine_version: string;
+                  mode: 'live' | 'test';
+                  credits_charged: number;
+                  /**
+                   * @description Panchang, calendar and muhurat operations: the sunrise convention, when not upper_limb
+                   * @example centre_no_refraction
+                   */
+                  sunrise?: 'centre' | 'centre_no_refraction';
+                  /**
+                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+                   * @example upper_limb
+                   */
+                  moonrise?: 'upper_limb' | 'centre_no_refraction';
+                  /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
+                };
+                warnings: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | components['schemas']['Error'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      413: components['responses']['Error413'];
       414: components['responses']['Error414'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -23553,6 +26898,492 @@ export interface operations {
       404: components['responses']['Error404'];
       405: components['responses']['Error405'];
       408: components['responses']['Error408'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  eclipsesBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "places": [
+         *         {
+         *           "place_id": "gn:1261481"
+         *         },
+         *         {
+         *           "lat": 40.7128,
+         *           "lon": -74.006
+         *         }
+         *       ],
+         *       "from_year": 2026,
+         *       "to_year": 2027
+         *     }
+         */
+        'application/json': {
+          /** @description 1 to 1000 places */
+          places: {
+            /** @description Degrees, north positive */
+            lat?: number;
+            /** @description Degrees, east positive */
+            lon?: number;
+            place_id?: string;
+            /**
+             * @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions)
+             * @example Ujjain, MP
+             */
+            place?: string;
+          }[];
+          /** @description First Gregorian year */
+          from_year: number;
+          /** @description First Gregorian year */
+          to_year?: number;
+          /** @description The `cursor` of the last unit received, to resume an answer that broke off */
+          cursor?: string;
+          /** @description solar or lunar only; both when absent */
+          kind?: 'solar' | 'lunar';
+          /**
+           * @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)
+           * @default en
+           */
+          lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+        };
+      };
+    };
+    responses: {
+      /** @description Success: JSON, or NDJSON when the request sends Accept: application/x-ndjson */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** EclipsesBatch */
+            data: {
+              from_year: number;
+              to_year: number;
+              /** @description One element per unit (place, then year, then activity), each as its NDJSON line */
+              items: {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** Eclipses */
+                data?: {
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  from: string;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  to: string;
+                  /** @description The sutak rule applied, in words */
+                  sutak_rule: string;
+                  eclipses: {
+                    kind: 'solar' | 'lunar';
+                    /** @description On Earth: solar total, annular, hybrid or partial; lunar total, partial or penumbral */
+                    type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+                    /** @description Solar: the shadow axis touches the Earth; lunar: false */
+                    central: boolean;
+                    /** @description Greatest eclipse on Earth */
+                    greatest: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      at: string;
+                      /** @description Solar: NASA's magnitude (ratio of diameters for total, annular, hybrid; fraction of the diameter covered for partial); lunar: umbral */
+                      magnitude: number;
+                      /** @description Lunar only */
+                      penumbral_magnitude: number | null;
+                    };
+                    saros: {
+                      series: number;
+                      member: number;
+                    } | null;
+                    /** @description Solar: begin and end of the eclipse anywhere on Earth, total_begin/total_end of the central phase (null for partial ones). Lunar: P1 (penumbral_begin = begin), U1, U2, U3, U4, P4 (penumbral_end = end) */
+                    global: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      begin: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                      penumbral_begin: string | null;
+                      partial_begin: string | null;
+                      total_begin: string | null;
+                      total_end: string | null;
+                      partial_end: string | null;
+                      penumbral_end: string | null;
+                    };
+                    /** @description Some part of the eclipse (past the penumbra for a lunar one) is above the horizon at the place */
+                    visible: boolean;
+                    /** @description At the place; null when not visible. Solar: sparsha, madhya, moksha are the local first contact, maximum and last contact (contacts C1..C4). Lunar: U1, greatest eclipse, U4 (P1 and P4 for a penumbral one). visible_start/visible_end: the part above the horizon */
+                    local: {
+                      /** @description What the place sees (solar: partial outside the central path) */
+                      type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      sparsha: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      madhya: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      moksha: string;
+                      first_contact: string | null;
+                      second_contact: string | null;
+                      third_contact: string | null;
+                      fourth_contact: string | null;
+                      magnitude: number;
+                      /** @description Solar: fraction of the Sun's disc covered at madhya */
+                      obscuration: number | null;
+                      /** @description Apparent altitude of the body at madhya (negative: below the horizon) */
+                      altitude_deg: number;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      visible_start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      visible_end: string;
+                    } | null;
+                    rashi: {
+                      name: string;
+                      label: string;
+                    };
+                    nakshatra: {
+                      name: string;
+                      label: string;
+                    };
+                    pada: number;
+                    /** @description null: no sutak (not visible, or penumbral) */
+                    sutak: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                      /**
+                       * Format: date-time
+                       * @description Sutak for children, the old and the sick begins
+                       */
+                      vulnerable_start: string;
+                      /** @description true: counted in 3-hour prahars (no sunrise or sunset near the eclipse) */
+                      fixed_prahars: boolean;
+                    } | null;
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }[];
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+              /**
+               * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+               * @example en
+               * @constant
+               */
+              prose_lang?: 'en';
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+          'application/x-ndjson':
+            | {
+                /** @description Position of the place in the request's places */
+                place_index: number;
+                /** @description The place_id asked for, else null */
+                place_id: string | null;
+                /** @description Gregorian year of the unit */
+                year: number;
+                /** @description Send it as `cursor` with the same request to get the units after this one; null on the last unit */
+                cursor: string | null;
+                /** Eclipses */
+                data?: {
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  from: string;
+                  /**
+                   * Format: date
+                   * @description YYYY-MM-DD
+                   * @example 1990-08-15
+                   */
+                  to: string;
+                  /** @description The sutak rule applied, in words */
+                  sutak_rule: string;
+                  eclipses: {
+                    kind: 'solar' | 'lunar';
+                    /** @description On Earth: solar total, annular, hybrid or partial; lunar total, partial or penumbral */
+                    type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+                    /** @description Solar: the shadow axis touches the Earth; lunar: false */
+                    central: boolean;
+                    /** @description Greatest eclipse on Earth */
+                    greatest: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      at: string;
+                      /** @description Solar: NASA's magnitude (ratio of diameters for total, annular, hybrid; fraction of the diameter covered for partial); lunar: umbral */
+                      magnitude: number;
+                      /** @description Lunar only */
+                      penumbral_magnitude: number | null;
+                    };
+                    saros: {
+                      series: number;
+                      member: number;
+                    } | null;
+                    /** @description Solar: begin and end of the eclipse anywhere on Earth, total_begin/total_end of the central phase (null for partial ones). Lunar: P1 (penumbral_begin = begin), U1, U2, U3, U4, P4 (penumbral_end = end) */
+                    global: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      begin: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                      penumbral_begin: string | null;
+                      partial_begin: string | null;
+                      total_begin: string | null;
+                      total_end: string | null;
+                      partial_end: string | null;
+                      penumbral_end: string | null;
+                    };
+                    /** @description Some part of the eclipse (past the penumbra for a lunar one) is above the horizon at the place */
+                    visible: boolean;
+                    /** @description At the place; null when not visible. Solar: sparsha, madhya, moksha are the local first contact, maximum and last contact (contacts C1..C4). Lunar: U1, greatest eclipse, U4 (P1 and P4 for a penumbral one). visible_start/visible_end: the part above the horizon */
+                    local: {
+                      /** @description What the place sees (solar: partial outside the central path) */
+                      type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      sparsha: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      madhya: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      moksha: string;
+                      first_contact: string | null;
+                      second_contact: string | null;
+                      third_contact: string | null;
+                      fourth_contact: string | null;
+                      magnitude: number;
+                      /** @description Solar: fraction of the Sun's disc covered at madhya */
+                      obscuration: number | null;
+                      /** @description Apparent altitude of the body at madhya (negative: below the horizon) */
+                      altitude_deg: number;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      visible_start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      visible_end: string;
+                    } | null;
+                    rashi: {
+                      name: string;
+                      label: string;
+                    };
+                    nakshatra: {
+                      name: string;
+                      label: string;
+                    };
+                    pada: number;
+                    /** @description null: no sutak (not visible, or penumbral) */
+                    sutak: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                      /**
+                       * Format: date-time
+                       * @description Sutak for children, the old and the sick begins
+                       */
+                      vulnerable_start: string;
+                      /** @description true: counted in 3-hour prahars (no sunrise or sunset near the eclipse) */
+                      fixed_prahars: boolean;
+                    } | null;
+                  }[];
+                };
+                /** @description Why this unit has no data (it is not charged) */
+                error?: {
+                  /** @example invalid_parameter */
+                  type: string;
+                  message: string;
+                  /**
+                   * @description The field at fault, as a path in the bulk request
+                   * @example places[3].lat
+                   */
+                  param?: string;
+                };
+                warnings?: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | {
+                /**
+                 * Meta
+                 * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+                 */
+                meta: {
+                  request_id: string;
+                  /** @constant */
+                  api_version: 'v1';
+                  /**
+                   * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+                   * @example 2026.11.25
+                   */
+                  engine_version: string;
+                  mode: 'live' | 'test';
+                  credits_charged: number;
+                  /**
+                   * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
+                   * @example en
+                   * @constant
+                   */
+                  prose_lang?: 'en';
+                };
+                warnings: {
+                  code: string;
+                  message: string;
+                  fields: string[];
+                }[];
+              }
+            | components['schemas']['Error'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      413: components['responses']['Error413'];
       414: components['responses']['Error414'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];

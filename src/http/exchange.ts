@@ -309,8 +309,9 @@ export class Exchanges {
     let charged = 0;
     if (ex.reservation !== undefined) {
       // The meta, and with it the end of the answer, waits for the charge's commit (docs/platform.md).
-      await this.ledger.settle(ex.reservation);
-      charged = ex.reservation.credits;
+      const share = result.chargedShare?.() ?? 1;
+      await this.ledger.settle(ex.reservation, share);
+      charged = Math.round(ex.reservation.credits * share);
     }
     ex.credits = charged;
     const meta = buildMeta(ex.requestId, modeOf(ex), charged, result.meta);

@@ -98,7 +98,7 @@ export function buildOpenApi(
     const keyed = op.keys.length > 0;
     const kinds = keyed ? op.keys.join(', ') : 'none';
     const answer = answers.get(op.id);
-    const itemLine = op.bulk === undefined ? undefined : BulkItemLine(op.bulk.item);
+    const itemLine = op.bulk === undefined ? undefined : op.bulk.layout === 'lines' ? op.bulk.item : BulkItemLine(op.bulk.item);
     const feed = CALENDAR_FEEDS[op.id] !== undefined;
     const meta = metaSchemaOf(op.meta);
     const success =

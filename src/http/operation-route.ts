@@ -47,7 +47,7 @@ export function routeOf(op: AnyOperation): Route {
     body: op.method === 'POST' && op.input !== undefined ? compile(op.input) : undefined,
     query: op.method === 'GET' && op.input !== undefined ? compileQuery(op.input) : undefined,
     params: op.params === undefined ? undefined : compileQuery(op.params),
-    streams: op.bulk === undefined ? undefined : BulkItemLine(op.bulk.item),
+    streams: op.bulk === undefined ? undefined : op.bulk.layout === 'lines' ? op.bulk.item : BulkItemLine(op.bulk.item),
     variesByLanguage: langField !== undefined,
     handler: (ctx) => run(op, ctx, langField),
   };
@@ -123,15 +123,22 @@ function answerBulk(
   prepared: Prepared<BulkTask<unknown>>,
 ): RouteResult {
   const task = prepared.task;
+  let failedItems = 0;
   const partJson = (part: unknown) =>
-    (rc.compute(op.id as never, part as never) as Promise<SerialisedAnswer>).then((a) =>
-      'dataJson' in a ? a.dataJson : Promise.reject(new Error(`Expected JSON parts from bulk operation ${op.id}`)),
-    );
+    (rc.compute(op.id as never, part as never) as Promise<SerialisedAnswer>).then((a) => {
+      if (!('dataJson' in a)) return Promise.reject(new Error(`Expected JSON parts from bulk operation ${op.id}`));
+      failedItems += a.failedItems ?? 0;
+      return a.dataJson;
+    });
   const { meta, warnings } = finish(prepared, ctx, { dataJson: '', warnings: [] });
   const parts = partsInOrder(task.parts, partJson);
+  // Lines layout: one item a part; an error line is not charged (the share of the reservation charged).
+  const chargedShare =
+    task.layout === 'lines' ? () => (task.parts.length === 0 ? 1 : (task.parts.length - failedItems) / task.parts.length) : undefined;
+  const share = chargedShare === undefined ? {} : { chargedShare };
   return rc.ndjson === true
-    ? { ndjson: ndjsonLines(parts), meta, warnings }
-    : { dataJsonChunks: dataJsonChunks(task, parts), meta, warnings };
+    ? { ndjson: ndjsonLines(parts, task.layout), meta, warnings, ...share }
+    : { dataJsonChunks: dataJsonChunks(task, parts), meta, warnings, ...share };
 }
 
 /** The parts' JSON in order, each part started only PARTS_AHEAD ahead of the one yielded; a `return` starts no more. */
@@ -152,9 +159,9 @@ async function* partsInOrder(parts: readonly unknown[], partJson: (part: unknown
   }
 }
 
-async function* ndjsonLines(partJsons: AsyncIterable<string>): AsyncGenerator<string> {
+async function* ndjsonLines(partJsons: AsyncIterable<string>, layout: BulkTask<unknown>['layout']): AsyncGenerator<string> {
   let i = 0;
-  for await (const json of partJsons) yield bulkNdjsonLines(i++, json);
+  for await (const json of partJsons) yield bulkNdjsonLines(i++, json, layout);
 }
 
 /** The data JSON, a piece per part: the opening goes with the first part and the closing with the last. */

@@ -57,9 +57,10 @@ export type RouteResult =
   /** Image operations answer the image itself; their warnings' codes go in the X-Warnings header. */
   | { image: { contentType: string; body: Uint8Array }; meta?: MetaExtras; warnings?: Warning[] }
   /** NDJSON: the lines, produced as they are computed (each chunk newline-ended); a final meta line follows them. */
-  | { ndjson: AsyncIterator<string>; meta?: MetaExtras; warnings?: Warning[] }
+  | { ndjson: AsyncIterator<string>; meta?: MetaExtras; warnings?: Warning[]; chargedShare?: () => number }
   /** `data` as JSON text in pieces, produced as they are computed (bulk answers): streamed inside the envelope. */
-  | { dataJsonChunks: AsyncIterator<string>; meta?: MetaExtras; warnings?: Warning[] };
+  | { dataJsonChunks: AsyncIterator<string>; meta?: MetaExtras; warnings?: Warning[]; chargedShare?: () => number };
+/* `chargedShare`: once every chunk is written, the share (0..1) of the reservation to charge (a bulk answer's error lines are free). */
 
 /** The text of `chunks`, all of it (a HEAD answer's length, the OpenAPI examples). */
 export async function textOf(chunks: AsyncIterator<string>): Promise<string> {

@@ -46,7 +46,10 @@ export interface ImageBytes {
 export type ImageType = 'image/svg+xml' | 'image/png';
 
 /** What `compute` returns: the data (or its JSON text) and the computation's own warnings. */
-export type Answer<T> = { data: T; warnings?: Warning[] } | { dataJson: JsonOf<T>; warnings?: Warning[] };
+export type Answer<T> = ({ data: T; warnings?: Warning[] } | { dataJson: JsonOf<T>; warnings?: Warning[] }) & {
+  /** A bulk part (layout `lines`): how many of its items are error lines, which are not charged. */
+  failedItems?: number;
+};
 
 /** What `compute` of an operation that `produces` an image returns: the image and the computation's own warnings. */
 export interface ImageAnswer {
@@ -116,7 +119,10 @@ export interface OperationSpec<
    * Calling thread: the validated request -> the task. Default: the request
    * itself is the task. A `bulk` operation returns the BulkTask of its parts.
    */
-  prepare?(input: Static<In> & Static<Params>, ctx: PrepareContext): Prepared<Task> | Promise<Prepared<Task>> | Prepared<BulkTask<Task>>;
+  prepare?(
+    input: Static<In> & Static<Params>,
+    ctx: PrepareContext,
+  ): Prepared<Task> | Promise<Prepared<Task>> | Prepared<BulkTask<Task>> | Promise<Prepared<BulkTask<Task>>>;
   /** Pool thread (or the calling thread with `inline`): pure, the task -> the answer. */
   compute(task: Task): ComputeResult<Out, P>;
   /**
@@ -139,9 +145,9 @@ export interface OperationSpec<
    * each part a JSON array of items; the server assembles the answer, or
    * streams one line per item when the client asks for NDJSON. `item` is
    * the schema of one item (a day), which the OpenAPI document shows in the
-   * NDJSON line.
+   * NDJSON line. With `layout: 'lines'` the item is the whole line (define.ts BulkTask).
    */
-  bulk?: { item: TSchema };
+  bulk?: { item: TSchema; layout?: 'lines' };
 }
 
 /** The task of a bulk operation: the answer's data is `head` plus the parts' items (see `bulkDataJson`). */
@@ -150,9 +156,11 @@ export interface BulkTask<Part> {
   head: Record<string, unknown>;
   /**
    * `days`: one part, whose items are `data.days`; `places`: one part per
-   * place, `data.places[i]` is `{ ...partHeads[i], days: items }`.
+   * place, `data.places[i]` is `{ ...partHeads[i], days: items }`; `lines`:
+   * each part's items (at least one) are complete lines, written as they are
+   * in NDJSON and as the elements of `data.items` in JSON (the year bulk forms).
    */
-  layout: 'days' | 'places';
+  layout: 'days' | 'places' | 'lines';
   partHeads?: Record<string, unknown>[];
   parts: Part[];
 }

@@ -12,14 +12,15 @@ import type { OperationContext, PrepareContext } from './context.ts';
  * An answer as it crosses threads: `data` as JSON text, or an image's bytes
  * (transferred, not copied: see transferablesOf), and the computation's warnings.
  */
-export type SerialisedAnswer = { dataJson: string; warnings: Warning[] } | { image: ImageBytes; warnings: Warning[] };
+export type SerialisedAnswer = { dataJson: string; warnings: Warning[]; failedItems?: number } | { image: ImageBytes; warnings: Warning[] };
 
 const NO_WARNINGS: Warning[] = [];
 
 function serialiseSettled(answer: Answer<unknown> | ImageAnswer): SerialisedAnswer {
   const warnings = answer.warnings ?? NO_WARNINGS;
   if ('image' in answer) return { image: answer.image, warnings };
-  return { dataJson: 'dataJson' in answer ? answer.dataJson : JSON.stringify(answer.data), warnings };
+  const dataJson = 'dataJson' in answer ? answer.dataJson : JSON.stringify(answer.data);
+  return answer.failedItems === undefined ? { dataJson, warnings } : { dataJson, warnings, failedItems: answer.failedItems };
 }
 
 /** The answer serialised; a promise only for an asynchronous `compute` (images). */
@@ -88,12 +89,14 @@ export function bulkDataJson(task: BulkTask<unknown>, partJsons: readonly string
 export function bulkDataOpening(task: BulkTask<unknown>): string {
   const head = JSON.stringify(task.head);
   const opening = head === '{}' ? '{' : `${head.slice(0, -1)},`;
+  if (task.layout === 'lines') return `${opening}"items":[`;
   return task.layout === 'days' ? `${opening}"days":` : `${opening}"places":[`;
 }
 
 /** Part `partIndex` of a bulk operation's data JSON: its items (`days`), or its place `{...partHead,"days":items}` after a comma. */
 export function bulkDataPart(task: BulkTask<unknown>, partIndex: number, partJson: string): string {
   if (task.layout === 'days') return partJson;
+  if (task.layout === 'lines') return `${partIndex === 0 ? '' : ','}${partJson.slice(1, -1)}`;
   const partHead = JSON.stringify(task.partHeads?.[partIndex] ?? {});
   return `${partIndex === 0 ? '' : ','}${partHead === '{}' ? '{' : `${partHead.slice(0, -1)},`}"days":${partJson}}`;
 }
@@ -105,10 +108,12 @@ export function bulkDataClosing(task: BulkTask<unknown>): string {
 
 /**
  * NDJSON lines of part `partIndex` (a JSON array written one item a line,
- * `,\n` between items): `{"place_index":i,"day":item}` each, newline-ended.
+ * `,\n` between items): `{"place_index":i,"day":item}` each, or the item
+ * itself in the `lines` layout, newline-ended.
  */
-export function bulkNdjsonLines(partIndex: number, partJson: string): string {
+export function bulkNdjsonLines(partIndex: number, partJson: string, layout: BulkTask<unknown>['layout'] = 'days'): string {
   const items = partJson.slice(1, -1).split(',\n');
+  if (layout === 'lines') return `${items.join('\n')}\n`;
   const prefix = `{"place_index":${partIndex},"day":`;
   let out = '';
   for (const item of items) out += `${prefix}${item}}\n`;

@@ -31,8 +31,12 @@ export interface LedgerReservation {
 export interface Ledger {
   /** Takes the cost (or one test call) or throws 429 quota_exhausted; a promise when the check asks a shared store. */
   reserve(account: Account, credits: number, group: string): LedgerReservation | Promise<LedgerReservation>;
-  /** Charges a held reservation; the promise resolves once the charge is committed (undefined: nothing to commit). */
-  settle(r: LedgerReservation): Promise<void> | undefined;
+  /**
+   * Charges a held reservation; the promise resolves once the charge is committed (undefined: nothing to commit).
+   * `share` (0..1, default 1): the part of its credits to charge (a bulk answer whose error lines are free); a test
+   * call counts whole unless the share is 0.
+   */
+  settle(r: LedgerReservation, share?: number): Promise<void> | undefined;
   /** Gives a held reservation back. */
   release(r: LedgerReservation): void;
   /** Credits left this UTC month, as this node last knew them. */
@@ -48,4 +52,11 @@ export interface Ledger {
   prune(): void;
   /** From now on every commit starts on the next turn (a closing server's answers wait for no timer). */
   commitPromptly(): void;
+}
+
+/** The units a settle charges of a reservation of `units` (credits, or 1 test call with `credits` 0) at `share`. */
+export function unitsCharged(units: number, credits: number, share = 1): number {
+  if (share >= 1) return units;
+  if (share <= 0) return 0;
+  return credits === 0 ? units : Math.round(units * share);
 }

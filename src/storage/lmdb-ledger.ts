@@ -39,7 +39,7 @@ import {
   type CounterKind,
 } from '../platform/charging-policy.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { Ledger, UsageSummary } from '../platform/ledger.ts';
+import { unitsCharged, type Ledger, type UsageSummary } from '../platform/ledger.ts';
 import type { Plan } from '../platform/plans.ts';
 import { ChargeJournal, JOURNAL_APPLIED_KEY, type JournalRecord } from './charge-journal.ts';
 import { commitGroup, type CommitGroup } from './commit-group.ts';
@@ -205,20 +205,21 @@ export class CreditLedger implements Ledger {
    * Charges a held reservation (on a 2xx answer). Idempotent. The promise
    * resolves when the group commit holding the charge has landed.
    */
-  settle(r: Reservation): Promise<void> | undefined {
+  settle(r: Reservation, share = 1): Promise<void> | undefined {
     if (r.state !== 'held') return undefined;
     r.state = 'settled';
     const c = r.counter;
     c.reserved -= r.units;
-    if (r.units === 0) return undefined;
+    const units = unitsCharged(r.units, r.credits, share);
+    if (units === 0) return undefined;
     const before = CreditLedger.used(c);
-    const overage = overageCredits(before, r.units, r.includedCredits);
-    c.pending.used += r.units;
-    c.pending.by_group[r.group] = (c.pending.by_group[r.group] ?? 0) + r.units;
+    const overage = overageCredits(before, units, r.includedCredits);
+    c.pending.used += units;
+    c.pending.by_group[r.group] = (c.pending.by_group[r.group] ?? 0) + units;
     c.pending.overage += overage;
     this.markDirty(c);
     if (this.journal !== undefined) {
-      return this.journal.append({ seq: this.journal.nextSeq(), key: c.dbKey, used: r.units, overage, group: r.group });
+      return this.journal.append({ seq: this.journal.nextSeq(), key: c.dbKey, used: units, overage, group: r.group });
     }
     this.waiting ??= commitGroup();
     return this.waiting.promise;
@@ -429,7 +430,7 @@ export function openLmdbLedger(db: Database, options: LedgerOptions): Ledger {
   let closed = false;
   return {
     reserve: (account, credits, group) => ledger.reserve(account, credits, group),
-    settle: (r) => ledger.settle(r as Reservation),
+    settle: (r, share) => ledger.settle(r as Reservation, share),
     release: (r) => ledger.release(r as Reservation),
     creditsRemaining: (projectId, plan) => ledger.creditsRemaining(projectId, plan),
     testCallsRemaining: (projectId, limit) => ledger.testCallsRemaining(projectId, limit),

@@ -35,7 +35,7 @@ import {
   type CounterKind,
 } from '../platform/charging-policy.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { Ledger, LedgerReservation, UsageSummary } from '../platform/ledger.ts';
+import { unitsCharged, type Ledger, type LedgerReservation, type UsageSummary } from '../platform/ledger.ts';
 import type { Plan } from '../platform/plans.ts';
 import { commitGroup } from './commit-group.ts';
 import { NODE_TIMEOUT_SECONDS } from './pg.ts';
@@ -190,16 +190,23 @@ export class PgLedger implements Ledger {
     }
   }
 
-  settle(r: LedgerReservation): Promise<void> | undefined {
+  settle(r: LedgerReservation, share = 1): Promise<void> | undefined {
     const res = r as PgReservation;
     if (res.state !== 'held') return undefined;
     res.state = 'settled';
-    if (res.units === 0) return undefined;
+    const units = unitsCharged(res.units, res.credits, share);
+    if (units === 0) {
+      if (res.held !== 0) {
+        this.delta(res.known).released += res.held;
+        this.schedule();
+      }
+      return undefined;
+    }
     const d = this.delta(res.known);
-    d.used += res.units;
+    d.used += units;
     d.released += res.held;
     d.included = res.includedCredits;
-    d.groups[res.group] = (d.groups[res.group] ?? 0) + res.units;
+    d.groups[res.group] = (d.groups[res.group] ?? 0) + units;
     this.waiting ??= commitGroup();
     const promise = this.waiting.promise;
     this.schedule();

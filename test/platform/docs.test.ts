@@ -48,7 +48,19 @@ const OPERATION_DOC: Record<string, string> = {
   calendarFind: 'calendar.md',
   calendarAnniversaries: 'calendar.md',
   calendarConvert: 'calendar.md',
+  calendarMonth: 'calendar.md',
+  calendarMonthBatch: 'calendar.md',
+  // Issue 35: the bulk forms of the year operations have their own page.
+  calendarFestivalsBatch: 'bulk.md',
+  calendarVratsBatch: 'bulk.md',
+  calendarSankrantisBatch: 'bulk.md',
+  calendarEkadashiBatch: 'bulk.md',
+  calendarYogasBatch: 'bulk.md',
+  eclipsesBatch: 'bulk.md',
+  muhuratSearchBatch: 'bulk.md',
 };
+/** A bulk line's `data` is the single operation's data, whose fields its own section documents. */
+const EMBEDDED_DATA = /^data\.items\[\]\.data\./;
 /** Request objects shared by many operations (schema titles in src/operations/schemas.ts), documented in one doc. */
 const SHARED_DOC = 'births.md';
 const SHARED_TITLES = new Set(['Birth', 'Options', 'Coordinates', 'Place reference', 'Free text', 'Chart']);
@@ -168,7 +180,7 @@ test('every request and response field of every operation is a backticked name i
   for (const op of OPERATIONS) {
     const doc = OPERATION_DOC[op.id] ?? GROUP_DOC[op.group]!;
     const request = [...fieldsOf(op.input, '', doc, []), ...fieldsOf(op.params, '', doc, [])];
-    const response = fieldsOf(op.output, 'data', doc, []);
+    const response = fieldsOf(op.output, 'data', doc, []).filter((f) => !EMBEDDED_DATA.test(f.path));
     for (const [side, list] of [
       ['request', request],
       ['response', response],

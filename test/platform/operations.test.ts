@@ -88,6 +88,17 @@ const ADDED: typeof CONTRACT = [
   ['POST', '/v1/calendar/anniversaries', 1, 'secret'],
   // Issue 36, docs/calendar.md: a date between the calendars, 1 credit.
   ['GET', '/v1/calendar/convert', 1, 'publishable'],
+  // Issue 35, docs/bulk.md: the bulk forms, the single operation's credits per place-year (and activity).
+  ['POST', '/v1/calendar/festivals/batch', 2, 'publishable'],
+  ['POST', '/v1/calendar/vrats/batch', 1, 'publishable'],
+  ['POST', '/v1/calendar/sankrantis/batch', 1, 'publishable'],
+  ['POST', '/v1/calendar/ekadashi/batch', 1, 'publishable'],
+  ['POST', '/v1/calendar/yogas/batch', 1, 'publishable'],
+  ['POST', '/v1/eclipses/batch', 1, 'publishable'],
+  ['POST', '/v1/muhurat/search/batch', 2, 'secret'],
+  // Issue 35, docs/calendar.md (Month grid): 2 credits a month or year, as the festivals it lists; per place-year in bulk.
+  ['GET', '/v1/calendar/month', 2, 'publishable'],
+  ['POST', '/v1/calendar/month/batch', 2, 'publishable'],
 ];
 
 const KEY_KINDS: Record<Keys, string[]> = { secret: ['test', 'live'], publishable: ['test', 'live', 'publishable'], none: [] };

@@ -132,6 +132,40 @@ export interface MuhuratDaysInput {
   latitudeParam?: string;
   /** Where sunrise and sunset are taken (default DEFAULT_SUNRISE). */
   sunrise?: SunriseConvention | undefined;
+  /**
+   * The place's zone (what `offsetMinutesAt` reads), given so that the
+   * activities of one place and range judged one after the other on a thread
+   * share one context (a bulk request's activities, the pages of a search);
+   * absent: the context is built afresh.
+   */
+  zoneKey?: string;
+}
+
+/** Contexts kept per thread for `zoneKey` callers: the last few place-ranges, each about 0.5 MB for a year. */
+const RECENT_CONTEXT_COUNT = 4;
+const recentContexts: { key: string; ctx: MuhuratContext }[] = [];
+
+/** The context of the input's days, reused when one of the last RECENT_CONTEXT_COUNT built on this thread had the same key. */
+function contextOf(input: MuhuratDaysInput): MuhuratContext {
+  const build = () => muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam, input.sunrise);
+  if (input.zoneKey === undefined) return build();
+  const { year, month, day } = input.first;
+  const key = [
+    input.zoneKey,
+    input.place.latitudeDeg,
+    input.place.longitudeDeg,
+    year,
+    month,
+    day,
+    input.dayCount,
+    input.sunrise ?? '',
+  ].join('|');
+  const found = recentContexts.find((c) => c.key === key);
+  if (found !== undefined) return found.ctx;
+  const ctx = build();
+  recentContexts.unshift({ key, ctx });
+  recentContexts.length = Math.min(recentContexts.length, RECENT_CONTEXT_COUNT);
+  return ctx;
 }
 
 const MONTH_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
@@ -459,7 +493,7 @@ function evaluateDay(
 /** Every day of the range scored for the activity, with the context they were read from. */
 export function muhuratDaysWithContext(input: MuhuratDaysInput): { days: MuhuratDay[]; context: MuhuratContext } {
   const activity = ACTIVITY_RULES[input.activity];
-  const ctx = muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam, input.sunrise);
+  const ctx = contextOf(input);
   const prepare = (r: MuhuratRule): PreparedRule => {
     const spans = r.closed(ctx);
     return { id: r.id, person: r.person, spans, merged: unionOf(spans) };

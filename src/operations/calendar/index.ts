@@ -8,6 +8,8 @@ import { calendarSankrantis } from './sankrantis.ts';
 import { calendarTithis } from './tithis.ts';
 import { calendarVrats } from './vrats.ts';
 import { calendarYogas } from './yogas.ts';
+import { calendarBatchOperations } from './batch.ts';
+import { calendarMonth, calendarMonthBatch } from './month.ts';
 
 export const calendarOperations = [
   calendarTithis,
@@ -19,4 +21,7 @@ export const calendarOperations = [
   calendarFind,
   calendarAnniversaries,
   calendarConvert,
+  ...calendarBatchOperations,
+  calendarMonth,
+  calendarMonthBatch,
 ];

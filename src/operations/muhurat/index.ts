@@ -2,5 +2,6 @@
 import { muhuratActivities } from './activities.ts';
 import { muhuratSearch } from './search.ts';
 import { muhuratPersonal } from './personal.ts';
+import { muhuratSearchBatch } from './search-batch.ts';
 
-export const muhuratOperations = [muhuratActivities, muhuratSearch, muhuratPersonal];
+export const muhuratOperations = [muhuratActivities, muhuratSearch, muhuratPersonal, muhuratSearchBatch];

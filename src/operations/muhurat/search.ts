@@ -281,6 +281,8 @@ export const muhuratSearch = defineOperation({
       place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg },
       offsetMinutesAt: offset,
       sunrise: task.sunrise,
+      // The pages of one search, and the activities of a bulk request (muhurat/search-batch.ts), share the days' context.
+      zoneKey: task.timezone,
     });
     return { data: pageOfDays(all, task, offset, reasonText) };
   },

@@ -1,0 +1,124 @@
+/**
+ * The month grid (docs/calendar.md, Month grid): one compact record per local
+ * day of a year's context, what a calendar app draws in a cell. Everything is
+ * read from one festival year context (sunrise, sunset, the tithi and
+ * nakshatra spans, the lunar months, the sankrantis), one yoga span search,
+ * one moonrise batch, the day-yoga spans and the eclipses of the year, so the
+ * grid agrees with the calendar operations that read the same rules.
+ */
+import { dayYogaSpans, type DayYogaId } from '../day-yogas/index.ts';
+import { eclipsesAt, type Eclipse, type EclipseBody } from '../eclipses/index.ts';
+import { dayAt, type FestivalRule, type FestivalYearContext, type LocalDay } from '../festivals/index.ts';
+import { shakaSamvatOf, vikramSamvatOf, type LunarMonth } from '../lunar-month/index.ts';
+import { findLimbSpans, moonDays, spanAt, type Span } from '../panchang/index.ts';
+import { sankrantisOfYear } from '../sankranti/index.ts';
+import { vratsOfYear } from '../vrats/index.ts';
+
+/** One local day of the grid; the lists hold what falls on that date. */
+export interface GridDay {
+  day: LocalDay;
+  /** NaN when the Moon does not rise between this sunrise and the next. */
+  moonriseJdUt: number;
+  /** The tithi, nakshatra and yoga in force at sunrise (their spans, so their end times). */
+  tithi: Span;
+  nakshatra: Span;
+  yoga: Span;
+  /** The amanta month at sunrise, and the Vikram and Shaka years it belongs to. */
+  month: LunarMonth;
+  vikramSamvat: number;
+  shakaSamvat: number;
+  festivalIds: string[];
+  vratIds: string[];
+  /** The sign (0 = Mesha) of the sankranti kept on this day (dharma_sindhu), else null. */
+  sankrantiSignIndex: number | null;
+  /** Eclipses whose greatest eclipse falls in this local day. */
+  eclipses: Eclipse[];
+  /** Special-yoga ids (not Panchak or Bhadra) whose spans touch the local day. */
+  yogaIds: DayYogaId[];
+  /** A Panchak or Bhadra span touches the local day (midnight to midnight). */
+  panchak: boolean;
+  bhadra: boolean;
+}
+
+/** The day-yoga ids the grid lists (Panchak and Bhadra are flags of their own). */
+const LISTED_YOGAS: readonly DayYogaId[] = ['ravi_yoga', 'guru_pushya', 'ravi_pushya', 'amrita_siddhi', 'sarvartha_siddhi', 'vinchudo'];
+const ALL_SPANS: readonly DayYogaId[] = ['panchak', 'bhadra', ...LISTED_YOGAS];
+const ECLIPSE_BODIES: readonly EclipseBody[] = ['solar', 'lunar'];
+
+/**
+ * The grid of `count` local days of the context from day index `fromIndex`
+ * (inside the context's year). `festivals`: the festival rules served (the
+ * festivals operation's list), found in the context's year.
+ */
+export function monthGrid(ctx: FestivalYearContext, fromIndex: number, count: number, festivals: readonly FestivalRule[]): GridDay[] {
+  const days = ctx.days.slice(fromIndex, fromIndex + count);
+  const first = days[0]!,
+    last = days[days.length - 1]!;
+  const inGrid = (d: LocalDay | undefined) => d !== undefined && d.index >= fromIndex && d.index < fromIndex + count;
+  const festivalIds = new Map<number, string[]>();
+  const push = (map: Map<number, string[]>, index: number, id: string) => {
+    const list = map.get(index);
+    if (list === undefined) map.set(index, [id]);
+    else list.push(id);
+  };
+  for (const rule of festivals) {
+    const found = rule.find(ctx);
+    if (found !== null && inGrid(ctx.days[found.dayIndex])) push(festivalIds, found.dayIndex, rule.id);
+  }
+  const vratIds = new Map<number, string[]>();
+  for (const v of vratsOfYear(ctx)) if (inGrid(v.day)) push(vratIds, v.day.index, v.id);
+  const sankrantis = new Map<number, number>();
+  for (const s of sankrantisOfYear(ctx, [])) if (inGrid(s.day)) sankrantis.set(s.day.index, s.signIndex);
+  // The eclipses and the day-yoga spans of the whole year, whatever the grid's days, so that a month's cells are
+  // those of the year grid (a span search started at the month's first day can see a boundary span otherwise).
+  const jan1 = ctx.days[ctx.firstDayIndex]!,
+    dec31 = ctx.days[ctx.lastDayIndex]!;
+  const eclipses = new Map<number, Eclipse[]>();
+  for (const e of eclipsesAt(jan1.startJdUt, dec31.endJdUt, ctx.place, ECLIPSE_BODIES)) {
+    const d = dayAt(ctx, e.greatestJdUt);
+    if (inGrid(d)) eclipses.set(d!.index, [...(eclipses.get(d!.index) ?? []), e]);
+  }
+  const spans = dayYogaSpans(jan1.date, ctx.lastDayIndex - ctx.firstDayIndex + 1, ctx.place, ctx.offsetMinutesAt, ALL_SPANS);
+  const yogas = findLimbSpans(first.sunriseJdUt, last.nextSunriseJdUt, ['yoga']).yoga;
+  const sunrises = new Float64Array(count + 1);
+  for (let i = 0; i < count; i += 1) sunrises[i] = days[i]!.sunriseJdUt;
+  sunrises[count] = last.nextSunriseJdUt;
+  const moon = moonDays(sunrises, count, ctx.place, ctx.rising.moonrise);
+  // The spans touching each grid day, by one pass over the (time-ordered) spans, each walking only the days it covers.
+  const touchingByDay: DayYogaId[][] = days.map(() => []);
+  for (const s of spans) {
+    if (s.endJdUt <= first.startJdUt || s.startJdUt >= last.endJdUt) continue;
+    const d0 = dayAt(ctx, Math.max(s.startJdUt, first.startJdUt));
+    for (let k = d0 === undefined ? 0 : d0.index - fromIndex; k < count && days[k]!.startJdUt < s.endJdUt; k += 1) {
+      if (days[k]!.endJdUt > s.startJdUt) touchingByDay[k]!.push(s.id);
+    }
+  }
+  return days.map((day, i) => {
+    const month = spanOfMonth(ctx.months, day.sunriseJdUt);
+    const touching = touchingByDay[i]!;
+    return {
+      day,
+      moonriseJdUt: moon.moonriseJdUt[i]!,
+      tithi: spanAt(ctx.tithis, day.sunriseJdUt),
+      nakshatra: spanAt(ctx.nakshatras, day.sunriseJdUt),
+      yoga: spanAt(yogas, day.sunriseJdUt),
+      month,
+      vikramSamvat: vikramSamvatOf(month),
+      shakaSamvat: shakaSamvatOf(month),
+      festivalIds: festivalIds.get(day.index) ?? [],
+      vratIds: vratIds.get(day.index) ?? [],
+      sankrantiSignIndex: sankrantis.get(day.index) ?? null,
+      eclipses: eclipses.get(day.index) ?? [],
+      yogaIds: LISTED_YOGAS.filter((id) => touching.includes(id)),
+      panchak: touching.includes('panchak'),
+      bhadra: touching.includes('bhadra'),
+    };
+  });
+}
+
+/** The amanta month holding a moment (the context's months cover its days). */
+function spanOfMonth(months: readonly LunarMonth[], jdUt: number): LunarMonth {
+  const m = months.find((x) => jdUt >= x.startJdUt && jdUt < x.endJdUt);
+  if (m === undefined) throw new Error(`Expected the year's lunar months to cover ${jdUt} but none does`);
+  return m;
+}
