@@ -1,7 +1,7 @@
 /** GET /v1/calendar/yogas: the special yogas, Panchak and Bhadra spans of a year or date range at a place (docs/panchang.md). */
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_LANG } from '../../core/defaults.ts';
-import { twoLang, type Lang } from '../../core/glossary.ts';
+import type { Lang } from '../../core/glossary.ts';
 import { DAY_YOGA_IDS, dayYogaSpans, type DayYogaId } from '../../domain/day-yogas/index.ts';
 import { daysBetween, offsetMinutesAtZone } from '../../time/index.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
