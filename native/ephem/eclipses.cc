@@ -31,6 +31,10 @@ struct LocalHit {
 
 bool searchLocal(double fromUt, double* geopos, LocalHit& hit, std::string& err) {
   char serr[AS_MAXCH] = {0};
+  // The library writes only the contacts that exist (no sunrise/sunset during
+  // the eclipse leaves tret[5..6] alone): a reused hit must not keep the last
+  // eclipse's times.
+  hit = LocalHit{};
   const int32_t rc = swe_sol_eclipse_when_loc(fromUt, kEphemerisFlag, geopos, hit.tret, hit.attr, 0, serr);
   if (rc == ERR) {
     err = serr;

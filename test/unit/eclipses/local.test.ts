@@ -8,7 +8,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eclipsesAt, type Eclipse } from '../../../src/domain/eclipses/index.ts';
+import * as Astronomy from 'astronomy-engine';
 import { jdUtFromCalendar } from '../../../src/time/index.ts';
+
+/** astronomy-engine counts days from J2000.0 (JD 2451545.0). */
+const J2000_JD = 2451545;
 
 const MINUTE = 1 / 1440;
 
@@ -150,4 +154,31 @@ test('rashi and nakshatra of the eclipsed body: 2025-09-07 Moon in Kumbha, Purva
   const e = eclipseOn(2025, 9, 7, DELHI);
   assert.equal(e.signIndex, 10);
   assert.equal(e.nakshatraIndex, 24);
+});
+
+test('One search over 2016-2030 sees the same solar eclipses at London and New Delhi as astronomy-engine (SearchLocalSolarEclipse: Sun above the horizon at first contact, greatest or last contact)', () => {
+  // A hit reused across a range search once kept the previous eclipse's sunrise/sunset when the library wrote
+  // none, and an eclipse seen at the place came back not seen (New Delhi lost 2027-08-02 and 2030-06-01).
+  const LONDON = { latitudeDeg: 51.5074, longitudeDeg: -0.1278 };
+  for (const [city, place] of [
+    ['London', LONDON],
+    ['New Delhi', DELHI],
+  ] as const) {
+    const start = jdUtFromCalendar(2016, 1, 1);
+    const end = jdUtFromCalendar(2031, 1, 1);
+    const ours = eclipsesAt(start, end, place, ['solar'])
+      .filter((e) => e.local !== null)
+      .map((e) => e.greatestJdUt);
+    const observer = new Astronomy.Observer(place.latitudeDeg, place.longitudeDeg, 0);
+    const theirs: number[] = [];
+    let e = Astronomy.SearchLocalSolarEclipse(Astronomy.MakeTime(new Date(Date.UTC(2016, 0, 1))), observer);
+    while (e.peak.time.ut + J2000_JD < end) {
+      if (Math.max(e.partial_begin.altitude, e.peak.altitude, e.partial_end.altitude) > 0) theirs.push(e.peak.time.ut + J2000_JD);
+      e = Astronomy.NextLocalSolarEclipse(e.peak.time, observer);
+    }
+    assert.ok(theirs.length >= 5, `${city}: astronomy-engine finds ${theirs.length} visible eclipses`);
+    assert.equal(ours.length, theirs.length, `${city}: ${ours.length} seen by us, ${theirs.length} by astronomy-engine`);
+    // Global greatest eclipse against the local peak: the same eclipse within a few hours.
+    ours.forEach((jd, i) => assert.ok(Math.abs(jd - theirs[i]!) < 0.25, `${city}: eclipse ${i} at ${jd} vs ${theirs[i]}`));
+  }
 });
