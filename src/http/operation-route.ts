@@ -6,7 +6,7 @@
  * envelope, logs).
  */
 import { langFromAcceptLanguage } from '../i18n/accept-language.ts';
-import { langFieldOf, type LangField } from '../i18n/lang-input.ts';
+import { langFieldOf, type LangField } from '../operations/lang-input.ts';
 import { OperationContext, type ContextDeps } from '../operations/context.ts';
 import type { AnyOperation, BulkTask, Prepared } from '../operations/define.ts';
 import {

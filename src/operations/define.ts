@@ -17,7 +17,7 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Warning } from '../core/warnings.ts';
-import { langFieldOf } from '../i18n/lang-input.ts';
+import { langFieldOf } from './lang-input.ts';
 import type { MetaExtras, MetaField } from './schemas.ts';
 import type { HttpMethod, KeyKind, OperationGroup } from '../platform/operations.ts';
 import type { PrepareContext } from './context.ts';
@@ -187,7 +187,7 @@ export function defineOperation<
   if (spec.path.includes('{') !== (spec.params !== undefined)) {
     throw new Error(`Expected a params schema exactly when ${spec.path} has {name} segments`);
   }
-  // An operation that takes `lang` may answer in a language without prose (src/i18n/lang-input.ts).
+  // An operation that takes `lang` may answer in a language without prose (src/operations/lang-input.ts).
   if (langFieldOf(spec.input) !== undefined && !(spec.meta ?? []).includes('prose_lang'))
     return { ...spec, meta: [...(spec.meta ?? []), 'prose_lang'] };
   return spec;

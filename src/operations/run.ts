@@ -4,7 +4,7 @@
  * answer serialised once.
  */
 import type { Warning } from '../core/warnings.ts';
-import { proseMetaOf } from '../i18n/lang-input.ts';
+import { proseMetaOf } from './lang-input.ts';
 import type { Answer, AnyOperation, BulkTask, ImageAnswer, ImageBytes, MetaExtras, Prepared } from './define.ts';
 import type { OperationContext, PrepareContext } from './context.ts';
 

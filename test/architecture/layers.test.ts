@@ -28,6 +28,7 @@ import ts from 'typescript';
 // ----------------------------------------------------------------------------
 
 type Layer =
+  | 'i18n'
   | 'core'
   | 'native'
   | 'time'
@@ -54,22 +55,26 @@ const NOT_IN_DOMAIN = [UWS, 'lmdb', 'pg', 'ioredis', 'piscina', 'sharp', 'geo-tz
  * (domain imports them); time too, except geo-tz (time/zones.ts owns zone lookup).
  */
 const LAYERS: Record<Layer, { mayImport: readonly Layer[]; packages?: { allow: readonly string[] } | { deny: readonly string[] } }> = {
-  core: { mayImport: [], packages: { deny: NOT_IN_DOMAIN } },
-  native: { mayImport: ['core'], packages: { deny: NOT_IN_DOMAIN } },
-  time: { mayImport: ['core', 'native'], packages: { deny: NOT_IN_DOMAIN.filter((p) => p !== 'geo-tz') } },
-  domain: { mayImport: ['core', 'native', 'time'], packages: { deny: NOT_IN_DOMAIN } },
+  // The label catalogues (data only), beneath the glossary that reads them.
+  i18n: { mayImport: [], packages: { deny: NOT_IN_DOMAIN } },
+  core: { mayImport: ['i18n'], packages: { deny: NOT_IN_DOMAIN } },
+  native: { mayImport: ['i18n', 'core'], packages: { deny: NOT_IN_DOMAIN } },
+  time: { mayImport: ['i18n', 'core', 'native'], packages: { deny: NOT_IN_DOMAIN.filter((p) => p !== 'geo-tz') } },
+  domain: { mayImport: ['i18n', 'core', 'native', 'time'], packages: { deny: NOT_IN_DOMAIN } },
   // Chart images: pure drawing over domain data; sharp for the PNG step and nothing else.
-  render: { mayImport: ['core', 'time', 'domain'], packages: { allow: ['sharp'] } },
-  platform: { mayImport: ['core', 'native', 'time', 'domain'] },
+  render: { mayImport: ['i18n', 'core', 'time', 'domain'], packages: { allow: ['sharp'] } },
+  platform: { mayImport: ['i18n', 'core', 'native', 'time', 'domain'] },
   operations: {
-    mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform'],
+    mayImport: ['i18n', 'core', 'native', 'time', 'domain', 'render', 'platform'],
     packages: { deny: [UWS, 'lmdb', 'pg', 'ioredis', 'piscina'] },
   },
-  storage: { mayImport: ['core', 'platform', 'time', 'domain'], packages: { allow: ['lmdb', 'pg', 'ioredis'] } },
-  workers: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations'] },
-  http: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations', 'storage', 'workers'] },
-  engine: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations'], packages: { deny: [UWS] } },
-  cli: { mayImport: ['core', 'native', 'time', 'domain', 'render', 'platform', 'operations', 'storage', 'workers', 'engine', 'http'] },
+  storage: { mayImport: ['i18n', 'core', 'platform', 'time', 'domain'], packages: { allow: ['lmdb', 'pg', 'ioredis'] } },
+  workers: { mayImport: ['i18n', 'core', 'native', 'time', 'domain', 'render', 'platform', 'operations'] },
+  http: { mayImport: ['i18n', 'core', 'native', 'time', 'domain', 'render', 'platform', 'operations', 'storage', 'workers'] },
+  engine: { mayImport: ['i18n', 'core', 'native', 'time', 'domain', 'render', 'platform', 'operations'], packages: { deny: [UWS] } },
+  cli: {
+    mayImport: ['i18n', 'core', 'native', 'time', 'domain', 'render', 'platform', 'operations', 'storage', 'workers', 'engine', 'http'],
+  },
   // The typed client runs in browsers too: its generated types and openapi-fetch, nothing of the server.
   client: { mayImport: [], packages: { allow: ['openapi-fetch'] } },
 };
@@ -567,7 +572,7 @@ test('self-test: crossing a layer is reported with the file, the import and the 
   const domain = found.find((v) => v.file === 'src/domain/chart/chart.ts')!;
   assert.match(
     domain.message,
-    /^layer src\/domain\/chart\/chart\.ts -> \.\.\/\.\.\/http\/server\.ts .*domain may import core, native, time, not http$/,
+    /^layer src\/domain\/chart\/chart\.ts -> \.\.\/\.\.\/http\/server\.ts .*domain may import i18n, core, native, time, not http$/,
   );
 });
 

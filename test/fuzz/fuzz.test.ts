@@ -22,7 +22,7 @@ import { openTestPlaces } from '../unit/places/fixture.ts';
 import { call, startTestServer, type TestServer } from '../http/helpers.ts';
 import { allCases, casesOf, routeOf, sampleCases, type FuzzCase } from './cases.ts';
 import { KNOWN_DEFECTS, knownDefectOf } from './known-defects.ts';
-import { creditsOfCase, failureLine, runCases } from './probe.ts';
+import { answerJson, creditsOfCase, failureLine, runCases } from './probe.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 28);
 const PER_OPERATION = 3;
@@ -74,7 +74,7 @@ for (const [index, transport] of TRANSPORTS.entries()) {
       for (const j of judged.filter((x) => x.o.status! >= 200 && x.o.status! < 300)) {
         answered += 1;
         // probe.ts checked meta.credits_charged against this for every JSON answer; images carry no meta.
-        const credits = creditsOfCase(j.c);
+        const credits = creditsOfCase(j.c, answerJson(j.o));
         total += credits;
         const group = routeOf(j.c.operationId).operation.group;
         if (credits > 0) byGroup[group] = (byGroup[group] ?? 0) + credits;

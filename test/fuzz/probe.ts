@@ -125,7 +125,7 @@ function responseCheck(operationId: string): TypeCheck<TSchema> {
 }
 
 /** The credits a 2xx answer to this case must charge: the operation's, or for a bulk operation its count from the validated input. */
-export function creditsOfCase(c: FuzzCase): number {
+export function creditsOfCase(c: FuzzCase, answer?: any): number {
   const route = routeOf(c.operationId);
   if (route.operation.creditsOf === undefined) return route.operation.credits;
   let input: unknown = baseOf(c.operationId).input;
@@ -133,7 +133,23 @@ export function creditsOfCase(c: FuzzCase): number {
     if (route.operation.method === 'POST') input = route.body!.parse(JSON.parse(c.request.body ?? ''));
     else input = route.query!.parse(Object.fromEntries(new URL(c.request.target, 'http://x').searchParams));
   }
-  return route.operation.creditsOf(input);
+  const estimate = route.operation.creditsOf(input);
+  // A bulk year form charges its answered units only (docs/bulk.md): each error line gives its unit's share back.
+  const items: unknown = answer?.data?.items;
+  if (route.operation.bulk?.layout === 'lines' && Array.isArray(items) && items.length > 0) {
+    const answered = items.filter((item: any) => item.error === undefined).length;
+    return (estimate / items.length) * answered;
+  }
+  return estimate;
+}
+
+/** The JSON body of an answer, or undefined (an image, NDJSON, text). */
+export function answerJson(o: Outcome): unknown {
+  try {
+    return JSON.parse(o.body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 const within = (param: unknown, field: string): boolean =>
@@ -148,6 +164,8 @@ const TOGETHER: readonly (readonly string[])[] = [
   ['lat', 'lon', 'place_id'],
   ['latitude', 'longitude', 'place_id', 'query'],
   ['year', 'year_of_life'],
+  // A year or a from..to range (src/operations/shared/days.ts yearOrRange): without a year, the range is asked for.
+  ['year', 'from', 'to'],
 ];
 /** A birth date is checked against the moment or year asked of the chart (a Dasha `at` before the birth, a return year). */
 const AGAINST_BIRTH_DATE = ['at', 'year', 'date', 'from', 'to'];
@@ -220,7 +238,7 @@ export function problemsOf(c: FuzzCase, o: Outcome, limitMs = ANSWER_LIMIT_MS): 
       );
     }
     if (allowed === undefined || allowed.some((e) => e.status === status)) {
-      const credits = creditsOfCase(c);
+      const credits = creditsOfCase(c, json);
       if (json?.meta?.credits_charged !== credits) problems.push(`credits_charged ${json?.meta?.credits_charged}, expected ${credits}`);
     }
     return problems;

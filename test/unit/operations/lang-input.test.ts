@@ -1,7 +1,7 @@
 /** Where operations take `lang`, and meta.prose_lang: declared by every operation that takes `lang`, set only for the seven. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { langFieldOf, langOfInput, proseMetaOf } from '../../../src/i18n/lang-input.ts';
+import { langFieldOf, langOfInput, proseMetaOf } from '../../../src/operations/lang-input.ts';
 import { OPERATIONS } from '../../../src/operations/index.ts';
 
 test('every operation that takes lang (at its top or in options) declares meta.prose_lang, and no other does', () => {

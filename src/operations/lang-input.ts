@@ -5,7 +5,7 @@
  * `meta.prose_lang` (en): its labels are in its language, its prose in English.
  */
 import type { TSchema } from '@sinclair/typebox';
-import { hasProse, LANGS, type Lang } from './languages.ts';
+import { hasProse, LANGS, type Lang } from '../i18n/languages.ts';
 
 /** Where an operation's input takes `lang`; undefined: it takes none. */
 export type LangField = 'top' | 'options' | undefined;
