@@ -14,6 +14,11 @@
  * (docs/platform.md, Logs).
  */
 
+/** A feed token in a path is a credential (docs/feeds.md, Subscribing): logged as `/v1/feeds/{token}.ics`. */
+export function redactFeedToken(path: string): string {
+  return path.startsWith('/v1/feeds/') ? '/v1/feeds/{token}.ics' : path;
+}
+
 export interface AccessEntry {
   request_id: string;
   method: string;
@@ -98,7 +103,7 @@ export class AccessLog {
         (e.key_id === null ? `,"client":${e.client === undefined ? 'null' : JSON.stringify(e.client)}` : '');
     this.push(
       `{"time":"${this.lastIso}","level":"info","msg":"request","request_id":${JSON.stringify(e.request_id)},` +
-        `"method":${JSON.stringify(e.method)},"path":${JSON.stringify(e.path)},"status":${e.status},` +
+        `"method":${JSON.stringify(e.method)},"path":${JSON.stringify(redactFeedToken(e.path))},"status":${e.status},` +
         `"duration_ms":${e.duration_ms},"key_id":${e.key_id === null ? 'null' : JSON.stringify(e.key_id)},"credits":${e.credits}${refusal}}\n`,
     );
   }

@@ -18,6 +18,8 @@ import { waitForJournalRelease } from '../storage/data-dir-lock.ts';
 import { openLmdbLedger } from '../storage/lmdb-ledger.ts';
 import { openStorage, type Storage } from '../storage/lmdb.ts';
 import { KeyStore, type KeyDirectory } from '../storage/keys.ts';
+import { FeedTokenStore, type FeedTokenDirectory } from '../storage/feed-tokens.ts';
+import { PgFeedTokenStore } from '../storage/pg-feed-tokens.ts';
 import { databaseUrlFromEnv, openPg } from '../storage/pg.ts';
 import { PgKeyStore } from '../storage/pg-keys.ts';
 import { PgLedger } from '../storage/pg-ledger.ts';
@@ -140,6 +142,7 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   let pg: Awaited<ReturnType<typeof openPg>> | undefined;
   let ledger: Ledger;
   let keys: KeyDirectory;
+  let feeds: FeedTokenDirectory;
   try {
     pg = databaseUrl ? await openPg(databaseUrl) : undefined;
     if (pg === undefined) {
@@ -153,11 +156,13 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
         ...(onJournalWrite === undefined ? {} : { onJournalWrite }),
       });
       keys = new KeyStore(storage, () => clock.now());
+      feeds = new FeedTokenStore(storage, () => clock.now());
     } else {
       const pgLedger = new PgLedger(pg, { clock });
       await pgLedger.beat();
       ledger = pgLedger;
       keys = new PgKeyStore(pg, () => clock.now());
+      feeds = new PgFeedTokenStore(pg, () => clock.now());
     }
   } catch (error) {
     // A start that fails (another server on DATA_DIR, PostgreSQL down) leaves nothing open behind it.
@@ -186,7 +191,7 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
     : new RateLimiter(clock);
   const log = new AccessLog(options.logSink);
   const demoDailyCalls = options.demoDailyCalls ?? DEMO_DAILY_CALLS;
-  const services: Services = { pool, ledger, keys, clock, plans, demoDailyCalls, transport };
+  const services: Services = { pool, ledger, keys, feeds, clock, plans, demoDailyCalls, transport };
   const router = new Router(options.routes ?? ALL_ROUTES);
   const demoKey = keyed ? (options.demoKey ?? (process.env.DEMO_KEY || undefined)) : undefined;
 
