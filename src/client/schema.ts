@@ -21476,7 +21476,7 @@ export interface operations {
               key_id: string;
               /**
                * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
-               * @example 2026-11-27T12:00:00.000Z
+               * @example 2026-11-27T12:00:00+00:00
                */
               created_at: string;
             };
@@ -21525,7 +21525,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description A feed token (ft_...)
+         * @description A feed token: ft_ and 32 letters or digits
          * @example ft_q3V9d2LkP0s8XwZ1bN4mT6yR7cA5eH2u
          */
         token: string;

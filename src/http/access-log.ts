@@ -14,9 +14,15 @@
  * (docs/platform.md, Logs).
  */
 
-/** A feed token in a path is a credential (docs/feeds.md, Subscribing): logged as `/v1/feeds/{token}.ics`. */
+const FEEDS_PREFIX = '/v1/feeds/';
+
+/**
+ * A feed token in a path is a credential (docs/feeds.md, Subscribing): whatever follows `/v1/feeds/` (after an
+ * embedded API's prefix too) is logged as `{token}.ics`.
+ */
 export function redactFeedToken(path: string): string {
-  return path.startsWith('/v1/feeds/') ? '/v1/feeds/{token}.ics' : path;
+  const at = path.indexOf(FEEDS_PREFIX);
+  return at < 0 ? path : `${path.slice(0, at)}${FEEDS_PREFIX}{token}.ics`;
 }
 
 export interface AccessEntry {

@@ -38,11 +38,19 @@ export function routeOf(op: AnyOperation): Route {
 
 /** Synchronous from start to end when `prepare` is and the operation computes inline (constant answers). */
 function run(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>): RouteResult | Promise<RouteResult> {
-  const ctx = new OperationContext(depsOf(rc), rc.caller);
-  const input = inputOf(op, op.method === 'POST' ? rc.body : rc.query, rc.params as Record<string, unknown>);
-  const prepared = prepareOperation(op, input, ctx);
+  const { ctx, prepared } = prepareRoute(op, rc);
   if (prepared instanceof Promise) return prepared.then((p) => answer(op, rc, ctx, p));
   return answer(op, rc, ctx, prepared);
+}
+
+/** `prepare` of the operation for a route context (places resolved, checks beyond the schema): what a call runs before computing. */
+export function prepareRoute(
+  op: AnyOperation,
+  rc: RouteContext<unknown, unknown, unknown>,
+): { ctx: OperationContext; prepared: Prepared<unknown> | Promise<Prepared<unknown>> } {
+  const ctx = new OperationContext(depsOf(rc), rc.caller);
+  const input = inputOf(op, op.method === 'POST' ? rc.body : rc.query, rc.params as Record<string, unknown>);
+  return { ctx, prepared: prepareOperation(op, input, ctx) };
 }
 
 function answer(

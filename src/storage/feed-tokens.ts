@@ -49,12 +49,8 @@ export interface FeedTokenDirectory {
   revoke(id: string): Promise<FeedTokenRecord | undefined>;
 }
 
-const TOKEN_PATTERN = /^ft_[0-9A-Za-z]{32}$/;
-
-/** True when the text has the shape of a feed token (checked before any lookup). */
-export function isWellFormedFeedToken(token: string): boolean {
-  return TOKEN_PATTERN.test(token);
-}
+/** The shape of a feed token (the route's parameter checks it before any lookup). */
+export const FEED_TOKEN_PATTERN = /^ft_[0-9A-Za-z]{32}$/;
 
 /** A new token and its record; one place for both stores. */
 export function makeFeedToken(input: MintFeedInput, nowMs: number): MintedFeed & { hash: string } {

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import ICAL from 'ical.js';
 import type pg from 'pg';
+import { redactFeedToken } from '../../src/http/access-log.ts';
 import { openPg } from '../../src/storage/pg.ts';
 import { PgKeyStore } from '../../src/storage/pg-keys.ts';
 import { PgFeedTokenStore } from '../../src/storage/pg-feed-tokens.ts';
@@ -56,6 +57,7 @@ describe('feed tokens (LMDB store)', () => {
     assert.equal(d.operation, 'calendarEkadashi');
     assert.equal(d.query, 'year=2026&lat=28.6139&lon=77.209');
     assert.equal(d.key_id, live.id);
+    assert.match(d.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
     assert.equal(minted.json.meta.credits_charged, 0);
 
     const keyed = await call(t.url, '/v1/calendar/ekadashi?year=2026&lat=28.6139&lon=77.209', {
@@ -156,9 +158,18 @@ describe('feed tokens (LMDB store)', () => {
     assert.equal((await call(t.url, c.path)).status, 200, "another key's tokens still answer");
   });
 
-  test('unknown and malformed tokens: 401', async () => {
+  test("a test key's token counts a test call per fetch, as the keyed call does", async () => {
+    const k = await t.key('test', 'business');
+    const used = async () => (await call(t.url, '/v1/usage', { key: k.key })).json.data.test_calls.used as number;
+    const a = (await call(t.url, '/v1/feeds', { key: k.key, body: EKADASHI_2026 })).json.data;
+    const before = await used();
+    assert.equal((await call(t.url, a.path)).status, 200);
+    assert.equal(await used(), before + 1);
+  });
+
+  test('an unknown token: 401; a malformed one: 400 naming token', async () => {
     expectErrorAnswer(await call(t.url, '/v1/feeds/ft_0123456789abcdefghijABCDEFGHIJkl.ics'), 401, 'unauthenticated');
-    expectErrorAnswer(await call(t.url, '/v1/feeds/sk_live_x.ics'), 401, 'unauthenticated');
+    expectErrorAnswer(await call(t.url, '/v1/feeds/sk_live_x.ics'), 400, 'invalid_parameter', 'token');
   });
 
   test('minting: an operation without a feed, a bad or unknown query parameter: typed 400; no key 401; a publishable key 403', async () => {
@@ -168,20 +179,31 @@ describe('feed tokens (LMDB store)', () => {
       await mint({ operation: '/v1/calendar/ekadashi', query: { year: 2026, lat: 200, lon: 77 } }),
       400,
       'invalid_parameter',
-      'lat',
+      'query.lat',
     );
     expectErrorAnswer(
       await mint({ operation: '/v1/calendar/ekadashi', query: { ...EKADASHI_2026.query, color: 'red' } }),
       400,
       'invalid_parameter',
-      'color',
+      'query.color',
     );
     expectErrorAnswer(await mint({ operation: '/v1/calendar/ekadashi' }), 400, 'invalid_parameter');
+    // Valid for the schema, refused by the operation's own checks (no place): no token for a feed that cannot answer.
+    const placeless = await mint({ operation: '/v1/calendar/ekadashi', query: { year: 2026 } });
+    expectErrorAnswer(placeless, 400, 'invalid_parameter');
+    assert.match(placeless.json.error.param, /^query\./);
     expectErrorAnswer(await call(t.url, '/v1/feeds', { body: EKADASHI_2026 }), 401, 'unauthenticated');
     const pk = await t.key('publishable', 'business', { origins: ['https://a.example'] });
     const refused = await call(t.url, '/v1/feeds', { key: pk.key, body: EKADASHI_2026, headers: { origin: 'https://a.example' } });
     assert.equal(refused.status, 403, refused.text);
   });
+});
+
+test('the access log redacts whatever follows /v1/feeds/, under an embedded prefix too; other paths unchanged', () => {
+  assert.equal(redactFeedToken('/v1/feeds/ft_0123456789abcdefghijABCDEFGHIJkl.ics'), '/v1/feeds/{token}.ics');
+  assert.equal(redactFeedToken('/astro/v1/feeds/ft_0123456789abcdefghijABCDEFGHIJkl'), '/astro/v1/feeds/{token}.ics');
+  assert.equal(redactFeedToken('/v1/feeds'), '/v1/feeds');
+  assert.equal(redactFeedToken('/v1/calendar/ekadashi'), '/v1/calendar/ekadashi');
 });
 
 describe('feed tokens (PostgreSQL store)', () => {

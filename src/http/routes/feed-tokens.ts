@@ -10,16 +10,17 @@
  * without it (access-log.ts, redactFeedToken).
  */
 import { Type } from '@sinclair/typebox';
-import { errors } from '../../core/errors.ts';
+import { ApiError, errors } from '../../core/errors.ts';
 import { NO_KEY, SECRET, defineOperation, type AnyOperation } from '../../operations/define.ts';
 import { OPERATIONS } from '../../operations/index.ts';
 import { DateTimeString } from '../../operations/schemas.ts';
 import { CALENDAR_FEEDS } from '../../operations/shared/ics-feeds.ts';
-import { isWellFormedFeedToken, makeFeedToken } from '../../storage/feed-tokens.ts';
+import { FEED_TOKEN_PATTERN, makeFeedToken } from '../../storage/feed-tokens.ts';
+import { localDateTimeText } from '../../time/index.ts';
 import type { LedgerReservation } from '../../platform/ledger.ts';
 import { EXAMPLE_REQUEST_ID } from '../openapi-examples.ts';
 import { CallerAccounts } from '../caller-account.ts';
-import { routeOf } from '../operation-route.ts';
+import { prepareRoute, routeOf } from '../operation-route.ts';
 import { parseQuery } from '../request-input.ts';
 import type { Caller, Route, RouteContext, RouteResult } from '../route.ts';
 
@@ -65,7 +66,7 @@ export const MintedFeedData = Type.Object({
   operation: Type.String({ examples: ['calendarEkadashi'] }),
   query: Type.String({ description: 'The query string bound to the token', examples: ['year=2026&lat=28.6139&lon=77.209'] }),
   key_id: Type.String({ description: 'The parent key, charged for each fetch', examples: ['key_Ab12Cd34Ef56Gh78'] }),
-  created_at: Type.String({ ...DateTimeString, examples: ['2026-11-27T12:00:00.000Z'] }),
+  created_at: Type.String({ ...DateTimeString, examples: ['2026-11-27T12:00:00+00:00'] }),
 });
 
 export const mintFeed = defineOperation({
@@ -91,7 +92,13 @@ export const fetchFeed = defineOperation({
   keys: NO_KEY,
   group: 'platform',
   summary: "A feed token's calendar (text/calendar), charged to its parent key as the operation",
-  params: Type.Object({ token: Type.String({ description: 'A feed token (ft_...)', examples: ['ft_q3V9d2LkP0s8XwZ1bN4mT6yR7cA5eH2u'] }) }),
+  params: Type.Object({
+    token: Type.String({
+      pattern: FEED_TOKEN_PATTERN.source,
+      description: 'A feed token: ft_ and 32 letters or digits',
+      examples: ['ft_q3V9d2LkP0s8XwZ1bN4mT6yR7cA5eH2u'],
+    }),
+  }),
   output: Type.String({ description: 'An RFC 5545 calendar' }),
   example: { token: 'ft_q3V9d2LkP0s8XwZ1bN4mT6yR7cA5eH2u' },
   inline: true,
@@ -111,8 +118,17 @@ async function mint(rc: RouteContext<unknown, unknown, unknown>): Promise<RouteR
   const body = rc.body as { operation: string; query: Record<string, string | number | boolean> };
   const target = targetOf(body.operation);
   const query = new URLSearchParams(Object.entries(body.query).map(([k, v]) => [k, String(v)])).toString();
-  // Checked as a GET of the target checks it: a token is only minted for a request that validates.
-  target.query?.parse(parseQuery(query));
+  // Checked as a call of the target checks it (schema, then its prepare: the place resolved, the dates and
+  // limits it takes), so that a token is only minted for a request that answers; errors name the body's field (query.lat).
+  try {
+    const parsed: unknown = target.query === undefined ? {} : target.query.parse(parseQuery(query));
+    await prepareRoute(target.operation, { ...rc, body: undefined, query: parsed, params: {} }).prepared;
+  } catch (error) {
+    if (error instanceof ApiError && error.param !== undefined) {
+      throw new ApiError(error.code, error.message, `query.${error.param}`, error.details);
+    }
+    throw error;
+  }
   const input = { keyId: caller.keyId, operation: target.operation.id, query };
   // The OpenAPI document's example answer (openapi-examples.ts) shows a token that is never stored.
   const { token, record } =
@@ -125,7 +141,7 @@ async function mint(rc: RouteContext<unknown, unknown, unknown>): Promise<RouteR
       operation: record.operation,
       query: record.query,
       key_id: record.key_id,
-      created_at: record.created_at,
+      created_at: localDateTimeText(Date.parse(record.created_at), 0),
     },
   };
 }
@@ -143,7 +159,6 @@ async function fetch(rc: RouteContext<unknown, unknown, unknown>): Promise<Route
     return feedAnswer(rc, target, query, undefined);
   }
   const { token } = rc.params as { token: string };
-  if (!isWellFormedFeedToken(token)) throw revokedOrUnknown();
   const s = rc.services;
   const found = await s.feeds.find(token);
   if (found === undefined || found.record.revoked_at !== null || found.key === undefined || found.key.revoked_at !== null) {
