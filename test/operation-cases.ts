@@ -48,6 +48,9 @@ const chartBodies = (extra: Record<string, unknown> = {}) => [
 export const CASES: Record<string, [string, Record<string, unknown>][]> = {
   metaConventions: [['/v1/meta/conventions', {}]],
   usage: [['/v1/usage', {}]],
+  feedsMint: [['/v1/feeds', { operation: '/v1/calendar/ekadashi', query: { year: 2026, lat: 28.6139, lon: 77.209 } }]],
+  // A well-formed token no key minted: 401 (test/http/feed-tokens.test.ts fetches minted ones).
+  feedsFetch: [['/v1/feeds/ft_0123456789abcdefghijABCDEFGHIJkl.ics', {}]],
   placesSearch: [
     ['/v1/places/search', { q: 'Ujjain' }],
     ['/v1/places/search', { q: 'ujj', country: 'IN', limit: 3 }],

@@ -3,8 +3,12 @@
  *   create --kind test|live|publishable [--plan free|starter|growth|business|internal] [--project ID] [--origin URL ...]
  *   list
  *   revoke ID
+ *   feeds
+ *   revoke-feed ID
  * Prints one JSON object (create, revoke) or array (list) on stdout. The key
- * itself is printed only by create; only its SHA-256 is stored. The plan
+ * itself is printed only by create; only its SHA-256 is stored. `feeds`
+ * lists the feed tokens keys minted (POST /v1/feeds, docs/feeds.md) and
+ * `revoke-feed` revokes one by its id (feed_...). The plan
  * defaults to free; `internal` is the operator's own (no credit limit).
  *
  * The store is the one `npm start` uses with the same DATA_DIR (default
@@ -21,12 +25,17 @@ import { dataDirFromEnv, openStorage } from '../storage/lmdb.ts';
 import { KeyStore, type KeyDirectory } from '../storage/keys.ts';
 import { databaseUrlFromEnv, openPg } from '../storage/pg.ts';
 import { PgKeyStore } from '../storage/pg-keys.ts';
+import { FeedTokenStore, type FeedTokenDirectory } from '../storage/feed-tokens.ts';
+import { PgFeedTokenStore } from '../storage/pg-feed-tokens.ts';
 
 const KINDS: readonly KeyKind[] = ['test', 'live', 'publishable'];
+const COMMANDS: readonly string[] = ['create', 'list', 'revoke', 'feeds', 'revoke-feed'];
 const USAGE = `Usage:
   keys create --kind test|live|publishable [--plan ${PLAN_IDS.join('|')}] [--project ID] [--origin https://a.example ...]
   keys list
-  keys revoke ID`;
+  keys revoke ID
+  keys feeds
+  keys revoke-feed ID`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -41,12 +50,13 @@ async function main(argv: string[]): Promise<number> {
       origin: { type: 'string', multiple: true },
     },
   });
-  if (command !== 'create' && command !== 'list' && command !== 'revoke') {
+  if (command === undefined || !COMMANDS.includes(command)) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
   const databaseUrl = databaseUrlFromEnv();
   let store: KeyDirectory;
+  let feeds: FeedTokenDirectory;
   let where: Record<string, string>;
   let close: () => Promise<void>;
   if (databaseUrl !== undefined) {
@@ -56,6 +66,7 @@ async function main(argv: string[]): Promise<number> {
       `keys: using the PostgreSQL database ${shown} (from DATABASE_URL); the server must run with the same DATABASE_URL\n`,
     );
     store = new PgKeyStore(pool);
+    feeds = new PgFeedTokenStore(pool);
     where = { database: shown };
     close = () => pool.end();
   } else {
@@ -66,6 +77,7 @@ async function main(argv: string[]): Promise<number> {
         'the server must run with the same DATA_DIR\n',
     );
     store = new KeyStore(storage);
+    feeds = new FeedTokenStore(storage);
     where = { data_dir: dataDir };
     close = () => storage.close();
   }
@@ -107,6 +119,14 @@ async function main(argv: string[]): Promise<number> {
         });
       }
       print(listed);
+    } else if (command === 'feeds') {
+      print(await feeds.list());
+    } else if (command === 'revoke-feed') {
+      const id = positionals[0];
+      if (id === undefined) throw new Error('Expected a feed token id (feed_...) but received nothing');
+      const record = await feeds.revoke(id);
+      if (record === undefined) throw new Error(`Expected a known feed token id but received ${JSON.stringify(id)}`);
+      print({ id: record.id, key_id: record.key_id, operation: record.operation, revoked_at: record.revoked_at, ...where });
     } else {
       const id = positionals[0];
       if (id === undefined) throw new Error('Expected a key id (key_...) but received nothing');

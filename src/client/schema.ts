@@ -1628,6 +1628,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/feeds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mint a feed token: a calendar feed URL without the secret key
+     * @description Mint a feed token: a calendar feed URL without the secret key
+     *
+     *     Credits: 0. Key kinds: test, live.
+     */
+    post: operations['feedsMint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/feeds/{token}.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A feed token's calendar (text/calendar), charged to its parent key as the operation
+     * @description A feed token's calendar (text/calendar), charged to its parent key as the operation
+     *
+     *     Credits: 0. Key kinds: none.
+     */
+    get: operations['feedsFetch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -27387,6 +27431,199 @@ export interface operations {
       414: components['responses']['Error414'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  feedsMint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "operation": "/v1/calendar/ekadashi",
+         *       "query": {
+         *         "year": 2026,
+         *         "lat": 28.6139,
+         *         "lon": 77.209
+         *       }
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description The path of an operation with a calendar feed: /v1/muhurat/search, /v1/calendar/ekadashi, /v1/calendar/festivals, /v1/calendar/sankrantis, /v1/calendar/vrats, /v1/eclipses
+           * @example /v1/calendar/ekadashi
+           */
+          operation: string;
+          /**
+           * @description Its query parameters, as a GET of that path takes them (checked as it checks them)
+           * @example {
+           *       "year": 2026,
+           *       "lat": 28.6139,
+           *       "lon": 77.209
+           *     }
+           */
+          query: {
+            [key: string]: string | number | boolean;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /**
+               * @description The token's id (feed_...), which `npm run keys -- revoke-feed` takes
+               * @example feed_7Hq2LwZc0mY3rT9a
+               */
+              id: string;
+              /**
+               * @description The token itself, shown once (only its SHA-256 is stored)
+               * @example ft_q3V9d2LkP0s8XwZ1bN4mT6yR7cA5eH2u
+               */
+              token: string;
+              /**
+               * @description The feed's path on this server: a calendar app subscribes to the server's address followed by it
+               * @example /v1/feeds/ft_q3V9d2LkP0s8XwZ1bN4mT6yR7cA5eH2u.ics
+               */
+              path: string;
+              /** @example calendarEkadashi */
+              operation: string;
+              /**
+               * @description The query string bound to the token
+               * @example year=2026&lat=28.6139&lon=77.209
+               */
+              query: string;
+              /**
+               * @description The parent key, charged for each fetch
+               * @example key_Ab12Cd34Ef56Gh78
+               */
+              key_id: string;
+              /**
+               * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+               * @example 2026-11-27T12:00:00+00:00
+               */
+              created_at: string;
+            };
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      413: components['responses']['Error413'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      503: components['responses']['Error503'];
+    };
+  };
+  feedsFetch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A feed token: ft_ and 32 letters or digits
+         * @example ft_q3V9d2LkP0s8XwZ1bN4mT6yR7cA5eH2u
+         */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Same as meta.request_id */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description An RFC 5545 calendar */
+            data: string;
+            /**
+             * Meta
+             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
+             */
+            meta: {
+              request_id: string;
+              /** @constant */
+              api_version: 'v1';
+              /**
+               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
+               * @example 2026.11.25
+               */
+              engine_version: string;
+              mode: 'live' | 'test';
+              credits_charged: number;
+            };
+            warnings: {
+              code: string;
+              message: string;
+              fields: string[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      404: components['responses']['Error404'];
+      405: components['responses']['Error405'];
+      408: components['responses']['Error408'];
+      414: components['responses']['Error414'];
+      422: components['responses']['Error422'];
       431: components['responses']['Error431'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];

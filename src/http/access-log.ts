@@ -14,6 +14,17 @@
  * (docs/platform.md, Logs).
  */
 
+const FEEDS_PREFIX = '/v1/feeds/';
+
+/**
+ * A feed token in a path is a credential (docs/feeds.md, Subscribing): whatever follows `/v1/feeds/` (after an
+ * embedded API's prefix too) is logged as `{token}.ics`.
+ */
+export function redactFeedToken(path: string): string {
+  const at = path.indexOf(FEEDS_PREFIX);
+  return at < 0 ? path : `${path.slice(0, at)}${FEEDS_PREFIX}{token}.ics`;
+}
+
 export interface AccessEntry {
   request_id: string;
   method: string;
@@ -98,7 +109,7 @@ export class AccessLog {
         (e.key_id === null ? `,"client":${e.client === undefined ? 'null' : JSON.stringify(e.client)}` : '');
     this.push(
       `{"time":"${this.lastIso}","level":"info","msg":"request","request_id":${JSON.stringify(e.request_id)},` +
-        `"method":${JSON.stringify(e.method)},"path":${JSON.stringify(e.path)},"status":${e.status},` +
+        `"method":${JSON.stringify(e.method)},"path":${JSON.stringify(redactFeedToken(e.path))},"status":${e.status},` +
         `"duration_ms":${e.duration_ms},"key_id":${e.key_id === null ? 'null' : JSON.stringify(e.key_id)},"credits":${e.credits}${refusal}}\n`,
     );
   }

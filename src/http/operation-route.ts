@@ -56,12 +56,21 @@ export function routeOf(op: AnyOperation): Route {
 
 /** Synchronous from start to end when `prepare` is and the operation computes inline (constant answers). */
 function run(op: AnyOperation, rc: RouteContext<unknown, unknown, unknown>, langField: LangField): RouteResult | Promise<RouteResult> {
+  const { ctx, prepared } = prepareRoute(op, rc, langField);
+  if (prepared instanceof Promise) return prepared.then((p) => answer(op, rc, ctx, p));
+  return answer(op, rc, ctx, prepared);
+}
+
+/** `prepare` of the operation for a route context (places resolved, checks beyond the schema): what a call runs before computing. */
+export function prepareRoute(
+  op: AnyOperation,
+  rc: RouteContext<unknown, unknown, unknown>,
+  langField: LangField = undefined,
+): { ctx: OperationContext; prepared: Prepared<unknown> | Promise<Prepared<unknown>> } {
   const ctx = new OperationContext(depsOf(rc), rc.caller);
   const given = withAcceptedLang(langField, op.method === 'POST' ? rc.body : rc.query, rc.acceptLanguage);
   const input = inputOf(op, given, rc.params as Record<string, unknown>);
-  const prepared = prepareOperation(op, input, ctx);
-  if (prepared instanceof Promise) return prepared.then((p) => answer(op, rc, ctx, p));
-  return answer(op, rc, ctx, prepared);
+  return { ctx, prepared: prepareOperation(op, input, ctx) };
 }
 
 function answer(

@@ -13,6 +13,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { Ledger } from '../platform/ledger.ts';
 import type { Plan, PlanId } from '../platform/plans.ts';
 import type { KeyDirectory } from '../storage/keys.ts';
+import type { FeedTokenDirectory } from '../storage/feed-tokens.ts';
 import type { TaskName } from '../workers/task-call.ts';
 import type { Validator } from '../operations/validate.ts';
 import type { MetaExtras, Warning } from './envelope.ts';
@@ -23,6 +24,8 @@ export interface Services {
   pool: Piscina;
   ledger: Ledger;
   keys: KeyDirectory;
+  /** Feed tokens (docs/feeds.md, Subscribing): in the same store as the keys. */
+  feeds: FeedTokenDirectory;
   clock: Clock;
   plans: Readonly<Record<PlanId, Plan>>;
   /** Successful calls a UTC day for the demo key. */

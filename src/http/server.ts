@@ -122,7 +122,7 @@ async function startLoopServer(
   const keyed = (options.auth ?? 'keys') === 'keys';
   const plans = plansOf(options);
   const platform = await openPlatform(options, keyed, clock);
-  const { storage, ledger, keys, limiter } = platform;
+  const { storage, ledger, keys, feeds, limiter } = platform;
   let group: Awaited<ReturnType<typeof startLoops>>;
   try {
     if (options.buildPlaces) await ensurePlacesIndex(storage.path, options.onPlacesProgress, storage.root, options.placesSource);
@@ -155,7 +155,7 @@ async function startLoopServer(
     transportReason: serving.transportReason,
     tls: tls !== undefined,
     httpThreads: loops,
-    services: { pool: undefined, ledger, keys, clock, plans, demoDailyCalls: options.demoDailyCalls ?? DEMO_DAILY_CALLS, transport },
+    services: { pool: undefined, ledger, keys, feeds, clock, plans, demoDailyCalls: options.demoDailyCalls ?? DEMO_DAILY_CALLS, transport },
     inFlight: group.inFlight,
     pendingWrites: group.pendingWrites,
     close() {

@@ -18,6 +18,8 @@ import { waitForJournalRelease } from '../storage/data-dir-lock.ts';
 import { openLmdbLedger } from '../storage/lmdb-ledger.ts';
 import { openStorage, type Storage } from '../storage/lmdb.ts';
 import { KeyStore, type KeyDirectory } from '../storage/keys.ts';
+import { FeedTokenStore, type FeedTokenDirectory } from '../storage/feed-tokens.ts';
+import { PgFeedTokenStore } from '../storage/pg-feed-tokens.ts';
 import { databaseUrlFromEnv, openPg } from '../storage/pg.ts';
 import { PgKeyStore } from '../storage/pg-keys.ts';
 import { PgLedger } from '../storage/pg-ledger.ts';
@@ -134,7 +136,7 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   let metrics: Metrics | undefined;
   const onJournalWrite = metricsToken === undefined ? undefined : (seconds: number) => metrics?.journalWrite.observe(seconds);
   const platform = options.platform ?? (await openPlatform(options, keyed, clock, onJournalWrite));
-  const { storage, ledger, keys, limiter } = platform;
+  const { storage, ledger, keys, limiter, feeds } = platform;
   if (options.buildPlaces) {
     try {
       await ensurePlacesIndex(storage.path, options.onPlacesProgress, storage.root, options.placesSource);
@@ -151,7 +153,7 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   const poolCalls: PoolCalls = { compute: (name: TaskName, input: unknown, owner?: TaskOwner) => batcher.run({ name, input }, owner) };
   const log = new AccessLog(options.logSink);
   const demoDailyCalls = options.demoDailyCalls ?? DEMO_DAILY_CALLS;
-  const services: Services = { pool, ledger, keys, clock, plans, demoDailyCalls, transport };
+  const services: Services = { pool, ledger, keys, feeds, clock, plans, demoDailyCalls, transport };
   const router = new Router(options.routes ?? ALL_ROUTES);
   const demoKey = keyed ? (options.demoKey ?? (process.env.DEMO_KEY || undefined)) : undefined;
 
@@ -237,6 +239,8 @@ export interface Platform {
   storage: Storage;
   ledger: Ledger;
   keys: KeyDirectory;
+  /** Feed tokens (docs/feeds.md, Subscribing): in the same store as the keys. */
+  feeds: FeedTokenDirectory;
   limiter: Limiter;
   /** Commits the ledger and closes what was opened here (the storage only when it was not given). */
   close(): Promise<void>;
@@ -259,6 +263,7 @@ export async function openPlatform(
   let pg: Awaited<ReturnType<typeof openPg>> | undefined;
   let ledger: Ledger;
   let keys: KeyDirectory;
+  let feeds: FeedTokenDirectory;
   try {
     pg = databaseUrl ? await openPg(databaseUrl) : undefined;
     if (pg === undefined) {
@@ -272,11 +277,13 @@ export async function openPlatform(
         ...(onJournalWrite === undefined ? {} : { onJournalWrite }),
       });
       keys = new KeyStore(storage, () => clock.now());
+      feeds = new FeedTokenStore(storage, () => clock.now());
     } else {
       const pgLedger = new PgLedger(pg, { clock });
       await pgLedger.beat();
       ledger = pgLedger;
       keys = new PgKeyStore(pg, () => clock.now());
+      feeds = new PgFeedTokenStore(pg, () => clock.now());
     }
   } catch (error) {
     // A start that fails (another server on DATA_DIR, PostgreSQL down) leaves nothing open behind it.
@@ -292,6 +299,7 @@ export async function openPlatform(
     storage,
     ledger,
     keys,
+    feeds,
     limiter,
     async close() {
       await ledger.close();

@@ -30,7 +30,7 @@ const KEY_PREFIX: Record<KeyKind, string> = { test: 'sk_test_', live: 'sk_live_'
 const KEY_PATTERN = /^(sk_test_|sk_live_|pk_live_)[0-9A-Za-z]{32}$/;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-function base62(length: number): string {
+export function base62(length: number): string {
   let out = '';
   while (out.length < length) {
     for (const byte of randomBytes(length * 2)) {

@@ -4,7 +4,8 @@
  * arrays (lmdb-js ordered-binary), values msgpack.
  *
  * Databases:
- * - `keys`: ['key', sha256hex] -> KeyRecord; ['id', keyId] -> sha256hex
+ * - `keys`: ['key', sha256hex] -> KeyRecord; ['id', keyId] -> sha256hex;
+ *           ['feed', sha256hex] -> FeedTokenRecord; ['feed-id', feedId] -> sha256hex (feed-tokens.ts)
  * - `projects`: projectId -> ProjectRecord
  * - `usage`: ['credits', projectId, 'YYYY-MM'] -> UsageRecord;
  *            ['test', projectId, 'YYYY-MM-DD'] -> UsageRecord (test calls)

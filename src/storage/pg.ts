@@ -16,6 +16,8 @@
  *   NODE_TIMEOUT_SECONDS are dropped (a node killed mid-request);
  * - `ledger_batches` (id, committed_at): the group commits applied, so a
  *   commit retried after a lost reply is never applied twice.
+ * Version 2 adds `feed_tokens` (sha256 hash, id, key_id, operation, query,
+ * created_at, revoked_at, prefix): as the LMDB records (feed-tokens.ts).
  * Functions: `ledger_reserve` (check and hold units under the counter's row
  * lock) and `ledger_commit` (one group commit: charges, overage, by_group,
  * the reservations they end).
@@ -88,6 +90,9 @@ const MIGRATIONS: readonly string[] = [
        RETURN NEXT;
      END LOOP;
    END $$ LANGUAGE plpgsql;`,
+  // Version 2: feed tokens (feed-tokens.ts), bound to the secret key that minted them.
+  `CREATE TABLE feed_tokens (hash text PRIMARY KEY, id text NOT NULL UNIQUE, key_id text NOT NULL REFERENCES api_keys(id),
+     operation text NOT NULL, query text NOT NULL, created_at text NOT NULL, revoked_at text, prefix text NOT NULL);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -45,10 +45,10 @@ describe('schema', () => {
     const again = await Promise.all([openPg(db.url), openPg(db.url), openPg(db.url)]);
     await Promise.all(again.map((p) => p.end()));
     const { rows } = await pool.query<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
-    assert.equal(SCHEMA_VERSION, 1);
+    assert.equal(SCHEMA_VERSION, 2);
     assert.deepEqual(
       rows.map((r) => r.version),
-      [1],
+      [1, 2],
     );
   });
 });

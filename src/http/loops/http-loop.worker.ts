@@ -7,7 +7,10 @@
  * as a single-loop server does, closes its connections and pool, and ends.
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { FeedTokenStore } from '../../storage/feed-tokens.ts';
 import { openStorage } from '../../storage/lmdb.ts';
+import { PgFeedTokenStore } from '../../storage/pg-feed-tokens.ts';
+import { databaseUrlFromEnv, openPg } from '../../storage/pg.ts';
 import { guardUnhandledRejections } from '../process-guard.ts';
 import { selectTransport, type TransportChoice } from '../transport/select.ts';
 import type { Listener, TlsFiles } from '../transport/types.ts';
@@ -45,13 +48,19 @@ const client = new PlatformClient(setup.port_, setup.syncPort, setup.syncFlag);
 
 async function start(): Promise<void> {
   const storage = openStorage(setup.dataDir);
+  // Feed tokens are read (and minted) by the loop itself: LMDB is safe across threads, PostgreSQL is shared anyway.
+  const databaseUrl = setup.options.databaseUrl ?? databaseUrlFromEnv();
+  const pg = databaseUrl === undefined ? undefined : await openPg(databaseUrl, { maxConnections: 2 });
+  const now = () => Date.now();
   const platform: Platform = {
     storage,
     ledger: new RemoteLedger(client),
     keys: new RemoteKeys(client),
+    feeds: pg === undefined ? new FeedTokenStore(storage, now) : new PgFeedTokenStore(pg, now),
     limiter: new RemoteLimiter(client),
     async close() {
       client.flush();
+      await pg?.end();
       await storage.close();
     },
   };
