@@ -449,7 +449,7 @@ export interface paths {
     };
     /**
      * Muhurat search
-     * @description Every local day (sunrise to next sunrise) of a range scored for an activity at a place: score, band, rejected, the reasons naming their rules, and the windows every rule leaves open. Paged by limit and data.next_cursor. `sunrise` chooses where sunrise and sunset are taken, as for GET /v1/panchang. 400 on `lat` where the Sun does not rise and set on every day.
+     * @description Every local day (sunrise to next sunrise) of a range scored for an activity at a place: score, band, rejected, the reasons naming their rules, and the windows every rule leaves open. Paged by limit and data.next_cursor. `sunrise` chooses where sunrise and sunset are taken, as for GET /v1/panchang. `asta_rule=visibility` closes Guru and Shukra asta from the heliacal setting to the rising at the place instead of by the orbs. 400 on `lat` where the Sun does not rise and set on every day.
      *
      *     Credits: 2. Key kinds: test, live.
      */
@@ -1241,7 +1241,7 @@ export interface paths {
     };
     /**
      * Transit events
-     * @description Sidereal (Lahiri) sign ingresses of the nine grahas, retrograde and direct stations, and the start and end of combustion of Mars, Mercury, Jupiter, Venus and Saturn between two dates, to the minute in UTC (and local time where a timezone or place is given). At most 366 days; paged by limit and data.next_cursor.
+     * @description Sidereal (Lahiri) sign ingresses of the nine grahas, retrograde and direct stations, and the start and end of combustion of Mars, Mercury, Jupiter, Venus and Saturn between two dates, to the minute in UTC (and local time where a timezone or place is given). Combustion by the Surya Siddhanta orbs, or with `asta_rule=visibility` and a place by the heliacal setting and rising there (to within a day). At most 366 days; paged by limit and data.next_cursor.
      *
      *     Credits: 1. Key kinds: test, live, publishable.
      */
@@ -1629,6 +1629,10 @@ export interface operations {
               manglik_rules: string;
               /** @description Comma-separated ids accepted by `manglik_rules` (dosha/manglik, match/manglik) */
               manglik_rules_options: string;
+              /** @description Asta (combustion): the rule when a request names none */
+              asta_rule: string;
+              /** @description Comma-separated ids accepted by `asta_rule` (transits, muhurat search and personal) */
+              asta_rule_options: string;
               not_computed: string[];
               /** @description The HTTP layer that served this answer: uws (uWebSockets.js), node (node:http), or none (the library, createEngine) */
               transport: 'uws' | 'node' | 'none';
@@ -8624,6 +8628,8 @@ export interface operations {
         cursor?: string;
         lang?: 'en' | 'hi';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description orbs: fixed orbs of longitude from the Sun (transits: Surya Siddhanta's; muhurat: Jupiter 9, Venus 7 degrees); visibility: the heliacal setting and rising at the place (the Sun at least the arcus visionis below the horizon) */
+        asta_rule?: 'visibility' | 'orbs';
       };
       header?: never;
       path?: never;
@@ -8742,6 +8748,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Transits and muhurat: how asta (combustion) is found, when not orbs
+               * @example visibility
+               * @constant
+               */
+              asta_rule?: 'visibility';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -9034,6 +9046,11 @@ export interface operations {
           };
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+          /**
+           * @description orbs: fixed orbs of longitude from the Sun (transits: Surya Siddhanta's; muhurat: Jupiter 9, Venus 7 degrees); visibility: the heliacal setting and rising at the place (the Sun at least the arcus visionis below the horizon)
+           * @default orbs
+           */
+          asta_rule?: 'visibility' | 'orbs';
         };
       };
     };
@@ -9154,6 +9171,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Transits and muhurat: how asta (combustion) is found, when not orbs
+               * @example visibility
+               * @constant
+               */
+              asta_rule?: 'visibility';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)
@@ -19007,6 +19030,8 @@ export interface operations {
         node?: 'true' | 'mean';
         /** @description An IANA zone name or a fixed offset such as +05:30: the dates are local days there and each event also gets local */
         timezone?: string;
+        /** @description orbs: fixed orbs of longitude from the Sun (transits: Surya Siddhanta's; muhurat: Jupiter 9, Venus 7 degrees); visibility: the heliacal setting and rising at the place (the Sun at least the arcus visionis below the horizon) */
+        asta_rule?: 'visibility' | 'orbs';
         /** @description Degrees, north positive */
         lat?: number;
         /** @description Degrees, east positive */
@@ -19110,6 +19135,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Transits and muhurat: how asta (combustion) is found, when not orbs
+               * @example visibility
+               * @constant
+               */
+              asta_rule?: 'visibility';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)

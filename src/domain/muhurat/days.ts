@@ -6,6 +6,7 @@
  * day each panchang rule leaves open, and the day's weekday, month and
  * paksha (docs/panchang.md, "Score and band").
  */
+import type { AstaRule } from '../asta/index.ts';
 import type { LunarMonth } from '../lunar-month/index.ts';
 import {
   lagnaSpans,
@@ -132,6 +133,8 @@ export interface MuhuratDaysInput {
   latitudeParam?: string;
   /** Where sunrise and sunset are taken (default DEFAULT_SUNRISE). */
   sunrise?: SunriseConvention | undefined;
+  /** How Guru and Shukra asta are found (default DEFAULT_ASTA_RULE). */
+  astaRule?: AstaRule | undefined;
 }
 
 const MONTH_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
@@ -459,7 +462,15 @@ function evaluateDay(
 /** Every day of the range scored for the activity, with the context they were read from. */
 export function muhuratDaysWithContext(input: MuhuratDaysInput): { days: MuhuratDay[]; context: MuhuratContext } {
   const activity = ACTIVITY_RULES[input.activity];
-  const ctx = muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam, input.sunrise);
+  const ctx = muhuratContext(
+    input.first,
+    input.dayCount,
+    input.place,
+    input.offsetMinutesAt,
+    input.latitudeParam,
+    input.sunrise,
+    input.astaRule,
+  );
   const prepare = (r: MuhuratRule): PreparedRule => {
     const spans = r.closed(ctx);
     return { id: r.id, person: r.person, spans, merged: unionOf(spans) };
