@@ -108,7 +108,12 @@ function marginsDeg(graha: AstaGraha, moments: Float64Array, place: AstaPlace): 
     const sunAltitudeDeg = (hourAngleDeg: number): number =>
       Math.asin(Math.sin(phi) * Math.sin(s.decDeg * RAD) + Math.cos(phi) * Math.cos(s.decDeg * RAD) * Math.cos(hourAngleDeg * RAD)) / RAD;
     if (Number.isNaN(hg)) {
-      // The graha never rises or never sets (polar latitudes): seen when the Sun is below the arc at its lower or upper transit.
+      // Polar latitudes. A graha that never rises is never seen; one that never sets is seen when the
+      // Sun is below the arc at the graha's lower or upper transit.
+      if (place.latitudeDeg * g.decDeg < 0) {
+        out[i] = -1;
+        continue;
+      }
       out[i] = Math.max(-sunAltitudeDeg(wrap180(180 + g.raDeg - s.raDeg)), -sunAltitudeDeg(wrap180(g.raDeg - s.raDeg))) - arcDeg;
       continue;
     }

@@ -35,6 +35,8 @@ const ALMANAC: readonly AlmanacAsta[] = [
   { graha: 'venus', asta: '2024-04-28', udaya: '2024-06-28', source: 'Webdunia 2024' },
   // Sandesh (sandesh.com/astrology/guru-ast-after-8-days-jupiter-planet-to-set-career-and-business-zodiac-signs), quoting the Vedic almanac: Jupiter sets 2025-06-12 evening, rises 07-09 morning.
   { graha: 'jupiter', asta: '2025-06-12', udaya: '2025-07-09', source: 'Sandesh 2025' },
+  // Patrika, National Frontier, Satyaday (as test/unit/transits/transits.test.ts records them): Venus sets 2025-03-19 19:04-19:06, rises 03-23 06:02-06:35.
+  { graha: 'venus', asta: '2025-03-19', udaya: '2025-03-23', source: 'Patrika 2025' },
   // Asianet Kannada (kannada.asianetnews.com, "shukra ast effect ..."): Venus sets 2025-12-11 06:35, rises 2026-02-01 18:27.
   { graha: 'venus', asta: '2025-12-11', udaya: '2026-02-01', source: 'Asianet 2025' },
   // Drik Panchang, New Delhi: Shani asta 2026-03-13 to 2026-04-22 (as issue 34 quotes it).
@@ -50,9 +52,11 @@ const KNOWN_MISSES: Readonly<Record<string, number>> = {
   'jupiter udaya 2023-05-03': -2,
   // Venus sets two days after Asianet's 2025 date.
   'venus asta 2025-12-11': 2,
+  // Venus near its inferior conjunction of March 2025, 8 degrees north of the Sun: seen again two days before the printed date.
+  'venus udaya 2025-03-23': -2,
 };
 
-test('asta and udaya of Jupiter, Venus and Saturn 2023-2026 at New Delhi: within a day of the almanacs, three known misses', () => {
+test('asta and udaya of Jupiter, Venus and Saturn 2023-2026 at New Delhi: within a day of the almanacs, four known misses', () => {
   let within = 0;
   for (const a of ALMANAC) {
     const y = Number(a.asta.slice(0, 4));
@@ -84,9 +88,11 @@ test('the visibility rule follows the ecliptic: Saturn 2026 sets 12 days before 
   assert.ok(daysBetween(istDate(span.udayaJdUt), conj) >= 21);
 });
 
-test('each span starts before it ends and the spans do not overlap (all five grahas, 2024-2026)', () => {
-  for (const g of ['mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const) {
-    const spans = astaSpansByVisibility(g, jdUtFromCalendar(2024, 1, 1, 0), jdUtFromCalendar(2027, 1, 1, 0), DELHI);
+test('each span starts before it ends and the spans do not overlap (all five grahas, 2024-2026; New Delhi, Longyearbyen 78 N, 70 S)', () => {
+  for (const [g, place] of (['mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const).flatMap((g) =>
+    [DELHI, { latitudeDeg: 78.22, longitudeDeg: 15.65 }, { latitudeDeg: -70, longitudeDeg: 0 }].map((p) => [g, p] as const),
+  )) {
+    const spans = astaSpansByVisibility(g, jdUtFromCalendar(2024, 1, 1, 0), jdUtFromCalendar(2027, 1, 1, 0), place);
     assert.ok(spans.length >= 2, g);
     for (let i = 0; i < spans.length; i += 1) {
       assert.ok(spans[i]!.astaJdUt < spans[i]!.udayaJdUt, g);

@@ -57,3 +57,20 @@ test('muhurat asta_rule: visibility closes marriage while Venus is hidden (2026-
   assert.ok(!hidden(byRule.visibility, '2026-02-02'));
   assert.ok(hidden(byRule.orbs, '2026-02-02'));
 });
+
+test('GET /v1/muhurat/search asta_rule: visibility named in meta and bound to the cursor; another value is a 400 on asta_rule', async () => {
+  const engine = untypedEngine();
+  const q = { activity: 'marriage', from: '2026-01-25', to: '2026-02-10', ...DELHI, limit: 5 };
+  type Page = { data: { days: { date: string; rejected: boolean }[]; next_cursor: string | null }; meta: Record<string, unknown> };
+  const vis = (await engine.run('muhuratSearch', { ...q, asta_rule: 'visibility' })) as Page;
+  const orbs = (await engine.run('muhuratSearch', q)) as Page;
+  assert.equal(vis.meta.asta_rule, 'visibility');
+  assert.equal(orbs.meta.asta_rule, undefined);
+  assert.ok(vis.data.next_cursor !== null);
+  // A cursor of the visibility search does not continue the orbs search.
+  await assert.rejects(
+    engine.run('muhuratSearch', { ...q, cursor: vis.data.next_cursor }),
+    (e: { param?: string }) => e.param === 'cursor',
+  );
+  await assert.rejects(engine.run('muhuratSearch', { ...q, asta_rule: 'kalamsha' }), (e: { param?: string }) => e.param === 'asta_rule');
+});
