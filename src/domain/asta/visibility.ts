@@ -7,13 +7,13 @@
  * last day it is seen, udaya the first day it is seen again. Unlike a fixed
  * orb of longitude this follows the angle of the ecliptic to the horizon:
  * Saturn in Pisces sets (2026-03-13) twelve days before its conjunction of
- * 2026-03-25 in the steep evening ecliptic of March and rises (2026-04-17,
- * almanacs 04-22) over three weeks after it in the low morning one.
+ * 2026-03-25 in the steep evening ecliptic of March and rises (2026-04-21,
+ * Drik Panchang 04-22) four weeks after it in the low morning one.
  *
  * Method: at each local mean noon, the hour angles of the graha's rising and
  * setting (its right ascension and declination from the engine's tropical
  * positions and the mean obliquity, refraction 34') and the Sun's altitude
- * at those two moments; a day is seen when either depression reaches the arc,
+ * at those two moments; a day is seen when either depression reaches its arc,
  * and each change between seen and hidden is placed by linear interpolation
  * between the days (within a day: the depressions change under a degree a day).
  */
@@ -24,15 +24,22 @@ export type AstaGraha = 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn';
 export const ASTA_GRAHAS: readonly AstaGraha[] = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'];
 
 /**
- * Arcus visionis, degrees of the Sun's depression. Mars and Mercury:
- * Ptolemy's (Almagest XIII.7: Saturn 11, Jupiter 10, Mars 11.5, Venus 5,
- * Mercury 10). Jupiter 9 and Venus 6 are Ptolemy's less one degree and plus
- * one, which meet the almanacs' dates of 2023-2026 (the Drik Panchang and
- * Webdunia dates in test/unit/asta/visibility.test.ts): Jupiter is fainter
- * than -2 magnitude only near conjunction and Venus, far behind the Sun at
- * superior conjunction, is at its faintest.
+ * Arcus visionis, degrees of the Sun's depression: in the evening (the graha
+ * setting after the Sun) and in the morning (rising before it). Mars and
+ * Mercury: Ptolemy's (Almagest XIII.7: Saturn 11, Jupiter 10, Mars 11.5,
+ * Venus 5, Mercury 10). Jupiter 9 and Venus 6 (Ptolemy's less one degree and
+ * plus one) and Saturn's morning 13 are fitted to the almanacs' dates of
+ * 2023-2026 (test/unit/asta/visibility.test.ts): the almanacs see Saturn
+ * rise later than Ptolemy's arc would (ABP Live 2025-04-08, Drik Panchang
+ * 2026-04-22) while they set it on the arc's day (2025-02-28, 2026-03-13).
  */
-export const ARCUS_VISIONIS_DEG: Readonly<Record<AstaGraha, number>> = { mars: 11.5, mercury: 10, jupiter: 9, venus: 6, saturn: 11 };
+export const ARCUS_VISIONIS_DEG: Readonly<Record<AstaGraha, { evening: number; morning: number }>> = {
+  mars: { evening: 11.5, morning: 11.5 },
+  mercury: { evening: 10, morning: 10 },
+  jupiter: { evening: 9, morning: 9 },
+  venus: { evening: 6, morning: 6 },
+  saturn: { evening: 11, morning: 13 },
+};
 
 export interface AstaPlace {
   latitudeDeg: number;
@@ -103,7 +110,7 @@ function marginsDeg(graha: AstaGraha, moments: Float64Array, place: AstaPlace): 
     const s = equatorial(sun.longitudeDeg, sun.latitudeDeg, eps);
     const g = equatorial(p.longitudeDeg, p.latitudeDeg, eps);
     const hg = semiDiurnalDeg(g.decDeg, place.latitudeDeg, PLANET_HORIZON_DEG);
-    const arcDeg = ARCUS_VISIONIS_DEG[graha];
+    const arc = ARCUS_VISIONIS_DEG[graha];
     const phi = place.latitudeDeg * RAD;
     const sunAltitudeDeg = (hourAngleDeg: number): number =>
       Math.asin(Math.sin(phi) * Math.sin(s.decDeg * RAD) + Math.cos(phi) * Math.cos(s.decDeg * RAD) * Math.cos(hourAngleDeg * RAD)) / RAD;
@@ -114,12 +121,14 @@ function marginsDeg(graha: AstaGraha, moments: Float64Array, place: AstaPlace): 
         out[i] = -1;
         continue;
       }
-      out[i] = Math.max(-sunAltitudeDeg(wrap180(180 + g.raDeg - s.raDeg)), -sunAltitudeDeg(wrap180(g.raDeg - s.raDeg))) - arcDeg;
+      out[i] =
+        Math.max(-sunAltitudeDeg(wrap180(180 + g.raDeg - s.raDeg)), -sunAltitudeDeg(wrap180(g.raDeg - s.raDeg))) -
+        Math.max(arc.evening, arc.morning);
       continue;
     }
     // The Sun's hour angle is the graha's plus the difference of right ascensions: at the graha's setting (+hg) and rising (-hg).
     const dra = wrap180(g.raDeg - s.raDeg);
-    out[i] = Math.max(-sunAltitudeDeg(hg + dra), -sunAltitudeDeg(-hg + dra)) - arcDeg;
+    out[i] = Math.max(-sunAltitudeDeg(hg + dra) - arc.evening, -sunAltitudeDeg(-hg + dra) - arc.morning);
   }
   return out;
 }

@@ -39,15 +39,15 @@ const ALMANAC: readonly AlmanacAsta[] = [
   { graha: 'venus', asta: '2025-03-19', udaya: '2025-03-23', source: 'Patrika 2025' },
   // Asianet Kannada (kannada.asianetnews.com, "shukra ast effect ..."): Venus sets 2025-12-11 06:35, rises 2026-02-01 18:27.
   { graha: 'venus', asta: '2025-12-11', udaya: '2026-02-01', source: 'Asianet 2025' },
+  // ABP Live (abplive.com/astro/transit/shani-asta-2025-today-28-february-saturn-combust-...-2893784): Saturn sets 2025-02-28 19:06, rises 04-08 05:03
+  // (News24 Hindi prints 04-06).
+  { graha: 'saturn', asta: '2025-02-28', udaya: '2025-04-08', source: 'ABP Live 2025' },
   // Drik Panchang, New Delhi: Shani asta 2026-03-13 to 2026-04-22 (as issue 34 quotes it).
   { graha: 'saturn', asta: '2026-03-13', udaya: '2026-04-22', source: 'Drik Panchang 2026' },
 ];
 
 /** Differences in days (ours - almanac's) beyond which an entry is a known miss, with why. */
 const KNOWN_MISSES: Readonly<Record<string, number>> = {
-  // Ptolemy's 11-degree arc sets Saturn on Drik's day but raises it five days early: the almanacs
-  // see Saturn later in the morning than in the evening (a larger morning arc), one arc cannot give both.
-  'saturn udaya 2026-04-22': -5,
   // Jupiter rises two days before Webdunia's 2023 date (the other 2023-2025 dates within a day).
   'jupiter udaya 2023-05-03': -2,
   // Venus sets two days after Asianet's 2025 date.
@@ -56,7 +56,7 @@ const KNOWN_MISSES: Readonly<Record<string, number>> = {
   'venus udaya 2025-03-23': -2,
 };
 
-test('asta and udaya of Jupiter, Venus and Saturn 2023-2026 at New Delhi: within a day of the almanacs, four known misses', () => {
+test('asta and udaya of Jupiter, Venus and Saturn 2023-2026 at New Delhi: within a day of the almanacs, three known misses', () => {
   let within = 0;
   for (const a of ALMANAC) {
     const y = Number(a.asta.slice(0, 4));
