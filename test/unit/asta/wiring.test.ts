@@ -74,3 +74,19 @@ test('GET /v1/muhurat/search asta_rule: visibility named in meta and bound to th
   );
   await assert.rejects(engine.run('muhuratSearch', { ...q, asta_rule: 'kalamsha' }), (e: { param?: string }) => e.param === 'asta_rule');
 });
+
+test('POST /v1/muhurat/personal asta_rule=visibility: Guru asta from the heliacal setting (meta names the rule)', async () => {
+  const engine = untypedEngine();
+  const place = { latitude: DELHI.lat, longitude: DELHI.lon };
+  const birth = { date: '1996-02-15', time: '09:30', place, timezone: 'Asia/Kolkata' };
+  type Page = { data: { days: { date: string; reasons: string[] }[] }; meta: Record<string, unknown> };
+  const q = { activity: 'marriage', from: '2025-06-09', to: '2025-06-13', ...DELHI, birth, limit: 10 };
+  const vis = (await engine.run('muhuratPersonal', { ...q, asta_rule: 'visibility' })) as Page;
+  const orbs = (await engine.run('muhuratPersonal', q)) as Page;
+  assert.equal(vis.meta.asta_rule, 'visibility');
+  assert.equal(orbs.meta.asta_rule, undefined);
+  const guru = (p: Page, date: string) => p.data.days.find((d) => d.date === date)!.reasons.some((r) => r.startsWith('guru_asta'));
+  // Jupiter sets by visibility in the night after 2025-06-10 (Sandesh: evening of 06-12); the 9-degree orb from 06-12.
+  assert.ok(guru(vis, '2025-06-11'));
+  assert.ok(!guru(orbs, '2025-06-11'));
+});
