@@ -449,7 +449,7 @@ export interface paths {
     };
     /**
      * Muhurat search
-     * @description Every local day (sunrise to next sunrise) of a range scored for an activity at a place: score, band, rejected, the reasons naming their rules, and the windows every rule leaves open. Paged by limit and data.next_cursor. `sunrise` chooses where sunrise and sunset are taken, as for GET /v1/panchang. 400 on `lat` where the Sun does not rise and set on every day.
+     * @description Every local day (sunrise to next sunrise) of a range scored for an activity at a place: score, band, rejected, the reasons naming their rules, and the windows every rule leaves open. Paged by limit and data.next_cursor. `sunrise` chooses where sunrise and sunset are taken, as for GET /v1/panchang. `asta_rule=visibility` closes Guru and Shukra asta from the heliacal setting to the rising at the place instead of by the orbs. 400 on `lat` where the Sun does not rise and set on every day.
      *
      *     Credits: 2. Key kinds: test, live.
      */
@@ -1439,7 +1439,7 @@ export interface paths {
     };
     /**
      * Transit events
-     * @description Sidereal (Lahiri) sign ingresses of the nine grahas, retrograde and direct stations, and the start and end of combustion of Mars, Mercury, Jupiter, Venus and Saturn between two dates, to the minute in UTC (and local time where a timezone or place is given). At most 366 days; paged by limit and data.next_cursor.
+     * @description Sidereal (Lahiri) sign ingresses of the nine grahas, retrograde and direct stations, and the start and end of combustion of Mars, Mercury, Jupiter, Venus and Saturn between two dates, to the minute in UTC (and local time where a timezone or place is given). Combustion by the Surya Siddhanta orbs, or with `asta_rule=visibility` and a place by the heliacal setting and rising there (to within a day). At most 366 days; paged by limit and data.next_cursor.
      *
      *     Credits: 1. Key kinds: test, live, publishable.
      */
@@ -1893,6 +1893,10 @@ export interface operations {
               manglik_rules: string;
               /** @description Comma-separated ids accepted by `manglik_rules` (dosha/manglik, match/manglik) */
               manglik_rules_options: string;
+              /** @description Asta (combustion): the rule when a request names none */
+              asta_rule: string;
+              /** @description Comma-separated ids accepted by `asta_rule` (transits, muhurat search and personal) */
+              asta_rule_options: string;
               not_computed: string[];
               /** @description The HTTP layer that served this answer: uws (uWebSockets.js), node (node:http), or none (the library, createEngine) */
               transport: 'uws' | 'node' | 'none';
@@ -10308,6 +10312,8 @@ export interface operations {
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description orbs: fixed orbs of longitude from the Sun (transits: Surya Siddhanta's; muhurat: Jupiter 9, Venus 7 degrees); visibility: the heliacal setting and rising at the place (the Sun at least the arcus visionis below the horizon) */
+        asta_rule?: 'visibility' | 'orbs';
       };
       header?: never;
       path?: never;
@@ -10426,6 +10432,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Transits and muhurat: how asta (combustion) is found, when not orbs
+               * @example visibility
+               * @constant
+               */
+              asta_rule?: 'visibility';
               /**
                * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                * @example en
@@ -10730,6 +10742,11 @@ export interface operations {
           };
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+          /**
+           * @description orbs: fixed orbs of longitude from the Sun (transits: Surya Siddhanta's; muhurat: Jupiter 9, Venus 7 degrees); visibility: the heliacal setting and rising at the place (the Sun at least the arcus visionis below the horizon)
+           * @default orbs
+           */
+          asta_rule?: 'visibility' | 'orbs';
         };
       };
     };
@@ -10850,6 +10867,12 @@ export interface operations {
                * @example centre_no_refraction
                */
               sunrise?: 'centre' | 'centre_no_refraction';
+              /**
+               * @description Transits and muhurat: how asta (combustion) is found, when not orbs
+               * @example visibility
+               * @constant
+               */
+              asta_rule?: 'visibility';
               /**
                * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                * @example en
@@ -10995,6 +11018,11 @@ export interface operations {
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+          /**
+           * @description orbs: fixed orbs of longitude from the Sun (transits: Surya Siddhanta's; muhurat: Jupiter 9, Venus 7 degrees); visibility: the heliacal setting and rising at the place (the Sun at least the arcus visionis below the horizon)
+           * @default orbs
+           */
+          asta_rule?: 'visibility' | 'orbs';
           /**
            * @description Activity ids (GET /v1/muhurat/activities), each once
            * @example [
@@ -11175,6 +11203,12 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
+               * @description Transits and muhurat: how asta (combustion) is found, when not orbs
+               * @example visibility
+               * @constant
+               */
+              asta_rule?: 'visibility';
+              /**
                * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                * @example en
                * @constant
@@ -11312,6 +11346,12 @@ export interface operations {
                    * @example centre_no_refraction
                    */
                   sunrise?: 'centre' | 'centre_no_refraction';
+                  /**
+                   * @description Transits and muhurat: how asta (combustion) is found, when not orbs
+                   * @example visibility
+                   * @constant
+                   */
+                  asta_rule?: 'visibility';
                   /**
                    * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                    * @example en
@@ -24443,6 +24483,8 @@ export interface operations {
         node?: 'true' | 'mean';
         /** @description An IANA zone name or a fixed offset such as +05:30: the dates are local days there and each event also gets local */
         timezone?: string;
+        /** @description orbs: fixed orbs of longitude from the Sun (transits: Surya Siddhanta's; muhurat: Jupiter 9, Venus 7 degrees); visibility: the heliacal setting and rising at the place (the Sun at least the arcus visionis below the horizon) */
+        asta_rule?: 'visibility' | 'orbs';
         /** @description Degrees, north positive */
         lat?: number;
         /** @description Degrees, east positive */
@@ -24546,6 +24588,12 @@ export interface operations {
               engine_version: string;
               mode: 'live' | 'test';
               credits_charged: number;
+              /**
+               * @description Transits and muhurat: how asta (combustion) is found, when not orbs
+               * @example visibility
+               * @constant
+               */
+              asta_rule?: 'visibility';
               /**
                * PlaceUsed
                * @description The place the answer was computed for: the place a place_id or query named, or the coordinates as given (never reverse-geocoded)

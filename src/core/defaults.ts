@@ -40,6 +40,15 @@ export const DEFAULT_TARA_COUNT = 'both_ways' as const;
 export const DEFAULT_MANGLIK_RULES = 'standard' as const;
 
 /**
+ * Asta (combustion) of the grahas in the muhurat vetoes and the transit
+ * events when a request names no rule: the fixed orbs, which need no place
+ * and meet Drik Panchang's muhurat lists better; `visibility` (src/domain/asta)
+ * meets the almanacs' asta and udaya dates better (docs/transits.md, "Asta
+ * and udaya", has both comparisons).
+ */
+export const DEFAULT_ASTA_RULE = 'orbs' as const;
+
+/**
  * The ayanamsa of the readings that set the natal Moon against the sky as the
  * panchang reads it (Sade Sati, the personal muhurat's tara and chandra
  * bala), whatever the request's options say: Lahiri, the panchang's.

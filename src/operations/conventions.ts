@@ -11,6 +11,7 @@
  */
 import { Type, type TLiteral, type TOptional, type TSchema, type TUnion } from '@sinclair/typebox';
 import {
+  DEFAULT_ASTA_RULE,
   DEFAULT_AYANAMSA,
   DEFAULT_HOUSE_SYSTEM,
   DEFAULT_LANG,
@@ -24,6 +25,7 @@ import {
   DEFAULT_VASHYA_TABLE,
   DEFAULT_VIEW,
 } from '../core/defaults.ts';
+import { ASTA_RULES } from '../domain/asta/index.ts';
 import { AYANAMSA_IDS } from '../domain/ayanamsa/index.ts';
 import { LANGS } from '../i18n/languages.ts';
 import { MANGLIK_RULE_SETS } from '../domain/doshas/index.ts';
@@ -193,6 +195,22 @@ export const MANGLIK_RULES = convention({
   },
 });
 
+export const ASTA_RULE = convention({
+  field: 'asta_rule',
+  values: ASTA_RULES,
+  default: DEFAULT_ASTA_RULE,
+  description:
+    "orbs: fixed orbs of longitude from the Sun (transits: Surya Siddhanta's; muhurat: Jupiter 9, Venus 7 degrees); " +
+    'visibility: the heliacal setting and rising at the place (the Sun at least the arcus visionis below the horizon)',
+  meta: 'not_default',
+  metaDescription: 'Transits and muhurat: how asta (combustion) is found, when not orbs',
+  metaExample: 'visibility',
+  listed: {
+    defaultDescription: 'Asta (combustion): the rule when a request names none',
+    optionsDescription: 'Comma-separated ids accepted by `asta_rule` (transits, muhurat search and personal)',
+  },
+});
+
 /** Every convention of the registry. */
 export const CONVENTION_LIST = [
   AYANAMSA,
@@ -207,6 +225,7 @@ export const CONVENTION_LIST = [
   VASHYA_TABLE,
   TARA_COUNT,
   MANGLIK_RULES,
+  ASTA_RULE,
 ] as const;
 
 // Derived: the request field, the chosen value, the meta entry.

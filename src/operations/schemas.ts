@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import {
+  ASTA_RULE,
   AYANAMSA,
   chosen,
   field,
@@ -245,6 +246,7 @@ export const META_FIELDS = {
   vashya_table: metaField(VASHYA_TABLE),
   tara_count: metaField(TARA_COUNT),
   manglik_rules: metaField(MANGLIK_RULES),
+  asta_rule: metaField(ASTA_RULE),
   prose_lang: Type.Literal('en', {
     description:
       'Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own ' +

@@ -24,6 +24,8 @@ import {
   type SunriseConvention,
 } from '../panchang/index.ts';
 import { eclipsesSeenAt, type SeenEclipse } from './eclipses.ts';
+import { DEFAULT_ASTA_RULE } from '../../core/defaults.ts';
+import { astaSpansByVisibility, type AstaRule } from '../asta/index.ts';
 import { COMBUSTION_ORBS_DEG } from './rules.ts';
 import type { Interval } from './intervals.ts';
 
@@ -59,7 +61,7 @@ export interface MuhuratContext {
   sunSigns: Span[];
   moonSigns: Span[];
   months: LunarMonth[];
-  /** Spans in which Jupiter and Venus are combust. */
+  /** Spans in which Jupiter and Venus are combust (asta), by the context's asta rule. */
   combust: Record<'jupiter' | 'venus', Interval[]>;
   /** Spans of Jupiter's sidereal sign (index 0 = Mesha), for guru bala. */
   jupiterSigns: Span[];
@@ -144,6 +146,11 @@ function combustSpans(from: number, to: number): { combust: Record<'jupiter' | '
   };
 }
 
+/** Guru or Shukra asta by visibility at the place: from the graha's heliacal setting to its rising. */
+function hiddenSpans(graha: 'jupiter' | 'venus', from: number, to: number, place: Place): Interval[] {
+  return astaSpansByVisibility(graha, from, to, place).map((s) => ({ startJdUt: s.astaJdUt, endJdUt: s.udayaJdUt }));
+}
+
 /** Graha indices of the position batch (GRAHA_IDS order). */
 const JUPITER_INDEX = 4;
 const VENUS_INDEX = 5;
@@ -151,7 +158,7 @@ const VENUS_INDEX = 5;
 /**
  * The context of `dayCount` muhurat days from `first` at `place`. Throws
  * invalid_parameter on `latitudeParam` when the Sun does not rise and set on one of them.
- * Sunrise and sunset by `sunrise` (default DEFAULT_SUNRISE).
+ * Sunrise and sunset by `sunrise` (default DEFAULT_SUNRISE); Guru and Shukra asta by `astaRule`.
  */
 export function muhuratContext(
   first: CivilDate,
@@ -160,6 +167,7 @@ export function muhuratContext(
   offsetMinutesAt: OffsetMinutesAt,
   latitudeParam = 'lat',
   sunrise?: SunriseConvention,
+  astaRule: AstaRule = DEFAULT_ASTA_RULE,
 ): MuhuratContext {
   // One more day, for the last day's next sunrise.
   const sun = sunDays(first, dayCount + 1, place, offsetMinutesAt, sunrise);
@@ -181,7 +189,12 @@ export function muhuratContext(
   // One search per kind: the engine answers several single-kind searches far
   // faster than one search for all kinds (src/domain/lunar-month/months.ts).
   const tithis = spansOf(findLunarEvents(from, to, ['tithi']), 'tithi');
-  const { combust, jupiterSigns } = combustSpans(from, to);
+  const byOrbs = combustSpans(from, to);
+  const { jupiterSigns } = byOrbs;
+  const combust =
+    astaRule === 'orbs'
+      ? byOrbs.combust
+      : { jupiter: hiddenSpans('jupiter', from, to, place), venus: hiddenSpans('venus', from, to, place) };
   return {
     place,
     offsetMinutesAt,

@@ -6,6 +6,7 @@
  * day each panchang rule leaves open, and the day's weekday, month and
  * paksha (docs/panchang.md, "Score and band").
  */
+import type { AstaRule } from '../asta/index.ts';
 import type { LunarMonth } from '../lunar-month/index.ts';
 import {
   lagnaSpans,
@@ -132,6 +133,8 @@ export interface MuhuratDaysInput {
   latitudeParam?: string;
   /** Where sunrise and sunset are taken (default DEFAULT_SUNRISE). */
   sunrise?: SunriseConvention | undefined;
+  /** How Guru and Shukra asta are found (default DEFAULT_ASTA_RULE). */
+  astaRule?: AstaRule | undefined;
   /**
    * The place's zone (what `offsetMinutesAt` reads), given so that the
    * activities of one place and range judged one after the other on a thread
@@ -147,7 +150,8 @@ const recentContexts: { key: string; ctx: MuhuratContext }[] = [];
 
 /** The context of the input's days, reused when one of the last RECENT_CONTEXT_COUNT built on this thread had the same key. */
 function contextOf(input: MuhuratDaysInput): MuhuratContext {
-  const build = () => muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam, input.sunrise);
+  const build = () =>
+    muhuratContext(input.first, input.dayCount, input.place, input.offsetMinutesAt, input.latitudeParam, input.sunrise, input.astaRule);
   if (input.zoneKey === undefined) return build();
   const { year, month, day } = input.first;
   const key = [
@@ -159,6 +163,7 @@ function contextOf(input: MuhuratDaysInput): MuhuratContext {
     day,
     input.dayCount,
     input.sunrise ?? '',
+    input.astaRule ?? '',
   ].join('|');
   const found = recentContexts.find((c) => c.key === key);
   if (found !== undefined) return found.ctx;

@@ -46,11 +46,11 @@ export const MUHURAT_RULE_SENTENCES = sentences({
     hi: () => 'खरमास: सूर्य धनु या मीन राशि में',
   },
   guru_asta: {
-    en: () => 'Jupiter is combust (Guru asta): within 9 degrees of the Sun',
+    en: () => 'Jupiter is combust (Guru asta): hidden by the Sun (asta_rule orbs: within 9 degrees of it)',
     hi: () => 'गुरु अस्त',
   },
   shukra_asta: {
-    en: () => 'Venus is combust (Shukra asta): within 7 degrees of the Sun',
+    en: () => 'Venus is combust (Shukra asta): hidden by the Sun (asta_rule orbs: within 7 degrees of it)',
     hi: () => 'शुक्र अस्त',
   },
   chaturmas: {

@@ -7,6 +7,7 @@
 import { DEFAULT_NODE } from '../../core/defaults.ts';
 import { GRAHA_IDS, type GrahaName } from '../../core/glossary.ts';
 import { findGrahaEvents, type GrahaEventKind, type NodeKind } from '../../native/ephemeris.ts';
+import { astaSpansByVisibility, isAstaGraha, type AstaPlace } from '../asta/index.ts';
 import { COMBUSTION_ORB_DEG } from '../chart/index.ts';
 
 export const TRANSIT_EVENT_TYPES = ['ingress', 'station_retrograde', 'station_direct', 'combustion_start', 'combustion_end'] as const;
@@ -40,6 +41,11 @@ export interface TransitEventQuery {
   types?: readonly TransitEventType[];
   /** Rahu and Ketu: the true node (default) or the mean node. */
   node?: NodeKind;
+  /**
+   * Combustion by visibility at this place (src/domain/asta: combustion_start
+   * is the heliacal setting, combustion_end the rising); absent: by the orbs.
+   */
+  visibilityAt?: AstaPlace;
 }
 
 const TYPE_KIND: Readonly<Record<TransitEventType, GrahaEventKind>> = {
@@ -54,7 +60,9 @@ const TYPE_KIND: Readonly<Record<TransitEventType, GrahaEventKind>> = {
  * Every transit event of the requested grahas and types in (fromJdUt,
  * toJdUt], sorted by time (then by graha order). Combustion uses the orbs of
  * COMBUSTION_ORB_DEG (src/domain/chart/combustion.ts), the retrograde orb
- * while the graha moves backward.
+ * while the graha moves backward, or with `visibilityAt` the graha's
+ * heliacal setting and rising there (to within a day: the moments are
+ * interpolated between daily samples).
  */
 export function transitEvents(query: TransitEventQuery): TransitEvent[] {
   const planets = query.planets ?? GRAHA_IDS;
@@ -65,7 +73,16 @@ export function transitEvents(query: TransitEventQuery): TransitEvent[] {
   // Ketu is Rahu + 180 degrees: the same moments, the opposite signs; one search serves both.
   const searched = GRAHA_IDS.filter((p) => p !== 'ketu' && (planets.includes(p) || (p === 'rahu' && planets.includes('ketu'))));
   for (const planet of searched) {
-    const orb = COMBUSTION_GRAHAS.includes(planet) ? COMBUSTION_ORB_DEG[planet] : undefined;
+    const byVisibility = query.visibilityAt !== undefined && isAstaGraha(planet);
+    if (byVisibility && (types.has('combustion_start') || types.has('combustion_end'))) {
+      for (const s of astaSpansByVisibility(planet, query.fromJdUt, query.toJdUt, query.visibilityAt!)) {
+        if (types.has('combustion_start') && s.astaJdUt > query.fromJdUt && s.astaJdUt <= query.toJdUt)
+          events.push({ planet, type: 'combustion_start', atJdUt: s.astaJdUt });
+        if (types.has('combustion_end') && s.udayaJdUt > query.fromJdUt && s.udayaJdUt <= query.toJdUt)
+          events.push({ planet, type: 'combustion_end', atJdUt: s.udayaJdUt });
+      }
+    }
+    const orb = COMBUSTION_GRAHAS.includes(planet) && !byVisibility ? COMBUSTION_ORB_DEG[planet] : undefined;
     const planetKinds = orb === undefined ? kinds.filter((k) => k !== 'combustion') : kinds;
     if (planetKinds.length === 0) continue;
     const found = findGrahaEvents(planet, query.fromJdUt, query.toJdUt, planetKinds, {

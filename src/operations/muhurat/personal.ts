@@ -38,7 +38,17 @@ import {
   type QueryPlace,
 } from '../shared/place-day.ts';
 import { Birth, DateString, Options, PLACE_META } from '../schemas.ts';
-import { checkedRange, effectText, MuhuratSearchData, pageOfDays, reasonText, searchTaskOf, type MuhuratSearchTask } from './search.ts';
+import {
+  astaRuleOf,
+  AstaRuleField,
+  checkedRange,
+  effectText,
+  MuhuratSearchData,
+  pageOfDays,
+  reasonText,
+  searchTaskOf,
+  type MuhuratSearchTask,
+} from './search.ts';
 
 /** Most people one personal muhurat checks (a couple and their parents, a child and both parents). */
 export const MAX_MUHURAT_PEOPLE = 4;
@@ -74,6 +84,7 @@ export const MuhuratPersonalRequest = Type.Object(
     lang: Type.Optional(LangQuery),
     options: Type.Optional(Options),
     ...SunriseField,
+    ...AstaRuleField,
   },
   {
     additionalProperties: false,
@@ -81,7 +92,7 @@ export const MuhuratPersonalRequest = Type.Object(
     description:
       `birth (one person) or people (one to ${MAX_MUHURAT_PEOPLE}, each a birth and a role); activity; from and to (at most ` +
       `${MAX_RANGE_DAYS} days); the place of the muhurat as lat and lon, place_id or place (default: the first person's birth ` +
-      'place); limit; cursor; lang; options (ayanamsa lahiri and positions apparent only); sunrise convention',
+      'place); limit; cursor; lang; options (ayanamsa lahiri and positions apparent only); sunrise convention; asta_rule',
   },
 );
 
@@ -162,7 +173,7 @@ export const muhuratPersonal = defineOperation({
   keys: SECRET,
   group: 'muhurat',
   example: { birth: EXAMPLE_BIRTH, activity: 'marriage', from: '2026-11-01', to: '2026-12-15', place_id: EXAMPLE_DAY.place_id, limit: 20 },
-  meta: ['ayanamsa', 'sunrise', ...PLACE_META],
+  meta: ['ayanamsa', 'sunrise', 'asta_rule', ...PLACE_META],
   summary: 'Personal muhurat',
   description:
     'The muhurat search for one person: every local day of a range scored for an activity at a place, with tara bala ' +
@@ -179,7 +190,9 @@ export const muhuratPersonal = defineOperation({
     }
     requireApparentPositions(input.options, 'the personal muhurat counts from the natal Moon as the panchang reads it');
     const { activity, dayCount } = checkedRange(input);
-    const { rising, meta } = risingOf({ sunrise: input.sunrise });
+    const { rising, meta: risingMeta } = risingOf({ sunrise: input.sunrise });
+    const asta = astaRuleOf(input);
+    const meta = { ...risingMeta, ...asta.meta };
     if ((input.birth === undefined) === (input.people === undefined)) {
       throw errors.invalidParameterMessage(
         input.birth === undefined ? 'people' : 'birth',
@@ -203,7 +216,7 @@ export const muhuratPersonal = defineOperation({
       : { latitudeDeg: first.latitudeDeg, longitudeDeg: first.longitudeDeg, timezone: first.timezoneName };
     // The cursor is bound to the people too, so a page of one search cannot continue another's.
     const bound = people.flatMap((p) => [p.birth.jdUt, p.role ?? '']);
-    const search = { activity, dayCount, place, sunrise: rising.sunrise, meta };
+    const search = { activity, dayCount, place, sunrise: rising.sunrise, astaRule: asta.astaRule, meta };
     const task: MuhuratPersonalTask =
       input.birth !== undefined
         ? { ...searchTaskOf(input, search, [first.jdUt]), birth: first }
@@ -222,6 +235,7 @@ export const muhuratPersonal = defineOperation({
       offsetMinutesAt: offset,
       extraRules: personalRules(moons, task.activity),
       sunrise: task.sunrise,
+      astaRule: task.astaRule,
     });
     return {
       data: pageOfDays(all, task, offset, personalReasonText(task.people)),

@@ -17,15 +17,19 @@ import {
 } from '../../domain/muhurat/index.ts';
 import { lagnaSpans } from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone, type SunriseConvention } from '../../time/index.ts';
-import { RISING_SENTENCES } from '../conventions.ts';
+import type { AstaRule } from '../../domain/asta/index.ts';
+import { ASTA_RULE, choices, field, RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, SECRET, type Prepared } from '../define.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
-import { DateString, DateTimeString, literals, PLACE_META } from '../schemas.ts';
+import { DateString, DateTimeString, literals, PLACE_META, type MetaExtras } from '../schemas.ts';
 import { checkDayRange, civilDate } from '../shared/days.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import { fingerprintOf, NextCursor, OFFSET_CURSOR, pageFields } from '../shared/paging.ts';
 import { LangQuery, QueryPlaceFields, resolveQueryPlace, risingOf, SunriseField, withMeta, type QueryPlace } from '../shared/place-day.ts';
 import { tithiNames } from '../shared/tithi-names.ts';
+
+/** The `asta_rule` field of the muhurat requests (GET /v1/muhurat/search, POST /v1/muhurat/personal). */
+export const AstaRuleField = { asta_rule: field(ASTA_RULE) };
 
 export const MuhuratSearchQuery = Type.Object(
   {
@@ -41,13 +45,14 @@ export const MuhuratSearchQuery = Type.Object(
     ...pageFields('Days'),
     lang: Type.Optional(LangQuery),
     ...SunriseField,
+    ...AstaRuleField,
   },
   {
     additionalProperties: false,
     title: 'MuhuratSearchQuery',
     description:
       `activity; from and to (at most ${MAX_RANGE_DAYS} days, both included); lat and lon, place_id or place; limit; cursor; lang; ` +
-      'sunrise convention',
+      'sunrise convention; asta_rule',
   },
 );
 export type MuhuratSearchQuery = Static<typeof MuhuratSearchQuery>;
@@ -110,6 +115,14 @@ export interface MuhuratSearchTask extends QueryPlace {
   lang: Lang;
   /** Absent: DEFAULT_SUNRISE. */
   sunrise?: SunriseConvention | undefined;
+  /** Absent: DEFAULT_ASTA_RULE. */
+  astaRule?: AstaRule | undefined;
+}
+
+/** The asta rule a muhurat request chose, and its meta when not the default. */
+export function astaRuleOf(input: { asta_rule?: AstaRule | undefined }): { astaRule: AstaRule; meta: MetaExtras } {
+  const { values, meta } = choices({ asta_rule: ASTA_RULE }, input);
+  return { astaRule: values.asta_rule, meta };
 }
 
 /**
@@ -117,8 +130,9 @@ export interface MuhuratSearchTask extends QueryPlace {
  * sunrise convention is added only when it is not the default, so a default
  * search's cursors are those it had before the option existed.
  */
-function searchFingerprint(fields: readonly (string | number)[], sunriseMeta: { sunrise?: string }): string {
-  return fingerprintOf([...fields, ...(sunriseMeta.sunrise === undefined ? [] : [sunriseMeta.sunrise])].join('|'));
+function searchFingerprint(fields: readonly (string | number)[], meta: { sunrise?: string; asta_rule?: string }): string {
+  const chosen = [meta.sunrise, meta.asta_rule].filter((v) => v !== undefined);
+  return fingerprintOf([...fields, ...chosen].join('|'));
 }
 
 /**
@@ -128,7 +142,14 @@ function searchFingerprint(fields: readonly (string | number)[], sunriseMeta: { 
  */
 export function searchTaskOf(
   query: { from: string; to: string; cursor?: string | undefined; limit?: number | undefined; lang?: Lang | undefined },
-  search: { activity: MuhuratActivityId; dayCount: number; place: QueryPlace; sunrise: SunriseConvention; meta: { sunrise?: string } },
+  search: {
+    activity: MuhuratActivityId;
+    dayCount: number;
+    place: QueryPlace;
+    sunrise: SunriseConvention;
+    astaRule: AstaRule;
+    meta: { sunrise?: string; asta_rule?: string };
+  },
   boundTo: readonly (string | number)[] = [],
 ): MuhuratSearchTask {
   const { activity, dayCount, place } = search;
@@ -143,6 +164,7 @@ export function searchTaskOf(
     fingerprint,
     lang: query.lang ?? DEFAULT_LANG,
     sunrise: search.sunrise,
+    astaRule: search.astaRule,
   };
 }
 
@@ -257,20 +279,26 @@ export const muhuratSearch = defineOperation({
   keys: SECRET,
   group: 'muhurat',
   example: { activity: 'marriage', from: '2026-11-01', to: '2026-12-15', place_id: EXAMPLE_DAY.place_id, limit: 20 },
-  meta: ['sunrise', ...PLACE_META],
+  meta: ['sunrise', 'asta_rule', ...PLACE_META],
   summary: 'Muhurat search',
   description:
     'Every local day (sunrise to next sunrise) of a range scored for an activity at a place: score, band, rejected, ' +
     'the reasons naming their rules, and the windows every rule leaves open. Paged by limit and data.next_cursor. ' +
     `${RISING_SENTENCES.sunrise} ` +
+    '`asta_rule=visibility` closes Guru and Shukra asta from the heliacal setting to the rising at the place instead of by the orbs. ' +
     '400 on `lat` where the Sun does not rise and set on every day.',
   input: MuhuratSearchQuery,
   output: MuhuratSearchData,
   prepare(query, ctx): Prepared<MuhuratSearchTask> {
     const { activity, dayCount } = checkedRange(query);
-    const { rising, meta } = risingOf({ sunrise: query.sunrise });
+    const rising = risingOf({ sunrise: query.sunrise });
+    const asta = astaRuleOf(query);
+    const meta = { ...rising.meta, ...asta.meta };
     const place = resolveQueryPlace(query, ctx, query.from);
-    return withMeta(searchTaskOf(query, { activity, dayCount, place, sunrise: rising.sunrise, meta }), meta);
+    return withMeta(
+      searchTaskOf(query, { activity, dayCount, place, sunrise: rising.rising.sunrise, astaRule: asta.astaRule, meta }),
+      meta,
+    );
   },
   compute(task: MuhuratSearchTask) {
     const offset = offsetMinutesAtZone(task.timezone);
@@ -281,6 +309,7 @@ export const muhuratSearch = defineOperation({
       place: { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg },
       offsetMinutesAt: offset,
       sunrise: task.sunrise,
+      astaRule: task.astaRule,
       // The pages of one search, and the activities of a bulk request (muhurat/search-batch.ts), share the days' context.
       zoneKey: task.timezone,
     });

@@ -1,0 +1,102 @@
+/**
+ * Asta and udaya by visibility (src/domain/asta/visibility.ts) against the
+ * almanacs' dates for New Delhi, each source named beside its dates. The
+ * aim is a day; each miss beyond it is listed with its size.
+ */
+import { test } from 'node:test';
+import { Body, SearchRelativeLongitude } from 'astronomy-engine';
+import assert from 'node:assert/strict';
+import { astaSpansByVisibility, type AstaGraha } from '../../../src/domain/asta/visibility.ts';
+import { jdUtFromCalendar } from '../../../src/time/instant.ts';
+
+const DELHI = { latitudeDeg: 28.6139, longitudeDeg: 77.209 };
+const IST_DAYS = 5.5 / 24;
+
+/** The IST civil date of a UT Julian day, YYYY-MM-DD. */
+function istDate(jdUt: number): string {
+  return new Date((jdUt + IST_DAYS - 2440587.5) * 86400000).toISOString().slice(0, 10);
+}
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(a) - Date.parse(b)) / 86400000);
+}
+
+interface AlmanacAsta {
+  graha: AstaGraha;
+  asta: string;
+  udaya: string;
+  source: string;
+}
+
+const ALMANAC: readonly AlmanacAsta[] = [
+  // Webdunia, "Guru tara asta and uday 2023" (hindi.webdunia.com/astrology-navagraha/guru-tara-asta-and-uday-2023-122122000024_1.html): sets 2023-04-01 19:12, rises 05-03 04:56.
+  { graha: 'jupiter', asta: '2023-04-01', udaya: '2023-05-03', source: 'Webdunia 2023' },
+  // Webdunia, Pt. Hemant Richhariya, "guru shukra tara astodaya 2024" (hindi.webdunia.com/astrology-articles/guru-tara-ast-2024-124040600058_1.html): Jupiter sets 2024-05-07 (05-06 by other panchangs), rises 06-03; Venus sets 04-28 (04-29), rises 06-28.
+  { graha: 'jupiter', asta: '2024-05-06', udaya: '2024-06-03', source: 'Webdunia 2024' },
+  { graha: 'venus', asta: '2024-04-28', udaya: '2024-06-28', source: 'Webdunia 2024' },
+  // Sandesh (sandesh.com/astrology/guru-ast-after-8-days-jupiter-planet-to-set-career-and-business-zodiac-signs), quoting the Vedic almanac: Jupiter sets 2025-06-12 evening, rises 07-09 morning.
+  { graha: 'jupiter', asta: '2025-06-12', udaya: '2025-07-09', source: 'Sandesh 2025' },
+  // Patrika, National Frontier, Satyaday (as test/unit/transits/transits.test.ts records them): Venus sets 2025-03-19 19:04-19:06, rises 03-23 06:02-06:35.
+  { graha: 'venus', asta: '2025-03-19', udaya: '2025-03-23', source: 'Patrika 2025' },
+  // Asianet Kannada (kannada.asianetnews.com, "shukra ast effect ..."): Venus sets 2025-12-11 06:35, rises 2026-02-01 18:27.
+  { graha: 'venus', asta: '2025-12-11', udaya: '2026-02-01', source: 'Asianet 2025' },
+  // ABP Live (abplive.com/astro/transit/shani-asta-2025-today-28-february-saturn-combust-...-2893784): Saturn sets 2025-02-28 19:06, rises 04-08 05:03
+  // (News24 Hindi prints 04-06).
+  { graha: 'saturn', asta: '2025-02-28', udaya: '2025-04-08', source: 'ABP Live 2025' },
+  // Drik Panchang, New Delhi: Shani asta 2026-03-13 to 2026-04-22 (as issue 34 quotes it).
+  { graha: 'saturn', asta: '2026-03-13', udaya: '2026-04-22', source: 'Drik Panchang 2026' },
+];
+
+/** Differences in days (ours - almanac's) beyond which an entry is a known miss, with why. */
+const KNOWN_MISSES: Readonly<Record<string, number>> = {
+  // Jupiter rises two days before Webdunia's 2023 date (the other 2023-2025 dates within a day).
+  'jupiter udaya 2023-05-03': -2,
+  // Venus sets two days after Asianet's 2025 date.
+  'venus asta 2025-12-11': 2,
+  // Venus near its inferior conjunction of March 2025, 8 degrees north of the Sun: seen again two days before the printed date.
+  'venus udaya 2025-03-23': -2,
+};
+
+test('asta and udaya of Jupiter, Venus and Saturn 2023-2026 at New Delhi: within a day of the almanacs, three known misses', () => {
+  let within = 0;
+  for (const a of ALMANAC) {
+    const y = Number(a.asta.slice(0, 4));
+    const spans = astaSpansByVisibility(a.graha, jdUtFromCalendar(y, 1, 1, 0), jdUtFromCalendar(y + 1, 12, 31, 0), DELHI);
+    const span = spans.find((s) => Math.abs(daysBetween(istDate(s.astaJdUt), a.asta)) <= 10);
+    assert.ok(span, `${a.graha} ${a.source}: an asta near ${a.asta}`);
+    for (const [kind, ours, theirs] of [
+      ['asta', istDate(span.astaJdUt), a.asta],
+      ['udaya', istDate(span.udayaJdUt), a.udaya],
+    ] as const) {
+      const diff = daysBetween(ours, theirs);
+      const known = KNOWN_MISSES[`${a.graha} ${kind} ${theirs}`];
+      if (known === undefined) {
+        assert.ok(Math.abs(diff) <= 1, `${a.graha} ${kind} ${a.source}: ours ${ours}, almanac ${theirs}`);
+        within += 1;
+      } else assert.equal(diff, known, `${a.graha} ${kind} ${a.source}: the known miss`);
+    }
+  }
+  assert.equal(within, ALMANAC.length * 2 - Object.keys(KNOWN_MISSES).length);
+});
+
+test('the visibility rule follows the ecliptic: Saturn 2026 sets 12 days before conjunction and rises over 3 weeks after', () => {
+  // The conjunction from astronomy-engine (an independent ephemeris): Saturn's heliocentric longitude 180 deg from the Earth's.
+  const conj = SearchRelativeLongitude(Body.Saturn, 180, new Date('2026-02-01')).date.toISOString().slice(0, 10);
+  assert.equal(conj, '2026-03-25');
+  const [span] = astaSpansByVisibility('saturn', jdUtFromCalendar(2026, 2, 1, 0), jdUtFromCalendar(2026, 6, 1, 0), DELHI);
+  assert.ok(span);
+  assert.ok(daysBetween(conj, istDate(span.astaJdUt)) <= 13);
+  assert.ok(daysBetween(istDate(span.udayaJdUt), conj) >= 21);
+});
+
+test('each span starts before it ends and the spans do not overlap (all five grahas, 2024-2026; New Delhi, Longyearbyen 78 N, 70 S)', () => {
+  for (const [g, place] of (['mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const).flatMap((g) =>
+    [DELHI, { latitudeDeg: 78.22, longitudeDeg: 15.65 }, { latitudeDeg: -70, longitudeDeg: 0 }].map((p) => [g, p] as const),
+  )) {
+    const spans = astaSpansByVisibility(g, jdUtFromCalendar(2024, 1, 1, 0), jdUtFromCalendar(2027, 1, 1, 0), place);
+    assert.ok(spans.length >= 2, g);
+    for (let i = 0; i < spans.length; i += 1) {
+      assert.ok(spans[i]!.astaJdUt < spans[i]!.udayaJdUt, g);
+      if (i > 0) assert.ok(spans[i - 1]!.udayaJdUt < spans[i]!.astaJdUt, g);
+    }
+  }
+});
