@@ -161,6 +161,8 @@ describe('envelope and positions', () => {
     const a = await call(t.url, '/v1/meta/conventions');
     const d = a.json.data;
     assert.deepEqual(Object.keys(d).sort(), [
+      'asta_rule',
+      'asta_rule_options',
       'ayanamsa',
       'ayanamsa_options',
       'dasha_systems',
