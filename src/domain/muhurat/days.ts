@@ -6,6 +6,7 @@
  * day each panchang rule leaves open, and the day's weekday, month and
  * paksha (docs/panchang.md, "Score and band").
  */
+import { LUNAR_MONTHS } from '../../core/glossary.ts';
 import type { AstaRule } from '../asta/index.ts';
 import type { LunarMonth } from '../lunar-month/index.ts';
 import {
@@ -173,22 +174,8 @@ function contextOf(input: MuhuratDaysInput): MuhuratContext {
   return ctx;
 }
 
-const MONTH_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
-  [
-    'chaitra',
-    'vaishakha',
-    'jyeshtha',
-    'ashadha',
-    'shravana',
-    'bhadrapada',
-    'ashwin',
-    'kartika',
-    'margashirsha',
-    'pausha',
-    'magha',
-    'phalguna',
-  ].map((id, i) => [id, i]),
-);
+/** A lunar month id's 0-based index (Chaitra 0), the glossary's order. */
+const MONTH_INDEX: Readonly<Record<string, number>> = Object.fromEntries(LUNAR_MONTHS.map((m, i) => [m.id, i]));
 
 function monthSpans(ctx: MuhuratContext, keep: (m: LunarMonth) => boolean): ClosedSpan[] {
   return ctx.months.filter(keep).map((m) => ({ startJdUt: m.startJdUt, endJdUt: m.endJdUt, index: MONTH_INDEX[m.amanta]! }));
