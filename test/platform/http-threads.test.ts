@@ -54,7 +54,13 @@ describe('HTTP_THREADS', () => {
 });
 
 describe('two HTTP loops', () => {
-  test('serve the port together: connections reach both loops', async () => {
+  test('serve the port together: connections reach both loops (one loop where the transport cannot share the port)', async (c) => {
+    if (!sharesPort(t.server.transport)) {
+      // node:http before Node 22.12 (CI's TRANSPORT=node pass on Node 20): the server falls back to one loop.
+      assert.equal(t.server.httpThreads, 1);
+      c.skip(`${t.server.transport} cannot share a port on Node ${process.versions.node}`);
+      return;
+    }
     assert.equal(t.server.httpThreads, 2);
     const k = await t.key('live', 'growth');
     const answers = await atOnce(40, '/v1/usage', k.key);
