@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { usage } from '../../src/operations/platform/usage.ts';
 import type { Route } from '../../src/http/route.ts';
+import { selectTransport } from '../../src/http/transport/select.ts';
+import type { TransportName } from '../../src/http/transport/types.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const STALL_MS = 1000;
@@ -44,7 +46,10 @@ async function readSlowly(url: string, pauseMs: number): Promise<number> {
   }
 }
 
-for (const transport of ['uws', 'node'] as const) {
+/** node:http always; uWS wherever its binary loads (src/http/transport/select.ts; not on CI's Node 24). */
+const TRANSPORTS: TransportName[] = selectTransport('auto').transport.name === 'uws' ? ['uws', 'node'] : ['node'];
+
+for (const transport of TRANSPORTS) {
   describe(`streams on ${transport}`, () => {
     let t: TestServer;
     before(async () => {

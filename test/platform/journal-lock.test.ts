@@ -79,8 +79,9 @@ test(
   { skip: !existsSync('/proc/self/stat') && 'no /proc here' },
   async () => {
     const dataDir = tempDir();
-    // `sleep 0` is a child of the shell, which becomes `sleep 10` and never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 10'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // `sleep 0.2` is a child of the shell, which becomes `sleep 10` and never reaps it. (A child that ended before the
+    // exec could be reaped by the shell itself on a loaded machine, and then there was no zombie to take over.)
+    const parent = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 10'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(d.toString()))));
       const state = () => {
