@@ -42,7 +42,7 @@ export const KUNDLI_BODIES: string[] = Array.from({ length: 100 }, (_, i) =>
 export const ONE_PROCESS_BASELINE = 'Fastify + sweph, 1 process';
 export const CLUSTER_BASELINE = 'Fastify + sweph, node:cluster 2 workers';
 
-interface Server {
+export interface Server {
   name: string;
   proc: ChildProcess;
   port: number;
@@ -63,7 +63,8 @@ export interface HttpRow {
   serverCores: number;
 }
 
-function start(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<Server> {
+/** Starts a bench server process and waits for its port (and key) on the IPC channel, for at most `timeoutMs`. */
+export function start(name: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<Server> {
   const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -71,8 +72,8 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<Se
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       proc.kill('SIGKILL');
-      reject(new Error(`Expected ${name} to start within 30 s`));
-    }, 30_000);
+      reject(new Error(`Expected ${name} to start within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
     proc.once('message', (m: { port: number; key?: string; pids?: number[]; transport?: string }) => {
       clearTimeout(timer);
       // Our server names the HTTP layer it chose (uws or node) in its row.

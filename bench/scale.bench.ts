@@ -9,26 +9,20 @@
  * the baselines. `-- --json`: one JSON document on stdout instead of the table.
  * The load generator shares the machine: on few cores it takes cores from the server, so compare the rows of one run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { KUNDLI_BODIES } from './kundli-http.ts';
+import { KUNDLI_BODIES, start, type Server } from './kundli-http.ts';
+
+/** A server of several loops, or a cluster, may take long to start on a loaded machine. */
+const START_TIMEOUT_MS = 120_000;
 import { machine } from './lib/stats.ts';
 
 const SERVE = fileURLToPath(new URL('./scale-serve.ts', import.meta.url));
 const BASELINE = fileURLToPath(new URL('./baselines/fastify-sweph-kundli.ts', import.meta.url));
 const SETUP_REQUEST = fileURLToPath(new URL('./scale-setup-request.cjs', import.meta.url));
-
-interface Server {
-  name: string;
-  proc: ChildProcess;
-  port: number;
-  pids: number[];
-  key?: string;
-}
 
 export interface ScaleRow {
   name: string;
@@ -41,27 +35,6 @@ export interface ScaleRow {
   cpuUsPerRequest: number;
   /** Server CPU over wall time, in cores. */
   serverCores: number;
-}
-
-function start(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<Server> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      proc.kill('SIGKILL');
-      reject(new Error(`Expected ${name} to start within 120 s`));
-    }, 120_000);
-    proc.once('message', (m: { port: number; key?: string; pids?: number[] }) => {
-      clearTimeout(timer);
-      resolve({ name, proc, port: m.port, pids: m.pids ?? [proc.pid!], ...(m.key === undefined ? {} : { key: m.key }) });
-    });
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Expected ${name} to start but it exited with ${code}`));
-    });
-  });
 }
 
 async function stop(s: Server): Promise<void> {
@@ -161,11 +134,16 @@ async function main(): Promise<void> {
   const rows: ScaleRow[] = [];
   try {
     for (const n of threadCounts(cores)) {
-      const s = await start(`ours, uWS or node:http, ${n} HTTP thread${n === 1 ? '' : 's'}, ${workers} pool threads`, [SERVE], {
-        DATA_DIR: join(dir, `ours-${n}`),
-        HTTP_THREADS: String(n),
-        WORKERS: String(workers),
-      });
+      const s = await start(
+        `ours, uWS or node:http, ${n} HTTP thread${n === 1 ? '' : 's'}, ${workers} pool threads`,
+        [SERVE],
+        {
+          DATA_DIR: join(dir, `ours-${n}`),
+          HTTP_THREADS: String(n),
+          WORKERS: String(workers),
+        },
+        START_TIMEOUT_MS,
+      );
       try {
         rows.push({ name: s.name, httpThreads: n, ...(await load(s, connections, seconds, loadThreads)) });
       } finally {
@@ -177,7 +155,7 @@ async function main(): Promise<void> {
         ['Fastify + sweph, 1 process', '0'],
         [`Fastify + sweph, node:cluster of ${cores}`, String(cores)],
       ] as const) {
-        const s = await start(name, [BASELINE], { CLUSTER: cluster });
+        const s = await start(name, [BASELINE], { CLUSTER: cluster }, START_TIMEOUT_MS);
         try {
           rows.push({ name, httpThreads: null, ...(await load(s, connections, seconds, loadThreads)) });
         } finally {
