@@ -58,6 +58,11 @@ export interface ApiOptions {
   /** Default: opened under dataDir (DATA_DIR or ./data) and closed with the API. */
   storage?: Storage;
   dataDir?: string;
+  /**
+   * Default: in this process, or in Redis with REDIS_URL. One given here (an
+   * embedder's own) is used for every HTTP loop and not closed with the API.
+   */
+  limiter?: Limiter;
   /** Default: a new pool of `threads` (WORKERS or cores), destroyed with the API. */
   pool?: Piscina;
   threads?: number;
@@ -292,9 +297,10 @@ export async function openPlatform(
     throw error;
   }
   const redisUrl = keyed ? (options.redisUrl ?? redisUrlFromEnv()) : undefined;
-  const limiter: Limiter = redisUrl
-    ? new RedisLimiter(redisUrl, clock, options.redisPrefix ?? (process.env.REDIS_PREFIX || 'vedic:'))
-    : new RateLimiter(clock);
+  const ownLimiter = options.limiter === undefined;
+  const limiter: Limiter =
+    options.limiter ??
+    (redisUrl ? new RedisLimiter(redisUrl, clock, options.redisPrefix ?? (process.env.REDIS_PREFIX || 'vedic:')) : new RateLimiter(clock));
   return {
     storage,
     ledger,
@@ -304,7 +310,7 @@ export async function openPlatform(
     async close() {
       await ledger.close();
       await pg?.end();
-      await limiter.close?.();
+      if (ownLimiter) await limiter.close?.();
       if (ownStorage) await storage.close();
     },
   };

@@ -7,17 +7,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
+import { RateLimiter } from '../../src/platform/rate-limiter.ts';
 import { defaultHttpThreads, httpThreadsFromEnv, poolThreadsPerLoop, sharesPort } from '../../src/http/loops/http-threads.ts';
 import { expectErrorAnswer } from '../fixtures.ts';
 import { BIRTH, call, partialPost, startTestServer, until, type TestServer } from '../http/helpers.ts';
 
 // Frozen: every request of a test falls in the same one-second rate window.
 const clock = new ManualClock(Date.parse('2026-05-04T10:00:00.250Z'));
+// The server's limiter (the main thread's, for both loops), held here to see what it has admitted.
+const limiter = new RateLimiter(clock);
 let t: TestServer;
 
 before(async () => {
   t = await startTestServer({
     clock,
+    limiter,
     httpThreads: 2,
     threads: 2,
     planOverrides: {
@@ -84,7 +88,8 @@ describe('two HTTP loops', () => {
     const body = JSON.stringify({ birth: BIRTH });
     const first = await partialPost(t.url, '/v1/kundli', k.key, body);
     const second = await partialPost(t.url, '/v1/kundli', k.key, body);
-    await until(() => t.server.inFlight() >= 2);
+    // Admitted by the limiter, not only arrived (a loop counts a request in flight before the main thread admits it).
+    await until(() => limiter.inFlight(k.id) === 2);
     const others = await atOnce(6, '/v1/kundli', k.key, { birth: BIRTH });
     for (const a of others) expectErrorAnswer(a, 429, 'rate_limited');
     const [r1, r2] = await Promise.all([first.finish(), second.finish()]);
