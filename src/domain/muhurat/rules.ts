@@ -366,16 +366,23 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
   },
   namkaran: {
     id: 'namkaran',
-    // MC namakarana: the dhruva, mridu, chara and kshipra nakshatras.
+    // MC namakarana: the dhruva, mridu, chara and kshipra nakshatras, as Drik Panchang's Namakarana page lists them.
     nakshatras: [...DHRUVA_MRIDU, ...CHARA_KSHIPRA],
-    tithis: NOT_RIKTA_NOR_AMAVASYA,
+    // Drik's page names 1, 2, 3, 5, 7, 10, 11, 12, 13 of both pakshas, but its New Delhi lists keep Krishna Shashthi
+    // (2021-08-27 to 00:47) and Krishna Ashtami (2021-08-30 to 02:02) and leave out Purnima (2021-08-22 from 19:39):
+    // the Rikta and Amavasya are what its lists close, and Purnima (test/unit/muhurat/lists.test.ts).
+    tithis: NOT_RIKTA_NOR_AMAVASYA.filter((n) => n !== 15),
+    // Drik's page: "Monday, Wednesday, Thursday and Friday are considered auspicious"; its lists hold no Tuesday or
+    // Saturday (2021-06-05, 08-14 left out) but keep a Sunday (2021-08-22), so Tuesday and Saturday are closed.
     favouredWeekdays: [MON, WED, THU, FRI],
-    forbiddenWeekdays: [],
+    forbiddenWeekdays: [TUE, SAT],
     favouredMonths: [],
     forbiddenMonths: [],
-    doshas: ['bhadra', 'vyatipata_vaidhriti'],
+    // Bhadra is not among the conditions Drik's page states, and its lists keep it (2021-06-04 whole day, 2021-08-25 to
+    // 16:21, both in Vishti).
+    doshas: ['vyatipata_vaidhriti'],
     cautions: ['eclipse'],
-    source: `${MC}, samskara prakarana (namakarana)`,
+    source: `${MC}, samskara prakarana (namakarana); Drik Panchang, Namakarana Muhurat (its stated nakshatras and days)`,
   },
   property: {
     id: 'property',
