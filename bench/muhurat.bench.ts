@@ -7,12 +7,13 @@
  *   2b. the personal search (tara bala and chandra bala added) for one fixed
  *      birth at New Delhi, in-process (the rendered operation task, natal Moon included);
  *   2c. a couple's (bride and groom: guru and surya bala too), and a year of mundan (the domain);
+ *   2d. a year of each activity (the domain);
  *   3. for one place through HTTP, a real server, 100 days a page
  *      (BENCH_HTTP=0 skips it; WORKERS sets its worker threads, default 2).
  * Prints ops/s and p50/p99 per case. Run: npm run bench:muhurat
  */
 import { availableParallelism, cpus } from 'node:os';
-import { muhuratDays } from '../src/domain/muhurat/index.ts';
+import { MUHURAT_ACTIVITY_IDS, muhuratDays } from '../src/domain/muhurat/index.ts';
 import { initEphemeris } from '../src/native/ephemeris.ts';
 import { muhuratPersonal } from '../src/operations/muhurat/personal.ts';
 import { muhuratSearch } from '../src/operations/muhurat/search.ts';
@@ -105,6 +106,14 @@ async function main(): Promise<void> {
       muhuratDays({ activity: 'mundan', first: FIRST, dayCount: 365, place: NEW_DELHI, offsetMinutesAt: ist }),
     ),
   );
+  // Each of the activities, a year at New Delhi (the aim: under 40 ms each, in-process).
+  for (const activity of MUHURAT_ACTIVITY_IDS) {
+    printIndexed(
+      measure(`${activity} domain, year ${YEAR} x 10 (New Delhi)`, 10, () =>
+        muhuratDays({ activity, first: FIRST, dayCount: 365, place: NEW_DELHI, offsetMinutesAt: ist }),
+      ),
+    );
+  }
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
 
