@@ -55,6 +55,20 @@ const ALMANAC: readonly AlmanacAsta[] = [
   { graha: 'saturn', asta: '2025-02-28', udaya: '2025-04-08', source: 'ABP Live 2025' },
   // Drik Panchang, New Delhi: Shani asta 2026-03-13 to 2026-04-22 (as issue 34 quotes it).
   { graha: 'saturn', asta: '2026-03-13', udaya: '2026-04-22', source: 'Drik Panchang 2026' },
+  // Mercury. vaidicjyotish.com/budh-astoday-2023-mein-ast-evan-uday-kee-taarik: sets 2023-01-02 18:27, rises 01-14 06:12; sets
+  // 02-25 06:10, rises 03-27 19:21.
+  { graha: 'mercury', asta: '2023-01-02', udaya: '2023-01-14', source: 'vaidicjyotish.com 2023' },
+  { graha: 'mercury', asta: '2023-02-25', udaya: '2023-03-27', source: 'vaidicjyotish.com 2023' },
+  // News24 Hindi (hindi.news24online.com/astrology/budh-ast-2025-...-1043944): sets 2025-01-20, rises 02-22 19:04. Newsindialive
+  // (newsindialive.in/?p=1487652): sets 2025-03-18 19:20, rises 04-08 05:04; Lalluram (lalluram.com/?p=1723984), another
+  // almanac: sets 03-19 05:54, rises 04-01 08:37. Zee News Gujarati (budh-ast-2025-dates-...-394215): sets 05-15, rises 06-08.
+  { graha: 'mercury', asta: '2025-01-20', udaya: '2025-02-22', source: 'News24 2025' },
+  { graha: 'mercury', asta: '2025-03-18', udaya: '2025-04-08', source: 'Newsindialive 2025' },
+  { graha: 'mercury', asta: '2025-03-19', udaya: '2025-04-01', source: 'Lalluram 2025' },
+  { graha: 'mercury', asta: '2025-05-15', udaya: '2025-06-08', source: 'Zee News 2025' },
+  // Mars. News24 Hindi (hindi.news24online.com/astrology/mars-combust-from-1-november-2025-2-may-2026-...-1356872), "according
+  // to Drik Panchang": sets 2025-11-01 18:36, rises 2026-05-02 04:30 (182 days; pardaphash.com prints the same).
+  { graha: 'mars', asta: '2025-11-01', udaya: '2026-05-02', source: 'Drik Panchang (News24) 2025' },
 ];
 
 /** Differences in days (ours - almanac's) beyond which an entry is a known miss, with why. */
@@ -65,6 +79,14 @@ const KNOWN_MISSES: Readonly<Record<string, number>> = {
   // Venus 2023, retrograde near its inferior conjunction (as in March 2025): sets two days before Webdunia's 08-05 (five
   // before its 08-08); rises on the printed day.
   'venus asta 2023-08-05': -2,
+  // Mercury rises three days before vaidicjyotish.com's 2023-01-14 (the Surya Siddhanta orb, 14 deg, gives 01-13).
+  'mercury udaya 2023-01-14': -3,
+  // Mercury April 2025: the almanacs differ by a week (Lalluram 04-01, as ours; Newsindialive 04-08).
+  'mercury udaya 2025-04-08': -7,
+  // Mars 2025-26: Drik's 182 days are far wider than the planet's visibility (ours 11-14 to 04-06, Ptolemy's arc 11.5 deg)
+  // and than the Surya Siddhanta's 17 deg orb (11-06 to 03-26): the rule behind Drik's Mars dates is not known.
+  'mars asta 2025-11-01': 13,
+  'mars udaya 2026-05-02': -26,
   // Jupiter rises two days before Webdunia's 2023 date (the other 2023-2025 dates within a day).
   'jupiter udaya 2023-05-03': -2,
   // Venus sets two days after Asianet's 2025 date.
@@ -73,12 +95,12 @@ const KNOWN_MISSES: Readonly<Record<string, number>> = {
   'venus udaya 2025-03-23': -2,
 };
 
-test('asta and udaya of Jupiter, Venus and Saturn 2023-2026 at New Delhi: within a day of the almanacs, six known misses', () => {
+test('asta and udaya of the five grahas 2023-2026 at New Delhi: within a day of the almanacs, ten known misses', () => {
   let within = 0;
   for (const a of ALMANAC) {
     const y = Number(a.asta.slice(0, 4));
     const spans = astaSpansByVisibility(a.graha, jdUtFromCalendar(y, 1, 1, 0), jdUtFromCalendar(y + 1, 12, 31, 0), DELHI);
-    const span = spans.find((s) => Math.abs(daysBetween(istDate(s.astaJdUt), a.asta)) <= 10);
+    const span = spans.find((s) => Math.abs(daysBetween(istDate(s.astaJdUt), a.asta)) <= (a.graha === 'mars' ? 20 : 10));
     assert.ok(span, `${a.graha} ${a.source}: an asta near ${a.asta}`);
     for (const [kind, ours, theirs] of [
       ['asta', istDate(span.astaJdUt), a.asta],
