@@ -153,6 +153,48 @@ const LISTS: readonly PublishedList[] = [
   {
     activity: 'property',
     source:
+      'news18.com/news/lifestyle/planning-to-buy-a-property-in-june-2021-here-are-the-auspicious-days-and-time-3805643 ' +
+      "(News18, 2021-06-03: the muhurats to buy a property in June 2021; New Delhi's sunrise, Drik Panchang's format)",
+    first: '2021-06-04',
+    last: '2021-06-30',
+    dates: {
+      '2021-06-04': ['20:47', '2021-06-05 05:23'],
+      '2021-06-05': ['05:22', '23:28'],
+      '2021-06-10': ['11:44', '2021-06-11 05:22'],
+      '2021-06-11': ['05:22', '14:30'],
+      '2021-06-15': ['05:22', '2021-06-16 05:22'],
+      '2021-06-16': ['05:22', '22:47'],
+      '2021-06-24': ['09:11', '2021-06-25 05:24'],
+      '2021-06-25': ['05:24', '21:01'],
+      '2021-06-29': ['17:02', '2021-06-30 05:25'],
+      '2021-06-30': ['05:26', '13:20'],
+    },
+    missing: {
+      '2021-06-15':
+        "weekday: a Tuesday, which the table closes; this list keeps two (Patrika's 2026 list holds only Thursdays and Fridays)",
+      '2021-06-29': 'weekday: a Tuesday, as 06-15',
+    },
+    extra: {
+      '2021-06-12': 'none found: Punarvasu from 16:57, Shukla Dwitiya and Tritiya, a Saturday (the list keeps Saturday 06-05)',
+      '2021-06-13': 'none found: Punarvasu to 19:00, Shukla Tritiya, a Sunday',
+      '2021-06-14': 'none found: Ashlesha from 22:34 (after the Rikta Chaturthi), a Monday; the list keeps Ashlesha on 06-15',
+      '2021-06-17': 'none found: Purva Phalguni to 22:00, Shukla Saptami, a Thursday',
+      '2021-06-21': 'none found: Vishakha from 16:45, Shukla Ekadashi and Dwadashi, a Monday',
+      '2021-06-23': 'none found: Anuradha 05:24 to 07:00, Shukla Trayodashi, a Wednesday',
+    },
+    edges: {
+      '2021-06-04 start': 'bhadra: Vishti (the second half of Krishna Dashami) to 04:07; the list begins with Revati (20:47)',
+      '2021-06-05 end': "gandanta: Revati's last pada from 16:45; the list runs to Revati's end (23:28)",
+      '2021-06-10 start': 'tithi: Amavasya to 16:22; the list begins with Mrigashira (11:44)',
+      '2021-06-16 end': 'none found: the list ends as Shukla Saptami begins (22:46); ours runs to the next sunrise',
+      '2021-06-24 start': "gandanta: Mula's first pada to 14:32; the list begins with Mula (09:11)",
+      '2021-06-25 end': "none found: the list ends as Krishna Dwitiya begins (20:59); ours runs to Purva Ashadha's end (04:25)",
+    },
+    shares: { listAccepted: 8 / 10, oursInList: 8 / 14 },
+  },
+  {
+    activity: 'property',
+    source:
       'patrika.com/en/astrology-and-spirituality/new-home-or-property-purchase-plans-only-6-auspicious-dates-left-in-january-20241314 ' +
       '(Patrika, 2026-01-08: the dates left in January with their nakshatra; no almanac named)',
     first: '2026-01-09',
