@@ -313,12 +313,17 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     nakshatras: [...CHARA_KSHIPRA, MRIGASHIRA, CHITRA, ANURADHA, REVATI],
     tithis: NOT_RIKTA_NOR_AMAVASYA,
     favouredWeekdays: [MON, WED, THU, FRI],
-    forbiddenWeekdays: [TUE],
+    // Saturday closed too: iron is not bought on Saturday, nor a vehicle (Zee News, "Car Buying Muhurat", 2023; Lalluram);
+    // the New Delhi lists hold no Saturday (2021-05-22, 2026-01-03, 01-10, 01-24, 01-31, 02-07 left out).
+    forbiddenWeekdays: [TUE, SAT],
     favouredMonths: [],
     forbiddenMonths: [],
-    doshas: COMMON,
+    // Drik Panchang's vehicle page: its list is drawn "after the shuddhi of nakshatra, weekday, tithi and lunar month", so
+    // neither Bhadra nor Vyatipata and Vaidhriti close it; its lists run through them (2021-05-24 Vyatipata, 05-26 Vishti,
+    // 2026-01-21 Vyatipata, 02-01 Vishti; test/unit/muhurat/lists.test.ts).
+    doshas: ['adhik_masa', 'gandanta'],
     cautions: CAUTIONS,
-    source: `${MC}, vividha (vahana)`,
+    source: `${MC}, vividha (vahana); Drik Panchang, Vehicle Purchase Muhurat (the limbs it checks)`,
   },
   travel: {
     id: 'travel',

@@ -47,6 +47,10 @@ interface PublishedList {
   shares: { listAccepted: number; oursInList: number };
 }
 
+const NEWS18_MAY_2021 =
+  'news18.com/news/lifestyle/planning-to-buy-vehicle-holding-mundan-annaprashan-this-month-check-shubh-muhurats-in-may-3762104 ' +
+  "(News18, 2021-05-21: vehicle, karnavedha and mundan muhurats for the rest of May 2021; New Delhi's sunrise)";
+
 const LISTS: readonly PublishedList[] = [
   {
     activity: 'namkaran',
@@ -126,29 +130,85 @@ const LISTS: readonly PublishedList[] = [
         "table (Muhurta Chintamani's vahana); the list keeps it",
     },
     extra: {
-      '2026-01-03': 'weekday: a Saturday (Punarvasu from 17:28); the list holds no Saturday, the table closes only Tuesday',
-      '2026-01-10': 'weekday: a Saturday (Hasta, Chitra), as 01-03',
-      '2026-01-24': 'weekday: a Saturday (Revati from 14:16), as 01-03',
-      '2026-01-31': 'weekday: a Saturday (Pushya, Shukla Trayodashi, to 08:26), as 01-03',
-      '2026-02-07': 'weekday: a Saturday (Chitra, Swati), as 01-03',
-      '2026-01-04': 'none found: Punarvasu and Pushya after Vaidhriti (from 01:47), Krishna Dwitiya, a Sunday',
+      '2026-01-02': 'none found: Mrigashira, Purnima from 18:53 to 20:04 (71 minutes), a Friday',
+      '2026-01-04': 'none found: Punarvasu and Pushya, Krishna Dwitiya and Tritiya, a Sunday',
       '2026-01-05': 'none found: Pushya to 13:25, Krishna Tritiya, a Monday',
-      '2026-01-09': 'none found: Hasta from 19:39 (after Uttara Phalguni), Krishna Saptami, a Friday',
+      '2026-01-09':
+        'none found: Hasta from 13:40, Krishna Saptami, a Friday; the vehicle lists hold no window in a Saptami (01-25 and ' +
+        '02-08 left out too; 2021-05-31 ends as Saptami begins), a rule no source was found for',
       '2026-01-19': 'none found: Shravana from 11:52, Shukla Pratipada and Dwitiya, a Monday',
-      '2026-01-25': 'none found: Revati and Ashwini, Shukla Saptami, a Sunday',
+      '2026-01-25': 'none found: Revati and Ashwini, Shukla Saptami, a Sunday (Saptami: as 01-09)',
       '2026-01-26': 'none found: Ashwini to 12:33, Shukla Ashtami, a Monday',
       '2026-01-30': 'none found: Punarvasu from 03:27, Shukla Trayodashi, a Friday',
       '2026-02-05': 'none found: Hasta from 00:22, Krishna Panchami, a Thursday',
-      '2026-02-08': 'none found: Swati from 15:55, Krishna Saptami, a Sunday',
+      '2026-02-08': 'none found: Swati, Krishna Saptami, a Sunday (Saptami: as 01-09)',
     },
     edges: {
       '2026-01-14 end': "tithi: the list ends as Krishna Dwadashi begins (17:53); the table keeps Dwadashi and runs to Anuradha's end",
-      '2026-01-21 start': 'vyatipata_vaidhriti: Vyatipata to 18:58; the list does not apply it',
-      '2026-01-29 start': 'bhadra: Vishti, the second half of Shukla Ekadashi, to 13:55; the list keeps it (07:11 to 13:55)',
-      '2026-01-29 end': 'tithi: the list closes Dwadashi (from 13:55); ours runs on to Vaidhriti (20:27)',
-      '2026-02-01 start': "bhadra: Purnima's first half (to 16:43) is Vishti; the list does not apply it",
+      '2026-01-29 start': 'nakshatra: Rohini to 07:31, which the list keeps (as on 01-28)',
+      '2026-01-29 end': "tithi: the list ends as Shukla Dwadashi begins (13:55); ours runs to Mrigashira's end (05:29)",
     },
-    shares: { listAccepted: 7 / 8, oursInList: 7 / 21 },
+    shares: { listAccepted: 7 / 8, oursInList: 7 / 17 },
+  },
+  {
+    activity: 'vehicle',
+    source: NEWS18_MAY_2021,
+    first: '2021-05-22',
+    last: '2021-05-31',
+    dates: {
+      '2021-05-24': ['05:26', '2021-05-25 00:13'],
+      '2021-05-26': ['05:25', '2021-05-27 01:16'],
+      '2021-05-30': ['16:41', '2021-05-31 05:24'],
+      '2021-05-31': ['05:23', '2021-06-01 01:08'],
+    },
+    missing: {},
+    extra: {
+      '2021-05-23': 'none found: Hasta and Chitra, Shukla Ekadashi to Trayodashi, a Sunday (the list keeps Sunday 05-30)',
+    },
+    edges: {
+      '2021-05-31 end': 'none found: the list ends as Krishna Saptami begins (01:06); ours runs to the next sunrise',
+    },
+    shares: { listAccepted: 1, oursInList: 4 / 5 },
+  },
+  {
+    activity: 'mundan',
+    source: NEWS18_MAY_2021,
+    first: '2021-05-22',
+    last: '2021-05-31',
+    dates: {
+      '2021-05-24': ['05:26', '2021-05-25 00:13'],
+      '2021-05-27': ['13:04', '22:29'],
+    },
+    missing: {},
+    extra: {},
+    edges: {},
+    shares: { listAccepted: 1, oursInList: 1 },
+  },
+  {
+    activity: 'karnavedha',
+    source: NEWS18_MAY_2021,
+    first: '2021-05-22',
+    last: '2021-05-31',
+    dates: {
+      '2021-05-23': ['09:42', '16:36'],
+      '2021-05-24': ['07:23', '09:38'],
+      '2021-05-26': ['07:15', '11:50'],
+      '2021-05-31': ['09:10', '16:04'],
+    },
+    missing: {
+      '2021-05-23': "weekday: a Sunday, which the table closes (Muhurta Chintamani's karnavedha: Mon, Wed, Thu, Fri); the list keeps it",
+      '2021-05-24':
+        'vyatipata_vaidhriti: Vyatipata to 11:12 over all of Chitra (Swati, from 09:49, is not a karnavedha nakshatra); ' +
+        'the list keeps Chitra 07:23 to 09:38',
+    },
+    extra: {},
+    edges: {
+      '2021-05-26 start': 'tithi: Purnima to 16:43, which the table closes; the list keeps it (07:15 to 11:50)',
+      '2021-05-26 end': "the list's windows are daytime lagnas; the table has no lagna rule for karnavedha (ours to 01:15)",
+      '2021-05-31 start': "the list's windows are daytime lagnas (from 09:10); ours from sunrise",
+      '2021-05-31 end': "the list's windows are daytime lagnas (to 16:04); ours to 01:06",
+    },
+    shares: { listAccepted: 2 / 4, oursInList: 1 },
   },
   {
     activity: 'property',
