@@ -51,6 +51,11 @@ const NEWS18_MAY_2021 =
   'news18.com/news/lifestyle/planning-to-buy-vehicle-holding-mundan-annaprashan-this-month-check-shubh-muhurats-in-may-3762104 ' +
   "(News18, 2021-05-21: vehicle, karnavedha and mundan muhurats for the rest of May 2021; New Delhi's sunrise)";
 
+const BDNEWSTIMES_MAY_2021 =
+  'bdnewstimes.com/know-the-auspicious-days-and-time-to-buy-a-property-house-warming-ceremony-and-marriage-in-may-2021 ' +
+  "(May 2021, from the 21st: property and griha pravesh muhurats; New Delhi's sunrise. Its griha pravesh 21 May " +
+  'prints "3.23 pm to 5.27 am on May 27", read as the next sunrise, 22 May)';
+
 const LISTS: readonly PublishedList[] = [
   {
     activity: 'namkaran',
@@ -209,6 +214,50 @@ const LISTS: readonly PublishedList[] = [
       '2021-05-31 end': "the list's windows are daytime lagnas (to 16:04); ours to 01:06",
     },
     shares: { listAccepted: 2 / 4, oursInList: 1 },
+  },
+  {
+    activity: 'property',
+    source: BDNEWSTIMES_MAY_2021,
+    first: '2021-05-21',
+    last: '2021-05-31',
+    dates: {
+      '2021-05-21': ['11:13', '15:23'],
+      '2021-05-25': ['20:31', '2021-05-26 05:25'],
+      '2021-05-26': ['05:26', '2021-05-27 01:16'],
+    },
+    missing: {
+      '2021-05-25': "weekday: a Tuesday, which the table closes; this list keeps it, as News18's June 2021 list does",
+    },
+    extra: {
+      '2021-05-27': 'none found: Mula from 22:29 (ours from 03:50, after its gandanta pada), Krishna Dwitiya, a Thursday',
+      '2021-05-28': "none found: Mula to 20:02, Krishna Tritiya, a Friday (News18's June 2021 list keeps Mula, 06-24)",
+    },
+    edges: {
+      '2021-05-26 start': "bhadra: Vishti, Purnima's first half, to 06:36; the list keeps it",
+    },
+    shares: { listAccepted: 2 / 3, oursInList: 2 / 4 },
+  },
+  {
+    activity: 'griha-pravesh',
+    source: BDNEWSTIMES_MAY_2021,
+    first: '2021-05-21',
+    last: '2021-05-31',
+    dates: {
+      '2021-05-21': ['15:23', '2021-05-22 05:27'],
+      '2021-05-22': ['05:26', '14:06'],
+      '2021-05-24': ['05:26', '09:50'],
+      '2021-05-26': ['16:45', '2021-05-27 01:16'],
+    },
+    missing: {
+      '2021-05-24':
+        "vyatipata_vaidhriti: Vyatipata to 11:12 covers Chitra (to 09:49); the list keeps it, where Drik's 2026 list " +
+        'closes Vaidhriti (2026-07-02, search.test.ts)',
+    },
+    extra: {
+      '2021-05-29': 'none found: Uttara Ashadha in Krishna Panchami from 04:03, 81 minutes before the sunrise, a Saturday',
+    },
+    edges: {},
+    shares: { listAccepted: 3 / 4, oursInList: 3 / 4 },
   },
   {
     activity: 'property',
