@@ -43,6 +43,8 @@ interface PublishedList {
   extra: Readonly<Record<string, string>>;
   /** Printed edges not within 5 minutes of ours, each with why ('date start' or 'date end'). */
   edges: Readonly<Record<string, string>>;
+  /** Set where the list's windows follow a rule the table does not have, so they are not compared: why. */
+  windowsNotCompared?: string;
   /** The shares measured: the list's dates we accept, our days in the list. */
   shares: { listAccepted: number; oursInList: number };
 }
@@ -216,6 +218,44 @@ const LISTS: readonly PublishedList[] = [
     shares: { listAccepted: 2 / 4, oursInList: 1 },
   },
   {
+    activity: 'annaprashan',
+    source:
+      'astrosage.com/2021/amp/annaprashan-muhurat-2021-dates.asp (AstroSage, "Annaprashan Muhurat 2021", New Delhi times; ' +
+      'the copy read holds January to May)',
+    first: '2021-01-01',
+    last: '2021-05-31',
+    dates: {
+      '2021-01-14': ['09:02', '13:29'],
+      '2021-01-15': ['07:15', '13:25'],
+      '2021-01-18': ['07:43', '09:14'],
+      '2021-01-20': ['07:14', '13:06'],
+      '2021-02-22': ['06:53', '10:58'],
+      '2021-02-25': ['06:51', '13:17'],
+      '2021-03-15': ['06:31', '13:44'],
+      '2021-03-24': ['06:21', '10:24'],
+      '2021-04-19': ['05:52', '16:04'],
+      '2021-05-13': ['05:32', '14:29'],
+      '2021-05-14': ['05:31', '14:25'],
+      '2021-05-17': ['05:29', '11:35'],
+      '2021-05-24': ['11:12', '16:02'],
+    },
+    missing: {
+      '2021-01-20':
+        "gandanta: Revati's last pada and Ashwini's first (around 12:36) cover the morning, Ashtami the afternoon; " +
+        'the list keeps Revati and Ashwini in Saptami (07:14 to 13:06)',
+    },
+    extra: {
+      '2021-02-24': 'none found: Pushya in Shukla Trayodashi from 18:06, before the sunset (18:17), a Wednesday',
+      '2021-04-16': 'none found: Rohini in Shukla Panchami from 18:06, before the sunset (18:48), a Friday',
+      '2021-05-21': 'none found: Uttara Phalguni in Shukla Dashami from 15:22, a Friday',
+    },
+    edges: {},
+    windowsNotCompared:
+      "AstroSage's windows end in the early afternoon (13:06 to 16:04), where a panchang boundary is not: its day's " +
+      'favourable lagnas, a rule the table does not have; their starts, where a boundary is, agree (09:02, 07:43, 11:12)',
+    shares: { listAccepted: 12 / 13, oursInList: 12 / 15 },
+  },
+  {
     activity: 'property',
     source: BDNEWSTIMES_MAY_2021,
     first: '2021-05-21',
@@ -353,6 +393,7 @@ describe('published lists, New Delhi', () => {
       assert.equal((ours.length - extra.length) / ours.length, list.shares.oursInList);
 
       // Each printed edge within 5 minutes of the nearest edge of ours, or explained.
+      if (list.windowsNotCompared !== undefined) return;
       for (const [date, [start, end]] of Object.entries(list.dates)) {
         const day = days.find((d) => d.iso === date)!;
         if (day.rejected) continue;
