@@ -20,9 +20,13 @@ import {
   type Place,
   type Span,
 } from '../panchang/index.ts';
+import { bhadraPartsOf } from './bhadra-parts.ts';
 import {
   AADAL_COUNTS,
   AMRITA_SIDDHI_NAKSHATRA,
+  DAGDHA_TITHI_BY_WEEKDAY,
+  SIDDHA_YOGA_TITHI_GROUP,
+  SURYA_DAGDHA_TITHI_BY_SUN_SIGN,
   BHADRA_TITHIS,
   DWIPADA_NAKSHATRAS,
   GANDA_MOOLA_NAKSHATRAS,
@@ -64,6 +68,8 @@ const PAD_AFTER_DAYS = 6;
 const NAKSHATRA_DEG = 360 / 27;
 /** More than the longest stay of the Sun in one nakshatra (13 deg 20 min at 0.95 deg/day). */
 const SUN_NAKSHATRA_DAYS = 15;
+/** More than the longest stay of the Sun in one sign (31.5 days). */
+const SUN_SIGN_DAYS = 32;
 
 interface Vara {
   weekdayIndex: number;
@@ -71,9 +77,10 @@ interface Vara {
   endJdUt: number;
 }
 
-function signSpans(e: ReturnType<typeof findLunarEvents>): Span[] {
+/** The Moon's or the Sun's sign spans between the first and the last boundary found. */
+function signSpans(e: ReturnType<typeof findLunarEvents>, kind: 'moon_sign' | 'sun_sign'): Span[] {
   const at: number[] = [];
-  for (let i = 0; i < e.jdUt.length; i += 1) if (e.kind[i] === 'moon_sign') at.push(i);
+  for (let i = 0; i < e.jdUt.length; i += 1) if (e.kind[i] === kind) at.push(i);
   const out: Span[] = [];
   for (let k = 0; k + 1 < at.length; k += 1) {
     const i = at[k]!;
@@ -194,16 +201,17 @@ export function dayYogaSpans(
     'ganda_moola',
   );
   const needSigns = need('panchak', 'bhadra', 'vinchudo');
-  const needTithis = need('dwipushkar', 'tripushkar');
+  const needTithis = need('dwipushkar', 'tripushkar', 'siddha_yoga', 'dagdha_tithi', 'surya_dagdha_tithi');
+  const needKaranas = need('bhadra', 'bhadra_mukha', 'bhadra_puchha');
   const kinds: LunarEventKind[] = [];
   if (needNakshatras) kinds.push('nakshatra');
   if (needSigns) kinds.push('moon_sign');
   if (needTithis) kinds.push('tithi');
-  if (want.has('bhadra')) kinds.push('karana');
+  if (needKaranas) kinds.push('karana');
   // One lunar-event search for every kind asked for.
   const events = kinds.length > 0 ? findLunarEvents(from, to, kinds) : undefined;
   const nakshatras = events !== undefined && needNakshatras ? spansOf(events, 'nakshatra') : [];
-  const moonSigns = events !== undefined && needSigns ? signSpans(events) : [];
+  const moonSigns = events !== undefined && needSigns ? signSpans(events, 'moon_sign') : [];
 
   const weekdayYoga = (id: DayYogaId, good: (weekday: number, nakshatra: number) => boolean) => {
     if (!want.has(id)) return;
@@ -234,9 +242,26 @@ export function dayYogaSpans(
   if (want.has('ganda_moola')) {
     for (const s of merged(nakshatras.filter((n) => GANDA_MOOLA_NAKSHATRAS.includes(n.index)))) out.push({ id: 'ganda_moola', ...s });
   }
+  const tithis = needTithis ? spansOf(events!, 'tithi') : [];
+  /** A tithi's number within its paksha, 1..15 (Purnima and Amavasya 15). */
+  const tithiNumber = (t: Span) => (t.index % 15) + 1;
+  if (want.has('siddha_yoga')) {
+    // Tithi groups repeat every 5 tithis: Nanda 1, 6, 11; Bhadra 2, 7, 12; ...
+    const siddha = (v: Span, t: Span) => SIDDHA_YOGA_TITHI_GROUP[v.index] === ((tithiNumber(t) - 1) % 5) + 1;
+    for (const s of merged(overlaps(varaSpans, tithis, siddha))) out.push({ id: 'siddha_yoga', ...s });
+  }
+  if (want.has('dagdha_tithi')) {
+    const dagdha = (v: Span, t: Span) => DAGDHA_TITHI_BY_WEEKDAY[v.index] === tithiNumber(t);
+    for (const s of merged(overlaps(varaSpans, tithis, dagdha))) out.push({ id: 'dagdha_tithi', ...s });
+  }
+  if (want.has('surya_dagdha_tithi')) {
+    // The sankrantis from a month before the range, so that the first tithi has its Sun sign.
+    const sunSigns = signSpans(findLunarEvents(from - SUN_SIGN_DAYS, to + SUN_SIGN_DAYS, ['sun_sign']), 'sun_sign');
+    const dagdha = (sun: Span, t: Span) => SURYA_DAGDHA_TITHI_BY_SUN_SIGN[sun.index] === tithiNumber(t);
+    for (const s of merged(overlaps(sunSigns, tithis, dagdha))) out.push({ id: 'surya_dagdha_tithi', ...s });
+  }
   if (need('dwipushkar', 'tripushkar')) {
     // The parts of Sunday, Tuesday and Saturday varas in a Bhadra tithi first (index unused), then the nakshatra.
-    const tithis = spansOf(events!, 'tithi');
     const bhadraDays = overlaps(
       varaSpans,
       tithis,
@@ -258,8 +283,15 @@ export function dayYogaSpans(
   if (want.has('vinchudo')) {
     for (const m of moonSigns) if (m.index === VINCHUDO_MOON_SIGN) out.push({ id: 'vinchudo', startJdUt: m.startJdUt, endJdUt: m.endJdUt });
   }
+  const vishti = needKaranas ? spansOf(events!, 'karana').filter((k) => isVishtiKarana(k.index)) : [];
+  if (need('bhadra_mukha', 'bhadra_puchha')) {
+    for (const v of vishti) {
+      const { mukha, puchha } = bhadraPartsOf(v.index, v.startJdUt, v.endJdUt);
+      if (want.has('bhadra_mukha')) out.push({ id: 'bhadra_mukha', ...mukha });
+      if (want.has('bhadra_puchha')) out.push({ id: 'bhadra_puchha', ...puchha });
+    }
+  }
   if (want.has('bhadra')) {
-    const vishti = spansOf(events!, 'karana').filter((k) => isVishtiKarana(k.index));
     for (const v of vishti) {
       for (const m of moonSigns) {
         const s = Math.max(v.startJdUt, m.startJdUt);
@@ -282,6 +314,8 @@ export function dayYogaSpans(
 const DAY_ORDER: readonly DayYogaId[] = [
   'panchak',
   'bhadra',
+  'bhadra_puchha',
+  'bhadra_mukha',
   'ravi_yoga',
   'guru_pushya',
   'ravi_pushya',
@@ -293,4 +327,7 @@ const DAY_ORDER: readonly DayYogaId[] = [
   'vidaal',
   'ganda_moola',
   'vinchudo',
+  'siddha_yoga',
+  'dagdha_tithi',
+  'surya_dagdha_tithi',
 ];
