@@ -52,7 +52,7 @@ export interface DayYogaSpan {
   endJdUt: number;
   /** Panchak: its kind by the weekday it begins on, null on a Wednesday or Thursday. */
   panchakKind?: PanchakKind | null;
-  /** Bhadra: where it dwells (the Moon's sign); a Bhadra crossing a sign is split. */
+  /** Bhadra: where it dwells (the Moon's sign); a Bhadra is split where the Moon enters a sign of another abode. */
   bhadraAbode?: BhadraAbode;
 }
 
@@ -293,6 +293,8 @@ export function dayYogaSpans(
   }
   if (want.has('bhadra')) {
     for (const v of vishti) {
+      // One span for each abode: the Moon moving into a sign of the same abode (Vrishabha to Mithuna) does not split it.
+      let last: DayYogaSpan | undefined;
       for (const m of moonSigns) {
         const s = Math.max(v.startJdUt, m.startJdUt);
         const e = Math.min(v.endJdUt, m.endJdUt);
@@ -302,7 +304,8 @@ export function dayYogaSpans(
           : BHADRA_SVARGA_MOON_SIGNS.includes(m.index)
             ? 'svarga'
             : 'patala';
-        out.push({ id: 'bhadra', startJdUt: s, endJdUt: e, bhadraAbode: abode });
+        if (last !== undefined && last.bhadraAbode === abode && last.endJdUt === s) last.endJdUt = e;
+        else out.push((last = { id: 'bhadra', startJdUt: s, endJdUt: e, bhadraAbode: abode }));
       }
     }
   }
