@@ -2,7 +2,7 @@
  * Ravi Yoga, Sarvartha Siddhi, Amrita Siddhi, Bhadra (with its abode), Panchak
  * and the absence of the other spans, against Drik Panchang's day pages
  * (drikpanchang.com/panchang/day-panchang.html?geoname-id=<id>&date=DD/MM/YYYY;
- * New Delhi 1261481, New York 5128581) as the gerimantas/VedaCal repository
+ * New Delhi 1261481, New York 5128581, Vilnius 593116) as the gerimantas/VedaCal repository
  * keeps them (tests/fixtures/drik/<city>-<date>.json, fetched October 2026).
  * Drik prints each span cut to the day (sunrise to the next sunrise): an edge
  * printed at either sunrise (`cut`) only says the span reaches past it, and is
@@ -20,6 +20,8 @@ import { jdUtFromCalendar } from '../../../src/time/index.ts';
 const MINUTE = 1 / 1440;
 const DELHI = { latitudeDeg: 28.6139, longitudeDeg: 77.209 };
 const NEW_YORK = { latitudeDeg: 40.71427, longitudeDeg: -74.00597 };
+const VILNIUS = { latitudeDeg: 54.68916, longitudeDeg: 25.2798 };
+const PLACES = { 'New Delhi': DELHI, 'New York': NEW_YORK, Vilnius: VILNIUS } as const;
 const IDS: DayYogaId[] = ['ravi_yoga', 'sarvartha_siddhi', 'amrita_siddhi', 'guru_pushya', 'ravi_pushya', 'bhadra', 'panchak', 'vinchudo'];
 
 interface Printed {
@@ -31,7 +33,7 @@ interface Printed {
 }
 
 interface Page {
-  where: 'New Delhi' | 'New York';
+  where: keyof typeof PLACES;
   offsetMinutes: number;
   date: string;
   /** The page's sunrise and next sunrise, 'HH:MM' and 'HH:MM+1'. */
@@ -128,6 +130,32 @@ const PAGES: Page[] = [
     nextSunrise: '05:38+1',
     spans: [{ id: 'panchak', start: 'cut', end: 'cut' }],
   },
+  // Vilnius (EEST), the same Sunday: the Moon enters Uttara Phalguni at 07:01 AM and Kanya at 01:10 PM; "Bhadravasa:
+  // Mrityu (Earth) from 12:50 PM to 01:10 PM, Patala (Nadir) from 01:10 PM to 12:54 AM, Jun 22".
+  {
+    where: 'Vilnius',
+    offsetMinutes: 180,
+    date: '2026-06-21',
+    sunrise: '04:42',
+    nextSunrise: '04:42+1',
+    spans: [
+      { id: 'sarvartha_siddhi', start: '07:01', end: 'cut' },
+      { id: 'bhadra', start: '12:50', end: '13:10', abode: 'bhuloka' },
+      { id: 'bhadra', start: '13:10', end: '00:54+1', abode: 'patala' },
+    ],
+  },
+  // Vilnius, Friday: "Ravi Yoga 07:23 AM to 12:25 AM, Oct 03"; Bhadra 07:45 AM to 06:36 PM, "Swarga (Heaven)".
+  {
+    where: 'Vilnius',
+    offsetMinutes: 180,
+    date: '2026-10-02',
+    sunrise: '07:23',
+    nextSunrise: '07:25+1',
+    spans: [
+      { id: 'ravi_yoga', start: 'cut', end: '00:25+1' },
+      { id: 'bhadra', start: '07:45', end: '18:36', abode: 'svarga' },
+    ],
+  },
 ];
 
 function clock(date: string, text: string, offsetMinutes: number): number {
@@ -141,13 +169,7 @@ for (const page of PAGES) {
   const printedIds = [...new Set(page.spans.map((s) => s.id))];
   test(`Drik Panchang, ${page.where}, ${page.date}: ${page.spans.map((s) => `${s.id} ${s.start}..${s.end}`).join(', ')}; no ${IDS.filter((id) => !printedIds.includes(id)).join(', ')}`, () => {
     const [y, m, d] = page.date.split('-').map(Number) as [number, number, number];
-    const found = dayYogaSpans(
-      { year: y, month: m, day: d },
-      1,
-      page.where === 'New Delhi' ? DELHI : NEW_YORK,
-      () => page.offsetMinutes,
-      IDS,
-    );
+    const found = dayYogaSpans({ year: y, month: m, day: d }, 1, PLACES[page.where], () => page.offsetMinutes, IDS);
     const rise = clock(page.date, page.sunrise, page.offsetMinutes);
     const nextRise = clock(page.date, page.nextSunrise, page.offsetMinutes);
     // Every span here that touches the page's day is one the page prints (the sunrises agree within 2 minutes).

@@ -4,7 +4,7 @@
  * published tables named in rules.ts; the edges are the vara's sunrises and
  * the tithi's ends, checked here against Drik Panchang's day pages
  * (drikpanchang.com/panchang/day-panchang.html?geoname-id=<id>&date=DD/MM/YYYY;
- * New Delhi 1261481, New York 5128581) as the gerimantas/VedaCal repository
+ * New Delhi 1261481, New York 5128581, Vilnius 593116) as the gerimantas/VedaCal repository
  * keeps them (tests/fixtures/drik/<city>-<date>.json, fetched October 2026).
  * Each page gives the weekday, the tithi and its end, the sunrises and the
  * Sun's sign that decide the span. Aim (issue 33): within 2 minutes.
@@ -17,6 +17,7 @@ import { jdUtFromCalendar } from '../../../src/time/index.ts';
 const MINUTE = 1 / 1440;
 const DELHI = { latitudeDeg: 28.6139, longitudeDeg: 77.209 };
 const NEW_YORK = { latitudeDeg: 40.71427, longitudeDeg: -74.00597 };
+const VILNIUS = { latitudeDeg: 54.68916, longitudeDeg: 25.2798 };
 const IDS: DayYogaId[] = ['siddha_yoga', 'dagdha_tithi', 'surya_dagdha_tithi'];
 
 /** 'YYYY-MM-DD HH:MM' local at a UTC offset, as a UT Julian day. */
@@ -107,6 +108,26 @@ const PAGES: Page[] = [
     printed: 'Shaniwara; sunrise 05:37 AM; Krishna Chaturthi upto 07:29 PM, then Panchami; Sunsign Mithuna',
     // Saturday with a Rikta tithi (Chaturthi): Siddha.
     spans: [{ id: 'siddha_yoga', start: '1995-07-15 05:37', end: '1995-07-15 19:29' }],
+  },
+  {
+    where: 'Vilnius',
+    place: VILNIUS,
+    offsetMinutes: 180,
+    date: '2026-06-21',
+    printed: 'Raviwara; Saptami upto 12:50 PM, then Ashtami; Sunsign Mithuna',
+    spans: [{ id: 'surya_dagdha_tithi', start: '2026-06-21 12:50', end: null }],
+  },
+  {
+    where: 'Vilnius',
+    place: VILNIUS,
+    offsetMinutes: 180,
+    date: '2026-10-02',
+    printed: 'Shukrawara; sunrise 07:23 AM; Krishna Shashthi upto 07:45 AM, then Saptami upto 05:29 AM, Oct 03; Sunsign Kanya',
+    // Friday with Shashthi (Nanda): Siddha; Ashtami from 05:29 AM with the Sun in Kanya: Surya-dagdha.
+    spans: [
+      { id: 'siddha_yoga', start: '2026-10-02 07:23', end: '2026-10-02 07:45' },
+      { id: 'surya_dagdha_tithi', start: '2026-10-03 05:29', end: null },
+    ],
   },
 ];
 
