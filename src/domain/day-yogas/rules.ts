@@ -128,14 +128,18 @@ export const GANDA_MOOLA_NAKSHATRAS: readonly number[] = [0, 8, 9, 17, 18, 26];
 
 /**
  * Bhadra's mukha (face, the worst part: 5 ghatis) and puchha (tail, the part
- * allowed: 3 ghatis). Muhurta Chintamani (shubhashubha prakarana) divides the
- * tithi that holds the Vishti karana into 8 prahars: the mukha is the first 5
- * ghatis of a prahar and the puchha the last 3 ghatis of another, by tithi
- * (the Marathi Muhurta text on transliteral.org, "भद्रेचें मुख" and "भद्रेचें
- * पुच्छ": mukha in prahar 1 of Krishna 14, 2 of Shukla 8, 3 of Krishna 7, 4
- * of Purnima, 5 of Shukla 4, 6 of Krishna 10, 7 of Shukla 11, 8 of Krishna 3;
- * puchha in prahar 1 of Shukla 8, 2 of Krishna 7, 3 of Purnima, 4 of Krishna
- * 14, 5 of Krishna 10, 6 of Shukla 11, 7 of Krishna 3, 8 of Shukla 4). The
+ * allowed: 3 ghatis). The tithi that holds the Vishti karana has 8 prahars:
+ * the mukha is the first 5 ghatis of one, by tithi, and the puchha the last 3
+ * ghatis of another. Mukha: prahar 1 of Krishna 14, 2 of Shukla 8, 3 of
+ * Krishna 7, 4 of Purnima, 5 of Shukla 4, 6 of Krishna 10, 7 of Shukla 11, 8
+ * of Krishna 3 (the verse "shakrashtamunitithyabdhirdigishagnimite tithau ..."
+ * and its table in the Jyotirmayukha text on transliteral.org, "भद्रेचें मुख";
+ * bhaktibharat.com's "What is Bhadra" gives the same Shukla prahars). Puchha:
+ * prahar 1 of Shukla 8, 2 of Krishna 7, 3 of Purnima, 4 of Krishna 14 (the
+ * same text's "sarpah saptas tithih shakro ...", whose stored copy breaks off
+ * there), and 5 of Krishna 10, 6 of Shukla 11, 7 of Krishna 3, 8 of Shukla 4:
+ * the prahar before the mukha's, or the Vishti's last where the mukha is its
+ * first, as in the four the verse gives. The
  * Vishti karana is the half of the tithi that holds those prahars (prahars 1-4
  * the first half, 5-8 the second), and, as Drik Panchang prints them, a ghati
  * is 1/30 of the Vishti karana itself (its Holika Dahan and Raksha Bandhan
