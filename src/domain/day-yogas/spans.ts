@@ -6,7 +6,7 @@
  * end of the range is whole.
  */
 import { errors } from '../../core/errors.ts';
-import { findLunarEvents, GRAHA_IDS, grahaPositions, positionOf, type LunarEventKind } from '../../native/ephemeris.ts';
+import { findLunarEvents, GRAHA_IDS, grahaPositions, grahaPositionsFew, positionOf, type LunarEventKind } from '../../native/ephemeris.ts';
 import { BHADRA_BHULOKA_MOON_SIGNS, isVishtiKarana } from '../muhurat/index.ts';
 import {
   addDays,
@@ -68,8 +68,6 @@ const PAD_AFTER_DAYS = 6;
 const NAKSHATRA_DEG = 360 / 27;
 /** More than the longest stay of the Sun in one nakshatra (13 deg 20 min at 0.95 deg/day). */
 const SUN_NAKSHATRA_DAYS = 15;
-/** More than the longest stay of the Sun in one sign (31.5 days). */
-const SUN_SIGN_DAYS = 32;
 
 interface Vara {
   weekdayIndex: number;
@@ -77,10 +75,9 @@ interface Vara {
   endJdUt: number;
 }
 
-/** The Moon's or the Sun's sign spans between the first and the last boundary found. */
-function signSpans(e: ReturnType<typeof findLunarEvents>, kind: 'moon_sign' | 'sun_sign'): Span[] {
+function signSpans(e: ReturnType<typeof findLunarEvents>): Span[] {
   const at: number[] = [];
-  for (let i = 0; i < e.jdUt.length; i += 1) if (e.kind[i] === kind) at.push(i);
+  for (let i = 0; i < e.jdUt.length; i += 1) if (e.kind[i] === 'moon_sign') at.push(i);
   const out: Span[] = [];
   for (let k = 0; k + 1 < at.length; k += 1) {
     const i = at[k]!;
@@ -90,6 +87,26 @@ function signSpans(e: ReturnType<typeof findLunarEvents>, kind: 'moon_sign' | 's
 }
 
 const SUN_ROW = GRAHA_IDS.indexOf('sun');
+
+/**
+ * The Sun's sign spans covering [from, to], from the sankrantis the lunar-event
+ * search found there: the sign before the first is the one it ends (or, with
+ * none in the window, the Sun's sign at `from`).
+ */
+function sunSignSpans(e: ReturnType<typeof findLunarEvents>, from: number, to: number): Span[] {
+  const out: Span[] = [];
+  let start = from;
+  let sign: number | undefined;
+  for (let i = 0; i < e.jdUt.length; i += 1) {
+    if (e.kind[i] !== 'sun_sign') continue;
+    out.push({ index: e.before[i]!, startJdUt: start, endJdUt: e.jdUt[i]! });
+    start = e.jdUt[i]!;
+    sign = e.index[i]!;
+  }
+  sign ??= Math.floor(positionOf(grahaPositionsFew([from]), 0, SUN_ROW).longitudeDeg / 30) % 12;
+  out.push({ index: sign, startJdUt: start, endJdUt: to });
+  return out;
+}
 /**
  * The Sun's (Lahiri) nakshatra spans over [from, to]: noon-to-noon daily
  * positions in one batch, each boundary by linear interpolation and one
@@ -208,10 +225,11 @@ export function dayYogaSpans(
   if (needSigns) kinds.push('moon_sign');
   if (needTithis) kinds.push('tithi');
   if (needKaranas) kinds.push('karana');
+  if (want.has('surya_dagdha_tithi')) kinds.push('sun_sign');
   // One lunar-event search for every kind asked for.
   const events = kinds.length > 0 ? findLunarEvents(from, to, kinds) : undefined;
   const nakshatras = events !== undefined && needNakshatras ? spansOf(events, 'nakshatra') : [];
-  const moonSigns = events !== undefined && needSigns ? signSpans(events, 'moon_sign') : [];
+  const moonSigns = events !== undefined && needSigns ? signSpans(events) : [];
 
   const weekdayYoga = (id: DayYogaId, good: (weekday: number, nakshatra: number) => boolean) => {
     if (!want.has(id)) return;
@@ -255,8 +273,7 @@ export function dayYogaSpans(
     for (const s of merged(overlaps(varaSpans, tithis, dagdha))) out.push({ id: 'dagdha_tithi', ...s });
   }
   if (want.has('surya_dagdha_tithi')) {
-    // The sankrantis from a month before the range, so that the first tithi has its Sun sign.
-    const sunSigns = signSpans(findLunarEvents(from - SUN_SIGN_DAYS, to + SUN_SIGN_DAYS, ['sun_sign']), 'sun_sign');
+    const sunSigns = sunSignSpans(events!, from, to);
     const dagdha = (sun: Span, t: Span) => SURYA_DAGDHA_TITHI_BY_SUN_SIGN[sun.index] === tithiNumber(t);
     for (const s of merged(overlaps(sunSigns, tithis, dagdha))) out.push({ id: 'surya_dagdha_tithi', ...s });
   }
