@@ -625,7 +625,7 @@ export interface paths {
     };
     /**
      * Special yogas, Panchak and Bhadra
-     * @description Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi, Dwipushkar, Tripushkar) and adverse spans (Panchak with its kind, Bhadra with its abode, Vinchudo, Aadal, Vidaal, Ganda Moola) touching the local days of a year or from..to (at most 366 days), start and end to the minute. docs/panchang.md.
+     * @description Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi, Dwipushkar, Tripushkar, Siddha Yoga of the weekday and tithi) and adverse spans (Panchak with its kind, Bhadra with its abode, its mukha and puchha, Vinchudo, Aadal, Vidaal, Ganda Moola, Dagdha tithi by weekday and by the Sun's sign) touching the local days of a year or from..to (at most 366 days), start and end to the minute. docs/panchang.md.
      *
      *     Credits: 1. Key kinds: test, live, publishable.
      */
@@ -6243,7 +6243,12 @@ export interface operations {
                       | 'tripushkar'
                       | 'aadal'
                       | 'vidaal'
-                      | 'ganda_moola';
+                      | 'ganda_moola'
+                      | 'bhadra_mukha'
+                      | 'bhadra_puchha'
+                      | 'siddha_yoga'
+                      | 'dagdha_tithi'
+                      | 'surya_dagdha_tithi';
                     /**
                      * @description Name in lang
                      * @example Guru Pushya Yoga
@@ -7490,7 +7495,12 @@ export interface operations {
                         | 'tripushkar'
                         | 'aadal'
                         | 'vidaal'
-                        | 'ganda_moola';
+                        | 'ganda_moola'
+                        | 'bhadra_mukha'
+                        | 'bhadra_puchha'
+                        | 'siddha_yoga'
+                        | 'dagdha_tithi'
+                        | 'surya_dagdha_tithi';
                       /**
                        * @description Name in lang
                        * @example Guru Pushya Yoga
@@ -8313,7 +8323,12 @@ export interface operations {
                           | 'tripushkar'
                           | 'aadal'
                           | 'vidaal'
-                          | 'ganda_moola';
+                          | 'ganda_moola'
+                          | 'bhadra_mukha'
+                          | 'bhadra_puchha'
+                          | 'siddha_yoga'
+                          | 'dagdha_tithi'
+                          | 'surya_dagdha_tithi';
                         /**
                          * @description Name in lang
                          * @example Guru Pushya Yoga
@@ -9257,7 +9272,12 @@ export interface operations {
                           | 'tripushkar'
                           | 'aadal'
                           | 'vidaal'
-                          | 'ganda_moola';
+                          | 'ganda_moola'
+                          | 'bhadra_mukha'
+                          | 'bhadra_puchha'
+                          | 'siddha_yoga'
+                          | 'dagdha_tithi'
+                          | 'surya_dagdha_tithi';
                         /**
                          * @description Name in lang
                          * @example Guru Pushya Yoga
@@ -10020,7 +10040,12 @@ export interface operations {
                           | 'tripushkar'
                           | 'aadal'
                           | 'vidaal'
-                          | 'ganda_moola';
+                          | 'ganda_moola'
+                          | 'bhadra_mukha'
+                          | 'bhadra_puchha'
+                          | 'siddha_yoga'
+                          | 'dagdha_tithi'
+                          | 'surya_dagdha_tithi';
                         /**
                          * @description Name in lang
                          * @example Guru Pushya Yoga
@@ -12742,7 +12767,7 @@ export interface operations {
         /** @description A place name as people type it ("Ujjain", "Bombay", "Springfield, IL"); resolved as a Birth's place.query (422 place_ambiguous with candidates, 422 place_not_found with suggestions) */
         place?: string;
         /**
-         * @description Comma-separated span ids (default: all): panchak, bhadra, vinchudo, ravi_yoga, guru_pushya, ravi_pushya, amrita_siddhi, sarvartha_siddhi, dwipushkar, tripushkar, aadal, vidaal, ganda_moola
+         * @description Comma-separated span ids (default: all): panchak, bhadra, vinchudo, ravi_yoga, guru_pushya, ravi_pushya, amrita_siddhi, sarvartha_siddhi, dwipushkar, tripushkar, aadal, vidaal, ganda_moola, bhadra_mukha, bhadra_puchha, siddha_yoga, dagdha_tithi, surya_dagdha_tithi
          * @example guru_pushya
          */
         ids?: string;
@@ -12802,7 +12827,12 @@ export interface operations {
                   | 'tripushkar'
                   | 'aadal'
                   | 'vidaal'
-                  | 'ganda_moola';
+                  | 'ganda_moola'
+                  | 'bhadra_mukha'
+                  | 'bhadra_puchha'
+                  | 'siddha_yoga'
+                  | 'dagdha_tithi'
+                  | 'surya_dagdha_tithi';
                 /**
                  * @description Name in lang
                  * @example Guru Pushya Yoga
@@ -15967,7 +15997,7 @@ export interface operations {
           /** @description The `cursor` of the last unit received, to resume an answer that broke off */
           cursor?: string;
           /**
-           * @description Comma-separated span ids (default: all): panchak, bhadra, vinchudo, ravi_yoga, guru_pushya, ravi_pushya, amrita_siddhi, sarvartha_siddhi, dwipushkar, tripushkar, aadal, vidaal, ganda_moola
+           * @description Comma-separated span ids (default: all): panchak, bhadra, vinchudo, ravi_yoga, guru_pushya, ravi_pushya, amrita_siddhi, sarvartha_siddhi, dwipushkar, tripushkar, aadal, vidaal, ganda_moola, bhadra_mukha, bhadra_puchha, siddha_yoga, dagdha_tithi, surya_dagdha_tithi
            * @example guru_pushya,panchak
            */
           ids?: string;
@@ -16041,7 +16071,12 @@ export interface operations {
                       | 'tripushkar'
                       | 'aadal'
                       | 'vidaal'
-                      | 'ganda_moola';
+                      | 'ganda_moola'
+                      | 'bhadra_mukha'
+                      | 'bhadra_puchha'
+                      | 'siddha_yoga'
+                      | 'dagdha_tithi'
+                      | 'surya_dagdha_tithi';
                     /**
                      * @description Name in lang
                      * @example Guru Pushya Yoga
@@ -16149,7 +16184,12 @@ export interface operations {
                       | 'tripushkar'
                       | 'aadal'
                       | 'vidaal'
-                      | 'ganda_moola';
+                      | 'ganda_moola'
+                      | 'bhadra_mukha'
+                      | 'bhadra_puchha'
+                      | 'siddha_yoga'
+                      | 'dagdha_tithi'
+                      | 'surya_dagdha_tithi';
                     /**
                      * @description Name in lang
                      * @example Guru Pushya Yoga

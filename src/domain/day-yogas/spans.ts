@@ -6,7 +6,7 @@
  * end of the range is whole.
  */
 import { errors } from '../../core/errors.ts';
-import { findLunarEvents, GRAHA_IDS, grahaPositions, positionOf, type LunarEventKind } from '../../native/ephemeris.ts';
+import { findLunarEvents, GRAHA_IDS, grahaPositions, grahaPositionsFew, positionOf, type LunarEventKind } from '../../native/ephemeris.ts';
 import { BHADRA_BHULOKA_MOON_SIGNS, isVishtiKarana } from '../muhurat/index.ts';
 import {
   addDays,
@@ -20,9 +20,13 @@ import {
   type Place,
   type Span,
 } from '../panchang/index.ts';
+import { bhadraPartsOf } from './bhadra-parts.ts';
 import {
   AADAL_COUNTS,
   AMRITA_SIDDHI_NAKSHATRA,
+  DAGDHA_TITHI_BY_WEEKDAY,
+  SIDDHA_YOGA_TITHI_GROUP,
+  SURYA_DAGDHA_TITHI_BY_SUN_SIGN,
   BHADRA_TITHIS,
   DWIPADA_NAKSHATRAS,
   GANDA_MOOLA_NAKSHATRAS,
@@ -48,7 +52,7 @@ export interface DayYogaSpan {
   endJdUt: number;
   /** Panchak: its kind by the weekday it begins on, null on a Wednesday or Thursday. */
   panchakKind?: PanchakKind | null;
-  /** Bhadra: where it dwells (the Moon's sign); a Bhadra crossing a sign is split. */
+  /** Bhadra: where it dwells (the Moon's sign); a Bhadra is split where the Moon enters a sign of another abode. */
   bhadraAbode?: BhadraAbode;
 }
 
@@ -83,6 +87,26 @@ function signSpans(e: ReturnType<typeof findLunarEvents>): Span[] {
 }
 
 const SUN_ROW = GRAHA_IDS.indexOf('sun');
+
+/**
+ * The Sun's sign spans covering [from, to], from the sankrantis the lunar-event
+ * search found there: the sign before the first is the one it ends (or, with
+ * none in the window, the Sun's sign at `from`).
+ */
+function sunSignSpans(e: ReturnType<typeof findLunarEvents>, from: number, to: number): Span[] {
+  const out: Span[] = [];
+  let start = from;
+  let sign: number | undefined;
+  for (let i = 0; i < e.jdUt.length; i += 1) {
+    if (e.kind[i] !== 'sun_sign') continue;
+    out.push({ index: e.before[i]!, startJdUt: start, endJdUt: e.jdUt[i]! });
+    start = e.jdUt[i]!;
+    sign = e.index[i]!;
+  }
+  sign ??= Math.floor(positionOf(grahaPositionsFew([from]), 0, SUN_ROW).longitudeDeg / 30) % 12;
+  out.push({ index: sign, startJdUt: start, endJdUt: to });
+  return out;
+}
 /**
  * The Sun's (Lahiri) nakshatra spans over [from, to]: noon-to-noon daily
  * positions in one batch, each boundary by linear interpolation and one
@@ -194,12 +218,14 @@ export function dayYogaSpans(
     'ganda_moola',
   );
   const needSigns = need('panchak', 'bhadra', 'vinchudo');
-  const needTithis = need('dwipushkar', 'tripushkar');
+  const needTithis = need('dwipushkar', 'tripushkar', 'siddha_yoga', 'dagdha_tithi', 'surya_dagdha_tithi');
+  const needKaranas = need('bhadra', 'bhadra_mukha', 'bhadra_puchha');
   const kinds: LunarEventKind[] = [];
   if (needNakshatras) kinds.push('nakshatra');
   if (needSigns) kinds.push('moon_sign');
   if (needTithis) kinds.push('tithi');
-  if (want.has('bhadra')) kinds.push('karana');
+  if (needKaranas) kinds.push('karana');
+  if (want.has('surya_dagdha_tithi')) kinds.push('sun_sign');
   // One lunar-event search for every kind asked for.
   const events = kinds.length > 0 ? findLunarEvents(from, to, kinds) : undefined;
   const nakshatras = events !== undefined && needNakshatras ? spansOf(events, 'nakshatra') : [];
@@ -234,9 +260,25 @@ export function dayYogaSpans(
   if (want.has('ganda_moola')) {
     for (const s of merged(nakshatras.filter((n) => GANDA_MOOLA_NAKSHATRAS.includes(n.index)))) out.push({ id: 'ganda_moola', ...s });
   }
+  const tithis = needTithis ? spansOf(events!, 'tithi') : [];
+  /** A tithi's number within its paksha, 1..15 (Purnima and Amavasya 15). */
+  const tithiNumber = (t: Span) => (t.index % 15) + 1;
+  if (want.has('siddha_yoga')) {
+    // Tithi groups repeat every 5 tithis: Nanda 1, 6, 11; Bhadra 2, 7, 12; ...
+    const siddha = (v: Span, t: Span) => SIDDHA_YOGA_TITHI_GROUP[v.index] === ((tithiNumber(t) - 1) % 5) + 1;
+    for (const s of merged(overlaps(varaSpans, tithis, siddha))) out.push({ id: 'siddha_yoga', ...s });
+  }
+  if (want.has('dagdha_tithi')) {
+    const dagdha = (v: Span, t: Span) => DAGDHA_TITHI_BY_WEEKDAY[v.index] === tithiNumber(t);
+    for (const s of merged(overlaps(varaSpans, tithis, dagdha))) out.push({ id: 'dagdha_tithi', ...s });
+  }
+  if (want.has('surya_dagdha_tithi')) {
+    const sunSigns = sunSignSpans(events!, from, to);
+    const dagdha = (sun: Span, t: Span) => SURYA_DAGDHA_TITHI_BY_SUN_SIGN[sun.index] === tithiNumber(t);
+    for (const s of merged(overlaps(sunSigns, tithis, dagdha))) out.push({ id: 'surya_dagdha_tithi', ...s });
+  }
   if (need('dwipushkar', 'tripushkar')) {
     // The parts of Sunday, Tuesday and Saturday varas in a Bhadra tithi first (index unused), then the nakshatra.
-    const tithis = spansOf(events!, 'tithi');
     const bhadraDays = overlaps(
       varaSpans,
       tithis,
@@ -258,9 +300,18 @@ export function dayYogaSpans(
   if (want.has('vinchudo')) {
     for (const m of moonSigns) if (m.index === VINCHUDO_MOON_SIGN) out.push({ id: 'vinchudo', startJdUt: m.startJdUt, endJdUt: m.endJdUt });
   }
-  if (want.has('bhadra')) {
-    const vishti = spansOf(events!, 'karana').filter((k) => isVishtiKarana(k.index));
+  const vishti = needKaranas ? spansOf(events!, 'karana').filter((k) => isVishtiKarana(k.index)) : [];
+  if (need('bhadra_mukha', 'bhadra_puchha')) {
     for (const v of vishti) {
+      const { mukha, puchha } = bhadraPartsOf(v.index, v.startJdUt, v.endJdUt);
+      if (want.has('bhadra_mukha')) out.push({ id: 'bhadra_mukha', ...mukha });
+      if (want.has('bhadra_puchha')) out.push({ id: 'bhadra_puchha', ...puchha });
+    }
+  }
+  if (want.has('bhadra')) {
+    for (const v of vishti) {
+      // One span for each abode: the Moon moving into a sign of the same abode (Vrishabha to Mithuna) does not split it.
+      let last: DayYogaSpan | undefined;
       for (const m of moonSigns) {
         const s = Math.max(v.startJdUt, m.startJdUt);
         const e = Math.min(v.endJdUt, m.endJdUt);
@@ -270,7 +321,8 @@ export function dayYogaSpans(
           : BHADRA_SVARGA_MOON_SIGNS.includes(m.index)
             ? 'svarga'
             : 'patala';
-        out.push({ id: 'bhadra', startJdUt: s, endJdUt: e, bhadraAbode: abode });
+        if (last !== undefined && last.bhadraAbode === abode && last.endJdUt === s) last.endJdUt = e;
+        else out.push((last = { id: 'bhadra', startJdUt: s, endJdUt: e, bhadraAbode: abode }));
       }
     }
   }
@@ -282,6 +334,8 @@ export function dayYogaSpans(
 const DAY_ORDER: readonly DayYogaId[] = [
   'panchak',
   'bhadra',
+  'bhadra_puchha',
+  'bhadra_mukha',
   'ravi_yoga',
   'guru_pushya',
   'ravi_pushya',
@@ -293,4 +347,7 @@ const DAY_ORDER: readonly DayYogaId[] = [
   'vidaal',
   'ganda_moola',
   'vinchudo',
+  'siddha_yoga',
+  'dagdha_tithi',
+  'surya_dagdha_tithi',
 ];

@@ -66,7 +66,8 @@ export const calendarYogas = defineOperation({
   summary: 'Special yogas, Panchak and Bhadra',
   description:
     'Every span of the chosen special yogas (Ravi Yoga, Guru Pushya, Ravi Pushya, Amrita Siddhi, Sarvartha Siddhi, Dwipushkar, ' +
-    'Tripushkar) and adverse spans (Panchak with its kind, Bhadra with its abode, Vinchudo, Aadal, Vidaal, Ganda Moola) touching' +
+    'Tripushkar, Siddha Yoga of the weekday and tithi) and adverse spans (Panchak with its kind, Bhadra with its abode, its mukha and puchha, Vinchudo, Aadal, Vidaal, ' +
+    "Ganda Moola, Dagdha tithi by weekday and by the Sun's sign) touching" +
     ` the local days of a year or from..to (at most ${MAX_YOGA_DAYS} days), ` +
     'start and end to the minute. docs/panchang.md.',
   input: YogaCalendarQuery,

@@ -31,6 +31,11 @@ const LABELS: Record<DayYogaId, { en: string; hi: string }> = {
   aadal: { en: 'Aadal Yoga', hi: 'आडल योग' },
   vidaal: { en: 'Vidaal Yoga', hi: 'विडाल योग' },
   ganda_moola: { en: 'Ganda Moola', hi: 'गंड मूल' },
+  bhadra_mukha: { en: 'Bhadra Mukha', hi: 'भद्रा मुख' },
+  bhadra_puchha: { en: 'Bhadra Puchha', hi: 'भद्रा पुच्छ' },
+  siddha_yoga: { en: 'Siddha Yoga', hi: 'सिद्ध योग' },
+  dagdha_tithi: { en: 'Dagdha Tithi', hi: 'दग्ध तिथि' },
+  surya_dagdha_tithi: { en: 'Surya Dagdha Tithi', hi: 'सूर्य दग्ध तिथि' },
 };
 
 export const DayYogaSpanData = Type.Object({

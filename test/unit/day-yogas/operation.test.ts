@@ -68,3 +68,25 @@ test('the panchang day near a polar night: 200 with special_yogas null (a sunris
     ['tripushkar'],
   );
 });
+
+test("Bhadra's parts, Siddha yoga and the Dagdha tithis through the operation: labels in lang, no kind or abode, in order", async () => {
+  const a = (await e.run('calendarYogas', {
+    from: '2025-03-13',
+    to: '2025-03-13',
+    ...DELHI,
+    ids: 'bhadra_mukha,bhadra_puchha,siddha_yoga,dagdha_tithi,surya_dagdha_tithi',
+    lang: 'hi',
+  })) as { data: any };
+  const spans = a.data.spans as { id: string; label: string; start: string; kind: null; abode: null }[];
+  // Holika Dahan 2025, a Thursday Purnima: Siddha from the Purnima's start, then the puchha and the mukha
+  // (ABP Live: punchha 18:57-20:14, mukha to 22:22; bhadra-parts.test.ts).
+  assert.deepEqual(
+    spans.map((s) => s.id),
+    ['siddha_yoga', 'bhadra_puchha', 'bhadra_mukha'],
+  );
+  assert.deepEqual(
+    spans.map((s) => s.label),
+    ['सिद्ध योग', 'भद्रा पुच्छ', 'भद्रा मुख'],
+  );
+  assert.ok(spans.every((s) => s.kind === null && s.abode === null));
+});
