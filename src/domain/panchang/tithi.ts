@@ -19,6 +19,9 @@ export const LIMB_COUNT: Readonly<Record<LimbKind, number>> = { tithi: 30, naksh
  */
 export const LIMB_PAD_DAYS = 1.5;
 
+/** The Moon stays in a sign under 2.7 days: a search this far either side finds the sign spans covering the window whole. */
+export const MOON_SIGN_PAD_DAYS = 3;
+
 /** One limb value in force from startJdUt to endJdUt (UT Julian days). */
 export interface Span {
   /** 0-based: tithiIndex 0..29, nakshatraIndex 0..26, yogaIndex 0..26, karanaIndex 0..59. */
@@ -27,7 +30,10 @@ export interface Span {
   endJdUt: number;
 }
 
-export type LimbSpans = Record<LimbKind, Span[]>;
+export type LimbSpans = Record<LimbKind, Span[]> & {
+  /** The Moon's sidereal sign spans (index 0..11, 0 = Mesha), when asked for. */
+  moonSign?: Span[];
+};
 
 /**
  * The index in 0..count-1. The addon (native/ephem/events.cc) reduces an
@@ -39,9 +45,9 @@ function wrapIndex(index: number, count: number): number {
 }
 
 /** Complete spans (both ends known) of one kind from an event list sorted by time. */
-export function spansOf(events: EventList<LunarEventKind>, kind: LimbKind): Span[] {
+export function spansOf(events: EventList<LunarEventKind>, kind: LimbKind | 'moon_sign'): Span[] {
   const spans: Span[] = [];
-  const count = LIMB_COUNT[kind];
+  const count = kind === 'moon_sign' ? 12 : LIMB_COUNT[kind];
   let previous = -1;
   for (let i = 0; i < events.jdUt.length; i += 1) {
     if (events.kind[i] !== kind) continue;
@@ -57,10 +63,14 @@ export function spansOf(events: EventList<LunarEventKind>, kind: LimbKind): Span
  * Every complete span of the requested limbs touching [fromJdUt, toJdUt], from
  * one native search over the window padded by LIMB_PAD_DAYS.
  */
-export function findLimbSpans(fromJdUt: number, toJdUt: number, kinds: readonly LimbKind[] = LIMB_KINDS): LimbSpans {
+export function findLimbSpans(fromJdUt: number, toJdUt: number, kinds: readonly LimbKind[] = LIMB_KINDS, withMoonSign = false): LimbSpans {
   const events = findLunarEvents(fromJdUt - LIMB_PAD_DAYS, toJdUt + LIMB_PAD_DAYS, kinds);
   const out: LimbSpans = { tithi: [], nakshatra: [], yoga: [], karana: [] };
   for (const kind of kinds) out[kind] = spansOf(events, kind);
+  if (withMoonSign) {
+    const signs = findLunarEvents(fromJdUt - MOON_SIGN_PAD_DAYS, toJdUt + MOON_SIGN_PAD_DAYS, ['moon_sign']);
+    out.moonSign = spansOf(signs, 'moon_sign');
+  }
   return out;
 }
 
@@ -81,6 +91,27 @@ export function spanAt(spans: readonly Span[], jdUt: number): Span {
 /** The spans overlapping [fromJdUt, toJdUt). */
 export function spansOverlapping(spans: readonly Span[], fromJdUt: number, toJdUt: number): Span[] {
   return spans.filter((s) => s.endJdUt > fromJdUt && s.startJdUt < toJdUt);
+}
+
+/**
+ * The ascending spans overlapping [fromJdUt, toJdUt), clipped to it: the
+ * first found by bisection (a year's panchang asks this of ~400 spans 365 times).
+ */
+export function spansWithin(spans: readonly Span[], fromJdUt: number, toJdUt: number): Span[] {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.endJdUt <= fromJdUt) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Span[] = [];
+  for (let k = lo; k < spans.length; k += 1) {
+    const s = spans[k]!;
+    if (s.startJdUt >= toJdUt) break;
+    out.push({ index: s.index, startJdUt: Math.max(fromJdUt, s.startJdUt), endJdUt: Math.min(toJdUt, s.endJdUt) });
+  }
+  return out;
 }
 
 /** Tithi number 1..30 (30 is Amavasya). */
