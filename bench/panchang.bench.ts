@@ -5,6 +5,9 @@
  *   2. 62-day tithi calendars for 100 places, in-process;
  *   3. the same through HTTP when the panchang routes and server exist
  *      (BENCH_HTTP=0 skips it).
+ * Issue 33's rows time the day's added windows (Godhuli, Gowri Panchangam,
+ * Chandrabalam, Chandrashtama, Tarabalam) over a 365-day range, before and
+ * after in the same run, and udaya_lagna=true against false.
  * Every case runs twice in one process: with rise and set from the
  * graha series (the default) and in `direct` mode (swe_rise_trans for every
  * rise and set, the engine before it; through HTTP a server whose pool is
@@ -12,13 +15,25 @@
  * one. Prints ops/s and p50/p99 per operation. Run: npm run bench:panchang
  */
 import { availableParallelism, cpus } from 'node:os';
-import { addDays, isoDate, panchangDays, panchangOf, tithiCalendar } from '../src/domain/panchang/index.ts';
+import {
+  addDays,
+  findLimbSpans,
+  gowrisOf,
+  isoDate,
+  MOON_SIGN_PAD_DAYS,
+  spansOf,
+  panchangDays,
+  panchangOf,
+  spansWithin,
+  tithiCalendar,
+} from '../src/domain/panchang/index.ts';
+import { panchangDayData } from '../src/operations/panchang/panchang.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
 import { calendarTithis } from '../src/operations/calendar/tithis.ts';
 import { panchangChoghadiya } from '../src/operations/panchang/choghadiya.ts';
 import { panchangHora } from '../src/operations/panchang/hora.ts';
 import { panchang } from '../src/operations/panchang/panchang.ts';
-import { initEphemeris, setRiseSetMode } from '../src/native/ephemeris.ts';
+import { findLunarEvents, initEphemeris, setRiseSetMode } from '../src/native/ephemeris.ts';
 import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
 import { BENCH_PLACES } from './lib/places.ts';
 
@@ -40,6 +55,10 @@ async function main(): Promise<void> {
       `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`,
   );
 
+  if (process.env.BENCH_ONLY === 'issue33') {
+    addedWindows();
+    return;
+  }
   const modes = (process.env.BENCH_MODES ?? 'series,direct').split(',');
   for (const mode of modes) {
     setRiseSetMode(mode === 'direct' ? 'direct' : 'series');
@@ -47,6 +66,7 @@ async function main(): Promise<void> {
     inProcess(`[${mode}]`);
   }
   setRiseSetMode('series');
+  addedWindows();
 
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
@@ -105,6 +125,62 @@ function inProcess(tag: string): void {
       panchangHora.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' }),
     ),
   );
+}
+
+/** The fields issue 33 added to every panchang day (udaya_lagna and panchaka_rahita are asked for: timed apart). */
+const ADDED_FIELDS = ['gowri_panchangam', 'chandrabalam', 'chandrashtama', 'tarabalam'] as const;
+
+/**
+ * Issue 33: what the added windows cost a day of a 365-day range (New
+ * Delhi), before and after in one run, each row one 365-day pass:
+ * rendering and JSON with and without the added fields; the domain's added
+ * parts alone (the Moon-sign search, the Gowris, the Moon's spans clipped to
+ * each day); and the range with udaya_lagna=true against false.
+ */
+function addedWindows(): void {
+  const task = { ...delhi, timezone: 'Asia/Kolkata', lang: 'en' as const, date: '' };
+  const days = panchangDays(first, 365, delhi, ist);
+  // The nakshatra spans were there before (the limb search); only their clipping to each day is new.
+  const nak = findLimbSpans(days[0]!.sunriseJdUt, days[364]!.nextSunriseJdUt, ['nakshatra']).nakshatra;
+  // Before: the same days with nothing for the added renderers to render (as the code before them), those fields dropped.
+  const bare = days.map((d) => ({ ...d, gowris: [], moonSigns: [], moonNakshatras: [], windows: { ...d.windows, godhuliMuhurta: null } }));
+  const render = (before: boolean) => {
+    let bytes = 0;
+    (before ? bare : days).forEach((day, i) => {
+      const data = panchangDayData(day, { ...task, date: isoDate(addDays(first, i)) }, ist, null) as Record<string, unknown>;
+      if (before) {
+        for (const f of ADDED_FIELDS) delete data[f];
+        delete (data.windows as Record<string, unknown>).godhuli_muhurta;
+      }
+      bytes += JSON.stringify(data).length;
+    });
+    return bytes;
+  };
+  const rows: IndexedStats[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    rows.push(measure('issue 33: 365 days rendered + JSON, without the added windows (before)', 20, () => render(true)));
+    rows.push(measure('issue 33: 365 days rendered + JSON, with them (after)', 20, () => render(false)));
+  }
+  rows.push(
+    measure("issue 33: the added windows' domain parts alone, 365 days", 20, () => {
+      const from = days[0]!.sunriseJdUt - MOON_SIGN_PAD_DAYS;
+      const signs = spansOf(findLunarEvents(from, days[364]!.nextSunriseJdUt + MOON_SIGN_PAD_DAYS, ['moon_sign']), 'moon_sign');
+      let n = 0;
+      for (const day of days) {
+        n += gowrisOf(day).length + spansWithin(signs, day.sunriseJdUt, day.nextSunriseJdUt).length;
+        n += spansWithin(nak, day.sunriseJdUt, day.nextSunriseJdUt).length;
+      }
+      return n;
+    }),
+  );
+  rows.push(measure('issue 33: panchang domain, 365 days, udaya_lagna=false', 10, () => panchangDays(first, 365, delhi, ist)));
+  rows.push(
+    measure('issue 33: panchang domain, 365 days, udaya_lagna=true', 10, () =>
+      panchangDays(first, 365, delhi, ist, 'lat', { udayaLagna: true }),
+    ),
+  );
+  for (const r of rows) print(r);
+  console.log(`# issue 33: JSON bytes a day, before ${(render(true) / 365).toFixed(0)}, after ${(render(false) / 365).toFixed(0)}`);
 }
 
 /** Through HTTP: only when the server and the panchang routes exist in this tree. */

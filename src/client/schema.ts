@@ -6395,25 +6395,8 @@ export interface operations {
                   | 'aquarius'
                   | 'pisces'
                 )[];
-                /** @description Every birth sign, Mesha to Meena */
-                signs: {
-                  sign:
-                    | 'aries'
-                    | 'taurus'
-                    | 'gemini'
-                    | 'cancer'
-                    | 'leo'
-                    | 'virgo'
-                    | 'libra'
-                    | 'scorpio'
-                    | 'sagittarius'
-                    | 'capricorn'
-                    | 'aquarius'
-                    | 'pisces';
-                  /** @description The Moon's sign counted from the birth sign */
-                  house: number;
-                  verdict: 'favourable' | 'neutral' | 'rejected';
-                }[];
+                /** @description For each birth sign, Mesha to Meena in order: the Moon's sign counted from it (1, 3, 6, 7, 10, 11 favourable; 2, 5, 9 neutral; 4, 8, 12 rejected) */
+                houses: number[];
               }[];
               /** @description Chandrashtama: the birth sign (and its nakshatras) from which the Moon's sign is the 8th, for each of the Moon's signs from sunrise to the next sunrise */
               chandrashtama: {
@@ -6549,40 +6532,8 @@ export interface operations {
                   | 'uttara_bhadrapada'
                   | 'revati'
                 )[];
-                /** @description Every birth nakshatra, Ashwini to Revati */
-                nakshatras: {
-                  nakshatra:
-                    | 'ashwini'
-                    | 'bharani'
-                    | 'krittika'
-                    | 'rohini'
-                    | 'mrigashira'
-                    | 'ardra'
-                    | 'punarvasu'
-                    | 'pushya'
-                    | 'ashlesha'
-                    | 'magha'
-                    | 'purva_phalguni'
-                    | 'uttara_phalguni'
-                    | 'hasta'
-                    | 'chitra'
-                    | 'swati'
-                    | 'vishakha'
-                    | 'anuradha'
-                    | 'jyeshtha'
-                    | 'mula'
-                    | 'purva_ashadha'
-                    | 'uttara_ashadha'
-                    | 'shravana'
-                    | 'dhanishta'
-                    | 'shatabhisha'
-                    | 'purva_bhadrapada'
-                    | 'uttara_bhadrapada'
-                    | 'revati';
-                  tara: 'janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra';
-                  tara_label: string;
-                  verdict: 'favourable' | 'neutral' | 'rejected';
-                }[];
+                /** @description For each birth nakshatra, Ashwini to Revati in order: the Moon's tara from it (sampat, kshema, sadhana, mitra, parama_mitra favourable; janma neutral; vipat, pratyak, naidhana rejected) */
+                taras: ('janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra')[];
               }[];
               /** @description With udaya_lagna=true: the rising sign (sidereal) from sunrise to the next sunrise, in order; null on the eve of a polar night */
               udaya_lagna?:
@@ -7970,25 +7921,8 @@ export interface operations {
                     | 'aquarius'
                     | 'pisces'
                   )[];
-                  /** @description Every birth sign, Mesha to Meena */
-                  signs: {
-                    sign:
-                      | 'aries'
-                      | 'taurus'
-                      | 'gemini'
-                      | 'cancer'
-                      | 'leo'
-                      | 'virgo'
-                      | 'libra'
-                      | 'scorpio'
-                      | 'sagittarius'
-                      | 'capricorn'
-                      | 'aquarius'
-                      | 'pisces';
-                    /** @description The Moon's sign counted from the birth sign */
-                    house: number;
-                    verdict: 'favourable' | 'neutral' | 'rejected';
-                  }[];
+                  /** @description For each birth sign, Mesha to Meena in order: the Moon's sign counted from it (1, 3, 6, 7, 10, 11 favourable; 2, 5, 9 neutral; 4, 8, 12 rejected) */
+                  houses: number[];
                 }[];
                 /** @description Chandrashtama: the birth sign (and its nakshatras) from which the Moon's sign is the 8th, for each of the Moon's signs from sunrise to the next sunrise */
                 chandrashtama: {
@@ -8124,40 +8058,8 @@ export interface operations {
                     | 'uttara_bhadrapada'
                     | 'revati'
                   )[];
-                  /** @description Every birth nakshatra, Ashwini to Revati */
-                  nakshatras: {
-                    nakshatra:
-                      | 'ashwini'
-                      | 'bharani'
-                      | 'krittika'
-                      | 'rohini'
-                      | 'mrigashira'
-                      | 'ardra'
-                      | 'punarvasu'
-                      | 'pushya'
-                      | 'ashlesha'
-                      | 'magha'
-                      | 'purva_phalguni'
-                      | 'uttara_phalguni'
-                      | 'hasta'
-                      | 'chitra'
-                      | 'swati'
-                      | 'vishakha'
-                      | 'anuradha'
-                      | 'jyeshtha'
-                      | 'mula'
-                      | 'purva_ashadha'
-                      | 'uttara_ashadha'
-                      | 'shravana'
-                      | 'dhanishta'
-                      | 'shatabhisha'
-                      | 'purva_bhadrapada'
-                      | 'uttara_bhadrapada'
-                      | 'revati';
-                    tara: 'janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra';
-                    tara_label: string;
-                    verdict: 'favourable' | 'neutral' | 'rejected';
-                  }[];
+                  /** @description For each birth nakshatra, Ashwini to Revati in order: the Moon's tara from it (sampat, kshema, sadhana, mitra, parama_mitra favourable; janma neutral; vipat, pratyak, naidhana rejected) */
+                  taras: ('janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra')[];
                 }[];
                 /** @description With udaya_lagna=true: the rising sign (sidereal) from sunrise to the next sunrise, in order; null on the eve of a polar night */
                 udaya_lagna?:
@@ -9119,25 +9021,8 @@ export interface operations {
                       | 'aquarius'
                       | 'pisces'
                     )[];
-                    /** @description Every birth sign, Mesha to Meena */
-                    signs: {
-                      sign:
-                        | 'aries'
-                        | 'taurus'
-                        | 'gemini'
-                        | 'cancer'
-                        | 'leo'
-                        | 'virgo'
-                        | 'libra'
-                        | 'scorpio'
-                        | 'sagittarius'
-                        | 'capricorn'
-                        | 'aquarius'
-                        | 'pisces';
-                      /** @description The Moon's sign counted from the birth sign */
-                      house: number;
-                      verdict: 'favourable' | 'neutral' | 'rejected';
-                    }[];
+                    /** @description For each birth sign, Mesha to Meena in order: the Moon's sign counted from it (1, 3, 6, 7, 10, 11 favourable; 2, 5, 9 neutral; 4, 8, 12 rejected) */
+                    houses: number[];
                   }[];
                   /** @description Chandrashtama: the birth sign (and its nakshatras) from which the Moon's sign is the 8th, for each of the Moon's signs from sunrise to the next sunrise */
                   chandrashtama: {
@@ -9273,40 +9158,8 @@ export interface operations {
                       | 'uttara_bhadrapada'
                       | 'revati'
                     )[];
-                    /** @description Every birth nakshatra, Ashwini to Revati */
-                    nakshatras: {
-                      nakshatra:
-                        | 'ashwini'
-                        | 'bharani'
-                        | 'krittika'
-                        | 'rohini'
-                        | 'mrigashira'
-                        | 'ardra'
-                        | 'punarvasu'
-                        | 'pushya'
-                        | 'ashlesha'
-                        | 'magha'
-                        | 'purva_phalguni'
-                        | 'uttara_phalguni'
-                        | 'hasta'
-                        | 'chitra'
-                        | 'swati'
-                        | 'vishakha'
-                        | 'anuradha'
-                        | 'jyeshtha'
-                        | 'mula'
-                        | 'purva_ashadha'
-                        | 'uttara_ashadha'
-                        | 'shravana'
-                        | 'dhanishta'
-                        | 'shatabhisha'
-                        | 'purva_bhadrapada'
-                        | 'uttara_bhadrapada'
-                        | 'revati';
-                      tara: 'janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra';
-                      tara_label: string;
-                      verdict: 'favourable' | 'neutral' | 'rejected';
-                    }[];
+                    /** @description For each birth nakshatra, Ashwini to Revati in order: the Moon's tara from it (sampat, kshema, sadhana, mitra, parama_mitra favourable; janma neutral; vipat, pratyak, naidhana rejected) */
+                    taras: ('janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra')[];
                   }[];
                   /** @description With udaya_lagna=true: the rising sign (sidereal) from sunrise to the next sunrise, in order; null on the eve of a polar night */
                   udaya_lagna?:
@@ -10394,25 +10247,8 @@ export interface operations {
                       | 'aquarius'
                       | 'pisces'
                     )[];
-                    /** @description Every birth sign, Mesha to Meena */
-                    signs: {
-                      sign:
-                        | 'aries'
-                        | 'taurus'
-                        | 'gemini'
-                        | 'cancer'
-                        | 'leo'
-                        | 'virgo'
-                        | 'libra'
-                        | 'scorpio'
-                        | 'sagittarius'
-                        | 'capricorn'
-                        | 'aquarius'
-                        | 'pisces';
-                      /** @description The Moon's sign counted from the birth sign */
-                      house: number;
-                      verdict: 'favourable' | 'neutral' | 'rejected';
-                    }[];
+                    /** @description For each birth sign, Mesha to Meena in order: the Moon's sign counted from it (1, 3, 6, 7, 10, 11 favourable; 2, 5, 9 neutral; 4, 8, 12 rejected) */
+                    houses: number[];
                   }[];
                   /** @description Chandrashtama: the birth sign (and its nakshatras) from which the Moon's sign is the 8th, for each of the Moon's signs from sunrise to the next sunrise */
                   chandrashtama: {
@@ -10548,40 +10384,8 @@ export interface operations {
                       | 'uttara_bhadrapada'
                       | 'revati'
                     )[];
-                    /** @description Every birth nakshatra, Ashwini to Revati */
-                    nakshatras: {
-                      nakshatra:
-                        | 'ashwini'
-                        | 'bharani'
-                        | 'krittika'
-                        | 'rohini'
-                        | 'mrigashira'
-                        | 'ardra'
-                        | 'punarvasu'
-                        | 'pushya'
-                        | 'ashlesha'
-                        | 'magha'
-                        | 'purva_phalguni'
-                        | 'uttara_phalguni'
-                        | 'hasta'
-                        | 'chitra'
-                        | 'swati'
-                        | 'vishakha'
-                        | 'anuradha'
-                        | 'jyeshtha'
-                        | 'mula'
-                        | 'purva_ashadha'
-                        | 'uttara_ashadha'
-                        | 'shravana'
-                        | 'dhanishta'
-                        | 'shatabhisha'
-                        | 'purva_bhadrapada'
-                        | 'uttara_bhadrapada'
-                        | 'revati';
-                      tara: 'janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra';
-                      tara_label: string;
-                      verdict: 'favourable' | 'neutral' | 'rejected';
-                    }[];
+                    /** @description For each birth nakshatra, Ashwini to Revati in order: the Moon's tara from it (sampat, kshema, sadhana, mitra, parama_mitra favourable; janma neutral; vipat, pratyak, naidhana rejected) */
+                    taras: ('janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra')[];
                   }[];
                   /** @description With udaya_lagna=true: the rising sign (sidereal) from sunrise to the next sunrise, in order; null on the eve of a polar night */
                   udaya_lagna?:
@@ -11483,25 +11287,8 @@ export interface operations {
                       | 'aquarius'
                       | 'pisces'
                     )[];
-                    /** @description Every birth sign, Mesha to Meena */
-                    signs: {
-                      sign:
-                        | 'aries'
-                        | 'taurus'
-                        | 'gemini'
-                        | 'cancer'
-                        | 'leo'
-                        | 'virgo'
-                        | 'libra'
-                        | 'scorpio'
-                        | 'sagittarius'
-                        | 'capricorn'
-                        | 'aquarius'
-                        | 'pisces';
-                      /** @description The Moon's sign counted from the birth sign */
-                      house: number;
-                      verdict: 'favourable' | 'neutral' | 'rejected';
-                    }[];
+                    /** @description For each birth sign, Mesha to Meena in order: the Moon's sign counted from it (1, 3, 6, 7, 10, 11 favourable; 2, 5, 9 neutral; 4, 8, 12 rejected) */
+                    houses: number[];
                   }[];
                   /** @description Chandrashtama: the birth sign (and its nakshatras) from which the Moon's sign is the 8th, for each of the Moon's signs from sunrise to the next sunrise */
                   chandrashtama: {
@@ -11637,40 +11424,8 @@ export interface operations {
                       | 'uttara_bhadrapada'
                       | 'revati'
                     )[];
-                    /** @description Every birth nakshatra, Ashwini to Revati */
-                    nakshatras: {
-                      nakshatra:
-                        | 'ashwini'
-                        | 'bharani'
-                        | 'krittika'
-                        | 'rohini'
-                        | 'mrigashira'
-                        | 'ardra'
-                        | 'punarvasu'
-                        | 'pushya'
-                        | 'ashlesha'
-                        | 'magha'
-                        | 'purva_phalguni'
-                        | 'uttara_phalguni'
-                        | 'hasta'
-                        | 'chitra'
-                        | 'swati'
-                        | 'vishakha'
-                        | 'anuradha'
-                        | 'jyeshtha'
-                        | 'mula'
-                        | 'purva_ashadha'
-                        | 'uttara_ashadha'
-                        | 'shravana'
-                        | 'dhanishta'
-                        | 'shatabhisha'
-                        | 'purva_bhadrapada'
-                        | 'uttara_bhadrapada'
-                        | 'revati';
-                      tara: 'janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra';
-                      tara_label: string;
-                      verdict: 'favourable' | 'neutral' | 'rejected';
-                    }[];
+                    /** @description For each birth nakshatra, Ashwini to Revati in order: the Moon's tara from it (sampat, kshema, sadhana, mitra, parama_mitra favourable; janma neutral; vipat, pratyak, naidhana rejected) */
+                    taras: ('janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra')[];
                   }[];
                   /** @description With udaya_lagna=true: the rising sign (sidereal) from sunrise to the next sunrise, in order; null on the eve of a polar night */
                   udaya_lagna?:

@@ -500,19 +500,6 @@ export const GOWRIS = pairTerms([
   ['visham', 'Visham', 'विषम'],
 ] as const);
 
-/** The nine taras of tara bala, in order (src/domain/muhurat/personal.ts TARAS). */
-export const TARA_NAMES = pairTerms([
-  ['janma', 'Janma', 'जन्म'],
-  ['sampat', 'Sampat', 'सम्पत'],
-  ['vipat', 'Vipat', 'विपत'],
-  ['kshema', 'Kshema', 'क्षेम'],
-  ['pratyak', 'Pratyak', 'प्रत्यक'],
-  ['sadhana', 'Sadhana', 'साधन'],
-  ['naidhana', 'Naidhana', 'नैधन'],
-  ['mitra', 'Mitra', 'मित्र'],
-  ['parama_mitra', 'Parama Mitra', 'परम मित्र'],
-] as const);
-
 /**
  * The remainders of Panchaka Rahita muhurta, 0..8 (src/domain/panchang/
  * panchaka-rahita.ts): the five panchakas and the good remainders.

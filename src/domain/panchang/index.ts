@@ -39,6 +39,7 @@ export {
   LIMB_KINDS,
   LIMB_COUNT,
   LIMB_PAD_DAYS,
+  MOON_SIGN_PAD_DAYS,
   type LimbKind,
   type LimbSpans,
   type Span,

@@ -8,13 +8,12 @@
  * search applies to a person.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { GOWRIS, NAKSHATRAS, PANCHAKA_RAHITA, SIGNS, TARA_NAMES, label, type Lang } from '../../core/glossary.ts';
+import { GOWRIS, NAKSHATRAS, PANCHAKA_RAHITA, SIGNS, label, type Lang } from '../../core/glossary.ts';
 import { GOWRI_GOOD, GOWRI_IDS, PANCHAKA_OF_REMAINDER, type PanchangDay } from '../../domain/panchang/index.ts';
 import { chandraBalaOf, taraBalaOf, TARAS } from '../../domain/muhurat/index.ts';
 import { literals } from '../schemas.ts';
 import { SpanFields, type LocalRenderer } from '../shared/local-render.ts';
 
-const VERDICTS = ['favourable', 'neutral', 'rejected'] as const;
 const SignId = literals(SIGNS.map((t) => t.id));
 const NakshatraId = literals(NAKSHATRAS.map((t) => t.id));
 
@@ -39,14 +38,13 @@ export const ChandrabalamData = Type.Array(
     moon_sign_label: Type.String({ examples: ['Vrishabha'] }),
     ...SpanFields,
     good: Type.Array(SignId, { description: 'The 6 birth signs with chandra bala (the Moon in their 1st, 3rd, 6th, 7th, 10th or 11th)' }),
-    signs: Type.Array(
-      Type.Object({
-        sign: SignId,
-        house: Type.Integer({ minimum: 1, maximum: 12, description: "The Moon's sign counted from the birth sign" }),
-        verdict: literals(VERDICTS),
-      }),
-      { minItems: 12, maxItems: 12, description: 'Every birth sign, Mesha to Meena' },
-    ),
+    houses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), {
+      minItems: 12,
+      maxItems: 12,
+      description:
+        "For each birth sign, Mesha to Meena in order: the Moon's sign counted from it (1, 3, 6, 7, 10, 11 favourable; " +
+        '2, 5, 9 neutral; 4, 8, 12 rejected)',
+    }),
   }),
   {
     description:
@@ -75,10 +73,13 @@ export const TarabalamData = Type.Array(
     moon_nakshatra_label: Type.String({ examples: ['Mrigashira'] }),
     ...SpanFields,
     good: Type.Array(NakshatraId, { description: 'The birth nakshatras with a favourable tara' }),
-    nakshatras: Type.Array(
-      Type.Object({ nakshatra: NakshatraId, tara: literals(TARAS), tara_label: Type.String(), verdict: literals(VERDICTS) }),
-      { minItems: 27, maxItems: 27, description: 'Every birth nakshatra, Ashwini to Revati' },
-    ),
+    taras: Type.Array(literals(TARAS), {
+      minItems: 27,
+      maxItems: 27,
+      description:
+        "For each birth nakshatra, Ashwini to Revati in order: the Moon's tara from it (sampat, kshema, sadhana, mitra, " +
+        'parama_mitra favourable; janma neutral; vipat, pratyak, naidhana rejected)',
+    }),
   }),
   {
     description:
@@ -125,38 +126,30 @@ export const PanchakaRahitaData = Type.Union(
 
 const PANCHAKA_TERMS = PANCHAKA_OF_REMAINDER.map((id) => PANCHAKA_RAHITA.find((t) => t.id === id)!);
 
-type TaraEntry = Static<typeof TarabalamData>['0']['nakshatras'][number];
-type SignEntry = Static<typeof ChandrabalamData>['0']['signs'][number];
+type NakshatraName = (typeof NAKSHATRAS)[number]['id'];
+type SignName = (typeof SIGNS)[number]['id'];
 
-/** Per language, per Moon nakshatra: the 27 rows and the good list (built once; the rows are the same every day). */
-const taraTables = new Map<Lang, { rows: TaraEntry[]; good: TaraEntry['nakshatra'][] }[]>();
-function taraTable(moonNakshatra: number, lang: Lang) {
-  let byMoon = taraTables.get(lang);
-  if (byMoon === undefined) {
-    byMoon = NAKSHATRAS.map((_, moon) => {
-      const rows = NAKSHATRAS.map((n, birth) => {
-        const t = taraBalaOf(birth, moon);
-        return { nakshatra: n.id, tara: t.tara, tara_label: label(TARA_NAMES[t.taraNumber - 1]!, lang), verdict: t.verdict };
-      });
-      return { rows, good: rows.filter((r) => r.verdict === 'favourable').map((r) => r.nakshatra) };
-    });
-    taraTables.set(lang, byMoon);
-  }
-  return byMoon[moonNakshatra]!;
-}
+/** Per Moon nakshatra: each birth nakshatra's tara and the favourable ones (the same every day: built once). */
+const TARA_TABLES = NAKSHATRAS.map((_, moon) => {
+  const taras = NAKSHATRAS.map((_n, birth) => taraBalaOf(birth, moon));
+  return {
+    taras: taras.map((t) => t.tara),
+    good: NAKSHATRAS.filter((_n, birth) => taras[birth]!.verdict === 'favourable').map((n): NakshatraName => n.id),
+  };
+});
 
-/** Per Moon sign: the 12 rows and the good list. */
+/** Per Moon sign: each birth sign's house and the favourable ones. */
 const SIGN_TABLES = SIGNS.map((_, moon) => {
-  const signs: SignEntry[] = SIGNS.map((s, birth) => {
-    const c = chandraBalaOf(birth, moon);
-    return { sign: s.id, house: c.house, verdict: c.verdict };
-  });
-  return { signs, good: signs.filter((r) => r.verdict === 'favourable').map((r) => r.sign) };
+  const bala = SIGNS.map((_s, birth) => chandraBalaOf(birth, moon));
+  return {
+    houses: bala.map((c) => c.house),
+    good: SIGNS.filter((_s, birth) => bala[birth]!.verdict === 'favourable').map((s): SignName => s.id),
+  };
 });
 
 /** The nakshatras with a pada in each sign: a sign is the 9 padas from 9 x its index (a nakshatra is 4). */
 const SIGN_NAKSHATRAS = SIGNS.map((_, s) => {
-  const ids: (typeof NAKSHATRAS)[number]['id'][] = [];
+  const ids: NakshatraName[] = [];
   for (let n = Math.floor((9 * s) / 4); n <= Math.floor((9 * s + 8) / 4); n += 1) ids.push(NAKSHATRAS[n]!.id);
   return ids;
 });
@@ -177,7 +170,7 @@ export function chandrabalamData(day: PanchangDay, lang: Lang, r: LocalRenderer)
     moon_sign_label: label(SIGNS[s.index]!, lang),
     ...r.span(s),
     good: SIGN_TABLES[s.index]!.good,
-    signs: SIGN_TABLES[s.index]!.signs,
+    houses: SIGN_TABLES[s.index]!.houses,
   }));
 }
 
@@ -195,13 +188,13 @@ export function chandrashtamaData(day: PanchangDay, lang: Lang, r: LocalRenderer
 
 export function tarabalamData(day: PanchangDay, lang: Lang, r: LocalRenderer): Static<typeof TarabalamData> {
   return day.moonNakshatras.map((n) => {
-    const table = taraTable(n.index, lang);
+    const table = TARA_TABLES[n.index]!;
     return {
       moon_nakshatra: NAKSHATRAS[n.index]!.id,
       moon_nakshatra_label: label(NAKSHATRAS[n.index]!, lang),
       ...r.span(n),
       good: table.good,
-      nakshatras: table.rows,
+      taras: table.taras,
     };
   });
 }

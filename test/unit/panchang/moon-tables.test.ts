@@ -15,7 +15,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SIGNS } from '../../../src/core/glossary.ts';
 import { panchangOf } from '../../../src/domain/panchang/index.ts';
-import { chandrashtamaSignOf } from '../../../src/operations/panchang/day-tables.ts';
+import { chandrabalamData, chandrashtamaSignOf, tarabalamData } from '../../../src/operations/panchang/day-tables.ts';
+import type { PanchangDay } from '../../../src/domain/panchang/index.ts';
+import { localRenderer } from '../../../src/operations/shared/local-render.ts';
+import { NAKSHATRAS } from '../../../src/core/glossary.ts';
 import { jdUtFromCalendar } from '../../../src/time/index.ts';
 
 const MINUTE = 1 / 1440;
@@ -64,4 +67,30 @@ test('Chandrashtama: the Moon in Vrishabha is the 8th from Tula, in Mesha the 8t
   assert.equal(SIGNS[chandrashtamaSignOf(1)]!.id, 'libra');
   assert.equal(SIGNS[chandrashtamaSignOf(0)]!.id, 'virgo');
   for (let birth = 0; birth < 12; birth += 1) assert.equal(chandrashtamaSignOf((birth + 7) % 12), birth);
+});
+
+/** A day whose Moon passes through every nakshatra and sign, an hour each (only the spans matter here). */
+const spans = (n: number) =>
+  Array.from({ length: n }, (_, k) => ({ index: k, startJdUt: 2_461_000 + k / 24, endJdUt: 2_461_000 + (k + 1) / 24 }));
+const everyMoon = { moonNakshatras: spans(27), moonSigns: spans(12) } as unknown as PanchangDay;
+const r = localRenderer(() => 330);
+
+test('Tarabalam: the good birth nakshatras are those whose count to the Moon\'s (both included) leaves 2, 4, 6, 8 or 0 by 9 (mypanchang.com, "What is tarabalam")', () => {
+  for (const entry of tarabalamData(everyMoon, 'en', r)) {
+    const moon = NAKSHATRAS.findIndex((n) => n.id === entry.moon_nakshatra);
+    const expected = NAKSHATRAS.filter((_, birth) => [2, 4, 6, 8, 0].includes((((moon - birth + 27) % 27) + 1) % 9)).map((n) => n.id);
+    assert.deepEqual(entry.good, expected);
+    assert.equal(entry.taras.length, 27);
+    assert.equal(entry.taras[moon], 'janma');
+  }
+});
+
+test("Chandrabalam: the good birth signs are those from which the Moon's sign is the 1st, 3rd, 6th, 7th, 10th or 11th (Raman, Muhurtha, ch. III)", () => {
+  for (const entry of chandrabalamData(everyMoon, 'en', r)) {
+    const moon = SIGNS.findIndex((s) => s.id === entry.moon_sign);
+    const expected = SIGNS.filter((_, birth) => [1, 3, 6, 7, 10, 11].includes(((moon - birth + 12) % 12) + 1)).map((s) => s.id);
+    assert.deepEqual(entry.good, expected);
+    assert.equal(entry.houses[moon], 1);
+    assert.equal(entry.houses[chandrashtamaSignOf(moon)], 8);
+  }
 });
