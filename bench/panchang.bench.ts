@@ -20,8 +20,7 @@ import {
   findLimbSpans,
   gowrisOf,
   isoDate,
-  MOON_SIGN_PAD_DAYS,
-  spansOf,
+  LIMB_KINDS,
   panchangDays,
   panchangOf,
   spansWithin,
@@ -33,8 +32,8 @@ import { calendarTithis } from '../src/operations/calendar/tithis.ts';
 import { panchangChoghadiya } from '../src/operations/panchang/choghadiya.ts';
 import { panchangHora } from '../src/operations/panchang/hora.ts';
 import { panchang } from '../src/operations/panchang/panchang.ts';
-import { findLunarEvents, initEphemeris, setRiseSetMode } from '../src/native/ephemeris.ts';
-import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
+import { initEphemeris, setRiseSetMode } from '../src/native/ephemeris.ts';
+import { measureIndexed, nowMs, printIndexed, quantile, type IndexedStats } from './lib/stats.ts';
 import { BENCH_PLACES } from './lib/places.ts';
 
 // Five untimed calls warm the series cache and the JIT.
@@ -157,14 +156,31 @@ function addedWindows(): void {
     return bytes;
   };
   const rows: IndexedStats[] = [];
-  for (let round = 0; round < 3; round += 1) {
-    rows.push(measure('issue 33: 365 days rendered + JSON, without the added windows (before)', 20, () => render(true)));
-    rows.push(measure('issue 33: 365 days rendered + JSON, with them (after)', 20, () => render(false)));
+  // Paired passes, before then after, so both see the same load; the per-day cost from the median and the best pair.
+  for (let k = 0; k < 5; k += 1) render(k % 2 === 0);
+  const before: number[] = [];
+  const after: number[] = [];
+  for (let k = 0; k < 40; k += 1) {
+    let t0 = nowMs();
+    render(true);
+    before.push(nowMs() - t0);
+    t0 = nowMs();
+    render(false);
+    after.push(nowMs() - t0);
   }
+  const diffs = after.map((x, k) => x - before[k]!);
+  const perDay = (ms: number) => `${(ms / 365).toFixed(3)} ms a day`;
+  console.log(
+    `# issue 33: 365 days rendered + JSON, 40 pairs: before p50 ${quantile(before, 0.5).toFixed(1)} ms (best ${Math.min(...before).toFixed(1)}), ` +
+      `after p50 ${quantile(after, 0.5).toFixed(1)} ms (best ${Math.min(...after).toFixed(1)}); added: median pair ` +
+      `${perDay(quantile(diffs, 0.5))}, best-of difference ${perDay(Math.min(...after) - Math.min(...before))}`,
+  );
+  const [a, b] = [days[0]!.sunriseJdUt, days[364]!.nextSunriseJdUt];
+  rows.push(measure('issue 33: the limb search of 365 days, without the Moon signs', 20, () => findLimbSpans(a, b)));
+  rows.push(measure('issue 33: the limb search of 365 days, with the Moon signs', 20, () => findLimbSpans(a, b, LIMB_KINDS, true)));
+  const signs = findLimbSpans(a, b, LIMB_KINDS, true).moonSign!;
   rows.push(
-    measure("issue 33: the added windows' domain parts alone, 365 days", 20, () => {
-      const from = days[0]!.sunriseJdUt - MOON_SIGN_PAD_DAYS;
-      const signs = spansOf(findLunarEvents(from, days[364]!.nextSunriseJdUt + MOON_SIGN_PAD_DAYS, ['moon_sign']), 'moon_sign');
+    measure('issue 33: the Gowris and the Moon spans clipped to each day, 365 days', 20, () => {
       let n = 0;
       for (const day of days) {
         n += gowrisOf(day).length + spansWithin(signs, day.sunriseJdUt, day.nextSunriseJdUt).length;
@@ -173,11 +189,20 @@ function addedWindows(): void {
       return n;
     }),
   );
-  rows.push(measure('issue 33: panchang domain, 365 days, udaya_lagna=false', 10, () => panchangDays(first, 365, delhi, ist)));
-  rows.push(
-    measure('issue 33: panchang domain, 365 days, udaya_lagna=true', 10, () =>
-      panchangDays(first, 365, delhi, ist, 'lat', { udayaLagna: true }),
-    ),
+  const [off, on]: [number[], number[]] = [[], []];
+  for (let k = 0; k < 12; k += 1) {
+    let t0 = nowMs();
+    panchangDays(first, 365, delhi, ist);
+    off.push(nowMs() - t0);
+    t0 = nowMs();
+    panchangDays(first, 365, delhi, ist, 'lat', { udayaLagna: true });
+    on.push(nowMs() - t0);
+  }
+  const lagnaDiffs = on.map((x, k) => x - off[k]!);
+  console.log(
+    `# issue 33: panchang domain, 365 days, 12 pairs: udaya_lagna=false p50 ${quantile(off, 0.5).toFixed(1)} ms, true ` +
+      `${quantile(on, 0.5).toFixed(1)} ms; added: median pair ${perDay(quantile(lagnaDiffs, 0.5))}, best-of difference ` +
+      `${perDay(Math.min(...on) - Math.min(...off))}`,
   );
   for (const r of rows) print(r);
   console.log(`# issue 33: JSON bytes a day, before ${(render(true) / 365).toFixed(0)}, after ${(render(false) / 365).toFixed(0)}`);

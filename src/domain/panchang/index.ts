@@ -39,7 +39,6 @@ export {
   LIMB_KINDS,
   LIMB_COUNT,
   LIMB_PAD_DAYS,
-  MOON_SIGN_PAD_DAYS,
   type LimbKind,
   type LimbSpans,
   type Span,

@@ -19,8 +19,26 @@ export const LIMB_COUNT: Readonly<Record<LimbKind, number>> = { tithi: 30, naksh
  */
 export const LIMB_PAD_DAYS = 1.5;
 
-/** The Moon stays in a sign under 2.7 days: a search this far either side finds the sign spans covering the window whole. */
-export const MOON_SIGN_PAD_DAYS = 3;
+/**
+ * The Moon's sign spans over a searched window [fromJdUt, toJdUt]: between
+ * its sign changes, and the first and last cut at the window's ends (the
+ * sign before the first change is the one that change ends). The Moon stays
+ * in a sign under 2.7 days, so a window of more than that holds a change.
+ */
+function moonSignSpans(events: EventList<LunarEventKind>, fromJdUt: number, toJdUt: number): Span[] {
+  const spans: Span[] = [];
+  let at = fromJdUt;
+  let index = -1;
+  for (let i = 0; i < events.jdUt.length; i += 1) {
+    if (events.kind[i] !== 'moon_sign') continue;
+    spans.push({ index: wrapIndex(events.before[i]!, 12), startJdUt: at, endJdUt: events.jdUt[i]! });
+    at = events.jdUt[i]!;
+    index = events.index[i]!;
+  }
+  if (index < 0) throw new Error(`Expected a Moon sign change from ${fromJdUt} to ${toJdUt}`);
+  spans.push({ index: wrapIndex(index, 12), startJdUt: at, endJdUt: toJdUt });
+  return spans;
+}
 
 /** One limb value in force from startJdUt to endJdUt (UT Julian days). */
 export interface Span {
@@ -45,9 +63,9 @@ function wrapIndex(index: number, count: number): number {
 }
 
 /** Complete spans (both ends known) of one kind from an event list sorted by time. */
-export function spansOf(events: EventList<LunarEventKind>, kind: LimbKind | 'moon_sign'): Span[] {
+export function spansOf(events: EventList<LunarEventKind>, kind: LimbKind): Span[] {
   const spans: Span[] = [];
-  const count = kind === 'moon_sign' ? 12 : LIMB_COUNT[kind];
+  const count = LIMB_COUNT[kind];
   let previous = -1;
   for (let i = 0; i < events.jdUt.length; i += 1) {
     if (events.kind[i] !== kind) continue;
@@ -64,13 +82,12 @@ export function spansOf(events: EventList<LunarEventKind>, kind: LimbKind | 'moo
  * one native search over the window padded by LIMB_PAD_DAYS.
  */
 export function findLimbSpans(fromJdUt: number, toJdUt: number, kinds: readonly LimbKind[] = LIMB_KINDS, withMoonSign = false): LimbSpans {
-  const events = findLunarEvents(fromJdUt - LIMB_PAD_DAYS, toJdUt + LIMB_PAD_DAYS, kinds);
+  const from = fromJdUt - LIMB_PAD_DAYS;
+  const to = toJdUt + LIMB_PAD_DAYS;
+  const events = findLunarEvents(from, to, withMoonSign ? [...kinds, 'moon_sign'] : kinds);
   const out: LimbSpans = { tithi: [], nakshatra: [], yoga: [], karana: [] };
   for (const kind of kinds) out[kind] = spansOf(events, kind);
-  if (withMoonSign) {
-    const signs = findLunarEvents(fromJdUt - MOON_SIGN_PAD_DAYS, toJdUt + MOON_SIGN_PAD_DAYS, ['moon_sign']);
-    out.moonSign = spansOf(signs, 'moon_sign');
-  }
+  if (withMoonSign) out.moonSign = moonSignSpans(events, from, to);
   return out;
 }
 

@@ -155,13 +155,22 @@ const SIGN_NAKSHATRAS = SIGNS.map((_, s) => {
 });
 
 export function gowriData(day: PanchangDay, lang: Lang, r: LocalRenderer): Static<typeof GowriData> {
-  return day.gowris.map((g) => ({
-    name: GOWRI_IDS[g.index]!,
-    label: label(GOWRIS[g.index]!, lang),
-    part: g.night ? ('night' as const) : ('day' as const),
-    good: GOWRI_GOOD.has(GOWRI_IDS[g.index]!),
-    ...r.span(g),
-  }));
+  // Each part ends where the next begins: each boundary rendered once (17 strings, not 32).
+  let previousEnd = Number.NaN;
+  let previousText = '';
+  return day.gowris.map((g) => {
+    const start = g.startJdUt === previousEnd ? previousText : r.at(g.startJdUt);
+    previousEnd = g.endJdUt;
+    previousText = r.at(g.endJdUt);
+    return {
+      name: GOWRI_IDS[g.index]!,
+      label: label(GOWRIS[g.index]!, lang),
+      part: g.night ? ('night' as const) : ('day' as const),
+      good: GOWRI_GOOD.has(GOWRI_IDS[g.index]!),
+      start,
+      end: previousText,
+    };
+  });
 }
 
 export function chandrabalamData(day: PanchangDay, lang: Lang, r: LocalRenderer): Static<typeof ChandrabalamData> {
