@@ -9447,6 +9447,7 @@ export interface operations {
           /**
            * @description Add `udaya_lagna` (the rising sign through the day) and `panchaka_rahita`: an ascendant search of the day, about three times the cost of the rest of the day in a range
            * @default false
+           * @example true
            */
           udaya_lagna?: boolean;
           /** @default upper_limb */

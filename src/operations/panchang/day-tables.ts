@@ -91,6 +91,7 @@ export const TarabalamData = Type.Array(
 /** The switch that adds `udaya_lagna` and `panchaka_rahita` to the panchang day, range and batch. */
 export const UdayaLagnaSwitch = Type.Boolean({
   default: false,
+  examples: [true],
   description:
     'Add `udaya_lagna` (the rising sign through the day) and `panchaka_rahita`: an ascendant search of the day, about ' +
     'three times the cost of the rest of the day in a range',
