@@ -5,6 +5,9 @@
  *   2. 62-day tithi calendars for 100 places, in-process;
  *   3. the same through HTTP when the panchang routes and server exist
  *      (BENCH_HTTP=0 skips it).
+ * Issue 33's rows time the day's added windows (Godhuli, Gowri Panchangam,
+ * Chandrabalam, Chandrashtama, Tarabalam) over a 365-day range, before and
+ * after in the same run, and udaya_lagna=true against false.
  * Every case runs twice in one process: with rise and set from the
  * graha series (the default) and in `direct` mode (swe_rise_trans for every
  * rise and set, the engine before it; through HTTP a server whose pool is
@@ -12,14 +15,25 @@
  * one. Prints ops/s and p50/p99 per operation. Run: npm run bench:panchang
  */
 import { availableParallelism, cpus } from 'node:os';
-import { addDays, isoDate, panchangDays, panchangOf, tithiCalendar } from '../src/domain/panchang/index.ts';
+import {
+  addDays,
+  findLimbSpans,
+  gowrisOf,
+  isoDate,
+  LIMB_KINDS,
+  panchangDays,
+  panchangOf,
+  spansWithin,
+  tithiCalendar,
+} from '../src/domain/panchang/index.ts';
+import { panchangDayData } from '../src/operations/panchang/panchang.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
 import { calendarTithis } from '../src/operations/calendar/tithis.ts';
 import { panchangChoghadiya } from '../src/operations/panchang/choghadiya.ts';
 import { panchangHora } from '../src/operations/panchang/hora.ts';
 import { panchang } from '../src/operations/panchang/panchang.ts';
 import { initEphemeris, setRiseSetMode } from '../src/native/ephemeris.ts';
-import { measureIndexed, printIndexed, type IndexedStats } from './lib/stats.ts';
+import { measureIndexed, nowMs, printIndexed, quantile, type IndexedStats } from './lib/stats.ts';
 import { BENCH_PLACES } from './lib/places.ts';
 
 // Five untimed calls warm the series cache and the JIT.
@@ -40,6 +54,10 @@ async function main(): Promise<void> {
       `Swiss Ephemeris ${info.sweVersion}, ${new Date().toISOString()}`,
   );
 
+  if (process.env.BENCH_ONLY === 'issue33') {
+    addedWindows();
+    return;
+  }
   const modes = (process.env.BENCH_MODES ?? 'series,direct').split(',');
   for (const mode of modes) {
     setRiseSetMode(mode === 'direct' ? 'direct' : 'series');
@@ -47,6 +65,7 @@ async function main(): Promise<void> {
     inProcess(`[${mode}]`);
   }
   setRiseSetMode('series');
+  addedWindows();
 
   if (process.env.BENCH_HTTP !== '0') await httpBench();
 }
@@ -105,6 +124,88 @@ function inProcess(tag: string): void {
       panchangHora.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: 'en' }),
     ),
   );
+}
+
+/** The fields issue 33 added to every panchang day (udaya_lagna and panchaka_rahita are asked for: timed apart). */
+const ADDED_FIELDS = ['gowri_panchangam', 'chandrabalam', 'chandrashtama', 'tarabalam'] as const;
+
+/**
+ * Issue 33: what the added windows cost a day of a 365-day range (New
+ * Delhi), before and after in one run, each row one 365-day pass:
+ * rendering and JSON with and without the added fields; the domain's added
+ * parts alone (the Moon-sign search, the Gowris, the Moon's spans clipped to
+ * each day); and the range with udaya_lagna=true against false.
+ */
+function addedWindows(): void {
+  const task = { ...delhi, timezone: 'Asia/Kolkata', lang: 'en' as const, date: '' };
+  const days = panchangDays(first, 365, delhi, ist);
+  // The nakshatra spans were there before (the limb search); only their clipping to each day is new.
+  const nak = findLimbSpans(days[0]!.sunriseJdUt, days[364]!.nextSunriseJdUt, ['nakshatra']).nakshatra;
+  // Before: the same days with nothing for the added renderers to render (as the code before them), those fields dropped.
+  const bare = days.map((d) => ({ ...d, gowris: [], moonSigns: [], moonNakshatras: [], windows: { ...d.windows, godhuliMuhurta: null } }));
+  const render = (before: boolean) => {
+    let bytes = 0;
+    (before ? bare : days).forEach((day, i) => {
+      const data = panchangDayData(day, { ...task, date: isoDate(addDays(first, i)) }, ist, null) as Record<string, unknown>;
+      if (before) {
+        for (const f of ADDED_FIELDS) delete data[f];
+        delete (data.windows as Record<string, unknown>).godhuli_muhurta;
+      }
+      bytes += JSON.stringify(data).length;
+    });
+    return bytes;
+  };
+  const rows: IndexedStats[] = [];
+  // Paired passes, before then after, so both see the same load; the per-day cost from the median and the best pair.
+  for (let k = 0; k < 5; k += 1) render(k % 2 === 0);
+  const before: number[] = [];
+  const after: number[] = [];
+  for (let k = 0; k < 40; k += 1) {
+    let t0 = nowMs();
+    render(true);
+    before.push(nowMs() - t0);
+    t0 = nowMs();
+    render(false);
+    after.push(nowMs() - t0);
+  }
+  const diffs = after.map((x, k) => x - before[k]!);
+  const perDay = (ms: number) => `${(ms / 365).toFixed(3)} ms a day`;
+  console.log(
+    `# issue 33: 365 days rendered + JSON, 40 pairs: before p50 ${quantile(before, 0.5).toFixed(1)} ms (best ${Math.min(...before).toFixed(1)}), ` +
+      `after p50 ${quantile(after, 0.5).toFixed(1)} ms (best ${Math.min(...after).toFixed(1)}); added: median pair ` +
+      `${perDay(quantile(diffs, 0.5))}, best-of difference ${perDay(Math.min(...after) - Math.min(...before))}`,
+  );
+  const [a, b] = [days[0]!.sunriseJdUt, days[364]!.nextSunriseJdUt];
+  rows.push(measure('issue 33: the limb search of 365 days, without the Moon signs', 20, () => findLimbSpans(a, b)));
+  rows.push(measure('issue 33: the limb search of 365 days, with the Moon signs', 20, () => findLimbSpans(a, b, LIMB_KINDS, true)));
+  const signs = findLimbSpans(a, b, LIMB_KINDS, true).moonSign!;
+  rows.push(
+    measure('issue 33: the Gowris and the Moon spans clipped to each day, 365 days', 20, () => {
+      let n = 0;
+      for (const day of days) {
+        n += gowrisOf(day).length + spansWithin(signs, day.sunriseJdUt, day.nextSunriseJdUt).length;
+        n += spansWithin(nak, day.sunriseJdUt, day.nextSunriseJdUt).length;
+      }
+      return n;
+    }),
+  );
+  const [off, on]: [number[], number[]] = [[], []];
+  for (let k = 0; k < 12; k += 1) {
+    let t0 = nowMs();
+    panchangDays(first, 365, delhi, ist);
+    off.push(nowMs() - t0);
+    t0 = nowMs();
+    panchangDays(first, 365, delhi, ist, 'lat', { udayaLagna: true });
+    on.push(nowMs() - t0);
+  }
+  const lagnaDiffs = on.map((x, k) => x - off[k]!);
+  console.log(
+    `# issue 33: panchang domain, 365 days, 12 pairs: udaya_lagna=false p50 ${quantile(off, 0.5).toFixed(1)} ms, true ` +
+      `${quantile(on, 0.5).toFixed(1)} ms; added: median pair ${perDay(quantile(lagnaDiffs, 0.5))}, best-of difference ` +
+      `${perDay(Math.min(...on) - Math.min(...off))}`,
+  );
+  for (const r of rows) print(r);
+  console.log(`# issue 33: JSON bytes a day, before ${(render(true) / 365).toFixed(0)}, after ${(render(false) / 365).toFixed(0)}`);
 }
 
 /** Through HTTP: only when the server and the panchang routes exist in this tree. */

@@ -383,7 +383,7 @@ export interface paths {
     };
     /**
      * Panchang of every day of a range
-     * @description Every day from `from` to `to` (both included, at most 366 days) at one place, each day as GET /v1/panchang answers it, with `include=choghadiya,hora` also its choghadiya periods and horas. 1 credit per day, 1 more per day for each part included. `sunrise`, `moonrise` and `limbs_at` (noon or sunrise) as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are streamed one a line.
+     * @description Every day from `from` to `to` (both included, at most 366 days) at one place, each day as GET /v1/panchang answers it, with `include=choghadiya,hora` also its choghadiya periods and horas. 1 credit per day, 1 more per day for each part included. `sunrise`, `moonrise`, `limbs_at` (noon or sunrise), `regional` and `udaya_lagna` as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are streamed one a line.
      *
      *     Credits: 1. Key kinds: test, live, publishable.
      */
@@ -407,7 +407,7 @@ export interface paths {
     put?: never;
     /**
      * Panchang of a range of days at many places
-     * @description Every day from `from` to `to` (at most 366 days) at each of up to 100 places, each day as GET /v1/panchang answers it (and the `include`d choghadiya, hora). 1 credit per day per place, 1 more for each part included. `sunrise`, `moonrise` and `limbs_at` (noon or sunrise) as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are streamed one a line, place after place.
+     * @description Every day from `from` to `to` (at most 366 days) at each of up to 100 places, each day as GET /v1/panchang answers it (and the `include`d choghadiya, hora). 1 credit per day per place, 1 more for each part included. `sunrise`, `moonrise`, `limbs_at` (noon or sunrise), `regional` and `udaya_lagna` as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are streamed one a line, place after place.
      *
      *     Credits: 1. Key kinds: test, live, publishable.
      */
@@ -5614,6 +5614,8 @@ export interface operations {
         limbs_at?: 'noon' | 'sunrise' | string;
         /** @description Add `regional`: the Tamil, Malayalam, Bengali and Odia solar dates and the pravishte of each day */
         regional?: boolean;
+        /** @description Add `udaya_lagna` (the rising sign through the day) and `panchaka_rahita`: an ascendant search of the day, about three times the cost of the rest of the day in a range */
+        udaya_lagna?: boolean;
       };
       header?: never;
       path?: never;
@@ -6165,6 +6167,21 @@ export interface operations {
                    */
                   end: string;
                 } | null;
+                /** @description From sunset for one ghati of the night (a thirtieth of it, half a night muhurta) */
+                godhuli_muhurta: {
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                } | null;
                 /**
                  * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
                  * @example 2026-11-21T06:00:00+05:30
@@ -6318,6 +6335,268 @@ export interface operations {
                  */
                 end: string;
               }[];
+              /** @description Gowri Panchangam: the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
+              gowri_panchangam: {
+                name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
+                /** @example Amirdha */
+                label: string;
+                part: 'day' | 'night';
+                /** @description Nalla Neram: Amirdha, Uthi, Labham, Dhanam, Sugam */
+                good: boolean;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                start: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                end: string;
+              }[];
+              /** @description Chandrabalam for the 12 birth (Moon) signs, one entry for each of the Moon's signs from sunrise to the next sunrise (start and end clipped to the day) */
+              chandrabalam: {
+                moon_sign:
+                  | 'aries'
+                  | 'taurus'
+                  | 'gemini'
+                  | 'cancer'
+                  | 'leo'
+                  | 'virgo'
+                  | 'libra'
+                  | 'scorpio'
+                  | 'sagittarius'
+                  | 'capricorn'
+                  | 'aquarius'
+                  | 'pisces';
+                /** @example Vrishabha */
+                moon_sign_label: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                start: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                end: string;
+                /** @description The 6 birth signs with chandra bala (the Moon in their 1st, 3rd, 6th, 7th, 10th or 11th) */
+                good: (
+                  | 'aries'
+                  | 'taurus'
+                  | 'gemini'
+                  | 'cancer'
+                  | 'leo'
+                  | 'virgo'
+                  | 'libra'
+                  | 'scorpio'
+                  | 'sagittarius'
+                  | 'capricorn'
+                  | 'aquarius'
+                  | 'pisces'
+                )[];
+                /** @description For each birth sign, Mesha to Meena in order: the Moon's sign counted from it (1, 3, 6, 7, 10, 11 favourable; 2, 5, 9 neutral; 4, 8, 12 rejected) */
+                houses: number[];
+              }[];
+              /** @description Chandrashtama: the birth sign (and its nakshatras) from which the Moon's sign is the 8th, for each of the Moon's signs from sunrise to the next sunrise */
+              chandrashtama: {
+                sign:
+                  | 'aries'
+                  | 'taurus'
+                  | 'gemini'
+                  | 'cancer'
+                  | 'leo'
+                  | 'virgo'
+                  | 'libra'
+                  | 'scorpio'
+                  | 'sagittarius'
+                  | 'capricorn'
+                  | 'aquarius'
+                  | 'pisces';
+                /** @example Dhanu */
+                label: string;
+                /** @description The birth nakshatras with a pada in that sign */
+                nakshatras: (
+                  | 'ashwini'
+                  | 'bharani'
+                  | 'krittika'
+                  | 'rohini'
+                  | 'mrigashira'
+                  | 'ardra'
+                  | 'punarvasu'
+                  | 'pushya'
+                  | 'ashlesha'
+                  | 'magha'
+                  | 'purva_phalguni'
+                  | 'uttara_phalguni'
+                  | 'hasta'
+                  | 'chitra'
+                  | 'swati'
+                  | 'vishakha'
+                  | 'anuradha'
+                  | 'jyeshtha'
+                  | 'mula'
+                  | 'purva_ashadha'
+                  | 'uttara_ashadha'
+                  | 'shravana'
+                  | 'dhanishta'
+                  | 'shatabhisha'
+                  | 'purva_bhadrapada'
+                  | 'uttara_bhadrapada'
+                  | 'revati'
+                )[];
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                start: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                end: string;
+              }[];
+              /** @description Tarabalam for the 27 birth nakshatras, one entry for each of the Moon's nakshatras from sunrise to the next sunrise (start and end clipped to the day) */
+              tarabalam: {
+                moon_nakshatra:
+                  | 'ashwini'
+                  | 'bharani'
+                  | 'krittika'
+                  | 'rohini'
+                  | 'mrigashira'
+                  | 'ardra'
+                  | 'punarvasu'
+                  | 'pushya'
+                  | 'ashlesha'
+                  | 'magha'
+                  | 'purva_phalguni'
+                  | 'uttara_phalguni'
+                  | 'hasta'
+                  | 'chitra'
+                  | 'swati'
+                  | 'vishakha'
+                  | 'anuradha'
+                  | 'jyeshtha'
+                  | 'mula'
+                  | 'purva_ashadha'
+                  | 'uttara_ashadha'
+                  | 'shravana'
+                  | 'dhanishta'
+                  | 'shatabhisha'
+                  | 'purva_bhadrapada'
+                  | 'uttara_bhadrapada'
+                  | 'revati';
+                /** @example Mrigashira */
+                moon_nakshatra_label: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                start: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                end: string;
+                /** @description The birth nakshatras with a favourable tara */
+                good: (
+                  | 'ashwini'
+                  | 'bharani'
+                  | 'krittika'
+                  | 'rohini'
+                  | 'mrigashira'
+                  | 'ardra'
+                  | 'punarvasu'
+                  | 'pushya'
+                  | 'ashlesha'
+                  | 'magha'
+                  | 'purva_phalguni'
+                  | 'uttara_phalguni'
+                  | 'hasta'
+                  | 'chitra'
+                  | 'swati'
+                  | 'vishakha'
+                  | 'anuradha'
+                  | 'jyeshtha'
+                  | 'mula'
+                  | 'purva_ashadha'
+                  | 'uttara_ashadha'
+                  | 'shravana'
+                  | 'dhanishta'
+                  | 'shatabhisha'
+                  | 'purva_bhadrapada'
+                  | 'uttara_bhadrapada'
+                  | 'revati'
+                )[];
+                /** @description For each birth nakshatra, Ashwini to Revati in order: the Moon's tara from it (sampat, kshema, sadhana, mitra, parama_mitra favourable; janma neutral; vipat, pratyak, naidhana rejected) */
+                taras: ('janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra')[];
+              }[];
+              /** @description With udaya_lagna=true: the rising sign (sidereal) from sunrise to the next sunrise, in order; null on the eve of a polar night */
+              udaya_lagna?:
+                | {
+                    sign:
+                      | 'aries'
+                      | 'taurus'
+                      | 'gemini'
+                      | 'cancer'
+                      | 'leo'
+                      | 'virgo'
+                      | 'libra'
+                      | 'scorpio'
+                      | 'sagittarius'
+                      | 'capricorn'
+                      | 'aquarius'
+                      | 'pisces';
+                    /** @example Tula */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[]
+                | null;
+              /** @description Panchaka Rahita: the day from sunrise to the next sunrise cut at each change of tithi, nakshatra and lagna; remainder 1 Mrityu, 2 Agni, 4 Raja, 6 Chora, 8 Roga panchaka, 0, 3, 5, 7 good. With udaya_lagna=true; null on the eve of a polar night */
+              panchaka_rahita?:
+                | {
+                    kind: 'good' | 'mrityu' | 'agni' | 'raja' | 'chora' | 'roga';
+                    /**
+                     * @example Good
+                     * @example Mrityu Panchaka
+                     */
+                    label: string;
+                    /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                    remainder: number;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[]
+                | null;
             };
             /**
              * Meta
@@ -6850,6 +7129,8 @@ export interface operations {
         limbs_at?: 'noon' | 'sunrise';
         /** @description Add `regional`: the Tamil, Malayalam, Bengali and Odia solar dates and the pravishte of each day */
         regional?: boolean;
+        /** @description Add `udaya_lagna` (the rising sign through the day) and `panchaka_rahita`: an ascendant search of the day, about three times the cost of the rest of the day in a range */
+        udaya_lagna?: boolean;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
       };
@@ -7417,6 +7698,21 @@ export interface operations {
                      */
                     end: string;
                   } | null;
+                  /** @description From sunset for one ghati of the night (a thirtieth of it, half a night muhurta) */
+                  godhuli_muhurta: {
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  } | null;
                   /**
                    * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
                    * @example 2026-11-21T06:00:00+05:30
@@ -7570,6 +7866,268 @@ export interface operations {
                    */
                   end: string;
                 }[];
+                /** @description Gowri Panchangam: the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
+                gowri_panchangam: {
+                  name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
+                  /** @example Amirdha */
+                  label: string;
+                  part: 'day' | 'night';
+                  /** @description Nalla Neram: Amirdha, Uthi, Labham, Dhanam, Sugam */
+                  good: boolean;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                }[];
+                /** @description Chandrabalam for the 12 birth (Moon) signs, one entry for each of the Moon's signs from sunrise to the next sunrise (start and end clipped to the day) */
+                chandrabalam: {
+                  moon_sign:
+                    | 'aries'
+                    | 'taurus'
+                    | 'gemini'
+                    | 'cancer'
+                    | 'leo'
+                    | 'virgo'
+                    | 'libra'
+                    | 'scorpio'
+                    | 'sagittarius'
+                    | 'capricorn'
+                    | 'aquarius'
+                    | 'pisces';
+                  /** @example Vrishabha */
+                  moon_sign_label: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                  /** @description The 6 birth signs with chandra bala (the Moon in their 1st, 3rd, 6th, 7th, 10th or 11th) */
+                  good: (
+                    | 'aries'
+                    | 'taurus'
+                    | 'gemini'
+                    | 'cancer'
+                    | 'leo'
+                    | 'virgo'
+                    | 'libra'
+                    | 'scorpio'
+                    | 'sagittarius'
+                    | 'capricorn'
+                    | 'aquarius'
+                    | 'pisces'
+                  )[];
+                  /** @description For each birth sign, Mesha to Meena in order: the Moon's sign counted from it (1, 3, 6, 7, 10, 11 favourable; 2, 5, 9 neutral; 4, 8, 12 rejected) */
+                  houses: number[];
+                }[];
+                /** @description Chandrashtama: the birth sign (and its nakshatras) from which the Moon's sign is the 8th, for each of the Moon's signs from sunrise to the next sunrise */
+                chandrashtama: {
+                  sign:
+                    | 'aries'
+                    | 'taurus'
+                    | 'gemini'
+                    | 'cancer'
+                    | 'leo'
+                    | 'virgo'
+                    | 'libra'
+                    | 'scorpio'
+                    | 'sagittarius'
+                    | 'capricorn'
+                    | 'aquarius'
+                    | 'pisces';
+                  /** @example Dhanu */
+                  label: string;
+                  /** @description The birth nakshatras with a pada in that sign */
+                  nakshatras: (
+                    | 'ashwini'
+                    | 'bharani'
+                    | 'krittika'
+                    | 'rohini'
+                    | 'mrigashira'
+                    | 'ardra'
+                    | 'punarvasu'
+                    | 'pushya'
+                    | 'ashlesha'
+                    | 'magha'
+                    | 'purva_phalguni'
+                    | 'uttara_phalguni'
+                    | 'hasta'
+                    | 'chitra'
+                    | 'swati'
+                    | 'vishakha'
+                    | 'anuradha'
+                    | 'jyeshtha'
+                    | 'mula'
+                    | 'purva_ashadha'
+                    | 'uttara_ashadha'
+                    | 'shravana'
+                    | 'dhanishta'
+                    | 'shatabhisha'
+                    | 'purva_bhadrapada'
+                    | 'uttara_bhadrapada'
+                    | 'revati'
+                  )[];
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                }[];
+                /** @description Tarabalam for the 27 birth nakshatras, one entry for each of the Moon's nakshatras from sunrise to the next sunrise (start and end clipped to the day) */
+                tarabalam: {
+                  moon_nakshatra:
+                    | 'ashwini'
+                    | 'bharani'
+                    | 'krittika'
+                    | 'rohini'
+                    | 'mrigashira'
+                    | 'ardra'
+                    | 'punarvasu'
+                    | 'pushya'
+                    | 'ashlesha'
+                    | 'magha'
+                    | 'purva_phalguni'
+                    | 'uttara_phalguni'
+                    | 'hasta'
+                    | 'chitra'
+                    | 'swati'
+                    | 'vishakha'
+                    | 'anuradha'
+                    | 'jyeshtha'
+                    | 'mula'
+                    | 'purva_ashadha'
+                    | 'uttara_ashadha'
+                    | 'shravana'
+                    | 'dhanishta'
+                    | 'shatabhisha'
+                    | 'purva_bhadrapada'
+                    | 'uttara_bhadrapada'
+                    | 'revati';
+                  /** @example Mrigashira */
+                  moon_nakshatra_label: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                  /** @description The birth nakshatras with a favourable tara */
+                  good: (
+                    | 'ashwini'
+                    | 'bharani'
+                    | 'krittika'
+                    | 'rohini'
+                    | 'mrigashira'
+                    | 'ardra'
+                    | 'punarvasu'
+                    | 'pushya'
+                    | 'ashlesha'
+                    | 'magha'
+                    | 'purva_phalguni'
+                    | 'uttara_phalguni'
+                    | 'hasta'
+                    | 'chitra'
+                    | 'swati'
+                    | 'vishakha'
+                    | 'anuradha'
+                    | 'jyeshtha'
+                    | 'mula'
+                    | 'purva_ashadha'
+                    | 'uttara_ashadha'
+                    | 'shravana'
+                    | 'dhanishta'
+                    | 'shatabhisha'
+                    | 'purva_bhadrapada'
+                    | 'uttara_bhadrapada'
+                    | 'revati'
+                  )[];
+                  /** @description For each birth nakshatra, Ashwini to Revati in order: the Moon's tara from it (sampat, kshema, sadhana, mitra, parama_mitra favourable; janma neutral; vipat, pratyak, naidhana rejected) */
+                  taras: ('janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra')[];
+                }[];
+                /** @description With udaya_lagna=true: the rising sign (sidereal) from sunrise to the next sunrise, in order; null on the eve of a polar night */
+                udaya_lagna?:
+                  | {
+                      sign:
+                        | 'aries'
+                        | 'taurus'
+                        | 'gemini'
+                        | 'cancer'
+                        | 'leo'
+                        | 'virgo'
+                        | 'libra'
+                        | 'scorpio'
+                        | 'sagittarius'
+                        | 'capricorn'
+                        | 'aquarius'
+                        | 'pisces';
+                      /** @example Tula */
+                      label: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    }[]
+                  | null;
+                /** @description Panchaka Rahita: the day from sunrise to the next sunrise cut at each change of tithi, nakshatra and lagna; remainder 1 Mrityu, 2 Agni, 4 Raja, 6 Chora, 8 Roga panchaka, 0, 3, 5, 7 good. With udaya_lagna=true; null on the eve of a polar night */
+                panchaka_rahita?:
+                  | {
+                      kind: 'good' | 'mrityu' | 'agni' | 'raja' | 'chora' | 'roga';
+                      /**
+                       * @example Good
+                       * @example Mrityu Panchaka
+                       */
+                      label: string;
+                      /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                      remainder: number;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    }[]
+                  | null;
                 choghadiya?: {
                   name: string;
                   label: string;
@@ -8245,6 +8803,21 @@ export interface operations {
                        */
                       end: string;
                     } | null;
+                    /** @description From sunset for one ghati of the night (a thirtieth of it, half a night muhurta) */
+                    godhuli_muhurta: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    } | null;
                     /**
                      * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
                      * @example 2026-11-21T06:00:00+05:30
@@ -8398,6 +8971,268 @@ export interface operations {
                      */
                     end: string;
                   }[];
+                  /** @description Gowri Panchangam: the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
+                  gowri_panchangam: {
+                    name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
+                    /** @example Amirdha */
+                    label: string;
+                    part: 'day' | 'night';
+                    /** @description Nalla Neram: Amirdha, Uthi, Labham, Dhanam, Sugam */
+                    good: boolean;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description Chandrabalam for the 12 birth (Moon) signs, one entry for each of the Moon's signs from sunrise to the next sunrise (start and end clipped to the day) */
+                  chandrabalam: {
+                    moon_sign:
+                      | 'aries'
+                      | 'taurus'
+                      | 'gemini'
+                      | 'cancer'
+                      | 'leo'
+                      | 'virgo'
+                      | 'libra'
+                      | 'scorpio'
+                      | 'sagittarius'
+                      | 'capricorn'
+                      | 'aquarius'
+                      | 'pisces';
+                    /** @example Vrishabha */
+                    moon_sign_label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                    /** @description The 6 birth signs with chandra bala (the Moon in their 1st, 3rd, 6th, 7th, 10th or 11th) */
+                    good: (
+                      | 'aries'
+                      | 'taurus'
+                      | 'gemini'
+                      | 'cancer'
+                      | 'leo'
+                      | 'virgo'
+                      | 'libra'
+                      | 'scorpio'
+                      | 'sagittarius'
+                      | 'capricorn'
+                      | 'aquarius'
+                      | 'pisces'
+                    )[];
+                    /** @description For each birth sign, Mesha to Meena in order: the Moon's sign counted from it (1, 3, 6, 7, 10, 11 favourable; 2, 5, 9 neutral; 4, 8, 12 rejected) */
+                    houses: number[];
+                  }[];
+                  /** @description Chandrashtama: the birth sign (and its nakshatras) from which the Moon's sign is the 8th, for each of the Moon's signs from sunrise to the next sunrise */
+                  chandrashtama: {
+                    sign:
+                      | 'aries'
+                      | 'taurus'
+                      | 'gemini'
+                      | 'cancer'
+                      | 'leo'
+                      | 'virgo'
+                      | 'libra'
+                      | 'scorpio'
+                      | 'sagittarius'
+                      | 'capricorn'
+                      | 'aquarius'
+                      | 'pisces';
+                    /** @example Dhanu */
+                    label: string;
+                    /** @description The birth nakshatras with a pada in that sign */
+                    nakshatras: (
+                      | 'ashwini'
+                      | 'bharani'
+                      | 'krittika'
+                      | 'rohini'
+                      | 'mrigashira'
+                      | 'ardra'
+                      | 'punarvasu'
+                      | 'pushya'
+                      | 'ashlesha'
+                      | 'magha'
+                      | 'purva_phalguni'
+                      | 'uttara_phalguni'
+                      | 'hasta'
+                      | 'chitra'
+                      | 'swati'
+                      | 'vishakha'
+                      | 'anuradha'
+                      | 'jyeshtha'
+                      | 'mula'
+                      | 'purva_ashadha'
+                      | 'uttara_ashadha'
+                      | 'shravana'
+                      | 'dhanishta'
+                      | 'shatabhisha'
+                      | 'purva_bhadrapada'
+                      | 'uttara_bhadrapada'
+                      | 'revati'
+                    )[];
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description Tarabalam for the 27 birth nakshatras, one entry for each of the Moon's nakshatras from sunrise to the next sunrise (start and end clipped to the day) */
+                  tarabalam: {
+                    moon_nakshatra:
+                      | 'ashwini'
+                      | 'bharani'
+                      | 'krittika'
+                      | 'rohini'
+                      | 'mrigashira'
+                      | 'ardra'
+                      | 'punarvasu'
+                      | 'pushya'
+                      | 'ashlesha'
+                      | 'magha'
+                      | 'purva_phalguni'
+                      | 'uttara_phalguni'
+                      | 'hasta'
+                      | 'chitra'
+                      | 'swati'
+                      | 'vishakha'
+                      | 'anuradha'
+                      | 'jyeshtha'
+                      | 'mula'
+                      | 'purva_ashadha'
+                      | 'uttara_ashadha'
+                      | 'shravana'
+                      | 'dhanishta'
+                      | 'shatabhisha'
+                      | 'purva_bhadrapada'
+                      | 'uttara_bhadrapada'
+                      | 'revati';
+                    /** @example Mrigashira */
+                    moon_nakshatra_label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                    /** @description The birth nakshatras with a favourable tara */
+                    good: (
+                      | 'ashwini'
+                      | 'bharani'
+                      | 'krittika'
+                      | 'rohini'
+                      | 'mrigashira'
+                      | 'ardra'
+                      | 'punarvasu'
+                      | 'pushya'
+                      | 'ashlesha'
+                      | 'magha'
+                      | 'purva_phalguni'
+                      | 'uttara_phalguni'
+                      | 'hasta'
+                      | 'chitra'
+                      | 'swati'
+                      | 'vishakha'
+                      | 'anuradha'
+                      | 'jyeshtha'
+                      | 'mula'
+                      | 'purva_ashadha'
+                      | 'uttara_ashadha'
+                      | 'shravana'
+                      | 'dhanishta'
+                      | 'shatabhisha'
+                      | 'purva_bhadrapada'
+                      | 'uttara_bhadrapada'
+                      | 'revati'
+                    )[];
+                    /** @description For each birth nakshatra, Ashwini to Revati in order: the Moon's tara from it (sampat, kshema, sadhana, mitra, parama_mitra favourable; janma neutral; vipat, pratyak, naidhana rejected) */
+                    taras: ('janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra')[];
+                  }[];
+                  /** @description With udaya_lagna=true: the rising sign (sidereal) from sunrise to the next sunrise, in order; null on the eve of a polar night */
+                  udaya_lagna?:
+                    | {
+                        sign:
+                          | 'aries'
+                          | 'taurus'
+                          | 'gemini'
+                          | 'cancer'
+                          | 'leo'
+                          | 'virgo'
+                          | 'libra'
+                          | 'scorpio'
+                          | 'sagittarius'
+                          | 'capricorn'
+                          | 'aquarius'
+                          | 'pisces';
+                        /** @example Tula */
+                        label: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                      }[]
+                    | null;
+                  /** @description Panchaka Rahita: the day from sunrise to the next sunrise cut at each change of tithi, nakshatra and lagna; remainder 1 Mrityu, 2 Agni, 4 Raja, 6 Chora, 8 Roga panchaka, 0, 3, 5, 7 good. With udaya_lagna=true; null on the eve of a polar night */
+                  panchaka_rahita?:
+                    | {
+                        kind: 'good' | 'mrityu' | 'agni' | 'raja' | 'chora' | 'roga';
+                        /**
+                         * @example Good
+                         * @example Mrityu Panchaka
+                         */
+                        label: string;
+                        /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                        remainder: number;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                      }[]
+                    | null;
                   choghadiya?: {
                     name: string;
                     label: string;
@@ -8624,6 +9459,12 @@ export interface operations {
            * @default false
            */
           regional?: boolean;
+          /**
+           * @description Add `udaya_lagna` (the rising sign through the day) and `panchaka_rahita`: an ascendant search of the day, about three times the cost of the rest of the day in a range
+           * @default false
+           * @example true
+           */
+          udaya_lagna?: boolean;
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
           /** @default centre */
@@ -9194,6 +10035,21 @@ export interface operations {
                        */
                       end: string;
                     } | null;
+                    /** @description From sunset for one ghati of the night (a thirtieth of it, half a night muhurta) */
+                    godhuli_muhurta: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    } | null;
                     /**
                      * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
                      * @example 2026-11-21T06:00:00+05:30
@@ -9347,6 +10203,268 @@ export interface operations {
                      */
                     end: string;
                   }[];
+                  /** @description Gowri Panchangam: the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
+                  gowri_panchangam: {
+                    name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
+                    /** @example Amirdha */
+                    label: string;
+                    part: 'day' | 'night';
+                    /** @description Nalla Neram: Amirdha, Uthi, Labham, Dhanam, Sugam */
+                    good: boolean;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description Chandrabalam for the 12 birth (Moon) signs, one entry for each of the Moon's signs from sunrise to the next sunrise (start and end clipped to the day) */
+                  chandrabalam: {
+                    moon_sign:
+                      | 'aries'
+                      | 'taurus'
+                      | 'gemini'
+                      | 'cancer'
+                      | 'leo'
+                      | 'virgo'
+                      | 'libra'
+                      | 'scorpio'
+                      | 'sagittarius'
+                      | 'capricorn'
+                      | 'aquarius'
+                      | 'pisces';
+                    /** @example Vrishabha */
+                    moon_sign_label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                    /** @description The 6 birth signs with chandra bala (the Moon in their 1st, 3rd, 6th, 7th, 10th or 11th) */
+                    good: (
+                      | 'aries'
+                      | 'taurus'
+                      | 'gemini'
+                      | 'cancer'
+                      | 'leo'
+                      | 'virgo'
+                      | 'libra'
+                      | 'scorpio'
+                      | 'sagittarius'
+                      | 'capricorn'
+                      | 'aquarius'
+                      | 'pisces'
+                    )[];
+                    /** @description For each birth sign, Mesha to Meena in order: the Moon's sign counted from it (1, 3, 6, 7, 10, 11 favourable; 2, 5, 9 neutral; 4, 8, 12 rejected) */
+                    houses: number[];
+                  }[];
+                  /** @description Chandrashtama: the birth sign (and its nakshatras) from which the Moon's sign is the 8th, for each of the Moon's signs from sunrise to the next sunrise */
+                  chandrashtama: {
+                    sign:
+                      | 'aries'
+                      | 'taurus'
+                      | 'gemini'
+                      | 'cancer'
+                      | 'leo'
+                      | 'virgo'
+                      | 'libra'
+                      | 'scorpio'
+                      | 'sagittarius'
+                      | 'capricorn'
+                      | 'aquarius'
+                      | 'pisces';
+                    /** @example Dhanu */
+                    label: string;
+                    /** @description The birth nakshatras with a pada in that sign */
+                    nakshatras: (
+                      | 'ashwini'
+                      | 'bharani'
+                      | 'krittika'
+                      | 'rohini'
+                      | 'mrigashira'
+                      | 'ardra'
+                      | 'punarvasu'
+                      | 'pushya'
+                      | 'ashlesha'
+                      | 'magha'
+                      | 'purva_phalguni'
+                      | 'uttara_phalguni'
+                      | 'hasta'
+                      | 'chitra'
+                      | 'swati'
+                      | 'vishakha'
+                      | 'anuradha'
+                      | 'jyeshtha'
+                      | 'mula'
+                      | 'purva_ashadha'
+                      | 'uttara_ashadha'
+                      | 'shravana'
+                      | 'dhanishta'
+                      | 'shatabhisha'
+                      | 'purva_bhadrapada'
+                      | 'uttara_bhadrapada'
+                      | 'revati'
+                    )[];
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description Tarabalam for the 27 birth nakshatras, one entry for each of the Moon's nakshatras from sunrise to the next sunrise (start and end clipped to the day) */
+                  tarabalam: {
+                    moon_nakshatra:
+                      | 'ashwini'
+                      | 'bharani'
+                      | 'krittika'
+                      | 'rohini'
+                      | 'mrigashira'
+                      | 'ardra'
+                      | 'punarvasu'
+                      | 'pushya'
+                      | 'ashlesha'
+                      | 'magha'
+                      | 'purva_phalguni'
+                      | 'uttara_phalguni'
+                      | 'hasta'
+                      | 'chitra'
+                      | 'swati'
+                      | 'vishakha'
+                      | 'anuradha'
+                      | 'jyeshtha'
+                      | 'mula'
+                      | 'purva_ashadha'
+                      | 'uttara_ashadha'
+                      | 'shravana'
+                      | 'dhanishta'
+                      | 'shatabhisha'
+                      | 'purva_bhadrapada'
+                      | 'uttara_bhadrapada'
+                      | 'revati';
+                    /** @example Mrigashira */
+                    moon_nakshatra_label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                    /** @description The birth nakshatras with a favourable tara */
+                    good: (
+                      | 'ashwini'
+                      | 'bharani'
+                      | 'krittika'
+                      | 'rohini'
+                      | 'mrigashira'
+                      | 'ardra'
+                      | 'punarvasu'
+                      | 'pushya'
+                      | 'ashlesha'
+                      | 'magha'
+                      | 'purva_phalguni'
+                      | 'uttara_phalguni'
+                      | 'hasta'
+                      | 'chitra'
+                      | 'swati'
+                      | 'vishakha'
+                      | 'anuradha'
+                      | 'jyeshtha'
+                      | 'mula'
+                      | 'purva_ashadha'
+                      | 'uttara_ashadha'
+                      | 'shravana'
+                      | 'dhanishta'
+                      | 'shatabhisha'
+                      | 'purva_bhadrapada'
+                      | 'uttara_bhadrapada'
+                      | 'revati'
+                    )[];
+                    /** @description For each birth nakshatra, Ashwini to Revati in order: the Moon's tara from it (sampat, kshema, sadhana, mitra, parama_mitra favourable; janma neutral; vipat, pratyak, naidhana rejected) */
+                    taras: ('janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra')[];
+                  }[];
+                  /** @description With udaya_lagna=true: the rising sign (sidereal) from sunrise to the next sunrise, in order; null on the eve of a polar night */
+                  udaya_lagna?:
+                    | {
+                        sign:
+                          | 'aries'
+                          | 'taurus'
+                          | 'gemini'
+                          | 'cancer'
+                          | 'leo'
+                          | 'virgo'
+                          | 'libra'
+                          | 'scorpio'
+                          | 'sagittarius'
+                          | 'capricorn'
+                          | 'aquarius'
+                          | 'pisces';
+                        /** @example Tula */
+                        label: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                      }[]
+                    | null;
+                  /** @description Panchaka Rahita: the day from sunrise to the next sunrise cut at each change of tithi, nakshatra and lagna; remainder 1 Mrityu, 2 Agni, 4 Raja, 6 Chora, 8 Roga panchaka, 0, 3, 5, 7 good. With udaya_lagna=true; null on the eve of a polar night */
+                  panchaka_rahita?:
+                    | {
+                        kind: 'good' | 'mrityu' | 'agni' | 'raja' | 'chora' | 'roga';
+                        /**
+                         * @example Good
+                         * @example Mrityu Panchaka
+                         */
+                        label: string;
+                        /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                        remainder: number;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                      }[]
+                    | null;
                   choghadiya?: {
                     name: string;
                     label: string;
@@ -9962,6 +11080,21 @@ export interface operations {
                        */
                       end: string;
                     } | null;
+                    /** @description From sunset for one ghati of the night (a thirtieth of it, half a night muhurta) */
+                    godhuli_muhurta: {
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      start: string;
+                      /**
+                       * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                       * @example 2026-11-21T06:00:00+05:30
+                       * @example 1890-01-01T12:00:00+05:21:10
+                       */
+                      end: string;
+                    } | null;
                     /**
                      * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
                      * @example 2026-11-21T06:00:00+05:30
@@ -10115,6 +11248,268 @@ export interface operations {
                      */
                     end: string;
                   }[];
+                  /** @description Gowri Panchangam: the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
+                  gowri_panchangam: {
+                    name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
+                    /** @example Amirdha */
+                    label: string;
+                    part: 'day' | 'night';
+                    /** @description Nalla Neram: Amirdha, Uthi, Labham, Dhanam, Sugam */
+                    good: boolean;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description Chandrabalam for the 12 birth (Moon) signs, one entry for each of the Moon's signs from sunrise to the next sunrise (start and end clipped to the day) */
+                  chandrabalam: {
+                    moon_sign:
+                      | 'aries'
+                      | 'taurus'
+                      | 'gemini'
+                      | 'cancer'
+                      | 'leo'
+                      | 'virgo'
+                      | 'libra'
+                      | 'scorpio'
+                      | 'sagittarius'
+                      | 'capricorn'
+                      | 'aquarius'
+                      | 'pisces';
+                    /** @example Vrishabha */
+                    moon_sign_label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                    /** @description The 6 birth signs with chandra bala (the Moon in their 1st, 3rd, 6th, 7th, 10th or 11th) */
+                    good: (
+                      | 'aries'
+                      | 'taurus'
+                      | 'gemini'
+                      | 'cancer'
+                      | 'leo'
+                      | 'virgo'
+                      | 'libra'
+                      | 'scorpio'
+                      | 'sagittarius'
+                      | 'capricorn'
+                      | 'aquarius'
+                      | 'pisces'
+                    )[];
+                    /** @description For each birth sign, Mesha to Meena in order: the Moon's sign counted from it (1, 3, 6, 7, 10, 11 favourable; 2, 5, 9 neutral; 4, 8, 12 rejected) */
+                    houses: number[];
+                  }[];
+                  /** @description Chandrashtama: the birth sign (and its nakshatras) from which the Moon's sign is the 8th, for each of the Moon's signs from sunrise to the next sunrise */
+                  chandrashtama: {
+                    sign:
+                      | 'aries'
+                      | 'taurus'
+                      | 'gemini'
+                      | 'cancer'
+                      | 'leo'
+                      | 'virgo'
+                      | 'libra'
+                      | 'scorpio'
+                      | 'sagittarius'
+                      | 'capricorn'
+                      | 'aquarius'
+                      | 'pisces';
+                    /** @example Dhanu */
+                    label: string;
+                    /** @description The birth nakshatras with a pada in that sign */
+                    nakshatras: (
+                      | 'ashwini'
+                      | 'bharani'
+                      | 'krittika'
+                      | 'rohini'
+                      | 'mrigashira'
+                      | 'ardra'
+                      | 'punarvasu'
+                      | 'pushya'
+                      | 'ashlesha'
+                      | 'magha'
+                      | 'purva_phalguni'
+                      | 'uttara_phalguni'
+                      | 'hasta'
+                      | 'chitra'
+                      | 'swati'
+                      | 'vishakha'
+                      | 'anuradha'
+                      | 'jyeshtha'
+                      | 'mula'
+                      | 'purva_ashadha'
+                      | 'uttara_ashadha'
+                      | 'shravana'
+                      | 'dhanishta'
+                      | 'shatabhisha'
+                      | 'purva_bhadrapada'
+                      | 'uttara_bhadrapada'
+                      | 'revati'
+                    )[];
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description Tarabalam for the 27 birth nakshatras, one entry for each of the Moon's nakshatras from sunrise to the next sunrise (start and end clipped to the day) */
+                  tarabalam: {
+                    moon_nakshatra:
+                      | 'ashwini'
+                      | 'bharani'
+                      | 'krittika'
+                      | 'rohini'
+                      | 'mrigashira'
+                      | 'ardra'
+                      | 'punarvasu'
+                      | 'pushya'
+                      | 'ashlesha'
+                      | 'magha'
+                      | 'purva_phalguni'
+                      | 'uttara_phalguni'
+                      | 'hasta'
+                      | 'chitra'
+                      | 'swati'
+                      | 'vishakha'
+                      | 'anuradha'
+                      | 'jyeshtha'
+                      | 'mula'
+                      | 'purva_ashadha'
+                      | 'uttara_ashadha'
+                      | 'shravana'
+                      | 'dhanishta'
+                      | 'shatabhisha'
+                      | 'purva_bhadrapada'
+                      | 'uttara_bhadrapada'
+                      | 'revati';
+                    /** @example Mrigashira */
+                    moon_nakshatra_label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                    /** @description The birth nakshatras with a favourable tara */
+                    good: (
+                      | 'ashwini'
+                      | 'bharani'
+                      | 'krittika'
+                      | 'rohini'
+                      | 'mrigashira'
+                      | 'ardra'
+                      | 'punarvasu'
+                      | 'pushya'
+                      | 'ashlesha'
+                      | 'magha'
+                      | 'purva_phalguni'
+                      | 'uttara_phalguni'
+                      | 'hasta'
+                      | 'chitra'
+                      | 'swati'
+                      | 'vishakha'
+                      | 'anuradha'
+                      | 'jyeshtha'
+                      | 'mula'
+                      | 'purva_ashadha'
+                      | 'uttara_ashadha'
+                      | 'shravana'
+                      | 'dhanishta'
+                      | 'shatabhisha'
+                      | 'purva_bhadrapada'
+                      | 'uttara_bhadrapada'
+                      | 'revati'
+                    )[];
+                    /** @description For each birth nakshatra, Ashwini to Revati in order: the Moon's tara from it (sampat, kshema, sadhana, mitra, parama_mitra favourable; janma neutral; vipat, pratyak, naidhana rejected) */
+                    taras: ('janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyak' | 'sadhana' | 'naidhana' | 'mitra' | 'parama_mitra')[];
+                  }[];
+                  /** @description With udaya_lagna=true: the rising sign (sidereal) from sunrise to the next sunrise, in order; null on the eve of a polar night */
+                  udaya_lagna?:
+                    | {
+                        sign:
+                          | 'aries'
+                          | 'taurus'
+                          | 'gemini'
+                          | 'cancer'
+                          | 'leo'
+                          | 'virgo'
+                          | 'libra'
+                          | 'scorpio'
+                          | 'sagittarius'
+                          | 'capricorn'
+                          | 'aquarius'
+                          | 'pisces';
+                        /** @example Tula */
+                        label: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                      }[]
+                    | null;
+                  /** @description Panchaka Rahita: the day from sunrise to the next sunrise cut at each change of tithi, nakshatra and lagna; remainder 1 Mrityu, 2 Agni, 4 Raja, 6 Chora, 8 Roga panchaka, 0, 3, 5, 7 good. With udaya_lagna=true; null on the eve of a polar night */
+                  panchaka_rahita?:
+                    | {
+                        kind: 'good' | 'mrityu' | 'agni' | 'raja' | 'chora' | 'roga';
+                        /**
+                         * @example Good
+                         * @example Mrityu Panchaka
+                         */
+                        label: string;
+                        /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                        remainder: number;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                         * @example 2026-11-21T06:00:00+05:30
+                         * @example 1890-01-01T12:00:00+05:21:10
+                         */
+                        end: string;
+                      }[]
+                    | null;
                   choghadiya?: {
                     name: string;
                     label: string;

@@ -484,3 +484,31 @@ export const MUHURTA_NAMES = pairTerms([
   ['brahma', 'Brahma', 'ब्रह्मा'],
   ['samudram', 'Samudram', 'समुद्रम'],
 ] as const);
+
+/**
+ * The eight Gowris of Gowri Panchangam, in the order of the weekday lords
+ * Sun to Saturn, then Rahu's Visham (src/domain/panchang/gowri.ts GOWRI_IDS).
+ */
+export const GOWRIS = pairTerms([
+  ['uthi', 'Uthi', 'उथि'],
+  ['amirdha', 'Amirdha', 'अमृत'],
+  ['rogam', 'Rogam', 'रोगम'],
+  ['labham', 'Labham', 'लाभम'],
+  ['dhanam', 'Dhanam', 'धनम'],
+  ['sugam', 'Sugam', 'सुगम'],
+  ['soram', 'Soram', 'सोरम'],
+  ['visham', 'Visham', 'विषम'],
+] as const);
+
+/**
+ * The remainders of Panchaka Rahita muhurta, 0..8 (src/domain/panchang/
+ * panchaka-rahita.ts): the five panchakas and the good remainders.
+ */
+export const PANCHAKA_RAHITA = pairTerms([
+  ['good', 'Good', 'शुभ'],
+  ['mrityu', 'Mrityu Panchaka', 'मृत्यु पञ्चक'],
+  ['agni', 'Agni Panchaka', 'अग्नि पञ्चक'],
+  ['raja', 'Raja Panchaka', 'राज पञ्चक'],
+  ['chora', 'Chora Panchaka', 'चोर पञ्चक'],
+  ['roga', 'Roga Panchaka', 'रोग पञ्चक'],
+] as const);

@@ -88,6 +88,16 @@ describe('GET /v1/panchang', () => {
     assert.equal(a.json.data.vara.name, 'wednesday');
   });
 
+  test('udaya_lagna=true adds udaya_lagna and panchaka_rahita for 1 credit; udaya_lagna=maybe is a 400 on udaya_lagna', async () => {
+    const a = await call(t.url, `/v1/panchang?date=2022-01-26&${DELHI}&udaya_lagna=true&lang=hi`, { key: live.key });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(a.json.meta.credits_charged, 1);
+    assert.ok(a.json.data.udaya_lagna.length >= 12);
+    assert.equal(a.json.data.udaya_lagna[0].start, a.json.data.sunrise);
+    assert.ok(a.json.data.panchaka_rahita.every((p: { label: string }) => /[\u0900-\u097F]/.test(p.label)));
+    assertInvalid(await call(t.url, `/v1/panchang?date=2022-01-26&${DELHI}&udaya_lagna=maybe`, { key: live.key }), 'udaya_lagna');
+  });
+
   test('a publishable key from an allowed origin is accepted', async () => {
     const a = await call(t.url, `/v1/panchang?date=2022-01-26&${DELHI}`, { key: publishable.key, headers: { origin: ORIGIN } });
     assert.equal(a.status, 200, a.text);

@@ -34,6 +34,7 @@ export {
   spanAt,
   spansOf,
   spansOverlapping,
+  spansWithin,
   tithiNumberOf,
   LIMB_KINDS,
   LIMB_COUNT,
@@ -63,6 +64,8 @@ export {
   type ChoghadiyaTerm,
 } from './choghadiya.ts';
 export { horasOf, type Hora } from './hora.ts';
+export { panchakaRahitaSpans, panchakaRemainder, PANCHAKA_OF_REMAINDER, type PanchakaKind, type PanchakaSpan } from './panchaka-rahita.ts';
+export { gowrisOf, gowriSequence, GOWRI_IDS, GOWRI_GOOD, type GowriId, type GowriPeriod } from './gowri.ts';
 export { namedWindowsOf, type NamedWindows } from './windows.ts';
 export { nakshatra28Of } from './nakshatra28.ts';
 export { dayMuhurtasOf, type NamedMuhurta } from './day-muhurtas.ts';

@@ -40,7 +40,10 @@ import { namedWindowsOf, type NamedWindows } from './windows.ts';
 import { anandadiSpansOf } from './anandadi.ts';
 import { dayMuhurtasOf, type NamedMuhurta } from './day-muhurtas.ts';
 import { AMRIT_KAAL_GHATIS, DISHA_SHOOL, durMuhurtasOf, nakshatraWindows, VARJYAM_GHATIS } from './muhurtas.ts';
-import { findLimbSpans, spanAt, type Span } from './tithi.ts';
+import { findLimbSpans, LIMB_KINDS, spanAt, spansWithin, type Span } from './tithi.ts';
+import { gowrisOf, type GowriPeriod } from './gowri.ts';
+import { lagnaSpans } from './lagna-spans.ts';
+import { panchakaRahitaSpans, type PanchakaSpan } from './panchaka-rahita.ts';
 
 /** The lunar-calendar context of a day, read at its reading moment. */
 export interface LunarCalendarDay {
@@ -88,6 +91,20 @@ export interface PanchangDay extends SunFrame, Kalas, LunarCalendarDay, DayMuhur
   anandadi: Span[];
   /** The 15 muhurtas of the day and the 15 of the night by name (day-muhurtas.ts; the night's absent on the eve of a polar night). */
   muhurtas: NamedMuhurta[];
+  /** Gowri Panchangam: the 8 Gowris of the day and the 8 of the night (gowri.ts; the night's absent on the eve of a polar night). */
+  gowris: GowriPeriod[];
+  /** The Moon's nakshatra spans (index 0..26) from sunrise to the next sunrise, clipped to it, in order. */
+  moonNakshatras: Span[];
+  /** The Moon's sidereal sign spans (index 0..11) from sunrise to the next sunrise, clipped to it, in order. */
+  moonSigns: Span[];
+  /**
+   * With the `udayaLagna` choice: the rising sign's spans (index 0..11) from
+   * sunrise to the next sunrise (lagna-spans.ts) and the Panchaka Rahita
+   * pieces of the same span (panchaka-rahita.ts); null on the eve of a polar
+   * night (no next sunrise). Absent without the choice.
+   */
+  udayaLagna?: Span[] | null;
+  panchakaRahita?: PanchakaSpan[] | null;
 }
 
 /** The Sun's row in a positions batch. */
@@ -104,6 +121,8 @@ export interface PanchangChoices {
   sunrise?: SunriseConvention | undefined;
   moonrise?: MoonriseConvention | undefined;
   limbsAt?: LimbsAt | undefined;
+  /** Add the Udaya lagna and Panchaka Rahita spans (an engine search of the ascendant: ~0.3 ms a day). */
+  udayaLagna?: boolean | undefined;
 }
 
 /** Longest run of days one call computes (one year and a bit). */
@@ -137,9 +156,11 @@ export function panchangDays(
   // Each day's windows run from its sunrise to the next (a day after sunrise where the Sun does not rise again).
   const ends = frames.map((f) => (Number.isNaN(f.nextSunriseJdUt) ? f.sunriseJdUt + 1 : f.nextSunriseJdUt));
   // From the earlier of the first sunrise and reading (a moment before sunrise), so the search brackets both.
-  const spans = findLimbSpans(Math.min(frames[0]!.sunriseJdUt, readings[0]!), ends[count - 1]!);
+  const spans = findLimbSpans(Math.min(frames[0]!.sunriseJdUt, readings[0]!), ends[count - 1]!, LIMB_KINDS, true);
+  const moonSigns = spans.moonSign!;
   const months = lunarMonthsBetween(readings[0]!, readings[count - 1]!);
   const sunAtReading = grahaPositions(Float64Array.from(readings), { tropical: true });
+  const lagnasByDay = choices.udayaLagna === true ? dayLagnaSpans(place, frames) : undefined;
   let m = 0;
   return frames.map((frame, i) => {
     const reading = readings[i]!;
@@ -150,7 +171,7 @@ export function panchangDays(
     const kalas = kalasOf(frame);
     // Fields named one by one: object spread here cost ~30 us a day in V8
     // (measured), more than the day's rise, set and limbs from the series.
-    return {
+    const day: PanchangDay = {
       date: frame.date,
       weekdayIndex: frame.weekdayIndex,
       dayStartJdUt: frame.dayStartJdUt,
@@ -176,6 +197,9 @@ export function panchangDays(
       dishaShool: DISHA_SHOOL[frame.weekdayIndex]!,
       windows: namedWindowsOf(frame),
       muhurtas: dayMuhurtasOf(frame),
+      gowris: gowrisOf(frame),
+      moonNakshatras: spansWithin(spans.nakshatra, frame.sunriseJdUt, ends[i]!),
+      moonSigns: spansWithin(moonSigns, frame.sunriseJdUt, ends[i]!),
       anandadi: anandadiSpansOf(frame.weekdayIndex, frame.sunriseJdUt, ends[i]!, spans.nakshatra),
       noonJdUt: noons[i]!,
       readingJdUt: reading,
@@ -186,6 +210,29 @@ export function panchangDays(
       moonriseJdUt: moon.moonriseJdUt[i]!,
       moonsetJdUt: moon.moonsetJdUt[i]!,
     };
+    if (lagnasByDay !== undefined) {
+      const lagnas = lagnasByDay[i]!;
+      day.udayaLagna = lagnas;
+      day.panchakaRahita =
+        lagnas === null ? null : panchakaRahitaSpans(frame.weekdayIndex, frame.sunriseJdUt, ends[i]!, spans.tithi, spans.nakshatra, lagnas);
+    }
+    return day;
+  });
+}
+
+/** Each day's lagna spans from sunrise to the next sunrise (one lagnaSpans search for all); null without a next sunrise. */
+function dayLagnaSpans(place: Place, frames: readonly SunFrame[]): (Span[] | null)[] {
+  const nights = frames.filter((f) => !Number.isNaN(f.nextSunriseJdUt));
+  const all = lagnaSpans(
+    place,
+    nights.map((f) => ({ startJdUt: f.sunriseJdUt, endJdUt: f.nextSunriseJdUt })),
+  );
+  let k = 0;
+  return frames.map((f) => {
+    if (Number.isNaN(f.nextSunriseJdUt)) return null;
+    const own: Span[] = [];
+    while (k < all.length && all[k]!.startJdUt < f.nextSunriseJdUt) own.push(all[k++]!);
+    return own;
   });
 }
 

@@ -19,6 +19,27 @@ export const LIMB_COUNT: Readonly<Record<LimbKind, number>> = { tithi: 30, naksh
  */
 export const LIMB_PAD_DAYS = 1.5;
 
+/**
+ * The Moon's sign spans over a searched window [fromJdUt, toJdUt]: between
+ * its sign changes, and the first and last cut at the window's ends (the
+ * sign before the first change is the one that change ends). The Moon stays
+ * in a sign under 2.7 days, so a window of more than that holds a change.
+ */
+function moonSignSpans(events: EventList<LunarEventKind>, fromJdUt: number, toJdUt: number): Span[] {
+  const spans: Span[] = [];
+  let at = fromJdUt;
+  let index = -1;
+  for (let i = 0; i < events.jdUt.length; i += 1) {
+    if (events.kind[i] !== 'moon_sign') continue;
+    spans.push({ index: wrapIndex(events.before[i]!, 12), startJdUt: at, endJdUt: events.jdUt[i]! });
+    at = events.jdUt[i]!;
+    index = events.index[i]!;
+  }
+  if (index < 0) throw new Error(`Expected a Moon sign change from ${fromJdUt} to ${toJdUt}`);
+  spans.push({ index: wrapIndex(index, 12), startJdUt: at, endJdUt: toJdUt });
+  return spans;
+}
+
 /** One limb value in force from startJdUt to endJdUt (UT Julian days). */
 export interface Span {
   /** 0-based: tithiIndex 0..29, nakshatraIndex 0..26, yogaIndex 0..26, karanaIndex 0..59. */
@@ -27,7 +48,10 @@ export interface Span {
   endJdUt: number;
 }
 
-export type LimbSpans = Record<LimbKind, Span[]>;
+export type LimbSpans = Record<LimbKind, Span[]> & {
+  /** The Moon's sidereal sign spans (index 0..11, 0 = Mesha), when asked for. */
+  moonSign?: Span[];
+};
 
 /**
  * The index in 0..count-1. The addon (native/ephem/events.cc) reduces an
@@ -57,10 +81,13 @@ export function spansOf(events: EventList<LunarEventKind>, kind: LimbKind): Span
  * Every complete span of the requested limbs touching [fromJdUt, toJdUt], from
  * one native search over the window padded by LIMB_PAD_DAYS.
  */
-export function findLimbSpans(fromJdUt: number, toJdUt: number, kinds: readonly LimbKind[] = LIMB_KINDS): LimbSpans {
-  const events = findLunarEvents(fromJdUt - LIMB_PAD_DAYS, toJdUt + LIMB_PAD_DAYS, kinds);
+export function findLimbSpans(fromJdUt: number, toJdUt: number, kinds: readonly LimbKind[] = LIMB_KINDS, withMoonSign = false): LimbSpans {
+  const from = fromJdUt - LIMB_PAD_DAYS;
+  const to = toJdUt + LIMB_PAD_DAYS;
+  const events = findLunarEvents(from, to, withMoonSign ? [...kinds, 'moon_sign'] : kinds);
   const out: LimbSpans = { tithi: [], nakshatra: [], yoga: [], karana: [] };
   for (const kind of kinds) out[kind] = spansOf(events, kind);
+  if (withMoonSign) out.moonSign = moonSignSpans(events, from, to);
   return out;
 }
 
@@ -81,6 +108,27 @@ export function spanAt(spans: readonly Span[], jdUt: number): Span {
 /** The spans overlapping [fromJdUt, toJdUt). */
 export function spansOverlapping(spans: readonly Span[], fromJdUt: number, toJdUt: number): Span[] {
   return spans.filter((s) => s.endJdUt > fromJdUt && s.startJdUt < toJdUt);
+}
+
+/**
+ * The ascending spans overlapping [fromJdUt, toJdUt), clipped to it: the
+ * first found by bisection (a year's panchang asks this of ~400 spans 365 times).
+ */
+export function spansWithin(spans: readonly Span[], fromJdUt: number, toJdUt: number): Span[] {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.endJdUt <= fromJdUt) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Span[] = [];
+  for (let k = lo; k < spans.length; k += 1) {
+    const s = spans[k]!;
+    if (s.startJdUt >= toJdUt) break;
+    out.push({ index: s.index, startJdUt: Math.max(fromJdUt, s.startJdUt), endJdUt: Math.min(toJdUt, s.endJdUt) });
+  }
+  return out;
 }
 
 /** Tithi number 1..30 (30 is Amavasya). */

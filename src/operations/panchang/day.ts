@@ -15,6 +15,7 @@ import { DateString, EXPECTED, TimeWindow } from '../schemas.ts';
 import { checkDay, civilDate } from '../shared/days.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import { RegionalSwitch } from '../shared/regional-dates.ts';
+import { UdayaLagnaSwitch } from './day-tables.ts';
 import {
   LangQuery,
   QueryPlaceFields,
@@ -60,6 +61,7 @@ export const PanchangQuery = Type.Object(
     ...RisingFields,
     limbs_at: Type.Optional(LimbsAtQuery),
     regional: Type.Optional(RegionalSwitch),
+    udaya_lagna: Type.Optional(UdayaLagnaSwitch),
   },
   { ...strict, title: 'PanchangQuery', description: 'One of lat and lon, place_id or place' },
 );

@@ -46,6 +46,20 @@ import { TithiNameFields, tithiNames } from '../shared/tithi-names.ts';
 import { lunarMonthFields } from '../shared/lunar-month.ts';
 import { RegionalDatesData, regionalDatesData } from '../shared/regional-dates.ts';
 import { EXAMPLE_DAY } from '../examples.ts';
+import {
+  ChandrabalamData,
+  chandrabalamData,
+  ChandrashtamaData,
+  chandrashtamaData,
+  GowriData,
+  gowriData,
+  PanchakaRahitaData,
+  panchakaRahitaData,
+  TarabalamData,
+  tarabalamData,
+  UdayaLagnaData,
+  udayaLagnaData,
+} from './day-tables.ts';
 
 const MonthId = literals(LUNAR_MONTH_IDS);
 const NamedTerm = (description: string) => Type.Object({ name: Type.String(), label: Type.String() }, { description });
@@ -139,6 +153,9 @@ export const PanchangData = Type.Object(
         vijaya_muhurta: TimeWindow,
         sayahna_sandhya: Type.Union([TimeWindow, Type.Null()], { description: 'From sunset for 1.5 night muhurtas' }),
         nishita_muhurta: Type.Union([TimeWindow, Type.Null()], { description: 'The 8th muhurta of the night' }),
+        godhuli_muhurta: Type.Union([TimeWindow, Type.Null()], {
+          description: 'From sunset for one ghati of the night (a thirtieth of it, half a night muhurta)',
+        }),
         madhyahna: DateTimeString,
         dinamana_minutes: Type.Number({ description: 'Length of the day, sunrise to sunset' }),
         ratrimana_minutes: Type.Union([Type.Number(), Type.Null()], { description: 'Length of the night, sunset to the next sunrise' }),
@@ -178,6 +195,12 @@ export const PanchangData = Type.Object(
           'in order; the first starts at sunrise, the last ends at the next',
       },
     ),
+    gowri_panchangam: GowriData,
+    chandrabalam: ChandrabalamData,
+    chandrashtama: ChandrashtamaData,
+    tarabalam: TarabalamData,
+    udaya_lagna: Type.Optional(UdayaLagnaData),
+    panchaka_rahita: Type.Optional(PanchakaRahitaData),
   },
   { title: 'Panchang' },
 );
@@ -266,6 +289,7 @@ export function panchangDayData(
       vijaya_muhurta: r.window(day.windows.vijayaMuhurta)!,
       sayahna_sandhya: r.window(day.windows.sayahnaSandhya),
       nishita_muhurta: r.window(day.windows.nishitaMuhurta),
+      godhuli_muhurta: r.window(day.windows.godhuliMuhurta),
       madhyahna: r.at(day.windows.madhyahnaJdUt),
       dinamana_minutes: minutesOf(day.windows.dinamanaDays),
       ratrimana_minutes: Number.isNaN(day.windows.ratrimanaDays) ? null : minutesOf(day.windows.ratrimanaDays),
@@ -283,6 +307,13 @@ export function panchangDayData(
       label: label(ANANDADI_YOGAS[a.index]!, lang),
       ...r.span(a),
     })),
+    gowri_panchangam: gowriData(day, lang, r),
+    chandrabalam: chandrabalamData(day, lang, r),
+    chandrashtama: chandrashtamaData(day, lang, r),
+    tarabalam: tarabalamData(day, lang, r),
+    ...(day.udayaLagna === undefined
+      ? {}
+      : { udaya_lagna: udayaLagnaData(day, lang, r), panchaka_rahita: panchakaRahitaData(day, lang, r) }),
   };
 }
 
@@ -292,6 +323,8 @@ export interface PanchangTask extends PlaceDayTask {
   limbsAt?: LimbsAt | undefined;
   /** Add the regional solar dates. */
   regional?: boolean | undefined;
+  /** Add the Udaya lagna and Panchaka Rahita spans. */
+  udayaLagna?: boolean | undefined;
 }
 
 /**
@@ -322,7 +355,7 @@ function limbsAtOf(text: string | undefined, task: PlaceDayTask): LimbsAt {
 function preparePanchang(query: PanchangQuery, ctx: PrepareContext): Prepared<PanchangTask> {
   const prepared = preparePlaceDay(query, ctx);
   const limbsAt = limbsAtOf(query.limbs_at, prepared.task);
-  const task = { ...prepared.task, limbsAt, regional: query.regional === true };
+  const task = { ...prepared.task, limbsAt, regional: query.regional === true, udayaLagna: query.udaya_lagna === true };
   if (limbsAt === DEFAULT_LIMBS_AT) return { ...prepared, task };
   const limbs_at = limbsAt === 'sunrise' ? limbsAt : renderLocal(limbsAt.jdUt, offsetMinutesAtZone(task.timezone));
   return { task, meta: { ...prepared.meta, limbs_at } };
@@ -357,6 +390,7 @@ export const panchang = defineOperation({
       sunrise: task.sunrise,
       moonrise: task.moonrise,
       limbsAt: task.limbsAt,
+      udayaLagna: task.udayaLagna === true,
     });
     const data = panchangDayData(day, task, offset, daySpansOf(date, [day], place, offset)[0]!);
     if (task.regional === true) data.regional = regionalDatesData(regionalDays(date, 1, place, offset)[0]!, task.lang);

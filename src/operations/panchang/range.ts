@@ -23,6 +23,7 @@ import { checkDayRange, civilDate } from '../shared/days.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import { daySpansOf } from '../shared/day-yogas.ts';
 import { regionalDatesData, RegionalSwitch } from '../shared/regional-dates.ts';
+import { UdayaLagnaSwitch } from './day-tables.ts';
 import { regionalDays } from '../../domain/regional-calendars/index.ts';
 import {
   findQueryPlace,
@@ -89,6 +90,7 @@ export const PanchangRangeQuery = Type.Object(
     include: Type.Optional(IncludeQuery),
     limbs_at: Type.Optional(RangeLimbsAt),
     regional: Type.Optional(RegionalSwitch),
+    udaya_lagna: Type.Optional(UdayaLagnaSwitch),
     ...RisingFields,
   },
   {
@@ -112,6 +114,7 @@ export const PanchangBatchRequest = Type.Object(
     include: Type.Optional(Type.Array(literals(INCLUDE_IDS), { uniqueItems: true, maxItems: INCLUDE_IDS.length })),
     limbs_at: Type.Optional(RangeLimbsAt),
     regional: Type.Optional(RegionalSwitch),
+    udaya_lagna: Type.Optional(UdayaLagnaSwitch),
     ...RisingFields,
   },
   { ...strict, title: 'PanchangBatchRequest' },
@@ -170,6 +173,8 @@ export interface PlaceRangeTask extends QueryPlace {
   limbsAt?: LimbsAtId;
   /** Add the regional solar dates. */
   regional?: boolean;
+  /** Add the Udaya lagna and Panchaka Rahita spans. */
+  udayaLagna?: boolean;
 }
 
 /**
@@ -184,6 +189,7 @@ function placeRangeJson(part: PlaceRangeTask): string {
     sunrise: part.sunrise,
     moonrise: part.moonrise,
     limbsAt: part.limbsAt,
+    udayaLagna: part.udayaLagna === true,
   });
   const withChoghadiya = part.include.includes('choghadiya'),
     withHora = part.include.includes('hora');
@@ -218,7 +224,8 @@ export const panchangRange = defineOperation({
   description:
     `Every day from \`from\` to \`to\` (both included, at most ${MAX_RANGE_DAYS} days) at one place, each day as GET ` +
     '/v1/panchang answers it, with `include=choghadiya,hora` also its choghadiya periods and horas. 1 credit per day, 1 more per ' +
-    'day for each part included. `sunrise`, `moonrise` and `limbs_at` (noon or sunrise) as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are ' +
+    'day for each part included. `sunrise`, `moonrise`, `limbs_at` (noon or sunrise), `regional` and `udaya_lagna` as for GET ' +
+    '/v1/panchang. With `Accept: application/x-ndjson` the days are ' +
     'streamed one a line.',
   input: PanchangRangeQuery,
   output: PanchangRangeData,
@@ -241,6 +248,7 @@ export const panchangRange = defineOperation({
             latitudeParam: placeParamOf(query),
             include: includesOf(query.include),
             ...(query.regional === true ? { regional: true } : {}),
+            ...(query.udaya_lagna === true ? { udayaLagna: true } : {}),
             ...rising,
             ...(limbsAt === undefined ? {} : { limbsAt }),
           },
@@ -271,7 +279,8 @@ export const panchangBatch = defineOperation({
   description:
     `Every day from \`from\` to \`to\` (at most ${MAX_RANGE_DAYS} days) at each of up to ${MAX_BATCH_PLACES} places, ` +
     'each day as GET /v1/panchang answers it (and the `include`d choghadiya, hora). 1 credit per day per place, 1 more for each ' +
-    'part included. `sunrise`, `moonrise` and `limbs_at` (noon or sunrise) as for GET /v1/panchang. With `Accept: application/x-ndjson` the days are ' +
+    'part included. `sunrise`, `moonrise`, `limbs_at` (noon or sunrise), `regional` and `udaya_lagna` as for GET /v1/panchang. ' +
+    'With `Accept: application/x-ndjson` the days are ' +
     'streamed one a line, place after place.',
   input: PanchangBatchRequest,
   output: PanchangBatchData,
@@ -296,6 +305,7 @@ export const panchangBatch = defineOperation({
           latitudeParam: placeParamOf(body.places[i]!, `places[${i}].`),
           include,
           ...(body.regional === true ? { regional: true } : {}),
+          ...(body.udaya_lagna === true ? { udayaLagna: true } : {}),
           ...rising,
           ...(limbsAt === undefined ? {} : { limbsAt }),
         })),

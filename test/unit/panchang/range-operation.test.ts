@@ -115,3 +115,31 @@ test('limbs_at=sunrise on range and batch: every day equals run("panchang") with
     param: 'limbs_at',
   });
 });
+
+test('udaya_lagna=true: range and batch days equal run("panchang") with it, and carry udaya_lagna and panchaka_rahita; without it neither', async () => {
+  const range = await e.run('panchangRange', { from: DATES[0], to: DATES[1], ...CHENNAI, udaya_lagna: true });
+  const batch = await e.run('panchangBatch', { from: DATES[0], to: DATES[1], places: [DENVER], udaya_lagna: true });
+  const days = (range.data as { days: Record<string, unknown>[] }).days;
+  const batchDays = (batch.data as { places: { days: Record<string, unknown>[] }[] }).places[0]!.days;
+  for (const [i, date] of DATES.slice(0, 2).entries()) {
+    assert.deepEqual(days[i], (await e.run('panchang', { date, ...CHENNAI, udaya_lagna: true })).data, date);
+    assert.deepEqual(batchDays[i], (await e.run('panchang', { date, ...DENVER, udaya_lagna: true })).data, date);
+    const lagnas = days[i]!.udaya_lagna as { start: string; end: string }[];
+    assert.ok(lagnas.length >= 12, `${date}: ${lagnas.length} lagnas`);
+    assert.equal(lagnas[0]!.start, days[i]!.sunrise);
+    assert.ok(Array.isArray(days[i]!.panchaka_rahita));
+  }
+  const plain = (await e.run('panchang', { date: DATES[0], ...CHENNAI })).data as Record<string, unknown>;
+  assert.equal('udaya_lagna' in plain || 'panchaka_rahita' in plain, false);
+});
+
+test('Tromso on the eve of its polar night with udaya_lagna=true: udaya_lagna and panchaka_rahita are null, the Gowris of the day only', async () => {
+  const day = (await e.run('panchang', { date: '2026-11-27', lat: 69.6492, lon: 18.9553, udaya_lagna: true })).data as Record<
+    string,
+    unknown
+  >;
+  assert.equal(day.udaya_lagna, null);
+  assert.equal(day.panchaka_rahita, null);
+  assert.equal((day.gowri_panchangam as unknown[]).length, 8);
+  assert.equal((day.windows as Record<string, unknown>).godhuli_muhurta, null);
+});
