@@ -32,11 +32,11 @@ export function labelOf(key: LabelKey, lang: Lang): string {
 /**
  * The tables keyed by the ids of a domain module's rows: festival rules,
  * vrats (and their weekday names), sankrantis by sign, sankranti
- * observances, muhurat activities. A row has no label of its own; its label
+ * observances, muhurat activities, the special yogas and spans of a day. A row has no label of its own; its label
  * id is `<table>.<row id>`, and test/unit/i18n/catalogues.test.ts checks
  * that every row of every one of these tables has one in every language.
  */
-export const ROW_TABLES = ['festival', 'vrat', 'sankranti', 'sankranti_observance', 'muhurat_activity'] as const;
+export const ROW_TABLES = ['festival', 'vrat', 'sankranti', 'sankranti_observance', 'muhurat_activity', 'day_yoga'] as const;
 export type RowTable = (typeof ROW_TABLES)[number];
 
 /** The label of row `id` of `table` in `lang`; throws for a row the catalogues lack (the test above rules that out). */

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   ADHIK,
+  ANANDADI_YOGAS,
+  MUHURTA_NAMES,
   AYANAS,
   DISHAS,
   GRAHAS,
@@ -26,6 +28,7 @@ import {
   type Term,
 } from '../../../src/core/glossary.ts';
 import { CHOGHADIYAS } from '../../../src/domain/panchang/choghadiya.ts';
+import { DAY_YOGA_IDS } from '../../../src/domain/day-yogas/index.ts';
 import { MUHURAT_ACTIVITIES, MUHURAT_ACTIVITY_IDS } from '../../../src/domain/muhurat/index.ts';
 import { SANKRANTI_NAMES, SANKRANTI_OBSERVANCES } from '../../../src/domain/sankranti/index.ts';
 import { VRAT_ROWS } from '../../../src/domain/vrats/rows.ts';
@@ -104,6 +107,8 @@ test('every glossary table is catalogued: each term has its label id and reads i
     ['disha', DISHAS, 4],
     ['solar_month', SOLAR_MONTHS, 12],
     ['choghadiya', CHOGHADIYAS, 7],
+    ['anandadi', ANANDADI_YOGAS, 28],
+    ['muhurta', MUHURTA_NAMES, 30],
   ];
   let terms = 0;
   for (const [table, rows, count] of tables) {
@@ -131,9 +136,10 @@ const ROW_IDS: Record<RowTable, readonly string[]> = {
   sankranti: SANKRANTI_NAMES.map((s) => s.id),
   sankranti_observance: SANKRANTI_OBSERVANCES.map((o) => o.id),
   muhurat_activity: MUHURAT_ACTIVITY_IDS,
+  day_yoga: DAY_YOGA_IDS,
 };
 
-test('every row of a row table (festivals, vrats, sankrantis, observances, muhurat activities) has its label in every language, and every label is a row', () => {
+test('every row of a row table (festivals, vrats, sankrantis, observances, muhurat activities, day yogas) has its label in every language, and every label is a row', () => {
   // A row added without its catalogue entries fails here, naming the label id to add to each of the nine files.
   for (const table of ROW_TABLES) {
     const ids = ROW_IDS[table];
