@@ -2633,6 +2633,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -2945,6 +2950,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -3485,6 +3495,11 @@ export interface operations {
               /** @default parashara */
               D144?: 'parashara' | 'parivritti_cyclic' | 'parivritti_even_reverse' | 'somanatha';
             };
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -3926,6 +3941,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -4356,6 +4376,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -4788,6 +4813,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -5075,6 +5105,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -5415,6 +5450,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -5614,6 +5654,8 @@ export interface operations {
         limbs_at?: 'noon' | 'sunrise' | string;
         /** @description Add `regional`: the Tamil, Malayalam, Bengali and Odia solar dates and the pravishte of each day */
         regional?: boolean;
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -6454,6 +6496,8 @@ export interface operations {
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -6636,6 +6680,8 @@ export interface operations {
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -6847,6 +6893,8 @@ export interface operations {
         regional?: boolean;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -8613,6 +8661,11 @@ export interface operations {
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
           /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -10199,6 +10252,8 @@ export interface operations {
          * @example en
          */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -10314,6 +10369,8 @@ export interface operations {
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         /** @description orbs: fixed orbs of longitude from the Sun (transits: Surya Siddhanta's; muhurat: Jupiter 9, Venus 7 degrees); visibility: the heliacal setting and rising at the place (the Sun at least the arcus visionis below the horizon) */
         asta_rule?: 'visibility' | 'orbs';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -10747,6 +10804,11 @@ export interface operations {
            * @default orbs
            */
           asta_rule?: 'visibility' | 'orbs';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -11023,6 +11085,11 @@ export interface operations {
            * @default orbs
            */
           asta_rule?: 'visibility' | 'orbs';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
           /**
            * @description Activity ids (GET /v1/muhurat/activities), each once
            * @example [
@@ -11407,6 +11474,8 @@ export interface operations {
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -11653,6 +11722,8 @@ export interface operations {
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -11974,6 +12045,8 @@ export interface operations {
         traditions?: string;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -12240,6 +12313,8 @@ export interface operations {
         /** @description Comma-separated ids of the observances to list with their sankranti (default: all) */
         observances?: string;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -12498,6 +12573,8 @@ export interface operations {
         regions?: string;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -12748,6 +12825,8 @@ export interface operations {
         ids?: string;
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -13026,6 +13105,8 @@ export interface operations {
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -13348,6 +13429,11 @@ export interface operations {
            * @default en
            */
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -13834,6 +13920,8 @@ export interface operations {
         place?: string;
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -14229,6 +14317,11 @@ export interface operations {
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
           /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -14670,6 +14763,11 @@ export interface operations {
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
           /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -15064,6 +15162,11 @@ export interface operations {
           observances?: string;
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -15455,6 +15558,11 @@ export interface operations {
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -15976,6 +16084,11 @@ export interface operations {
            * @default en
            */
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -16262,6 +16375,8 @@ export interface operations {
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -16548,6 +16663,11 @@ export interface operations {
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
           /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -17050,6 +17170,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -17469,6 +17594,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -17779,6 +17909,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -18109,6 +18244,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -18476,6 +18616,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -19010,6 +19155,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
           /**
            * @description standard: houses 1, 2, 4, 7, 8, 12 and the usual cancellations; raman: B.V. Raman's houses 2, 4, 7, 8, 12 and his exceptions
@@ -19439,6 +19589,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -19725,6 +19880,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -20052,6 +20212,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
           /**
            * @description standard: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra; air_vaishya: air Vaishya, earth Shudra
@@ -20503,6 +20668,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
           /**
            * @description standard: houses 1, 2, 4, 7, 8, 12 and the usual cancellations; raman: B.V. Raman's houses 2, 4, 7, 8, 12 and his exceptions
@@ -20915,6 +21085,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -21357,6 +21532,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -21834,6 +22014,11 @@ export interface operations {
           options?: {
             /** @default en */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -22250,6 +22435,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -22581,6 +22771,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -23486,6 +23681,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
           /** @default north */
           style?: 'north' | 'south' | 'east';
@@ -23670,6 +23870,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
           /** @default north */
           style?: 'north' | 'south' | 'east';
@@ -23739,6 +23944,8 @@ export interface operations {
         date?: string;
         /** @description The zone whose local days the period counts: an IANA zone name, or a fixed offset such as +05:30 (%2B05:30 in a URL) */
         timezone?: string;
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path: {
@@ -23921,6 +24128,8 @@ export interface operations {
         date?: string;
         /** @description The zone whose local days the period counts: an IANA zone name, or a fixed offset such as +05:30 (%2B05:30 in a URL) */
         timezone?: string;
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -24232,6 +24441,11 @@ export interface operations {
              */
             positions?: 'apparent' | 'true';
           };
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -24811,6 +25025,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -25113,6 +25332,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -25412,6 +25636,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -25713,6 +25942,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -26015,6 +26249,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -26317,6 +26556,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -26727,6 +26971,8 @@ export interface operations {
         kind?: 'solar' | 'lunar';
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -27049,6 +27295,11 @@ export interface operations {
            * @default en
            */
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
