@@ -53,6 +53,6 @@ function walk(value: unknown, lang: Lang, inLabel: boolean): unknown {
   if (Array.isArray(value)) return value.map((v) => walk(v, lang, inLabel));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = walk(v, lang, isDigitsField(k));
+  for (const [k, v] of Object.entries(value)) out[k] = walk(v, lang, inLabel || isDigitsField(k));
   return out;
 }

@@ -281,11 +281,11 @@ export const gu = {
   // Source: Gujarati panchang forms (Punam, Amas, Bhaibij, Dhuleti, Akhatrij). Written for this catalogue in the forms of its tithi and month tables;
   // the names checked against published pages (regional almanac sites and newspapers) are listed in test/unit/i18n/references.test.ts.
   'festival.makar_sankranti': 'મકર સંક્રાંતિ',
-  'festival.maha_shivaratri': 'મહા શિવરાત્રિ',
+  'festival.maha_shivaratri': 'મહાશિવરાત્રી',
   'festival.holika_dahan': 'હોલિકા દહન',
   'festival.holi': 'ધુળેટી (હોળી)',
   'festival.rama_navami': 'રામ નવમી',
-  'festival.raksha_bandhan': 'રક્ષાબંધન',
+  'festival.raksha_bandhan': 'રક્ષા બંધન',
   'festival.krishna_janmashtami': 'જન્માષ્ટમી',
   'festival.ganesh_chaturthi': 'ગણેશ ચતુર્થી',
   'festival.purnima_shraddha': 'પૂનમ શ્રાદ્ધ',
@@ -323,7 +323,7 @@ export const gu = {
   'festival.kartik_purnima': 'કારતક પૂનમ',
   'festival.dev_deepawali': 'દેવ દિવાળી',
   'festival.sakat_chauth': 'સકટ ચોથ (લંબોદર સંકષ્ટી)',
-  'festival.mauni_amavasya': 'મૌની અમાસ',
+  'festival.mauni_amavasya': 'મૌની અમાવસ્યા',
   'festival.ganesh_jayanti': 'ગણેશ જયંતી (માઘી ગણેશ)',
   'festival.vasant_panchami': 'વસંત પંચમી',
   'festival.ratha_saptami': 'રથ સપ્તમી',

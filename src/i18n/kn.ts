@@ -284,7 +284,7 @@ export const kn = {
   'festival.maha_shivaratri': 'ಮಹಾ ಶಿವರಾತ್ರಿ',
   'festival.holika_dahan': 'ಹೋಲಿಕಾ ದಹನ',
   'festival.holi': 'ಹೋಳಿ',
-  'festival.rama_navami': 'ಶ್ರೀ ರಾಮ ನವಮಿ',
+  'festival.rama_navami': 'ರಾಮ ನವಮಿ',
   'festival.raksha_bandhan': 'ರಕ್ಷಾ ಬಂಧನ',
   'festival.krishna_janmashtami': 'ಕೃಷ್ಣ ಜನ್ಮಾಷ್ಟಮಿ',
   'festival.ganesh_chaturthi': 'ಗಣೇಶ ಚತುರ್ಥಿ',
