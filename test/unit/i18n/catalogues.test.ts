@@ -27,6 +27,7 @@ import {
   YOGAS,
   type Term,
 } from '../../../src/core/glossary.ts';
+import { BENGALI_MONTHS, MALAYALAM_MONTHS, ODIA_MONTHS, TAMIL_MONTHS } from '../../../src/core/regional-months.ts';
 import { CHOGHADIYAS } from '../../../src/domain/panchang/choghadiya.ts';
 import { DAY_YOGA_IDS } from '../../../src/domain/day-yogas/index.ts';
 import { MUHURAT_ACTIVITIES, MUHURAT_ACTIVITY_IDS } from '../../../src/domain/muhurat/index.ts';
@@ -109,6 +110,10 @@ test('every glossary table is catalogued: each term has its label id and reads i
     ['choghadiya', CHOGHADIYAS, 7],
     ['anandadi', ANANDADI_YOGAS, 28],
     ['muhurta', MUHURTA_NAMES, 30],
+    ['tamil_month', TAMIL_MONTHS, 12],
+    ['malayalam_month', MALAYALAM_MONTHS, 12],
+    ['bengali_month', BENGALI_MONTHS, 12],
+    ['odia_month', ODIA_MONTHS, 12],
   ];
   let terms = 0;
   for (const [table, rows, count] of tables) {
