@@ -598,4 +598,36 @@ export const bn = {
   'odia_month.magha': 'মাঘ',
   'odia_month.phalguna': 'ফাল্গুন',
   'odia_month.chaitra': 'চৈত্র',
+  // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
+  // Source: the Sanskrit names in this script, as the yoga table.
+  'koota.varna': 'বর্ণ',
+  'koota.vashya': 'বশ্য',
+  'koota.tara_dina': 'তারা (দিন)',
+  'koota.yoni': 'যোনি',
+  'koota.graha_maitri': 'গ্রহ মৈত্রী',
+  'koota.gana': 'গণ',
+  'koota.bhakoot': 'ভকূট',
+  'koota.nadi': 'নাড়ী',
+  // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
+  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
+  'porutham.dina': 'দিন পোরুত্তম',
+  'porutham.gana': 'গণ পোরুত্তম',
+  'porutham.mahendra': 'মাহেন্দ্র পোরুত্তম',
+  'porutham.stree_deergha': 'স্ত্রী দীর্ঘ পোরুত্তম',
+  'porutham.yoni': 'যোনি পোরুত্তম',
+  'porutham.rashi': 'রাশি পোরুত্তম',
+  'porutham.rashyadhipati': 'রাশ্যাধিপতি পোরুত্তম',
+  'porutham.vasya': 'বশ্য পোরুত্তম',
+  'porutham.rajju': 'রজ্জু পোরুত্তম',
+  'porutham.vedha': 'বেধ পোরুত্তম',
+  // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
+  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
+  'yogini.mangala': 'মঙ্গলা',
+  'yogini.pingala': 'পিঙ্গলা',
+  'yogini.dhanya': 'ধান্যা',
+  'yogini.bhramari': 'ভ্রামরী',
+  'yogini.bhadrika': 'ভদ্রিকা',
+  'yogini.ulka': 'উল্কা',
+  'yogini.siddha': 'সিদ্ধা',
+  'yogini.sankata': 'সঙ্কটা',
 } as const satisfies Catalogue;

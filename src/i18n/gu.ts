@@ -598,4 +598,36 @@ export const gu = {
   'odia_month.magha': 'મહા',
   'odia_month.phalguna': 'ફાગણ',
   'odia_month.chaitra': 'ચૈત્ર',
+  // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
+  // Source: the Sanskrit names in this script, as the yoga table.
+  'koota.varna': 'વર્ણ',
+  'koota.vashya': 'વશ્ય',
+  'koota.tara_dina': 'તારા (દિન)',
+  'koota.yoni': 'યોનિ',
+  'koota.graha_maitri': 'ગ્રહ મૈત્રી',
+  'koota.gana': 'ગણ',
+  'koota.bhakoot': 'ભકૂટ',
+  'koota.nadi': 'નાડી',
+  // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
+  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
+  'porutham.dina': 'દિન પોરુત્તમ',
+  'porutham.gana': 'ગણ પોરુત્તમ',
+  'porutham.mahendra': 'માહેન્દ્ર પોરુત્તમ',
+  'porutham.stree_deergha': 'સ્ત્રી દીર્ઘ પોરુત્તમ',
+  'porutham.yoni': 'યોનિ પોરુત્તમ',
+  'porutham.rashi': 'રાશિ પોરુત્તમ',
+  'porutham.rashyadhipati': 'રાશ્યાધિપતિ પોરુત્તમ',
+  'porutham.vasya': 'વશ્ય પોરુત્તમ',
+  'porutham.rajju': 'રજ્જુ પોરુત્તમ',
+  'porutham.vedha': 'વેધ પોરુત્તમ',
+  // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
+  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
+  'yogini.mangala': 'મંગલા',
+  'yogini.pingala': 'પિંગલા',
+  'yogini.dhanya': 'ધાન્યા',
+  'yogini.bhramari': 'ભ્રામરી',
+  'yogini.bhadrika': 'ભદ્રિકા',
+  'yogini.ulka': 'ઉલ્કા',
+  'yogini.siddha': 'સિદ્ધા',
+  'yogini.sankata': 'સંકટા',
 } as const satisfies Catalogue;

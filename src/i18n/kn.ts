@@ -598,4 +598,36 @@ export const kn = {
   'odia_month.magha': 'ಮಾಘ',
   'odia_month.phalguna': 'ಫಾಲ್ಗುಣ',
   'odia_month.chaitra': 'ಚೈತ್ರ',
+  // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
+  // Source: the Sanskrit names in this script, as the yoga table.
+  'koota.varna': 'ವರ್ಣ',
+  'koota.vashya': 'ವಶ್ಯ',
+  'koota.tara_dina': 'ತಾರಾ (ದಿನ)',
+  'koota.yoni': 'ಯೋನಿ',
+  'koota.graha_maitri': 'ಗ್ರಹ ಮೈತ್ರಿ',
+  'koota.gana': 'ಗಣ',
+  'koota.bhakoot': 'ಭಕೂಟ',
+  'koota.nadi': 'ನಾಡಿ',
+  // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
+  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
+  'porutham.dina': 'ದಿನ ಕೂಟ',
+  'porutham.gana': 'ಗಣ ಕೂಟ',
+  'porutham.mahendra': 'ಮಹೇಂದ್ರ ಕೂಟ',
+  'porutham.stree_deergha': 'ಸ್ತ್ರೀ ದೀರ್ಘ ಕೂಟ',
+  'porutham.yoni': 'ಯೋನಿ ಕೂಟ',
+  'porutham.rashi': 'ರಾಶಿ ಕೂಟ',
+  'porutham.rashyadhipati': 'ರಾಶ್ಯಾಧಿಪತಿ ಕೂಟ',
+  'porutham.vasya': 'ವಶ್ಯ ಕೂಟ',
+  'porutham.rajju': 'ರಜ್ಜು ಕೂಟ',
+  'porutham.vedha': 'ವೇಧ ಕೂಟ',
+  // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
+  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
+  'yogini.mangala': 'ಮಂಗಳಾ',
+  'yogini.pingala': 'ಪಿಂಗಳಾ',
+  'yogini.dhanya': 'ಧಾನ್ಯಾ',
+  'yogini.bhramari': 'ಭ್ರಾಮರಿ',
+  'yogini.bhadrika': 'ಭದ್ರಿಕಾ',
+  'yogini.ulka': 'ಉಲ್ಕಾ',
+  'yogini.siddha': 'ಸಿದ್ಧಾ',
+  'yogini.sankata': 'ಸಂಕಟಾ',
 } as const satisfies Catalogue;

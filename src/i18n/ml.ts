@@ -598,4 +598,36 @@ export const ml = {
   'odia_month.magha': 'മാഘം',
   'odia_month.phalguna': 'ഫാൽഗുനം',
   'odia_month.chaitra': 'ചൈത്രം',
+  // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
+  // Source: the Sanskrit names in this script, as the yoga table.
+  'koota.varna': 'വർണ്ണം',
+  'koota.vashya': 'വശ്യം',
+  'koota.tara_dina': 'താര (ദിനം)',
+  'koota.yoni': 'യോനി',
+  'koota.graha_maitri': 'ഗ്രഹ മൈത്രി',
+  'koota.gana': 'ഗണം',
+  'koota.bhakoot': 'ഭകൂടം',
+  'koota.nadi': 'നാഡി',
+  // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
+  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
+  'porutham.dina': 'ദിനപ്പൊരുത്തം',
+  'porutham.gana': 'ഗണപ്പൊരുത്തം',
+  'porutham.mahendra': 'മാഹേന്ദ്രപ്പൊരുത്തം',
+  'porutham.stree_deergha': 'സ്ത്രീദീർഘപ്പൊരുത്തം',
+  'porutham.yoni': 'യോനിപ്പൊരുത്തം',
+  'porutham.rashi': 'രാശിപ്പൊരുത്തം',
+  'porutham.rashyadhipati': 'രാശ്യാധിപതിപ്പൊരുത്തം',
+  'porutham.vasya': 'വശ്യപ്പൊരുത്തം',
+  'porutham.rajju': 'രജ്ജുപ്പൊരുത്തം',
+  'porutham.vedha': 'വേധപ്പൊരുത്തം',
+  // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
+  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
+  'yogini.mangala': 'മംഗള',
+  'yogini.pingala': 'പിംഗള',
+  'yogini.dhanya': 'ധാന്യ',
+  'yogini.bhramari': 'ഭ്രാമരി',
+  'yogini.bhadrika': 'ഭദ്രിക',
+  'yogini.ulka': 'ഉൽക്ക',
+  'yogini.siddha': 'സിദ്ധ',
+  'yogini.sankata': 'സങ്കട',
 } as const satisfies Catalogue;

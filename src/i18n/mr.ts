@@ -598,4 +598,36 @@ export const mr = {
   'odia_month.magha': 'माघ',
   'odia_month.phalguna': 'फाल्गुन',
   'odia_month.chaitra': 'चैत्र',
+  // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
+  // Source: the Sanskrit names in this script, as the yoga table.
+  'koota.varna': 'वर्ण',
+  'koota.vashya': 'वश्य',
+  'koota.tara_dina': 'तारा (दिन)',
+  'koota.yoni': 'योनी',
+  'koota.graha_maitri': 'ग्रहमैत्री',
+  'koota.gana': 'गण',
+  'koota.bhakoot': 'भकूट',
+  'koota.nadi': 'नाडी',
+  // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
+  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
+  'porutham.dina': 'दिन पोरुत्तम',
+  'porutham.gana': 'गण पोरुत्तम',
+  'porutham.mahendra': 'माहेंद्र पोरुत्तम',
+  'porutham.stree_deergha': 'स्त्री दीर्घ पोरुत्तम',
+  'porutham.yoni': 'योनी पोरुत्तम',
+  'porutham.rashi': 'राशी पोरुत्तम',
+  'porutham.rashyadhipati': 'राश्याधिपती पोरुत्तम',
+  'porutham.vasya': 'वश्य पोरुत्तम',
+  'porutham.rajju': 'रज्जू पोरुत्तम',
+  'porutham.vedha': 'वेध पोरुत्तम',
+  // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
+  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
+  'yogini.mangala': 'मंगला',
+  'yogini.pingala': 'पिंगला',
+  'yogini.dhanya': 'धान्या',
+  'yogini.bhramari': 'भ्रामरी',
+  'yogini.bhadrika': 'भद्रिका',
+  'yogini.ulka': 'उल्का',
+  'yogini.siddha': 'सिद्धा',
+  'yogini.sankata': 'संकटा',
 } as const satisfies Catalogue;

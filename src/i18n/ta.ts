@@ -598,4 +598,36 @@ export const ta = {
   'odia_month.magha': 'மாகம்',
   'odia_month.phalguna': 'பால்குனம்',
   'odia_month.chaitra': 'சைத்ரம்',
+  // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
+  // Source: the Sanskrit names in this script, as the yoga table.
+  'koota.varna': 'வர்ணம்',
+  'koota.vashya': 'வசியம்',
+  'koota.tara_dina': 'தாரா (தினம்)',
+  'koota.yoni': 'யோனி',
+  'koota.graha_maitri': 'கிரக மைத்ரி',
+  'koota.gana': 'கணம்',
+  'koota.bhakoot': 'பகூடம்',
+  'koota.nadi': 'நாடி',
+  // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
+  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
+  'porutham.dina': 'தினப் பொருத்தம்',
+  'porutham.gana': 'கணப் பொருத்தம்',
+  'porutham.mahendra': 'மகேந்திரப் பொருத்தம்',
+  'porutham.stree_deergha': 'ஸ்திரீ தீர்க்கப் பொருத்தம்',
+  'porutham.yoni': 'யோனிப் பொருத்தம்',
+  'porutham.rashi': 'ராசிப் பொருத்தம்',
+  'porutham.rashyadhipati': 'ராசி அதிபதிப் பொருத்தம்',
+  'porutham.vasya': 'வசியப் பொருத்தம்',
+  'porutham.rajju': 'ரஜ்ஜுப் பொருத்தம்',
+  'porutham.vedha': 'வேதைப் பொருத்தம்',
+  // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
+  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
+  'yogini.mangala': 'மங்களா',
+  'yogini.pingala': 'பிங்களா',
+  'yogini.dhanya': 'தான்யா',
+  'yogini.bhramari': 'பிராமரி',
+  'yogini.bhadrika': 'பத்ரிகா',
+  'yogini.ulka': 'உல்கா',
+  'yogini.siddha': 'சித்தா',
+  'yogini.sankata': 'சங்கடா',
 } as const satisfies Catalogue;

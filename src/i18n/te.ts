@@ -598,4 +598,36 @@ export const te = {
   'odia_month.magha': 'మాఘం',
   'odia_month.phalguna': 'ఫాల్గుణం',
   'odia_month.chaitra': 'చైత్రం',
+  // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
+  // Source: the Sanskrit names in this script, as the yoga table.
+  'koota.varna': 'వర్ణం',
+  'koota.vashya': 'వశ్యం',
+  'koota.tara_dina': 'తార (దినం)',
+  'koota.yoni': 'యోని',
+  'koota.graha_maitri': 'గ్రహ మైత్రి',
+  'koota.gana': 'గణం',
+  'koota.bhakoot': 'భకూటం',
+  'koota.nadi': 'నాడి',
+  // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
+  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
+  'porutham.dina': 'దిన పొంతన',
+  'porutham.gana': 'గణ పొంతన',
+  'porutham.mahendra': 'మహేంద్ర పొంతన',
+  'porutham.stree_deergha': 'స్త్రీ దీర్ఘ పొంతన',
+  'porutham.yoni': 'యోని పొంతన',
+  'porutham.rashi': 'రాశి పొంతన',
+  'porutham.rashyadhipati': 'రాశ్యాధిపతి పొంతన',
+  'porutham.vasya': 'వశ్య పొంతన',
+  'porutham.rajju': 'రజ్జు పొంతన',
+  'porutham.vedha': 'వేధ పొంతన',
+  // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
+  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
+  'yogini.mangala': 'మంగళ',
+  'yogini.pingala': 'పింగళ',
+  'yogini.dhanya': 'ధాన్య',
+  'yogini.bhramari': 'భ్రామరి',
+  'yogini.bhadrika': 'భద్రిక',
+  'yogini.ulka': 'ఉల్క',
+  'yogini.siddha': 'సిద్ధ',
+  'yogini.sankata': 'సంకట',
 } as const satisfies Catalogue;

@@ -28,6 +28,9 @@ import {
   type Term,
 } from '../../../src/core/glossary.ts';
 import { BENGALI_MONTHS, MALAYALAM_MONTHS, ODIA_MONTHS, TAMIL_MONTHS } from '../../../src/core/regional-months.ts';
+import { YOGINI_LABELS } from '../../../src/domain/dashas/yogini.ts';
+import { KOOTA_LABELS } from '../../../src/domain/matching/ashtakoot.ts';
+import { PORUTHAM_LABELS } from '../../../src/operations/match/porutham.ts';
 import { CHOGHADIYAS } from '../../../src/domain/panchang/choghadiya.ts';
 import { DAY_YOGA_IDS } from '../../../src/domain/day-yogas/index.ts';
 import { MUHURAT_ACTIVITIES, MUHURAT_ACTIVITY_IDS } from '../../../src/domain/muhurat/index.ts';
@@ -114,6 +117,9 @@ test('every glossary table is catalogued: each term has its label id and reads i
     ['malayalam_month', MALAYALAM_MONTHS, 12],
     ['bengali_month', BENGALI_MONTHS, 12],
     ['odia_month', ODIA_MONTHS, 12],
+    ['koota', Object.values(KOOTA_LABELS), 8],
+    ['porutham', Object.values(PORUTHAM_LABELS), 10],
+    ['yogini', YOGINI_LABELS, 8],
   ];
   let terms = 0;
   for (const [table, rows, count] of tables) {
