@@ -481,7 +481,7 @@ export const bn = {
   'day_yoga.vidaal': 'বিডাল যোগ',
   'day_yoga.ganda_moola': 'গণ্ডমূল',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names (Muhurta Chintamani) in this script, the ending of the language's nouns (as the yoga table).
+  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'আনন্দ',
   'anandadi.kaladanda': 'কালদণ্ড',
   'anandadi.dhumra': 'ধূম্র',

@@ -481,7 +481,7 @@ export const gu = {
   'day_yoga.vidaal': 'વિડાલ યોગ',
   'day_yoga.ganda_moola': 'ગંડ મૂળ',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names (Muhurta Chintamani) in this script, the ending of the language's nouns (as the yoga table).
+  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'આનંદ',
   'anandadi.kaladanda': 'કાલદંડ',
   'anandadi.dhumra': 'ધૂમ્ર',

@@ -481,7 +481,7 @@ export const ml = {
   'day_yoga.vidaal': 'വിഡാല യോഗം',
   'day_yoga.ganda_moola': 'ഗണ്ഡ മൂലം',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names (Muhurta Chintamani) in this script, the ending of the language's nouns (as the yoga table).
+  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'ആനന്ദം',
   'anandadi.kaladanda': 'കാലദണ്ഡം',
   'anandadi.dhumra': 'ധൂമ്രം',

@@ -481,7 +481,7 @@ export const mr = {
   'day_yoga.vidaal': 'विडाल योग',
   'day_yoga.ganda_moola': 'गंडमूळ',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names (Muhurta Chintamani) in this script, the ending of the language's nouns (as the yoga table).
+  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'आनंद',
   'anandadi.kaladanda': 'कालदंड',
   'anandadi.dhumra': 'धूम्र',

@@ -481,7 +481,7 @@ export const ta = {
   'day_yoga.vidaal': 'விடால் யோகம்',
   'day_yoga.ganda_moola': 'கண்ட மூலம்',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names (Muhurta Chintamani) in this script, the ending of the language's nouns (as the yoga table).
+  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'ஆனந்தம்',
   'anandadi.kaladanda': 'காலதண்டம்',
   'anandadi.dhumra': 'தூம்ரம்',

@@ -481,7 +481,7 @@ export const te = {
   'day_yoga.vidaal': 'విడాల యోగం',
   'day_yoga.ganda_moola': 'గండ మూల',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names (Muhurta Chintamani) in this script, the ending of the language's nouns (as the yoga table).
+  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'ఆనందం',
   'anandadi.kaladanda': 'కాలదండం',
   'anandadi.dhumra': 'ధూమ్రం',
