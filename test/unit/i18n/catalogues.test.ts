@@ -29,6 +29,7 @@ import {
 } from '../../../src/core/glossary.ts';
 import { BENGALI_MONTHS, MALAYALAM_MONTHS, ODIA_MONTHS, TAMIL_MONTHS } from '../../../src/core/regional-months.ts';
 import { YOGINI_LABELS } from '../../../src/domain/dashas/yogini.ts';
+import { ADHIK_EKADASHIS, KRISHNA_EKADASHIS, SHUKLA_EKADASHIS } from '../../../src/domain/ekadashi/names.ts';
 import { YOGA_RULES } from '../../../src/domain/yogas/index.ts';
 import { KOOTA_LABELS } from '../../../src/domain/matching/ashtakoot.ts';
 import { PORUTHAM_LABELS } from '../../../src/operations/match/porutham.ts';
@@ -121,6 +122,7 @@ test('every glossary table is catalogued: each term has its label id and reads i
     ['koota', Object.values(KOOTA_LABELS), 8],
     ['porutham', Object.values(PORUTHAM_LABELS), 10],
     ['yogini', YOGINI_LABELS, 8],
+    ['ekadashi', [...SHUKLA_EKADASHIS, ...KRISHNA_EKADASHIS, ADHIK_EKADASHIS.shukla, ADHIK_EKADASHIS.krishna], 26],
     ['kundli_yoga', YOGA_RULES.map((r) => r.name), YOGA_RULES.length],
   ];
   let terms = 0;
