@@ -712,4 +712,55 @@ export const bn = {
   'ekadashi.papmochani': 'পাপমোচিনী একাদশী',
   'ekadashi.padmini': 'পদ্মিনী একাদশী',
   'ekadashi.parama': 'পরমা একাদশী',
+  // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'varna.brahmin': 'ব্রাহ্মণ',
+  'varna.kshatriya': 'ক্ষত্রিয',
+  'varna.vaishya': 'বৈশ্য',
+  'varna.shudra': 'শূদ্র',
+  // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'tatva.agni': 'অগ্নি',
+  'tatva.prithvi': 'পৃথ্বী',
+  'tatva.vayu': 'বাযু',
+  'tatva.jala': 'জল',
+  // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'vashya.chatushpada': 'চতুষ্পদ',
+  'vashya.manava': 'মানব',
+  'vashya.jalachara': 'জলচর',
+  'vashya.vanachara': 'বনচর',
+  'vashya.keeta': 'কীট',
+  // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'yoni.horse': 'অশ্ব',
+  'yoni.elephant': 'গজ',
+  'yoni.sheep': 'মেষ',
+  'yoni.serpent': 'সর্প',
+  'yoni.dog': 'শ্বান',
+  'yoni.cat': 'মার্জার',
+  'yoni.rat': 'মূষক',
+  'yoni.cow': 'গৌ',
+  'yoni.buffalo': 'মহিষ',
+  'yoni.tiger': 'ব্যাঘ্র',
+  'yoni.deer': 'মৃগ',
+  'yoni.monkey': 'বানর',
+  'yoni.mongoose': 'নকুল',
+  'yoni.lion': 'সিংহ',
+  // gana: the three ganas (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'gana.deva': 'দেব',
+  'gana.manushya': 'মনুষ্য',
+  'gana.rakshasa': 'রাক্ষস',
+  // nadi: the three nadis (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'nadi.adi': 'আদি',
+  'nadi.madhya': 'মধ্য',
+  'nadi.antya': 'অন্ত্য',
+  // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'paya.swarna': 'স্বর্ণ',
+  'paya.rajata': 'রজত',
+  'paya.tamra': 'তাম্র',
+  'paya.loha': 'লৌহ',
 } as const satisfies Catalogue;

@@ -692,4 +692,48 @@ export const en = {
   'ekadashi.papmochani': 'Papmochani Ekadashi',
   'ekadashi.padmini': 'Padmini Ekadashi',
   'ekadashi.parama': 'Parama Ekadashi',
+  // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
+  'varna.brahmin': 'Brahmin',
+  'varna.kshatriya': 'Kshatriya',
+  'varna.vaishya': 'Vaishya',
+  'varna.shudra': 'Shudra',
+  // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
+  'tatva.agni': 'Fire (Agni)',
+  'tatva.prithvi': 'Earth (Prithvi)',
+  'tatva.vayu': 'Air (Vayu)',
+  'tatva.jala': 'Water (Jala)',
+  // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
+  'vashya.chatushpada': 'Chatushpada',
+  'vashya.manava': 'Manava',
+  'vashya.jalachara': 'Jalachara',
+  'vashya.vanachara': 'Vanachara',
+  'vashya.keeta': 'Keeta',
+  // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
+  'yoni.horse': 'Horse (Ashwa)',
+  'yoni.elephant': 'Elephant (Gaja)',
+  'yoni.sheep': 'Sheep (Mesha)',
+  'yoni.serpent': 'Serpent (Sarpa)',
+  'yoni.dog': 'Dog (Shwana)',
+  'yoni.cat': 'Cat (Marjara)',
+  'yoni.rat': 'Rat (Mushaka)',
+  'yoni.cow': 'Cow (Gau)',
+  'yoni.buffalo': 'Buffalo (Mahisha)',
+  'yoni.tiger': 'Tiger (Vyaghra)',
+  'yoni.deer': 'Deer (Mriga)',
+  'yoni.monkey': 'Monkey (Vanara)',
+  'yoni.mongoose': 'Mongoose (Nakula)',
+  'yoni.lion': 'Lion (Simha)',
+  // gana: the three ganas (src/operations/kundli/birth-details.ts)
+  'gana.deva': 'Deva',
+  'gana.manushya': 'Manushya',
+  'gana.rakshasa': 'Rakshasa',
+  // nadi: the three nadis (src/operations/kundli/birth-details.ts)
+  'nadi.adi': 'Adi',
+  'nadi.madhya': 'Madhya',
+  'nadi.antya': 'Antya',
+  // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
+  'paya.swarna': 'Gold (Swarna)',
+  'paya.rajata': 'Silver (Rajata)',
+  'paya.tamra': 'Copper (Tamra)',
+  'paya.loha': 'Iron (Loha)',
 } as const;

@@ -712,4 +712,55 @@ export const gu = {
   'ekadashi.papmochani': 'પાપમોચિની એકાદશી',
   'ekadashi.padmini': 'પદ્મિની એકાદશી',
   'ekadashi.parama': 'પરમા એકાદશી',
+  // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'varna.brahmin': 'બ્રાહ્મણ',
+  'varna.kshatriya': 'ક્ષત્રિય',
+  'varna.vaishya': 'વૈશ્ય',
+  'varna.shudra': 'શૂદ્ર',
+  // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'tatva.agni': 'અગ્નિ',
+  'tatva.prithvi': 'પૃથ્વી',
+  'tatva.vayu': 'વાયુ',
+  'tatva.jala': 'જલ',
+  // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'vashya.chatushpada': 'ચતુષ્પદ',
+  'vashya.manava': 'માનવ',
+  'vashya.jalachara': 'જલચર',
+  'vashya.vanachara': 'વનચર',
+  'vashya.keeta': 'કીટ',
+  // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'yoni.horse': 'અશ્વ',
+  'yoni.elephant': 'ગજ',
+  'yoni.sheep': 'મેષ',
+  'yoni.serpent': 'સર્પ',
+  'yoni.dog': 'શ્વાન',
+  'yoni.cat': 'માર્જાર',
+  'yoni.rat': 'મૂષક',
+  'yoni.cow': 'ગૌ',
+  'yoni.buffalo': 'મહિષ',
+  'yoni.tiger': 'વ્યાઘ્ર',
+  'yoni.deer': 'મૃગ',
+  'yoni.monkey': 'વાનર',
+  'yoni.mongoose': 'નકુલ',
+  'yoni.lion': 'સિંહ',
+  // gana: the three ganas (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'gana.deva': 'દેવ',
+  'gana.manushya': 'મનુષ્ય',
+  'gana.rakshasa': 'રાક્ષસ',
+  // nadi: the three nadis (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'nadi.adi': 'આદિ',
+  'nadi.madhya': 'મધ્ય',
+  'nadi.antya': 'અન્ત્ય',
+  // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'paya.swarna': 'સ્વર્ણ',
+  'paya.rajata': 'રજત',
+  'paya.tamra': 'તામ્ર',
+  'paya.loha': 'લૌહ',
 } as const satisfies Catalogue;

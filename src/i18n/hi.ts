@@ -694,4 +694,48 @@ export const hi = {
   'ekadashi.papmochani': 'पापमोचिनी एकादशी',
   'ekadashi.padmini': 'पद्मिनी एकादशी',
   'ekadashi.parama': 'परमा एकादशी',
+  // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
+  'varna.brahmin': 'ब्राह्मण',
+  'varna.kshatriya': 'क्षत्रिय',
+  'varna.vaishya': 'वैश्य',
+  'varna.shudra': 'शूद्र',
+  // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
+  'tatva.agni': 'अग्नि',
+  'tatva.prithvi': 'पृथ्वी',
+  'tatva.vayu': 'वायु',
+  'tatva.jala': 'जल',
+  // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
+  'vashya.chatushpada': 'चतुष्पद',
+  'vashya.manava': 'मानव',
+  'vashya.jalachara': 'जलचर',
+  'vashya.vanachara': 'वनचर',
+  'vashya.keeta': 'कीट',
+  // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
+  'yoni.horse': 'अश्व',
+  'yoni.elephant': 'गज',
+  'yoni.sheep': 'मेष',
+  'yoni.serpent': 'सर्प',
+  'yoni.dog': 'श्वान',
+  'yoni.cat': 'मार्जार',
+  'yoni.rat': 'मूषक',
+  'yoni.cow': 'गौ',
+  'yoni.buffalo': 'महिष',
+  'yoni.tiger': 'व्याघ्र',
+  'yoni.deer': 'मृग',
+  'yoni.monkey': 'वानर',
+  'yoni.mongoose': 'नकुल',
+  'yoni.lion': 'सिंह',
+  // gana: the three ganas (src/operations/kundli/birth-details.ts)
+  'gana.deva': 'देव',
+  'gana.manushya': 'मनुष्य',
+  'gana.rakshasa': 'राक्षस',
+  // nadi: the three nadis (src/operations/kundli/birth-details.ts)
+  'nadi.adi': 'आदि',
+  'nadi.madhya': 'मध्य',
+  'nadi.antya': 'अन्त्य',
+  // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
+  'paya.swarna': 'स्वर्ण',
+  'paya.rajata': 'रजत',
+  'paya.tamra': 'ताम्र',
+  'paya.loha': 'लौह',
 } as const satisfies Catalogue;

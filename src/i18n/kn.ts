@@ -712,4 +712,55 @@ export const kn = {
   'ekadashi.papmochani': 'ಪಾಪಮೋಚಿನೀ ಏಕಾದಶಿ',
   'ekadashi.padmini': 'ಪದ್ಮಿನೀ ಏಕಾದಶಿ',
   'ekadashi.parama': 'ಪರಮಾ ಏಕಾದಶಿ',
+  // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'varna.brahmin': 'ಬ್ರಾಹ್ಮಣ',
+  'varna.kshatriya': 'ಕ್ಷತ್ರಿಯ',
+  'varna.vaishya': 'ವೈಶ್ಯ',
+  'varna.shudra': 'ಶೂದ್ರ',
+  // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'tatva.agni': 'ಅಗ್ನಿ',
+  'tatva.prithvi': 'ಪೃಥ್ವೀ',
+  'tatva.vayu': 'ವಾಯು',
+  'tatva.jala': 'ಜಲ',
+  // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'vashya.chatushpada': 'ಚತುಷ್ಪದ',
+  'vashya.manava': 'ಮಾನವ',
+  'vashya.jalachara': 'ಜಲಚರ',
+  'vashya.vanachara': 'ವನಚರ',
+  'vashya.keeta': 'ಕೀಟ',
+  // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'yoni.horse': 'ಅಶ್ವ',
+  'yoni.elephant': 'ಗಜ',
+  'yoni.sheep': 'ಮೇಷ',
+  'yoni.serpent': 'ಸರ್ಪ',
+  'yoni.dog': 'ಶ್ವಾನ',
+  'yoni.cat': 'ಮಾರ್ಜಾರ',
+  'yoni.rat': 'ಮೂಷಕ',
+  'yoni.cow': 'ಗೌ',
+  'yoni.buffalo': 'ಮಹಿಷ',
+  'yoni.tiger': 'ವ್ಯಾಘ್ರ',
+  'yoni.deer': 'ಮೃಗ',
+  'yoni.monkey': 'ವಾನರ',
+  'yoni.mongoose': 'ನಕುಲ',
+  'yoni.lion': 'ಸಿಂಹ',
+  // gana: the three ganas (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'gana.deva': 'ದೇವ',
+  'gana.manushya': 'ಮನುಷ್ಯ',
+  'gana.rakshasa': 'ರಾಕ್ಷಸ',
+  // nadi: the three nadis (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'nadi.adi': 'ಆದಿ',
+  'nadi.madhya': 'ಮಧ್ಯ',
+  'nadi.antya': 'ಅನ್ತ್ಯ',
+  // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'paya.swarna': 'ಸ್ವರ್ಣ',
+  'paya.rajata': 'ರಜತ',
+  'paya.tamra': 'ತಾಮ್ರ',
+  'paya.loha': 'ಲೌಹ',
 } as const satisfies Catalogue;

@@ -695,7 +695,7 @@ export const ml = {
   'ekadashi.papankusha': 'പാപാങ്കുശാ ഏകാദശി',
   'ekadashi.devutthana': 'ദേവുത്ഥാന ഏകാദശി',
   'ekadashi.mokshada': 'മോക്ഷദാ ഏകാദശി',
-  'ekadashi.pausha_putrada': 'പൌഷ പുത്രദാ ഏകാദശി',
+  'ekadashi.pausha_putrada': 'പൗഷ പുത്രദാ ഏകാദശി',
   'ekadashi.jaya': 'ജയാ ഏകാദശി',
   'ekadashi.amalaki': 'ആമലകീ ഏകാദശി',
   'ekadashi.varuthini': 'വരൂഥിനീ ഏകാദശി',
@@ -712,4 +712,55 @@ export const ml = {
   'ekadashi.papmochani': 'പാപമോചിനീ ഏകാദശി',
   'ekadashi.padmini': 'പദ്മിനീ ഏകാദശി',
   'ekadashi.parama': 'പരമാ ഏകാദശി',
+  // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'varna.brahmin': 'ബ്രാഹ്മണ',
+  'varna.kshatriya': 'ക്ഷത്രിയ',
+  'varna.vaishya': 'വൈശ്യ',
+  'varna.shudra': 'ശൂദ്ര',
+  // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'tatva.agni': 'അഗ്നി',
+  'tatva.prithvi': 'പൃഥ്വീ',
+  'tatva.vayu': 'വായു',
+  'tatva.jala': 'ജല',
+  // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'vashya.chatushpada': 'ചതുഷ്പദ',
+  'vashya.manava': 'മാനവ',
+  'vashya.jalachara': 'ജലചര',
+  'vashya.vanachara': 'വനചര',
+  'vashya.keeta': 'കീട',
+  // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'yoni.horse': 'അശ്വ',
+  'yoni.elephant': 'ഗജ',
+  'yoni.sheep': 'മേഷ',
+  'yoni.serpent': 'സർപ',
+  'yoni.dog': 'ശ്വാന',
+  'yoni.cat': 'മാർജാര',
+  'yoni.rat': 'മൂഷക',
+  'yoni.cow': 'ഗൗ',
+  'yoni.buffalo': 'മഹിഷ',
+  'yoni.tiger': 'വ്യാഘ്ര',
+  'yoni.deer': 'മൃഗ',
+  'yoni.monkey': 'വാനര',
+  'yoni.mongoose': 'നകുല',
+  'yoni.lion': 'സിംഹ',
+  // gana: the three ganas (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'gana.deva': 'ദേവ',
+  'gana.manushya': 'മനുഷ്യ',
+  'gana.rakshasa': 'രാക്ഷസ',
+  // nadi: the three nadis (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'nadi.adi': 'ആദി',
+  'nadi.madhya': 'മധ്യ',
+  'nadi.antya': 'അന്ത്യ',
+  // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'paya.swarna': 'സ്വർണ',
+  'paya.rajata': 'രജത',
+  'paya.tamra': 'താമ്ര',
+  'paya.loha': 'ലൗഹ',
 } as const satisfies Catalogue;

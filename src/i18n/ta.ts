@@ -712,4 +712,55 @@ export const ta = {
   'ekadashi.papmochani': 'பாபமோசனி ஏகாதசி',
   'ekadashi.padmini': 'பத்மினி ஏகாதசி',
   'ekadashi.parama': 'பரமா ஏகாதசி',
+  // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
+  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
+  'varna.brahmin': 'பிராமணன்',
+  'varna.kshatriya': 'க்ஷத்ரியன்',
+  'varna.vaishya': 'வைசியன்',
+  'varna.shudra': 'சூத்திரன்',
+  // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
+  'tatva.agni': 'அக்னி',
+  'tatva.prithvi': 'பிருத்வி',
+  'tatva.vayu': 'வாயு',
+  'tatva.jala': 'ஜலம்',
+  // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
+  'vashya.chatushpada': 'சதுஷ்பாதம்',
+  'vashya.manava': 'மானவம்',
+  'vashya.jalachara': 'ஜலசரம்',
+  'vashya.vanachara': 'வனசரம்',
+  'vashya.keeta': 'கீடம்',
+  // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
+  'yoni.horse': 'அஸ்வம்',
+  'yoni.elephant': 'கஜம்',
+  'yoni.sheep': 'மேஷம்',
+  'yoni.serpent': 'சர்ப்பம்',
+  'yoni.dog': 'ஸ்வானம்',
+  'yoni.cat': 'மார்ஜாரம்',
+  'yoni.rat': 'மூஷிகம்',
+  'yoni.cow': 'கோ',
+  'yoni.buffalo': 'மகிஷம்',
+  'yoni.tiger': 'வியாக்ரம்',
+  'yoni.deer': 'மிருகம்',
+  'yoni.monkey': 'வானரம்',
+  'yoni.mongoose': 'நகுலம்',
+  'yoni.lion': 'சிம்மம்',
+  // gana: the three ganas (src/operations/kundli/birth-details.ts)
+  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
+  'gana.deva': 'தேவம்',
+  'gana.manushya': 'மனுஷ்யம்',
+  'gana.rakshasa': 'ராட்சசம்',
+  // nadi: the three nadis (src/operations/kundli/birth-details.ts)
+  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
+  'nadi.adi': 'ஆதி',
+  'nadi.madhya': 'மத்யம்',
+  'nadi.antya': 'அந்த்யம்',
+  // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
+  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
+  'paya.swarna': 'ஸ்வர்ணம்',
+  'paya.rajata': 'ரஜதம்',
+  'paya.tamra': 'தாம்ரம்',
+  'paya.loha': 'லோஹம்',
 } as const satisfies Catalogue;

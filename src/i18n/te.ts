@@ -712,4 +712,55 @@ export const te = {
   'ekadashi.papmochani': 'పాపమోచినీ ఏకాదశి',
   'ekadashi.padmini': 'పద్మినీ ఏకాదశి',
   'ekadashi.parama': 'పరమా ఏకాదశి',
+  // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'varna.brahmin': 'బ్రాహ్మణ',
+  'varna.kshatriya': 'క్షత్రియ',
+  'varna.vaishya': 'వైశ్య',
+  'varna.shudra': 'శూద్ర',
+  // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'tatva.agni': 'అగ్ని',
+  'tatva.prithvi': 'పృథ్వీ',
+  'tatva.vayu': 'వాయు',
+  'tatva.jala': 'జల',
+  // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'vashya.chatushpada': 'చతుష్పద',
+  'vashya.manava': 'మానవ',
+  'vashya.jalachara': 'జలచర',
+  'vashya.vanachara': 'వనచర',
+  'vashya.keeta': 'కీట',
+  // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'yoni.horse': 'అశ్వ',
+  'yoni.elephant': 'గజ',
+  'yoni.sheep': 'మేష',
+  'yoni.serpent': 'సర్ప',
+  'yoni.dog': 'శ్వాన',
+  'yoni.cat': 'మార్జార',
+  'yoni.rat': 'మూషక',
+  'yoni.cow': 'గౌ',
+  'yoni.buffalo': 'మహిష',
+  'yoni.tiger': 'వ్యాఘ్ర',
+  'yoni.deer': 'మృగ',
+  'yoni.monkey': 'వానర',
+  'yoni.mongoose': 'నకుల',
+  'yoni.lion': 'సింహ',
+  // gana: the three ganas (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'gana.deva': 'దేవ',
+  'gana.manushya': 'మనుష్య',
+  'gana.rakshasa': 'రాక్షస',
+  // nadi: the three nadis (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'nadi.adi': 'ఆది',
+  'nadi.madhya': 'మధ్య',
+  'nadi.antya': 'అన్త్య',
+  // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
+  // Source: the Hindi catalogue's Sanskrit terms in this script.
+  'paya.swarna': 'స్వర్ణ',
+  'paya.rajata': 'రజత',
+  'paya.tamra': 'తామ్ర',
+  'paya.loha': 'లౌహ',
 } as const satisfies Catalogue;

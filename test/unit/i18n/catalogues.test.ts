@@ -39,6 +39,15 @@ import { MUHURAT_ACTIVITIES, MUHURAT_ACTIVITY_IDS } from '../../../src/domain/mu
 import { SANKRANTI_NAMES, SANKRANTI_OBSERVANCES } from '../../../src/domain/sankranti/index.ts';
 import { VRAT_ROWS } from '../../../src/domain/vrats/rows.ts';
 import { CATALOGUES, isLabelKey, labelOf, ROW_TABLES, rowLabel, type LabelKey, type RowTable } from '../../../src/i18n/catalogue.ts';
+import {
+  GANA_TERMS,
+  NADI_TERMS,
+  PAYAS,
+  TATVAS,
+  VARNA_TERMS,
+  VASHYA_TERMS,
+  YONI_TERMS,
+} from '../../../src/operations/kundli/birth-details.ts';
 import { SERVED_FESTIVALS } from '../../../src/operations/calendar/festivals.ts';
 import { hasProse, LANGS, proseLang } from '../../../src/i18n/languages.ts';
 
@@ -123,6 +132,13 @@ test('every glossary table is catalogued: each term has its label id and reads i
     ['porutham', Object.values(PORUTHAM_LABELS), 10],
     ['yogini', YOGINI_LABELS, 8],
     ['ekadashi', [...SHUKLA_EKADASHIS, ...KRISHNA_EKADASHIS, ADHIK_EKADASHIS.shukla, ADHIK_EKADASHIS.krishna], 26],
+    ['varna', Object.values(VARNA_TERMS), 4],
+    ['tatva', TATVAS, 4],
+    ['vashya', Object.values(VASHYA_TERMS), 5],
+    ['yoni', Object.values(YONI_TERMS), 14],
+    ['gana', Object.values(GANA_TERMS), 3],
+    ['nadi', Object.values(NADI_TERMS), 3],
+    ['paya', PAYAS, 4],
     ['kundli_yoga', YOGA_RULES.map((r) => r.name), YOGA_RULES.length],
   ];
   let terms = 0;
