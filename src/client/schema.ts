@@ -2633,6 +2633,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -2945,6 +2950,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -3485,6 +3495,11 @@ export interface operations {
               /** @default parashara */
               D144?: 'parashara' | 'parivritti_cyclic' | 'parivritti_even_reverse' | 'somanatha';
             };
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -3926,6 +3941,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -4356,6 +4376,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -4788,6 +4813,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -5075,6 +5105,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -5415,6 +5450,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -5616,6 +5656,8 @@ export interface operations {
         regional?: boolean;
         /** @description Add `udaya_lagna` (the rising sign through the day) and `panchaka_rahita`: an ascendant search of the day, about three times the cost of the rest of the day in a range */
         udaya_lagna?: boolean;
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -6738,6 +6780,8 @@ export interface operations {
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -6920,6 +6964,8 @@ export interface operations {
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -7133,6 +7179,8 @@ export interface operations {
         udaya_lagna?: boolean;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -9469,6 +9517,11 @@ export interface operations {
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
           /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -11619,6 +11672,8 @@ export interface operations {
          * @example en
          */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -11734,6 +11789,8 @@ export interface operations {
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         /** @description orbs: fixed orbs of longitude from the Sun (transits: Surya Siddhanta's; muhurat: Jupiter 9, Venus 7 degrees); visibility: the heliacal setting and rising at the place (the Sun at least the arcus visionis below the horizon) */
         asta_rule?: 'visibility' | 'orbs';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -12167,6 +12224,11 @@ export interface operations {
            * @default orbs
            */
           asta_rule?: 'visibility' | 'orbs';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -12443,6 +12505,11 @@ export interface operations {
            * @default orbs
            */
           asta_rule?: 'visibility' | 'orbs';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
           /**
            * @description Activity ids (GET /v1/muhurat/activities), each once
            * @example [
@@ -12827,6 +12894,8 @@ export interface operations {
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -13073,6 +13142,8 @@ export interface operations {
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -13394,6 +13465,8 @@ export interface operations {
         traditions?: string;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -13660,6 +13733,8 @@ export interface operations {
         /** @description Comma-separated ids of the observances to list with their sankranti (default: all) */
         observances?: string;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -13918,6 +13993,8 @@ export interface operations {
         regions?: string;
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -14168,6 +14245,8 @@ export interface operations {
         ids?: string;
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -14451,6 +14530,8 @@ export interface operations {
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -14773,6 +14854,11 @@ export interface operations {
            * @default en
            */
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -15259,6 +15345,8 @@ export interface operations {
         place?: string;
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -15654,6 +15742,11 @@ export interface operations {
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
           /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -16095,6 +16188,11 @@ export interface operations {
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
           /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -16489,6 +16587,11 @@ export interface operations {
           observances?: string;
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -16880,6 +16983,11 @@ export interface operations {
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -17401,6 +17509,11 @@ export interface operations {
            * @default en
            */
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -17697,6 +17810,8 @@ export interface operations {
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
         sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
         moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -17983,6 +18098,11 @@ export interface operations {
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
           /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -18485,6 +18605,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -18904,6 +19029,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -19214,6 +19344,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -19544,6 +19679,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -19911,6 +20051,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -20445,6 +20590,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
           /**
            * @description standard: houses 1, 2, 4, 7, 8, 12 and the usual cancellations; raman: B.V. Raman's houses 2, 4, 7, 8, 12 and his exceptions
@@ -20874,6 +21024,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -21160,6 +21315,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -21487,6 +21647,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
           /**
            * @description standard: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra; air_vaishya: air Vaishya, earth Shudra
@@ -21938,6 +22103,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
           /**
            * @description standard: houses 1, 2, 4, 7, 8, 12 and the usual cancellations; raman: B.V. Raman's houses 2, 4, 7, 8, 12 and his exceptions
@@ -22350,6 +22520,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -22792,6 +22967,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -23269,6 +23449,11 @@ export interface operations {
           options?: {
             /** @default en */
             lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -23685,6 +23870,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -24016,6 +24206,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -24921,6 +25116,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
           /** @default north */
           style?: 'north' | 'south' | 'east';
@@ -25105,6 +25305,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
           /** @default north */
           style?: 'north' | 'south' | 'east';
@@ -25174,6 +25379,8 @@ export interface operations {
         date?: string;
         /** @description The zone whose local days the period counts: an IANA zone name, or a fixed offset such as +05:30 (%2B05:30 in a URL) */
         timezone?: string;
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path: {
@@ -25356,6 +25563,8 @@ export interface operations {
         date?: string;
         /** @description The zone whose local days the period counts: an IANA zone name, or a fixed offset such as +05:30 (%2B05:30 in a URL) */
         timezone?: string;
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -25667,6 +25876,11 @@ export interface operations {
              */
             positions?: 'apparent' | 'true';
           };
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };
@@ -26246,6 +26460,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -26548,6 +26767,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -26847,6 +27071,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -27148,6 +27377,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -27450,6 +27684,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -27752,6 +27991,11 @@ export interface operations {
              * @default apparent
              */
             positions?: 'apparent' | 'true';
+            /**
+             * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+             * @default latn
+             */
+            digits?: 'latn' | 'native';
           };
         };
       };
@@ -28162,6 +28406,8 @@ export interface operations {
         kind?: 'solar' | 'lunar';
         /** @description The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back) */
         lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+        /** @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits */
+        digits?: 'latn' | 'native';
       };
       header?: never;
       path?: never;
@@ -28484,6 +28730,11 @@ export interface operations {
            * @default en
            */
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
+          /**
+           * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
+           * @default latn
+           */
+          digits?: 'latn' | 'native';
         };
       };
     };

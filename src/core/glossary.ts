@@ -30,14 +30,6 @@ export function termOf<const Id extends string>(table: string, id: Id): Term<Id>
   return { id, en: CATALOGUES.en[key], hi: CATALOGUES.hi[key], key };
 }
 
-/**
- * Terms not catalogued yet, from [id, English, Hindi] rows: their other
- * languages fall back to English (docs/languages.md).
- */
-function pairTerms<const Id extends string>(rows: readonly (readonly [Id, string, string])[]): readonly Term<Id>[] {
-  return rows.map(([id, en, hi]) => ({ id, en, hi }));
-}
-
 function terms<const Id extends string>(table: string, ids: readonly Id[]): readonly Term<Id>[] {
   return ids.map((id) => termOf(table, id));
 }
@@ -416,35 +408,35 @@ export type SolarMonthId = (typeof SOLAR_MONTHS)[number]['id'];
  * The 28 Anandadi yogas, in order (src/domain/panchang/anandadi.ts); the
  * names as Drik Panchang prints them (its "Ketu/Dhwaja" is `dhwaja`).
  */
-export const ANANDADI_YOGAS = pairTerms([
-  ['ananda', 'Ananda', 'आनन्द'],
-  ['kaladanda', 'Kaladanda', 'कालदण्ड'],
-  ['dhumra', 'Dhumra', 'धूम्र'],
-  ['prajapati', 'Prajapati', 'प्रजापति'],
-  ['saumya', 'Saumya', 'सौम्य'],
-  ['dhwanksha', 'Dhwanksha', 'ध्वांक्ष'],
-  ['dhwaja', 'Dhwaja', 'ध्वज'],
-  ['shrivatsa', 'Shrivatsa', 'श्रीवत्स'],
-  ['vajra', 'Vajra', 'वज्र'],
-  ['mudgara', 'Mudgara', 'मुद्गर'],
-  ['chhatra', 'Chhatra', 'छत्र'],
-  ['mitra', 'Mitra', 'मित्र'],
-  ['manasa', 'Manasa', 'मानस'],
-  ['padma', 'Padma', 'पद्म'],
-  ['lumbaka', 'Lumbaka', 'लुम्बक'],
-  ['utpata', 'Utpata', 'उत्पात'],
-  ['mrityu', 'Mrityu', 'मृत्यु'],
-  ['kana', 'Kana', 'काण'],
-  ['siddhi', 'Siddhi', 'सिद्धि'],
-  ['shubha', 'Shubha', 'शुभ'],
-  ['amrita', 'Amrita', 'अमृत'],
-  ['mushala', 'Mushala', 'मुसल'],
-  ['gada', 'Gada', 'गदा'],
-  ['matanga', 'Matanga', 'मातंग'],
-  ['rakshasa', 'Rakshasa', 'राक्षस'],
-  ['chara', 'Chara', 'चर'],
-  ['sthira', 'Sthira', 'स्थिर'],
-  ['vardhamana', 'Vardhamana', 'वर्धमान'],
+export const ANANDADI_YOGAS = terms('anandadi', [
+  'ananda',
+  'kaladanda',
+  'dhumra',
+  'prajapati',
+  'saumya',
+  'dhwanksha',
+  'dhwaja',
+  'shrivatsa',
+  'vajra',
+  'mudgara',
+  'chhatra',
+  'mitra',
+  'manasa',
+  'padma',
+  'lumbaka',
+  'utpata',
+  'mrityu',
+  'kana',
+  'siddhi',
+  'shubha',
+  'amrita',
+  'mushala',
+  'gada',
+  'matanga',
+  'rakshasa',
+  'chara',
+  'sthira',
+  'vardhamana',
 ] as const);
 export type AnandadiYogaId = (typeof ANANDADI_YOGAS)[number]['id'];
 
@@ -452,63 +444,47 @@ export type AnandadiYogaId = (typeof ANANDADI_YOGAS)[number]['id'];
  * The 30 muhurtas of the day (15 from sunrise) and the night (15 from
  * sunset), in order (src/domain/panchang/day-muhurtas.ts).
  */
-export const MUHURTA_NAMES = pairTerms([
-  ['rudra', 'Rudra', 'रुद्र'],
-  ['ahi', 'Ahi', 'आहि'],
-  ['mitra', 'Mitra', 'मित्र'],
-  ['pitri', 'Pitri', 'पितृ'],
-  ['vasu', 'Vasu', 'वसु'],
-  ['varaha', 'Varaha', 'वाराह'],
-  ['vishvedeva', 'Vishvedeva', 'विश्वेदेवा'],
-  ['vidhi', 'Vidhi', 'विधि'],
-  ['satamukhi', 'Satamukhi', 'सतमुखी'],
-  ['puruhuta', 'Puruhuta', 'पुरुहूत'],
-  ['vahini', 'Vahini', 'वाहिनी'],
-  ['naktanakara', 'Naktanakara', 'नक्तनकरा'],
-  ['varuna', 'Varuna', 'वरुण'],
-  ['aryama', 'Aryama', 'अर्यमा'],
-  ['bhaga', 'Bhaga', 'भग'],
-  ['girisha', 'Girisha', 'गिरीश'],
-  ['ajapada', 'Ajapada', 'अजपाद'],
-  ['ahirbudhnya', 'Ahirbudhnya', 'अहिर्बुध्न्य'],
-  ['pusha', 'Pusha', 'पूषा'],
-  ['ashvini', 'Ashvini', 'अश्विनी'],
-  ['yama', 'Yama', 'यम'],
-  ['agni', 'Agni', 'अग्नि'],
-  ['vidhatri', 'Vidhatri', 'विधातृ'],
-  ['kanda', 'Kanda', 'कण्ड'],
-  ['aditi', 'Aditi', 'अदिति'],
-  ['jiva', 'Jiva', 'जीव'],
-  ['vishnu', 'Vishnu', 'विष्णु'],
-  ['dyumadgadyuti', 'Dyumadgadyuti', 'द्युमद्गद्युति'],
-  ['brahma', 'Brahma', 'ब्रह्मा'],
-  ['samudram', 'Samudram', 'समुद्रम'],
+export const MUHURTA_NAMES = terms('muhurta', [
+  'rudra',
+  'ahi',
+  'mitra',
+  'pitri',
+  'vasu',
+  'varaha',
+  'vishvedeva',
+  'vidhi',
+  'satamukhi',
+  'puruhuta',
+  'vahini',
+  'naktanakara',
+  'varuna',
+  'aryama',
+  'bhaga',
+  'girisha',
+  'ajapada',
+  'ahirbudhnya',
+  'pusha',
+  'ashvini',
+  'yama',
+  'agni',
+  'vidhatri',
+  'kanda',
+  'aditi',
+  'jiva',
+  'vishnu',
+  'dyumadgadyuti',
+  'brahma',
+  'samudram',
 ] as const);
 
 /**
  * The eight Gowris of Gowri Panchangam, in the order of the weekday lords
  * Sun to Saturn, then Rahu's Visham (src/domain/panchang/gowri.ts GOWRI_IDS).
  */
-export const GOWRIS = pairTerms([
-  ['uthi', 'Uthi', 'उथि'],
-  ['amirdha', 'Amirdha', 'अमृत'],
-  ['rogam', 'Rogam', 'रोगम'],
-  ['labham', 'Labham', 'लाभम'],
-  ['dhanam', 'Dhanam', 'धनम'],
-  ['sugam', 'Sugam', 'सुगम'],
-  ['soram', 'Soram', 'सोरम'],
-  ['visham', 'Visham', 'विषम'],
-] as const);
+export const GOWRIS = terms('gowri', ['uthi', 'amirdha', 'rogam', 'labham', 'dhanam', 'sugam', 'soram', 'visham'] as const);
 
 /**
  * The remainders of Panchaka Rahita muhurta, 0..8 (src/domain/panchang/
  * panchaka-rahita.ts): the five panchakas and the good remainders.
  */
-export const PANCHAKA_RAHITA = pairTerms([
-  ['good', 'Good', 'शुभ'],
-  ['mrityu', 'Mrityu Panchaka', 'मृत्यु पञ्चक'],
-  ['agni', 'Agni Panchaka', 'अग्नि पञ्चक'],
-  ['raja', 'Raja Panchaka', 'राज पञ्चक'],
-  ['chora', 'Chora Panchaka', 'चोर पञ्चक'],
-  ['roga', 'Roga Panchaka', 'रोग पञ्चक'],
-] as const);
+export const PANCHAKA_RAHITA = terms('panchaka_rahita', ['good', 'mrityu', 'agni', 'raja', 'chora', 'roga'] as const);

@@ -28,3 +28,20 @@ export function isLabelKey(key: string): key is LabelKey {
 export function labelOf(key: LabelKey, lang: Lang): string {
   return CATALOGUES[lang][key];
 }
+
+/**
+ * The tables keyed by the ids of a domain module's rows: festival rules,
+ * vrats (and their weekday names), sankrantis by sign, sankranti
+ * observances, muhurat activities, the special yogas and spans of a day. A row has no label of its own; its label
+ * id is `<table>.<row id>`, and test/unit/i18n/catalogues.test.ts checks
+ * that every row of every one of these tables has one in every language.
+ */
+export const ROW_TABLES = ['festival', 'vrat', 'sankranti', 'sankranti_observance', 'muhurat_activity', 'day_yoga'] as const;
+export type RowTable = (typeof ROW_TABLES)[number];
+
+/** The label of row `id` of `table` in `lang`; throws for a row the catalogues lack (the test above rules that out). */
+export function rowLabel(table: RowTable, id: string, lang: Lang): string {
+  const key = `${table}.${id}`;
+  if (!isLabelKey(key)) throw new Error(`No label id ${key} in the catalogues`);
+  return CATALOGUES[lang][key];
+}

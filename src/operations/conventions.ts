@@ -27,6 +27,7 @@ import {
 } from '../core/defaults.ts';
 import { ASTA_RULES } from '../domain/asta/index.ts';
 import { AYANAMSA_IDS } from '../domain/ayanamsa/index.ts';
+import { DIGITS as DIGITS_VALUES } from '../i18n/digits.ts';
 import { LANGS } from '../i18n/languages.ts';
 import { MANGLIK_RULE_SETS } from '../domain/doshas/index.ts';
 import { TARA_COUNTS, VARNA_TABLES, VASHYA_TABLES } from '../domain/matching/index.ts';
@@ -87,6 +88,15 @@ export const LANG = convention({
   description:
     'The language of the labels (machine ids stay English): en, hi, ta, te, kn, ml, mr, gu, bn; absent: the ' +
     "Accept-Language header's first of these, else en. Prose is en and hi only (meta.prose_lang says when it falls back)",
+  meta: 'never',
+});
+export const DIGITS = convention({
+  field: 'digits',
+  values: DIGITS_VALUES,
+  default: 'latn',
+  description:
+    "The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own " +
+    '(docs/languages.md); dates, times, numbers and prose keep Western digits',
   meta: 'never',
 });
 export const VIEW = convention({ field: 'view', values: ['full', 'compact'], default: DEFAULT_VIEW, meta: 'never' });
@@ -217,6 +227,7 @@ export const CONVENTION_LIST = [
   HOUSE_SYSTEM,
   NODE,
   LANG,
+  DIGITS,
   VIEW,
   POSITIONS,
   SUNRISE,

@@ -17,7 +17,8 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Warning } from '../core/warnings.ts';
-import { langFieldOf } from './lang-input.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { langFieldOf, withDigitsField } from './lang-input.ts';
 import type { MetaExtras, MetaField } from './schemas.ts';
 import type { HttpMethod, KeyKind, OperationGroup } from '../platform/operations.ts';
 import type { PrepareContext } from './context.ts';
@@ -68,6 +69,8 @@ export type { MetaExtras };
 export interface Prepared<Task> {
   task: Task;
   meta?: MetaExtras;
+  /** The language whose digits the answer's label texts are written in (`digits=native`, src/i18n/digits.ts); absent: Western digits. */
+  digitsLang?: Lang;
 }
 
 export interface OperationSpec<
@@ -187,8 +190,8 @@ export function defineOperation<
   if (spec.path.includes('{') !== (spec.params !== undefined)) {
     throw new Error(`Expected a params schema exactly when ${spec.path} has {name} segments`);
   }
-  // An operation that takes `lang` may answer in a language without prose (src/operations/lang-input.ts).
-  if (langFieldOf(spec.input) !== undefined && !(spec.meta ?? []).includes('prose_lang'))
-    return { ...spec, meta: [...(spec.meta ?? []), 'prose_lang'] };
-  return spec;
+  // An operation that takes `lang` may answer in a language without prose, and takes `digits` beside it (src/operations/lang-input.ts).
+  if (langFieldOf(spec.input) === undefined) return spec;
+  const input = withDigitsField(spec.input);
+  return (spec.meta ?? []).includes('prose_lang') ? { ...spec, input } : { ...spec, input, meta: [...(spec.meta ?? []), 'prose_lang'] };
 }

@@ -4,7 +4,8 @@
  * answer serialised once.
  */
 import type { Warning } from '../core/warnings.ts';
-import { proseMetaOf } from './lang-input.ts';
+import { withNativeDigits } from '../i18n/digits.ts';
+import { nativeDigitsLangOf, proseMetaOf } from './lang-input.ts';
 import type { Answer, AnyOperation, BulkTask, ImageAnswer, ImageBytes, MetaExtras, Prepared } from './define.ts';
 import type { OperationContext, PrepareContext } from './context.ts';
 
@@ -48,13 +49,21 @@ export function inputOf(op: AnyOperation, bodyOrQuery: unknown, params: Record<s
   return { ...(bodyOrQuery as object | undefined), ...params };
 }
 
-/** Runs `prepare` (or takes the input as the task); synchronous where `prepare` is. Adds `prose_lang` to the meta where the language has no prose. */
+/**
+ * Runs `prepare` (or takes the input as the task); synchronous where `prepare` is. Adds `prose_lang` to the meta where the
+ * language has no prose, and the language of the digits where the input asks for native ones.
+ */
 export function prepareOperation(op: AnyOperation, input: unknown, ctx: PrepareContext): Prepared<unknown> | Promise<Prepared<unknown>> {
   const prepared = op.prepare === undefined ? { task: input } : op.prepare(input, ctx);
   const prose = proseMetaOf(input);
-  if (prose === undefined) return prepared;
-  const withProse = (p: Prepared<unknown>): Prepared<unknown> => ({ task: p.task, meta: { ...p.meta, ...prose } });
-  return prepared instanceof Promise ? prepared.then(withProse) : withProse(prepared);
+  const digitsLang = nativeDigitsLangOf(input);
+  if (prose === undefined && digitsLang === undefined) return prepared;
+  const withLang = (p: Prepared<unknown>): Prepared<unknown> => ({
+    ...p,
+    ...(prose === undefined ? {} : { meta: { ...p.meta, ...prose } }),
+    ...(digitsLang === undefined ? {} : { digitsLang }),
+  });
+  return prepared instanceof Promise ? prepared.then(withLang) : withLang(prepared);
 }
 
 /**
@@ -70,7 +79,13 @@ export function finish(
   const warnings = requestWarnings.length === 0 ? answer.warnings : [...requestWarnings, ...answer.warnings];
   const placeMeta = request.placeMeta();
   const meta = prepared.meta === undefined ? placeMeta : { ...prepared.meta, ...placeMeta };
-  return 'image' in answer ? { image: answer.image, meta, warnings } : { dataJson: answer.dataJson, meta, warnings };
+  if ('image' in answer) return { image: answer.image, meta, warnings };
+  // digits=native: the label texts rewritten once here, for every operation (src/i18n/digits.ts decides which fields).
+  const dataJson =
+    prepared.digitsLang === undefined || answer.dataJson === ''
+      ? answer.dataJson
+      : JSON.stringify(withNativeDigits(JSON.parse(answer.dataJson), prepared.digitsLang));
+  return { dataJson, meta, warnings };
 }
 
 /**

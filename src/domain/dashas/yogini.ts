@@ -9,7 +9,7 @@
  * rule in PyJHora jhora/horoscope/dhasa/graha/yogini.py and in Jagannatha
  * Hora's Yogini dasa.
  */
-import { NAKSHATRA_SPAN_DEG, nakshatraIndexOf, type GrahaName } from '../../core/glossary.ts';
+import { NAKSHATRA_SPAN_DEG, nakshatraIndexOf, termOf, type GrahaName, type Term } from '../../core/glossary.ts';
 import { checkDepthAndWindow, expandInWindow, resolveWindow, type DashaWindowOptions } from './window.ts';
 import { DASHA_YEAR_DAYS } from './year.ts';
 
@@ -19,16 +19,7 @@ export type YoginiId = (typeof YOGINI_IDS)[number];
 export const YOGINI_YEARS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
 /** The graha associated with each yogini, in YOGINI_IDS order. */
 export const YOGINI_LORDS: readonly GrahaName[] = ['moon', 'sun', 'jupiter', 'mars', 'mercury', 'saturn', 'venus', 'rahu'];
-export const YOGINI_LABELS: readonly { en: string; hi: string }[] = [
-  { en: 'Mangala', hi: 'मंगला' },
-  { en: 'Pingala', hi: 'पिंगला' },
-  { en: 'Dhanya', hi: 'धान्या' },
-  { en: 'Bhramari', hi: 'भ्रामरी' },
-  { en: 'Bhadrika', hi: 'भद्रिका' },
-  { en: 'Ulka', hi: 'उल्का' },
-  { en: 'Siddha', hi: 'सिद्धा' },
-  { en: 'Sankata', hi: 'संकटा' },
-];
+export const YOGINI_LABELS: readonly Term[] = YOGINI_IDS.map((id) => termOf('yogini', id));
 export const YOGINI_CYCLE_YEARS = 36;
 
 export interface YoginiPeriod {

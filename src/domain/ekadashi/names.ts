@@ -11,48 +11,49 @@
  * has its own pair: Padmini (shukla) and Parama (krishna), whichever month
  * is repeated.
  */
-import { LUNAR_MONTH_IDS, type LunarMonthId, type PakshaName, type Term } from '../../core/glossary.ts';
+import { LUNAR_MONTH_IDS, termOf, type LunarMonthId, type PakshaName, type Term } from '../../core/glossary.ts';
 
-function term<const Id extends string>(id: Id, en: string, hi: string): Term<Id> {
-  return { id, en, hi };
+/** An Ekadashi's term: its names are the catalogues' `ekadashi.<id>` (src/i18n). */
+function term<const Id extends string>(id: Id): Term<Id> {
+  return termOf('ekadashi', id);
 }
 
 /** Shukla Ekadashi of each amanta month, in the order of LUNAR_MONTH_IDS (Chaitra first). */
 export const SHUKLA_EKADASHIS = [
-  term('kamada', 'Kamada Ekadashi', 'कामदा एकादशी'),
-  term('mohini', 'Mohini Ekadashi', 'मोहिनी एकादशी'),
-  term('nirjala', 'Nirjala Ekadashi', 'निर्जला एकादशी'),
-  term('devshayani', 'Devshayani Ekadashi', 'देवशयनी एकादशी'),
-  term('shravana_putrada', 'Shravana Putrada Ekadashi', 'श्रावण पुत्रदा एकादशी'),
-  term('parsva', 'Parsva Ekadashi', 'पार्श्व एकादशी'),
-  term('papankusha', 'Papankusha Ekadashi', 'पापांकुशा एकादशी'),
-  term('devutthana', 'Devutthana Ekadashi', 'देवुत्थान एकादशी'),
-  term('mokshada', 'Mokshada Ekadashi', 'मोक्षदा एकादशी'),
-  term('pausha_putrada', 'Pausha Putrada Ekadashi', 'पौष पुत्रदा एकादशी'),
-  term('jaya', 'Jaya Ekadashi', 'जया एकादशी'),
-  term('amalaki', 'Amalaki Ekadashi', 'आमलकी एकादशी'),
+  term('kamada'),
+  term('mohini'),
+  term('nirjala'),
+  term('devshayani'),
+  term('shravana_putrada'),
+  term('parsva'),
+  term('papankusha'),
+  term('devutthana'),
+  term('mokshada'),
+  term('pausha_putrada'),
+  term('jaya'),
+  term('amalaki'),
 ] as const;
 
 /** Krishna Ekadashi of each amanta month, Chaitra first (purnimanta: the month after). */
 export const KRISHNA_EKADASHIS = [
-  term('varuthini', 'Varuthini Ekadashi', 'वरूथिनी एकादशी'),
-  term('apara', 'Apara Ekadashi', 'अपरा एकादशी'),
-  term('yogini', 'Yogini Ekadashi', 'योगिनी एकादशी'),
-  term('kamika', 'Kamika Ekadashi', 'कामिका एकादशी'),
-  term('aja', 'Aja Ekadashi', 'अजा एकादशी'),
-  term('indira', 'Indira Ekadashi', 'इन्दिरा एकादशी'),
-  term('rama', 'Rama Ekadashi', 'रमा एकादशी'),
-  term('utpanna', 'Utpanna Ekadashi', 'उत्पन्ना एकादशी'),
-  term('saphala', 'Saphala Ekadashi', 'सफला एकादशी'),
-  term('shattila', 'Shattila Ekadashi', 'षटतिला एकादशी'),
-  term('vijaya', 'Vijaya Ekadashi', 'विजया एकादशी'),
-  term('papmochani', 'Papmochani Ekadashi', 'पापमोचिनी एकादशी'),
+  term('varuthini'),
+  term('apara'),
+  term('yogini'),
+  term('kamika'),
+  term('aja'),
+  term('indira'),
+  term('rama'),
+  term('utpanna'),
+  term('saphala'),
+  term('shattila'),
+  term('vijaya'),
+  term('papmochani'),
 ] as const;
 
 /** The two Ekadashis of an adhik month. */
 export const ADHIK_EKADASHIS = {
-  shukla: term('padmini', 'Padmini Ekadashi', 'पद्मिनी एकादशी'),
-  krishna: term('parama', 'Parama Ekadashi', 'परमा एकादशी'),
+  shukla: term('padmini'),
+  krishna: term('parama'),
 } as const;
 
 export type EkadashiId =

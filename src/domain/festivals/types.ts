@@ -42,10 +42,10 @@ export interface FestivalTags {
   traditions: readonly string[];
 }
 
+/** A festival's rule; its name is the catalogues' label `festival.<id>` (src/i18n). */
 export interface FestivalRule {
-  /** snake_case id, stable. */
+  /** snake_case id, stable; `festival.<id>` names it in every language. */
   id: string;
-  name: Bilingual;
   /** The rule in words, with the source it follows. */
   rule: Bilingual;
   /** Years whose New Delhi date the tests check against a published reference, where not FESTIVAL_VERIFIED_YEARS. */

@@ -12,7 +12,9 @@ import {
   signIndexOf,
   SIGNS,
   NAKSHATRAS,
+  termOf,
   type GrahaName,
+  type Term,
 } from '../../core/glossary.ts';
 import {
   bhakootDoshaPair,
@@ -58,15 +60,15 @@ export const KOOTA_MAX: Readonly<Record<KootaName, number>> = {
   bhakoot: 7,
   nadi: 8,
 };
-export const KOOTA_LABELS: Readonly<Record<KootaName, { en: string; hi: string }>> = {
-  varna: { en: 'Varna', hi: 'वर्ण' },
-  vashya: { en: 'Vashya', hi: 'वश्य' },
-  tara_dina: { en: 'Tara (Dina)', hi: 'तारा' },
-  yoni: { en: 'Yoni', hi: 'योनि' },
-  graha_maitri: { en: 'Graha Maitri', hi: 'ग्रह मैत्री' },
-  gana: { en: 'Gana', hi: 'गण' },
-  bhakoot: { en: 'Bhakoot', hi: 'भकूट' },
-  nadi: { en: 'Nadi', hi: 'नाड़ी' },
+export const KOOTA_LABELS: Readonly<Record<KootaName, Term>> = {
+  varna: termOf('koota', 'varna'),
+  vashya: termOf('koota', 'vashya'),
+  tara_dina: termOf('koota', 'tara_dina'),
+  yoni: termOf('koota', 'yoni'),
+  graha_maitri: termOf('koota', 'graha_maitri'),
+  gana: termOf('koota', 'gana'),
+  bhakoot: termOf('koota', 'bhakoot'),
+  nadi: termOf('koota', 'nadi'),
 };
 export const ASHTAKOOT_MAX = 36;
 

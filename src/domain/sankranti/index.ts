@@ -24,19 +24,19 @@ export { PUNYA_GHATIS, sankrantiWindows, type SankrantiWindows } from './punya-k
 export { karthigaiDeepam, masiMagam, onam, panguniUthiram, SOLAR_FESTIVAL_RULES, solarMonths, thaipusam } from './solar-festivals.ts';
 
 /** The sankrantis by sign index (0 = Mesha): id and names. */
-export const SANKRANTI_NAMES: readonly { id: string; name: Bilingual }[] = [
-  { id: 'mesha', name: { en: 'Mesha Sankranti', hi: 'मेष संक्रांति' } },
-  { id: 'vrishabha', name: { en: 'Vrishabha Sankranti', hi: 'वृषभ संक्रांति' } },
-  { id: 'mithuna', name: { en: 'Mithuna Sankranti', hi: 'मिथुन संक्रांति' } },
-  { id: 'karka', name: { en: 'Karka Sankranti', hi: 'कर्क संक्रांति' } },
-  { id: 'simha', name: { en: 'Simha Sankranti', hi: 'सिंह संक्रांति' } },
-  { id: 'kanya', name: { en: 'Kanya Sankranti', hi: 'कन्या संक्रांति' } },
-  { id: 'tula', name: { en: 'Tula Sankranti', hi: 'तुला संक्रांति' } },
-  { id: 'vrishchika', name: { en: 'Vrishchika Sankranti', hi: 'वृश्चिक संक्रांति' } },
-  { id: 'dhanu', name: { en: 'Dhanu Sankranti', hi: 'धनु संक्रांति' } },
-  { id: 'makara', name: { en: 'Makar Sankranti', hi: 'मकर संक्रांति' } },
-  { id: 'kumbha', name: { en: 'Kumbha Sankranti', hi: 'कुम्भ संक्रांति' } },
-  { id: 'meena', name: { en: 'Meena Sankranti', hi: 'मीन संक्रांति' } },
+export const SANKRANTI_NAMES: readonly { id: string }[] = [
+  { id: 'mesha' },
+  { id: 'vrishabha' },
+  { id: 'mithuna' },
+  { id: 'karka' },
+  { id: 'simha' },
+  { id: 'kanya' },
+  { id: 'tula' },
+  { id: 'vrishchika' },
+  { id: 'dhanu' },
+  { id: 'makara' },
+  { id: 'kumbha' },
+  { id: 'meena' },
 ];
 
 /** Region tags of the observances (the festivals' tags). */
@@ -45,7 +45,6 @@ export type SankrantiRegion = 'all_india' | 'north' | 'gujarat' | 'bengal' | 'od
 /** An observance kept on a sankranti's day by a region's rule, or a fixed number of days from it. */
 export interface SankrantiObservanceRule {
   id: string;
-  name: Bilingual;
   /** Sign index of the sankranti (0 = Mesha). */
   signIndex: number;
   dayRule: SankrantiDayRule;
@@ -68,7 +67,6 @@ const MEENA = 11;
 export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   {
     id: 'lohri',
-    name: { en: 'Lohri', hi: 'लोहड़ी' },
     signIndex: MAKARA_SIGN,
     dayRule: 'dharma_sindhu',
     offsetDays: -1,
@@ -80,7 +78,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'uttarayan',
-    name: { en: 'Uttarayan', hi: 'उत्तरायण' },
     signIndex: MAKARA_SIGN,
     dayRule: 'dharma_sindhu',
     offsetDays: 0,
@@ -92,7 +89,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'bhogi',
-    name: { en: 'Bhogi Pandigai', hi: 'भोगी' },
     signIndex: MAKARA_SIGN,
     dayRule: 'tamil',
     offsetDays: -1,
@@ -104,7 +100,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'thai_pongal',
-    name: { en: 'Thai Pongal', hi: 'थाई पोंगल' },
     signIndex: MAKARA_SIGN,
     dayRule: 'tamil',
     offsetDays: 0,
@@ -116,7 +111,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'mattu_pongal',
-    name: { en: 'Mattu Pongal', hi: 'मट्टू पोंगल' },
     signIndex: MAKARA_SIGN,
     dayRule: 'tamil',
     offsetDays: 1,
@@ -128,7 +122,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'baisakhi',
-    name: { en: 'Baisakhi', hi: 'बैसाखी' },
     signIndex: MESHA,
     dayRule: 'sunrise_day',
     offsetDays: 0,
@@ -140,7 +133,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'puthandu',
-    name: { en: 'Puthandu', hi: 'पुथांडु' },
     signIndex: MESHA,
     dayRule: 'tamil',
     offsetDays: 0,
@@ -152,7 +144,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'vishu',
-    name: { en: 'Vishu', hi: 'विषु' },
     signIndex: MESHA,
     dayRule: 'kerala',
     offsetDays: 0,
@@ -164,7 +155,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'pohela_boishakh',
-    name: { en: 'Pohela Boishakh', hi: 'पोहेला बोइशाख' },
     signIndex: MESHA,
     dayRule: 'bengal',
     offsetDays: 0,
@@ -176,7 +166,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'pana_sankranti',
-    name: { en: 'Pana Sankranti', hi: 'पणा संक्रांति' },
     signIndex: MESHA,
     dayRule: 'odisha',
     offsetDays: 0,
@@ -188,7 +177,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'vishwakarma_puja',
-    name: { en: 'Vishwakarma Puja', hi: 'विश्वकर्मा पूजा' },
     signIndex: KANYA,
     dayRule: 'dharma_sindhu',
     offsetDays: 0,
@@ -200,7 +188,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'kharmas_start',
-    name: { en: 'Kharmas begins (Dhanu)', hi: 'खरमास आरम्भ (धनु)' },
     signIndex: DHANU,
     dayRule: 'dharma_sindhu',
     offsetDays: 0,
@@ -212,7 +199,6 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   },
   {
     id: 'chaitra_kharmas_start',
-    name: { en: 'Kharmas begins (Meena)', hi: 'खरमास आरम्भ (मीन)' },
     signIndex: MEENA,
     dayRule: 'dharma_sindhu',
     offsetDays: 0,

@@ -51,7 +51,6 @@ const atSunrise = (ctx: FestivalYearContext, day: LocalDay, index: number): bool
  */
 export const onam: FestivalRule = {
   id: 'onam',
-  name: { en: 'Onam (Thiruvonam)', hi: 'ओणम (तिरुवोणम)' },
   rule: {
     en:
       'Thiruvonam (Shravana nakshatra) of the Malayalam month Chingam (the Sun in Simha, the month begun by the Kerala rule), on the ' +
@@ -97,7 +96,6 @@ const UTTARA_PHALGUNI = 11;
 
 interface TamilNakshatraRow {
   id: string;
-  name: FestivalRule['name'];
   signIndex: number;
   nakshatraIndex: number;
   rule: FestivalRule['rule'];
@@ -115,7 +113,6 @@ interface TamilNakshatraRow {
 function tamilNakshatraRule(row: TamilNakshatraRow): FestivalRule {
   return {
     id: row.id,
-    name: row.name,
     rule: row.rule,
     tags: { regions: ['tamil', 'kerala'], traditions: ['kaumara', 'shaiva', 'smarta'] },
     verifiedYears: row.verifiedYears,
@@ -143,7 +140,6 @@ const SOURCE_HI = 'दृक पंचांग';
 
 export const thaipusam = tamilNakshatraRule({
   id: 'thaipusam',
-  name: { en: 'Thaipusam', hi: 'थैपूसम' },
   signIndex: MAKARA_SIGN,
   nakshatraIndex: PUSHYA,
   verifiedYears: [2025],
@@ -155,7 +151,6 @@ export const thaipusam = tamilNakshatraRule({
 
 export const masiMagam = tamilNakshatraRule({
   id: 'masi_magam',
-  name: { en: 'Masi Magam', hi: 'मासी मगम' },
   signIndex: KUMBHA_SIGN,
   nakshatraIndex: MAGHA_NAKSHATRA,
   verifiedYears: [2021, 2024],
@@ -167,7 +162,6 @@ export const masiMagam = tamilNakshatraRule({
 
 export const panguniUthiram = tamilNakshatraRule({
   id: 'panguni_uthiram',
-  name: { en: 'Panguni Uthiram', hi: 'पंगुनी उत्तिरम' },
   signIndex: MEENA_SIGN,
   nakshatraIndex: UTTARA_PHALGUNI,
   verifiedYears: [2025],
@@ -196,7 +190,6 @@ const KRITTIKA_AT_SUNSET: DeclaredRule = {
  */
 export const karthigaiDeepam: FestivalRule = {
   id: 'karthigai_deepam',
-  name: { en: 'Karthigai Deepam', hi: 'कार्तिगै दीपम' },
   rule: {
     en:
       'The Masik Karthigai of the Tamil month Karthigai (the Sun in Vrishchika): the day whose sunset Krittika covers, else the ' +

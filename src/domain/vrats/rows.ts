@@ -27,9 +27,8 @@ export type VratKind =
 /** A vrat: a declared rule kept in every lunar month (adhik months too), with its names and tags. */
 export interface VratRow extends DeclaredRule {
   id: VratKind;
-  name: Bilingual;
   /** Names by weekday of the vrat's day (0 = Sunday): Soma Pradosh, Angaraki Sankashti. */
-  weekdayNames?: Readonly<Partial<Record<number, { id: string; name: Bilingual }>>>;
+  weekdayNames?: Readonly<Partial<Record<number, { id: string }>>>;
   traditions: readonly ('smarta' | 'shaiva' | 'ganapatya' | 'shakta' | 'vaishnava' | 'kaumara')[];
   regions: readonly string[];
   rule: Bilingual;
@@ -44,16 +43,15 @@ const PURNIMA_FAST = { tithis: [15], kala: 'moonrise', both: 'first', windows: [
 export const VRAT_ROWS: readonly VratRow[] = [
   {
     id: 'pradosh',
-    name: { en: 'Pradosh Vrat', hi: 'प्रदोष व्रत' },
     tithis: [13, 28],
     kala: 'pradosh',
     both: 'larger_share',
     windows: ['pradosh', 'puja_in_tithi'],
     moments: [],
     weekdayNames: {
-      1: { id: 'soma_pradosh', name: { en: 'Soma Pradosh', hi: 'सोम प्रदोष' } },
-      2: { id: 'bhauma_pradosh', name: { en: 'Bhauma Pradosh', hi: 'भौम प्रदोष' } },
-      6: { id: 'shani_pradosh', name: { en: 'Shani Pradosh', hi: 'शनि प्रदोष' } },
+      1: { id: 'soma_pradosh' },
+      2: { id: 'bhauma_pradosh' },
+      6: { id: 'shani_pradosh' },
     },
     traditions: ['shaiva', 'smarta'],
     regions: ['all_india'],
@@ -70,13 +68,12 @@ export const VRAT_ROWS: readonly VratRow[] = [
   },
   {
     id: 'sankashti_chaturthi',
-    name: { en: 'Sankashti Chaturthi', hi: 'संकष्टी चतुर्थी' },
     tithis: [19],
     kala: 'moonrise',
     both: 'first',
     windows: [],
     moments: ['moonrise'],
-    weekdayNames: { 2: { id: 'angaraki_sankashti', name: { en: 'Angaraki Sankashti Chaturthi', hi: 'अंगारकी संकष्टी चतुर्थी' } } },
+    weekdayNames: { 2: { id: 'angaraki_sankashti' } },
     traditions: ['ganapatya', 'smarta'],
     regions: ['all_india', 'maharashtra'],
     rule: {
@@ -90,7 +87,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
   },
   {
     id: 'vinayaka_chaturthi',
-    name: { en: 'Vinayaka Chaturthi', hi: 'विनायक चतुर्थी' },
     tithis: [4],
     kala: 'madhyahna',
     both: 'larger_share',
@@ -109,7 +105,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
   },
   {
     id: 'masik_shivaratri',
-    name: { en: 'Masik Shivaratri', hi: 'मासिक शिवरात्रि' },
     tithis: [29],
     kala: 'nishita',
     both: 'first',
@@ -128,7 +123,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
   },
   {
     id: 'purnima',
-    name: { en: 'Purnima Vrat', hi: 'पूर्णिमा व्रत' },
     ...PURNIMA_FAST,
     udayaDay: true,
     traditions: ['smarta', 'vaishnava'],
@@ -145,7 +139,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
   },
   {
     id: 'amavasya',
-    name: { en: 'Amavasya', hi: 'अमावस्या' },
     tithis: [30],
     kala: 'aparahna',
     both: 'longer',
@@ -166,7 +159,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
   },
   {
     id: 'masik_durgashtami',
-    name: { en: 'Masik Durgashtami', hi: 'मासिक दुर्गाष्टमी' },
     tithis: [8],
     kala: 'sunrise',
     both: 'first',
@@ -181,7 +173,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
   },
   {
     id: 'kalashtami',
-    name: { en: 'Kalashtami', hi: 'कालाष्टमी' },
     tithis: [23],
     kala: 'nishita',
     both: 'first',
@@ -200,7 +191,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
   },
   {
     id: 'skanda_sashti',
-    name: { en: 'Skanda Sashti', hi: 'स्कन्द षष्ठी' },
     tithis: [6],
     kala: 'daytime',
     both: 'first',
@@ -219,7 +209,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
   },
   {
     id: 'masik_karthigai',
-    name: { en: 'Masik Karthigai', hi: 'मासिक कार्तिगै' },
     tithis: [],
     nakshatras: [3],
     kala: 'sunset',
@@ -240,7 +229,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
   },
   {
     id: 'chandra_darshan',
-    name: { en: 'Chandra Darshan', hi: 'चन्द्र दर्शन' },
     tithis: [1],
     kala: 'crescent',
     both: 'first',
@@ -261,7 +249,6 @@ export const VRAT_ROWS: readonly VratRow[] = [
   },
   {
     id: 'satyanarayan_puja',
-    name: { en: 'Satyanarayan Puja', hi: 'सत्यनारायण पूजा' },
     ...PURNIMA_FAST,
     traditions: ['vaishnava', 'smarta'],
     regions: ['all_india'],

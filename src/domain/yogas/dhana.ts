@@ -7,8 +7,8 @@ import { lordPairs } from './raja.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 
 export const DHANA_YOGAS: readonly YogaRule[] = [
-  yoga('dhana', 'dhana', 'Dhana yoga', 'धनयोग', true, { id: 'dhana' }, (ctx) => lordPairs(ctx, [2, 11], TRIKONA_HOUSES)),
-  yoga('lakshmi', 'dhana', 'Lakshmi', 'लक्ष्मी', true, { id: 'lakshmi' }, (ctx) => {
+  yoga('dhana', 'dhana', true, { id: 'dhana' }, (ctx) => lordPairs(ctx, [2, 11], TRIKONA_HOUSES)),
+  yoga('lakshmi', 'dhana', true, { id: 'lakshmi' }, (ctx) => {
     const l9 = ctx.lord(9);
     const s = ctx.sign(l9);
     const strong = s === EXALTATION_SIGN[l9] || OWN_SIGNS[l9].includes(s) || inMoolatrikona(l9, ctx.longitude(l9));
@@ -17,7 +17,7 @@ export const DHANA_YOGAS: readonly YogaRule[] = [
     if (!strong || !(KENDRA_HOUSES.includes(h) || TRIKONA_HOUSES.includes(h)) || ctx.dignity(l1) === 'debilitated') return none;
     return hit([l9, l1], { id: 'lakshmi', params: { ninthLord: l9, dignity: ctx.dignity(l9), house: h, lagnaLord: l1 } });
   }),
-  yoga('saraswati', 'dhana', 'Saraswati', 'सरस्वती', true, { id: 'saraswati' }, (ctx) => {
+  yoga('saraswati', 'dhana', true, { id: 'saraswati' }, (ctx) => {
     const houses = [1, 2, 4, 5, 7, 9, 10];
     const ok = (['jupiter', 'venus', 'mercury'] as const).every((g) => houses.includes(ctx.house(g)));
     const d = ctx.dignity('jupiter');

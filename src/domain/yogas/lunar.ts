@@ -16,29 +16,29 @@ function moonSides(ctx: Parameters<YogaRule['detect']>[0]): { second: GrahaName[
 }
 
 export const LUNAR_YOGAS: readonly YogaRule[] = [
-  yoga('sunapha', 'chandra', 'Sunapha', 'सुनफा', false, { id: 'sunapha' }, (ctx) => {
+  yoga('sunapha', 'chandra', false, { id: 'sunapha' }, (ctx) => {
     const { second, twelfth } = moonSides(ctx);
     return second.length > 0 && twelfth.length === 0
       ? hit(second, { id: 'grahas_in_house_from', params: { grahas: second, house: 2, from: 'moon' } })
       : none;
   }),
-  yoga('anapha', 'chandra', 'Anapha', 'अनफा', false, { id: 'anapha' }, (ctx) => {
+  yoga('anapha', 'chandra', false, { id: 'anapha' }, (ctx) => {
     const { second, twelfth } = moonSides(ctx);
     return twelfth.length > 0 && second.length === 0
       ? hit(twelfth, { id: 'grahas_in_house_from', params: { grahas: twelfth, house: 12, from: 'moon' } })
       : none;
   }),
-  yoga('durudhara', 'chandra', 'Durudhara', 'दुरुधरा', false, { id: 'durudhara' }, (ctx) => {
+  yoga('durudhara', 'chandra', false, { id: 'durudhara' }, (ctx) => {
     const { second, twelfth } = moonSides(ctx);
     return second.length > 0 && twelfth.length > 0
       ? hit([...second, ...twelfth], { id: 'grahas_both_sides_of', params: { second, twelfth, from: 'moon' } })
       : none;
   }),
-  yoga('kemadruma', 'chandra', 'Kemadruma', 'केमद्रुम', false, { id: 'kemadruma' }, (ctx) => {
+  yoga('kemadruma', 'chandra', false, { id: 'kemadruma' }, (ctx) => {
     const { second, twelfth } = moonSides(ctx);
     return second.length === 0 && twelfth.length === 0 ? hit(['moon'], { id: 'moon_alone' }) : none;
   }),
-  yoga('kemadruma_bhanga', 'chandra', 'Kemadruma Bhanga', 'केमद्रुम भंग', false, { id: 'kemadruma_bhanga' }, (ctx) => {
+  yoga('kemadruma_bhanga', 'chandra', false, { id: 'kemadruma_bhanga' }, (ctx) => {
     const { second, twelfth } = moonSides(ctx);
     if (second.length > 0 || twelfth.length > 0) return none;
     const fromMoon = TARA_GRAHAS.filter((g) => KENDRA_HOUSES.includes(ctx.houseFromGraha('moon', g)));
@@ -48,14 +48,14 @@ export const LUNAR_YOGAS: readonly YogaRule[] = [
       return hit(['moon', ...fromLagna], { id: 'kemadruma_cancelled', params: { grahas: fromLagna, from: 'lagna' } });
     return none;
   }),
-  yoga('gaja_kesari', 'chandra', 'Gaja Kesari', 'गजकेसरी', false, { id: 'gaja_kesari' }, (ctx) => {
+  yoga('gaja_kesari', 'chandra', false, { id: 'gaja_kesari' }, (ctx) => {
     const h = ctx.houseFromGraha('moon', 'jupiter');
     return KENDRA_HOUSES.includes(h) ? hit(['jupiter', 'moon'], { id: 'jupiter_from_moon', params: { house: h } }) : none;
   }),
-  yoga('chandra_mangala', 'chandra', 'Chandra-Mangala', 'चन्द्र-मंगल', false, { id: 'chandra_mangala' }, (ctx) =>
+  yoga('chandra_mangala', 'chandra', false, { id: 'chandra_mangala' }, (ctx) =>
     ctx.conjunct('moon', 'mars') ? hit(['moon', 'mars'], { id: 'moon_mars_conjunct' }) : none,
   ),
-  yoga('adhi', 'chandra', 'Adhi', 'अधि', false, { id: 'adhi' }, (ctx) =>
+  yoga('adhi', 'chandra', false, { id: 'adhi' }, (ctx) =>
     NATURAL_BENEFICS.every((g) => [6, 7, 8].includes(ctx.houseFromGraha('moon', g)))
       ? hit([...NATURAL_BENEFICS], {
           id: 'benefics_from_moon',
@@ -67,7 +67,7 @@ export const LUNAR_YOGAS: readonly YogaRule[] = [
         })
       : none,
   ),
-  yoga('sakata', 'chandra', 'Sakata', 'शकट', false, { id: 'sakata' }, (ctx) => {
+  yoga('sakata', 'chandra', false, { id: 'sakata' }, (ctx) => {
     const h = ctx.houseFromGraha('jupiter', 'moon');
     return DUSTHANA_HOUSES.includes(h) ? hit(['moon', 'jupiter'], { id: 'moon_from_jupiter', params: { house: h } }) : none;
   }),

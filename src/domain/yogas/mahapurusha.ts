@@ -7,8 +7,8 @@ import { EXALTATION_SIGN, OWN_SIGNS } from '../chart/index.ts';
 import { KENDRA_HOUSES } from '../chart/index.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 
-function mahapurusha(id: string, en: string, hi: string, g: SevenGraha): YogaRule {
-  return yoga(id, 'pancha_mahapurusha', en, hi, true, { id: 'mahapurusha', params: { graha: g } }, (ctx) => {
+function mahapurusha(id: string, g: SevenGraha): YogaRule {
+  return yoga(id, 'pancha_mahapurusha', true, { id: 'mahapurusha', params: { graha: g } }, (ctx) => {
     const s = ctx.sign(g);
     const h = ctx.house(g);
     if (!KENDRA_HOUSES.includes(h)) return none;
@@ -19,9 +19,9 @@ function mahapurusha(id: string, en: string, hi: string, g: SevenGraha): YogaRul
 }
 
 export const MAHAPURUSHA_YOGAS: readonly YogaRule[] = [
-  mahapurusha('ruchaka', 'Ruchaka', 'रुचक', 'mars'),
-  mahapurusha('bhadra', 'Bhadra', 'भद्र', 'mercury'),
-  mahapurusha('hamsa', 'Hamsa', 'हंस', 'jupiter'),
-  mahapurusha('malavya', 'Malavya', 'मालव्य', 'venus'),
-  mahapurusha('sasa', 'Sasa', 'शश', 'saturn'),
+  mahapurusha('ruchaka', 'mars'),
+  mahapurusha('bhadra', 'mercury'),
+  mahapurusha('hamsa', 'jupiter'),
+  mahapurusha('malavya', 'venus'),
+  mahapurusha('sasa', 'saturn'),
 ];

@@ -9,14 +9,14 @@ import { SEVEN } from './context.ts';
 import { type YogaRule, hit, none, yoga } from './rule.ts';
 
 /** Modality 0 movable, 1 fixed, 2 dual: the sign index modulo 3. */
-function ashraya(id: string, en: string, hi: string, modality: 0 | 1 | 2): YogaRule {
-  return yoga(id, 'nabhasa', en, hi, false, { id: 'ashraya', params: { modality } }, (ctx) =>
+function ashraya(id: string, modality: 0 | 1 | 2): YogaRule {
+  return yoga(id, 'nabhasa', false, { id: 'ashraya', params: { modality } }, (ctx) =>
     SEVEN.every((g) => ctx.sign(g) % 3 === modality) ? hit([...SEVEN], { id: 'all_in_modality', params: { modality } }) : none,
   );
 }
 
-function sankhya(id: string, en: string, hi: string, count: number): YogaRule {
-  return yoga(id, 'nabhasa', en, hi, false, { id: 'sankhya', params: { count } }, (ctx) => {
+function sankhya(id: string, count: number): YogaRule {
+  return yoga(id, 'nabhasa', false, { id: 'sankhya', params: { count } }, (ctx) => {
     const occupied = new Set(SEVEN.map((g) => ctx.sign(g)));
     return occupied.size === count
       ? hit([...SEVEN], { id: 'occupied_signs', params: { signIndices: [...occupied].sort((a, b) => a - b) } })
@@ -24,9 +24,9 @@ function sankhya(id: string, en: string, hi: string, count: number): YogaRule {
   });
 }
 
-function dala(id: string, en: string, hi: string, benefic: boolean): YogaRule {
+function dala(id: string, benefic: boolean): YogaRule {
   const group = benefic ? NATURAL_BENEFICS : NATURAL_MALEFICS;
-  return yoga(id, 'nabhasa', en, hi, true, { id: 'dala', params: { benefic } }, (ctx) => {
+  return yoga(id, 'nabhasa', true, { id: 'dala', params: { benefic } }, (ctx) => {
     const other = benefic ? NATURAL_MALEFICS : NATURAL_BENEFICS;
     const kendras = KENDRA_HOUSES.filter((h) => group.some((g) => ctx.house(g) === h));
     const spoiled = KENDRA_HOUSES.some((h) => other.some((g) => ctx.house(g) === h));
@@ -40,16 +40,16 @@ function dala(id: string, en: string, hi: string, benefic: boolean): YogaRule {
 }
 
 export const NABHASA_YOGAS: readonly YogaRule[] = [
-  ashraya('rajju', 'Rajju', 'रज्जु', 0),
-  ashraya('musala', 'Musala', 'मुसल', 1),
-  ashraya('nala', 'Nala', 'नल', 2),
-  dala('mala', 'Mala', 'माला', true),
-  dala('sarpa', 'Sarpa', 'सर्प', false),
-  sankhya('vallaki', 'Vallaki (Veena)', 'वल्लकी', 7),
-  sankhya('dama', 'Dama', 'दाम', 6),
-  sankhya('pasha', 'Pasha', 'पाश', 5),
-  sankhya('kedara', 'Kedara', 'केदार', 4),
-  sankhya('shula', 'Shula', 'शूल', 3),
-  sankhya('yuga', 'Yuga', 'युग', 2),
-  sankhya('gola', 'Gola', 'गोल', 1),
+  ashraya('rajju', 0),
+  ashraya('musala', 1),
+  ashraya('nala', 2),
+  dala('mala', true),
+  dala('sarpa', false),
+  sankhya('vallaki', 7),
+  sankhya('dama', 6),
+  sankhya('pasha', 5),
+  sankhya('kedara', 4),
+  sankhya('shula', 3),
+  sankhya('yuga', 2),
+  sankhya('gola', 1),
 ];

@@ -40,7 +40,7 @@ function lordsInMutualKendra(
 }
 
 export const OTHER_YOGAS: readonly YogaRule[] = [
-  yoga('amala', 'other', 'Amala', 'अमल', true, { id: 'amala' }, (ctx) => {
+  yoga('amala', 'other', true, { id: 'amala' }, (ctx) => {
     for (const [from, fromSign] of [
       ['lagna', ctx.lagnaSign!],
       ['moon', ctx.sign('moon')],
@@ -51,7 +51,7 @@ export const OTHER_YOGAS: readonly YogaRule[] = [
     }
     return none;
   }),
-  yoga('shubha_kartari', 'other', 'Shubha Kartari', 'शुभ कर्तरी', true, { id: 'shubha_kartari' }, (ctx) => {
+  yoga('shubha_kartari', 'other', true, { id: 'shubha_kartari' }, (ctx) => {
     const b2 = inHouse(ctx, 2, NATURAL_BENEFICS_WITH_MOON);
     const b12 = inHouse(ctx, 12, NATURAL_BENEFICS_WITH_MOON);
     const m = [...inHouse(ctx, 2, NATURAL_MALEFICS_WITH_NODES), ...inHouse(ctx, 12, NATURAL_MALEFICS_WITH_NODES)];
@@ -59,7 +59,7 @@ export const OTHER_YOGAS: readonly YogaRule[] = [
       ? hit([...b2, ...b12], { id: 'second_and_twelfth', params: { second: b2, twelfth: b12 } })
       : none;
   }),
-  yoga('papa_kartari', 'other', 'Papa Kartari', 'पाप कर्तरी', true, { id: 'papa_kartari' }, (ctx) => {
+  yoga('papa_kartari', 'other', true, { id: 'papa_kartari' }, (ctx) => {
     const m2 = inHouse(ctx, 2, NATURAL_MALEFICS_WITH_NODES);
     const m12 = inHouse(ctx, 12, NATURAL_MALEFICS_WITH_NODES);
     const b = [...inHouse(ctx, 2, NATURAL_BENEFICS_WITH_MOON), ...inHouse(ctx, 12, NATURAL_BENEFICS_WITH_MOON)];
@@ -67,7 +67,7 @@ export const OTHER_YOGAS: readonly YogaRule[] = [
       ? hit([...m2, ...m12], { id: 'second_and_twelfth', params: { second: m2, twelfth: m12 } })
       : none;
   }),
-  yoga('chatussagara', 'other', 'Chatussagara', 'चतुस्सागर', true, { id: 'chatussagara' }, (ctx) =>
+  yoga('chatussagara', 'other', true, { id: 'chatussagara' }, (ctx) =>
     KENDRA_HOUSES.every((h) => inHouse(ctx, h, SEVEN).length > 0)
       ? hit(
           SEVEN.filter((g) => KENDRA_HOUSES.includes(ctx.house(g))),
@@ -75,34 +75,34 @@ export const OTHER_YOGAS: readonly YogaRule[] = [
         )
       : none,
   ),
-  yoga('vasumati', 'other', 'Vasumati', 'वसुमती', true, { id: 'vasumati' }, (ctx) => {
+  yoga('vasumati', 'other', true, { id: 'vasumati' }, (ctx) => {
     if (NATURAL_BENEFICS.every((g) => UPACHAYA_HOUSES.includes(ctx.house(g))))
       return hit([...NATURAL_BENEFICS], { id: 'benefics_in_upachayas', params: { from: 'lagna' } });
     if (NATURAL_BENEFICS.every((g) => UPACHAYA_HOUSES.includes(ctx.houseFromGraha('moon', g))))
       return hit([...NATURAL_BENEFICS], { id: 'benefics_in_upachayas', params: { from: 'moon' } });
     return none;
   }),
-  yoga('parvata', 'other', 'Parvata', 'पर्वत', true, { id: 'parvata' }, (ctx) => {
+  yoga('parvata', 'other', true, { id: 'parvata' }, (ctx) => {
     const b = NATURAL_BENEFICS.filter((g) => KENDRA_HOUSES.includes(ctx.house(g)));
     const badMalefic = [6, 8].some((h) => inHouse(ctx, h, NATURAL_MALEFICS_WITH_NODES).length > 0);
     const maleficKendra = NATURAL_MALEFICS_WITH_NODES.some((g) => KENDRA_HOUSES.includes(ctx.house(g)));
     return b.length > 0 && !badMalefic && !maleficKendra ? hit(b, { id: 'benefics_in_kendras', params: { grahas: b } }) : none;
   }),
-  yoga('kahala', 'other', 'Kahala', 'काहल', true, { id: 'kahala' }, (ctx) => {
+  yoga('kahala', 'other', true, { id: 'kahala' }, (ctx) => {
     const a = ctx.lord(4);
     const b = ctx.lord(9);
     return a !== b && mutualKendra(ctx, a, b) && lagnaLordStrong(ctx)
       ? hit([a, b], lordsInMutualKendra(ctx, { graha: a, house: 4 }, { graha: b, house: 9 }))
       : none;
   }),
-  yoga('shankha', 'other', 'Shankha', 'शंख', true, { id: 'shankha' }, (ctx) => {
+  yoga('shankha', 'other', true, { id: 'shankha' }, (ctx) => {
     const a = ctx.lord(5);
     const b = ctx.lord(6);
     return a !== b && mutualKendra(ctx, a, b) && lagnaLordStrong(ctx)
       ? hit([a, b], lordsInMutualKendra(ctx, { graha: a, house: 5 }, { graha: b, house: 6 }))
       : none;
   }),
-  yoga('guru_mangala', 'other', 'Guru-Mangala', 'गुरु-मंगल', false, { id: 'guru_mangala' }, (ctx) => {
+  yoga('guru_mangala', 'other', false, { id: 'guru_mangala' }, (ctx) => {
     const h = ctx.houseFromGraha('jupiter', 'mars');
     return h === 1 || h === 7 ? hit(['jupiter', 'mars'], { id: h === 1 ? 'jupiter_mars_conjunct' : 'jupiter_mars_opposite' }) : none;
   }),

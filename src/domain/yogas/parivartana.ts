@@ -32,13 +32,7 @@ function exchanges(ctx: YogaContext, kind: Kind): YogaHit[] {
 }
 
 export const PARIVARTANA_YOGAS: readonly YogaRule[] = [
-  yoga('maha_parivartana', 'parivartana', 'Maha Parivartana', 'महा परिवर्तन', true, { id: 'maha_parivartana' }, (ctx) =>
-    exchanges(ctx, 'maha'),
-  ),
-  yoga('dainya_parivartana', 'parivartana', 'Dainya Parivartana', 'दैन्य परिवर्तन', true, { id: 'dainya_parivartana' }, (ctx) =>
-    exchanges(ctx, 'dainya'),
-  ),
-  yoga('khala_parivartana', 'parivartana', 'Khala Parivartana', 'खल परिवर्तन', true, { id: 'khala_parivartana' }, (ctx) =>
-    exchanges(ctx, 'khala'),
-  ),
+  yoga('maha_parivartana', 'parivartana', true, { id: 'maha_parivartana' }, (ctx) => exchanges(ctx, 'maha')),
+  yoga('dainya_parivartana', 'parivartana', true, { id: 'dainya_parivartana' }, (ctx) => exchanges(ctx, 'dainya')),
+  yoga('khala_parivartana', 'parivartana', true, { id: 'khala_parivartana' }, (ctx) => exchanges(ctx, 'khala')),
 ];

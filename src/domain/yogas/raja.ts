@@ -36,8 +36,8 @@ export function lordPairs(ctx: YogaContext, housesA: readonly number[], housesB:
   return out;
 }
 
-function viparita(id: string, en: string, hi: string, house: number): YogaRule {
-  return yoga(id, 'viparita_raja', en, hi, true, { id: 'viparita_raja', params: { house } }, (ctx) => {
+function viparita(id: string, house: number): YogaRule {
+  return yoga(id, 'viparita_raja', true, { id: 'viparita_raja', params: { house } }, (ctx) => {
     const l = ctx.lord(house);
     const h = ctx.house(l);
     return DUSTHANA_HOUSES.includes(h) ? hit([l], { id: 'lord_in_house', params: { graha: l, house, inHouse: h } }) : none;
@@ -45,11 +45,9 @@ function viparita(id: string, en: string, hi: string, house: number): YogaRule {
 }
 
 export const RAJA_YOGAS: readonly YogaRule[] = [
-  yoga('raja', 'raja', 'Raja yoga', 'राजयोग', true, { id: 'raja' }, (ctx) => lordPairs(ctx, KENDRA_HOUSES, TRIKONA_HOUSES)),
-  yoga('dharma_karmadhipati', 'raja', 'Dharma-Karmadhipati', 'धर्म-कर्माधिपति', true, { id: 'dharma_karmadhipati' }, (ctx) =>
-    lordPairs(ctx, [9], [10]),
-  ),
-  yoga('yogakaraka', 'raja', 'Yogakaraka', 'योगकारक', true, { id: 'yogakaraka' }, (ctx) => {
+  yoga('raja', 'raja', true, { id: 'raja' }, (ctx) => lordPairs(ctx, KENDRA_HOUSES, TRIKONA_HOUSES)),
+  yoga('dharma_karmadhipati', 'raja', true, { id: 'dharma_karmadhipati' }, (ctx) => lordPairs(ctx, [9], [10])),
+  yoga('yogakaraka', 'raja', true, { id: 'yogakaraka' }, (ctx) => {
     for (const g of SEVEN_GRAHAS) {
       const k = [4, 7, 10].find((h) => ctx.lord(h) === g);
       const t = [5, 9].find((h) => ctx.lord(h) === g);
@@ -58,10 +56,10 @@ export const RAJA_YOGAS: readonly YogaRule[] = [
     }
     return none;
   }),
-  viparita('harsha', 'Harsha (Viparita Raja)', 'हर्ष', 6),
-  viparita('sarala', 'Sarala (Viparita Raja)', 'सरल', 8),
-  viparita('vimala', 'Vimala (Viparita Raja)', 'विमल', 12),
-  yoga('neecha_bhanga_raja', 'raja', 'Neecha Bhanga Raja', 'नीचभंग राजयोग', false, { id: 'neecha_bhanga_raja' }, (ctx) => {
+  viparita('harsha', 6),
+  viparita('sarala', 8),
+  viparita('vimala', 12),
+  yoga('neecha_bhanga_raja', 'raja', false, { id: 'neecha_bhanga_raja' }, (ctx) => {
     const out: YogaHit[] = [];
     for (const g of SEVEN_GRAHAS) {
       const s = ctx.sign(g);

@@ -1,5 +1,5 @@
 /** The shape of a yoga rule: a small declarative record with its text. */
-import type { GrahaName, Term } from '../../core/glossary.ts';
+import { termOf, type GrahaName, type Term } from '../../core/glossary.ts';
 import type { YogaContext } from './context.ts';
 import type { YogaFormedText, YogaRuleText } from './sentences.ts';
 
@@ -21,16 +21,15 @@ export interface YogaRule {
   detect(ctx: YogaContext): YogaHit[];
 }
 
+/** A yoga rule; its name is the catalogues' `kundli_yoga.<id>` (src/i18n), in every language. */
 export function yoga(
   id: string,
   family: string,
-  en: string,
-  hi: string,
   needsLagna: boolean,
   rule: YogaRuleText,
   detect: (ctx: YogaContext) => YogaHit[],
 ): YogaRule {
-  return { id, family, name: { id, en, hi }, needsLagna, rule, detect };
+  return { id, family, name: termOf('kundli_yoga', id), needsLagna, rule, detect };
 }
 
 export const hit = (grahas: GrahaName[], formedBy: YogaFormedText): YogaHit[] => [{ grahas, formedBy }];

@@ -14,25 +14,25 @@ function sides(ctx: Parameters<YogaRule['detect']>[0]): { second: GrahaName[]; t
 }
 
 export const SOLAR_YOGAS: readonly YogaRule[] = [
-  yoga('vesi', 'surya', 'Vesi', 'वेशि', false, { id: 'vesi' }, (ctx) => {
+  yoga('vesi', 'surya', false, { id: 'vesi' }, (ctx) => {
     const { second, twelfth } = sides(ctx);
     return second.length > 0 && twelfth.length === 0
       ? hit(second, { id: 'grahas_in_house_from', params: { grahas: second, house: 2, from: 'sun' } })
       : none;
   }),
-  yoga('vasi', 'surya', 'Vasi', 'वाशि', false, { id: 'vasi' }, (ctx) => {
+  yoga('vasi', 'surya', false, { id: 'vasi' }, (ctx) => {
     const { second, twelfth } = sides(ctx);
     return twelfth.length > 0 && second.length === 0
       ? hit(twelfth, { id: 'grahas_in_house_from', params: { grahas: twelfth, house: 12, from: 'sun' } })
       : none;
   }),
-  yoga('ubhayachari', 'surya', 'Ubhayachari', 'उभयचरी', false, { id: 'ubhayachari' }, (ctx) => {
+  yoga('ubhayachari', 'surya', false, { id: 'ubhayachari' }, (ctx) => {
     const { second, twelfth } = sides(ctx);
     return second.length > 0 && twelfth.length > 0
       ? hit([...second, ...twelfth], { id: 'grahas_both_sides_of', params: { second, twelfth, from: 'sun' } })
       : none;
   }),
-  yoga('budha_aditya', 'surya', 'Budha-Aditya', 'बुधादित्य', false, { id: 'budha_aditya' }, (ctx) =>
+  yoga('budha_aditya', 'surya', false, { id: 'budha_aditya' }, (ctx) =>
     ctx.conjunct('sun', 'mercury') ? hit(['sun', 'mercury'], { id: 'sun_mercury_conjunct' }) : none,
   ),
 ];

@@ -16,6 +16,7 @@ import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, Latitude, Longitude, PLACE_META, RISING_META } from '../schemas.ts';
 import { twoLang } from '../../core/glossary.ts';
+import { rowLabel } from '../../i18n/catalogue.ts';
 import { keptIds, parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import {
@@ -157,8 +158,8 @@ export const calendarFestivals = defineOperation({
       const { number, name, paksha } = tithiNames(found.tithi.index, task.lang);
       festivals.push({
         id: rule.id,
-        name: twoLang(rule.name, task.lang),
-        name_hi: rule.name.hi,
+        name: rowLabel('festival', rule.id, task.lang),
+        name_hi: rowLabel('festival', rule.id, 'hi'),
         rule: twoLang(rule.rule, task.lang),
         date: yearCtx.days[found.dayIndex]!.iso,
         tithi: { number, id: name, paksha, start: r.at(found.tithi.startJdUt), end: r.at(found.tithi.endJdUt) },

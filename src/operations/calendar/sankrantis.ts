@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_FESTIVAL_PLACE, DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import { twoLang, type Lang } from '../../core/glossary.ts';
+import { rowLabel } from '../../i18n/catalogue.ts';
 import { festivalYearContext } from '../../domain/festivals/index.ts';
 import type { RisingChoice } from '../../domain/panchang/index.ts';
 import {
@@ -121,8 +122,8 @@ export const calendarSankrantis = defineOperation({
       const names = SANKRANTI_NAMES[s.signIndex]!;
       return {
         id: names.id,
-        name: twoLang(names.name, task.lang),
-        name_hi: names.name.hi,
+        name: rowLabel('sankranti', names.id, task.lang),
+        name_hi: rowLabel('sankranti', names.id, 'hi'),
         moment: { at: r.at(s.atJdUt) },
         date: s.day.iso,
         placement: s.placement,
@@ -130,8 +131,8 @@ export const calendarSankrantis = defineOperation({
         maha_punya_kaal: span(s.mahaPunyaKaal),
         observances: s.observances.map((o) => ({
           id: o.rule.id,
-          name: twoLang(o.rule.name, task.lang),
-          name_hi: o.rule.name.hi,
+          name: rowLabel('sankranti_observance', o.rule.id, task.lang),
+          name_hi: rowLabel('sankranti_observance', o.rule.id, 'hi'),
           date: o.day.iso,
           day_rule: o.rule.dayRule,
           regions: [...o.rule.regions],

@@ -8,6 +8,7 @@ import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
 import { DateString, PLACE_META, RISING_META } from '../schemas.ts';
 import { twoLang } from '../../core/glossary.ts';
+import { rowLabel } from '../../i18n/catalogue.ts';
 import { keptIds, parseList } from '../shared/lists.ts';
 import { localRenderer } from '../shared/local-render.ts';
 import {
@@ -140,14 +141,12 @@ export const calendarVrats = defineOperation({
     const yearCtx = festivalYearContext(task.year, place, offset, 'lat', task.rising);
     const r = localRenderer(offset, 'minute');
     const present = (v: VratFound): VratsData['vrats'][number] => {
-      const named = Object.values(v.row.weekdayNames ?? {}).find((n) => n?.id === v.id);
-      const name = named?.name ?? v.row.name;
       const { number, name: tithiId, paksha } = tithiNames(v.tithi.index, task.lang);
       return {
         id: v.id,
         kind: v.row.id,
-        name: twoLang(name, task.lang),
-        name_hi: name.hi,
+        name: rowLabel('vrat', v.id, task.lang),
+        name_hi: rowLabel('vrat', v.id, 'hi'),
         rule: twoLang(v.row.rule, task.lang),
         date: v.day.iso,
         tithi: { number, id: tithiId, paksha, start: r.at(v.tithi.startJdUt), end: r.at(v.tithi.endJdUt) },

@@ -6,7 +6,7 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { errors } from '../../core/errors.ts';
-import { grahaTerm, label, SIGNS, twoLang, type Lang } from '../../core/glossary.ts';
+import { grahaTerm, label, SIGNS, type Lang } from '../../core/glossary.ts';
 import {
   DASHA_YEAR_DAYS,
   KALACHAKRA_ID,
@@ -143,7 +143,7 @@ function signPeriodsOut(ps: readonly SignPeriod[], at: (jdUt: number) => string,
 function nakshatraLordLabel(system: NakshatraDashaSystem, lordIndex: number, lang: Lang): string {
   const lord = system.lords[lordIndex]!;
   return system.id === 'yogini'
-    ? twoLang(YOGINI_LABELS[YOGINI_IDS.indexOf(lord.id as (typeof YOGINI_IDS)[number])]!, lang)
+    ? label(YOGINI_LABELS[YOGINI_IDS.indexOf(lord.id as (typeof YOGINI_IDS)[number])]!, lang)
     : label(grahaTerm(lord.graha), lang);
 }
 

@@ -1,6 +1,6 @@
 /** POST /v1/dasha/yogini: Yogini dasha, eight yoginis in a 36-year cycle, to depth 1..2, optionally within a window of local days (docs/dashas.md). */
 import { Type } from '@sinclair/typebox';
-import { twoLang } from '../../core/glossary.ts';
+import { label } from '../../core/glossary.ts';
 import {
   DASHA_YEAR_DAYS,
   YOGINI_DEFAULT_DEPTH,
@@ -88,7 +88,7 @@ export const dashaYogini = defineOperation({
     const lang = task.options.lang;
     const one = (p: YoginiPeriod) => ({
       yogini: p.yogini,
-      label: twoLang(YOGINI_LABELS[YOGINI_IDS.indexOf(p.yogini)]!, lang),
+      label: label(YOGINI_LABELS[YOGINI_IDS.indexOf(p.yogini)]!, lang),
       planet: p.lord,
       start: at(p.startJdUt),
       end: at(p.endJdUt),

@@ -3,7 +3,7 @@
  * with their display text in `lang` (docs/kundli.md).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { grahaTerm, NAKSHATRAS, SIGNS, YOGAS, karanaTerm, pakshaOf, tithiTerm, type Lang, type Term } from '../../core/glossary.ts';
+import { grahaTerm, NAKSHATRAS, SIGNS, YOGAS, karanaTerm, pakshaOf, termOf, tithiTerm, type Lang, type Term } from '../../core/glossary.ts';
 import type { Warning } from '../../core/warnings.ts';
 import { avakhadaOf } from '../../domain/avakhada/index.ts';
 import type { Chart } from '../../domain/chart/index.ts';
@@ -40,65 +40,56 @@ export const BirthDetailsData = Type.Object({
 });
 export type BirthDetailsData = Static<typeof BirthDetailsData>;
 
-function t(id: string, en: string, hi: string): Term {
-  return { id, en, hi };
+/** A term of the Avakhada tables: its labels are the catalogues' `<table>.<id>` (src/i18n). */
+function t(table: string, id: string): Term {
+  return termOf(table, id);
 }
 
-const VARNA_TERMS: Readonly<Record<Varna, Term>> = {
-  brahmin: t('brahmin', 'Brahmin', 'ब्राह्मण'),
-  kshatriya: t('kshatriya', 'Kshatriya', 'क्षत्रिय'),
-  vaishya: t('vaishya', 'Vaishya', 'वैश्य'),
-  shudra: t('shudra', 'Shudra', 'शूद्र'),
+export const VARNA_TERMS: Readonly<Record<Varna, Term>> = {
+  brahmin: t('varna', 'brahmin'),
+  kshatriya: t('varna', 'kshatriya'),
+  vaishya: t('varna', 'vaishya'),
+  shudra: t('varna', 'shudra'),
 };
-const TATVAS = [
-  t('agni', 'Fire (Agni)', 'अग्नि'),
-  t('prithvi', 'Earth (Prithvi)', 'पृथ्वी'),
-  t('vayu', 'Air (Vayu)', 'वायु'),
-  t('jala', 'Water (Jala)', 'जल'),
-];
+export const TATVAS = [t('tatva', 'agni'), t('tatva', 'prithvi'), t('tatva', 'vayu'), t('tatva', 'jala')];
 
 /** Display text of the Avakhada values; the tables themselves are the matching group's (one source for both). */
-const VASHYA_TERMS: Readonly<Record<Vashya, Term>> = {
-  chatushpada: t('chatushpada', 'Chatushpada', 'चतुष्पद'),
-  manava: t('manava', 'Manava', 'मानव'),
-  jalachara: t('jalachara', 'Jalachara', 'जलचर'),
-  vanachara: t('vanachara', 'Vanachara', 'वनचर'),
-  keeta: t('keeta', 'Keeta', 'कीट'),
+export const VASHYA_TERMS: Readonly<Record<Vashya, Term>> = {
+  chatushpada: t('vashya', 'chatushpada'),
+  manava: t('vashya', 'manava'),
+  jalachara: t('vashya', 'jalachara'),
+  vanachara: t('vashya', 'vanachara'),
+  keeta: t('vashya', 'keeta'),
 };
-const YONI_TERMS: Readonly<Record<Yoni, Term>> = {
-  horse: t('horse', 'Horse (Ashwa)', 'अश्व'),
-  elephant: t('elephant', 'Elephant (Gaja)', 'गज'),
-  sheep: t('sheep', 'Sheep (Mesha)', 'मेष'),
-  serpent: t('serpent', 'Serpent (Sarpa)', 'सर्प'),
-  dog: t('dog', 'Dog (Shwana)', 'श्वान'),
-  cat: t('cat', 'Cat (Marjara)', 'मार्जार'),
-  rat: t('rat', 'Rat (Mushaka)', 'मूषक'),
-  cow: t('cow', 'Cow (Gau)', 'गौ'),
-  buffalo: t('buffalo', 'Buffalo (Mahisha)', 'महिष'),
-  tiger: t('tiger', 'Tiger (Vyaghra)', 'व्याघ्र'),
-  deer: t('deer', 'Deer (Mriga)', 'मृग'),
-  monkey: t('monkey', 'Monkey (Vanara)', 'वानर'),
-  mongoose: t('mongoose', 'Mongoose (Nakula)', 'नकुल'),
-  lion: t('lion', 'Lion (Simha)', 'सिंह'),
+export const YONI_TERMS: Readonly<Record<Yoni, Term>> = {
+  horse: t('yoni', 'horse'),
+  elephant: t('yoni', 'elephant'),
+  sheep: t('yoni', 'sheep'),
+  serpent: t('yoni', 'serpent'),
+  dog: t('yoni', 'dog'),
+  cat: t('yoni', 'cat'),
+  rat: t('yoni', 'rat'),
+  cow: t('yoni', 'cow'),
+  buffalo: t('yoni', 'buffalo'),
+  tiger: t('yoni', 'tiger'),
+  deer: t('yoni', 'deer'),
+  monkey: t('yoni', 'monkey'),
+  mongoose: t('yoni', 'mongoose'),
+  lion: t('yoni', 'lion'),
 };
-const GANA_TERMS: Readonly<Record<Gana, Term>> = {
-  deva: t('deva', 'Deva', 'देव'),
-  manushya: t('manushya', 'Manushya', 'मनुष्य'),
-  rakshasa: t('rakshasa', 'Rakshasa', 'राक्षस'),
+export const GANA_TERMS: Readonly<Record<Gana, Term>> = {
+  deva: t('gana', 'deva'),
+  manushya: t('gana', 'manushya'),
+  rakshasa: t('gana', 'rakshasa'),
 };
-const NADI_TERMS: Readonly<Record<Nadi, Term>> = {
-  adi: t('adi', 'Adi', 'आदि'),
-  madhya: t('madhya', 'Madhya', 'मध्य'),
-  antya: t('antya', 'Antya', 'अन्त्य'),
+export const NADI_TERMS: Readonly<Record<Nadi, Term>> = {
+  adi: t('nadi', 'adi'),
+  madhya: t('nadi', 'madhya'),
+  antya: t('nadi', 'antya'),
 };
 
 /** Paya by index (src/domain/avakhada payaIndexOfMoonHouse): gold, silver, copper, iron. */
-const PAYAS = [
-  t('swarna', 'Gold (Swarna)', 'स्वर्ण'),
-  t('rajata', 'Silver (Rajata)', 'रजत'),
-  t('tamra', 'Copper (Tamra)', 'ताम्र'),
-  t('loha', 'Iron (Loha)', 'लौह'),
-];
+export const PAYAS = [t('paya', 'swarna'), t('paya', 'rajata'), t('paya', 'tamra'), t('paya', 'loha')];
 
 /** Naamakshar syllables per nakshatra pada (108), English transliteration and Devanagari. */
 const SYLLABLES_EN = [

@@ -1,6 +1,6 @@
 /** POST /v1/match/ashtakoot: Ashtakoota guna milan, 36 points, with nadi and bhakoot doshas (docs/matching.md). */
 import { Type, type Static } from '@sinclair/typebox';
-import { twoLang } from '../../core/glossary.ts';
+import { label } from '../../core/glossary.ts';
 import {
   ashtakootOf,
   KOOTA_LABELS,
@@ -109,7 +109,7 @@ export const matchAshtakoot = defineOperation({
         conclusion: matchConclusionText(r.conclusion, lang),
         kootas: r.kootas.map((k) => ({
           name: k.name,
-          label: twoLang(KOOTA_LABELS[k.name], lang),
+          label: label(KOOTA_LABELS[k.name], lang),
           note: kootaNoteText(k.note, lang),
           score: k.score,
           max: k.max,

@@ -1,6 +1,6 @@
 /** POST /v1/match/porutham: the ten South Indian poruthams and papasamyam (docs/matching.md). */
 import { Type } from '@sinclair/typebox';
-import { grahaTerm, label, twoLang, type Lang } from '../../core/glossary.ts';
+import { grahaTerm, label, termOf, type Lang, type Term } from '../../core/glossary.ts';
 import { poruthamOf, PORUTHAM_IDS, rajjuOf, type MoonProfile, type PapaFromReference } from '../../domain/matching/index.ts';
 import { chartAsGiven } from '../birth.ts';
 import { defineOperation, SECRET } from '../define.ts';
@@ -68,17 +68,17 @@ export const PoruthamData = Type.Object({
   person_b: Person,
 });
 
-export const PORUTHAM_LABELS: Readonly<Record<(typeof PORUTHAM_IDS)[number], { en: string; hi: string }>> = {
-  dina: { en: 'Dina', hi: 'दिन' },
-  gana: { en: 'Gana', hi: 'गण' },
-  mahendra: { en: 'Mahendra', hi: 'माहेन्द्र' },
-  stree_deergha: { en: 'Stree Deergha', hi: 'स्त्री दीर्घ' },
-  yoni: { en: 'Yoni', hi: 'योनि' },
-  rashi: { en: 'Rashi', hi: 'राशि' },
-  rashyadhipati: { en: 'Rashyadhipati', hi: 'राश्याधिपति' },
-  vasya: { en: 'Vasya', hi: 'वश्य' },
-  rajju: { en: 'Rajju', hi: 'रज्जु' },
-  vedha: { en: 'Vedha', hi: 'वेध' },
+export const PORUTHAM_LABELS: Readonly<Record<(typeof PORUTHAM_IDS)[number], Term>> = {
+  dina: termOf('porutham', 'dina'),
+  gana: termOf('porutham', 'gana'),
+  mahendra: termOf('porutham', 'mahendra'),
+  stree_deergha: termOf('porutham', 'stree_deergha'),
+  yoni: termOf('porutham', 'yoni'),
+  rashi: termOf('porutham', 'rashi'),
+  rashyadhipati: termOf('porutham', 'rashyadhipati'),
+  vasya: termOf('porutham', 'vasya'),
+  rajju: termOf('porutham', 'rajju'),
+  vedha: termOf('porutham', 'vedha'),
 };
 
 function person(p: MoonProfile) {
@@ -132,7 +132,7 @@ export const matchPorutham = defineOperation({
       data: {
         total: r.total,
         max: 10 as const,
-        poruthams: r.poruthams.map((p) => ({ id: p.id, label: twoLang(PORUTHAM_LABELS[p.id], lang), present: p.present, count: p.count })),
+        poruthams: r.poruthams.map((p) => ({ id: p.id, label: label(PORUTHAM_LABELS[p.id], lang), present: p.present, count: p.count })),
         papasamyam: { person_a: papa(r.papaA, lang), person_b: papa(r.papaB, lang), balanced: r.papaBalanced },
         person_a: person(r.personA),
         person_b: person(r.personB),

@@ -5,9 +5,10 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../core/errors.ts';
-import { twoLang, type Lang } from '../../core/glossary.ts';
-import { DAY_YOGA_IDS, dayYogaSpans, type DayYogaId, type DayYogaSpan } from '../../domain/day-yogas/index.ts';
+import type { Lang } from '../../core/glossary.ts';
+import { DAY_YOGA_IDS, dayYogaSpans, type DayYogaSpan } from '../../domain/day-yogas/index.ts';
 import type { CivilDate, OffsetMinutesAt, Place, PanchangDay } from '../../domain/panchang/index.ts';
+import { rowLabel } from '../../i18n/catalogue.ts';
 import { DateTimeString, literals } from '../schemas.ts';
 import type { LocalRenderer } from './local-render.ts';
 
@@ -16,27 +17,6 @@ import type { LocalRenderer } from './local-render.ts';
  * joined across varas and Ravi Yoga across nakshatras, a few days).
  */
 const LONGEST_SPAN_DAYS = 10;
-
-const LABELS: Record<DayYogaId, { en: string; hi: string }> = {
-  panchak: { en: 'Panchak', hi: 'पंचक' },
-  bhadra: { en: 'Bhadra', hi: 'भद्रा' },
-  vinchudo: { en: 'Vinchudo', hi: 'विंछुडो' },
-  ravi_yoga: { en: 'Ravi Yoga', hi: 'रवि योग' },
-  guru_pushya: { en: 'Guru Pushya Yoga', hi: 'गुरु पुष्य योग' },
-  ravi_pushya: { en: 'Ravi Pushya Yoga', hi: 'रवि पुष्य योग' },
-  amrita_siddhi: { en: 'Amrita Siddhi Yoga', hi: 'अमृत सिद्धि योग' },
-  sarvartha_siddhi: { en: 'Sarvartha Siddhi Yoga', hi: 'सर्वार्थ सिद्धि योग' },
-  dwipushkar: { en: 'Dwipushkar Yoga', hi: 'द्विपुष्कर योग' },
-  tripushkar: { en: 'Tripushkar Yoga', hi: 'त्रिपुष्कर योग' },
-  aadal: { en: 'Aadal Yoga', hi: 'आडल योग' },
-  vidaal: { en: 'Vidaal Yoga', hi: 'विडाल योग' },
-  ganda_moola: { en: 'Ganda Moola', hi: 'गंड मूल' },
-  bhadra_mukha: { en: 'Bhadra Mukha', hi: 'भद्रा मुख' },
-  bhadra_puchha: { en: 'Bhadra Puchha', hi: 'भद्रा पुच्छ' },
-  siddha_yoga: { en: 'Siddha Yoga', hi: 'सिद्ध योग' },
-  dagdha_tithi: { en: 'Dagdha Tithi', hi: 'दग्ध तिथि' },
-  surya_dagdha_tithi: { en: 'Surya Dagdha Tithi', hi: 'सूर्य दग्ध तिथि' },
-};
 
 export const DayYogaSpanData = Type.Object({
   id: literals(DAY_YOGA_IDS),
@@ -55,7 +35,7 @@ export const DayYogaSpanData = Type.Object({
 export function dayYogaSpanData(s: DayYogaSpan, lang: Lang, r: LocalRenderer) {
   return {
     id: s.id,
-    label: twoLang(LABELS[s.id], lang),
+    label: rowLabel('day_yoga', s.id, lang),
     start: r.at(s.startJdUt),
     end: r.at(s.endJdUt),
     kind: s.panchakKind ?? null,

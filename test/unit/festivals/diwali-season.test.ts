@@ -14,6 +14,7 @@ import { festivalYearContext, findFestivals } from '../../../src/domain/festival
 import { offsetMinutesAtZone, renderLocal } from '../../../src/time/index.ts';
 import { FESTIVAL_REFERENCE, type ReferenceRecord } from '../../reference/drik-panchang.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
+import { rowLabel } from '../../../src/i18n/catalogue.ts';
 
 const IDS = [
   'sharad_navratri',
@@ -228,7 +229,7 @@ describe('the named fallbacks', () => {
       assert.equal(found.length, IDS.length);
       for (const { rule, found: f } of found) {
         assert.ok(f, `${rule.id} in ${year}`);
-        assert.ok(/[\u0900-\u097F]/.test(rule.name.hi) && /[\u0900-\u097F]/.test(rule.rule.hi), rule.id);
+        assert.ok(/[\u0900-\u097F]/.test(rowLabel('festival', rule.id, 'hi')) && /[\u0900-\u097F]/.test(rule.rule.hi), rule.id);
         assert.ok(rule.rule.en.length > 40, rule.id);
         assert.ok(f.dayIndex >= ctx.firstDayIndex && f.dayIndex <= ctx.lastDayIndex, `${rule.id} within ${year}`);
         for (const w of f.windows) assert.ok(w.endJdUt > w.startJdUt, `${rule.id} ${w.id}`);

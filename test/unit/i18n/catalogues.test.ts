@@ -7,6 +7,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   ADHIK,
+  ANANDADI_YOGAS,
+  MUHURTA_NAMES,
+  GOWRIS,
+  PANCHAKA_RAHITA,
   AYANAS,
   DISHAS,
   GRAHAS,
@@ -25,8 +29,28 @@ import {
   YOGAS,
   type Term,
 } from '../../../src/core/glossary.ts';
+import { BENGALI_MONTHS, MALAYALAM_MONTHS, ODIA_MONTHS, TAMIL_MONTHS } from '../../../src/core/regional-months.ts';
+import { YOGINI_LABELS } from '../../../src/domain/dashas/yogini.ts';
+import { ADHIK_EKADASHIS, KRISHNA_EKADASHIS, SHUKLA_EKADASHIS } from '../../../src/domain/ekadashi/names.ts';
+import { YOGA_RULES } from '../../../src/domain/yogas/index.ts';
+import { KOOTA_LABELS } from '../../../src/domain/matching/ashtakoot.ts';
+import { PORUTHAM_LABELS } from '../../../src/operations/match/porutham.ts';
 import { CHOGHADIYAS } from '../../../src/domain/panchang/choghadiya.ts';
-import { CATALOGUES, isLabelKey, labelOf, type LabelKey } from '../../../src/i18n/catalogue.ts';
+import { DAY_YOGA_IDS } from '../../../src/domain/day-yogas/index.ts';
+import { MUHURAT_ACTIVITIES, MUHURAT_ACTIVITY_IDS } from '../../../src/domain/muhurat/index.ts';
+import { SANKRANTI_NAMES, SANKRANTI_OBSERVANCES } from '../../../src/domain/sankranti/index.ts';
+import { VRAT_ROWS } from '../../../src/domain/vrats/rows.ts';
+import { CATALOGUES, isLabelKey, labelOf, ROW_TABLES, rowLabel, type LabelKey, type RowTable } from '../../../src/i18n/catalogue.ts';
+import {
+  GANA_TERMS,
+  NADI_TERMS,
+  PAYAS,
+  TATVAS,
+  VARNA_TERMS,
+  VASHYA_TERMS,
+  YONI_TERMS,
+} from '../../../src/operations/kundli/birth-details.ts';
+import { SERVED_FESTIVALS } from '../../../src/operations/calendar/festivals.ts';
 import { hasProse, LANGS, proseLang } from '../../../src/i18n/languages.ts';
 
 /** Each language's script: its Unicode block (the ISO 15924 script of its almanacs). */
@@ -41,8 +65,8 @@ const SCRIPT: Record<(typeof LANGS)[number], RegExp> = {
   gu: /^[\u0A80-\u0AFF]$/,
   bn: /^[\u0980-\u09FF]$/,
 };
-/** What a label may hold besides its script's letters: spaces, joiners, hyphens and parentheses. */
-const NEUTRAL = /^(?: |\u200C|\u200D|-|\(|\))$/;
+/** What a label may hold besides its script's letters: spaces, joiners, hyphens, parentheses, and the colon and comma of festival names. */
+const NEUTRAL = /^(?: |\u200C|\u200D|-|\(|\)|:|,)$/;
 
 const KEYS = Object.keys(CATALOGUES.en) as LabelKey[];
 
@@ -100,6 +124,26 @@ test('every glossary table is catalogued: each term has its label id and reads i
     ['disha', DISHAS, 4],
     ['solar_month', SOLAR_MONTHS, 12],
     ['choghadiya', CHOGHADIYAS, 7],
+    ['anandadi', ANANDADI_YOGAS, 28],
+    ['muhurta', MUHURTA_NAMES, 30],
+    ['gowri', GOWRIS, 8],
+    ['panchaka_rahita', PANCHAKA_RAHITA, 6],
+    ['tamil_month', TAMIL_MONTHS, 12],
+    ['malayalam_month', MALAYALAM_MONTHS, 12],
+    ['bengali_month', BENGALI_MONTHS, 12],
+    ['odia_month', ODIA_MONTHS, 12],
+    ['koota', Object.values(KOOTA_LABELS), 8],
+    ['porutham', Object.values(PORUTHAM_LABELS), 10],
+    ['yogini', YOGINI_LABELS, 8],
+    ['ekadashi', [...SHUKLA_EKADASHIS, ...KRISHNA_EKADASHIS, ADHIK_EKADASHIS.shukla, ADHIK_EKADASHIS.krishna], 26],
+    ['varna', Object.values(VARNA_TERMS), 4],
+    ['tatva', TATVAS, 4],
+    ['vashya', Object.values(VASHYA_TERMS), 5],
+    ['yoni', Object.values(YONI_TERMS), 14],
+    ['gana', Object.values(GANA_TERMS), 3],
+    ['nadi', Object.values(NADI_TERMS), 3],
+    ['paya', PAYAS, 4],
+    ['kundli_yoga', YOGA_RULES.map((r) => r.name), YOGA_RULES.length],
   ];
   let terms = 0;
   for (const [table, rows, count] of tables) {
@@ -113,10 +157,41 @@ test('every glossary table is catalogued: each term has its label id and reads i
     }
   }
   assert.equal(ADHIK.key, 'lunar_month.adhik');
-  // The catalogues hold these tables, the adhik prefix, the chart words and the varga names; nothing else.
+  // The catalogues hold these tables, the adhik prefix, the chart words, the varga names and the row tables; nothing else.
   const chartKeys = KEYS.filter((k) => k.startsWith('graha_abbr.') || k.startsWith('chart.') || k.startsWith('varga.'));
   assert.equal(chartKeys.length, 9 + 7 + 23);
-  assert.equal(terms + 1 + chartKeys.length, KEYS.length);
+  const rowKeys = KEYS.filter((k) => (ROW_TABLES as readonly string[]).includes(k.split('.')[0]!));
+  assert.equal(terms + 1 + chartKeys.length + rowKeys.length, KEYS.length);
+});
+
+/** The ids of each row table's rows, read from the domain modules that declare them. */
+const ROW_IDS: Record<RowTable, readonly string[]> = {
+  festival: SERVED_FESTIVALS.map((r) => r.id),
+  vrat: VRAT_ROWS.flatMap((r) => [r.id, ...Object.values(r.weekdayNames ?? {}).map((w) => w!.id)]),
+  sankranti: SANKRANTI_NAMES.map((s) => s.id),
+  sankranti_observance: SANKRANTI_OBSERVANCES.map((o) => o.id),
+  muhurat_activity: MUHURAT_ACTIVITY_IDS,
+  day_yoga: DAY_YOGA_IDS,
+};
+
+test('every row of a row table (festivals, vrats, sankrantis, observances, muhurat activities, day yogas) has its label in every language, and every label is a row', () => {
+  // A row added without its catalogue entries fails here, naming the label id to add to each of the nine files.
+  for (const table of ROW_TABLES) {
+    const ids = ROW_IDS[table];
+    assert.ok(ids.length > 0, table);
+    assert.equal(new Set(ids).size, ids.length, `${table}: ids are unique`);
+    for (const id of ids) {
+      assert.ok(isLabelKey(`${table}.${id}`), `${table}.${id} is not in src/i18n/en.ts (add it to all nine catalogues)`);
+      for (const lang of LANGS) assert.ok(rowLabel(table, id, lang).length > 0, `${lang} ${table}.${id}`);
+    }
+    const catalogued = KEYS.filter((k) => k.startsWith(`${table}.`)).map((k) => k.slice(table.length + 1));
+    assert.deepEqual([...catalogued].sort(), [...ids].sort(), `${table}: the catalogues label exactly its rows`);
+  }
+  assert.throws(() => rowLabel('festival', 'no_such_festival', 'ta'), /festival\.no_such_festival/);
+  assert.equal(rowLabel('festival', 'diwali', 'ta'), 'தீபாவளி (லட்சுமி பூஜை)');
+  assert.equal(rowLabel('vrat', 'soma_pradosh', 'hi'), 'सोम प्रदोष');
+  // The muhurat activities are catalogued terms: `label` reads them in every language.
+  for (const a of MUHURAT_ACTIVITIES) for (const lang of LANGS) assert.equal(label(a, lang), rowLabel('muhurat_activity', a.id, lang));
 });
 
 test('a term not catalogued falls back to English in the languages without it; pairs give Hindi only for hi', () => {

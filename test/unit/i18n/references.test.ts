@@ -11,6 +11,11 @@
  *   GUJARATI_MONTHS, the choghadiya table and the sud/vad tithis of its
  *   2025-26 panchang table): the Gujarati weekdays, months, pakshas and
  *   choghadiyas.
+ * - Marathi Wikipedia's list of the nakshatras (the navbox of the article
+ *   पुष्य (नक्षत्र), mr.wikipedia.org, read through its mirror
+ *   duhoctrungquoc.vn/wiki/mr/): the Marathi nakshatra names.
+ * - Festival, sankranti and observance names on regional almanac and
+ *   newspaper pages, one name each (SPOT_CHECKS below, each with its page).
  *
  * Each table is compared whole. Where we differ, the row below names the
  * other spelling and why we keep ours (a test also checks that each such
@@ -221,6 +226,21 @@ const REFERENCES: (Reference & { source: string })[] = [
       kaal: 'કાળ: Gujarati writes the word for time and death with ળ (કાલ is "tomorrow")',
     },
   },
+  {
+    source: 'Marathi Wikipedia, पुष्य (नक्षत्र), the nakshatra navbox',
+    lang: 'mr',
+    table: 'nakshatra',
+    list:
+      'अश्विनी,भरणी,कृत्तिका,रोहिणी,मृग,आर्द्रा,पुनर्वसु,पुष्य,आश्लेषा,मघा,पूर्वाफाल्गुनी,उत्तराफाल्गुनी,हस्त,चित्रा,स्वाती,' +
+      'विशाखा,अनुराधा,ज्येष्ठा,मूळ,पूर्वाषाढा,उत्तराषाढा,श्रवण,धनिष्ठा,शततारका,पूर्वाभाद्रपदा,उत्तराभाद्रपदा,रेवती',
+    differs: {
+      punarvasu: 'पुनर्वसू: with the long ū Marathi writes (hindujagruti.org/hinduism-for-kids-marathi/252.html: पुनर्वसू)',
+      purva_phalguni: 'पूर्वा फाल्गुनी: two words, as Marathi KP texts write it (kiranbjadhav.blogspot.com 2019/02); the navbox joins them',
+      uttara_phalguni: 'उत्तरा फाल्गुनी: two words (same)',
+      purva_bhadrapada: 'पूर्वा भाद्रपदा: two words (same)',
+      uttara_bhadrapada: 'उत्तरा भाद्रपदा: two words (kiranbjadhav.blogspot.com 2019/02: उत्तरा भाद्रपदा)',
+    },
+  },
 ];
 
 function idsOf(table: string): string[] {
@@ -246,3 +266,63 @@ for (const ref of REFERENCES) {
     assert.equal(equal, ids.length - Object.keys(ref.differs).length);
   });
 }
+
+/**
+ * Single names as published pages print them: festivals, vrats, sankrantis
+ * and observances (the row tables), one name per entry with its page.
+ */
+const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][] = [
+  ['ta', 'festival.ganesh_chaturthi', 'விநாயகர் சதுர்த்தி', 'dinamalar.com, Madurai news, 9 September 2024'],
+  ['ta', 'festival.panguni_uthiram', 'பங்குனி உத்திரம்', 'inidhu.com, tag முருகன் (பங்குனி உத்திரம்)'],
+  ['ml', 'sankranti.makara', 'മകര സംക്രമം', 'i2inews.in religion-details 4998 (Makaravilakku)'],
+  ['ml', 'sankranti_observance.vishu', 'വിഷു', 'neramonline.com, 14 April 2024'],
+  ['ml', 'festival.ugadi', 'ഉഗാദി', 'keralafamily.com, section Spiritual'],
+  ['kn', 'festival.ugadi', 'ಯುಗಾದಿ', 'kn.wikipedia.org, ಗೌಡ ಸಾರಸ್ವತ ಬ್ರಾಹ್ಮಣರು ಆಚರಿಸುವ ಹಬ್ಬಗಳ ಪಟ್ಟಿ'],
+  ['kn', 'festival.rama_navami', 'ರಾಮ ನವಮಿ', 'the same list'],
+  ['kn', 'festival.hanuman_jayanti', 'ಹನುಮ ಜಯಂತಿ', 'the same list'],
+  ['kn', 'festival.ganesh_chaturthi', 'ಗಣೇಶ ಚತುರ್ಥಿ', 'the same list'],
+  ['te', 'festival.ugadi', 'ఉగాది', 'telugu.hashtagu.in, important festivals from Ugadi 2025'],
+  ['te', 'festival.rama_navami', 'శ్రీ రామ నవమి', 'the same page'],
+  ['te', 'festival.ganesh_chaturthi', 'వినాయక చవితి', 'kasthephali.blogspot.com, 11 January 2025 (తెనుగువారి పండగలు)'],
+  ['te', 'festival.ratha_saptami', 'రథ సప్తమి', 'the same page'],
+  ['te', 'festival.rishi_panchami', 'ఋషి పంచమి', 'the same page'],
+  ['te', 'festival.narak_chaturdashi', 'నరక చతుర్దశి', 'the same page'],
+  ['mr', 'festival.gudi_padwa', 'गुढीपाडवा', 'hellomaharashtra.in, tag festival (Gudi Padwa 2024)'],
+  ['mr', 'festival.bhai_dooj', 'भाऊबीज', 'esakal.com web story, Diwali in the Shivaji era'],
+  ['mr', 'festival.dhanteras', 'धनत्रयोदशी', 'slideshare, दिव्यांचा सण दिवाळीतील ५ दिवस'],
+  ['gu', 'festival.dhanteras', 'ધનતેરસ', 'gujjumitro.com archives 3174 (2021 festivals)'],
+  ['gu', 'festival.kali_chaudas', 'કાળી ચૌદસ', 'the same page'],
+  ['gu', 'festival.ganesh_chaturthi', 'ગણેશ ચતુર્થી', 'the same page'],
+  ['gu', 'festival.bhai_dooj', 'ભાઈબીજ', 'gujaratidayro.com, tag festivals'],
+  ['gu', 'festival.sharad_purnima', 'શરદ પૂનમ', 'udaannetwork.com 2019/06/25 tahevaro'],
+  ['gu', 'festival.maha_shivaratri', 'મહાશિવરાત્રી', 'tethtatguru.info, 2023 festival list Gujarati'],
+  ['gu', 'festival.mauni_amavasya', 'મૌની અમાવસ્યા', 'the same page'],
+  ['gu', 'festival.raksha_bandhan', 'રક્ષા બંધન', 'the same page'],
+  ['gu', 'festival.guru_purnima', 'ગુરુ પૂર્ણિમા', 'the same page'],
+  ['gu', 'festival.vat_savitri', 'વટ સાવિત્રી વ્રત', 'the same page'],
+  ['gu', 'festival.govardhan_puja', 'ગોવર્ધન પૂજા', 'the same page'],
+  ['bn', 'festival.rama_navami', 'রাম নবমী', 'bangla.asianetnews.com, Bengali new year 1431 festival list'],
+  ['bn', 'festival.hanuman_jayanti', 'হনুমান জয়ন্তী', 'the same page'],
+  ['bn', 'festival.akshaya_tritiya', 'অক্ষয় তৃতীয়া', 'the same page'],
+  ['bn', 'festival.sita_navami', 'সীতা নবমী', 'the same page'],
+  ['bn', 'festival.buddha_purnima', 'বুদ্ধ পূর্ণিমা', 'the same page'],
+  ['bn', 'festival.vat_savitri', 'বট সাবিত্রী ব্রত', 'the same page'],
+  ['bn', 'festival.shani_jayanti', 'শনি জয়ন্তী', 'the same page'],
+  ['bn', 'festival.bhai_dooj', 'ভাইফোঁটা', 'sangbadekalavya.in 2022/07, Bengali calendar 1429'],
+  ['bn', 'festival.kali_puja', 'কালীপুজো', 'the same page'],
+  ['bn', 'festival.sarva_pitru_amavasya', 'মহালয়া', 'the same page'],
+  ['bn', 'festival.maha_navami', 'মহানবমী', 'the same page'],
+];
+
+test('single festival, sankranti and observance names as published pages print them', () => {
+  assert.ok(SPOT_CHECKS.length >= 40);
+  for (const [lang, key, published, page] of SPOT_CHECKS) {
+    assert.equal(CATALOGUES[lang][key].normalize('NFC'), published.normalize('NFC'), `${lang} ${key} (${page})`);
+  }
+  // Every language but English and Hindi (whose names came with the rows) has a spot check.
+  for (const lang of ['ta', 'te', 'kn', 'ml', 'mr', 'gu', 'bn'] as const)
+    assert.ok(
+      SPOT_CHECKS.some(([l]) => l === lang),
+      lang,
+    );
+});

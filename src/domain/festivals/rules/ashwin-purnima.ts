@@ -18,7 +18,6 @@ import { festivalRuleText } from '../sentences.ts';
  */
 export const sharadPurnima: FestivalRule = {
   id: 'sharad_purnima',
-  name: { en: 'Sharad Purnima', hi: 'शरद पूर्णिमा' },
   rule: festivalRuleText({ id: 'sharad_purnima' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 15)) {
@@ -46,7 +45,6 @@ export const sharadPurnima: FestivalRule = {
  */
 export const valmikiJayanti: FestivalRule = {
   id: 'valmiki_jayanti',
-  name: { en: 'Valmiki Jayanti', hi: 'वाल्मीकि जयंती' },
   rule: festivalRuleText({ id: 'valmiki_jayanti' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 15)) {

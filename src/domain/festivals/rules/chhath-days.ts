@@ -15,10 +15,9 @@ const sandhyaArghya = TITHI_ROW_RULES.find((r) => r.id === 'chhath_puja')!;
 
 const TAGS = { regions: ['north'], traditions: ['smarta'] } as const;
 
-function chhathDay(id: string, name: Bilingual, rule: Bilingual, offsetDays: number, moment?: 'sunrise' | 'sunset'): FestivalRule {
+function chhathDay(id: string, rule: Bilingual, offsetDays: number, moment?: 'sunrise' | 'sunset'): FestivalRule {
   return {
     id,
-    name,
     rule,
     tags: TAGS,
     verifiedYears: [2025],
@@ -36,7 +35,6 @@ function chhathDay(id: string, name: Bilingual, rule: Bilingual, offsetDays: num
 export const CHHATH_DAY_RULES: readonly FestivalRule[] = [
   chhathDay(
     'chhath_nahay_khay',
-    { en: 'Chhath: Nahay Khay', hi: 'छठ: नहाय खाय' },
     {
       en: 'The first day of Chhath, two days before the Sandhya Arghya (usually Kartika shukla chaturthi): the ritual bath and one meal (Drik Panchang, "Chhath Puja").',
       hi: 'छठ का पहला दिन, संध्या अर्घ्य से दो दिन पहले (प्रायः कार्तिक शुक्ल चतुर्थी): स्नान और एक भोजन (दृक पंचांग)।',
@@ -45,7 +43,6 @@ export const CHHATH_DAY_RULES: readonly FestivalRule[] = [
   ),
   chhathDay(
     'chhath_kharna',
-    { en: 'Chhath: Kharna', hi: 'छठ: खरना' },
     {
       en: 'The second day of Chhath, the day before the Sandhya Arghya (usually Kartika shukla panchami): the fast broken after sunset (Drik Panchang, "Chhath Puja").',
       hi: 'छठ का दूसरा दिन, संध्या अर्घ्य से एक दिन पहले (प्रायः कार्तिक शुक्ल पंचमी): सूर्यास्त के बाद व्रत खुलता है (दृक पंचांग)।',
@@ -55,7 +52,6 @@ export const CHHATH_DAY_RULES: readonly FestivalRule[] = [
   ),
   chhathDay(
     'chhath_usha_arghya',
-    { en: 'Chhath: Usha Arghya', hi: 'छठ: उषा अर्घ्य' },
     {
       en: 'The last day of Chhath, the morning after the Sandhya Arghya: the offering to the rising Sun at sunrise, and the fast broken (Drik Panchang, "Chhath Puja").',
       hi: 'छठ का अन्तिम दिन, संध्या अर्घ्य के अगले दिन प्रातः: उगते सूर्य को अर्घ्य (सूर्योदय पर), और पारण (दृक पंचांग)।',

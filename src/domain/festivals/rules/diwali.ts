@@ -49,7 +49,6 @@ function pradoshVrishabha(ctx: FestivalYearContext, day: LocalDay, span: Span, p
  */
 export const dhanteras: FestivalRule = {
   id: 'dhanteras',
-  name: { en: 'Dhanteras', hi: 'धनतेरस' },
   rule: festivalRuleText({ id: 'dhanteras' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 28)) {
@@ -79,7 +78,6 @@ export const dhanteras: FestivalRule = {
  */
 export const narakChaturdashi: FestivalRule = {
   id: 'narak_chaturdashi',
-  name: { en: 'Narak Chaturdashi', hi: 'नरक चतुर्दशी' },
   rule: festivalRuleText({ id: 'narak_chaturdashi' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 29)) {
@@ -128,7 +126,6 @@ export const narakChaturdashi: FestivalRule = {
  */
 export const kaliChaudas: FestivalRule = {
   id: 'kali_chaudas',
-  name: { en: 'Kali Chaudas', hi: 'काली चौदस' },
   rule: festivalRuleText({ id: 'kali_chaudas' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 29)) {
@@ -190,7 +187,6 @@ export function diwaliOf(ctx: FestivalYearContext): FestivalFound | null {
 
 export const diwali: FestivalRule = {
   id: 'diwali',
-  name: { en: 'Diwali (Lakshmi Puja)', hi: 'दीवाली (लक्ष्मी पूजा)' },
   rule: festivalRuleText({ id: 'diwali' }),
   find: diwaliOf,
 };
@@ -208,7 +204,6 @@ export const diwali: FestivalRule = {
  */
 export const govardhanPuja: FestivalRule = {
   id: 'govardhan_puja',
-  name: { en: 'Govardhan Puja', hi: 'गोवर्धन पूजा' },
   rule: festivalRuleText({ id: 'govardhan_puja' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'kartika', 1)) {
@@ -246,7 +241,6 @@ export const govardhanPuja: FestivalRule = {
  */
 export const bhaiDooj: FestivalRule = {
   id: 'bhai_dooj',
-  name: { en: 'Bhai Dooj', hi: 'भाई दूज' },
   rule: festivalRuleText({ id: 'bhai_dooj' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'kartika', 2)) {

@@ -60,7 +60,6 @@ function ekadashiFound(ctx: FestivalYearContext, k: number, keep: 'smarta' | 'va
 
 interface EkadashiRow {
   id: string;
-  name: Bilingual;
   rule: Bilingual;
   tags: FestivalTags;
   verifiedYears: readonly number[];
@@ -74,7 +73,6 @@ function ekadashiFestival(row: EkadashiRow): FestivalRule {
   const { month, keep } = row;
   return {
     id: row.id,
-    name: row.name,
     rule: row.rule,
     tags: row.tags,
     verifiedYears: row.verifiedYears,
@@ -110,7 +108,6 @@ const SMARTA_DAY_HI = 'एकादशी व्रत के दिन (जि�
 const ROWS: readonly EkadashiRow[] = [
   {
     id: 'amalaki_ekadashi',
-    name: { en: 'Amalaki Ekadashi (Rangbhari Ekadashi)', hi: 'आमलकी एकादशी (रंगभरी एकादशी)' },
     month: 'phalguna',
     keep: 'smarta',
     tags: NORTH,
@@ -122,7 +119,6 @@ const ROWS: readonly EkadashiRow[] = [
   },
   {
     id: 'nirjala_ekadashi',
-    name: { en: 'Nirjala Ekadashi', hi: 'निर्जला एकादशी' },
     month: 'jyeshtha',
     keep: 'smarta',
     tags: NORTH,
@@ -134,7 +130,6 @@ const ROWS: readonly EkadashiRow[] = [
   },
   {
     id: 'devshayani_ekadashi',
-    name: { en: 'Devshayani Ekadashi (Ashadhi Ekadashi)', hi: 'देवशयनी एकादशी (आषाढ़ी एकादशी)' },
     month: 'ashadha',
     keep: 'smarta',
     tags: { regions: ['all_india', 'maharashtra'], traditions: ['vaishnava', 'smarta'] },
@@ -146,7 +141,6 @@ const ROWS: readonly EkadashiRow[] = [
   },
   {
     id: 'parsva_ekadashi',
-    name: { en: 'Parsva Ekadashi (Parivartini Ekadashi)', hi: 'पार्श्व एकादशी (परिवर्तिनी एकादशी)' },
     month: 'bhadrapada',
     keep: 'smarta',
     tags: NORTH,
@@ -158,7 +152,6 @@ const ROWS: readonly EkadashiRow[] = [
   },
   {
     id: 'devutthana_ekadashi',
-    name: { en: 'Devutthana Ekadashi (Prabodhini Ekadashi)', hi: 'देवउठनी एकादशी (प्रबोधिनी एकादशी)' },
     month: 'kartika',
     keep: 'smarta',
     tags: NORTH,
@@ -170,7 +163,6 @@ const ROWS: readonly EkadashiRow[] = [
   },
   {
     id: 'guruvayur_ekadashi',
-    name: { en: 'Guruvayur Ekadashi', hi: 'गुरुवायूर एकादशी' },
     month: { sign: VRISHCHIKA, rule: 'kerala' },
     keep: 'vaishnava',
     tags: { regions: ['kerala'], traditions: ['vaishnava'] },
@@ -185,7 +177,6 @@ const ROWS: readonly EkadashiRow[] = [
   },
   {
     id: 'vaikuntha_ekadashi',
-    name: { en: 'Vaikuntha Ekadashi', hi: 'वैकुण्ठ एकादशी' },
     month: { sign: DHANU, rule: 'tamil' },
     keep: 'vaishnava',
     tags: { regions: ['tamil', 'kerala', 'karnataka', 'andhra_telangana'], traditions: ['vaishnava'] },

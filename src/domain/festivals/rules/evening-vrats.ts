@@ -21,7 +21,6 @@ import { festivalRuleText } from '../sentences.ts';
  */
 export const karwaChauth: FestivalRule = {
   id: 'karwa_chauth',
-  name: { en: 'Karwa Chauth', hi: 'करवा चौथ' },
   rule: festivalRuleText({ id: 'karwa_chauth' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 19)) {
@@ -58,7 +57,6 @@ export const karwaChauth: FestivalRule = {
  */
 export const ahoiAshtami: FestivalRule = {
   id: 'ahoi_ashtami',
-  name: { en: 'Ahoi Ashtami', hi: 'अहोई अष्टमी' },
   rule: festivalRuleText({ id: 'ahoi_ashtami' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 23)) {

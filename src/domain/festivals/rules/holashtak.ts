@@ -15,7 +15,6 @@ const ASHTAMI = 8;
 export const holashtak: FestivalRule = {
   id: 'holashtak',
   verifiedYears: [2021, 2025],
-  name: { en: 'Holashtak', hi: 'होलाष्टक' },
   rule: {
     en:
       'From Phalguna shukla ashtami, on the day whose sunrise it covers (else the day it begins), to Holika Dahan; the ' +

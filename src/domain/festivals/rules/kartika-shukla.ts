@@ -15,7 +15,6 @@ import { festivalRuleText } from '../sentences.ts';
  */
 export const akshayaNavami: FestivalRule = {
   id: 'akshaya_navami',
-  name: { en: 'Akshaya Navami', hi: 'अक्षय नवमी' },
   rule: festivalRuleText({ id: 'akshaya_navami' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'kartika', 9)) {
@@ -42,7 +41,6 @@ export const akshayaNavami: FestivalRule = {
  */
 export const kartikPurnima: FestivalRule = {
   id: 'kartik_purnima',
-  name: { en: 'Kartik Purnima', hi: 'कार्तिक पूर्णिमा' },
   rule: festivalRuleText({ id: 'kartik_purnima' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'kartika', 15)) {
@@ -70,7 +68,6 @@ export const kartikPurnima: FestivalRule = {
  */
 export const devDeepawali: FestivalRule = {
   id: 'dev_deepawali',
-  name: { en: 'Dev Deepawali', hi: 'देव दीपावली' },
   rule: festivalRuleText({ id: 'dev_deepawali' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'kartika', 15)) {

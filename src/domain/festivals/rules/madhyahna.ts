@@ -39,14 +39,12 @@ function atMadhyahna(ctx: FestivalYearContext, month: LunarMonthId, tithiNumber:
 
 export const ramaNavami: FestivalRule = {
   id: 'rama_navami',
-  name: { en: 'Rama Navami', hi: 'राम नवमी' },
   rule: festivalRuleText({ id: 'rama_navami' }),
   find: (ctx) => atMadhyahna(ctx, 'chaitra', 9, 'navami_misses_madhyahna'),
 };
 
 export const ganeshChaturthi: FestivalRule = {
   id: 'ganesh_chaturthi',
-  name: { en: 'Ganesh Chaturthi', hi: 'गणेश चतुर्थी' },
   rule: festivalRuleText({ id: 'ganesh_chaturthi' }),
   find: (ctx) => atMadhyahna(ctx, 'bhadrapada', 4, 'chaturthi_misses_madhyahna'),
 };

@@ -19,7 +19,6 @@ const GHATI_DAYS = 24 / 1_440;
 
 export const makarSankranti: FestivalRule = {
   id: 'makar_sankranti',
-  name: { en: 'Makar Sankranti', hi: 'मकर संक्रांति' },
   rule: festivalRuleText({ id: 'makar_sankranti' }),
   find(ctx: FestivalYearContext) {
     for (const s of ctx.sankrantis) {

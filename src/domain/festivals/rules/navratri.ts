@@ -30,7 +30,6 @@ const SHRAVANA_INDEX = 21;
  */
 export const sharadNavratri: FestivalRule = {
   id: 'sharad_navratri',
-  name: { en: 'Sharad Navratri (Ghatasthapana)', hi: 'शारदीय नवरात्रि (घटस्थापना)' },
   rule: festivalRuleText({ id: 'sharad_navratri' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 1)) {
@@ -66,7 +65,6 @@ export const sharadNavratri: FestivalRule = {
  */
 export const sandhiPuja: FestivalRule = {
   id: 'sandhi_puja',
-  name: { en: 'Sandhi Puja', hi: 'संधि पूजा' },
   rule: festivalRuleText({ id: 'sandhi_puja' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 8)) {
@@ -103,7 +101,6 @@ export const sandhiPuja: FestivalRule = {
  */
 export const vijayadashami: FestivalRule = {
   id: 'vijayadashami',
-  name: { en: 'Vijayadashami (Dussehra)', hi: 'विजयादशमी (दशहरा)' },
   rule: festivalRuleText({ id: 'vijayadashami' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'ashwin', 10)) {

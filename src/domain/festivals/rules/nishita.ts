@@ -29,7 +29,6 @@ function nishitaFound(ctx: FestivalYearContext, day: LocalDay, span: FestivalFou
  */
 export const mahaShivaratri: FestivalRule = {
   id: 'maha_shivaratri',
-  name: { en: 'Maha Shivaratri', hi: 'महा शिवरात्रि' },
   rule: festivalRuleText({ id: 'maha_shivaratri' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'magha', 29)) {
@@ -53,7 +52,6 @@ export const mahaShivaratri: FestivalRule = {
  */
 export const krishnaJanmashtami: FestivalRule = {
   id: 'krishna_janmashtami',
-  name: { en: 'Krishna Janmashtami', hi: 'कृष्ण जन्माष्टमी' },
   rule: festivalRuleText({ id: 'krishna_janmashtami' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'shravana', 23)) {

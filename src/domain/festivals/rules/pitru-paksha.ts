@@ -15,6 +15,7 @@ import { aparahna, kutup, rauhina } from '../day-divisions.ts';
 import { daysCovering, prevailingDay, sunriseDayOf, tithiOf } from '../prevailing.ts';
 import type { FestivalFound, FestivalRule } from '../types.ts';
 import { inYear, nijaTithiSpans, tithiAt, type FestivalYearContext, type LocalDay } from '../year-context.ts';
+import { rowLabel } from '../../../i18n/catalogue.ts';
 import { festivalRuleText } from '../sentences.ts';
 
 function shraddhaWindows(day: LocalDay) {
@@ -65,41 +66,42 @@ function nakshatraShraddha(ctx: FestivalYearContext, nakshatraIndex: number): Fe
   return null;
 }
 
-const TITHI_SHRADDHAS: [id: string, tithiNumber: number, en: string, hi: string][] = [
-  ['purnima_shraddha', 15, 'Purnima Shraddha', 'पूर्णिमा श्राद्ध'],
-  ['pratipada_shraddha', 16, 'Pratipada Shraddha', 'प्रतिपदा श्राद्ध'],
-  ['dwitiya_shraddha', 17, 'Dwitiya Shraddha', 'द्वितीया श्राद्ध'],
-  ['tritiya_shraddha', 18, 'Tritiya Shraddha', 'तृतीया श्राद्ध'],
-  ['chaturthi_shraddha', 19, 'Chaturthi Shraddha', 'चतुर्थी श्राद्ध'],
-  ['panchami_shraddha', 20, 'Panchami Shraddha', 'पंचमी श्राद्ध'],
-  ['shashthi_shraddha', 21, 'Shashthi Shraddha', 'षष्ठी श्राद्ध'],
-  ['saptami_shraddha', 22, 'Saptami Shraddha', 'सप्तमी श्राद्ध'],
-  ['ashtami_shraddha', 23, 'Ashtami Shraddha', 'अष्टमी श्राद्ध'],
-  ['navami_shraddha', 24, 'Navami Shraddha', 'नवमी श्राद्ध'],
-  ['dashami_shraddha', 25, 'Dashami Shraddha', 'दशमी श्राद्ध'],
-  ['ekadashi_shraddha', 26, 'Ekadashi Shraddha', 'एकादशी श्राद्ध'],
-  ['dwadashi_shraddha', 27, 'Dwadashi Shraddha', 'द्वादशी श्राद्ध'],
-  ['trayodashi_shraddha', 28, 'Trayodashi Shraddha', 'त्रयोदशी श्राद्ध'],
-  ['chaturdashi_shraddha', 29, 'Chaturdashi Shraddha', 'चतुर्दशी श्राद्ध'],
-  ['sarva_pitru_amavasya', 30, 'Sarva Pitru Amavasya', 'सर्व पितृ अमावस्या'],
+/** The tithi shraddhas: id and tithi (amanta numbering); their names are the catalogues' `festival.<id>`. */
+const TITHI_SHRADDHAS: [id: string, tithiNumber: number][] = [
+  ['purnima_shraddha', 15],
+  ['pratipada_shraddha', 16],
+  ['dwitiya_shraddha', 17],
+  ['tritiya_shraddha', 18],
+  ['chaturthi_shraddha', 19],
+  ['panchami_shraddha', 20],
+  ['shashthi_shraddha', 21],
+  ['saptami_shraddha', 22],
+  ['ashtami_shraddha', 23],
+  ['navami_shraddha', 24],
+  ['dashami_shraddha', 25],
+  ['ekadashi_shraddha', 26],
+  ['dwadashi_shraddha', 27],
+  ['trayodashi_shraddha', 28],
+  ['chaturdashi_shraddha', 29],
+  ['sarva_pitru_amavasya', 30],
 ];
 
 export const PITRU_PAKSHA_RULES: FestivalRule[] = [
-  ...TITHI_SHRADDHAS.map(([id, tithiNumber, en, hi]): FestivalRule => ({
+  ...TITHI_SHRADDHAS.map(([id, tithiNumber]): FestivalRule => ({
     id,
-    name: { en, hi },
-    rule: festivalRuleText({ id: 'tithi_shraddha', params: { name: { en, hi } } }),
+    rule: festivalRuleText({
+      id: 'tithi_shraddha',
+      params: { name: { en: rowLabel('festival', id, 'en'), hi: rowLabel('festival', id, 'hi') } },
+    }),
     find: (ctx) => tithiShraddha(ctx, tithiNumber),
   })),
   {
     id: 'maha_bharani_shraddha',
-    name: { en: 'Maha Bharani Shraddha', hi: 'महा भरणी श्राद्ध' },
     rule: festivalRuleText({ id: 'maha_bharani_shraddha' }),
     find: (ctx) => nakshatraShraddha(ctx, BHARANI),
   },
   {
     id: 'magha_shraddha',
-    name: { en: 'Magha Shraddha', hi: 'मघा श्राद्ध' },
     rule: festivalRuleText({ id: 'magha_shraddha' }),
     find: (ctx) => nakshatraShraddha(ctx, MAGHA),
   },

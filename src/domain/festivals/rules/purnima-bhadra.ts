@@ -124,14 +124,12 @@ function holikaDahanOf(ctx: FestivalYearContext): FestivalFound | null {
 
 export const holikaDahan: FestivalRule = {
   id: 'holika_dahan',
-  name: { en: 'Holika Dahan', hi: 'होलिका दहन' },
   rule: festivalRuleText({ id: 'holika_dahan' }),
   find: holikaDahanOf,
 };
 
 export const holi: FestivalRule = {
   id: 'holi',
-  name: { en: 'Holi', hi: 'होली' },
   rule: festivalRuleText({ id: 'holi' }),
   find(ctx) {
     const dahan = holikaDahanOf(ctx);
@@ -153,7 +151,6 @@ export const holi: FestivalRule = {
  */
 export const rakshaBandhan: FestivalRule = {
   id: 'raksha_bandhan',
-  name: { en: 'Raksha Bandhan', hi: 'रक्षा बंधन' },
   rule: festivalRuleText({ id: 'raksha_bandhan' }),
   find(ctx) {
     for (const p of purnimasOf(ctx, 'shravana')) {

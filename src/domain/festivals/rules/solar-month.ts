@@ -36,7 +36,6 @@ export function solarMonthDays(ctx: FestivalYearContext, signIndex: number, rule
 export const hanumanJayantiTamil: FestivalRule = {
   id: 'hanuman_jayanti_tamil',
   verifiedYears: [2021, 2024],
-  name: { en: 'Hanumath Jayanthi (Tamil)', hi: 'हनुमत् जयंती (तमिल)' },
   rule: {
     en:
       'The Amavasya of the Tamil solar month Margazhi (Hanuman was born on Margazhi Amavasya in Moolam nakshatra; where Moolam ' +

@@ -12,7 +12,6 @@ import type { Bilingual, FestivalRule, FestivalTags } from '../types.ts';
 
 interface FestivalRow extends DeclaredRule {
   id: string;
-  name: Bilingual;
   month: LunarMonthId;
   tags: FestivalTags;
   rule: Bilingual;
@@ -26,7 +25,6 @@ const UDAYA = { kala: 'sunrise', both: 'first', windows: [], moments: [] } as co
 const ROWS: readonly FestivalRow[] = [
   {
     id: 'sakat_chauth',
-    name: { en: 'Sakat Chauth (Lambodara Sankashti)', hi: 'सकट चौथ (लम्बोदर संकष्टी)' },
     month: 'pausha',
     tithis: [19],
     kala: 'moonrise',
@@ -41,7 +39,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'mauni_amavasya',
-    name: { en: 'Mauni Amavasya', hi: 'मौनी अमावस्या' },
     month: 'pausha',
     tithis: [30],
     ...UDAYA,
@@ -53,7 +50,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'ganesh_jayanti',
-    name: { en: 'Ganesh Jayanti (Maghi Ganesh)', hi: 'गणेश जयंती (माघी गणेश)' },
     month: 'magha',
     tithis: [4],
     kala: 'madhyahna',
@@ -68,7 +64,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'vasant_panchami',
-    name: { en: 'Vasant Panchami', hi: 'वसंत पंचमी' },
     month: 'magha',
     tithis: [5],
     kala: 'purvahna',
@@ -83,7 +78,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'ratha_saptami',
-    name: { en: 'Ratha Saptami', hi: 'रथ सप्तमी' },
     month: 'magha',
     tithis: [7],
     ...UDAYA,
@@ -95,7 +89,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'bhishma_ashtami',
-    name: { en: 'Bhishma Ashtami', hi: 'भीष्म अष्टमी' },
     month: 'magha',
     tithis: [8],
     kala: 'madhyahna',
@@ -110,7 +103,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'magha_purnima',
-    name: { en: 'Magha Purnima (Maghi Purnima)', hi: 'माघ पूर्णिमा (माघी पूर्णिमा)' },
     month: 'magha',
     tithis: [15],
     ...UDAYA,
@@ -122,7 +114,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'janaki_jayanti',
-    name: { en: 'Janaki Jayanti (Sita Ashtami)', hi: 'जानकी जयंती (सीता अष्टमी)' },
     month: 'magha',
     tithis: [23],
     ...UDAYA,
@@ -134,7 +125,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'rang_panchami',
-    name: { en: 'Rang Panchami', hi: 'रंग पंचमी' },
     month: 'phalguna',
     tithis: [20],
     ...UDAYA,
@@ -146,7 +136,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'sheetala_ashtami',
-    name: { en: 'Sheetala Ashtami (Basoda)', hi: 'शीतला अष्टमी (बसौड़ा)' },
     month: 'phalguna',
     tithis: [23],
     ...UDAYA,
@@ -158,7 +147,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'gudi_padwa',
-    name: { en: 'Gudi Padwa', hi: 'गुड़ी पड़वा' },
     month: 'chaitra',
     tithis: [1],
     ...UDAYA,
@@ -170,7 +158,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'ugadi',
-    name: { en: 'Ugadi', hi: 'उगादि' },
     month: 'chaitra',
     tithis: [1],
     ...UDAYA,
@@ -182,7 +169,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'chaitra_navratri',
-    name: { en: 'Chaitra Navratri begins', hi: 'चैत्र नवरात्रि आरम्भ' },
     month: 'chaitra',
     tithis: [1],
     ...UDAYA,
@@ -194,7 +180,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'cheti_chand',
-    name: { en: 'Cheti Chand', hi: 'चेटी चंड' },
     month: 'chaitra',
     tithis: [1],
     kala: 'crescent',
@@ -214,7 +199,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'mahavir_jayanti',
-    name: { en: 'Mahavir Jayanti', hi: 'महावीर जयंती' },
     month: 'chaitra',
     tithis: [13],
     ...UDAYA,
@@ -226,7 +210,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'chaitra_durga_ashtami',
-    name: { en: 'Chaitra Navratri Durga Ashtami', hi: 'चैत्र नवरात्रि दुर्गा अष्टमी' },
     month: 'chaitra',
     tithis: [8],
     ...UDAYA,
@@ -238,7 +221,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'hanuman_jayanti',
-    name: { en: 'Hanuman Jayanti', hi: 'हनुमान जयंती' },
     month: 'chaitra',
     tithis: [15],
     ...UDAYA,
@@ -250,7 +232,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'akshaya_tritiya',
-    name: { en: 'Akshaya Tritiya', hi: 'अक्षय तृतीया' },
     month: 'vaishakha',
     tithis: [3],
     kala: 'purvahna',
@@ -265,7 +246,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'parashurama_jayanti',
-    name: { en: 'Parashurama Jayanti', hi: 'परशुराम जयंती' },
     month: 'vaishakha',
     tithis: [3],
     kala: 'pradosh',
@@ -280,7 +260,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'ganga_saptami',
-    name: { en: 'Ganga Saptami (Ganga Jayanti)', hi: 'गंगा सप्तमी (गंगा जयंती)' },
     month: 'vaishakha',
     tithis: [7],
     kala: 'madhyahna',
@@ -295,7 +274,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'sita_navami',
-    name: { en: 'Sita Navami', hi: 'सीता नवमी' },
     month: 'vaishakha',
     tithis: [9],
     kala: 'madhyahna',
@@ -310,7 +288,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'narasimha_jayanti',
-    name: { en: 'Narasimha Jayanti', hi: 'नृसिंह जयंती' },
     month: 'vaishakha',
     tithis: [14],
     kala: 'sayahna',
@@ -327,7 +304,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'buddha_purnima',
-    name: { en: 'Buddha Purnima', hi: 'बुद्ध पूर्णिमा' },
     month: 'vaishakha',
     tithis: [15],
     ...UDAYA,
@@ -339,7 +315,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'hanuman_jayanti_telugu',
-    name: { en: 'Hanuman Jayanti (Telugu)', hi: 'हनुमान जयंती (तेलुगु)' },
     month: 'vaishakha',
     tithis: [25],
     ...UDAYA,
@@ -353,7 +328,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'shani_jayanti',
-    name: { en: 'Shani Jayanti', hi: 'शनि जयंती' },
     month: 'vaishakha',
     tithis: [30],
     ...UDAYA,
@@ -365,7 +339,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'vat_savitri',
-    name: { en: 'Vat Savitri Vrat', hi: 'वट सावित्री व्रत' },
     month: 'vaishakha',
     tithis: [30],
     kala: 'daytime',
@@ -385,7 +358,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'ganga_dussehra',
-    name: { en: 'Ganga Dussehra', hi: 'गंगा दशहरा' },
     month: 'jyeshtha',
     tithis: [10],
     ...UDAYA,
@@ -397,7 +369,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'mahesh_navami',
-    name: { en: 'Mahesh Navami', hi: 'महेश नवमी' },
     month: 'jyeshtha',
     tithis: [9],
     ...UDAYA,
@@ -409,7 +380,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'vat_purnima',
-    name: { en: 'Vat Purnima Vrat', hi: 'वट पूर्णिमा व्रत' },
     month: 'jyeshtha',
     tithis: [15],
     kala: 'moonrise',
@@ -428,7 +398,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'jagannath_rath_yatra',
-    name: { en: 'Jagannath Rath Yatra', hi: 'जगन्नाथ रथ यात्रा' },
     month: 'ashadha',
     tithis: [2],
     ...UDAYA,
@@ -440,7 +409,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'jaya_parvati_vrat',
-    name: { en: 'Jaya Parvati Vrat begins', hi: 'जया पार्वती व्रत आरम्भ' },
     month: 'ashadha',
     tithis: [13],
     kala: 'sunrise',
@@ -458,7 +426,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'guru_purnima',
-    name: { en: 'Guru Purnima', hi: 'गुरु पूर्णिमा' },
     month: 'ashadha',
     tithis: [15],
     ...UDAYA,
@@ -470,7 +437,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'hariyali_teej',
-    name: { en: 'Hariyali Teej', hi: 'हरियाली तीज' },
     month: 'shravana',
     tithis: [3],
     ...UDAYA,
@@ -482,7 +448,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'nag_panchami',
-    name: { en: 'Nag Panchami', hi: 'नाग पंचमी' },
     month: 'shravana',
     tithis: [5],
     ...UDAYA,
@@ -494,7 +459,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'kalki_jayanti',
-    name: { en: 'Kalki Jayanti', hi: 'कल्कि जयंती' },
     month: 'shravana',
     tithis: [6],
     kala: 'sayahna',
@@ -509,7 +473,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'tulsidas_jayanti',
-    name: { en: 'Tulsidas Jayanti', hi: 'तुलसीदास जयंती' },
     month: 'shravana',
     tithis: [7],
     ...UDAYA,
@@ -521,7 +484,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'narali_purnima',
-    name: { en: 'Narali Purnima', hi: 'नारली पूर्णिमा' },
     month: 'shravana',
     tithis: [15],
     ...UDAYA,
@@ -533,7 +495,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'kajari_teej',
-    name: { en: 'Kajari Teej', hi: 'कजरी तीज' },
     month: 'shravana',
     tithis: [18],
     ...UDAYA,
@@ -545,7 +506,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'balarama_jayanti',
-    name: { en: 'Balarama Jayanti (Hal Shashthi)', hi: 'बलराम जयंती (हल षष्ठी)' },
     month: 'shravana',
     tithis: [21],
     ...UDAYA,
@@ -557,7 +517,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'hartalika_teej',
-    name: { en: 'Hartalika Teej', hi: 'हरतालिका तीज' },
     month: 'bhadrapada',
     tithis: [3],
     ...UDAYA,
@@ -569,7 +528,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'rishi_panchami',
-    name: { en: 'Rishi Panchami', hi: 'ऋषि पंचमी' },
     month: 'bhadrapada',
     tithis: [5],
     kala: 'madhyahna',
@@ -584,7 +542,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'radha_ashtami',
-    name: { en: 'Radha Ashtami', hi: 'राधा अष्टमी' },
     month: 'bhadrapada',
     tithis: [8],
     kala: 'madhyahna',
@@ -599,7 +556,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'vamana_jayanti',
-    name: { en: 'Vamana Jayanti', hi: 'वामन जयंती' },
     month: 'bhadrapada',
     tithis: [12],
     ...UDAYA,
@@ -611,7 +567,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'anant_chaturdashi',
-    name: { en: 'Anant Chaturdashi', hi: 'अनंत चतुर्दशी' },
     month: 'bhadrapada',
     tithis: [14],
     ...UDAYA,
@@ -623,7 +578,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'lalita_panchami',
-    name: { en: 'Lalita Panchami (Upang Lalita Vrat)', hi: 'ललिता पंचमी (उपांग ललिता व्रत)' },
     month: 'ashwin',
     tithis: [5],
     kala: 'madhyahna',
@@ -641,7 +595,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'durga_puja_shashthi',
-    name: { en: 'Durga Puja: Shashthi (Kalparambha, Bodhon)', hi: 'दुर्गा पूजा: षष्ठी (कल्पारम्भ, बोधन)' },
     month: 'ashwin',
     tithis: [6],
     ...UDAYA,
@@ -653,7 +606,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'durga_puja_saptami',
-    name: { en: 'Durga Puja: Saptami (Navapatrika Puja)', hi: 'दुर्गा पूजा: सप्तमी (नवपत्रिका पूजा)' },
     month: 'ashwin',
     tithis: [7],
     ...UDAYA,
@@ -665,7 +617,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'maha_ashtami',
-    name: { en: 'Durga Ashtami (Maha Ashtami)', hi: 'दुर्गा अष्टमी (महा अष्टमी)' },
     month: 'ashwin',
     tithis: [8],
     ...UDAYA,
@@ -677,7 +628,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'maha_navami',
-    name: { en: 'Maha Navami', hi: 'महा नवमी' },
     month: 'ashwin',
     tithis: [9],
     kala: 'madhyahna',
@@ -694,7 +644,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'kali_puja',
-    name: { en: 'Kali Puja', hi: 'काली पूजा' },
     month: 'ashwin',
     tithis: [30],
     kala: 'nishita',
@@ -709,7 +658,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'chhath_puja',
-    name: { en: 'Chhath Puja (Sandhya Arghya)', hi: 'छठ पूजा (संध्या अर्घ्य)' },
     month: 'kartika',
     tithis: [6],
     ...UDAYA,
@@ -721,7 +669,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'tulsi_vivah',
-    name: { en: 'Tulsi Vivah', hi: 'तुलसी विवाह' },
     month: 'kartika',
     tithis: [12],
     ...UDAYA,
@@ -733,7 +680,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'vaikuntha_chaturdashi',
-    name: { en: 'Vaikuntha Chaturdashi', hi: 'वैकुण्ठ चतुर्दशी' },
     month: 'kartika',
     tithis: [14],
     kala: 'nishita',
@@ -748,7 +694,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'guru_nanak_jayanti',
-    name: { en: 'Guru Nanak Jayanti', hi: 'गुरु नानक जयंती' },
     month: 'kartika',
     tithis: [15],
     ...UDAYA,
@@ -760,7 +705,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'kalabhairav_jayanti',
-    name: { en: 'Kalabhairav Jayanti', hi: 'काल भैरव जयंती' },
     month: 'kartika',
     tithis: [23],
     kala: 'pradosh',
@@ -775,7 +719,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'vivah_panchami',
-    name: { en: 'Vivah Panchami', hi: 'विवाह पंचमी' },
     month: 'margashirsha',
     tithis: [5],
     ...UDAYA,
@@ -787,7 +730,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'champa_shashthi',
-    name: { en: 'Champa Shashthi (Khandoba)', hi: 'चम्पा षष्ठी (खंडोबा)' },
     month: 'margashirsha',
     tithis: [6],
     ...UDAYA,
@@ -799,7 +741,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'gita_jayanti',
-    name: { en: 'Gita Jayanti', hi: 'गीता जयंती' },
     month: 'margashirsha',
     tithis: [11],
     ...UDAYA,
@@ -811,7 +752,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'annapurna_jayanti',
-    name: { en: 'Annapurna Jayanti', hi: 'अन्नपूर्णा जयंती' },
     month: 'margashirsha',
     tithis: [15],
     ...UDAYA,
@@ -823,7 +763,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'hanuman_vratam',
-    name: { en: 'Hanuman Vratam (Karnataka)', hi: 'हनुमान व्रतम (कर्नाटक)' },
     month: 'margashirsha',
     tithis: [13],
     ...UDAYA,
@@ -835,7 +774,6 @@ const ROWS: readonly FestivalRow[] = [
   },
   {
     id: 'dattatreya_jayanti',
-    name: { en: 'Dattatreya Jayanti', hi: 'दत्तात्रेय जयंती' },
     month: 'margashirsha',
     tithis: [15],
     kala: 'pradosh',
@@ -904,7 +842,6 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
 /** The rows as festival rules. */
 export const TITHI_ROW_RULES: readonly FestivalRule[] = ROWS.map((row) => ({
   id: row.id,
-  name: row.name,
   rule: row.rule,
   tags: row.tags,
   verifiedYears: VERIFIED_YEARS[row.id] ?? [],
