@@ -273,6 +273,93 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'to 17:26. The year\'s second, 30 December (LatestLY 2024-12-30: Amavasai 04:01 AM 30 December to 03:56 AM 31 December), ' +
       'is the one twice_in_year leaves out',
   },
+  // Chaitra Navratri's first day and its Durga Ashtami; the Karnataka Hanuman Vratam.
+  {
+    year: 2023, id: 'chaitra_navratri', date: '2023-03-22',
+    source: 'The Quint (2023-03-03 and 2023-03-27), "Chaitra Navratri 2023": begins Wednesday 22 March, Navami 30 March',
+  },
+  {
+    year: 2024, id: 'chaitra_navratri', date: '2024-04-09',
+    source: 'East Coast Daily (New Delhi, 2024-04-08), "Chaitra Navratri 2024": 9 April Ghatasthapana, to Ram Navami 17 April',
+  },
+  {
+    year: 2025, id: 'chaitra_navratri', date: '2025-03-30',
+    source: 'Mint (2025-04-05), "Ashtami 2025", "according to Drik Panchang": Chaitra Navratri "commenced on March 30"',
+  },
+  {
+    year: 2026, id: 'chaitra_navratri', date: '2026-03-19',
+    source:
+      'khelja.in (2026-03), "Chaitra Navratri 2026 Ashtami Date": "starting from March 19"; News18 (2026-03), "Chaitra Navratri ' +
+      '2026: Is it March 19 or 20?" (its headline: it starts 19 March). Pratipada (ours 06:53 19 March to 04:53 20 March) covers no sunrise; ' +
+      'the Navratri begins the day it begins (flag tithi_covers_no_sunrise)',
+  },
+  {
+    year: 2024, id: 'chaitra_durga_ashtami', date: '2024-04-16',
+    source:
+      'East Coast Daily (New Delhi, 2024-04-08), "Chaitra Navratri 2024": "Chaitra Durga Ashtami falls on Tuesday, April 16", ' +
+      'Ashtami begins 12:11 PM on 15 April (its end is not printed, so the span is left out)',
+  },
+  {
+    year: 2025, id: 'chaitra_durga_ashtami', date: '2025-04-05',
+    tithi: { start: '2025-04-04 20:12', end: '2025-04-05 19:26' },
+    source: 'Mint (2025-04-05), "Ashtami 2025", "according to Drik Panchang": Mahashtami Saturday 5 April, Ashtami 08:12 PM 4 April to 07:26 PM 5 April',
+  },
+  {
+    year: 2026, id: 'chaitra_durga_ashtami', date: '2026-03-26',
+    tithi: { start: '2026-03-25 13:51', end: '2026-03-26 11:49' },
+    source: 'khelja.in (2026-03), "Chaitra Navratri 2026 Ashtami Date": Maha Ashtami Thursday 26 March, Ashtami 01:51 PM 25 March to 11:49 AM 26 March, kept by the sunrise it covers',
+  },
+  {
+    year: 2022, id: 'hanuman_vratam', date: '2022-12-05',
+    tithi: { start: '2022-12-05 05:57', end: '2022-12-06 06:47' },
+    source: 'BQ Prime (2022-12-05), "Kannada Hanuman Jayanti 2022", "according to Drik Panchang": 5 December, Trayodashi 05:57 AM 5 December to 06:47 AM 6 December; Times of India the same',
+  },
+  {
+    year: 2023, id: 'hanuman_vratam', date: '2023-12-24',
+    tithi: { start: '2023-12-24 06:24', end: '2023-12-25 05:54' },
+    source: 'India Today (2023-12-24), "Hanuman Jayanti 2023 in Karnataka", "according to Drik Panchang": 24 December, Trayodashi 06:24 AM 24 December to 05:54 AM 25 December; LatestLY the same',
+  },
+  {
+    year: 2024, id: 'hanuman_vratam', date: '2024-12-13',
+    tithi: { start: '2024-12-12 22:26', end: '2024-12-13 19:40' },
+    source: 'LatestLY (2024-12), "Kannada Hanuman Jayanti 2024": Friday 13 December, Trayodashi 10:26 PM 12 December to 07:40 PM 13 December; Daily Jagran English ("Hanuman Vratham 2024") the same',
+  },
+  {
+    year: 2025, id: 'hanuman_vratam', date: '2025-12-03',
+    tithi: { start: '2025-12-02 15:57', end: '2025-12-03 12:25' },
+    source: 'India TV News (2025-12-02), "When is Hanuman Jayanti 2025 in Karnataka": Wednesday 3 December, Trayodashi 03:57 PM 2 December to 12:25 PM 3 December',
+  },
+  // The Kartik Hanuman Jayanti (Hanuman Puja on Kali Chaudas, Hanumangarhi's Hanuman Jayanti).
+  {
+    year: 2019, id: 'hanuman_jayanti_kartik', date: '2019-10-26',
+    source: 'astrobix.com, "Hanuman Jayanti": "nishitha-vyapini Kartik krishna chaturdashi", in 2019 Saturday 26 October',
+  },
+  {
+    year: 2022, id: 'hanuman_jayanti_kartik', date: '2022-10-23',
+    window: { id: 'nishita', start: '23:40', end: '2022-10-24 00:31' },
+    source:
+      'ANM News Hindi (2022-10), "Hanuman Jayanti": 23 October, puja muhurat 11:40 PM to 12:31 AM; mediacontributor.com the same. ' +
+      'Their chaturdashi (05:04 PM to 05:04 PM, from the Kashi Vishwanath Rishikesh panchang, not Drik) is left out',
+  },
+  {
+    year: 2023, id: 'hanuman_jayanti_kartik', date: '2023-11-11',
+    tithi: { start: '2023-11-11 13:57', end: '2023-11-12 14:44' },
+    window: { id: 'nishita', start: '23:39', end: '2023-11-12 00:32' },
+    source:
+      'LatestLY (2023-11), "Hanuman Puja 2023 Date in Diwali Week": Saturday 11 November, chaturdashi 01:57 PM 11 November to ' +
+      '02:44 PM 12 November, muhurat 11:39 PM to 12:32 AM in Delhi; templesinindiainfo.com the same day and tithi',
+  },
+  {
+    place: 'mumbai', year: 2023, id: 'hanuman_jayanti_kartik', date: '2023-11-11',
+    window: { id: 'nishita', start: '23:57', end: '2023-11-12 00:48' },
+    source: 'LatestLY (2023-11), "Hanuman Puja 2023": in Mumbai 11:57 PM 11 November to 12:48 AM',
+  },
+  {
+    year: 2025, id: 'hanuman_jayanti_kartik', date: '2025-10-19',
+    source:
+      'LatestLY Hindi (IANS, 2025-10), "Hanuman Puja 2025": Kartik krishna trayodashi to 01:51 PM Sunday 19 October, then ' +
+      'chaturdashi, Kali Chaudas and Hanuman Puja that day; LatestLY Hindi\'s Hanuman Jayanti greetings: Choti Diwali, 19 October 2025, Hanuman Jayanti',
+  },
   {
     year: 2022, id: 'hanuman_jayanti_telugu', date: '2022-05-25',
     tithi: { start: '2022-05-24 10:45', end: '2022-05-25 10:32' },

@@ -693,6 +693,21 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
+    id: 'hanuman_jayanti_kartik',
+    name: { en: 'Hanuman Jayanti (Kartik)', hi: 'हनुमान जयंती (कार्तिक)' },
+    month: 'ashwin',
+    tithis: [29],
+    kala: 'nishita',
+    both: 'first',
+    windows: ['nishita'],
+    moments: [],
+    tags: { regions: ['north', 'gujarat'], traditions: ['vaishnava', 'smarta'] },
+    rule: {
+      en: 'Kartika krishna chaturdashi (purnimanta; amanta Ashwin), the Hanuman Jayanti of the Valmiki tradition kept the night before Diwali, on the first night it prevails at nishita, as Kali Chaudas; on none, the day whose sunrise it covers; puja in nishita (Drik Panchang lists Hanuman Puja on Kali Chaudas; astrobix.com, "Hanuman Jayanti": nishitha-vyapini Kartik krishna chaturdashi).',
+      hi: 'कार्तिक कृष्ण चतुर्दशी (पूर्णिमान्त; अमान्त आश्विन), दीवाली से पहले की रात्रि की हनुमान जयंती, जिस पहली रात्रि निशीथ काल में व्याप्त हो (काली चौदस की भाँति); किसी में न हो तो जिस दिन के सूर्योदय पर हो; पूजा निशीथ काल में (दृक पंचांग)।',
+    },
+  },
+  {
     id: 'kali_puja',
     name: { en: 'Kali Puja', hi: 'काली पूजा' },
     month: 'ashwin',
@@ -899,6 +914,10 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   narali_purnima: [2023, 2025],
   jaya_parvati_vrat: [2016, 2020],
   champa_shashthi: [2022, 2025],
+  hanuman_jayanti_kartik: [2019, 2022, 2023, 2025],
+  hanuman_vratam: [2022, 2023, 2024, 2025],
+  chaitra_durga_ashtami: [2024, 2025, 2026],
+  chaitra_navratri: [2023, 2024, 2025, 2026],
 };
 
 /** The rows as festival rules. */
