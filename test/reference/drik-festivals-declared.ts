@@ -1,7 +1,8 @@
 /**
  * Published New Delhi dates, tithi spans and windows of the festivals
- * declared as rows (src/domain/festivals/rules/tithi-rows.ts), each with its
- * source. Nothing here is computed by this project. Times are New Delhi
+ * declared as rows (src/domain/festivals/rules/tithi-rows.ts) and of the
+ * later rules, and other cities' (New York's Diwali and Karwa Chauth among
+ * them), each with its source. Nothing here is computed by this project. Times are New Delhi
  * wall-clock times: tithi 'YYYY-MM-DD HH:MM', windows 'HH:MM' on the date.
  */
 
@@ -13,6 +14,8 @@ export interface DeclaredFestivalReference {
   date: string;
   tithi?: { start: string; end: string };
   window?: { id: string; start: string; end: string };
+  /** A published moment (Karwa Chauth's moonrise), 'HH:MM' on the date. */
+  moment?: { id: string; at: string };
   source: string;
 }
 import type { ReferencePlaceId } from './drik-panchang.ts';
@@ -272,6 +275,37 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'zanien.com (Hindustan Times), "Tamil Hanuman Jayanti 2024", "according to Drik Panchang": 11 January, Amavasai 20:10 on 10 January ' +
       'to 17:26. The year\'s second, 30 December (LatestLY 2024-12-30: Amavasai 04:01 AM 30 December to 03:56 AM 31 December), ' +
       'is the one twice_in_year leaves out',
+  },
+  // New York (Eastern time): festivals outside the declared rows, as published for the city.
+  {
+    place: 'new-york', year: 2025, id: 'diwali', date: '2025-10-20',
+    window: { id: 'lakshmi_puja', start: '19:17', end: '20:45' },
+    source:
+      'Hindustan Times (2025-10-09), "Diwali 2025: does it fall on October 20 or 21 in the US": "according to Drik Panchang, Diwali ' +
+      'should be celebrated in New York on October 20", Lakshmi Puja 7:17 PM to 8:45 PM; Live Hindustan (2025-10-14) the same day ' +
+      '("द्रिक पंचाग के अनुसार न्यूयॉर्क में दिवाली सोमवार 20 अक्टूबर")',
+  },
+  {
+    place: 'new-york', year: 2024, id: 'diwali', date: '2024-10-31',
+    tithi: { start: '2024-10-31 06:22', end: '2024-11-01 08:46' },
+    source:
+      'Times Now (2024-10), "Diwali 2024: when is shubh muhurat for puja in US, UK and Canada": in the USA Thursday 31 October, ' +
+      'Amavasya 6:22 AM 31 October to 8:46 AM 1 November (Eastern time, "as per the Hindu Festival Dates website"); verslog.com the same',
+  },
+  {
+    place: 'new-york', year: 2018, id: 'diwali', date: '2018-11-06',
+    tithi: { start: '2018-11-06 11:58', end: '2018-11-07 11:01' },
+    source:
+      'sarastrology.blogspot.com (2018-10), "Tithi and Diwali 2018" (Drik Panchang set to Randolph, NJ): in the USA Diwali 6 November, ' +
+      'Amavasya 11:58 AM 6 November to 11:01 AM 7 November Eastern time (India: 10:28 PM 6 November to 9:32 PM 7 November)',
+  },
+  {
+    place: 'new-york', year: 2023, id: 'karwa_chauth', date: '2023-10-31',
+    window: { id: 'puja', start: '17:54', end: '19:15' },
+    moment: { id: 'moonrise', at: '19:38' },
+    source:
+      'Jagran Josh (2023-10-31), "Karwa Chauth 2023 USA" (its table from Indiatimes): New York City 31 October (India: 1 November), ' +
+      'upavasa 07:25 AM to 07:38 PM, puja 05:54 PM to 07:15 PM, moonrise 07:38 PM',
   },
   // Chaitra Navratri's first day and its Durga Ashtami; the Karnataka Hanuman Vratam.
   {

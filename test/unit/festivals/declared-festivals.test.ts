@@ -13,6 +13,7 @@ import { DECLARED_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-decl
 import { contextOf, minutesOff } from './reference-helpers.ts';
 
 const TOLERANCE_MIN = 2;
+const MOONRISE_TOLERANCE_MIN = 3;
 
 /** Published dates the rule does not give, and why. */
 const DATE_DIFFERS: Record<string, string> = {
@@ -71,6 +72,14 @@ describe('declared festivals against published references', () => {
         assert.ok(w, record.window.id);
         assert.ok(Math.abs(off(record.window.start, w.startJdUt)) <= TOLERANCE_MIN, `${w.id} start`);
         assert.ok(Math.abs(off(record.window.end, w.endJdUt)) <= TOLERANCE_MIN, `${w.id} end`);
+      }
+      if (record.moment) {
+        const m = found.moments.find((x) => x.id === record.moment!.id);
+        assert.ok(m, record.moment.id);
+        // Published moonrises are the upper limb's, ours the centre's (vrats.test.ts): allowed 3 minutes.
+        const tolerance = m.id === 'moonrise' ? MOONRISE_TOLERANCE_MIN : TOLERANCE_MIN;
+        const minutes = off(record.moment.at, m.atJdUt);
+        assert.ok(Math.abs(minutes) <= tolerance, `${m.id}: ${minutes.toFixed(1)} min`);
       }
     });
   }
