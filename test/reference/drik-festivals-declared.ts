@@ -2,8 +2,8 @@
  * Published New Delhi dates, tithi spans and windows of the festivals
  * declared as rows (src/domain/festivals/rules/tithi-rows.ts) and of the
  * later rules, and other cities' (New York's Diwali and Karwa Chauth among
- * them), each with its source. Nothing here is computed by this project. Times are New Delhi
- * wall-clock times: tithi 'YYYY-MM-DD HH:MM', windows 'HH:MM' on the date.
+ * them), each with its source. Nothing here is computed by this project.
+ * Times are the place's wall-clock times (New Delhi's unless named): tithi 'YYYY-MM-DD HH:MM', windows 'HH:MM' on the date.
  */
 
 export interface DeclaredFestivalReference {
