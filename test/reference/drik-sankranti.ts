@@ -104,6 +104,21 @@ const VAISAKHI: readonly [number, string][] = [[2022, '04-14'], [2023, '04-14'],
 export const SANKRANTI_OBSERVANCE_REFERENCE: SankrantiObservanceReference[] = [
   ...PONGAL.map(([year, md]) => ({ place: 'new-delhi' as const, year, id: 'thai_pongal', date: `${year}-${md}`, source: TIMEANDDATE('pongal', 'PONGAL_DATES') })),
   ...VAISAKHI.map(([year, md]) => ({ place: 'new-delhi' as const, year, id: 'baisakhi', date: `${year}-${md}`, source: TIMEANDDATE('vaisakhi', 'VAISAKHI_DATES') })),
+  // Pohela Boishakh (West Bengal's day: the Bengal rule; Bangladesh keeps 14 April fixed).
+  { place: 'new-delhi', year: 2018, id: 'pohela_boishakh', date: '2018-04-15', source: 'templesinindiainfo.com, "2018 Pahela Baishakh Pooja Date": Sunday 15 April, Sankranti 8:27 AM on 14 April' },
+  { place: 'new-delhi', year: 2022, id: 'pohela_boishakh', date: '2022-04-15', source: 'ABP Live (2022-04), "Poila Boishakh 2022 date": "Indian Bengalis will celebrate Poila Boishakh on April 15"' },
+  { place: 'new-delhi', year: 2024, id: 'pohela_boishakh', date: '2024-04-14', source: 'The Quint (2024-04-12), "Bengali New Year 2024": Poila Baishakh Sunday 14 April' },
+  {
+    place: 'new-delhi', year: 2025, id: 'pohela_boishakh', date: '2025-04-15',
+    source: 'NDTV (2025-04-15), "Bengali New Year 2025": Tuesday 15 April; particle.news the same day, the Sankranti at 3:30 AM on 14 April "as per Drik Panchang"',
+  },
+  // Vishwakarma Puja (Kanya Sankranti's day).
+  { place: 'new-delhi', year: 2022, id: 'vishwakarma_puja', date: '2022-09-17', source: 'India Today (2022-09-17), "Kanya Sankranti 2022": Saturday 17 September, punya kala 07:36 AM to 02:09 PM, the day of Vishwakarma Puja' },
+  { place: 'new-delhi', year: 2024, id: 'vishwakarma_puja', date: '2024-09-16', source: 'Daily Jagran English (2024-09), "Kanya Sankranti 2024": Monday 16 September, sankranti 07:43 PM, "also celebrated as Vishwakarma Puja"' },
+  {
+    place: 'new-delhi', year: 2025, id: 'vishwakarma_puja', date: '2025-09-17',
+    source: 'HT Telugu via htsyndication.com (2025-09-16), "Vishwakarma Puja 2025": Wednesday 17 September, sankranti 01:55 AM; subkuz.com (New Delhi) the same day, the Sun entering Virgo at 01:54 AM',
+  },
 ];
 
 /** timeanddate.com's Onam (Thiruvonam) dates, 2021-2027. */
