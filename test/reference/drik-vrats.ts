@@ -228,4 +228,22 @@ export const VRAT_REFERENCE: VratReference[] = [
       source: `templesinindiainfo.com, "${year} Karthigai Deepam or Karthikai Deepam Pooja Date" (the year's Masik Karthigai list, Drik's; ${year === 2020 ? '29 November' : '4 December'} is Karthigai Deepam)`,
     })),
   ),
+  // Satyanarayan Puja outside India: Drik Panchang's own year page for Perth (Australia/Perth time).
+  ...(
+    [
+      ['2025-01-13', '2025-01-13 07:33', '2025-01-14 06:26'],
+      ['2025-02-12', '2025-02-11 21:25', '2025-02-12 21:52'],
+      ['2025-03-13', '2025-03-13 13:05', '2025-03-14 14:53'],
+      ['2025-04-12', '2025-04-12 05:51', '2025-04-13 08:21'],
+    ] as const
+  ).map(([date, start, end]): VratReference => ({
+    place: 'perth',
+    year: 2025,
+    id: 'satyanarayan_puja',
+    date,
+    tithi: { start, end },
+    source:
+      'https://www.drikpanchang.com/vrats/satyanarayandates.html?geoname-id=2063523 (2025, Hindi page): "श्री सत्यनारायण व्रत" on ' +
+      'each date with its Purnima (प्रारम्भ, समाप्त); the year\'s first four',
+  })),
 ];
