@@ -307,6 +307,25 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'Jagran Josh (2023-10-31), "Karwa Chauth 2023 USA" (its table from Indiatimes): New York City 31 October (India: 1 November), ' +
       'upavasa 07:25 AM to 07:38 PM, puja 05:54 PM to 07:15 PM, moonrise 07:38 PM',
   },
+  // The three Teej.
+  {
+    year: 2021, id: 'hariyali_teej', date: '2021-08-11',
+    tithi: { start: '2021-08-10 18:05', end: '2021-08-11 16:53' },
+    source: 'India Today (2021-07-09), "Teej 2021": Hariyali Teej Wednesday 11 August, Tritiya 18:05 on 10 August to 16:53 on 11 August',
+  },
+  { year: 2025, id: 'hariyali_teej', date: '2025-07-27', source: 'Moneycontrol (2025), "Teej 2025 calendar": Hariyali Teej 27 July, Kajari Teej 12 August, Hartalika Teej 26 August; mingoda.com and fastnewsglobe.com the same' },
+  {
+    year: 2021, id: 'kajari_teej', date: '2021-08-25',
+    tithi: { start: '2021-08-24 16:04', end: '2021-08-25 16:18' },
+    source: 'India Today (2021-07-09), "Teej 2021": Kajari Teej Wednesday 25 August, Tritiya 16:04 on 24 August to 16:18 on 25 August',
+  },
+  { year: 2024, id: 'kajari_teej', date: '2024-08-22', source: 'Zee News (2024-08-21), "Kajari Teej 2024": "falls on 22nd August this year"' },
+  { year: 2025, id: 'kajari_teej', date: '2025-08-12', source: 'Moneycontrol (2025), "Teej 2025 calendar": Hariyali Teej 27 July, Kajari Teej 12 August, Hartalika Teej 26 August; mingoda.com and fastnewsglobe.com the same' },
+  {
+    year: 2025, id: 'hartalika_teej', date: '2025-08-26',
+    source:
+      'Moneycontrol (2025), "Teej 2025 calendar": Hariyali Teej 27 July, Kajari Teej 12 August, Hartalika Teej 26 August; mingoda.com and fastnewsglobe.com the same. khelja.in\'s 25 August (a Tritiya "from 3.04 on 25 August to 04.24 on 26 August", matching no almanac\'s span) is left out',
+  },
   // Chaitra Navratri's first day and its Durga Ashtami; the Karnataka Hanuman Vratam.
   {
     year: 2023, id: 'chaitra_navratri', date: '2023-03-22',

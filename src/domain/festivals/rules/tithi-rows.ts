@@ -918,6 +918,9 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   hanuman_vratam: [2022, 2023, 2024, 2025],
   chaitra_durga_ashtami: [2024, 2025, 2026],
   chaitra_navratri: [2023, 2024, 2025, 2026],
+  hariyali_teej: [2021, 2025],
+  kajari_teej: [2021, 2024, 2025],
+  hartalika_teej: [2025],
 };
 
 /** The rows as festival rules. */
