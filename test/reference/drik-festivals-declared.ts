@@ -326,6 +326,34 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     source:
       'Moneycontrol (2025), "Teej 2025 calendar": Hariyali Teej 27 July, Kajari Teej 12 August, Hartalika Teej 26 August; mingoda.com and fastnewsglobe.com the same. khelja.in\'s 25 August (a Tritiya "from 3.04 on 25 August to 04.24 on 26 August", matching no almanac\'s span) is left out',
   },
+  // Guru Purnima, Nag Panchami, Anant Chaturdashi.
+  {
+    year: 2023, id: 'guru_purnima', date: '2023-07-03',
+    tithi: { start: '2023-07-02 20:21', end: '2023-07-03 17:08' },
+    source: 'Sambad English (2023), "Guru Purnima 2023": Monday 3 July, tithi 8:21 PM 2 July to 5:08 PM 3 July',
+  },
+  {
+    year: 2025, id: 'guru_purnima', date: '2025-07-10',
+    tithi: { start: '2025-07-10 01:36', end: '2025-07-11 02:06' },
+    source: 'NewsX (2025-07-09), "according to Drikpanchang.com": Thursday 10 July, Purnima 1:36 AM 10 July to 2:06 AM 11 July; Zee News the same',
+  },
+  {
+    year: 2025, id: 'nag_panchami', date: '2025-07-29',
+    tithi: { start: '2025-07-28 23:24', end: '2025-07-30 00:46' },
+    source: 'Hindustan Times (2025-07-27), "Nag Panchami 2025 on July 28 or 29", "according to Drik Panchang": Tuesday 29 July, Panchami 11:24 PM 28 July to 12:46 AM 30 July; Hindustan (New Delhi) the same',
+  },
+  {
+    year: 2024, id: 'anant_chaturdashi', date: '2024-09-17',
+    source:
+      'anytvnews.com (2024-09), "Anant Chaturdashi 2024": Tuesday 17 September, Chaturdashi to 11:44 AM 17 September (its start, "3:10 am" ' +
+      'on the 16th, is twelve hours from ours, 15:11: an AM for PM, and the span is left out)',
+  },
+  {
+    year: 2025, id: 'anant_chaturdashi', date: '2025-09-06',
+    source:
+      'DNA India (2025-09-05), Ganesh Visarjan on Anant Chaturdashi Saturday 6 September, muhurats "according to Drik Panchang"; ' +
+      'Hindustan (New Delhi, 2025-09-06) the same day (DNA\'s Chaturdashi, 1:42 AM 6 September to 12:11 AM 7 September, matches no almanac and is left out)',
+  },
   // Chaitra Navratri's first day and its Durga Ashtami; the Karnataka Hanuman Vratam.
   {
     year: 2023, id: 'chaitra_navratri', date: '2023-03-22',

@@ -921,6 +921,9 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   hariyali_teej: [2021, 2025],
   kajari_teej: [2021, 2024, 2025],
   hartalika_teej: [2025],
+  guru_purnima: [2023, 2025],
+  nag_panchami: [2025],
+  anant_chaturdashi: [2024, 2025],
 };
 
 /** The rows as festival rules. */
