@@ -354,6 +354,21 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'DNA India (2025-09-05), Ganesh Visarjan on Anant Chaturdashi Saturday 6 September, muhurats "according to Drik Panchang"; ' +
       'Hindustan (New Delhi, 2025-09-06) the same day (DNA\'s Chaturdashi, 1:42 AM 6 September to 12:11 AM 7 September, matches no almanac and is left out)',
   },
+  {
+    year: 2025, id: 'ganga_dussehra', date: '2025-06-05',
+    tithi: { start: '2025-06-04 23:54', end: '2025-06-06 02:15' },
+    source: 'DNA India (2025-06-04), "Ganga Dussehra 2025": Thursday 5 June by the udaya tithi, Dashami 11:54 PM 4 June to 2:15 AM 6 June; mahamedianews.com and Boldsky the same day',
+  },
+  {
+    year: 2025, id: 'gita_jayanti', date: '2025-12-01',
+    tithi: { start: '2025-11-30 21:29', end: '2025-12-01 19:01' },
+    source: 'Hindustan (New Delhi, 2025-11-21) via htsyndication.com, "Gita Jayanti 2025": Ekadashi 09:29 PM 30 November to 07:01 PM 1 December, kept Monday 1 December; panchang.org the same day',
+  },
+  {
+    year: 2025, id: 'dattatreya_jayanti', date: '2025-12-04',
+    tithi: { start: '2025-12-04 08:37', end: '2025-12-05 04:43' },
+    source: 'Prabhat Khabar (2025-12-04), "Dattatreya Jayanti 2025": Margashirsha Purnima 8:37 AM 4 December to 4:43 AM 5 December, the Jayanti kept on the 4th',
+  },
   // Chaitra Navratri's first day and its Durga Ashtami; the Karnataka Hanuman Vratam.
   {
     year: 2023, id: 'chaitra_navratri', date: '2023-03-22',

@@ -924,6 +924,9 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   guru_purnima: [2023, 2025],
   nag_panchami: [2025],
   anant_chaturdashi: [2024, 2025],
+  ganga_dussehra: [2025],
+  gita_jayanti: [2025],
+  dattatreya_jayanti: [2025],
 };
 
 /** The rows as festival rules. */
