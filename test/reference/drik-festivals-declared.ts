@@ -369,6 +369,27 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2025-12-04 08:37', end: '2025-12-05 04:43' },
     source: 'Prabhat Khabar (2025-12-04), "Dattatreya Jayanti 2025": Margashirsha Purnima 8:37 AM 4 December to 4:43 AM 5 December, the Jayanti kept on the 4th',
   },
+  {
+    year: 2025, id: 'ratha_saptami', date: '2025-02-04',
+    source:
+      'divinesansar.com, "Ratha Saptami 2025": Tuesday 4 February. Its Saptami (03:07 AM 4 February to 01:00 AM 5 February) runs ' +
+      '91 minutes before ours at both ends (04:38 to 02:31), another almanac\'s, and is left out',
+  },
+  {
+    year: 2022, id: 'hanuman_jayanti', date: '2022-04-16',
+    source:
+      'bhagymat.com (2022), "Hanuman Jayanti 2022": 16 April, Purnima to 12:24 AM on the night of 16/17 April (its start, "2:25 in ' +
+      'the afternoon", is twelve hours from ours, 02:26 AM, and the span is left out)',
+  },
+  {
+    year: 2025, id: 'hanuman_jayanti', date: '2025-04-12',
+    tithi: { start: '2025-04-12 03:21', end: '2025-04-13 05:51' },
+    source: 'Mint (2025-04-12), "according to Drik Panchang": Hanuman Jayanti 12 April, Purnima 3:21 AM 12 April to 5:51 AM 13 April; Hindustan Times and DNA India the same',
+  },
+  {
+    year: 2025, id: 'jagannath_rath_yatra', date: '2025-06-27',
+    source: 'Aaj Tak (2025-06-18 and 2025-06-26): the Puri Rath Yatra on 27 June 2025, to 5 July',
+  },
   // Chaitra Navratri's first day and its Durga Ashtami; the Karnataka Hanuman Vratam.
   {
     year: 2023, id: 'chaitra_navratri', date: '2023-03-22',

@@ -927,6 +927,9 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   ganga_dussehra: [2025],
   gita_jayanti: [2025],
   dattatreya_jayanti: [2025],
+  ratha_saptami: [2025],
+  hanuman_jayanti: [2022, 2025],
+  jagannath_rath_yatra: [2025],
 };
 
 /** The rows as festival rules. */
