@@ -390,6 +390,22 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     year: 2025, id: 'jagannath_rath_yatra', date: '2025-06-27',
     source: 'Aaj Tak (2025-06-18 and 2025-06-26): the Puri Rath Yatra on 27 June 2025, to 5 July',
   },
+  {
+    year: 2025, id: 'ugadi', date: '2025-03-30',
+    tithi: { start: '2025-03-29 16:27', end: '2025-03-30 12:49' },
+    source: 'hpblnews.com (2025), "Ugadi 2025": Sunday 30 March, Pratipada 04:27 PM 29 March to 12:49 PM 30 March; LatestLY ("according to drikpanchang") and HT Telugu the same day',
+  },
+  {
+    year: 2025, id: 'radha_ashtami', date: '2025-08-31',
+    tithi: { start: '2025-08-30 22:46', end: '2025-09-01 00:57' },
+    window: { id: 'puja', start: '11:05', end: '13:38' },
+    source: 'India Today (2025-08-31), "according to Drik Panchang (for New Delhi)": Sunday 31 August, Ashtami 10:46 PM 30 August to 12:57 AM 1 September, madhyahna 11:05 AM to 1:38 PM',
+  },
+  {
+    year: 2025, id: 'vivah_panchami', date: '2025-11-25',
+    tithi: { start: '2025-11-24 21:22', end: '2025-11-25 22:56' },
+    source: 'India TV News (2025-11-09), "as per the calculations by Drik Panchang ... for New Delhi": Tuesday 25 November, Panchami 9:22 PM 24 November to 10:56 PM 25 November; Hindustan (New Delhi) the same',
+  },
   // Chaitra Navratri's first day and its Durga Ashtami; the Karnataka Hanuman Vratam.
   {
     year: 2023, id: 'chaitra_navratri', date: '2023-03-22',

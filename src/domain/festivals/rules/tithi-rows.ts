@@ -930,6 +930,9 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   ratha_saptami: [2025],
   hanuman_jayanti: [2022, 2025],
   jagannath_rath_yatra: [2025],
+  ugadi: [2025],
+  radha_ashtami: [2025],
+  vivah_panchami: [2025],
 };
 
 /** The rows as festival rules. */
