@@ -112,6 +112,33 @@ export const SANKRANTI_OBSERVANCE_REFERENCE: SankrantiObservanceReference[] = [
     place: 'new-delhi', year: 2025, id: 'pohela_boishakh', date: '2025-04-15',
     source: 'NDTV (2025-04-15), "Bengali New Year 2025": Tuesday 15 April; particle.news the same day, the Sankranti at 3:30 AM on 14 April "as per Drik Panchang"',
   },
+  // Puthandu, Vishu and Pana Sankranti (Mesha Sankranti by the Tamil, Kerala and Odisha rules).
+  {
+    place: 'new-delhi', year: 2025, id: 'puthandu', date: '2025-04-14',
+    source: 'Mint (2025-04-11), "Tamil New Year 2025": "according to Drik Panchang, Puthandu will be celebrated on April 14", sankranti 03:30 AM; NDTV the same',
+  },
+  { place: 'new-delhi', year: 2023, id: 'vishu', date: '2023-04-15', source: 'India Today (2023-01-17), "Vishu 2023": Saturday 15 April' },
+  {
+    place: 'new-delhi', year: 2024, id: 'vishu', date: '2024-04-14',
+    source: 'ABP Live (2024-04), "Vishu 2024": Sunday 14 April, the sankranti ("Vishu Kani") at 9:15 PM on 13 April "as per Drik Panchang"; LatestLY the same day',
+  },
+  { place: 'new-delhi', year: 2023, id: 'pana_sankranti', date: '2023-04-14', source: 'HinduPad, "Pana Sankranti 2023 - April 14"' },
+  {
+    place: 'new-delhi', year: 2024, id: 'pana_sankranti', date: '2024-04-13',
+    source: 'LatestLY (2024-04-05), "When is Pana Sankranti 2024": Saturday 13 April, "according to Drik Panchang, the Pana Sankranti Moment will be at 09.15 pm"',
+  },
+  // Bhogi and Mattu Pongal, the days before and after Thai Pongal.
+  {
+    place: 'new-delhi', year: 2024, id: 'bhogi', date: '2024-01-14',
+    source:
+      'kavithaiquotestamil (studiesmedia.in), "2024 Thai Pongal Calendar": Bhogi 14, Surya Pongal 15, Mattu Pongal 16 January. ' +
+      "Asianet and Lokmat Times (2024-01-09) put Bhogi on the 15th (the sankranti's morning, 02:54 AM) and each day one later; " +
+      "timeanddate.com's Thai Pongal (the 15th, above) and the Tamil rule (a sankranti after sunset starts the month the next day) give the 14th",
+  },
+  {
+    place: 'new-delhi', year: 2024, id: 'mattu_pongal', date: '2024-01-16',
+    source: 'kavithaiquotestamil (studiesmedia.in), "2024 Thai Pongal Calendar": Mattu Pongal 16 January (Asianet\'s 17th: see bhogi 2024)',
+  },
   // Vishwakarma Puja (Kanya Sankranti's day).
   { place: 'new-delhi', year: 2022, id: 'vishwakarma_puja', date: '2022-09-17', source: 'India Today (2022-09-17), "Kanya Sankranti 2022": Saturday 17 September, punya kala 07:36 AM to 02:09 PM, the day of Vishwakarma Puja' },
   { place: 'new-delhi', year: 2024, id: 'vishwakarma_puja', date: '2024-09-16', source: 'Daily Jagran English (2024-09), "Kanya Sankranti 2024": Monday 16 September, sankranti 07:43 PM, "also celebrated as Vishwakarma Puja"' },
