@@ -139,6 +139,21 @@ export const SANKRANTI_OBSERVANCE_REFERENCE: SankrantiObservanceReference[] = [
     place: 'new-delhi', year: 2024, id: 'mattu_pongal', date: '2024-01-16',
     source: 'kavithaiquotestamil (studiesmedia.in), "2024 Thai Pongal Calendar": Mattu Pongal 16 January (Asianet\'s 17th: see bhogi 2024)',
   },
+  // Lohri (the eve of Makar Sankranti's day) and the Kharmas (Dhanu Sankranti).
+  {
+    place: 'new-delhi', year: 2024, id: 'lohri', date: '2024-01-14',
+    source:
+      'Business Today (2024-01-12): "according to the Drik Panchang, Makar Sankranti will fall on January 15, making Lohri fall on ' +
+      'January 14"; voiceofvictims.co.in the same. The Quint\'s 13 January is the day "some parts of Punjab" keep (Business Today)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'lohri', date: '2025-01-13',
+    source: 'LatestLY (2025-01-09), "When is Lohri 2025": 13 January, the Lohri Sankranti at 09:03 AM on 14 January; publicpage.in the same day',
+  },
+  {
+    place: 'new-delhi', year: 2024, id: 'kharmas_start', date: '2024-12-15',
+    source: 'ABP Live (2024-12), "Kharmas 2024": begins 15 December with Dhanu Sankranti, ends with Makar Sankranti',
+  },
   // Vishwakarma Puja (Kanya Sankranti's day).
   { place: 'new-delhi', year: 2022, id: 'vishwakarma_puja', date: '2022-09-17', source: 'India Today (2022-09-17), "Kanya Sankranti 2022": Saturday 17 September, punya kala 07:36 AM to 02:09 PM, the day of Vishwakarma Puja' },
   { place: 'new-delhi', year: 2024, id: 'vishwakarma_puja', date: '2024-09-16', source: 'Daily Jagran English (2024-09), "Kanya Sankranti 2024": Monday 16 September, sankranti 07:43 PM, "also celebrated as Vishwakarma Puja"' },
