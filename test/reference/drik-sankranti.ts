@@ -154,6 +154,20 @@ export const SANKRANTI_OBSERVANCE_REFERENCE: SankrantiObservanceReference[] = [
     place: 'new-delhi', year: 2024, id: 'kharmas_start', date: '2024-12-15',
     source: 'ABP Live (2024-12), "Kharmas 2024": begins 15 December with Dhanu Sankranti, ends with Makar Sankranti',
   },
+  {
+    place: 'new-delhi', year: 2024, id: 'chaitra_kharmas_start', date: '2024-03-14',
+    source: 'looknewsindia.com (2024-03), "When will Kharmas start in March": the Sun enters Pisces at 12:24 PM on 14 March, the Kharmas begins',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'chaitra_kharmas_start', date: '2025-03-14',
+    source: 'ABP Live (2025-03), "Meen Sankranti 2025, Kharmas begins today": 14 March, the Sun entering Pisces at 6:59 PM; internationalnewsandviews.com the same',
+  },
+  {
+    place: 'new-delhi', year: 2024, id: 'uttarayan', date: '2024-01-15',
+    source:
+      'refersms.com (2024-01-15), "Uttarayan 2024": "In 2024, Uttarayan coincides with Makar Sankranti on January 15th". Gujarat\'s kite ' +
+      'festival is also described as held on 14 January every year (stylello.com; india.com, 2020-01-14), a civil date the rule here does not follow',
+  },
   // Vishwakarma Puja (Kanya Sankranti's day).
   { place: 'new-delhi', year: 2022, id: 'vishwakarma_puja', date: '2022-09-17', source: 'India Today (2022-09-17), "Kanya Sankranti 2022": Saturday 17 September, punya kala 07:36 AM to 02:09 PM, the day of Vishwakarma Puja' },
   { place: 'new-delhi', year: 2024, id: 'vishwakarma_puja', date: '2024-09-16', source: 'Daily Jagran English (2024-09), "Kanya Sankranti 2024": Monday 16 September, sankranti 07:43 PM, "also celebrated as Vishwakarma Puja"' },
