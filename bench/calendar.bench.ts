@@ -1,5 +1,6 @@
 /**
  * Calendar benchmarks: a year of Ekadashis, festivals, sankrantis and vrats (2026),
+ * the three almanac operations together (issue 32: at most 60 ms a year for one place),
  * fixed inputs, warm caches after untimed runs:
  *   1. for one place (New Delhi), in-process: the domain alone (Ekadashis;
  *      the festivals' year context) and the rendered operation task;
@@ -77,6 +78,14 @@ function inProcess(tag: string): void {
       calendarVrats.compute({ year: YEAR, ...NEW_DELHI, lang: 'en', kinds: undefined }),
     ),
   );
+  // Issue 32's measure: all vrats, sankrantis and festivals of a year for one place (three requests), at most 60 ms.
+  const almanacYear = (place: (typeof BENCH_PLACES)[number]) => {
+    calendarFestivals.compute({ year: YEAR, ...place, lang: 'en', ids: undefined });
+    calendarSankrantis.compute({ year: YEAR, ...place, lang: 'en', observances: undefined });
+    return calendarVrats.compute({ year: YEAR, ...place, lang: 'en', kinds: undefined });
+  };
+  printIndexed(measure(`festivals + sankrantis + vrats tasks, year ${YEAR} x 20 (New Delhi)` + tag, 20, () => almanacYear(NEW_DELHI)));
+  printIndexed(measure(`festivals + sankrantis + vrats tasks, year ${YEAR} x 100 places` + tag, 100, (i) => almanacYear(BENCH_PLACES[i]!)));
   // The year's whole calendar for one place as four requests: Ekadashis, festivals, sankrantis and vrats.
   printIndexed(
     measure(`ekadashi + festivals + sankrantis + vrats tasks, year ${YEAR} x 20 (New Delhi)` + tag, 20, () => {

@@ -339,6 +339,7 @@ export const bn = {
   'festival.mahavir_jayanti': 'মহাবীর জয়ন্তী',
   'festival.chaitra_durga_ashtami': 'বাসন্তী দুর্গাষ্টমী',
   'festival.hanuman_jayanti': 'হনুমান জয়ন্তী',
+  'festival.hanuman_jayanti_kartik': 'হনুমান জয়ন্তী (কার্তিক)',
   'festival.akshaya_tritiya': 'অক্ষয় তৃতীয়া',
   'festival.parashurama_jayanti': 'পরশুরাম জয়ন্তী',
   'festival.ganga_saptami': 'গঙ্গা সপ্তমী (গঙ্গা জয়ন্তী)',

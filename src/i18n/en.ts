@@ -335,6 +335,7 @@ export const en = {
   'festival.mahavir_jayanti': 'Mahavir Jayanti',
   'festival.chaitra_durga_ashtami': 'Chaitra Navratri Durga Ashtami',
   'festival.hanuman_jayanti': 'Hanuman Jayanti',
+  'festival.hanuman_jayanti_kartik': 'Hanuman Jayanti (Kartik)',
   'festival.akshaya_tritiya': 'Akshaya Tritiya',
   'festival.parashurama_jayanti': 'Parashurama Jayanti',
   'festival.ganga_saptami': 'Ganga Saptami (Ganga Jayanti)',

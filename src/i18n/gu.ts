@@ -339,6 +339,7 @@ export const gu = {
   'festival.mahavir_jayanti': 'મહાવીર જયંતી',
   'festival.chaitra_durga_ashtami': 'ચૈત્રી નવરાત્રિ દુર્ગાષ્ટમી',
   'festival.hanuman_jayanti': 'હનુમાન જયંતી',
+  'festival.hanuman_jayanti_kartik': 'હનુમાન જયંતી (કારતક)',
   'festival.akshaya_tritiya': 'અખાત્રીજ',
   'festival.parashurama_jayanti': 'પરશુરામ જયંતી',
   'festival.ganga_saptami': 'ગંગા સપ્તમી (ગંગા જયંતી)',

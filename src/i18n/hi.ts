@@ -337,6 +337,7 @@ export const hi = {
   'festival.mahavir_jayanti': 'महावीर जयंती',
   'festival.chaitra_durga_ashtami': 'चैत्र नवरात्रि दुर्गा अष्टमी',
   'festival.hanuman_jayanti': 'हनुमान जयंती',
+  'festival.hanuman_jayanti_kartik': 'हनुमान जयंती (कार्तिक)',
   'festival.akshaya_tritiya': 'अक्षय तृतीया',
   'festival.parashurama_jayanti': 'परशुराम जयंती',
   'festival.ganga_saptami': 'गंगा सप्तमी (गंगा जयंती)',

@@ -339,6 +339,7 @@ export const kn = {
   'festival.mahavir_jayanti': 'ಮಹಾವೀರ ಜಯಂತಿ',
   'festival.chaitra_durga_ashtami': 'ಚೈತ್ರ ನವರಾತ್ರಿ ದುರ್ಗಾಷ್ಟಮಿ',
   'festival.hanuman_jayanti': 'ಹನುಮ ಜಯಂತಿ',
+  'festival.hanuman_jayanti_kartik': 'ಹನುಮ ಜಯಂತಿ (ಕಾರ್ತಿಕ)',
   'festival.akshaya_tritiya': 'ಅಕ್ಷಯ ತೃತೀಯ',
   'festival.parashurama_jayanti': 'ಪರಶುರಾಮ ಜಯಂತಿ',
   'festival.ganga_saptami': 'ಗಂಗಾ ಸಪ್ತಮಿ (ಗಂಗಾ ಜಯಂತಿ)',

@@ -339,6 +339,7 @@ export const ml = {
   'festival.mahavir_jayanti': 'മഹാവീര ജയന്തി',
   'festival.chaitra_durga_ashtami': 'ചൈത്ര നവരാത്രി ദുർഗ്ഗാഷ്ടമി',
   'festival.hanuman_jayanti': 'ഹനുമാൻ ജയന്തി',
+  'festival.hanuman_jayanti_kartik': 'ഹനുമാൻ ജയന്തി (കാർത്തിക)',
   'festival.akshaya_tritiya': 'അക്ഷയ തൃതീയ',
   'festival.parashurama_jayanti': 'പരശുരാമ ജയന്തി',
   'festival.ganga_saptami': 'ഗംഗാ സപ്തമി (ഗംഗാ ജയന്തി)',

@@ -339,6 +339,7 @@ export const ta = {
   'festival.mahavir_jayanti': 'மகாவீர் ஜெயந்தி',
   'festival.chaitra_durga_ashtami': 'சைத்ர நவராத்திரி துர்காஷ்டமி',
   'festival.hanuman_jayanti': 'ஹனுமான் ஜெயந்தி',
+  'festival.hanuman_jayanti_kartik': 'ஹனுமான் ஜெயந்தி (கார்த்திகை)',
   'festival.akshaya_tritiya': 'அட்சய திருதியை',
   'festival.parashurama_jayanti': 'பரசுராம ஜெயந்தி',
   'festival.ganga_saptami': 'கங்கா சப்தமி (கங்கா ஜெயந்தி)',

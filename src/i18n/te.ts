@@ -339,6 +339,7 @@ export const te = {
   'festival.mahavir_jayanti': 'మహావీర్ జయంతి',
   'festival.chaitra_durga_ashtami': 'చైత్ర నవరాత్రి దుర్గాష్టమి',
   'festival.hanuman_jayanti': 'హనుమాన్ జయంతి',
+  'festival.hanuman_jayanti_kartik': 'హనుమాన్ జయంతి (కార్తీక)',
   'festival.akshaya_tritiya': 'అక్షయ తృతీయ',
   'festival.parashurama_jayanti': 'పరశురామ జయంతి',
   'festival.ganga_saptami': 'గంగా సప్తమి (గంగా జయంతి)',

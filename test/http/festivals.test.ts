@@ -92,3 +92,20 @@ describe('GET /v1/calendar/festivals: region and tradition filters (issue 32)', 
     }
   });
 });
+
+describe('GET /v1/calendar/festivals: a festival twice in one year', () => {
+  test('Vaikuntha Ekadashi 2025 in New Delhi: 10 January and 31 December, both flagged twice_in_year', async () => {
+    // Sources in test/unit/festivals/declared-festivals.test.ts (LatestLY; Free Press Journal quoting Drik Panchang).
+    const a = await call(t.url, '/v1/calendar/festivals?year=2025&ids=vaikuntha_ekadashi', { key: live.key });
+    assert.equal(a.status, 200, a.text);
+    const rows = a.json.data.festivals as { id: string; date: string; flags: string[] }[];
+    assert.deepEqual(
+      rows.map((f) => [f.id, f.date]),
+      [
+        ['vaikuntha_ekadashi', '2025-01-10'],
+        ['vaikuntha_ekadashi', '2025-12-31'],
+      ],
+    );
+    assert.ok(rows.every((f) => f.flags.includes('twice_in_year')));
+  });
+});

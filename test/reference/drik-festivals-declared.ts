@@ -1,8 +1,9 @@
 /**
  * Published New Delhi dates, tithi spans and windows of the festivals
- * declared as rows (src/domain/festivals/rules/tithi-rows.ts), each with its
- * source. Nothing here is computed by this project. Times are New Delhi
- * wall-clock times: tithi 'YYYY-MM-DD HH:MM', windows 'HH:MM' on the date.
+ * declared as rows (src/domain/festivals/rules/tithi-rows.ts) and of the
+ * later rules, and other cities' (New York's Diwali and Karwa Chauth among
+ * them), each with its source. Nothing here is computed by this project.
+ * Times are the place's wall-clock times (New Delhi's unless named): tithi 'YYYY-MM-DD HH:MM', windows 'HH:MM' on the date.
  */
 
 export interface DeclaredFestivalReference {
@@ -13,6 +14,8 @@ export interface DeclaredFestivalReference {
   date: string;
   tithi?: { start: string; end: string };
   window?: { id: string; start: string; end: string };
+  /** A published moment (Karwa Chauth's moonrise), 'HH:MM' on the date. */
+  moment?: { id: string; at: string };
   source: string;
 }
 import type { ReferencePlaceId } from './drik-panchang.ts';
@@ -272,6 +275,223 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'zanien.com (Hindustan Times), "Tamil Hanuman Jayanti 2024", "according to Drik Panchang": 11 January, Amavasai 20:10 on 10 January ' +
       'to 17:26. The year\'s second, 30 December (LatestLY 2024-12-30: Amavasai 04:01 AM 30 December to 03:56 AM 31 December), ' +
       'is the one twice_in_year leaves out',
+  },
+  // New York (Eastern time): festivals outside the declared rows, as published for the city.
+  {
+    place: 'new-york', year: 2025, id: 'diwali', date: '2025-10-20',
+    window: { id: 'lakshmi_puja', start: '19:17', end: '20:45' },
+    source:
+      'Hindustan Times (2025-10-09), "Diwali 2025: does it fall on October 20 or 21 in the US": "according to Drik Panchang, Diwali ' +
+      'should be celebrated in New York on October 20", Lakshmi Puja 7:17 PM to 8:45 PM; Live Hindustan (2025-10-14) the same day ' +
+      '("द्रिक पंचाग के अनुसार न्यूयॉर्क में दिवाली सोमवार 20 अक्टूबर")',
+  },
+  {
+    place: 'new-york', year: 2024, id: 'diwali', date: '2024-10-31',
+    tithi: { start: '2024-10-31 06:22', end: '2024-11-01 08:46' },
+    source:
+      'Times Now (2024-10), "Diwali 2024: when is shubh muhurat for puja in US, UK and Canada": in the USA Thursday 31 October, ' +
+      'Amavasya 6:22 AM 31 October to 8:46 AM 1 November (Eastern time, "as per the Hindu Festival Dates website"); verslog.com the same',
+  },
+  {
+    place: 'new-york', year: 2018, id: 'diwali', date: '2018-11-06',
+    tithi: { start: '2018-11-06 11:58', end: '2018-11-07 11:01' },
+    source:
+      'sarastrology.blogspot.com (2018-10), "Tithi and Diwali 2018" (Drik Panchang set to Randolph, NJ): in the USA Diwali 6 November, ' +
+      'Amavasya 11:58 AM 6 November to 11:01 AM 7 November Eastern time (India: 10:28 PM 6 November to 9:32 PM 7 November)',
+  },
+  {
+    place: 'new-york', year: 2023, id: 'karwa_chauth', date: '2023-10-31',
+    window: { id: 'puja', start: '17:54', end: '19:15' },
+    moment: { id: 'moonrise', at: '19:38' },
+    source:
+      'Jagran Josh (2023-10-31), "Karwa Chauth 2023 USA" (its table from Indiatimes): New York City 31 October (India: 1 November), ' +
+      'upavasa 07:25 AM to 07:38 PM, puja 05:54 PM to 07:15 PM, moonrise 07:38 PM',
+  },
+  // The three Teej.
+  {
+    year: 2021, id: 'hariyali_teej', date: '2021-08-11',
+    tithi: { start: '2021-08-10 18:05', end: '2021-08-11 16:53' },
+    source: 'India Today (2021-07-09), "Teej 2021": Hariyali Teej Wednesday 11 August, Tritiya 18:05 on 10 August to 16:53 on 11 August',
+  },
+  { year: 2025, id: 'hariyali_teej', date: '2025-07-27', source: 'Moneycontrol (2025), "Teej 2025 calendar": Hariyali Teej 27 July, Kajari Teej 12 August, Hartalika Teej 26 August; mingoda.com and fastnewsglobe.com the same' },
+  {
+    year: 2021, id: 'kajari_teej', date: '2021-08-25',
+    tithi: { start: '2021-08-24 16:04', end: '2021-08-25 16:18' },
+    source: 'India Today (2021-07-09), "Teej 2021": Kajari Teej Wednesday 25 August, Tritiya 16:04 on 24 August to 16:18 on 25 August',
+  },
+  { year: 2024, id: 'kajari_teej', date: '2024-08-22', source: 'Zee News (2024-08-21), "Kajari Teej 2024": "falls on 22nd August this year"' },
+  { year: 2025, id: 'kajari_teej', date: '2025-08-12', source: 'Moneycontrol (2025), "Teej 2025 calendar": Hariyali Teej 27 July, Kajari Teej 12 August, Hartalika Teej 26 August; mingoda.com and fastnewsglobe.com the same' },
+  {
+    year: 2025, id: 'hartalika_teej', date: '2025-08-26',
+    source:
+      'Moneycontrol (2025), "Teej 2025 calendar": Hariyali Teej 27 July, Kajari Teej 12 August, Hartalika Teej 26 August; mingoda.com and fastnewsglobe.com the same. khelja.in\'s 25 August (a Tritiya "from 3.04 on 25 August to 04.24 on 26 August", matching no almanac\'s span) is left out',
+  },
+  // Guru Purnima, Nag Panchami, Anant Chaturdashi.
+  {
+    year: 2023, id: 'guru_purnima', date: '2023-07-03',
+    tithi: { start: '2023-07-02 20:21', end: '2023-07-03 17:08' },
+    source: 'Sambad English (2023), "Guru Purnima 2023": Monday 3 July, tithi 8:21 PM 2 July to 5:08 PM 3 July',
+  },
+  {
+    year: 2025, id: 'guru_purnima', date: '2025-07-10',
+    tithi: { start: '2025-07-10 01:36', end: '2025-07-11 02:06' },
+    source: 'NewsX (2025-07-09), "according to Drikpanchang.com": Thursday 10 July, Purnima 1:36 AM 10 July to 2:06 AM 11 July; Zee News the same',
+  },
+  {
+    year: 2025, id: 'nag_panchami', date: '2025-07-29',
+    tithi: { start: '2025-07-28 23:24', end: '2025-07-30 00:46' },
+    source: 'Hindustan Times (2025-07-27), "Nag Panchami 2025 on July 28 or 29", "according to Drik Panchang": Tuesday 29 July, Panchami 11:24 PM 28 July to 12:46 AM 30 July; Hindustan (New Delhi) the same',
+  },
+  {
+    year: 2024, id: 'anant_chaturdashi', date: '2024-09-17',
+    source:
+      'anytvnews.com (2024-09), "Anant Chaturdashi 2024": Tuesday 17 September, Chaturdashi to 11:44 AM 17 September (its start, "3:10 am" ' +
+      'on the 16th, is twelve hours from ours, 15:11: an AM for PM, and the span is left out)',
+  },
+  {
+    year: 2025, id: 'anant_chaturdashi', date: '2025-09-06',
+    source:
+      'DNA India (2025-09-05), Ganesh Visarjan on Anant Chaturdashi Saturday 6 September, muhurats "according to Drik Panchang"; ' +
+      'Hindustan (New Delhi, 2025-09-06) the same day (DNA\'s Chaturdashi, 1:42 AM 6 September to 12:11 AM 7 September, matches no almanac and is left out)',
+  },
+  {
+    year: 2025, id: 'ganga_dussehra', date: '2025-06-05',
+    tithi: { start: '2025-06-04 23:54', end: '2025-06-06 02:15' },
+    source: 'DNA India (2025-06-04), "Ganga Dussehra 2025": Thursday 5 June by the udaya tithi, Dashami 11:54 PM 4 June to 2:15 AM 6 June; mahamedianews.com and Boldsky the same day',
+  },
+  {
+    year: 2025, id: 'gita_jayanti', date: '2025-12-01',
+    tithi: { start: '2025-11-30 21:29', end: '2025-12-01 19:01' },
+    source: 'Hindustan (New Delhi, 2025-11-21) via htsyndication.com, "Gita Jayanti 2025": Ekadashi 09:29 PM 30 November to 07:01 PM 1 December, kept Monday 1 December; panchang.org the same day',
+  },
+  {
+    year: 2025, id: 'dattatreya_jayanti', date: '2025-12-04',
+    tithi: { start: '2025-12-04 08:37', end: '2025-12-05 04:43' },
+    source: 'Prabhat Khabar (2025-12-04), "Dattatreya Jayanti 2025": Margashirsha Purnima 8:37 AM 4 December to 4:43 AM 5 December, the Jayanti kept on the 4th',
+  },
+  {
+    year: 2025, id: 'ratha_saptami', date: '2025-02-04',
+    source:
+      'divinesansar.com, "Ratha Saptami 2025": Tuesday 4 February. Its Saptami (03:07 AM 4 February to 01:00 AM 5 February) runs ' +
+      '91 minutes before ours at both ends (04:38 to 02:31), another almanac\'s, and is left out',
+  },
+  {
+    year: 2022, id: 'hanuman_jayanti', date: '2022-04-16',
+    source:
+      'bhagymat.com (2022), "Hanuman Jayanti 2022": 16 April, Purnima to 12:24 AM on the night of 16/17 April (its start, "2:25 in ' +
+      'the afternoon", is twelve hours from ours, 02:26 AM, and the span is left out)',
+  },
+  {
+    year: 2025, id: 'hanuman_jayanti', date: '2025-04-12',
+    tithi: { start: '2025-04-12 03:21', end: '2025-04-13 05:51' },
+    source: 'Mint (2025-04-12), "according to Drik Panchang": Hanuman Jayanti 12 April, Purnima 3:21 AM 12 April to 5:51 AM 13 April; Hindustan Times and DNA India the same',
+  },
+  {
+    year: 2025, id: 'jagannath_rath_yatra', date: '2025-06-27',
+    source: 'Aaj Tak (2025-06-18 and 2025-06-26): the Puri Rath Yatra on 27 June 2025, to 5 July',
+  },
+  {
+    year: 2025, id: 'ugadi', date: '2025-03-30',
+    tithi: { start: '2025-03-29 16:27', end: '2025-03-30 12:49' },
+    source: 'hpblnews.com (2025), "Ugadi 2025": Sunday 30 March, Pratipada 04:27 PM 29 March to 12:49 PM 30 March; LatestLY ("according to drikpanchang") and HT Telugu the same day',
+  },
+  {
+    year: 2025, id: 'radha_ashtami', date: '2025-08-31',
+    tithi: { start: '2025-08-30 22:46', end: '2025-09-01 00:57' },
+    window: { id: 'puja', start: '11:05', end: '13:38' },
+    source: 'India Today (2025-08-31), "according to Drik Panchang (for New Delhi)": Sunday 31 August, Ashtami 10:46 PM 30 August to 12:57 AM 1 September, madhyahna 11:05 AM to 1:38 PM',
+  },
+  {
+    year: 2025, id: 'vivah_panchami', date: '2025-11-25',
+    tithi: { start: '2025-11-24 21:22', end: '2025-11-25 22:56' },
+    source: 'India TV News (2025-11-09), "as per the calculations by Drik Panchang ... for New Delhi": Tuesday 25 November, Panchami 9:22 PM 24 November to 10:56 PM 25 November; Hindustan (New Delhi) the same',
+  },
+  // Chaitra Navratri's first day and its Durga Ashtami; the Karnataka Hanuman Vratam.
+  {
+    year: 2023, id: 'chaitra_navratri', date: '2023-03-22',
+    source: 'The Quint (2023-03-03 and 2023-03-27), "Chaitra Navratri 2023": begins Wednesday 22 March, Navami 30 March',
+  },
+  {
+    year: 2024, id: 'chaitra_navratri', date: '2024-04-09',
+    source: 'East Coast Daily (New Delhi, 2024-04-08), "Chaitra Navratri 2024": 9 April Ghatasthapana, to Ram Navami 17 April',
+  },
+  {
+    year: 2025, id: 'chaitra_navratri', date: '2025-03-30',
+    source: 'Mint (2025-04-05), "Ashtami 2025", "according to Drik Panchang": Chaitra Navratri "commenced on March 30"',
+  },
+  {
+    year: 2026, id: 'chaitra_navratri', date: '2026-03-19',
+    source:
+      'khelja.in (2026-03), "Chaitra Navratri 2026 Ashtami Date": "starting from March 19"; News18 (2026-03), "Chaitra Navratri ' +
+      '2026: Is it March 19 or 20?" (its headline: it starts 19 March). Pratipada (ours 06:53 19 March to 04:53 20 March) covers no sunrise; ' +
+      'the Navratri begins the day it begins (flag tithi_covers_no_sunrise)',
+  },
+  {
+    year: 2024, id: 'chaitra_durga_ashtami', date: '2024-04-16',
+    source:
+      'East Coast Daily (New Delhi, 2024-04-08), "Chaitra Navratri 2024": "Chaitra Durga Ashtami falls on Tuesday, April 16", ' +
+      'Ashtami begins 12:11 PM on 15 April (its end is not printed, so the span is left out)',
+  },
+  {
+    year: 2025, id: 'chaitra_durga_ashtami', date: '2025-04-05',
+    tithi: { start: '2025-04-04 20:12', end: '2025-04-05 19:26' },
+    source: 'Mint (2025-04-05), "Ashtami 2025", "according to Drik Panchang": Mahashtami Saturday 5 April, Ashtami 08:12 PM 4 April to 07:26 PM 5 April',
+  },
+  {
+    year: 2026, id: 'chaitra_durga_ashtami', date: '2026-03-26',
+    tithi: { start: '2026-03-25 13:51', end: '2026-03-26 11:49' },
+    source: 'khelja.in (2026-03), "Chaitra Navratri 2026 Ashtami Date": Maha Ashtami Thursday 26 March, Ashtami 01:51 PM 25 March to 11:49 AM 26 March, kept by the sunrise it covers',
+  },
+  {
+    year: 2022, id: 'hanuman_vratam', date: '2022-12-05',
+    tithi: { start: '2022-12-05 05:57', end: '2022-12-06 06:47' },
+    source: 'BQ Prime (2022-12-05), "Kannada Hanuman Jayanti 2022", "according to Drik Panchang": 5 December, Trayodashi 05:57 AM 5 December to 06:47 AM 6 December; Times of India the same',
+  },
+  {
+    year: 2023, id: 'hanuman_vratam', date: '2023-12-24',
+    tithi: { start: '2023-12-24 06:24', end: '2023-12-25 05:54' },
+    source: 'India Today (2023-12-24), "Hanuman Jayanti 2023 in Karnataka", "according to Drik Panchang": 24 December, Trayodashi 06:24 AM 24 December to 05:54 AM 25 December; LatestLY the same',
+  },
+  {
+    year: 2024, id: 'hanuman_vratam', date: '2024-12-13',
+    tithi: { start: '2024-12-12 22:26', end: '2024-12-13 19:40' },
+    source: 'LatestLY (2024-12), "Kannada Hanuman Jayanti 2024": Friday 13 December, Trayodashi 10:26 PM 12 December to 07:40 PM 13 December; Daily Jagran English ("Hanuman Vratham 2024") the same',
+  },
+  {
+    year: 2025, id: 'hanuman_vratam', date: '2025-12-03',
+    tithi: { start: '2025-12-02 15:57', end: '2025-12-03 12:25' },
+    source: 'India TV News (2025-12-02), "When is Hanuman Jayanti 2025 in Karnataka": Wednesday 3 December, Trayodashi 03:57 PM 2 December to 12:25 PM 3 December',
+  },
+  // The Kartik Hanuman Jayanti (Hanuman Puja on Kali Chaudas, Hanumangarhi's Hanuman Jayanti).
+  {
+    year: 2019, id: 'hanuman_jayanti_kartik', date: '2019-10-26',
+    source: 'astrobix.com, "Hanuman Jayanti": "nishitha-vyapini Kartik krishna chaturdashi", in 2019 Saturday 26 October',
+  },
+  {
+    year: 2022, id: 'hanuman_jayanti_kartik', date: '2022-10-23',
+    window: { id: 'nishita', start: '23:40', end: '2022-10-24 00:31' },
+    source:
+      'ANM News Hindi (2022-10), "Hanuman Jayanti": 23 October, puja muhurat 11:40 PM to 12:31 AM; mediacontributor.com the same. ' +
+      'Their chaturdashi (05:04 PM to 05:04 PM, from the Kashi Vishwanath Rishikesh panchang, not Drik) is left out',
+  },
+  {
+    year: 2023, id: 'hanuman_jayanti_kartik', date: '2023-11-11',
+    tithi: { start: '2023-11-11 13:57', end: '2023-11-12 14:44' },
+    window: { id: 'nishita', start: '23:39', end: '2023-11-12 00:32' },
+    source:
+      'LatestLY (2023-11), "Hanuman Puja 2023 Date in Diwali Week": Saturday 11 November, chaturdashi 01:57 PM 11 November to ' +
+      '02:44 PM 12 November, muhurat 11:39 PM to 12:32 AM in Delhi; templesinindiainfo.com the same day and tithi',
+  },
+  {
+    place: 'mumbai', year: 2023, id: 'hanuman_jayanti_kartik', date: '2023-11-11',
+    window: { id: 'nishita', start: '23:57', end: '2023-11-12 00:48' },
+    source: 'LatestLY (2023-11), "Hanuman Puja 2023": in Mumbai 11:57 PM 11 November to 12:48 AM',
+  },
+  {
+    year: 2025, id: 'hanuman_jayanti_kartik', date: '2025-10-19',
+    source:
+      'LatestLY Hindi (IANS, 2025-10), "Hanuman Puja 2025": Kartik krishna trayodashi to 01:51 PM Sunday 19 October, then ' +
+      'chaturdashi, Kali Chaudas and Hanuman Puja that day; LatestLY Hindi\'s Hanuman Jayanti greetings: Choti Diwali, 19 October 2025, Hanuman Jayanti',
   },
   {
     year: 2022, id: 'hanuman_jayanti_telugu', date: '2022-05-25',

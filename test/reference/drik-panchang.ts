@@ -10,7 +10,7 @@
  * carry their dates.
  */
 
-export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca';
+export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -65,6 +65,11 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'new-york', name: 'New York City, USA', geonamesId: 5128581,
     latitudeDeg: 40.71427, longitudeDeg: -74.00597, timeZone: 'America/New_York',
     source: 'GeoNames record 5128581 (https://www.geonames.org/5128581), the id in every Drik Panchang URL below (geoname-id=5128581)',
+  },
+  'perth': {
+    id: 'perth', name: 'Perth, Western Australia', geonamesId: 2063523,
+    latitudeDeg: -31.95224, longitudeDeg: 115.8614, timeZone: 'Australia/Perth',
+    source: 'GeoNames record 2063523 (https://www.geonames.org/2063523), the id of a Drik Panchang vrat page in test/reference/drik-vrats.ts',
   },
   'lancaster-ca': {
     id: 'lancaster-ca', name: 'Lancaster, California, USA', geonamesId: 5364940,

@@ -104,6 +104,77 @@ const VAISAKHI: readonly [number, string][] = [[2022, '04-14'], [2023, '04-14'],
 export const SANKRANTI_OBSERVANCE_REFERENCE: SankrantiObservanceReference[] = [
   ...PONGAL.map(([year, md]) => ({ place: 'new-delhi' as const, year, id: 'thai_pongal', date: `${year}-${md}`, source: TIMEANDDATE('pongal', 'PONGAL_DATES') })),
   ...VAISAKHI.map(([year, md]) => ({ place: 'new-delhi' as const, year, id: 'baisakhi', date: `${year}-${md}`, source: TIMEANDDATE('vaisakhi', 'VAISAKHI_DATES') })),
+  // Pohela Boishakh (West Bengal's day: the Bengal rule; Bangladesh keeps 14 April fixed).
+  { place: 'new-delhi', year: 2018, id: 'pohela_boishakh', date: '2018-04-15', source: 'templesinindiainfo.com, "2018 Pahela Baishakh Pooja Date": Sunday 15 April, Sankranti 8:27 AM on 14 April' },
+  { place: 'new-delhi', year: 2022, id: 'pohela_boishakh', date: '2022-04-15', source: 'ABP Live (2022-04), "Poila Boishakh 2022 date": "Indian Bengalis will celebrate Poila Boishakh on April 15"' },
+  { place: 'new-delhi', year: 2024, id: 'pohela_boishakh', date: '2024-04-14', source: 'The Quint (2024-04-12), "Bengali New Year 2024": Poila Baishakh Sunday 14 April' },
+  {
+    place: 'new-delhi', year: 2025, id: 'pohela_boishakh', date: '2025-04-15',
+    source: 'NDTV (2025-04-15), "Bengali New Year 2025": Tuesday 15 April; particle.news the same day, the Sankranti at 3:30 AM on 14 April "as per Drik Panchang"',
+  },
+  // Puthandu, Vishu and Pana Sankranti (Mesha Sankranti by the Tamil, Kerala and Odisha rules).
+  {
+    place: 'new-delhi', year: 2025, id: 'puthandu', date: '2025-04-14',
+    source: 'Mint (2025-04-11), "Tamil New Year 2025": "according to Drik Panchang, Puthandu will be celebrated on April 14", sankranti 03:30 AM; NDTV the same',
+  },
+  { place: 'new-delhi', year: 2023, id: 'vishu', date: '2023-04-15', source: 'India Today (2023-01-17), "Vishu 2023": Saturday 15 April' },
+  {
+    place: 'new-delhi', year: 2024, id: 'vishu', date: '2024-04-14',
+    source: 'ABP Live (2024-04), "Vishu 2024": Sunday 14 April, the sankranti ("Vishu Kani") at 9:15 PM on 13 April "as per Drik Panchang"; LatestLY the same day',
+  },
+  { place: 'new-delhi', year: 2023, id: 'pana_sankranti', date: '2023-04-14', source: 'HinduPad, "Pana Sankranti 2023 - April 14"' },
+  {
+    place: 'new-delhi', year: 2024, id: 'pana_sankranti', date: '2024-04-13',
+    source: 'LatestLY (2024-04-05), "When is Pana Sankranti 2024": Saturday 13 April, "according to Drik Panchang, the Pana Sankranti Moment will be at 09.15 pm"',
+  },
+  // Bhogi and Mattu Pongal, the days before and after Thai Pongal.
+  {
+    place: 'new-delhi', year: 2024, id: 'bhogi', date: '2024-01-14',
+    source:
+      'kavithaiquotestamil (studiesmedia.in), "2024 Thai Pongal Calendar": Bhogi 14, Surya Pongal 15, Mattu Pongal 16 January. ' +
+      "Asianet and Lokmat Times (2024-01-09) put Bhogi on the 15th (the sankranti's morning, 02:54 AM) and each day one later; " +
+      "timeanddate.com's Thai Pongal (the 15th, above) and the Tamil rule (a sankranti after sunset starts the month the next day) give the 14th",
+  },
+  {
+    place: 'new-delhi', year: 2024, id: 'mattu_pongal', date: '2024-01-16',
+    source: 'kavithaiquotestamil (studiesmedia.in), "2024 Thai Pongal Calendar": Mattu Pongal 16 January (Asianet\'s 17th: see bhogi 2024)',
+  },
+  // Lohri (the eve of Makar Sankranti's day) and the Kharmas (Dhanu Sankranti).
+  {
+    place: 'new-delhi', year: 2024, id: 'lohri', date: '2024-01-14',
+    source:
+      'Business Today (2024-01-12): "according to the Drik Panchang, Makar Sankranti will fall on January 15, making Lohri fall on ' +
+      'January 14"; voiceofvictims.co.in the same. The Quint\'s 13 January is the day "some parts of Punjab" keep (Business Today)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'lohri', date: '2025-01-13',
+    source: 'LatestLY (2025-01-09), "When is Lohri 2025": 13 January, the Lohri Sankranti at 09:03 AM on 14 January; publicpage.in the same day',
+  },
+  {
+    place: 'new-delhi', year: 2024, id: 'kharmas_start', date: '2024-12-15',
+    source: 'ABP Live (2024-12), "Kharmas 2024": begins 15 December with Dhanu Sankranti, ends with Makar Sankranti',
+  },
+  {
+    place: 'new-delhi', year: 2024, id: 'chaitra_kharmas_start', date: '2024-03-14',
+    source: 'looknewsindia.com (2024-03), "When will Kharmas start in March": the Sun enters Pisces at 12:24 PM on 14 March, the Kharmas begins',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'chaitra_kharmas_start', date: '2025-03-14',
+    source: 'ABP Live (2025-03), "Meen Sankranti 2025, Kharmas begins today": 14 March, the Sun entering Pisces at 6:59 PM; internationalnewsandviews.com the same',
+  },
+  {
+    place: 'new-delhi', year: 2024, id: 'uttarayan', date: '2024-01-15',
+    source:
+      'refersms.com (2024-01-15), "Uttarayan 2024": "In 2024, Uttarayan coincides with Makar Sankranti on January 15th". Gujarat\'s kite ' +
+      'festival is also described as held on 14 January every year (stylello.com; india.com, 2020-01-14), a civil date the rule here does not follow',
+  },
+  // Vishwakarma Puja (Kanya Sankranti's day).
+  { place: 'new-delhi', year: 2022, id: 'vishwakarma_puja', date: '2022-09-17', source: 'India Today (2022-09-17), "Kanya Sankranti 2022": Saturday 17 September, punya kala 07:36 AM to 02:09 PM, the day of Vishwakarma Puja' },
+  { place: 'new-delhi', year: 2024, id: 'vishwakarma_puja', date: '2024-09-16', source: 'Daily Jagran English (2024-09), "Kanya Sankranti 2024": Monday 16 September, sankranti 07:43 PM, "also celebrated as Vishwakarma Puja"' },
+  {
+    place: 'new-delhi', year: 2025, id: 'vishwakarma_puja', date: '2025-09-17',
+    source: 'HT Telugu via htsyndication.com (2025-09-16), "Vishwakarma Puja 2025": Wednesday 17 September, sankranti 01:55 AM; subkuz.com (New Delhi) the same day, the Sun entering Virgo at 01:54 AM',
+  },
 ];
 
 /** timeanddate.com's Onam (Thiruvonam) dates, 2021-2027. */

@@ -228,4 +228,41 @@ export const VRAT_REFERENCE: VratReference[] = [
       source: `templesinindiainfo.com, "${year} Karthigai Deepam or Karthikai Deepam Pooja Date" (the year's Masik Karthigai list, Drik's; ${year === 2020 ? '29 November' : '4 December'} is Karthigai Deepam)`,
     })),
   ),
+  // Masik Durgashtami: shukla ashtami by the udaya rule (Chaitra's and Ashwin's are Navratri's Ashtamis).
+  {
+    year: 2025, id: 'masik_durgashtami', date: '2025-04-05',
+    tithi: { start: '2025-04-04 20:12', end: '2025-04-05 19:26' },
+    source: 'Mint (2025-04-05), "according to Drik Panchang": Chaitra shukla Ashtami 08:12 PM 4 April to 07:26 PM 5 April, the fast on the 5th',
+  },
+  {
+    year: 2025, id: 'masik_durgashtami', date: '2025-08-31',
+    tithi: { start: '2025-08-30 22:46', end: '2025-09-01 00:58' },
+    source: 'badhtikalam.com (2025-08), "Radha Ashtami 2025": 31 August, "राधा अष्टमी, दुर्गाष्टमी व्रत", Ashtami "according to Drik Panchang" 10:46 PM 30 August to 12:58 AM 1 September',
+  },
+  {
+    year: 2025, id: 'masik_durgashtami', date: '2025-09-30',
+    source: 'ekaansh.in (2025-09), "Durga Ashtami 2025": Maha Ashtami Tuesday 30 September',
+  },
+  {
+    year: 2026, id: 'masik_durgashtami', date: '2026-02-24',
+    source: 'article.wn.com (2026-02), "Masik Durgashtami 2026": the Phalguna Masik Durgashtami on 24 February',
+  },
+  // Satyanarayan Puja outside India: Drik Panchang's own year page for Perth (Australia/Perth time).
+  ...(
+    [
+      ['2025-01-13', '2025-01-13 07:33', '2025-01-14 06:26'],
+      ['2025-02-12', '2025-02-11 21:25', '2025-02-12 21:52'],
+      ['2025-03-13', '2025-03-13 13:05', '2025-03-14 14:53'],
+      ['2025-04-12', '2025-04-12 05:51', '2025-04-13 08:21'],
+    ] as const
+  ).map(([date, start, end]): VratReference => ({
+    place: 'perth',
+    year: 2025,
+    id: 'satyanarayan_puja',
+    date,
+    tithi: { start, end },
+    source:
+      'https://www.drikpanchang.com/vrats/satyanarayandates.html?geoname-id=2063523 (2025, Hindi page): "श्री सत्यनारायण व्रत" on ' +
+      'each date with its Purnima (प्रारम्भ, समाप्त); the year\'s first four',
+  })),
 ];

@@ -67,6 +67,13 @@ export function findFestivals(ctx: FestivalYearContext, ids?: readonly string[])
   return rules.map((rule) => ({ rule, found: rule.find(ctx) }));
 }
 
+/** Every occurrence of a rule in the context's year, in date order: two for a solar month's Ekadashi in some years, else at most one. */
+export function festivalOccurrences(rule: FestivalRule, ctx: FestivalYearContext): FestivalFound[] {
+  if (rule.findAll !== undefined) return rule.findAll(ctx);
+  const found = rule.find(ctx);
+  return found === null ? [] : [found];
+}
+
 /** The place whose dates the tests check against published references (New Delhi, the default place). */
 export const FESTIVAL_VERIFIED_PLACE = { name: 'New Delhi', latitudeDeg: 28.6139, longitudeDeg: 77.209 } as const;
 

@@ -54,4 +54,10 @@ export interface FestivalRule {
   tags?: FestivalTags;
   /** The festival in the context's year (its date within the year), or null when it does not fall in that year. */
   find(ctx: FestivalYearContext): FestivalFound | null;
+  /**
+   * Every occurrence in the context's year, in date order, for a rule that
+   * can fall twice in one Gregorian year (a solar month's Ekadashi); where
+   * absent, `find`'s one occurrence is all.
+   */
+  findAll?(ctx: FestivalYearContext): FestivalFound[];
 }

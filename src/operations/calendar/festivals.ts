@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_FESTIVAL_PLACE, DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import {
   FESTIVAL_RULES,
+  festivalOccurrences,
   festivalTags,
   festivalYearContext,
   FESTIVAL_VERIFIED_PLACE,
@@ -153,24 +154,25 @@ export const calendarFestivals = defineOperation({
     const festivals = [];
     const rules = task.ids === undefined ? SERVED_FESTIVALS : SERVED_FESTIVALS.filter((r) => task.ids!.includes(r.id));
     for (const rule of rules) {
-      const found = rule.find(yearCtx);
-      if (found === null) continue;
-      const { number, name, paksha } = tithiNames(found.tithi.index, task.lang);
-      festivals.push({
-        id: rule.id,
-        name: rowLabel('festival', rule.id, task.lang),
-        name_hi: rowLabel('festival', rule.id, 'hi'),
-        rule: twoLang(rule.rule, task.lang),
-        date: yearCtx.days[found.dayIndex]!.iso,
-        tithi: { number, id: name, paksha, start: r.at(found.tithi.startJdUt), end: r.at(found.tithi.endJdUt) },
-        windows: found.windows.map((w) => ({ id: w.id, start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
-        moments: found.moments.map((m) => ({ id: m.id, at: r.at(m.atJdUt) })),
-        vaishnava: found.vaishnavaDayIndex === undefined ? null : { date: yearCtx.days[found.vaishnavaDayIndex]!.iso },
-        verified: verifiedPlace && (rule.verifiedYears ?? FESTIVAL_VERIFIED_YEARS).includes(task.year),
-        flags: found.flags,
-        regions: [...festivalTags(rule).regions],
-        traditions: [...festivalTags(rule).traditions],
-      });
+      // A rule that can fall twice in a year (a solar month's Ekadashi) gives each occurrence.
+      for (const found of festivalOccurrences(rule, yearCtx)) {
+        const { number, name, paksha } = tithiNames(found.tithi.index, task.lang);
+        festivals.push({
+          id: rule.id,
+          name: rowLabel('festival', rule.id, task.lang),
+          name_hi: rowLabel('festival', rule.id, 'hi'),
+          rule: twoLang(rule.rule, task.lang),
+          date: yearCtx.days[found.dayIndex]!.iso,
+          tithi: { number, id: name, paksha, start: r.at(found.tithi.startJdUt), end: r.at(found.tithi.endJdUt) },
+          windows: found.windows.map((w) => ({ id: w.id, start: r.at(w.startJdUt), end: r.at(w.endJdUt) })),
+          moments: found.moments.map((m) => ({ id: m.id, at: r.at(m.atJdUt) })),
+          vaishnava: found.vaishnavaDayIndex === undefined ? null : { date: yearCtx.days[found.vaishnavaDayIndex]!.iso },
+          verified: verifiedPlace && (rule.verifiedYears ?? FESTIVAL_VERIFIED_YEARS).includes(task.year),
+          flags: found.flags,
+          regions: [...festivalTags(rule).regions],
+          traditions: [...festivalTags(rule).traditions],
+        });
+      }
     }
     festivals.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     return {

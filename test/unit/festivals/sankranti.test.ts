@@ -5,7 +5,8 @@
  *
  * Two checks per record: the day and window rules applied to Drik's own
  * moment give Drik's day and windows (so the rules are checked apart from
- * the ephemeris), and our own moment gives the same day.
+ * the ephemeris), and our own moment gives the same day. The observances
+ * (Pongal, Baisakhi, Pohela Boishakh, Vishwakarma Puja) against published days.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -113,7 +114,7 @@ describe('sankrantis against Drik Panchang (test/reference/drik-sankranti.ts)', 
   }
 });
 
-describe('observances tied to sankrantis against timeanddate.com', () => {
+describe('observances tied to sankrantis against published days (timeanddate.com, newspapers)', () => {
   for (const record of SANKRANTI_OBSERVANCE_REFERENCE) {
     test(`${record.place} ${record.year} ${record.id}: ${record.date}`, () => {
       const found = sankrantisOfYear(contextOf(record.place, record.year), [record.id]).flatMap((s) => s.observances);

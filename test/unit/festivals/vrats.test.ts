@@ -103,3 +103,47 @@ describe('the vrat engine', () => {
     assert.equal(vratsOfYear(contextOf('new-york', 2100)).length > 100, true);
   });
 });
+
+describe('Purnima and Amavasya: the vrat day and the snan-daan day (New Delhi 2025)', () => {
+  const days = (kind: VratKind) =>
+    vratsOfYear(contextOf('new-delhi', 2025), [kind]).map((v) => ({ vrat: v.day.iso, snan: (v.udayaDay ?? v.day).iso }));
+
+  test("Purnima: Asianet Newsable's 2025 list, the two days where it prints two", () => {
+    // Source: Asianet Newsable web story (2024-12-12), "New Year 2025: Know full moon dates": one date a month, and two
+    // in March (13 Vrat Purnima, 14 Snan Daan Purnima), June (10, 11) and October (6 Sharad Purnima, 7). Its August
+    // date, 9 (Shravan Purnima, Raksha Bandhan), is the Purnima day: our snan day, the vrat day being the 8th (the Purnima,
+    // begun at 14:13 on the 8th by our reckoning, covers that evening's moonrise, 18:44); the 9th is compared with the snan day only.
+    const published: [vrat: string | null, snan: string][] = [
+      ['2025-01-13', '2025-01-13'],
+      ['2025-02-12', '2025-02-12'],
+      ['2025-03-13', '2025-03-14'],
+      ['2025-04-12', '2025-04-12'],
+      ['2025-05-12', '2025-05-12'],
+      ['2025-06-10', '2025-06-11'],
+      ['2025-07-10', '2025-07-10'],
+      [null, '2025-08-09'],
+      ['2025-09-07', '2025-09-07'],
+      ['2025-10-06', '2025-10-07'],
+      ['2025-11-05', '2025-11-05'],
+      ['2025-12-04', '2025-12-04'],
+    ];
+    const ours = days('purnima');
+    assert.equal(ours.length, published.length);
+    published.forEach(([vrat, snan], i) => {
+      if (vrat !== null) assert.equal(ours[i]!.vrat, vrat, `vrat ${i + 1}`);
+      assert.equal(ours[i]!.snan, snan, `snan ${i + 1}`);
+    });
+  });
+
+  test("Amavasya: the snan-daan days of a sunrise-based list, the first four days also in LatestLY's", () => {
+    // Source: marriagehoroscope.com, "Amavasya Tithi" for New Delhi 2025 (its own sunrise-based computation, not Drik's): the
+    // day whose sunrise each Amavasya covers, else the day it begins (27 February: "Tithi Lost", 08:54 to 06:14 the 28th).
+    // LatestLY (2024-12-24), "Amavasya 2025 dates": 29 January, 27 February, 29 March, 27 April (its list is cut there).
+    // Where the pitru-karya (aparahna) day is the day before (26 May, 22 August, 19 November), the list prints the later day.
+    const snan = ['01-29', '02-27', '03-29', '04-27', '05-27', '06-25', '07-24', '08-23', '09-21', '10-21', '11-20', '12-19'];
+    assert.deepEqual(
+      days('amavasya').map((d) => d.snan),
+      snan.map((md) => `2025-${md}`),
+    );
+  });
+});

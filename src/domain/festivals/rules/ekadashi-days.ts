@@ -68,34 +68,38 @@ interface EkadashiRow {
   keep: 'smarta' | 'vaishnava';
 }
 
-/** The row as a festival rule: the first occurrence in the year; `twice_in_year` where a solar month holds two. */
+/**
+ * The row as a festival rule: the first occurrence in the year (`find`) and
+ * every occurrence (`findAll`); each flagged `twice_in_year` where a solar
+ * month holds two in one Gregorian year.
+ */
 function ekadashiFestival(row: EkadashiRow): FestivalRule {
   const { month, keep } = row;
+  const all = (ctx: FestivalYearContext): FestivalFound[] => {
+    if (typeof month === 'string') {
+      for (const span of nijaTithiSpans(ctx, month, SHUKLA_EKADASHI_INDEX + 1)) {
+        const found = ekadashiFound(ctx, ctx.tithis.indexOf(span), keep);
+        if (found !== null) return [found];
+      }
+      return [];
+    }
+    const inMonth = solarMonthDays(ctx, month.sign, month.rule);
+    const found: FestivalFound[] = [];
+    ctx.tithis.forEach((span, k) => {
+      if (span.index !== SHUKLA_EKADASHI_INDEX || k + 1 >= ctx.tithis.length) return;
+      const f = ekadashiFound(ctx, k, keep);
+      if (f !== null && inMonth(f.dayIndex)) found.push(f);
+    });
+    if (found.length > 1) for (const f of found) f.flags.push('twice_in_year');
+    return found;
+  };
   return {
     id: row.id,
     rule: row.rule,
     tags: row.tags,
     verifiedYears: row.verifiedYears,
-    find(ctx) {
-      if (typeof month === 'string') {
-        for (const span of nijaTithiSpans(ctx, month, SHUKLA_EKADASHI_INDEX + 1)) {
-          const found = ekadashiFound(ctx, ctx.tithis.indexOf(span), keep);
-          if (found !== null) return found;
-        }
-        return null;
-      }
-      const inMonth = solarMonthDays(ctx, month.sign, month.rule);
-      const found: FestivalFound[] = [];
-      ctx.tithis.forEach((span, k) => {
-        if (span.index !== SHUKLA_EKADASHI_INDEX || k + 1 >= ctx.tithis.length) return;
-        const f = ekadashiFound(ctx, k, keep);
-        if (f !== null && inMonth(f.dayIndex)) found.push(f);
-      });
-      const first = found[0];
-      if (first === undefined) return null;
-      if (found.length > 1) first.flags.push('twice_in_year');
-      return first;
-    },
+    find: (ctx) => all(ctx)[0] ?? null,
+    findAll: all,
   };
 }
 
@@ -186,11 +190,11 @@ const ROWS: readonly EkadashiRow[] = [
         'The shukla ekadashi of the Tamil solar month Margazhi (the Sun in Dhanu, the month begun by the Tamil rule), whichever ' +
         'lunar month it falls in, on its Vaishnava fast day where the Vaishnava rule moves the fast a day later (flagged ' +
         'vaishnava_day: Drik Panchang, New York 2026, 20 December, the Smarta Mokshada Ekadashi being the 19th), else the Smarta ' +
-        'day; a year with two (2025: 10 January and December) gives the first and flags twice_in_year, a year with none (2024) ' +
-        'gives none (Drik Panchang, "Vaikuntha Ekadashi").',
+        'day; a year with two (2025: 10 January and 30 December) gives both, each flagged twice_in_year, a year with none ' +
+        '(2024, 2027) gives none (Drik Panchang, "Vaikuntha Ekadashi").',
       hi:
         'तमिल सौर मास मार्गली (सूर्य धनु में) की शुक्ल एकादशी, चान्द्र मास कोई भी हो; वैष्णव व्रत एक दिन बाद हो तो उस दिन, अन्यथा स्मार्त दिन ' +
-        '(दृक पंचांग); वर्ष में दो हों तो पहली।',
+        '(दृक पंचांग); वर्ष में दो हों तो दोनों।',
     },
   },
 ];

@@ -8,7 +8,7 @@
 import { sankrantiDay, type SankrantiDayRule } from '../sankranti-day.ts';
 import { sunriseDaysOf } from './tithi-days.ts';
 import { sunriseDayOf, tithiOf } from '../prevailing.ts';
-import type { FestivalRule } from '../types.ts';
+import type { FestivalFound, FestivalRule } from '../types.ts';
 import { inYear, type FestivalYearContext } from '../year-context.ts';
 
 /** Sign indexes (0 = Mesha): Vrishchika (the Malayalam Vrischikam), Dhanu (the Tamil Margazhi). */
@@ -40,25 +40,28 @@ export const hanumanJayantiTamil: FestivalRule = {
     en:
       'The Amavasya of the Tamil solar month Margazhi (Hanuman was born on Margazhi Amavasya in Moolam nakshatra; where Moolam ' +
       'falls on another day the Amavasya decides) on the day whose sunrise it covers, else the day it begins; a year with two ' +
-      '(2024: 11 January and 30 December) gives the first and flags twice_in_year (Drik Panchang, "Hanumath Jayanthi", as India ' +
+      '(2024: 11 January and 30 December) gives both, each flagged twice_in_year (Drik Panchang, "Hanumath Jayanthi", as India ' +
       'Today quoted it for 2021).',
     hi:
       'तमिल सौर मास मार्गली की अमावस्या (हनुमान का जन्म मार्गली अमावस्या, मूल नक्षत्र में; मूल अन्य दिन हो तो अमावस्या निर्णायक), जिस दिन के सूर्योदय पर हो, ' +
-      'अन्यथा जिस दिन आरम्भ हो; वर्ष में दो हों तो पहली (दृक पंचांग)।',
+      'अन्यथा जिस दिन आरम्भ हो; वर्ष में दो हों तो दोनों (दृक पंचांग)।',
   },
   tags: { regions: ['tamil'], traditions: ['vaishnava', 'smarta'] },
-  find(ctx) {
-    const margazhi = solarMonthDays(ctx, DHANU, 'tamil');
-    const days: { dayIndex: number; span: (typeof ctx.tithis)[number]; kshaya: boolean }[] = [];
-    for (const span of ctx.tithis) {
-      if (span.index !== AMAVASYA_INDEX) continue;
-      const udaya = sunriseDaysOf(ctx, span)[0];
-      const day = udaya ?? sunriseDayOf(ctx, span.startJdUt);
-      if (day !== undefined && inYear(ctx, day.index) && margazhi(day.index)) days.push({ dayIndex: day.index, span, kshaya: !udaya });
-    }
-    const first = days[0];
-    if (first === undefined) return null;
-    const flags = [...(first.kshaya ? ['tithi_covers_no_sunrise'] : []), ...(days.length > 1 ? ['twice_in_year'] : [])];
-    return { dayIndex: first.dayIndex, tithi: tithiOf(first.span), windows: [], moments: [], flags };
-  },
+  find: (ctx) => margazhiAmavasyas(ctx)[0] ?? null,
+  findAll: (ctx) => margazhiAmavasyas(ctx),
 };
+
+/** Every Margazhi Amavasya of the context's year, each flagged twice_in_year where the year holds two. */
+function margazhiAmavasyas(ctx: FestivalYearContext): FestivalFound[] {
+  const margazhi = solarMonthDays(ctx, DHANU, 'tamil');
+  const found: FestivalFound[] = [];
+  for (const span of ctx.tithis) {
+    if (span.index !== AMAVASYA_INDEX) continue;
+    const udaya = sunriseDaysOf(ctx, span)[0];
+    const day = udaya ?? sunriseDayOf(ctx, span.startJdUt);
+    if (day === undefined || !inYear(ctx, day.index) || !margazhi(day.index)) continue;
+    found.push({ dayIndex: day.index, tithi: tithiOf(span), windows: [], moments: [], flags: udaya ? [] : ['tithi_covers_no_sunrise'] });
+  }
+  if (found.length > 1) for (const f of found) f.flags.push('twice_in_year');
+  return found;
+}
