@@ -2,11 +2,10 @@
  * The Purnima festivals kept clear of Bhadra (the Vishti karana, which
  * fills the first half of Purnima): Holika Dahan, Holi and Raksha Bandhan.
  *
- * Bhadra punchha and mukha of a Purnima Bhadra, in proportion to the Bhadra's
- * own length as 30 ghatis: punchha is the last 3 ghatis of its third quarter
- * (from 0.65 to 0.75 of it), mukha the first 5 ghatis of its fourth quarter
- * (from 0.75 to 0.75 + 1/6). Muhurta Chintamani's table for shukla Purnima;
- * Drik Panchang's Holika Dahan 2025 (Bhadra 10:35-23:26, punchha
+ * Bhadra punchha and mukha of a Purnima Bhadra are the day yogas' table's
+ * (src/domain/day-yogas/bhadra-parts.ts): for shukla Purnima punchha is the
+ * last 3 ghatis of the Bhadra's third quarter (0.65 to 0.75 of it), mukha the
+ * first 5 ghatis of its fourth (0.75 to 0.75 + 1/6); Drik Panchang's Holika Dahan 2025 (Bhadra 10:35-23:26, punchha
  * 18:57-20:14, mukha 20:14-22:22) and Raksha Bandhan 2023 times follow it.
  */
 import type { Span, Window } from '../../panchang/index.ts';
@@ -16,13 +15,16 @@ import type { FestivalFound, FestivalRule, FestivalWindow } from '../types.ts';
 import { bhadrasBetween, inYear, nijaTithiSpans, type FestivalYearContext, type LocalDay } from '../year-context.ts';
 import type { LunarMonthId } from '../../lunar-month/index.ts';
 import { festivalRuleText } from '../sentences.ts';
+import { bhadraPartsOf } from '../../day-yogas/index.ts';
 
 const PURNIMA = 15;
+/** The karana index (0..59) of the Vishti in Purnima's first half. */
+const PURNIMA_VISHTI_KARANA = 28;
 
 /** Punchha and mukha of a Bhadra (Vishti) in the first half of Purnima. */
 export function bhadraPartsOfPurnima(bhadra: Window): { punchha: Window; mukha: Window } {
-  const at = (f: number) => bhadra.startJdUt + f * (bhadra.endJdUt - bhadra.startJdUt);
-  return { punchha: { startJdUt: at(0.65), endJdUt: at(0.75) }, mukha: { startJdUt: at(0.75), endJdUt: at(0.75 + 1 / 6) } };
+  const { puchha, mukha } = bhadraPartsOf(PURNIMA_VISHTI_KARANA, bhadra.startJdUt, bhadra.endJdUt);
+  return { punchha: puchha, mukha };
 }
 
 interface PurnimaFrame {
