@@ -7,8 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createServer, connect, type Socket } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { usage } from '../../src/operations/platform/usage.ts';
+import { ResponseWriter } from '../../src/http/response-writer.ts';
 import type { Route } from '../../src/http/route.ts';
 import { selectTransport } from '../../src/http/transport/select.ts';
 import type { TransportName } from '../../src/http/transport/types.ts';
@@ -78,3 +80,47 @@ for (const transport of TRANSPORTS) {
     });
   });
 }
+
+describe('the stall timeout (response-writer.ts)', () => {
+  /** A connected pair of sockets on 127.0.0.1: what the client writes is the server side's progress. */
+  async function socketPair(): Promise<{ client: Socket; accepted: Socket; close(): void }> {
+    const server = createServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const accepted = new Promise<Socket>((r) => server.once('connection', r));
+    const client = connect((server.address() as { port: number }).port, '127.0.0.1');
+    const a = await accepted;
+    return { client, accepted: a, close: () => (client.destroy(), a.destroy(), server.close()) };
+  }
+  const blockLoop = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+  };
+
+  test('a loop busy past the timeout while the client made progress: the progress waiting in the poll counts, not closed', async () => {
+    const pair = await socketPair();
+    const writer = new ResponseWriter(50);
+    let closed = false;
+    const pending = writer.track(() => {
+      closed = true;
+    });
+    pair.accepted.on('data', () => pending.progress());
+    pair.client.write('x');
+    blockLoop(150);
+    await new Promise((r) => setTimeout(r, 10));
+    assert.equal(closed, false);
+    pending.finish();
+    pair.close();
+  });
+
+  test('a loop busy past the timeout with no progress: closed', async () => {
+    const writer = new ResponseWriter(50);
+    let closed = false;
+    writer.track(() => {
+      closed = true;
+    });
+    blockLoop(150);
+    await new Promise((r) => setTimeout(r, 10));
+    assert.equal(closed, true);
+    assert.equal(writer.pending, 0);
+  });
+});
