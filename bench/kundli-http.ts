@@ -61,6 +61,8 @@ export interface HttpRow {
   cpuUsPerRequest: number;
   /** Server CPU over wall time, in cores. */
   serverCores: number;
+  /** CPU of the server's main thread (ours with one HTTP loop: the HTTP thread) per answered request, microseconds. */
+  mainThreadUsPerRequest: number;
 }
 
 /** Starts a bench server process and waits for its port (and key) on the IPC channel, for at most `timeoutMs`. */
@@ -87,12 +89,15 @@ export function start(name: string, args: string[], env: NodeJS.ProcessEnv, time
   });
 }
 
-/** utime + stime of the processes, microseconds (Linux /proc; 0 elsewhere). */
-function cpuUs(pids: number[]): number {
+/**
+ * utime + stime of the processes, microseconds (Linux /proc; 0 elsewhere); with `mainThreadOnly`, of each process's
+ * main thread alone (/proc/<pid>/task/<pid>: a one-loop server's HTTP thread).
+ */
+export function cpuUs(pids: number[], mainThreadOnly = false): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const stat = readFileSync(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(f[11]) + Number(f[12]);
     } catch {
@@ -129,10 +134,12 @@ async function load(s: Server, connections: number, seconds: number): Promise<Ht
   const opts = options(s, connections);
   await autocannon({ ...opts, duration: 1 });
   const c0 = cpuUs(s.pids);
+  const m0 = cpuUs(s.pids, true);
   const t0 = process.hrtime.bigint();
   const r = await autocannon({ ...opts, duration: seconds });
   const wallUs = Number(process.hrtime.bigint() - t0) / 1000;
   const used = cpuUs(s.pids) - c0;
+  const usedMain = cpuUs(s.pids, true) - m0;
   return {
     name: s.name,
     rps: r.requests.average,
@@ -141,6 +148,7 @@ async function load(s: Server, connections: number, seconds: number): Promise<Ht
     bad: r.non2xx + r.errors + r.timeouts,
     cpuUsPerRequest: used / Math.max(1, r.requests.total),
     serverCores: used / wallUs,
+    mainThreadUsPerRequest: usedMain / Math.max(1, r.requests.total),
   };
 }
 

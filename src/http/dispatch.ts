@@ -102,31 +102,40 @@ export class Dispatcher {
         () => undefined,
         (error: unknown) => ({ error }),
       );
-      const afterAdmission = (run: () => void): void => {
-        if (outcome === undefined) run();
-        else void outcome.then((refused) => (refused === undefined ? run() : exchanges.routeFailed(ex, current, refused.error)));
-      };
+      const params = match.params;
       if (route.operation.method === 'POST') {
-        const params = match.params;
-        readBody(exchanges, ex, route, Number(req.header('content-length')) || 0, (text) =>
-          afterAdmission(() => {
-            let body: unknown;
-            try {
-              body = current.body!.parse(parseJsonObject(text));
-            } catch (error) {
-              exchanges.routeFailed(ex, current, error);
-              return;
-            }
-            this.runRoute(ex, current, params, rawQuery, body);
-          }),
+        readBody(exchanges, ex, route, Number(req.header('content-length')) || 0, (text) => {
+          if (outcome === undefined) this.runPost(ex, current, params, rawQuery, text);
+          else
+            void outcome.then((refused) =>
+              refused === undefined ? this.runPost(ex, current, params, rawQuery, text) : exchanges.routeFailed(ex, current, refused.error),
+            );
+        });
+      } else if (outcome === undefined) this.runRoute(ex, current, params, rawQuery, undefined);
+      else
+        void outcome.then((refused) =>
+          refused === undefined
+            ? this.runRoute(ex, current, params, rawQuery, undefined)
+            : exchanges.routeFailed(ex, current, refused.error),
         );
-      } else afterAdmission(() => this.runRoute(ex, current, match.params, rawQuery, undefined));
     } catch (error) {
       // A refusal before the body was read leaves the body unread: the connection is closed with the answer. Except
       // a 413 from Content-Length: the transport skips that many bytes unread (uWS, and node:http, which reads and
       // drops them), so an uploading client keeps the connection open long enough to read its answer (docs/platform.md).
       exchanges.fail(ex, error, route, method === 'POST' && !(error instanceof ApiError && error.code === 'payload_too_large'));
     }
+  }
+
+  /** Validates the body of an admitted POST, then runs the route. */
+  private runPost(ex: Exchange, route: Route, params: Record<string, string>, rawQuery: string, text: string): void {
+    let body: unknown;
+    try {
+      body = route.body!.parse(parseJsonObject(text));
+    } catch (error) {
+      this.exchanges.routeFailed(ex, route, error);
+      return;
+    }
+    this.runRoute(ex, route, params, rawQuery, body);
   }
 
   /**

@@ -47,10 +47,18 @@ export class ResponseWriter {
       this.pendingCount -= 1;
       if (this.gauge !== undefined) Atomics.sub(this.gauge, GAUGE_PENDING_WRITES, 1);
     };
+    // Bumped by each progress: a stall decided after it is void.
+    let progressCount = 0;
     const stalled = (): void => {
       if (finished) return;
-      finish();
-      close();
+      // Decided after the loop's next poll: when the loop itself was busy past the timeout (a loaded machine, a long
+      // task), the client's progress may be waiting there, and the client has not stalled.
+      const seen = progressCount;
+      setImmediate(() => {
+        if (finished || progressCount !== seen) return;
+        finish();
+        close();
+      });
     };
     let timer = setTimeout(stalled, this.stallTimeoutMs);
     this.pendingCount += 1;
@@ -59,6 +67,7 @@ export class ResponseWriter {
       progress: () => {
         // The client read something: its stall clock starts again.
         if (finished) return;
+        progressCount += 1;
         clearTimeout(timer);
         timer = setTimeout(stalled, this.stallTimeoutMs);
       },

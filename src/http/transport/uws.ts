@@ -178,11 +178,15 @@ class UwsReply implements Reply {
     try {
       for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) {
         if (target.gone()) return;
-        let drained = true;
-        res.cork(() => {
-          drained = res.write(next.value);
-        });
-        if (!drained && !(await uwsWritable(res, this.writer, target))) return;
+        // A slice at a time (STREAM_SLICE_BYTES), each written once the socket took the one before.
+        for (const slice of slicesOf(next.value)) {
+          if (target.gone()) return;
+          let drained = true;
+          res.cork(() => {
+            drained = res.write(slice);
+          });
+          if (!drained && !(await uwsWritable(res, this.writer, target))) return;
+        }
       }
     } catch {
       // The body cannot be finished: the connection is closed without its end (Reply.stream).
@@ -194,12 +198,27 @@ class UwsReply implements Reply {
 }
 
 /**
- * Ends `res` with `body` (status and headers written already, inside the
- * caller's cork). When the socket does not take it all, the rest is
- * written as the client reads (onWritable), and `res` gets its abort
- * handler here. uWS closes a connection whose next request arrives while
- * this answer is pending (docs/platform.md, Connections and limits).
+ * The most a streamed answer hands uWS in one write. uWS's write() keeps
+ * all of a chunk the socket does not take, and once an onWritable handler
+ * is set it sends that backlog only when written to again: with whole
+ * parts (a place-year of POST /v1/panchang/batch is 2.7 MB) handed over
+ * at each writable event the backlog grew with the answer, 50 MB ahead of
+ * a client reading a 109 MB answer slowly (issue 30, item 5), each write
+ * moving all of it. A writable event frees more than a slice of the
+ * socket's buffer, so the backlog stays within a slice.
  */
+export const STREAM_SLICE_BYTES = 64 * 1024;
+
+/** `text` in pieces of at most STREAM_SLICE_BYTES of UTF-8; a short one as it is (at most 3 bytes a UTF-16 unit). */
+export function* slicesOf(text: string): Generator<string | Uint8Array> {
+  if (text.length <= STREAM_SLICE_BYTES / 3) {
+    yield text;
+    return;
+  }
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.byteLength; at += STREAM_SLICE_BYTES) yield bytes.subarray(at, at + STREAM_SLICE_BYTES);
+}
+
 /** Resolves true when the socket took what was buffered, false when the client stalled (connection closed) or has gone. */
 function uwsWritable(res: HttpResponse, writer: ResponseWriter, target: StreamTarget): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
@@ -225,6 +244,13 @@ function uwsWritable(res: HttpResponse, writer: ResponseWriter, target: StreamTa
   });
 }
 
+/**
+ * Ends `res` with `body` (status and headers written already, inside the
+ * caller's cork). When the socket does not take it all, the rest is
+ * written as the client reads (onWritable), and `res` gets its abort
+ * handler here. uWS closes a connection whose next request arrives while
+ * this answer is pending (docs/platform.md, Connections and limits).
+ */
 function endAsRead(res: HttpResponse, body: string | Uint8Array, writer: ResponseWriter): void {
   const totalBytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
   const [ok, done] = res.tryEnd(body, totalBytes);
