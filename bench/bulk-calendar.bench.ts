@@ -11,7 +11,8 @@
  *   a sample of units scaled up;
  * - memory: the server's heap and RSS (same process as the client) while a
  *   reader takes the festivals of BULK_PLACES places at 256 KiB every 100 ms.
- * Run: node --import tsx bench/bulk-calendar.bench.ts
+ * Run: node --import tsx bench/bulk-calendar.bench.ts (IN_PROCESS_ONLY=1: the
+ * in-process cases only, without the HTTP and memory ones).
  */
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -90,6 +91,8 @@ async function singles(server: BenchServer, paths: string[], inFlight: number): 
   );
   return performance.now() - t0;
 }
+
+if (process.env.IN_PROCESS_ONLY === '1') process.exit(0);
 
 await withBenchServer(4, async (server) => {
   const places = Array.from({ length: PLACES_TOTAL }, (_, i) => placeOf(i));

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
+#include <map>
 
 #include "ephem/state.h"
 #include "swephexp.h"
@@ -104,53 +106,117 @@ bool lunarLocal(const double* globalTret, double* geopos, LocalHit& hit, std::st
   return true;
 }
 
-bool searchBody(bool lunar, double startUt, double endUt, double* geopos, std::vector<double>& out, std::string& err) {
-  LocalHit local;
-  double from = startUt;
-  for (;;) {
-    double tret[10] = {};
-    char serr[AS_MAXCH] = {0};
-    const int32_t type = lunar ? swe_lun_eclipse_when(from, kEphemerisFlag, 0, tret, 0, serr)
-                               : swe_sol_eclipse_when_glob(from, kEphemerisFlag, 0, tret, 0, serr);
-    if (type == ERR) {
+// One eclipse of the global search: the library's contacts (tret) and the
+// first 13 fields of its record, which do not depend on the place.
+struct GlobalEclipse {
+  double tret[10];
+  double r[13];
+};
+
+// The global searches a thread has run, per body (the same for every place,
+// and each costs milliseconds): known eclipses by greatest eclipse, and the
+// spans [from, next + 1 day) a search from `from` has shown to hold no other
+// eclipse. Thread-local, so worker threads never share it; bounded.
+struct GlobalCache {
+  std::map<double, GlobalEclipse> known;
+  std::map<double, double> covered;  // from -> end
+};
+constexpr size_t kGlobalCacheLimit = 4096;
+thread_local GlobalCache globalCache[2];
+
+// The library's global search from `from`: the next eclipse of the body.
+bool searchGlobal(bool lunar, double from, double* geopos, GlobalEclipse& g, std::string& err) {
+  char serr[AS_MAXCH] = {0};
+  double* tret = g.tret;
+  std::fill(tret, tret + 10, 0.0);
+  const int32_t type = lunar ? swe_lun_eclipse_when(from, kEphemerisFlag, 0, tret, 0, serr)
+                             : swe_sol_eclipse_when_glob(from, kEphemerisFlag, 0, tret, 0, serr);
+  if (type == ERR) {
+    err = serr;
+    return false;
+  }
+  double* r = g.r;
+  std::fill(r, r + 13, kNaN);
+  const double maxUt = tret[0];
+  r[0] = lunar ? 1 : 0;
+  r[1] = type;
+  r[2] = maxUt;
+  double attr[20] = {};
+  if (lunar) {
+    const int order[6] = {6, 2, 4, 5, 3, 7};
+    for (int i = 0; i < 6; ++i) r[3 + i] = timeOrNaN(tret[order[i]]);
+    // The magnitudes are geocentric (geopos only gives the Moon's altitude).
+    if (swe_lun_eclipse_how(maxUt, kEphemerisFlag, geopos, attr, serr) == ERR) {
       err = serr;
       return false;
     }
-    const double maxUt = tret[0];
+    r[9] = attr[0];
+    r[10] = attr[1];
+  } else {
+    r[3] = timeOrNaN(tret[2]);
+    r[5] = timeOrNaN(tret[4]);
+    r[6] = timeOrNaN(tret[5]);
+    r[8] = timeOrNaN(tret[3]);
+    double where[10] = {};
+    if (swe_sol_eclipse_where(maxUt, kEphemerisFlag, where, attr, serr) == ERR) {
+      err = serr;
+      return false;
+    }
+    r[9] = attr[8];
+  }
+  r[11] = sarosOrNaN(attr[9]);
+  r[12] = sarosOrNaN(attr[10]);
+  return true;
+}
+
+// Every eclipse of the body with greatest eclipse in [startUt, endUt), in
+// time order: the library's global search from startUt, then from a day after
+// each eclipse found, each search read from the thread's cache when a search
+// from an earlier moment has covered it.
+bool globalEclipses(bool lunar, double startUt, double endUt, double* geopos, std::vector<GlobalEclipse>& out,
+                    std::string& err) {
+  GlobalCache& cache = globalCache[lunar ? 1 : 0];
+  if (cache.known.size() >= kGlobalCacheLimit) cache = GlobalCache{};
+  double from = startUt;
+  for (;;) {
+    auto span = cache.covered.upper_bound(from);
+    if (span != cache.covered.begin() && std::prev(span)->second > from) {
+      const double spanEnd = std::prev(span)->second;
+      for (auto k = cache.known.lower_bound(from); k != cache.known.end() && k->first < spanEnd; ++k) {
+        if (k->first >= endUt) return true;
+        out.push_back(k->second);
+      }
+      from = spanEnd;
+      continue;
+    }
+    GlobalEclipse g;
+    if (!searchGlobal(lunar, from, geopos, g, err)) return false;
+    const double maxUt = g.r[2];
+    if (maxUt >= from) {
+      cache.known[maxUt] = g;
+      cache.covered[from] = maxUt + kSameEclipseDays;
+    }
     if (maxUt >= endUt) return true;
     from = maxUt + kSameEclipseDays;
-    if (maxUt < startUt) continue;
+    if (maxUt >= startUt) out.push_back(g);
+  }
+}
 
+bool searchBody(bool lunar, bool globalOnly, double startUt, double endUt, double* geopos, std::vector<double>& out,
+                std::string& err) {
+  std::vector<GlobalEclipse> found;
+  if (!globalEclipses(lunar, startUt, endUt, geopos, found, err)) return false;
+  LocalHit local;
+  for (const GlobalEclipse& g : found) {
+    const double* tret = g.tret;
+    const double maxUt = g.r[2];
     double r[kEclipseFields];
     std::fill(r, r + kEclipseFields, kNaN);
-    r[0] = lunar ? 1 : 0;
-    r[1] = type;
-    r[2] = maxUt;
-    double attr[20] = {};
-    if (lunar) {
-      const int order[6] = {6, 2, 4, 5, 3, 7};
-      for (int i = 0; i < 6; ++i) r[3 + i] = timeOrNaN(tret[order[i]]);
-      if (swe_lun_eclipse_how(maxUt, kEphemerisFlag, geopos, attr, serr) == ERR) {
-        err = serr;
-        return false;
-      }
-      r[9] = attr[0];
-      r[10] = attr[1];
-    } else {
-      r[3] = timeOrNaN(tret[2]);
-      r[5] = timeOrNaN(tret[4]);
-      r[6] = timeOrNaN(tret[5]);
-      r[8] = timeOrNaN(tret[3]);
-      double where[10] = {};
-      if (swe_sol_eclipse_where(maxUt, kEphemerisFlag, where, attr, serr) == ERR) {
-        err = serr;
-        return false;
-      }
-      r[9] = attr[8];
+    std::copy(g.r, g.r + 13, r);
+    if (globalOnly) {
+      out.insert(out.end(), r, r + kEclipseFields);  // field 13 stays NaN: not searched
+      continue;
     }
-    r[11] = sarosOrNaN(attr[9]);
-    r[12] = sarosOrNaN(attr[10]);
-
     if (lunar) {
       if (!lunarLocal(tret, geopos, local, err)) return false;
     } else if (!local.valid || local.tret[0] < maxUt - kSameEclipseDays) {
@@ -177,6 +243,7 @@ bool searchBody(bool lunar, double startUt, double endUt, double* geopos, std::v
     }
     out.insert(out.end(), r, r + kEclipseFields);
   }
+  return true;
 }
 
 }  // namespace
@@ -194,8 +261,9 @@ bool findEclipses(double startUt, double endUt, double latitudeDeg, double longi
   double geopos[3] = {longitudeDeg, latitudeDeg, altitudeM};
   SweGuard guard;
   std::vector<double> solar, lunar;
-  if ((bodyMask & 1) && !searchBody(false, startUt, endUt, geopos, solar, err)) return false;
-  if ((bodyMask & 2) && !searchBody(true, startUt, endUt, geopos, lunar, err)) return false;
+  const bool solarGlobalOnly = (bodyMask & kEclipseSolarGlobalOnly) != 0;
+  if ((bodyMask & kEclipseSolar) && !searchBody(false, solarGlobalOnly, startUt, endUt, geopos, solar, err)) return false;
+  if ((bodyMask & kEclipseLunar) && !searchBody(true, false, startUt, endUt, geopos, lunar, err)) return false;
   // Merge the two sorted lists by greatest eclipse.
   out.clear();
   size_t i = 0, j = 0;

@@ -33,9 +33,16 @@ constexpr int kEclipseFields = 26;
 // Longest range one call may search (days), so that no request can hang a thread.
 constexpr double kMaxEclipseSearchDays = 366.0 * 210;
 
-// Every eclipse of the bodies in bodyMask (bit 0 solar, bit 1 lunar) whose
-// greatest eclipse falls in [startUt, endUt), sorted by that moment, with its
-// circumstances at (latitudeDeg, longitudeDeg, altitudeM).
+// bodyMask bits: solar, lunar, and solar eclipses without their local
+// circumstances (field 13 is then NaN, not 0: not searched). The library's
+// local solar search runs on to the next eclipse seen at the place, often
+// years away; a caller that knows which eclipses may be seen there (a cheap
+// test) searches only those.
+constexpr unsigned kEclipseSolar = 1, kEclipseLunar = 2, kEclipseSolarGlobalOnly = 4;
+
+// Every eclipse of the bodies in bodyMask whose greatest eclipse falls in
+// [startUt, endUt), sorted by that moment, with its circumstances at
+// (latitudeDeg, longitudeDeg, altitudeM).
 bool findEclipses(double startUt, double endUt, double latitudeDeg, double longitudeDeg, double altitudeM,
                   unsigned bodyMask, std::vector<double>& out, std::string& err);
 

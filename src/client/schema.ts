@@ -29317,47 +29317,35 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success */
+      /** @description The feed: an iCalendar (RFC 5545) calendar */
       200: {
         headers: {
+          /** @description Requests a second allowed for this key (the RateLimit-* headers are left out on the internal plan without a rate limit) */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current one-second window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'RateLimit-Reset'?: number;
+          /** @description Credits left in the billing period (UTC month) of the project (left out on the internal plan, which has no allowance) */
+          'X-Credits-Remaining'?: number;
+          /** @description Test keys only: test calls left today (UTC) */
+          'X-Test-Calls-Remaining'?: number;
           /** @description Same as meta.request_id */
           'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description An RFC 5545 calendar */
-            data: string;
-            /**
-             * Meta
-             * @description place_used and timezone_used: every answer computed for one birth or one place; persons_used: every answer computed for two births
-             */
-            meta: {
-              request_id: string;
-              /** @constant */
-              api_version: 'v1';
-              /**
-               * @description The calculation engine release, always year.month.day (a date; a further release on a day that has one takes the next day)
-               * @example 2026.11.25
-               */
-              engine_version: string;
-              mode: 'live' | 'test';
-              credits_charged: number;
-            };
-            warnings: {
-              code: string;
-              message: string;
-              fields: string[];
-            }[];
-          };
+          'text/calendar': string;
         };
       };
       400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
       404: components['responses']['Error404'];
       405: components['responses']['Error405'];
       408: components['responses']['Error408'];
       414: components['responses']['Error414'];
       422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
       431: components['responses']['Error431'];
       500: components['responses']['Error500'];
       503: components['responses']['Error503'];

@@ -17,7 +17,7 @@ import type { Caller, Route } from './route.ts';
 import type { RequestHead } from './transport/types.ts';
 
 /** What the dispatcher asks of admission (dispatch.ts): Admission, or OPEN_ADMISSION. */
-export type Admit = Pick<Admission, 'admit' | 'reserveFor'>;
+export type Admit = Pick<Admission, 'admit' | 'reserveFor' | 'admitAs'>;
 
 /**
  * The admission of an API whose host application authenticates its callers
@@ -28,6 +28,7 @@ export type Admit = Pick<Admission, 'admit' | 'reserveFor'>;
 export const OPEN_ADMISSION: Admit = {
   admit: () => undefined,
   reserveFor: () => undefined,
+  admitAs: () => undefined,
 };
 
 export class Admission {
@@ -65,6 +66,26 @@ export class Admission {
     const rate = this.limiter.acquire(caller.keyId, caller.plan);
     if (rate instanceof Promise) return rate.then((r) => this.reserve(ex, route, caller, r));
     return this.reserve(ex, route, caller, rate);
+  }
+
+  /**
+   * Admits a request of a keyless route as `caller`, found by the route (a
+   * feed token's parent key, routes/feed-tokens.ts): the key's rate window
+   * and requests in flight, given back when the request ends, and the caller
+   * in the access log. Charging stays the route's.
+   */
+  admitAs(ex: Exchange, caller: Caller): void | Promise<void> {
+    ex.caller = caller;
+    const rate = this.limiter.acquire(caller.keyId, caller.plan);
+    if (rate instanceof Promise) return rate.then((r) => this.holdRate(ex, caller, r));
+    this.holdRate(ex, caller, rate);
+    return undefined;
+  }
+
+  private holdRate(ex: Exchange, caller: Caller, rate: RateState): void {
+    ex.rate = rate;
+    if (ex.finalized) this.limiter.done(caller.keyId, rate);
+    else ex.rateAcquired = true;
   }
 
   private reserve(ex: Exchange, route: Route, caller: Caller, rate: RateState): void | Promise<void> {

@@ -194,6 +194,7 @@ export class Dispatcher {
         ndjson: route.streams !== undefined && ex.acceptsNdjson,
         calendar: ex.acceptsCalendar,
         acceptLanguage: ex.acceptLanguage,
+        admitAs: (caller) => this.admission.admitAs(ex, caller),
       });
       if (result instanceof Promise) {
         result.then(

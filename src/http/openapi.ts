@@ -15,7 +15,7 @@ import type { AnyOperation } from '../operations/define.ts';
 import { errorExamples } from './error-examples.ts';
 import { BulkItemLine, Envelope, ErrorBody, metaSchemaOf, StreamTailLine } from '../operations/schemas.ts';
 import { CALENDAR_TYPE, NDJSON_TYPE } from './exchange.ts';
-import { CALENDAR_FEEDS } from '../operations/shared/ics-feeds.ts';
+import { CALENDAR_FEEDS, FEED_FETCH_OPERATION_ID } from '../operations/shared/ics-feeds.ts';
 import type { ExampleAnswer } from './openapi-examples.ts';
 
 /** Plain JSON of a TypeBox schema (drops TypeBox's symbol keys). */
@@ -101,8 +101,11 @@ export function buildOpenApi(
     const itemLine = op.bulk === undefined ? undefined : op.bulk.layout === 'lines' ? op.bulk.item : BulkItemLine(op.bulk.item);
     const feed = CALENDAR_FEEDS[op.id] !== undefined;
     const meta = metaSchemaOf(op.meta);
-    const success =
-      op.produces !== undefined
+    // A feed token's calendar: text/calendar only, counted and refused (401, 429) under the token's parent key.
+    const feedFetch = op.id === FEED_FETCH_OPERATION_ID;
+    const success = feedFetch
+      ? { description: 'The feed: an iCalendar (RFC 5545) calendar', content: { [CALENDAR_TYPE]: { schema: { type: 'string' } } } }
+      : op.produces !== undefined
         ? { description: 'The image', content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } } }
         : {
             description:
@@ -122,10 +125,10 @@ export function buildOpenApi(
           };
     const example = op.example as Record<string, unknown>;
     const responses: Record<string, unknown> = {
-      200: { ...success, headers: keyed ? RATE_HEADERS : { 'X-Request-Id': RATE_HEADERS['X-Request-Id'] } },
+      200: { ...success, headers: keyed || feedFetch ? RATE_HEADERS : { 'X-Request-Id': RATE_HEADERS['X-Request-Id'] } },
     };
     for (const status of ERROR_STATUSES) {
-      if (!keyed && ['401', '403', '429'].includes(status)) continue;
+      if (!keyed && ['401', '403', '429'].includes(status) && !(feedFetch && status !== '403')) continue;
       if (op.method === 'GET' && status === '413') continue;
       responses[status] = { $ref: `#/components/responses/Error${status}` };
     }

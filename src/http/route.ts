@@ -51,6 +51,11 @@ export interface RouteContext<B, Q, P> {
   calendar?: boolean;
   /** The request's Accept-Language header, where it has one. */
   acceptLanguage?: string;
+  /**
+   * For a keyless route that finds its caller itself (a feed token's parent key): counts the request in that
+   * key's rate window and requests in flight (429 when over) and logs it under the key (admission.ts, admitAs).
+   */
+  admitAs?: (caller: Caller) => void | Promise<void>;
 }
 
 export type RouteResult =

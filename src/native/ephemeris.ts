@@ -609,13 +609,19 @@ function contactsAt(v: Float64Array, o: number): EclipseContacts {
  * Every solar and/or lunar eclipse whose greatest eclipse falls in
  * [startJdUt, endJdUt), sorted by it, with its circumstances at the place
  * (Swiss Ephemeris eclipse searches, Moshier ephemeris; one native call).
+ * solarLocal false skips the local solar search (the library's runs on to the
+ * next eclipse seen at the place, often years away): localFlags is NaN.
  */
 export function findEclipses(
   startJdUt: number,
   endJdUt: number,
   latitudeDeg: number,
   longitudeDeg: number,
-  bodies: { solar: boolean; lunar: boolean },
+  bodies: {
+    solar: boolean;
+    lunar: boolean;
+    /** false: solar eclipses without their local circumstances (localFlags NaN) */ solarLocal?: boolean;
+  },
   altitudeM = 0,
 ): RawEclipse[] {
   ensureInit();
@@ -624,7 +630,7 @@ export function findEclipses(
     throw errors.ephemerisArgument('endJdUt', `a moment after startJdUt within ${MAX_ECLIPSE_SEARCH_DAYS} days`, endJdUt);
   }
   checkPlaces(1, Float64Array.of(latitudeDeg), Float64Array.of(longitudeDeg));
-  const mask = (bodies.solar ? 1 : 0) | (bodies.lunar ? 2 : 0);
+  const mask = (bodies.solar ? 1 : 0) | (bodies.lunar ? 2 : 0) | (bodies.solarLocal === false ? 4 : 0);
   const { values: v, error } = binding.eclipses(startJdUt, endJdUt, latitudeDeg, longitudeDeg, altitudeM, mask);
   if (error !== null) throw errors.ephemeris(error);
   const out: RawEclipse[] = [];

@@ -132,7 +132,7 @@ describe('Accept: text/calendar', () => {
     assert.match(json.headers.get('content-type') ?? '', /application\/json/);
   });
 
-  test('the OpenAPI document lists text/calendar for the six feeds and for no other operation', async () => {
+  test('the OpenAPI document lists text/calendar for the six feeds and the feed token fetch, and for no other operation', async () => {
     const doc = (await call(t.url, '/v1/openapi.json')).json as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
     };
@@ -148,6 +148,7 @@ describe('Accept: text/calendar', () => {
       '/v1/calendar/sankrantis',
       '/v1/calendar/vrats',
       '/v1/eclipses',
+      '/v1/feeds/{token}.ics',
       '/v1/muhurat/search',
     ]);
   });

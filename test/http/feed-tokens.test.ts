@@ -20,7 +20,8 @@ import { PgKeyStore } from '../../src/storage/pg-keys.ts';
 import { PgFeedTokenStore } from '../../src/storage/pg-feed-tokens.ts';
 import { expectErrorAnswer } from '../fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../nodes/stores.ts';
-import { call, startTestServer, type TestServer } from './helpers.ts';
+import { ManualClock } from '../../src/platform/clock.ts';
+import { BIRTH, call, partialPost, startTestServer, until, type TestServer } from './helpers.ts';
 
 const generous = { requestsPerSecond: 10_000, concurrentRequests: 100 };
 const DELHI = { lat: 28.6139, lon: 77.209 };
@@ -196,6 +197,71 @@ describe('feed tokens (LMDB store)', () => {
     const pk = await t.key('publishable', 'business', { origins: ['https://a.example'] });
     const refused = await call(t.url, '/v1/feeds', { key: pk.key, body: EKADASHI_2026, headers: { origin: 'https://a.example' } });
     assert.equal(refused.status, 403, refused.text);
+  });
+});
+
+describe("a feed fetch counts as its parent key's call", () => {
+  const clock = new ManualClock(Date.parse('2026-06-01T10:00:00.000Z'));
+  let t: TestServer;
+  before(async () => {
+    t = await startTestServer({ clock, planOverrides: { business: { requestsPerSecond: 3, concurrentRequests: 1 } } });
+  });
+  after(() => t.close());
+
+  test("in the key's rate window (a keyed call and the feed share it: 429 rate_limited) and logged under the key", async () => {
+    const live = await t.key('live', 'business');
+    clock.advance(1000);
+    const minted = await call(t.url, '/v1/feeds', { key: live.key, body: EKADASHI_2026 }); // 1st of the second
+    assert.equal(minted.status, 200, minted.text);
+    const path = minted.json.data.path as string;
+    const fed = await call(t.url, path); // 2nd
+    assert.equal(fed.status, 200, fed.text);
+    assert.equal(fed.headers.get('ratelimit-remaining'), '1');
+    assert.equal((await call(t.url, '/v1/usage', { key: live.key })).status, 200); // 3rd
+    const refused = await call(t.url, path); // 4th: over the window
+    expectErrorAnswer(refused, 429, 'rate_limited');
+    assert.equal(refused.headers.get('retry-after'), '1');
+    clock.advance(1000);
+    assert.equal((await call(t.url, path)).status, 200, 'the next second renews it');
+    const linesOfFeeds = () => t.logs.flatMap((chunk) => chunk.split('\n')).filter((l) => l.includes('"/v1/feeds/'));
+    // A request's line is written once it has ended, just after its answer.
+    await until(() => linesOfFeeds().length >= 3);
+    const feedLines = linesOfFeeds().map((l) => JSON.parse(l) as { key_id: string | null; status: number; path: string });
+    assert.deepEqual(
+      feedLines.map((l) => [l.status, l.key_id]),
+      [
+        [200, live.id],
+        [429, live.id],
+        [200, live.id],
+      ],
+    );
+    assert.ok(
+      feedLines.every((l) => !l.path.includes(path.slice('/v1/feeds/'.length, -'.ics'.length))),
+      'the token is never logged',
+    );
+  });
+
+  test('the OpenAPI document: feedsFetch answers text/calendar only, with the rate headers, 401 and 429', async () => {
+    const doc = (await call(t.url, '/v1/openapi.json')).json;
+    const get = doc.paths['/v1/feeds/{token}.ics'].get;
+    assert.equal(get.operationId, 'feedsFetch');
+    assert.deepEqual(Object.keys(get.responses['200'].content), ['text/calendar']);
+    assert.ok(get.responses['200'].headers['RateLimit-Remaining'] !== undefined);
+    assert.ok(get.responses['401'] !== undefined && get.responses['429'] !== undefined);
+  });
+
+  test("in the key's requests in flight: with one allowed and a keyed request under way, the feed is 429", async () => {
+    const live = await t.key('live', 'business');
+    clock.advance(1000);
+    const minted = await call(t.url, '/v1/feeds', { key: live.key, body: EKADASHI_2026 });
+    const path = minted.json.data.path as string;
+    clock.advance(1000);
+    const held = await partialPost(t.url, '/v1/planets/positions', live.key, JSON.stringify({ birth: BIRTH }));
+    await until(() => t.server.inFlight() >= 1);
+    expectErrorAnswer(await call(t.url, path), 429, 'rate_limited');
+    assert.match(await held.finish(), /^HTTP\/1\.1 200/);
+    clock.advance(1000);
+    assert.equal((await call(t.url, path)).status, 200, 'the slot comes back');
   });
 });
 

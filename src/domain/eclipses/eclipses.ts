@@ -4,11 +4,13 @@
  * place, the part above the horizon, the rashi and nakshatra of the eclipsed
  * body and the sutak (sutak.ts). The search is the Swiss Ephemeris's
  * (swe_sol_eclipse_when_glob / _when_loc, swe_lun_eclipse_when / _when_loc)
- * through one native call.
+ * through native calls: the global search, then the local solar search only
+ * for the eclipses that may be seen at the place (visibility.ts).
  */
 import { EclipseFlag, findEclipses, grahaPositions, positionOf, type EclipseContacts, type RawEclipse } from '../../native/ephemeris.ts';
 import { nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
 import { sutakOf, type Place, type Sutak } from './sutak.ts';
+import { solarEclipsePossibleAt } from './visibility.ts';
 
 export type EclipseBody = 'solar' | 'lunar';
 export const ECLIPSE_TYPES = ['total', 'annular', 'hybrid', 'partial', 'penumbral'] as const;
@@ -132,6 +134,23 @@ function localOf(raw: RawEclipse, body: EclipseBody, type: EclipseType): LocalEc
 }
 
 /**
+ * A solar eclipse found without its local circumstances, with them: the
+ * library's local search (from a day before greatest eclipse, so that it
+ * finds this eclipse first) where the eclipse may be seen at the place, none
+ * where the cheap test says it cannot be (the search would run on to the next
+ * eclipse seen there, most of a year's search for nothing).
+ */
+function withSolarLocal(raw: RawEclipse, place: Place): RawEclipse {
+  if (!solarEclipsePossibleAt(place, raw.greatestJdUt)) return { ...raw, localFlags: 0 };
+  const g = raw.greatestJdUt;
+  const found = findEclipses(g - 1, g + 1, place.latitudeDeg, place.longitudeDeg, { solar: true, lunar: false });
+  // The same eclipse (the next one is two weeks away), whatever the last bits of a search started elsewhere.
+  const same = found.find((r) => Math.abs(r.greatestJdUt - g) < 0.5);
+  if (same === undefined) throw new Error(`Expected the solar eclipse of ${g} again in its local search but found none`);
+  return same;
+}
+
+/**
  * Every eclipse of the chosen bodies whose greatest eclipse falls in
  * [startJdUt, endJdUt), in time order, with its circumstances at the place.
  */
@@ -144,7 +163,8 @@ export function eclipsesAt(
   const raws = findEclipses(startJdUt, endJdUt, place.latitudeDeg, place.longitudeDeg, {
     solar: bodies.includes('solar'),
     lunar: bodies.includes('lunar'),
-  });
+    solarLocal: false,
+  }).map((raw) => (raw.body === 'sun' ? withSolarLocal(raw, place) : raw));
   if (raws.length === 0) return [];
   const positions = grahaPositions(Float64Array.from(raws, (r) => r.greatestJdUt));
   return raws.map((raw, i) => {

@@ -9,3 +9,4 @@ export {
   type LocalEclipse,
 } from './eclipses.ts';
 export { praharStartBefore, sutakOf, SUTAK_PRAHARS, VULNERABLE_SUTAK_PRAHARS, type Sutak } from './sutak.ts';
+export { solarEclipsePossibleAt } from './visibility.ts';

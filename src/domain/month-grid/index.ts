@@ -3,7 +3,7 @@
  * day of a year's context, what a calendar app draws in a cell. Everything is
  * read from one festival year context (sunrise, sunset, the tithi and
  * nakshatra spans, the lunar months, the sankrantis), one yoga span search,
- * one moonrise batch, the day-yoga spans and the eclipses of the year, so the
+ * one moonrise batch, the day-yoga spans of the year and the eclipses of the grid's days, so the
  * grid agrees with the calendar operations that read the same rules.
  */
 import { dayYogaSpans, type DayYogaId } from '../day-yogas/index.ts';
@@ -69,12 +69,12 @@ export function monthGrid(ctx: FestivalYearContext, fromIndex: number, count: nu
   for (const v of vratsOfYear(ctx)) if (inGrid(v.day)) push(vratIds, v.day.index, v.id);
   const sankrantis = new Map<number, number>();
   for (const s of sankrantisOfYear(ctx, [])) if (inGrid(s.day)) sankrantis.set(s.day.index, s.signIndex);
-  // The eclipses and the day-yoga spans of the whole year, whatever the grid's days, so that a month's cells are
-  // those of the year grid (a span search started at the month's first day can see a boundary span otherwise).
-  const jan1 = ctx.days[ctx.firstDayIndex]!,
-    dec31 = ctx.days[ctx.lastDayIndex]!;
+  // The eclipses of the grid's days (each found by its greatest eclipse, whatever the range searched). The
+  // day-yoga spans of the whole year, whatever the grid's days, so that a month's cells are those of the year
+  // grid (a span search started at the month's first day can see a boundary span otherwise).
+  const jan1 = ctx.days[ctx.firstDayIndex]!;
   const eclipses = new Map<number, Eclipse[]>();
-  for (const e of eclipsesAt(jan1.startJdUt, dec31.endJdUt, ctx.place, ECLIPSE_BODIES)) {
+  for (const e of eclipsesAt(first.startJdUt, last.endJdUt, ctx.place, ECLIPSE_BODIES)) {
     const d = dayAt(ctx, e.greatestJdUt);
     if (inGrid(d)) eclipses.set(d!.index, [...(eclipses.get(d!.index) ?? []), e]);
   }

@@ -17,16 +17,13 @@
  *     eclipse needs |gamma| < 1.5433 + u, an umbral lunar one
  *     |gamma| < 1.0128 - u; gamma in Earth radii is at most about |beta| / HP,
  *     HP the Moon's horizontal parallax, at most 1.025 deg);
- *  2. for a solar eclipse, the Sun and the Moon as seen from the place,
- *     sampled every 10 minutes over 6 hours either side of the new moon
- *     (every phase of an eclipse lies within them): the discs must come within
- *     SOLAR_SEPARATION_MARGIN_DEG of touching while the Sun is above
- *     SOLAR_ALTITUDE_FLOOR_DEG.
+ *  2. for a solar eclipse, solarEclipsePossibleAt (src/domain/eclipses/
+ *     visibility.ts): the discs seen from the place come near touching
+ *     with the Sun up, within 6 hours of the new moon.
  */
 import { grahaPositions, positionOf } from '../../native/ephemeris.ts';
-import { eclipsesAt, type EclipseBody } from '../eclipses/index.ts';
+import { eclipsesAt, solarEclipsePossibleAt, type EclipseBody } from '../eclipses/index.ts';
 import type { Place, Span } from '../panchang/index.ts';
-import { meanObliquityDeg } from '../shadbala/index.ts';
 
 /** An eclipse seen at the place: the part above the horizon (umbral phase for a lunar one; none penumbral) and its sutak. */
 export interface SeenEclipse {
@@ -39,66 +36,9 @@ export interface SeenEclipse {
 
 /** |beta| at a syzygy beyond which no eclipse (solar) or no umbral eclipse (lunar) occurs, with 0.1 deg to spare. */
 export const ECLIPSE_LATITUDE_LIMITS_DEG = { solar: (1.5433 + 0.0047) * 1.025 + 0.1, lunar: 1.0128 * 1.025 + 0.1 } as const;
-/** Sampling of the topocentric check: 10 minutes, 6 hours either side of the new moon. */
-const SOLAR_STEP_DAYS = 10 / 1440;
-const SOLAR_HALF_SPAN_STEPS = 36;
-/** The discs may be this far apart at a sample and still count (their relative motion is under 0.6 deg/h). */
-const SOLAR_SEPARATION_MARGIN_DEG = 0.25;
-/** The Sun counts as up above this altitude (the upper limb rises at -0.83 deg with refraction). */
-const SOLAR_ALTITUDE_FLOOR_DEG = -1.5;
-
-const DEG = Math.PI / 180;
-const KM_PER_AU = 149_597_870.7;
-const EARTH_RADIUS_KM = 6378.14;
-const MOON_RADIUS_KM = 1737.4;
-const SUN_RADIUS_KM = 696_000;
 /** Tithi indices whose start is the new moon (Shukla Pratipada) and the full moon (Krishna Pratipada). */
 const NEW_MOON_TITHI = 0;
 const FULL_MOON_TITHI = 15;
-
-/** Unit vector (equatorial, of date) of an ecliptic direction. */
-function equatorial(lonDeg: number, latDeg: number, obliquityDeg: number): [number, number, number] {
-  const l = lonDeg * DEG;
-  const b = latDeg * DEG;
-  const e = obliquityDeg * DEG;
-  const x = Math.cos(b) * Math.cos(l);
-  const y = Math.cos(b) * Math.sin(l);
-  const z = Math.sin(b);
-  return [x, y * Math.cos(e) - z * Math.sin(e), y * Math.sin(e) + z * Math.cos(e)];
-}
-
-/** Greenwich mean sidereal time, degrees (IAU 1982, linear term; arcseconds do not matter here). */
-function gmstDeg(jdUt: number): number {
-  return 280.46061837 + 360.98564736629 * (jdUt - 2_451_545.0);
-}
-
-/** Whether the Sun and the Moon seen from the place come near touching with the Sun up, within 6 hours of newMoonJdUt. */
-export function solarEclipsePossibleAt(place: Place, newMoonJdUt: number): boolean {
-  const n = 2 * SOLAR_HALF_SPAN_STEPS + 1;
-  const moments = Float64Array.from({ length: n }, (_, k) => newMoonJdUt + (k - SOLAR_HALF_SPAN_STEPS) * SOLAR_STEP_DAYS);
-  const batch = grahaPositions(moments, { tropical: true });
-  const phi = place.latitudeDeg * DEG;
-  for (let k = 0; k < n; k += 1) {
-    const t = moments[k]!;
-    const eps = meanObliquityDeg(t);
-    const sun = positionOf(batch, k, 0);
-    const moon = positionOf(batch, k, 1);
-    const theta = (gmstDeg(t) + place.longitudeDeg) * DEG;
-    const o = [Math.cos(phi) * Math.cos(theta), Math.cos(phi) * Math.sin(theta), Math.sin(phi)];
-    const s = equatorial(sun.longitudeDeg, sun.latitudeDeg, eps);
-    const sunAltitudeDeg = Math.asin(s[0] * o[0]! + s[1] * o[1]! + s[2] * o[2]!) / DEG;
-    if (sunAltitudeDeg < SOLAR_ALTITUDE_FLOOR_DEG) continue;
-    const moonRadii = (moon.distanceAu * KM_PER_AU) / EARTH_RADIUS_KM;
-    const m = equatorial(moon.longitudeDeg, moon.latitudeDeg, eps).map((c, i) => c * moonRadii - o[i]!);
-    const topoRadii = Math.hypot(m[0]!, m[1]!, m[2]!);
-    const cosSep = (m[0]! * s[0] + m[1]! * s[1] + m[2]! * s[2]) / topoRadii;
-    const separationDeg = Math.acos(Math.min(1, Math.max(-1, cosSep))) / DEG;
-    const moonSdDeg = Math.asin(MOON_RADIUS_KM / (topoRadii * EARTH_RADIUS_KM)) / DEG;
-    const sunSdDeg = Math.asin(SUN_RADIUS_KM / (sun.distanceAu * KM_PER_AU)) / DEG;
-    if (separationDeg < moonSdDeg + sunSdDeg + SOLAR_SEPARATION_MARGIN_DEG) return true;
-  }
-  return false;
-}
 
 /** Eclipses seen per place and syzygy: the same place asks again for the same eclipses (a year's pages, other activities). */
 const SEEN_CACHE_LIMIT = 4096;

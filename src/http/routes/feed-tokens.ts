@@ -5,7 +5,8 @@
  * and its query, place included), validated as that operation validates it;
  * GET /v1/feeds/{token}.ics answers that request's iCalendar with no
  * Authorization header, charged to the parent key's project as the
- * operation is. An unknown or revoked token, or one whose parent key is
+ * operation is, and counted in that key's rate window and requests in
+ * flight (admitAs). An unknown or revoked token, or one whose parent key is
  * revoked, is 401. The token is a credential: the access log shows its path
  * without it (access-log.ts, redactFeedToken).
  */
@@ -14,7 +15,7 @@ import { ApiError, errors } from '../../core/errors.ts';
 import { NO_KEY, SECRET, defineOperation, type AnyOperation } from '../../operations/define.ts';
 import { OPERATIONS } from '../../operations/index.ts';
 import { DateTimeString } from '../../operations/schemas.ts';
-import { CALENDAR_FEEDS } from '../../operations/shared/ics-feeds.ts';
+import { CALENDAR_FEEDS, FEED_FETCH_OPERATION_ID } from '../../operations/shared/ics-feeds.ts';
 import { FEED_TOKEN_PATTERN, makeFeedToken } from '../../storage/feed-tokens.ts';
 import { localDateTimeText } from '../../time/index.ts';
 import type { LedgerReservation } from '../../platform/ledger.ts';
@@ -85,7 +86,7 @@ export const mintFeed = defineOperation({
 });
 
 export const fetchFeed = defineOperation({
-  id: 'feedsFetch',
+  id: FEED_FETCH_OPERATION_ID,
   method: 'GET',
   path: '/v1/feeds/{token}.ics',
   credits: 0,
@@ -175,6 +176,8 @@ async function fetch(rc: RouteContext<unknown, unknown, unknown>): Promise<Route
     demo: false,
     origins: [],
   };
+  // Counted in the key's rate window and requests in flight, and logged under it, as a keyed call of the operation.
+  await rc.admitAs?.(caller);
   return feedAnswer(rc, target, record.query, caller);
 }
 

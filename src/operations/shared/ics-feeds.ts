@@ -163,6 +163,9 @@ interface MuhuratSearchData {
 type Feed = (data: never, f: FeedContext) => { name: string; events: IcsEvent[] };
 
 /** The operations with a feed, by operation id. */
+/** The operation that answers a feed token's calendar (GET /v1/feeds/{token}.ics): text/calendar only, never JSON. */
+export const FEED_FETCH_OPERATION_ID = 'feedsFetch';
+
 export const CALENDAR_FEEDS: Readonly<Record<string, Feed>> = {
   calendarFestivals: (d: FestivalsData, f) => {
     const n = occurrences();
