@@ -182,6 +182,17 @@ describe('the grid agrees with the calendar operations, and its batch form with 
     assert.deepEqual(fromGrid('vrats'), inOctober(vrats.json.data.vrats));
   });
 
+  test('a festival that falls twice in a year is on both days: Vaikuntha Ekadashi 2025 (Drik, as Free Press Journal quotes it)', async () => {
+    // 10 January and 31 December 2025 (test/unit/festivals/declared-festivals.test.ts names the pages).
+    const y = await call(t.url, '/v1/calendar/month?year=2025&place_id=gn:1261481', { key: live.key });
+    assert.equal(y.status, 200, y.text);
+    const days = (y.json.data.days as { date: string; festivals: string[] }[]).filter((d) => d.festivals.includes('vaikuntha_ekadashi'));
+    assert.deepEqual(
+      days.map((d) => d.date),
+      ['2025-01-10', '2025-12-31'],
+    );
+  });
+
   test('POST /v1/calendar/month/batch: each place-year equals the GET answer', async () => {
     const body = { places: [{ place_id: 'gn:1261481' }, { lat: 19.076, lon: 72.8777 }], from_year: 2026, month: 10 };
     const a = await call(t.url, '/v1/calendar/month/batch', { key: live.key, body });

@@ -8,7 +8,7 @@
  */
 import { dayYogaSpans, type DayYogaId } from '../day-yogas/index.ts';
 import { eclipsesAt, type Eclipse, type EclipseBody } from '../eclipses/index.ts';
-import { dayAt, type FestivalRule, type FestivalYearContext, type LocalDay } from '../festivals/index.ts';
+import { dayAt, festivalOccurrences, type FestivalRule, type FestivalYearContext, type LocalDay } from '../festivals/index.ts';
 import { shakaSamvatOf, vikramSamvatOf, type LunarMonth } from '../lunar-month/index.ts';
 import { findLimbSpans, moonDays, spanAt, type Span } from '../panchang/index.ts';
 import { sankrantisOfYear } from '../sankranti/index.ts';
@@ -62,8 +62,8 @@ export function monthGrid(ctx: FestivalYearContext, fromIndex: number, count: nu
     else list.push(id);
   };
   for (const rule of festivals) {
-    const found = rule.find(ctx);
-    if (found !== null && inGrid(ctx.days[found.dayIndex])) push(festivalIds, found.dayIndex, rule.id);
+    // Every occurrence: a Vaikuntha Ekadashi can fall twice in a year.
+    for (const found of festivalOccurrences(rule, ctx)) if (inGrid(ctx.days[found.dayIndex])) push(festivalIds, found.dayIndex, rule.id);
   }
   const vratIds = new Map<number, string[]>();
   for (const v of vratsOfYear(ctx)) if (inGrid(v.day)) push(vratIds, v.day.index, v.id);
