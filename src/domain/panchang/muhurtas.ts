@@ -6,7 +6,7 @@
 import type { DishaId } from '../../core/glossary.ts';
 import type { SunFrame } from '../../time/day-frame.ts';
 import type { Window } from './kalas.ts';
-import type { Span } from './tithi.ts';
+import { firstSpanEndingAfter, type Span } from './tithi.ts';
 
 /** Muhurtas in a daytime (sunrise to sunset) and in a night (sunset to next sunrise). */
 const MUHURTAS_PER_HALF = 15;
@@ -119,16 +119,8 @@ export function nakshatraWindows(
   toJdUt: number,
 ): Window[] {
   const out: Window[] = [];
-  // Spans are consecutive and ascending: start at the first one ending after
-  // fromJdUt (a year's panchang asks this of ~400 spans 365 times).
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid]!.endJdUt <= fromJdUt) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let k = lo; k < spans.length; k += 1) {
+  // Start at the first span ending after fromJdUt (a year's panchang asks this of ~400 spans 365 times).
+  for (let k = firstSpanEndingAfter(spans, fromJdUt); k < spans.length; k += 1) {
     const s = spans[k]!;
     if (s.startJdUt >= toJdUt) break;
     const ghati = (s.endJdUt - s.startJdUt) / GHATIS_PER_NAKSHATRA;

@@ -115,20 +115,25 @@ export function spansOverlapping(spans: readonly Span[], fromJdUt: number, toJdU
  * first found by bisection (a year's panchang asks this of ~400 spans 365 times).
  */
 export function spansWithin(spans: readonly Span[], fromJdUt: number, toJdUt: number): Span[] {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid]!.endJdUt <= fromJdUt) lo = mid + 1;
-    else hi = mid;
-  }
   const out: Span[] = [];
-  for (let k = lo; k < spans.length; k += 1) {
+  for (let k = firstSpanEndingAfter(spans, fromJdUt); k < spans.length; k += 1) {
     const s = spans[k]!;
     if (s.startJdUt >= toJdUt) break;
     out.push({ index: s.index, startJdUt: Math.max(fromJdUt, s.startJdUt), endJdUt: Math.min(toJdUt, s.endJdUt) });
   }
   return out;
+}
+
+/** The index of the first of the consecutive ascending `spans` that ends after `jdUt` (spans.length if none), by bisection. */
+export function firstSpanEndingAfter(spans: readonly Span[], jdUt: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.endJdUt <= jdUt) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Tithi number 1..30 (30 is Amavasya). */
