@@ -135,7 +135,7 @@ function inProcess(tag: string): void {
 }
 
 /** The fields issue 33 added to every panchang day (udaya_lagna and panchaka_rahita are asked for: timed apart). */
-const ADDED_FIELDS = ['gowri_panchangam', 'chandrabalam', 'chandrashtama', 'tarabalam'] as const;
+const ADDED_FIELDS = ['gowri_panchang', 'chandrabalam', 'chandrashtama', 'tarabalam'] as const;
 
 /**
  * Issue 33: what the added windows cost a day of a 365-day range (New

@@ -6377,8 +6377,8 @@ export interface operations {
                  */
                 end: string;
               }[];
-              /** @description Gowri Panchangam: the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
-              gowri_panchangam: {
+              /** @description Gowri Panchang (Gowri Nalla Neram of the Tamil almanacs): the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
+              gowri_panchang: {
                 name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
                 /** @example Amirdha */
                 label: string;
@@ -7914,8 +7914,8 @@ export interface operations {
                    */
                   end: string;
                 }[];
-                /** @description Gowri Panchangam: the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
-                gowri_panchangam: {
+                /** @description Gowri Panchang (Gowri Nalla Neram of the Tamil almanacs): the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
+                gowri_panchang: {
                   name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
                   /** @example Amirdha */
                   label: string;
@@ -9019,8 +9019,8 @@ export interface operations {
                      */
                     end: string;
                   }[];
-                  /** @description Gowri Panchangam: the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
-                  gowri_panchangam: {
+                  /** @description Gowri Panchang (Gowri Nalla Neram of the Tamil almanacs): the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
+                  gowri_panchang: {
                     name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
                     /** @example Amirdha */
                     label: string;
@@ -10256,8 +10256,8 @@ export interface operations {
                      */
                     end: string;
                   }[];
-                  /** @description Gowri Panchangam: the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
-                  gowri_panchangam: {
+                  /** @description Gowri Panchang (Gowri Nalla Neram of the Tamil almanacs): the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
+                  gowri_panchang: {
                     name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
                     /** @example Amirdha */
                     label: string;
@@ -11301,8 +11301,8 @@ export interface operations {
                      */
                     end: string;
                   }[];
-                  /** @description Gowri Panchangam: the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
-                  gowri_panchangam: {
+                  /** @description Gowri Panchang (Gowri Nalla Neram of the Tamil almanacs): the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
+                  gowri_panchang: {
                     name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
                     /** @example Amirdha */
                     label: string;

@@ -27,7 +27,7 @@ export const GowriData = Type.Array(
   }),
   {
     description:
-      'Gowri Panchangam: the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named ' +
+      'Gowri Panchang (Gowri Nalla Neram of the Tamil almanacs): the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named ' +
       "by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night",
   },
 );

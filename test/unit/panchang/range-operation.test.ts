@@ -140,6 +140,6 @@ test('Tromso on the eve of its polar night with udaya_lagna=true: udaya_lagna an
   >;
   assert.equal(day.udaya_lagna, null);
   assert.equal(day.panchaka_rahita, null);
-  assert.equal((day.gowri_panchangam as unknown[]).length, 8);
+  assert.equal((day.gowri_panchang as unknown[]).length, 8);
   assert.equal((day.windows as Record<string, unknown>).godhuli_muhurta, null);
 });
