@@ -1,4 +1,5 @@
 /** Sorted, disjoint time intervals (UT Julian days) and the set operations the muhurat rules need. */
+import { firstSpanEndingAfter } from '../panchang/index.ts';
 
 export interface Interval {
   startJdUt: number;
@@ -17,22 +18,10 @@ export function unionOf(intervals: readonly Interval[]): Interval[] {
   return out;
 }
 
-/** Index of the first interval of a sorted disjoint list ending after jdUt. */
-function firstEndingAfter(sorted: readonly Interval[], jdUt: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]!.endJdUt <= jdUt) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** The parts of a sorted disjoint list inside [fromJdUt, toJdUt), clipped. */
 export function clipTo(sorted: readonly Interval[], fromJdUt: number, toJdUt: number): Interval[] {
   const out: Interval[] = [];
-  for (let k = firstEndingAfter(sorted, fromJdUt); k < sorted.length; k += 1) {
+  for (let k = firstSpanEndingAfter(sorted, fromJdUt); k < sorted.length; k += 1) {
     const i = sorted[k]!;
     if (i.startJdUt >= toJdUt) break;
     out.push({ startJdUt: Math.max(fromJdUt, i.startJdUt), endJdUt: Math.min(toJdUt, i.endJdUt) });

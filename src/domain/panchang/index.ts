@@ -35,6 +35,7 @@ export {
   spansOf,
   spansOverlapping,
   spansWithin,
+  firstSpanEndingAfter,
   tithiNumberOf,
   LIMB_KINDS,
   LIMB_COUNT,

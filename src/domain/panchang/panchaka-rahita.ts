@@ -15,7 +15,7 @@
  * panchangam notes) add a dhruva number for five lagnas; that variant is
  * not applied.
  */
-import type { Span } from './tithi.ts';
+import { firstSpanEndingAfter, type Span } from './tithi.ts';
 
 /** The kind of each remainder 0..8 (core/glossary.ts PANCHAKA_RAHITA ids). */
 export const PANCHAKA_OF_REMAINDER = ['good', 'mrityu', 'agni', 'good', 'raja', 'good', 'chora', 'good', 'roga'] as const;
@@ -47,9 +47,9 @@ export function panchakaRahitaSpans(
   lagnas: readonly Span[],
 ): PanchakaSpan[] {
   const out: PanchakaSpan[] = [];
-  let t = first(tithis, startJdUt);
-  let n = first(nakshatras, startJdUt);
-  let l = first(lagnas, startJdUt);
+  let t = firstSpanEndingAfter(tithis, startJdUt);
+  let n = firstSpanEndingAfter(nakshatras, startJdUt);
+  let l = firstSpanEndingAfter(lagnas, startJdUt);
   let at = startJdUt;
   while (at < endJdUt && t < tithis.length && n < nakshatras.length && l < lagnas.length) {
     const ts = tithis[t]!,
@@ -70,16 +70,4 @@ export function panchakaRahitaSpans(
     if (ls.endJdUt <= at) l += 1;
   }
   return out;
-}
-
-/** Index of the first span ending after `jdUt`. */
-function first(spans: readonly Span[], jdUt: number): number {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid]!.endJdUt <= jdUt) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -124,8 +124,8 @@ export function spansWithin(spans: readonly Span[], fromJdUt: number, toJdUt: nu
   return out;
 }
 
-/** The index of the first of the consecutive ascending `spans` that ends after `jdUt` (spans.length if none), by bisection. */
-export function firstSpanEndingAfter(spans: readonly Span[], jdUt: number): number {
+/** The index of the first of the ascending, disjoint `spans` that ends after `jdUt` (spans.length if none), by bisection. */
+export function firstSpanEndingAfter(spans: readonly { readonly endJdUt: number }[], jdUt: number): number {
   let lo = 0;
   let hi = spans.length;
   while (lo < hi) {
