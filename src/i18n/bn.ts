@@ -1,6 +1,6 @@
 /**
  * Bengali labels by label id: data only, one value for every id of
- * the English catalogue. The source of each table is in docs/languages.md.
+ * the English catalogue. The source of each table is in ./sources.ts.
  */
 import type { Catalogue } from './catalogue.ts';
 
@@ -278,8 +278,6 @@ export const bn = {
   'varga.D108': 'অষ্টোত্তরাংশ',
   'varga.D144': 'দ্বাদশ-দ্বাদশাংশ',
   // festival: festival names (the rows of src/domain/festivals and src/domain/sankranti/solar-festivals.ts)
-  // Source: Bengali panjika forms (Kojagari Lakshmi Puja, Bhaiphonta, Mahalaya, Dolyatra). Written for this catalogue in the forms of its tithi and month tables;
-  // the names checked against published pages (regional almanac sites and newspapers) are listed in test/unit/i18n/references.test.ts.
   'festival.makar_sankranti': 'মকর সংক্রান্তি',
   'festival.maha_shivaratri': 'মহা শিবরাত্রি',
   'festival.holika_dahan': 'হোলিকা দহন',
@@ -402,7 +400,6 @@ export const bn = {
   'festival.onam': 'ওনাম (তিরুবোনাম)',
   'festival.karthigai_deepam': 'কার্তিগাই দীপম',
   // vrat: the monthly vrats and their weekday names (src/domain/vrats/rows.ts)
-  // Source: as the festival table above.
   'vrat.pradosh': 'প্রদোষ ব্রত',
   'vrat.soma_pradosh': 'সোম প্রদোষ',
   'vrat.bhauma_pradosh': 'ভৌম প্রদোষ',
@@ -420,7 +417,6 @@ export const bn = {
   'vrat.chandra_darshan': 'চন্দ্র দর্শন',
   'vrat.satyanarayan_puja': 'সত্যনারায়ণ পুজো',
   // sankranti: the Sun's entries into the signs, by the sign's id
-  // Source: as the festival table above.
   'sankranti.mesha': 'মেষ সংক্রান্তি',
   'sankranti.vrishabha': 'বৃষ সংক্রান্তি',
   'sankranti.mithuna': 'মিথুন সংক্রান্তি',
@@ -434,7 +430,6 @@ export const bn = {
   'sankranti.kumbha': 'কুম্ভ সংক্রান্তি',
   'sankranti.meena': 'মীন সংক্রান্তি',
   // sankranti_observance: observances kept on a sankranti, the regional new years among them (src/domain/sankranti)
-  // Source: as the festival table above.
   'sankranti_observance.lohri': 'লোহরি',
   'sankranti_observance.uttarayan': 'উত্তরায়ণ',
   'sankranti_observance.bhogi': 'ভোগী',
@@ -449,7 +444,6 @@ export const bn = {
   'sankranti_observance.kharmas_start': 'খরমাস আরম্ভ (ধনু)',
   'sankranti_observance.chaitra_kharmas_start': 'খরমাস আরম্ভ (মীন)',
   // muhurat_activity: the activities a muhurat is searched for (src/domain/muhurat/activities.ts)
-  // Source: as the festival table above.
   'muhurat_activity.marriage': 'বিবাহ',
   'muhurat_activity.griha-pravesh': 'গৃহপ্রবেশ',
   'muhurat_activity.business': 'ব্যবসা আরম্ভ',
@@ -467,7 +461,6 @@ export const bn = {
   'muhurat_activity.property-registration': 'সম্পত্তি নিবন্ধন (দলিল)',
   'muhurat_activity.engagement': 'পাকা দেখা (বাগদান)',
   // day_yoga: the special yogas and adverse spans of a day (src/domain/day-yogas)
-  // Source: the yoga names as the region's almanacs print them, 'yoga' in the language's form (as the festival table).
   'day_yoga.panchak': 'পঞ্চক',
   'day_yoga.bhadra': 'ভদ্রা',
   'day_yoga.vinchudo': 'বিঞ্চুডো',
@@ -487,7 +480,6 @@ export const bn = {
   'day_yoga.dagdha_tithi': 'দগ্ধ তিথি',
   'day_yoga.surya_dagdha_tithi': 'সূর্য দগ্ধ তিথি',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'আনন্দ',
   'anandadi.kaladanda': 'কালদণ্ড',
   'anandadi.dhumra': 'ধূম্র',
@@ -517,7 +509,6 @@ export const bn = {
   'anandadi.sthira': 'স্থির',
   'anandadi.vardhamana': 'বর্ধমান',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
-  // Source: the Sanskrit names of the 30 muhurtas in this script (as the anandadi table).
   'muhurta.rudra': 'রুদ্র',
   'muhurta.ahi': 'অহি',
   'muhurta.mitra': 'মিত্র',
@@ -549,7 +540,6 @@ export const bn = {
   'muhurta.brahma': 'ব্রহ্মা',
   'muhurta.samudram': 'সমুদ্রম',
   // tamil_month: the months of the Tamil solar calendar, Chithirai first (src/core/regional-months.ts)
-  // Source: the Bengali months are this catalogue's solar months; the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Odia months are this catalogue's lunar month names.
   'tamil_month.chithirai': 'চিত্তিরৈ',
   'tamil_month.vaikasi': 'বৈকাসি',
   'tamil_month.aani': 'আনি',
@@ -563,7 +553,6 @@ export const bn = {
   'tamil_month.maasi': 'মাসি',
   'tamil_month.panguni': 'পঙ্গুনি',
   // malayalam_month: the months of the Malayalam solar calendar, Chingam first
-  // Source: the Bengali months are this catalogue's solar months; the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Odia months are this catalogue's lunar month names.
   'malayalam_month.chingam': 'চিংগম',
   'malayalam_month.kanni': 'কন্নি',
   'malayalam_month.thulam': 'তুলাম',
@@ -577,7 +566,6 @@ export const bn = {
   'malayalam_month.mithunam': 'মিথুনম',
   'malayalam_month.karkadakam': 'কর্কডকম',
   // bengali_month: the months of the Bengali solar calendar, Boishakh first
-  // Source: the Bengali months are this catalogue's solar months; the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Odia months are this catalogue's lunar month names.
   'bengali_month.boishakh': 'বৈশাখ',
   'bengali_month.joishtho': 'জ্যৈষ্ঠ',
   'bengali_month.asharh': 'আষাঢ়',
@@ -591,7 +579,6 @@ export const bn = {
   'bengali_month.falgun': 'ফাল্গুন',
   'bengali_month.choitro': 'চৈত্র',
   // odia_month: the months of the Odia solar calendar, Baisakha first
-  // Source: the Bengali months are this catalogue's solar months; the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Odia months are this catalogue's lunar month names.
   'odia_month.baisakha': 'বৈশাখ',
   'odia_month.jyeshtha': 'জ্যৈষ্ঠ',
   'odia_month.ashadha': 'আষাঢ়',
@@ -605,7 +592,6 @@ export const bn = {
   'odia_month.phalguna': 'ফাল্গুন',
   'odia_month.chaitra': 'চৈত্র',
   // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
-  // Source: the Sanskrit names in this script, as the yoga table.
   'koota.varna': 'বর্ণ',
   'koota.vashya': 'বশ্য',
   'koota.tara_dina': 'তারা (দিন)',
@@ -615,7 +601,6 @@ export const bn = {
   'koota.bhakoot': 'ভকূট',
   'koota.nadi': 'নাড়ী',
   // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
-  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
   'porutham.dina': 'দিন পোরুত্তম',
   'porutham.gana': 'গণ পোরুত্তম',
   'porutham.mahendra': 'মাহেন্দ্র পোরুত্তম',
@@ -627,7 +612,6 @@ export const bn = {
   'porutham.rajju': 'রজ্জু পোরুত্তম',
   'porutham.vedha': 'বেধ পোরুত্তম',
   // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
-  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
   'yogini.mangala': 'মঙ্গলা',
   'yogini.pingala': 'পিঙ্গলা',
   'yogini.dhanya': 'ধান্যা',
@@ -637,7 +621,6 @@ export const bn = {
   'yogini.siddha': 'সিদ্ধা',
   'yogini.sankata': 'সঙ্কটা',
   // kundli_yoga: the yogas (combinations) of POST /v1/kundli/yogas (src/domain/yogas)
-  // Source: the Hindi catalogue's Sanskrit names in this script (Brihat Parashara Hora Shastra's names).
   'kundli_yoga.ruchaka': 'রুচক',
   'kundli_yoga.bhadra': 'ভদ্র',
   'kundli_yoga.hamsa': 'হংস',
@@ -647,14 +630,14 @@ export const bn = {
   'kundli_yoga.anapha': 'অনফা',
   'kundli_yoga.durudhara': 'দুরুধরা',
   'kundli_yoga.kemadruma': 'কেমদ্রুম',
-  'kundli_yoga.kemadruma_bhanga': 'কেমদ্রুম ভংগ',
+  'kundli_yoga.kemadruma_bhanga': 'কেমদ্রুম ভঙ্গ',
   'kundli_yoga.gaja_kesari': 'গজকেসরী',
-  'kundli_yoga.chandra_mangala': 'চন্দ্র-মংগল',
+  'kundli_yoga.chandra_mangala': 'চন্দ্র-মঙ্গল',
   'kundli_yoga.adhi': 'অধি',
   'kundli_yoga.sakata': 'শকট',
   'kundli_yoga.vesi': 'বেশি',
   'kundli_yoga.vasi': 'বাশি',
-  'kundli_yoga.ubhayachari': 'উভযচরী',
+  'kundli_yoga.ubhayachari': 'উভয়চরী',
   'kundli_yoga.budha_aditya': 'বুধাদিত্য',
   'kundli_yoga.raja': 'রাজযোগ',
   'kundli_yoga.dharma_karmadhipati': 'ধর্ম-কর্মাধিপতি',
@@ -662,7 +645,7 @@ export const bn = {
   'kundli_yoga.harsha': 'হর্ষ (বিপরীত রাজ)',
   'kundli_yoga.sarala': 'সরল (বিপরীত রাজ)',
   'kundli_yoga.vimala': 'বিমল (বিপরীত রাজ)',
-  'kundli_yoga.neecha_bhanga_raja': 'নীচভংগ রাজযোগ',
+  'kundli_yoga.neecha_bhanga_raja': 'নীচভঙ্গ রাজযোগ',
   'kundli_yoga.dhana': 'ধনযোগ',
   'kundli_yoga.lakshmi': 'লক্ষ্মী',
   'kundli_yoga.saraswati': 'সরস্বতী',
@@ -689,20 +672,19 @@ export const bn = {
   'kundli_yoga.parvata': 'পর্বত',
   'kundli_yoga.kahala': 'কাহল',
   'kundli_yoga.shankha': 'শংখ',
-  'kundli_yoga.guru_mangala': 'গুরু-মংগল',
+  'kundli_yoga.guru_mangala': 'গুরু-মঙ্গল',
   // ekadashi: the names of the 24 Ekadashis and the adhik pair (src/domain/ekadashi/names.ts)
-  // Source: the Hindi catalogue's names in this script, with this catalogue's word for the tithi.
   'ekadashi.kamada': 'কামদা একাদশী',
   'ekadashi.mohini': 'মোহিনী একাদশী',
   'ekadashi.nirjala': 'নির্জলা একাদশী',
-  'ekadashi.devshayani': 'দেবশযনী একাদশী',
+  'ekadashi.devshayani': 'দেবশয়নী একাদশী',
   'ekadashi.shravana_putrada': 'শ্রাবণ পুত্রদা একাদশী',
   'ekadashi.parsva': 'পার্শ্ব একাদশী',
-  'ekadashi.papankusha': 'পাপাংকুশা একাদশী',
+  'ekadashi.papankusha': 'পাপাঙ্কুশা একাদশী',
   'ekadashi.devutthana': 'দেবুত্থান একাদশী',
   'ekadashi.mokshada': 'মোক্ষদা একাদশী',
   'ekadashi.pausha_putrada': 'পৌষ পুত্রদা একাদশী',
-  'ekadashi.jaya': 'জযা একাদশী',
+  'ekadashi.jaya': 'জয়া একাদশী',
   'ekadashi.amalaki': 'আমলকী একাদশী',
   'ekadashi.varuthini': 'বরূথিনী একাদশী',
   'ekadashi.apara': 'অপরা একাদশী',
@@ -711,34 +693,30 @@ export const bn = {
   'ekadashi.aja': 'অজা একাদশী',
   'ekadashi.indira': 'ইন্দিরা একাদশী',
   'ekadashi.rama': 'রমা একাদশী',
-  'ekadashi.utpanna': 'উত্পন্না একাদশী',
+  'ekadashi.utpanna': 'উৎপন্না একাদশী',
   'ekadashi.saphala': 'সফলা একাদশী',
-  'ekadashi.shattila': 'ষটতিলা একাদশী',
-  'ekadashi.vijaya': 'বিজযা একাদশী',
-  'ekadashi.papmochani': 'পাপমোচিনী একাদশী',
+  'ekadashi.shattila': 'ষট্‌তিলা একাদশী',
+  'ekadashi.vijaya': 'বিজয়া একাদশী',
+  'ekadashi.papmochani': 'পাপমোচনী একাদশী',
   'ekadashi.padmini': 'পদ্মিনী একাদশী',
   'ekadashi.parama': 'পরমা একাদশী',
   // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'varna.brahmin': 'ব্রাহ্মণ',
-  'varna.kshatriya': 'ক্ষত্রিয',
+  'varna.kshatriya': 'ক্ষত্রিয়',
   'varna.vaishya': 'বৈশ্য',
   'varna.shudra': 'শূদ্র',
   // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'tatva.agni': 'অগ্নি',
   'tatva.prithvi': 'পৃথ্বী',
-  'tatva.vayu': 'বাযু',
+  'tatva.vayu': 'বায়ু',
   'tatva.jala': 'জল',
   // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'vashya.chatushpada': 'চতুষ্পদ',
   'vashya.manava': 'মানব',
   'vashya.jalachara': 'জলচর',
   'vashya.vanachara': 'বনচর',
   'vashya.keeta': 'কীট',
   // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'yoni.horse': 'অশ্ব',
   'yoni.elephant': 'গজ',
   'yoni.sheep': 'মেষ',
@@ -754,17 +732,14 @@ export const bn = {
   'yoni.mongoose': 'নকুল',
   'yoni.lion': 'সিংহ',
   // gana: the three ganas (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'gana.deva': 'দেব',
   'gana.manushya': 'মনুষ্য',
   'gana.rakshasa': 'রাক্ষস',
   // nadi: the three nadis (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'nadi.adi': 'আদি',
   'nadi.madhya': 'মধ্য',
   'nadi.antya': 'অন্ত্য',
   // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'paya.swarna': 'স্বর্ণ',
   'paya.rajata': 'রজত',
   'paya.tamra': 'তাম্র',

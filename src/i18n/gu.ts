@@ -1,6 +1,6 @@
 /**
  * Gujarati labels by label id: data only, one value for every id of
- * the English catalogue. The source of each table is in docs/languages.md.
+ * the English catalogue. The source of each table is in ./sources.ts.
  */
 import type { Catalogue } from './catalogue.ts';
 
@@ -278,8 +278,6 @@ export const gu = {
   'varga.D108': 'અષ્ટોત્તરાંશ',
   'varga.D144': 'દ્વાદશ-દ્વાદશાંશ',
   // festival: festival names (the rows of src/domain/festivals and src/domain/sankranti/solar-festivals.ts)
-  // Source: Gujarati panchang forms (Punam, Amas, Bhaibij, Dhuleti, Akhatrij). Written for this catalogue in the forms of its tithi and month tables;
-  // the names checked against published pages (regional almanac sites and newspapers) are listed in test/unit/i18n/references.test.ts.
   'festival.makar_sankranti': 'મકર સંક્રાંતિ',
   'festival.maha_shivaratri': 'મહાશિવરાત્રી',
   'festival.holika_dahan': 'હોલિકા દહન',
@@ -402,7 +400,6 @@ export const gu = {
   'festival.onam': 'ઓણમ (તિરુવોણમ)',
   'festival.karthigai_deepam': 'કાર્તિગઈ દીપમ',
   // vrat: the monthly vrats and their weekday names (src/domain/vrats/rows.ts)
-  // Source: as the festival table above.
   'vrat.pradosh': 'પ્રદોષ વ્રત',
   'vrat.soma_pradosh': 'સોમ પ્રદોષ',
   'vrat.bhauma_pradosh': 'ભૌમ પ્રદોષ',
@@ -420,7 +417,6 @@ export const gu = {
   'vrat.chandra_darshan': 'ચંદ્ર દર્શન',
   'vrat.satyanarayan_puja': 'સત્યનારાયણ કથા',
   // sankranti: the Sun's entries into the signs, by the sign's id
-  // Source: as the festival table above.
   'sankranti.mesha': 'મેષ સંક્રાંતિ',
   'sankranti.vrishabha': 'વૃષભ સંક્રાંતિ',
   'sankranti.mithuna': 'મિથુન સંક્રાંતિ',
@@ -434,7 +430,6 @@ export const gu = {
   'sankranti.kumbha': 'કુંભ સંક્રાંતિ',
   'sankranti.meena': 'મીન સંક્રાંતિ',
   // sankranti_observance: observances kept on a sankranti, the regional new years among them (src/domain/sankranti)
-  // Source: as the festival table above.
   'sankranti_observance.lohri': 'લોહરી',
   'sankranti_observance.uttarayan': 'ઉત્તરાયણ',
   'sankranti_observance.bhogi': 'ભોગી',
@@ -449,7 +444,6 @@ export const gu = {
   'sankranti_observance.kharmas_start': 'કમુરતાં આરંભ (ધનારક)',
   'sankranti_observance.chaitra_kharmas_start': 'કમુરતાં આરંભ (મીનારક)',
   // muhurat_activity: the activities a muhurat is searched for (src/domain/muhurat/activities.ts)
-  // Source: as the festival table above.
   'muhurat_activity.marriage': 'લગ્ન',
   'muhurat_activity.griha-pravesh': 'ગૃહ પ્રવેશ',
   'muhurat_activity.business': 'વેપાર આરંભ',
@@ -467,7 +461,6 @@ export const gu = {
   'muhurat_activity.property-registration': 'મિલકત નોંધણી (દસ્તાવેજ)',
   'muhurat_activity.engagement': 'સગાઈ (વાગ્દાન)',
   // day_yoga: the special yogas and adverse spans of a day (src/domain/day-yogas)
-  // Source: the yoga names as the region's almanacs print them, 'yoga' in the language's form (as the festival table).
   'day_yoga.panchak': 'પંચક',
   'day_yoga.bhadra': 'ભદ્રા',
   'day_yoga.vinchudo': 'વીંછુડો',
@@ -487,7 +480,6 @@ export const gu = {
   'day_yoga.dagdha_tithi': 'દગ્ધ તિથિ',
   'day_yoga.surya_dagdha_tithi': 'સૂર્ય દગ્ધ તિથિ',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'આનંદ',
   'anandadi.kaladanda': 'કાલદંડ',
   'anandadi.dhumra': 'ધૂમ્ર',
@@ -517,7 +509,6 @@ export const gu = {
   'anandadi.sthira': 'સ્થિર',
   'anandadi.vardhamana': 'વર્ધમાન',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
-  // Source: the Sanskrit names of the 30 muhurtas in this script (as the anandadi table).
   'muhurta.rudra': 'રુદ્ર',
   'muhurta.ahi': 'અહિ',
   'muhurta.mitra': 'મિત્ર',
@@ -549,7 +540,6 @@ export const gu = {
   'muhurta.brahma': 'બ્રહ્મા',
   'muhurta.samudram': 'સમુદ્રમ',
   // tamil_month: the months of the Tamil solar calendar, Chithirai first (src/core/regional-months.ts)
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'tamil_month.chithirai': 'ચિત્તિરૈ',
   'tamil_month.vaikasi': 'વૈકાસિ',
   'tamil_month.aani': 'આનિ',
@@ -563,7 +553,6 @@ export const gu = {
   'tamil_month.maasi': 'માસિ',
   'tamil_month.panguni': 'પંગુનિ',
   // malayalam_month: the months of the Malayalam solar calendar, Chingam first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'malayalam_month.chingam': 'ચિંગમ',
   'malayalam_month.kanni': 'કન્નિ',
   'malayalam_month.thulam': 'તુલામ',
@@ -577,7 +566,6 @@ export const gu = {
   'malayalam_month.mithunam': 'મિથુનમ',
   'malayalam_month.karkadakam': 'કર્કડકમ',
   // bengali_month: the months of the Bengali solar calendar, Boishakh first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'bengali_month.boishakh': 'વૈશાખ',
   'bengali_month.joishtho': 'જેઠ',
   'bengali_month.asharh': 'અષાઢ',
@@ -591,7 +579,6 @@ export const gu = {
   'bengali_month.falgun': 'ફાગણ',
   'bengali_month.choitro': 'ચૈત્ર',
   // odia_month: the months of the Odia solar calendar, Baisakha first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'odia_month.baisakha': 'વૈશાખ',
   'odia_month.jyeshtha': 'જેઠ',
   'odia_month.ashadha': 'અષાઢ',
@@ -605,7 +592,6 @@ export const gu = {
   'odia_month.phalguna': 'ફાગણ',
   'odia_month.chaitra': 'ચૈત્ર',
   // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
-  // Source: the Sanskrit names in this script, as the yoga table.
   'koota.varna': 'વર્ણ',
   'koota.vashya': 'વશ્ય',
   'koota.tara_dina': 'તારા (દિન)',
@@ -615,7 +601,6 @@ export const gu = {
   'koota.bhakoot': 'ભકૂટ',
   'koota.nadi': 'નાડી',
   // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
-  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
   'porutham.dina': 'દિન પોરુત્તમ',
   'porutham.gana': 'ગણ પોરુત્તમ',
   'porutham.mahendra': 'માહેન્દ્ર પોરુત્તમ',
@@ -627,7 +612,6 @@ export const gu = {
   'porutham.rajju': 'રજ્જુ પોરુત્તમ',
   'porutham.vedha': 'વેધ પોરુત્તમ',
   // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
-  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
   'yogini.mangala': 'મંગલા',
   'yogini.pingala': 'પિંગલા',
   'yogini.dhanya': 'ધાન્યા',
@@ -637,7 +621,6 @@ export const gu = {
   'yogini.siddha': 'સિદ્ધા',
   'yogini.sankata': 'સંકટા',
   // kundli_yoga: the yogas (combinations) of POST /v1/kundli/yogas (src/domain/yogas)
-  // Source: the Hindi catalogue's Sanskrit names in this script (Brihat Parashara Hora Shastra's names).
   'kundli_yoga.ruchaka': 'રુચક',
   'kundli_yoga.bhadra': 'ભદ્ર',
   'kundli_yoga.hamsa': 'હંસ',
@@ -691,7 +674,6 @@ export const gu = {
   'kundli_yoga.shankha': 'શંખ',
   'kundli_yoga.guru_mangala': 'ગુરુ-મંગલ',
   // ekadashi: the names of the 24 Ekadashis and the adhik pair (src/domain/ekadashi/names.ts)
-  // Source: the Hindi catalogue's names in this script, with this catalogue's word for the tithi.
   'ekadashi.kamada': 'કામદા એકાદશી',
   'ekadashi.mohini': 'મોહિની એકાદશી',
   'ekadashi.nirjala': 'નિર્જલા એકાદશી',
@@ -719,26 +701,22 @@ export const gu = {
   'ekadashi.padmini': 'પદ્મિની એકાદશી',
   'ekadashi.parama': 'પરમા એકાદશી',
   // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'varna.brahmin': 'બ્રાહ્મણ',
   'varna.kshatriya': 'ક્ષત્રિય',
   'varna.vaishya': 'વૈશ્ય',
   'varna.shudra': 'શૂદ્ર',
   // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'tatva.agni': 'અગ્નિ',
   'tatva.prithvi': 'પૃથ્વી',
   'tatva.vayu': 'વાયુ',
   'tatva.jala': 'જલ',
   // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'vashya.chatushpada': 'ચતુષ્પદ',
   'vashya.manava': 'માનવ',
   'vashya.jalachara': 'જલચર',
   'vashya.vanachara': 'વનચર',
   'vashya.keeta': 'કીટ',
   // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'yoni.horse': 'અશ્વ',
   'yoni.elephant': 'ગજ',
   'yoni.sheep': 'મેષ',
@@ -754,17 +732,14 @@ export const gu = {
   'yoni.mongoose': 'નકુલ',
   'yoni.lion': 'સિંહ',
   // gana: the three ganas (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'gana.deva': 'દેવ',
   'gana.manushya': 'મનુષ્ય',
   'gana.rakshasa': 'રાક્ષસ',
   // nadi: the three nadis (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'nadi.adi': 'આદિ',
   'nadi.madhya': 'મધ્ય',
   'nadi.antya': 'અન્ત્ય',
   // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'paya.swarna': 'સ્વર્ણ',
   'paya.rajata': 'રજત',
   'paya.tamra': 'તામ્ર',

@@ -1,6 +1,6 @@
 /**
  * Hindi labels by label id: data only, one value for every id of
- * the English catalogue. The source of each table is in docs/languages.md.
+ * the English catalogue. The source of each table is in ./sources.ts.
  */
 import type { Catalogue } from './catalogue.ts';
 

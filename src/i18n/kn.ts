@@ -1,6 +1,6 @@
 /**
  * Kannada labels by label id: data only, one value for every id of
- * the English catalogue. The source of each table is in docs/languages.md.
+ * the English catalogue. The source of each table is in ./sources.ts.
  */
 import type { Catalogue } from './catalogue.ts';
 
@@ -278,8 +278,6 @@ export const kn = {
   'varga.D108': 'ಅಷ್ಟೋತ್ತರಾಂಶ',
   'varga.D144': 'ದ್ವಾದಶ-ದ್ವಾದಶಾಂಶ',
   // festival: festival names (the rows of src/domain/festivals and src/domain/sankranti/solar-festivals.ts)
-  // Source: Kannada panchanga forms (Nagara Panchami, Hunnime for purnima). Written for this catalogue in the forms of its tithi and month tables;
-  // the names checked against published pages (regional almanac sites and newspapers) are listed in test/unit/i18n/references.test.ts.
   'festival.makar_sankranti': 'ಮಕರ ಸಂಕ್ರಾಂತಿ',
   'festival.maha_shivaratri': 'ಮಹಾ ಶಿವರಾತ್ರಿ',
   'festival.holika_dahan': 'ಹೋಲಿಕಾ ದಹನ',
@@ -402,7 +400,6 @@ export const kn = {
   'festival.onam': 'ಓಣಂ (ತಿರುವೋಣಂ)',
   'festival.karthigai_deepam': 'ಕಾರ್ತಿಗೈ ದೀಪಂ',
   // vrat: the monthly vrats and their weekday names (src/domain/vrats/rows.ts)
-  // Source: as the festival table above.
   'vrat.pradosh': 'ಪ್ರದೋಷ ವ್ರತ',
   'vrat.soma_pradosh': 'ಸೋಮ ಪ್ರದೋಷ',
   'vrat.bhauma_pradosh': 'ಭೌಮ ಪ್ರದೋಷ',
@@ -420,7 +417,6 @@ export const kn = {
   'vrat.chandra_darshan': 'ಚಂದ್ರ ದರ್ಶನ',
   'vrat.satyanarayan_puja': 'ಸತ್ಯನಾರಾಯಣ ಪೂಜೆ',
   // sankranti: the Sun's entries into the signs, by the sign's id
-  // Source: as the festival table above.
   'sankranti.mesha': 'ಮೇಷ ಸಂಕ್ರಾಂತಿ',
   'sankranti.vrishabha': 'ವೃಷಭ ಸಂಕ್ರಾಂತಿ',
   'sankranti.mithuna': 'ಮಿಥುನ ಸಂಕ್ರಾಂತಿ',
@@ -434,7 +430,6 @@ export const kn = {
   'sankranti.kumbha': 'ಕುಂಭ ಸಂಕ್ರಾಂತಿ',
   'sankranti.meena': 'ಮೀನ ಸಂಕ್ರಾಂತಿ',
   // sankranti_observance: observances kept on a sankranti, the regional new years among them (src/domain/sankranti)
-  // Source: as the festival table above.
   'sankranti_observance.lohri': 'ಲೋಹ್ರಿ',
   'sankranti_observance.uttarayan': 'ಉತ್ತರಾಯಣ್',
   'sankranti_observance.bhogi': 'ಭೋಗಿ',
@@ -449,7 +444,6 @@ export const kn = {
   'sankranti_observance.kharmas_start': 'ಖರ್ಮಾಸ್ ಆರಂಭ (ಧನುರ್ಮಾಸ)',
   'sankranti_observance.chaitra_kharmas_start': 'ಖರ್ಮಾಸ್ ಆರಂಭ (ಮೀನ)',
   // muhurat_activity: the activities a muhurat is searched for (src/domain/muhurat/activities.ts)
-  // Source: as the festival table above.
   'muhurat_activity.marriage': 'ವಿವಾಹ',
   'muhurat_activity.griha-pravesh': 'ಗೃಹ ಪ್ರವೇಶ',
   'muhurat_activity.business': 'ವ್ಯಾಪಾರ ಆರಂಭ',
@@ -467,7 +461,6 @@ export const kn = {
   'muhurat_activity.property-registration': 'ಆಸ್ತಿ ನೋಂದಣಿ (ಪತ್ರ ಸಹಿ)',
   'muhurat_activity.engagement': 'ನಿಶ್ಚಿತಾರ್ಥ',
   // day_yoga: the special yogas and adverse spans of a day (src/domain/day-yogas)
-  // Source: the yoga names as the region's almanacs print them, 'yoga' in the language's form (as the festival table).
   'day_yoga.panchak': 'ಪಂಚಕ',
   'day_yoga.bhadra': 'ಭದ್ರಾ',
   'day_yoga.vinchudo': 'ವಿಂಚುಡೋ',
@@ -487,7 +480,6 @@ export const kn = {
   'day_yoga.dagdha_tithi': 'ದಗ್ಧ ತಿಥಿ',
   'day_yoga.surya_dagdha_tithi': 'ಸೂರ್ಯ ದಗ್ಧ ತಿಥಿ',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'ಆನಂದ',
   'anandadi.kaladanda': 'ಕಾಲದಂಡ',
   'anandadi.dhumra': 'ಧೂಮ್ರ',
@@ -517,7 +509,6 @@ export const kn = {
   'anandadi.sthira': 'ಸ್ಥಿರ',
   'anandadi.vardhamana': 'ವರ್ಧಮಾನ',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
-  // Source: the Sanskrit names of the 30 muhurtas in this script (as the anandadi table).
   'muhurta.rudra': 'ರುದ್ರ',
   'muhurta.ahi': 'ಅಹಿ',
   'muhurta.mitra': 'ಮಿತ್ರ',
@@ -549,7 +540,6 @@ export const kn = {
   'muhurta.brahma': 'ಬ್ರಹ್ಮ',
   'muhurta.samudram': 'ಸಮುದ್ರಂ',
   // tamil_month: the months of the Tamil solar calendar, Chithirai first (src/core/regional-months.ts)
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'tamil_month.chithirai': 'ಚಿತ್ತಿರೈ',
   'tamil_month.vaikasi': 'ವೈಕಾಸಿ',
   'tamil_month.aani': 'ಆನಿ',
@@ -563,7 +553,6 @@ export const kn = {
   'tamil_month.maasi': 'ಮಾಸಿ',
   'tamil_month.panguni': 'ಪಂಗುನಿ',
   // malayalam_month: the months of the Malayalam solar calendar, Chingam first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'malayalam_month.chingam': 'ಚಿಂಗಂ',
   'malayalam_month.kanni': 'ಕನ್ನಿ',
   'malayalam_month.thulam': 'ತುಲಾಂ',
@@ -577,7 +566,6 @@ export const kn = {
   'malayalam_month.mithunam': 'ಮಿಥುನಂ',
   'malayalam_month.karkadakam': 'ಕರ್ಕಡಕಂ',
   // bengali_month: the months of the Bengali solar calendar, Boishakh first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'bengali_month.boishakh': 'ವೈಶಾಖ',
   'bengali_month.joishtho': 'ಜ್ಯೇಷ್ಠ',
   'bengali_month.asharh': 'ಆಷಾಢ',
@@ -591,7 +579,6 @@ export const kn = {
   'bengali_month.falgun': 'ಫಾಲ್ಗುಣ',
   'bengali_month.choitro': 'ಚೈತ್ರ',
   // odia_month: the months of the Odia solar calendar, Baisakha first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'odia_month.baisakha': 'ವೈಶಾಖ',
   'odia_month.jyeshtha': 'ಜ್ಯೇಷ್ಠ',
   'odia_month.ashadha': 'ಆಷಾಢ',
@@ -605,7 +592,6 @@ export const kn = {
   'odia_month.phalguna': 'ಫಾಲ್ಗುಣ',
   'odia_month.chaitra': 'ಚೈತ್ರ',
   // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
-  // Source: the Sanskrit names in this script, as the yoga table.
   'koota.varna': 'ವರ್ಣ',
   'koota.vashya': 'ವಶ್ಯ',
   'koota.tara_dina': 'ತಾರಾ (ದಿನ)',
@@ -615,7 +601,6 @@ export const kn = {
   'koota.bhakoot': 'ಭಕೂಟ',
   'koota.nadi': 'ನಾಡಿ',
   // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
-  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
   'porutham.dina': 'ದಿನ ಕೂಟ',
   'porutham.gana': 'ಗಣ ಕೂಟ',
   'porutham.mahendra': 'ಮಹೇಂದ್ರ ಕೂಟ',
@@ -627,7 +612,6 @@ export const kn = {
   'porutham.rajju': 'ರಜ್ಜು ಕೂಟ',
   'porutham.vedha': 'ವೇಧ ಕೂಟ',
   // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
-  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
   'yogini.mangala': 'ಮಂಗಳಾ',
   'yogini.pingala': 'ಪಿಂಗಳಾ',
   'yogini.dhanya': 'ಧಾನ್ಯಾ',
@@ -637,7 +621,6 @@ export const kn = {
   'yogini.siddha': 'ಸಿದ್ಧಾ',
   'yogini.sankata': 'ಸಂಕಟಾ',
   // kundli_yoga: the yogas (combinations) of POST /v1/kundli/yogas (src/domain/yogas)
-  // Source: the Hindi catalogue's Sanskrit names in this script (Brihat Parashara Hora Shastra's names).
   'kundli_yoga.ruchaka': 'ರುಚಕ',
   'kundli_yoga.bhadra': 'ಭದ್ರ',
   'kundli_yoga.hamsa': 'ಹಂಸ',
@@ -649,7 +632,7 @@ export const kn = {
   'kundli_yoga.kemadruma': 'ಕೇಮದ್ರುಮ',
   'kundli_yoga.kemadruma_bhanga': 'ಕೇಮದ್ರುಮ ಭಂಗ',
   'kundli_yoga.gaja_kesari': 'ಗಜಕೇಸರಿ',
-  'kundli_yoga.chandra_mangala': 'ಚನ್ದ್ರ-ಮಂಗಲ',
+  'kundli_yoga.chandra_mangala': 'ಚಂದ್ರ-ಮಂಗಳ',
   'kundli_yoga.adhi': 'ಅಧಿ',
   'kundli_yoga.sakata': 'ಶಕಟ',
   'kundli_yoga.vesi': 'ವೇಶಿ',
@@ -689,9 +672,8 @@ export const kn = {
   'kundli_yoga.parvata': 'ಪರ್ವತ',
   'kundli_yoga.kahala': 'ಕಾಹಲ',
   'kundli_yoga.shankha': 'ಶಂಖ',
-  'kundli_yoga.guru_mangala': 'ಗುರು-ಮಂಗಲ',
+  'kundli_yoga.guru_mangala': 'ಗುರು-ಮಂಗಳ',
   // ekadashi: the names of the 24 Ekadashis and the adhik pair (src/domain/ekadashi/names.ts)
-  // Source: the Hindi catalogue's names in this script, with this catalogue's word for the tithi.
   'ekadashi.kamada': 'ಕಾಮದಾ ಏಕಾದಶಿ',
   'ekadashi.mohini': 'ಮೋಹಿನೀ ಏಕಾದಶಿ',
   'ekadashi.nirjala': 'ನಿರ್ಜಲಾ ಏಕಾದಶಿ',
@@ -709,7 +691,7 @@ export const kn = {
   'ekadashi.yogini': 'ಯೋಗಿನೀ ಏಕಾದಶಿ',
   'ekadashi.kamika': 'ಕಾಮಿಕಾ ಏಕಾದಶಿ',
   'ekadashi.aja': 'ಅಜಾ ಏಕಾದಶಿ',
-  'ekadashi.indira': 'ಇನ್ದಿರಾ ಏಕಾದಶಿ',
+  'ekadashi.indira': 'ಇಂದಿರಾ ಏಕಾದಶಿ',
   'ekadashi.rama': 'ರಮಾ ಏಕಾದಶಿ',
   'ekadashi.utpanna': 'ಉತ್ಪನ್ನಾ ಏಕಾದಶಿ',
   'ekadashi.saphala': 'ಸಫಲಾ ಏಕಾದಶಿ',
@@ -719,26 +701,22 @@ export const kn = {
   'ekadashi.padmini': 'ಪದ್ಮಿನೀ ಏಕಾದಶಿ',
   'ekadashi.parama': 'ಪರಮಾ ಏಕಾದಶಿ',
   // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'varna.brahmin': 'ಬ್ರಾಹ್ಮಣ',
   'varna.kshatriya': 'ಕ್ಷತ್ರಿಯ',
   'varna.vaishya': 'ವೈಶ್ಯ',
   'varna.shudra': 'ಶೂದ್ರ',
   // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'tatva.agni': 'ಅಗ್ನಿ',
   'tatva.prithvi': 'ಪೃಥ್ವೀ',
   'tatva.vayu': 'ವಾಯು',
   'tatva.jala': 'ಜಲ',
   // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'vashya.chatushpada': 'ಚತುಷ್ಪದ',
   'vashya.manava': 'ಮಾನವ',
   'vashya.jalachara': 'ಜಲಚರ',
   'vashya.vanachara': 'ವನಚರ',
   'vashya.keeta': 'ಕೀಟ',
   // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'yoni.horse': 'ಅಶ್ವ',
   'yoni.elephant': 'ಗಜ',
   'yoni.sheep': 'ಮೇಷ',
@@ -754,17 +732,14 @@ export const kn = {
   'yoni.mongoose': 'ನಕುಲ',
   'yoni.lion': 'ಸಿಂಹ',
   // gana: the three ganas (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'gana.deva': 'ದೇವ',
   'gana.manushya': 'ಮನುಷ್ಯ',
   'gana.rakshasa': 'ರಾಕ್ಷಸ',
   // nadi: the three nadis (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'nadi.adi': 'ಆದಿ',
   'nadi.madhya': 'ಮಧ್ಯ',
-  'nadi.antya': 'ಅನ್ತ್ಯ',
+  'nadi.antya': 'ಅಂತ್ಯ',
   // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'paya.swarna': 'ಸ್ವರ್ಣ',
   'paya.rajata': 'ರಜತ',
   'paya.tamra': 'ತಾಮ್ರ',

@@ -1,6 +1,6 @@
 /**
  * Malayalam labels by label id: data only, one value for every id of
- * the English catalogue. The source of each table is in docs/languages.md.
+ * the English catalogue. The source of each table is in ./sources.ts.
  */
 import type { Catalogue } from './catalogue.ts';
 
@@ -278,8 +278,6 @@ export const ml = {
   'varga.D108': 'അഷ്ടോത്തരാംശം',
   'varga.D144': 'ദ്വാദശ-ദ്വാദശാംശം',
   // festival: festival names (the rows of src/domain/festivals and src/domain/sankranti/solar-festivals.ts)
-  // Source: Malayalam almanac forms (samkramam for a sankranti, Thrikkarthika). Written for this catalogue in the forms of its tithi and month tables;
-  // the names checked against published pages (regional almanac sites and newspapers) are listed in test/unit/i18n/references.test.ts.
   'festival.makar_sankranti': 'മകര സംക്രമം',
   'festival.maha_shivaratri': 'മഹാ ശിവരാത്രി',
   'festival.holika_dahan': 'ഹോളികാ ദഹനം',
@@ -402,7 +400,6 @@ export const ml = {
   'festival.onam': 'ഓണം (തിരുവോണം)',
   'festival.karthigai_deepam': 'തൃക്കാർത്തിക',
   // vrat: the monthly vrats and their weekday names (src/domain/vrats/rows.ts)
-  // Source: as the festival table above.
   'vrat.pradosh': 'പ്രദോഷ വ്രതം',
   'vrat.soma_pradosh': 'സോമ പ്രദോഷം',
   'vrat.bhauma_pradosh': 'ഭൗമ പ്രദോഷം',
@@ -420,7 +417,6 @@ export const ml = {
   'vrat.chandra_darshan': 'ചന്ദ്ര ദർശനം',
   'vrat.satyanarayan_puja': 'സത്യനാരായണ പൂജ',
   // sankranti: the Sun's entries into the signs, by the sign's id
-  // Source: Malayalam almanacs name a sankranti samkramam (Medavishu samkramam, Makara samkramam).
   'sankranti.mesha': 'മേട സംക്രമം',
   'sankranti.vrishabha': 'ഇടവ സംക്രമം',
   'sankranti.mithuna': 'മിഥുന സംക്രമം',
@@ -434,7 +430,6 @@ export const ml = {
   'sankranti.kumbha': 'കുംഭ സംക്രമം',
   'sankranti.meena': 'മീന സംക്രമം',
   // sankranti_observance: observances kept on a sankranti, the regional new years among them (src/domain/sankranti)
-  // Source: as the festival table above.
   'sankranti_observance.lohri': 'ലോഹ്രി',
   'sankranti_observance.uttarayan': 'ഉത്തരായൺ',
   'sankranti_observance.bhogi': 'ഭോഗി',
@@ -449,7 +444,6 @@ export const ml = {
   'sankranti_observance.kharmas_start': 'ഖർമാസ് ആരംഭം (ധനു)',
   'sankranti_observance.chaitra_kharmas_start': 'ഖർമാസ് ആരംഭം (മീനം)',
   // muhurat_activity: the activities a muhurat is searched for (src/domain/muhurat/activities.ts)
-  // Source: as the festival table above.
   'muhurat_activity.marriage': 'വിവാഹം',
   'muhurat_activity.griha-pravesh': 'ഗൃഹപ്രവേശം',
   'muhurat_activity.business': 'വ്യാപാര ആരംഭം',
@@ -467,7 +461,6 @@ export const ml = {
   'muhurat_activity.property-registration': 'വസ്തു രജിസ്ട്രേഷൻ (ആധാരം)',
   'muhurat_activity.engagement': 'വിവാഹ നിശ്ചയം',
   // day_yoga: the special yogas and adverse spans of a day (src/domain/day-yogas)
-  // Source: the yoga names as the region's almanacs print them, 'yoga' in the language's form (as the festival table).
   'day_yoga.panchak': 'പഞ്ചകം',
   'day_yoga.bhadra': 'ഭദ്ര',
   'day_yoga.vinchudo': 'വിഞ്ചുഡോ',
@@ -487,7 +480,6 @@ export const ml = {
   'day_yoga.dagdha_tithi': 'ദഗ്ധ തിഥി',
   'day_yoga.surya_dagdha_tithi': 'സൂര്യ ദഗ്ധ തിഥി',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'ആനന്ദം',
   'anandadi.kaladanda': 'കാലദണ്ഡം',
   'anandadi.dhumra': 'ധൂമ്രം',
@@ -517,7 +509,6 @@ export const ml = {
   'anandadi.sthira': 'സ്ഥിരം',
   'anandadi.vardhamana': 'വർദ്ധമാനം',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
-  // Source: the Sanskrit names of the 30 muhurtas in this script (as the anandadi table).
   'muhurta.rudra': 'രുദ്രൻ',
   'muhurta.ahi': 'അഹി',
   'muhurta.mitra': 'മിത്രൻ',
@@ -549,7 +540,6 @@ export const ml = {
   'muhurta.brahma': 'ബ്രഹ്മാ',
   'muhurta.samudram': 'സമുദ്രം',
   // tamil_month: the months of the Tamil solar calendar, Chithirai first (src/core/regional-months.ts)
-  // Source: the Malayalam months are this catalogue's solar months; the Tamil months in their Malayalam spelling; the Bengali and Odia months are this catalogue's lunar month names.
   'tamil_month.chithirai': 'ചിത്തിര',
   'tamil_month.vaikasi': 'വൈകാശി',
   'tamil_month.aani': 'ആനി',
@@ -563,7 +553,6 @@ export const ml = {
   'tamil_month.maasi': 'മാശി',
   'tamil_month.panguni': 'പങ്കുനി',
   // malayalam_month: the months of the Malayalam solar calendar, Chingam first
-  // Source: the Malayalam months are this catalogue's solar months; the Tamil months in their Malayalam spelling; the Bengali and Odia months are this catalogue's lunar month names.
   'malayalam_month.chingam': 'ചിങ്ങം',
   'malayalam_month.kanni': 'കന്നി',
   'malayalam_month.thulam': 'തുലാം',
@@ -577,7 +566,6 @@ export const ml = {
   'malayalam_month.mithunam': 'മിഥുനം',
   'malayalam_month.karkadakam': 'കർക്കടകം',
   // bengali_month: the months of the Bengali solar calendar, Boishakh first
-  // Source: the Malayalam months are this catalogue's solar months; the Tamil months in their Malayalam spelling; the Bengali and Odia months are this catalogue's lunar month names.
   'bengali_month.boishakh': 'വൈശാഖം',
   'bengali_month.joishtho': 'ജ്യേഷ്ഠം',
   'bengali_month.asharh': 'ആഷാഢം',
@@ -591,7 +579,6 @@ export const ml = {
   'bengali_month.falgun': 'ഫാൽഗുനം',
   'bengali_month.choitro': 'ചൈത്രം',
   // odia_month: the months of the Odia solar calendar, Baisakha first
-  // Source: the Malayalam months are this catalogue's solar months; the Tamil months in their Malayalam spelling; the Bengali and Odia months are this catalogue's lunar month names.
   'odia_month.baisakha': 'വൈശാഖം',
   'odia_month.jyeshtha': 'ജ്യേഷ്ഠം',
   'odia_month.ashadha': 'ആഷാഢം',
@@ -605,7 +592,6 @@ export const ml = {
   'odia_month.phalguna': 'ഫാൽഗുനം',
   'odia_month.chaitra': 'ചൈത്രം',
   // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
-  // Source: the Sanskrit names in this script, as the yoga table.
   'koota.varna': 'വർണ്ണം',
   'koota.vashya': 'വശ്യം',
   'koota.tara_dina': 'താര (ദിനം)',
@@ -615,7 +601,6 @@ export const ml = {
   'koota.bhakoot': 'ഭകൂടം',
   'koota.nadi': 'നാഡി',
   // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
-  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
   'porutham.dina': 'ദിനപ്പൊരുത്തം',
   'porutham.gana': 'ഗണപ്പൊരുത്തം',
   'porutham.mahendra': 'മാഹേന്ദ്രപ്പൊരുത്തം',
@@ -627,7 +612,6 @@ export const ml = {
   'porutham.rajju': 'രജ്ജുപ്പൊരുത്തം',
   'porutham.vedha': 'വേധപ്പൊരുത്തം',
   // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
-  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
   'yogini.mangala': 'മംഗള',
   'yogini.pingala': 'പിംഗള',
   'yogini.dhanya': 'ധാന്യ',
@@ -637,7 +621,6 @@ export const ml = {
   'yogini.siddha': 'സിദ്ധ',
   'yogini.sankata': 'സങ്കട',
   // kundli_yoga: the yogas (combinations) of POST /v1/kundli/yogas (src/domain/yogas)
-  // Source: the Hindi catalogue's Sanskrit names in this script (Brihat Parashara Hora Shastra's names).
   'kundli_yoga.ruchaka': 'രുചക',
   'kundli_yoga.bhadra': 'ഭദ്ര',
   'kundli_yoga.hamsa': 'ഹംസ',
@@ -691,9 +674,8 @@ export const ml = {
   'kundli_yoga.shankha': 'ശംഖ',
   'kundli_yoga.guru_mangala': 'ഗുരു-മംഗല',
   // ekadashi: the names of the 24 Ekadashis and the adhik pair (src/domain/ekadashi/names.ts)
-  // Source: the Hindi catalogue's names in this script, with this catalogue's word for the tithi.
   'ekadashi.kamada': 'കാമദാ ഏകാദശി',
-  'ekadashi.mohini': 'മോഹിനീ ഏകാദശി',
+  'ekadashi.mohini': 'മോഹിനി ഏകാദശി',
   'ekadashi.nirjala': 'നിർജലാ ഏകാദശി',
   'ekadashi.devshayani': 'ദേവശയനീ ഏകാദശി',
   'ekadashi.shravana_putrada': 'ശ്രാവണ പുത്രദാ ഏകാദശി',
@@ -715,30 +697,26 @@ export const ml = {
   'ekadashi.saphala': 'സഫലാ ഏകാദശി',
   'ekadashi.shattila': 'ഷട്തിലാ ഏകാദശി',
   'ekadashi.vijaya': 'വിജയാ ഏകാദശി',
-  'ekadashi.papmochani': 'പാപമോചിനീ ഏകാദശി',
+  'ekadashi.papmochani': 'പാപമോചിനി ഏകാദശി',
   'ekadashi.padmini': 'പദ്മിനീ ഏകാദശി',
   'ekadashi.parama': 'പരമാ ഏകാദശി',
   // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'varna.brahmin': 'ബ്രാഹ്മണ',
   'varna.kshatriya': 'ക്ഷത്രിയ',
   'varna.vaishya': 'വൈശ്യ',
   'varna.shudra': 'ശൂദ്ര',
   // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'tatva.agni': 'അഗ്നി',
   'tatva.prithvi': 'പൃഥ്വീ',
   'tatva.vayu': 'വായു',
   'tatva.jala': 'ജല',
   // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'vashya.chatushpada': 'ചതുഷ്പദ',
   'vashya.manava': 'മാനവ',
   'vashya.jalachara': 'ജലചര',
   'vashya.vanachara': 'വനചര',
   'vashya.keeta': 'കീട',
   // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'yoni.horse': 'അശ്വ',
   'yoni.elephant': 'ഗജ',
   'yoni.sheep': 'മേഷ',
@@ -754,17 +732,14 @@ export const ml = {
   'yoni.mongoose': 'നകുല',
   'yoni.lion': 'സിംഹ',
   // gana: the three ganas (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'gana.deva': 'ദേവ',
   'gana.manushya': 'മനുഷ്യ',
   'gana.rakshasa': 'രാക്ഷസ',
   // nadi: the three nadis (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'nadi.adi': 'ആദി',
   'nadi.madhya': 'മധ്യ',
   'nadi.antya': 'അന്ത്യ',
   // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'paya.swarna': 'സ്വർണ',
   'paya.rajata': 'രജത',
   'paya.tamra': 'താമ്ര',

@@ -1,6 +1,6 @@
 /**
  * Marathi labels by label id: data only, one value for every id of
- * the English catalogue. The source of each table is in docs/languages.md.
+ * the English catalogue. The source of each table is in ./sources.ts.
  */
 import type { Catalogue } from './catalogue.ts';
 
@@ -278,8 +278,6 @@ export const mr = {
   'varga.D108': 'अष्टोत्तरांश',
   'varga.D144': 'द्वादश-द्वादशांश',
   // festival: festival names (the rows of src/domain/festivals and src/domain/sankranti/solar-festivals.ts)
-  // Source: Marathi almanac forms (Gudhipadwa, Bhaubij, Dhulivandan). Written for this catalogue in the forms of its tithi and month tables;
-  // the names checked against published pages (regional almanac sites and newspapers) are listed in test/unit/i18n/references.test.ts.
   'festival.makar_sankranti': 'मकर संक्रांत',
   'festival.maha_shivaratri': 'महाशिवरात्री',
   'festival.holika_dahan': 'होलिका दहन',
@@ -402,7 +400,6 @@ export const mr = {
   'festival.onam': 'ओणम (तिरुवोणम)',
   'festival.karthigai_deepam': 'कार्तिगै दीपम',
   // vrat: the monthly vrats and their weekday names (src/domain/vrats/rows.ts)
-  // Source: as the festival table above.
   'vrat.pradosh': 'प्रदोष व्रत',
   'vrat.soma_pradosh': 'सोम प्रदोष',
   'vrat.bhauma_pradosh': 'भौम प्रदोष',
@@ -420,7 +417,6 @@ export const mr = {
   'vrat.chandra_darshan': 'चंद्रदर्शन',
   'vrat.satyanarayan_puja': 'सत्यनारायण पूजा',
   // sankranti: the Sun's entries into the signs, by the sign's id
-  // Source: as the festival table above.
   'sankranti.mesha': 'मेष संक्रांत',
   'sankranti.vrishabha': 'वृषभ संक्रांत',
   'sankranti.mithuna': 'मिथुन संक्रांत',
@@ -434,7 +430,6 @@ export const mr = {
   'sankranti.kumbha': 'कुंभ संक्रांत',
   'sankranti.meena': 'मीन संक्रांत',
   // sankranti_observance: observances kept on a sankranti, the regional new years among them (src/domain/sankranti)
-  // Source: as the festival table above.
   'sankranti_observance.lohri': 'लोहडी',
   'sankranti_observance.uttarayan': 'उत्तरायण',
   'sankranti_observance.bhogi': 'भोगी',
@@ -449,7 +444,6 @@ export const mr = {
   'sankranti_observance.kharmas_start': 'खरमास आरंभ (धनु)',
   'sankranti_observance.chaitra_kharmas_start': 'खरमास आरंभ (मीन)',
   // muhurat_activity: the activities a muhurat is searched for (src/domain/muhurat/activities.ts)
-  // Source: as the festival table above.
   'muhurat_activity.marriage': 'विवाह',
   'muhurat_activity.griha-pravesh': 'गृहप्रवेश',
   'muhurat_activity.business': 'व्यापार आरंभ',
@@ -467,7 +461,6 @@ export const mr = {
   'muhurat_activity.property-registration': 'मालमत्ता नोंदणी (खरेदीखत)',
   'muhurat_activity.engagement': 'साखरपुडा (वाङ्निश्चय)',
   // day_yoga: the special yogas and adverse spans of a day (src/domain/day-yogas)
-  // Source: the yoga names as the region's almanacs print them, 'yoga' in the language's form (as the festival table).
   'day_yoga.panchak': 'पंचक',
   'day_yoga.bhadra': 'भद्रा',
   'day_yoga.vinchudo': 'विंचुडो',
@@ -487,7 +480,6 @@ export const mr = {
   'day_yoga.dagdha_tithi': 'दग्ध तिथी',
   'day_yoga.surya_dagdha_tithi': 'सूर्य दग्ध तिथी',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'आनंद',
   'anandadi.kaladanda': 'कालदंड',
   'anandadi.dhumra': 'धूम्र',
@@ -517,7 +509,6 @@ export const mr = {
   'anandadi.sthira': 'स्थिर',
   'anandadi.vardhamana': 'वर्धमान',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
-  // Source: the Sanskrit names of the 30 muhurtas in this script (as the anandadi table).
   'muhurta.rudra': 'रुद्र',
   'muhurta.ahi': 'अहि',
   'muhurta.mitra': 'मित्र',
@@ -549,7 +540,6 @@ export const mr = {
   'muhurta.brahma': 'ब्रह्मा',
   'muhurta.samudram': 'समुद्रम',
   // tamil_month: the months of the Tamil solar calendar, Chithirai first (src/core/regional-months.ts)
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'tamil_month.chithirai': 'चित्तिरै',
   'tamil_month.vaikasi': 'वैकासि',
   'tamil_month.aani': 'आनि',
@@ -563,7 +553,6 @@ export const mr = {
   'tamil_month.maasi': 'मासि',
   'tamil_month.panguni': 'पंगुनि',
   // malayalam_month: the months of the Malayalam solar calendar, Chingam first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'malayalam_month.chingam': 'चिंगम',
   'malayalam_month.kanni': 'कन्नि',
   'malayalam_month.thulam': 'तुलाम',
@@ -577,7 +566,6 @@ export const mr = {
   'malayalam_month.mithunam': 'मिथुनम',
   'malayalam_month.karkadakam': 'कर्कडकम',
   // bengali_month: the months of the Bengali solar calendar, Boishakh first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'bengali_month.boishakh': 'वैशाख',
   'bengali_month.joishtho': 'ज्येष्ठ',
   'bengali_month.asharh': 'आषाढ',
@@ -591,7 +579,6 @@ export const mr = {
   'bengali_month.falgun': 'फाल्गुन',
   'bengali_month.choitro': 'चैत्र',
   // odia_month: the months of the Odia solar calendar, Baisakha first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'odia_month.baisakha': 'वैशाख',
   'odia_month.jyeshtha': 'ज्येष्ठ',
   'odia_month.ashadha': 'आषाढ',
@@ -605,7 +592,6 @@ export const mr = {
   'odia_month.phalguna': 'फाल्गुन',
   'odia_month.chaitra': 'चैत्र',
   // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
-  // Source: the Sanskrit names in this script, as the yoga table.
   'koota.varna': 'वर्ण',
   'koota.vashya': 'वश्य',
   'koota.tara_dina': 'तारा (दिन)',
@@ -615,7 +601,6 @@ export const mr = {
   'koota.bhakoot': 'भकूट',
   'koota.nadi': 'नाडी',
   // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
-  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
   'porutham.dina': 'दिन पोरुत्तम',
   'porutham.gana': 'गण पोरुत्तम',
   'porutham.mahendra': 'माहेंद्र पोरुत्तम',
@@ -627,7 +612,6 @@ export const mr = {
   'porutham.rajju': 'रज्जू पोरुत्तम',
   'porutham.vedha': 'वेध पोरुत्तम',
   // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
-  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
   'yogini.mangala': 'मंगला',
   'yogini.pingala': 'पिंगला',
   'yogini.dhanya': 'धान्या',
@@ -637,7 +621,6 @@ export const mr = {
   'yogini.siddha': 'सिद्धा',
   'yogini.sankata': 'संकटा',
   // kundli_yoga: the yogas (combinations) of POST /v1/kundli/yogas (src/domain/yogas)
-  // Source: the Hindi catalogue's Sanskrit names in this script (Brihat Parashara Hora Shastra's names).
   'kundli_yoga.ruchaka': 'रुचक',
   'kundli_yoga.bhadra': 'भद्र',
   'kundli_yoga.hamsa': 'हंस',
@@ -691,7 +674,6 @@ export const mr = {
   'kundli_yoga.shankha': 'शंख',
   'kundli_yoga.guru_mangala': 'गुरु-मंगळ',
   // ekadashi: the names of the 24 Ekadashis and the adhik pair (src/domain/ekadashi/names.ts)
-  // Source: the Hindi catalogue's names in this script, with this catalogue's word for the tithi.
   'ekadashi.kamada': 'कामदा एकादशी',
   'ekadashi.mohini': 'मोहिनी एकादशी',
   'ekadashi.nirjala': 'निर्जला एकादशी',
@@ -709,36 +691,32 @@ export const mr = {
   'ekadashi.yogini': 'योगिनी एकादशी',
   'ekadashi.kamika': 'कामिका एकादशी',
   'ekadashi.aja': 'अजा एकादशी',
-  'ekadashi.indira': 'इन्दिरा एकादशी',
+  'ekadashi.indira': 'इंदिरा एकादशी',
   'ekadashi.rama': 'रमा एकादशी',
   'ekadashi.utpanna': 'उत्पन्ना एकादशी',
   'ekadashi.saphala': 'सफला एकादशी',
-  'ekadashi.shattila': 'षटतिला एकादशी',
+  'ekadashi.shattila': 'षट्तिला एकादशी',
   'ekadashi.vijaya': 'विजया एकादशी',
-  'ekadashi.papmochani': 'पापमोचिनी एकादशी',
+  'ekadashi.papmochani': 'पापमोचनी एकादशी',
   'ekadashi.padmini': 'पद्मिनी एकादशी',
   'ekadashi.parama': 'परमा एकादशी',
   // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'varna.brahmin': 'ब्राह्मण',
   'varna.kshatriya': 'क्षत्रिय',
   'varna.vaishya': 'वैश्य',
   'varna.shudra': 'शूद्र',
   // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'tatva.agni': 'अग्नि',
   'tatva.prithvi': 'पृथ्वी',
   'tatva.vayu': 'वायु',
   'tatva.jala': 'जल',
   // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'vashya.chatushpada': 'चतुष्पद',
   'vashya.manava': 'मानव',
   'vashya.jalachara': 'जलचर',
   'vashya.vanachara': 'वनचर',
   'vashya.keeta': 'कीट',
   // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'yoni.horse': 'अश्व',
   'yoni.elephant': 'गज',
   'yoni.sheep': 'मेष',
@@ -754,17 +732,14 @@ export const mr = {
   'yoni.mongoose': 'नकुल',
   'yoni.lion': 'सिंह',
   // gana: the three ganas (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'gana.deva': 'देव',
   'gana.manushya': 'मनुष्य',
   'gana.rakshasa': 'राक्षस',
   // nadi: the three nadis (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'nadi.adi': 'आदि',
   'nadi.madhya': 'मध्य',
   'nadi.antya': 'अन्त्य',
   // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'paya.swarna': 'स्वर्ण',
   'paya.rajata': 'रजत',
   'paya.tamra': 'ताम्र',

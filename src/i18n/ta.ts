@@ -1,6 +1,6 @@
 /**
  * Tamil labels by label id: data only, one value for every id of
- * the English catalogue. The source of each table is in docs/languages.md.
+ * the English catalogue. The source of each table is in ./sources.ts.
  */
 import type { Catalogue } from './catalogue.ts';
 
@@ -278,8 +278,6 @@ export const ta = {
   'varga.D108': 'அஷ்டோத்தராம்சம்',
   'varga.D144': 'துவாதச-துவாதசாம்சம்',
   // festival: festival names (the rows of src/domain/festivals and src/domain/sankranti/solar-festivals.ts)
-  // Source: Tamil almanac and press forms (Vinayagar Chaturthi, Thaipusam, Karthigai Deepam). Written for this catalogue in the forms of its tithi and month tables;
-  // the names checked against published pages (regional almanac sites and newspapers) are listed in test/unit/i18n/references.test.ts.
   'festival.makar_sankranti': 'மகர சங்கராந்தி',
   'festival.maha_shivaratri': 'மகா சிவராத்திரி',
   'festival.holika_dahan': 'ஹோலிகா தகனம்',
@@ -402,7 +400,6 @@ export const ta = {
   'festival.onam': 'ஓணம் (திருவோணம்)',
   'festival.karthigai_deepam': 'கார்த்திகை தீபம்',
   // vrat: the monthly vrats and their weekday names (src/domain/vrats/rows.ts)
-  // Source: as the festival table above.
   'vrat.pradosh': 'பிரதோஷம்',
   'vrat.soma_pradosh': 'சோம பிரதோஷம்',
   'vrat.bhauma_pradosh': 'பௌம பிரதோஷம்',
@@ -420,7 +417,6 @@ export const ta = {
   'vrat.chandra_darshan': 'சந்திர தரிசனம்',
   'vrat.satyanarayan_puja': 'சத்தியநாராயண பூஜை',
   // sankranti: the Sun's entries into the signs, by the sign's id
-  // Source: as the festival table above.
   'sankranti.mesha': 'மேஷ சங்கராந்தி',
   'sankranti.vrishabha': 'ரிஷப சங்கராந்தி',
   'sankranti.mithuna': 'மிதுன சங்கராந்தி',
@@ -434,7 +430,6 @@ export const ta = {
   'sankranti.kumbha': 'கும்ப சங்கராந்தி',
   'sankranti.meena': 'மீன சங்கராந்தி',
   // sankranti_observance: observances kept on a sankranti, the regional new years among them (src/domain/sankranti)
-  // Source: as the festival table above.
   'sankranti_observance.lohri': 'லோஹ்ரி',
   'sankranti_observance.uttarayan': 'உத்தராயண்',
   'sankranti_observance.bhogi': 'போகிப் பண்டிகை',
@@ -449,7 +444,6 @@ export const ta = {
   'sankranti_observance.kharmas_start': 'கர்மாஸ் ஆரம்பம் (தனுர் மாதம்)',
   'sankranti_observance.chaitra_kharmas_start': 'கர்மாஸ் ஆரம்பம் (மீனம்)',
   // muhurat_activity: the activities a muhurat is searched for (src/domain/muhurat/activities.ts)
-  // Source: as the festival table above.
   'muhurat_activity.marriage': 'திருமணம்',
   'muhurat_activity.griha-pravesh': 'கிரகப் பிரவேசம்',
   'muhurat_activity.business': 'வியாபாரம் தொடங்குதல்',
@@ -467,7 +461,6 @@ export const ta = {
   'muhurat_activity.property-registration': 'சொத்து பதிவு (பத்திரம் கையெழுத்து)',
   'muhurat_activity.engagement': 'நிச்சயதார்த்தம்',
   // day_yoga: the special yogas and adverse spans of a day (src/domain/day-yogas)
-  // Source: the yoga names as the region's almanacs print them, 'yoga' in the language's form (as the festival table).
   'day_yoga.panchak': 'பஞ்சகம்',
   'day_yoga.bhadra': 'பத்திரை',
   'day_yoga.vinchudo': 'விஞ்சுடோ',
@@ -487,7 +480,6 @@ export const ta = {
   'day_yoga.dagdha_tithi': 'தக்த திதி',
   'day_yoga.surya_dagdha_tithi': 'சூரிய தக்த திதி',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'ஆனந்தம்',
   'anandadi.kaladanda': 'காலதண்டம்',
   'anandadi.dhumra': 'தூம்ரம்',
@@ -517,7 +509,6 @@ export const ta = {
   'anandadi.sthira': 'ஸ்திரம்',
   'anandadi.vardhamana': 'வர்த்தமானம்',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
-  // Source: the Sanskrit names of the 30 muhurtas in this script (as the anandadi table).
   'muhurta.rudra': 'ருத்ரம்',
   'muhurta.ahi': 'அஹி',
   'muhurta.mitra': 'மித்ரம்',
@@ -549,7 +540,6 @@ export const ta = {
   'muhurta.brahma': 'பிரம்மா',
   'muhurta.samudram': 'சமுத்ரம்',
   // tamil_month: the months of the Tamil solar calendar, Chithirai first (src/core/regional-months.ts)
-  // Source: the Tamil months are this catalogue's solar months; the Malayalam months in their Tamil spelling; the Bengali and Odia months are this catalogue's lunar month names.
   'tamil_month.chithirai': 'சித்திரை',
   'tamil_month.vaikasi': 'வைகாசி',
   'tamil_month.aani': 'ஆனி',
@@ -563,7 +553,6 @@ export const ta = {
   'tamil_month.maasi': 'மாசி',
   'tamil_month.panguni': 'பங்குனி',
   // malayalam_month: the months of the Malayalam solar calendar, Chingam first
-  // Source: the Tamil months are this catalogue's solar months; the Malayalam months in their Tamil spelling; the Bengali and Odia months are this catalogue's lunar month names.
   'malayalam_month.chingam': 'சிங்கம்',
   'malayalam_month.kanni': 'கன்னி',
   'malayalam_month.thulam': 'துலாம்',
@@ -577,7 +566,6 @@ export const ta = {
   'malayalam_month.mithunam': 'மிதுனம்',
   'malayalam_month.karkadakam': 'கர்க்கடகம்',
   // bengali_month: the months of the Bengali solar calendar, Boishakh first
-  // Source: the Tamil months are this catalogue's solar months; the Malayalam months in their Tamil spelling; the Bengali and Odia months are this catalogue's lunar month names.
   'bengali_month.boishakh': 'வைசாகம்',
   'bengali_month.joishtho': 'ஜ்யேஷ்டம்',
   'bengali_month.asharh': 'ஆஷாடம்',
@@ -591,7 +579,6 @@ export const ta = {
   'bengali_month.falgun': 'பால்குனம்',
   'bengali_month.choitro': 'சைத்ரம்',
   // odia_month: the months of the Odia solar calendar, Baisakha first
-  // Source: the Tamil months are this catalogue's solar months; the Malayalam months in their Tamil spelling; the Bengali and Odia months are this catalogue's lunar month names.
   'odia_month.baisakha': 'வைசாகம்',
   'odia_month.jyeshtha': 'ஜ்யேஷ்டம்',
   'odia_month.ashadha': 'ஆஷாடம்',
@@ -605,7 +592,6 @@ export const ta = {
   'odia_month.phalguna': 'பால்குனம்',
   'odia_month.chaitra': 'சைத்ரம்',
   // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
-  // Source: the Sanskrit names in this script, as the yoga table.
   'koota.varna': 'வர்ணம்',
   'koota.vashya': 'வசியம்',
   'koota.tara_dina': 'தாரா (தினம்)',
@@ -615,7 +601,6 @@ export const ta = {
   'koota.bhakoot': 'பகூடம்',
   'koota.nadi': 'நாடி',
   // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
-  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
   'porutham.dina': 'தினப் பொருத்தம்',
   'porutham.gana': 'கணப் பொருத்தம்',
   'porutham.mahendra': 'மகேந்திரப் பொருத்தம்',
@@ -627,7 +612,6 @@ export const ta = {
   'porutham.rajju': 'ரஜ்ஜுப் பொருத்தம்',
   'porutham.vedha': 'வேதைப் பொருத்தம்',
   // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
-  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
   'yogini.mangala': 'மங்களா',
   'yogini.pingala': 'பிங்களா',
   'yogini.dhanya': 'தான்யா',
@@ -637,7 +621,6 @@ export const ta = {
   'yogini.siddha': 'சித்தா',
   'yogini.sankata': 'சங்கடா',
   // kundli_yoga: the yogas (combinations) of POST /v1/kundli/yogas (src/domain/yogas)
-  // Source: the Sanskrit names in Tamil script, as the yoga (panchang) table; raja, dhana and neecha bhanga raja with யோகம்.
   'kundli_yoga.ruchaka': 'ருசக',
   'kundli_yoga.bhadra': 'பத்ர',
   'kundli_yoga.hamsa': 'ஹம்ஸ',
@@ -691,7 +674,6 @@ export const ta = {
   'kundli_yoga.shankha': 'சங்க',
   'kundli_yoga.guru_mangala': 'குரு-மங்கள',
   // ekadashi: the names of the 24 Ekadashis and the adhik pair (src/domain/ekadashi/names.ts)
-  // Source: the Padma Purana names (as Drik Panchang prints them) in Tamil script, with this catalogue's word for the tithi.
   'ekadashi.kamada': 'காமதா ஏகாதசி',
   'ekadashi.mohini': 'மோகினி ஏகாதசி',
   'ekadashi.nirjala': 'நிர்ஜலா ஏகாதசி',
@@ -719,26 +701,22 @@ export const ta = {
   'ekadashi.padmini': 'பத்மினி ஏகாதசி',
   'ekadashi.parama': 'பரமா ஏகாதசி',
   // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
-  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
   'varna.brahmin': 'பிராமணன்',
   'varna.kshatriya': 'க்ஷத்ரியன்',
   'varna.vaishya': 'வைசியன்',
   'varna.shudra': 'சூத்திரன்',
   // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
   'tatva.agni': 'அக்னி',
   'tatva.prithvi': 'பிருத்வி',
   'tatva.vayu': 'வாயு',
   'tatva.jala': 'ஜலம்',
   // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
   'vashya.chatushpada': 'சதுஷ்பாதம்',
   'vashya.manava': 'மானவம்',
   'vashya.jalachara': 'ஜலசரம்',
   'vashya.vanachara': 'வனசரம்',
   'vashya.keeta': 'கீடம்',
   // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
   'yoni.horse': 'அஸ்வம்',
   'yoni.elephant': 'கஜம்',
   'yoni.sheep': 'மேஷம்',
@@ -754,17 +732,14 @@ export const ta = {
   'yoni.mongoose': 'நகுலம்',
   'yoni.lion': 'சிம்மம்',
   // gana: the three ganas (src/operations/kundli/birth-details.ts)
-  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
   'gana.deva': 'தேவம்',
   'gana.manushya': 'மனுஷ்யம்',
   'gana.rakshasa': 'ராட்சசம்',
   // nadi: the three nadis (src/operations/kundli/birth-details.ts)
-  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
   'nadi.adi': 'ஆதி',
   'nadi.madhya': 'மத்யம்',
   'nadi.antya': 'அந்த்யம்',
   // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
-  // Source: the Sanskrit terms in Tamil script, as Tamil almanacs' birth-star tables print them.
   'paya.swarna': 'ஸ்வர்ணம்',
   'paya.rajata': 'ரஜதம்',
   'paya.tamra': 'தாம்ரம்',

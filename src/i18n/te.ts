@@ -1,6 +1,6 @@
 /**
  * Telugu labels by label id: data only, one value for every id of
- * the English catalogue. The source of each table is in docs/languages.md.
+ * the English catalogue. The source of each table is in ./sources.ts.
  */
 import type { Catalogue } from './catalogue.ts';
 
@@ -278,8 +278,6 @@ export const te = {
   'varga.D108': 'అష్టోత్తరాంశ',
   'varga.D144': 'ద్వాదశ-ద్వాదశాంశ',
   // festival: festival names (the rows of src/domain/festivals and src/domain/sankranti/solar-festivals.ts)
-  // Source: Telugu almanac forms (Vinayaka Chaviti, Ugadi, Tholi Ekadashi). Written for this catalogue in the forms of its tithi and month tables;
-  // the names checked against published pages (regional almanac sites and newspapers) are listed in test/unit/i18n/references.test.ts.
   'festival.makar_sankranti': 'మకర సంక్రాంతి',
   'festival.maha_shivaratri': 'మహా శివరాత్రి',
   'festival.holika_dahan': 'హోలికా దహనం',
@@ -402,7 +400,6 @@ export const te = {
   'festival.onam': 'ఓణం (తిరువోణం)',
   'festival.karthigai_deepam': 'కార్తిగై దీపం',
   // vrat: the monthly vrats and their weekday names (src/domain/vrats/rows.ts)
-  // Source: as the festival table above.
   'vrat.pradosh': 'ప్రదోష వ్రతం',
   'vrat.soma_pradosh': 'సోమ ప్రదోషం',
   'vrat.bhauma_pradosh': 'భౌమ ప్రదోషం',
@@ -420,7 +417,6 @@ export const te = {
   'vrat.chandra_darshan': 'చంద్ర దర్శనం',
   'vrat.satyanarayan_puja': 'సత్యనారాయణ వ్రతం',
   // sankranti: the Sun's entries into the signs, by the sign's id
-  // Source: Telugu almanacs name a sankranti samkramanam, Makara Sankranti keeping its festival name.
   'sankranti.mesha': 'మేష సంక్రమణం',
   'sankranti.vrishabha': 'వృషభ సంక్రమణం',
   'sankranti.mithuna': 'మిథున సంక్రమణం',
@@ -434,7 +430,6 @@ export const te = {
   'sankranti.kumbha': 'కుంభ సంక్రమణం',
   'sankranti.meena': 'మీన సంక్రమణం',
   // sankranti_observance: observances kept on a sankranti, the regional new years among them (src/domain/sankranti)
-  // Source: as the festival table above.
   'sankranti_observance.lohri': 'లోహ్రీ',
   'sankranti_observance.uttarayan': 'ఉత్తరాయణ్',
   'sankranti_observance.bhogi': 'భోగి',
@@ -449,7 +444,6 @@ export const te = {
   'sankranti_observance.kharmas_start': 'ఖర్మాస్ ప్రారంభం (ధనుర్మాసం)',
   'sankranti_observance.chaitra_kharmas_start': 'ఖర్మాస్ ప్రారంభం (మీనం)',
   // muhurat_activity: the activities a muhurat is searched for (src/domain/muhurat/activities.ts)
-  // Source: as the festival table above.
   'muhurat_activity.marriage': 'వివాహం',
   'muhurat_activity.griha-pravesh': 'గృహ ప్రవేశం',
   'muhurat_activity.business': 'వ్యాపార ప్రారంభం',
@@ -467,7 +461,6 @@ export const te = {
   'muhurat_activity.property-registration': 'ఆస్తి రిజిస్ట్రేషన్ (దస్తావేజు)',
   'muhurat_activity.engagement': 'నిశ్చితార్థం',
   // day_yoga: the special yogas and adverse spans of a day (src/domain/day-yogas)
-  // Source: the yoga names as the region's almanacs print them, 'yoga' in the language's form (as the festival table).
   'day_yoga.panchak': 'పంచకం',
   'day_yoga.bhadra': 'భద్ర',
   'day_yoga.vinchudo': 'వించుడో',
@@ -487,7 +480,6 @@ export const te = {
   'day_yoga.dagdha_tithi': 'దగ్ధ తిథి',
   'day_yoga.surya_dagdha_tithi': 'సూర్య దగ్ధ తిథి',
   // anandadi: the 28 Anandadi yogas (src/domain/panchang/anandadi.ts)
-  // Source: the Sanskrit names as Drik Panchang lists them, in this script with the ending of the language's nouns (as the yoga table).
   'anandadi.ananda': 'ఆనందం',
   'anandadi.kaladanda': 'కాలదండం',
   'anandadi.dhumra': 'ధూమ్రం',
@@ -517,7 +509,6 @@ export const te = {
   'anandadi.sthira': 'స్థిరం',
   'anandadi.vardhamana': 'వర్ధమానం',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
-  // Source: the Sanskrit names of the 30 muhurtas in this script (as the anandadi table).
   'muhurta.rudra': 'రుద్ర',
   'muhurta.ahi': 'అహి',
   'muhurta.mitra': 'మిత్ర',
@@ -549,7 +540,6 @@ export const te = {
   'muhurta.brahma': 'బ్రహ్మ',
   'muhurta.samudram': 'సముద్రం',
   // tamil_month: the months of the Tamil solar calendar, Chithirai first (src/core/regional-months.ts)
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'tamil_month.chithirai': 'చిత్తిరై',
   'tamil_month.vaikasi': 'వైకాసి',
   'tamil_month.aani': 'ఆని',
@@ -563,7 +553,6 @@ export const te = {
   'tamil_month.maasi': 'మాసి',
   'tamil_month.panguni': 'పంగుని',
   // malayalam_month: the months of the Malayalam solar calendar, Chingam first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'malayalam_month.chingam': 'చింగం',
   'malayalam_month.kanni': 'కన్ని',
   'malayalam_month.thulam': 'తులాం',
@@ -577,7 +566,6 @@ export const te = {
   'malayalam_month.mithunam': 'మిథునం',
   'malayalam_month.karkadakam': 'కర్కడకం',
   // bengali_month: the months of the Bengali solar calendar, Boishakh first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'bengali_month.boishakh': 'వైశాఖం',
   'bengali_month.joishtho': 'జ్యేష్ఠం',
   'bengali_month.asharh': 'ఆషాఢం',
@@ -591,7 +579,6 @@ export const te = {
   'bengali_month.falgun': 'ఫాల్గుణం',
   'bengali_month.choitro': 'చైత్రం',
   // odia_month: the months of the Odia solar calendar, Baisakha first
-  // Source: the Tamil and Malayalam months transliterated from the Hindi edition's spelling (Drik Panchang); the Bengali and Odia months are this catalogue's lunar month names (as the language names the month).
   'odia_month.baisakha': 'వైశాఖం',
   'odia_month.jyeshtha': 'జ్యేష్ఠం',
   'odia_month.ashadha': 'ఆషాఢం',
@@ -605,7 +592,6 @@ export const te = {
   'odia_month.phalguna': 'ఫాల్గుణం',
   'odia_month.chaitra': 'చైత్రం',
   // koota: the eight kootas of ashtakoot matching (src/domain/matching/ashtakoot.ts)
-  // Source: the Sanskrit names in this script, as the yoga table.
   'koota.varna': 'వర్ణం',
   'koota.vashya': 'వశ్యం',
   'koota.tara_dina': 'తార (దినం)',
@@ -615,7 +601,6 @@ export const te = {
   'koota.bhakoot': 'భకూటం',
   'koota.nadi': 'నాడి',
   // porutham: the ten poruthams of South Indian matching (src/operations/match/porutham.ts)
-  // Source: Tamil porutham names (Dina porutham ...); Kannada and Telugu almanacs call them koota and ponthana; elsewhere the Tamil word in the script.
   'porutham.dina': 'దిన పొంతన',
   'porutham.gana': 'గణ పొంతన',
   'porutham.mahendra': 'మహేంద్ర పొంతన',
@@ -627,7 +612,6 @@ export const te = {
   'porutham.rajju': 'రజ్జు పొంతన',
   'porutham.vedha': 'వేధ పొంతన',
   // yogini: the eight yoginis of the yogini dasha (src/domain/dashas/yogini.ts)
-  // Source: the Sanskrit names in this script (Brihat Parashara Hora Shastra's yogini dasha).
   'yogini.mangala': 'మంగళ',
   'yogini.pingala': 'పింగళ',
   'yogini.dhanya': 'ధాన్య',
@@ -637,7 +621,6 @@ export const te = {
   'yogini.siddha': 'సిద్ధ',
   'yogini.sankata': 'సంకట',
   // kundli_yoga: the yogas (combinations) of POST /v1/kundli/yogas (src/domain/yogas)
-  // Source: the Hindi catalogue's Sanskrit names in this script (Brihat Parashara Hora Shastra's names).
   'kundli_yoga.ruchaka': 'రుచక',
   'kundli_yoga.bhadra': 'భద్ర',
   'kundli_yoga.hamsa': 'హంస',
@@ -649,7 +632,7 @@ export const te = {
   'kundli_yoga.kemadruma': 'కేమద్రుమ',
   'kundli_yoga.kemadruma_bhanga': 'కేమద్రుమ భంగ',
   'kundli_yoga.gaja_kesari': 'గజకేసరి',
-  'kundli_yoga.chandra_mangala': 'చన్ద్ర-మంగల',
+  'kundli_yoga.chandra_mangala': 'చంద్ర-మంగళ',
   'kundli_yoga.adhi': 'అధి',
   'kundli_yoga.sakata': 'శకట',
   'kundli_yoga.vesi': 'వేశి',
@@ -689,11 +672,10 @@ export const te = {
   'kundli_yoga.parvata': 'పర్వత',
   'kundli_yoga.kahala': 'కాహల',
   'kundli_yoga.shankha': 'శంఖ',
-  'kundli_yoga.guru_mangala': 'గురు-మంగల',
+  'kundli_yoga.guru_mangala': 'గురు-మంగళ',
   // ekadashi: the names of the 24 Ekadashis and the adhik pair (src/domain/ekadashi/names.ts)
-  // Source: the Hindi catalogue's names in this script, with this catalogue's word for the tithi.
   'ekadashi.kamada': 'కామదా ఏకాదశి',
-  'ekadashi.mohini': 'మోహినీ ఏకాదశి',
+  'ekadashi.mohini': 'మోహిని ఏకాదశి',
   'ekadashi.nirjala': 'నిర్జలా ఏకాదశి',
   'ekadashi.devshayani': 'దేవశయనీ ఏకాదశి',
   'ekadashi.shravana_putrada': 'శ్రావణ పుత్రదా ఏకాదశి',
@@ -706,10 +688,10 @@ export const te = {
   'ekadashi.amalaki': 'ఆమలకీ ఏకాదశి',
   'ekadashi.varuthini': 'వరూథినీ ఏకాదశి',
   'ekadashi.apara': 'అపరా ఏకాదశి',
-  'ekadashi.yogini': 'యోగినీ ఏకాదశి',
+  'ekadashi.yogini': 'యోగిని ఏకాదశి',
   'ekadashi.kamika': 'కామికా ఏకాదశి',
   'ekadashi.aja': 'అజా ఏకాదశి',
-  'ekadashi.indira': 'ఇన్దిరా ఏకాదశి',
+  'ekadashi.indira': 'ఇందిరా ఏకాదశి',
   'ekadashi.rama': 'రమా ఏకాదశి',
   'ekadashi.utpanna': 'ఉత్పన్నా ఏకాదశి',
   'ekadashi.saphala': 'సఫలా ఏకాదశి',
@@ -719,26 +701,22 @@ export const te = {
   'ekadashi.padmini': 'పద్మినీ ఏకాదశి',
   'ekadashi.parama': 'పరమా ఏకాదశి',
   // varna: the four varnas of the birth details (Avakhada chakra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'varna.brahmin': 'బ్రాహ్మణ',
   'varna.kshatriya': 'క్షత్రియ',
   'varna.vaishya': 'వైశ్య',
   'varna.shudra': 'శూద్ర',
   // tatva: the elements of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'tatva.agni': 'అగ్ని',
   'tatva.prithvi': 'పృథ్వీ',
   'tatva.vayu': 'వాయు',
   'tatva.jala': 'జల',
   // vashya: the vashya classes of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'vashya.chatushpada': 'చతుష్పద',
   'vashya.manava': 'మానవ',
   'vashya.jalachara': 'జలచర',
   'vashya.vanachara': 'వనచర',
   'vashya.keeta': 'కీట',
   // yoni: the fourteen yonis of the birth details (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'yoni.horse': 'అశ్వ',
   'yoni.elephant': 'గజ',
   'yoni.sheep': 'మేష',
@@ -754,17 +732,14 @@ export const te = {
   'yoni.mongoose': 'నకుల',
   'yoni.lion': 'సింహ',
   // gana: the three ganas (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'gana.deva': 'దేవ',
   'gana.manushya': 'మనుష్య',
   'gana.rakshasa': 'రాక్షస',
   // nadi: the three nadis (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'nadi.adi': 'ఆది',
   'nadi.madhya': 'మధ్య',
-  'nadi.antya': 'అన్త్య',
+  'nadi.antya': 'అంత్య',
   // paya: the four payas (the metals of the birth nakshatra) (src/operations/kundli/birth-details.ts)
-  // Source: the Hindi catalogue's Sanskrit terms in this script.
   'paya.swarna': 'స్వర్ణ',
   'paya.rajata': 'రజత',
   'paya.tamra': 'తామ్ర',

@@ -52,6 +52,7 @@ import {
 } from '../../../src/operations/kundli/birth-details.ts';
 import { SERVED_FESTIVALS } from '../../../src/operations/calendar/festivals.ts';
 import { hasProse, LANGS, proseLang } from '../../../src/i18n/languages.ts';
+import { TABLE_SOURCES, tableSource, type LabelTable } from '../../../src/i18n/sources.ts';
 
 /** Each language's script: its Unicode block (the ISO 15924 script of its almanacs). */
 const SCRIPT: Record<(typeof LANGS)[number], RegExp> = {
@@ -214,4 +215,17 @@ test('prose is written in English and Hindi; the other seven fall back to Englis
     LANGS.map((l) => proseLang(l)),
     ['en', 'hi', 'en', 'en', 'en', 'en', 'en', 'en', 'en'],
   );
+});
+
+test('every label table has a recorded source in every language (src/i18n/sources.ts), none empty, and no source for a table the catalogues lack', () => {
+  const tables = [...new Set(KEYS.map((k) => k.slice(0, k.indexOf('.'))))].sort();
+  assert.ok(tables.length >= 40, `${tables.length} tables`);
+  assert.deepEqual(Object.keys(TABLE_SOURCES).sort(), tables);
+  for (const table of tables as LabelTable[]) {
+    for (const lang of LANGS) {
+      const source = tableSource(table, lang);
+      assert.ok(source.from.trim().length >= 10, `${lang} ${table}: ${source.from}`);
+      if (source.checked !== undefined) assert.ok(source.checked.trim().length > 0, `${lang} ${table}: checked names nothing`);
+    }
+  }
 });

@@ -14,8 +14,13 @@
  * - Marathi Wikipedia's list of the nakshatras (the navbox of the article
  *   पुष्य (नक्षत्र), mr.wikipedia.org, read through its mirror
  *   duhoctrungquoc.vn/wiki/mr/): the Marathi nakshatra names.
- * - Festival, sankranti and observance names on regional almanac and
- *   newspaper pages, one name each (SPOT_CHECKS below, each with its page).
+ * - Festival, sankranti, observance, Ekadashi, day-yoga and muhurat activity
+ *   names on regional almanac and newspaper pages, one name each
+ *   (SPOT_CHECKS below, each with its page), and lists of Ekadashi names
+ *   printed without the word for Ekadashi (NAME_CHECKS).
+ *
+ * src/i18n/sources.ts records each table's source; the last test checks
+ * that it names a checked source for exactly the tables compared here.
  *
  * Each table is compared whole. Where we differ, the row below names the
  * other spelling and why we keep ours (a test also checks that each such
@@ -25,7 +30,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CATALOGUES, type LabelKey } from '../../../src/i18n/catalogue.ts';
-import type { Lang } from '../../../src/i18n/languages.ts';
+import { LANGS, type Lang } from '../../../src/i18n/languages.ts';
+import { TABLE_SOURCES, type LabelTable } from '../../../src/i18n/sources.ts';
 
 interface Reference {
   lang: Lang;
@@ -268,8 +274,9 @@ for (const ref of REFERENCES) {
 }
 
 /**
- * Single names as published pages print them: festivals, vrats, sankrantis
- * and observances (the row tables), one name per entry with its page.
+ * Single names as published pages print them: festivals, vrats, sankrantis,
+ * observances, Ekadashis, day yogas and muhurat activities, one name per
+ * entry with its page.
  */
 const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][] = [
   ['ta', 'festival.ganesh_chaturthi', 'விநாயகர் சதுர்த்தி', 'dinamalar.com, Madurai news, 9 September 2024'],
@@ -312,10 +319,72 @@ const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][
   ['bn', 'festival.kali_puja', 'কালীপুজো', 'the same page'],
   ['bn', 'festival.sarva_pitru_amavasya', 'মহালয়া', 'the same page'],
   ['bn', 'festival.maha_navami', 'মহানবমী', 'the same page'],
+  // Ekadashis, day yogas and muhurat activities (2026-11-28).
+  ['en', 'ekadashi.kamada', 'Kamada Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.mohini', 'Mohini Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.apara', 'Apara Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.nirjala', 'Nirjala Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.yogini', 'Yogini Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.kamika', 'Kamika Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.shravana_putrada', 'Shravana Putrada Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.aja', 'Aja Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.parsva', 'Parsva Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.indira', 'Indira Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.papankusha', 'Papankusha Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.rama', 'Rama Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.devutthana', 'Devutthana Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.utpanna', 'Utpanna Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.mokshada', 'Mokshada Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.jaya', 'Jaya Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.vijaya', 'Vijaya Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.varuthini', 'Varuthini Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['en', 'ekadashi.padmini', 'Padmini Ekadashi', "smartastroguru.com/ekadashi-vrat (the year's Ekadashis)"],
+  ['hi', 'ekadashi.indira', 'इन्दिरा एकादशी', 'dharmikraj.blogspot.com 2011/09, Indira Ekadashi vrat vidhi'],
+  ['hi', 'ekadashi.papmochani', 'पापमोचिनी एकादशी', 'astromuhurats.blogspot.com 2016/09, names of the 26 Ekadashis'],
+  ['hi', 'ekadashi.kamada', 'कामदा एकादशी', 'the same page'],
+  ['hi', 'ekadashi.varuthini', 'वरूथिनी एकादशी', 'the same page'],
+  ['hi', 'day_yoga.sarvartha_siddhi', 'सर्वार्थ सिद्धि योग', 'hindi.webdunia.com, what is Sarvartha Siddhi yoga (123050900075)'],
+  ['hi', 'day_yoga.amrita_siddhi', 'अमृत सिद्धि योग', 'news.mohitecommerce.com, 29 January 2025 Mauni Amavasya'],
+  ['hi', 'muhurat_activity.griha-pravesh', 'गृह प्रवेश', 'kundalidosh.com web story, griha pravesh muhurat'],
+  ['ta', 'ekadashi.nirjala', 'நிர்ஜலா ஏகாதசி', 'dinamalar.com templenews 110021 (நிர்ஜலா ஏகாதசி)'],
+  ['ta', 'ekadashi.mohini', 'மோகினி ஏகாதசி', 'tamil.samayam.com, Mohini Ekadasi 2025 (articleshow 120765397)'],
+  ['ta', 'ekadashi.apara', 'அபரா ஏகாதசி', 'the same page'],
+  ['ta', 'ekadashi.kamada', 'காமதா ஏகாதசி', 'p-tamil.webdunia.com, Ekadasi fasts of the year, 6 October 2022'],
+  ['te', 'ekadashi.indira', 'ఇందిరా ఏకాదశి', 'bhakthitv.in, when is Indira Ekadashi'],
+  ['te', 'ekadashi.mohini', 'మోహిని ఏకాదశి', 'manatemples.net, Dwadasha ekadashulu'],
+  ['te', 'day_yoga.guru_pushya', 'గురు పుష్య యోగం', 'telugu.samayam.com, Guru Pushya yog 2022 (articleshow 93771847)'],
+  ['ml', 'ekadashi.kamada', 'കാമദാ ഏകാദശി', 'janmabhumi.in 2024/04/02, Ekadashi mahima (the 24 Ekadashis)'],
+  ['ml', 'ekadashi.mohini', 'മോഹിനി ഏകാദശി', 'the same page; manoramaonline.com 2018/04/24'],
+  ['ml', 'ekadashi.papmochani', 'പാപമോചിനി ഏകാദശി', 'janmabhumi.in 2024/04/02'],
+  ['ml', 'ekadashi.apara', 'അപരാ ഏകാദശി', 'the same page'],
+  ['kn', 'muhurat_activity.griha-pravesh', 'ಗೃಹ ಪ್ರವೇಶ', 'tv9kannada.com, vastu tips for the griha pravesh (702841)'],
+  ['mr', 'day_yoga.guru_pushya', 'गुरुपुष्यामृत योग', 'bhaktiprasar.com ?p=125; varkarisanskruti.com gurupushyamrut-yog'],
+  ['gu', 'day_yoga.sarvartha_siddhi', 'સર્વાર્થ સિદ્ધિ યોગ', 'gujarati.abplive.com, Sarvartha Siddhi yoga 2023 (837140)'],
+  ['gu', 'day_yoga.amrita_siddhi', 'અમૃત સિદ્ધિ યોગ', 'iamgujarat.com, auspicious yogas of 31 December 2020 (79761419)'],
+  ['gu', 'muhurat_activity.griha-pravesh', 'ગૃહ પ્રવેશ', 'iamgujarat.com, gruha pravesh muhurt (73550800)'],
+  ['gu', 'ekadashi.kamada', 'કામદા એકાદશી', "jainqq.org explore/032029/135 (the year's Ekadashis)"],
+  ['gu', 'ekadashi.mohini', 'મોહિની એકાદશી', 'the same page'],
+  ['gu', 'ekadashi.varuthini', 'વરૂથિની એકાદશી', 'the same page'],
+  ['gu', 'ekadashi.nirjala', 'નિર્જલા એકાદશી', 'the same page'],
+  ['gu', 'ekadashi.yogini', 'યોગિની એકાદશી', 'the same page'],
+  ['gu', 'ekadashi.jaya', 'જયા એકાદશી', 'the same page'],
+  ['gu', 'ekadashi.vijaya', 'વિજયા એકાદશી', 'the same page'],
+  ['gu', 'ekadashi.amalaki', 'આમલકી એકાદશી', 'the same page'],
+  ['gu', 'ekadashi.mokshada', 'મોક્ષદા એકાદશી', 'the same page'],
+  ['gu', 'ekadashi.indira', 'ઇન્દિરા એકાદશી', 'p-gujarati.webdunia.com, Indira Ekadashi upay (120091300003)'],
+  [
+    'bn',
+    'day_yoga.sarvartha_siddhi',
+    'সর্বার্থ সিদ্ধি যোগ',
+    'zeenews.india.com/bengali, Sarvartha Siddhi yoga and Vaishakha Amavasya (468030)',
+  ],
+  ['bn', 'ekadashi.jaya', 'জয়া একাদশী', 'bangla.hindustantimes.com, Jaya Ekadashi vrat time, 7 February 2025'],
+  ['bn', 'ekadashi.yogini', 'যোগিনী একাদশী', 'bengali.abplive.com, Yogini Ekadashi 2020 (705509)'],
+  ['bn', 'ekadashi.mohini', 'মোহিনী একাদশী', 'bengali.news18.com, Mohini Ekadashi 2021 (600322)'],
 ];
 
-test('single festival, sankranti and observance names as published pages print them', () => {
-  assert.ok(SPOT_CHECKS.length >= 40);
+test('single festival, sankranti, observance, Ekadashi, day-yoga and activity names as published pages print them', () => {
+  assert.ok(SPOT_CHECKS.length >= 90);
   for (const [lang, key, published, page] of SPOT_CHECKS) {
     assert.equal(CATALOGUES[lang][key].normalize('NFC'), published.normalize('NFC'), `${lang} ${key} (${page})`);
   }
@@ -325,4 +394,90 @@ test('single festival, sankranti and observance names as published pages print t
       SPOT_CHECKS.some(([l]) => l === lang),
       lang,
     );
+});
+
+/**
+ * Ekadashi names from lists that print the name alone (the word for
+ * Ekadashi in the heading): the label is the name and the catalogue's own
+ * word for the tithi.
+ */
+const NAME_CHECKS: [lang: Lang, id: string, name: string, page: string][] = [
+  // avbodhan.blogspot.com 2021/05, meaning of Ekadashi (the 24 names, Marathi).
+  ...(
+    [
+      ['kamada', 'कामदा'],
+      ['mohini', 'मोहिनी'],
+      ['nirjala', 'निर्जला'],
+      ['mokshada', 'मोक्षदा'],
+      ['jaya', 'जया'],
+      ['amalaki', 'आमलकी'],
+      ['varuthini', 'वरूथिनी'],
+      ['apara', 'अपरा'],
+      ['yogini', 'योगिनी'],
+      ['kamika', 'कामिका'],
+      ['aja', 'अजा'],
+      ['indira', 'इंदिरा'],
+      ['rama', 'रमा'],
+      ['saphala', 'सफला'],
+      ['shattila', 'षट्तिला'],
+      ['vijaya', 'विजया'],
+      ['papmochani', 'पापमोचनी'],
+    ] as const
+  ).map(([id, name]): [Lang, string, string, string] => ['mr', id, name, 'avbodhan.blogspot.com 2021/05']),
+  // telugubharath.com 2023/12, names of the Ekadashis and their rewards.
+  ...(
+    [
+      ['kamada', 'కామదా'],
+      ['mohini', 'మోహిని'],
+      ['apara', 'అపరా'],
+      ['yogini', 'యోగిని'],
+      ['devshayani', 'దేవశయనీ'],
+      ['kamika', 'కామికా'],
+    ] as const
+  ).map(([id, name]): [Lang, string, string, string] => ['te', id, name, 'telugubharath.com 2023/12']),
+  // shabdakosh.org, একাদশী (a Bengali dictionary: the names by month).
+  ...(
+    [
+      ['kamada', 'কামদা'],
+      ['mohini', 'মোহিনী'],
+      ['nirjala', 'নির্জলা'],
+      ['papankusha', 'পাপাঙ্কুশা'],
+      ['jaya', 'জয়া'],
+      ['varuthini', 'বরূথিনী'],
+      ['apara', 'অপরা'],
+      ['yogini', 'যোগিনী'],
+      ['kamika', 'কামিকা'],
+      ['aja', 'অজা'],
+      ['indira', 'ইন্দিরা'],
+      ['rama', 'রমা'],
+      ['shattila', 'ষট্\u200cতিলা'],
+      ['vijaya', 'বিজয়া'],
+      ['papmochani', 'পাপমোচনী'],
+    ] as const
+  ).map(([id, name]): [Lang, string, string, string] => ['bn', id, name, 'shabdakosh.org একাদশী']),
+];
+
+test('Ekadashi names from lists that print the name alone: the label is the name and the word for the tithi', () => {
+  assert.ok(NAME_CHECKS.length >= 38);
+  for (const [lang, id, name, page] of NAME_CHECKS) {
+    const word = CATALOGUES[lang]['tithi.ekadashi'];
+    assert.equal(
+      CATALOGUES[lang][`ekadashi.${id}` as LabelKey].normalize('NFC'),
+      `${name} ${word}`.normalize('NFC'),
+      `${lang} ${id} (${page})`,
+    );
+  }
+});
+
+test('src/i18n/sources.ts names a checked source for exactly the tables compared here', () => {
+  const compared = new Set<string>([
+    ...REFERENCES.map((r) => `${r.lang} ${r.table}`),
+    ...SPOT_CHECKS.map(([lang, key]) => `${lang} ${key.split('.')[0]}`),
+    ...NAME_CHECKS.map(([lang]) => `${lang} ekadashi`),
+  ]);
+  const marked = new Set<string>();
+  for (const [table, perLang] of Object.entries(TABLE_SOURCES) as [LabelTable, (typeof TABLE_SOURCES)[LabelTable]][])
+    for (const lang of LANGS) if (perLang[lang].checked !== undefined) marked.add(`${lang} ${table}`);
+  assert.deepEqual([...marked].sort(), [...compared].sort());
+  assert.ok(compared.size >= 40, `${compared.size} (language, table) pairs checked`);
 });
