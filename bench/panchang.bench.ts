@@ -58,6 +58,10 @@ async function main(): Promise<void> {
     addedWindows();
     return;
   }
+  if (process.env.BENCH_ONLY === 'lang') {
+    languageRounds(Number(process.env.BENCH_ROUNDS ?? 15));
+    return;
+  }
   const modes = (process.env.BENCH_MODES ?? 'series,direct').split(',');
   for (const mode of modes) {
     setRiseSetMode(mode === 'direct' ? 'direct' : 'series');
@@ -68,6 +72,55 @@ async function main(): Promise<void> {
   addedWindows();
 
   if (process.env.BENCH_HTTP !== '0') await httpBench();
+}
+
+/**
+ * Issue 36's aim, interleaved: each round draws the same 365 days of New Delhi once per case, the
+ * cases in a rotated order, so that a load that comes and goes falls on every case alike. Prints each
+ * case's median round and the median of its per-round ratios to the plain English day (the day as
+ * before the issue: no regional dates, English labels).
+ */
+function languageRounds(rounds: number): void {
+  type Case = { name: string; lang: 'en' | 'hi' | 'ta' | 'bn'; regional: boolean };
+  const cases: Case[] = [
+    { name: 'plain, en (today)', lang: 'en', regional: false },
+    { name: 'plain, ta', lang: 'ta', regional: false },
+    { name: 'regional=true, en', lang: 'en', regional: true },
+    { name: 'regional=true, hi', lang: 'hi', regional: true },
+    { name: 'regional=true, ta', lang: 'ta', regional: true },
+    { name: 'regional=true, bn', lang: 'bn', regional: true },
+  ];
+  const dayRun = (c: Case): number => {
+    const t0 = nowMs();
+    for (let i = 0; i < 365; i++)
+      panchang.compute({ date: isoDate(addDays(first, i)), ...delhi, timezone: 'Asia/Kolkata', lang: c.lang, regional: c.regional });
+    return nowMs() - t0;
+  };
+  for (const c of cases) dayRun(c); // warm: the series, the regional month starts, the JIT
+  const totals = cases.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < cases.length; k++) {
+      const j = (k + r) % cases.length;
+      totals[j]!.push(dayRun(cases[j]!));
+    }
+  }
+  const median = (xs: number[]): number =>
+    quantile(
+      [...xs].sort((a, b) => a - b),
+      0.5,
+    );
+  console.log(`## panchang day by language, ${rounds} interleaved rounds of 365 days (New Delhi, 2026)`);
+  console.log('| case | median round | per day | median ratio to plain en | best round ratio |');
+  console.log('|---|---|---|---|---|');
+  const base = totals[0]!;
+  cases.forEach((c, j) => {
+    const ratios = totals[j]!.map((t, r) => t / base[r]!);
+    const best = Math.min(...totals[j]!) / Math.min(...base);
+    console.log(
+      `| ${c.name} | ${median(totals[j]!).toFixed(1)} ms | ${(median(totals[j]!) / 365).toFixed(3)} ms | ` +
+        `${median(ratios).toFixed(3)} | ${best.toFixed(3)} |`,
+    );
+  });
 }
 
 /** The in-process cases; `tag` names the rise/set mode in every row. */

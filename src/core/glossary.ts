@@ -4,7 +4,7 @@
  * src/i18n, by label id `<table>.<id>`), and the classical lordships. Every
  * other module takes names from here.
  */
-import { CATALOGUES, isLabelKey, type LabelKey } from '../i18n/catalogue.ts';
+import { CATALOGUES, isLabelKey, labelsOf, type LabelKey } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
 
 export type { Lang, ProseLang } from '../i18n/languages.ts';
@@ -21,13 +21,16 @@ export interface Term<Id extends string = string> {
   hi: string;
   /** The catalogue's label id; absent for terms not (yet) catalogued, whose other languages fall back to English. */
   key?: LabelKey;
+  /** The catalogue's labels of `key` in every language, read once at load (src/i18n/catalogue.ts, labelsOf). */
+  labels?: Readonly<Record<Lang, string>>;
 }
 
 /** The catalogued term `<table>.<id>`; throws at load for an id the catalogues lack (test/unit/i18n checks them all). */
 export function termOf<const Id extends string>(table: string, id: Id): Term<Id> {
   const key = `${table}.${id}`;
   if (!isLabelKey(key)) throw new Error(`No label id ${key} in the catalogues`);
-  return { id, en: CATALOGUES.en[key], hi: CATALOGUES.hi[key], key };
+  const labels = labelsOf(key);
+  return { id, en: labels.en, hi: labels.hi, key, labels };
 }
 
 function terms<const Id extends string>(table: string, ids: readonly Id[]): readonly Term<Id>[] {
@@ -46,6 +49,7 @@ export function twoLang(pair: { readonly en: string; readonly hi: string }, lang
 export function label(term: Term, lang: Lang): string {
   if (lang === 'en') return term.en;
   if (lang === 'hi') return term.hi;
+  if (term.labels !== undefined) return term.labels[lang];
   return term.key === undefined ? term.en : CATALOGUES[lang][term.key];
 }
 

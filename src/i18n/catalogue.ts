@@ -24,6 +24,27 @@ export function isLabelKey(key: string): key is LabelKey {
   return Object.hasOwn(en, key);
 }
 
+/**
+ * The labels of `key` in the nine languages, as one object of a fixed shape:
+ * a glossary term keeps it, so its label in a language is one property read
+ * (reading the catalogue by a varying label id is a megamorphic keyed load,
+ * about 2.5% of the panchang day in Tamil; bench/README.md, issue 36).
+ */
+export function labelsOf(key: LabelKey): Readonly<Record<Lang, string>> {
+  const c = CATALOGUES;
+  return {
+    en: c.en[key],
+    hi: c.hi[key],
+    ta: c.ta[key],
+    te: c.te[key],
+    kn: c.kn[key],
+    ml: c.ml[key],
+    mr: c.mr[key],
+    gu: c.gu[key],
+    bn: c.bn[key],
+  };
+}
+
 /** The label of `key` in `lang`. */
 export function labelOf(key: LabelKey, lang: Lang): string {
   return CATALOGUES[lang][key];
