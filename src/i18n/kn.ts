@@ -405,7 +405,7 @@ export const kn = {
   'vrat.bhauma_pradosh': 'ಭೌಮ ಪ್ರದೋಷ',
   'vrat.shani_pradosh': 'ಶನಿ ಪ್ರದೋಷ',
   'vrat.sankashti_chaturthi': 'ಸಂಕಷ್ಟಹರ ಚತುರ್ಥಿ',
-  'vrat.angaraki_sankashti': 'ಅಂಗಾರಕ ಸಂಕಷ್ಟಹರ ಚತುರ್ಥಿ',
+  'vrat.angaraki_sankashti': 'ಅಂಗಾರಕ ಸಂಕಷ್ಟ ಚತುರ್ಥಿ',
   'vrat.vinayaka_chaturthi': 'ವಿನಾಯಕ ಚತುರ್ಥಿ',
   'vrat.masik_shivaratri': 'ಮಾಸ ಶಿವರಾತ್ರಿ',
   'vrat.purnima': 'ಹುಣ್ಣಿಮೆ ವ್ರತ',

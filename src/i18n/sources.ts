@@ -130,9 +130,19 @@ export const TABLE_SOURCES: Readonly<Record<LabelTable, PerLang>> = {
     gu: 'gujjumitro.com; gujaratidayro.com; udaannetwork.com; tethtatguru.info',
     bn: 'bangla.asianetnews.com; sangbadekalavya.in',
   }),
-  vrat: rows(),
+  vrat: rows({
+    hi: 'swadeshnews.in (Sakat Chauth)',
+    ta: 'tamil.samayam.com 2025-11; dinamalar.com templenews 116963',
+    kn: 'prajavani.net (Sankashta Chaturthi); buntsnews.com 2022/04',
+    mr: 'zeenews.india.com/marathi (Sankashti Chaturthi, March 2026)',
+  }),
   sankranti: rows(
-    { ml: 'i2inews.in (Makaravilakku)' },
+    {
+      hi: 'aajtak.in dharma (Makar Sankranti, 2012)',
+      kn: 'kannada.webdunia.com (Makara Sankranti)',
+      ml: 'i2inews.in (Makaravilakku)',
+      bn: 'hindustantimes.com/bangla (Makar Sankranti, 2026)',
+    },
     {
       te: 'Telugu almanacs name a sankranti samkramanam, Makara Sankranti keeping its festival name',
       ml: 'Malayalam almanacs name a sankranti samkramam (Medavishu samkramam, Makara samkramam)',
@@ -141,8 +151,11 @@ export const TABLE_SOURCES: Readonly<Record<LabelTable, PerLang>> = {
   sankranti_observance: rows({ ml: 'neramonline.com, 14 April 2024' }),
   muhurat_activity: rows({
     hi: 'kundalidosh.com web story (griha pravesh muhurat)',
+    te: 'tv9telugu.com (griha pravesh); onlinestotra.blogspot.com (annaprasana); purohitham.in (namakaranam)',
     kn: 'tv9kannada.com (griha pravesha)',
+    ml: 'manoramaonline.com 2024/02/20 (vivaham, grihapravesham)',
     gu: 'iamgujarat.com (gruha pravesh muhurt)',
+    bn: 'sanatanpandit.com (griha pravesh 1429); bangla.aajtak.in 2021-04-15',
   }),
   day_yoga: rows(
     {

@@ -381,10 +381,31 @@ const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][
   ['bn', 'ekadashi.jaya', 'জয়া একাদশী', 'bangla.hindustantimes.com, Jaya Ekadashi vrat time, 7 February 2025'],
   ['bn', 'ekadashi.yogini', 'যোগিনী একাদশী', 'bengali.abplive.com, Yogini Ekadashi 2020 (705509)'],
   ['bn', 'ekadashi.mohini', 'মোহিনী একাদশী', 'bengali.news18.com, Mohini Ekadashi 2021 (600322)'],
+  // Vrats, sankrantis and more activities (2026-11-28).
+  [
+    'ta',
+    'vrat.sankashti_chaturthi',
+    'சங்கடஹர சதுர்த்தி',
+    'tamil.samayam.com, Sankasti Chaturthi vratham November 2025 (125178873); dinamalar.com templenews 116963',
+  ],
+  ['kn', 'vrat.sankashti_chaturthi', 'ಸಂಕಷ್ಟಹರ ಚತುರ್ಥಿ', 'prajavani.net, Sankashta Chaturthi rituals and benefits (3669775)'],
+  ['kn', 'vrat.angaraki_sankashti', 'ಅಂಗಾರಕ ಸಂಕಷ್ಟ ಚತುರ್ಥಿ', 'the same page; buntsnews.com 2022/04 (Angarika Sankashta Chathurthi)'],
+  ['kn', 'sankranti.makara', 'ಮಕರ ಸಂಕ್ರಾಂತಿ', 'kannada.webdunia.com, Sankranti (119011400005)'],
+  ['bn', 'sankranti.makara', 'মকর সংক্রান্তি', 'hindustantimes.com/bangla, Makar Sankranti, 14 January 2026'],
+  ['hi', 'sankranti.makara', 'मकर संक्रांति', 'aajtak.in dharma, method of Makar Sankranti pooja, 13 January 2012'],
+  ['hi', 'vrat.sankashti_chaturthi', 'संकष्टी चतुर्थी', 'swadeshnews.in, Sakat Chauth (848699)'],
+  ['hi', 'vrat.angaraki_sankashti', 'अंगारकी संकष्टी चतुर्थी', 'the same page'],
+  ['mr', 'vrat.sankashti_chaturthi', 'संकष्टी चतुर्थी', 'zeenews.india.com/marathi, Bhalchandra Sankashti Chaturthi March 2026 (990191)'],
+  ['te', 'muhurat_activity.griha-pravesh', 'గృహ ప్రవేశం', 'tv9telugu.com, griha pravesh puja vidhi (1098441)'],
+  ['te', 'muhurat_activity.annaprashan', 'అన్నప్రాశన', 'onlinestotra.blogspot.com 2020/01, how to make annaprasana'],
+  ['te', 'muhurat_activity.namkaran', 'నామకరణం', 'purohitham.in, Barasala pooja services'],
+  ['ml', 'muhurat_activity.marriage', 'വിവാഹം', 'manoramaonline.com 2024/02/20, auspicious rituals in Kumbham'],
+  ['ml', 'muhurat_activity.griha-pravesh', 'ഗൃഹപ്രവേശം', 'the same page'],
+  ['bn', 'muhurat_activity.griha-pravesh', 'গৃহপ্রবেশ', 'sanatanpandit.com, griha pravesh dates 1429; bangla.aajtak.in, 15 April 2021'],
 ];
 
 test('single festival, sankranti, observance, Ekadashi, day-yoga and activity names as published pages print them', () => {
-  assert.ok(SPOT_CHECKS.length >= 90);
+  assert.ok(SPOT_CHECKS.length >= 100);
   for (const [lang, key, published, page] of SPOT_CHECKS) {
     assert.equal(CATALOGUES[lang][key].normalize('NFC'), published.normalize('NFC'), `${lang} ${key} (${page})`);
   }
