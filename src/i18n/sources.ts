@@ -44,7 +44,7 @@ function table(regional: string, own: Partial<Record<Regional, TableSource>> = {
 /** The panchang's limbs (grahas ... solar months) as each region's almanacs name them. */
 const LIMBS: Readonly<Record<Regional, string>> = {
   ta: 'Tamil almanac names: Tamil nakshatra and month names (Kirutthigai, Thiruvaadhirai; Chithirai ... Panguni), the Tamil samvatsara spellings, yogas and karanas in Tamil almanac forms, full weekday names',
-  te: 'Telugu almanac forms: endings in -ṁ (Mēṣaṁ, Ādivāraṁ), the Telugu tithi names (Pāḍyami, Vidiya, Chaviti), the samvatsaras as Telugu almanacs spell them',
+  te: 'Telugu almanac forms: endings in -ṁ for signs and weekdays (Mēṣaṁ, Ādivāraṁ), yogas and karanas as stems (Siddha, Śōbhana, Nāgava) and the Telugu nakshatra names (Makha, Pubba, Uttara) as daily Telugu panchangs print them, the Telugu tithi names (Pāḍyami, Vidiya, Chaviti), the samvatsaras as Telugu almanacs spell them',
   kn: 'Kannada panchang forms: Kuja for Mars, Hunnime and Amavasye, the lunar months as Kannada panchangs print them',
   ml: 'Malayalam almanac names: Malayalam nakshatra names (Aśvati, Makayiram, Chothi, Thrikketta), Malayalam sign and month names (Mēṭam ... Mīnam)',
   mr: 'Marathi almanac spellings where they differ from Hindi (Maṅgaḷ, Tūḷ, Mūḷ, Mṛg, Śatatārakā); Ravi for the Sun',
@@ -89,8 +89,8 @@ export const TABLE_SOURCES: Readonly<Record<LabelTable, PerLang>> = {
   }),
   paksha: limbs({ gu: 'a published Gujarati panchang clock (my-gujatati-clock script.js)' }),
   tithi: limbs({ ta: PYJHORA('ta'), te: PYJHORA('te') }),
-  yoga: limbs(),
-  karana: limbs(),
+  yoga: limbs({ te: 'hindustantimes.com/telugu daily panchangs 2025-26; srivaddipartipadmakar.org Pranava daily panchang 2023' }),
+  karana: limbs({ te: 'hindustantimes.com/telugu daily panchangs 2025-26' }),
   vara: limbs({
     ta: PYJHORA('ta'),
     kn: PYJHORA('ka'),

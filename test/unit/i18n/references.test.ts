@@ -113,9 +113,9 @@ const REFERENCES: (Reference & { source: string })[] = [
       'విశాఖ,అనురాధ,జ్యేష్ట,మూల,పూర్వాషాడ,ఉత్తరాషాడ,శ్రావణ,ధనిష్ఠ,శతభిష,పూర్వాభాద్ర,ఉత్తరాభాద్ర,రేవతి',
     differs: {
       pushya: 'పుష్యమి (the source doubles the first letter, a slip)',
-      magha: 'మఘ: the nakshatra (మాఘ is the month)',
-      purva_phalguni: 'పూర్వఫల్గుణి: one word, with ణ as Telugu almanacs print it',
-      uttara_phalguni: 'ఉత్తరఫల్గుణి: as పూర్వఫల్గుణి',
+      magha: 'మఖ: the name Telugu almanacs print (hindustantimes.com/telugu daily panchang, 3 March 2026); మాఘ is the month',
+      purva_phalguni: 'పుబ్బ: the name Telugu almanacs print (the same page; srivaddipartipadmakar.org, 4 April 2023)',
+      uttara_phalguni: 'ఉత్తర: the name Telugu almanacs print (srivaddipartipadmakar.org, 4 April 2023)',
       anuradha: "అనూరాధ: the Telugu almanacs' form; అనురాధ is the Sanskrit one",
       jyeshtha: 'జ్యేష్ఠ: the Sanskrit ष्ठ (the source writes ట)',
       purva_ashadha: 'పూర్వాషాఢ: ఢ as ఆషాఢ has it (the source writes డ)',
@@ -381,6 +381,21 @@ const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][
   ['bn', 'ekadashi.jaya', 'জয়া একাদশী', 'bangla.hindustantimes.com, Jaya Ekadashi vrat time, 7 February 2025'],
   ['bn', 'ekadashi.yogini', 'যোগিনী একাদশী', 'bengali.abplive.com, Yogini Ekadashi 2020 (705509)'],
   ['bn', 'ekadashi.mohini', 'মোহিনী একাদশী', 'bengali.news18.com, Mohini Ekadashi 2021 (600322)'],
+  // Telugu daily panchangs: the nakshatras' Telugu names, and the yogas and karanas as stems (2026-11-28).
+  ['te', 'nakshatra.magha', 'మఖ', 'hindustantimes.com/telugu, ee roju panchangam, 3 March 2026'],
+  ['te', 'nakshatra.purva_phalguni', 'పుబ్బ', 'the same page; srivaddipartipadmakar.org Pranava daily panchang, 4 April 2023'],
+  ['te', 'nakshatra.uttara_phalguni', 'ఉత్తర', 'srivaddipartipadmakar.org Pranava daily panchang, 4 April 2023'],
+  ['te', 'yoga.sukarma', 'సుకర్మ', 'hindustantimes.com/telugu, ee roju panchangam, 3 March 2026'],
+  ['te', 'karana.bava', 'బవ', 'the same page'],
+  ['te', 'yoga.shobhana', 'శోభన', 'hindustantimes.com/telugu, ee roju panchangam, 20 November 2025'],
+  ['te', 'karana.naga', 'నాగవ', 'the same page'],
+  ['te', 'yoga.vriddhi', 'వృద్ధి', 'hindustantimes.com/telugu, ee roju panchangam, 15 January 2026'],
+  ['te', 'karana.taitila', 'తైతుల', 'the same page'],
+  ['te', 'yoga.indra', 'ఇంద్ర', 'hindustantimes.com/telugu, ee roju panchangam, 29 January 2026'],
+  ['te', 'karana.vishti', 'విష్టి', 'the same page'],
+  ['te', 'yoga.siddha', 'సిద్ధ', 'hindustantimes.com/telugu, ee roju panchangam, 25 January 2026'],
+  ['te', 'yoga.dhruva', 'ధ్రువ', 'srivaddipartipadmakar.org Pranava daily panchang, 4 April 2023'],
+  ['te', 'yoga.shiva', 'శివ', 'srivaddipartipadmakar.org Pranava daily panchang, 8 May 2023'],
   // Vrats, sankrantis and more activities (2026-11-28).
   [
     'ta',
@@ -405,7 +420,7 @@ const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][
 ];
 
 test('single festival, sankranti, observance, Ekadashi, day-yoga and activity names as published pages print them', () => {
-  assert.ok(SPOT_CHECKS.length >= 100);
+  assert.ok(SPOT_CHECKS.length >= 110);
   for (const [lang, key, published, page] of SPOT_CHECKS) {
     assert.equal(CATALOGUES[lang][key].normalize('NFC'), published.normalize('NFC'), `${lang} ${key} (${page})`);
   }
