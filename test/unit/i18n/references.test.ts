@@ -120,8 +120,7 @@ const REFERENCES: (Reference & { source: string })[] = [
       jyeshtha: 'జ్యేష్ఠ: the Sanskrit ष्ठ (the source writes ట)',
       purva_ashadha: 'పూర్వాషాఢ: ఢ as ఆషాఢ has it (the source writes డ)',
       uttara_ashadha: 'ఉత్తరాషాఢ: as పూర్వాషాఢ',
-      shravana: 'శ్రవణం: the nakshatra (శ్రావణ is the month)',
-      shatabhisha: 'శతభిషం: with the Telugu ending ం',
+      shravana: 'శ్రవణ: the nakshatra (శ్రావణ is the month; hindustantimes.com/telugu daily panchang, 26 November 2025: శ్రవణ)',
     },
   },
   {
@@ -384,7 +383,12 @@ const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][
   // Telugu daily panchangs: the nakshatras' Telugu names, and the yogas and karanas as stems (2026-11-28).
   ['te', 'nakshatra.magha', 'మఖ', 'hindustantimes.com/telugu, ee roju panchangam, 3 March 2026'],
   ['te', 'nakshatra.purva_phalguni', 'పుబ్బ', 'the same page; srivaddipartipadmakar.org Pranava daily panchang, 4 April 2023'],
-  ['te', 'nakshatra.uttara_phalguni', 'ఉత్తర', 'srivaddipartipadmakar.org Pranava daily panchang, 4 April 2023'],
+  [
+    'te',
+    'nakshatra.uttara_phalguni',
+    'ఉత్తర',
+    'srivaddipartipadmakar.org Pranava daily panchang, 4 April 2023; hindustantimes.com/telugu, ee roju panchangam, 15 November 2025',
+  ],
   ['te', 'yoga.sukarma', 'సుకర్మ', 'hindustantimes.com/telugu, ee roju panchangam, 3 March 2026'],
   ['te', 'karana.bava', 'బవ', 'the same page'],
   ['te', 'yoga.shobhana', 'శోభన', 'hindustantimes.com/telugu, ee roju panchangam, 20 November 2025'],
@@ -394,6 +398,8 @@ const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][
   ['te', 'yoga.indra', 'ఇంద్ర', 'hindustantimes.com/telugu, ee roju panchangam, 29 January 2026'],
   ['te', 'karana.vishti', 'విష్టి', 'the same page'],
   ['te', 'yoga.siddha', 'సిద్ధ', 'hindustantimes.com/telugu, ee roju panchangam, 25 January 2026'],
+  ['te', 'nakshatra.shravana', 'శ్రవణ', 'hindustantimes.com/telugu, ee roju panchangam, 26 November 2025'],
+  ['te', 'yoga.dhriti', 'ధృతి', 'hindustantimes.com/telugu, ee roju panchangam, 23 November 2025'],
   ['te', 'yoga.dhruva', 'ధ్రువ', 'srivaddipartipadmakar.org Pranava daily panchang, 4 April 2023'],
   ['te', 'yoga.shiva', 'శివ', 'srivaddipartipadmakar.org Pranava daily panchang, 8 May 2023'],
   // Vrats, sankrantis and more activities (2026-11-28).
