@@ -77,7 +77,7 @@ export const bn = {
   'tithi.purnima': 'পূর্ণিমা',
   'tithi.amavasya': 'অমাবস্যা',
   // yoga
-  'yoga.vishkambha': 'বিষ্কম্ভ',
+  'yoga.vishkambha': 'বিষ্কুম্ভ',
   'yoga.priti': 'প্রীতি',
   'yoga.ayushman': 'আয়ুষ্মান',
   'yoga.saubhagya': 'সৌভাগ্য',

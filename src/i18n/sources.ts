@@ -86,11 +86,18 @@ export const TABLE_SOURCES: Readonly<Record<LabelTable, PerLang>> = {
     kn: PYJHORA('ka'),
     ml: PYJHORA('ml'),
     mr: "Marathi Wikipedia's nakshatra navbox (पुष्य (नक्षत्र))",
+    bn: 'machinnamasta.in and thenewse.com daily panjikas (2021-25)',
   }),
   paksha: limbs({ gu: 'a published Gujarati panchang clock (my-gujatati-clock script.js)' }),
   tithi: limbs({ ta: PYJHORA('ta'), te: PYJHORA('te') }),
-  yoga: limbs({ te: 'hindustantimes.com/telugu daily panchangs 2025-26; srivaddipartipadmakar.org Pranava daily panchang 2023' }),
-  karana: limbs({ te: 'hindustantimes.com/telugu daily panchangs 2025-26' }),
+  yoga: limbs({
+    bn: 'machinnamasta.in and thenewse.com daily panjikas (2021-25)',
+    te: 'hindustantimes.com/telugu daily panchangs 2025-26; srivaddipartipadmakar.org Pranava daily panchang 2023',
+  }),
+  karana: limbs({
+    te: 'hindustantimes.com/telugu daily panchangs 2025-26',
+    bn: 'machinnamasta.in and thenewse.com daily panjikas (2021-25)',
+  }),
   vara: limbs({
     ta: PYJHORA('ta'),
     kn: PYJHORA('ka'),

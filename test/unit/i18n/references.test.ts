@@ -402,6 +402,24 @@ const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][
   ['te', 'yoga.dhriti', 'ధృతి', 'hindustantimes.com/telugu, ee roju panchangam, 23 November 2025'],
   ['te', 'yoga.dhruva', 'ధ్రువ', 'srivaddipartipadmakar.org Pranava daily panchang, 4 April 2023'],
   ['te', 'yoga.shiva', 'శివ', 'srivaddipartipadmakar.org Pranava daily panchang, 8 May 2023'],
+  // Bengali daily panjikas: nakshatras, yogas and karanas (2026-11-28).
+  ['bn', 'nakshatra.purva_bhadrapada', 'পূর্বভাদ্রপদ', 'machinnamasta.in, daily panjika, Friday 31 May'],
+  ['bn', 'nakshatra.uttara_bhadrapada', 'উত্তরভাদ্রপদ', 'the same page'],
+  ['bn', 'yoga.vishkambha', 'বিষ্কুম্ভ', 'the same page'],
+  ['bn', 'yoga.priti', 'প্রীতি', 'the same page'],
+  ['bn', 'karana.kaulava', 'কৌলব', 'the same page'],
+  ['bn', 'karana.taitila', 'তৈতিল', 'the same page'],
+  ['bn', 'karana.garaja', 'গর', 'the same page'],
+  ['bn', 'nakshatra.purva_phalguni', 'পূর্বফাল্গুনী', 'machinnamasta.in, daily panjika, Saturday 23 March'],
+  ['bn', 'nakshatra.uttara_phalguni', 'উত্তরফাল্গুনী', 'the same page'],
+  ['bn', 'karana.vanija', 'বণিজ', 'the same page'],
+  ['bn', 'yoga.shula', 'শূল', 'the same page'],
+  ['bn', 'yoga.ganda', 'গণ্ড', 'the same page'],
+  ['bn', 'nakshatra.anuradha', 'অনুরাধা', 'thenewse.com, daily panjika, 10 October 2021'],
+  ['bn', 'nakshatra.jyeshtha', 'জ্যেষ্ঠা', 'the same page'],
+  ['bn', 'karana.bava', 'বব', 'the same page'],
+  ['bn', 'karana.balava', 'বালব', 'the same page'],
+  ['bn', 'yoga.ayushman', 'আয়ুষ্মান', 'the same page'],
   // Vrats, sankrantis and more activities (2026-11-28).
   [
     'ta',
@@ -426,7 +444,7 @@ const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][
 ];
 
 test('single festival, sankranti, observance, Ekadashi, day-yoga and activity names as published pages print them', () => {
-  assert.ok(SPOT_CHECKS.length >= 110);
+  assert.ok(SPOT_CHECKS.length >= 130);
   for (const [lang, key, published, page] of SPOT_CHECKS) {
     assert.equal(CATALOGUES[lang][key].normalize('NFC'), published.normalize('NFC'), `${lang} ${key} (${page})`);
   }
