@@ -51,8 +51,13 @@ const LIMBS: Readonly<Record<Regional, string>> = {
   gu: 'Gujarati panchang forms: Sud and Vad, Punam and Amas, the months as spoken (Jeṭh, Bhādarvo, Āso, Kārtak, Māgśar)',
   bn: 'Bengali panjika forms (Puṣyā, Hastā, Mūlā, Śravaṇā; Agrahāyaṇ; the seasons with Śīt)',
 };
-const limbs = (checked: Partial<Record<Regional, string>> = {}): PerLang =>
-  table('', Object.fromEntries(REGIONAL.map((l) => [l, source(LIMBS[l], checked[l])])));
+const limbs = (checked: Partial<Record<Lang, string>> = {}): PerLang =>
+  table(
+    '',
+    Object.fromEntries(REGIONAL.map((l) => [l, source(LIMBS[l], checked[l])])),
+    source(EN_ROWS.from, checked.en),
+    source(HI_ROWS.from, checked.hi),
+  );
 
 /** The festival-like tables (festivals, vrats, sankrantis, observances, activities), as each region's almanacs name them. */
 const ROWS: Readonly<Record<Regional, string>> = {
@@ -81,6 +86,7 @@ export const TABLE_SOURCES: Readonly<Record<LabelTable, PerLang>> = {
   graha: limbs({ ta: PYJHORA('ta') }),
   sign: limbs({ ta: PYJHORA('ta'), kn: PYJHORA('ka') }),
   nakshatra: limbs({
+    hi: 'grandnews.in, unbiasedindia.com, jantaserishta.com daily panchangs (2020-23)',
     ta: PYJHORA('ta'),
     te: PYJHORA('te'),
     kn: PYJHORA('ka'),
@@ -91,10 +97,12 @@ export const TABLE_SOURCES: Readonly<Record<LabelTable, PerLang>> = {
   paksha: limbs({ gu: 'a published Gujarati panchang clock (my-gujatati-clock script.js)' }),
   tithi: limbs({ ta: PYJHORA('ta'), te: PYJHORA('te') }),
   yoga: limbs({
+    hi: 'grandnews.in, unbiasedindia.com, jantaserishta.com daily panchangs (2020-23)',
     bn: 'machinnamasta.in and thenewse.com daily panjikas (2021-25)',
     te: 'hindustantimes.com/telugu daily panchangs 2025-26; srivaddipartipadmakar.org Pranava daily panchang 2023',
   }),
   karana: limbs({
+    hi: 'grandnews.in, unbiasedindia.com, jantaserishta.com daily panchangs (2020-23)',
     te: 'hindustantimes.com/telugu daily panchangs 2025-26',
     bn: 'machinnamasta.in and thenewse.com daily panjikas (2021-25)',
   }),

@@ -420,6 +420,20 @@ const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][
   ['bn', 'karana.bava', 'বব', 'the same page'],
   ['bn', 'karana.balava', 'বালব', 'the same page'],
   ['bn', 'yoga.ayushman', 'আয়ুষ্মান', 'the same page'],
+  // Hindi daily panchangs: nakshatras, yogas and karanas (2026-11-28).
+  ['hi', 'nakshatra.krittika', 'कृत्तिका', 'grandnews.in ?p=153818, aaj ka panchang (Chaitra Shukla Chaturthi)'],
+  ['hi', 'nakshatra.rohini', 'रोहिणी', 'the same page'],
+  ['hi', 'yoga.priti', 'प्रीति', 'the same page'],
+  ['hi', 'yoga.ayushman', 'आयुष्मान', 'the same page'],
+  ['hi', 'karana.vishti', 'विष्टि', 'the same page'],
+  ['hi', 'karana.bava', 'बव', 'the same page'],
+  ['hi', 'yoga.ganda', 'गण्ड', 'unbiasedindia.com, vedic panchang of 30 September 2020'],
+  ['hi', 'yoga.vriddhi', 'वृद्धि', 'the same page'],
+  ['hi', 'karana.garaja', 'गर', 'the same page'],
+  ['hi', 'karana.vanija', 'वणिज', 'the same page'],
+  ['hi', 'yoga.dhriti', 'धृति', 'prashanpaheli.com ?p=33565, daily panchang'],
+  ['hi', 'yoga.sadhya', 'साध्य', 'etvbharat.com Haryana, aaj ka panchang 28 January 2023'],
+  ['hi', 'nakshatra.purva_bhadrapada', 'पूर्व भाद्रपद', 'jantaserishta.com, todays almanac 28 September 2023'],
   // Vrats, sankrantis and more activities (2026-11-28).
   [
     'ta',
