@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { DRIK_DWADASHI_ENDS_2027, DRIK_MORE_DAY_PAGES, DRIK_MORE_PLACES, istUtcMs } from './drik-times-more.ts';
 import { drikPrintedUtcMs } from './drik-times.ts';
 import { findLunarEvents, riseSet, type LunarEventKind } from '../../src/native/ephemeris.ts';
+import { renderLocal } from '../../src/time/local.ts';
 
 // Drik Panchang's printed times of 2020-2027 (drik-times-more.ts: its New
 // Delhi day pages of 2020-12-31, 2022-01-24/26 and 2025-11-22, its Buddh Gaya
@@ -78,5 +79,20 @@ test('sunrise and sunset: within half a minute either way (Drik rounds these)', 
       const d = (msOf(jd) - drikPrintedUtcMs(page, printed)) / 1000;
       assert.ok(d >= -30 && d < 30, `${page.date} ${label}: ${d} s`);
     }
+  }
+});
+
+test("the engine's minute rendering (renderLocal, rounding) prints Drik's sunrise and sunset minute on every added page", () => {
+  const ist = (): number => 330;
+  const hhmm = (page: (typeof DRIK_MORE_DAY_PAGES)[number], printed: string): string => {
+    const ms = drikPrintedUtcMs(page, printed) + 330 * 60_000;
+    return new Date(ms).toISOString().slice(0, 16);
+  };
+  for (const page of DRIK_MORE_DAY_PAGES) {
+    const place = DRIK_MORE_PLACES[page.place];
+    const dayStart = jdOf(Date.parse(`${page.date}T00:00:00Z`) - page.utcOffsetMinutes * 60_000);
+    const sun = riseSet(Float64Array.of(dayStart), Float64Array.of(place.latitude), Float64Array.of(place.longitude), {});
+    assert.equal(renderLocal(sun.riseJdUt[0]!, ist, 'minute').slice(0, 16), hhmm(page, page.sunrise), `${page.date} sunrise`);
+    assert.equal(renderLocal(sun.setJdUt[0]!, ist, 'minute').slice(0, 16), hhmm(page, page.sunset), `${page.date} sunset`);
   }
 });
