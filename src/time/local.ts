@@ -34,7 +34,9 @@ export type Precision = 'second' | 'minute';
 /**
  * ISO 8601 local date-time with the offset in force at that moment, e.g.
  * 2026-11-08T17:57:00+05:30, rounded to the nearest second or minute (then
- * seconds are 00).
+ * seconds are 00). Rounding, not truncation, is also how Drik Panchang prints
+ * its minutes (docs/engine.md, "The minute rule"); the operations render
+ * their minutes here (the ICS feeds take those texts).
  */
 export function renderLocal(jdUt: number, offsetMinutesAt: OffsetMinutesAt, precision: Precision = 'second'): string {
   const unit = precision === 'minute' ? 60_000 : 1_000;
