@@ -118,7 +118,9 @@ test('a boundary printed on two cities\' pages is the same UTC minute on both (a
   assert.ok(shared >= 200, `${shared} shared boundaries`);
 });
 
-test('the Moon alone (nakshatra, pada, Moon sign): every minute within one, and truncation fits better than rounding', () => {
+// With our (observed) Delta T, Drik's Moon-only minutes look truncated; docs/engine.md shows that Drik rounds and that its
+// Delta T runs 35-65 s above the observed value in 2026, which moves our moments inside the printed minute.
+test('the Moon alone (nakshatra, pada, Moon sign): every minute within one; with our Delta T the printed minute reads as truncated', () => {
   const moon = of('nakshatra', 'pada', 'moon_sign');
   for (const c of moon) assert.ok(c.dtS > -60 && c.dtS < 120, `${c.kind} ${c.dtS} s`);
   assert.ok(share(moon, truncated) >= 0.78, `truncated ${share(moon, truncated)}`);
@@ -127,11 +129,11 @@ test('the Moon alone (nakshatra, pada, Moon sign): every minute within one, and 
 
 test('Moon - Sun (tithi, karana) and Moon + Sun (yoga): within a minute either way of the printed minute', () => {
   for (const c of of('tithi', 'karana', 'yoga')) assert.ok(c.dtS > -60 && c.dtS < 120, `${c.kind} ${c.dtS} s`);
-  // Our tithi ends fall after Drik's minute more often than in it (Drik's Sun stands ~14" behind).
+  // Our tithi ends fall after Drik's minute more often than in it (Drik's larger Delta T: docs/engine.md).
   assert.ok(share(of('tithi', 'karana'), truncated) >= 0.35);
 });
 
-test('sankrantis: ours 2 to 8 minutes before the printed minute (the Sun again)', () => {
+test("sankrantis: ours 2 to 8 minutes before the printed minute (Drik's mean Lahiri ayanamsa: docs/engine.md)", () => {
   for (const c of of('sankranti')) assert.ok(c.dtS > -8 * 60 && c.dtS < -60, `${c.dtS} s`);
 });
 
