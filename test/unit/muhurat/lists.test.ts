@@ -16,6 +16,8 @@ import { JD_UNIX_EPOCH } from './independent.ts';
 
 const IST = offsetMinutesAtZone('Asia/Kolkata');
 const DELHI = { latitudeDeg: 28.6139, longitudeDeg: 77.209 };
+/** mypanchang.com's Seattle calendars (as test/golden/panchang/mypanchang-seattle.json places them). */
+const SEATTLE: ListPlace = { latitudeDeg: 47.6062, longitudeDeg: -122.3321, zone: 'America/Los_Angeles', name: 'Seattle' };
 const hhmm = (jd: number) => new Date((jd - JD_UNIX_EPOCH) * 86_400_000 + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 /** A printed IST time: 'HH:MM' on `date`, 'YYYY-MM-DD HH:MM' on another date. */
 const jdOf = (date: string, printed: string) => {
@@ -23,15 +25,25 @@ const jdOf = (date: string, printed: string) => {
   return Date.parse(`${civil}T${time}:00+05:30`) / 86_400_000 + JD_UNIX_EPOCH;
 };
 
-function daysOf(activity: MuhuratActivityId, first: string, last: string): MuhuratDay[] {
+interface ListPlace {
+  latitudeDeg: number;
+  longitudeDeg: number;
+  zone: string;
+  name: string;
+}
+
+function daysOf(activity: MuhuratActivityId, first: string, last: string, place?: ListPlace): MuhuratDay[] {
   const [year, month, day] = first.split('-').map(Number) as [number, number, number];
   const dayCount = (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
-  return muhuratDays({ activity, first: { year, month, day }, dayCount, place: DELHI, offsetMinutesAt: IST });
+  const at = place === undefined ? { place: DELHI, offsetMinutesAt: IST } : { place, offsetMinutesAt: offsetMinutesAtZone(place.zone) };
+  return muhuratDays({ activity, first: { year, month, day }, dayCount, ...at });
 }
 
 interface PublishedList {
   activity: MuhuratActivityId;
   source: string;
+  /** The list's city where it is not New Delhi. */
+  place?: ListPlace;
   /** The span (inclusive) the list covers completely. */
   first: string;
   last: string;
@@ -57,6 +69,17 @@ const BDNEWSTIMES_MAY_2021 =
   'bdnewstimes.com/know-the-auspicious-days-and-time-to-buy-a-property-house-warming-ceremony-and-marriage-in-may-2021 ' +
   "(May 2021, from the 21st: property and griha pravesh muhurats; New Delhi's sunrise. Its griha pravesh 21 May " +
   'prints "3.23 pm to 5.27 am on May 27", read as the next sunrise, 22 May)';
+
+const HERZINDAGI_JAN_2026 =
+  "HerZindagi's January 2026 list (herzindagi.com/hindi/astrology/astrology-remedies-tips/vahan-kharidne-ka-shubh-muhurat-" +
+  'january-2026-vahan-kab-khariden-article-1051564, 2026-01-01: "1, 4, 5, 11, 12 and 14 January") keeps it';
+
+const MYPANCHANG_SEATTLE_JAN_2017 =
+  'mypanchang.com, Seattle WA, January 2017 (Pundit Mahesh Shastriji; transcribed on fdocuments.us as "YEAR CHANDRAMANA - ' +
+  'mypanchang.com 2016-12-26"): the days marked "good day for vehicle", "good for griha pravesha" and "good for wedding", ' +
+  "Pacific time; the copy read ends within 17 January. Not Drik Panchang: a second city's almanac";
+
+const MYPANCHANG_WINDOWS = 'the calendar prints a day\'s general "good day till 2 PM" or "after 10 AM", not the activity\'s windows';
 
 const LISTS: readonly PublishedList[] = [
   {
@@ -134,12 +157,13 @@ const LISTS: readonly PublishedList[] = [
     missing: {
       '2026-01-28':
         'nakshatra: Rohini (from 09:27), a dhruva nakshatra, is not among the chara, kshipra and mridu nakshatras of the ' +
-        "table (Muhurta Chintamani's vahana); the list keeps it",
+        "table (Muhurta Chintamani's vahana); the list keeps it, News18 Marathi's January list (the same times otherwise) " +
+        'leaves it out',
     },
     extra: {
       '2026-01-02': 'none found: Mrigashira, Purnima from 18:53 to 20:04 (71 minutes), a Friday',
-      '2026-01-04': 'none found: Punarvasu and Pushya, Krishna Dwitiya and Tritiya, a Sunday',
-      '2026-01-05': 'none found: Pushya to 13:25, Krishna Tritiya, a Monday',
+      '2026-01-04': `none found: Punarvasu and Pushya, Krishna Dwitiya and Tritiya, a Sunday; ${HERZINDAGI_JAN_2026}`,
+      '2026-01-05': `none found: Pushya to 13:25, Krishna Tritiya, a Monday; ${HERZINDAGI_JAN_2026}`,
       '2026-01-09':
         'none found: Hasta from 13:40, Krishna Saptami, a Friday; the vehicle lists hold no window in a Saptami (01-25 and ' +
         '02-08 left out too; 2021-05-31 ends as Saptami begins), a rule no source was found for',
@@ -377,12 +401,118 @@ const LISTS: readonly PublishedList[] = [
     },
     shares: { listAccepted: 5 / 6, oursInList: 5 / 10 },
   },
+  {
+    activity: 'vehicle',
+    source:
+      'news18marathi.com/religion/five-auspicious-dates-for-vehicle-purchase-in-january-2026-revealed-ws-l-1583130 ' +
+      '(News18 Marathi, January 2026: "the 5 muhurats available this month", New Delhi\'s times as ABP Live\'s list above; no ' +
+      'almanac named)',
+    first: '2026-01-01',
+    last: '2026-01-31',
+    dates: {
+      '2026-01-11': ['07:15', '10:20'],
+      '2026-01-12': ['12:42', '21:05'],
+      '2026-01-14': ['07:15', '17:52'],
+      '2026-01-21': ['07:14', '2026-01-22 02:47'],
+      '2026-01-29': ['07:11', '13:55'],
+    },
+    missing: {},
+    extra: {
+      '2026-01-02': "none found: as in ABP Live's list above (Purnima from 18:53 to 20:04, a Friday)",
+      '2026-01-04': `none found: Punarvasu and Pushya, a Sunday; ${HERZINDAGI_JAN_2026}`,
+      '2026-01-05': `none found: Pushya to 13:25, a Monday; ${HERZINDAGI_JAN_2026}`,
+      '2026-01-09': "none found: Hasta in Krishna Saptami, as in ABP Live's list above (no Saptami in either list)",
+      '2026-01-19': "none found: Shravana from 11:52, a Monday, as in ABP Live's list above",
+      '2026-01-25': "none found: Revati and Ashwini in Shukla Saptami, a Sunday, as in ABP Live's list above",
+      '2026-01-26': "none found: Ashwini to 12:33 in Shukla Ashtami, a Monday, as in ABP Live's list above",
+      '2026-01-30': "none found: Punarvasu from 03:27, a Friday, as in ABP Live's list above",
+    },
+    edges: {
+      '2026-01-14 end': "tithi: the list ends as Krishna Dwadashi begins (17:53), as ABP Live's list does",
+      '2026-01-29 start': 'nakshatra: Rohini to 07:31, which the list keeps (its 01-28, in Rohini, is left out)',
+      '2026-01-29 end': "tithi: the list ends as Shukla Dwadashi begins (13:55), as ABP Live's list does",
+    },
+    shares: { listAccepted: 1, oursInList: 5 / 13 },
+  },
+  {
+    activity: 'griha-pravesh',
+    source: MYPANCHANG_SEATTLE_JAN_2017,
+    place: SEATTLE,
+    first: '2017-01-01',
+    last: '2017-01-16',
+    dates: {
+      '2017-01-04': ['07:57', '14:00'],
+      '2017-01-09': ['07:55', '2017-01-10 07:55'],
+    },
+    missing: {},
+    extra: {
+      '2017-01-16':
+        'none found: Uttara Phalguni from 09:47 in Krishna Panchami, a Monday; the calendar marks the day for wedding and ' +
+        'vehicle "after 10 AM", not for griha pravesha',
+    },
+    edges: {},
+    windowsNotCompared: MYPANCHANG_WINDOWS,
+    shares: { listAccepted: 1, oursInList: 2 / 3 },
+  },
+  {
+    activity: 'vehicle',
+    source: MYPANCHANG_SEATTLE_JAN_2017,
+    place: SEATTLE,
+    first: '2017-01-01',
+    last: '2017-01-16',
+    dates: {
+      '2017-01-02': ['07:57', '17:00'],
+      '2017-01-04': ['07:57', '14:00'],
+      '2017-01-16': ['10:00', '2017-01-17 07:51'],
+    },
+    missing: {
+      '2017-01-16':
+        "nakshatra: Uttara Phalguni (from 09:47), a dhruva nakshatra, is not among the table's (chara, kshipra, mridu); the " +
+        'calendar keeps it "after 10 AM", as ABP Live\'s 2026 New Delhi list keeps Rohini (2026-01-28); its 01-04 is Uttara ' +
+        'Bhadrapada by day, where ours is Revati before the next sunrise (03:14 to 07:57)',
+    },
+    extra: {
+      '2017-01-01': 'none found: Shukla Panchami from 02:20 (after the Rikta Chaturthi) in Dhanishta, a Sunday',
+      '2017-01-05': 'none found: Revati in Shukla Ashtami, a Thursday',
+      '2017-01-06': 'none found: Ashwini in Shukla Dashami from 20:51 to 00:48, a Friday',
+      '2017-01-09': 'none found: Mrigashira from 18:26 in Shukla Trayodashi, a Monday (marked for griha pravesha)',
+      '2017-01-11': 'none found: Punarvasu from 13:47, Purnima and Krishna Pratipada, a Wednesday',
+      '2017-01-12': 'none found: Punarvasu and Pushya, Krishna Pratipada and Dwitiya, a Thursday (marked "shubha dina after 9 AM")',
+      '2017-01-13': 'none found: Pushya to 10:19 in Krishna Dwitiya, a Friday',
+    },
+    edges: {},
+    windowsNotCompared: MYPANCHANG_WINDOWS,
+    shares: { listAccepted: 2 / 3, oursInList: 2 / 9 },
+  },
+  {
+    activity: 'marriage',
+    source: MYPANCHANG_SEATTLE_JAN_2017,
+    place: SEATTLE,
+    first: '2017-01-01',
+    last: '2017-01-16',
+    dates: {
+      '2017-01-16': ['10:00', '2017-01-17 07:51'],
+    },
+    missing: {},
+    extra: {
+      '2017-01-14':
+        'tithi: Magha in the Rikta Chaturthi from 22:09, the night of Makar Sankranti (the Sun left Dhanu, Kharmas, at 18:11 ' +
+        "on 01-13); the table keeps the Rikta tithis for marriage as Drik Panchang's New Delhi list does (2026-12-12)",
+      '2017-01-15': 'tithi: Magha to 09:13 in the Rikta Chaturthi (Sankashti), a Sunday, as 01-14',
+    },
+    edges: {},
+    windowsNotCompared: MYPANCHANG_WINDOWS,
+    shares: { listAccepted: 1, oursInList: 1 / 3 },
+  },
 ];
 
-describe('published lists, New Delhi', () => {
+describe('published lists, New Delhi and Seattle', () => {
   for (const list of LISTS) {
-    test(`${list.activity} ${list.first}..${list.last}: ${Object.keys(list.dates).length} dates`, () => {
-      const days = daysOf(list.activity, list.first, list.last);
+    const where = list.place?.name ?? 'New Delhi';
+    test(`${list.activity} ${where} ${list.first}..${list.last}: ${Object.keys(list.dates).length} dates`, () => {
+      // Printed times are read as IST (jdOf): another city's windows are not compared.
+      assert.ok(list.place === undefined || list.windowsNotCompared !== undefined);
+      const days = daysOf(list.activity, list.first, list.last, list.place);
       const ours = days.filter((d) => !d.rejected).map((d) => d.iso);
       const listed = Object.keys(list.dates);
       const missing = listed.filter((d) => !ours.includes(d));
