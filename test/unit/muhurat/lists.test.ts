@@ -242,6 +242,32 @@ const LISTS: readonly PublishedList[] = [
     shares: { listAccepted: 2 / 4, oursInList: 1 },
   },
   {
+    activity: 'karnavedha',
+    source:
+      'bdnewstimes.com/auspicious-date-and-time-for-ear-piercing-ceremony-this-month (2021-08-05, the karnavedha muhurats of ' +
+      'August 2021 with their tithis; eng.bharattimes.co.in prints the same; no almanac named)',
+    first: '2021-08-05',
+    last: '2021-08-31',
+    dates: {
+      '2021-08-06': ['07:07', '18:23'],
+      '2021-08-12': ['17:59', '19:42'],
+      '2021-08-13': ['06:40', '19:38'],
+      '2021-08-22': ['06:43', '19:02'],
+    },
+    missing: {
+      '2021-08-06': "chaturmas: the table closes Chaturmas to karnavedha (Muhurta Chintamani); the list's four days all fall in it",
+      '2021-08-12': 'chaturmas: as 08-06',
+      '2021-08-13': 'chaturmas: as 08-06',
+      '2021-08-22': 'chaturmas and weekday: as 08-06, and a Sunday (Purnima, Raksha Bandhan), as News18\'s May list keeps 05-23',
+    },
+    extra: {},
+    edges: {},
+    windowsNotCompared:
+      "the list's windows are daytime lagnas split at the lagna's change (07:07 to 14:00 and 16:19 to 18:23), as AstroSage " +
+      'prints them, a rule the table does not have',
+    shares: { listAccepted: 0, oursInList: Number.NaN },
+  },
+  {
     activity: 'annaprashan',
     source:
       'astrosage.com/2021/amp/annaprashan-muhurat-2021-dates.asp (AstroSage, "Annaprashan Muhurat 2021", New Delhi times; ' +
