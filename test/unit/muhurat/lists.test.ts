@@ -258,7 +258,7 @@ const LISTS: readonly PublishedList[] = [
       '2021-08-06': "chaturmas: the table closes Chaturmas to karnavedha (Muhurta Chintamani); the list's four days all fall in it",
       '2021-08-12': 'chaturmas: as 08-06',
       '2021-08-13': 'chaturmas: as 08-06',
-      '2021-08-22': 'chaturmas and weekday: as 08-06, and a Sunday (Purnima, Raksha Bandhan), as News18\'s May list keeps 05-23',
+      '2021-08-22': "chaturmas and weekday: as 08-06, and a Sunday (Purnima, Raksha Bandhan), as News18's May list keeps 05-23",
     },
     extra: {},
     edges: {},
