@@ -216,6 +216,61 @@ const LISTS: readonly PublishedList[] = [
     shares: { listAccepted: 1, oursInList: 1 },
   },
   {
+    activity: 'mundan',
+    source:
+      'bdnewstimes.com/heres-the-auspicious-date-and-time-for-tonsure-in-april-2021 (the mundan muhurats of April 2021; ' +
+      "New Delhi's sunrise, Drik Panchang's format)",
+    first: '2021-04-01',
+    last: '2021-04-30',
+    dates: {
+      '2021-04-07': ['06:05', '2021-04-08 04:30'],
+      '2021-04-19': ['05:52', '2021-04-20 00:02'],
+      '2021-04-26': ['12:46', '2021-04-27 07:45'],
+      '2021-04-29': ['14:30', '22:12'],
+    },
+    missing: {},
+    extra: {
+      '2021-04-02': 'none found: sunrise to 08:15, the end of Krishna Panchami, a Friday',
+    },
+    edges: {
+      '2021-04-07 end':
+        "tithi: Krishna Dwadashi from 02:28 is not a chudakarana tithi (Muhurta Chintamani's 2, 3, 5, 7, 10, 11, 13, as the " +
+        '2026 list bears out); the list runs on to 04:30',
+      '2021-04-26 end':
+        'the list prints 07:45 on 04-27, two hours after that sunrise (05:44), where ours ends: a misprint of 05:45, it seems',
+    },
+    shares: { listAccepted: 1, oursInList: 4 / 5 },
+  },
+  {
+    activity: 'mundan',
+    source:
+      'p-hindi.webdunia.com/astrology-articles/mundan-muhurat-in-2019-119061200056_1.html (Webdunia, 2019-06-12: the mundan ' +
+      'muhurats of June 2019 to the second, as AstroSage prints them; New Delhi)',
+    first: '2019-06-01',
+    last: '2019-06-30',
+    dates: {
+      '2019-06-05': ['21:54', '2019-06-06 05:23'],
+      '2019-06-06': ['05:22', '09:56'],
+      '2019-06-07': ['07:39', '18:56'],
+      '2019-06-12': ['11:51', '2019-06-13 05:22'],
+      '2019-06-13': ['05:22', '16:50'],
+      '2019-06-17': ['05:23', '10:43'],
+      '2019-06-21': ['19:10', '2019-06-22 05:23'],
+      '2019-06-27': ['07:43', '2019-06-28 05:25'],
+    },
+    missing: {
+      '2019-06-05':
+        "daylight: its only window begins at 21:54, after sunset; every window of Drik Panchang's 2026 list begins before " +
+        "sunset (activities.test.ts), where this list (AstroSage's) keeps a night window",
+    },
+    extra: {
+      '2019-06-20': 'none found: Shravana from 15:39 to the end of Krishna Tritiya (17:08), a Thursday',
+      '2019-06-28': "none found: Ashwini from sunrise to 09:11, a Friday; the list's 06-27 window ends at this sunrise",
+    },
+    edges: {},
+    shares: { listAccepted: 7 / 8, oursInList: 7 / 9 },
+  },
+  {
     activity: 'karnavedha',
     source: NEWS18_MAY_2021,
     first: '2021-05-22',
