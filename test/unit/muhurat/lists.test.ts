@@ -516,6 +516,52 @@ const LISTS: readonly PublishedList[] = [
     shares: { listAccepted: 1, oursInList: 5 / 13 },
   },
   {
+    activity: 'upanayana',
+    source:
+      'ganeshaspeaks.com/muhurat/2026/janeu-sanskar (GaneshaSpeaks, "Upanayana Sanskar Muhurat" 2026, its daytime lagna ' +
+      'windows; the copy read ends within 20 February; New Delhi sunrises; no almanac named)',
+    first: '2026-01-01',
+    last: '2026-02-19',
+    dates: {
+      '2026-01-03': ['16:39', '18:53'],
+      '2026-01-04': ['07:46', '18:49'],
+      '2026-01-05': ['08:25', '11:35'],
+      '2026-01-07': ['12:52', '18:38'],
+      '2026-01-21': ['07:45', '17:43'],
+      '2026-01-23': ['07:44', '19:55'],
+      '2026-01-28': ['10:05', '19:35'],
+      '2026-01-29': ['17:11', '19:00'],
+      '2026-01-30': ['07:41', '12:57'],
+      '2026-02-02': ['07:40', '19:16'],
+      '2026-02-06': ['07:37', '19:00'],
+      '2026-02-19': ['07:27', '18:09'],
+    },
+    missing: {
+      '2026-01-03':
+        'shukra_asta and lunar_month: Venus asta (2025-12-11 to 2026-02-01 by Drik Panchang, as Asianet prints it; the ' +
+        "table's orb to 02-05) and amanta Pausha, outside Uttarayana's Magha to Ashadha (Muhurta Chintamani's upanayana); " +
+        'also a Saturday and Purnima',
+      '2026-01-04': 'shukra_asta and lunar_month: as 01-03',
+      '2026-01-05': 'shukra_asta and lunar_month: as 01-03',
+      '2026-01-07': 'shukra_asta and lunar_month: as 01-03',
+      '2026-01-21': 'shukra_asta: Venus asta, as 01-03 (the month now Magha)',
+      '2026-01-23': "shukra_asta: as 01-21 (Basant Panchami, without a marriage muhurat in 2026 for Venus's asta, ABP Live notes)",
+      '2026-01-28': 'shukra_asta: as 01-21',
+      '2026-01-29': 'shukra_asta: as 01-21',
+      '2026-01-30': 'shukra_asta: as 01-21',
+      '2026-02-02': "shukra_asta: Venus within the table's 7 degrees until 02-05 (Drik's marriages resume on 02-05); and nakshatra",
+    },
+    extra: {
+      '2026-02-05': 'none found: 00:22 to the sunrise of 02-06, a Thursday (the first day Venus is out of the orb)',
+      '2026-02-18': 'none found: 16:58 to 21:16, a Wednesday (the list has 02-19 by day)',
+    },
+    edges: {},
+    windowsNotCompared:
+      "the list's windows are the day's favourable lagnas (two or three a day, 07:37 to 08:02, 09:29 to 14:20, ...), a " +
+      'rule the table does not have',
+    shares: { listAccepted: 2 / 12, oursInList: 2 / 4 },
+  },
+  {
     activity: 'griha-pravesh',
     source: MYPANCHANG_SEATTLE_JAN_2017,
     place: SEATTLE,
