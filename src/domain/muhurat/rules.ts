@@ -373,10 +373,12 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     id: 'namkaran',
     // MC namakarana: the dhruva, mridu, chara and kshipra nakshatras, as Drik Panchang's Namakarana page lists them.
     nakshatras: [...DHRUVA_MRIDU, ...CHARA_KSHIPRA],
-    // Drik's page names 1, 2, 3, 5, 7, 10, 11, 12, 13 of both pakshas, but its New Delhi lists keep Krishna Shashthi
-    // (2021-08-27 to 00:47) and Krishna Ashtami (2021-08-30 to 02:02) and leave out Purnima (2021-08-22 from 19:39):
-    // the Rikta and Amavasya are what its lists close, and Purnima (test/unit/muhurat/lists.test.ts).
-    tithis: NOT_RIKTA_NOR_AMAVASYA.filter((n) => n !== 15),
+    // Drik's page: Pratipada, Dwitiya, Tritiya, Panchami, Saptami, Dashami, Ekadashi, Dwadashi and Trayodashi of both
+    // pakshas (drikpanchang.com/shubh-dates/sanskara/namakarana/namakarana-dates-with-muhurat.html). Its New Delhi list of
+    // August 2021 keeps one Krishna Ashtami (2021-08-30, Janmashtami) against it, and leaves out two short windows in
+    // Shukla Ashtami (08-15, 08-16) and Purnima (08-22 from 19:39) with it: the page's list is the rule
+    // (test/unit/muhurat/lists.test.ts: 14 of 15 listed dates kept, 14 of our 15 days listed).
+    tithis: bothPakshas([1, 2, 3, 5, 7, 10, 11, 12, 13]),
     // Drik's page: "Monday, Wednesday, Thursday and Friday are considered auspicious"; its lists hold no Tuesday or
     // Saturday (2021-06-05, 08-14 left out) but keep a Sunday (2021-08-22), so Tuesday and Saturday are closed.
     favouredWeekdays: [MON, WED, THU, FRI],
