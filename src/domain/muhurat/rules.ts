@@ -397,13 +397,16 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // Ashlesha; Mrigashira, Anuradha, Revati; and Punarvasu.
     nakshatras: [PURVA_PHALGUNI, PURVA_ASHADHA, PURVA_BHADRAPADA, MAGHA, MULA, VISHAKHA, ASHLESHA, MRIGASHIRA, ANURADHA, REVATI, PUNARVASU],
     tithis: NOT_RIKTA_NOR_AMAVASYA,
-    favouredWeekdays: [THU, FRI],
-    forbiddenWeekdays: [TUE],
+    // Tuesday, the day of Mars, the karaka of land, is open: the New Delhi lists in Drik Panchang's format state "Tuesday,
+    // Thursday, and Friday are the most auspicious day to invest in property" (News18, 2021-06-03; bdnewstimes, May 2021)
+    // and list Tuesdays (2021-05-25, 06-15, 06-29); Patrika's 2026 list holds only Thursdays and Fridays.
+    favouredWeekdays: [TUE, THU, FRI],
+    forbiddenWeekdays: [],
     favouredMonths: [],
     forbiddenMonths: [],
     doshas: COMMON,
     cautions: CAUTIONS,
-    source: `${MC}, vastu prakarana (bhumi kraya)`,
+    source: `${MC}, vastu prakarana (bhumi kraya); the weekdays as News18's property list of June 2021 states them`,
   },
   mundan: {
     id: 'mundan',

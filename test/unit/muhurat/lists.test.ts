@@ -374,7 +374,9 @@ const LISTS: readonly PublishedList[] = [
       '2021-05-26': ['05:26', '2021-05-27 01:16'],
     },
     missing: {
-      '2021-05-25': "weekday: a Tuesday, which the table closes; this list keeps it, as News18's June 2021 list does",
+      '2021-05-25':
+        "bhadra: the list's window (20:31 to 05:25) lies in Vishti, Purnima's first half (to 06:36 on 05-26), which the " +
+        'table closes; the list keeps it, as on 05-26 (Tuesday, the day, is open: the list names it among its best days)',
     },
     extra: {
       '2021-05-27': 'none found: Mula from 22:29 (ours from 03:50, after its gandanta pada), Krishna Dwitiya, a Thursday',
@@ -426,17 +428,14 @@ const LISTS: readonly PublishedList[] = [
       '2021-06-29': ['17:02', '2021-06-30 05:25'],
       '2021-06-30': ['05:26', '13:20'],
     },
-    missing: {
-      '2021-06-15':
-        "weekday: a Tuesday, which the table closes; this list keeps two (Patrika's 2026 list holds only Thursdays and Fridays)",
-      '2021-06-29': 'weekday: a Tuesday, as 06-15',
-    },
+    missing: {},
     extra: {
       '2021-06-12': 'none found: Punarvasu from 16:57, Shukla Dwitiya and Tritiya, a Saturday (the list keeps Saturday 06-05)',
       '2021-06-13': 'none found: Punarvasu to 19:00, Shukla Tritiya, a Sunday',
       '2021-06-14': 'none found: Ashlesha from 22:34 (after the Rikta Chaturthi), a Monday; the list keeps Ashlesha on 06-15',
       '2021-06-17': 'none found: Purva Phalguni to 22:00, Shukla Saptami, a Thursday',
       '2021-06-21': 'none found: Vishakha from 16:45, Shukla Ekadashi and Dwadashi, a Monday',
+      '2021-06-22': 'none found: Vishakha in Shukla Trayodashi, a Tuesday (the list keeps the Tuesdays 06-15 and 06-29)',
       '2021-06-23': 'none found: Anuradha 05:24 to 07:00, Shukla Trayodashi, a Wednesday',
     },
     edges: {
@@ -446,8 +445,10 @@ const LISTS: readonly PublishedList[] = [
       '2021-06-16 end': 'none found: the list ends as Shukla Saptami begins (22:46); ours runs to the next sunrise',
       '2021-06-24 start': "gandanta: Mula's first pada to 14:32; the list begins with Mula (09:11)",
       '2021-06-25 end': "none found: the list ends as Krishna Dwitiya begins (20:59); ours runs to Purva Ashadha's end (04:25)",
+      '2021-06-29 start':
+        'nakshatra: Shatabhisha to 01:01 is not a land nakshatra of the table; the list begins as Krishna Shashthi does (17:02)',
     },
-    shares: { listAccepted: 8 / 10, oursInList: 8 / 14 },
+    shares: { listAccepted: 1, oursInList: 10 / 17 },
   },
   {
     activity: 'property',
@@ -469,6 +470,7 @@ const LISTS: readonly PublishedList[] = [
     },
     extra: {
       '2026-01-12': 'weekday: a Monday (Vishakha from 21:05); every date of the list is a Thursday or a Friday',
+      '2026-01-13': 'weekday: a Tuesday (Vishakha, from 15:18 after Bhadra), as 01-12',
       '2026-01-14': 'weekday: a Wednesday (Anuradha), as 01-12',
       '2026-01-24': 'weekday: a Saturday (Revati from 14:16), as 01-12',
       '2026-01-25': 'weekday: a Sunday (Revati to 07:48), as 01-12',
@@ -483,7 +485,7 @@ const LISTS: readonly PublishedList[] = [
       '2026-01-29 start': 'bhadra: Vishti, the second half of Shukla Ekadashi, to 13:55; the list begins with Mrigashira (07:31)',
       '2026-01-29 end': 'vyatipata_vaidhriti: Vaidhriti from 20:27; the list runs to the end of Mrigashira',
     },
-    shares: { listAccepted: 5 / 6, oursInList: 5 / 10 },
+    shares: { listAccepted: 5 / 6, oursInList: 5 / 11 },
   },
   {
     activity: 'vehicle',
