@@ -389,7 +389,7 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // 16:21, both in Vishti).
     doshas: ['vyatipata_vaidhriti'],
     cautions: ['eclipse'],
-    source: `${MC}, samskara prakarana (namakarana); Drik Panchang, Namakarana Muhurat (its stated nakshatras and days)`,
+    source: `${MC}, samskara prakarana (namakarana); Drik Panchang, Namakarana Muhurat (its stated nakshatras, tithis and days)`,
   },
   property: {
     id: 'property',
