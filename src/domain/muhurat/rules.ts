@@ -376,7 +376,7 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // Drik's page: Pratipada, Dwitiya, Tritiya, Panchami, Saptami, Dashami, Ekadashi, Dwadashi and Trayodashi of both
     // pakshas (drikpanchang.com/shubh-dates/sanskara/namakarana/namakarana-dates-with-muhurat.html). Its New Delhi list of
     // August 2021 keeps one Krishna Ashtami (2021-08-30, Janmashtami) against it, and leaves out two short windows in
-    // Shukla Ashtami (08-15, 08-16) and Purnima (08-22 from 19:39) with it: the page's list is the rule
+    // Shukla Ashtami (08-15, 08-16) and the day's Purnima (08-22) with it: the page's list is the rule
     // (test/unit/muhurat/lists.test.ts: 14 of 15 listed dates kept, 14 of our 15 days listed).
     tithis: bothPakshas([1, 2, 3, 5, 7, 10, 11, 12, 13]),
     // Drik's page: "Monday, Wednesday, Thursday and Friday are considered auspicious"; its lists hold no Tuesday or
