@@ -432,12 +432,13 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
   annaprashan: {
     id: 'annaprashan',
     // MC annaprashana: the dhruva, mridu, chara and kshipra nakshatras; tithis 2, 3, 5, 7, 10, 13 (not the Nanda 1, 6, 11,
-    // the Rikta, Ashtami, Dwadashi, Purnima or Amavasya); Monday, Wednesday, Thursday, Friday. The tithis of the bright
-    // half only ("the tithis of Shukla Paksha are considered auspicious", bdnewstimes 2021-08-05 and bharatnews.online
-    // 2021-06 on annaprashan; every date of AstroSage's 2021 New Delhi list is in Shukla Paksha, lists.test.ts), and begun
-    // by daylight, as the samskaras are (MC, samskara prakarana; AstroSage's windows all lie in the day).
+    // the Rikta, Ashtami, Dwadashi or Amavasya); Monday, Wednesday, Thursday, Friday. The tithis of the bright half only,
+    // with Purnima ("... Trayodashi, and Purnima Tithi of Shukla Paksha are considered auspicious", bdnewstimes 2021-08-05
+    // and bharatnews.online 2021-06 on annaprashan; every date of AstroSage's 2021 New Delhi list is in Shukla Paksha, and
+    // its 2019 list keeps four Purnimas, lists.test.ts), and begun by daylight, as the samskaras are (MC, samskara
+    // prakarana; AstroSage's windows all lie in the day).
     nakshatras: DHRUVA_MRIDU_CHARA_KSHIPRA,
-    tithis: [2, 3, 5, 7, 10, 13],
+    tithis: [2, 3, 5, 7, 10, 13, 15],
     favouredWeekdays: [MON, WED, THU, FRI],
     forbiddenWeekdays: [SUN, TUE, SAT],
     favouredMonths: [],

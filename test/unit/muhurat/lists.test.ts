@@ -356,12 +356,62 @@ const LISTS: readonly PublishedList[] = [
       '2021-02-24': 'none found: Pushya in Shukla Trayodashi from 18:06, before the sunset (18:17), a Wednesday',
       '2021-04-16': 'none found: Rohini in Shukla Panchami from 18:06, before the sunset (18:48), a Friday',
       '2021-05-21': 'none found: Uttara Phalguni in Shukla Dashami from 15:22, a Friday',
+      '2021-01-28':
+        "none found: Pushya in Purnima from 13:06 (after Bhadra) to 00:46, a Thursday; AstroSage's 2019 list keeps four " +
+        'Purnimas (below)',
+      '2021-05-26':
+        'none found: Anuradha in Purnima from 06:36 (after Bhadra) to 16:43, a Wednesday, the day of the total lunar eclipse ' +
+        '(a caution, not a closure)',
     },
     edges: {},
     windowsNotCompared:
       "AstroSage's windows end in the early afternoon (13:06 to 16:04), where a panchang boundary is not: its day's " +
       'favourable lagnas, a rule the table does not have; their starts, where a boundary is, agree (09:02, 07:43, 11:12)',
-    shares: { listAccepted: 12 / 13, oursInList: 12 / 15 },
+    shares: { listAccepted: 12 / 13, oursInList: 12 / 17 },
+  },
+  {
+    activity: 'annaprashan',
+    source:
+      'astrocamp.com/annaprashan-muhurat-2019-dates.html and kundlifree.com/2019/annaprashan-muhurat-2019.asp (the same ' +
+      'table: AstroSage\'s "Annaprashan Muhurat 2019" for New Delhi, with each date\'s tithi and nakshatra; the copies read ' +
+      'end within 4 July)',
+    first: '2019-01-01',
+    last: '2019-06-30',
+    dates: {
+      '2019-01-07': ['09:19', '13:59'],
+      '2019-01-09': ['07:15', '13:15'],
+      '2019-01-21': ['07:14', '10:46'],
+      '2019-02-06': ['07:07', '09:53'],
+      '2019-02-07': ['07:06', '12:09'],
+      '2019-02-15': ['07:27', '13:19'],
+      '2019-03-08': ['06:40', '14:13'],
+      '2019-03-13': ['06:34', '13:53'],
+      '2019-03-21': ['06:25', '07:13'],
+      '2019-04-10': ['06:02', '14:24'],
+      '2019-04-12': ['09:54', '13:24'],
+      '2019-04-17': ['05:54', '13:56'],
+      '2019-04-19': ['06:02', '16:05'],
+      '2019-05-16': ['08:15', '14:19'],
+      '2019-06-06': ['05:23', '09:55'],
+      '2019-06-07': ['07:38', '15:09'],
+      '2019-06-12': ['06:06', '14:49'],
+      '2019-06-17': ['10:43', '14:00'],
+    },
+    missing: {
+      '2019-06-17':
+        'nakshatra: Mula from 10:43, in its gandanta first pada (the list prints Jyeshtha, the sunrise nakshatra), not an ' +
+        'annaprashan nakshatra (Muhurta Chintamani)',
+    },
+    extra: {
+      '2019-02-11': 'none found: Ashwini in Shukla Saptami from 15:20 to 21:12, a Monday',
+      '2019-05-06': 'none found: Rohini from 16:36 in Shukla Dwitiya, a Monday',
+      '2019-05-09': 'none found: Punarvasu from 15:16 in Shukla Panchami, a Thursday',
+    },
+    edges: {},
+    windowsNotCompared:
+      "as AstroSage's 2021 list: its windows end by mid-afternoon (07:13 to 16:05), its day's favourable lagnas; the three " +
+      "days it leaves out begin after 15:15, as three of the 2021 list's five do",
+    shares: { listAccepted: 17 / 18, oursInList: 17 / 20 },
   },
   {
     activity: 'property',
