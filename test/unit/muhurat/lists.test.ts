@@ -574,7 +574,7 @@ const LISTS: readonly PublishedList[] = [
     activity: 'upanayana',
     source:
       'ganeshaspeaks.com/muhurat/2026/janeu-sanskar (GaneshaSpeaks, "Upanayana Sanskar Muhurat" 2026, its daytime lagna ' +
-      'windows; the copy read ends within 20 February; New Delhi sunrises; no almanac named)',
+      'windows in IST; the copy read ends within 20 February; no place or almanac named, compared at New Delhi)',
     first: '2026-01-01',
     last: '2026-02-19',
     dates: {
@@ -654,7 +654,7 @@ const LISTS: readonly PublishedList[] = [
         'Bhadrapada by day, where ours is Revati before the next sunrise (03:14 to 07:57)',
     },
     extra: {
-      '2017-01-01': 'none found: Shukla Panchami from 02:20 (after the Rikta Chaturthi) in Dhanishta, a Sunday',
+      '2017-01-01': 'none found: Shukla Panchami from 02:20 (after the Rikta Chaturthi) in Dhanishta, then Shatabhisha, a Sunday',
       '2017-01-05': 'none found: Revati in Shukla Ashtami, a Thursday',
       '2017-01-06': 'none found: Ashwini in Shukla Dashami from 20:51 to 00:48, a Friday',
       '2017-01-09': 'none found: Mrigashira from 18:26 in Shukla Trayodashi, a Monday (marked for griha pravesha)',
