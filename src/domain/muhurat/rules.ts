@@ -373,10 +373,12 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     id: 'namkaran',
     // MC namakarana: the dhruva, mridu, chara and kshipra nakshatras, as Drik Panchang's Namakarana page lists them.
     nakshatras: [...DHRUVA_MRIDU, ...CHARA_KSHIPRA],
-    // Drik's page names 1, 2, 3, 5, 7, 10, 11, 12, 13 of both pakshas, but its New Delhi lists keep Krishna Shashthi
-    // (2021-08-27 to 00:47) and Krishna Ashtami (2021-08-30 to 02:02) and leave out Purnima (2021-08-22 from 19:39):
-    // the Rikta and Amavasya are what its lists close, and Purnima (test/unit/muhurat/lists.test.ts).
-    tithis: NOT_RIKTA_NOR_AMAVASYA.filter((n) => n !== 15),
+    // Drik's page: Pratipada, Dwitiya, Tritiya, Panchami, Saptami, Dashami, Ekadashi, Dwadashi and Trayodashi of both
+    // pakshas (drikpanchang.com/shubh-dates/sanskara/namakarana/namakarana-dates-with-muhurat.html). Its New Delhi list of
+    // August 2021 keeps one Krishna Ashtami (2021-08-30, Janmashtami) against it, and leaves out two short windows in
+    // Shukla Ashtami (08-15, 08-16) and the day's Purnima (08-22) with it: the page's list is the rule
+    // (test/unit/muhurat/lists.test.ts: 14 of 15 listed dates kept, 14 of our 15 days listed).
+    tithis: bothPakshas([1, 2, 3, 5, 7, 10, 11, 12, 13]),
     // Drik's page: "Monday, Wednesday, Thursday and Friday are considered auspicious"; its lists hold no Tuesday or
     // Saturday (2021-06-05, 08-14 left out) but keep a Sunday (2021-08-22), so Tuesday and Saturday are closed.
     favouredWeekdays: [MON, WED, THU, FRI],
@@ -387,7 +389,7 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // 16:21, both in Vishti).
     doshas: ['vyatipata_vaidhriti'],
     cautions: ['eclipse'],
-    source: `${MC}, samskara prakarana (namakarana); Drik Panchang, Namakarana Muhurat (its stated nakshatras and days)`,
+    source: `${MC}, samskara prakarana (namakarana); Drik Panchang, Namakarana Muhurat (its stated nakshatras, tithis and days)`,
   },
   property: {
     id: 'property',
@@ -395,13 +397,16 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // Ashlesha; Mrigashira, Anuradha, Revati; and Punarvasu.
     nakshatras: [PURVA_PHALGUNI, PURVA_ASHADHA, PURVA_BHADRAPADA, MAGHA, MULA, VISHAKHA, ASHLESHA, MRIGASHIRA, ANURADHA, REVATI, PUNARVASU],
     tithis: NOT_RIKTA_NOR_AMAVASYA,
-    favouredWeekdays: [THU, FRI],
-    forbiddenWeekdays: [TUE],
+    // Tuesday, the day of Mars, the karaka of land, is open: the New Delhi lists in Drik Panchang's format state "Tuesday,
+    // Thursday, and Friday are the most auspicious day to invest in property" (News18, 2021-06-03; bdnewstimes, May 2021)
+    // and list Tuesdays (2021-05-25, 06-15, 06-29); Patrika's 2026 list holds only Thursdays and Fridays.
+    favouredWeekdays: [TUE, THU, FRI],
+    forbiddenWeekdays: [],
     favouredMonths: [],
     forbiddenMonths: [],
     doshas: COMMON,
     cautions: CAUTIONS,
-    source: `${MC}, vastu prakarana (bhumi kraya)`,
+    source: `${MC}, vastu prakarana (bhumi kraya); the weekdays as News18's property list of June 2021 states them`,
   },
   mundan: {
     id: 'mundan',
@@ -427,12 +432,13 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
   annaprashan: {
     id: 'annaprashan',
     // MC annaprashana: the dhruva, mridu, chara and kshipra nakshatras; tithis 2, 3, 5, 7, 10, 13 (not the Nanda 1, 6, 11,
-    // the Rikta, Ashtami, Dwadashi, Purnima or Amavasya); Monday, Wednesday, Thursday, Friday. The tithis of the bright
-    // half only ("the tithis of Shukla Paksha are considered auspicious", bdnewstimes 2021-08-05 and bharatnews.online
-    // 2021-06 on annaprashan; every date of AstroSage's 2021 New Delhi list is in Shukla Paksha, lists.test.ts), and begun
-    // by daylight, as the samskaras are (MC, samskara prakarana; AstroSage's windows all lie in the day).
+    // the Rikta, Ashtami, Dwadashi or Amavasya); Monday, Wednesday, Thursday, Friday. The tithis of the bright half only,
+    // with Purnima ("... Trayodashi, and Purnima Tithi of Shukla Paksha are considered auspicious", bdnewstimes 2021-08-05
+    // and bharatnews.online 2021-06 on annaprashan; every date of AstroSage's 2021 New Delhi list is in Shukla Paksha, and
+    // its 2019 list keeps four Purnimas, lists.test.ts), and begun by daylight, as the samskaras are (MC, samskara
+    // prakarana; AstroSage's windows all lie in the day).
     nakshatras: DHRUVA_MRIDU_CHARA_KSHIPRA,
-    tithis: [2, 3, 5, 7, 10, 13],
+    tithis: [2, 3, 5, 7, 10, 13, 15],
     favouredWeekdays: [MON, WED, THU, FRI],
     forbiddenWeekdays: [SUN, TUE, SAT],
     favouredMonths: [],

@@ -23,7 +23,8 @@ function daysBetween(a: string, b: string): number {
 interface AlmanacAsta {
   graha: AstaGraha;
   asta: string;
-  udaya: string;
+  /** Absent where the source prints only the setting. */
+  udaya?: string;
   source: string;
 }
 
@@ -50,6 +51,16 @@ const ALMANAC: readonly AlmanacAsta[] = [
   { graha: 'venus', asta: '2025-03-19', udaya: '2025-03-23', source: 'Patrika 2025' },
   // Asianet Kannada (kannada.asianetnews.com, "shukra ast effect ..."): Venus sets 2025-12-11 06:35, rises 2026-02-01 18:27.
   { graha: 'venus', asta: '2025-12-11', udaya: '2026-02-01', source: 'Asianet 2025' },
+  // Amar Ujala (amarujala.com, "Shukra Uday 2026 ... guru ast aur uday 2026", 2026-01-30), Mahant Rohit Shastri of the Shri
+  // Kailakh Jyotish evam Vaidik Sansthan Trust, a second almanac for 2025-26: Venus set in the east "late in the night of 12
+  // December" at 02:10 (2025-12-13 02:10 IST), rises in the west 2026-02-01 07:05. (ABP Live, news.abplive.com/religion/
+  // wedding-muhurats-to-be-on-hold-before-kharmas-as-venus-combust-halts-auspicious-ceremonies-1816230, prints Asianet's
+  // 2025-12-11 06:35 and 2026-02-01.)
+  { graha: 'venus', asta: '2025-12-13', udaya: '2026-02-01', source: 'Amar Ujala 2025-26' },
+  // trendkia.com ("Jupiter Turns 'Asta' From 14 July, These 6 Zodiac Signs Need To Stay Alert"): Jupiter sets on 14 July; the
+  // copy read prints no year and no rising. July is 2026's: Jupiter's conjunctions with the Sun fall on 2025-06-24,
+  // 2026-07-29 and 2027-08-31 (astronomy-engine), and it sets about two weeks before.
+  { graha: 'jupiter', asta: '2026-07-14', source: 'trendkia 2026' },
   // ABP Live (abplive.com/astro/transit/shani-asta-2025-today-28-february-saturn-combust-...-2893784): Saturn sets 2025-02-28 19:06, rises 04-08 05:03
   // (News24 Hindi prints 04-06).
   { graha: 'saturn', asta: '2025-02-28', udaya: '2025-04-08', source: 'ABP Live 2025' },
@@ -96,16 +107,17 @@ const KNOWN_MISSES: Readonly<Record<string, number>> = {
 };
 
 test('asta and udaya of the five grahas 2023-2026 at New Delhi: within a day of the almanacs, ten known misses', () => {
+  let compared = 0;
   let within = 0;
   for (const a of ALMANAC) {
     const y = Number(a.asta.slice(0, 4));
     const spans = astaSpansByVisibility(a.graha, jdUtFromCalendar(y, 1, 1, 0), jdUtFromCalendar(y + 1, 12, 31, 0), DELHI);
     const span = spans.find((s) => Math.abs(daysBetween(istDate(s.astaJdUt), a.asta)) <= (a.graha === 'mars' ? 20 : 10));
     assert.ok(span, `${a.graha} ${a.source}: an asta near ${a.asta}`);
-    for (const [kind, ours, theirs] of [
-      ['asta', istDate(span.astaJdUt), a.asta],
-      ['udaya', istDate(span.udayaJdUt), a.udaya],
-    ] as const) {
+    const pairs: ['asta' | 'udaya', string, string][] = [['asta', istDate(span.astaJdUt), a.asta]];
+    if (a.udaya !== undefined) pairs.push(['udaya', istDate(span.udayaJdUt), a.udaya]);
+    for (const [kind, ours, theirs] of pairs) {
+      compared += 1;
       const diff = daysBetween(ours, theirs);
       const known = KNOWN_MISSES[`${a.graha} ${kind} ${theirs}`];
       if (known === undefined) {
@@ -114,7 +126,8 @@ test('asta and udaya of the five grahas 2023-2026 at New Delhi: within a day of 
       } else assert.equal(diff, known, `${a.graha} ${kind} ${a.source}: the known miss`);
     }
   }
-  assert.equal(within, ALMANAC.length * 2 - Object.keys(KNOWN_MISSES).length);
+  assert.equal(compared, ALMANAC.length * 2 - ALMANAC.filter((a) => a.udaya === undefined).length);
+  assert.equal(within, compared - Object.keys(KNOWN_MISSES).length);
 });
 
 test('the visibility rule follows the ecliptic: Saturn 2026 sets 12 days before conjunction and rises over 3 weeks after', () => {
