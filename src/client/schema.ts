@@ -6235,6 +6235,32 @@ export interface operations {
                 /** @description Length of the night, sunset to the next sunrise */
                 ratrimana_minutes: number | null;
               };
+              /**
+               * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`
+               * @example {
+               *       "rahu_kaal": "Rahu Kaal",
+               *       "abhijit": "Abhijit Muhurta",
+               *       "brahma_muhurta": "Brahma Muhurta"
+               *     }
+               */
+              window_labels: {
+                rahu_kaal: string;
+                gulika_kaal: string;
+                yamaganda: string;
+                abhijit: string;
+                dur_muhurat: string;
+                varjyam: string;
+                amrit_kaal: string;
+                brahma_muhurta: string;
+                pratah_sandhya: string;
+                vijaya_muhurta: string;
+                sayahna_sandhya: string;
+                nishita_muhurta: string;
+                godhuli_muhurta: string;
+                madhyahna: string;
+                dinamana: string;
+                ratrimana: string;
+              };
               /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
               muhurtas: {
                 /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
@@ -7772,6 +7798,32 @@ export interface operations {
                   /** @description Length of the night, sunset to the next sunrise */
                   ratrimana_minutes: number | null;
                 };
+                /**
+                 * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`
+                 * @example {
+                 *       "rahu_kaal": "Rahu Kaal",
+                 *       "abhijit": "Abhijit Muhurta",
+                 *       "brahma_muhurta": "Brahma Muhurta"
+                 *     }
+                 */
+                window_labels: {
+                  rahu_kaal: string;
+                  gulika_kaal: string;
+                  yamaganda: string;
+                  abhijit: string;
+                  dur_muhurat: string;
+                  varjyam: string;
+                  amrit_kaal: string;
+                  brahma_muhurta: string;
+                  pratah_sandhya: string;
+                  vijaya_muhurta: string;
+                  sayahna_sandhya: string;
+                  nishita_muhurta: string;
+                  godhuli_muhurta: string;
+                  madhyahna: string;
+                  dinamana: string;
+                  ratrimana: string;
+                };
                 /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
                 muhurtas: {
                   /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
@@ -8876,6 +8928,32 @@ export interface operations {
                     dinamana_minutes: number;
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
+                  };
+                  /**
+                   * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`
+                   * @example {
+                   *       "rahu_kaal": "Rahu Kaal",
+                   *       "abhijit": "Abhijit Muhurta",
+                   *       "brahma_muhurta": "Brahma Muhurta"
+                   *     }
+                   */
+                  window_labels: {
+                    rahu_kaal: string;
+                    gulika_kaal: string;
+                    yamaganda: string;
+                    abhijit: string;
+                    dur_muhurat: string;
+                    varjyam: string;
+                    amrit_kaal: string;
+                    brahma_muhurta: string;
+                    pratah_sandhya: string;
+                    vijaya_muhurta: string;
+                    sayahna_sandhya: string;
+                    nishita_muhurta: string;
+                    godhuli_muhurta: string;
+                    madhyahna: string;
+                    dinamana: string;
+                    ratrimana: string;
                   };
                   /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
                   muhurtas: {
@@ -10114,6 +10192,32 @@ export interface operations {
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
                   };
+                  /**
+                   * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`
+                   * @example {
+                   *       "rahu_kaal": "Rahu Kaal",
+                   *       "abhijit": "Abhijit Muhurta",
+                   *       "brahma_muhurta": "Brahma Muhurta"
+                   *     }
+                   */
+                  window_labels: {
+                    rahu_kaal: string;
+                    gulika_kaal: string;
+                    yamaganda: string;
+                    abhijit: string;
+                    dur_muhurat: string;
+                    varjyam: string;
+                    amrit_kaal: string;
+                    brahma_muhurta: string;
+                    pratah_sandhya: string;
+                    vijaya_muhurta: string;
+                    sayahna_sandhya: string;
+                    nishita_muhurta: string;
+                    godhuli_muhurta: string;
+                    madhyahna: string;
+                    dinamana: string;
+                    ratrimana: string;
+                  };
                   /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
                   muhurtas: {
                     /** @description 1..15 the day from sunrise, 16..30 the night from sunset */
@@ -11158,6 +11262,32 @@ export interface operations {
                     dinamana_minutes: number;
                     /** @description Length of the night, sunset to the next sunrise */
                     ratrimana_minutes: number | null;
+                  };
+                  /**
+                   * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`
+                   * @example {
+                   *       "rahu_kaal": "Rahu Kaal",
+                   *       "abhijit": "Abhijit Muhurta",
+                   *       "brahma_muhurta": "Brahma Muhurta"
+                   *     }
+                   */
+                  window_labels: {
+                    rahu_kaal: string;
+                    gulika_kaal: string;
+                    yamaganda: string;
+                    abhijit: string;
+                    dur_muhurat: string;
+                    varjyam: string;
+                    amrit_kaal: string;
+                    brahma_muhurta: string;
+                    pratah_sandhya: string;
+                    vijaya_muhurta: string;
+                    sayahna_sandhya: string;
+                    nishita_muhurta: string;
+                    godhuli_muhurta: string;
+                    madhyahna: string;
+                    dinamana: string;
+                    ratrimana: string;
                   };
                   /** @description The 15 muhurtas of the day (sunrise to sunset) and the 15 of the night (sunset to the next sunrise) by name, in order; the night ones absent on the eve of a polar night */
                   muhurtas: {

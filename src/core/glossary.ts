@@ -492,3 +492,27 @@ export const GOWRIS = terms('gowri', ['uthi', 'amirdha', 'rogam', 'labham', 'dha
  * panchaka-rahita.ts): the five panchakas and the good remainders.
  */
 export const PANCHAKA_RAHITA = terms('panchaka_rahita', ['good', 'mrityu', 'agni', 'raja', 'chora', 'roga'] as const);
+
+/**
+ * The named windows of the panchang day, by the answer's field names
+ * (src/operations/panchang/panchang.ts `window_labels`): Rahu Kaal ... and
+ * the `windows` object's fields.
+ */
+export const DAY_WINDOWS = terms('day_window', [
+  'rahu_kaal',
+  'gulika_kaal',
+  'yamaganda',
+  'abhijit',
+  'dur_muhurat',
+  'varjyam',
+  'amrit_kaal',
+  'brahma_muhurta',
+  'pratah_sandhya',
+  'vijaya_muhurta',
+  'sayahna_sandhya',
+  'nishita_muhurta',
+  'godhuli_muhurta',
+  'madhyahna',
+  'dinamana',
+  'ratrimana',
+] as const);

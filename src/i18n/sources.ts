@@ -239,6 +239,9 @@ export const TABLE_SOURCES: Readonly<Record<LabelTable, PerLang>> = {
     ta: { from: "the Tamil almanac's Gowri panchang names" },
   }),
   panchaka_rahita: table(`${SANSKRIT} (the remainders of Panchaka Rahita muhurta)`),
+  day_window: table(
+    `${SANSKRIT} (the named windows of the day: Rahu Kaal, Abhijit, Brahma muhurta ...); Tamil Kuligai and Emagandam, Malayalam Yamakandakam, as those almanacs print them`,
+  ),
 };
 
 /** The source of `table` in `lang`. */

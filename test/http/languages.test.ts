@@ -35,6 +35,16 @@ describe('lang and Accept-Language', () => {
     assert.equal(d.nakshatra.label, 'விசாகம்');
     assert.equal(d.vara.label, 'புதன்கிழமை');
     assert.equal(a.json.meta.prose_lang, 'en');
+    // The day's windows as Tamil daily calendars head them: tamildaily.calendarin.com's table (ராகு காலம், எமகண்டம்,
+    // குளிகை) and blog.omnamasivaya.co.in (2025-04, the inauspicious times: ... தியாஜ்யம்).
+    assert.equal(d.window_labels.rahu_kaal, 'ராகு காலம்');
+    assert.equal(d.window_labels.yamaganda, 'எமகண்டம்');
+    assert.equal(d.window_labels.gulika_kaal, 'குளிகை');
+    assert.equal(d.window_labels.varjyam, 'தியாஜ்யம்');
+    // Hindi: Hindustan (New Delhi, 2025-12-20), "राहुकाल, गुलिक काल और दिशा शूल".
+    const hi = (await call(t.url, `${DAY}&lang=hi`, { key })).json.data;
+    assert.equal(hi.window_labels.rahu_kaal, 'राहुकाल');
+    assert.equal(hi.window_labels.gulika_kaal, 'गुलिक काल');
   });
 
   test('no lang: Accept-Language chooses (ml-IN first), and a lang given wins over the header', async () => {

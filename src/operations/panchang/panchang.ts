@@ -4,6 +4,7 @@ import {
   ANANDADI_YOGAS,
   MUHURTA_NAMES,
   AYANAS,
+  DAY_WINDOWS,
   DISHAS,
   INAUSPICIOUS_YOGAS,
   LUNAR_MONTH_IDS,
@@ -164,6 +165,12 @@ export const PanchangData = Type.Object(
         description: 'Named windows of the day: 15 muhurtas to the day and 15 to the night; night windows null on the eve of a polar night',
       },
     ),
+    window_labels: Type.Object(Object.fromEntries(DAY_WINDOWS.map((t) => [t.id, Type.String()])), {
+      description:
+        'Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, ' +
+        'dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`',
+      examples: [{ rahu_kaal: 'Rahu Kaal', abhijit: 'Abhijit Muhurta', brahma_muhurta: 'Brahma Muhurta' }],
+    }),
     muhurtas: Type.Array(
       Type.Object({
         number: Type.Integer({ minimum: 1, maximum: 30, description: '1..15 the day from sunrise, 16..30 the night from sunset' }),
@@ -206,6 +213,17 @@ export const PanchangData = Type.Object(
 );
 
 /** A length in days as minutes, to 0.01 minute. */
+/** The window labels of each language, built once: the same for every day. */
+const WINDOW_LABELS = new Map<Lang, Readonly<Record<string, string>>>();
+function windowLabelsOf(lang: Lang): Readonly<Record<string, string>> {
+  let labels = WINDOW_LABELS.get(lang);
+  if (labels === undefined) {
+    labels = Object.freeze(Object.fromEntries(DAY_WINDOWS.map((t) => [t.id, label(t, lang)])));
+    WINDOW_LABELS.set(lang, labels);
+  }
+  return labels;
+}
+
 function minutesOf(days: number): number {
   return Math.round(days * 144_000) / 100;
 }
@@ -294,6 +312,7 @@ export function panchangDayData(
       dinamana_minutes: minutesOf(day.windows.dinamanaDays),
       ratrimana_minutes: Number.isNaN(day.windows.ratrimanaDays) ? null : minutesOf(day.windows.ratrimanaDays),
     },
+    window_labels: windowLabelsOf(lang),
     muhurtas: day.muhurtas.map((m) => ({
       number: m.index + 1,
       name: MUHURTA_NAMES[m.index]!.id,
