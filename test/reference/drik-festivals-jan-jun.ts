@@ -240,4 +240,58 @@ export const JAN_JUN_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     window: { id: 'bhadra_punchha', start: '18:33', end: '19:53' },
     source: 'kajernews.com and trendindian.in (2024-03), "according to Drik Panchang": Holika Dahan 24 March, Bhadra punchha 6:33 PM to 7:53 PM, mukha 7:53 PM to 10:06 PM, Purnima 09:54 AM 24 March to 12:29 PM 25 March',
   },
+  {
+    year: 2023, id: 'mauni_amavasya', date: '2023-01-21',
+    tithi: { start: '2023-01-21 06:17', end: '2023-01-22 02:22' },
+    source:
+      'DNA India (2023-01-20), "Magha Amavasya" ("As per the Drik Panchang"; "Source: Drik Panchang"): Saturday 21 January, amavasya 6:17 AM ' +
+      '21 January to 2:22 AM 22 January; buzinessbytes.com the same. hindu-calendar.com\'s 5:08 AM to 2:49 AM ("in many parts of India") is not Drik\'s',
+  },
+  {
+    year: 2023, id: 'magha_purnima', date: '2023-02-05',
+    tithi: { start: '2023-02-04 21:29', end: '2023-02-05 23:58' },
+    source: 'India Today (2023-02-05), "Magha Purnima 2023": Sunday 5 February, purnima 09:29 PM 4 February to 11:58 PM 5 February; Jagran English and eduvast.com the same',
+  },
+  {
+    year: 2023, id: 'bhishma_ashtami', date: '2023-01-28',
+    tithi: { start: '2023-01-28 08:43', end: '2023-01-29 09:05' },
+    window: { id: 'madhyahna', start: '11:30', end: '13:39' },
+    source: 'durganavratri.in, "Bhishma Ashtami 2023 Date" (Drik\'s table): Saturday 28 January, madhyahna 11:30 AM to 01:39 PM, ashtami 08:43 AM 28 January to 09:05 AM 29 January; India Today (2023-01-27) the same (its end 01:40 PM)',
+  },
+  {
+    year: 2024, id: 'ganesh_jayanti', date: '2024-02-13',
+    tithi: { start: '2024-02-12 17:44', end: '2024-02-13 14:41' },
+    window: { id: 'puja', start: '11:29', end: '13:42' },
+    source:
+      'durganavratri.in, "Ganesh Jayanti 2024 Date" (Drik\'s table): Tuesday 13 February, madhyahna puja 11:29 AM to 01:42 PM, chaturthi ' +
+      '05:44 PM 12 February to 02:41 PM 13 February; Prabhat Khabar the same day and span',
+  },
+  {
+    year: 2024, id: 'sakat_chauth', date: '2024-01-29',
+    moment: { id: 'moonrise', at: '21:11' },
+    source: 'Republic World (2024-01-29), "Sakat Chauth 2024: City-wise Moonrise Time": New Delhi 09:11 PM; ABP Live (2024-01-29) the same day, Delhi 09:10 PM',
+  },
+  {
+    place: 'mumbai', year: 2024, id: 'sakat_chauth', date: '2024-01-29',
+    moment: { id: 'moonrise', at: '21:33' },
+    source: 'Republic World (2024-01-29), the city list: Mumbai 09:33 PM; ABP Live (2024-01-29) 09:32 PM',
+  },
+  {
+    year: 2023, id: 'ugadi', date: '2023-03-22',
+    tithi: { start: '2023-03-21 22:52', end: '2023-03-22 20:20' },
+    source: 'India TV News (2023-03-21), "Ugadi 2023": Wednesday 22 March, pratipada 10:52 PM 21 March to 8:20 PM 22 March; IBTimes the same day',
+  },
+  {
+    year: 2023, id: 'narasimha_jayanti', date: '2023-05-04',
+    tithi: { start: '2023-05-03 23:49', end: '2023-05-04 23:44' },
+    source:
+      'LatestLY via rapidtelecast.com (2023-05), "Narasimha Jayanti 2023": Thursday 4 May, chaturdashi 11:49 PM 3 May to 11:44 PM 4 May, ' +
+      'parana after 6:09 AM 5 May. Its sayana kala (04:27 PM to 07:02 PM) ends after New Delhi\'s sunset, another place\'s; left out. ' +
+      'India Today\'s 3 May (chaturdashi 02:19 PM 3 May to 02:14 PM 4 May) is another zone\'s clock',
+  },
+  {
+    year: 2024, id: 'hanuman_jayanti_telugu', date: '2024-06-01',
+    tithi: { start: '2024-06-01 07:24', end: '2024-06-02 05:04' },
+    source: 'Daily Jagran English (2024-06-01), "Telugu Hanuman Jayanti 2024": 1 June, dashami 7:24 AM 1 June to 5:04 AM 2 June; lalluramnews.com ("According to Drik Panchang") and Webdunia Hindi the same',
+  },
 ];
