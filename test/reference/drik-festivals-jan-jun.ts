@@ -294,4 +294,23 @@ export const JAN_JUN_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2024-06-01 07:24', end: '2024-06-02 05:04' },
     source: 'Daily Jagran English (2024-06-01), "Telugu Hanuman Jayanti 2024": 1 June, dashami 7:24 AM 1 June to 5:04 AM 2 June; lalluramnews.com ("According to Drik Panchang") and Webdunia Hindi the same',
   },
+  {
+    year: 2024, id: 'nirjala_ekadashi', date: '2024-06-18',
+    tithi: { start: '2024-06-17 04:43', end: '2024-06-18 06:24' },
+    source:
+      'India Today (2024-06-18), "Nirjala Ekadashi 2024" ("According to the drik panchang"): Tuesday 18 June, ekadashi 4:43 AM 17 June ' +
+      'to 6:24 AM 18 June (its body 4:42 AM), parana 5:23 AM to 7:28 AM 19 June; 24ghanteonline.com the same. Webdunia Hindi ' +
+      '(2024-06-17) keeps the Smarta fast on the 17th and the Vaishnava on the 18th: the Ekadashi covers both sunrises (flag ' +
+      'covers_both_sunrises) and the rule keeps the second, India Today\'s day',
+  },
+  {
+    year: 2024, id: 'amalaki_ekadashi', date: '2024-03-20',
+    tithi: { start: '2024-03-20 00:21', end: '2024-03-21 02:22' },
+    source: 'Hindustan Times (2024-03-19), "Amalaki Ekadashi 2024: Is Rangbhari Ekadashi on March 20 or 21" ("According to Drik Panchang"): 20 March, ekadashi 12:21 AM 20 March to 02:22 AM 21 March, parana 1:41 PM to 4:07 PM 21 March; Prameya News the same',
+  },
+  {
+    year: 2023, id: 'vat_purnima', date: '2023-06-03',
+    tithi: { start: '2023-06-03 11:16', end: '2023-06-04 09:11' },
+    source: 'LatestLY (2023-05-28), "Vat Purnima 2023 Date in Maharashtra" ("According to Drik Panchang"): 3 June, purnima 11:16 AM 3 June to 09:11 AM 4 June',
+  },
 ];
