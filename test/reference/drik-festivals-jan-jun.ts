@@ -313,4 +313,30 @@ export const JAN_JUN_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2023-06-03 11:16', end: '2023-06-04 09:11' },
     source: 'LatestLY (2023-05-28), "Vat Purnima 2023 Date in Maharashtra" ("According to Drik Panchang"): 3 June, purnima 11:16 AM 3 June to 09:11 AM 4 June',
   },
+  {
+    year: 2023, id: 'cheti_chand', date: '2023-03-22',
+    tithi: { start: '2023-03-21 22:52', end: '2023-03-22 20:20' },
+    source:
+      'LatestLY (2023-03-20), "Cheti Chand 2023": Wednesday 22 March; aitechshow.com (2023-03): pratipada 10.52 PM 21 March to 08.20 PM ' +
+      '22 March (India TV\'s Ugadi span the same). Their muhurats disagree (06:28 PM to 07:07 PM, 06:32 PM to 07:14 PM); left out',
+  },
+  {
+    year: 2023, id: 'sheetala_ashtami', date: '2023-03-15',
+    source:
+      'LatestLY (2023-03-13), "Sheetala Ashtami 2023": Wednesday 15 March; ent24x7.com and liveworldnews.in the same day. Their ashtami ' +
+      'spans disagree (6.52 PM 14 March to 5.15 PM 15 March; 12.09 AM 15 March to 10.04 PM 16 March); left out',
+  },
+  {
+    year: 2023, id: 'ganga_saptami', date: '2023-04-27',
+    tithi: { start: '2023-04-26 11:27', end: '2023-04-27 13:38' },
+    window: { id: 'puja', start: '11:00', end: '13:38' },
+    source:
+      'Hindu Metro (2023-04-27), "Ganga Saptami 2023": Thursday 27 April, saptami 11:27 AM 26 April to 01:38 PM 27 April, madhyahna ' +
+      'muhurat 11 AM to 01:38 PM; rxzine.com and dellyranks.com the same (globalprabhat.com\'s 11:07 AM to 01:43 PM is another place\'s)',
+  },
+  {
+    year: 2024, id: 'janaki_jayanti', date: '2024-03-04',
+    tithi: { start: '2024-03-03 08:44', end: '2024-03-04 08:49' },
+    source: 'Hindustan Times (2024-03-03), "Janak Jayanti 2024": Monday 4 March, ashtami 8:44 AM 3 March to 8:49 AM 4 March; India TV News the same',
+  },
 ];
