@@ -339,4 +339,22 @@ export const JAN_JUN_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2024-03-03 08:44', end: '2024-03-04 08:49' },
     source: 'Hindustan Times (2024-03-03), "Janak Jayanti 2024": Monday 4 March, ashtami 8:44 AM 3 March to 8:49 AM 4 March; India TV News the same',
   },
+  {
+    year: 2023, id: 'sakat_chauth', date: '2023-01-10',
+    tithi: { start: '2023-01-10 12:09', end: '2023-01-11 14:31' },
+    moment: { id: 'moonrise', at: '20:41' },
+    source:
+      'DNA India (2023-01-10), "Sakat Chauth 2023 moonrise time": Tuesday 10 January, New Delhi 08:41 PM; Jagran English (2023-01-10): ' +
+      'chaturthi 12.09 PM 10 January to 2.31 PM 11 January',
+  },
+  ...(
+    [
+      ['mumbai', '21:13'],
+      ['ahmedabad', '21:08'],
+    ] as const
+  ).map(([place, at]) => ({
+    place, year: 2023, id: 'sakat_chauth', date: '2023-01-10',
+    moment: { id: 'moonrise', at },
+    source: `DNA India (2023-01-10), "Sakat Chauth 2023 moonrise time", the city list: ${place === 'mumbai' ? 'Mumbai 09:13 PM' : 'Ahmedabad 09:08 PM'}`,
+  })),
 ];
