@@ -357,4 +357,29 @@ export const JAN_JUN_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     moment: { id: 'moonrise', at },
     source: `DNA India (2023-01-10), "Sakat Chauth 2023 moonrise time", the city list: ${place === 'mumbai' ? 'Mumbai 09:13 PM' : 'Ahmedabad 09:08 PM'}`,
   })),
+  {
+    year: 2023, id: 'parashurama_jayanti', date: '2023-04-22',
+    tithi: { start: '2023-04-22 07:49', end: '2023-04-23 07:47' },
+    source: 'LatestLY (2023-04-21), "Parshuram Jayanti 2023 Date in India": Saturday 22 April, tritiya 07:49 AM 22 April to 07:47 AM 23 April; indianfestival112.blogspot.com ("2023 Parashurama Jayanti date for Delhi") the same',
+  },
+  {
+    year: 2023, id: 'holashtak', date: '2023-02-27',
+    source: 'comparemela.com (2023-03): "Holashtak will begin on February 27 and continue till March 7"; Prokerala\'s Holashtak page: "Holashtak 2023 was on 27th February" (Ujjain)',
+  },
+  {
+    year: 2023, id: 'rang_panchami', date: '2023-03-12',
+    tithi: { start: '2023-03-11 22:05', end: '2023-03-12 22:01' },
+    source: 'DNA India (2023-03-12), "Rang Panchami 2023": 12 March, panchami 10:05 PM 11 March to 10:01 PM 12 March',
+  },
+  {
+    year: 2023, id: 'vaikuntha_ekadashi', date: '2023-01-02',
+    tithi: { start: '2023-01-01 19:12', end: '2023-01-02 20:23' },
+    source: 'Free Press Journal (2023-01), "Vaikunta Ekadashi 2023": 2 January, Ekadashi 07:12 PM 1 January to 08:23 PM 2 January (the year\'s second, 23 December, is declared-festivals.test.ts\'s)',
+  },
+  {
+    year: 2021, id: 'mahesh_navami', date: '2021-06-19',
+    source:
+      'festivalsdatetime.co.in, "Mahesh Navami Pooja 2021 Date": Saturday 19 June. Its navami (20:40 18 June to 18:50 19 June) is not ' +
+      'Drik\'s table (its end 4 minutes after the tithi\'s as Drik\'s other 2021 spans place it); left out',
+  },
 ];
