@@ -379,7 +379,7 @@ export const JAN_JUN_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     year: 2021, id: 'mahesh_navami', date: '2021-06-19',
     source:
-      'festivalsdatetime.co.in, "Mahesh Navami Pooja 2021 Date": Saturday 19 June. Its navami (20:40 18 June to 18:50 19 June) is not ' +
-      'Drik\'s table (its end 4 minutes after the tithi\'s as Drik\'s other 2021 spans place it); left out',
+      'festivalsdatetime.co.in, "Mahesh Navami Pooja 2021 Date": Saturday 19 June. Its navami (20:40 18 June to 18:50 19 June) ' +
+      'is not Drik\'s table and ends 4 minutes after ours, with no second source to settle it; left out',
   },
 ];

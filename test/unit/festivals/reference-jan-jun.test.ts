@@ -26,13 +26,13 @@ const DATE_DIFFERS: Record<string, string> = {};
  */
 const WINDOW_START_DIFFERS: Record<string, string> = {
   'new-delhi narasimha_jayanti 2024':
-    "Drik's table (Moneycontrol; The Hans India, \"as per Drik Panchang\") prints the whole sayankal, 16:24 to 19:09, though " +
-    'chaturdashi begins only at 17:39; ANM News Hindi (2024-05) gives the puja from the tithi\'s start to 19:09, as the rule ' +
+    'Drik\'s table (Moneycontrol; The Hans India, "as per Drik Panchang") prints the whole sayankal, 16:24 to 19:09, though ' +
+    "chaturdashi begins only at 17:39; ANM News Hindi (2024-05) gives the puja from the tithi's start to 19:09, as the rule " +
     '("puja in sayankal within the tithi") does. The two sources disagree; the rule keeps the tithi.',
   'new-delhi vasant_panchami 2025':
     'India Inputs, NDTV (2025-02-01) and Lokjanta print the whole purvahna, 07:09 AM to 12:35 PM, though panchami begins only at ' +
     '09:14 AM; the rule ("Saraswati Puja in that part of purvahna" the tithi covers) starts the puja at 09:14, as Drik\'s own ' +
-    'Akshaya Tritiya muhurats start at the tithi when it begins after sunrise. Drik\'s Vasant Panchami table does not clip; the rule does.',
+    "Akshaya Tritiya muhurats start at the tithi when it begins after sunrise. Drik's Vasant Panchami table does not clip; the rule does.",
 };
 
 /** Drik's Cheti Chand muhurat ends at the Moon's centre setting unrefracted, as its Chandra Darshan windows (vrats.test.ts). */
@@ -75,7 +75,10 @@ describe('January-June festivals against published references (drik-festivals-ja
         const startDiffers = WINDOW_START_DIFFERS[`${record.place ?? 'new-delhi'} ${record.id} ${record.year}`];
         if (startDiffers === undefined) near(`${id} start`, record.window.start, w.startJdUt);
         else {
-          assert.ok(Math.abs(minutesOff(record, record.window.start, w.startJdUt, ctx)) > TOLERANCE_MIN, `no longer differs: ${startDiffers}`);
+          assert.ok(
+            Math.abs(minutesOff(record, record.window.start, w.startJdUt, ctx)) > TOLERANCE_MIN,
+            `no longer differs: ${startDiffers}`,
+          );
           near(`${id} start (the tithi's start)`, record.tithi!.start, w.startJdUt);
         }
         near(`${id} end`, record.window.end, w.endJdUt);
