@@ -382,4 +382,14 @@ export const JAN_JUN_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'festivalsdatetime.co.in, "Mahesh Navami Pooja 2021 Date": Saturday 19 June. Its navami (20:40 18 June to 18:50 19 June) ' +
       'is not Drik\'s table and ends 4 minutes after ours, with no second source to settle it; left out',
   },
+  {
+    year: 2023, id: 'hanuman_jayanti_telugu', date: '2023-05-14',
+    tithi: { start: '2023-05-14 04:42', end: '2023-05-15 02:46' },
+    source: 'LatestLY (2023-05-12), "Telugu Hanuman Jayanti 2023": Sunday 14 May, dashami 04:42 AM 14 May to 02:46 AM 15 May; ganeshavoice.com the same day and start (its end, 04:46 AM, two hours later, with no third source; left aside)',
+  },
+  {
+    year: 2023, id: 'mahesh_navami', date: '2023-05-29',
+    tithi: { start: '2023-05-28 09:56', end: '2023-05-29 11:49' },
+    source: 'LatestLY (2023-05), "Mahesh Navami 2023 Date and Time" ("According to drikpanchang"): Monday 29 May, navami 09:56 AM 28 May to 11:49 AM 29 May',
+  },
 ];
