@@ -189,11 +189,11 @@ export const FESTIVAL_RULE_SENTENCES = sentences({
   holika_dahan: {
     en: () =>
       'Phalguna Purnima in pradosh (the first fifth of the night) free of Bhadra; if Bhadra covers pradosh and ends before midnight, ' +
-      "from its end to midnight; else, if Purnima lasts three muhurtas past the next sunrise, that evening's pradosh; else Bhadra " +
+      "from its end to midnight; else, if Purnima lasts three and a half yamas (7/8 of the daytime) past the next sunrise, that evening's pradosh; else Bhadra " +
       'punchha; else pradosh in Bhadra. Each fallback is named in flags (Drik Panchang).',
     hi: () =>
       'फाल्गुन पूर्णिमा, भद्रा रहित प्रदोष काल (रात्रि का पहला पाँचवाँ भाग) में; प्रदोष में भद्रा हो और मध्यरात्रि से पहले समाप्त हो तो भद्रा समाप्ति से ' +
-      'मध्यरात्रि तक; अन्यथा यदि पूर्णिमा अगले सूर्योदय के बाद तीन मुहूर्त रहे तो उस सन्ध्या का प्रदोष; अन्यथा भद्रा पुच्छ; अन्यथा भद्रा में प्रदोष ' +
+      'मध्यरात्रि तक; अन्यथा यदि पूर्णिमा अगले सूर्योदय के बाद साढ़े तीन प्रहर (दिनमान का 7/8) रहे तो उस सन्ध्या का प्रदोष; अन्यथा भद्रा पुच्छ; अन्यथा भद्रा में प्रदोष ' +
       '(दृक पंचांग)।',
   },
   holi: {

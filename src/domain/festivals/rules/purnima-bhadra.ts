@@ -64,11 +64,21 @@ function freeOf(p: PurnimaFrame, window: Window): Window[] {
 const threeMuhurtas = (day: LocalDay) => 3 * (dayMuhurta(day, 1).endJdUt - day.sunriseJdUt);
 
 /**
+ * Three and a half yamas (prahars, each a quarter of the daytime): the least
+ * Purnima must last past the next sunrise for Holika Dahan to move to that
+ * evening ("sardha-triyama-vyapini", as the shastra rule is quoted in
+ * janaagaj.in, 2023-03, "Holi aakhir kab hai"). timeanddate.com's Holi dates
+ * 2001-2035 follow it; three muhurtas would move 2003, 2012, 2013, 2022 and
+ * 2027 a day late (test/unit/festivals/reference-jan-jun.test.ts).
+ */
+const threeAndHalfYamas = (day: LocalDay) => 0.875 * (day.sunsetJdUt - day.sunriseJdUt);
+
+/**
  * Holika Dahan, in this order (Drik Panchang, "Holika Dahan"): (1) the first
  * pradosh (first fifth of the night) that Purnima covers free of Bhadra; (2)
  * when Bhadra covers that pradosh but ends before midnight, from the end of
- * Bhadra to midnight (`after_bhadra`); (3) when Purnima lasts three muhurtas
- * past the next sunrise, that evening's pradosh (`pradosh_after_purnima`);
+ * Bhadra to midnight (`after_bhadra`); (3) when Purnima lasts three and a half
+ * yamas past the next sunrise, that evening's pradosh (`pradosh_after_purnima`);
  * (4) Bhadra punchha (`bhadra_punchha`); (5) the pradosh in Bhadra
  * (`pradosh_in_bhadra`).
  */
@@ -91,7 +101,7 @@ function holikaDahanOf(ctx: FestivalYearContext): FestivalFound | null {
       window = { startJdUt: endOfBhadra, endJdUt: Math.min(midnightJdUt(p.first), p.span.endJdUt) };
       flag = 'after_bhadra';
     }
-    if (day === undefined && p.span.endJdUt - p.second.sunriseJdUt >= threeMuhurtas(p.second)) {
+    if (day === undefined && p.span.endJdUt - p.second.sunriseJdUt >= threeAndHalfYamas(p.second)) {
       day = p.second;
       window = pradosh(p.second);
       flag = 'pradosh_after_purnima';
