@@ -245,6 +245,7 @@ export const TABLE_SOURCES: Readonly<Record<LabelTable, PerLang>> = {
       te: { from: "the Sanskrit names in Telugu script; Telugu almanacs' maudhyami for a graha's asta (గురు మౌఢ్యమి); unchecked" },
       kn: { from: "the Sanskrit names in Kannada script; Kannada panchangs' maudhya for a graha's asta (ಗುರು ಮೌಢ್ಯ); unchecked" },
       ml: { from: "the Sanskrit names in Malayalam script; Malayalam almanacs' maudhyam for a graha's asta (ഗുരു മൗഢ്യം); unchecked" },
+      mr: { from: 'the Sanskrit names as Marathi almanacs write them, with ळ (गुरुबळ, ताराबळ, होळाष्टक); unchecked' },
       gu: { from: 'the Sanskrit names in Gujarati script; Kamurta (કમુરતાં), as Gujarati almanacs name Kharmas; unchecked' },
       bn: { from: 'the Sanskrit names in Bengali script; Malamas (মলমাস), as Bengali panjikas name the adhik month; unchecked' },
     },
