@@ -11965,6 +11965,18 @@ export interface operations {
                 rejected: boolean;
                 /** @description Each reason begins with the id of its rule */
                 reasons: string[];
+                /** @description The rule of each reason, in the order of `reasons` (one each): its id and its name in `lang` (the reason's sentence is English or Hindi prose) */
+                reason_rules: {
+                  /** @example bhadra */
+                  rule: string;
+                  /**
+                   * @description The rule's name in `lang`
+                   * @example Bhadra
+                   */
+                  rule_label: string;
+                  /** @description Whose check (the index in people), for a personal rule of several people */
+                  person?: number;
+                }[];
                 /** @description The spans of the day (sunrise to next sunrise) every rule leaves open; empty when rejected */
                 windows: {
                   /**
@@ -12400,6 +12412,18 @@ export interface operations {
                 rejected: boolean;
                 /** @description Each reason begins with the id of its rule */
                 reasons: string[];
+                /** @description The rule of each reason, in the order of `reasons` (one each): its id and its name in `lang` (the reason's sentence is English or Hindi prose) */
+                reason_rules: {
+                  /** @example bhadra */
+                  rule: string;
+                  /**
+                   * @description The rule's name in `lang`
+                   * @example Bhadra
+                   */
+                  rule_label: string;
+                  /** @description Whose check (the index in people), for a personal rule of several people */
+                  person?: number;
+                }[];
                 /** @description The spans of the day (sunrise to next sunrise) every rule leaves open; empty when rejected */
                 windows: {
                   /**
@@ -12727,6 +12751,18 @@ export interface operations {
                     rejected: boolean;
                     /** @description Each reason begins with the id of its rule */
                     reasons: string[];
+                    /** @description The rule of each reason, in the order of `reasons` (one each): its id and its name in `lang` (the reason's sentence is English or Hindi prose) */
+                    reason_rules: {
+                      /** @example bhadra */
+                      rule: string;
+                      /**
+                       * @description The rule's name in `lang`
+                       * @example Bhadra
+                       */
+                      rule_label: string;
+                      /** @description Whose check (the index in people), for a personal rule of several people */
+                      person?: number;
+                    }[];
                     /** @description The spans of the day (sunrise to next sunrise) every rule leaves open; empty when rejected */
                     windows: {
                       /**
@@ -12871,6 +12907,18 @@ export interface operations {
                     rejected: boolean;
                     /** @description Each reason begins with the id of its rule */
                     reasons: string[];
+                    /** @description The rule of each reason, in the order of `reasons` (one each): its id and its name in `lang` (the reason's sentence is English or Hindi prose) */
+                    reason_rules: {
+                      /** @example bhadra */
+                      rule: string;
+                      /**
+                       * @description The rule's name in `lang`
+                       * @example Bhadra
+                       */
+                      rule_label: string;
+                      /** @description Whose check (the index in people), for a personal rule of several people */
+                      person?: number;
+                    }[];
                     /** @description The spans of the day (sunrise to next sunrise) every rule leaves open; empty when rejected */
                     windows: {
                       /**
@@ -28582,8 +28630,18 @@ export interface operations {
               sutak_rule: string;
               eclipses: {
                 kind: 'solar' | 'lunar';
+                /**
+                 * @description The kind in `lang` (Surya or Chandra Grahan)
+                 * @example Solar eclipse
+                 */
+                kind_label: string;
                 /** @description On Earth: solar total, annular, hybrid or partial; lunar total, partial or penumbral */
                 type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+                /**
+                 * @description The type in `lang`, as the almanacs name it (Khagras, Kankanakriti, Khandagras, Upachhaya)
+                 * @example Total
+                 */
+                type_label: string;
                 /** @description Solar: the shadow axis touches the Earth; lunar: false */
                 central: boolean;
                 /** @description Greatest eclipse on Earth */
@@ -28630,6 +28688,11 @@ export interface operations {
                 local: {
                   /** @description What the place sees (solar: partial outside the central path) */
                   type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+                  /**
+                   * @description The local type in `lang`
+                   * @example Partial
+                   */
+                  type_label: string;
                   /**
                    * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
                    * @example 2026-11-21T06:00:00+05:30
@@ -28920,8 +28983,18 @@ export interface operations {
                   sutak_rule: string;
                   eclipses: {
                     kind: 'solar' | 'lunar';
+                    /**
+                     * @description The kind in `lang` (Surya or Chandra Grahan)
+                     * @example Solar eclipse
+                     */
+                    kind_label: string;
                     /** @description On Earth: solar total, annular, hybrid or partial; lunar total, partial or penumbral */
                     type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+                    /**
+                     * @description The type in `lang`, as the almanacs name it (Khagras, Kankanakriti, Khandagras, Upachhaya)
+                     * @example Total
+                     */
+                    type_label: string;
                     /** @description Solar: the shadow axis touches the Earth; lunar: false */
                     central: boolean;
                     /** @description Greatest eclipse on Earth */
@@ -28968,6 +29041,11 @@ export interface operations {
                     local: {
                       /** @description What the place sees (solar: partial outside the central path) */
                       type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+                      /**
+                       * @description The local type in `lang`
+                       * @example Partial
+                       */
+                      type_label: string;
                       /**
                        * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
                        * @example 2026-11-21T06:00:00+05:30
@@ -29115,8 +29193,18 @@ export interface operations {
                   sutak_rule: string;
                   eclipses: {
                     kind: 'solar' | 'lunar';
+                    /**
+                     * @description The kind in `lang` (Surya or Chandra Grahan)
+                     * @example Solar eclipse
+                     */
+                    kind_label: string;
                     /** @description On Earth: solar total, annular, hybrid or partial; lunar total, partial or penumbral */
                     type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+                    /**
+                     * @description The type in `lang`, as the almanacs name it (Khagras, Kankanakriti, Khandagras, Upachhaya)
+                     * @example Total
+                     */
+                    type_label: string;
                     /** @description Solar: the shadow axis touches the Earth; lunar: false */
                     central: boolean;
                     /** @description Greatest eclipse on Earth */
@@ -29163,6 +29251,11 @@ export interface operations {
                     local: {
                       /** @description What the place sees (solar: partial outside the central path) */
                       type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+                      /**
+                       * @description The local type in `lang`
+                       * @example Partial
+                       */
+                      type_label: string;
                       /**
                        * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
                        * @example 2026-11-21T06:00:00+05:30

@@ -239,6 +239,50 @@ export const TABLE_SOURCES: Readonly<Record<LabelTable, PerLang>> = {
     ta: { from: "the Tamil almanac's Gowri panchang names" },
   }),
   panchaka_rahita: table(`${SANSKRIT} (the remainders of Panchaka Rahita muhurta)`),
+  muhurat_rule: table(
+    `${SANSKRIT}: the almanacs' names of the muhurat rules and doshas (Bhadra, Panchak, Guru and Shukra Asta, Kharmas, Chaturmas, Holashtak, Tara and Chandra Bala), in the forms of the yoga, day-yoga and graha tables; unchecked`,
+    {
+      te: { from: "the Sanskrit names in Telugu script; Telugu almanacs' maudhyami for a graha's asta (గురు మౌఢ్యమి); unchecked" },
+      kn: { from: "the Sanskrit names in Kannada script; Kannada panchangs' maudhya for a graha's asta (ಗುರು ಮೌಢ್ಯ); unchecked" },
+      ml: { from: "the Sanskrit names in Malayalam script; Malayalam almanacs' maudhyam for a graha's asta (ഗുരു മൗഢ്യം); unchecked" },
+      mr: { from: 'the Sanskrit names as Marathi almanacs write them, with ळ (गुरुबळ, ताराबळ, होळाष्टक); unchecked' },
+      gu: { from: 'the Sanskrit names in Gujarati script; Kamurta (કમુરતાં), as Gujarati almanacs name Kharmas; unchecked' },
+      bn: { from: 'the Sanskrit names in Bengali script; Malamas (মলমাস), as Bengali panjikas name the adhik month; unchecked' },
+    },
+    { from: "the English transliteration of the rule names, as Drik Panchang's English pages spell them (Bhadra, Panchak, Kharmas)" },
+    { from: "Drik Panchang's Hindi edition's names of the doshas and balas (भद्रा, पंचक, खरमास, गुरु अस्त, तारा बल); unchecked" },
+  ),
+  eclipse_kind: table(
+    `${SANSKRIT}: Surya Grahan and Chandra Grahan (the graha's name and grahana), as one word where the language writes it so`,
+    {
+      bn: source(
+        "the Bengali panjikas' সূর্যগ্রহণ and চন্দ্রগ্রহণ",
+        'anandabazar.com horoscope (Bishuddha Siddhanta and Gupta Press panjikas, 2019, 2022, 2025); oddbangla.com 2020/06',
+      ),
+    },
+    { from: 'the English names of the two kinds (solar eclipse, lunar eclipse)' },
+  ),
+  eclipse_type: table(
+    "the Sanskrit almanac terms in the script: Khagras (total), Kankanakriti or Valaya (annular), Khandagras (partial), Upachhaya (penumbral), Sankara (hybrid), each as the region's almanacs and press print it; unchecked",
+    {
+      ta: source(
+        'the Tamil words of the Tamil press and almanacs: முழு (total), வளைய (annular), பகுதி (partial), புறநிழல் (penumbral), கலப்பு (hybrid)',
+        'covaimail.com 2023-10 (முழு, பகுதி சந்திர கிரகணம்); allaiyoor.com archives 17582 (புறநிழல் சந்திரகிரகணம்)',
+      ),
+      te: { from: 'the Telugu press forms: సంపూర్ణ, కంకణాకార, పాక్షిక, ఉపచ్ఛాయ, సంకర; unchecked' },
+      ml: { from: 'the Malayalam press forms: സമ്പൂർണ, വലയ, ഭാഗിക, ഉപച്ഛായ, സങ്കര; unchecked' },
+      mr: { from: "the Marathi almanacs' खग्रास, कंकणाकृती, खंडग्रास, छायाकल्प (penumbral), संकरित (hybrid); unchecked" },
+      bn: source(
+        "the Bengali panjikas' পূর্ণগ্রাস, বলয়গ্রাস, খণ্ডগ্রাস, উপচ্ছায়া; সংকর (hybrid)",
+        'anandabazar.com horoscope (পূর্ণগ্রাস, খণ্ডগ্রাস; 2022, 2025); oddbangla.com 2020/06 (বলয়গ্রাস); bengali.abplive.com 2023 (উপচ্ছায়া)',
+      ),
+    },
+    { from: 'the English names of the eclipse types (NASA: total, annular, hybrid, partial, penumbral)' },
+    source(
+      'the Hindi almanac terms खग्रास, कंकणाकृति, खंडग्रास, उपच्छाया, संकर (hybrid)',
+      'hindi.webdunia.com 2020-06 and 2021-05 (खग्रास, खंडग्रास, कंकणाकृति); jansatta.com 2020-06 and hindusanskar.org (उपच्छाया)',
+    ),
+  ),
   day_window: table(
     `${SANSKRIT} (the named windows of the day: Rahu Kaal, Abhijit, Brahma muhurta ...); Tamil Kuligai and Emagandam, Malayalam Yamakandakam, as those almanacs print them`,
   ),

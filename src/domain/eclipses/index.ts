@@ -8,5 +8,6 @@ export {
   type EclipseType,
   type LocalEclipse,
 } from './eclipses.ts';
+export { ECLIPSE_KIND_TERMS, ECLIPSE_TYPE_TERMS } from './labels.ts';
 export { praharStartBefore, sutakOf, SUTAK_PRAHARS, VULNERABLE_SUTAK_PRAHARS, type Sutak } from './sutak.ts';
 export { solarEclipsePossibleAt } from './visibility.ts';

@@ -31,6 +31,7 @@ export {
   type MuhuratRuleId,
   type RuleText,
 } from './rules.ts';
+export { muhuratRuleLabel, MUHURAT_RULE_TERMS, REASON_RULE_IDS, type PersonalRuleId, type ReasonRuleId } from './rule-labels.ts';
 export { muhuratReasonText, MUHURAT_REASON_SENTENCES, MUHURAT_RULE_SENTENCES, type MuhuratReasonSaid } from './sentences.ts';
 export { MUHURAT_ACTIVITIES, MUHURAT_ACTIVITY_IDS, type MuhuratActivityId } from './activities.ts';
 export { muhuratContext, type Eclipse, type MuhuratContext, type MuhuratDayFrame } from './context.ts';

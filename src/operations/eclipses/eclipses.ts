@@ -4,6 +4,8 @@ import { DEFAULT_LANG } from '../../core/defaults.ts';
 import { label, NAKSHATRAS, SIGNS, type Lang } from '../../core/glossary.ts';
 import {
   eclipsesAt,
+  ECLIPSE_KIND_TERMS,
+  ECLIPSE_TYPE_TERMS,
   ECLIPSE_TYPES,
   MAX_ECLIPSE_RANGE_DAYS,
   SUTAK_PRAHARS,
@@ -54,7 +56,12 @@ export const EclipsesData = Type.Object(
     eclipses: Type.Array(
       Type.Object({
         kind: literals(KINDS),
+        kind_label: Type.String({ description: 'The kind in `lang` (Surya or Chandra Grahan)', examples: ['Solar eclipse'] }),
         type: literals(ECLIPSE_TYPES, undefined, 'On Earth: solar total, annular, hybrid or partial; lunar total, partial or penumbral'),
+        type_label: Type.String({
+          description: 'The type in `lang`, as the almanacs name it (Khagras, Kankanakriti, Khandagras, Upachhaya)',
+          examples: ['Total'],
+        }),
         central: Type.Boolean({ description: 'Solar: the shadow axis touches the Earth; lunar: false' }),
         greatest: Type.Object(
           {
@@ -92,6 +99,7 @@ export const EclipsesData = Type.Object(
           [
             Type.Object({
               type: literals(ECLIPSE_TYPES, undefined, 'What the place sees (solar: partial outside the central path)'),
+              type_label: Type.String({ description: 'The local type in `lang`', examples: ['Partial'] }),
               sparsha: Time,
               madhya: Time,
               moksha: Time,
@@ -153,7 +161,9 @@ export function eclipseData(e: Eclipse, lang: Lang, offset: OffsetMinutesAt) {
   const l = e.local;
   return {
     kind: e.body,
+    kind_label: label(ECLIPSE_KIND_TERMS[e.body], lang),
     type: e.type,
+    type_label: label(ECLIPSE_TYPE_TERMS[e.type], lang),
     central: e.central,
     greatest: { at: at(e.greatestJdUt), magnitude: round4(e.magnitude), penumbral_magnitude: lunar ? round4(e.penumbralMagnitude) : null },
     saros: Number.isNaN(e.sarosSeries) ? null : { series: e.sarosSeries, member: e.sarosMember },
@@ -173,6 +183,7 @@ export function eclipseData(e: Eclipse, lang: Lang, offset: OffsetMinutesAt) {
         ? null
         : {
             type: l.type,
+            type_label: label(ECLIPSE_TYPE_TERMS[l.type], lang),
             sparsha: at(l.sparshaJdUt),
             madhya: at(l.madhyaJdUt),
             moksha: at(l.mokshaJdUt),

@@ -8,6 +8,7 @@ import {
   MUHURAT_RULES,
   muhuratDays,
   muhuratReasonText,
+  muhuratRuleLabel,
   unionOf,
   type EdgeRule,
   type MuhuratActivityId,
@@ -68,6 +69,19 @@ export const MuhuratSearchData = Type.Object(
         band: Band,
         rejected: Type.Boolean({ description: 'True when no window is left: some rule closes every part of the day' }),
         reasons: Type.Array(Type.String(), { description: 'Each reason begins with the id of its rule' }),
+        reason_rules: Type.Array(
+          Type.Object({
+            rule: Type.String({ examples: ['bhadra'] }),
+            rule_label: Type.String({ description: "The rule's name in `lang`", examples: ['Bhadra'] }),
+            person: Type.Optional(
+              Type.Integer({ minimum: 0, description: 'Whose check (the index in people), for a personal rule of several people' }),
+            ),
+          }),
+          {
+            description:
+              "The rule of each reason, in the order of `reasons` (one each): its id and its name in `lang` (the reason's sentence is English or Hindi prose)",
+          },
+        ),
         windows: Type.Array(
           Type.Object({
             start: DateTimeString,
@@ -253,6 +267,11 @@ export function pageOfDays(
       band: d.band,
       rejected: d.rejected,
       reasons: d.reasons.map((x) => text(x, task.lang)),
+      reason_rules: d.reasons.map((x) => ({
+        rule: x.rule,
+        rule_label: muhuratRuleLabel(x.rule, task.lang),
+        ...(x.person === undefined ? {} : { person: x.person }),
+      })),
       windows: d.windows.map((w, i) => ({
         start: r.at(w.startJdUt),
         end: r.at(w.endJdUt),

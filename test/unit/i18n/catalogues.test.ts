@@ -41,6 +41,8 @@ import { DAY_YOGA_IDS } from '../../../src/domain/day-yogas/index.ts';
 import { MUHURAT_ACTIVITIES, MUHURAT_ACTIVITY_IDS } from '../../../src/domain/muhurat/index.ts';
 import { SANKRANTI_NAMES, SANKRANTI_OBSERVANCES } from '../../../src/domain/sankranti/index.ts';
 import { VRAT_ROWS } from '../../../src/domain/vrats/rows.ts';
+import { ECLIPSE_KIND_TERMS, ECLIPSE_TYPE_TERMS } from '../../../src/domain/eclipses/index.ts';
+import { MUHURAT_RULE_TERMS } from '../../../src/domain/muhurat/index.ts';
 import { CATALOGUES, isLabelKey, labelOf, ROW_TABLES, rowLabel, type LabelKey, type RowTable } from '../../../src/i18n/catalogue.ts';
 import {
   GANA_TERMS,
@@ -147,6 +149,9 @@ test('every glossary table is catalogued: each term has its label id and reads i
     ['nadi', Object.values(NADI_TERMS), 3],
     ['paya', PAYAS, 4],
     ['kundli_yoga', YOGA_RULES.map((r) => r.name), YOGA_RULES.length],
+    ['muhurat_rule', Object.values(MUHURAT_RULE_TERMS), 24],
+    ['eclipse_kind', Object.values(ECLIPSE_KIND_TERMS), 2],
+    ['eclipse_type', Object.values(ECLIPSE_TYPE_TERMS), 5],
   ];
   let terms = 0;
   for (const [table, rows, count] of tables) {

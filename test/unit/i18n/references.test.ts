@@ -455,9 +455,23 @@ const SPOT_CHECKS: [lang: Lang, key: LabelKey, published: string, page: string][
   ['ml', 'muhurat_activity.marriage', 'വിവാഹം', 'manoramaonline.com 2024/02/20, auspicious rituals in Kumbham'],
   ['ml', 'muhurat_activity.griha-pravesh', 'ഗൃഹപ്രവേശം', 'the same page'],
   ['bn', 'muhurat_activity.griha-pravesh', 'গৃহপ্রবেশ', 'sanatanpandit.com, griha pravesh dates 1429; bangla.aajtak.in, 15 April 2021'],
+  // Eclipse kinds and types, as the Hindi, Bengali and Tamil press and almanacs print them.
+  ['hi', 'eclipse_type.total', 'खग्रास', 'hindi.webdunia.com, types of solar eclipse (120061200064), June 2020'],
+  ['hi', 'eclipse_type.partial', 'खंडग्रास', 'the same page; m-hindi.webdunia.com lunar eclipse of 19 November 2021'],
+  ['hi', 'eclipse_type.annular', 'कंकणाकृति', 'hindi.webdunia.com, kankanakruti suryagrahan (121052800087), May 2021'],
+  ['hi', 'eclipse_type.penumbral', 'उपच्छाया', 'jansatta.com, Chandra Grahan June 2020 (1426273); hindusanskar.org, what is upchaya'],
+  ['bn', 'eclipse_type.total', 'পূর্ণগ্রাস', 'anandabazar.com horoscope 1381947 (8 November 2022, after the panjikas)'],
+  ['bn', 'eclipse_type.partial', 'খণ্ডগ্রাস', 'anandabazar.com horoscope 1627286 (7 September 2025)'],
+  ['bn', 'eclipse_type.annular', 'বলয়গ্রাস', 'oddbangla.com 2020/06, kinds of solar eclipse'],
+  ['bn', 'eclipse_type.penumbral', 'উপচ্ছায়া', 'bengali.abplive.com, Chandra Grahan 2023 (1019207)'],
+  ['bn', 'eclipse_kind.lunar', 'চন্দ্রগ্রহণ', 'anandabazar.com horoscope 1381947 and 1627286'],
+  ['bn', 'eclipse_kind.solar', 'সূর্যগ্রহণ', 'oddbangla.com 2020/06, kinds of solar eclipse'],
+  ['ta', 'eclipse_type.total', 'முழு', 'covaimail.com ?p=97233 (முழு சந்திர கிரகணம், October 2023)'],
+  ['ta', 'eclipse_type.partial', 'பகுதி', 'the same page (பகுதி சந்திர கிரகணம்)'],
+  ['ta', 'eclipse_type.penumbral', 'புறநிழல்', 'allaiyoor.com archives 17582 (புறநிழல் சந்திரகிரகணம்)'],
 ];
 
-test('single festival, sankranti, observance, Ekadashi, day-yoga and activity names as published pages print them', () => {
+test('single festival, sankranti, observance, Ekadashi, day-yoga, activity and eclipse names as published pages print them', () => {
   assert.ok(SPOT_CHECKS.length >= 130);
   for (const [lang, key, published, page] of SPOT_CHECKS) {
     assert.equal(CATALOGUES[lang][key].normalize('NFC'), published.normalize('NFC'), `${lang} ${key} (${page})`);
