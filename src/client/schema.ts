@@ -6236,7 +6236,7 @@ export interface operations {
                 ratrimana_minutes: number | null;
               };
               /**
-               * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`
+               * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows` (dinamana and ratrimana: dinamana_minutes and ratrimana_minutes)
                * @example {
                *       "rahu_kaal": "Rahu Kaal",
                *       "abhijit": "Abhijit Muhurta",
@@ -7799,7 +7799,7 @@ export interface operations {
                   ratrimana_minutes: number | null;
                 };
                 /**
-                 * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`
+                 * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows` (dinamana and ratrimana: dinamana_minutes and ratrimana_minutes)
                  * @example {
                  *       "rahu_kaal": "Rahu Kaal",
                  *       "abhijit": "Abhijit Muhurta",
@@ -8930,7 +8930,7 @@ export interface operations {
                     ratrimana_minutes: number | null;
                   };
                   /**
-                   * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`
+                   * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows` (dinamana and ratrimana: dinamana_minutes and ratrimana_minutes)
                    * @example {
                    *       "rahu_kaal": "Rahu Kaal",
                    *       "abhijit": "Abhijit Muhurta",
@@ -10193,7 +10193,7 @@ export interface operations {
                     ratrimana_minutes: number | null;
                   };
                   /**
-                   * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`
+                   * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows` (dinamana and ratrimana: dinamana_minutes and ratrimana_minutes)
                    * @example {
                    *       "rahu_kaal": "Rahu Kaal",
                    *       "abhijit": "Abhijit Muhurta",
@@ -11264,7 +11264,7 @@ export interface operations {
                     ratrimana_minutes: number | null;
                   };
                   /**
-                   * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`
+                   * @description Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, dur_muhurat, varjyam, amrit_kaal, and the fields of `windows` (dinamana and ratrimana: dinamana_minutes and ratrimana_minutes)
                    * @example {
                    *       "rahu_kaal": "Rahu Kaal",
                    *       "abhijit": "Abhijit Muhurta",

@@ -168,7 +168,7 @@ export const PanchangData = Type.Object(
     window_labels: Type.Object(Object.fromEntries(DAY_WINDOWS.map((t) => [t.id, Type.String()])), {
       description:
         'Display text in `lang` of each named window of the day, by its field name: rahu_kaal, gulika_kaal, yamaganda, abhijit, ' +
-        'dur_muhurat, varjyam, amrit_kaal, and the fields of `windows`',
+        'dur_muhurat, varjyam, amrit_kaal, and the fields of `windows` (dinamana and ratrimana: dinamana_minutes and ratrimana_minutes)',
       examples: [{ rahu_kaal: 'Rahu Kaal', abhijit: 'Abhijit Muhurta', brahma_muhurta: 'Brahma Muhurta' }],
     }),
     muhurtas: Type.Array(
