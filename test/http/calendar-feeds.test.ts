@@ -113,6 +113,11 @@ describe('Accept: text/calendar', () => {
     assert.match(makar.description, /Punya kaal/);
     const e = await feed(`/v1/eclipses?from=2026-01-01&to=2026-12-31&${DELHI}`);
     assert.ok(timed(e).length >= 1);
+    // The lunar eclipse of 2026-03-03 rises eclipsed at New Delhi, past totality: partial there, as Drik Panchang prints it.
+    assert.ok(timed(e).some((x) => x.summary === 'Lunar eclipse (Partial)'));
+    // In Hindi, the almanac's words (चन्द्र ग्रहण; खंडग्रास as hindi.webdunia.com's eclipse pages print it).
+    const eHi = await feed(`/v1/eclipses?from=2026-01-01&to=2026-12-31&lang=hi&${DELHI}`);
+    assert.ok(timed(eHi).some((x) => x.summary === 'चन्द्र ग्रहण (खंडग्रास)'));
     const m = await feed(`/v1/muhurat/search?activity=marriage&from=2026-11-21&to=2026-12-31&limit=100&${DELHI}`);
     assert.ok(timed(m).every((x) => tzidOf(x) === 'Asia/Kolkata'));
   });

@@ -149,9 +149,18 @@ interface EclipsesData {
   sutak_rule: string;
   eclipses: {
     kind: string;
+    kind_label: string;
     type: string;
     greatest: { at: string };
-    local: { type: string; sparsha: string; madhya: string; moksha: string; visible_start: string; visible_end: string } | null;
+    local: {
+      type: string;
+      type_label: string;
+      sparsha: string;
+      madhya: string;
+      moksha: string;
+      visible_start: string;
+      visible_end: string;
+    } | null;
     sutak: { start: string; end: string } | null;
   }[];
 }
@@ -241,7 +250,8 @@ export const CALENDAR_FEEDS: Readonly<Record<string, Feed>> = {
     events: d.eclipses.flatMap((e): IcsEvent[] => {
       if (e.local === null) return [];
       const key = e.greatest.at.slice(0, 10);
-      const title = `${e.kind === 'solar' ? 'Solar' : 'Lunar'} eclipse (${e.local.type})`;
+      // The answer's labels, in the feed's `lang` ("Lunar eclipse (Partial)"; Hindi "चन्द्र ग्रहण (खंडग्रास)").
+      const title = `${e.kind_label} (${e.local.type_label})`;
       const description = describe(
         `Sparsha (first contact) ${hm(e.local.sparsha)}, madhya ${hm(e.local.madhya)}, moksha (last contact) ${hm(e.local.moksha)}`,
         `Visible ${hm(e.local.visible_start)} to ${hm(e.local.visible_end)}`,
