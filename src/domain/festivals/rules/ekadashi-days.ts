@@ -115,7 +115,7 @@ const ROWS: readonly EkadashiRow[] = [
     month: 'phalguna',
     keep: 'smarta',
     tags: NORTH,
-    verifiedYears: [2026, 2027],
+    verifiedYears: [2024, 2026, 2027],
     rule: {
       en: `Phalguna shukla ekadashi, the amla tree worshipped, Rangbhari Ekadashi in Kashi, ${SMARTA_DAY} (Drik Panchang, "Amalaki Ekadashi").`,
       hi: `फाल्गुन शुक्ल एकादशी, आँवले की पूजा, काशी में रंगभरी एकादशी, ${SMARTA_DAY_HI} (दृक पंचांग)।`,
@@ -126,7 +126,7 @@ const ROWS: readonly EkadashiRow[] = [
     month: 'jyeshtha',
     keep: 'smarta',
     tags: NORTH,
-    verifiedYears: [2026, 2027],
+    verifiedYears: [2024, 2026, 2027],
     rule: {
       en: `Jyeshtha shukla ekadashi, the waterless fast, ${SMARTA_DAY} (Drik Panchang, "Nirjala Ekadashi").`,
       hi: `ज्येष्ठ शुक्ल एकादशी, निर्जल उपवास, ${SMARTA_DAY_HI} (दृक पंचांग)।`,
@@ -184,7 +184,7 @@ const ROWS: readonly EkadashiRow[] = [
     month: { sign: DHANU, rule: 'tamil' },
     keep: 'vaishnava',
     tags: { regions: ['tamil', 'kerala', 'karnataka', 'andhra_telangana'], traditions: ['vaishnava'] },
-    verifiedYears: [2025, 2026],
+    verifiedYears: [2023, 2025, 2026],
     rule: {
       en:
         'The shukla ekadashi of the Tamil solar month Margazhi (the Sun in Dhanu, the month begun by the Tamil rule), whichever ' +

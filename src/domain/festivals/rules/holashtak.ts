@@ -14,7 +14,7 @@ const ASHTAMI = 8;
 
 export const holashtak: FestivalRule = {
   id: 'holashtak',
-  verifiedYears: [2021, 2025],
+  verifiedYears: [2021, 2023, 2024, 2025],
   rule: {
     en:
       'From Phalguna shukla ashtami, on the day whose sunrise it covers (else the day it begins), to Holika Dahan; the ' +
