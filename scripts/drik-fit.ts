@@ -17,6 +17,7 @@
  * Run: node --import tsx scripts/drik-fit.ts   (about 10 s; prints Markdown
  * tables, the ones docs/engine.md "Drik Panchang's times" records).
  */
+import { QUANTITY_OF, WIDTH_DEG, type Quantity } from './drik-printed-kinds.ts';
 import sweph from 'sweph';
 import { DRIK_DAY_PAGES, DRIK_PLACES, DRIK_SANKRANTIS_2026, drikPrintedUtcMs } from '../test/reference/drik-times.ts';
 import { EKADASHI_REFERENCE, FESTIVAL_REFERENCE, REFERENCE_PLACES } from '../test/reference/drik-panchang.ts';
@@ -40,29 +41,6 @@ const MS_PER_DAY = 86_400_000;
 const jdOf = (ms: number): number => ms / MS_PER_DAY + UNIX_EPOCH_JD;
 const msOf = (jd: number): number => (jd - UNIX_EPOCH_JD) * MS_PER_DAY;
 const norm180 = (x: number): number => ((((x + 180) % 360) + 360) % 360) - 180;
-
-type Quantity = 'elongation' | 'moon' | 'yoga' | 'sun';
-const QUANTITY_OF: Record<string, Quantity> = {
-  tithi: 'elongation',
-  karana: 'elongation',
-  nakshatra: 'moon',
-  pada: 'moon',
-  moon_sign: 'moon',
-  yoga: 'yoga',
-  surya_pada: 'sun',
-  sankranti: 'sun',
-};
-/** Boundary spacing of each printed kind (degrees). */
-const WIDTH_DEG: Record<string, number> = {
-  tithi: 12,
-  karana: 6,
-  nakshatra: 40 / 3,
-  pada: 10 / 3,
-  moon_sign: 30,
-  yoga: 40 / 3,
-  surya_pada: 10 / 3,
-  sankranti: 30,
-};
 
 interface RefTime {
   kind: string;

@@ -14,6 +14,7 @@
  * Run: node --import tsx scripts/fit-drik-times.ts   (about 30 s; prints the
  * Markdown tables docs/engine.md "Drik Panchang's printed times" records).
  */
+import { QUANTITY_OF, WIDTH_DEG, type Quantity } from './drik-printed-kinds.ts';
 import sweph from 'sweph';
 import * as Astronomy from 'astronomy-engine';
 import { DRIK_DAY_PAGES, DRIK_PLACES, DRIK_SANKRANTIS_2026, drikPrintedUtcMs } from '../test/reference/drik-times.ts';
@@ -39,28 +40,6 @@ const norm180 = (x: number): number => ((((x + 180) % 360) + 360) % 360) - 180;
 const yearOf = (jdUt: number): number => 2000 + (jdUt - 2451544.5) / 365.25;
 
 // ---------------------------------------------------------------- references
-
-type Quantity = 'elongation' | 'moon' | 'yoga' | 'sun';
-const QUANTITY_OF: Record<string, Quantity> = {
-  tithi: 'elongation',
-  karana: 'elongation',
-  nakshatra: 'moon',
-  pada: 'moon',
-  moon_sign: 'moon',
-  yoga: 'yoga',
-  surya_pada: 'sun',
-  sankranti: 'sun',
-};
-const WIDTH_DEG: Record<string, number> = {
-  tithi: 12,
-  karana: 6,
-  nakshatra: 40 / 3,
-  pada: 10 / 3,
-  moon_sign: 30,
-  yoga: 40 / 3,
-  surya_pada: 10 / 3,
-  sankranti: 30,
-};
 
 interface RefTime {
   kind: string;
