@@ -9,7 +9,14 @@
 import { DEFAULT_SUNRISE } from '../../core/defaults.ts';
 import { dayYogaSpans, type DayYogaId } from '../day-yogas/index.ts';
 import { eclipsesAt, type Eclipse, type EclipseBody } from '../eclipses/index.ts';
-import { dayAt, festivalOccurrences, type FestivalRule, type FestivalYearContext, type LocalDay } from '../festivals/index.ts';
+import {
+  dayAt,
+  festivalOccurrences,
+  seedMoonrises,
+  type FestivalRule,
+  type FestivalYearContext,
+  type LocalDay,
+} from '../festivals/index.ts';
 import { shakaSamvatOf, vikramSamvatOf, type LunarMonth } from '../lunar-month/index.ts';
 import { findLimbSpans, moonDays, spanAt, type CivilDate, type Span } from '../panchang/index.ts';
 import { sankrantisOfYear } from '../sankranti/index.ts';
@@ -56,20 +63,13 @@ export function monthGrid(ctx: FestivalYearContext, fromIndex: number, count: nu
   const first = days[0]!,
     last = days[days.length - 1]!;
   const inGrid = (d: LocalDay | undefined) => d !== undefined && d.index >= fromIndex && d.index < fromIndex + count;
-  const festivalIds = new Map<number, string[]>();
-  const push = (map: Map<number, string[]>, index: number, id: string) => {
-    const list = map.get(index);
-    if (list === undefined) map.set(index, [id]);
-    else list.push(id);
-  };
-  for (const rule of festivals) {
-    // Every occurrence: a Vaikuntha Ekadashi can fall twice in a year.
-    for (const found of festivalOccurrences(rule, ctx)) if (inGrid(ctx.days[found.dayIndex])) push(festivalIds, found.dayIndex, rule.id);
-  }
-  const vratIds = new Map<number, string[]>();
-  for (const v of vratsOfYear(ctx)) if (inGrid(v.day)) push(vratIds, v.day.index, v.id);
-  const sankrantis = new Map<number, number>();
-  for (const s of sankrantisOfYear(ctx, [])) if (inGrid(s.day)) sankrantis.set(s.day.index, s.signIndex);
+  // Moonrise first, so the festival rules that read a day's moonrise (moonriseOf) find the grid's.
+  const sunrises = new Float64Array(count + 1);
+  for (let i = 0; i < count; i += 1) sunrises[i] = days[i]!.sunriseJdUt;
+  sunrises[count] = last.nextSunriseJdUt;
+  const moon = moonDays(sunrises, count, ctx.place, ctx.rising.moonrise);
+  seedMoonrises(ctx, fromIndex, moon.moonriseJdUt);
+  const lists = yearListsOf(ctx, festivals);
   // The eclipses of the grid's days (each found by its greatest eclipse, whatever the range searched).
   const eclipses = new Map<number, Eclipse[]>();
   for (const e of eclipsesAt(first.startJdUt, last.endJdUt, ctx.place, ECLIPSE_BODIES)) {
@@ -78,10 +78,6 @@ export function monthGrid(ctx: FestivalYearContext, fromIndex: number, count: nu
   }
   const spans = gridDayYogaSpans(ctx, fromIndex, count);
   const yogas = findLimbSpans(first.sunriseJdUt, last.nextSunriseJdUt, ['yoga']).yoga;
-  const sunrises = new Float64Array(count + 1);
-  for (let i = 0; i < count; i += 1) sunrises[i] = days[i]!.sunriseJdUt;
-  sunrises[count] = last.nextSunriseJdUt;
-  const moon = moonDays(sunrises, count, ctx.place, ctx.rising.moonrise);
   // The spans touching each grid day, by one pass over the (time-ordered) spans, each walking only the days it covers.
   const touchingByDay: DayYogaId[][] = days.map(() => []);
   for (const s of spans) {
@@ -103,15 +99,51 @@ export function monthGrid(ctx: FestivalYearContext, fromIndex: number, count: nu
       month,
       vikramSamvat: vikramSamvatOf(month),
       shakaSamvat: shakaSamvatOf(month),
-      festivalIds: festivalIds.get(day.index) ?? [],
-      vratIds: vratIds.get(day.index) ?? [],
-      sankrantiSignIndex: sankrantis.get(day.index) ?? null,
+      festivalIds: lists.festivalIds.get(day.index) ?? [],
+      vratIds: lists.vratIds.get(day.index) ?? [],
+      sankrantiSignIndex: lists.sankrantis.get(day.index) ?? null,
       eclipses: eclipses.get(day.index) ?? [],
       yogaIds: LISTED_YOGAS.filter((id) => touching.includes(id)),
       panchak: touching.includes('panchak'),
       bhadra: touching.includes('bhadra'),
     };
   });
+}
+
+/** The festivals, vrats and sankrantis of a context's year by day index (each list in the order found). */
+interface YearLists {
+  festivalIds: Map<number, string[]>;
+  vratIds: Map<number, string[]>;
+  sankrantis: Map<number, number>;
+}
+
+/** The lists of a context, by the festival rules served: computed once, so the months of one context share them. */
+const yearLists = new WeakMap<FestivalYearContext, Map<readonly FestivalRule[], YearLists>>();
+
+/** The festivals, vrats and sankrantis of the context's year (days in the year), by day index. */
+function yearListsOf(ctx: FestivalYearContext, festivals: readonly FestivalRule[]): YearLists {
+  let byRules = yearLists.get(ctx);
+  if (byRules === undefined) yearLists.set(ctx, (byRules = new Map()));
+  const known = byRules.get(festivals);
+  if (known !== undefined) return known;
+  const inYear = (d: LocalDay | undefined) => d !== undefined && d.index >= ctx.firstDayIndex && d.index <= ctx.lastDayIndex;
+  const push = (map: Map<number, string[]>, index: number, id: string) => {
+    const list = map.get(index);
+    if (list === undefined) map.set(index, [id]);
+    else list.push(id);
+  };
+  const festivalIds = new Map<number, string[]>();
+  for (const rule of festivals) {
+    // Every occurrence: a Vaikuntha Ekadashi can fall twice in a year.
+    for (const found of festivalOccurrences(rule, ctx)) if (inYear(ctx.days[found.dayIndex])) push(festivalIds, found.dayIndex, rule.id);
+  }
+  const vratIds = new Map<number, string[]>();
+  for (const v of vratsOfYear(ctx)) if (inYear(v.day)) push(vratIds, v.day.index, v.id);
+  const sankrantis = new Map<number, number>();
+  for (const s of sankrantisOfYear(ctx, [])) if (inYear(s.day)) sankrantis.set(s.day.index, s.signIndex);
+  const lists = { festivalIds, vratIds, sankrantis };
+  byRules.set(festivals, lists);
+  return lists;
 }
 
 /**
