@@ -1,5 +1,6 @@
 /**
- * POST /v1/calendar/anniversaries against published shraddha dates: the
+ * POST /v1/calendar/anniversaries against published dates: a tithi birthday
+ * on Ram Navami (below), and the shraddha dates of the
  * Pitru Paksha (amanta Bhadrapada krishna, purnimanta Ashwin krishna) tables
  * of the dates on which each tithi's shraddha is kept, tithi by tithi, as
  * newspapers print them from the panchang (the labels Maha Bharani and Magha
@@ -85,6 +86,40 @@ describe('the shraddha of a death in Pitru Paksha 2023 falls on the published Pi
           [row.y2024, 'aparahna'],
           [row.y2025, 'aparahna'],
         ],
+      );
+    });
+  }
+});
+
+/**
+ * A tithi birthday kept at madhyahna: a birth on Ram Navami (Chaitra shukla
+ * navami, kept on the day whose madhyahna the navami covers, as Drik Panchang
+ * keeps Rama's birthday) has its tithi birthdays on the later Ram Navamis.
+ * News18 (2022-04-09): Ram Navami 2022 on 10 April, madhyahna 10:45 to 13:14;
+ * News18 (2023-03-30), quoting Drik Panchang: 30 March 2023, madhyahna
+ * 11:11 to 13:40; Hindustan Times (2025-04-03) and Business Today
+ * (2025-04-05), quoting Drik Panchang: 6 April 2025, navami 19:26 on 5 April
+ * to 19:22 on 6 April, madhyahna 11:08 to 13:39 (New Delhi).
+ */
+describe('a birth at the madhyahna of Ram Navami 2022: tithi birthdays on the Ram Navamis Drik gives (New Delhi)', () => {
+  for (const [fromYear, expected] of [
+    [2023, '2023-03-30'],
+    [2025, '2025-04-06'],
+  ] as const) {
+    test(`${fromYear}: ${expected}`, async () => {
+      const a = await call(t.url, '/v1/calendar/anniversaries', {
+        method: 'POST',
+        key: live.key,
+        body: { birth: { date: '2022-04-10', time: '12:00', place: NEW_DELHI }, from_year: fromYear, years: 1, rule: 'madhyahna' },
+      });
+      assert.equal(a.status, 200, a.text);
+      const d = a.json.data;
+      assert.equal(d.lunar_date.tithi.number, 9);
+      assert.equal(d.lunar_date.tithi.paksha, 'shukla');
+      assert.deepEqual(d.lunar_date.month, { amanta: 'chaitra', purnimanta: 'chaitra', adhik: false });
+      assert.deepEqual(
+        d.tithi_birthdays.map((x: { date: string; rule: string }) => [x.date, x.rule]),
+        [[expected, 'madhyahna']],
       );
     });
   }
