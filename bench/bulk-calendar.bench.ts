@@ -46,9 +46,21 @@ const taskOf = (i: number) => {
   return { year: YEAR, latitudeDeg: p.latitudeDeg, longitudeDeg: p.longitudeDeg, timezone: p.timezone, lang: 'en' as const };
 };
 const rising = { sunrise: 'upper_limb' as const, moonrise: 'centre' as const };
+// Each grid call at a place-year not served before (a thread keeps its last 8 contexts): the next bench place each call.
+let nextPlace = 0;
+const freshTask = () => taskOf(nextPlace++ % BENCH_PLACES.length);
 for (const s of [
-  measureIndexed('month grid, one place-year (in-process)', 20, (i) => calendarMonth.compute({ ...taskOf(i), rising }), 2),
-  measureIndexed('month grid, one month (in-process)', 20, (i) => calendarMonth.compute({ ...taskOf(i), month: 11, rising }), 2),
+  measureIndexed('month grid, one place-year (in-process)', 20, () => calendarMonth.compute({ ...freshTask(), rising }), 2),
+  measureIndexed('month grid, one month (in-process)', 20, () => calendarMonth.compute({ ...freshTask(), month: 11, rising }), 2),
+  measureIndexed(
+    'month grid, the 12 months of one place-year in turn (in-process)',
+    10,
+    () => {
+      const task = freshTask();
+      for (let month = 1; month <= 12; month += 1) calendarMonth.compute({ ...task, month, rising });
+    },
+    1,
+  ),
   measureIndexed(
     'festivals, one place-year (in-process)',
     20,

@@ -203,6 +203,27 @@ describe('the grid agrees with the calendar operations, and its batch form with 
     assert.deepEqual(a.json.data.items[1].data, mumbai.json.data);
   });
 
+  test('each month grid is its month of the year grid, byte for byte (New Delhi 2026; Helsinki 2024 with sunrise=centre)', async () => {
+    // A month's special yogas are searched near the month only; the year grid's over the year: their cells must agree.
+    const helsinki = 'year=2024&lat=60.1699&lon=24.9384&sunrise=centre&moonrise=upper_limb';
+    const y = await call(t.url, `/v1/calendar/month?${helsinki}`, { key: live.key });
+    assert.equal(y.status, 200, y.text);
+    for (const [query, days] of [
+      ['year=2026&place_id=gn:1261481', year2026],
+      [helsinki, y.json.data.days],
+    ] as const) {
+      assert.ok(days.length >= 365);
+      let seen = 0;
+      for (let month = 1; month <= 12; month += 1) {
+        const m = await call(t.url, `/v1/calendar/month?${query}&month=${month}`, { key: live.key });
+        assert.equal(m.status, 200, m.text);
+        assert.equal(JSON.stringify(m.json.data.days), JSON.stringify(days.slice(seen, seen + m.json.data.days.length)));
+        seen += m.json.data.days.length;
+      }
+      assert.equal(seen, days.length);
+    }
+  });
+
   test('a month out of 1..12 is a 400 on month', async () => {
     const a = await call(t.url, '/v1/calendar/month?year=2026&month=13&place_id=gn:1261481', { key: live.key });
     assert.equal(a.status, 400);

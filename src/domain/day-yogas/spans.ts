@@ -177,6 +177,10 @@ function overlaps(a: readonly Span[], b: readonly Span[], keep: (x: Span, y: Spa
  * first + dayCount - 1 (from the first sunrise to the sunrise after the last
  * day), in time order. Throws invalid_parameter on `latitudeParam` when the
  * Sun does not rise on a day the weekday yogas need.
+ * `knownSunriseJdUt`: the default sunrise (DEFAULT_SUNRISE) of a local date
+ * already computed by the caller (the month grid's year context), for the
+ * dates PAD_BEFORE_DAYS before `first` to PAD_AFTER_DAYS + 1 after the last;
+ * absent, they are computed here.
  */
 export function dayYogaSpans(
   first: CivilDate,
@@ -185,14 +189,18 @@ export function dayYogaSpans(
   offsetMinutesAt: OffsetMinutesAt,
   ids: readonly DayYogaId[],
   latitudeParam = 'lat',
+  knownSunriseJdUt?: (date: CivilDate) => number,
 ): DayYogaSpan[] {
   const lead = addDays(first, -PAD_BEFORE_DAYS);
   const total = dayCount + PAD_BEFORE_DAYS + PAD_AFTER_DAYS;
-  const sun = sunDays(lead, total + 1, place, offsetMinutesAt);
+  const sunrises =
+    knownSunriseJdUt === undefined
+      ? sunDays(lead, total + 1, place, offsetMinutesAt).sunriseJdUt
+      : Float64Array.from({ length: total + 1 }, (_, i) => knownSunriseJdUt(addDays(lead, i)));
   const varas: Vara[] = [];
   for (let i = 0; i < total; i += 1) {
-    const rise = sun.sunriseJdUt[i]!;
-    const next = sun.sunriseJdUt[i + 1]!;
+    const rise = sunrises[i]!;
+    const next = sunrises[i + 1]!;
     if (Number.isNaN(rise) || Number.isNaN(next))
       throw errors.polarDay(latitudeParam, isoDate(addDays(lead, Number.isNaN(rise) ? i : i + 1)));
     varas.push({ weekdayIndex: weekdayIndexOf(addDays(lead, i)), startJdUt: rise, endJdUt: next });

@@ -23,6 +23,7 @@ export {
   isVishti,
   bhadrasBetween,
   moonriseOf,
+  seedMoonrises,
   YEAR_PAD_DAYS,
   type FestivalYearContext,
   type LocalDay,

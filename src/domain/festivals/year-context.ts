@@ -212,3 +212,17 @@ export function moonriseOf(ctx: FestivalYearContext, day: LocalDay): number {
   cache.set(day.index, rise);
   return rise;
 }
+
+/**
+ * Records moonrises already found (moonDays over the same sunrises, so the
+ * same values moonriseOf would find) for the days from day index `fromIndex`,
+ * so that the festival rules reading them do not search again.
+ */
+export function seedMoonrises(ctx: FestivalYearContext, fromIndex: number, moonriseJdUt: Float64Array): void {
+  let cache = moonriseCache.get(ctx);
+  if (cache === undefined) {
+    cache = new Map();
+    moonriseCache.set(ctx, cache);
+  }
+  for (let i = 0; i < moonriseJdUt.length; i += 1) cache.set(fromIndex + i, moonriseJdUt[i]!);
+}

@@ -3,14 +3,22 @@
  * day of a year's context, what a calendar app draws in a cell. Everything is
  * read from one festival year context (sunrise, sunset, the tithi and
  * nakshatra spans, the lunar months, the sankrantis), one yoga span search,
- * one moonrise batch, the day-yoga spans of the year and the eclipses of the grid's days, so the
+ * one moonrise batch, the day-yoga spans near the grid's days and the eclipses of its days, so the
  * grid agrees with the calendar operations that read the same rules.
  */
+import { DEFAULT_SUNRISE } from '../../core/defaults.ts';
 import { dayYogaSpans, type DayYogaId } from '../day-yogas/index.ts';
 import { eclipsesAt, type Eclipse, type EclipseBody } from '../eclipses/index.ts';
-import { dayAt, festivalOccurrences, type FestivalRule, type FestivalYearContext, type LocalDay } from '../festivals/index.ts';
+import {
+  dayAt,
+  festivalOccurrences,
+  seedMoonrises,
+  type FestivalRule,
+  type FestivalYearContext,
+  type LocalDay,
+} from '../festivals/index.ts';
 import { shakaSamvatOf, vikramSamvatOf, type LunarMonth } from '../lunar-month/index.ts';
-import { findLimbSpans, moonDays, spanAt, type Span } from '../panchang/index.ts';
+import { findLimbSpans, moonDays, spanAt, type CivilDate, type Span } from '../panchang/index.ts';
 import { sankrantisOfYear } from '../sankranti/index.ts';
 import { vratsOfYear } from '../vrats/index.ts';
 
@@ -55,35 +63,21 @@ export function monthGrid(ctx: FestivalYearContext, fromIndex: number, count: nu
   const first = days[0]!,
     last = days[days.length - 1]!;
   const inGrid = (d: LocalDay | undefined) => d !== undefined && d.index >= fromIndex && d.index < fromIndex + count;
-  const festivalIds = new Map<number, string[]>();
-  const push = (map: Map<number, string[]>, index: number, id: string) => {
-    const list = map.get(index);
-    if (list === undefined) map.set(index, [id]);
-    else list.push(id);
-  };
-  for (const rule of festivals) {
-    // Every occurrence: a Vaikuntha Ekadashi can fall twice in a year.
-    for (const found of festivalOccurrences(rule, ctx)) if (inGrid(ctx.days[found.dayIndex])) push(festivalIds, found.dayIndex, rule.id);
-  }
-  const vratIds = new Map<number, string[]>();
-  for (const v of vratsOfYear(ctx)) if (inGrid(v.day)) push(vratIds, v.day.index, v.id);
-  const sankrantis = new Map<number, number>();
-  for (const s of sankrantisOfYear(ctx, [])) if (inGrid(s.day)) sankrantis.set(s.day.index, s.signIndex);
-  // The eclipses of the grid's days (each found by its greatest eclipse, whatever the range searched). The
-  // day-yoga spans of the whole year, whatever the grid's days, so that a month's cells are those of the year
-  // grid (a span search started at the month's first day can see a boundary span otherwise).
-  const jan1 = ctx.days[ctx.firstDayIndex]!;
+  // Moonrise first, so the festival rules that read a day's moonrise (moonriseOf) find the grid's.
+  const sunrises = new Float64Array(count + 1);
+  for (let i = 0; i < count; i += 1) sunrises[i] = days[i]!.sunriseJdUt;
+  sunrises[count] = last.nextSunriseJdUt;
+  const moon = moonDays(sunrises, count, ctx.place, ctx.rising.moonrise);
+  seedMoonrises(ctx, fromIndex, moon.moonriseJdUt);
+  const lists = yearListsOf(ctx, festivals);
+  // The eclipses of the grid's days (each found by its greatest eclipse, whatever the range searched).
   const eclipses = new Map<number, Eclipse[]>();
   for (const e of eclipsesAt(first.startJdUt, last.endJdUt, ctx.place, ECLIPSE_BODIES)) {
     const d = dayAt(ctx, e.greatestJdUt);
     if (inGrid(d)) eclipses.set(d!.index, [...(eclipses.get(d!.index) ?? []), e]);
   }
-  const spans = dayYogaSpans(jan1.date, ctx.lastDayIndex - ctx.firstDayIndex + 1, ctx.place, ctx.offsetMinutesAt, ALL_SPANS);
+  const spans = gridDayYogaSpans(ctx, fromIndex, count);
   const yogas = findLimbSpans(first.sunriseJdUt, last.nextSunriseJdUt, ['yoga']).yoga;
-  const sunrises = new Float64Array(count + 1);
-  for (let i = 0; i < count; i += 1) sunrises[i] = days[i]!.sunriseJdUt;
-  sunrises[count] = last.nextSunriseJdUt;
-  const moon = moonDays(sunrises, count, ctx.place, ctx.rising.moonrise);
   // The spans touching each grid day, by one pass over the (time-ordered) spans, each walking only the days it covers.
   const touchingByDay: DayYogaId[][] = days.map(() => []);
   for (const s of spans) {
@@ -105,15 +99,81 @@ export function monthGrid(ctx: FestivalYearContext, fromIndex: number, count: nu
       month,
       vikramSamvat: vikramSamvatOf(month),
       shakaSamvat: shakaSamvatOf(month),
-      festivalIds: festivalIds.get(day.index) ?? [],
-      vratIds: vratIds.get(day.index) ?? [],
-      sankrantiSignIndex: sankrantis.get(day.index) ?? null,
+      festivalIds: lists.festivalIds.get(day.index) ?? [],
+      vratIds: lists.vratIds.get(day.index) ?? [],
+      sankrantiSignIndex: lists.sankrantis.get(day.index) ?? null,
       eclipses: eclipses.get(day.index) ?? [],
       yogaIds: LISTED_YOGAS.filter((id) => touching.includes(id)),
       panchak: touching.includes('panchak'),
       bhadra: touching.includes('bhadra'),
     };
   });
+}
+
+/** The festivals, vrats and sankrantis of a context's year by day index (each list in the order found). */
+interface YearLists {
+  festivalIds: Map<number, string[]>;
+  vratIds: Map<number, string[]>;
+  sankrantis: Map<number, number>;
+}
+
+/** The lists of a context, by the festival rules served: computed once, so the months of one context share them. */
+const yearLists = new WeakMap<FestivalYearContext, Map<readonly FestivalRule[], YearLists>>();
+
+/** The festivals, vrats and sankrantis of the context's year (days in the year), by day index. */
+function yearListsOf(ctx: FestivalYearContext, festivals: readonly FestivalRule[]): YearLists {
+  let byRules = yearLists.get(ctx);
+  if (byRules === undefined) yearLists.set(ctx, (byRules = new Map()));
+  const known = byRules.get(festivals);
+  if (known !== undefined) return known;
+  const inYear = (d: LocalDay | undefined) => d !== undefined && d.index >= ctx.firstDayIndex && d.index <= ctx.lastDayIndex;
+  const push = (map: Map<number, string[]>, index: number, id: string) => {
+    const list = map.get(index);
+    if (list === undefined) map.set(index, [id]);
+    else list.push(id);
+  };
+  const festivalIds = new Map<number, string[]>();
+  for (const rule of festivals) {
+    // Every occurrence: a Vaikuntha Ekadashi can fall twice in a year.
+    for (const found of festivalOccurrences(rule, ctx)) if (inYear(ctx.days[found.dayIndex])) push(festivalIds, found.dayIndex, rule.id);
+  }
+  const vratIds = new Map<number, string[]>();
+  for (const v of vratsOfYear(ctx)) if (inYear(v.day)) push(vratIds, v.day.index, v.id);
+  const sankrantis = new Map<number, number>();
+  for (const s of sankrantisOfYear(ctx, [])) if (inYear(s.day)) sankrantis.set(s.day.index, s.signIndex);
+  const lists = { festivalIds, vratIds, sankrantis };
+  byRules.set(festivals, lists);
+  return lists;
+}
+
+/**
+ * Days searched for day-yoga spans either side of the grid's days, inside its
+ * year: with the search's own padding (6 days) within the context's (31), and
+ * far more than the longest run of merged spans (a Panchak, about 5 days), so
+ * that a month's cells are those of the year grid.
+ */
+const YOGA_PAD_DAYS = 25;
+
+/**
+ * The day-yoga spans touching the grid's days, searched over its days and
+ * YOGA_PAD_DAYS each side, not past the year's ends (the whole year, the year
+ * grid's search). The context's sunrises are reused when they are the
+ * default sunrise, which the spans' varas use.
+ */
+function gridDayYogaSpans(ctx: FestivalYearContext, fromIndex: number, count: number) {
+  const from = Math.max(ctx.firstDayIndex, fromIndex - YOGA_PAD_DAYS);
+  const to = Math.min(ctx.lastDayIndex, fromIndex + count - 1 + YOGA_PAD_DAYS);
+  const origin = ctx.days[0]!.date;
+  const originMs = Date.UTC(origin.year, origin.month - 1, origin.day);
+  const sunriseOf = (date: CivilDate): number => {
+    const k = (Date.UTC(date.year, date.month - 1, date.day) - originMs) / 86_400_000;
+    // The day after the context's last: that day's next sunrise.
+    const jdUt = k === ctx.days.length ? ctx.days[k - 1]?.nextSunriseJdUt : ctx.days[k]?.sunriseJdUt;
+    if (jdUt === undefined) throw new Error(`Expected the year context to hold day ${k} but it holds ${ctx.days.length}`);
+    return jdUt;
+  };
+  const shared = (ctx.rising.sunrise ?? DEFAULT_SUNRISE) === DEFAULT_SUNRISE ? sunriseOf : undefined;
+  return dayYogaSpans(ctx.days[from]!.date, to - from + 1, ctx.place, ctx.offsetMinutesAt, ALL_SPANS, 'lat', shared);
 }
 
 /** The amanta month holding a moment (the context's months cover its days). */

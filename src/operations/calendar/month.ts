@@ -6,10 +6,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import { NAKSHATRAS, SIGNS, YOGAS, type Lang } from '../../core/glossary.ts';
-import { festivalYearContext } from '../../domain/festivals/index.ts';
+import { festivalYearContext, type FestivalYearContext } from '../../domain/festivals/index.ts';
 import { purnimantaNameOf } from '../../domain/lunar-month/index.ts';
 import { monthGrid, type GridDay } from '../../domain/month-grid/index.ts';
-import type { RisingChoice } from '../../domain/panchang/index.ts';
+import type { OffsetMinutesAt, Place, RisingChoice } from '../../domain/panchang/index.ts';
 import { offsetMinutesAtZone } from '../../time/index.ts';
 import { RISING_SENTENCES } from '../conventions.ts';
 import { defineOperation, PUBLISHABLE, type Prepared } from '../define.ts';
@@ -132,11 +132,30 @@ function present(g: GridDay, at: (jdUt: number) => string, maybe: (jdUt: number)
   };
 }
 
+/**
+ * The year contexts of the place-years this thread served last, newest last:
+ * a calendar app asks for the months of one place-year one after another, and
+ * each month reads the whole year's context (and its festival lists, kept with
+ * it by the grid).
+ */
+const RECENT_CONTEXTS = 8;
+const recentContexts = new Map<string, FestivalYearContext>();
+
+function recentContext(task: CalendarMonthTask, place: Place, offset: OffsetMinutesAt): FestivalYearContext {
+  const key = [task.year, task.latitudeDeg, task.longitudeDeg, task.timezone, task.rising.sunrise, task.rising.moonrise].join('|');
+  let ctx = recentContexts.get(key);
+  if (ctx !== undefined) recentContexts.delete(key);
+  else ctx = festivalYearContext(task.year, place, offset, 'lat', task.rising);
+  recentContexts.set(key, ctx);
+  if (recentContexts.size > RECENT_CONTEXTS) recentContexts.delete(recentContexts.keys().next().value!);
+  return ctx;
+}
+
 /** The grid of a task: its month, or its whole year. */
 export function monthGridData(task: CalendarMonthTask): Static<typeof CalendarMonthData> {
   const offset = offsetMinutesAtZone(task.timezone);
   const place = { latitudeDeg: task.latitudeDeg, longitudeDeg: task.longitudeDeg };
-  const ctx = festivalYearContext(task.year, place, offset, 'lat', task.rising);
+  const ctx = recentContext(task, place, offset);
   const firstOfMonth = task.month === undefined ? 1 : task.month;
   const from = ctx.firstDayIndex + (Date.UTC(task.year, firstOfMonth - 1, 1) - Date.UTC(task.year, 0, 1)) / 86_400_000;
   const count =
