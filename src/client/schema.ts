@@ -18105,6 +18105,75 @@ export interface operations {
                 /** @description A Bhadra span touches the local day */
                 bhadra: boolean;
               }[];
+              /**
+               * @description The display text of every id the days carry, once for the whole answer, by table: `labels.festival.diwali` is Diwali's name in `lang` (Hindi दीपावली)
+               * @example {
+               *       "tithi": {
+               *         "ashtami": "Ashtami"
+               *       },
+               *       "nakshatra": {
+               *         "pushya": "Pushya"
+               *       },
+               *       "yoga": {
+               *         "siddhi": "Siddhi"
+               *       },
+               *       "lunar_month": {
+               *         "kartika": "Kartika"
+               *       },
+               *       "festival": {
+               *         "diwali": "Diwali"
+               *       },
+               *       "vrat": {},
+               *       "sankranti": {},
+               *       "eclipse_kind": {},
+               *       "eclipse_type": {},
+               *       "day_yoga": {
+               *         "ravi_yoga": "Ravi Yoga"
+               *       }
+               *     }
+               */
+              labels: {
+                /** @description Display text in `lang` of each tithi (`tithi.id`) id of the days */
+                tithi: {
+                  [key: string]: string;
+                };
+                /** @description Display text in `lang` of each nakshatra id of the days */
+                nakshatra: {
+                  [key: string]: string;
+                };
+                /** @description Display text in `lang` of each yoga (`yoga.id`) id of the days */
+                yoga: {
+                  [key: string]: string;
+                };
+                /** @description Display text in `lang` of each lunar month (amanta and purnimanta) id of the days */
+                lunar_month: {
+                  [key: string]: string;
+                };
+                /** @description Display text in `lang` of each festival id of the days */
+                festival: {
+                  [key: string]: string;
+                };
+                /** @description Display text in `lang` of each vrat id of the days */
+                vrat: {
+                  [key: string]: string;
+                };
+                /** @description Display text in `lang` of each sankranti (the sign entered) id of the days */
+                sankranti: {
+                  [key: string]: string;
+                };
+                /** @description Display text in `lang` of each eclipse body (`eclipses[].body`) id of the days */
+                eclipse_kind: {
+                  [key: string]: string;
+                };
+                /** @description Display text in `lang` of each eclipse type id of the days */
+                eclipse_type: {
+                  [key: string]: string;
+                };
+                /** @description Display text in `lang` of each special yoga (`yogas`) id of the days */
+                day_yoga: {
+                  [key: string]: string;
+                };
+              };
             };
             /**
              * Meta
@@ -18407,6 +18476,75 @@ export interface operations {
                     /** @description A Bhadra span touches the local day */
                     bhadra: boolean;
                   }[];
+                  /**
+                   * @description The display text of every id the days carry, once for the whole answer, by table: `labels.festival.diwali` is Diwali's name in `lang` (Hindi दीपावली)
+                   * @example {
+                   *       "tithi": {
+                   *         "ashtami": "Ashtami"
+                   *       },
+                   *       "nakshatra": {
+                   *         "pushya": "Pushya"
+                   *       },
+                   *       "yoga": {
+                   *         "siddhi": "Siddhi"
+                   *       },
+                   *       "lunar_month": {
+                   *         "kartika": "Kartika"
+                   *       },
+                   *       "festival": {
+                   *         "diwali": "Diwali"
+                   *       },
+                   *       "vrat": {},
+                   *       "sankranti": {},
+                   *       "eclipse_kind": {},
+                   *       "eclipse_type": {},
+                   *       "day_yoga": {
+                   *         "ravi_yoga": "Ravi Yoga"
+                   *       }
+                   *     }
+                   */
+                  labels: {
+                    /** @description Display text in `lang` of each tithi (`tithi.id`) id of the days */
+                    tithi: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each nakshatra id of the days */
+                    nakshatra: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each yoga (`yoga.id`) id of the days */
+                    yoga: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each lunar month (amanta and purnimanta) id of the days */
+                    lunar_month: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each festival id of the days */
+                    festival: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each vrat id of the days */
+                    vrat: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each sankranti (the sign entered) id of the days */
+                    sankranti: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each eclipse body (`eclipses[].body`) id of the days */
+                    eclipse_kind: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each eclipse type id of the days */
+                    eclipse_type: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each special yoga (`yogas`) id of the days */
+                    day_yoga: {
+                      [key: string]: string;
+                    };
+                  };
                 };
                 /** @description Why this unit has no data (it is not charged) */
                 error?: {
@@ -18563,6 +18701,75 @@ export interface operations {
                     /** @description A Bhadra span touches the local day */
                     bhadra: boolean;
                   }[];
+                  /**
+                   * @description The display text of every id the days carry, once for the whole answer, by table: `labels.festival.diwali` is Diwali's name in `lang` (Hindi दीपावली)
+                   * @example {
+                   *       "tithi": {
+                   *         "ashtami": "Ashtami"
+                   *       },
+                   *       "nakshatra": {
+                   *         "pushya": "Pushya"
+                   *       },
+                   *       "yoga": {
+                   *         "siddhi": "Siddhi"
+                   *       },
+                   *       "lunar_month": {
+                   *         "kartika": "Kartika"
+                   *       },
+                   *       "festival": {
+                   *         "diwali": "Diwali"
+                   *       },
+                   *       "vrat": {},
+                   *       "sankranti": {},
+                   *       "eclipse_kind": {},
+                   *       "eclipse_type": {},
+                   *       "day_yoga": {
+                   *         "ravi_yoga": "Ravi Yoga"
+                   *       }
+                   *     }
+                   */
+                  labels: {
+                    /** @description Display text in `lang` of each tithi (`tithi.id`) id of the days */
+                    tithi: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each nakshatra id of the days */
+                    nakshatra: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each yoga (`yoga.id`) id of the days */
+                    yoga: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each lunar month (amanta and purnimanta) id of the days */
+                    lunar_month: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each festival id of the days */
+                    festival: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each vrat id of the days */
+                    vrat: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each sankranti (the sign entered) id of the days */
+                    sankranti: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each eclipse body (`eclipses[].body`) id of the days */
+                    eclipse_kind: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each eclipse type id of the days */
+                    eclipse_type: {
+                      [key: string]: string;
+                    };
+                    /** @description Display text in `lang` of each special yoga (`yogas`) id of the days */
+                    day_yoga: {
+                      [key: string]: string;
+                    };
+                  };
                 };
                 /** @description Why this unit has no data (it is not charged) */
                 error?: {

@@ -193,6 +193,40 @@ describe('the grid agrees with the calendar operations, and its batch form with 
     );
   });
 
+  test('labels: every id of the days has its display text in lang, the same names the festivals and vrats operations give', async () => {
+    const q = 'year=2026&place_id=gn:1261481&lang=ta';
+    const y = await call(t.url, `/v1/calendar/month?${q}`, { key: live.key });
+    assert.equal(y.status, 200, y.text);
+    const { days, labels } = y.json.data as { days: Record<string, any>[]; labels: Record<string, Record<string, string>> };
+    const ids: [string, string][] = days.flatMap((d) => [
+      ['tithi', d.tithi.id],
+      ['nakshatra', d.nakshatra.id],
+      ['yoga', d.yoga.id],
+      ['lunar_month', d.lunar_month.amanta],
+      ['lunar_month', d.lunar_month.purnimanta],
+      ...d.festivals.map((id: string) => ['festival', id]),
+      ...d.vrats.map((id: string) => ['vrat', id]),
+      ...(d.sankranti === null ? [] : [['sankranti', d.sankranti]]),
+      ...d.eclipses.flatMap((e: { body: string; type: string }) => [
+        ['eclipse_kind', e.body],
+        ['eclipse_type', e.type],
+      ]),
+      ...d.yogas.map((id: string) => ['day_yoga', id]),
+    ]);
+    assert.ok(ids.length > 365 * 5);
+    for (const [table, id] of ids) assert.ok(labels[table]?.[id], `${table}.${id}`);
+    // Each table lists only ids the days carry.
+    const carried = new Set(ids.map(([table, id]) => `${table}.${id}`));
+    for (const [table, byId] of Object.entries(labels)) for (const id of Object.keys(byId)) assert.ok(carried.has(`${table}.${id}`));
+    // The Tamil names are the catalogue's, as the festivals and vrats operations give them.
+    const fest = await call(t.url, `/v1/calendar/festivals?${q}`, { key: live.key });
+    for (const f of fest.json.data.festivals as { id: string; name: string }[]) assert.equal(labels.festival![f.id], f.name, f.id);
+    const vrats = await call(t.url, `/v1/calendar/vrats?${q}`, { key: live.key });
+    for (const v of vrats.json.data.vrats as { id: string; name: string }[]) assert.equal(labels.vrat![v.id], v.name, v.id);
+    // The lunar eclipse of 3 March (Drik: seen partial from New Delhi): Tamil பகுதி (covaimail.com, October 2023).
+    assert.equal(labels.eclipse_type!.partial, 'பகுதி');
+  });
+
   test('POST /v1/calendar/month/batch: each place-year equals the GET answer', async () => {
     const body = { places: [{ place_id: 'gn:1261481' }, { lat: 19.076, lon: 72.8777 }], from_year: 2026, month: 10 };
     const a = await call(t.url, '/v1/calendar/month/batch', { key: live.key, body });

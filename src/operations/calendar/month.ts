@@ -6,6 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import { NAKSHATRAS, SIGNS, YOGAS, type Lang } from '../../core/glossary.ts';
+import { isLabelKey, labelOf } from '../../i18n/catalogue.ts';
+import { SANKRANTI_NAMES } from '../../domain/sankranti/index.ts';
 import { festivalYearContext, type FestivalYearContext } from '../../domain/festivals/index.ts';
 import { purnimantaNameOf } from '../../domain/lunar-month/index.ts';
 import { monthGrid, type GridDay } from '../../domain/month-grid/index.ts';
@@ -71,7 +73,7 @@ export const MonthGridDay = Type.Object(
     ),
     festivals: Type.Array(Type.String(), { description: 'Ids of the festivals kept this day (GET /v1/calendar/festivals)' }),
     vrats: Type.Array(Type.String(), { description: 'Ids of the vrats kept this day (GET /v1/calendar/vrats)' }),
-    sankranti: Type.Union([Type.String({ examples: ['makara'] }), Type.Null()], {
+    sankranti: Type.Union([Type.String({ examples: ['capricorn'] }), Type.Null()], {
       description: 'The sign the Sun enters, when its sankranti is kept this day (GET /v1/calendar/sankrantis), else null',
     }),
     eclipses: Type.Array(
@@ -92,11 +94,64 @@ export const MonthGridDay = Type.Object(
 );
 type MonthGridDay = Static<typeof MonthGridDay>;
 
+/** The label tables of the ids the grid's days carry, in the order of the day's fields. */
+const LABEL_TABLES = [
+  'tithi',
+  'nakshatra',
+  'yoga',
+  'lunar_month',
+  'festival',
+  'vrat',
+  'sankranti',
+  'eclipse_kind',
+  'eclipse_type',
+  'day_yoga',
+] as const;
+type LabelTable = (typeof LABEL_TABLES)[number];
+
+const IdLabels = (what: string) =>
+  Type.Record(Type.String(), Type.String(), { description: `Display text in \`lang\` of each ${what} id of the days` });
+
+const GridLabels = Type.Object(
+  {
+    tithi: IdLabels('tithi (`tithi.id`)'),
+    nakshatra: IdLabels('nakshatra'),
+    yoga: IdLabels('yoga (`yoga.id`)'),
+    lunar_month: IdLabels('lunar month (amanta and purnimanta)'),
+    festival: IdLabels('festival'),
+    vrat: IdLabels('vrat'),
+    sankranti: IdLabels('sankranti (the sign entered)'),
+    eclipse_kind: IdLabels('eclipse body (`eclipses[].body`)'),
+    eclipse_type: IdLabels('eclipse type'),
+    day_yoga: IdLabels('special yoga (`yogas`)'),
+  },
+  {
+    description:
+      'The display text of every id the days carry, once for the whole answer, by table: `labels.festival.diwali` is ' +
+      "Diwali's name in `lang` (Hindi दीपावली)",
+    examples: [
+      {
+        tithi: { ashtami: 'Ashtami' },
+        nakshatra: { pushya: 'Pushya' },
+        yoga: { siddhi: 'Siddhi' },
+        lunar_month: { kartika: 'Kartika' },
+        festival: { diwali: 'Diwali' },
+        vrat: {},
+        sankranti: {},
+        eclipse_kind: {},
+        eclipse_type: {},
+        day_yoga: { ravi_yoga: 'Ravi Yoga' },
+      },
+    ],
+  },
+);
+
 export const CalendarMonthData = Type.Object(
   {
     year: Type.Integer(),
     month: Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()], { description: 'null: the whole year' }),
     days: Type.Array(MonthGridDay, { minItems: 28, maxItems: 366 }),
+    labels: GridLabels,
   },
   { title: 'CalendarMonth' },
 );
@@ -164,7 +219,35 @@ export function monthGridData(task: CalendarMonthTask): Static<typeof CalendarMo
       : (Date.UTC(task.year, task.month, 1) - Date.UTC(task.year, task.month - 1, 1)) / 86_400_000;
   const r = localRenderer(offset, 'minute');
   const days = monthGrid(ctx, from, count, SERVED_FESTIVALS).map((g) => present(g, r.at, r.maybe));
-  return { year: task.year, month: task.month ?? null, days };
+  return { year: task.year, month: task.month ?? null, days, labels: gridLabels(days, task.lang) };
+}
+
+/** The labels of the ids in `days`, by table; an id without a label id in the catalogues is a bug (thrown). */
+function gridLabels(days: readonly MonthGridDay[], lang: Lang): Static<typeof GridLabels> {
+  const labels = Object.fromEntries(LABEL_TABLES.map((t) => [t, {}])) as Record<LabelTable, Record<string, string>>;
+  const add = (table: LabelTable, id: string, rowId = id): void => {
+    if (labels[table][id] !== undefined) return;
+    const key = `${table}.${rowId}`;
+    if (!isLabelKey(key)) throw new Error(`No label id ${key} in the catalogues`);
+    labels[table][id] = labelOf(key, lang);
+  };
+  for (const d of days) {
+    add('tithi', d.tithi.id);
+    add('nakshatra', d.nakshatra.id);
+    add('yoga', d.yoga.id);
+    add('lunar_month', d.lunar_month.amanta);
+    add('lunar_month', d.lunar_month.purnimanta);
+    for (const id of d.festivals) add('festival', id);
+    for (const id of d.vrats) add('vrat', id);
+    // The field names the sign entered (`libra`); the sankranti's label id is by its Sanskrit name (`sankranti.tula`).
+    if (d.sankranti !== null) add('sankranti', d.sankranti, SANKRANTI_NAMES[SIGNS.findIndex((x) => x.id === d.sankranti)]!.id);
+    for (const e of d.eclipses) {
+      add('eclipse_kind', e.body);
+      add('eclipse_type', e.type);
+    }
+    for (const id of d.yogas) add('day_yoga', id);
+  }
+  return labels;
 }
 
 export const calendarMonth = defineOperation({
