@@ -51,4 +51,72 @@ export const JUL_DEC_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     window: { id: 'pratahkal', start: '06:43', end: '08:52' },
     source: 'Kalam Times (2023-11), "Govardhan Puja 2023: 13 or 14 November", "according to Drik Panchang": morning muhurat 6:43 AM to 8:52 AM on 14 November, pratipada 2:56 PM 13 November to 2:36 PM 14 November; Webdunia Hindi and ABP Live (via Taza Khabar) the same day and tithi',
   },
+  {
+    year: 2024, id: 'guru_purnima', date: '2024-07-21',
+    tithi: { start: '2024-07-20 17:59', end: '2024-07-21 15:46' },
+    source: 'thenarinder.in (2024-07), "Guru Purnima 2024: date, timing", "according to Drik Panchang": 21 July, purnima 5:59 PM 20 July to 3:46 PM 21 July',
+  },
+  {
+    year: 2024, id: 'nag_panchami', date: '2024-08-09',
+    tithi: { start: '2024-08-09 00:36', end: '2024-08-10 03:14' },
+    // The printed puja muhurat is the pratahkal (first fifth of the day), a window the row does not serve yet.
+    source: 'Zee News (2024-08-07), "When is Nag Panchami 2024", "(Source: Drik Panchang)": 9 August, puja 5:47 AM to 8:27 AM, panchami 12:36 AM 9 August to 3:14 AM 10 August',
+  },
+  {
+    year: 2024, id: 'hartalika_teej', date: '2024-09-06',
+    tithi: { start: '2024-09-05 12:21', end: '2024-09-06 15:01' },
+    // The printed puja muhurat is the pratahkal (first fifth of the day), a window the row does not serve yet.
+    source: 'The Hans India (2024-09-04), "Hartalika Teej 2024: clarifying the observance date": 6 September, puja 6:02 AM to 8:33 AM, tritiya 12:21 PM 5 September to 3:01 PM 6 September; Hindustan Times (2024-09-06) and Pudhari the same day and tithi',
+  },
+  {
+    year: 2023, id: 'karwa_chauth', date: '2023-11-01',
+    tithi: { start: '2023-10-31 21:30', end: '2023-11-01 21:19' },
+    window: { id: 'puja', start: '17:36', end: '18:54' },
+    moment: { id: 'moonrise', at: '20:15' },
+    source: 'The Hans India (2023-10-30), "Karwa Chauth moonrise time 2023", "according to Drik Panchang": 1 November, chaturthi 9:30 PM 31 October to 9:19 PM 1 November, moonrise 8:15 PM, puja (city table) New Delhi 17:36 to 18:54',
+  },
+  {
+    place: 'mumbai', year: 2023, id: 'karwa_chauth', date: '2023-11-01',
+    window: { id: 'puja', start: '18:05', end: '19:21' },
+    moment: { id: 'moonrise', at: '20:59' },
+    source: 'The Hans India (2023-10-30), the city tables: Mumbai puja 6:05 PM to 7:21 PM, moonrise 20:59',
+  },
+  {
+    place: 'ahmedabad', year: 2023, id: 'karwa_chauth', date: '2023-11-01',
+    window: { id: 'puja', start: '18:02', end: '19:18' },
+    source: 'The Hans India (2023-10-30), the city table: Ahmedabad puja 18:02 to 19:18',
+  },
+  {
+    year: 2024, id: 'karwa_chauth', date: '2024-10-20',
+    tithi: { start: '2024-10-20 06:46', end: '2024-10-21 04:16' },
+    window: { id: 'puja', start: '17:46', end: '19:02' },
+    moment: { id: 'moonrise', at: '19:54' },
+    source: 'Be Gorgeous Lady (2024-10), "Karwa Chauth 2024: moonrise timing and puja muhurat", "according to Drik Panchang": Delhi puja 05:46 PM to 07:02 PM, moonrise 07:54 PM; classicfunny.club (2024-10), "as per Drik Panchang": chaturthi 6:46 AM 20 October to 4:16 AM 21 October, the same puja and moonrise',
+  },
+  {
+    place: 'mumbai', year: 2024, id: 'karwa_chauth', date: '2024-10-20',
+    window: { id: 'puja', start: '18:12', end: '19:26' },
+    moment: { id: 'moonrise', at: '20:37' },
+    source: 'Be Gorgeous Lady (2024-10), the city table: Mumbai puja 06:12 PM to 07:26 PM, moonrise 08:37 PM',
+  },
+  {
+    year: 2024, id: 'dhanteras', date: '2024-10-29',
+    tithi: { start: '2024-10-29 10:31', end: '2024-10-30 13:15' },
+    window: { id: 'puja', start: '18:31', end: '20:13' },
+    source: 'Livemint (2024-10-28), "Dhanteras 2024", city-wise muhurat "as per Drik Panchang": New Delhi 6:31 PM to 8:13 PM on 29 October; trayodashi 10:31 AM 29 October to 1:15 PM 30 October as printed by a Hindi daily (2024-10-29, astrologer Rajkumar Shastri; puja from 6:31 PM, pradosh to 8:13 PM)',
+  },
+  {
+    place: 'mumbai', year: 2024, id: 'dhanteras', date: '2024-10-29',
+    window: { id: 'puja', start: '19:04', end: '20:37' },
+    source: 'Livemint (2024-10-28), the city table "as per Drik Panchang": Mumbai 7:04 PM to 8:37 PM',
+  },
+  {
+    place: 'ahmedabad', year: 2024, id: 'dhanteras', date: '2024-10-29',
+    window: { id: 'puja', start: '18:59', end: '20:35' },
+    source: 'Livemint (2024-10-28), the city table "as per Drik Panchang": Ahmedabad 6:59 PM to 8:35 PM',
+  },
+  {
+    year: 2024, id: 'bhai_dooj', date: '2024-11-03',
+    source: 'IND24 (2024-11), Bhai Dooj: dwitiya from 8:21 PM 2 November, kept on Sunday 3 November',
+  },
 ];
