@@ -119,4 +119,37 @@ export const JUL_DEC_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     year: 2024, id: 'bhai_dooj', date: '2024-11-03',
     source: 'IND24 (2024-11), Bhai Dooj: dwitiya from 8:21 PM 2 November, kept on Sunday 3 November',
   },
+  {
+    year: 2024, id: 'ahoi_ashtami', date: '2024-10-24',
+    tithi: { start: '2024-10-24 01:18', end: '2024-10-25 01:58' },
+    window: { id: 'puja', start: '17:42', end: '18:59' },
+    moment: { id: 'moonrise', at: '23:55' },
+    source: 'The Hans India (2024-10), "Ahoi Ashtami 2024"; Mobile Masala (2024-10), "as per Drik Panchang": 24 October, puja 5:42 PM to 6:59 PM, stars 6:06 PM, moonrise 11:55 PM, ashtami 1:18 AM 24 October to 1:58 AM 25 October',
+  },
+  {
+    year: 2023, id: 'ahoi_ashtami', date: '2023-11-05',
+    tithi: { start: '2023-11-05 00:59', end: '2023-11-06 03:18' },
+    window: { id: 'puja', start: '17:33', end: '18:52' },
+    source: 'mangliks.com blog (2023-11), "Ahoi Ashtami 2023": 5 November, puja 05:33 to 06:52 PM, stars 05:58 PM, ashtami 12:59 AM 5 November to 03:18 AM 6 November',
+  },
+  ...(
+    [
+      ['chhath_nahay_khay', '2024-11-05'],
+      ['chhath_kharna', '2024-11-06'],
+      ['chhath_usha_arghya', '2024-11-08'],
+    ] as const
+  ).map(([id, date]) => ({
+    year: 2024, id, date,
+    source: 'Hindustan Times (2024-11-04), "Chhath Puja 2024 calendar", "as per Panchang": Nahay Khay 5 November, Kharna 6 November, Sandhya Arghya 7 November, Usha Arghya 8 November; Hind First the same days',
+  })),
+  {
+    year: 2024, id: 'tulsi_vivah', date: '2024-11-13',
+    tithi: { start: '2024-11-12 16:04', end: '2024-11-13 13:01' },
+    source: 'Lalluram (2024-11), "Tulsi Vivah 2024 date": 13 November; Betul Talk (2024-11) and a LatestLY-syndicated note: dwadashi 4:04 PM 12 November to 1:01 PM 13 November, Tulsi Vivah on the 13th',
+  },
+  {
+    year: 2024, id: 'kali_puja', date: '2024-10-31',
+    tithi: { start: '2024-10-31 15:52', end: '2024-11-01 18:16' },
+    source: 'News18 Bangla (2024-10-11), "Kalipuja 2024 date and amavasya timing", "according to the Drik Siddhanta panjika": 31 October, amavasya 3:52 PM 31 October to 6:16 PM 1 November (IST, the same moments at New Delhi); its nishita 11:47 PM to 12:39 AM is Kolkata\'s, not compared',
+  },
 ];
