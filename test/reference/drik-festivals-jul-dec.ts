@@ -152,4 +152,30 @@ export const JUL_DEC_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2024-10-31 15:52', end: '2024-11-01 18:16' },
     source: 'News18 Bangla (2024-10-11), "Kalipuja 2024 date and amavasya timing", "according to the Drik Siddhanta panjika": 31 October, amavasya 3:52 PM 31 October to 6:16 PM 1 November (IST, the same moments at New Delhi); its nishita 11:47 PM to 12:39 AM is Kolkata\'s, not compared',
   },
+  {
+    year: 2024, id: 'hariyali_teej', date: '2024-08-07',
+    tithi: { start: '2024-08-06 19:52', end: '2024-08-07 22:05' },
+    source: 'Livemint (2024-08-06), "Hariyali Teej 2024": Wednesday 7 August, tritiya 07:52 PM 6 August to 10:05 PM 7 August; Lalluram the same',
+  },
+  {
+    year: 2024, id: 'radha_ashtami', date: '2024-09-11',
+    tithi: { start: '2024-09-10 23:11', end: '2024-09-11 23:46' },
+    window: { id: 'puja', start: '11:04', end: '13:33' },
+    source: 'Business Standard (2024-09-10), "Radha Ashtami 2024": Wednesday 11 September, madhyahna 11:04 AM to 1:33 PM, ashtami 11:11 PM 10 September to 11:46 PM 11 September; The Hans India (2024-08-28) the same tithi, 11:03 AM to 1:32 PM',
+  },
+  {
+    year: 2024, id: 'gita_jayanti', date: '2024-12-11',
+    tithi: { start: '2024-12-11 03:42', end: '2024-12-12 01:09' },
+    source: 'LocalTak (2024-12), "Gita Jayanti 2024", "as per Drik Panchang": Wednesday 11 December, ekadashi 03:42 AM 11 December to 01:09 AM 12 December; Patrika (2024-12) the same day',
+  },
+  {
+    year: 2024, id: 'dattatreya_jayanti', date: '2024-12-14',
+    tithi: { start: '2024-12-14 16:58', end: '2024-12-15 14:31' },
+    source: 'LatestLY (2024-12-08), "Datta Jayanti 2024": Saturday 14 December, purnima 04:58 PM 14 December to 02:31 PM 15 December',
+  },
+  {
+    year: 2021, id: 'dattatreya_jayanti', date: '2021-12-18',
+    tithi: { start: '2021-12-18 07:24', end: '2021-12-19 10:05' },
+    source: 'Daily Jagran English (2021-12-17), "Dattatreya Jayanti 2021", "as per Drikpanchang": 18 December, purnima 07:24 AM 18 December to 10:05 AM 19 December',
+  },
 ];
