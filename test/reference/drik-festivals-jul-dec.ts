@@ -178,4 +178,14 @@ export const JUL_DEC_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2021-12-18 07:24', end: '2021-12-19 10:05' },
     source: 'Daily Jagran English (2021-12-17), "Dattatreya Jayanti 2021", "as per Drikpanchang": 18 December, purnima 07:24 AM 18 December to 10:05 AM 19 December',
   },
+  {
+    year: 2023, id: 'kajari_teej', date: '2023-09-02',
+    tithi: { start: '2023-09-01 23:50', end: '2023-09-02 20:49' },
+    source: 'Hindustan Times (2023-08-31), "Kajari Teej 2023", "according to Drik Panchang": Saturday 2 September, tritiya 11:50 PM 1 September to 8:49 PM 2 September; MENAFN (2023-09-14) the same',
+  },
+  {
+    year: 2024, id: 'vivah_panchami', date: '2024-12-06',
+    tithi: { start: '2024-12-05 12:49', end: '2024-12-06 12:07' },
+    source: 'Zee News Hindi (2024-11), "Vivah Panchami 2024": panchami from 12:49 on 5 December to 12:07 on 6 December, kept on 6 December',
+  },
 ];
