@@ -188,4 +188,19 @@ export const JUL_DEC_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2024-12-05 12:49', end: '2024-12-06 12:07' },
     source: 'Zee News Hindi (2024-11), "Vivah Panchami 2024": panchami from 12:49 on 5 December to 12:07 on 6 December, kept on 6 December',
   },
+  {
+    year: 2024, id: 'kartik_purnima', date: '2024-11-15',
+    tithi: { start: '2024-11-15 06:19', end: '2024-11-16 02:58' },
+    source: 'Sakshi Post (2024-11-14), "Karthika Purnima 2024": Friday 15 November, purnima 06:19 AM 15 November to 02:58 AM 16 November; Webdunia Gujarati the same',
+  },
+  {
+    year: 2024, id: 'dev_deepawali', date: '2024-11-15',
+    source: 'Sakshi Post (2024-11-14), "Karthika Purnima 2024": Dev Diwali on 15 November; its puja time 05:10 PM to 07:47 PM begins before New Delhi\'s sunset (17:27), Varanasi\'s pradosh, so not compared here',
+  },
+  {
+    year: 2023, id: 'anant_chaturdashi', date: '2023-09-28',
+    tithi: { start: '2023-09-27 22:18', end: '2023-09-28 18:49' },
+    // The printed puja (sunrise to the tithi's end) is a window the row does not serve yet.
+    source: 'Shree News (2023-09), "Anant Chaturdashi 2023": 28 September, chaturdashi 10:18 PM 27 September to 06:49 PM 28 September, Vishnu puja 06:12 AM to 06:49 PM; Newslink Hindi the same tithi',
+  },
 ];
