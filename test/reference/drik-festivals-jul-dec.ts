@@ -203,4 +203,29 @@ export const JUL_DEC_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     // The printed puja (sunrise to the tithi's end) is a window the row does not serve yet.
     source: 'Shree News (2023-09), "Anant Chaturdashi 2023": 28 September, chaturdashi 10:18 PM 27 September to 06:49 PM 28 September, Vishnu puja 06:12 AM to 06:49 PM; Newslink Hindi the same tithi',
   },
+  ...(
+    [
+      ['purnima_shraddha', '2023-09-29'], ['pratipada_shraddha', '2023-09-29'], ['dwitiya_shraddha', '2023-09-30'],
+      ['tritiya_shraddha', '2023-10-01'], ['chaturthi_shraddha', '2023-10-02'], ['maha_bharani_shraddha', '2023-10-02'],
+      ['panchami_shraddha', '2023-10-03'], ['shashthi_shraddha', '2023-10-04'], ['saptami_shraddha', '2023-10-05'],
+      ['ashtami_shraddha', '2023-10-06'], ['navami_shraddha', '2023-10-07'], ['dashami_shraddha', '2023-10-08'],
+      ['ekadashi_shraddha', '2023-10-09'], ['magha_shraddha', '2023-10-10'], ['dwadashi_shraddha', '2023-10-11'],
+      ['trayodashi_shraddha', '2023-10-12'], ['chaturdashi_shraddha', '2023-10-13'],
+    ] as const
+  ).map(([id, date]) => ({
+    year: 2023, id, date,
+    source: 'The Hans India (2023-09-11), "Pitru Paksha 2023: know important dates" (purnima till 03:26 PM 29 September, pratipada till 12:21 PM 30 September), and bhaktihome.com\'s Pitru Paksha table: the sixteen shraddha days 29 September to 14 October 2023',
+  })),
+  ...(
+    [
+      ['purnima_shraddha', '2024-09-17'], ['pratipada_shraddha', '2024-09-18'], ['dwitiya_shraddha', '2024-09-19'],
+      ['tritiya_shraddha', '2024-09-20'], ['chaturthi_shraddha', '2024-09-21'], ['maha_bharani_shraddha', '2024-09-21'],
+      ['panchami_shraddha', '2024-09-22'], ['shashthi_shraddha', '2024-09-23'], ['saptami_shraddha', '2024-09-23'],
+      ['ashtami_shraddha', '2024-09-24'], ['navami_shraddha', '2024-09-25'], ['dashami_shraddha', '2024-09-26'],
+      ['ekadashi_shraddha', '2024-09-27'],
+    ] as const
+  ).map(([id, date]) => ({
+    year: 2024, id, date,
+    source: 'NDTV India (2024-09), web story "which shraddha on which day": purnima 17 September to ekadashi 27 September, shashthi and saptami both on 23 September (a lost tithi); News24 Hindi the same span, 17 September to 2 October',
+  })),
 ];
