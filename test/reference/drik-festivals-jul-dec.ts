@@ -228,4 +228,14 @@ export const JUL_DEC_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     year: 2024, id, date,
     source: 'NDTV India (2024-09), web story "which shraddha on which day": purnima 17 September to ekadashi 27 September, shashthi and saptami both on 23 September (a lost tithi); News24 Hindi the same span, 17 September to 2 October',
   })),
+  ...(
+    [
+      ['durga_puja_shashthi', '2024-10-09'],
+      ['durga_puja_saptami', '2024-10-10'],
+      ['sandhi_puja', '2024-10-11'],
+    ] as const
+  ).map(([id, date]) => ({
+    year: 2024, id, date,
+    source: 'Sports N Screen Bangla (2024-10-08), "the exact time of Sandhi Puja this year": Maha Shashthi Wednesday 9 October, Maha Saptami Thursday 10 October, Durgashtami and the Sandhi Puja (from 11:42 AM) Friday 11 October, Navami 12 October; its end (12:50 PM) is a Bengal panjika\'s, not compared',
+  })),
 ];
