@@ -238,4 +238,31 @@ export const JUL_DEC_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     year: 2024, id, date,
     source: 'Sports N Screen Bangla (2024-10-08), "the exact time of Sandhi Puja this year": Maha Shashthi Wednesday 9 October, Maha Saptami Thursday 10 October, Durgashtami and the Sandhi Puja (from 11:42 AM) Friday 11 October, Navami 12 October; its end (12:50 PM) is a Bengal panjika\'s, not compared',
   })),
+  {
+    year: 2024, id: 'balarama_jayanti', date: '2024-08-24',
+    tithi: { start: '2024-08-24 07:52', end: '2024-08-25 05:31' },
+    source: 'Daily Jagran English (2024-08-23), "Balaram Jayanti 2024: Hal Shashthi": 24 August, shashthi 07:52 AM 24 August to 05:31 AM 25 August',
+  },
+  {
+    year: 2024, id: 'narali_purnima', date: '2024-08-19',
+    tithi: { start: '2024-08-19 03:04', end: '2024-08-19 23:55' },
+    source: 'LatestLY (2024-08), "When is Narali Purnima 2024": Monday 19 August, purnima 03:04 AM to 11:55 PM 19 August',
+  },
+  {
+    year: 2024, id: 'tulsidas_jayanti', date: '2024-08-11',
+    tithi: { start: '2024-08-11 05:44', end: '2024-08-12 07:55' },
+    source: 'Hindustan Times (2024-08-10), "When is Tulsidas Jayanti 2024", "according to Drik Panchang": Sunday 11 August, saptami 05:44 AM 11 August to 07:55 AM 12 August; The Hans India (2024-08-09) the same',
+  },
+  {
+    year: 2024, id: 'vaikuntha_chaturdashi', date: '2024-11-14',
+    tithi: { start: '2024-11-14 09:43', end: '2024-11-15 06:19' },
+    window: { id: 'nishita', start: '23:38', end: '2024-11-15 00:32' },
+    source: 'Moneycontrol (2024-11-12), "When is Vaikuntha Chaturdashi": Thursday 14 November, nishitakal 11:38 PM to 12:32 AM 15 November, chaturdashi 09:43 AM 14 November to 06:19 AM 15 November',
+  },
+  {
+    year: 2021, id: 'vaikuntha_chaturdashi', date: '2021-11-17',
+    tithi: { start: '2021-11-17 09:50', end: '2021-11-18 12:00' },
+    window: { id: 'nishita', start: '23:40', end: '2021-11-18 00:33' },
+    source: 'Sambad English (2021-11) and Boldsky (2021-11-17), "Vaikuntha Chaturdashi 2021": 17 November, chaturdashi 09:50 AM 17 November to 12:00 PM 18 November, nishitakal 11:40 PM to 12:33 AM 18 November',
+  },
 ];
