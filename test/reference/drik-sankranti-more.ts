@@ -8,6 +8,11 @@ import type { SankrantiObservanceReference, SankrantiReference } from './drik-sa
 
 export const SANKRANTI_MORE_REFERENCE: SankrantiReference[] = [
   {
+    place: 'new-delhi', year: 2024, id: 'karka', date: '2024-07-16', moment: '2024-07-16 11:29',
+    punyaKaal: { start: '05:34', end: '11:29' }, mahaPunyaKaal: { start: '09:11', end: '11:29' },
+    source: 'maump.com (2024-07), "Karka Sankranti 2024", from Dr Ganesh Mishra (Central Sanskrit University, Puri): 16 July, the Sun enters Karka at 11:29 AM, punya kaal 05:34 AM to 11:29 AM, maha punya kaal 09:11 AM to 11:29 AM (05:34 is New Delhi\'s sunrise, Puri\'s is about 05:15)',
+  },
+  {
     place: 'new-delhi', year: 2024, id: 'kanya', date: '2024-09-16', moment: '2024-09-16 19:43',
     punyaKaal: { start: '12:21', end: '18:25' }, mahaPunyaKaal: { start: '16:24', end: '18:25' },
     source: 'Daily Jagran English (2024-09), "Kanya Sankranti 2024": 16 September, moment 07:43 PM, punya kaal 12:21 PM to 06:25 PM, maha punya kaal 04:24 PM to 06:25 PM',
