@@ -8,6 +8,11 @@ import type { SankrantiObservanceReference, SankrantiReference } from './drik-sa
 
 export const SANKRANTI_MORE_REFERENCE: SankrantiReference[] = [
   {
+    place: 'new-delhi', year: 2023, id: 'makara', date: '2023-01-15', moment: '2023-01-14 20:57',
+    source: 'Daily Jagran English (2023-01-10), "Lohri 2023 on January 13 or 14", "as predicted by the Drik Panchang": Lohri 14 January, Makar Sankranti 15 January, the sankranti at 8:57 PM (14 January); Pratidin Time (2023-01) the same',
+    note: 'Napasar Times (Hindi, 2023-01) prints 8:43 PM and a punya kaal from 06:47, before New Delhi\'s sunrise: another panchang, not compared.',
+  },
+  {
     place: 'new-delhi', year: 2024, id: 'karka', date: '2024-07-16', moment: '2024-07-16 11:29',
     punyaKaal: { start: '05:34', end: '11:29' }, mahaPunyaKaal: { start: '09:11', end: '11:29' },
     source: 'maump.com (2024-07), "Karka Sankranti 2024", from Dr Ganesh Mishra (Central Sanskrit University, Puri): 16 July, the Sun enters Karka at 11:29 AM, punya kaal 05:34 AM to 11:29 AM, maha punya kaal 09:11 AM to 11:29 AM (05:34 is New Delhi\'s sunrise, Puri\'s is about 05:15)',
@@ -34,6 +39,10 @@ export const SANKRANTI_MORE_REFERENCE: SankrantiReference[] = [
 ];
 
 export const SANKRANTI_MORE_OBSERVANCE_REFERENCE: SankrantiObservanceReference[] = [
+  {
+    place: 'new-delhi', year: 2023, id: 'lohri', date: '2023-01-14',
+    source: 'Daily Jagran English (2023-01-10), "Lohri 2023 on January 13 or 14", "as predicted by the Drik Panchang": 14 January, the day before Makar Sankranti (15 January)',
+  },
   {
     place: 'new-delhi', year: 2024, id: 'vishwakarma_puja', date: '2024-09-16',
     source: 'Daily Jagran English (2024-09), "Kanya Sankranti 2024": Kanya Sankranti on 16 September, "also celebrated as Vishwakarma Puja" in Bengal and Odisha',
