@@ -265,4 +265,15 @@ export const JUL_DEC_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     window: { id: 'nishita', start: '23:40', end: '2021-11-18 00:33' },
     source: 'Sambad English (2021-11) and Boldsky (2021-11-17), "Vaikuntha Chaturdashi 2021": 17 November, chaturdashi 09:50 AM 17 November to 12:00 PM 18 November, nishitakal 11:40 PM to 12:33 AM 18 November',
   },
+  {
+    year: 2022, id: 'karwa_chauth', date: '2022-10-13',
+    tithi: { start: '2022-10-13 01:59', end: '2022-10-14 03:08' },
+    window: { id: 'puja', start: '17:54', end: '19:09' },
+    moment: { id: 'moonrise', at: '20:09' },
+    source: 'News18 (2022-10-13), "Karwa Chauth 2022", "according to Drik Panchang": 13 October, chaturthi 1:59 AM 13 October to 3:08 AM 14 October, puja 5:54 PM to 7:09 PM, moonrise 8:09 PM; Zee News and NewsroomPost the same',
+  },
+  {
+    place: 'new-york', year: 2022, id: 'karwa_chauth', date: '2022-10-13',
+    source: 'LatestLY (2022-10-13), "Karwa Chauth 2022 moonrise time today in the US states": New York City moonrise 08:25 PM "today" (13 October, India\'s day); its New York puja "06:20 PM to 09:37 PM" is a misprint',
+  },
 ];
