@@ -11,6 +11,8 @@ import { TITHI_ROW_RULES } from '../../../src/domain/festivals/rules/tithi-rows.
 import type { RisingChoice } from '../../../src/domain/panchang/index.ts';
 import { DECLARED_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-declared.ts';
 import { JAN_JUN_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-jan-jun.ts';
+import { JUL_DEC_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-jul-dec.ts';
+import { HALF_YEAR_DATE_DIFFERS } from './reference-differs.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
 
 const TOLERANCE_MIN = 2;
@@ -152,8 +154,13 @@ describe('declared festivals against published references', () => {
 
   test("each rule's verified years are the years of its New Delhi references that agree", () => {
     for (const rule of FESTIVAL_RULES.slice(42)) {
-      const agreeing = [...DECLARED_FESTIVAL_REFERENCE, ...JAN_JUN_FESTIVAL_REFERENCE]
-        .filter((r) => r.id === rule.id && r.place === undefined && DATE_DIFFERS[`${r.id} ${r.date}`] === undefined)
+      const agreeing = [
+        ...DECLARED_FESTIVAL_REFERENCE.filter((r) => DATE_DIFFERS[`${r.id} ${r.date}`] === undefined),
+        ...[...JAN_JUN_FESTIVAL_REFERENCE, ...JUL_DEC_FESTIVAL_REFERENCE].filter(
+          (r) => HALF_YEAR_DATE_DIFFERS[`new-delhi ${r.id} ${r.date}`] === undefined,
+        ),
+      ]
+        .filter((r) => r.id === rule.id && r.place === undefined)
         .map((r) => r.year);
       assert.deepEqual([...(rule.verifiedYears ?? [])].sort(), [...new Set(agreeing)].sort(), rule.id);
     }
