@@ -13,7 +13,7 @@
  * (default 64). Rounds of BENCH_SECONDS (default 4) after 1 s untimed,
  * interleaved between the trees, every other round in the reverse order
  * (so that a load rising or falling during the run favours neither);
- * BENCH_ROUNDS rounds (default 6), medians printed. CPU from
+ * BENCH_ROUNDS rounds (default 6), medians (nearest rank) printed. CPU from
  * /proc/<pid>/task/<pid>/stat (the main thread: the HTTP thread with one
  * loop) and /proc/<pid>/stat (every thread); Linux only.
  * BENCH_CASE: kundli (default; the 100 bodies of bench/kundli-http.ts), stub
@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cpuUs, KUNDLI_BODIES, start, type Server } from './kundli-http.ts';
+import { quantile } from './lib/stats.ts';
 
 const HERE = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const trees = process.argv.slice(2).length > 0 ? process.argv.slice(2).map((t) => resolve(t)) : [HERE];
@@ -76,12 +77,6 @@ async function measure(s: Server): Promise<Row> {
   };
 }
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
-
 const dirs: string[] = [];
 const servers: Server[] = [];
 try {
@@ -107,7 +102,7 @@ try {
   console.log(`\n${benchCase}, ${rounds} rounds of ${seconds} s, ${connections} connections, ${workers} pool threads: medians`);
   console.log('| tree | requests/s | HTTP thread a request | server CPU a request |\n|---|---|---|---|');
   for (const [name, r] of rows) {
-    const m = (f: (x: Row) => number) => median(r.map(f));
+    const m = (f: (x: Row) => number) => quantile(r.map(f), 0.5);
     console.log(
       `| ${name} | ${m((x) => x.rps).toFixed(0)} | ${m((x) => x.httpThreadUs).toFixed(1)} µs | ${m((x) => x.serverUs).toFixed(1)} µs |`,
     );

@@ -62,6 +62,11 @@ export type RowTable = (typeof ROW_TABLES)[number];
 
 /** The label of row `id` of `table` in `lang`; throws for a row the catalogues lack (the test above rules that out). */
 export function rowLabel(table: RowTable, id: string, lang: Lang): string {
+  return idLabel(table, id, lang);
+}
+
+/** The label of id `id` of any label table in `lang` (`<table>.<id>`); throws for an id the catalogues lack. */
+export function idLabel(table: string, id: string, lang: Lang): string {
   const key = `${table}.${id}`;
   if (!isLabelKey(key)) throw new Error(`No label id ${key} in the catalogues`);
   return CATALOGUES[lang][key];

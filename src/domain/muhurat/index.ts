@@ -54,6 +54,7 @@ export { failingLagnaSpans } from './lagna.ts';
 export { clipTo, lengthDays, subtractFrom, unionOf, type Interval } from './intervals.ts';
 export {
   chandraBalaOf,
+  chandrashtamaSignOf,
   chandraBalaReason,
   personalIndexWords,
   personalRules,

@@ -89,6 +89,11 @@ export function chandraBalaOf(natalSignIndex: number, transitSignIndex: number):
   return { house, verdict };
 }
 
+/** The natal Moon sign whose chandrashtama (8th house) the Moon in `moonSignIndex` stands in (both 0-based). */
+export function chandrashtamaSignOf(moonSignIndex: number): number {
+  return (moonSignIndex + 12 - 7) % 12;
+}
+
 /**
  * Guru bala of the bride: Jupiter's transit sign counted from her natal
  * Moon sign. Favourable in 2, 5, 7, 9, 11; in 1, 3, 6, 10 it is pujya (good

@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_LANG, YEAR_FIELD_FIRST, YEAR_FIELD_LAST } from '../../core/defaults.ts';
 import { NAKSHATRAS, SIGNS, YOGAS, type Lang } from '../../core/glossary.ts';
-import { isLabelKey, labelOf } from '../../i18n/catalogue.ts';
+import { idLabel } from '../../i18n/catalogue.ts';
 import { SANKRANTI_NAMES } from '../../domain/sankranti/index.ts';
 import { festivalYearContext, type FestivalYearContext } from '../../domain/festivals/index.ts';
 import { purnimantaNameOf } from '../../domain/lunar-month/index.ts';
@@ -226,10 +226,7 @@ export function monthGridData(task: CalendarMonthTask): Static<typeof CalendarMo
 function gridLabels(days: readonly MonthGridDay[], lang: Lang): Static<typeof GridLabels> {
   const labels = Object.fromEntries(LABEL_TABLES.map((t) => [t, {}])) as Record<LabelTable, Record<string, string>>;
   const add = (table: LabelTable, id: string, rowId = id): void => {
-    if (labels[table][id] !== undefined) return;
-    const key = `${table}.${rowId}`;
-    if (!isLabelKey(key)) throw new Error(`No label id ${key} in the catalogues`);
-    labels[table][id] = labelOf(key, lang);
+    labels[table][id] ??= idLabel(table, rowId, lang);
   };
   for (const d of days) {
     add('tithi', d.tithi.id);

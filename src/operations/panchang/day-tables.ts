@@ -10,7 +10,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GOWRIS, NAKSHATRAS, PANCHAKA_RAHITA, SIGNS, label, type Lang } from '../../core/glossary.ts';
 import { GOWRI_GOOD, GOWRI_IDS, PANCHAKA_OF_REMAINDER, type PanchangDay } from '../../domain/panchang/index.ts';
-import { chandraBalaOf, taraBalaOf, TARAS } from '../../domain/muhurat/index.ts';
+import { chandraBalaOf, chandrashtamaSignOf, taraBalaOf, TARAS } from '../../domain/muhurat/index.ts';
 import { literals } from '../schemas.ts';
 import { SpanFields, type LocalRenderer } from '../shared/local-render.ts';
 
@@ -182,11 +182,6 @@ export function chandrabalamData(day: PanchangDay, lang: Lang, r: LocalRenderer)
     good: SIGN_TABLES[s.index]!.good,
     houses: SIGN_TABLES[s.index]!.houses,
   }));
-}
-
-/** The birth sign whose 8th the Moon's sign is. */
-export function chandrashtamaSignOf(moonSignIndex: number): number {
-  return (moonSignIndex + 12 - 7) % 12;
 }
 
 export function chandrashtamaData(day: PanchangDay, lang: Lang, r: LocalRenderer): Static<typeof ChandrashtamaData> {
