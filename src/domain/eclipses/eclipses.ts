@@ -7,8 +7,18 @@
  * through native calls: the global search, then the local solar search only
  * for the eclipses that may be seen at the place (visibility.ts).
  */
-import { EclipseFlag, findEclipses, grahaPositions, positionOf, type EclipseContacts, type RawEclipse } from '../../native/ephemeris.ts';
+import {
+  EclipseFlag,
+  findEclipses,
+  grahaPositions,
+  positionOf,
+  riseSet,
+  type EclipseContacts,
+  type RawEclipse,
+} from '../../native/ephemeris.ts';
 import { nakshatraIndexOf, padaNumberOf, signIndexOf } from '../../core/glossary.ts';
+import { DEFAULT_SUNRISE } from '../../core/defaults.ts';
+import { RISING_CONVENTIONS } from '../../time/index.ts';
 import { sutakOf, type Place, type Sutak } from './sutak.ts';
 import { solarEclipsePossibleAt } from './visibility.ts';
 
@@ -108,14 +118,34 @@ function lunarTypeSeen(type: EclipseType, c: EclipseContacts, [start, end]: [num
   return type === 'penumbral' ? 'penumbral' : 'partial';
 }
 
-function localOf(raw: RawEclipse, body: EclipseBody, type: EclipseType): LocalEclipse | null {
+/**
+ * The horizon an eclipse is seen above, as Drik Panchang's eclipse pages clip it: the Sun's upper limb with
+ * refraction (the almanac's sunrise and sunset), the Moon's centre on the true horizon without refraction (its
+ * day pages' moonrise). Its 2026 pages for New York and Vilnius end a lunar eclipse "with moonset" at that
+ * moonset and a solar one "with sunset" at that sunset, to the minute; the library's own local search takes the
+ * lower limb, 2 to 4 minutes off (test/unit/eclipses/drik-abroad.test.ts).
+ */
+const ECLIPSE_HORIZON = { solar: RISING_CONVENTIONS[DEFAULT_SUNRISE], lunar: RISING_CONVENTIONS.centre_no_refraction } as const;
+
+/** The body's rising and setting in [from, to] over ECLIPSE_HORIZON (NaN where none; an eclipse lasts under a day). */
+function horizonCrossings(body: EclipseBody, from: number, to: number, place: Place): [rise: number, set: number] {
+  const { riseJdUt, setJdUt } = riseSet(Float64Array.of(from), Float64Array.of(place.latitudeDeg), Float64Array.of(place.longitudeDeg), {
+    body: body === 'solar' ? 'sun' : 'moon',
+    ...ECLIPSE_HORIZON[body],
+  });
+  const within = (t: number) => (t <= to ? t : Number.NaN);
+  return [within(riseJdUt[0]!), within(setJdUt[0]!)];
+}
+
+function localOf(raw: RawEclipse, body: EclipseBody, type: EclipseType, place: Place): LocalEclipse | null {
   if (raw.localFlags === 0) return null;
   const c = raw.local;
   const penumbral = type === 'penumbral';
   const sparsha = body === 'solar' ? c.outerBeginJdUt : penumbral ? c.outerBeginJdUt : c.innerBeginJdUt;
   const moksha = body === 'solar' ? c.outerEndJdUt : penumbral ? c.outerEndJdUt : c.innerEndJdUt;
   const up = (raw.localFlags & EclipseFlag.maxVisible) !== 0;
-  const window = visibleWindow(sparsha, moksha, raw.riseJdUt, raw.setJdUt, up, raw.localGreatestJdUt);
+  const [rise, set] = horizonCrossings(body, sparsha, moksha, place);
+  const window = visibleWindow(sparsha, moksha, rise, set, up, raw.localGreatestJdUt);
   // Visible only in the penumbral phase of an umbral lunar eclipse: not seen as an eclipse.
   if (window === null) return null;
   return {
@@ -171,7 +201,7 @@ export function eclipsesAt(
     const body: EclipseBody = raw.body === 'sun' ? 'solar' : 'lunar';
     const type = typeOf(raw.typeFlags);
     const longitude = positionOf(positions, i, body === 'solar' ? 0 : 1).longitudeDeg;
-    const local = localOf(raw, body, type);
+    const local = localOf(raw, body, type, place);
     return {
       body,
       type,
@@ -187,7 +217,8 @@ export function eclipsesAt(
       signIndex: signIndexOf(longitude),
       nakshatraIndex: nakshatraIndexOf(longitude),
       padaNumber: padaNumberOf(longitude),
-      sutak: local === null || type === 'penumbral' ? null : sutakOf(body, local.visibleStartJdUt, local.mokshaJdUt, place),
+      // Drik ends the sutak with what the place sees: moksha, or the setting that hides the eclipse first.
+      sutak: local === null || type === 'penumbral' ? null : sutakOf(body, local.visibleStartJdUt, local.visibleEndJdUt, place),
     };
   });
 }
