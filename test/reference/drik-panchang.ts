@@ -10,7 +10,7 @@
  * carry their dates.
  */
 
-export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth';
+export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -70,6 +70,11 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'perth', name: 'Perth, Western Australia', geonamesId: 2063523,
     latitudeDeg: -31.95224, longitudeDeg: 115.8614, timeZone: 'Australia/Perth',
     source: 'GeoNames record 2063523 (https://www.geonames.org/2063523), the id of a Drik Panchang vrat page in test/reference/drik-vrats.ts',
+  },
+  'vilnius': {
+    id: 'vilnius', name: 'Vilnius, Lithuania', geonamesId: 593116,
+    latitudeDeg: 54.68916, longitudeDeg: 25.2798, timeZone: 'Europe/Vilnius',
+    source: 'GeoNames record 593116 (https://www.geonames.org/593116), the id in the Drik Panchang URLs of its records (geoname-id=593116)',
   },
   'lancaster-ca': {
     id: 'lancaster-ca', name: 'Lancaster, California, USA', geonamesId: 5364940,
@@ -399,6 +404,155 @@ export const EKADASHI_REFERENCE: ReferenceRecord[] = [
     },
     source: 'https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=5128581&year=2026 (read 2026-10-04), as stored in github.com/gerimantas/VedaCal tests/fixtures/ekadashi/new-york-2026.json',
     note: 'The Smarta paran (on 2026-12-20) was not in the stored page extract; only the Vaishnava one is recorded.',
+  },
+  // Vilnius 2026 (EET/EEST): the same pages with geoname-id=593116.
+  {
+    place: 'vilnius', year: 2026, id: 'shattila', date: '2026-01-14',
+    paran: { start: '2026-01-15 08:33', end: '2026-01-15 10:07' },
+    moments: [{ id: 'dwadashi_end', at: '2026-01-15 16:46' }],
+    source: 'https://www.drikpanchang.com/ekadashis/shattila/shattila-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'jaya', date: '2026-01-28',
+    vaishnava: { date: '2026-01-29', source: 'https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04), as stored in github.com/gerimantas/VedaCal tests/fixtures/ekadashi' },
+    source: 'date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04), as stored in github.com/gerimantas/VedaCal tests/fixtures/ekadashi/vilnius-2026.json (its paran page is not stored)',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'vijaya', date: '2026-02-13',
+    paran: { start: '2026-02-14 07:43', end: '2026-02-14 09:39' },
+    moments: [{ id: 'dwadashi_end', at: '2026-02-14 12:31' }],
+    source: 'https://www.drikpanchang.com/ekadashis/vijaya/vijaya-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'amalaki', date: '2026-02-27',
+    paran: { start: '2026-02-28 07:11', end: '2026-02-28 09:19' },
+    moments: [{ id: 'dwadashi_end', at: '2026-02-28 17:13' }],
+    source: 'https://www.drikpanchang.com/ekadashis/amalaki/amalaki-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'papmochani', date: '2026-03-14',
+    paran: { start: '2026-03-15 13:39', end: '2026-03-15 16:01' },
+    moments: [{ id: 'hari_vasara_end', at: '2026-03-15 11:52' }],
+    source: 'https://www.drikpanchang.com/ekadashis/papmochani/papmochani-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'kamada', date: '2026-03-28',
+    vaishnava: { date: '2026-03-29', source: 'https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04), as stored in github.com/gerimantas/VedaCal tests/fixtures/ekadashi' },
+    paran: { start: '2026-03-29 14:41', end: '2026-03-29 17:15' },
+    moments: [{ id: 'hari_vasara_end', at: '2026-03-29 11:07' }],
+    source: 'https://www.drikpanchang.com/ekadashis/kamada/kamada-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'varuthini', date: '2026-04-13',
+    paran: { start: '2026-04-14 06:19', end: '2026-04-14 09:07' },
+    moments: [{ id: 'dwadashi_end', at: '2026-04-14 21:42' }],
+    source: 'https://www.drikpanchang.com/ekadashis/varuthini/varuthini-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'mohini', date: '2026-04-27',
+    paran: { start: '2026-04-28 05:47', end: '2026-04-28 08:47' },
+    moments: [{ id: 'dwadashi_end', at: '2026-04-28 16:21' }],
+    source: 'https://www.drikpanchang.com/ekadashis/mohini/mohini-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'apara', date: '2026-05-13',
+    paran: { start: '2026-05-14 05:15', end: '2026-05-14 08:27' },
+    moments: [{ id: 'dwadashi_end', at: '2026-05-14 08:50' }],
+    source: 'https://www.drikpanchang.com/ekadashis/apara/apara-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'padmini', date: '2026-05-26',
+    vaishnava: { date: '2026-05-27', source: 'https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04), as stored in github.com/gerimantas/VedaCal tests/fixtures/ekadashi' },
+    paran: { start: '2026-05-27 14:57', end: '2026-05-27 18:17' },
+    moments: [{ id: 'hari_vasara_end', at: '2026-05-27 10:15' }],
+    source: 'https://www.drikpanchang.com/ekadashis/padmini/padmini-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'parama', date: '2026-06-11',
+    paran: { start: '2026-06-12 04:42', end: '2026-06-12 08:09' },
+    moments: [{ id: 'dwadashi_end', at: '2026-06-12 17:06' }],
+    source: 'https://www.drikpanchang.com/ekadashis/parama/parama-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'nirjala', date: '2026-06-25',
+    paran: { start: '2026-06-26 04:43', end: '2026-06-26 08:11' },
+    moments: [{ id: 'dwadashi_end', at: '2026-06-26 19:52' }],
+    source: 'https://www.drikpanchang.com/ekadashis/nirjala/nirjala-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'yogini', date: '2026-07-10',
+    vaishnava: { date: '2026-07-11', source: 'https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04), as stored in github.com/gerimantas/VedaCal tests/fixtures/ekadashi' },
+    paran: { start: '2026-07-11 08:02', end: '2026-07-11 08:20' },
+    moments: [{ id: 'hari_vasara_end', at: '2026-07-11 08:02' }],
+    source: 'https://www.drikpanchang.com/ekadashis/yogini/yogini-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'devshayani', date: '2026-07-25',
+    paran: { start: '2026-07-26 05:19', end: '2026-07-26 08:33' },
+    moments: [{ id: 'dwadashi_end', at: '2026-07-26 11:27' }],
+    source: 'https://www.drikpanchang.com/ekadashis/devshayani/devshayani-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'kamika', date: '2026-08-08',
+    vaishnava: { date: '2026-08-09', source: 'https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04), as stored in github.com/gerimantas/VedaCal tests/fixtures/ekadashi' },
+    paran: { start: '2026-08-09 14:56', end: '2026-08-09 18:00' },
+    moments: [{ id: 'hari_vasara_end', at: '2026-08-09 13:48' }],
+    source: 'https://www.drikpanchang.com/ekadashis/kamika/kamika-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'shravana_putrada', date: '2026-08-23',
+    paran: { start: '2026-08-24 08:19', end: '2026-08-24 09:03' },
+    moments: [{ id: 'hari_vasara_end', at: '2026-08-24 08:19' }],
+    source: 'https://www.drikpanchang.com/ekadashis/putrada/shravana-putrada-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'aja', date: '2026-09-07',
+    paran: { start: '2026-09-08 06:38', end: '2026-09-08 09:17' },
+    moments: [{ id: 'dwadashi_end', at: '2026-09-08 12:12' }],
+    source: 'https://www.drikpanchang.com/ekadashis/aja/aja-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'parsva', date: '2026-09-22',
+    paran: { start: '2026-09-23 07:06', end: '2026-09-23 09:32' },
+    moments: [{ id: 'dwadashi_end', at: '2026-09-23 20:20' }],
+    source: 'https://www.drikpanchang.com/ekadashis/parivartini/parivartini-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'indira', date: '2026-10-06',
+    paran: { start: '2026-10-07 07:32', end: '2026-10-07 09:46' },
+    moments: [{ id: 'dwadashi_end', at: '2026-10-07 20:46' }],
+    source: 'https://www.drikpanchang.com/ekadashis/indira/indira-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'papankusha', date: '2026-10-22',
+    paran: { start: '2026-10-23 08:03', end: '2026-10-23 10:03' },
+    moments: [{ id: 'dwadashi_end', at: '2026-10-23 12:05' }],
+    source: 'https://www.drikpanchang.com/ekadashis/papankusha/papankusha-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'rama', date: '2026-11-04',
+    vaishnava: { date: '2026-11-05', source: 'https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04), as stored in github.com/gerimantas/VedaCal tests/fixtures/ekadashi' },
+    paran: { start: '2026-11-05 13:04', end: '2026-11-05 14:46' },
+    moments: [{ id: 'hari_vasara_end', at: '2026-11-05 13:04' }],
+    source: 'https://www.drikpanchang.com/ekadashis/rama/rama-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'devutthana', date: '2026-11-20',
+    paran: { start: '2026-11-21 08:37', end: '2026-11-21 09:38' },
+    moments: [{ id: 'hari_vasara_end', at: '2026-11-21 08:37' }],
+    source: 'https://www.drikpanchang.com/ekadashis/prabodhini/prabodhini-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'utpanna', date: '2026-12-04',
+    paran: { start: '2026-12-05 08:24', end: '2026-12-05 09:54' },
+    moments: [{ id: 'dwadashi_end', at: '2026-12-05 21:21' }],
+    source: 'https://www.drikpanchang.com/ekadashis/utpanna/utpanna-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
+  },
+  {
+    place: 'vilnius', year: 2026, id: 'mokshada', date: '2026-12-20',
+    paran: { start: '2026-12-21 08:40', end: '2026-12-21 10:07' },
+    moments: [{ id: 'dwadashi_end', at: '2026-12-21 14:06' }],
+    source: 'https://www.drikpanchang.com/ekadashis/mokshada/mokshada-ekadashi-date-time.html?year=2026&geoname-id=593116 (read 2026-10-04); date: https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=593116&year=2026 (read 2026-10-04); both as stored in github.com/gerimantas/VedaCal tests/fixtures/{parana,ekadashi}/vilnius-2026.json',
   },
 ];
 

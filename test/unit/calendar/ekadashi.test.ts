@@ -74,6 +74,10 @@ const SUNRISE_RULE_DIFFERS: Record<string, string> = {
   'new-york|2026|aja': 'dwadashi_ends_before_next_sunrise',
   // The same: Ekadashi 19 Dec 11:40 to 20 Dec 09:45 EST, Dwadashi over before the 21 Dec sunrise.
   'new-york|2026|mokshada': 'dwadashi_ends_before_next_sunrise',
+  // Vilnius, the same: Ekadashi 28 Jan 13:07 to 29 Jan 10:26 EET and 8 Aug 11:30 to 9 Aug 08:36 EEST, each holding
+  // one sunrise, its Dwadashi over before the next: Drik keeps the Smarta fasts on 28 Jan and 8 Aug.
+  'vilnius|2026|jaya': 'dwadashi_ends_before_next_sunrise',
+  'vilnius|2026|kamika': 'dwadashi_ends_before_next_sunrise',
 };
 
 /**
