@@ -45,11 +45,30 @@ const DRIK_2026: readonly [id: string, delhi: [date: string, moment: string], ne
 
 const VEDACAL_SIGN: Record<string, string> = { makara: 'makar', vrishchika: 'vrischika' };
 
+/** Drik's 2026 days for Vilnius (593116): the same moments, rendered in EET/EEST. */
+const DRIK_2026_VILNIUS: readonly [id: string, date: string, moment: string][] = [
+  ['makara', '2026-01-14', '2026-01-14 11:43'],
+  ['kumbha', '2026-02-13', '2026-02-13 00:44'],
+  ['meena', '2026-03-14', '2026-03-14 21:38'],
+  ['mesha', '2026-04-14', '2026-04-14 07:09'],
+  ['vrishabha', '2026-05-15', '2026-05-15 03:58'],
+  ['mithuna', '2026-06-15', '2026-06-15 10:29'],
+  ['karka', '2026-07-16', '2026-07-16 21:15'],
+  ['simha', '2026-08-17', '2026-08-17 05:34'],
+  ['kanya', '2026-09-17', '2026-09-17 05:28'],
+  ['tula', '2026-10-17', '2026-10-17 17:27'],
+  ['vrishchika', '2026-11-16', '2026-11-16 16:18'],
+  ['dhanu', '2026-12-16', '2026-12-16 06:59'],
+];
+
 export const SANKRANTI_REFERENCE: SankrantiReference[] = [
   ...DRIK_2026.flatMap(([id, [dDate, dMoment], [nDate, nMoment]]): SankrantiReference[] => [
     { place: 'new-delhi', year: 2026, id, date: dDate, moment: dMoment, source: VEDACAL(VEDACAL_SIGN[id] ?? id, 2026, 1261481) },
     { place: 'new-york', year: 2026, id, date: nDate, moment: nMoment, source: VEDACAL(VEDACAL_SIGN[id] ?? id, 2026, 5128581) },
   ]),
+  ...DRIK_2026_VILNIUS.map(([id, date, moment]): SankrantiReference => ({
+    place: 'vilnius', year: 2026, id, date, moment, source: VEDACAL(VEDACAL_SIGN[id] ?? id, 2026, 593116),
+  })),
   {
     place: 'new-delhi', year: 2025, id: 'makara', date: '2025-01-14', moment: '2025-01-14 09:03',
     punyaKaal: { start: '09:03', end: '17:46' }, mahaPunyaKaal: { start: '09:03', end: '10:48' },
