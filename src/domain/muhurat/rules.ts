@@ -460,6 +460,10 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     forbiddenMonths: [],
     doshas: [...COMMON, 'chaturmas'],
     cautions: CAUTIONS,
+    // Begun by daylight, as the samskaras are (MC, samskara prakarana): every window of the karnavedha lists begins by day
+    // (News18 May 2021, bdnewstimes August 2021, AstroSage's January 2026), where the table left two days whose only
+    // windows begin at night (2026-01-09 from 19:39, 01-30 from 03:27; test/unit/muhurat/lists.test.ts).
+    daylight: true,
     source: `${MC}, samskara prakarana (karnavedha)`,
   },
   upanayana: {
@@ -491,6 +495,10 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     forbiddenMonths: NOT_UTTARAYANA_MONTHS,
     doshas: [...COMMON, 'chaturmas', 'guru_asta', 'shukra_asta'],
     cautions: CAUTIONS,
+    // Begun by daylight (MC, samskara prakarana; reliableastrology.com, "Upanayanam": "Nighttime" among what to avoid):
+    // AstroSage's 2020 and GaneshaSpeaks' 2026 lists hold no window that begins after sunset, where the table left seven
+    // days whose only windows begin at night (2020-01-26 from 02:24, 2026-02-05 from 00:22; lists.test.ts).
+    daylight: true,
     source: `${MC}, samskara prakarana (upanayana)`,
   },
   'bhoomi-pujan': {

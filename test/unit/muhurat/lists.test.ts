@@ -79,6 +79,15 @@ const MYPANCHANG_SEATTLE_JAN_2017 =
   'mypanchang.com 2016-12-26"): the days marked "good day for vehicle", "good for griha pravesha" and "good for wedding", ' +
   "Pacific time; the copy read ends within 17 January. Not Drik Panchang: a second city's almanac";
 
+const ASTROSAGE_UPANAYANA_2020 =
+  'astrocamp.com/amp/upanayana-muhurat-2020-english.html (AstroSage\'s "Upanayana Muhurat 2020", 2019-09-25: each date ' +
+  "with its tithi, nakshatra and window, New Delhi's sunrise; the table ends at 27 May, before Devshayani). Not Drik " +
+  'Panchang: a second almanac';
+
+const ASTROSAGE_KARNAVEDHA_2026 =
+  'astrocamp.com/amp/2026-karnavedha-muhurat-2026.html (AstroSage\'s "2026 Karnavedha Muhurat", Vijay Pathak, 2025-11-05: ' +
+  "January's twelve dates with one or two sessions each; the copy read ends within February). Not Drik Panchang";
+
 const MYPANCHANG_WINDOWS = 'the calendar prints a day\'s general "good day till 2 PM" or "after 10 AM", not the activity\'s windows';
 
 const LISTS: readonly PublishedList[] = [
@@ -605,16 +614,102 @@ const LISTS: readonly PublishedList[] = [
       '2026-01-29': 'shukra_asta: as 01-21',
       '2026-01-30': 'shukra_asta: as 01-21',
       '2026-02-02': "shukra_asta: Venus within the table's 7 degrees until 02-05 (Drik's marriages resume on 02-05); and nakshatra",
+      '2026-02-19':
+        'nakshatra and daylight: the list\'s window (07:27 to 18:09) lies in Purva Bhadrapada, not an upanayana nakshatra ' +
+        "(Muhurta Chintamani); the table's only window, Uttara Bhadrapada from 20:52, begins after sunset (18:14)",
     },
     extra: {
-      '2026-02-05': 'none found: 00:22 to the sunrise of 02-06, a Thursday (the first day Venus is out of the orb)',
-      '2026-02-18': 'none found: 16:58 to 21:16, a Wednesday (the list has 02-19 by day)',
+      '2026-02-18': 'none found: 16:58 to 21:16, begun before sunset (18:13), a Wednesday (the list has 02-19 by day)',
     },
     edges: {},
     windowsNotCompared:
       "the list's windows are the day's favourable lagnas (two or three a day, 07:37 to 08:02, 09:29 to 14:20, ...), a " +
       'rule the table does not have',
-    shares: { listAccepted: 2 / 12, oursInList: 2 / 4 },
+    shares: { listAccepted: 1 / 12, oursInList: 1 / 2 },
+  },
+  {
+    activity: 'upanayana',
+    source: ASTROSAGE_UPANAYANA_2020,
+    first: '2020-01-01',
+    last: '2020-05-31',
+    dates: {
+      '2020-01-15': ['07:15', '12:10'],
+      '2020-01-27': ['07:12', '14:37'],
+      '2020-01-29': ['10:46', '14:29'],
+      '2020-01-30': ['07:11', '13:20'],
+      '2020-02-26': ['06:50', '14:53'],
+      '2020-02-28': ['06:48', '14:45'],
+      '2020-03-11': ['11:42', '13:58'],
+      '2020-03-13': ['08:51', '13:50'],
+      '2020-03-26': ['06:18', '15:20'],
+      '2020-04-03': ['06:09', '13:57'],
+      '2020-04-09': ['06:02', '14:23'],
+      '2020-04-26': ['05:45', '13:23'],
+      '2020-05-03': ['05:39', '12:08'],
+      '2020-05-04': ['06:13', '15:04'],
+      '2020-05-25': ['07:54', '15:57'],
+      '2020-05-27': ['07:28', '15:49'],
+    },
+    missing: {
+      '2020-01-15':
+        'lunar_month: amanta Pausha (the list\'s "Magha K. Panchami" is the purnimanta month), outside Uttarayana\'s Magha to ' +
+        "Ashadha (Muhurta Chintamani's upanayana)",
+      '2020-05-03':
+        "nakshatra: Purva Phalguni (the list prints it) to 21:42 is not an upanayana nakshatra (Muhurta Chintamani); Uttara " +
+        'Phalguni after it lies in Bhadra (19:44 to 06:13)',
+    },
+    extra: {
+      '2020-02-13': 'none found: Hasta and Chitra in Krishna Panchami to 20:46, a Thursday',
+      '2020-03-05':
+        "holashtak: Punarvasu from 11:25 in Shukla Ekadashi, within Holashtak (Phalguna Shukla Ashtami to Purnima), which the " +
+        'table has as a caution, not a closure (Drik Panchang keeps marriages in it, 2025-03-07)',
+      '2020-03-06': 'holashtak: Pushya from 11:47 (Shukla Dwadashi), as 03-05',
+      '2020-03-25': "none found: Revati in Shukla Dwitiya from 17:27, after the list's windows end (its latest, 16:27 and earlier)",
+      '2020-03-29': "none found: Rohini in Shukla Panchami from 15:17, a Sunday, after the list's windows end",
+      '2020-04-27': "none found: Mrigashira in Shukla Panchami from 14:30, a Monday, after the list's windows end",
+      '2020-05-24': 'none found: Mrigashira in Shukla Dwitiya all day, a Sunday (the list keeps the Sundays 04-26 and 05-03)',
+    },
+    edges: {},
+    windowsNotCompared:
+      "AstroSage's windows end by mid-afternoon (12:08 to 15:57), its day's favourable lagnas, a rule the table does not " +
+      'have; four of the seven days it leaves out begin after 14:30',
+    shares: { listAccepted: 14 / 16, oursInList: 14 / 21 },
+  },
+  {
+    activity: 'karnavedha',
+    source: ASTROSAGE_KARNAVEDHA_2026,
+    first: '2026-01-01',
+    last: '2026-01-31',
+    dates: {
+      '2026-01-04': ['07:46', '18:49'],
+      '2026-01-05': ['08:25', '13:00'],
+      '2026-01-10': ['07:46', '16:11'],
+      '2026-01-11': ['07:46', '11:12'],
+      '2026-01-14': ['07:50', '18:10'],
+      '2026-01-19': ['13:40', '20:11'],
+      '2026-01-21': ['07:45', '15:28'],
+      '2026-01-24': ['15:16', '19:51'],
+      '2026-01-25': ['07:44', '19:47'],
+      '2026-01-26': ['11:37', '13:13'],
+      '2026-01-29': ['17:11', '19:00'],
+      '2026-01-31': ['07:41', '09:53'],
+    },
+    missing: {
+      '2026-01-04': "weekday: a Sunday, which the table closes (Muhurta Chintamani's karnavedha: Mon, Wed, Thu, Fri); also Vaidhriti all day",
+      '2026-01-10': 'weekday: a Saturday, as 01-04 (AstroSage keeps five Saturdays and Sundays of the twelve dates)',
+      '2026-01-11': 'weekday: a Sunday, as 01-04',
+      '2026-01-21':
+        'vyatipata_vaidhriti: Vyatipata to 18:58 covers Dhanishta (to 13:58); Shatabhisha after it is not a karnavedha ' +
+        'nakshatra (Muhurta Chintamani)',
+      '2026-01-24': 'weekday: a Saturday, as 01-04',
+      '2026-01-25': 'weekday: a Sunday, as 01-04',
+      '2026-01-26': 'tithi: Shukla Ashtami to 21:18, then the Rikta Navami; the table closes both (Ashwini to 12:33)',
+      '2026-01-31': 'weekday: a Saturday, as 01-04',
+    },
+    extra: {},
+    edges: {},
+    windowsNotCompared: "AstroSage's windows are the day's favourable lagnas (two sessions a day), a rule the table does not have",
+    shares: { listAccepted: 4 / 12, oursInList: 1 },
   },
   {
     activity: 'griha-pravesh',
