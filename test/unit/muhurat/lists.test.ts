@@ -152,8 +152,9 @@ const LISTS: readonly PublishedList[] = [
     activity: 'vehicle',
     source:
       'news.abplive.com/religion/vehicle-purchasing-muhurat-2026-auspicious-dates-and-timings-for-buying-new-vehicles-1821068 ' +
-      "(ABP Live, 2026-01-10; the copy read ends within 11 February; no almanac named. Drik Panchang's vehicle page says it " +
-      'lists no window after 21:00, which this list does (2026-01-21 to 02:47), so it is not that list as printed)',
+      "(ABP Live, 2026-01-10; the copy read ends within 11 February; no almanac named. Drik Panchang's vehicle page leaves " +
+      'out the muhurats after nine at night: the list holds no window begun later, and prints one begun by day whole, ' +
+      '2026-01-21 to 02:47, as the table reads the rule)',
     first: '2026-01-01',
     last: '2026-02-10',
     dates: {
@@ -182,8 +183,6 @@ const LISTS: readonly PublishedList[] = [
       '2026-01-19': 'none found: Shravana from 11:52, Shukla Pratipada and Dwitiya, a Monday',
       '2026-01-25': 'none found: Revati and Ashwini, Shukla Saptami, a Sunday (Saptami: as 01-09)',
       '2026-01-26': 'none found: Ashwini to 12:33, Shukla Ashtami, a Monday',
-      '2026-01-30': 'none found: Punarvasu from 03:27, Shukla Trayodashi, a Friday',
-      '2026-02-05': 'none found: Hasta from 00:22, Krishna Panchami, a Thursday',
       '2026-02-08': 'none found: Swati, Krishna Saptami, a Sunday (Saptami: as 01-09)',
     },
     edges: {
@@ -191,7 +190,7 @@ const LISTS: readonly PublishedList[] = [
       '2026-01-29 start': 'nakshatra: Rohini to 07:31, which the list keeps (as on 01-28)',
       '2026-01-29 end': "tithi: the list ends as Shukla Dwadashi begins (13:55); ours runs to Mrigashira's end (05:29)",
     },
-    shares: { listAccepted: 7 / 8, oursInList: 7 / 17 },
+    shares: { listAccepted: 7 / 8, oursInList: 7 / 15 },
   },
   {
     activity: 'vehicle',
@@ -570,14 +569,45 @@ const LISTS: readonly PublishedList[] = [
       '2026-01-19': "none found: Shravana from 11:52, a Monday, as in ABP Live's list above",
       '2026-01-25': "none found: Revati and Ashwini in Shukla Saptami, a Sunday, as in ABP Live's list above",
       '2026-01-26': "none found: Ashwini to 12:33 in Shukla Ashtami, a Monday, as in ABP Live's list above",
-      '2026-01-30': "none found: Punarvasu from 03:27, a Friday, as in ABP Live's list above",
     },
     edges: {
       '2026-01-14 end': "tithi: the list ends as Krishna Dwadashi begins (17:53), as ABP Live's list does",
       '2026-01-29 start': 'nakshatra: Rohini to 07:31, which the list keeps (its 01-28, in Rohini, is left out)',
       '2026-01-29 end': "tithi: the list ends as Shukla Dwadashi begins (13:55), as ABP Live's list does",
     },
-    shares: { listAccepted: 1, oursInList: 5 / 13 },
+    shares: { listAccepted: 1, oursInList: 5 / 12 },
+  },
+  {
+    activity: 'vehicle',
+    source:
+      'astrotalk.com/car-bike-muhurat-2023 (Astrotalk, "Car/Bike Muhurat 2023": each date with its window, nakshatra and ' +
+      "tithi in Drik Panchang's sunrise-to-sunrise format, New Delhi's sunrise; the copy read ends within the row of 23 " +
+      'January; no almanac named)',
+    first: '2023-01-01',
+    last: '2023-01-23',
+    dates: {
+      '2023-01-04': ['07:15', '2023-01-05 00:00'],
+      '2023-01-15': ['07:15', '19:45'],
+      '2023-01-18': ['07:15', '16:03'],
+      '2023-01-23': ['18:43', '2023-01-24 07:13'],
+    },
+    missing: {},
+    extra: {
+      '2023-01-01': 'none found: Ashwini to 12:48, Shukla Dashami and Ekadashi, a Sunday (ABP Live keeps Sundays, 2026-01-11)',
+      '2023-01-08':
+        'none found: Pushya in Krishna Dwitiya all day, a Sunday; the list begins 01-23 only as Shukla Dwitiya ends ' +
+        "(18:43), and ABP Live's 2026 list leaves out 2026-01-04, Pushya in Krishna Dwitiya too: a tithi rule no source was " +
+        'found for',
+      '2023-01-13': 'none found: Hasta from 16:35, Krishna Shashthi to 18:17 then Saptami (no Saptami in any vehicle list), a Friday',
+      '2023-01-22': 'none found: Shravana, Shukla Pratipada and Dwitiya (as 01-08), a Sunday',
+    },
+    edges: {
+      '2023-01-04 start': "nakshatra: Rohini to 18:48, which the list keeps, as ABP Live's 2026-01-28 does (ours from Mrigashira)",
+      '2023-01-18 end':
+        "tithi: the list ends as Krishna Dwadashi begins (16:03), as ABP Live's 2026 list does; ours runs to Anuradha's end",
+      '2023-01-23 start': 'tithi: the list begins as Shukla Dwitiya ends (18:43); ours from sunrise',
+    },
+    shares: { listAccepted: 1, oursInList: 4 / 8 },
   },
   {
     activity: 'upanayana',
@@ -615,7 +645,7 @@ const LISTS: readonly PublishedList[] = [
       '2026-01-30': 'shukra_asta: as 01-21',
       '2026-02-02': "shukra_asta: Venus within the table's 7 degrees until 02-05 (Drik's marriages resume on 02-05); and nakshatra",
       '2026-02-19':
-        'nakshatra and daylight: the list\'s window (07:27 to 18:09) lies in Purva Bhadrapada, not an upanayana nakshatra ' +
+        "nakshatra and daylight: the list's window (07:27 to 18:09) lies in Purva Bhadrapada, not an upanayana nakshatra " +
         "(Muhurta Chintamani); the table's only window, Uttara Bhadrapada from 20:52, begins after sunset (18:14)",
     },
     extra: {
@@ -655,13 +685,13 @@ const LISTS: readonly PublishedList[] = [
         'lunar_month: amanta Pausha (the list\'s "Magha K. Panchami" is the purnimanta month), outside Uttarayana\'s Magha to ' +
         "Ashadha (Muhurta Chintamani's upanayana)",
       '2020-05-03':
-        "nakshatra: Purva Phalguni (the list prints it) to 21:42 is not an upanayana nakshatra (Muhurta Chintamani); Uttara " +
+        'nakshatra: Purva Phalguni (the list prints it) to 21:42 is not an upanayana nakshatra (Muhurta Chintamani); Uttara ' +
         'Phalguni after it lies in Bhadra (19:44 to 06:13)',
     },
     extra: {
       '2020-02-13': 'none found: Hasta and Chitra in Krishna Panchami to 20:46, a Thursday',
       '2020-03-05':
-        "holashtak: Punarvasu from 11:25 in Shukla Ekadashi, within Holashtak (Phalguna Shukla Ashtami to Purnima), which the " +
+        'holashtak: Punarvasu from 11:25 in Shukla Ekadashi, within Holashtak (Phalguna Shukla Ashtami to Purnima), which the ' +
         'table has as a caution, not a closure (Drik Panchang keeps marriages in it, 2025-03-07)',
       '2020-03-06': 'holashtak: Pushya from 11:47 (Shukla Dwadashi), as 03-05',
       '2020-03-25': "none found: Revati in Shukla Dwitiya from 17:27, after the list's windows end (its latest, 16:27 and earlier)",
@@ -695,7 +725,8 @@ const LISTS: readonly PublishedList[] = [
       '2026-01-31': ['07:41', '09:53'],
     },
     missing: {
-      '2026-01-04': "weekday: a Sunday, which the table closes (Muhurta Chintamani's karnavedha: Mon, Wed, Thu, Fri); also Vaidhriti all day",
+      '2026-01-04':
+        "weekday: a Sunday, which the table closes (Muhurta Chintamani's karnavedha: Mon, Wed, Thu, Fri); also Vaidhriti all day",
       '2026-01-10': 'weekday: a Saturday, as 01-04 (AstroSage keeps five Saturdays and Sundays of the twelve dates)',
       '2026-01-11': 'weekday: a Sunday, as 01-04',
       '2026-01-21':
@@ -743,13 +774,14 @@ const LISTS: readonly PublishedList[] = [
       '2017-01-16': ['10:00', '2017-01-17 07:51'],
     },
     missing: {
+      '2017-01-04':
+        "nakshatra and night: the calendar's day (07:57 to 14:00) is Uttara Bhadrapada, a dhruva nakshatra the table leaves " +
+        "out (as 01-16); the table's only window, Revati from 03:14, begins after 21:00 (Drik Panchang's vehicle rule)",
       '2017-01-16':
         "nakshatra: Uttara Phalguni (from 09:47), a dhruva nakshatra, is not among the table's (chara, kshipra, mridu); the " +
-        'calendar keeps it "after 10 AM", as ABP Live\'s 2026 New Delhi list keeps Rohini (2026-01-28); its 01-04 is Uttara ' +
-        'Bhadrapada by day, where ours is Revati before the next sunrise (03:14 to 07:57)',
+        'calendar keeps it "after 10 AM", as ABP Live\'s 2026 New Delhi list keeps Rohini (2026-01-28)',
     },
     extra: {
-      '2017-01-01': 'none found: Shukla Panchami from 02:20 (after the Rikta Chaturthi) in Dhanishta, then Shatabhisha, a Sunday',
       '2017-01-05': 'none found: Revati in Shukla Ashtami, a Thursday',
       '2017-01-06': 'none found: Ashwini in Shukla Dashami from 20:51 to 00:48, a Friday',
       '2017-01-09': 'none found: Mrigashira from 18:26 in Shukla Trayodashi, a Monday (marked for griha pravesha)',
@@ -759,7 +791,7 @@ const LISTS: readonly PublishedList[] = [
     },
     edges: {},
     windowsNotCompared: MYPANCHANG_WINDOWS,
-    shares: { listAccepted: 2 / 3, oursInList: 2 / 9 },
+    shares: { listAccepted: 1 / 3, oursInList: 1 / 7 },
   },
   {
     activity: 'marriage',
