@@ -706,6 +706,54 @@ const LISTS: readonly PublishedList[] = [
     shares: { listAccepted: 14 / 16, oursInList: 14 / 21 },
   },
   {
+    activity: 'upanayana',
+    source:
+      'astrosage.com/2021/upanayana-muhurat-sanskar-2021-dates.asp (AstroSage, "Upanayana Muhurat 2021 List": the whole ' +
+      "year's ten dates, April to June, with their windows; New Delhi's sunrise). Not Drik Panchang: a second almanac",
+    first: '2021-01-01',
+    last: '2021-12-31',
+    dates: {
+      '2021-04-22': ['05:49', '06:55'],
+      '2021-04-29': ['05:42', '11:48'],
+      '2021-05-13': ['05:32', '14:29'],
+      '2021-05-16': ['10:01', '14:17'],
+      '2021-05-17': ['05:29', '11:35'],
+      '2021-05-21': ['11:11', '15:22'],
+      '2021-05-23': ['06:43', '06:48'],
+      '2021-05-30': ['05:24', '15:03'],
+      '2021-06-13': ['05:23', '14:44'],
+      '2021-06-20': ['10:31', '16:22'],
+    },
+    missing: {
+      '2021-04-22':
+        "nakshatra: the list's window (05:49 to 06:55) lies in Ashlesha (to 08:15), not an upanayana nakshatra (Muhurta " +
+        "Chintamani); Magha after it is in its gandanta pada, and Venus within the table's orb",
+      '2021-04-29':
+        "nakshatra: Anuradha (to 14:29, the list's window 05:42 to 11:48) is not among Muhurta Chintamani's upanayana " +
+        "nakshatras (astrobix.com lists it; the table keeps the text's), Jyeshtha after it neither",
+    },
+    extra: {
+      '2021-02-14':
+        'guru_asta and shukra_asta: Jupiter rose 2021-02-13 to 02-16 by the almanacs (Shaurya Times 02-13; ABP Live 02-16 ' +
+        "06:17), after the table's 9-degree orb frees it (02-09); Venus set 02-16 06:34 (ABP Live, shreeayodhyajisss.com)",
+      '2021-02-21':
+        "shukra_asta: Venus set 2021-02-16 and rose 04-17 by the almanacs (as 02-14); the table's 7-degree orb closes it " +
+        'only from 02-26 (asta_rule=visibility: 02-16 to 04-17, which closes the four February days)',
+      '2021-02-22': 'shukra_asta: as 02-21',
+      '2021-02-24': 'shukra_asta: as 02-21',
+      '2021-05-14': 'none found: Rohini in Shukla Dwitiya all day, a Friday (the list keeps 05-13, in both)',
+      '2021-06-21': 'none found: Swati in Shukla Dwadashi, 13:31 (after Bhadra) to 16:45, a Monday',
+      '2021-06-28': "none found: Dhanishta in Krishna Panchami from 14:16, after the list's windows end (its latest, 16:22)",
+      '2021-07-11':
+        'none found: Pushya in Shukla Dwitiya of Ashadha, a Sunday, before Devshayani (07-20); the list holds no day after ' + '20 June',
+      '2021-07-15': 'none found: Uttara Phalguni in Shukla Panchami, 05:33 to 07:16, as 07-11',
+    },
+    edges: {},
+    windowsNotCompared:
+      "AstroSage's windows are the day's favourable lagnas (05:49 to 06:55, 06:43 to 06:48, ...), a rule the table does " + 'not have',
+    shares: { listAccepted: 8 / 10, oursInList: 8 / 17 },
+  },
+  {
     activity: 'karnavedha',
     source: ASTROSAGE_KARNAVEDHA_2026,
     first: '2026-01-01',
