@@ -901,6 +901,40 @@ describe('published lists, New Delhi and Seattle', () => {
 });
 
 /**
+ * The New Delhi lists pooled by activity, as docs/panchang.md gives them
+ * ("Published lists", by activity): listed dates, those we accept, and our
+ * accepted days (each list's `missing` and `extra` are checked above, so the
+ * counts follow from them). The aim is 90% each way; the activities below
+ * it are there with the rules that decide their differences.
+ */
+const POOLED_NEW_DELHI: Readonly<Partial<Record<MuhuratActivityId, { listed: number; accepted: number; ours: number }>>> = {
+  namkaran: { listed: 15, accepted: 14, ours: 15 },
+  annaprashan: { listed: 31, accepted: 29, ours: 37 },
+  vehicle: { listed: 21, accepted: 20, ours: 40 },
+  property: { listed: 19, accepted: 17, ours: 32 },
+  karnavedha: { listed: 20, accepted: 6, ours: 6 },
+  upanayana: { listed: 38, accepted: 23, ours: 40 },
+};
+
+test('the New Delhi lists pooled by activity: the shares the docs give', () => {
+  for (const [activity, expected] of Object.entries(POOLED_NEW_DELHI)) {
+    const lists = LISTS.filter((l) => l.activity === activity && l.place === undefined);
+    assert.ok(lists.length >= 2, `${activity}: ${lists.length} lists`);
+    let listed = 0;
+    let accepted = 0;
+    let ours = 0;
+    for (const l of lists) {
+      const n = Object.keys(l.dates).length;
+      const kept = n - Object.keys(l.missing).length;
+      listed += n;
+      accepted += kept;
+      ours += kept + Object.keys(l.extra).length;
+    }
+    assert.deepEqual({ listed, accepted, ours }, expected, activity);
+  }
+});
+
+/**
  * Drik Panchang's printed marriage windows (New Delhi, November and December
  * 2026, test/reference/drik-muhurat.ts): every edge that a panchang boundary
  * draws is within 5 minutes of ours; the others are where the service's
