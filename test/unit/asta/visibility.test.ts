@@ -67,6 +67,10 @@ const ALMANAC: readonly AlmanacAsta[] = [
   // copy read prints no year and no rising. July is 2026's: Jupiter's conjunctions with the Sun fall on 2025-06-24,
   // 2026-07-29 and 2027-08-31 (astronomy-engine), and it sets about two weeks before.
   { graha: 'jupiter', asta: '2026-07-14', source: 'trendkia 2026' },
+  // Hindustan, Muzaffarpur (htsyndication.com/hindustan-delhi, 2025-11-10), quoting the Hrishikesh Panchang (Varanasi), a
+  // second almanac for 2026: "15 जुलाई को गुरु पश्चिम में अस्त" (Jupiter sets in the west on 15 July); the copy read ends
+  // before its rising.
+  { graha: 'jupiter', asta: '2026-07-15', source: 'Hrishikesh Panchang 2026' },
   // ABP Live (abplive.com/astro/transit/shani-asta-2025-today-28-february-saturn-combust-...-2893784): Saturn sets 2025-02-28 19:06, rises 04-08 05:03
   // (News24 Hindi prints 04-06).
   { graha: 'saturn', asta: '2025-02-28', udaya: '2025-04-08', source: 'ABP Live 2025' },
