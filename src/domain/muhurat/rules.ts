@@ -514,8 +514,8 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     doshas: [...COMMON, 'chaturmas', 'guru_asta', 'shukra_asta'],
     cautions: CAUTIONS,
     // Begun by daylight (MC, samskara prakarana; reliableastrology.com, "Upanayanam": "Nighttime" among what to avoid):
-    // AstroSage's 2020 and GaneshaSpeaks' 2026 lists hold no window that begins after sunset, where the table left seven
-    // days whose only windows begin at night (2020-01-26 from 02:24, 2026-02-05 from 00:22; lists.test.ts).
+    // AstroSage's 2020 and 2021 and GaneshaSpeaks' 2026 lists hold no window that begins after sunset, where the table
+    // left days whose only windows begin at night (2020-01-26 from 02:24, 2026-02-05 from 00:22; lists.test.ts).
     daylight: true,
     source: `${MC}, samskara prakarana (upanayana)`,
   },
