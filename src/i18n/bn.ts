@@ -785,6 +785,7 @@ export const bn = {
   'muhurat_rule.solar_month': 'সৌর মাস',
   'muhurat_rule.lagna': 'লগ্নশুদ্ধি',
   'muhurat_rule.daylight': 'দিবাভাগ',
+  'muhurat_rule.night': 'রাত্রিকাল',
   'muhurat_rule.adhik_masa': 'মলমাস',
   'muhurat_rule.kharmas': 'খরমাস',
   'muhurat_rule.guru_asta': 'বৃহস্পতি অস্ত',

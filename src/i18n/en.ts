@@ -783,6 +783,7 @@ export const en = {
   'muhurat_rule.solar_month': 'Solar month',
   'muhurat_rule.lagna': 'Lagna Shuddhi',
   'muhurat_rule.daylight': 'Daytime',
+  'muhurat_rule.night': 'Late night',
   'muhurat_rule.adhik_masa': 'Adhik Maas',
   'muhurat_rule.kharmas': 'Kharmas',
   'muhurat_rule.guru_asta': 'Guru Asta',

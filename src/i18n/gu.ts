@@ -785,6 +785,7 @@ export const gu = {
   'muhurat_rule.solar_month': 'સૌર માસ',
   'muhurat_rule.lagna': 'લગ્ન શુદ્ધિ',
   'muhurat_rule.daylight': 'દિવસનો સમય',
+  'muhurat_rule.night': 'રાત્રિનો સમય',
   'muhurat_rule.adhik_masa': 'અધિક માસ',
   'muhurat_rule.kharmas': 'કમુરતાં',
   'muhurat_rule.guru_asta': 'ગુરુ અસ્ત',

@@ -785,6 +785,7 @@ export const hi = {
   'muhurat_rule.solar_month': 'सौर मास',
   'muhurat_rule.lagna': 'लग्न शुद्धि',
   'muhurat_rule.daylight': 'दिवाकाल',
+  'muhurat_rule.night': 'रात्रिकाल',
   'muhurat_rule.adhik_masa': 'अधिक मास',
   'muhurat_rule.kharmas': 'खरमास',
   'muhurat_rule.guru_asta': 'गुरु अस्त',

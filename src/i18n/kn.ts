@@ -785,6 +785,7 @@ export const kn = {
   'muhurat_rule.solar_month': 'ಸೌರಮಾಸ',
   'muhurat_rule.lagna': 'ಲಗ್ನ ಶುದ್ಧಿ',
   'muhurat_rule.daylight': 'ಹಗಲು',
+  'muhurat_rule.night': 'ರಾತ್ರಿ',
   'muhurat_rule.adhik_masa': 'ಅಧಿಕ ಮಾಸ',
   'muhurat_rule.kharmas': 'ಖರಮಾಸ',
   'muhurat_rule.guru_asta': 'ಗುರು ಮೌಢ್ಯ',

@@ -785,6 +785,7 @@ export const ml = {
   'muhurat_rule.solar_month': 'സൗരമാസം',
   'muhurat_rule.lagna': 'ലഗ്നശുദ്ധി',
   'muhurat_rule.daylight': 'പകൽ',
+  'muhurat_rule.night': 'രാത്രി',
   'muhurat_rule.adhik_masa': 'അധിമാസം',
   'muhurat_rule.kharmas': 'ഖരമാസം',
   'muhurat_rule.guru_asta': 'ഗുരു മൗഢ്യം',

@@ -785,6 +785,7 @@ export const mr = {
   'muhurat_rule.solar_month': 'सौरमास',
   'muhurat_rule.lagna': 'लग्नशुद्धी',
   'muhurat_rule.daylight': 'दिवसाचा काळ',
+  'muhurat_rule.night': 'रात्रीचा काळ',
   'muhurat_rule.adhik_masa': 'अधिक मास',
   'muhurat_rule.kharmas': 'खरमास',
   'muhurat_rule.guru_asta': 'गुरू अस्त',

@@ -785,6 +785,7 @@ export const ta = {
   'muhurat_rule.solar_month': 'சௌர மாதம்',
   'muhurat_rule.lagna': 'லக்ன சுத்தி',
   'muhurat_rule.daylight': 'பகல் நேரம்',
+  'muhurat_rule.night': 'இரவு நேரம்',
   'muhurat_rule.adhik_masa': 'அதிக மாதம்',
   'muhurat_rule.kharmas': 'கரமாசம்',
   'muhurat_rule.guru_asta': 'குரு அஸ்தங்கம்',

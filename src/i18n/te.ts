@@ -785,6 +785,7 @@ export const te = {
   'muhurat_rule.solar_month': 'సౌరమాసం',
   'muhurat_rule.lagna': 'లగ్న శుద్ధి',
   'muhurat_rule.daylight': 'పగటి సమయం',
+  'muhurat_rule.night': 'రాత్రి సమయం',
   'muhurat_rule.adhik_masa': 'అధిక మాసం',
   'muhurat_rule.kharmas': 'ఖరమాసం',
   'muhurat_rule.guru_asta': 'గురు మౌఢ్యమి',

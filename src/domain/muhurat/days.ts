@@ -11,6 +11,7 @@ import type { AstaRule } from '../asta/index.ts';
 import type { LunarMonth } from '../lunar-month/index.ts';
 import {
   lagnaSpans,
+  localClockJdUt,
   spanAt,
   type CivilDate,
   type OffsetMinutesAt,
@@ -425,6 +426,20 @@ function evaluateDay(
     if (kept.length < windows.length) {
       reasons.push({
         rule: 'daylight',
+        effect: kept.length === 0 ? 'rejects' : 'limits',
+        closedFraction: Math.min(1, (lengthDays(windows) - lengthDays(kept)) / length),
+        indices: [],
+      });
+      windows = kept;
+    }
+  }
+  if (activity.latestStartHour !== undefined && windows.length > 0) {
+    // Not begun after the activity's hour of the night (the local clock on the day's civil date); one begun before runs on.
+    const latest = localClockJdUt(day.date, activity.latestStartHour, ctx.offsetMinutesAt);
+    const kept = windows.filter((w) => w.startJdUt < latest);
+    if (kept.length < windows.length) {
+      reasons.push({
+        rule: 'night',
         effect: kept.length === 0 ? 'rejects' : 'limits',
         closedFraction: Math.min(1, (lengthDays(windows) - lengthDays(kept)) / length),
         indices: [],

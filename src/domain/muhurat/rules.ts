@@ -31,7 +31,7 @@ export const DOSHA_IDS = [
 export type DoshaId = (typeof DOSHA_IDS)[number];
 
 /** Every rule a reason can name: the activity's own panchang rules, then the doshas. */
-export type MuhuratRuleId = 'nakshatra' | 'tithi' | 'weekday' | 'lunar_month' | 'solar_month' | 'lagna' | 'daylight' | DoshaId;
+export type MuhuratRuleId = 'nakshatra' | 'tithi' | 'weekday' | 'lunar_month' | 'solar_month' | 'lagna' | 'daylight' | 'night' | DoshaId;
 
 export interface RuleText {
   id: MuhuratRuleId;
@@ -63,6 +63,12 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
     'daylight',
     `${MC}, samskara prakarana (the samskaras by day); the 2026 New Delhi mundan list (ABP Live, Drik Panchang's format) ` +
       'has every window begin before sunset, some running on into the night (2026-07-20 from 19:10, sunset 19:17; 01-21 to 02:49)',
+  ),
+  night: rule(
+    'night',
+    'Drik Panchang, Vehicle Purchase Muhurat (drikpanchang.com/shubh-dates/vehicle-buying-auspicious-dates-with-muhurat.html, ' +
+      'the Hindi page of 2024: "रात्रिकाल नौ बजे के उपरान्त के शुभ मुहूर्तों को सूची में न[हीं]", the muhurats after nine ' +
+      'at night are left out of the list): LATEST_START_HOUR',
   ),
   adhik_masa: rule('adhik_masa', `${MC}, shubhashubha prakarana`),
   kharmas: rule('kharmas', 'Drik Panchang (Kharmas, Malmas); Muhurta Chintamani, vivaha prakarana (Sun in the signs of Jupiter)'),
@@ -112,6 +118,8 @@ export interface ActivityRules {
   lagna?: LagnaShuddhi;
   /** true: the rite is begun by daylight: a window must begin before sunset (it may run on into the night). */
   daylight?: boolean;
+  /** The local clock hour by which a window must begin (rule `night`; one begun before it runs on); undefined: any. */
+  latestStartHour?: number;
   /** The chapter the activity's own rules come from. */
   source: string;
 }
@@ -254,6 +262,12 @@ export const LAGNA_SHUDDHI = {
  */
 export const MARRIAGE_SUN_SIGNS: readonly number[] = [0, 1, 2, 7, 9, 10];
 
+/**
+ * The local clock hour by which a window of the activity must begin (rule
+ * `night`): Drik Panchang's vehicle page lists no muhurat after nine at night.
+ */
+export const LATEST_START_HOUR = { vehicle: 21 } as const;
+
 /** The rules of each activity. */
 export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> = {
   marriage: {
@@ -323,7 +337,11 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // 2026-01-21 Vyatipata, 02-01 Vishti; test/unit/muhurat/lists.test.ts).
     doshas: ['adhik_masa', 'gandanta'],
     cautions: CAUTIONS,
-    source: `${MC}, vividha (vahana); Drik Panchang, Vehicle Purchase Muhurat (the limbs it checks)`,
+    // Drik Panchang's vehicle page leaves out the muhurats after nine at night; the New Delhi lists print a window begun
+    // before it whole (2026-01-21 07:14 to 02:47) and hold no day whose only window begins later (2026-01-30 from 03:27,
+    // 02-05 from 00:22; 2023-01-06 from 00:13).
+    latestStartHour: LATEST_START_HOUR.vehicle,
+    source: `${MC}, vividha (vahana); Drik Panchang, Vehicle Purchase Muhurat (the limbs it checks, no window after 21:00)`,
   },
   travel: {
     id: 'travel',
@@ -460,6 +478,10 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     forbiddenMonths: [],
     doshas: [...COMMON, 'chaturmas'],
     cautions: CAUTIONS,
+    // Begun by daylight, as the samskaras are (MC, samskara prakarana): every window of the karnavedha lists begins by day
+    // (News18 May 2021, bdnewstimes August 2021, AstroSage's January 2026), where the table left two days whose only
+    // windows begin at night (2026-01-09 from 19:39, 01-30 from 03:27; test/unit/muhurat/lists.test.ts).
+    daylight: true,
     source: `${MC}, samskara prakarana (karnavedha)`,
   },
   upanayana: {
@@ -491,6 +513,10 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     forbiddenMonths: NOT_UTTARAYANA_MONTHS,
     doshas: [...COMMON, 'chaturmas', 'guru_asta', 'shukra_asta'],
     cautions: CAUTIONS,
+    // Begun by daylight (MC, samskara prakarana; reliableastrology.com, "Upanayanam": "Nighttime" among what to avoid):
+    // AstroSage's 2020 and 2021 and GaneshaSpeaks' 2026 lists hold no window that begins after sunset, where the table
+    // left days whose only windows begin at night (2020-01-26 from 02:24, 2026-02-05 from 00:22; lists.test.ts).
+    daylight: true,
     source: `${MC}, samskara prakarana (upanayana)`,
   },
   'bhoomi-pujan': {

@@ -37,6 +37,10 @@ export const MUHURAT_RULE_SENTENCES = sentences({
     en: () => 'the rite is begun by daylight: a window that begins after sunset is dropped',
     hi: () => 'संस्कार दिन में आरम्भ: सूर्यास्त के बाद आरम्भ होने वाला समय वर्जित',
   },
+  night: {
+    en: () => "not begun late at night: a window that begins after the activity's hour (vehicle: 21:00 local time) is dropped",
+    hi: () => 'रात्रि में आरम्भ वर्जित: कार्य के समय (वाहन: रात्रि 9 बजे) के बाद आरम्भ होने वाला समय वर्जित',
+  },
   adhik_masa: {
     en: () => 'adhik (intercalary) month, malamasa',
     hi: () => 'अधिक मास (मलमास)',
