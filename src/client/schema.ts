@@ -6687,10 +6687,10 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
-               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-               * @example centre_no_refraction
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
                */
-              moonrise?: 'centre' | 'centre_no_refraction';
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
                * @description Panchang: when the limbs were read, when not local noon: sunrise, or the moment asked for in the place's clock
                * @example sunrise
@@ -8287,10 +8287,10 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
-               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-               * @example centre_no_refraction
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
                */
-              moonrise?: 'centre' | 'centre_no_refraction';
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
                * @description Panchang: when the limbs were read, when not local noon: sunrise, or the moment asked for in the place's clock
                * @example sunrise
@@ -9419,10 +9419,10 @@ export interface operations {
                    */
                   sunrise?: 'centre' | 'centre_no_refraction';
                   /**
-                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-                   * @example centre_no_refraction
+                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+                   * @example upper_limb
                    */
-                  moonrise?: 'centre' | 'centre_no_refraction';
+                  moonrise?: 'upper_limb' | 'centre_no_refraction';
                   /**
                    * @description Panchang: when the limbs were read, when not local noon: sunrise, or the moment asked for in the place's clock
                    * @example sunrise
@@ -9593,7 +9593,7 @@ export interface operations {
           udaya_lagna?: boolean;
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
-          /** @default upper_limb */
+          /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
           /**
            * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
@@ -10682,10 +10682,10 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
-               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-               * @example centre_no_refraction
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
                */
-              moonrise?: 'centre' | 'centre_no_refraction';
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
                * @description Panchang: when the limbs were read, when not local noon: sunrise, or the moment asked for in the place's clock
                * @example sunrise
@@ -11753,10 +11753,10 @@ export interface operations {
                    */
                   sunrise?: 'centre' | 'centre_no_refraction';
                   /**
-                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-                   * @example centre_no_refraction
+                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+                   * @example upper_limb
                    */
-                  moonrise?: 'centre' | 'centre_no_refraction';
+                  moonrise?: 'upper_limb' | 'centre_no_refraction';
                   /**
                    * @description Panchang: when the limbs were read, when not local noon: sunrise, or the moment asked for in the place's clock
                    * @example sunrise
@@ -13790,10 +13790,10 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
-               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-               * @example centre_no_refraction
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
                */
-              moonrise?: 'centre' | 'centre_no_refraction';
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
                * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                * @example en
@@ -14301,10 +14301,10 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
-               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-               * @example centre_no_refraction
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
                */
-              moonrise?: 'centre' | 'centre_no_refraction';
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
                * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                * @example en
@@ -15918,7 +15918,7 @@ export interface operations {
           traditions?: string;
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
-          /** @default upper_limb */
+          /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
           /**
            * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
@@ -16099,10 +16099,10 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
-               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-               * @example centre_no_refraction
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
                */
-              moonrise?: 'centre' | 'centre_no_refraction';
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
                * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                * @example en
@@ -16263,10 +16263,10 @@ export interface operations {
                    */
                   sunrise?: 'centre' | 'centre_no_refraction';
                   /**
-                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-                   * @example centre_no_refraction
+                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+                   * @example upper_limb
                    */
-                  moonrise?: 'centre' | 'centre_no_refraction';
+                  moonrise?: 'upper_limb' | 'centre_no_refraction';
                   /**
                    * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                    * @example en
@@ -16364,7 +16364,7 @@ export interface operations {
           regions?: string;
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
-          /** @default upper_limb */
+          /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
           /**
            * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
@@ -16528,10 +16528,10 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
-               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-               * @example centre_no_refraction
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
                */
-              moonrise?: 'centre' | 'centre_no_refraction';
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
                * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                * @example en
@@ -16675,10 +16675,10 @@ export interface operations {
                    */
                   sunrise?: 'centre' | 'centre_no_refraction';
                   /**
-                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-                   * @example centre_no_refraction
+                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+                   * @example upper_limb
                    */
-                  moonrise?: 'centre' | 'centre_no_refraction';
+                  moonrise?: 'upper_limb' | 'centre_no_refraction';
                   /**
                    * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                    * @example en
@@ -18196,10 +18196,10 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
-               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-               * @example centre_no_refraction
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
                */
-              moonrise?: 'centre' | 'centre_no_refraction';
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
                * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                * @example en
@@ -18343,7 +18343,7 @@ export interface operations {
           lang?: 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'mr' | 'gu' | 'bn';
           /** @default upper_limb */
           sunrise?: 'upper_limb' | 'centre' | 'centre_no_refraction';
-          /** @default upper_limb */
+          /** @default centre */
           moonrise?: 'centre' | 'upper_limb' | 'centre_no_refraction';
           /**
            * @description The digits of the label texts (label, labels, *_label, reasons): latn, Western (the default), or native, the lang's script's own (docs/languages.md); dates, times, numbers and prose keep Western digits
@@ -18585,10 +18585,10 @@ export interface operations {
                */
               sunrise?: 'centre' | 'centre_no_refraction';
               /**
-               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-               * @example centre_no_refraction
+               * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+               * @example upper_limb
                */
-              moonrise?: 'centre' | 'centre_no_refraction';
+              moonrise?: 'upper_limb' | 'centre_no_refraction';
               /**
                * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                * @example en
@@ -18810,10 +18810,10 @@ export interface operations {
                    */
                   sunrise?: 'centre' | 'centre_no_refraction';
                   /**
-                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb
-                   * @example centre_no_refraction
+                   * @description Panchang (day, range, batch) and festivals: the moonrise convention, when not centre
+                   * @example upper_limb
                    */
-                  moonrise?: 'centre' | 'centre_no_refraction';
+                  moonrise?: 'upper_limb' | 'centre_no_refraction';
                   /**
                    * @description Operations that take `lang`: present when `lang` (or Accept-Language) chose a language without prose of its own (ta, te, kn, ml, mr, gu, bn): the language of the prose (readings, rules, notes) and of the names not yet in its catalogue, which are English; the catalogued labels are in the language asked for
                    * @example en

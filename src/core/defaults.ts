@@ -21,14 +21,11 @@ export const DEFAULT_POSITIONS = 'apparent' as const;
 
 /**
  * Rising conventions (src/time/day-frame.ts RISING_CONVENTIONS): sunrise and
- * sunset of the Sun's upper limb, moonrise and moonset of the Moon's upper
- * limb, both on the sea-level horizon with standard refraction. The Moon's as
- * Drik Panchang's festival, vrat and panjika pages print it (21 of their 25
- * moonrises in the tests within a minute, 24 within 2; its main day page
- * alone takes the centre without refraction: docs/engine.md).
+ * sunset of the Sun's upper limb, moonrise and moonset of the Moon's centre,
+ * both on the sea-level horizon with standard refraction.
  */
 export const DEFAULT_SUNRISE = 'upper_limb' as const;
-export const DEFAULT_MOONRISE = 'upper_limb' as const;
+export const DEFAULT_MOONRISE = 'centre' as const;
 /** The panchang reads its limbs, lunar month, ritu and ayana at local clock noon (src/domain/panchang LIMBS_AT_IDS). */
 export const DEFAULT_LIMBS_AT = 'noon' as const;
 

@@ -139,10 +139,10 @@ export const MOONRISE = convention({
   values: MOONRISE_CONVENTION_IDS,
   default: DEFAULT_MOONRISE,
   meta: 'not_default',
-  metaDescription: 'Panchang (day, range, batch) and festivals: the moonrise convention, when not upper_limb',
-  metaExample: 'centre_no_refraction',
+  metaDescription: 'Panchang (day, range, batch) and festivals: the moonrise convention, when not centre',
+  metaExample: 'upper_limb',
   listed: {
-    defaultText: 'upper limb of the disc on the sea-level horizon, standard refraction (panchang and festivals)',
+    defaultText: 'centre of the disc on the true horizon, standard refraction (panchang and festivals)',
     optionsDescription: 'Comma-separated ids accepted by the `moonrise` parameter of the panchang (day, range, ' + 'batch) and festivals',
   },
 });

@@ -211,8 +211,8 @@ export function moonDays(
 
 /**
  * The default moonrise convention (the panchang's and the festivals' unless a
- * request asks for another): the Moon's upper limb on the sea-level horizon,
- * with standard refraction.
+ * request asks for another): the Moon's centre on the sea-level horizon, with
+ * standard refraction.
  */
 export const MOONRISE_CONVENTION = RISING_CONVENTIONS[DEFAULT_MOONRISE];
 

@@ -197,8 +197,8 @@ const moonriseCache = new WeakMap<FestivalYearContext, Map<number, number>>();
 
 /**
  * Moonrise of a local day: the first after its sunrise and before the next
- * sunrise (by the context's moonrise convention, default the Moon's upper
- * limb on the sea-level horizon, refracted), NaN when none. Computed on first use, per day.
+ * sunrise (by the context's moonrise convention, default the Moon's centre
+ * on the true horizon, refracted), NaN when none. Computed on first use, per day.
  */
 export function moonriseOf(ctx: FestivalYearContext, day: LocalDay): number {
   let cache = moonriseCache.get(ctx);

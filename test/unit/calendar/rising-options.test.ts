@@ -118,7 +118,7 @@ test("GET /v1/calendar/tithis with sunrise=centre_no_refraction: each sunrise is
 
 test("panchang range and batch with the options: every day is GET /v1/panchang's with the same options", async () => {
   const dates = ['2026-11-07', '2026-11-08', '2026-11-09'];
-  const options = { sunrise: HINDU, moonrise: 'centre' as const };
+  const options = { sunrise: HINDU, moonrise: 'upper_limb' as const };
   const range = await e.run('panchangRange', {
     from: dates[0],
     to: dates.at(-1),
@@ -126,9 +126,9 @@ test("panchang range and batch with the options: every day is GET /v1/panchang's
     include: 'choghadiya,hora',
     ...options,
   });
-  assert.deepEqual([range.meta.sunrise, range.meta.moonrise], [HINDU, 'centre']);
+  assert.deepEqual([range.meta.sunrise, range.meta.moonrise], [HINDU, 'upper_limb']);
   const batch = await e.run('panchangBatch', { from: dates[0], to: dates.at(-1), places: [query(DELHI), query(SYDNEY)], ...options });
-  assert.deepEqual([batch.meta.sunrise, batch.meta.moonrise], [HINDU, 'centre']);
+  assert.deepEqual([batch.meta.sunrise, batch.meta.moonrise], [HINDU, 'upper_limb']);
   const rangeDays = (range.data as { days: { sunrise: string; choghadiya: { start: string }[]; hora: { start: string }[] }[] }).days;
   const batchPlaces = (batch.data as { places: { days: unknown[] }[] }).places;
   for (const [i, date] of dates.entries()) {
@@ -201,7 +201,7 @@ test("Ekadashi and festivals with the options: sunrise-bound times follow the pa
   // New Delhi, Karwa Chauth 2026 (29 October): its moonrise moment is the panchang's moonrise under the same option.
   for (const moonrise of ['centre', 'upper_limb', HINDU] as const) {
     const answer = await e.run('calendarFestivals', { year: 2026, ids: 'karwa_chauth', moonrise });
-    assert.equal(answer.meta.moonrise, moonrise === 'upper_limb' ? undefined : moonrise);
+    assert.equal(answer.meta.moonrise, moonrise === 'centre' ? undefined : moonrise);
     const festival = (answer.data as { festivals: { date: string; moments: { id: string; at: string }[] }[] }).festivals[0]!;
     const at = festival.moments.find((m) => m.id === 'moonrise')!.at;
     const p = (await e.run('panchang', { date: festival.date, lat: 28.6139, lon: 77.209, moonrise })).data as { moonrise: string };
@@ -213,7 +213,7 @@ test('the defaults named explicitly give the same answer as none, and no rising 
   const cases: [string, Record<string, unknown>, Record<string, string>][] = [
     ['calendarTithis', { from: '2026-11-01', to: '2026-11-10', ...query(SYDNEY) }, { sunrise: 'upper_limb' }],
     ['calendarEkadashi', { year: 2026, ...query(LONDON) }, { sunrise: 'upper_limb' }],
-    ['calendarFestivals', { year: 2026, ids: 'karwa_chauth,diwali,holi' }, { sunrise: 'upper_limb', moonrise: 'upper_limb' }],
+    ['calendarFestivals', { year: 2026, ids: 'karwa_chauth,diwali,holi' }, { sunrise: 'upper_limb', moonrise: 'centre' }],
     ['muhuratSearch', { activity: 'marriage', from: '2026-11-01', to: '2026-11-20', ...query(DELHI), limit: 5 }, { sunrise: 'upper_limb' }],
     [
       'muhuratPersonal',
@@ -229,9 +229,9 @@ test('the defaults named explicitly give the same answer as none, and no rising 
     [
       'panchangRange',
       { from: '2026-11-01', to: '2026-11-03', ...query(DELHI), include: 'hora' },
-      { sunrise: 'upper_limb', moonrise: 'upper_limb' },
+      { sunrise: 'upper_limb', moonrise: 'centre' },
     ],
-    ['panchangBatch', { from: '2026-11-01', to: '2026-11-02', places: [query(DELHI)] }, { sunrise: 'upper_limb', moonrise: 'upper_limb' }],
+    ['panchangBatch', { from: '2026-11-01', to: '2026-11-02', places: [query(DELHI)] }, { sunrise: 'upper_limb', moonrise: 'centre' }],
   ];
   for (const [id, input, defaults] of cases) {
     const plain = await e.run(id, input);
@@ -268,7 +268,7 @@ test('a bad sunrise or moonrise is 400 invalid_parameter on the field; moonrise 
     if (readsMoonrise.has(id)) {
       await expectApiError(e.run(id, { ...input, moonrise: 'lower_limb' }), { code: 'invalid_parameter', param: 'moonrise' });
     } else {
-      await expectApiError(e.run(id, { ...input, moonrise: 'upper_limb' }), { code: 'invalid_parameter', param: 'moonrise' });
+      await expectApiError(e.run(id, { ...input, moonrise: 'centre' }), { code: 'invalid_parameter', param: 'moonrise' });
     }
   }
 });

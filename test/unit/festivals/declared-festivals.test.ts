@@ -16,6 +16,7 @@ import { HALF_YEAR_DATE_DIFFERS } from './reference-differs.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
 
 const TOLERANCE_MIN = 2;
+const MOONRISE_TOLERANCE_MIN = 3;
 
 /** Published dates the rule does not give, and why. */
 const DATE_DIFFERS: Record<string, string> = {
@@ -78,9 +79,10 @@ describe('declared festivals against published references', () => {
       if (record.moment) {
         const m = found.moments.find((x) => x.id === record.moment!.id);
         assert.ok(m, record.moment.id);
-        // Published moonrises are the upper limb's, the default (vrats.test.ts).
+        // Published moonrises are the upper limb's, ours the centre's (vrats.test.ts): allowed 3 minutes.
+        const tolerance = m.id === 'moonrise' ? MOONRISE_TOLERANCE_MIN : TOLERANCE_MIN;
         const minutes = off(record.moment.at, m.atJdUt);
-        assert.ok(Math.abs(minutes) <= TOLERANCE_MIN, `${m.id}: ${minutes.toFixed(1)} min`);
+        assert.ok(Math.abs(minutes) <= tolerance, `${m.id}: ${minutes.toFixed(1)} min`);
       }
     });
   }

@@ -3,8 +3,7 @@
  * windows of test/reference/drik-festivals-jan-jun.ts and
  * drik-festivals-jul-dec.ts (New Delhi's years 2023-2027 the earlier
  * references lack, and other cities): every date equal and every time within
- * 2 minutes (a moonrise too: Drik prints the upper limb, the default), the
- * disagreements explained below. The
+ * 2 minutes (a moonrise within 3), the disagreements explained below. The
  * comparisons mirror declared-festivals.test.ts.
  */
 import assert from 'node:assert/strict';
@@ -19,6 +18,7 @@ import { HALF_YEAR_DATE_DIFFERS } from './reference-differs.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
 
 const TOLERANCE_MIN = 2;
+const MOONRISE_TOLERANCE_MIN = 3;
 
 /** Published windows whose start the rule does not give, by "place id year", and why. */
 const WINDOW_START_DIFFERS: Record<string, string> = {
@@ -98,7 +98,7 @@ for (const [half, records, atLeast, places] of HALVES) {
           const m = found.moments.find((x) => x.id === record.moment!.id);
           assert.ok(m, record.moment.id);
           // Published moonrises are the upper limb's, ours the centre's (vrats.test.ts): allowed 3 minutes.
-          near(m.id, record.moment.at, m.atJdUt, TOLERANCE_MIN);
+          near(m.id, record.moment.at, m.atJdUt, m.id === 'moonrise' ? MOONRISE_TOLERANCE_MIN : TOLERANCE_MIN);
         }
       });
     }

@@ -1,8 +1,8 @@
 /**
  * The monthly vrats outside India against published values
  * (test/reference/drik-vrats-abroad.ts): every date equal, tithi times within
- * 2 minutes, moonrise too (Drik's the upper limb's, the default, as in
- * vrats.test.ts).
+ * 2 minutes, moonrise within 3 (ours the Moon's centre, Drik's the upper
+ * limb's, as in vrats.test.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -12,6 +12,7 @@ import { VRAT_REFERENCE_ABROAD, VRAT_TITHI_ABROAD } from '../../reference/drik-v
 import { contextOf, minutesOff } from './reference-helpers.ts';
 
 const TOLERANCE_MIN = 2;
+const MOONRISE_TOLERANCE_MIN = 3;
 
 const kindOf = (id: string): VratKind => {
   const row = VRAT_ROWS.find((r) => r.id === id || Object.values(r.weekdayNames ?? {}).some((n) => n?.id === id));
@@ -51,7 +52,7 @@ describe('vrats abroad against published values (test/reference/drik-vrats-abroa
       if (record.moment) {
         const m = found.moments.find((x) => x.id === record.moment!.id);
         assert.ok(m, record.moment.id);
-        near(m.id, record.moment.at, m.atJdUt, TOLERANCE_MIN);
+        near(m.id, record.moment.at, m.atJdUt, m.id === 'moonrise' ? MOONRISE_TOLERANCE_MIN : TOLERANCE_MIN);
       }
     });
   }
