@@ -420,33 +420,23 @@ function evaluateDay(
       }
     }
   }
-  if (activity.daylight === true && windows.length > 0) {
-    // Begun by daylight: the windows that begin after sunset go (one that begins before it runs on).
-    const kept = windows.filter((w) => w.startJdUt < day.sunsetJdUt);
-    if (kept.length < windows.length) {
-      reasons.push({
-        rule: 'daylight',
-        effect: kept.length === 0 ? 'rejects' : 'limits',
-        closedFraction: Math.min(1, (lengthDays(windows) - lengthDays(kept)) / length),
-        indices: [],
-      });
-      windows = kept;
-    }
-  }
-  if (activity.latestStartHour !== undefined && windows.length > 0) {
-    // Not begun after the activity's hour of the night (the local clock on the day's civil date); one begun before runs on.
-    const latest = localClockJdUt(day.date, activity.latestStartHour, ctx.offsetMinutesAt);
-    const kept = windows.filter((w) => w.startJdUt < latest);
-    if (kept.length < windows.length) {
-      reasons.push({
-        rule: 'night',
-        effect: kept.length === 0 ? 'rejects' : 'limits',
-        closedFraction: Math.min(1, (lengthDays(windows) - lengthDays(kept)) / length),
-        indices: [],
-      });
-      windows = kept;
-    }
-  }
+  // A window must begin before `latestJdUt` (one begun before it runs on); the rule named when any goes.
+  const keepBegunBefore = (latestJdUt: number, rule: 'daylight' | 'night'): void => {
+    const kept = windows.filter((w) => w.startJdUt < latestJdUt);
+    if (kept.length === windows.length) return;
+    reasons.push({
+      rule,
+      effect: kept.length === 0 ? 'rejects' : 'limits',
+      closedFraction: Math.min(1, (lengthDays(windows) - lengthDays(kept)) / length),
+      indices: [],
+    });
+    windows = kept;
+  };
+  // Begun by daylight: the windows that begin after sunset go.
+  if (activity.daylight === true && windows.length > 0) keepBegunBefore(day.sunsetJdUt, 'daylight');
+  // Not begun after the activity's hour of the night (the local clock on the day's civil date).
+  if (activity.latestStartHour !== undefined && windows.length > 0)
+    keepBegunBefore(localClockJdUt(day.date, activity.latestStartHour, ctx.offsetMinutesAt), 'night');
   const rejected = windows.length === 0;
   const closers = lagna === undefined ? rules : [...rules, { id: 'lagna', merged: lagna.merged }];
   const bounds = windows.map((w) => ({
