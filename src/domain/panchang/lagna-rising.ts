@@ -40,6 +40,13 @@ export const RISING_MAX_LATITUDE_DEG = 66;
 const MAX_ROUNDS = 6;
 /** A predicted rising this long after an interval's end (days, one minute) is still corrected: the prediction is off by about a second. */
 const PREDICTION_MARGIN_DAYS = 1 / 1_440;
+/**
+ * Where the correction aims, past the boundary (days, 0.1 ms: two steps of a
+ * Julian day near 2.4e6, so the rounded moment stays past it). Close, so an
+ * answer rounded to the second is the boundary's own except within 0.1 ms of
+ * a half second.
+ */
+const AIM_PAST_DAYS = 0.0001 / 86_400;
 /** Slack when unwrapping one boundary's ARMC past the previous one (deg): the prediction is off by arcseconds. */
 const UNWRAP_SLACK_DEG = 1;
 
@@ -156,8 +163,8 @@ export function risingCrossings(place: Place, intervals: readonly Window[], tole
       const gapDeg = wrap180Deg(asc[i]! - r.targetDeg);
       // In the new sign, and the boundary less than half the tolerance back at this rate: the answer.
       if (gapDeg >= 0 && gapDeg <= (r.rateDegPerDay * toleranceDays) / 2) r.done = true;
-      // Else Newton, aimed a quarter tolerance past the boundary.
-      else r.jdUt += -gapDeg / r.rateDegPerDay + toleranceDays / 4;
+      // Else Newton (good to microseconds from a guess within a second), aimed just past the boundary.
+      else r.jdUt += -gapDeg / r.rateDegPerDay + AIM_PAST_DAYS;
     });
     open = open.filter((r) => !r.done);
   }
