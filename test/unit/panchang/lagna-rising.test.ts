@@ -11,14 +11,15 @@
  * tolerance before the returned start. Tromso (69.6 N, above the closed
  * form's latitudes, where the ascendant stands, turns back and jumps half a
  * circle) is served by the search, checked the same way. The closed form must
- * also repeat the search's answers, within the tolerance, over 120 days.
+ * also repeat the search's answers, within the tolerance, over 120 days and
+ * for random places, dates and intervals.
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { LAGNA_TOLERANCE_DAYS, lagnaSpans, searchedLagnaSpans } from '../../../src/domain/panchang/lagna-spans.ts';
 import { RISING_MAX_LATITUDE_DEG, risingCrossings } from '../../../src/domain/panchang/lagna-rising.ts';
-import { jdOf } from '../../fixtures.ts';
+import { jdOf, seededRandom } from '../../fixtures.ts';
 
 const require = createRequire(import.meta.url);
 const sweph = require('sweph') as {
@@ -123,4 +124,32 @@ test('the closed form repeats the search over 120 days, within the tolerance, fr
       assert.ok(Math.abs(s.endJdUt - t.endJdUt) <= LAGNA_TOLERANCE_DAYS, `${latitudeDeg} span ${i} end`);
     });
   }
+});
+
+test('the closed form repeats the search for random places (to 66 deg), dates (1800-2400) and intervals (seconds to two days, some adjoining)', () => {
+  const next = seededRandom(33);
+  let spans = 0;
+  for (let k = 0; k < 120; k += 1) {
+    const place = { latitudeDeg: -66 + 132 * next(), longitudeDeg: -180 + 360 * next() };
+    let at = jdOf('1800-01-02T00:00:00Z') + next() * 219_000;
+    const intervals = Array.from({ length: 4 }, () => {
+      const lengthDays = next() < 0.3 ? next() * 0.02 : next() * 2;
+      const w = { startJdUt: at, endJdUt: at + lengthDays };
+      at += lengthDays + (next() < 0.5 ? 0 : next());
+      return w;
+    });
+    const what = `${place.latitudeDeg.toFixed(3)} ${place.longitudeDeg.toFixed(3)} from ${intervals[0]!.startJdUt}`;
+    assert.notEqual(risingCrossings(place, intervals, LAGNA_TOLERANCE_DAYS), null, what);
+    const closed = lagnaSpans(place, intervals);
+    const searched = searchedLagnaSpans(place, intervals);
+    assert.equal(closed.length, searched.length, what);
+    closed.forEach((s, i) => {
+      assert.equal(s.index, searched[i]!.index, `${what} span ${i}`);
+      assert.ok(Math.abs(s.startJdUt - searched[i]!.startJdUt) <= LAGNA_TOLERANCE_DAYS, `${what} span ${i} start`);
+      assert.ok(Math.abs(s.endJdUt - searched[i]!.endJdUt) <= LAGNA_TOLERANCE_DAYS, `${what} span ${i} end`);
+    });
+    spans += closed.length;
+  }
+  // Four intervals of a day on average, about 13 spans a day.
+  assert.ok(spans > 120 * 20, `${spans} spans`);
 });
