@@ -7,7 +7,8 @@
  *      (BENCH_HTTP=0 skips it).
  * Issue 33's rows time the day's added windows (Godhuli, Gowri Panchangam,
  * Chandrabalam, Chandrashtama, Tarabalam) over a 365-day range, before and
- * after in the same run, and udaya_lagna=true against false.
+ * after in the same run, udaya_lagna=true against false, and the lagna
+ * finder's closed form against its search over the same days.
  * Every case runs twice in one process: with rise and set from the
  * graha series (the default) and in `direct` mode (swe_rise_trans for every
  * rise and set, the engine before it; through HTTP a server whose pool is
@@ -20,12 +21,14 @@ import {
   findLimbSpans,
   gowrisOf,
   isoDate,
+  lagnaSpans,
   LIMB_KINDS,
   panchangDays,
   panchangOf,
   spansWithin,
   tithiCalendar,
 } from '../src/domain/panchang/index.ts';
+import { searchedLagnaSpans } from '../src/domain/panchang/lagna-spans.ts';
 import { panchangDayData } from '../src/operations/panchang/panchang.ts';
 import { offsetMinutesAtZone } from '../src/time/local.ts';
 import { calendarTithis } from '../src/operations/calendar/tithis.ts';
@@ -260,6 +263,22 @@ function addedWindows(): void {
     `# issue 33: panchang domain, 365 days, 12 pairs: udaya_lagna=false p50 ${quantile(off, 0.5).toFixed(1)} ms, true ` +
       `${quantile(on, 0.5).toFixed(1)} ms; added: median pair ${perDay(quantile(lagnaDiffs, 0.5))}, best-of difference ` +
       `${perDay(Math.min(...on) - Math.min(...off))}`,
+  );
+  // The lagna finder alone over the same days' sunrise-to-sunrise spans: the closed form against the search, paired.
+  const nights = days.map((d) => ({ startJdUt: d.sunriseJdUt, endJdUt: d.nextSunriseJdUt }));
+  const [closedMs, searchedMs]: [number[], number[]] = [[], []];
+  for (let k = 0; k < 12; k += 1) {
+    let t0 = nowMs();
+    searchedLagnaSpans(delhi, nights);
+    searchedMs.push(nowMs() - t0);
+    t0 = nowMs();
+    lagnaSpans(delhi, nights);
+    closedMs.push(nowMs() - t0);
+  }
+  console.log(
+    `# issue 33: lagna spans of 365 days, 12 pairs: the search p50 ${perDay(quantile(searchedMs, 0.5))} (best ${perDay(Math.min(...searchedMs))}), ` +
+      `the closed form p50 ${perDay(quantile(closedMs, 0.5))} (best ${perDay(Math.min(...closedMs))}); ratio of medians ` +
+      `${(quantile(searchedMs, 0.5) / quantile(closedMs, 0.5)).toFixed(1)}`,
   );
   for (const r of rows) print(r);
   console.log(`# issue 33: JSON bytes a day, before ${(render(true) / 365).toFixed(0)}, after ${(render(false) / 365).toFixed(0)}`);
