@@ -1,0 +1,126 @@
+/**
+ * Published dates, tithi spans, windows and moments of the Ashwin-to-Pausha
+ * festivals (Sharad Purnima to the Tamil Hanumath Jayanthi) for the New Delhi
+ * years 2023-2027 that the earlier references (drik-festivals-declared.ts,
+ * drik-festivals-jul-dec.ts, drik-panchang.ts) lack, and London's Drik
+ * Panchang dates and times for the major festivals. Each value is Drik
+ * Panchang's as quoted by the named newspaper or web page (New Delhi unless a
+ * place is named); nothing here is computed by this project.
+ * Times are the place's wall-clock times: tithi 'YYYY-MM-DD HH:MM', windows 'HH:MM' on the date.
+ */
+import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
+
+export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
+  // Sharad Purnima and Valmiki Jayanti (Ashwin purnima).
+  {
+    year: 2024, id: 'sharad_purnima', date: '2024-10-16',
+    tithi: { start: '2024-10-16 20:40', end: '2024-10-17 16:55' },
+    moment: { id: 'moonrise', at: '17:05' },
+    source: 'Hindustan Times (2024-10-16), "Sharad Purnima 2024: city-wise moonrise timing", "according to Drik Panchang": 16 October, purnima 08:40 PM 16 October to 04:55 PM 17 October, moonrise 5:05 PM (New Delhi); LatestLY and looknewsindia the same tithi',
+  },
+  {
+    year: 2025, id: 'sharad_purnima', date: '2025-10-06',
+    tithi: { start: '2025-10-06 12:23', end: '2025-10-07 09:16' },
+    window: { id: 'nishita', start: '23:45', end: '2025-10-07 00:34' },
+    moment: { id: 'moonrise', at: '17:27' },
+    source: 'Hindustan Times (2025-10-06), "Sharad Purnima 2025: ... moonrise time", "according to Drik Panchang": Monday 6 October, moonrise 5:27 PM, purnima 12:23 PM 6 October to 9:16 AM 7 October, nishita 11:45 PM to 12:34 AM 7 October; ABP Live and India TV (2025-10-06) the New Delhi moonrise 5:27 PM "according to Drik Panchang"',
+  },
+  {
+    year: 2024, id: 'valmiki_jayanti', date: '2024-10-17',
+    tithi: { start: '2024-10-16 20:40', end: '2024-10-17 16:55' },
+    source: 'Livemint (2024-10-17), "Maharishi Valmiki Jayanti 2024", "details shared by Drik Panchang": 17 October, purnima 08:40 PM 16 October to 04:55 PM 17 October; Free Press Journal (2024-10-16), "according to Drik Panchang", and LatestLY the same',
+  },
+  // The Diwali days of 2023.
+  {
+    year: 2023, id: 'dhanteras', date: '2023-11-10',
+    tithi: { start: '2023-11-10 12:35', end: '2023-11-11 13:57' },
+    window: { id: 'puja', start: '17:47', end: '19:43' },
+    source: 'Zee News culture desk (2023-11), "Dhanteras 2023: timing, city-wise shubh muhurat" (as syndicated by lyricsolution.com): 10 November, trayodashi 12:35 PM 10 November to 1:57 PM 11 November, pradosh kaal 5:30 PM to 8:08 PM, vrishabha kaal 5:47 PM to 7:43 PM (Drik\'s puja muhurat is the vrishabha kaal within pradosh); Webdunia Hindi the same tithi',
+  },
+  {
+    year: 2023, id: 'dhanteras', date: '2023-11-10',
+    window: { id: 'pradosh', start: '17:30', end: '20:08' },
+    source: 'Zee News culture desk (2023-11), the same article: pradosh kaal 5:30 PM to 8:08 PM on 10 November',
+  },
+  {
+    year: 2023, id: 'kali_chaudas', date: '2023-11-11',
+    tithi: { start: '2023-11-11 13:57', end: '2023-11-12 14:44' },
+    // Its muhurat (10:58 PM to 11:50 PM) is another city's midnight, not New Delhi's, so not compared.
+    source: 'LatestLY (2023-11), "Kali Chaudas 2023 date": Saturday 11 November, chaturdashi 01:57 PM 11 November to 02:44 PM 12 November, "the day when Chaturdashi prevails at midnight"',
+  },
+  {
+    year: 2023, id: 'narak_chaturdashi', date: '2023-11-12',
+    tithi: { start: '2023-11-11 13:57', end: '2023-11-12 14:44' },
+    source: 'Webdunia Hindi (2023-11-01), "Roop Chaudas abhyang snan date and time": abhyang snan on 12 November, chaturdashi 01:57 PM 11 November to 02:44 PM 12 November',
+  },
+  {
+    year: 2023, id: 'kali_puja', date: '2023-11-12',
+    tithi: { start: '2023-11-12 14:44', end: '2023-11-13 14:56' },
+    window: { id: 'nishita', start: '23:39', end: '2023-11-13 00:32' },
+    source: 'ABP Live (2023-11), "When is Kali Puja 2023": Sunday 12 November, nishita 11:39 PM to 12:32 AM 13 November, amavasya from 02:44 PM 12 November; News18 (2023-11-12, "Diwali panchang", "as per the Drik Panchang"): amavasya 2:44 PM 12 November to 2:56 PM 13 November',
+  },
+  {
+    year: 2023, id: 'bhai_dooj', date: '2023-11-14',
+    tithi: { start: '2023-11-14 14:36', end: '2023-11-15 13:47' },
+    window: { id: 'aparahna', start: '13:10', end: '15:19' },
+    source: 'Mint (2023-11-07, via MENAFN), "Bhai Dooj 2023", "as per the Drik Panchang": aparahna 01:10 PM to 03:19 PM on 14 November, dwitiya 02:36 PM 14 November to 01:47 PM 15 November; Hindustan Times (2023-11-02) the same. Webdunia, ANM News Hindi and editorji keep the 15th (udaya tithi), see reference-differs.ts',
+  },
+  // Chhath 2023 (Nahay Khay to Usha Arghya).
+  {
+    year: 2023, id: 'chhath_nahay_khay', date: '2023-11-17',
+    source: 'Hindustan Times (2023-11-14), "Chhath Puja 2023: is Chhath Puja starting from November 17 or 18", "as per Drik Panchang": Nahay Khay Friday 17 November to Usha Arghya Monday 20 November',
+  },
+  {
+    year: 2023, id: 'chhath_kharna', date: '2023-11-18',
+    moment: { id: 'sunset', at: '17:26' },
+    source: 'Hindustan Times (2023-11-14), as above: Kharna 18 November; NDTV (2023-11), "Chhath Puja 2023: sunset timings", "according to Drik Panchang": the second day\'s sunset 17:26',
+  },
+  {
+    year: 2023, id: 'chhath_usha_arghya', date: '2023-11-20',
+    moment: { id: 'sunrise', at: '06:47' },
+    source: 'Hindustan Times (2023-11-14), as above: Usha Arghya 20 November; NDTV (2023-11), "according to Drik Panchang": the fourth day\'s sunrise 06:47 AM',
+  },
+  // Kartika shukla.
+  {
+    year: 2024, id: 'devutthana_ekadashi', date: '2024-11-12',
+    tithi: { start: '2024-11-11 18:46', end: '2024-11-12 16:04' },
+    source: 'The Hans India (2024-11-12), "Dev Uthani Ekadashi 2024", "according to the Drik Panchang": 12 November, ekadashi 6:46 PM 11 November to 4:04 PM 12 November',
+  },
+  {
+    year: 2025, id: 'devutthana_ekadashi', date: '2025-11-01',
+    tithi: { start: '2025-11-01 09:11', end: '2025-11-02 07:31' },
+    source: 'infouncle.com (2025-10), "Dev Uthani Ekadashi 2025", "according to the Drik Panchang": ekadashi 9:11 AM 1 November to 7:31 AM 2 November (Gauna Ekadashi the 2nd); DNA India (2025-10-28) and Webdunia Hindi: the fast on Saturday 1 November',
+  },
+  {
+    year: 2025, id: 'akshaya_navami', date: '2025-10-31',
+    tithi: { start: '2025-10-30 10:06', end: '2025-10-31 10:03' },
+    window: { id: 'purvahna', start: '06:32', end: '10:03' },
+    source: 'Hindustan Times (2025-10-29, as syndicated by sentechzone.com), "Akshaya Navami 2025 is on October 30 or October 31?", "as per Drik Panchang", "local time for New Delhi": Friday 31 October, purvahna 6:32 AM to 10:03 AM, navami 10:06 AM 30 October to 10:03 AM 31 October',
+  },
+  // Margashirsha and Pausha.
+  {
+    year: 2023, id: 'kalabhairav_jayanti', date: '2023-12-05',
+    tithi: { start: '2023-12-04 21:59', end: '2023-12-06 00:37' },
+    source: 'officenewz.com (2023-03-14), "Kalashtami 2023: dates, timings" (Drik\'s Kalashtami table): 5 December, ashtami 09:59 PM 4 December to 12:37 AM 6 December; editorji Hindi (2023-12-04) the same date and tithi',
+  },
+  {
+    year: 2023, id: 'champa_shashthi', date: '2023-12-18',
+    tithi: { start: '2023-12-17 17:33', end: '2023-12-18 15:13' },
+    source: 'LatestLY (2023-12-07), "Champa Shashti 2023 date": 18 December, shashthi 17:33 on 17 December to 15:13 on 18 December',
+  },
+  {
+    year: 2023, id: 'dattatreya_jayanti', date: '2023-12-26',
+    tithi: { start: '2023-12-26 05:46', end: '2023-12-27 06:02' },
+    source: 'LatestLY (2023-12), "Datta Jayanti 2023 date": Tuesday 26 December, purnima 05:46 AM 26 December to 06:02 AM 27 December',
+  },
+  {
+    year: 2025, id: 'guruvayur_ekadashi', date: '2025-12-01',
+    tithi: { start: '2025-11-30 21:29', end: '2025-12-01 19:01' },
+    source: 'Bharat Horizon (2025-11), "Guruvayur Ekadashi 2025": 1 December, ekadashi 09:29 PM 30 November to 07:01 PM 1 December, parana 2 December 06:57 AM to 09:03 AM; Inkhabar (2025-12-01) the same',
+  },
+  {
+    year: 2025, id: 'hanuman_jayanti_tamil', date: '2025-12-19',
+    tithi: { start: '2025-12-19 04:59', end: '2025-12-20 07:12' },
+    source: 'bharatarticles.com and Network Bharat (2025-12), "Tamil Hanumath Jayanthi 2025": Friday 19 December, amavasai 04:59 AM 19 December to 07:12 AM 20 December',
+  },
+];
