@@ -123,4 +123,63 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2025-12-19 04:59', end: '2025-12-20 07:12' },
     source: 'bharatarticles.com and Network Bharat (2025-12), "Tamil Hanumath Jayanthi 2025": Friday 19 December, amavasai 04:59 AM 19 December to 07:12 AM 20 December',
   },
+  // London (Drik Panchang's geoname-id=2643743), wall-clock times (BST in summer).
+  {
+    place: 'london', year: 2024, id: 'diwali', date: '2024-10-31',
+    window: { id: 'lakshmi_puja', start: '17:04', end: '18:42' },
+    source: 'Ritual Roots (ritualroots.co.uk, UK), "Diwali in London 2024": Lakshmi Puja on 31 October between 17:04 and 18:42 (London)',
+  },
+  {
+    place: 'london', year: 2025, id: 'diwali', date: '2025-10-20',
+    window: { id: 'lakshmi_puja', start: '18:49', end: '20:26' },
+    source: 'Ritual Roots (ritualroots.co.uk, UK), "Lakshmi Puja 2025 in the UK": Monday 20 October, muhurat 18:49 to 20:26 in London, "1 Hour 37 Minutes"',
+  },
+  {
+    place: 'london', year: 2025, id: 'holika_dahan', date: '2025-03-13',
+    window: { id: 'muhurat', start: '18:02', end: '20:29' },
+    source: 'Ritual Roots (ritualroots.co.uk, UK), "Holika Dahan date, time" and "Holi 2025 UK": Thursday 13 March, muhurat 18:02 to 20:29 (local time in London), Holi on the 14th; The Economic Times (2025-03), "Holika Dahan auspicious date, time in US, UK, Canada", "as per Drik Panchang": Holika Dahan 13 March, Holi 14 March',
+  },
+  {
+    place: 'london', year: 2025, id: 'holi', date: '2025-03-14',
+    source: 'Ritual Roots (ritualroots.co.uk, UK), "Holi 2025 UK": Holi on 14 March, Holika Dahan on the 13th',
+  },
+  {
+    place: 'london', year: 2025, id: 'raksha_bandhan', date: '2025-08-09',
+    window: { id: 'rakhi', start: '05:37', end: '08:54' },
+    source: 'Ritual Roots (ritualroots.co.uk, UK), "When is Raksha Bandhan 2025 UK": Saturday 9 August, "Raksha Bandhan Thread Ceremony Time: 05:37 to 08:54" (Drik\'s wording)',
+  },
+  {
+    place: 'london', year: 2025, id: 'karwa_chauth', date: '2025-10-09',
+    tithi: { start: '2025-10-09 18:24', end: '2025-10-10 15:08' },
+    window: { id: 'puja', start: '18:20', end: '19:37' },
+    moment: { id: 'moonrise', at: '18:54' },
+    source: 'Ritual Roots (ritualroots.co.uk, UK), "Karwa Chauth 2025 timings in London": Thursday 9 October, puja 18:20 to 19:37 ("1 Hour 18 Mins"), fasting 07:15 to 18:54, moonrise 18:54, chaturthi 18:24 on 9 October to 15:08 on 10 October',
+  },
+  {
+    place: 'london', year: 2024, id: 'bhai_dooj', date: '2024-11-03',
+    window: { id: 'aparahna', start: '12:41', end: '14:35' },
+    source: 'Ritual Roots (ritualroots.co.uk, UK), culture index: Bhai Dooj 3 November 2024, "muhurat in UK is from 12:41 PM to 2:35 PM"',
+  },
+  {
+    place: 'london', year: 2025, id: 'ahoi_ashtami', date: '2025-10-13',
+    window: { id: 'puja', start: '18:11', end: '19:30' },
+    source: 'Ritual Roots (ritualroots.co.uk, UK), culture index: Ahoi Ashtami 13 October 2025, puja muhurat 18:11 to 19:30 (UK time)',
+  },
+  {
+    place: 'london', year: 2024, id: 'ahoi_ashtami', date: '2024-10-23',
+    // Its star sighting (18:24) and moonrise (22:14) are the 23rd's, a day the rule does not give: see reference-differs.ts.
+    source: 'Ritual Roots (ritualroots.co.uk, UK), culture index: Ahoi Ashtami Wednesday 23 October 2024, stars 18:24 in London, moonrise 22:14',
+  },
+  {
+    place: 'london', year: 2024, id: 'akshaya_navami', date: '2024-11-10',
+    source: 'Ritual Roots (ritualroots.co.uk, UK), culture index: "Akshaya Navami 2024 in the UK falls on Sunday, November 10"',
+  },
+  {
+    place: 'london', year: 2024, id: 'chhath_puja', date: '2024-11-07',
+    source: 'Ritual Roots (ritualroots.co.uk, UK), culture index: Chhath Puja 2024 "on Thursday, 7th November" in the UK',
+  },
+  {
+    place: 'london', year: 2025, id: 'vasant_panchami', date: '2025-02-02',
+    source: 'Ritual Roots (ritualroots.co.uk, UK), culture index: Basant Panchami "Sunday, 2nd February 2025" for Hindus in the UK',
+  },
 ];
