@@ -49,6 +49,12 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     source: 'LatestLY (2023-11), "Kali Chaudas 2023 date": Saturday 11 November, chaturdashi 01:57 PM 11 November to 02:44 PM 12 November, "the day when Chaturdashi prevails at midnight"',
   },
   {
+    year: 2024, id: 'kali_chaudas', date: '2024-10-30',
+    tithi: { start: '2024-10-30 13:15', end: '2024-10-31 15:52' },
+    // Its muhurat (11:57 PM to 12:47 AM) is Mumbai's midnight (Free Press Journal prints the same for Mumbai), not compared.
+    source: 'LatestLY (2024-10), "When is Bhoot Chaturdashi 2024", "according to Drikpanchang": Wednesday 30 October, chaturdashi 01:15 PM 30 October to 03:52 PM 31 October',
+  },
+  {
     year: 2023, id: 'narak_chaturdashi', date: '2023-11-12',
     tithi: { start: '2023-11-11 13:57', end: '2023-11-12 14:44' },
     source: 'Webdunia Hindi (2023-11-01), "Roop Chaudas abhyang snan date and time": abhyang snan on 12 November, chaturdashi 01:57 PM 11 November to 02:44 PM 12 November',
@@ -97,6 +103,18 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     window: { id: 'purvahna', start: '06:32', end: '10:03' },
     source: 'Hindustan Times (2025-10-29, as syndicated by sentechzone.com), "Akshaya Navami 2025 is on October 30 or October 31?", "as per Drik Panchang", "local time for New Delhi": Friday 31 October, purvahna 6:32 AM to 10:03 AM, navami 10:06 AM 30 October to 10:03 AM 31 October',
   },
+  {
+    year: 2024, id: 'akshaya_navami', date: '2024-11-10',
+    tithi: { start: '2024-11-09 22:45', end: '2024-11-10 21:01' },
+    window: { id: 'purvahna', start: '06:40', end: '12:05' },
+    source: 'Bhakt Vatsal (2024-11-09), "Akshay Navami ... puja ka shubh muhurat": 10 November (udaya tithi), navami 10:45 PM 9 November to 9:01 PM 10 November, puja 6:40 AM to 12:05 PM; newstopical.com the same tithi and day',
+  },
+  {
+    year: 2023, id: 'dev_deepawali', date: '2023-11-26',
+    tithi: { start: '2023-11-26 15:53', end: '2023-11-27 14:45' },
+    // Its pradosh (05:08 PM to 07:47 PM) is Varanasi's, where the lamps are lit, not New Delhi's: not compared.
+    source: 'ent24x7 (2023-11), "Dev Deepawali 2023: when is Dev Deepawali": Sunday 26 November, purnima 03:53 PM 26 November to 02:45 PM 27 November, "celebrated in Pradosh Vyapini" purnima; DNA India (2023-11) the same tithi and the Kashi Vidvat Parishad\'s 26th (the Varanasi ghat committees kept the 27th by udaya tithi, as Webdunia Hindi prints)',
+  },
   // Margashirsha and Pausha.
   {
     year: 2023, id: 'kalabhairav_jayanti', date: '2023-12-05',
@@ -112,6 +130,21 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     year: 2023, id: 'dattatreya_jayanti', date: '2023-12-26',
     tithi: { start: '2023-12-26 05:46', end: '2023-12-27 06:02' },
     source: 'LatestLY (2023-12), "Datta Jayanti 2023 date": Tuesday 26 December, purnima 05:46 AM 26 December to 06:02 AM 27 December',
+  },
+  {
+    year: 2023, id: 'annapurna_jayanti', date: '2023-12-26',
+    tithi: { start: '2023-12-26 05:46', end: '2023-12-27 06:02' },
+    source: 'Maha Media News (2023-12-25), "Annapurna Jayanti tomorrow": 26 December, purnima 05:46 AM 26 December to 06:02 AM 27 December',
+  },
+  {
+    year: 2024, id: 'annapurna_jayanti', date: '2024-12-15',
+    tithi: { start: '2024-12-14 16:58', end: '2024-12-15 14:31' },
+    source: 'Zee Hindustan (Zee News Hindi, 2024-12), "When is Annapurna Jayanti, 14 or 15 December": purnima 04:58 PM 14 December to 02:31 PM 15 December, by udaya tithi on 15 December; Bhakt Vatsal the same',
+  },
+  {
+    year: 2025, id: 'annapurna_jayanti', date: '2025-12-04',
+    tithi: { start: '2025-12-04 08:37', end: '2025-12-05 04:43' },
+    source: 'Dainik Jagran (2025-12), "Annapurna Jayanti 2025, 4 or 5 December": Thursday 4 December, purnima ending 04:43 AM 5 December (its start "4:37 AM" a misprint); Prabhat Khabar (2025-12-04, Dattatreya Jayanti): the same purnima, 8:37 AM 4 December to 4:43 AM 5 December; Navbharat Live and Inkhabar: 4 December',
   },
   {
     year: 2025, id: 'guruvayur_ekadashi', date: '2025-12-01',

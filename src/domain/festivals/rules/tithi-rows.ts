@@ -847,7 +847,7 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   lalita_panchami: [2025],
   kalki_jayanti: [2025],
   magha_purnima: [2023, 2024, 2025],
-  annapurna_jayanti: [],
+  annapurna_jayanti: [2023, 2024, 2025],
   narali_purnima: [2023, 2024, 2025],
   jaya_parvati_vrat: [2016, 2020],
   champa_shashthi: [2022, 2023, 2025],
