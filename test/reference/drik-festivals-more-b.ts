@@ -30,7 +30,12 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2024-10-16 20:40', end: '2024-10-17 16:55' },
     source: 'Livemint (2024-10-17), "Maharishi Valmiki Jayanti 2024", "details shared by Drik Panchang": 17 October, purnima 08:40 PM 16 October to 04:55 PM 17 October; Free Press Journal (2024-10-16), "according to Drik Panchang", and LatestLY the same',
   },
-  // The Diwali days of 2023.
+  {
+    year: 2025, id: 'valmiki_jayanti', date: '2025-10-07',
+    tithi: { start: '2025-10-06 12:23', end: '2025-10-07 09:16' },
+    source: 'India Today (2025-10-06), "Valmiki Jayanti 2025": Tuesday 7 October, purnima 12:23 PM 6 October to 09:16 AM 7 October; Times Now (2025-10), "as per the Drik Panchang", the same tithi and day',
+  },
+  // The Diwali days.
   {
     year: 2023, id: 'dhanteras', date: '2023-11-10',
     tithi: { start: '2023-11-10 12:35', end: '2023-11-11 13:57' },
@@ -70,6 +75,17 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2023-11-14 14:36', end: '2023-11-15 13:47' },
     window: { id: 'aparahna', start: '13:10', end: '15:19' },
     source: 'Mint (2023-11-07, via MENAFN), "Bhai Dooj 2023", "as per the Drik Panchang": aparahna 01:10 PM to 03:19 PM on 14 November, dwitiya 02:36 PM 14 November to 01:47 PM 15 November; Hindustan Times (2023-11-02) the same. Webdunia, ANM News Hindi and editorji keep the 15th (udaya tithi), see reference-differs.ts',
+  },
+  {
+    year: 2024, id: 'narak_chaturdashi', date: '2024-10-31',
+    tithi: { start: '2024-10-30 13:15', end: '2024-10-31 15:52' },
+    window: { id: 'abhyang_snan', start: '05:20', end: '06:32' },
+    moment: { id: 'moonrise', at: '05:20' },
+    source: 'Hindustan Times (2024-10-29), "Choti Diwali 2024: is it on October 30 or 31", "as per Drik Panchang": 31 October, abhyang snan 5:20 AM to 6:32 AM, Krishna dashami moonrise 5:20 AM, chaturdashi 1:15 PM 30 October to 3:52 PM 31 October; The Hans India and Be Gorgeous Lady (2024-10-29) the same',
+  },
+  {
+    year: 2025, id: 'kali_chaudas', date: '2025-10-19',
+    source: 'LatestLY Hindi (IANS, 2025-10), "Hanuman Puja 2025": trayodashi until 1:51 PM Sunday 19 October, then chaturdashi; Kali Chaudas, Hanuman Puja and Masik Shivaratri that day',
   },
   // Chhath 2023 (Nahay Khay to Usha Arghya).
   {
@@ -120,6 +136,11 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     year: 2023, id: 'kalabhairav_jayanti', date: '2023-12-05',
     tithi: { start: '2023-12-04 21:59', end: '2023-12-06 00:37' },
     source: 'officenewz.com (2023-03-14), "Kalashtami 2023: dates, timings" (Drik\'s Kalashtami table): 5 December, ashtami 09:59 PM 4 December to 12:37 AM 6 December; editorji Hindi (2023-12-04) the same date and tithi',
+  },
+  {
+    year: 2024, id: 'kalabhairav_jayanti', date: '2024-11-22',
+    tithi: { start: '2024-11-22 18:07', end: '2024-11-23 19:56' },
+    source: 'Prabhat Khabar (2024-11), "Kaal Bhairav Jayanti 2024", "according to Drik Panchang": 22 November, ashtami 6:07 PM 22 November to 7:56 PM 23 November',
   },
   {
     year: 2023, id: 'champa_shashthi', date: '2023-12-18',

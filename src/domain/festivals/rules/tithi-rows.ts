@@ -823,7 +823,7 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   bhishma_ashtami: [2023, 2024, 2025],
   mauni_amavasya: [2023, 2024, 2025],
   shani_jayanti: [2023, 2024, 2025],
-  kalabhairav_jayanti: [2023, 2025],
+  kalabhairav_jayanti: [2023, 2024, 2025],
   kali_puja: [2023, 2024, 2025],
   tulsi_vivah: [2023, 2024, 2025],
   vaikuntha_chaturdashi: [2021, 2024, 2025],
