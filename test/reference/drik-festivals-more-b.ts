@@ -13,6 +13,11 @@ import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
 export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   // Sharad Purnima and Valmiki Jayanti (Ashwin purnima).
   {
+    year: 2023, id: 'sharad_purnima', date: '2023-10-28',
+    tithi: { start: '2023-10-28 04:17', end: '2023-10-29 01:53' },
+    source: 'Kalam Times (2023-10), "Sharad Purnima 2023": purnima 04:17 AM 28 October to 01:53 AM 29 October, kept on 28 October "depending on the rising date and moonrise"; thesaanvigupta.com the same tithi and day; News9 (2023-10) and Hindustan Times (2023-10-20, the eclipse "as per Drik Panchang"): Sharad Purnima Saturday 28 October',
+  },
+  {
     year: 2024, id: 'sharad_purnima', date: '2024-10-16',
     tithi: { start: '2024-10-16 20:40', end: '2024-10-17 16:55' },
     moment: { id: 'moonrise', at: '17:05' },
@@ -141,6 +146,11 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     year: 2024, id: 'kalabhairav_jayanti', date: '2024-11-22',
     tithi: { start: '2024-11-22 18:07', end: '2024-11-23 19:56' },
     source: 'Prabhat Khabar (2024-11), "Kaal Bhairav Jayanti 2024", "according to Drik Panchang": 22 November, ashtami 6:07 PM 22 November to 7:56 PM 23 November',
+  },
+  {
+    year: 2023, id: 'vivah_panchami', date: '2023-12-17',
+    tithi: { start: '2023-12-16 20:00', end: '2023-12-17 17:33' },
+    source: 'LatestLY (2023-12-07), "Vivah Panchami 2023 date": Sunday 17 December, panchami 08:00 PM 16 December to 05:33 PM 17 December; dailymela.com and ABP Live the same day',
   },
   {
     year: 2023, id: 'champa_shashthi', date: '2023-12-18',

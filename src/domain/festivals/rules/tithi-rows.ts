@@ -869,7 +869,7 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   jagannath_rath_yatra: [2023, 2024, 2025],
   ugadi: [2022, 2023, 2024, 2025],
   radha_ashtami: [2024, 2025],
-  vivah_panchami: [2024, 2025],
+  vivah_panchami: [2023, 2024, 2025],
 };
 
 /** The rows as festival rules. */
