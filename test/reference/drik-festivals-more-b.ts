@@ -31,6 +31,14 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     source: 'Hindustan Times (2025-10-06), "Sharad Purnima 2025: ... moonrise time", "according to Drik Panchang": Monday 6 October, moonrise 5:27 PM, purnima 12:23 PM 6 October to 9:16 AM 7 October, nishita 11:45 PM to 12:34 AM 7 October; ABP Live and India TV (2025-10-06) the New Delhi moonrise 5:27 PM "according to Drik Panchang"',
   },
   {
+    year: 2023, id: 'valmiki_jayanti', date: '2023-10-28',
+    source: 'edudwar.com (2023-10), "Valmiki Jayanti 2023 (Pargat Diwas)": Saturday 28 October 2023 (its table: 17 October 2024, 7 October 2025, 26 October 2026); ticker.tv (2023-10-27): 28 October',
+  },
+  {
+    year: 2026, id: 'valmiki_jayanti', date: '2026-10-26',
+    source: 'edudwar.com (2023-10), "Valmiki Jayanti 2023 (Pargat Diwas)", its table of years: Monday 26 October 2026',
+  },
+  {
     year: 2024, id: 'valmiki_jayanti', date: '2024-10-17',
     tithi: { start: '2024-10-16 20:40', end: '2024-10-17 16:55' },
     source: 'Livemint (2024-10-17), "Maharishi Valmiki Jayanti 2024", "details shared by Drik Panchang": 17 October, purnima 08:40 PM 16 October to 04:55 PM 17 October; Free Press Journal (2024-10-16), "according to Drik Panchang", and LatestLY the same',
@@ -123,6 +131,13 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2025-10-30 10:06', end: '2025-10-31 10:03' },
     window: { id: 'purvahna', start: '06:32', end: '10:03' },
     source: 'Hindustan Times (2025-10-29, as syndicated by sentechzone.com), "Akshaya Navami 2025 is on October 30 or October 31?", "as per Drik Panchang", "local time for New Delhi": Friday 31 October, purvahna 6:32 AM to 10:03 AM, navami 10:06 AM 30 October to 10:03 AM 31 October',
+  },
+  {
+    year: 2023, id: 'akshaya_navami', date: '2023-11-21',
+    tithi: { start: '2023-11-21 03:16', end: '2023-11-22 01:09' },
+    window: { id: 'purvahna', start: '06:48', end: '12:07' },
+    // LatestLY's purvahna (05:58 AM to 11:26 AM) is not New Delhi's (sunrise 06:48), so its window is not the one compared.
+    source: 'LatestLY (2023-11-18), "Amla Navami 2023 date": Tuesday 21 November, navami 03:16 AM 21 November to 01:09 AM 22 November; bollywoodwallah.in (2023-11-21): 21 November, puja 06:48 AM to 12:07 PM, the same tithi; hindupad.com: 21 November',
   },
   {
     year: 2024, id: 'akshaya_navami', date: '2024-11-10',
