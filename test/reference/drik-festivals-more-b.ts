@@ -39,6 +39,14 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     source: 'edudwar.com (2023-10), "Valmiki Jayanti 2023 (Pargat Diwas)", its table of years: Monday 26 October 2026',
   },
   {
+    place: 'mumbai', year: 2025, id: 'sharad_purnima', date: '2025-10-06',
+    moment: { id: 'moonrise', at: '17:49' },
+    // The list calls its times "approximate", from "Drik Panchang and local astronomical charts": its Ahmedabad 5:44 PM is left
+    // out, 4 minutes before the upper limb's rising there (17:47:49) and 5 before Mumbai's on the list, where the Moon rises
+    // within a minute of Mumbai's.
+    source: 'ABP Live and India TV (2025-10-06), "Sharad Purnima 2025 moonrise time", "according to Drik Panchang", the city list: Mumbai 5:49 PM',
+  },
+  {
     year: 2024, id: 'valmiki_jayanti', date: '2024-10-17',
     tithi: { start: '2024-10-16 20:40', end: '2024-10-17 16:55' },
     source: 'Livemint (2024-10-17), "Maharishi Valmiki Jayanti 2024", "details shared by Drik Panchang": 17 October, purnima 08:40 PM 16 October to 04:55 PM 17 October; Free Press Journal (2024-10-16), "according to Drik Panchang", and LatestLY the same',
@@ -65,6 +73,12 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2023-11-11 13:57', end: '2023-11-12 14:44' },
     // Its muhurat (10:58 PM to 11:50 PM) is another city's midnight, not New Delhi's, so not compared.
     source: 'LatestLY (2023-11), "Kali Chaudas 2023 date": Saturday 11 November, chaturdashi 01:57 PM 11 November to 02:44 PM 12 November, "the day when Chaturdashi prevails at midnight"',
+  },
+  {
+    place: 'mumbai', year: 2021, id: 'kali_chaudas', date: '2021-11-03',
+    tithi: { start: '2021-11-03 09:02', end: '2021-11-04 06:03' },
+    window: { id: 'nishita', start: '23:57', end: '2021-11-04 00:47' },
+    source: 'Free Press Journal (2021-11-02), "Kali Chaudas 2021", "timings for Mumbai", "(Date & Time Source: Drikpanchang)": 3 November, muhurat 11:57 PM 3 November to 12:47 AM 4 November, chaturdashi 09:02 AM 3 November to 06:03 AM 4 November',
   },
   {
     year: 2024, id: 'kali_chaudas', date: '2024-10-30',
