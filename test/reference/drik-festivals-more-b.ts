@@ -56,6 +56,16 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2025-10-06 12:23', end: '2025-10-07 09:16' },
     source: 'India Today (2025-10-06), "Valmiki Jayanti 2025": Tuesday 7 October, purnima 12:23 PM 6 October to 09:16 AM 7 October; Times Now (2025-10), "as per the Drik Panchang", the same tithi and day',
   },
+  // Durga Puja 2023.
+  ...(
+    [
+      ['durga_puja_shashthi', '2023-10-20'],
+      ['durga_puja_saptami', '2023-10-21'],
+    ] as const
+  ).map(([id, date]) => ({
+    year: 2023, id, date,
+    source: 'Prameya News (2023-10), "Durga Puja 2023": Maha Sashti Friday 20 October, Maha Saptami Saturday 21 October, Maha Ashtami Sunday 22 October, Vijaya Dashami Tuesday 24 October',
+  })),
   // The Diwali days.
   {
     year: 2023, id: 'dhanteras', date: '2023-11-10',
@@ -185,6 +195,10 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     year: 2023, id: 'champa_shashthi', date: '2023-12-18',
     tithi: { start: '2023-12-17 17:33', end: '2023-12-18 15:13' },
     source: 'LatestLY (2023-12-07), "Champa Shashti 2023 date": 18 December, shashthi 17:33 on 17 December to 15:13 on 18 December',
+  },
+  {
+    year: 2024, id: 'champa_shashthi', date: '2024-12-07',
+    source: 'ABP Live Hindi web story (2024-12-07), "Champa Shashti 2024": the vrat "today, 7 December 2024", Margashirsha shukla shashthi',
   },
   {
     year: 2023, id: 'dattatreya_jayanti', date: '2023-12-26',
