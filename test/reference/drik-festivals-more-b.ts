@@ -122,7 +122,8 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   },
   {
     year: 2025, id: 'kali_chaudas', date: '2025-10-19',
-    source: 'LatestLY Hindi (IANS, 2025-10), "Hanuman Puja 2025": trayodashi until 1:51 PM Sunday 19 October, then chaturdashi; Kali Chaudas, Hanuman Puja and Masik Shivaratri that day',
+    tithi: { start: '2025-10-19 13:51', end: '2025-10-20 15:44' },
+    source: 'LatestLY Hindi (IANS, 2025-10), "Hanuman Puja 2025": trayodashi until 1:51 PM Sunday 19 October, then chaturdashi; Kali Chaudas, Hanuman Puja and Masik Shivaratri that day. NVR24 (2025-10), "Chhoti Diwali Hanuman Puja 2025", "according to Drik Panchang": chaturdashi 1:51 PM 19 October to 3:44 PM 20 October, the night puja on the 19th',
   },
   // Chhath 2023 (Nahay Khay to Usha Arghya).
   {
@@ -174,6 +175,13 @@ export const MORE_B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2023-11-26 15:53', end: '2023-11-27 14:45' },
     // Its pradosh (05:08 PM to 07:47 PM) is Varanasi's, where the lamps are lit, not New Delhi's: not compared.
     source: 'ent24x7 (2023-11), "Dev Deepawali 2023: when is Dev Deepawali": Sunday 26 November, purnima 03:53 PM 26 November to 02:45 PM 27 November, "celebrated in Pradosh Vyapini" purnima; DNA India (2023-11) the same tithi and the Kashi Vidvat Parishad\'s 26th (the Varanasi ghat committees kept the 27th by udaya tithi, as Webdunia Hindi prints)',
+  },
+  {
+    year: 2023, id: 'vaikuntha_chaturdashi', date: '2023-11-25',
+    tithi: { start: '2023-11-25 17:22', end: '2023-11-26 15:53' },
+    window: { id: 'nishita', start: '23:41', end: '2023-11-26 00:35' },
+    // LatestLY's nishitakal (11:01 PM to 11:53 PM) is another city's midnight, not New Delhi's: not compared.
+    source: 'LatestLY (2023-11), "Vaikuntha Chaturdashi 2023 date": Saturday 25 November, chaturdashi 05:22 PM 25 November to 03:53 PM 26 November; Janta Se Rishta (2023-11), "Baikunth Chaturdashi 2023 shubh muhurat": nishita 11:41 PM to 12:35 AM',
   },
   // Margashirsha and Pausha.
   {

@@ -826,7 +826,7 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   kalabhairav_jayanti: [2023, 2024, 2025],
   kali_puja: [2023, 2024, 2025],
   tulsi_vivah: [2023, 2024, 2025],
-  vaikuntha_chaturdashi: [2021, 2024, 2025],
+  vaikuntha_chaturdashi: [2021, 2023, 2024, 2025],
   cheti_chand: [1980, 2021, 2023, 2024, 2025],
   vat_savitri: [2023, 2024, 2025],
   vat_purnima: [2023, 2024, 2025],
