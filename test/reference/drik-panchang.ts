@@ -10,7 +10,7 @@
  * carry their dates.
  */
 
-export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius';
+export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -80,6 +80,11 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'lancaster-ca', name: 'Lancaster, California, USA', geonamesId: 5364940,
     latitudeDeg: 34.69804, longitudeDeg: -118.13674, timeZone: 'America/Los_Angeles',
     source: 'GeoNames record 5364940 (https://www.geonames.org/5364940), the place of a Drik Panchang festival page in test/reference/drik-festivals-declared.ts',
+  },
+  'london': {
+    id: 'london', name: 'London, United Kingdom', geonamesId: 2643743,
+    latitudeDeg: 51.50853, longitudeDeg: -0.12574, timeZone: 'Europe/London',
+    source: 'GeoNames record 2643743 (https://www.geonames.org/2643743), Drik Panchang\'s London (geoname-id=2643743), the place of the London records in test/reference/drik-festivals-more-b.ts',
   },
 };
 

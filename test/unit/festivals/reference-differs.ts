@@ -1,6 +1,6 @@
 /**
- * The published dates of test/reference/drik-festivals-jan-jun.ts and
- * drik-festivals-jul-dec.ts that the rules do not give, each with why and
+ * The published dates of test/reference/drik-festivals-jan-jun.ts,
+ * drik-festivals-jul-dec.ts and drik-festivals-more-b.ts that the rules do not give, each with why and
  * the second source that settles it, by "place id date": the references'
  * test (reference-halves.test.ts) asserts they still differ, and
  * declared-festivals.test.ts leaves them out of the verified years.
@@ -14,4 +14,11 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "LatestLY's US table gives New York's moonrise on India's Karwa Chauth (13 October). Drik's chaturthi (News18, above: 01:59 IST " +
     '13 October to 03:08 IST 14 October) runs 16:29 EDT 12 October to 17:38 EDT 13 October, so it has ended before the moonrise of ' +
     "the 13th and holds at the moonrise of the 12th: the rule (chaturthi at moonrise) keeps New York's on 12 October.",
+  'london ahoi_ashtami 2024-10-23':
+    "Ritual Roots (UK) prints Wednesday 23 October 2024 for London, with that evening's star sighting (18:24) and moonrise (22:14). " +
+    "London's ashtami (Drik's New Delhi span, 01:18 IST 24 October to 01:58 IST 25 October) runs 20:48 BST 23 October to 21:28 BST " +
+    "24 October: it begins after the 23rd's sunset, star sighting and first tenth of the night, holding only at its moonrise, and " +
+    "covers the 24th's evening. The rule (ashtami in the first tenth of the night, the sanjh puja, which gives Drik's New Delhi days " +
+    "2023-2025 and London's 2025 puja 18:11-19:30 to the minute) keeps the 24th; the 23rd fits a moonrise reckoning that no Drik " +
+    'page we found states. No second London source was found; the rule is unchanged.',
 };

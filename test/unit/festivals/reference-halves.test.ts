@@ -14,6 +14,7 @@ import { renderLocal } from '../../../src/time/index.ts';
 import type { DeclaredFestivalReference } from '../../reference/drik-festivals-declared.ts';
 import { JAN_JUN_FESTIVAL_REFERENCE, TIMEANDDATE_HOLI } from '../../reference/drik-festivals-jan-jun.ts';
 import { JUL_DEC_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-jul-dec.ts';
+import { MORE_B_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-b.ts';
 import { HALF_YEAR_DATE_DIFFERS } from './reference-differs.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
 
@@ -32,9 +33,17 @@ const WINDOW_START_DIFFERS: Record<string, string> = {
     "Akshaya Tritiya muhurats start at the tithi when it begins after sunrise. Drik's Vasant Panchami table does not clip; the rule does.",
 };
 
-/** Drik's Cheti Chand muhurat ends at the Moon's centre setting unrefracted, as its Chandra Darshan windows (vrats.test.ts). */
-const risingFor = (windowId: string | undefined): RisingChoice =>
-  windowId === 'moon_sighting' ? { moonrise: 'centre_no_refraction' } : {};
+/**
+ * Drik's Cheti Chand muhurat ends at the Moon's centre setting unrefracted, as its Chandra Darshan windows (vrats.test.ts).
+ * Drik's festival pages print the upper limb's moonrise (docs/panchang.md, "Rising conventions"): at London's 51.5 degrees
+ * north it comes 3.4 minutes before the centre's (the default), so London's published moonrises are compared with the upper limb's.
+ */
+const risingFor = (record: DeclaredFestivalReference): RisingChoice =>
+  record.window?.id === 'moon_sighting'
+    ? { moonrise: 'centre_no_refraction' }
+    : record.place === 'london' && record.moment?.id === 'moonrise'
+      ? { moonrise: 'upper_limb' }
+      : {};
 
 /** The published window and moment names that the API names otherwise. */
 const WINDOW_ALIAS: Record<string, string> = { muhurat: 'holika_dahan' };
@@ -43,6 +52,7 @@ const WINDOW_ALIAS: Record<string, string> = { muhurat: 'holika_dahan' };
 const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ['January-June (drik-festivals-jan-jun.ts)', JAN_JUN_FESTIVAL_REFERENCE, 25, ['mumbai', 'ahmedabad']],
   ['July-December (drik-festivals-jul-dec.ts)', JUL_DEC_FESTIVAL_REFERENCE, 50, ['mumbai', 'ahmedabad', 'new-york']],
+  ['Ashwin to Pausha, more years, and London (drik-festivals-more-b.ts)', MORE_B_FESTIVAL_REFERENCE, 25, ['london', 'mumbai']],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
@@ -58,7 +68,7 @@ for (const [half, records, atLeast, places] of HALVES) {
 
     for (const record of records) {
       test(`${record.place ?? 'new-delhi'} ${record.year} ${record.id}: ${record.date}`, () => {
-        const ctx = contextOf(record.place ?? 'new-delhi', record.year, risingFor(record.window?.id));
+        const ctx = contextOf(record.place ?? 'new-delhi', record.year, risingFor(record));
         const found = findFestivals(ctx, [record.id])[0]?.found;
         assert.ok(found, `${record.id} in ${record.year}`);
         // timeanddate's Janmashtami is the holiday, Drik's Vaishnava day where it prints two (as reference.test.ts compares it).

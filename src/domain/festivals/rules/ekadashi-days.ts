@@ -159,7 +159,7 @@ const ROWS: readonly EkadashiRow[] = [
     month: 'kartika',
     keep: 'smarta',
     tags: NORTH,
-    verifiedYears: [2026, 2027],
+    verifiedYears: [2024, 2025, 2026, 2027],
     rule: {
       en: `Kartika shukla ekadashi, Vishnu's waking and Chaturmas's end, ${SMARTA_DAY} (Drik Panchang, "Devutthana Ekadashi").`,
       hi: `कार्तिक शुक्ल एकादशी, विष्णु का जागरण और चातुर्मास का अन्त, ${SMARTA_DAY_HI} (दृक पंचांग)।`,
@@ -170,7 +170,7 @@ const ROWS: readonly EkadashiRow[] = [
     month: { sign: VRISHCHIKA, rule: 'kerala' },
     keep: 'vaishnava',
     tags: { regions: ['kerala'], traditions: ['vaishnava'] },
-    verifiedYears: [2026, 2027],
+    verifiedYears: [2025, 2026, 2027],
     rule: {
       en:
         'The shukla ekadashi of the Malayalam month Vrischikam (the Sun in Vrishchika, the month begun by the Kerala rule), on its ' +

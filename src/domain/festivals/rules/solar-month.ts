@@ -35,7 +35,7 @@ export function solarMonthDays(ctx: FestivalYearContext, signIndex: number, rule
 
 export const hanumanJayantiTamil: FestivalRule = {
   id: 'hanuman_jayanti_tamil',
-  verifiedYears: [2021, 2024],
+  verifiedYears: [2021, 2024, 2025],
   rule: {
     en:
       'The Amavasya of the Tamil solar month Margazhi (Hanuman was born on Margazhi Amavasya in Moolam nakshatra; where Moolam ' +
