@@ -12,6 +12,7 @@ import type { RisingChoice } from '../../../src/domain/panchang/index.ts';
 import { DECLARED_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-declared.ts';
 import { JAN_JUN_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-jan-jun.ts';
 import { JUL_DEC_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-jul-dec.ts';
+import { MORE_A_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-a.ts';
 import { MORE_B_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-b.ts';
 import { HALF_YEAR_DATE_DIFFERS } from './reference-differs.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
@@ -157,7 +158,7 @@ describe('declared festivals against published references', () => {
     for (const rule of FESTIVAL_RULES.slice(42)) {
       const agreeing = [
         ...DECLARED_FESTIVAL_REFERENCE.filter((r) => DATE_DIFFERS[`${r.id} ${r.date}`] === undefined),
-        ...[...JAN_JUN_FESTIVAL_REFERENCE, ...JUL_DEC_FESTIVAL_REFERENCE, ...MORE_B_FESTIVAL_REFERENCE].filter(
+        ...[...JAN_JUN_FESTIVAL_REFERENCE, ...JUL_DEC_FESTIVAL_REFERENCE, ...MORE_A_FESTIVAL_REFERENCE, ...MORE_B_FESTIVAL_REFERENCE].filter(
           (r) => HALF_YEAR_DATE_DIFFERS[`new-delhi ${r.id} ${r.date}`] === undefined,
         ),
       ]

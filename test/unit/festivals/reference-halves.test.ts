@@ -14,6 +14,7 @@ import { renderLocal } from '../../../src/time/index.ts';
 import type { DeclaredFestivalReference } from '../../reference/drik-festivals-declared.ts';
 import { JAN_JUN_FESTIVAL_REFERENCE, TIMEANDDATE_HOLI } from '../../reference/drik-festivals-jan-jun.ts';
 import { JUL_DEC_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-jul-dec.ts';
+import { MORE_A_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-a.ts';
 import { MORE_B_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-b.ts';
 import { HALF_YEAR_DATE_DIFFERS } from './reference-differs.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
@@ -53,6 +54,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ['January-June (drik-festivals-jan-jun.ts)', JAN_JUN_FESTIVAL_REFERENCE, 25, ['mumbai', 'ahmedabad']],
   ['July-December (drik-festivals-jul-dec.ts)', JUL_DEC_FESTIVAL_REFERENCE, 50, ['mumbai', 'ahmedabad', 'new-york']],
   ['Ashwin to Pausha, more years, and London (drik-festivals-more-b.ts)', MORE_B_FESTIVAL_REFERENCE, 25, ['london', 'mumbai']],
+  ['the observances short of three New Delhi years (drik-festivals-more-a.ts)', MORE_A_FESTIVAL_REFERENCE, 20, []],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {

@@ -1,0 +1,132 @@
+/**
+ * Published New Delhi dates, tithi spans and windows of the observances that
+ * the earlier references (drik-festivals-declared.ts, drik-festivals-jan-jun.ts,
+ * drik-festivals-jul-dec.ts, drik-festivals-more-b.ts, drik-panchang.ts) give
+ * for fewer than three years among 2023-2027: Makar Sankranti and Rama Navami,
+ * the Shravana and Bhadrapada observances, Devshayani and Parsva Ekadashi,
+ * the last shraddha days, Sandhi Puja and Lalita Panchami. Each value is Drik
+ * Panchang's as quoted by the named newspaper or web page (a page that names
+ * no almanac says so); nothing here is computed by this project.
+ * Times are New Delhi's wall-clock times: tithi 'YYYY-MM-DD HH:MM', windows 'HH:MM' on the date.
+ */
+import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
+
+export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
+  // Rama Navami (Chaitra shukla navami at madhyahna).
+  {
+    year: 2023, id: 'rama_navami', date: '2023-03-30',
+    tithi: { start: '2023-03-29 21:07', end: '2023-03-30 23:30' },
+    window: { id: 'madhyahna', start: '11:11', end: '13:40' },
+    moment: { id: 'madhyahna_moment', at: '12:26' },
+    source:
+      'News18 (2023-03-29), "Ram Navami 2023", "according to Drik Panchang": Thursday 30 March, madhyahna muhurat 11:11 AM to 1:40 PM, ' +
+      'madhyahna moment 12:26 PM, navami 9:07 PM 29 March to 11:30 PM 30 March; Asianet Newsable and indexinvestingnews.com the same. ' +
+      "LatestLY's 11:29 AM to 01:57 PM is another place's madhyahna, not compared",
+  },
+  {
+    year: 2024, id: 'rama_navami', date: '2024-04-17',
+    tithi: { start: '2024-04-16 13:23', end: '2024-04-17 15:14' },
+    window: { id: 'madhyahna', start: '11:03', end: '13:38' },
+    moment: { id: 'madhyahna_moment', at: '12:21' },
+    source:
+      'East Coast Daily (2024-04-15), "Ram Navami 2024": 17 April, navami 01:23 PM 16 April to 03:14 PM 17 April, madhyahna muhurat ' +
+      '11:03 AM to 01:38 PM, madhyahna moment 12:21 PM; Asianet Newsable (2024-04-15), "according to Drik Panchang", the same day ' +
+      'and tithi (its 9:57 AM to 12:31 PM muhurat is another place\'s, not compared)',
+  },
+  // Devshayani Ekadashi (Ashadha shukla ekadashi, the Smarta fast day).
+  {
+    year: 2023, id: 'devshayani_ekadashi', date: '2023-06-29',
+    tithi: { start: '2023-06-29 03:18', end: '2023-06-30 02:42' },
+    source:
+      'Daily Jagran English (2023-06), "Devshayani Ekadashi 2023", "according to Drik Panchang": 29 June, ekadashi 03:18 AM 29 June to ' +
+      '02:42 AM 30 June, parana 01:48 PM to 04:36 PM 30 June (hari vasara to 08:20 AM); DNA India (2023-06-29) and LatestLY the same',
+  },
+  {
+    year: 2024, id: 'devshayani_ekadashi', date: '2024-07-17',
+    tithi: { start: '2024-07-16 20:33', end: '2024-07-17 21:02' },
+    source:
+      'Hindustan Times (2024-07-17), "Devshayani Ekadashi 2024", "according to Drik Panchang": 17 July, ekadashi 8:33 PM 16 July to ' +
+      '9:02 PM 17 July, parana 5:35 AM to 8:20 AM 18 July; looknewsindia.com the same',
+  },
+  // Hariyali Teej, Nag Panchami, Kalki and Tulsidas Jayanti (Shravana shukla).
+  {
+    year: 2023, id: 'hariyali_teej', date: '2023-08-19',
+    tithi: { start: '2023-08-18 20:01', end: '2023-08-19 22:19' },
+    source:
+      'Hindustan Times (2023-08-17), "Hariyali Teej 2023", "according to Drik Panchang": 19 August, tritiya 8:01 PM 18 August to ' +
+      '10:19 PM 19 August; CNBC TV18 (2023-08), "according to Drik Panchang", the same',
+  },
+  {
+    year: 2023, id: 'nag_panchami', date: '2023-08-21',
+    tithi: { start: '2023-08-21 00:21', end: '2023-08-22 02:00' },
+    source:
+      'Livemint (2023-08-21), "Nag Panchami 2023", after Hindustan Times and Drik Panchang: Monday 21 August, puja 5:53 AM to 8:30 AM ' +
+      '(a window the rule does not serve), panchami 12:21 AM 21 August to 2:00 AM 22 August; Zee News Hindi and editorji the same',
+  },
+  {
+    year: 2023, id: 'tulsidas_jayanti', date: '2023-08-23',
+    source: 'The Hans India (2023-08-23), "Tulsidas Jayanti 2023": 23 August; edudwar.com and Boldsky the same',
+  },
+  // Balarama Jayanti (Bhadrapada krishna shashthi, purnimanta).
+  {
+    year: 2023, id: 'balarama_jayanti', date: '2023-09-05',
+    source: 'Zee News Hindi (2023-09), "Balaram Jayanti 2023": Tuesday 5 September (Hal Chhath)',
+  },
+  // Hartalika Teej, Rishi Panchami, Radha Ashtami, Parsva Ekadashi, Vamana Jayanti (Bhadrapada shukla).
+  {
+    year: 2023, id: 'hartalika_teej', date: '2023-09-18',
+    tithi: { start: '2023-09-17 11:08', end: '2023-09-18 12:39' },
+    source:
+      'india.com (2023-09), "Hartalika Teej 2023", "according to Drik Panchang": Monday 18 September, tritiya 11:08 AM 17 September ' +
+      'to 12:39 PM 18 September, pratahkal puja 06:08 to 08:35 (a window the rule does not serve); Prabhat Khabar the same day',
+  },
+  {
+    year: 2023, id: 'rishi_panchami', date: '2023-09-20',
+    tithi: { start: '2023-09-19 13:43', end: '2023-09-20 14:16' },
+    window: { id: 'puja', start: '11:01', end: '13:28' },
+    source:
+      'The Hans India (2023-09-20), "Rishi Panchami 2023": 20 September, panchami 1:43 PM 19 September to 2:16 PM 20 September, ' +
+      'puja 11:01 AM to 1:28 PM',
+  },
+  {
+    year: 2023, id: 'radha_ashtami', date: '2023-09-23',
+    tithi: { start: '2023-09-22 13:35', end: '2023-09-23 12:17' },
+    source:
+      'Free Press Journal (2023-09-23), "Radha Ashtami 2023": Saturday 23 September, ashtami 1:35 PM 22 September to 12:17 PM ' +
+      "23 September; thepostreader.com and News18's web story the same tithi and day. Their madhyahna (11:01 AM to 1:26 PM) is " +
+      "the whole of it, past the tithi's end; the rule's puja stops at the tithi, so the window is not compared",
+  },
+  {
+    year: 2023, id: 'parsva_ekadashi', date: '2023-09-25',
+    tithi: { start: '2023-09-25 07:55', end: '2023-09-26 05:00' },
+    source:
+      'Hindustan Times (2023-09-24), "Parsva Ekadashi 2023", "according to Drik Panchang": 25 September (Gauna, the Vaishnava day, ' +
+      '26 September), parana 1:25 PM to 3:49 PM 26 September; News9 (2023-09): ekadashi 7:55 AM 25 September to 5:00 AM 26 September, ' +
+      'the fast on the 25th',
+  },
+  {
+    year: 2023, id: 'vamana_jayanti', date: '2023-09-26',
+    tithi: { start: '2023-09-26 05:00', end: '2023-09-27 01:45' },
+    source:
+      'Free Press Journal (2023-09-25), "Vamana Jayanti 2023": 26 September, dwadashi 05:00 AM 26 September to 01:45 AM 27 September; ' +
+      'newstracklive.com, "according to the Drik Panchang calendar", the same day and tithi',
+  },
+  // The last shraddha days of 2024 (the 28th holds none).
+  ...(
+    [
+      ['dwadashi_shraddha', '2024-09-29'], ['magha_shraddha', '2024-09-29'],
+      ['trayodashi_shraddha', '2024-09-30'], ['chaturdashi_shraddha', '2024-10-01'],
+    ] as const
+  ).map(([id, date]) => ({
+    year: 2024, id, date,
+    source:
+      'Business Standard (2024-09-13), "Pitru Paksha 2024: Know date and time of Shradh": Dwadashi and Magha Shraddha Sunday ' +
+      '29 September, Trayodashi Monday 30 September, Chaturdashi Tuesday 1 October; India Today (2024-09-15) and Moneycontrol the same',
+  })),
+  // Lalita Panchami (Ashwin shukla panchami).
+  {
+    year: 2024, id: 'lalita_panchami', date: '2024-10-07',
+    tithi: { start: '2024-10-07 09:47', end: '2024-10-08 11:17' },
+    source: 'thedivineindia.com, "Lalita Panchami 2024" (names no almanac): Monday 7 October, panchami 09:47 AM 7 October to 11:17 AM 8 October',
+  },
+];
