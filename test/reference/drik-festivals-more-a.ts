@@ -12,6 +12,37 @@
 import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
 
 export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
+  // Makar Sankranti.
+  {
+    year: 2023, id: 'makar_sankranti', date: '2023-01-15',
+    source:
+      'Napasar Times (2023-01), "Makar Sankranti on Sunday 15 January": the Sun enters Makara at night on 14 January, the punya kaal ' +
+      'on the 15th (its times, 8:43 PM and 06:47 AM to 05:40 PM, are another almanac\'s and are not compared); thehealthbridges.com ' +
+      '(the Sun at 08:45 PM on the 14th, the punya kaal on the 15th) the same day',
+  },
+  // Mahesh Navami (Jyeshtha shukla navami at sunrise).
+  {
+    year: 2024, id: 'mahesh_navami', date: '2024-06-15',
+    tithi: { start: '2024-06-15 00:03', end: '2024-06-16 02:32' },
+    source:
+      'Pardaphash Hindi (2024-06), "Mahesh Navami 2024", "Vedic Panchang": Saturday 15 June, navami 12:03 AM 15 June (midnight) to ' +
+      '02:32 AM 16 June; DNA India Hindi (2024-06) the same day, by the udaya tithi',
+  },
+  // Jaya Parvati Vrat (Ashadha shukla trayodashi at sunrise, the puja in pradosh).
+  {
+    year: 2023, id: 'jaya_parvati_vrat', date: '2023-07-01',
+    tithi: { start: '2023-07-01 01:16', end: '2023-07-01 23:07' },
+    source:
+      'newsnow24x7.com (2023-06), "Jaya Parvati Vrat 2023": from 1 July to 6 July, trayodashi 01:16 AM to 11:07 PM 1 July; ETV Bharat ' +
+      '(2023-06-30), New Delhi: begins 1 July, with the Shani pradosh',
+  },
+  {
+    year: 2024, id: 'jaya_parvati_vrat', date: '2024-07-19',
+    window: { id: 'pradosh', start: '19:19', end: '21:23' },
+    source:
+      'Business Standard (2024-07-19), "Jaya Parvati Vrat 2024": Friday 19 July to Wednesday 24 July, Jayaparvati pradosh puja ' +
+      'muhurat 07:19 PM to 09:23 PM on 19 July (2 hours 3 minutes)',
+  },
   // Rama Navami (Chaitra shukla navami at madhyahna).
   {
     year: 2023, id: 'rama_navami', date: '2023-03-30',
@@ -64,6 +95,14 @@ export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       '(a window the rule does not serve), panchami 12:21 AM 21 August to 2:00 AM 22 August; Zee News Hindi and editorji the same',
   },
   {
+    year: 2024, id: 'kalki_jayanti', date: '2024-08-10',
+    tithi: { start: '2024-08-10 03:14', end: '2024-08-11 05:44' },
+    window: { id: 'puja', start: '16:25', end: '19:05' },
+    source:
+      'Webdunia Hindi (2024-08-09), "2024 Kalki Jayanti": Saturday 10 August, shashthi 03:14 AM 10 August to 05:44 AM 11 August, ' +
+      'puja 04:25 PM to 07:05 PM (2 hours 39 minutes)',
+  },
+  {
     year: 2023, id: 'tulsidas_jayanti', date: '2023-08-23',
     source: 'The Hans India (2023-08-23), "Tulsidas Jayanti 2023": 23 August; edudwar.com and Boldsky the same',
   },
@@ -110,6 +149,28 @@ export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     source:
       'Free Press Journal (2023-09-25), "Vamana Jayanti 2023": 26 September, dwadashi 05:00 AM 26 September to 01:45 AM 27 September; ' +
       'newstracklive.com, "according to the Drik Panchang calendar", the same day and tithi',
+  },
+  {
+    year: 2024, id: 'rishi_panchami', date: '2024-09-08',
+    tithi: { start: '2024-09-07 17:37', end: '2024-09-08 19:58' },
+    window: { id: 'puja', start: '11:03', end: '13:34' },
+    source:
+      'ABP Live (2024-09), "Rishi Panchami 2024 Date": Sunday 8 September, panchami 05:37 PM 7 September to 07:58 PM 8 September, ' +
+      'puja 11:03 AM to 01:34 PM; Asianet News via MENAFN (2024-09-03) the same day and tithi',
+  },
+  {
+    year: 2024, id: 'parsva_ekadashi', date: '2024-09-14',
+    tithi: { start: '2024-09-13 22:30', end: '2024-09-14 20:41' },
+    source:
+      'Live Hindustan (2024-09), "according to Drik Panchang": the Parivartini (Parsva) Ekadashi fast Saturday 14 September 2024; ' +
+      'tirumalatirupationline.com: 14 September, ekadashi 10:30 PM 13 September to 8:41 PM 14 September',
+  },
+  {
+    year: 2024, id: 'vamana_jayanti', date: '2024-09-15',
+    tithi: { start: '2024-09-14 20:41', end: '2024-09-15 18:12' },
+    source:
+      'trendingvaqt.com (2024-09), "Vamana Jayanti 2024", "according to Drik Panchang": 15 September, dwadashi 08:41 PM 14 September ' +
+      'to 06:12 PM 15 September; bhakthitv.in the same day',
   },
   // The last shraddha days of 2024 (the 28th holds none).
   ...(
