@@ -20,6 +20,14 @@ export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'on the 15th (its times, 8:43 PM and 06:47 AM to 05:40 PM, are another almanac\'s and are not compared); thehealthbridges.com ' +
       '(the Sun at 08:45 PM on the 14th, the punya kaal on the 15th) the same day',
   },
+  {
+    year: 2024, id: 'makar_sankranti', date: '2024-01-15',
+    window: { id: 'punya_kaal', start: '07:15', end: '17:46' },
+    source:
+      'The Postcard Newsroom (2024-01), "Makar Sankranti 2024": on 15 January, not the 14th, punya kaal 07:15 AM to 5:46 PM (IST). Its ' +
+      'other figures (the Sun into Makara at 09:13 AM, maha punya kaal to 08:46 AM) match no almanac we found and are not compared; ' +
+      'onlinenews24seven.com the same day',
+  },
   // Mahesh Navami (Jyeshtha shukla navami at sunrise).
   {
     year: 2024, id: 'mahesh_navami', date: '2024-06-15',
@@ -42,6 +50,13 @@ export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     source:
       'Business Standard (2024-07-19), "Jaya Parvati Vrat 2024": Friday 19 July to Wednesday 24 July, Jayaparvati pradosh puja ' +
       'muhurat 07:19 PM to 09:23 PM on 19 July (2 hours 3 minutes)',
+  },
+  {
+    year: 2025, id: 'jaya_parvati_vrat', date: '2025-07-08',
+    tithi: { start: '2025-07-07 23:10', end: '2025-07-09 00:38' },
+    source:
+      'IANS Hindi (2025-07-07), "Bhaum pradosh and Jaya Parvati vrat", "according to Drik Panchang": the vrat begins Tuesday 8 July, ' +
+      'trayodashi 11:10 PM 7 July to 12:38 AM 9 July',
   },
   // Rama Navami (Chaitra shukla navami at madhyahna).
   {
@@ -93,6 +108,11 @@ export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     source:
       'Livemint (2023-08-21), "Nag Panchami 2023", after Hindustan Times and Drik Panchang: Monday 21 August, puja 5:53 AM to 8:30 AM ' +
       '(a window the rule does not serve), panchami 12:21 AM 21 August to 2:00 AM 22 August; Zee News Hindi and editorji the same',
+  },
+  {
+    year: 2023, id: 'kalki_jayanti', date: '2023-08-22',
+    window: { id: 'puja', start: '16:18', end: '18:54' },
+    source: 'Medhaj News (2023-08), "Kalki Jayanti": Tuesday 22 August 2023, muhurat 04:18 PM to 06:54 PM (2 hours 36 minutes)',
   },
   {
     year: 2024, id: 'kalki_jayanti', date: '2024-08-10',
@@ -184,7 +204,20 @@ export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'Business Standard (2024-09-13), "Pitru Paksha 2024: Know date and time of Shradh": Dwadashi and Magha Shraddha Sunday ' +
       '29 September, Trayodashi Monday 30 September, Chaturdashi Tuesday 1 October; India Today (2024-09-15) and Moneycontrol the same',
   })),
+  // Sandhi Puja (the last 24 minutes of ashtami and the first 24 of navami).
+  {
+    year: 2023, id: 'sandhi_puja', date: '2023-10-22',
+    source:
+      'Webdunia Hindi (2023-10-20), "Sandhi Puja 2023": ashtami Sunday 22 October, ending at 07:58 PM, the sandhi puja in its last ' +
+      '24 minutes and the first 24 of navami (23 October is navami). Date only: the page prints the rule, not the window',
+  },
   // Lalita Panchami (Ashwin shukla panchami).
+  {
+    year: 2023, id: 'lalita_panchami', date: '2023-10-19',
+    tithi: { start: '2023-10-19 01:12', end: '2023-10-20 00:31' },
+    source:
+      'Jansatta (2023-10), "Lalita Panchami 2023": the vrat on 19 October, panchami 01:12 AM 19 October to 12:31 AM 20 October',
+  },
   {
     year: 2024, id: 'lalita_panchami', date: '2024-10-07',
     tithi: { start: '2024-10-07 09:47', end: '2024-10-08 11:17' },
