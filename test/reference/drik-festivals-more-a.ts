@@ -94,6 +94,13 @@ export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'Hindustan Times (2024-07-17), "Devshayani Ekadashi 2024", "according to Drik Panchang": 17 July, ekadashi 8:33 PM 16 July to ' +
       '9:02 PM 17 July, parana 5:35 AM to 8:20 AM 18 July; looknewsindia.com the same',
   },
+  {
+    year: 2025, id: 'devshayani_ekadashi', date: '2025-07-06',
+    tithi: { start: '2025-07-05 18:58', end: '2025-07-06 21:14' },
+    source:
+      'Hindustan Times (2025-07-06), "Devshayani Ekadashi 2025", "according to the Drik Panchang": Sunday 6 July, ekadashi 6:58 PM ' +
+      '5 July to 9:14 PM 6 July, parana 5:29 AM to 8:16 AM 7 July; possible11.com the same tithi and day',
+  },
   // Hariyali Teej, Nag Panchami, Kalki and Tulsidas Jayanti (Shravana shukla).
   {
     year: 2023, id: 'hariyali_teej', date: '2023-08-19',
@@ -184,6 +191,13 @@ export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     source:
       'Live Hindustan (2024-09), "according to Drik Panchang": the Parivartini (Parsva) Ekadashi fast Saturday 14 September 2024; ' +
       'tirumalatirupationline.com: 14 September, ekadashi 10:30 PM 13 September to 8:41 PM 14 September',
+  },
+  {
+    year: 2025, id: 'parsva_ekadashi', date: '2025-09-03',
+    tithi: { start: '2025-09-03 03:53', end: '2025-09-04 04:21' },
+    source:
+      'NewsX (2025-09-02), "Ekadashi in September 2025": Parivartini (Parsva) Ekadashi 3 September, ekadashi 3:53 AM 3 September to ' +
+      '4:21 AM 4 September, parana 1:36 PM to 4:07 PM 4 September; bhaktiudaybharat.com the same day and tithi',
   },
   {
     year: 2024, id: 'vamana_jayanti', date: '2024-09-15',

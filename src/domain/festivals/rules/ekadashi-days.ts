@@ -137,7 +137,7 @@ const ROWS: readonly EkadashiRow[] = [
     month: 'ashadha',
     keep: 'smarta',
     tags: { regions: ['all_india', 'maharashtra'], traditions: ['vaishnava', 'smarta'] },
-    verifiedYears: [2023, 2024, 2026, 2027],
+    verifiedYears: [2023, 2024, 2025, 2026, 2027],
     rule: {
       en: `Ashadha shukla ekadashi, Vishnu's sleep and Chaturmas begin, the Pandharpur wari's day, ${SMARTA_DAY} (Drik Panchang, "Devshayani Ekadashi").`,
       hi: `आषाढ़ शुक्ल एकादशी, विष्णु शयन और चातुर्मास का आरम्भ, पंढरपुर वारी, ${SMARTA_DAY_HI} (दृक पंचांग)।`,
@@ -148,7 +148,7 @@ const ROWS: readonly EkadashiRow[] = [
     month: 'bhadrapada',
     keep: 'smarta',
     tags: NORTH,
-    verifiedYears: [2023, 2024, 2026, 2027],
+    verifiedYears: [2023, 2024, 2025, 2026, 2027],
     rule: {
       en: `Bhadrapada shukla ekadashi, when the sleeping Vishnu turns on his side, ${SMARTA_DAY} (Drik Panchang, "Parsva Ekadashi").`,
       hi: `भाद्रपद शुक्ल एकादशी, शयन में विष्णु करवट बदलते हैं, ${SMARTA_DAY_HI} (दृक पंचांग)।`,
