@@ -158,9 +158,12 @@ describe('declared festivals against published references', () => {
     for (const rule of FESTIVAL_RULES.slice(42)) {
       const agreeing = [
         ...DECLARED_FESTIVAL_REFERENCE.filter((r) => DATE_DIFFERS[`${r.id} ${r.date}`] === undefined),
-        ...[...JAN_JUN_FESTIVAL_REFERENCE, ...JUL_DEC_FESTIVAL_REFERENCE, ...MORE_A_FESTIVAL_REFERENCE, ...MORE_B_FESTIVAL_REFERENCE].filter(
-          (r) => HALF_YEAR_DATE_DIFFERS[`new-delhi ${r.id} ${r.date}`] === undefined,
-        ),
+        ...[
+          ...JAN_JUN_FESTIVAL_REFERENCE,
+          ...JUL_DEC_FESTIVAL_REFERENCE,
+          ...MORE_A_FESTIVAL_REFERENCE,
+          ...MORE_B_FESTIVAL_REFERENCE,
+        ].filter((r) => HALF_YEAR_DATE_DIFFERS[`new-delhi ${r.id} ${r.date}`] === undefined),
       ]
         .filter((r) => r.id === rule.id && r.place === undefined)
         .map((r) => r.year);

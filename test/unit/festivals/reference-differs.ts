@@ -1,6 +1,6 @@
 /**
  * The published dates of test/reference/drik-festivals-jan-jun.ts,
- * drik-festivals-jul-dec.ts and drik-festivals-more-b.ts that the rules do not give, each with why and
+ * drik-festivals-jul-dec.ts, drik-festivals-more-a.ts and drik-festivals-more-b.ts that the rules do not give, each with why and
  * the second source that settles it, by "place id date": the references'
  * test (reference-halves.test.ts) asserts they still differ, and
  * declared-festivals.test.ts leaves them out of the verified years.
