@@ -136,7 +136,7 @@ export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   // Balarama Jayanti (Bhadrapada krishna shashthi, purnimanta).
   {
     year: 2023, id: 'balarama_jayanti', date: '2023-09-05',
-    source: 'Zee News Hindi (2023-09), "Balaram Jayanti 2023": Tuesday 5 September (Hal Chhath)',
+    source: 'Zee News Hindi (2023-09), "Balaram Jayanti 2023": Tuesday 5 September (Hal Chhath); divyahindi.com: Halshashthi 5 September 2023 by the udaya tithi',
   },
   // Hartalika Teej, Rishi Panchami, Radha Ashtami, Parsva Ekadashi, Vamana Jayanti (Bhadrapada shukla).
   {
