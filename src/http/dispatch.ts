@@ -15,7 +15,7 @@
 import { ApiError, errors } from '../core/errors.ts';
 import type { Admit } from './admission.ts';
 import { preflightHeaders } from './cors.ts';
-import { CALENDAR_TYPE, NDJSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
+import { CALENDAR_TYPE, modeOf, NDJSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
 import { checkQueryLength, parseJsonObject, parseQuery, readBody, refuseQuery } from './request-input.ts';
 import type { Route, Services } from './route.ts';
 import type { Router } from './router.ts';
@@ -195,6 +195,7 @@ export class Dispatcher {
         calendar: ex.acceptsCalendar,
         acceptLanguage: ex.acceptLanguage,
         admitAs: (caller) => this.admission.admitAs(ex, caller),
+        envelope: { requestId: ex.requestId, mode: modeOf(ex), credits: ex.reservation?.credits ?? 0 },
       });
       if (result instanceof Promise) {
         result.then(

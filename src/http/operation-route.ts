@@ -10,6 +10,8 @@ import { langFieldOf, type LangField } from '../operations/lang-input.ts';
 import { OperationContext, type ContextDeps } from '../operations/context.ts';
 import type { AnyOperation, BulkTask, Prepared } from '../operations/define.ts';
 import {
+  envelopeHeadOf,
+  type EnvelopedAnswer,
   bulkDataClosing,
   bulkDataOpening,
   bulkDataPart,
@@ -23,6 +25,7 @@ import {
 import { BulkItemLine } from '../operations/schemas.ts';
 import { CALENDAR_FEEDS, feedContextOf, feedOf } from '../operations/shared/ics-feeds.ts';
 import { compile, compileQuery } from '../operations/validate.ts';
+import { ENVELOPED_TASK } from '../workers/task-call.ts';
 import { placesIndex } from './places-index.ts';
 import type { Route, RouteContext, RouteResult } from './route.ts';
 
@@ -85,6 +88,15 @@ function answer(
     return answered instanceof Promise ? answered.then((a) => finish(prepared, ctx, a)) : finish(prepared, ctx, answered);
   }
   const asFeed = rc.calendar === true && CALENDAR_FEEDS[op.id] !== undefined;
+  if (!asFeed && op.produces === undefined && rc.envelope !== undefined) {
+    // The whole envelope written on the pool thread: the HTTP thread neither copies the data's text nor encodes it.
+    const head = envelopeHeadOf(prepared, ctx, rc.envelope);
+    return (rc.compute(ENVELOPED_TASK, { operation: op.id, task: prepared.task, head }) as Promise<EnvelopedAnswer>).then((a) => ({
+      envelope: a.envelope,
+      mode: head.mode,
+      credits: head.credits,
+    }));
+  }
   return (rc.compute(op.id as never, prepared.task as never) as Promise<SerialisedAnswer>).then((r) => {
     const done = finish(prepared, ctx, r);
     return asFeed ? feedAnswer(op, prepared, done, rc) : done;

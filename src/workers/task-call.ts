@@ -7,6 +7,13 @@ import { ApiError, type ErrorCode } from '../core/errors.ts';
 /** A pool task's name: an operation id, or one of the engine tasks of handlers.ts. */
 export type TaskName = string;
 
+/**
+ * The task that computes an operation and writes its whole envelope
+ * (handlers.ts; input `{ operation, task, head }`, src/operations/run.ts
+ * EnvelopeHead; value `{ envelope }`, its bytes). Not an operation id (ids are camelCase words).
+ */
+export const ENVELOPED_TASK = 'enveloped-answer';
+
 export interface TaskCall {
   name: TaskName;
   input: unknown;
