@@ -102,6 +102,12 @@ export interface Route {
   streams?: TSchema;
   /** The answer depends on Accept-Language (an operation that takes `lang`): its answers say so in `Vary`. */
   variesByLanguage?: boolean;
+  /**
+   * A POST whose whole request a pool thread can answer from the body's bytes (src/workers/request-task.ts): no
+   * query or path parameters, fixed credits, one JSON answer (no bulk parts, image or feed). The server sends it
+   * so when its pool's threads see the places index and the request has no query (dispatch.ts, runOnPool).
+   */
+  onPool?: boolean;
   handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<RouteResult> | RouteResult;
 }
 

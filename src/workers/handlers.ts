@@ -7,7 +7,8 @@
 import { findLunarEvents, grahaPositions, type LunarEventKind, type PositionOptions } from '../native/ephemeris.ts';
 import { OPERATIONS } from '../operations/index.ts';
 import { envelopeOf, serialiseAnswer, type EnvelopedAnswer, type EnvelopeHead, type SerialisedAnswer } from '../operations/run.ts';
-import { ENVELOPED_TASK } from './task-call.ts';
+import { answerRequest } from './request-task.ts';
+import { ENVELOPED_TASK, REQUEST_TASK } from './task-call.ts';
 
 /** Every operation computed on the pool, by its id. */
 const operationTasks: Readonly<Record<string, (task: unknown) => SerialisedAnswer | Promise<SerialisedAnswer>>> = Object.fromEntries(
@@ -35,5 +36,10 @@ const engineTasks = {
 /** A task takes plain, structured-clone friendly input and returns the same. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TaskHandler = (input: any) => unknown;
-export const handlers: Readonly<Record<string, TaskHandler>> = { ...engineTasks, ...operationTasks, [ENVELOPED_TASK]: envelopedAnswer };
+export const handlers: Readonly<Record<string, TaskHandler>> = {
+  ...engineTasks,
+  ...operationTasks,
+  [ENVELOPED_TASK]: envelopedAnswer,
+  [REQUEST_TASK]: answerRequest,
+};
 export type { TaskName } from './task-call.ts';

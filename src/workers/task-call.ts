@@ -14,6 +14,13 @@ export type TaskName = string;
  */
 export const ENVELOPED_TASK = 'enveloped-answer';
 
+/**
+ * The task that answers a whole request from its body's bytes
+ * (request-task.ts; input RequestCall, value its envelope's bytes or the
+ * request handed back to the HTTP thread).
+ */
+export const REQUEST_TASK = 'request';
+
 export interface TaskCall {
   name: TaskName;
   input: unknown;
