@@ -148,7 +148,7 @@ export class Dispatcher {
 
   /**
    * An admitted POST of a route `onPool`, answered whole by a pool thread from its body's bytes
-   * (src/workers/request-task.ts): the envelope's bytes come back, or the request to be run here after all.
+   * (src/workers/request-task.ts): the envelope's text comes back, or the request to be run here after all.
    */
   private runOnPool(ex: Exchange, route: Route, body: Uint8Array): void {
     const exchanges = this.exchanges;

@@ -59,7 +59,7 @@ export interface RouteContext<B, Q, P> {
   admitAs?: (caller: Caller) => void | Promise<void>;
   /**
    * What the answer's envelope will say of the request (its id, mode and the credits held for it): given, a pool
-   * operation's answer comes back from the pool thread as the whole envelope's bytes (RouteResult `envelope`).
+   * operation's answer comes back from the pool thread as the whole envelope (RouteResult `envelope`).
    */
   envelope?: Pick<EnvelopeHead, 'requestId' | 'mode' | 'credits'>;
 }
@@ -70,8 +70,8 @@ export type RouteResult =
   | { dataJson: string; meta?: MetaExtras; warnings?: Warning[] }
   /** Image operations answer the image itself; their warnings' codes go in the X-Warnings header. */
   | { image: { contentType: string; body: Uint8Array }; meta?: MetaExtras; warnings?: Warning[] }
-  /** The whole envelope's UTF-8 bytes, written on a pool thread for the `mode` and `credits` of RouteContext `envelope`. */
-  | { envelope: Uint8Array; mode: 'live' | 'test'; credits: number }
+  /** The whole envelope's text, written on a pool thread for the `mode` and `credits` of RouteContext `envelope`. */
+  | { envelope: string; mode: 'live' | 'test'; credits: number }
   /** NDJSON: the lines, produced as they are computed (each chunk newline-ended); a final meta line follows them. */
   | { ndjson: AsyncIterator<string>; meta?: MetaExtras; warnings?: Warning[]; chargedShare?: () => number }
   /** `data` as JSON text in pieces, produced as they are computed (bulk answers): streamed inside the envelope. */

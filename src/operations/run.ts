@@ -35,14 +35,12 @@ export function serialiseAnswer(
 
 /**
  * The buffers a pool thread can hand over instead of copying: an image's
- * bytes or an enveloped answer's, when they own their whole ArrayBuffer (a
- * view into a shared or pooled buffer is copied as usual).
+ * bytes when they own their whole ArrayBuffer (a view into a shared or pooled
+ * buffer is copied as usual).
  */
 export function transferablesOf(value: unknown): ArrayBuffer[] {
-  if (typeof value !== 'object' || value === null) return [];
-  const body =
-    'envelope' in value ? (value as EnvelopedAnswer).envelope : 'image' in value ? (value as { image: ImageBytes }).image.body : undefined;
-  if (body === undefined) return [];
+  if (typeof value !== 'object' || value === null || !('image' in value)) return [];
+  const body = (value as { image: ImageBytes }).image.body;
   const buffer = body.buffer;
   return buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === buffer.byteLength ? [buffer] : [];
 }
@@ -103,7 +101,7 @@ function finalDataJson(dataJson: string, digitsLang: Lang | undefined): string {
  * What an answer's envelope says besides `data`, all known before the
  * computation: the request's id, mode and credits, and `finish`'s meta and
  * request warnings. With it a pool thread writes the whole envelope
- * (envelopeOf), so that the HTTP thread only writes bytes.
+ * (envelopeOf), so that the HTTP thread only writes it.
  */
 export interface EnvelopeHead {
   requestId: string;
@@ -115,9 +113,13 @@ export interface EnvelopeHead {
   digitsLang?: Lang;
 }
 
-/** An answer written whole on a pool thread: the envelope's UTF-8 bytes, in their own ArrayBuffer (transferred, not copied). */
+/**
+ * An answer written whole on a pool thread: the envelope's text. Text rather than bytes: a string of a few KB
+ * crosses as one copy on the heap, while a transferred ArrayBuffer costs each side more than that (measured:
+ * bench/README.md, issue 30 item 3).
+ */
 export interface EnvelopedAnswer {
-  envelope: Uint8Array;
+  envelope: string;
 }
 
 /** The HTTP thread's part of an enveloped answer: `finish`'s meta and request warnings, before computing. */
@@ -131,15 +133,12 @@ export function envelopeHeadOf(
   return head;
 }
 
-const UTF8 = new TextEncoder();
-
-/** The whole envelope of a JSON answer as `finish` and the server's envelope would write it, as UTF-8 bytes. */
+/** The whole envelope of a JSON answer as `finish` and the server's envelope would write it. */
 export function envelopeOf(answer: SerialisedAnswer, head: EnvelopeHead): EnvelopedAnswer {
   if ('image' in answer) throw new Error('Expected a JSON answer to envelope but received an image');
   const dataJson = finalDataJson(answer.dataJson, head.digitsLang);
   const meta = buildMeta(head.requestId, head.mode, head.credits, head.meta);
-  // TextEncoder: a new ArrayBuffer of the exact length (Buffer.from would slice a small text out of its shared pool).
-  return { envelope: UTF8.encode(serializeEnvelope(dataJson, meta, joinWarnings(head.warnings, answer.warnings))) };
+  return { envelope: serializeEnvelope(dataJson, meta, joinWarnings(head.warnings, answer.warnings)) };
 }
 
 /**

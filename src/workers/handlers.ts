@@ -15,7 +15,7 @@ const operationTasks: Readonly<Record<string, (task: unknown) => SerialisedAnswe
   OPERATIONS.filter((op) => op.inline !== true).map((op) => [op.id, (task: unknown) => serialiseAnswer(op.compute(task))]),
 );
 
-/** An operation's answer written whole here, envelope and all (run.ts envelopeOf): the HTTP thread only writes its bytes. */
+/** An operation's answer written whole here, envelope and all (run.ts envelopeOf): the HTTP thread only writes it. */
 function envelopedAnswer(input: { operation: string; task: unknown; head: EnvelopeHead }): EnvelopedAnswer | Promise<EnvelopedAnswer> {
   const compute = operationTasks[input.operation];
   if (compute === undefined) throw new Error(`Expected an operation computed on the pool but received ${JSON.stringify(input.operation)}`);

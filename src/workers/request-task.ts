@@ -99,7 +99,7 @@ function compiledOf(id: string): Compiled {
 
 const UTF8 = new TextDecoder();
 
-/** The request's answer as the envelope's bytes, or the request handed back to the HTTP thread. */
+/** The request's answer as the envelope's text, or the request handed back to the HTTP thread. */
 export function answerRequest(call: RequestCall): EnvelopedAnswer | OnHttpThread | Promise<EnvelopedAnswer | OnHttpThread> {
   const places = poolPlaces;
   if (places === undefined) throw new Error('Expected the pool thread to have the places index to answer a request');

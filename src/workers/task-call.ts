@@ -10,13 +10,13 @@ export type TaskName = string;
 /**
  * The task that computes an operation and writes its whole envelope
  * (handlers.ts; input `{ operation, task, head }`, src/operations/run.ts
- * EnvelopeHead; value `{ envelope }`, its bytes). Not an operation id (ids are camelCase words).
+ * EnvelopeHead; value `{ envelope }`, its text). Not an operation id (ids are camelCase words).
  */
 export const ENVELOPED_TASK = 'enveloped-answer';
 
 /**
  * The task that answers a whole request from its body's bytes
- * (request-task.ts; input RequestCall, value its envelope's bytes or the
+ * (request-task.ts; input RequestCall, value its envelope's text or the
  * request handed back to the HTTP thread).
  */
 export const REQUEST_TASK = 'request';
