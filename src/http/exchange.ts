@@ -165,8 +165,7 @@ export class Exchanges {
             ['X-Request-Id', ex.requestId],
           ];
     for (const h of headers) all.push(h);
-    for (const h of securityHeaders(contentType)) all.push(h);
-    ex.res.respond(status, all, body, ex.method === 'HEAD', closeConnection);
+    ex.res.respond(status, all, body, ex.method === 'HEAD', closeConnection, securityHeaders(contentType));
   }
 
   /** Answers `error` (unknown errors as internal_error, logged) and ends the request; its credits are released. */
