@@ -23,14 +23,13 @@ import type { Router } from './router.ts';
 import type { StaticFiles } from './static-files.ts';
 import type { Reply, RequestHead } from './transport/types.ts';
 import type { TaskOwner } from '../workers/task-batcher.ts';
-import type { OnHttpThread, RequestCall } from '../workers/request-task.ts';
-import { REQUEST_TASK, type TaskName } from '../workers/task-call.ts';
+import { REQUEST_TASK, type OnHttpThread, type RequestCall, type TaskName } from '../workers/task-call.ts';
 import type { EnvelopedAnswer } from '../operations/run.ts';
 
 /** The pool calls of every route context, made once per server; each call names the request it serves (its owner). */
 export interface PoolCalls {
   compute(name: TaskName, input: unknown, owner?: TaskOwner): Promise<unknown>;
-  /** The pool's threads see the places index and answer whole requests (src/http/pool-worker.ts): the server made the pool. */
+  /** The pool's threads see the places index and answer whole requests (src/http/pool-places.ts): the server made the pool. */
   answersRequests: boolean;
 }
 

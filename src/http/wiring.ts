@@ -38,6 +38,7 @@ import { buildOpenApi } from './openapi.ts';
 import { answerExamples } from './openapi-examples.ts';
 import { metricsTokenFromEnv, Metrics } from './metrics.ts';
 import { placesIndex, usePlacesStore } from './places-index.ts';
+import { POOL_PLACES_MODULE } from './pool-places.ts';
 
 import { ensurePlacesIndex, type PlacesSource } from '../storage/places.ts';
 import { ResponseWriter } from './response-writer.ts';
@@ -46,9 +47,6 @@ import { Router } from './router.ts';
 import { ALL_ROUTES } from './routes/index.ts';
 import { StaticFiles } from './static-files.ts';
 import type { Listener, TransportName } from './transport/types.ts';
-
-/** The server's pool threads' entry (pool-worker.ts; the same extension as this module: .ts under tsx, .js once compiled). */
-const POOL_WORKER_FILE = new URL(`./pool-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href;
 
 /**
  * Who authenticates the callers: 'keys', the API (API keys, rate and
@@ -156,13 +154,12 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   }
   usePlacesStore(storage.root);
   const ownPool = options.pool === undefined;
-  // Its threads open the places index too, so that they can answer whole requests (dispatch.ts, runOnPool).
+  // Its threads open the places index too, so that they can answer whole requests (pool-places.ts; dispatch.ts, runOnPool).
   const pool =
     options.pool ??
     createPool({
       ...(options.threads === undefined ? {} : { threads: options.threads }),
-      workerFile: POOL_WORKER_FILE,
-      placesDataDir: storage.path,
+      places: { module: POOL_PLACES_MODULE, dataDir: storage.path },
     });
   const batcher = new TaskBatcher(pool, pool.options.maxThreads);
   // Shared by every request's context: no closures per request.

@@ -16,28 +16,33 @@ export interface PoolOptions {
   /** The threads' rise/set mode (default 'series'; benchmarks compare 'direct'). */
   riseSetMode?: RiseSetMode;
   /**
-   * The threads' entry module (a URL), when not compute.worker itself: one that exports its `run` as default
-   * and sets up more first (the HTTP server's, src/http/pool-worker.ts, opens the places index for whole requests).
+   * The places index the threads read, so that they can answer whole requests (request-task.ts): a module (URL)
+   * whose `openPlaces(dataDir)` opens it in the thread (the HTTP server's is src/http/pool-places.ts), and the data
+   * directory it is in. Without them the threads answer no whole requests.
    */
-  workerFile?: string;
-  /** The data directory whose places index the threads read (the HTTP server's `workerFile` opens it). */
-  placesDataDir?: string;
+  places?: PoolPlaces;
+}
+
+/** Where a pool thread finds the places index: `openPlaces(dataDir)` of the module at `module`. */
+export interface PoolPlaces {
+  module: string;
+  dataDir: string;
 }
 
 /** What each pool thread is started with (Piscina's workerData). */
 export interface WorkerSetup {
   riseSetMode: RiseSetMode;
-  placesDataDir?: string;
+  places?: PoolPlaces;
 }
 
 export function createPool(options: PoolOptions = {}): Piscina {
   const threads = options.threads ?? (Number(process.env.WORKERS) || availableParallelism());
   const setup: WorkerSetup = { riseSetMode: options.riseSetMode ?? 'series' };
-  if (options.placesDataDir !== undefined) setup.placesDataDir = options.placesDataDir;
+  if (options.places !== undefined) setup.places = options.places;
   // recordTiming off: no run-time and wait-time histograms updated on every task (nothing reads them).
   return new Piscina({
     workerData: setup,
-    filename: options.workerFile ?? workerFile,
+    filename: workerFile,
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: Number.POSITIVE_INFINITY,

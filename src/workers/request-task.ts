@@ -15,7 +15,7 @@
  * handed back (`onHttpThread`, with the body's text) to run there instead.
  */
 import type { PlaceIndexReader } from '../domain/places/index.ts';
-import { OperationContext, type Caller, type ServingTransport, type UsageReader } from '../operations/context.ts';
+import { OperationContext, type Caller, type UsageReader } from '../operations/context.ts';
 import type { AnyOperation } from '../operations/define.ts';
 import { OPERATIONS } from '../operations/index.ts';
 import { langFieldOf, type LangField } from '../operations/lang-input.ts';
@@ -27,34 +27,28 @@ import {
   prepareOperation,
   serialiseAnswer,
   type EnvelopedAnswer,
-  type EnvelopeHead,
   type SerialisedAnswer,
 } from '../operations/run.ts';
 import { compile, type Validator } from '../operations/validate.ts';
 import type { TSchema } from '@sinclair/typebox';
+import type { OnHttpThread, RequestCall } from './task-call.ts';
 
-/** What the HTTP thread sends for one request (its body's bytes are a copy of its own). */
-export interface RequestCall {
-  operation: string;
-  body: Uint8Array;
-  /** The Accept-Language header, '' when absent. */
-  acceptLanguage: string;
-  /** The server's clock when the request was admitted (`ctx.now()` of `prepare`). */
-  nowMs: number;
-  transport: ServingTransport;
-  envelope: Pick<EnvelopeHead, 'requestId' | 'mode' | 'credits'>;
-}
+let poolPlaces: (() => PlaceIndexReader | undefined) | Promise<() => PlaceIndexReader | undefined> | undefined;
 
-/** The request is to be answered on the HTTP thread after all: its body's text. */
-export interface OnHttpThread {
-  onHttpThread: string;
-}
-
-let poolPlaces: (() => PlaceIndexReader | undefined) | undefined;
-
-/** Gives this pool thread the places index (src/http/pool-worker.ts): without it, requests are not answered here. */
-export function usePoolPlaces(places: () => PlaceIndexReader | undefined): void {
+/**
+ * Gives this pool thread the places index (compute.worker.ts, from createPool's `places`; a promise while the
+ * module opening it loads): without it, requests are not answered here.
+ */
+export function usePoolPlaces(places: (() => PlaceIndexReader | undefined) | Promise<() => PlaceIndexReader | undefined>): void {
   poolPlaces = places;
+  if (places instanceof Promise) {
+    places.then(
+      (p) => {
+        poolPlaces = p;
+      },
+      () => undefined,
+    );
+  }
 }
 
 /** Thrown by a pool thread's context where `prepare` asks for what only the HTTP thread has. */
@@ -103,6 +97,7 @@ const UTF8 = new TextDecoder();
 export function answerRequest(call: RequestCall): EnvelopedAnswer | OnHttpThread | Promise<EnvelopedAnswer | OnHttpThread> {
   const places = poolPlaces;
   if (places === undefined) throw new Error('Expected the pool thread to have the places index to answer a request');
+  if (places instanceof Promise) return places.then(() => answerRequest(call));
   const { op, body: validator, langField } = compiledOf(call.operation);
   const text = UTF8.decode(call.body);
   const body = validator.parse(parseJsonObject(text));
