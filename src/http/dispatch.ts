@@ -15,18 +15,22 @@
 import { ApiError, errors } from '../core/errors.ts';
 import type { Admit } from './admission.ts';
 import { preflightHeaders } from './cors.ts';
-import { CALENDAR_TYPE, NDJSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
-import { checkQueryLength, parseJsonObject, parseQuery, readBody, refuseQuery } from './request-input.ts';
+import { CALENDAR_TYPE, modeOf, NDJSON_TYPE, type Exchange, type Exchanges } from './exchange.ts';
+import { checkQueryLength, parseJsonObject, parseQuery, readBody, readBodyBytes, refuseQuery } from './request-input.ts';
+import { placesIndexIsExplicit } from './places-index.ts';
 import type { Route, Services } from './route.ts';
 import type { Router } from './router.ts';
 import type { StaticFiles } from './static-files.ts';
 import type { Reply, RequestHead } from './transport/types.ts';
 import type { TaskOwner } from '../workers/task-batcher.ts';
-import type { TaskName } from '../workers/task-call.ts';
+import { REQUEST_TASK, type OnHttpThread, type RequestCall, type TaskName } from '../workers/task-call.ts';
+import type { EnvelopedAnswer } from '../operations/run.ts';
 
 /** The pool calls of every route context, made once per server; each call names the request it serves (its owner). */
 export interface PoolCalls {
   compute(name: TaskName, input: unknown, owner?: TaskOwner): Promise<unknown>;
+  /** The pool's threads see the places index and answer whole requests (src/http/pool-places.ts): the server made the pool. */
+  answersRequests: boolean;
 }
 
 export class Dispatcher {
@@ -103,7 +107,22 @@ export class Dispatcher {
         (error: unknown) => ({ error }),
       );
       const params = match.params;
-      if (route.operation.method === 'POST') {
+      if (
+        route.operation.method === 'POST' &&
+        route.onPool === true &&
+        rawQuery === '' &&
+        this.poolCalls.answersRequests &&
+        !placesIndexIsExplicit()
+      ) {
+        // The pool thread checks the body (its 400 is the same answer) and prepares the request as well as computing it.
+        readBodyBytes(exchanges, ex, route, Number(req.header('content-length')) || 0, (bytes) => {
+          if (outcome === undefined) this.runOnPool(ex, current, bytes);
+          else
+            void outcome.then((refused) =>
+              refused === undefined ? this.runOnPool(ex, current, bytes) : exchanges.routeFailed(ex, current, refused.error),
+            );
+        });
+      } else if (route.operation.method === 'POST') {
         readBody(exchanges, ex, route, Number(req.header('content-length')) || 0, (text) => {
           if (outcome === undefined) this.runPost(ex, current, params, rawQuery, text);
           else
@@ -124,6 +143,31 @@ export class Dispatcher {
       // drops them), so an uploading client keeps the connection open long enough to read its answer (docs/platform.md).
       exchanges.fail(ex, error, route, method === 'POST' && !(error instanceof ApiError && error.code === 'payload_too_large'));
     }
+  }
+
+  /**
+   * An admitted POST of a route `onPool`, answered whole by a pool thread from its body's bytes
+   * (src/workers/request-task.ts): the envelope's text comes back, or the request to be run here after all.
+   */
+  private runOnPool(ex: Exchange, route: Route, body: Uint8Array): void {
+    const exchanges = this.exchanges;
+    const envelope = { requestId: ex.requestId, mode: modeOf(ex), credits: ex.reservation?.credits ?? 0 };
+    const call: RequestCall = {
+      operation: route.operation.id,
+      body,
+      acceptLanguage: ex.acceptLanguage,
+      nowMs: this.services.clock.now(),
+      transport: this.services.transport,
+      envelope,
+    };
+    this.poolCalls.compute(REQUEST_TASK, call, ex).then(
+      (value) => {
+        const answered = value as EnvelopedAnswer | OnHttpThread;
+        if ('onHttpThread' in answered) this.runPost(ex, route, {}, '', answered.onHttpThread);
+        else exchanges.succeed(ex, route, { envelope: answered.envelope, mode: envelope.mode, credits: envelope.credits });
+      },
+      (error: unknown) => exchanges.routeFailed(ex, route, error),
+    );
   }
 
   /** Validates the body of an admitted POST, then runs the route. */
@@ -195,6 +239,7 @@ export class Dispatcher {
         calendar: ex.acceptsCalendar,
         acceptLanguage: ex.acceptLanguage,
         admitAs: (caller) => this.admission.admitAs(ex, caller),
+        envelope: { requestId: ex.requestId, mode: modeOf(ex), credits: ex.reservation?.credits ?? 0 },
       });
       if (result instanceof Promise) {
         result.then(

@@ -165,8 +165,7 @@ export class Exchanges {
             ['X-Request-Id', ex.requestId],
           ];
     for (const h of headers) all.push(h);
-    for (const h of securityHeaders(contentType)) all.push(h);
-    ex.res.respond(status, all, body, ex.method === 'HEAD', closeConnection);
+    ex.res.respond(status, all, body, ex.method === 'HEAD', closeConnection, securityHeaders(contentType));
   }
 
   /** Answers `error` (unknown errors as internal_error, logged) and ends the request; its credits are released. */
@@ -233,6 +232,14 @@ export class Exchanges {
         headers.push(['X-Warnings', [...new Set(result.warnings.map((w) => w.code))].join(', ')]);
       }
       this.send(ex, 200, result.image.contentType, result.image.body, headers);
+    } else if ('envelope' in result) {
+      // Written on a pool thread with the mode and credits the request had when it was computed: still this request's.
+      if (result.credits !== charged || result.mode !== modeOf(ex)) {
+        throw new Error(
+          `Expected an envelope for ${modeOf(ex)} mode and ${charged} credits but it says ${result.mode} and ${result.credits}`,
+        );
+      }
+      this.send(ex, 200, JSON_TYPE, result.envelope, headers);
     } else {
       const meta = buildMeta(ex.requestId, modeOf(ex), charged, result.meta);
       const dataJson = 'dataJson' in result ? result.dataJson : JSON.stringify(result.data);
@@ -370,6 +377,6 @@ export class Exchanges {
 }
 
 /** `meta.mode`: test for a test key, live otherwise. */
-function modeOf(ex: Exchange): 'live' | 'test' {
+export function modeOf(ex: Exchange): 'live' | 'test' {
   return ex.caller?.kind === 'test' ? 'test' : 'live';
 }

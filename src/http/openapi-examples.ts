@@ -77,6 +77,8 @@ export async function answerExample(
     });
   const result = await call(false);
   if ('image' in result || 'ndjson' in result) return {};
+  // Not asked for (no `envelope` in the context above).
+  if ('envelope' in result) throw new Error(`Expected the answer of ${route.operation.id} unenveloped`);
   const meta = buildMeta(EXAMPLE_REQUEST_ID, 'live', credits, result.meta);
   const data: unknown =
     'dataJsonChunks' in result

@@ -5,11 +5,12 @@
  * made on the pool thread. The server does the rest (key, limits, credits,
  * envelope, logs).
  */
-import { langFromAcceptLanguage } from '../i18n/accept-language.ts';
 import { langFieldOf, type LangField } from '../operations/lang-input.ts';
 import { OperationContext, type ContextDeps } from '../operations/context.ts';
 import type { AnyOperation, BulkTask, Prepared } from '../operations/define.ts';
 import {
+  envelopeHeadOf,
+  type EnvelopedAnswer,
   bulkDataClosing,
   bulkDataOpening,
   bulkDataPart,
@@ -20,25 +21,13 @@ import {
   serialiseAnswer,
   type SerialisedAnswer,
 } from '../operations/run.ts';
+import { withAcceptedLang } from '../operations/request.ts';
 import { BulkItemLine } from '../operations/schemas.ts';
 import { CALENDAR_FEEDS, feedContextOf, feedOf } from '../operations/shared/ics-feeds.ts';
 import { compile, compileQuery } from '../operations/validate.ts';
+import { ENVELOPED_TASK } from '../workers/task-call.ts';
 import { placesIndex } from './places-index.ts';
 import type { Route, RouteContext, RouteResult } from './route.ts';
-
-/**
- * The input with the Accept-Language header's language as its `lang` where
- * the request names none (validated input: the header only ever gives one of
- * the languages offered, so it needs no check of its own).
- */
-function withAcceptedLang(field: LangField, input: unknown, header: string | undefined): unknown {
-  if (field === undefined || header === undefined || header === '' || input === null || typeof input !== 'object') return input;
-  const at = input as { lang?: unknown; options?: { lang?: unknown } };
-  if (field === 'top' ? at.lang !== undefined : at.options?.lang !== undefined) return input;
-  const lang = langFromAcceptLanguage(header);
-  if (lang === undefined) return input;
-  return field === 'top' ? { ...at, lang } : { ...at, options: { ...at.options, lang } };
-}
 
 export function routeOf(op: AnyOperation): Route {
   const langField = langFieldOf(op.input);
@@ -49,6 +38,15 @@ export function routeOf(op: AnyOperation): Route {
     params: op.params === undefined ? undefined : compileQuery(op.params),
     streams: op.bulk === undefined ? undefined : op.bulk.layout === 'lines' ? op.bulk.item : BulkItemLine(op.bulk.item),
     variesByLanguage: langField !== undefined,
+    onPool:
+      op.method === 'POST' &&
+      op.input !== undefined &&
+      op.params === undefined &&
+      op.creditsOf === undefined &&
+      op.bulk === undefined &&
+      op.inline !== true &&
+      op.produces === undefined &&
+      CALENDAR_FEEDS[op.id] === undefined,
     handler: (ctx) => run(op, ctx, langField),
   };
   return route;
@@ -85,6 +83,15 @@ function answer(
     return answered instanceof Promise ? answered.then((a) => finish(prepared, ctx, a)) : finish(prepared, ctx, answered);
   }
   const asFeed = rc.calendar === true && CALENDAR_FEEDS[op.id] !== undefined;
+  if (!asFeed && op.produces === undefined && rc.envelope !== undefined) {
+    // The whole envelope written on the pool thread: the HTTP thread neither copies the data's text nor encodes it.
+    const head = envelopeHeadOf(prepared, ctx, rc.envelope);
+    return (rc.compute(ENVELOPED_TASK, { operation: op.id, task: prepared.task, head }) as Promise<EnvelopedAnswer>).then((a) => ({
+      envelope: a.envelope,
+      mode: head.mode,
+      credits: head.credits,
+    }));
+  }
   return (rc.compute(op.id as never, prepared.task as never) as Promise<SerialisedAnswer>).then((r) => {
     const done = finish(prepared, ctx, r);
     return asFeed ? feedAnswer(op, prepared, done, rc) : done;

@@ -31,6 +31,11 @@ export function setPlacesIndex(reader: PlaceIndexReader | undefined): void {
   explicit = reader;
 }
 
+/** Whether a fixture index is set (setPlacesIndex): the pool's threads, which read the store, do not see it. */
+export function placesIndexIsExplicit(): boolean {
+  return explicit !== undefined;
+}
+
 /** The LMDB store the index lives in: the server's own. */
 export function usePlacesStore(root: RootDatabase | undefined): void {
   store = root;

@@ -20,6 +20,31 @@ export const QUERY_LIMIT_BYTES = 2048;
  * `declaredLength` (Content-Length, 0 if absent) is already over the limit.
  */
 export function readBody(exchanges: Exchanges, ex: Exchange, route: Route, declaredLength: number, onBody: (text: string) => void): void {
+  readBodyChunks(exchanges, ex, route, declaredLength, (view) =>
+    onBody(Buffer.from(view.buffer, view.byteOffset, view.byteLength).toString('utf8')),
+  );
+}
+
+/** As readBody, the body's bytes instead of its text: a copy of its own, for a pool thread (dispatch.ts, runOnPool). */
+export function readBodyBytes(
+  exchanges: Exchanges,
+  ex: Exchange,
+  route: Route,
+  declaredLength: number,
+  onBody: (bytes: Uint8Array) => void,
+): void {
+  // A copy in an ArrayBuffer of its own (a Buffer's slice would share node's pool, all of which a clone copies).
+  readBodyChunks(exchanges, ex, route, declaredLength, (view) => onBody(new Uint8Array(view)));
+}
+
+/** The body's bytes, handed to `onView` in a view valid only during that call. */
+function readBodyChunks(
+  exchanges: Exchanges,
+  ex: Exchange,
+  route: Route,
+  declaredLength: number,
+  onView: (view: Uint8Array) => void,
+): void {
   if (declaredLength > BODY_LIMIT_BYTES) throw errors.payloadTooLarge(BODY_LIMIT_BYTES);
   let chunks: Buffer[] | undefined;
   let size = 0;
@@ -39,29 +64,16 @@ export function readBody(exchanges: Exchanges, ex: Exchange, route: Route, decla
       return;
     }
     if (isLast) done = true;
-    // A chunk is valid only during this callback (uWS neuters it): a body in one chunk is decoded now, others are copied.
-    if (isLast && chunks === undefined) onBody(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('utf8'));
+    // A chunk is valid only during this callback (uWS neuters it): a body in one chunk is read now, others are copied.
+    if (isLast && chunks === undefined) onView(chunk);
     else {
       if (chunk.byteLength > 0) (chunks ??= []).push(Buffer.from(chunk));
-      if (isLast) onBody(Buffer.concat(chunks ?? [], size).toString('utf8'));
+      if (isLast) onView(Buffer.concat(chunks ?? [], size));
     }
   });
 }
 
-/** The body as a JSON object; invalid_json for anything else (empty, not JSON, an array, null, a scalar). */
-export function parseJsonObject(text: string): unknown {
-  if (text.length === 0) throw errors.invalidJson('an empty body');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw errors.invalidJson('text that is not valid JSON');
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw errors.invalidJson(Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`);
-  }
-  return value;
-}
+export { parseJsonObject } from '../operations/request.ts';
 
 /** Throws uri_too_long when the query string (without `?`, as sent) is over QUERY_LIMIT_BYTES. */
 export function checkQueryLength(raw: string): void {

@@ -16,6 +16,7 @@ import type { KeyDirectory } from '../storage/keys.ts';
 import type { FeedTokenDirectory } from '../storage/feed-tokens.ts';
 import type { TaskName } from '../workers/task-call.ts';
 import type { Validator } from '../operations/validate.ts';
+import type { EnvelopeHead } from '../operations/run.ts';
 import type { MetaExtras, Warning } from './envelope.ts';
 import type { TransportName } from './transport/types.ts';
 
@@ -56,6 +57,11 @@ export interface RouteContext<B, Q, P> {
    * key's rate window and requests in flight (429 when over) and logs it under the key (admission.ts, admitAs).
    */
   admitAs?: (caller: Caller) => void | Promise<void>;
+  /**
+   * What the answer's envelope will say of the request (its id, mode and the credits held for it): given, a pool
+   * operation's answer comes back from the pool thread as the whole envelope (RouteResult `envelope`).
+   */
+  envelope?: Pick<EnvelopeHead, 'requestId' | 'mode' | 'credits'>;
 }
 
 export type RouteResult =
@@ -64,6 +70,8 @@ export type RouteResult =
   | { dataJson: string; meta?: MetaExtras; warnings?: Warning[] }
   /** Image operations answer the image itself; their warnings' codes go in the X-Warnings header. */
   | { image: { contentType: string; body: Uint8Array }; meta?: MetaExtras; warnings?: Warning[] }
+  /** The whole envelope's text, written on a pool thread for the `mode` and `credits` of RouteContext `envelope`. */
+  | { envelope: string; mode: 'live' | 'test'; credits: number }
   /** NDJSON: the lines, produced as they are computed (each chunk newline-ended); a final meta line follows them. */
   | { ndjson: AsyncIterator<string>; meta?: MetaExtras; warnings?: Warning[]; chargedShare?: () => number }
   /** `data` as JSON text in pieces, produced as they are computed (bulk answers): streamed inside the envelope. */
@@ -94,6 +102,12 @@ export interface Route {
   streams?: TSchema;
   /** The answer depends on Accept-Language (an operation that takes `lang`): its answers say so in `Vary`. */
   variesByLanguage?: boolean;
+  /**
+   * A POST whose whole request a pool thread can answer from the body's bytes (src/workers/request-task.ts): no
+   * query or path parameters, fixed credits, one JSON answer (no bulk parts, image or feed). The server sends it
+   * so when its pool's threads see the places index and the request has no query (dispatch.ts, runOnPool).
+   */
+  onPool?: boolean;
   handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<RouteResult> | RouteResult;
 }
 

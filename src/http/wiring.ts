@@ -38,6 +38,8 @@ import { buildOpenApi } from './openapi.ts';
 import { answerExamples } from './openapi-examples.ts';
 import { metricsTokenFromEnv, Metrics } from './metrics.ts';
 import { placesIndex, usePlacesStore } from './places-index.ts';
+import { POOL_PLACES_MODULE } from './pool-places.ts';
+
 import { ensurePlacesIndex, type PlacesSource } from '../storage/places.ts';
 import { ResponseWriter } from './response-writer.ts';
 import type { Route, Services } from './route.ts';
@@ -152,10 +154,19 @@ export async function wireApi(options: ApiOptions, transport: TransportName, bas
   }
   usePlacesStore(storage.root);
   const ownPool = options.pool === undefined;
-  const pool = options.pool ?? createPool(options.threads === undefined ? {} : { threads: options.threads });
+  // Its threads open the places index too, so that they can answer whole requests (pool-places.ts; dispatch.ts, runOnPool).
+  const pool =
+    options.pool ??
+    createPool({
+      ...(options.threads === undefined ? {} : { threads: options.threads }),
+      places: { module: POOL_PLACES_MODULE, dataDir: storage.path },
+    });
   const batcher = new TaskBatcher(pool, pool.options.maxThreads);
   // Shared by every request's context: no closures per request.
-  const poolCalls: PoolCalls = { compute: (name: TaskName, input: unknown, owner?: TaskOwner) => batcher.run({ name, input }, owner) };
+  const poolCalls: PoolCalls = {
+    compute: (name: TaskName, input: unknown, owner?: TaskOwner) => batcher.run({ name, input }, owner),
+    answersRequests: ownPool,
+  };
   const log = new AccessLog(options.logSink);
   const demoDailyCalls = options.demoDailyCalls ?? DEMO_DAILY_CALLS;
   const services: Services = { pool, ledger, keys, feeds, clock, plans, demoDailyCalls, transport };

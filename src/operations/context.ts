@@ -88,8 +88,13 @@ export class OperationContext implements PrepareContext {
 
   constructor(
     private readonly deps: ContextDeps,
-    readonly caller: Caller | undefined,
+    private readonly requestCaller: Caller | undefined,
   ) {}
+
+  /** A getter, so that a pool thread's context (src/workers/request-task.ts) can say it does not know the caller. */
+  get caller(): Caller | undefined {
+    return this.requestCaller;
+  }
 
   async resolveBirth(birth: Birth, param: PlaceParam = 'birth'): Promise<ResolvedBirth> {
     const resolved = await resolveBirth(birth, { places: this.deps.places(), param });

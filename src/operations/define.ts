@@ -7,7 +7,8 @@
  * See docs/adding-an-operation.md.
  *
  * An operation runs in two steps:
- * - `prepare(input, ctx)` on the calling thread: turns the validated request
+ * - `prepare(input, ctx)` on the calling thread (in the server, a POST's
+ *   may run on the pool thread that computes it: src/workers/request-task.ts): turns the validated request
  *   into a plain, structured-clone friendly task (resolving places, time
  *   zones and the current time through `ctx`, whose birth resolution adds
  *   its own warnings), and names the operation's `meta` fields; it throws

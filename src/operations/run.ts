@@ -5,6 +5,8 @@
  */
 import type { Warning } from '../core/warnings.ts';
 import { withNativeDigits } from '../i18n/digits.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { buildMeta, serializeEnvelope } from './envelope.ts';
 import { nativeDigitsLangOf, proseMetaOf } from './lang-input.ts';
 import type { Answer, AnyOperation, BulkTask, ImageAnswer, ImageBytes, MetaExtras, Prepared } from './define.ts';
 import type { OperationContext, PrepareContext } from './context.ts';
@@ -75,17 +77,68 @@ export function finish(
   request: Pick<OperationContext, 'warnings' | 'placeMeta'>,
   answer: SerialisedAnswer,
 ): SerialisedAnswer & { meta: MetaExtras | undefined } {
-  const requestWarnings = request.warnings;
-  const warnings = requestWarnings.length === 0 ? answer.warnings : [...requestWarnings, ...answer.warnings];
-  const placeMeta = request.placeMeta();
-  const meta = prepared.meta === undefined ? placeMeta : { ...prepared.meta, ...placeMeta };
+  const warnings = joinWarnings(request.warnings, answer.warnings);
+  const meta = requestMeta(prepared, request);
   if ('image' in answer) return { image: answer.image, meta, warnings };
-  // digits=native: the label texts rewritten once here, for every operation (src/i18n/digits.ts decides which fields).
-  const dataJson =
-    prepared.digitsLang === undefined || answer.dataJson === ''
-      ? answer.dataJson
-      : JSON.stringify(withNativeDigits(JSON.parse(answer.dataJson), prepared.digitsLang));
-  return { dataJson, meta, warnings };
+  return { dataJson: finalDataJson(answer.dataJson, prepared.digitsLang), meta, warnings };
+}
+
+function joinWarnings(requestWarnings: Warning[], answerWarnings: Warning[]): Warning[] {
+  return requestWarnings.length === 0 ? answerWarnings : [...requestWarnings, ...answerWarnings];
+}
+
+function requestMeta(prepared: Prepared<unknown>, request: Pick<OperationContext, 'placeMeta'>): MetaExtras | undefined {
+  const placeMeta = request.placeMeta();
+  return prepared.meta === undefined ? placeMeta : { ...prepared.meta, ...placeMeta };
+}
+
+/** digits=native: the label texts rewritten once here, for every operation (src/i18n/digits.ts decides which fields). */
+function finalDataJson(dataJson: string, digitsLang: Lang | undefined): string {
+  return digitsLang === undefined || dataJson === '' ? dataJson : JSON.stringify(withNativeDigits(JSON.parse(dataJson), digitsLang));
+}
+
+/**
+ * What an answer's envelope says besides `data`, all known before the
+ * computation: the request's id, mode and credits, and `finish`'s meta and
+ * request warnings. With it a pool thread writes the whole envelope
+ * (envelopeOf), so that the HTTP thread only writes it.
+ */
+export interface EnvelopeHead {
+  requestId: string;
+  mode: 'live' | 'test';
+  credits: number;
+  meta: MetaExtras | undefined;
+  /** The request's own warnings (birth resolution), before the computation's. */
+  warnings: Warning[];
+  digitsLang?: Lang;
+}
+
+/**
+ * An answer written whole on a pool thread: the envelope's text. Text rather than bytes: a string of a few KB
+ * crosses as one copy on the heap, while a transferred ArrayBuffer costs each side more than that (measured:
+ * bench/README.md, issue 30 item 3).
+ */
+export interface EnvelopedAnswer {
+  envelope: string;
+}
+
+/** The HTTP thread's part of an enveloped answer: `finish`'s meta and request warnings, before computing. */
+export function envelopeHeadOf(
+  prepared: Prepared<unknown>,
+  request: Pick<OperationContext, 'warnings' | 'placeMeta'>,
+  envelope: Pick<EnvelopeHead, 'requestId' | 'mode' | 'credits'>,
+): EnvelopeHead {
+  const head: EnvelopeHead = { ...envelope, meta: requestMeta(prepared, request), warnings: request.warnings };
+  if (prepared.digitsLang !== undefined) head.digitsLang = prepared.digitsLang;
+  return head;
+}
+
+/** The whole envelope of a JSON answer as `finish` and the server's envelope would write it. */
+export function envelopeOf(answer: SerialisedAnswer, head: EnvelopeHead): EnvelopedAnswer {
+  if ('image' in answer) throw new Error('Expected a JSON answer to envelope but received an image');
+  const dataJson = finalDataJson(answer.dataJson, head.digitsLang);
+  const meta = buildMeta(head.requestId, head.mode, head.credits, head.meta);
+  return { envelope: serializeEnvelope(dataJson, meta, joinWarnings(head.warnings, answer.warnings)) };
 }
 
 /**

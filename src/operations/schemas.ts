@@ -306,7 +306,7 @@ export function BulkItemLine<T extends TSchema>(item: T) {
   );
 }
 
-/** The last line of an NDJSON answer once every item was written (http/envelope.ts serializeStreamTail), with the operation's meta schema. */
+/** The last line of an NDJSON answer once every item was written (operations/envelope.ts serializeStreamTail), with the operation's meta schema. */
 export function StreamTailLine(meta: TObject = Meta) {
   return Type.Object(
     { meta, warnings: Type.Array(WarningItem) },

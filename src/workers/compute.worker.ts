@@ -12,16 +12,40 @@
  * result), not copied; a call whose handler is asynchronous (the PNG step)
  * makes its batch wait for it.
  */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { Piscina, workerData } from 'piscina';
 import { ApiError } from '../core/errors.ts';
 import { initEphemeris, setRiseSetMode } from '../native/ephemeris.ts';
 import { transferablesOf } from '../operations/run.ts';
+import type { PlaceIndexReader } from '../domain/places/index.ts';
 import { handlers } from './handlers.ts';
+import { usePoolPlaces } from './request-task.ts';
 import type { WorkerSetup } from './pool.ts';
 import type { TaskBatch, TaskCall, TaskOutcome } from './task-call.ts';
 
+interface PlacesModule {
+  openPlaces(dataDir: string): () => PlaceIndexReader | undefined;
+}
+
+/**
+ * A module by its URL. Under tsx (tests, benches) a pool thread's ESM loader refuses a .ts file while tsx's
+ * require hook, which loaded this one, takes it; compiled, the module is ESM JavaScript and is imported.
+ */
+function loadModule(url: string): Promise<unknown> {
+  if (url.endsWith('.ts')) return Promise.resolve().then(() => createRequire(import.meta.url)(fileURLToPath(url)) as unknown);
+  return import(url) as Promise<unknown>;
+}
+
+const setup = workerData as WorkerSetup;
 initEphemeris();
-setRiseSetMode((workerData as WorkerSetup).riseSetMode);
+setRiseSetMode(setup.riseSetMode);
+const places = setup.places;
+if (places !== undefined) {
+  // The module is the caller's (the HTTP server's opens its LMDB store): imported by its URL, not by this layer.
+  // Not awaited here (a top-level await would keep tsx's loader from this module): whole requests wait for it.
+  usePoolPlaces(loadModule(places.module).then((m) => (m as PlacesModule).openPlaces(places.dataDir)));
+}
 
 function value(call: TaskCall): unknown {
   const handler = handlers[call.name] as ((input: unknown) => unknown) | undefined;

@@ -15,16 +15,30 @@ export interface PoolOptions {
   threads?: number;
   /** The threads' rise/set mode (default 'series'; benchmarks compare 'direct'). */
   riseSetMode?: RiseSetMode;
+  /**
+   * The places index the threads read, so that they can answer whole requests (request-task.ts): a module (URL)
+   * whose `openPlaces(dataDir)` opens it in the thread (the HTTP server's is src/http/pool-places.ts), and the data
+   * directory it is in. Without them the threads answer no whole requests.
+   */
+  places?: PoolPlaces;
+}
+
+/** Where a pool thread finds the places index: `openPlaces(dataDir)` of the module at `module`. */
+export interface PoolPlaces {
+  module: string;
+  dataDir: string;
 }
 
 /** What each pool thread is started with (Piscina's workerData). */
 export interface WorkerSetup {
   riseSetMode: RiseSetMode;
+  places?: PoolPlaces;
 }
 
 export function createPool(options: PoolOptions = {}): Piscina {
   const threads = options.threads ?? (Number(process.env.WORKERS) || availableParallelism());
   const setup: WorkerSetup = { riseSetMode: options.riseSetMode ?? 'series' };
+  if (options.places !== undefined) setup.places = options.places;
   // recordTiming off: no run-time and wait-time histograms updated on every task (nothing reads them).
   return new Piscina({
     workerData: setup,

@@ -3,9 +3,42 @@
  * Plain, structured-clone friendly shapes.
  */
 import { ApiError, type ErrorCode } from '../core/errors.ts';
+import type { ServingTransport } from '../operations/context.ts';
+import type { EnvelopeHead } from '../operations/run.ts';
 
 /** A pool task's name: an operation id, or one of the engine tasks of handlers.ts. */
 export type TaskName = string;
+
+/**
+ * The task that computes an operation and writes its whole envelope
+ * (handlers.ts; input `{ operation, task, head }`, src/operations/run.ts
+ * EnvelopeHead; value `{ envelope }`, its text). Not an operation id (ids are camelCase words).
+ */
+export const ENVELOPED_TASK = 'enveloped-answer';
+
+/**
+ * The task that answers a whole request from its body's bytes
+ * (request-task.ts; input RequestCall, value its envelope's text or the
+ * request handed back to the HTTP thread).
+ */
+export const REQUEST_TASK = 'request';
+
+/** What the HTTP thread sends for one request (its body's bytes are a copy of its own). */
+export interface RequestCall {
+  operation: string;
+  body: Uint8Array;
+  /** The Accept-Language header, '' when absent. */
+  acceptLanguage: string;
+  /** The server's clock when the request was admitted (`ctx.now()` of `prepare`). */
+  nowMs: number;
+  transport: ServingTransport;
+  envelope: Pick<EnvelopeHead, 'requestId' | 'mode' | 'credits'>;
+}
+
+/** The request is to be answered on the HTTP thread after all: its body's text. */
+export interface OnHttpThread {
+  onHttpThread: string;
+}
 
 export interface TaskCall {
   name: TaskName;

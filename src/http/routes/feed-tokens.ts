@@ -203,7 +203,8 @@ async function feedAnswer(
   }
   let result: RouteResult;
   try {
-    result = await target.handler({ ...rc, query, params: {}, caller, calendar: true, ndjson: false });
+    // No envelope head: that of the feed's own request would name another caller and credits.
+    result = await target.handler({ ...rc, query, params: {}, caller, calendar: true, ndjson: false, envelope: undefined });
     if (!('image' in result)) throw new Error(`Expected a calendar from ${op.id}`);
   } catch (error) {
     if (reservation !== undefined) s.ledger.release(reservation);

@@ -18,6 +18,7 @@ import { STATUS_TEXT } from '../errors.ts';
 import type { ResponseWriter } from '../response-writer.ts';
 import { NODE_TLS_POLICY } from '../tls-policy.ts';
 import type {
+  FixedHeaders,
   Listener,
   ListenOptions,
   Reply,
@@ -277,7 +278,14 @@ export class NodeReply implements Reply {
    * the requests pipelined behind it; closing with data unread would reset
    * the connection before the client reads its answer.
    */
-  respond(status: number, headers: readonly [string, string][], body: string | Uint8Array, head: boolean, requestedClose: boolean): void {
+  respond(
+    status: number,
+    headers: readonly [string, string][],
+    body: string | Uint8Array,
+    head: boolean,
+    requestedClose: boolean,
+    fixed?: FixedHeaders,
+  ): void {
     const res = this.res;
     if (res.headersSent || res.destroyed) return;
     const req = this.req;
@@ -287,6 +295,7 @@ export class NodeReply implements Reply {
     const totalBytes = head && closeConnection ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
     const flat: string[] = [];
     for (const [k, v] of headers) flat.push(k, v);
+    if (fixed !== undefined) for (const [k, v] of fixed) flat.push(k, v);
     // No Content-Length on a 204 (RFC 9110, 8.6).
     if (status !== 204) flat.push('Content-Length', String(totalBytes));
     if (closeConnection) {

@@ -42,9 +42,16 @@ export interface Reply {
    * has the Content-Length of `body` and no body. With `closeConnection`
    * the connection is closed after the answer (a HEAD answer then says
    * Content-Length 0). A body is written as fast as the client reads it
-   * (response-writer.ts).
+   * (response-writer.ts). `fixed` are written after `headers`.
    */
-  respond(status: number, headers: readonly [string, string][], body: string | Uint8Array, head: boolean, closeConnection: boolean): void;
+  respond(
+    status: number,
+    headers: readonly [string, string][],
+    body: string | Uint8Array,
+    head: boolean,
+    closeConnection: boolean,
+    fixed?: FixedHeaders,
+  ): void;
   /**
    * Writes the status and `headers`, then the body as `chunks` yields it:
    * the next chunk is asked for only when the socket took the last one
@@ -61,7 +68,12 @@ export interface Reply {
   remoteAddress(): string;
 }
 
-/** Called once per request, with its reply and head. */
+/**
+ * Headers that are the same on every answer carrying them (the security headers of security-headers.ts): one
+ * constant list each, which a transport may write as a block it made once (uWS: one call instead of one a header).
+ */
+export type FixedHeaders = readonly [string, string][];
+
 /** The request a stream writes to: whether it is gone, and (set while the stream waits for the socket) how to stop waiting. */
 export interface StreamTarget {
   gone(): boolean;

@@ -14,7 +14,7 @@ import type { HttpRequest, HttpResponse, TemplatedApp, us_listen_socket, us_sock
 import { STATUS_TEXT } from '../errors.ts';
 import type { ResponseWriter } from '../response-writer.ts';
 import { TLS12_CIPHERS } from '../tls-policy.ts';
-import type { Listener, ListenOptions, Reply, RequestHead, StreamTarget, TlsFiles, Transport } from './types.ts';
+import type { FixedHeaders, Listener, ListenOptions, Reply, RequestHead, StreamTarget, TlsFiles, Transport } from './types.ts';
 
 type Uws = typeof UwsModule;
 
@@ -146,12 +146,23 @@ class UwsReply implements Reply {
     this.res.onData((chunk, isLast) => handler(new Uint8Array(chunk), isLast));
   }
 
-  respond(status: number, headers: readonly [string, string][], body: string | Uint8Array, head: boolean, closeConnection: boolean): void {
+  respond(
+    status: number,
+    headers: readonly [string, string][],
+    body: string | Uint8Array,
+    head: boolean,
+    closeConnection: boolean,
+    fixed?: FixedHeaders,
+  ): void {
     const res = this.res;
     // Corked: the answer may follow an await (uWebSockets.js examples/AsyncFunction.mjs).
     res.cork(() => {
       res.writeStatus(STATUS_TEXT[status] ?? String(status));
       for (const [k, v] of headers) res.writeHeader(k, v);
+      if (fixed !== undefined && fixed.length > 0) {
+        const [name, rest] = blockOf(fixed);
+        res.writeHeader(name, rest);
+      }
       if (head) {
         // uWS ends a response without a body only when told no length (or 0): the GET answer's length is written here.
         // An answer that closes the connection (503 while draining) can only say 0.
@@ -242,6 +253,23 @@ function uwsWritable(res: HttpResponse, writer: ResponseWriter, target: StreamTa
       return true;
     });
   });
+}
+
+const blocks = new WeakMap<FixedHeaders, [string, string]>();
+
+/**
+ * A constant header list as one writeHeader call's name and value: uWS writes
+ * `name: value\r\n`, so the value carries the other headers' lines, and the
+ * bytes sent are those of one call a header.
+ */
+function blockOf(fixed: FixedHeaders): [string, string] {
+  let block = blocks.get(fixed);
+  if (block === undefined) {
+    const [first, ...others] = fixed;
+    block = [first![0], [first![1], ...others.map(([k, v]) => `${k}: ${v}`)].join('\r\n')];
+    blocks.set(fixed, block);
+  }
+  return block;
 }
 
 /**
