@@ -15,7 +15,8 @@
  *   place (Muhurta Ganapati: half a ghati either side of sunset; others: two
  *   ghatis after half the disc has set); Drik Panchang's pages print a span
  *   one night ghati long that begins 0 to 5 minutes before sunset (more at
- *   high latitudes and in winter: its own rule is not published), so its
+ *   high latitudes and in winter: its own rule is not published, and no
+ *   sunset altitude or ghati rule tried fits: docs/panchang.md), so its
  *   starts and ends lie 0 to 5 minutes before ours
  *   (test/unit/panchang/godhuli.test.ts).
  * The windows before sunrise use the night after the day's sunset: the night
