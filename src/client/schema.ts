@@ -6209,7 +6209,7 @@ export interface operations {
                    */
                   end: string;
                 } | null;
-                /** @description From sunset for one ghati of the night (a thirtieth of it, half a night muhurta) */
+                /** @description One ghati of the night (a thirtieth of it) from the season's start: the Sun's whole disc on the horizon (Hemanta, Shishira), half set (Vasanta, Grishma), set (Varsha, Sharad) */
                 godhuli_muhurta: {
                   /**
                    * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -7772,7 +7772,7 @@ export interface operations {
                      */
                     end: string;
                   } | null;
-                  /** @description From sunset for one ghati of the night (a thirtieth of it, half a night muhurta) */
+                  /** @description One ghati of the night (a thirtieth of it) from the season's start: the Sun's whole disc on the horizon (Hemanta, Shishira), half set (Vasanta, Grishma), set (Varsha, Sharad) */
                   godhuli_muhurta: {
                     /**
                      * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -8903,7 +8903,7 @@ export interface operations {
                        */
                       end: string;
                     } | null;
-                    /** @description From sunset for one ghati of the night (a thirtieth of it, half a night muhurta) */
+                    /** @description One ghati of the night (a thirtieth of it) from the season's start: the Sun's whole disc on the horizon (Hemanta, Shishira), half set (Vasanta, Grishma), set (Varsha, Sharad) */
                     godhuli_muhurta: {
                       /**
                        * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -10166,7 +10166,7 @@ export interface operations {
                        */
                       end: string;
                     } | null;
-                    /** @description From sunset for one ghati of the night (a thirtieth of it, half a night muhurta) */
+                    /** @description One ghati of the night (a thirtieth of it) from the season's start: the Sun's whole disc on the horizon (Hemanta, Shishira), half set (Vasanta, Grishma), set (Varsha, Sharad) */
                     godhuli_muhurta: {
                       /**
                        * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -11237,7 +11237,7 @@ export interface operations {
                        */
                       end: string;
                     } | null;
-                    /** @description From sunset for one ghati of the night (a thirtieth of it, half a night muhurta) */
+                    /** @description One ghati of the night (a thirtieth of it) from the season's start: the Sun's whole disc on the horizon (Hemanta, Shishira), half set (Vasanta, Grishma), set (Varsha, Sharad) */
                     godhuli_muhurta: {
                       /**
                        * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)

@@ -8,7 +8,9 @@
  * Shatabhisha (Muhurta Chintamani, shubhashubha prakarana: "dasrad arke,
  * mrigad indau, sarpad bhaume, karad budhe, maitrad gurau, vaishvad shukre,
  * varunad mande"). The weekday is the vara, sunrise to sunrise. Drik
- * Panchang's day pages print the same (test/unit/panchang/anandadi.test.ts).
+ * Panchang's day pages print the same (test/unit/panchang/anandadi.test.ts),
+ * except that they put the Moon in Abhijit from Uttara Ashadha's last
+ * quarter (test/unit/panchang/drik-day-windows.test.ts).
  */
 import { nakshatra28Of } from './nakshatra28.ts';
 import type { Span } from './tithi.ts';

@@ -36,7 +36,7 @@ import {
   type LunarMonth,
 } from '../lunar-month/index.ts';
 import { kalasOf, type Kalas, type Window } from './kalas.ts';
-import { namedWindowsOf, type NamedWindows } from './windows.ts';
+import { namedWindowsOf, type NamedWindows, type SunAtSunset } from './windows.ts';
 import { anandadiSpansOf } from './anandadi.ts';
 import { dayMuhurtasOf, type NamedMuhurta } from './day-muhurtas.ts';
 import { AMRIT_KAAL_GHATIS, DISHA_SHOOL, durMuhurtasOf, nakshatraWindows, VARJYAM_GHATIS } from './muhurtas.ts';
@@ -105,6 +105,18 @@ export interface PanchangDay extends SunFrame, Kalas, LunarCalendarDay, DayMuhur
    */
   udayaLagna?: Span[] | null;
   panchakaRahita?: PanchakaSpan[] | null;
+}
+
+/** The Sun at sunset from its position at the reading moment and its speed (a day's motion is under a degree). */
+function sunAtSunset(
+  sunsetJdUt: number,
+  readingJdUt: number,
+  latitudeDeg: number,
+  atReading: { longitudeDeg: number; speedDegPerDay: number },
+  ayanamsaDeg: number,
+): SunAtSunset {
+  const tropicalDeg = atReading.longitudeDeg + atReading.speedDegPerDay * (sunsetJdUt - readingJdUt);
+  return { latitudeDeg, tropicalDeg, siderealDeg: tropicalDeg - ayanamsaDeg };
 }
 
 /** The Sun's row in a positions batch. */
@@ -195,7 +207,10 @@ export function panchangDays(
       varjyams: nakshatraWindows(spans.nakshatra, VARJYAM_GHATIS, frame.sunriseJdUt, ends[i]!),
       amritKaals: nakshatraWindows(spans.nakshatra, AMRIT_KAAL_GHATIS, frame.sunriseJdUt, ends[i]!),
       dishaShool: DISHA_SHOOL[frame.weekdayIndex]!,
-      windows: namedWindowsOf(frame),
+      windows: namedWindowsOf(
+        frame,
+        sunAtSunset(frame.sunsetJdUt, reading, place.latitudeDeg, positionOf(sunAtReading, i, SUN_ROW), sunAtReading.ayanamsaDeg[i]!),
+      ),
       muhurtas: dayMuhurtasOf(frame),
       gowris: gowrisOf(frame),
       moonNakshatras: spansWithin(spans.nakshatra, frame.sunriseJdUt, ends[i]!),

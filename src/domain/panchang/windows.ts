@@ -10,14 +10,22 @@
  * - Nishita muhurta: the 8th muhurta of the night (around midnight);
  * - madhyahna: the middle of the day; dinamana and ratrimana: the lengths of
  *   the day and the night;
- * - Godhuli muhurta ("cow-dust time"): from sunset for one ghati of the
- *   night (a thirtieth of it, half a night muhurta). The texts differ on its
- *   place (Muhurta Ganapati: half a ghati either side of sunset; others: two
- *   ghatis after half the disc has set); Drik Panchang's pages print a span
- *   one night ghati long that begins 0 to 5 minutes before sunset (more at
- *   high latitudes and in winter: its own rule is not published), so its
- *   starts and ends lie 0 to 5 minutes before ours
- *   (test/unit/panchang/godhuli.test.ts).
+ * - Godhuli muhurta ("cow-dust time"): one ghati of the night (a
+ *   thirtieth of it, half a night muhurta) from a start that follows the
+ *   season (Muhurta Chintamani, vivaha prakarana: "pindibhute dinakriti
+ *   hemantartau syad ardhaste tapasamaye godhulih, sampurnaste
+ *   jaladharamalakale"): in the cold season (Hemanta, Shishira) when the
+ *   Sun's disc still sits whole on the horizon, its lower limb touching it;
+ *   in the hot season (Vasanta, Grishma) when half of it has set; in the
+ *   rains (Varsha, Sharad) when it has set. The seasons are the sidereal
+ *   solar months' (GODHULI_SEMI_DIAMETERS_OF_SIGN; "the actual period varies
+ *   as per the season": Swami Harshananda, Concise Encyclopedia of
+ *   Hinduism, "Godhuli"). With the upper-limb sunset the
+ *   starts are sunset less 2, 1 or 0 of the Sun's semi-diameter's times of
+ *   setting. Drik Panchang's day pages (48 days, New Delhi, New York and
+ *   Vilnius, 1995-2045, and New Delhi's Bengali pages of 2020 and 2022)
+ *   print the same start and end within a minute
+ *   (test/unit/panchang/drik-day-windows.test.ts, godhuli.test.ts).
  * The windows before sunrise use the night after the day's sunset: the night
  * before it is not part of the panchang day, and the two differ by under a
  * few minutes in length, moving Brahma muhurta by under half a minute.
@@ -30,7 +38,7 @@ export interface NamedWindows {
   pratahSandhya: Window | null;
   sayahnaSandhya: Window | null;
   nishitaMuhurta: Window | null;
-  /** From sunset for one night ghati; null where the next sunrise is unknown. */
+  /** One night ghati from the season's start (GODHULI_SEMI_DIAMETERS_OF_SIGN); null where the next sunrise is unknown. */
   godhuliMuhurta: Window | null;
   vijayaMuhurta: Window;
   madhyahnaJdUt: number;
@@ -39,22 +47,60 @@ export interface NamedWindows {
   ratrimanaDays: number;
 }
 
+/**
+ * Godhuli's start by the Sun's sidereal sign (0 = Mesha) at sunset: the
+ * semi-diameters of the disc still above the horizon (2: the whole disc,
+ * Vrishchika to Kumbha, Hemanta and Shishira; 1: half, Meena to Mithuna,
+ * Vasanta and Grishma; 0: set, Karka to Tula, Varsha and Sharad; the
+ * seasons two signs each from Meena).
+ */
+export const GODHULI_SEMI_DIAMETERS_OF_SIGN: readonly number[] = [1, 1, 1, 0, 0, 0, 0, 2, 2, 2, 2, 1];
+
+/** The Sun's mean angular semi-diameter, deg (15'59"; it varies by under 2%, a second or two here). */
+const SUN_SEMI_DIAMETER_DEG = 0.2666;
+/** Mean obliquity of the ecliptic, deg (the declination here moves the start by under a second a degree). */
+const OBLIQUITY_DEG = 23.44;
+const RAD = Math.PI / 180;
+
+/** The Sun at the day's sunset, for Godhuli: the place's latitude and the Sun's tropical and sidereal longitudes. */
+export interface SunAtSunset {
+  latitudeDeg: number;
+  tropicalDeg: number;
+  siderealDeg: number;
+}
+
+/**
+ * Days the Sun takes to sink one semi-diameter at sunset: its altitude falls
+ * at 360 deg a day times cos(latitude) cos(declination) sin(hour angle),
+ * the hour angle at sunset being half the day's length.
+ */
+function semiDiameterDays(sun: SunAtSunset, dayDays: number): number {
+  const declination = Math.asin(Math.sin(OBLIQUITY_DEG * RAD) * Math.sin(sun.tropicalDeg * RAD));
+  const rate = 360 * Math.cos(sun.latitudeDeg * RAD) * Math.cos(declination) * Math.sin(Math.PI * dayDays);
+  return SUN_SEMI_DIAMETER_DEG / rate;
+}
+
 /** Muhurtas in a day or in a night. */
 const MUHURTAS = 15;
 /** Ghatis in a day or in a night (two to a muhurta). */
 const GHATIS = 30;
 
-export function namedWindowsOf(frame: { sunriseJdUt: number; sunsetJdUt: number; nextSunriseJdUt: number }): NamedWindows {
+export function namedWindowsOf(
+  frame: { sunriseJdUt: number; sunsetJdUt: number; nextSunriseJdUt: number },
+  sun: SunAtSunset,
+): NamedWindows {
   const { sunriseJdUt: rise, sunsetJdUt: set, nextSunriseJdUt: next } = frame;
   const day = (set - rise) / MUHURTAS;
   const night = (next - set) / MUHURTAS;
   const hasNight = !Number.isNaN(night);
+  const sign = Math.floor((((sun.siderealDeg % 360) + 360) % 360) / 30);
+  const godhuli = set - GODHULI_SEMI_DIAMETERS_OF_SIGN[sign]! * semiDiameterDays(sun, set - rise);
   return {
     brahmaMuhurta: hasNight ? { startJdUt: rise - 2 * night, endJdUt: rise - night } : null,
     pratahSandhya: hasNight ? { startJdUt: rise - 1.5 * night, endJdUt: rise } : null,
     sayahnaSandhya: hasNight ? { startJdUt: set, endJdUt: set + 1.5 * night } : null,
     nishitaMuhurta: hasNight ? { startJdUt: set + 7 * night, endJdUt: set + 8 * night } : null,
-    godhuliMuhurta: hasNight ? { startJdUt: set, endJdUt: set + (next - set) / GHATIS } : null,
+    godhuliMuhurta: hasNight ? { startJdUt: godhuli, endJdUt: godhuli + (next - set) / GHATIS } : null,
     vijayaMuhurta: { startJdUt: rise + 10 * day, endJdUt: rise + 11 * day },
     madhyahnaJdUt: rise + 7.5 * day,
     dinamanaDays: set - rise,

@@ -155,7 +155,8 @@ export const PanchangData = Type.Object(
         sayahna_sandhya: Type.Union([TimeWindow, Type.Null()], { description: 'From sunset for 1.5 night muhurtas' }),
         nishita_muhurta: Type.Union([TimeWindow, Type.Null()], { description: 'The 8th muhurta of the night' }),
         godhuli_muhurta: Type.Union([TimeWindow, Type.Null()], {
-          description: 'From sunset for one ghati of the night (a thirtieth of it, half a night muhurta)',
+          description:
+            "One ghati of the night (a thirtieth of it) from the season's start: the Sun's whole disc on the horizon (Hemanta, Shishira), half set (Vasanta, Grishma), set (Varsha, Sharad)",
         }),
         madhyahna: DateTimeString,
         dinamana_minutes: Type.Number({ description: 'Length of the day, sunrise to sunset' }),
