@@ -12,9 +12,10 @@
  *   the day and the night;
  * - Godhuli muhurta ("cow-dust time"): one ghati of the night (a
  *   thirtieth of it, half a night muhurta) from a start that follows the
- *   season (Muhurta Chintamani, vivaha prakarana: "pindibhute dinakriti
- *   hemantartau syad ardhaste tapasamaye godhulih, sampurnaste
- *   jaladharamalakale"): in the cold season (Hemanta, Shishira) when the
+ *   season (the Hindi Shabdasagar, "godhuli", as Hindi Wiktionary quotes
+ *   it: in Hemanta and Shishira when the Sun's glare has dimmed and the
+ *   horizon reddens, in Vasanta and Grishma when the Sun is half set, in
+ *   Varsha and Sharad when it has wholly set): in the cold season when the
  *   Sun's disc still sits whole on the horizon, its lower limb touching it;
  *   in the hot season (Vasanta, Grishma) when half of it has set; in the
  *   rains (Varsha, Sharad) when it has set. The seasons are the sidereal

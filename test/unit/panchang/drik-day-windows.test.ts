@@ -52,7 +52,7 @@ test('the reference: 48 pages, 16 for each place, 1995 to 2045, a Tamil yoga for
   }
 });
 
-test("Godhuli (Muhurta Chintamani's seasons): start and end within 1 minute of the page on all 48 pages", () => {
+test("Godhuli (the seasons' rule, Hindi Shabdasagar): start and end within 1 minute of the page on all 48 pages", () => {
   let checked = 0;
   for (const page of DRIK_DAY_WINDOWS) {
     const g = dayOf(page).windows.godhuliMuhurta!;
