@@ -6,9 +6,11 @@
  * (default 128), BENCH_SECONDS timed seconds (default 5) after 1 s untimed. Server CPU a request is utime + stime of
  * the server's processes (every thread) over the answered requests (/proc, Linux).
  * Knobs: SCALE_THREADS (a list, e.g. "1,2"), WORKERS (pool threads of ours, default: cores), SCALE_BASELINE=0 skips
- * the baselines. `-- --json`: one JSON document on stdout instead of the table.
+ * the baselines, SCALE_LOADGEN=wrk: wrk (C; Debian's `wrk` package) with SCALE_LOAD_THREADS threads instead of
+ * autocannon, a lighter load generator on a small machine. `-- --json`: one JSON document on stdout instead of the table.
  * The load generator shares the machine: on few cores it takes cores from the server, so compare the rows of one run.
  */
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +108,61 @@ async function load(s: Server, connections: number, seconds: number, loadThreads
   };
 }
 
+/** A wrk script posting the bodies in turn from each thread's own offset (so connections do not send one birth at once). */
+function wrkScript(key: string | undefined): string {
+  const bodies = KUNDLI_BODIES.map((b) => `  [==[${b}]==],`).join('\n');
+  const auth = key === undefined ? '' : `\nwrk.headers["Authorization"] = "Bearer ${key}"`;
+  return `local bodies = {\n${bodies}\n}
+wrk.method = "POST"
+wrk.path = "/v1/kundli"
+wrk.headers["Content-Type"] = "application/json"${auth}
+local count = 0
+function setup(thread) thread:set("offset", count * 17); count = count + 1 end
+function init(args) n = offset or 0 end
+function request() n = n + 1; return wrk.format(nil, nil, nil, bodies[(n % #bodies) + 1]) end
+function done(summary, latency, requests)
+  io.write(string.format("WRKRESULT %d %f %f %f %d\\n", summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000,
+    latency:percentile(99) / 1000, summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
+end
+`;
+}
+
+/** One wrk run against the server: its WRKRESULT line (requests, seconds, p50 and p99 ms, errors and non-2xx). */
+function wrk(s: Server, script: string, connections: number, seconds: number, threads: number): Promise<number[]> {
+  const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '-s', script, `http://127.0.0.1:${s.port}`];
+  return new Promise((resolve, reject) => {
+    execFile('wrk', args, (error, stdout) => {
+      const line = stdout.split('\n').find((l) => l.startsWith('WRKRESULT '));
+      if (error !== null || line === undefined) reject(error ?? new Error(`Expected a WRKRESULT line from wrk but received ${stdout}`));
+      else resolve(line.split(' ').slice(1).map(Number));
+    });
+  });
+}
+
+async function loadWithWrk(
+  s: Server,
+  dir: string,
+  connections: number,
+  seconds: number,
+  threads: number,
+): Promise<Omit<ScaleRow, 'name' | 'httpThreads'>> {
+  const script = join(dir, `wrk-${s.port}.lua`);
+  writeFileSync(script, wrkScript(s.key));
+  await wrk(s, script, connections, 2, threads);
+  const c0 = cpuUs(s.pids);
+  const t0 = process.hrtime.bigint();
+  const [requests, wallSeconds, p50Ms, p99Ms, bad] = (await wrk(s, script, connections, seconds, threads)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wallUs = Number(process.hrtime.bigint() - t0) / 1000;
+  const used = cpuUs(s.pids) - c0;
+  return { rps: requests / wallSeconds, p50Ms, p99Ms, bad, cpuUsPerRequest: used / Math.max(1, requests), serverCores: used / wallUs };
+}
+
 /** 1, 2, 4, ... up to the cores, and the cores themselves. */
 function threadCounts(cores: number): number[] {
   const fromEnv = process.env.SCALE_THREADS;
@@ -126,6 +183,7 @@ async function main(): Promise<void> {
   const connections = Number(process.env.BENCH_CONNECTIONS) || 128;
   const seconds = Number(process.env.BENCH_SECONDS) || 5;
   const loadThreads = Number(process.env.SCALE_LOAD_THREADS) || Math.max(1, Math.floor(cores / 4));
+  const loadgen = process.env.SCALE_LOADGEN === 'wrk' ? 'wrk' : 'autocannon';
   const workers = Number(process.env.WORKERS) || cores;
   const dir = mkdtempSync(join(tmpdir(), 'vedic-bench-scale-'));
   const bodiesFile = join(dir, 'bodies.json');
@@ -145,7 +203,11 @@ async function main(): Promise<void> {
         START_TIMEOUT_MS,
       );
       try {
-        rows.push({ name: s.name, httpThreads: n, ...(await load(s, connections, seconds, loadThreads)) });
+        const measured =
+          loadgen === 'wrk'
+            ? await loadWithWrk(s, dir, connections, seconds, loadThreads)
+            : await load(s, connections, seconds, loadThreads);
+        rows.push({ name: s.name, httpThreads: n, ...measured });
       } finally {
         await stop(s);
       }
@@ -157,7 +219,11 @@ async function main(): Promise<void> {
       ] as const) {
         const s = await start(name, [BASELINE], { CLUSTER: cluster }, START_TIMEOUT_MS);
         try {
-          rows.push({ name, httpThreads: null, ...(await load(s, connections, seconds, loadThreads)) });
+          const measured =
+            loadgen === 'wrk'
+              ? await loadWithWrk(s, dir, connections, seconds, loadThreads)
+              : await load(s, connections, seconds, loadThreads);
+          rows.push({ name, httpThreads: null, ...measured });
         } finally {
           await stop(s);
         }
@@ -167,13 +233,13 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   const one = rows.find((r) => r.httpThreads === 1);
-  const result = { bench: 'scale', machine: machine(), connections, seconds, loadThreads, workers, rows };
+  const result = { bench: 'scale', machine: machine(), loadgen, connections, seconds, loadThreads, workers, rows };
   if (json) {
     console.log(JSON.stringify(result));
     return;
   }
   console.log(
-    `POST /v1/kundli, autocannon ${connections} connections (${loadThreads} load thread(s)), ${seconds} s a case, ${cores} cores`,
+    `POST /v1/kundli, ${loadgen} ${connections} connections (${loadThreads} load thread(s)), ${seconds} s a case, ${cores} cores`,
   );
   console.log('| server | requests/s | vs 1 HTTP thread | p50 | p99 | non-2xx | server CPU a request | cores busy |');
   console.log('|---|---|---|---|---|---|---|---|');
