@@ -14,7 +14,7 @@ import { isRefusal, type AccessLog } from './access-log.ts';
 import { NO_OPERATION, type Metrics } from './metrics.ts';
 import type { CallerAccounts } from './caller-account.ts';
 import { corsHeaders } from './cors.ts';
-import { buildMeta, ENVELOPE_OPENING, serializeEnvelope, serializeEnvelopeClosing, serializeStreamTail } from './envelope.ts';
+import { buildMeta, ENVELOPE_OPENING, serializeEnvelope, serializeEnvelopeClosing, serializeStreamTail } from '../operations/envelope.ts';
 import { errorResponse, isServerError } from './errors.ts';
 import { API_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import type { StreamTarget, TransportRefusal } from './transport/types.ts';

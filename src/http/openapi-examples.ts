@@ -7,7 +7,7 @@
  * asked for.
  */
 import type { PlanId } from '../platform/plans.ts';
-import { buildMeta, serializeStreamTail } from './envelope.ts';
+import { buildMeta, serializeStreamTail } from '../operations/envelope.ts';
 import { textOf, type Caller, type Route, type RouteContext, type Services } from './route.ts';
 
 /** The request id of every example answer. */

@@ -73,8 +73,6 @@ function readBodyChunks(
   });
 }
 
-export { parseJsonObject } from '../operations/request.ts';
-
 /** Throws uri_too_long when the query string (without `?`, as sent) is over QUERY_LIMIT_BYTES. */
 export function checkQueryLength(raw: string): void {
   // UTF-8 takes at most 3 bytes per UTF-16 unit: most queries need no byte count.

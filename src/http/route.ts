@@ -17,7 +17,7 @@ import type { FeedTokenDirectory } from '../storage/feed-tokens.ts';
 import type { TaskName } from '../workers/task-call.ts';
 import type { Validator } from '../operations/validate.ts';
 import type { EnvelopeHead } from '../operations/run.ts';
-import type { MetaExtras, Warning } from './envelope.ts';
+import type { MetaExtras, Warning } from '../operations/envelope.ts';
 import type { TransportName } from './transport/types.ts';
 
 /** Shared services a handler may use. */

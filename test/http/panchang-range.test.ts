@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setPlacesIndex } from '../../src/http/places-index.ts';
-import { buildMeta, serializeEnvelope } from '../../src/http/envelope.ts';
+import { buildMeta, serializeEnvelope } from '../../src/operations/envelope.ts';
 import { placesIndex } from '../../src/http/places-index.ts';
 import { initEphemeris } from '../../src/native/ephemeris.ts';
 import { OperationContext } from '../../src/operations/context.ts';
