@@ -12,18 +12,13 @@
  *   the day and the night;
  * - Godhuli muhurta ("cow-dust time"): one ghati of the night (a
  *   thirtieth of it, half a night muhurta) from a start that follows the
- *   season (the Hindi Shabdasagar, "godhuli", as Hindi Wiktionary quotes
- *   it: in Hemanta and Shishira when the Sun's glare has dimmed and the
- *   horizon reddens, in Vasanta and Grishma when the Sun is half set, in
- *   Varsha and Sharad when it has wholly set): in the cold season when the
- *   Sun's disc still sits whole on the horizon, its lower limb touching it;
- *   in the hot season (Vasanta, Grishma) when half of it has set; in the
- *   rains (Varsha, Sharad) when it has set. The seasons are the sidereal
- *   solar months' (GODHULI_SEMI_DIAMETERS_OF_SIGN; "the actual period varies
- *   as per the season": Swami Harshananda, Concise Encyclopedia of
- *   Hinduism, "Godhuli"). With the upper-limb sunset the
- *   starts are sunset less 2, 1 or 0 of the Sun's semi-diameter's times of
- *   setting. Drik Panchang's day pages (48 days, New Delhi, New York and
+ *   season, as the Hindi Shabdasagar ("godhuli", quoted by Hindi Wiktionary)
+ *   gives it: in Hemanta and Shishira while the Sun's disc still sits whole
+ *   on the horizon, in Vasanta and Grishma when half of it has set, in Varsha
+ *   and Sharad when it has set (GODHULI_SEMI_DIAMETERS_OF_SIGN: sunset less
+ *   2, 1 or 0 times the Sun's semi-diameter's time of setting; Swami
+ *   Harshananda's Concise Encyclopedia of Hinduism also has it vary with the
+ *   season). Drik Panchang's day pages (48 days, New Delhi, New York and
  *   Vilnius, 1995-2045, and New Delhi's Bengali pages of 2020 and 2022)
  *   print the same start and end within a minute
  *   (test/unit/panchang/drik-day-windows.test.ts, godhuli.test.ts).
