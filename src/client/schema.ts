@@ -6649,7 +6649,7 @@ export interface operations {
                      * @example Mrityu Panchaka
                      */
                     label: string;
-                    /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                    /** @description (tithi 1..30 from Shukla Pratipada + vara 1..7 from Sunday + nakshatra 1..27 from Ashwini + lagna 1..12 from Mesha) mod 9 */
                     remainder: number;
                     /**
                      * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -8212,7 +8212,7 @@ export interface operations {
                        * @example Mrityu Panchaka
                        */
                       label: string;
-                      /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                      /** @description (tithi 1..30 from Shukla Pratipada + vara 1..7 from Sunday + nakshatra 1..27 from Ashwini + lagna 1..12 from Mesha) mod 9 */
                       remainder: number;
                       /**
                        * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -9343,7 +9343,7 @@ export interface operations {
                          * @example Mrityu Panchaka
                          */
                         label: string;
-                        /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                        /** @description (tithi 1..30 from Shukla Pratipada + vara 1..7 from Sunday + nakshatra 1..27 from Ashwini + lagna 1..12 from Mesha) mod 9 */
                         remainder: number;
                         /**
                          * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -10606,7 +10606,7 @@ export interface operations {
                          * @example Mrityu Panchaka
                          */
                         label: string;
-                        /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                        /** @description (tithi 1..30 from Shukla Pratipada + vara 1..7 from Sunday + nakshatra 1..27 from Ashwini + lagna 1..12 from Mesha) mod 9 */
                         remainder: number;
                         /**
                          * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -11677,7 +11677,7 @@ export interface operations {
                          * @example Mrityu Panchaka
                          */
                         label: string;
-                        /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                        /** @description (tithi 1..30 from Shukla Pratipada + vara 1..7 from Sunday + nakshatra 1..27 from Ashwini + lagna 1..12 from Mesha) mod 9 */
                         remainder: number;
                         /**
                          * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)

@@ -10,7 +10,7 @@
  * carry their dates.
  */
 
-export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london';
+export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london' | 'vellore';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -85,6 +85,11 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'london', name: 'London, United Kingdom', geonamesId: 2643743,
     latitudeDeg: 51.50853, longitudeDeg: -0.12574, timeZone: 'Europe/London',
     source: 'GeoNames record 2643743 (https://www.geonames.org/2643743), Drik Panchang\'s London (geoname-id=2643743), the place of the London records in test/reference/drik-festivals-more-b.ts',
+  },
+  'vellore': {
+    id: 'vellore', name: 'Vellore, Tamil Nadu, India', geonamesId: 1253286,
+    latitudeDeg: 12.9184, longitudeDeg: 79.13255, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1253286 (https://www.geonames.org/1253286; the cities500 dump this project builds its places from); Drik Panchang\'s Vellore page prints 12\u00b0 55\u2032 06\u2033 N, 79\u00b0 07\u2032 57\u2033 E, Asia/Kolkata, the same point: test/reference/drik-gowri-panchaka.ts',
   },
 };
 
