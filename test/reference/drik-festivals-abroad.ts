@@ -172,6 +172,39 @@ export const ABROAD_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'with Ritual Roots in drik-festivals-more-b.ts; its "New York, Chicago" 7:09 PM to 8:39 PM is neither city\'s, Drik\'s ' +
       'New York being 7:17 PM to 8:45 PM, Hindustan Times in drik-festivals-declared.ts)',
   },
+  // Dhanteras 2025 (Saturday 18 October) abroad, and London's of 2024.
+  {
+    place: 'london', year: 2025, id: 'dhanteras', date: '2025-10-18',
+    tithi: { start: '2025-10-18 07:48', end: '2025-10-19 09:21' },
+    window: { id: 'puja', start: '18:56', end: '20:34' },
+    source:
+      'Ritual Roots (ritualroots.co.uk/culture/dhanteras-date-time-rituals-significance, UK; no almanac named): Dhanteras 2025 ' +
+      'Saturday 18 October in London, muhurat 18:56 to 20:34 ("1 hour 37 minutes"), trayodashi 07:48 18 October to 09:21 ' +
+      "19 October. India TV (2025-10-17, below) prints London 7:57 PM to 9:22 PM, an hour after Ritual Roots' start and 48 " +
+      "minutes after its end; its other cities agree with the rule to the minute, its London does not: Ritual Roots' is taken",
+  },
+  ...(
+    [
+      ['toronto', '19:39', '21:06', 'Canada (e.g. Toronto): 7:39 PM to 9:06 PM (EDT)'],
+      ['melbourne', '19:40', '21:50', 'Australia / Melbourne: 7:40 PM to 9:50 PM'],
+      ['dubai', '19:20', '20:19', 'Dubai / UAE: 7:20 PM to 8:19 PM (GST)'],
+    ] as const
+  ).map(
+    ([place, start, end, printed]): DeclaredFestivalReference => ({
+      place, year: 2025, id: 'dhanteras', date: '2025-10-18', window: { id: 'puja', start, end },
+      source:
+        'India TV (2025-10-17), "Dhanteras 2025 puja muhurat: Timings for USA, UK, Canada, Australia, and Dubai", "according ' +
+        'to Drik Panchang" (https://www.indiatvnews.com/lifestyle/spirituality/dhanteras-2025-puja-muhurat-usa-uk-canada-' +
+        `australia-dubai-2025-10-17-1013203): Saturday 18 October, ${printed}`,
+    }),
+  ),
+  {
+    place: 'london', year: 2024, id: 'dhanteras', date: '2024-10-29',
+    source:
+      'Ritual Roots (ritualroots.co.uk/culture/dhanteras-2024-uk, UK): Dhanteras Tuesday 29 October 2024 in the UK. Its times ' +
+      "are India's, not London's: the trayodashi it prints (10:31 AM 29 October to 1:15 PM 30 October) is New Delhi's IST span " +
+      "(drik-festivals-jul-dec.ts) and its muhurat starts at Mumbai's 7:04 PM (Livemint, ibid.); not compared",
+  },
   // Drik's own pages as served to readers in the United States.
   {
     place: 'ashburn', year: 2023, id: 'dhanteras', date: '2023-11-10',

@@ -63,7 +63,9 @@ type AbroadPlaceId =
   | 'seattle'
   | 'ashburn'
   | 'woodbridge-nj'
-  | 'columbus-oh';
+  | 'columbus-oh'
+  | 'melbourne'
+  | 'dubai';
 const ABROAD_PLACE_SOURCE = (geonameId: number) =>
   `GeoNames record ${geonameId} (https://www.geonames.org/${geonameId}), coordinates and zone as in GeoNames' cities500.txt; the place of drik-festivals-abroad.ts records`;
 // end of cities abroad (fest-abroad)
@@ -199,6 +201,16 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'columbus-oh', name: 'Columbus, Ohio, USA', geonamesId: 4509177,
     latitudeDeg: 39.96118, longitudeDeg: -82.99879, timeZone: 'America/New_York',
     source: ABROAD_PLACE_SOURCE(4509177),
+  },
+  'melbourne': {
+    id: 'melbourne', name: 'Melbourne, Victoria, Australia', geonamesId: 2158177,
+    latitudeDeg: -37.814, longitudeDeg: 144.96332, timeZone: 'Australia/Melbourne',
+    source: ABROAD_PLACE_SOURCE(2158177),
+  },
+  'dubai': {
+    id: 'dubai', name: 'Dubai, United Arab Emirates', geonamesId: 292223,
+    latitudeDeg: 25.07725, longitudeDeg: 55.30927, timeZone: 'Asia/Dubai',
+    source: ABROAD_PLACE_SOURCE(292223),
   },
   // end of cities abroad (fest-abroad)
 };
