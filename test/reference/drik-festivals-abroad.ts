@@ -205,6 +205,21 @@ export const ABROAD_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       "are India's, not London's: the trayodashi it prints (10:31 AM 29 October to 1:15 PM 30 October) is New Delhi's IST span " +
       "(drik-festivals-jul-dec.ts) and its muhurat starts at Mumbai's 7:04 PM (Livemint, ibid.); not compared",
   },
+  // Chhath 2024 as kept on the Potomac (northern Virginia, Washington's suburbs): a report of the observance, no almanac named.
+  {
+    place: 'washington', year: 2024, id: 'chhath_puja', date: '2024-11-07',
+    source:
+      'ETV Bharat (2024-11-08), "Virginia: Hundreds Of Indian Americans Celebrate Chhath Puja With \'Sandhya Arghya\' At ' +
+      'Potomac River" (https://www.etvbharat.com/en/!videos/virginia-hundreds-of-indian-americans-celebrate-chhath-puja-with-' +
+      'sandhya-arghya-at-potomac-river-enn24110805851): the Sandhya Arghya offered to the setting sun on Thursday (7 November)',
+  },
+  {
+    place: 'washington', year: 2024, id: 'chhath_nahay_khay', date: '2024-11-05',
+    source:
+      'ETV Bharat (2024-11-08), the same report: "The four-day festival began on November 5 with \'Nahay Khay\'". ' +
+      'devdiscourse.com (2024-11-07, "with inputs from agencies") writes that it "began on November 6", the day the rule ' +
+      'gives Kharna; its Sandhya Arghya is the same Thursday, so only the first day is in question, and ETV Bharat is taken',
+  },
   // Drik's own pages as served to readers in the United States.
   {
     place: 'ashburn', year: 2023, id: 'dhanteras', date: '2023-11-10',
