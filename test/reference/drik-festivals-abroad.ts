@@ -231,6 +231,23 @@ export const ABROAD_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     place: 'ashburn', year: Number(date.slice(0, 4)), id: 'dhanteras', date,
     source: `${ASHBURN_DHANTERAS_PAGE}, its list of years: ${date}`,
   })),
+  ...(
+    [
+      ['vijay_muhurat', '14:39', '15:26'],
+      ['aparahna', '13:52', '16:13'],
+    ] as const
+  ).map(
+    ([id, start, end]): DeclaredFestivalReference => ({
+      place: 'fairfield-ct', year: 2025, id: 'vijayadashami', date: '2025-10-02',
+      tithi: { start: '2025-10-01 09:31', end: '2025-10-02 09:40' },
+      window: { id, start, end },
+      source:
+        'https://www.drikpanchang.com/festivals/vijayadashami/bengal/vijayadashami-date-time.html?year=2025, "2025 ' +
+        'Vijayadashami, Dussehra according to Bengal rule for Fairfield, Connecticut, United States" (stored copy): "North ' +
+        'Vijayadashami on Thursday, October 2, 2025" (the Bengal one the same day), Vijay Muhurat 02:39 PM to 03:26 PM, ' +
+        'Aparahna 01:52 PM to 04:13 PM, dashami 09:31 AM 1 October to 09:40 AM 2 October',
+    }),
+  ),
   {
     place: 'woodbridge-nj', year: 2015, id: 'ganesh_chaturthi', date: '2015-09-16',
     tithi: { start: '2015-09-16 10:31', end: '2015-09-17 12:50' },

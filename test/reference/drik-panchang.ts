@@ -65,7 +65,8 @@ type AbroadPlaceId =
   | 'woodbridge-nj'
   | 'columbus-oh'
   | 'melbourne'
-  | 'dubai';
+  | 'dubai'
+  | 'fairfield-ct';
 const ABROAD_PLACE_SOURCE = (geonameId: number) =>
   `GeoNames record ${geonameId} (https://www.geonames.org/${geonameId}), coordinates and zone as in GeoNames' cities500.txt; the place of drik-festivals-abroad.ts records`;
 // end of cities abroad (fest-abroad)
@@ -211,6 +212,11 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'dubai', name: 'Dubai, United Arab Emirates', geonamesId: 292223,
     latitudeDeg: 25.07725, longitudeDeg: 55.30927, timeZone: 'Asia/Dubai',
     source: ABROAD_PLACE_SOURCE(292223),
+  },
+  'fairfield-ct': {
+    id: 'fairfield-ct', name: 'Fairfield, Connecticut, USA', geonamesId: 4834157,
+    latitudeDeg: 41.14121, longitudeDeg: -73.26373, timeZone: 'America/New_York',
+    source: ABROAD_PLACE_SOURCE(4834157),
   },
   // end of cities abroad (fest-abroad)
 };
