@@ -220,6 +220,25 @@ export const ABROAD_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'devdiscourse.com (2024-11-07, "with inputs from agencies") writes that it "began on November 6", the day the rule ' +
       'gives Kharna; its Sandhya Arghya is the same Thursday, so only the first day is in question, and ETV Bharat is taken',
   },
+  // Maha Shivaratri 2015 by time zone (a blog; no almanac named). Its Eastern and Central dates differ from the rule's:
+  // see test/unit/festivals/reference-differs.ts.
+  ...(
+    [
+      ['new-york', '2015-02-17', 'Eastern'],
+      ['chicago', '2015-02-17', 'Central'],
+      ['los-angeles', '2015-02-16', 'Pacific'],
+      ['seattle', '2015-02-16', 'Pacific'],
+      ['london', '2015-02-17', 'Europe'],
+    ] as const
+  ).map(
+    ([place, date, zone]): DeclaredFestivalReference => ({
+      place, year: 2015, id: 'maha_shivaratri', date,
+      source:
+        'shivadarshana.blogspot.com (2015-02-09), "Shivaratri 2015" (http://shivadarshana.blogspot.com/2015/02/shivaratri-2015.html): ' +
+        '"Tuesday February 17 - in all time zones in Asia, Europe, Africa, South America, and Eastern and Central time zones in ' +
+        `North America. Monday February 16 - in Mountain time zone of North America and westward": ${zone}, ${date}`,
+    }),
+  ),
   // Drik's own pages as served to readers in the United States.
   {
     place: 'ashburn', year: 2023, id: 'dhanteras', date: '2023-11-10',
