@@ -220,6 +220,29 @@ export const ABROAD_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'devdiscourse.com (2024-11-07, "with inputs from agencies") writes that it "began on November 6", the day the rule ' +
       'gives Kharna; its Sandhya Arghya is the same Thursday, so only the first day is in question, and ETV Bharat is taken',
   },
+  // Holika Dahan 2025 (Thursday 13 March in the United States; Holi on the 14th).
+  ...(
+    [
+      ['new-york', '19:01', '21:27', 'New York, NY - 07:01 to 9:27'],
+      ['chicago', '18:55', '21:21', 'Chicago, IL - 6:55 p.m. to 9:21'],
+    ] as const
+  ).map(
+    ([place, start, end, printed]): DeclaredFestivalReference => ({
+      place, year: 2025, id: 'holika_dahan', date: '2025-03-13', window: { id: 'holika_dahan', start, end },
+      source:
+        'ny01.nicholsonyachts.com/?p=45201, "Holi Dahan 2025 in the USA: real date, Shubh Muhurat Timings and rituals for every ' +
+        'US time zone" (a machine-translated copy of an unnamed article, "according to the Hindu Panchang"; its "a.m." after ' +
+        `the end times is the translation's): ${printed}. The Economic Times (2025-03, "as per Drik Panchang") prints one ` +
+        '"United States" window, 07:14 PM to 09:39 PM, for no named city: not assigned',
+    }),
+  ),
+  {
+    place: 'new-york', year: 2025, id: 'holi', date: '2025-03-14',
+    source:
+      'nowtoknow.com, "Holi 2025 in USA: Correct Date, Shubh Muhurat Timings and Rituals for Every U.S. Time Zone" ("according ' +
+      'to the Hindu Panchang"): Rangwali Holi on 14 March 2025, New York\'s Abhijit muhurat 12:42 PM to 01:29 PM (not a ' +
+      'festival window, not compared)',
+  },
   // Maha Shivaratri 2015 by time zone (a blog; no almanac named). Its Eastern and Central dates differ from the rule's:
   // see test/unit/festivals/reference-differs.ts.
   ...(
