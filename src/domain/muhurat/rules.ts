@@ -57,7 +57,7 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
   tithi: rule('tithi', `${MC}, shubhashubha prakarana`),
   weekday: rule('weekday', `${MC}, the chapter of each activity`),
   lunar_month: rule('lunar_month', `${MC}, the chapter of each activity`),
-  solar_month: rule('solar_month', `${MC}, vivaha prakarana 6.13; Drik Panchang (Vivah Muhurat: solar months)`),
+  solar_month: rule('solar_month', `${MC}, vivaha prakarana 6.13; Drik Panchang's marriage lists (Tula open): MARRIAGE_SUN_SIGNS`),
   lagna: rule('lagna', `${MC}, vivaha prakarana (lagna shuddhi, jamitra): LAGNA_SHUDDHI`),
   daylight: rule(
     'daylight',
@@ -263,10 +263,13 @@ export const LAGNA_SHUDDHI = {
 /**
  * The Sun's signs that allow a marriage: Mesha, Vrishabha, Mithuna,
  * Vrischika, Makara, Kumbha (Muhurta Chintamani 6.13, "mithunakumbha-
- * mṛgāli-vṛṣājage"; Drik Panchang's Vivah Muhurat page applies the same
- * solar months). Dhanu and Meena are Kharmas, reported as `kharmas`.
+ * mṛgāli-vṛṣājage"), and Tula, which Drik Panchang's own lists keep after
+ * Devutthana Ekadashi (Mumbai: 2025-11-02 to 11-13, six days, and
+ * 2027-11-10 to 11-16, four; test/unit/muhurat/drik-mumbai.test.ts). Karka,
+ * Simha and Kanya stay closed. Dhanu and Meena are Kharmas, reported as
+ * `kharmas`.
  */
-export const MARRIAGE_SUN_SIGNS: readonly number[] = [0, 1, 2, 7, 9, 10];
+export const MARRIAGE_SUN_SIGNS: readonly number[] = [0, 1, 2, 6, 7, 9, 10];
 
 /**
  * The local clock hour by which a window of the activity must begin (rule

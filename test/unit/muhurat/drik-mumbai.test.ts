@@ -1,7 +1,7 @@
 /**
  * Drik Panchang's own yearly lists for a second city, Mumbai, 2025 to 2027
- * (test/reference/drik-muhurat-mumbai.ts): vehicle purchase (311 days) and
- * griha pravesh (121 days), compared day for day both ways, every
+ * (test/reference/drik-muhurat-mumbai.ts): marriage (233 days), vehicle
+ * purchase (311) and griha pravesh (121), compared day for day both ways, every
  * difference with the rule that decides it. Only the days are compared: the
  * copy read kept Drik's nakshatra and tithi labels, not its windows.
  */
@@ -9,7 +9,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ACTIVITY_RULES, muhuratDays, type MuhuratActivityId } from '../../../src/domain/muhurat/index.ts';
 import { offsetMinutesAtZone } from '../../../src/time/index.ts';
-import { DRIK_MUMBAI_GRIHA_PRAVESH, DRIK_MUMBAI_VEHICLE, type DrikListDay } from '../../reference/drik-muhurat-mumbai.ts';
+import {
+  DRIK_MUMBAI_GRIHA_PRAVESH,
+  DRIK_MUMBAI_MARRIAGE,
+  DRIK_MUMBAI_VEHICLE,
+  type DrikListDay,
+} from '../../reference/drik-muhurat-mumbai.ts';
 import { REFERENCE_PLACES } from '../../reference/drik-panchang.ts';
 
 const MUMBAI = REFERENCE_PLACES.mumbai;
@@ -98,6 +103,11 @@ const JANUARY_GP =
   'table keeps this one; it keeps Pausha and the Sun in Dhanu elsewhere (2026-12-18, 12-19, 12-30, 2027-01-01), and ' +
   "neither Venus nor Jupiter is within the table's asta orbs";
 
+const GURU_ASTA_2025 =
+  "guru_asta: Jupiter nears its conjunction with the Sun; Drik's Mumbai list ends on 06-09, where the table's 9-degree " +
+  'orb (fitted to New Delhi) closes from 06-12 11:33; ETV Bharat\'s New Delhi list, "derived from the Drik Panchang", ' +
+  'keeps 06-10 and 06-11 (drik-muhurat.ts)';
+
 interface Comparison {
   activity: MuhuratActivityId;
   list: readonly DrikListDay[];
@@ -110,6 +120,41 @@ interface Comparison {
 }
 
 const COMPARISONS: readonly Comparison[] = [
+  {
+    activity: 'marriage',
+    list: DRIK_MUMBAI_MARRIAGE,
+    missing: {
+      '2025-01-23':
+        'ashubha_yoga and lagna: Ganda over 91% of the day; the rest, about 90 minutes of Anuradha, has a graha in the 7th ' +
+        'from every lagna rising then (jamitra), which Drik does not apply to its days',
+      '2025-02-13': 'ashubha_yoga: Atiganda over 98% of the day leaves 3 minutes of Magha after the sunrise',
+      '2025-11-06': 'nakshatra and ashubha_yoga: Krittika over 87% of the day, then Rohini in Parigha (and Vyatipata): no window is left',
+      '2026-02-21': 'gandanta: as at New Delhi (search.test.ts): 22 minutes of Revati between Bhadra (13:01) and its last pada',
+      '2026-02-24': 'vyatipata_vaidhriti: Vaidhriti over 88% of the day, Bhadra and Krittika over the rest (New Delhi: search.test.ts)',
+      '2026-03-03': 'lagna (jamitra): as at New Delhi, the only Uttara Phalguni window has a graha in the 7th',
+      '2026-03-08':
+        'ashubha_yoga: Vyaghata over 99% of the day leaves 11 minutes of Swati after the sunrise (at New Delhi the day is kept)',
+      '2026-04-27': 'ashubha_yoga: as at New Delhi, the Uttara Phalguni night window is in Vyaghata, the rest Purva Phalguni or Bhadra',
+      '2027-01-18': 'bhadra: Rohini begins at 21:05 and Bhadra at 21:13, to the next sunrise: 8 minutes are left',
+      '2027-05-04':
+        "tithi, bhadra, gandanta and ashubha_yoga: Krishna Chaturdashi and its Bhadra (44% of the day), Revati's last pada " +
+        "and Ashwini's first, and Vishkumbha leave only time with a graha in the 7th (lagna)",
+      '2027-11-29':
+        "gandanta: Jyeshtha's last pada and Mula's first over 53% of the day; Jyeshtha, not a marriage nakshatra, and Shula " +
+        '(ashubha_yoga) over the rest',
+    },
+    extra: {
+      '2025-06-10': GURU_ASTA_2025,
+      '2025-06-11': GURU_ASTA_2025,
+      '2025-06-12': GURU_ASTA_2025,
+      '2026-03-14': 'kharmas: as at New Delhi (search.test.ts), the Sun enters Meena in the night; Drik ends the season on 03-12',
+      '2026-04-19': "none found: Rohini from 04:35 before the next sunrise, as at New Delhi, where Drik's 04-20 begins",
+      '2027-01-14': "kharmas: the Sun enters Makara at 21:10, where the table's windows begin; Drik's season begins on 01-15",
+      '2027-06-04': 'none found: a window from 01:28 before the next sunrise, after Amavasya and Krittika; Drik lists 06-05',
+      '2027-11-28': 'none found: after Amavasya ends (08:54), in Shukla Pratipada, a Sunday; Drik lists the next day',
+    },
+    shares: { listAccepted: 222 / 233, oursInList: 222 / 230 },
+  },
   {
     activity: 'vehicle',
     list: DRIK_MUMBAI_VEHICLE,
@@ -184,7 +229,8 @@ test("Drik's Mumbai lists: the days the project read, real dates in order, known
   const perYear = (list: readonly DrikListDay[]) => YEARS.map((y) => list.filter((d) => d.date.startsWith(`${y}-`)).length);
   assert.deepEqual(perYear(DRIK_MUMBAI_VEHICLE), [111, 89, 111]);
   assert.deepEqual(perYear(DRIK_MUMBAI_GRIHA_PRAVESH), [38, 38, 45]);
-  for (const list of [DRIK_MUMBAI_VEHICLE, DRIK_MUMBAI_GRIHA_PRAVESH]) {
+  assert.deepEqual(perYear(DRIK_MUMBAI_MARRIAGE), [76, 61, 96]);
+  for (const list of [DRIK_MUMBAI_MARRIAGE, DRIK_MUMBAI_VEHICLE, DRIK_MUMBAI_GRIHA_PRAVESH]) {
     const dates = list.map((d) => d.date);
     assert.deepEqual(dates, [...new Set(dates)].sort());
     for (const d of list) {
