@@ -57,7 +57,7 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
   tithi: rule('tithi', `${MC}, shubhashubha prakarana`),
   weekday: rule('weekday', `${MC}, the chapter of each activity`),
   lunar_month: rule('lunar_month', `${MC}, the chapter of each activity`),
-  solar_month: rule('solar_month', `${MC}, vivaha prakarana 6.13; Drik Panchang (Vivah Muhurat: solar months)`),
+  solar_month: rule('solar_month', `${MC}, vivaha prakarana 6.13; Drik Panchang's marriage lists (Tula open): MARRIAGE_SUN_SIGNS`),
   lagna: rule('lagna', `${MC}, vivaha prakarana (lagna shuddhi, jamitra): LAGNA_SHUDDHI`),
   daylight: rule(
     'daylight',
@@ -140,6 +140,12 @@ const NOT_RIKTA_NOR_AMAVASYA: readonly number[] = Array.from({ length: 30 }, (_,
  * Ashtami) and 12-23 (Purnima).
  */
 const GRIHA_PRAVESH_TITHIS: readonly number[] = NOT_RIKTA_NOR_AMAVASYA.filter((n) => ![1, 8, 15, 23, 27, 28].includes(n));
+/**
+ * Vehicle tithis, as Drik Panchang's vehicle lists hold them (Mumbai, 2025 to
+ * 2027): Krishna Pratipada (16) and both pakshas of Tritiya, Panchami,
+ * Shashthi, Ashtami, Dashami, Ekadashi, Trayodashi, with Purnima.
+ */
+const VEHICLE_TITHIS: readonly number[] = [16, 3, 18, 5, 20, 6, 21, 8, 23, 10, 25, 11, 26, 13, 28, 15];
 /** Every tithi but Krishna Chaturdashi (29) and Amavasya (30). */
 const ALL_BUT_KRISHNA_CHATURDASHI_AMAVASYA: readonly number[] = Array.from({ length: 28 }, (_, i) => i + 1);
 /** Both pakshas of the given tithi numbers 1..15 (Purnima, 15, has no krishna twin). */
@@ -257,10 +263,13 @@ export const LAGNA_SHUDDHI = {
 /**
  * The Sun's signs that allow a marriage: Mesha, Vrishabha, Mithuna,
  * Vrischika, Makara, Kumbha (Muhurta Chintamani 6.13, "mithunakumbha-
- * mṛgāli-vṛṣājage"; Drik Panchang's Vivah Muhurat page applies the same
- * solar months). Dhanu and Meena are Kharmas, reported as `kharmas`.
+ * mṛgāli-vṛṣājage"), and Tula, which Drik Panchang's own lists keep after
+ * Devutthana Ekadashi (Mumbai: 2025-11-02 to 11-13, six days, and
+ * 2027-11-10 to 11-16, four; test/unit/muhurat/drik-mumbai.test.ts). Karka,
+ * Simha and Kanya stay closed. Dhanu and Meena are Kharmas, reported as
+ * `kharmas`.
  */
-export const MARRIAGE_SUN_SIGNS: readonly number[] = [0, 1, 2, 7, 9, 10];
+export const MARRIAGE_SUN_SIGNS: readonly number[] = [0, 1, 2, 6, 7, 9, 10];
 
 /**
  * The local clock hour by which a window of the activity must begin (rule
@@ -304,7 +313,10 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // Bhadra closes griha pravesh only where it stays on earth: Drik Panchang's 2026 list keeps days whose only windows are
     // in Bhadra with the Moon in Kanya (2026-03-06) and Dhanu (2026-03-13). Marriage keeps every Bhadra closed, as its list
     // does: Bhadra in heaven or below would open 2026-03-06, 03-10, 03-13 and 04-30, which it leaves out.
-    doshas: ['adhik_masa', 'bhadra_bhuloka', 'vyatipata_vaidhriti', 'gandanta', 'guru_asta', 'shukra_asta'],
+    // Neither Vyatipata and Vaidhriti nor gandanta closes it: Drik's lists keep days in Vaidhriti (New Delhi and Mumbai
+    // 2026-07-02; Mumbai 2025-11-14, 99% of the day, 2027-02-15) and Vyatipata (Mumbai 2025-12-01), and Revati's last pada
+    // (New Delhi and Mumbai 2026-02-21; Mumbai 2027-03-11, 11-12); test/unit/muhurat/drik-mumbai.test.ts.
+    doshas: ['adhik_masa', 'bhadra_bhuloka', 'guru_asta', 'shukra_asta'],
     cautions: [...CAUTIONS, 'kharmas'],
     source: `${MC}, vastu prakarana (griha pravesha)`,
   },
@@ -323,25 +335,32 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
   },
   vehicle: {
     id: 'vehicle',
-    // MC: vehicles and riding animals in the chara, kshipra and mridu nakshatras.
-    nakshatras: [...CHARA_KSHIPRA, MRIGASHIRA, CHITRA, ANURADHA, REVATI],
-    tithis: NOT_RIKTA_NOR_AMAVASYA,
+    // Drik Panchang's own vehicle lists (Mumbai, 2025 to 2027, 311 days; test/reference/drik-muhurat-mumbai.ts): the
+    // chara, kshipra and mridu nakshatras of Muhurta Chintamani's vahana but Ashwini, which no listed day holds, and with
+    // Rohini, which 29 do (the New Delhi lists keep it too: 2026-01-28, 2023-01-04).
+    nakshatras: [PUNARVASU, SWATI, SHRAVANA, DHANISHTA, SHATABHISHA, PUSHYA, HASTA, ROHINI, MRIGASHIRA, CHITRA, ANURADHA, REVATI],
+    // The same lists' tithis: Krishna Pratipada, Tritiya, Panchami, Shashthi, Ashtami, Dashami, Ekadashi, Trayodashi and
+    // Purnima. They leave out the Bhadra tithis (Dwitiya, Saptami, Dwadashi), the Rikta, Amavasya and Shukla Pratipada:
+    // no listed day prints one but beside an allowed one at a window's edge, and the table, with Krishna Pratipada alone,
+    // keeps every listed Pratipada day.
+    tithis: VEHICLE_TITHIS,
     favouredWeekdays: [MON, WED, THU, FRI],
     // Saturday closed too: iron is not bought on Saturday, nor a vehicle (Zee News, "Car Buying Muhurat", 2023; Lalluram);
-    // the New Delhi lists hold no Saturday (2021-05-22, 2026-01-03, 01-10, 01-24, 01-31, 02-07 left out).
+    // Drik's lists hold no Saturday and no Tuesday (Mumbai 2025-2027; New Delhi 2021-05-22, 2026-01-03, 01-10, ... left out).
     forbiddenWeekdays: [TUE, SAT],
     favouredMonths: [],
     forbiddenMonths: [],
     // Drik Panchang's vehicle page: its list is drawn "after the shuddhi of nakshatra, weekday, tithi and lunar month", so
     // neither Bhadra nor Vyatipata and Vaidhriti close it; its lists run through them (2021-05-24 Vyatipata, 05-26 Vishti,
-    // 2026-01-21 Vyatipata, 02-01 Vishti; test/unit/muhurat/lists.test.ts).
-    doshas: ['adhik_masa', 'gandanta'],
+    // 2026-01-21 Vyatipata, 02-01 Vishti; test/unit/muhurat/lists.test.ts), nor gandanta: its Mumbai list keeps Revati's
+    // last pada (2027-03-11, 08-22, 11-12). Adhik masa closes it: the Mumbai list holds no day in Adhik Jyeshtha 2026.
+    doshas: ['adhik_masa'],
     cautions: CAUTIONS,
     // Drik Panchang's vehicle page leaves out the muhurats after nine at night; the New Delhi lists print a window begun
     // before it whole (2026-01-21 07:14 to 02:47) and hold no day whose only window begins later (2026-01-30 from 03:27,
     // 02-05 from 00:22; 2023-01-06 from 00:13).
     latestStartHour: LATEST_START_HOUR.vehicle,
-    source: `${MC}, vividha (vahana); Drik Panchang, Vehicle Purchase Muhurat (the limbs it checks, no window after 21:00)`,
+    source: `${MC}, vividha (vahana); Drik Panchang, Vehicle Purchase Muhurat (its lists' nakshatras and tithis, no window after 21:00)`,
   },
   travel: {
     id: 'travel',

@@ -125,11 +125,8 @@ const DIFFERENCES: Record<string, string> = {
   '2026-02-21 marriage':
     "gandanta: Revati's last pada (from 13:23) follows Bhadra (to 13:01) and Ashwini, not a marriage nakshatra, " +
     'begins at 19:07: 22 minutes are left. Drik keeps the day, so it reads gandanta narrower than a pada',
-  '2026-02-21 griha-pravesh':
-    'gandanta: as for marriage; before 13:01 the Rikta Chaturthi, in Bhadra with the Moon in Meena (bhadra_bhuloka)',
   '2026-03-03 marriage':
     'lagna (jamitra): the only window, 43 minutes at the end of Purva Phalguni, has Kumbha rising and the Moon in Simha, the 7th',
-  '2026-07-02 griha-pravesh': 'nakshatra: Shravana, not a dhruva or mridu nakshatra, after Uttara Ashadha, which is in Vaidhriti',
   '2025-05-11 marriage': 'vyatipata_vaidhriti (Vyatipata over 98% of the day) and bhadra leave no window',
   '2025-05-25 marriage': 'nakshatra: Ashwini and Bharani all day (ETV Bharat list; not in the two newspapers quoting the full list)',
   '2025-05-26 marriage': 'nakshatra: Bharani and Krittika all day (ETV Bharat list)',
@@ -153,11 +150,11 @@ const EXTRA_DAYS: Record<string, string> = {
     'none: Uttara Ashadha from 18:45, Krishna Shashthi; Drik lists the next day, 2026-05-08, in the same nakshatra',
 };
 
-/** Floors of agreement: Drik's dates we accept, and our accepted days in Drik's list (measured 10/13; 55/59, 55/59; 35/37, 35/38). */
+/** Floors of agreement: Drik's dates we accept, and our accepted days in Drik's list (measured 10/13; 55/59, 55/59; 37/37, 37/40). */
 const FLOORS: Readonly<Record<string, { drik: number; ours: number }>> = {
   'marriage 2025': { drik: 0.75, ours: 0 },
   'marriage 2026': { drik: 0.93, ours: 0.93 },
-  'griha-pravesh 2026': { drik: 0.94, ours: 0.92 },
+  'griha-pravesh 2026': { drik: 1, ours: 0.925 },
 };
 
 describe('agreement with Drik Panchang, New Delhi', () => {
@@ -316,12 +313,15 @@ describe('other doshas and rules', () => {
     for (const w of jul8.windows) for (const p of closed) assert.ok(w.endJdUt <= p.startJdUt || w.startJdUt >= p.endJdUt);
   });
 
-  test('marriage only in the solar months of Muhurta Chintamani 6.13; griha pravesh not on Sunday nor in Purnima', () => {
-    // Sun in Tula until Vrischika Sankranti, 2025-11-16 (Drik Panchang): after Devutthana Ekadashi (2025-11-01) and before it.
+  test('marriage in the solar months of Muhurta Chintamani 6.13 and Tula; griha pravesh not on Sunday nor in Purnima', () => {
+    // Sun in Tula until Vrischika Sankranti, 2025-11-16 (Drik Panchang), after Devutthana Ekadashi (2025-11-01): Drik's
+    // own Mumbai list keeps six of these days (drik-mumbai.test.ts), so Tula is not closed; Kanya is (2025-09-20).
     const m2025 = year('marriage', 2025).days;
     const tula = m2025.filter((d) => d.iso >= '2025-11-03' && d.iso <= '2025-11-15');
     assert.equal(tula.length, 13);
-    assert.ok(tula.every((d) => d.rejected && rulesOf(d, 'rejects').includes('solar_month')));
+    assert.ok(tula.every((d) => !d.reasons.some((r) => r.rule === 'solar_month')));
+    assert.ok(tula.filter((d) => !d.rejected).length >= 4);
+    assert.ok(rulesOf(dayOf(m2025, '2025-09-20'), 'rejects').includes('solar_month'));
     const gp = year('griha-pravesh', 2026).days;
     // 2026-04-19 is a Sunday, 2026-12-23 a Purnima (the full moon of 2026-12-24 UT).
     assert.ok(rulesOf(dayOf(gp, '2026-04-19'), 'rejects').includes('weekday'));
