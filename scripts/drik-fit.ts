@@ -536,7 +536,7 @@ function riseSetCheck(): string {
     const lon = Float64Array.of(place.longitude);
     const sun = riseSet(jd0, lat, lon, {});
     // Drik's moonrise and moonset belong to its day, sunrise to sunrise; they fit the Moon's centre without refraction.
-    const moon = riseSet(Float64Array.of(jdOf(drikPrintedUtcMs(page, page.sunrise!))), lat, lon, {
+    const moon = riseSet(Float64Array.of(jdOf(drikPrintedUtcMs(page, page.sunrise))), lat, lon, {
       body: 'moon',
       discCentre: true,
       refraction: false,
@@ -572,7 +572,7 @@ function ayanamshaCheck(): string {
   ];
   set_sid_mode(C.SE_SIDM_LAHIRI!, 0, 0);
   for (const page of DRIK_DAY_PAGES) {
-    const rise = jdOf(drikPrintedUtcMs(page, page.sunrise!));
+    const rise = jdOf(drikPrintedUtcMs(page, page.sunrise));
     const midnight = jdOf(Date.parse(`${page.date}T00:00:00Z`) - page.utcOffsetMinutes * 60_000);
     const d = (jd: number, f: number): string => ((get_ayanamsa_ex_ut(jd, MOSEPH | f).data - page.lahiriAyanamshaDeg) * 3600).toFixed(3);
     lines.push(

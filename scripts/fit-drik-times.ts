@@ -17,7 +17,7 @@
 import { QUANTITY_OF, WIDTH_DEG, type Quantity } from './drik-printed-kinds.ts';
 import sweph from 'sweph';
 import * as Astronomy from 'astronomy-engine';
-import { DRIK_DAY_PAGES, DRIK_PLACES, DRIK_SANKRANTIS_2026, drikPrintedUtcMs } from '../test/reference/drik-times.ts';
+import { DRIK_DAY_PAGES, DRIK_PLACES, DRIK_SANKRANTIS_2026, drikPrintedUtcMs, type DrikDayPage } from '../test/reference/drik-times.ts';
 import { DRIK_DWADASHI_ENDS_2027, DRIK_MORE_DAY_PAGES, DRIK_MORE_PLACES, istUtcMs } from '../test/reference/drik-times-more.ts';
 import { EKADASHI_REFERENCE, FESTIVAL_REFERENCE, REFERENCE_PLACES } from '../test/reference/drik-panchang.ts';
 import { riseSet } from '../src/native/ephemeris.ts';
@@ -543,13 +543,7 @@ function fitTable(base: Model, refs: RefTime[], rounded: boolean): string {
 
 /** Rise and set (Sun upper limb with refraction; Moon centre without) on every page: truncated against rounded. */
 function riseSetRule(): string {
-  type P = {
-    date: string;
-    utcOffsetMinutes: number;
-    sunrise: string | null;
-    sunset: string | null;
-    moonrise: string | null;
-    moonset: string | null;
+  type P = Pick<DrikDayPage<string>, 'date' | 'utcOffsetMinutes' | 'sunrise' | 'sunset' | 'moonrise' | 'moonset'> & {
     lat: number;
     lon: number;
   };
@@ -563,7 +557,7 @@ function riseSetRule(): string {
     const lat = Float64Array.of(page.lat);
     const lon = Float64Array.of(page.lon);
     const sun = riseSet(Float64Array.of(jdOf(dayStart)), lat, lon, {});
-    const moon = riseSet(Float64Array.of(jdOf(drikPrintedUtcMs(page, page.sunrise!))), lat, lon, {
+    const moon = riseSet(Float64Array.of(jdOf(drikPrintedUtcMs(page, page.sunrise))), lat, lon, {
       body: 'moon',
       discCentre: true,
       refraction: false,

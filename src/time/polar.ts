@@ -15,6 +15,8 @@
  * declination's change within the day (under 0.4 deg) and refraction's
  * spread, so the exact search would find no rise or no set on it too.
  */
+import { meanObliquityDeg } from '../core/obliquity.ts';
+
 const DEG = Math.PI / 180;
 const J2000_JD = 2_451_545;
 const DAYS_PER_CENTURY = 36_525;
@@ -33,8 +35,7 @@ export function sunDeclinationDeg(jdUt: number): number {
     (1.914602 - 0.004817 * t) * Math.sin(meanAnomalyRad) +
     0.019993 * Math.sin(2 * meanAnomalyRad) +
     0.000289 * Math.sin(3 * meanAnomalyRad);
-  const obliquityDeg = 23.439291 - 0.0130042 * t;
-  return Math.asin(Math.sin(obliquityDeg * DEG) * Math.sin((meanLongitudeDeg + centreDeg) * DEG)) / DEG;
+  return Math.asin(Math.sin(meanObliquityDeg(jdUt) * DEG) * Math.sin((meanLongitudeDeg + centreDeg) * DEG)) / DEG;
 }
 
 /**

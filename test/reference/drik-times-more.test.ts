@@ -32,7 +32,7 @@ test('the added set: 18 day pages (2020-2026) and 16 Dwadashi ends of 2027, ever
     ['2020-12-31', '2022-01-24', '2022-01-26', '2025-11-22', '2026-09-28'],
   );
   assert.equal(DRIK_MORE_DAY_PAGES.filter((p) => p.place === 'new-york').length, 13);
-  for (const p of DRIK_MORE_DAY_PAGES) for (const t of [p.sunrise, p.sunset, p.moonrise]) assert.ok(Number.isFinite(drikPrintedUtcMs(p, t)));
+  for (const p of DRIK_MORE_DAY_PAGES) for (const t of [p.sunrise, p.sunset, p.moonrise]) assert.ok(t !== null && Number.isFinite(drikPrintedUtcMs(p, t)));
   assert.equal(DRIK_DWADASHI_ENDS_2027.length, 16);
   for (const d of DRIK_DWADASHI_ENDS_2027) {
     assert.match(d.url, /year=2027&geoname-id=1261481$/);

@@ -29,32 +29,9 @@
  *   is a boundary; the "Hari Vasara End Moment" notes (a quarter of Dwadashi)
  *   are left out.
  */
+import type { DrikDayPage } from './drik-times.ts';
 
 export type DrikMorePlace = 'new-delhi' | 'buddh-gaya' | 'new-york';
-
-export interface DrikMoreDayPage {
-  place: DrikMorePlace;
-  /** YYYY-MM-DD: the page's civil date. */
-  date: string;
-  /** The place's offset that day: IST +330; New York EDT -240, EST -300. */
-  utcOffsetMinutes: number;
-  url: string;
-  sunrise: string;
-  sunset: string;
-  moonrise: string;
-  /** null where the page prints "No Moonset". */
-  moonset: string | null;
-  tithiEnds: string[];
-  karanaEnds: string[];
-  nakshatraEnds: string[];
-  padaEnds: string[];
-  yogaEnds: string[];
-  moonSignEnds: string[];
-  /** "Surya Nakshatra" and "Surya Pada" ends: the sidereal Sun's. */
-  suryaPadaEnds: string[];
-  /** "Dinamana", HH:MM:SS. */
-  dinamana: string;
-}
 
 /** New Delhi and New York as in drik-times.ts (GeoNames 1261481, 5128581); Buddh Gaya as test/golden/panchang/drik-panchang.json. */
 export const DRIK_MORE_PLACES: Record<DrikMorePlace, { latitude: number; longitude: number }> = {
@@ -63,7 +40,7 @@ export const DRIK_MORE_PLACES: Record<DrikMorePlace, { latitude: number; longitu
   'new-york': { latitude: 40.71427, longitude: -74.00597 },
 };
 
-export const DRIK_MORE_DAY_PAGES: DrikMoreDayPage[] = [
+export const DRIK_MORE_DAY_PAGES: DrikDayPage<DrikMorePlace>[] = [
   {
     place: 'new-delhi',
     date: '2020-12-31',

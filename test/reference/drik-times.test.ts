@@ -62,7 +62,7 @@ function compareAll(): Compared[] {
     const lon = Float64Array.of(DRIK_PLACES[page.place].longitude);
     const sun = riseSet(Float64Array.of(dayStart), lat, lon, {});
     // Drik's moonrise and moonset belong to its day, sunrise to sunrise (one after midnight carries the date).
-    const moon = riseSet(Float64Array.of(jdOf(drikPrintedUtcMs(page, page.sunrise!))), lat, lon, { body: 'moon', ...MOON_AS_DRIK });
+    const moon = riseSet(Float64Array.of(jdOf(drikPrintedUtcMs(page, page.sunrise))), lat, lon, { body: 'moon', ...MOON_AS_DRIK });
     const rs: [string, string | null, number][] = [
       ['sunrise', page.sunrise, sun.riseJdUt[0]!],
       ['sunset', page.sunset, sun.setJdUt[0]!],

@@ -20,16 +20,18 @@
 
 export type DrikPlace = 'new-delhi' | 'new-york' | 'vilnius';
 
-export interface DrikDayPage {
-  place: DrikPlace;
+/** One Drik day page as transcribed, here and in drik-times-more.ts (`Place`: the places of that file). */
+export interface DrikDayPage<Place extends string = DrikPlace> {
+  place: Place;
   /** YYYY-MM-DD: the page's civil date. */
   date: string;
   /** The place's offset from UTC on that date (IST +330; EDT -240, EST -300; EEST +180, EET +120), minutes. */
   utcOffsetMinutes: number;
   url: string;
+  /** As printed. */
+  sunrise: string;
+  sunset: string;
   /** As printed; null where the page prints "No Moonrise" / "No Moonset". */
-  sunrise: string | null;
-  sunset: string | null;
   moonrise: string | null;
   moonset: string | null;
   /** Every "upto" time the page prints, in its order. */
@@ -39,12 +41,17 @@ export interface DrikDayPage {
   padaEnds: string[];
   yogaEnds: string[];
   moonSignEnds: string[];
-  /** "Surya Pada": the Sun's nakshatra pada ends. */
+  /** "Surya Pada" (and "Surya Nakshatra") ends: the sidereal Sun's. */
   suryaPadaEnds: string[];
+  /** "Dinamana", HH:MM:SS. */
+  dinamana: string;
+}
+
+/** What this file's pages also carry (drik-times-more.ts did not transcribe them). */
+export interface DrikDayPageExtras {
   /** "Lahiri Ayanamsha", degrees as printed. */
   lahiriAyanamshaDeg: number;
-  /** "Dinamana" and "Ratrimana", HH:MM:SS. */
-  dinamana: string;
+  /** "Ratrimana", HH:MM:SS. */
   ratrimana: string;
 }
 
@@ -64,7 +71,7 @@ export const DRIK_PLACES: Record<DrikPlace, { geonameId: number; latitude: numbe
   vilnius: { geonameId: 593116, latitude: 54.68916, longitude: 25.2798 },
 };
 
-export const DRIK_DAY_PAGES: DrikDayPage[] = [
+export const DRIK_DAY_PAGES: (DrikDayPage & DrikDayPageExtras)[] = [
   {
     place: 'new-delhi',
     date: '1995-07-15',

@@ -18,6 +18,7 @@
  * between the days (within a day: the depressions change under a degree a day).
  */
 import type { GrahaName } from '../../core/glossary.ts';
+import { meanObliquityDeg } from '../../core/obliquity.ts';
 import { grahaPositions, positionOf } from '../../native/ephemeris.ts';
 
 export type AstaGraha = 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn';
@@ -62,12 +63,6 @@ const ALWAYS_VISIBLE_ELONGATION_DEG = 45;
 
 const RAD = Math.PI / 180;
 
-/** Mean obliquity of the ecliptic, degrees (IAU 1980, enough for hour angles). */
-function obliquityDeg(jdUt: number): number {
-  const t = (jdUt - 2451545) / 36525;
-  return 23.439291 - 0.0130042 * t;
-}
-
 /** Right ascension and declination, degrees, of a tropical ecliptic point. */
 function equatorial(lonDeg: number, latDeg: number, epsDeg: number): { raDeg: number; decDeg: number } {
   const l = lonDeg * RAD;
@@ -106,7 +101,7 @@ function marginsDeg(graha: AstaGraha, moments: Float64Array, place: AstaPlace): 
       out[i] = Number.POSITIVE_INFINITY;
       continue;
     }
-    const eps = obliquityDeg(moments[i]!);
+    const eps = meanObliquityDeg(moments[i]!);
     const s = equatorial(sun.longitudeDeg, sun.latitudeDeg, eps);
     const g = equatorial(p.longitudeDeg, p.latitudeDeg, eps);
     const hg = semiDiurnalDeg(g.decDeg, place.latitudeDeg, PLANET_HORIZON_DEG);

@@ -11,8 +11,8 @@
  * must come within SOLAR_SEPARATION_MARGIN_DEG of touching while the Sun is
  * above SOLAR_ALTITUDE_FLOOR_DEG.
  */
+import { meanObliquityDeg } from '../../core/obliquity.ts';
 import { grahaPositions, positionOf } from '../../native/ephemeris.ts';
-import { meanObliquityDeg } from '../shadbala/index.ts';
 import type { Place } from './sutak.ts';
 
 /** Sampling of the topocentric check: 10 minutes, 6 hours either side of the moment. */

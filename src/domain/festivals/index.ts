@@ -62,12 +62,6 @@ export { daysCovering, prevailingDay, subtract, sunriseDayOf, tithiOf, type Both
 /** Festival ids in registry order. */
 export const FESTIVAL_IDS: readonly string[] = FESTIVAL_RULES.map((r) => r.id);
 
-/** Each requested rule (all when ids is undefined) with what it finds in the context's year (null when it does not fall in it). */
-export function findFestivals(ctx: FestivalYearContext, ids?: readonly string[]): { rule: FestivalRule; found: FestivalFound | null }[] {
-  const rules = ids === undefined ? FESTIVAL_RULES : FESTIVAL_RULES.filter((r) => ids.includes(r.id));
-  return rules.map((rule) => ({ rule, found: rule.find(ctx) }));
-}
-
 /** Every occurrence of a rule in the context's year, in date order: two for a solar month's Ekadashi in some years, else at most one. */
 export function festivalOccurrences(rule: FestivalRule, ctx: FestivalYearContext): FestivalFound[] {
   if (rule.findAll !== undefined) return rule.findAll(ctx);

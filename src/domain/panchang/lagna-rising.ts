@@ -16,6 +16,7 @@
  * engine's MC there (tan(MC) = tan(ARMC) / cos(obliquity)).
  */
 import { normalizeDeg, wrap180Deg } from '../../core/angles.ts';
+import { meanObliquityDeg } from '../../core/obliquity.ts';
 import { ascendants } from '../../native/ephemeris.ts';
 import type { Place } from '../../time/day-frame.ts';
 import type { Window } from './kalas.ts';
@@ -61,13 +62,12 @@ export function approximateLahiriDeg(jdUt: number): number {
   return 23.85709276 + 1.396888353 * t + 3.066836e-4 * t * t - 4.784044e-3 * Math.sin(nodeRad) - 3.667928e-4 * Math.sin(2 * sunRad);
 }
 
-/** True obliquity of the ecliptic, deg (IAU mean obliquity and nutation's two largest terms; about 0.1"). */
+/** True obliquity of the ecliptic, deg (the mean obliquity and nutation's two largest terms; a few tenths of an arcsecond, for the predictions). */
 export function approximateObliquityDeg(jdUt: number): number {
   const t = (jdUt - J2000_JD) / DAYS_PER_CENTURY;
   const nodeRad = (125.04452 - 1_934.136261 * t) * DEG;
   const sunRad = (280.4665 + 36_000.7698 * t) * DEG;
-  const meanDeg = 23.439291111 - 0.0130041667 * t - 1.6389e-7 * t * t + 5.0361e-7 * t * t * t;
-  return meanDeg + (9.2 * Math.cos(nodeRad) + 0.57 * Math.cos(2 * sunRad)) / 3_600;
+  return meanObliquityDeg(jdUt) + (9.2 * Math.cos(nodeRad) + 0.57 * Math.cos(2 * sunRad)) / 3_600;
 }
 
 /** The ARMC (deg, [0, 360)) at which the ecliptic point of tropical longitude lambda rises, and its rate d ARMC / d lambda. */

@@ -54,7 +54,11 @@ export const GODHULI_SEMI_DIAMETERS_OF_SIGN: readonly number[] = [1, 1, 1, 0, 0,
 
 /** The Sun's mean angular semi-diameter, deg (15'59"; it varies by under 2%, a second or two here). */
 const SUN_SEMI_DIAMETER_DEG = 0.2666;
-/** Mean obliquity of the ecliptic, deg (the declination here moves the start by under a second a degree). */
+/**
+ * Mean obliquity of the ecliptic, deg, a fixed round value (the declination here moves the start by under a second a
+ * degree). The value of date (core/obliquity.ts) would move a printed Godhuli time by a second on 3% of the days of 1850,
+ * 2026 and 2350 (measured 2026-11-28), so the constant stays.
+ */
 const OBLIQUITY_DEG = 23.44;
 const RAD = Math.PI / 180;
 

@@ -5,6 +5,8 @@
  * them only to tell a sankranti far from its critical time from one near it;
  * near it (SCREEN_MARGIN_MINUTES) the engine's rise and set decide.
  */
+import { meanObliquityDeg } from '../../core/obliquity.ts';
+
 export const SCREEN_MARGIN_MINUTES = 20;
 /** Beyond this latitude the screen is not trusted. */
 export const SCREEN_MAX_LATITUDE_DEG = 60;
@@ -24,7 +26,7 @@ export function approximateSunTimes(
   const meanAnomaly = (357.52911 + 35_999.05029 * t) * RAD;
   const centre = (1.914602 - 0.004817 * t) * Math.sin(meanAnomaly) + 0.019993 * Math.sin(2 * meanAnomaly);
   const trueLongitude = (meanLongitude + centre) * RAD;
-  const obliquity = (23.439291 - 0.0130042 * t) * RAD;
+  const obliquity = meanObliquityDeg(noon) * RAD;
   const declination = Math.asin(Math.sin(obliquity) * Math.sin(trueLongitude));
   const y = Math.tan(obliquity / 2) ** 2;
   const l0 = meanLongitude * RAD;

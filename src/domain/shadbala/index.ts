@@ -20,7 +20,7 @@ export {
 } from './sthana.ts';
 export { digBala } from './dig.ts';
 export { pakshaBala, KRANTI_MAX_DEG, krantiDeg, ayanaBala, nathonnataBala, kalaBala, type KalaBala } from './kala.ts';
-export { kalaLords, tribhagaLordAt, sunHourAngleDeg, meanObliquityDeg, kalaDayOf, type KalaDay } from './kala-day.ts';
+export { kalaLords, tribhagaLordAt, sunHourAngleDeg, kalaDayOf, type KalaDay } from './kala-day.ts';
 export { yuddhaBala } from './yuddha.ts';
 export { meanLongitudesDeg, cheshtaKendraBala, cheshtaBala } from './cheshta.ts';
 export { NAISARGIKA_BALA } from './naisargika.ts';

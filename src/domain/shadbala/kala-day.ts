@@ -5,6 +5,7 @@
  */
 import { normalizeDeg, wrap180Deg } from '../../core/angles.ts';
 import { CHALDEAN_ORDER, VARA_LORDS, type SevenGraha } from '../../core/glossary.ts';
+import { meanObliquityDeg } from '../../core/obliquity.ts';
 import { dayFrameAt, type DayFrame } from '../../time/day-frame.ts';
 import { type Chart, grahaOf } from '../chart/index.ts';
 
@@ -49,7 +50,7 @@ export function tribhagaLordAt(jdUt: number, frame: DayFrame): SevenGraha {
 /**
  * Hour angle of the Sun, degrees in [-180, 180) (0 at local apparent noon),
  * from the mean sidereal time (Meeus, "Astronomical Algorithms", eq. 12.4
- * without its T^2 and T^3 terms) and the mean obliquity below. The native
+ * without its T^2 and T^3 terms) and the mean obliquity. The native
  * engine's apparent sidereal time and true obliquity (docs/engine.md) stay
  * inside its ascendant call, and differ from these by the nutation and the
  * dropped terms, so they would change the output.
@@ -60,12 +61,6 @@ export function sunHourAngleDeg(jdUt: number, longitudeDeg: number, sunTropicalD
   const r = Math.PI / 180;
   const ra = Math.atan2(Math.cos(obliquityDeg * r) * Math.sin(sunTropicalDeg * r), Math.cos(sunTropicalDeg * r)) / r;
   return wrap180Deg(gmst + longitudeDeg - ra);
-}
-
-/** Mean obliquity of the ecliptic, degrees (Meeus eq. 22.2, its first two terms: 23 26' 21.448" - 46.815" T). */
-export function meanObliquityDeg(jdUt: number): number {
-  const t = (jdUt - 2_451_545.0) / 36_525;
-  return 23.439291 - 0.0130042 * t;
 }
 
 /** What the kala balas read from the moment and place, once per chart. */

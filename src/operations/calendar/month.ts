@@ -218,17 +218,18 @@ export function monthGridData(task: CalendarMonthTask): Static<typeof CalendarMo
       ? ctx.lastDayIndex - ctx.firstDayIndex + 1
       : (Date.UTC(task.year, task.month, 1) - Date.UTC(task.year, task.month - 1, 1)) / 86_400_000;
   const r = localRenderer(offset, 'minute');
-  const days = monthGrid(ctx, from, count, SERVED_FESTIVALS).map((g) => present(g, r.at, r.maybe));
-  return { year: task.year, month: task.month ?? null, days, labels: gridLabels(days, task.lang) };
+  const grid = monthGrid(ctx, from, count, SERVED_FESTIVALS);
+  const days = grid.map((g) => present(g, r.at, r.maybe));
+  return { year: task.year, month: task.month ?? null, days, labels: gridLabels(grid, days, task.lang) };
 }
 
-/** The labels of the ids in `days`, by table; an id without a label id in the catalogues is a bug (thrown). */
-function gridLabels(days: readonly MonthGridDay[], lang: Lang): Static<typeof GridLabels> {
+/** The labels of the ids in `days` (presented from `grid`, day for day), by table; an id without a label id in the catalogues is a bug (thrown). */
+function gridLabels(grid: readonly GridDay[], days: readonly MonthGridDay[], lang: Lang): Static<typeof GridLabels> {
   const labels = Object.fromEntries(LABEL_TABLES.map((t) => [t, {}])) as Record<LabelTable, Record<string, string>>;
   const add = (table: LabelTable, id: string, rowId = id): void => {
     labels[table][id] ??= idLabel(table, rowId, lang);
   };
-  for (const d of days) {
+  for (const [i, d] of days.entries()) {
     add('tithi', d.tithi.id);
     add('nakshatra', d.nakshatra.id);
     add('yoga', d.yoga.id);
@@ -237,7 +238,8 @@ function gridLabels(days: readonly MonthGridDay[], lang: Lang): Static<typeof Gr
     for (const id of d.festivals) add('festival', id);
     for (const id of d.vrats) add('vrat', id);
     // The field names the sign entered (`libra`); the sankranti's label id is by its Sanskrit name (`sankranti.tula`).
-    if (d.sankranti !== null) add('sankranti', d.sankranti, SANKRANTI_NAMES[SIGNS.findIndex((x) => x.id === d.sankranti)]!.id);
+    const signIndex = grid[i]!.sankrantiSignIndex;
+    if (signIndex !== null) add('sankranti', SIGNS[signIndex]!.id, SANKRANTI_NAMES[signIndex]!.id);
     for (const e of d.eclipses) {
       add('eclipse_kind', e.body);
       add('eclipse_type', e.type);

@@ -10,10 +10,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { festivalYearContext, findFestivals } from '../../../src/domain/festivals/index.ts';
+import { festivalYearContext } from '../../../src/domain/festivals/index.ts';
 import { offsetMinutesAtZone, renderLocal } from '../../../src/time/index.ts';
 import { FESTIVAL_REFERENCE, type ReferenceRecord } from '../../reference/drik-panchang.ts';
-import { contextOf, minutesOff } from './reference-helpers.ts';
+import { contextOf, festivalRule, firstFound, minutesOff } from './reference-helpers.ts';
 import { rowLabel } from '../../../src/i18n/catalogue.ts';
 
 const IDS = [
@@ -175,7 +175,7 @@ describe('Sharad Navratri to Dev Deepawali against Drik Panchang', () => {
   for (const record of records) {
     test(`${record.place} ${record.year} ${record.id}: ${record.date}`, () => {
       const ctx = contextOf(record.place, record.year);
-      const found = findFestivals(ctx, [record.id])[0]?.found;
+      const found = firstFound(ctx, record.id);
       assert.ok(found, `${record.id} found in ${record.year}`);
       assert.equal(ctx.days[found.dayIndex]!.iso, record.date, 'date');
       const near = (what: string, published: string, jdUt: number) => {
@@ -207,8 +207,8 @@ describe('Sharad Navratri to Dev Deepawali against Drik Panchang', () => {
 
 describe('the named fallbacks', () => {
   test('Diwali 2025 and 2024 (New Delhi): amavasya in two pradoshes, decided by the one-ghati rule', () => {
-    const in2025 = findFestivals(contextOf('new-delhi', 2025), ['diwali'])[0]!.found!;
-    const in2024 = findFestivals(contextOf('new-delhi', 2024), ['diwali'])[0]!.found!;
+    const in2025 = firstFound(contextOf('new-delhi', 2025), 'diwali')!;
+    const in2024 = firstFound(contextOf('new-delhi', 2024), 'diwali')!;
     assert.deepEqual(in2025.flags, ['amavasya_in_both_pradosh']);
     // 2024: the puja is cut by amavasya's end before the Vrishabha lagna rises (the published 17:36-18:16).
     assert.deepEqual(in2024.flags, ['amavasya_in_both_pradosh', 'puja_outside_vrishabha']);
@@ -216,7 +216,7 @@ describe('the named fallbacks', () => {
 
   test('Karwa Chauth 2025 (New Delhi): chaturthi at neither moonrise, so its sunrise day', () => {
     const ctx = contextOf('new-delhi', 2025);
-    const found = findFestivals(ctx, ['karwa_chauth'])[0]!.found!;
+    const found = firstFound(ctx, 'karwa_chauth')!;
     assert.deepEqual(found.flags, ['chaturthi_misses_moonrise']);
     // The published chaturthi (10-09 22:54 to 10-10 19:38) ends before the published moonrise (20:13).
     assert.ok(found.tithi.endJdUt < found.moments.find((m) => m.id === 'moonrise')!.atJdUt);
@@ -225,9 +225,9 @@ describe('the named fallbacks', () => {
   test('every festival has a rule and names in English and Hindi, and is found once in 1900 and 2100', () => {
     for (const year of [1900, 2100]) {
       const ctx = festivalYearContext(year, { latitudeDeg: 28.6139, longitudeDeg: 77.209 }, offsetMinutesAtZone('Asia/Kolkata'));
-      const found = findFestivals(ctx, IDS);
-      assert.equal(found.length, IDS.length);
-      for (const { rule, found: f } of found) {
+      for (const id of IDS) {
+        const rule = festivalRule(id);
+        const f = firstFound(ctx, id);
         assert.ok(f, `${rule.id} in ${year}`);
         assert.ok(/[\u0900-\u097F]/.test(rowLabel('festival', rule.id, 'hi')) && /[\u0900-\u097F]/.test(rule.rule.hi), rule.id);
         assert.ok(rule.rule.en.length > 40, rule.id);

@@ -9,7 +9,6 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { findFestivals } from '../../../src/domain/festivals/index.ts';
 import type { RisingChoice } from '../../../src/domain/panchang/index.ts';
 import { renderLocal } from '../../../src/time/index.ts';
 import { ABROAD_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad.ts';
@@ -19,7 +18,7 @@ import { JUL_DEC_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-jul-d
 import { MORE_A_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-a.ts';
 import { MORE_B_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-b.ts';
 import { HALF_YEAR_DATE_DIFFERS } from './reference-differs.ts';
-import { contextOf, minutesOff } from './reference-helpers.ts';
+import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
 const TOLERANCE_MIN = 2;
 const MOONRISE_TOLERANCE_MIN = 3;
@@ -75,7 +74,7 @@ for (const [half, records, atLeast, places] of HALVES) {
     for (const record of records) {
       test(`${record.place ?? 'new-delhi'} ${record.year} ${record.id}: ${record.date}`, () => {
         const ctx = contextOf(record.place ?? 'new-delhi', record.year, risingFor(record));
-        const found = findFestivals(ctx, [record.id])[0]?.found;
+        const found = firstFound(ctx, record.id);
         assert.ok(found, `${record.id} in ${record.year}`);
         // timeanddate's Janmashtami is the holiday, Drik's Vaishnava day where it prints two (as reference.test.ts compares it).
         const holidayIsVaishnava =
@@ -128,7 +127,7 @@ describe('festivals over many years', () => {
     assert.equal(TIMEANDDATE_HOLI.length, 35);
     for (const date of TIMEANDDATE_HOLI) {
       const ctx = contextOf('new-delhi', Number(date.slice(0, 4)));
-      const found = findFestivals(ctx, ['holi'])[0]?.found;
+      const found = firstFound(ctx, 'holi');
       assert.ok(found, date);
       assert.equal(ctx.days[found.dayIndex]!.iso, date);
     }

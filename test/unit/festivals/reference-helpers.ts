@@ -1,9 +1,17 @@
 /**
  * What the festival reference tests share: one year context per (place, year)
- * of the reference places, and the distance in minutes from a published local
+ * of the reference places, a festival's first day in a year as the
+ * operations find it, and the distance in minutes from a published local
  * time to one of our moments.
  */
-import { festivalYearContext, type FestivalYearContext } from '../../../src/domain/festivals/index.ts';
+import {
+  FESTIVAL_RULES,
+  festivalOccurrences,
+  festivalYearContext,
+  type FestivalFound,
+  type FestivalRule,
+  type FestivalYearContext,
+} from '../../../src/domain/festivals/index.ts';
 import type { RisingChoice } from '../../../src/domain/panchang/index.ts';
 import { offsetMinutesAtZone, renderLocal } from '../../../src/time/index.ts';
 import { REFERENCE_PLACES, type ReferenceRecord } from '../../reference/drik-panchang.ts';
@@ -26,6 +34,18 @@ export function contextOf(place: keyof typeof REFERENCE_PLACES, year: number, ri
     contexts.set(key, ctx);
   }
   return ctx;
+}
+
+/** The festival rule of an id (throws on an id the registry does not hold). */
+export function festivalRule(id: string): FestivalRule {
+  const rule = FESTIVAL_RULES.find((r) => r.id === id);
+  if (rule === undefined) throw new Error(`Expected a festival id but received ${id}`);
+  return rule;
+}
+
+/** The festival's first occurrence in the context's year, or null: the first of festivalOccurrences, which the operations list. */
+export function firstFound(ctx: FestivalYearContext, id: string): FestivalFound | null {
+  return festivalOccurrences(festivalRule(id), ctx)[0] ?? null;
 }
 
 /** Minutes from the record's published local time ('HH:MM' on its date, or 'YYYY-MM-DD HH:MM') to our moment. */
