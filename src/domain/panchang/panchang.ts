@@ -168,7 +168,10 @@ export function panchangDays(
   // Each day's windows run from its sunrise to the next (a day after sunrise where the Sun does not rise again).
   const ends = frames.map((f) => (Number.isNaN(f.nextSunriseJdUt) ? f.sunriseJdUt + 1 : f.nextSunriseJdUt));
   // From the earlier of the first sunrise and reading (a moment before sunrise), so the search brackets both.
-  const spans = findLimbSpans(Math.min(frames[0]!.sunriseJdUt, readings[0]!), ends[count - 1]!, LIMB_KINDS, true);
+  const spans = findLimbSpans(Math.min(frames[0]!.sunriseJdUt, readings[0]!), ends[count - 1]!, LIMB_KINDS, {
+    moonSign: true,
+    nakshatra28: true,
+  });
   const moonSigns = spans.moonSign!;
   const months = lunarMonthsBetween(readings[0]!, readings[count - 1]!);
   const sunAtReading = grahaPositions(Float64Array.from(readings), { tropical: true });
@@ -215,7 +218,7 @@ export function panchangDays(
       gowris: gowrisOf(frame),
       moonNakshatras: spansWithin(spans.nakshatra, frame.sunriseJdUt, ends[i]!),
       moonSigns: spansWithin(moonSigns, frame.sunriseJdUt, ends[i]!),
-      anandadi: anandadiSpansOf(frame.weekdayIndex, frame.sunriseJdUt, ends[i]!, spans.nakshatra),
+      anandadi: anandadiSpansOf(frame.weekdayIndex, frame.sunriseJdUt, ends[i]!, spans.nakshatra28!),
       noonJdUt: noons[i]!,
       readingJdUt: reading,
       tithi: spanAt(spans.tithi, reading),
