@@ -71,6 +71,7 @@ export { GODHULI_SEMI_DIAMETERS_OF_SIGN, namedWindowsOf, type NamedWindows, type
 export { ABHIJIT_28, moonAbhijitArcs, moonNakshatra28Spans, nakshatra28Of } from './nakshatra28.ts';
 export { dayMuhurtasOf, type NamedMuhurta } from './day-muhurtas.ts';
 export { anandadiSpansOf, anandadiYogaOf, anandadiYogaOfNakshatra28, ANANDADI_FIRST_NAKSHATRA } from './anandadi.ts';
+export { TAMIL_YOGA_TABLE, tamilYogaOf, tamilYogaSpansOf } from './tamil-yoga.ts';
 export { CHALDEAN_ORDER } from '../../core/glossary.ts';
 export {
   panchangDays,

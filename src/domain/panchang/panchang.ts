@@ -38,6 +38,7 @@ import {
 import { kalasOf, type Kalas, type Window } from './kalas.ts';
 import { namedWindowsOf, type NamedWindows, type SunAtSunset } from './windows.ts';
 import { anandadiSpansOf } from './anandadi.ts';
+import { tamilYogaSpansOf } from './tamil-yoga.ts';
 import { dayMuhurtasOf, type NamedMuhurta } from './day-muhurtas.ts';
 import { AMRIT_KAAL_GHATIS, DISHA_SHOOL, durMuhurtasOf, nakshatraWindows, VARJYAM_GHATIS } from './muhurtas.ts';
 import { findLimbSpans, LIMB_KINDS, spanAt, spansWithin, type Span } from './tithi.ts';
@@ -89,6 +90,8 @@ export interface PanchangDay extends SunFrame, Kalas, LunarCalendarDay, DayMuhur
   windows: NamedWindows;
   /** The Anandadi yogas from sunrise to the next sunrise, in order (index 0..27; anandadi.ts). */
   anandadi: Span[];
+  /** The Tamil yogas from sunrise to the next sunrise, in order (index into TAMIL_YOGAS; tamil-yoga.ts). */
+  tamilYoga: Span[];
   /** The 15 muhurtas of the day and the 15 of the night by name (day-muhurtas.ts; the night's absent on the eve of a polar night). */
   muhurtas: NamedMuhurta[];
   /** Gowri Panchangam: the 8 Gowris of the day and the 8 of the night (gowri.ts; the night's absent on the eve of a polar night). */
@@ -219,6 +222,7 @@ export function panchangDays(
       moonNakshatras: spansWithin(spans.nakshatra, frame.sunriseJdUt, ends[i]!),
       moonSigns: spansWithin(moonSigns, frame.sunriseJdUt, ends[i]!),
       anandadi: anandadiSpansOf(frame.weekdayIndex, frame.sunriseJdUt, ends[i]!, spans.nakshatra28!),
+      tamilYoga: tamilYogaSpansOf(frame.weekdayIndex, frame.sunriseJdUt, ends[i]!, spans.nakshatra),
       noonJdUt: noons[i]!,
       readingJdUt: reading,
       tithi: spanAt(spans.tithi, reading),
