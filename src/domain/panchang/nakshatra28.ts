@@ -10,7 +10,8 @@
  * Aadal from 11:28 PM, where the page's third pada of Uttara Ashadha ends) and
  * keep Abhijit past the start of Shravana (Aadal, the 9th from the Sun in
  * Chitra, still runs at the next sunrise, 07:12 AM, though Shravana began at
- * 06:08 AM); test/unit/panchang/anandadi-drik.test.ts. The Sun is counted in
+ * 06:08 AM; Abhijit ends at 07:55 AM here, and no page checked shows where
+ * it ends); test/unit/panchang/anandadi-drik.test.ts. The Sun is counted in
  * the 27 only (its Abhijit days, about 10 to 14 January, are on no page).
  */
 import type { EventList, LunarEventKind } from '../../native/ephemeris.ts';

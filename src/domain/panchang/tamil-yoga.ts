@@ -10,7 +10,7 @@
  *
  * A variant: Drik Panchang's day pages print the Tamil yoga by their
  * Anandadi yoga instead (24 of its 28 seen, four never), and agree with
- * this table on 60 of their 96 pieces (docs/panchang.md, "Tamil yoga";
+ * this table on 60 of their 98 pieces (docs/panchang.md, "Tamil yoga";
  * test/unit/panchang/tamil-yoga.test.ts).
  */
 import { spansWithin, type Span } from './tithi.ts';
