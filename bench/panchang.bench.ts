@@ -237,8 +237,10 @@ function addedWindows(): void {
   );
   const [a, b] = [days[0]!.sunriseJdUt, days[364]!.nextSunriseJdUt];
   rows.push(measure('issue 33: the limb search of 365 days, without the Moon signs', 20, () => findLimbSpans(a, b)));
-  rows.push(measure('issue 33: the limb search of 365 days, with the Moon signs', 20, () => findLimbSpans(a, b, LIMB_KINDS, true)));
-  const signs = findLimbSpans(a, b, LIMB_KINDS, true).moonSign!;
+  rows.push(
+    measure('issue 33: the limb search of 365 days, with the Moon signs', 20, () => findLimbSpans(a, b, LIMB_KINDS, { moonSign: true })),
+  );
+  const signs = findLimbSpans(a, b, LIMB_KINDS, { moonSign: true }).moonSign!;
   rows.push(
     measure('issue 33: the Gowris and the Moon spans clipped to each day, 365 days', 20, () => {
       let n = 0;

@@ -6403,6 +6403,24 @@ export interface operations {
                  */
                 end: string;
               }[];
+              /** @description The Tamil yoga (Amrita, Siddha, Marana by the weekday and the Moon's nakshatra, the table of the Sringeri Tamil almanac of 2024-25) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next. docs/panchang.md */
+              tamil_yoga: {
+                name: 'amrita' | 'siddha' | 'marana';
+                /** @example Siddha */
+                label: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                start: string;
+                /**
+                 * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                 * @example 2026-11-21T06:00:00+05:30
+                 * @example 1890-01-01T12:00:00+05:21:10
+                 */
+                end: string;
+              }[];
               /** @description Gowri Panchang (Gowri Nalla Neram of the Tamil almanacs): the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
               gowri_panchang: {
                 name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
@@ -7966,6 +7984,24 @@ export interface operations {
                    */
                   end: string;
                 }[];
+                /** @description The Tamil yoga (Amrita, Siddha, Marana by the weekday and the Moon's nakshatra, the table of the Sringeri Tamil almanac of 2024-25) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next. docs/panchang.md */
+                tamil_yoga: {
+                  name: 'amrita' | 'siddha' | 'marana';
+                  /** @example Siddha */
+                  label: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  start: string;
+                  /**
+                   * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                   * @example 2026-11-21T06:00:00+05:30
+                   * @example 1890-01-01T12:00:00+05:21:10
+                   */
+                  end: string;
+                }[];
                 /** @description Gowri Panchang (Gowri Nalla Neram of the Tamil almanacs): the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
                 gowri_panchang: {
                   name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
@@ -9083,6 +9119,24 @@ export interface operations {
                       | 'sthira'
                       | 'vardhamana';
                     /** @example Manasa */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description The Tamil yoga (Amrita, Siddha, Marana by the weekday and the Moon's nakshatra, the table of the Sringeri Tamil almanac of 2024-25) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next. docs/panchang.md */
+                  tamil_yoga: {
+                    name: 'amrita' | 'siddha' | 'marana';
+                    /** @example Siddha */
                     label: string;
                     /**
                      * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -10360,6 +10414,24 @@ export interface operations {
                      */
                     end: string;
                   }[];
+                  /** @description The Tamil yoga (Amrita, Siddha, Marana by the weekday and the Moon's nakshatra, the table of the Sringeri Tamil almanac of 2024-25) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next. docs/panchang.md */
+                  tamil_yoga: {
+                    name: 'amrita' | 'siddha' | 'marana';
+                    /** @example Siddha */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
                   /** @description Gowri Panchang (Gowri Nalla Neram of the Tamil almanacs): the day (sunrise to sunset) and the night (sunset to the next sunrise) each in 8 equal parts, named by weekday (Tamil almanacs' table); the night's absent on the eve of a polar night */
                   gowri_panchang: {
                     name: 'uthi' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
@@ -11417,6 +11489,24 @@ export interface operations {
                       | 'sthira'
                       | 'vardhamana';
                     /** @example Manasa */
+                    label: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    start: string;
+                    /**
+                     * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
+                     * @example 2026-11-21T06:00:00+05:30
+                     * @example 1890-01-01T12:00:00+05:21:10
+                     */
+                    end: string;
+                  }[];
+                  /** @description The Tamil yoga (Amrita, Siddha, Marana by the weekday and the Moon's nakshatra, the table of the Sringeri Tamil almanac of 2024-25) from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next. docs/panchang.md */
+                  tamil_yoga: {
+                    name: 'amrita' | 'siddha' | 'marana';
+                    /** @example Siddha */
                     label: string;
                     /**
                      * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)

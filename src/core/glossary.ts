@@ -444,6 +444,10 @@ export const ANANDADI_YOGAS = terms('anandadi', [
 ] as const);
 export type AnandadiYogaId = (typeof ANANDADI_YOGAS)[number]['id'];
 
+/** The Tamil yogas (Amirthathi yogam) of the day, in this order (src/domain/panchang/tamil-yoga.ts). */
+export const TAMIL_YOGAS = terms('tamil_yoga', ['amrita', 'siddha', 'marana'] as const);
+export type TamilYogaId = (typeof TAMIL_YOGAS)[number]['id'];
+
 /**
  * The 30 muhurtas of the day (15 from sunrise) and the night (15 from
  * sunset), in order (src/domain/panchang/day-muhurtas.ts).

@@ -508,6 +508,10 @@ export const bn = {
   'anandadi.chara': 'চর',
   'anandadi.sthira': 'স্থির',
   'anandadi.vardhamana': 'বর্ধমান',
+  // tamil_yoga: the Tamil yoga of the day (src/domain/panchang/tamil-yoga.ts)
+  'tamil_yoga.amrita': 'অমৃত',
+  'tamil_yoga.siddha': 'সিদ্ধ',
+  'tamil_yoga.marana': 'মরণ',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
   'muhurta.rudra': 'রুদ্র',
   'muhurta.ahi': 'অহি',

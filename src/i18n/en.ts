@@ -506,6 +506,10 @@ export const en = {
   'anandadi.chara': 'Chara',
   'anandadi.sthira': 'Sthira',
   'anandadi.vardhamana': 'Vardhamana',
+  // tamil_yoga: the Tamil yoga of the day (src/domain/panchang/tamil-yoga.ts)
+  'tamil_yoga.amrita': 'Amrita',
+  'tamil_yoga.siddha': 'Siddha',
+  'tamil_yoga.marana': 'Marana',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
   'muhurta.rudra': 'Rudra',
   'muhurta.ahi': 'Ahi',

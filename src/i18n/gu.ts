@@ -508,6 +508,10 @@ export const gu = {
   'anandadi.chara': 'ચર',
   'anandadi.sthira': 'સ્થિર',
   'anandadi.vardhamana': 'વર્ધમાન',
+  // tamil_yoga: the Tamil yoga of the day (src/domain/panchang/tamil-yoga.ts)
+  'tamil_yoga.amrita': 'અમૃત',
+  'tamil_yoga.siddha': 'સિદ્ધ',
+  'tamil_yoga.marana': 'મરણ',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
   'muhurta.rudra': 'રુદ્ર',
   'muhurta.ahi': 'અહિ',

@@ -508,6 +508,10 @@ export const kn = {
   'anandadi.chara': 'ಚರ',
   'anandadi.sthira': 'ಸ್ಥಿರ',
   'anandadi.vardhamana': 'ವರ್ಧಮಾನ',
+  // tamil_yoga: the Tamil yoga of the day (src/domain/panchang/tamil-yoga.ts)
+  'tamil_yoga.amrita': 'ಅಮೃತ',
+  'tamil_yoga.siddha': 'ಸಿದ್ಧ',
+  'tamil_yoga.marana': 'ಮರಣ',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
   'muhurta.rudra': 'ರುದ್ರ',
   'muhurta.ahi': 'ಅಹಿ',

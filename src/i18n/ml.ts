@@ -508,6 +508,10 @@ export const ml = {
   'anandadi.chara': 'ചരം',
   'anandadi.sthira': 'സ്ഥിരം',
   'anandadi.vardhamana': 'വർദ്ധമാനം',
+  // tamil_yoga: the Tamil yoga of the day (src/domain/panchang/tamil-yoga.ts)
+  'tamil_yoga.amrita': 'അമൃതം',
+  'tamil_yoga.siddha': 'സിദ്ധം',
+  'tamil_yoga.marana': 'മരണം',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
   'muhurta.rudra': 'രുദ്രൻ',
   'muhurta.ahi': 'അഹി',

@@ -508,6 +508,10 @@ export const mr = {
   'anandadi.chara': 'चर',
   'anandadi.sthira': 'स्थिर',
   'anandadi.vardhamana': 'वर्धमान',
+  // tamil_yoga: the Tamil yoga of the day (src/domain/panchang/tamil-yoga.ts)
+  'tamil_yoga.amrita': 'अमृत',
+  'tamil_yoga.siddha': 'सिद्ध',
+  'tamil_yoga.marana': 'मरण',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
   'muhurta.rudra': 'रुद्र',
   'muhurta.ahi': 'अहि',

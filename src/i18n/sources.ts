@@ -183,6 +183,9 @@ export const TABLE_SOURCES: Readonly<Record<LabelTable, PerLang>> = {
     Object.fromEntries(REGIONAL.map((l) => [l, "the yoga names as the region's almanacs print them, 'yoga' in the language's form"])),
   ),
   anandadi: table(`${SANSKRIT} (the names as Drik Panchang lists them)`),
+  tamil_yoga: table(`${SANSKRIT} (Amrita, Siddha, Marana)`, {
+    ta: { from: 'the Tamil almanac forms with யோகம், as tamil.webdunia.com prints them ("அமிர்த யோகம், சித்த யோகம், மரண யோகம்")' },
+  }),
   muhurta: table(`${SANSKRIT} (the 30 muhurtas of the day and night)`),
   tamil_month: table(REGIONAL_MONTHS),
   malayalam_month: table(REGIONAL_MONTHS),

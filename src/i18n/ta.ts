@@ -508,6 +508,10 @@ export const ta = {
   'anandadi.chara': 'சரம்',
   'anandadi.sthira': 'ஸ்திரம்',
   'anandadi.vardhamana': 'வர்த்தமானம்',
+  // tamil_yoga: the Tamil yoga of the day (src/domain/panchang/tamil-yoga.ts)
+  'tamil_yoga.amrita': 'அமிர்த யோகம்',
+  'tamil_yoga.siddha': 'சித்த யோகம்',
+  'tamil_yoga.marana': 'மரண யோகம்',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
   'muhurta.rudra': 'ருத்ரம்',
   'muhurta.ahi': 'அஹி',

@@ -508,6 +508,10 @@ export const te = {
   'anandadi.chara': 'చరం',
   'anandadi.sthira': 'స్థిరం',
   'anandadi.vardhamana': 'వర్ధమానం',
+  // tamil_yoga: the Tamil yoga of the day (src/domain/panchang/tamil-yoga.ts)
+  'tamil_yoga.amrita': 'అమృతం',
+  'tamil_yoga.siddha': 'సిద్ధం',
+  'tamil_yoga.marana': 'మరణం',
   // muhurta: the 30 muhurtas of the day and night (src/domain/panchang/day-muhurtas.ts)
   'muhurta.rudra': 'రుద్ర',
   'muhurta.ahi': 'అహి',

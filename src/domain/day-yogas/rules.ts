@@ -109,7 +109,8 @@ export const TRIPADA_NAKSHATRAS: readonly number[] = [2, 6, 11, 15, 20, 24];
 
 /**
  * Aadal and Vidaal: the Moon's nakshatra counted from the Sun's in the 28
- * nakshatras with Abhijit (the Sun's own the 1st): Aadal at 2, 7, 9, 14, 16,
+ * nakshatras with Abhijit (the Sun's own the 1st; the Moon in Abhijit over its
+ * arc, the Sun counted in the 27 only: panchang/nakshatra28.ts): Aadal at 2, 7, 9, 14, 16,
  * 21, 23, 28; Vidaal at 3, 6, 10, 13, 17, 20, 24, 27 (the almanac rule as
  * astroshastra.com's "Yogas formed by combination of tithi, vaar &
  * nakshatra" gives it; Drik Panchang's Aadal and Vidaal Yoga agree on its New

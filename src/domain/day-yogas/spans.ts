@@ -11,6 +11,8 @@ import { BHADRA_BHULOKA_MOON_SIGNS, isVishtiKarana } from '../muhurat/index.ts';
 import {
   addDays,
   isoDate,
+  moonAbhijitArcs,
+  moonNakshatra28Spans,
   nakshatra28Of,
   spansOf,
   sunDays,
@@ -230,6 +232,8 @@ export function dayYogaSpans(
   const needKaranas = need('bhadra', 'bhadra_mukha', 'bhadra_puchha');
   const kinds: LunarEventKind[] = [];
   if (needNakshatras) kinds.push('nakshatra');
+  // Aadal and Vidaal count the Moon among the 28, in Abhijit over its arc (its ends from the pada boundaries).
+  if (need('aadal', 'vidaal')) kinds.push('pada');
   if (needSigns) kinds.push('moon_sign');
   if (needTithis) kinds.push('tithi');
   if (needKaranas) kinds.push('karana');
@@ -256,13 +260,14 @@ export function dayYogaSpans(
     for (const s of merged(overlaps(sunNakshatras(), nakshatras, good))) out.push({ id: 'ravi_yoga', ...s });
   }
   if (need('aadal', 'vidaal')) {
-    const count = (sun: Span, moon: Span) => ((nakshatra28Of(moon.index) - nakshatra28Of(sun.index) + 28) % 28) + 1;
+    const moon28 = moonNakshatra28Spans(nakshatras, moonAbhijitArcs(events!));
+    const count = (sun: Span, moon: Span) => ((moon.index - nakshatra28Of(sun.index) + 28) % 28) + 1;
     for (const [id, counts] of [
       ['aadal', AADAL_COUNTS],
       ['vidaal', VIDAAL_COUNTS],
     ] as const) {
       if (!want.has(id)) continue;
-      for (const s of merged(overlaps(sunNakshatras(), nakshatras, (x, y) => counts.includes(count(x, y))))) out.push({ id, ...s });
+      for (const s of merged(overlaps(sunNakshatras(), moon28, (x, y) => counts.includes(count(x, y))))) out.push({ id, ...s });
     }
   }
   if (want.has('ganda_moola')) {

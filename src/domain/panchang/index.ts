@@ -68,9 +68,10 @@ export { horasOf, type Hora } from './hora.ts';
 export { panchakaRahitaSpans, panchakaRemainder, PANCHAKA_OF_REMAINDER, type PanchakaKind, type PanchakaSpan } from './panchaka-rahita.ts';
 export { gowrisOf, gowriSequence, GOWRI_IDS, GOWRI_GOOD, type GowriId, type GowriPeriod } from './gowri.ts';
 export { GODHULI_SEMI_DIAMETERS_OF_SIGN, namedWindowsOf, type NamedWindows, type SunAtSunset } from './windows.ts';
-export { nakshatra28Of } from './nakshatra28.ts';
+export { ABHIJIT_28, moonAbhijitArcs, moonNakshatra28Spans, nakshatra28Of } from './nakshatra28.ts';
 export { dayMuhurtasOf, type NamedMuhurta } from './day-muhurtas.ts';
-export { anandadiSpansOf, anandadiYogaOf, ANANDADI_FIRST_NAKSHATRA } from './anandadi.ts';
+export { anandadiSpansOf, anandadiYogaOf, anandadiYogaOfNakshatra28, ANANDADI_FIRST_NAKSHATRA } from './anandadi.ts';
+export { TAMIL_YOGA_TABLE, tamilYogaOf, tamilYogaSpansOf } from './tamil-yoga.ts';
 export { CHALDEAN_ORDER } from '../../core/glossary.ts';
 export {
   panchangDays,

@@ -38,6 +38,7 @@ import {
 import { kalasOf, type Kalas, type Window } from './kalas.ts';
 import { namedWindowsOf, type NamedWindows, type SunAtSunset } from './windows.ts';
 import { anandadiSpansOf } from './anandadi.ts';
+import { tamilYogaSpansOf } from './tamil-yoga.ts';
 import { dayMuhurtasOf, type NamedMuhurta } from './day-muhurtas.ts';
 import { AMRIT_KAAL_GHATIS, DISHA_SHOOL, durMuhurtasOf, nakshatraWindows, VARJYAM_GHATIS } from './muhurtas.ts';
 import { findLimbSpans, LIMB_KINDS, spanAt, spansWithin, type Span } from './tithi.ts';
@@ -89,6 +90,8 @@ export interface PanchangDay extends SunFrame, Kalas, LunarCalendarDay, DayMuhur
   windows: NamedWindows;
   /** The Anandadi yogas from sunrise to the next sunrise, in order (index 0..27; anandadi.ts). */
   anandadi: Span[];
+  /** The Tamil yogas from sunrise to the next sunrise, in order (index into TAMIL_YOGAS; tamil-yoga.ts). */
+  tamilYoga: Span[];
   /** The 15 muhurtas of the day and the 15 of the night by name (day-muhurtas.ts; the night's absent on the eve of a polar night). */
   muhurtas: NamedMuhurta[];
   /** Gowri Panchangam: the 8 Gowris of the day and the 8 of the night (gowri.ts; the night's absent on the eve of a polar night). */
@@ -168,7 +171,10 @@ export function panchangDays(
   // Each day's windows run from its sunrise to the next (a day after sunrise where the Sun does not rise again).
   const ends = frames.map((f) => (Number.isNaN(f.nextSunriseJdUt) ? f.sunriseJdUt + 1 : f.nextSunriseJdUt));
   // From the earlier of the first sunrise and reading (a moment before sunrise), so the search brackets both.
-  const spans = findLimbSpans(Math.min(frames[0]!.sunriseJdUt, readings[0]!), ends[count - 1]!, LIMB_KINDS, true);
+  const spans = findLimbSpans(Math.min(frames[0]!.sunriseJdUt, readings[0]!), ends[count - 1]!, LIMB_KINDS, {
+    moonSign: true,
+    nakshatra28: true,
+  });
   const moonSigns = spans.moonSign!;
   const months = lunarMonthsBetween(readings[0]!, readings[count - 1]!);
   const sunAtReading = grahaPositions(Float64Array.from(readings), { tropical: true });
@@ -215,7 +221,8 @@ export function panchangDays(
       gowris: gowrisOf(frame),
       moonNakshatras: spansWithin(spans.nakshatra, frame.sunriseJdUt, ends[i]!),
       moonSigns: spansWithin(moonSigns, frame.sunriseJdUt, ends[i]!),
-      anandadi: anandadiSpansOf(frame.weekdayIndex, frame.sunriseJdUt, ends[i]!, spans.nakshatra),
+      anandadi: anandadiSpansOf(frame.weekdayIndex, frame.sunriseJdUt, ends[i]!, spans.nakshatra28!),
+      tamilYoga: tamilYogaSpansOf(frame.weekdayIndex, frame.sunriseJdUt, ends[i]!, spans.nakshatra),
       noonJdUt: noons[i]!,
       readingJdUt: reading,
       tithi: spanAt(spans.tithi, reading),

@@ -4,6 +4,7 @@
  * (one native call for a whole range; nothing is scanned from JavaScript).
  */
 import { findLunarEvents, type EventList, type LunarEventKind } from '../../native/ephemeris.ts';
+import { moonAbhijitArcs, moonNakshatra28Spans } from './nakshatra28.ts';
 
 export type LimbKind = 'tithi' | 'nakshatra' | 'yoga' | 'karana';
 export const LIMB_KINDS: readonly LimbKind[] = ['tithi', 'nakshatra', 'yoga', 'karana'];
@@ -51,7 +52,16 @@ export interface Span {
 export type LimbSpans = Record<LimbKind, Span[]> & {
   /** The Moon's sidereal sign spans (index 0..11, 0 = Mesha), when asked for. */
   moonSign?: Span[];
+  /** The Moon's nakshatra spans among the 28 with Abhijit occupied (index 0..27; nakshatra28.ts), when asked for. */
+  nakshatra28?: Span[];
 };
+
+/** Extra series findLimbSpans may return from the same search. */
+export interface LimbSpanOptions {
+  moonSign?: boolean;
+  /** The Moon among the 28 with Abhijit (needs 'nakshatra' among the kinds). */
+  nakshatra28?: boolean;
+}
 
 /**
  * The index in 0..count-1. The addon (native/ephem/events.cc) reduces an
@@ -81,13 +91,22 @@ export function spansOf(events: EventList<LunarEventKind>, kind: LimbKind): Span
  * Every complete span of the requested limbs touching [fromJdUt, toJdUt], from
  * one native search over the window padded by LIMB_PAD_DAYS.
  */
-export function findLimbSpans(fromJdUt: number, toJdUt: number, kinds: readonly LimbKind[] = LIMB_KINDS, withMoonSign = false): LimbSpans {
+export function findLimbSpans(
+  fromJdUt: number,
+  toJdUt: number,
+  kinds: readonly LimbKind[] = LIMB_KINDS,
+  options: LimbSpanOptions = {},
+): LimbSpans {
   const from = fromJdUt - LIMB_PAD_DAYS;
   const to = toJdUt + LIMB_PAD_DAYS;
-  const events = findLunarEvents(from, to, withMoonSign ? [...kinds, 'moon_sign'] : kinds);
+  const searched: LunarEventKind[] = [...kinds];
+  if (options.moonSign === true) searched.push('moon_sign');
+  if (options.nakshatra28 === true) searched.push('pada');
+  const events = findLunarEvents(from, to, searched);
   const out: LimbSpans = { tithi: [], nakshatra: [], yoga: [], karana: [] };
   for (const kind of kinds) out[kind] = spansOf(events, kind);
-  if (withMoonSign) out.moonSign = moonSignSpans(events, from, to);
+  if (options.moonSign === true) out.moonSign = moonSignSpans(events, from, to);
+  if (options.nakshatra28 === true) out.nakshatra28 = moonNakshatra28Spans(out.nakshatra, moonAbhijitArcs(events));
   return out;
 }
 

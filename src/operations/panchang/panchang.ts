@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   ANANDADI_YOGAS,
+  TAMIL_YOGAS,
   MUHURTA_NAMES,
   AYANAS,
   DAY_WINDOWS,
@@ -203,6 +204,18 @@ export const PanchangData = Type.Object(
           'in order; the first starts at sunrise, the last ends at the next',
       },
     ),
+    tamil_yoga: Type.Array(
+      Type.Object({
+        name: literals(TAMIL_YOGAS.map((t) => t.id)),
+        label: Type.String({ examples: ['Siddha'] }),
+        ...SpanFields,
+      }),
+      {
+        description:
+          "The Tamil yoga (Amrita, Siddha, Marana by the weekday and the Moon's nakshatra, the table of the Sringeri Tamil almanac of 2024-25) " +
+          'from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next. docs/panchang.md',
+      },
+    ),
     gowri_panchang: GowriData,
     chandrabalam: ChandrabalamData,
     chandrashtama: ChandrashtamaData,
@@ -326,6 +339,11 @@ export function panchangDayData(
       name: ANANDADI_YOGAS[a.index]!.id,
       label: label(ANANDADI_YOGAS[a.index]!, lang),
       ...r.span(a),
+    })),
+    tamil_yoga: day.tamilYoga.map((t) => ({
+      name: TAMIL_YOGAS[t.index]!.id,
+      label: label(TAMIL_YOGAS[t.index]!, lang),
+      ...r.span(t),
     })),
     gowri_panchang: gowriData(day, lang, r),
     chandrabalam: chandrabalamData(day, lang, r),

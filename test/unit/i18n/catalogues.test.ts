@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import {
   ADHIK,
   ANANDADI_YOGAS,
+  TAMIL_YOGAS,
   MUHURTA_NAMES,
   GOWRIS,
   PANCHAKA_RAHITA,
@@ -129,6 +130,7 @@ test('every glossary table is catalogued: each term has its label id and reads i
     ['solar_month', SOLAR_MONTHS, 12],
     ['choghadiya', CHOGHADIYAS, 7],
     ['anandadi', ANANDADI_YOGAS, 28],
+    ['tamil_yoga', TAMIL_YOGAS, 3],
     ['muhurta', MUHURTA_NAMES, 30],
     ['gowri', GOWRIS, 8],
     ['panchaka_rahita', PANCHAKA_RAHITA, 6],
