@@ -79,6 +79,14 @@ const SAMBAD_2024 =
   '(https://sambadenglish.com/sankashti-chaturthi-today-28-march-2024-chandrodaya-time-of-various-cities-to-end-fast/) ' +
   '(Delhi, Mumbai and Ahmedabad of the same table are in drik-vrats.ts)';
 
+const GANESH_CHATURTHI_2024 =
+  'NewsX (2024-09-07), "Ganesh Chaturthi 2024: check city-specific puja timings" ' +
+  '(https://newsx.com/india/ganesh-chaturthi-2024-check-city-specific-puja-timings-visarjan-dates-here/amp), "based on the Drik Panchang": ' +
+  'the Bhadrapada Vinayaka Chaturthi\'s puja by city, chaturthi "3:01 pm on September 6" to "5:37 pm on September 7"; Mint (2024-09) ' +
+  '(https://www.livemint.com/news/ganesh-chaturthi-2024-ganpati-idol-home-vinayaka-chaturthi-vinayaka-chavithi-vinayagar-chaturthi-lord-ganesha-krishna-11725591009968.html) ' +
+  'and Sakshi Post (2024-09-06) print the same city windows (Sakshi Post\'s other chaturthi span: VRAT_CITIES_SECOND_SOURCES; ' +
+  "New Delhi's row is left out)";
+
 const INDIA_TV_PRADOSH_2025 =
   'India TV Hindi (2025-08-06), "Pradosh Kaal Time 6 August 2025: Budh Pradosh vrat puja muhurat in Delhi, Noida, Pune, Mumbai and other cities" ' +
   '(https://www.indiatv.in/religion/news-pradosh-kaal-time-6-august-2025-today-budh-pradosh-vrat-puja-muhurat-in-delhi-noida-pune-mumbai-and-other-cities-check-here-2025-08-06-1154328): ' +
@@ -160,6 +168,17 @@ export const VRAT_REFERENCE_CITIES: CityVratReference[] = [
     ['hyderabad', '21:03'], ['chennai', '20:49'], ['kolkata', '20:31'], ['lucknow', '21:09'], ['chandigarh', '21:34'],
     ['bhubaneswar', '20:37'], ['shimla', '21:33'], ['dehradun', '21:28'],
   ]),
+  ...cityTable(
+    {
+      year: 2024, id: 'vinayaka_chaturthi', date: '2024-09-07', source: GANESH_CHATURTHI_2024,
+      tithi: { start: '2024-09-06 15:01', end: '2024-09-07 17:37' },
+    },
+    [
+      ['pune', '11:18-13:47'], ['mumbai', '11:22-13:51'], ['chennai', '10:53-13:21'], ['jaipur', '11:09-13:40'],
+      ['hyderabad', '11:00-13:28'], ['chandigarh', '11:05-13:36'], ['kolkata', '10:20-12:49'], ['bengaluru', '11:04-13:31'],
+      ['ahmedabad', '11:23-13:52'],
+    ],
+  ),
   ...cityTable({ year: 2025, id: 'pradosh', date: '2025-08-06', source: INDIA_TV_PRADOSH_2025 }, [
     ['patna', '18:32-20:41'], ['varanasi', '18:40-20:50'], ['lucknow', '18:51-20:59'], ['chandigarh', '19:13-21:20'],
     ['mumbai', '19:12-21:25'], ['kolkata', '18:15-20:26'], ['chennai', '18:34-20:50'], ['jaipur', '19:11-21:20'],
@@ -179,12 +198,34 @@ export const VRAT_REFERENCE_CITIES: CityVratReference[] = [
     source:
       'LatestLY Bangla (2025-10), "Kojagiri Purnima 2025: when is Kojagari Purnima Laxmi Puja" ' +
       '(https://bangla.latestly.com/lifestyle/kojagiri-purnima-2025-when-is-kojagari-purnima-laxmi-puja-know-muhurat-timings-364540.html): ' +
-      'Lakshmi puja on 6 October, Purnima from 12:23 PM 6 October to 9:16 AM 7 October. A second source, The Calcutta Mirror ' +
-      '(https://thecalcuttamirror.com/?p=2780), prints 11:24 AM to 9:33 AM "according to the 2025 panjika": a Bengali almanac of ' +
-      "its own reckoning, not Drik's; its day is the same, 6 October",
+      'Lakshmi puja on 6 October, Purnima from 12:23 PM 6 October to 9:16 AM 7 October (a second source, The Calcutta Mirror, ' +
+      'differs: VRAT_CITIES_SECOND_SOURCES)',
   },
   ...cityTable({ year: 2026, id: 'angaraki_sankashti', date: '2026-01-06', source: DNA_2026 }, [
     ['kolkata', '20:15'], ['chennai', '20:59'], ['bengaluru', '21:10'], ['hyderabad', '21:02'], ['jaipur', '21:03'],
     ['pune', '21:20'], ['chandigarh', '20:54'],
   ]),
+];
+
+/**
+ * Second sources whose tithi span differs from Drik's (the records above) by more than the tolerance, each with
+ * the reason; the test checks that they do differ from ours and that their day is the same.
+ */
+export const VRAT_CITIES_SECOND_SOURCES: readonly (CityVratReference & { tithi: { start: string; end: string }; differs: string })[] = [
+  {
+    place: 'hyderabad', year: 2024, id: 'vinayaka_chaturthi', date: '2024-09-07',
+    tithi: { start: '2024-09-06 15:22', end: '2024-09-07 16:45' },
+    source: 'Sakshi Post (2024-09-06), "Ganesh Chaturthi 2024: when is the right time to do Ganesh pooja" (https://www.sakshipost.com/news/telangana/ganesh-chaturthi-2024-when-right-time-do-ganesh-pooja-329837)',
+    differs:
+      'the article prints this span (with "Madhyahna Ganesha" puja 11:02 am to 1:30 pm) naming no almanac, and lower down the city ' +
+      'windows "according to Drik Panchang" with Drik\'s 3:01 pm to 5:37 pm (NewsX, above); the day is the same, 7 September',
+  },
+  {
+    place: 'kolkata', year: 2025, id: 'purnima', date: '2025-10-06',
+    tithi: { start: '2025-10-06 11:24', end: '2025-10-07 09:33' },
+    source: 'The Calcutta Mirror (2025, written during Durga Puja\'s Ashtami), "কোজাগরী লক্ষ্মীপুজো কবে ? জানুন শুভ মুহূর্ত" (https://thecalcuttamirror.com/?p=2780)',
+    differs:
+      '"according to the 2025 panjika", a Bengali almanac of its own reckoning; Drik\'s 12:23 PM to 9:16 AM (LatestLY Bangla, above) ' +
+      'agrees with ours, and both give the same day, 6 October',
+  },
 ];

@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { VRAT_ROWS, vratsOfYear, type VratKind } from '../../../src/domain/vrats/index.ts';
 import type { RisingChoice } from '../../../src/domain/panchang/index.ts';
 import { renderLocal } from '../../../src/time/index.ts';
-import { VRAT_REFERENCE_CITIES } from '../../reference/drik-vrats-cities.ts';
+import { VRAT_CITIES_SECOND_SOURCES, VRAT_REFERENCE_CITIES } from '../../reference/drik-vrats-cities.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
 
 const TOLERANCE_MIN = 2;
@@ -68,6 +68,17 @@ describe('vrats in Indian cities against published city tables (test/reference/d
           assert.ok(Math.abs(minutes) > MOONRISE_TOLERANCE_MIN, `${m.id} ${minutes.toFixed(1)} min, yet marked: ${record.differs}`);
         }
       }
+    });
+  }
+
+  for (const second of VRAT_CITIES_SECOND_SOURCES) {
+    test(`${second.place} ${second.date} ${second.id}: a second source's tithi differs, ${second.differs.slice(0, 40)}...`, () => {
+      const ctx = contextOf(second.place, second.year);
+      const found = vratsOfYear(ctx, [kindOf(second.id)]).find((v) => v.day.iso === second.date);
+      assert.ok(found, `no ${second.id} on ${second.date}`);
+      const start = minutesOff(second, second.tithi.start, found.tithi.startJdUt, ctx);
+      const end = minutesOff(second, second.tithi.end, found.tithi.endJdUt, ctx);
+      assert.ok(Math.abs(start) > TOLERANCE_MIN || Math.abs(end) > TOLERANCE_MIN, `${start.toFixed(1)} / ${end.toFixed(1)} min`);
     });
   }
 });
