@@ -10,7 +10,13 @@
  * carry their dates.
  */
 
-export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london' | 'vellore' | AbroadPlaceId;
+export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london' | 'vellore' | AbroadPlaceId | VratCityId;
+
+/** The Indian cities of test/reference/drik-vrats-cities.ts (vrat-cities). */
+export type VratCityId =
+  | 'pune' | 'chennai' | 'hyderabad' | 'kolkata' | 'bengaluru' | 'jaipur' | 'chandigarh' | 'nagpur' | 'nashik' | 'indore'
+  | 'bhopal' | 'surat' | 'lucknow' | 'patna' | 'bhubaneswar' | 'kanpur' | 'guwahati' | 'raipur' | 'coimbatore' | 'mysuru'
+  | 'thiruvananthapuram' | 'visakhapatnam' | 'varanasi' | 'shimla' | 'dehradun';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -219,6 +225,133 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     source: ABROAD_PLACE_SOURCE(4834157),
   },
   // end of cities abroad (fest-abroad)
+  // Indian cities (vrat-cities): the cities of the published city tables in test/reference/drik-vrats-cities.ts. Pune, Chennai,
+  // Hyderabad, Kolkata, Bengaluru, Jaipur and Chandigarh are the same GeoNames records as the fest-india block: keep one of each.
+  'pune': {
+    id: 'pune', name: 'Pune, India', geonamesId: 1259229,
+    latitudeDeg: 18.51957, longitudeDeg: 73.85535, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1259229 (https://www.geonames.org/1259229), the Pune of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'chennai': {
+    id: 'chennai', name: 'Chennai, India', geonamesId: 1264527,
+    latitudeDeg: 13.08784, longitudeDeg: 80.27847, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1264527 (https://www.geonames.org/1264527), the Chennai of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'hyderabad': {
+    id: 'hyderabad', name: 'Hyderabad, India', geonamesId: 1269843,
+    latitudeDeg: 17.38405, longitudeDeg: 78.45636, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1269843 (https://www.geonames.org/1269843), the Hyderabad of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'kolkata': {
+    id: 'kolkata', name: 'Kolkata, India', geonamesId: 1275004,
+    latitudeDeg: 22.56263, longitudeDeg: 88.36304, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1275004 (https://www.geonames.org/1275004), the Kolkata of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'bengaluru': {
+    id: 'bengaluru', name: 'Bengaluru, India', geonamesId: 1277333,
+    latitudeDeg: 12.97194, longitudeDeg: 77.59369, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1277333 (https://www.geonames.org/1277333), the Bengaluru of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'jaipur': {
+    id: 'jaipur', name: 'Jaipur, India', geonamesId: 1269515,
+    latitudeDeg: 26.91962, longitudeDeg: 75.78781, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1269515 (https://www.geonames.org/1269515), the Jaipur of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'chandigarh': {
+    id: 'chandigarh', name: 'Chandigarh, India', geonamesId: 1274746,
+    latitudeDeg: 30.73629, longitudeDeg: 76.7884, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1274746 (https://www.geonames.org/1274746), the Chandigarh of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'nagpur': {
+    id: 'nagpur', name: 'Nagpur, India', geonamesId: 1262180,
+    latitudeDeg: 21.14631, longitudeDeg: 79.08491, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1262180 (https://www.geonames.org/1262180), the Nagpur of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'nashik': {
+    id: 'nashik', name: 'Nashik, India', geonamesId: 1261731,
+    latitudeDeg: 19.99727, longitudeDeg: 73.79096, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1261731 (https://www.geonames.org/1261731), the Nashik of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'indore': {
+    id: 'indore', name: 'Indore, India', geonamesId: 1269743,
+    latitudeDeg: 22.71792, longitudeDeg: 75.8333, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1269743 (https://www.geonames.org/1269743), the Indore of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'bhopal': {
+    id: 'bhopal', name: 'Bhopal, India', geonamesId: 1275841,
+    latitudeDeg: 23.25469, longitudeDeg: 77.40289, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1275841 (https://www.geonames.org/1275841), the Bhopal of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'surat': {
+    id: 'surat', name: 'Surat, India', geonamesId: 1255364,
+    latitudeDeg: 21.19594, longitudeDeg: 72.83023, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1255364 (https://www.geonames.org/1255364), the Surat of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'lucknow': {
+    id: 'lucknow', name: 'Lucknow, India', geonamesId: 1264733,
+    latitudeDeg: 26.83928, longitudeDeg: 80.92313, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1264733 (https://www.geonames.org/1264733), the Lucknow of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'patna': {
+    id: 'patna', name: 'Patna, India', geonamesId: 1260086,
+    latitudeDeg: 25.59408, longitudeDeg: 85.13563, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1260086 (https://www.geonames.org/1260086), the Patna of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'bhubaneswar': {
+    id: 'bhubaneswar', name: 'Bhubaneswar, India', geonamesId: 1275817,
+    latitudeDeg: 20.27241, longitudeDeg: 85.83385, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1275817 (https://www.geonames.org/1275817), the Bhubaneswar of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'kanpur': {
+    id: 'kanpur', name: 'Kanpur, India', geonamesId: 1267995,
+    latitudeDeg: 26.46523, longitudeDeg: 80.34975, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1267995 (https://www.geonames.org/1267995), the Kanpur of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'guwahati': {
+    id: 'guwahati', name: 'Guwahati, India', geonamesId: 1271476,
+    latitudeDeg: 26.1844, longitudeDeg: 91.7458, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1271476 (https://www.geonames.org/1271476), the Guwahati of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'raipur': {
+    id: 'raipur', name: 'Raipur, India', geonamesId: 1258980,
+    latitudeDeg: 21.23333, longitudeDeg: 81.63333, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1258980 (https://www.geonames.org/1258980), the Raipur of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'coimbatore': {
+    id: 'coimbatore', name: 'Coimbatore, India', geonamesId: 1273865,
+    latitudeDeg: 11.00555, longitudeDeg: 76.96612, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1273865 (https://www.geonames.org/1273865), the Coimbatore of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'mysuru': {
+    id: 'mysuru', name: 'Mysuru, India', geonamesId: 1262321,
+    latitudeDeg: 12.29791, longitudeDeg: 76.63925, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1262321 (https://www.geonames.org/1262321), the Mysuru of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'thiruvananthapuram': {
+    id: 'thiruvananthapuram', name: 'Thiruvananthapuram, India', geonamesId: 1254163,
+    latitudeDeg: 8.4855, longitudeDeg: 76.94924, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1254163 (https://www.geonames.org/1254163), the Thiruvananthapuram of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'visakhapatnam': {
+    id: 'visakhapatnam', name: 'Visakhapatnam, India', geonamesId: 1253102,
+    latitudeDeg: 17.68009, longitudeDeg: 83.20161, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1253102 (https://www.geonames.org/1253102), the Visakhapatnam of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'varanasi': {
+    id: 'varanasi', name: 'Varanasi, India', geonamesId: 1253405,
+    latitudeDeg: 25.31668, longitudeDeg: 83.01041, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1253405 (https://www.geonames.org/1253405), the Varanasi of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'shimla': {
+    id: 'shimla', name: 'Shimla, India', geonamesId: 1256237,
+    latitudeDeg: 31.10442, longitudeDeg: 77.16662, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1256237 (https://www.geonames.org/1256237), the Shimla of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  'dehradun': {
+    id: 'dehradun', name: 'Dehradun, India', geonamesId: 1273313,
+    latitudeDeg: 30.32443, longitudeDeg: 78.03392, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1273313 (https://www.geonames.org/1273313), the Dehradun of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
 };
 
 /** Every Ekadashi, per place and year, as Drik Panchang publishes it. */
