@@ -12,6 +12,7 @@
  * above SOLAR_ALTITUDE_FLOOR_DEG.
  */
 import { meanObliquityDeg } from '../../core/obliquity.ts';
+import { greenwichMeanSiderealDeg } from '../../core/sidereal-time.ts';
 import { grahaPositions, positionOf } from '../../native/ephemeris.ts';
 import type { Place } from './sutak.ts';
 
@@ -40,11 +41,6 @@ function equatorial(lonDeg: number, latDeg: number, obliquityDeg: number): [numb
   return [x, y * Math.cos(e) - z * Math.sin(e), y * Math.sin(e) + z * Math.cos(e)];
 }
 
-/** Greenwich mean sidereal time, degrees (IAU 1982, linear term; arcseconds do not matter here). */
-function gmstDeg(jdUt: number): number {
-  return 280.46061837 + 360.98564736629 * (jdUt - 2_451_545.0);
-}
-
 /** Whether the Sun and the Moon seen from the place come near touching with the Sun up, within 6 hours of nearJdUt (a new moon or a greatest eclipse). */
 export function solarEclipsePossibleAt(place: Place, nearJdUt: number): boolean {
   const n = 2 * SOLAR_HALF_SPAN_STEPS + 1;
@@ -56,7 +52,7 @@ export function solarEclipsePossibleAt(place: Place, nearJdUt: number): boolean 
     const eps = meanObliquityDeg(t);
     const sun = positionOf(batch, k, 0);
     const moon = positionOf(batch, k, 1);
-    const theta = (gmstDeg(t) + place.longitudeDeg) * DEG;
+    const theta = (greenwichMeanSiderealDeg(t) + place.longitudeDeg) * DEG;
     const o = [Math.cos(phi) * Math.cos(theta), Math.cos(phi) * Math.sin(theta), Math.sin(phi)];
     const s = equatorial(sun.longitudeDeg, sun.latitudeDeg, eps);
     const sunAltitudeDeg = Math.asin(s[0] * o[0]! + s[1] * o[1]! + s[2] * o[2]!) / DEG;

@@ -17,6 +17,7 @@
  */
 import { normalizeDeg, wrap180Deg } from '../../core/angles.ts';
 import { meanObliquityDeg } from '../../core/obliquity.ts';
+import { SIDEREAL_RATE_DEG_PER_DAY } from '../../core/sidereal-time.ts';
 import { ascendants } from '../../native/ephemeris.ts';
 import type { Place } from '../../time/day-frame.ts';
 import type { Window } from './kalas.ts';
@@ -24,8 +25,6 @@ import type { Window } from './kalas.ts';
 const DEG = Math.PI / 180;
 const J2000_JD = 2_451_545;
 const DAYS_PER_CENTURY = 36_525;
-/** Mean rate of the Earth's rotation against the equinox, deg per UT day (sidereal time). */
-const ARMC_RATE_DEG_PER_DAY = 360.98564736629;
 
 /**
  * Latitudes (absolute, deg) up to which the closed form is used: every point
@@ -144,9 +143,9 @@ export function risingCrossings(place: Place, intervals: readonly Window[], tole
       const r = risingArmcDeg(targetDeg + ayanamsaDeg, obliquityDeg, place.latitudeDeg);
       // The first ARMC after the previous boundary's (the boundaries rise in order).
       armcDeg += normalizeDeg(r.armcDeg - armcDeg + UNWRAP_SLACK_DEG) - UNWRAP_SLACK_DEG;
-      const jdUt = w.startJdUt + (armcDeg - startArmcDeg) / ARMC_RATE_DEG_PER_DAY;
+      const jdUt = w.startJdUt + (armcDeg - startArmcDeg) / SIDEREAL_RATE_DEG_PER_DAY;
       if (jdUt > w.endJdUt + PREDICTION_MARGIN_DAYS) break;
-      own.push({ targetDeg, jdUt, rateDegPerDay: ARMC_RATE_DEG_PER_DAY / r.armcPerLambda, done: false });
+      own.push({ targetDeg, jdUt, rateDegPerDay: SIDEREAL_RATE_DEG_PER_DAY / r.armcPerLambda, done: false });
     }
     risings.push(...own);
     return { startSignIndex: Math.floor(startAscDeg / 30) % 12, endSignIndex: Math.floor(ascAt(w.endJdUt) / 30) % 12, own };

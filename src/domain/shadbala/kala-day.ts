@@ -6,6 +6,7 @@
 import { normalizeDeg, wrap180Deg } from '../../core/angles.ts';
 import { CHALDEAN_ORDER, VARA_LORDS, type SevenGraha } from '../../core/glossary.ts';
 import { meanObliquityDeg } from '../../core/obliquity.ts';
+import { greenwichMeanSiderealDeg } from '../../core/sidereal-time.ts';
 import { dayFrameAt, type DayFrame } from '../../time/day-frame.ts';
 import { type Chart, grahaOf } from '../chart/index.ts';
 
@@ -56,8 +57,7 @@ export function tribhagaLordAt(jdUt: number, frame: DayFrame): SevenGraha {
  * dropped terms, so they would change the output.
  */
 export function sunHourAngleDeg(jdUt: number, longitudeDeg: number, sunTropicalDeg: number, obliquityDeg: number): number {
-  const d = jdUt - 2_451_545.0;
-  const gmst = 280.46061837 + 360.98564736629 * d;
+  const gmst = greenwichMeanSiderealDeg(jdUt);
   const r = Math.PI / 180;
   const ra = Math.atan2(Math.cos(obliquityDeg * r) * Math.sin(sunTropicalDeg * r), Math.cos(sunTropicalDeg * r)) / r;
   return wrap180Deg(gmst + longitudeDeg - ra);
