@@ -10,7 +10,10 @@
  * carry their dates.
  */
 
-export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london';
+export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london' | IndianCityId;
+
+/** The Indian cities of test/reference/drik-festivals-cities.ts (fest-india). */
+export type IndianCityId = 'pune' | 'chennai' | 'hyderabad' | 'kolkata' | 'bengaluru' | 'jaipur' | 'chandigarh' | 'gurgaon' | 'noida';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -85,6 +88,52 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'london', name: 'London, United Kingdom', geonamesId: 2643743,
     latitudeDeg: 51.50853, longitudeDeg: -0.12574, timeZone: 'Europe/London',
     source: 'GeoNames record 2643743 (https://www.geonames.org/2643743), Drik Panchang\'s London (geoname-id=2643743), the place of the London records in test/reference/drik-festivals-more-b.ts',
+  },
+  // Indian cities (fest-india): the cities of Drik's city lists quoted in test/reference/drik-festivals-cities.ts.
+  'pune': {
+    id: 'pune', name: 'Pune, India', geonamesId: 1259229,
+    latitudeDeg: 18.51957, longitudeDeg: 73.85535, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1259229 (https://www.geonames.org/1259229), Drik Panchang\'s Pune (geoname-id=1259229)',
+  },
+  'chennai': {
+    id: 'chennai', name: 'Chennai, India', geonamesId: 1264527,
+    latitudeDeg: 13.08784, longitudeDeg: 80.27847, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1264527 (https://www.geonames.org/1264527), Drik Panchang\'s Chennai (geoname-id=1264527)',
+  },
+  'hyderabad': {
+    id: 'hyderabad', name: 'Hyderabad, India', geonamesId: 1269843,
+    latitudeDeg: 17.38405, longitudeDeg: 78.45636, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1269843 (https://www.geonames.org/1269843), Drik Panchang\'s Hyderabad (geoname-id=1269843)',
+  },
+  'kolkata': {
+    id: 'kolkata', name: 'Kolkata, India', geonamesId: 1275004,
+    latitudeDeg: 22.56263, longitudeDeg: 88.36304, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1275004 (https://www.geonames.org/1275004), Drik Panchang\'s Kolkata (geoname-id=1275004)',
+  },
+  'bengaluru': {
+    id: 'bengaluru', name: 'Bengaluru, India', geonamesId: 1277333,
+    latitudeDeg: 12.97194, longitudeDeg: 77.59369, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1277333 (https://www.geonames.org/1277333), Drik Panchang\'s Bengaluru (geoname-id=1277333)',
+  },
+  'jaipur': {
+    id: 'jaipur', name: 'Jaipur, India', geonamesId: 1269515,
+    latitudeDeg: 26.91962, longitudeDeg: 75.78781, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1269515 (https://www.geonames.org/1269515), Drik Panchang\'s Jaipur (geoname-id=1269515)',
+  },
+  'chandigarh': {
+    id: 'chandigarh', name: 'Chandigarh, India', geonamesId: 1274746,
+    latitudeDeg: 30.73629, longitudeDeg: 76.7884, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1274746 (https://www.geonames.org/1274746), Drik Panchang\'s Chandigarh (geoname-id=1274746)',
+  },
+  'gurgaon': {
+    id: 'gurgaon', name: 'Gurgaon, India', geonamesId: 1270642,
+    latitudeDeg: 28.4601, longitudeDeg: 77.02635, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1270642 (https://www.geonames.org/1270642), Drik Panchang\'s Gurgaon (geoname-id=1270642)',
+  },
+  'noida': {
+    id: 'noida', name: 'Noida, India', geonamesId: 7279746,
+    latitudeDeg: 28.58, longitudeDeg: 77.33, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 7279746 (https://www.geonames.org/7279746), Drik Panchang\'s Noida (geoname-id=7279746)',
   },
 };
 
