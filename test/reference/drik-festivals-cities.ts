@@ -121,6 +121,34 @@ const NEWSX_RAKHI_2025 =
   '(https://www.newsx.com/lifestyle/raksha-bandhan-2025-when-is-rakhi-august-9-or-8-check-date-timings-and-city-wise-muhurat-details-40927/), ' +
   '"according to Drik Panchang" 9 August, purnima 2:12 PM 8 August to 1:24 PM 9 August, the city-wise muhurat "according to Hindustan Times report"';
 
+const SUBHSANDESH_GANESH =
+  'Drik Panchang\'s Ganesh Chaturthi pages (festivals/ganesh-chaturthi/ganesh-chaturthi-date-time.html?geoname-id=<id>&year=<year>) ' +
+  'as read on 2026-09-09 and quoted in a public blog project\'s research notes (GitHub code index id 66260323094)';
+
+const HYDERABAD_2026 =
+  "Drik Panchang's Hyderabad pages (geoname-id=1269843: the Telugu calendar, the Diwali calendar and the festival pages, 2026 and " +
+  "2027) as read in September 2026 for a public app's festival-calendar specification (GitHub code index id 69545120269, its " +
+  'section 2A table; the Naraka Chaturdashi date from a verbatim quote of the page)';
+
+const HT_RAKHI_2024 =
+  'Hindustan Times (2024-08-16), "Raksha Bandhan 2024: is Raksha Bandhan on August 18 or 19?" ' +
+  '(https://www.hindustantimes.com/lifestyle/fashion/raksha-bandhan-2024-is-raksha-bandhan-on-august-18-or-19-shubh-muhurat-and-correct-time-to-tie-rakhi-to-your-brother-101723792639502.html), ' +
+  '"According to Drik Panchang", Monday 19 August, Bhadra ends 1:30 PM, purnima 3:04 AM 19 August to 11:55 PM 19 August, the ' +
+  'citywise muhurat; PTC News (2024-08-19) the same list';
+
+const HT_GANESH_2023 =
+  'Hindustan Times (2023-09-11), "Ganesh Chaturthi 2023 calendar" ' +
+  '(https://www.hindustantimes.com/lifestyle/festivals/ganesh-chaturthi-2023-calendar-know-the-starting-and-end-date-of-the-auspicious-10-day-ganeshotsav-festival-101694408908749.html), ' +
+  '"According to Drik Panchang" 19 September, chaturthi 12:39 PM 18 September to 1:43 PM 19 September, the citywise muhurat; ' +
+  'WION (2023-09-18, https://www.wionews.com/india-news/ganesha-chathurthi-2023-check-date-significance-time-and-wishes-to-send-to-your-loved-ones-637048) ' +
+  'the same list for 19 September (Mumbai 11:19 to 01:43 PM, where the chaturthi ends within madhyahna)';
+
+const ECD_AKSHAYA_2024 =
+  'East Coast Daily (2024-05-09), "Akshaya Tritiya 2024: know city-wise best timings" ' +
+  '(https://www.eastcoastdaily.in/2024/05/09/akshaya-tritiya-2024-know-city-wise-best-timings-to-buy-gold-and-silver.html), ' +
+  '"according to the Drik Panchang" Friday 10 May, tritiya 04:17 AM 10 May to 02:50 AM 11 May, the city list; Asianet Newsable ' +
+  '(2024-05-10) and Hindustan Times (2024-05-08) the same';
+
 const DRIK_KOLKATA_2026 = (page: string) =>
   `Drik Panchang, ${page} (geoname-id=1275004, year 2026) as read on 2026-08 by a public project and stored in its code`;
 
@@ -261,6 +289,111 @@ export const CITIES_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       ['ahmedabad', '06:14', '13:24'], ['jaipur', '05:55', '13:24'], ['chandigarh', '05:46', '13:24'],
     ],
   ),
+  // Ganesh Chaturthi, Mumbai 2026-2031 and other cities 2027 (Drik's own pages; 2027's window ends with the chaturthi).
+  ...cityList(
+    {
+      year: 2027, id: 'ganesh_chaturthi', date: '2027-09-04', windowId: 'puja',
+      tithi: { start: '2027-09-03 14:18', end: '2027-09-04 12:25' }, source: SUBHSANDESH_GANESH,
+    },
+    [
+      ['mumbai', '11:23', '12:25'], ['pune', '11:19', '12:25'], ['bengaluru', '11:05', '12:25'], ['hyderabad', '11:01', '12:25'],
+      ['chennai', '10:54', '12:25'],
+    ],
+  ),
+  ...(
+    [
+      [2026, '2026-09-14', '11:20', '13:48'],
+      [2028, '2028-08-23', '11:25', '13:57'],
+      [2029, '2029-09-11', '11:21', '13:49'],
+      [2030, '2030-09-01', '11:23', '13:53'],
+      [2031, '2031-09-20', '11:19', '13:45'],
+    ] as const
+  ).flatMap(([year, date, start, end]) =>
+    cityList({ year, id: 'ganesh_chaturthi', date, windowId: 'madhyahna', source: `${SUBHSANDESH_GANESH}, Mumbai ${year}` }, [
+      ['mumbai', start, end],
+    ]),
+  ),
+  // Hyderabad 2026-2027: dates from Drik's Hyderabad calendars.
+  ...(
+    [
+      [2026, 'krishna_janmashtami', '2026-09-04'],
+      [2026, 'ganesh_chaturthi', '2026-09-14'],
+      [2026, 'parsva_ekadashi', '2026-09-22'],
+      [2026, 'anant_chaturdashi', '2026-09-25'],
+      [2026, 'sharad_navratri', '2026-10-11'],
+      [2026, 'maha_ashtami', '2026-10-19'],
+      [2026, 'maha_navami', '2026-10-19'],
+      [2026, 'vijayadashami', '2026-10-20'],
+      [2026, 'dhanteras', '2026-11-06'],
+      [2026, 'narak_chaturdashi', '2026-11-08'],
+      [2026, 'diwali', '2026-11-08'],
+      [2026, 'govardhan_puja', '2026-11-10'],
+      [2026, 'bhai_dooj', '2026-11-11'],
+      [2026, 'devutthana_ekadashi', '2026-11-20'],
+      [2026, 'kartik_purnima', '2026-11-24'],
+      [2026, 'vaikuntha_ekadashi', '2026-12-20'],
+      [2027, 'makar_sankranti', '2027-01-15'],
+      [2027, 'ratha_saptami', '2027-02-13'],
+      [2027, 'maha_shivaratri', '2027-03-06'],
+      [2027, 'amalaki_ekadashi', '2027-03-18'],
+      [2027, 'holika_dahan', '2027-03-21'],
+      [2027, 'holi', '2027-03-22'],
+      [2027, 'ugadi', '2027-04-07'],
+    ] as const
+  ).map(([year, id, date]): DeclaredFestivalReference => ({ place: 'hyderabad', year, id, date, source: `${HYDERABAD_2026}: ${id} ${date}` })),
+  // Raksha Bandhan 2024: dates only. Drik's muhurat starts at the Bhadra's end, 13:30, the time midpoint of the purnima
+  // (03:04 to 23:55: 13:29:30); the rule's Bhadra is the vishti karana, which ends when the elongation passes 174 degrees,
+  // 13:32:45, as Drik's day pages print the karanas (drik-times.test.ts). The windows are kept in the source, not compared.
+  ...cityList(
+    {
+      year: 2024, id: 'raksha_bandhan', date: '2024-08-19', windowId: 'rakhi',
+      tithi: { start: '2024-08-19 03:04', end: '2024-08-19 23:55' }, source: HT_RAKHI_2024,
+    },
+    [
+      ['pune', '13:30', '21:14'], ['chennai', '13:30', '20:46'], ['kolkata', '13:30', '20:19'], ['hyderabad', '13:30', '20:55'],
+      ['ahmedabad', '13:30', '21:22'], ['noida', '13:30', '21:07'], ['jaipur', '13:30', '21:12'], ['mumbai', '13:30', '21:19'],
+      ['gurgaon', '13:30', '21:08'], ['bengaluru', '13:30', '20:56'], ['chandigarh', '13:30', '21:11'],
+    ],
+  ).map(({ window: _window, ...record }) => record),
+  // Ganesh Chaturthi 2023 (the puja: madhyahna within the chaturthi).
+  ...cityList(
+    {
+      year: 2023, id: 'ganesh_chaturthi', date: '2023-09-19', windowId: 'puja',
+      tithi: { start: '2023-09-18 12:39', end: '2023-09-19 13:43' }, source: HT_GANESH_2023,
+    },
+    [
+      ['pune', '11:15', '13:41'], ['chennai', '10:50', '13:16'], ['jaipur', '11:07', '13:34'], ['hyderabad', '10:57', '13:23'],
+      ['gurgaon', '11:02', '13:29'], ['chandigarh', '11:03', '13:30'], ['kolkata', '10:17', '12:44'], ['mumbai', '11:19', '13:43'],
+    ],
+  ),
+  // Akshaya Tritiya 2024.
+  ...cityList(
+    {
+      year: 2024, id: 'akshaya_tritiya', date: '2024-05-10', windowId: 'puja',
+      tithi: { start: '2024-05-10 04:17', end: '2024-05-11 02:50' }, source: ECD_AKSHAYA_2024,
+    },
+    [
+      ['pune', '06:03', '12:31'], ['chennai', '05:45', '12:06'], ['jaipur', '05:42', '12:23'], ['hyderabad', '05:46', '12:13'],
+      ['gurgaon', '05:34', '12:18'], ['chandigarh', '05:31', '12:20'], ['kolkata', '04:59', '11:33'], ['bengaluru', '05:56', '12:16'],
+      ['noida', '05:33', '12:17'],
+    ],
+  ),
+  // Mumbai 2026: Drik's own pages.
+  {
+    place: 'mumbai', year: 2026, id: 'anant_chaturdashi', date: '2026-09-25',
+    source:
+      'Drik Panchang, https://www.drikpanchang.com/festivals/anant-chaturdashi/anant-chaturdashi-date-time.html?geoname-id=1275339&year=2026, ' +
+      'as cited with its observed date in a public project\'s rule table (GitHub code index id 62228934106, read 2026-11-28): 25 September',
+  },
+  {
+    place: 'mumbai', year: 2026, id: 'narak_chaturdashi', date: '2026-11-08',
+    source:
+      'Drik Panchang, "Abhyang Snan" (https://www.drikpanchang.com/festivals/abhyangsnan/festivals-abhyangsnan-timings.html?geoname-id=1275339&year=2026), ' +
+      'read 2026-08-07 and stored as a fixture by a public project (GitHub code index id 61963077405): 8 November, abhyang snan ' +
+      '05:45 to 06:42. The window is not compared: its start is 3 minutes after our moonrise (05:42); the same fixture puts the ' +
+      "project's own moonrise 239 seconds before Drik's start, so Drik's start is not the plain moonrise here (New Delhi's are, " +
+      'drik-festivals-more-b.ts); the Maharashtra Tourism page keeps Narak Chaturdashi on the second day of Diwali',
+  },
   // Kolkata 2026: Drik's own pages.
   {
     place: 'kolkata', year: 2026, id: 'kali_puja', date: '2026-11-08',
