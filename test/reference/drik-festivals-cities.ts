@@ -149,6 +149,23 @@ const ECD_AKSHAYA_2024 =
   '"according to the Drik Panchang" Friday 10 May, tritiya 04:17 AM 10 May to 02:50 AM 11 May, the city list; Asianet Newsable ' +
   '(2024-05-10) and Hindustan Times (2024-05-08) the same';
 
+const BGL_HOLIKA_2025 =
+  'Be Gorgeous Lady (2025-03), "Holi 2025: city-wise Holika Dahan timings and muhurat" ' +
+  '(https://begorgeouslady.com/events/holi-2025-city-wise-holika-dahan-timings-and-muhurat-in-delhi-gurgaon-mumbai-kolkata-other-cities-654266.html), ' +
+  '"According to Drik Panchang" Thursday 13 March, New Delhi 11:26 PM 13 March to 12:30 AM 14 March, the city table (each from the ' +
+  "Bhadra's end, 11:26 PM)";
+
+const NER_JANMASHTAMI_2023 =
+  'Northeast Rising (2023-09-06), "Janmashtami 2023: muhurat, city timings" ' +
+  '(https://northeastrising.in/janmashtami-2023-muhurat-city-timings-traditions-and-insights-into-the-festival/): ashtami 3:37 PM ' +
+  "6 September to 4:14 PM 7 September, the citywise nishita (it names no almanac; its New Delhi values are Drik's, " +
+  'drik-festivals-jul-dec.ts)';
+
+const DNA_SAKAT_2026 =
+  'DNA India (2026-01-06), "Sakat Chauth 2026 moonrise time today" ' +
+  '(https://www.dnaindia.com/lifestyle/report-sakat-chauth-2026-moonrise-time-today-delhi-noida-ghaziabad-and-others-city-wise-timings-here-3196191), ' +
+  'the city-wise moonrise on 6 January (it names no almanac; Delhi 08:54 PM)';
+
 const DRIK_KOLKATA_2026 = (page: string) =>
   `Drik Panchang, ${page} (geoname-id=1275004, year 2026) as read on 2026-08 by a public project and stored in its code`;
 
@@ -378,6 +395,31 @@ export const CITIES_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       ['noida', '05:33', '12:17'],
     ],
   ),
+  // Holika Dahan 2025 (from the Bhadra's end to the pradosh's end, past midnight).
+  ...cityList({ year: 2025, id: 'holika_dahan', date: '2025-03-13', windowId: 'muhurat', source: BGL_HOLIKA_2025 }, [
+    ['gurgaon', '23:26', '2025-03-14 00:31'], ['mumbai', '23:26', '2025-03-14 00:48'], ['kolkata', '23:26', '23:46'],
+    ['pune', '23:26', '2025-03-14 00:44'], ['chennai', '23:26', '2025-03-14 00:18'], ['hyderabad', '23:26', '2025-03-14 00:25'],
+    ['ahmedabad', '23:26', '2025-03-14 00:49'], ['noida', '23:26', '2025-03-14 00:29'], ['jaipur', '23:26', '2025-03-14 00:36'],
+    ['bengaluru', '23:26', '2025-03-14 00:29'], ['chandigarh', '23:26', '2025-03-14 00:32'],
+  ]),
+  // Krishna Janmashtami 2023.
+  ...cityList(
+    {
+      year: 2023, id: 'krishna_janmashtami', date: '2023-09-06', windowId: 'nishita',
+      tithi: { start: '2023-09-06 15:37', end: '2023-09-07 16:14' }, source: NER_JANMASHTAMI_2023,
+    },
+    [
+      ['pune', '2023-09-07 00:10', '2023-09-07 00:56'], ['chennai', '23:44', '2023-09-07 00:31'],
+      ['jaipur', '2023-09-07 00:02', '2023-09-07 00:48'], ['hyderabad', '23:51', '2023-09-07 00:38'],
+      ['gurgaon', '23:58', '2023-09-07 00:43'], ['chandigarh', '23:59', '2023-09-07 00:44'], ['kolkata', '23:12', '23:58'],
+      ['bengaluru', '23:55', '2023-09-07 00:41'], ['noida', '23:56', '2023-09-07 00:42'],
+    ],
+  ),
+  // Sakat Chauth 2026 (moonrise).
+  ...moonriseList({ year: 2026, id: 'sakat_chauth', date: '2026-01-06', source: DNA_SAKAT_2026 }, [
+    ['noida', '20:54'], ['mumbai', '21:23'], ['kolkata', '20:15'], ['chennai', '20:59'], ['bengaluru', '21:10'],
+    ['hyderabad', '21:02'], ['jaipur', '21:03'], ['ahmedabad', '21:20'], ['pune', '21:20'], ['chandigarh', '20:54'],
+  ]),
   // Mumbai 2026: Drik's own pages.
   {
     place: 'mumbai', year: 2026, id: 'anant_chaturdashi', date: '2026-09-25',
