@@ -166,6 +166,11 @@ const DNA_SAKAT_2026 =
   '(https://www.dnaindia.com/lifestyle/report-sakat-chauth-2026-moonrise-time-today-delhi-noida-ghaziabad-and-others-city-wise-timings-here-3196191), ' +
   'the city-wise moonrise on 6 January (it names no almanac; Delhi 08:54 PM)';
 
+const CHENNAI_TAMIL_2026 =
+  "Drik Panchang's Tamil calendar for Chennai (https://www.drikpanchang.com/tamil/tamil-calendar.html?geoname-id=1264527&year=2026) " +
+  "as transcribed in a public site's calendar script, its festivals list (GitHub code index id 70577715192, read 2026-11-28; the " +
+  "script's holidays list is the Tamil Nadu government's and is not used)";
+
 const DRIK_KOLKATA_2026 = (page: string) =>
   `Drik Panchang, ${page} (geoname-id=1275004, year 2026) as read on 2026-08 by a public project and stored in its code`;
 
@@ -420,6 +425,17 @@ export const CITIES_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     ['noida', '20:54'], ['mumbai', '21:23'], ['kolkata', '20:15'], ['chennai', '20:59'], ['bengaluru', '21:10'],
     ['hyderabad', '21:02'], ['jaipur', '21:03'], ['ahmedabad', '21:20'], ['pune', '21:20'], ['chandigarh', '20:54'],
   ]),
+  // Chennai 2026: dates from Drik's Tamil calendar.
+  ...(
+    [
+      ['maha_shivaratri', '2026-02-15', 'Maha Shivaratri'],
+      ['akshaya_tritiya', '2026-04-19', 'Akshaya Thiruthiyai'],
+      ['sharad_navratri', '2026-10-11', 'Navarathri / Golu begins'],
+      ['vaikuntha_ekadashi', '2026-12-20', 'Vaikunta Ekadashi'],
+    ] as const
+  ).map(([id, date, name]): DeclaredFestivalReference => ({
+    place: 'chennai', year: 2026, id, date, source: `${CHENNAI_TAMIL_2026}: "${name}" ${date}`,
+  })),
   // Mumbai 2026: Drik's own pages.
   {
     place: 'mumbai', year: 2026, id: 'anant_chaturdashi', date: '2026-09-25',
