@@ -171,6 +171,18 @@ const CHENNAI_TAMIL_2026 =
   "as transcribed in a public site's calendar script, its festivals list (GitHub code index id 70577715192, read 2026-11-28; the " +
   "script's holidays list is the Tamil Nadu government's and is not used)";
 
+const AHMEDABAD_GUJARATI =
+  "Drik Panchang's Gujarati calendar for Ahmedabad (https://www.drikpanchang.com/gujarati/calendar/gujarati-calendar.html?geoname-id=1279233&year=<year>; " +
+  'Navratri day 1 from navratri/ashwin-shardiya-navratri-dates.html), as transcribed in github.com/Zhonic/gujarati-panchang ' +
+  'festivals.csv (commit 7b791a2e3eebec208ae5c680694ab3af55db106c, read 2026-11-28), whose header states every date was checked ' +
+  "against that page; the two rows it keeps off Drik's date (Durgashtami 2026, Uttarayan 2027) are taken from the header's Drik dates";
+
+const HARIDWAR_2026 =
+  "Drik Panchang's Haridwar pages (geoname 1270351: the vrat lists for purnima, amavasya and ekadashi, the sankranti and Pitru " +
+  'Paksha lists, the festival pages for Maha Shivaratri, Ganga Dussehra and the Diwali days), read on 16 September 2026 and ' +
+  "tabulated in a public river-site project's check of its panchang (GitHub code index id 69481483973, \"The panchang, checked\", " +
+  'its "Drik" column)';
+
 const DRIK_KOLKATA_2026 = (page: string) =>
   `Drik Panchang, ${page} (geoname-id=1275004, year 2026) as read on 2026-08 by a public project and stored in its code`;
 
@@ -436,6 +448,109 @@ export const CITIES_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   ).map(([id, date, name]): DeclaredFestivalReference => ({
     place: 'chennai', year: 2026, id, date, source: `${CHENNAI_TAMIL_2026}: "${name}" ${date}`,
   })),
+  // Ahmedabad 2026-2028: dates from Drik's Gujarati calendar.
+  ...(
+    [
+      ['2026-01-14', 'makar_sankranti', 'Uttarayan (Makar Sankranti)'],
+      ['2026-01-23', 'vasant_panchami', 'Vasant Panchami'],
+      ['2026-02-15', 'maha_shivaratri', 'Maha Shivratri'],
+      ['2026-03-02', 'holika_dahan', 'Holika Dahan'],
+      ['2026-03-03', 'holi', 'Dhuleti (Holi)'],
+      ['2026-03-26', 'rama_navami', 'Ram Navami'],
+      ['2026-04-02', 'hanuman_jayanti', 'Hanuman Jayanti'],
+      ['2026-04-19', 'akshaya_tritiya', 'Akshaya Tritiya'],
+      ['2026-07-29', 'guru_purnima', 'Guru Purnima'],
+      ['2026-08-28', 'raksha_bandhan', 'Raksha Bandhan'],
+      ['2026-09-04', 'krishna_janmashtami', 'Krishna Janmashtami'],
+      ['2026-09-14', 'ganesh_chaturthi', 'Ganesh Chaturthi'],
+      ['2026-09-25', 'anant_chaturdashi', 'Anant Chaturdashi'],
+      ['2026-10-10', 'sarva_pitru_amavasya', 'Mahalaya Amavasya (Sarva Pitru)'],
+      ['2026-10-11', 'sharad_navratri', 'Navratri Night 1 (Shailaputri)'],
+      ['2026-10-19', 'maha_ashtami', 'Durga Ashtami (the header: "Drik Ahmedabad places Durga Ashtami on 2026-10-19")'],
+      ['2026-10-20', 'vijayadashami', 'Dussehra (Vijayadashami)'],
+      ['2026-10-25', 'sharad_purnima', 'Sharad Purnima'],
+      ['2026-11-06', 'dhanteras', 'Dhanteras'],
+      ['2026-11-07', 'kali_chaudas', 'Kali Chaudas (Naraka Chaturdashi)'],
+      ['2026-11-08', 'diwali', 'Diwali (Lakshmi Puja)'],
+      ['2026-11-11', 'bhai_dooj', 'Bhai Bij'],
+      ['2027-01-15', 'makar_sankranti', 'Makar Sankranti (the header: "Drik Makar Sankranti is 2027-01-15")'],
+      ['2027-02-11', 'vasant_panchami', 'Vasant Panchami'],
+      ['2027-03-06', 'maha_shivaratri', 'Maha Shivratri'],
+      ['2027-03-21', 'holika_dahan', 'Holika Dahan'],
+      ['2027-03-22', 'holi', 'Dhuleti (Holi)'],
+      ['2027-04-15', 'rama_navami', 'Ram Navami'],
+      ['2027-04-20', 'hanuman_jayanti', 'Hanuman Jayanti'],
+      ['2027-05-09', 'akshaya_tritiya', 'Akshaya Tritiya'],
+      ['2027-07-18', 'guru_purnima', 'Guru Purnima'],
+      ['2027-08-17', 'raksha_bandhan', 'Raksha Bandhan'],
+      ['2027-08-25', 'krishna_janmashtami', 'Krishna Janmashtami'],
+      ['2027-09-04', 'ganesh_chaturthi', 'Ganesh Chaturthi'],
+      ['2027-09-14', 'anant_chaturdashi', 'Anant Chaturdashi'],
+      ['2027-09-29', 'sarva_pitru_amavasya', 'Mahalaya Amavasya (Sarva Pitru)'],
+      ['2027-09-30', 'sharad_navratri', 'Navratri Night 1 (Shailaputri)'],
+      ['2027-10-07', 'maha_ashtami', 'Durgashtami'],
+      ['2027-10-09', 'vijayadashami', 'Dussehra (Vijayadashami)'],
+      ['2027-10-14', 'sharad_purnima', 'Sharad Purnima'],
+      ['2027-10-27', 'dhanteras', 'Dhanteras'],
+      ['2027-10-27', 'kali_chaudas', 'Kali Chaudas (Naraka Chaturdashi)'],
+      ['2027-10-29', 'diwali', 'Diwali (Lakshmi Puja)'],
+      ['2027-10-31', 'bhai_dooj', 'Bhai Bij'],
+      ['2028-01-15', 'makar_sankranti', 'Uttarayan (Makar Sankranti)'],
+      ['2028-01-31', 'vasant_panchami', 'Vasant Panchami'],
+      ['2028-02-23', 'maha_shivaratri', 'Maha Shivratri'],
+      ['2028-03-10', 'holika_dahan', 'Holika Dahan'],
+      ['2028-03-11', 'holi', 'Dhuleti (Holi)'],
+      ['2028-04-03', 'rama_navami', 'Ram Navami'],
+      ['2028-04-09', 'hanuman_jayanti', 'Hanuman Jayanti'],
+      ['2028-04-27', 'akshaya_tritiya', 'Akshaya Tritiya'],
+      ['2028-07-06', 'guru_purnima', 'Guru Purnima'],
+      ['2028-08-05', 'raksha_bandhan', 'Raksha Bandhan'],
+      ['2028-08-13', 'krishna_janmashtami', 'Krishna Janmashtami'],
+      ['2028-08-23', 'ganesh_chaturthi', 'Ganesh Chaturthi'],
+      ['2028-09-02', 'anant_chaturdashi', 'Anant Chaturdashi'],
+      ['2028-09-18', 'sarva_pitru_amavasya', 'Mahalaya Amavasya (Sarva Pitru)'],
+      ['2028-09-19', 'sharad_navratri', 'Navratri Night 1 (Shailaputri)'],
+      ['2028-09-26', 'maha_ashtami', 'Durgashtami'],
+      ['2028-09-27', 'vijayadashami', 'Dussehra (Vijayadashami)'],
+      ['2028-10-02', 'sharad_purnima', 'Sharad Purnima'],
+      ['2028-10-15', 'dhanteras', 'Dhanteras'],
+      ['2028-10-16', 'kali_chaudas', 'Kali Chaudas (Naraka Chaturdashi)'],
+      ['2028-10-17', 'diwali', 'Diwali (Lakshmi Puja)'],
+      ['2028-10-19', 'bhai_dooj', 'Bhai Bij'],
+    ] as const
+  ).map(([date, id, name]): DeclaredFestivalReference => ({
+    place: 'ahmedabad', year: Number(date.slice(0, 4)), id, date, source: `${AHMEDABAD_GUJARATI}: "${name}" ${date}`,
+  })),
+  // Haridwar 2026-2027: dates (and two tithi spans) from Drik's Haridwar pages.
+  ...(
+    [
+      ['sarva_pitru_amavasya', '2026-10-10', 'Sarva Pitru Amavasya 10 October'],
+      ['sharad_purnima', '2026-10-25', '25 October, Kojagara'],
+      ['bhai_dooj', '2026-11-11', 'Bhaiya Dooj 11 November'],
+      ['chhath_puja', '2026-11-15', 'Chhath 15 November'],
+      ['kartik_purnima', '2026-11-24', 'Kartika Purnima 24 November'],
+      ['vaikuntha_ekadashi', '2026-12-20', 'Mokshada Ekadashi 20 December'],
+      ['makar_sankranti', '2027-01-15', '15 January, at 21:14 IST on 14 January'],
+      ['mauni_amavasya', '2027-02-06', 'Magha Amavasya 6 February'],
+      ['magha_purnima', '2027-02-20', '20 February'],
+      ['akshaya_tritiya', '2027-05-09', '9 May'],
+      ['ganga_saptami', '2027-05-12', '12 May'],
+      ['guru_purnima', '2027-07-18', '18 July'],
+      ['raksha_bandhan', '2027-08-17', 'Raksha Bandhan 17 August'],
+    ] as const
+  ).map(([id, date, printed]): DeclaredFestivalReference => ({
+    place: 'haridwar', year: Number(date.slice(0, 4)), id, date, source: `${HARIDWAR_2026}: ${printed}`,
+  })),
+  {
+    place: 'haridwar', year: 2027, id: 'maha_shivaratri', date: '2027-03-06',
+    tithi: { start: '2027-03-06 12:03', end: '2027-03-07 13:46' },
+    source: `${HARIDWAR_2026}: 6 March, chaturdashi 12:03 on 6 March to 13:46 on 7 March`,
+  },
+  {
+    place: 'haridwar', year: 2027, id: 'ganga_dussehra', date: '2027-06-13',
+    tithi: { start: '2027-06-13 02:43', end: '2027-06-14 02:11' },
+    source: `${HARIDWAR_2026}: 13 June, dashami 02:43 on 13 June to 02:11 on 14 June`,
+  },
   // Mumbai 2026: Drik's own pages.
   {
     place: 'mumbai', year: 2026, id: 'anant_chaturdashi', date: '2026-09-25',

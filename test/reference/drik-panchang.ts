@@ -13,7 +13,7 @@
 export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london' | IndianCityId;
 
 /** The Indian cities of test/reference/drik-festivals-cities.ts (fest-india). */
-export type IndianCityId = 'pune' | 'chennai' | 'hyderabad' | 'kolkata' | 'bengaluru' | 'jaipur' | 'chandigarh' | 'gurgaon' | 'noida';
+export type IndianCityId = 'pune' | 'chennai' | 'hyderabad' | 'kolkata' | 'bengaluru' | 'jaipur' | 'chandigarh' | 'gurgaon' | 'noida' | 'haridwar';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -134,6 +134,11 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'noida', name: 'Noida, India', geonamesId: 7279746,
     latitudeDeg: 28.58, longitudeDeg: 77.33, timeZone: 'Asia/Kolkata',
     source: 'GeoNames record 7279746 (https://www.geonames.org/7279746), Drik Panchang\'s Noida (geoname-id=7279746)',
+  },
+  'haridwar': {
+    id: 'haridwar', name: 'Haridwar, India', geonamesId: 1270351,
+    latitudeDeg: 29.94791, longitudeDeg: 78.16025, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1270351 (https://www.geonames.org/1270351), Drik Panchang\'s Haridwar (geoname-id=1270351)',
   },
 };
 

@@ -42,6 +42,31 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "16 October, as do the Bengali almanacs: Belur Math's Vishuddha Siddhanta and Beni Madhab Sil's panjika (Kalparambha and Bodhon on " +
     "Friday 16 October; Ei Samay's Durga Puja 2026 schedule), as compiled in GitHub code index id 70829478124. Drik and the " +
     "almanacs disagree; the rule keeps the almanacs' day.",
+  'ahmedabad krishna_janmashtami 2026-09-04':
+    "Drik's Gujarati calendar (Ahmedabad) lists one Janmashtami, 4 September. The ashtami (02:25 4 September to 00:14 " +
+    "5 September) reaches neither of Ahmedabad's nishitas (ours 00:16-01:02 on 4 and on 5 September), so the rule's Smarta " +
+    'fallback takes the night Rohini holds at midnight, 3 September, and gives 4 September as the Vaishnava (udaya) day. ' +
+    "Drik's Hyderabad calendar, where the ashtami does touch the second nishita, and timeanddate (New Delhi) give 4 September " +
+    'too. Whether Drik lists the Vaishnava day here or keeps the later night when the ashtami misses both, no source says; ' +
+    'the rule is unchanged.',
+  'ahmedabad krishna_janmashtami 2027-08-25':
+    "Drik's Gujarati calendar (Ahmedabad) lists 25 August. The ashtami (20:25 24 August to 19:20 25 August) holds only the " +
+    "night of 24 August's nishita (ours 00:20-01:05), the Smarta day in every city; 25 August is the udaya (Vaishnava) day, " +
+    "which the rule reports and timeanddate's India holiday also gives (drik-festivals-jul-dec.ts). The Gujarati calendar's " +
+    'single row is the Vaishnava day.',
+  'ahmedabad akshaya_tritiya 2027-05-09':
+    "The tritiya runs 11:43 8 May to 09:03 9 May: it holds the last 53 minutes of 8 May's purvahna (sunrise to midday, 12:36 " +
+    "in Ahmedabad) and the first 3 hours of 9 May's. The rule (the first day it prevails in purvahna) keeps 8 May; Drik keeps " +
+    "9 May here and in Haridwar (next entry), as a larger-share reading would; Drik's 2023-2025 days fit both readings. Two " +
+    'transcriptions of Drik agree, but no source states the rule for two days, so the rule is unchanged and the case reported.',
+  'haridwar akshaya_tritiya 2027-05-09':
+    "As in Ahmedabad: 31 minutes of 8 May's purvahna (midday 12:14), 3 hours 34 minutes of 9 May's; Drik keeps 9 May, the " + 'rule 8 May.',
+  'ahmedabad vijayadashami 2028-09-27':
+    "Dashami runs 08:09 27 September to 09:55 28 September and holds 27 September's aparahna; Shravana holds only 28 " +
+    "September's, and the dashami lasts 3 hours 25 minutes past the second sunrise (06:30), over the three muhurtas (2 hours " +
+    "24 minutes) after which the rule follows Shravana to the second day. Drik's Gujarati calendar keeps 27 September (its " +
+    "Navratri day 9 shares the date). Drik's New Delhi 2022 (dashami 5 hours 44 minutes past the second sunrise) took the " +
+    'second day, so the limit lies between; no source states it and the rule is unchanged.',
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */
