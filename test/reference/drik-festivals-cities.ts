@@ -183,6 +183,12 @@ const HARIDWAR_2026 =
   "tabulated in a public river-site project's check of its panchang (GitHub code index id 69481483973, \"The panchang, checked\", " +
   'its "Drik" column)';
 
+const HT_KARWA_2020 =
+  'Hindustan Times (2020-11-04), "When is Karwa Chauth 2020: date, muhurat and city-wise moonrise time across India" ' +
+  '(https://www.hindustantimes.com/art-and-culture/when-is-karwa-chauth-2020-date-muhurat-and-city-wise-moonrise-time-across-india/story-w5KmTHFtlJiJNdmtSpUE5M.html), ' +
+  '"According to Drik Panchang" 4 November, chaturthi 3:24 AM 4 November to 5:14 AM 5 November, the city-wise moonrise ' +
+  '("Source timeanddate.com and Drik Panchang"); Times Now\'s Sankashti list of the day, "as per the drikpanchang", the same';
+
 const DRIK_KOLKATA_2026 = (page: string) =>
   `Drik Panchang, ${page} (geoname-id=1275004, year 2026) as read on 2026-08 by a public project and stored in its code`;
 
@@ -551,6 +557,11 @@ export const CITIES_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2027-06-13 02:43', end: '2027-06-14 02:11' },
     source: `${HARIDWAR_2026}: 13 June, dashami 02:43 on 13 June to 02:11 on 14 June`,
   },
+  // Karwa Chauth 2020 (moonrise).
+  ...moonriseList({ year: 2020, id: 'karwa_chauth', date: '2020-11-04', source: HT_KARWA_2020 }, [
+    ['mumbai', '20:52'], ['hyderabad', '20:32'], ['chennai', '20:33'], ['pune', '20:49'], ['bengaluru', '20:44'],
+    ['chandigarh', '20:09'], ['kolkata', '19:40'], ['ahmedabad', '20:44'], ['jaipur', '20:22'],
+  ]),
   // Mumbai 2026: Drik's own pages.
   {
     place: 'mumbai', year: 2026, id: 'anant_chaturdashi', date: '2026-09-25',

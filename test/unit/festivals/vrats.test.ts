@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { VRAT_ROWS, vratsOfYear, type VratKind } from '../../../src/domain/vrats/index.ts';
 import { VRAT_REFERENCE } from '../../reference/drik-vrats.ts';
+import { CITIES_VRAT_REFERENCE } from '../../reference/drik-vrats-cities.ts';
 import type { RisingChoice } from '../../../src/domain/panchang/index.ts';
 import { contextOf, minutesOff } from './reference-helpers.ts';
 
@@ -46,7 +47,7 @@ describe('vrats against published New Delhi values (test/reference/drik-vrats.ts
     assert.ok(new Set(VRAT_REFERENCE.map((r) => r.year)).size >= 3);
   });
 
-  for (const record of VRAT_REFERENCE) {
+  for (const record of [...VRAT_REFERENCE, ...CITIES_VRAT_REFERENCE]) {
     test(`${record.place ?? 'new-delhi'} ${record.year} ${record.id}: ${record.date}`, () => {
       const ctx = contextOf(record.place ?? 'new-delhi', record.year, risingFor(record.window?.id));
       const found = vratsOfYear(ctx, [kindOf(record.id)]).find((v) => v.day.iso === record.date);
