@@ -189,6 +189,16 @@ const HT_KARWA_2020 =
   '"According to Drik Panchang" 4 November, chaturthi 3:24 AM 4 November to 5:14 AM 5 November, the city-wise moonrise ' +
   '("Source timeanddate.com and Drik Panchang"); Times Now\'s Sankashti list of the day, "as per the drikpanchang", the same';
 
+const PATNA_CHHATH =
+  "Drik Panchang's Patna Chhath pages (chhath/chhath-puja-calendar.html and chhath-puja-date-time.html, geoname-id=1260086) as " +
+  "tabulated in a public Chhath calculator's test (GitHub code index id 71528696077, DRIK_PATNA_NAHAY_KHAY and DRIK_SHASHTHI: " +
+  '"Nahay Khay first day; four consecutive days"), read 2026-11-28';
+
+const VARANASI_2026 =
+  "Drik Panchang's Varanasi calendar (geoname-id=1253405) as checked on 2026-09-01 for a public site's festival banner " +
+  '(GitHub code index id 59511838672, FESTIVAL_DATES_2026: "every date below was verified against drikpanchang.com\'s own ' +
+  'Varanasi-specific calendar")';
+
 const DRIK_KOLKATA_2026 = (page: string) =>
   `Drik Panchang, ${page} (geoname-id=1275004, year 2026) as read on 2026-08 by a public project and stored in its code`;
 
@@ -562,6 +572,42 @@ export const CITIES_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     ['mumbai', '20:52'], ['hyderabad', '20:32'], ['chennai', '20:33'], ['pune', '20:49'], ['bengaluru', '20:44'],
     ['chandigarh', '20:09'], ['kolkata', '19:40'], ['ahmedabad', '20:44'], ['jaipur', '20:22'],
   ]),
+  // Patna: Drik's Chhath calendars 2023-2026 (four consecutive days from Nahay Khay) and the shashthi spans.
+  ...(
+    [
+      [2023, '2023-11-17', '2023-11-18 09:18', '2023-11-19 07:23'],
+      [2024, '2024-11-05', '2024-11-07 00:41', '2024-11-08 00:34'],
+      [2025, '2025-10-26', '2025-10-27 06:04', '2025-10-28 07:59'],
+      [2026, '2026-11-13', '2026-11-14 23:23', '2026-11-16 02:00'],
+    ] as const
+  ).flatMap(([year, nahayKhay, start, end]) =>
+    (['chhath_nahay_khay', 'chhath_kharna', 'chhath_puja', 'chhath_usha_arghya'] as const).map(
+      (id, day): DeclaredFestivalReference => {
+        const date = new Date(Date.parse(`${nahayKhay}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
+        return {
+          place: 'patna', year, id, date,
+          ...(id === 'chhath_puja' ? { tithi: { start, end } } : {}),
+          source: `${PATNA_CHHATH}: Nahay Khay ${nahayKhay}, day ${day + 1} ${date}${id === 'chhath_puja' ? `, shashthi ${start} to ${end}` : ''}`,
+        };
+      },
+    ),
+  ),
+  // Varanasi 2026: dates from Drik's Varanasi calendar.
+  ...(
+    [
+      ['maha_shivaratri', '2026-02-15'], ['holi', '2026-03-04'], ['hanuman_jayanti', '2026-04-02'], ['akshaya_tritiya', '2026-04-19'],
+      ['guru_purnima', '2026-07-29'], ['raksha_bandhan', '2026-08-28'], ['ganesh_chaturthi', '2026-09-14'], ['diwali', '2026-11-08'],
+      ['dev_deepawali', '2026-11-24'],
+    ] as const
+  ).map(([id, date]): DeclaredFestivalReference => ({ place: 'varanasi', year: 2026, id, date, source: `${VARANASI_2026}: ${id} ${date}` })),
+  // Puri 2026: Rath Yatra.
+  {
+    place: 'puri', year: 2026, id: 'jagannath_rath_yatra', date: '2026-07-16',
+    source:
+      'Drik Panchang, https://www.drikpanchang.com/festivals/ratha-yatra/jagannatha-rathayatra-date-time.html?geoname-id=1259184&year=2026, ' +
+      'cited with its date in a public festival research note (GitHub code index id 54546470904, read 2026-11-28): Thursday 16 July ' +
+      "2026, Puri; the Odisha Government's 2026 holiday notification and News on AIR the same day",
+  },
   // Mumbai 2026: Drik's own pages.
   {
     place: 'mumbai', year: 2026, id: 'anant_chaturdashi', date: '2026-09-25',

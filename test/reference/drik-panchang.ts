@@ -13,7 +13,7 @@
 export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london' | IndianCityId;
 
 /** The Indian cities of test/reference/drik-festivals-cities.ts (fest-india). */
-export type IndianCityId = 'pune' | 'chennai' | 'hyderabad' | 'kolkata' | 'bengaluru' | 'jaipur' | 'chandigarh' | 'gurgaon' | 'noida' | 'haridwar';
+export type IndianCityId = 'pune' | 'chennai' | 'hyderabad' | 'kolkata' | 'bengaluru' | 'jaipur' | 'chandigarh' | 'gurgaon' | 'noida' | 'haridwar' | 'patna' | 'varanasi' | 'puri';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -139,6 +139,21 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'haridwar', name: 'Haridwar, India', geonamesId: 1270351,
     latitudeDeg: 29.94791, longitudeDeg: 78.16025, timeZone: 'Asia/Kolkata',
     source: 'GeoNames record 1270351 (https://www.geonames.org/1270351), Drik Panchang\'s Haridwar (geoname-id=1270351)',
+  },
+  'patna': {
+    id: 'patna', name: 'Patna, India', geonamesId: 1260086,
+    latitudeDeg: 25.59408, longitudeDeg: 85.13563, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1260086 (https://www.geonames.org/1260086), Drik Panchang\'s Patna (geoname-id=1260086)',
+  },
+  'varanasi': {
+    id: 'varanasi', name: 'Varanasi, India', geonamesId: 1253405,
+    latitudeDeg: 25.31668, longitudeDeg: 83.01041, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1253405 (https://www.geonames.org/1253405), Drik Panchang\'s Varanasi (geoname-id=1253405)',
+  },
+  'puri': {
+    id: 'puri', name: 'Puri, India', geonamesId: 1259184,
+    latitudeDeg: 19.79825, longitudeDeg: 85.82494, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1259184 (https://www.geonames.org/1259184), Drik Panchang\'s Puri (geoname-id=1259184)',
   },
 };
 
