@@ -17,6 +17,7 @@ Napi::Object InitModule(Napi::Env env, Napi::Object exports) {
   exports.Set("grahaEvents", Napi::Function::New(env, napi_bridge::GrahaEvents));
   exports.Set("seriesLongitudes", Napi::Function::New(env, napi_bridge::SeriesLongitudes));
   exports.Set("eclipses", Napi::Function::New(env, napi_bridge::Eclipses));
+  exports.Set("eclipseCircumstances", Napi::Function::New(env, napi_bridge::EclipseCircumstances));
   return exports;
 }
 }  // namespace

@@ -6,6 +6,7 @@
 #include <limits>
 #include <map>
 
+#include "ephem/bodies.h"
 #include "ephem/state.h"
 #include "swephexp.h"
 
@@ -246,6 +247,76 @@ bool searchBody(bool lunar, bool globalOnly, double startUt, double endUt, doubl
   return true;
 }
 
+// Radii of the Sun and the Moon as swecl.c sizes them for eclipses (its DSUN
+// 1392000 km and DMOON 3476.3 km; sweph.h AUNIT), AU.
+constexpr double kAuM = 1.49597870700e+11;
+constexpr double kSunRadiusAu = 1392000000.0 / 2 / kAuM;
+constexpr double kMoonRadiusAu = 3476300.0 / 2 / kAuM;
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kRadToDeg = 180.0 / kPi;
+
+// One solar moment into out[0..3]: the steps of swecl.c's eclipse_how (the
+// library's local search computes with it; swe_sol_eclipse_how zeroes it when
+// the Sun's refracted centre is below the horizon).
+bool solarCircumstances(double jdUt, double* geopos, double* out, std::string& err) {
+  char serr[AS_MAXCH] = {0};
+  const double jdTt = jdUt + swe_deltat_ex(jdUt, kEphemerisFlag, serr);
+  swe_set_topo(geopos[0], geopos[1], geopos[2]);
+  const int32_t flags = kEphemerisFlag | SEFLG_EQUATORIAL | SEFLG_TOPOCTR;
+  double ls[6], lm[6], xs[6], xm[6];
+  const int32_t calls[4] = {swe_calc(jdTt, SE_SUN, flags, ls, serr), swe_calc(jdTt, SE_MOON, flags, lm, serr),
+                            swe_calc(jdTt, SE_SUN, flags | SEFLG_XYZ, xs, serr),
+                            swe_calc(jdTt, SE_MOON, flags | SEFLG_XYZ, xm, serr)};
+  for (const int32_t ret : calls) {
+    if (ret < 0 || (ret & kEphemerisMask) != kEphemerisFlag) {
+      err = serr[0] ? serr : "swe_calc returned unexpected flags";
+      return false;
+    }
+  }
+  const double moonDeg = std::asin(kMoonRadiusAu / lm[2]) * kRadToDeg;
+  const double sunDeg = std::asin(kSunRadiusAu / ls[2]) * kRadToDeg;
+  double dot = 0;
+  for (int k = 0; k < 3; ++k) dot += (xs[k] / ls[2]) * (xm[k] / lm[2]);
+  const double apartDeg = std::acos(std::clamp(dot, -1.0, 1.0)) * kRadToDeg;
+  double magnitude = 0, obscuration = 0;
+  if (apartDeg < std::fabs(sunDeg - moonDeg)) {
+    // Total or annular: NASA's magnitude is the ratio of the diameters.
+    magnitude = moonDeg / sunDeg;
+    obscuration = std::min(1.0, moonDeg * moonDeg / (sunDeg * sunDeg));
+  } else if (apartDeg < sunDeg + moonDeg) {
+    magnitude = (sunDeg + moonDeg - apartDeg) / sunDeg / 2;
+    // The lens where the discs overlap, over the Sun's disc.
+    const double a = std::acos(std::clamp(
+        (apartDeg * apartDeg + moonDeg * moonDeg - sunDeg * sunDeg) / (2 * apartDeg * moonDeg), -1.0, 1.0));
+    const double b = std::acos(
+        std::clamp((apartDeg * apartDeg + sunDeg * sunDeg - moonDeg * moonDeg) / (2 * apartDeg * sunDeg), -1.0, 1.0));
+    const double lens = (a - std::cos(a) * std::sin(a)) * moonDeg * moonDeg / 2 +
+                        (b - std::cos(b) * std::sin(b)) * sunDeg * sunDeg / 2;
+    obscuration = lens * 2 / kPi / (sunDeg * sunDeg);
+  }
+  double horizontal[3];
+  swe_azalt(jdUt, SE_EQU2HOR, geopos, 0, 10, ls, horizontal);
+  out[0] = magnitude;
+  out[1] = obscuration;
+  out[2] = horizontal[2];
+  out[3] = apartDeg;
+  return true;
+}
+
+bool lunarCircumstances(double jdUt, double* geopos, double* out, std::string& err) {
+  char serr[AS_MAXCH] = {0};
+  double attr[20] = {};
+  if (swe_lun_eclipse_how(jdUt, kEphemerisFlag, geopos, attr, serr) == ERR) {
+    err = serr[0] ? serr : "swe_lun_eclipse_how failed";
+    return false;
+  }
+  out[0] = attr[0];
+  out[1] = kNaN;
+  out[2] = attr[6];
+  out[3] = kNaN;
+  return true;
+}
+
 }  // namespace
 
 bool findEclipses(double startUt, double endUt, double latitudeDeg, double longitudeDeg, double altitudeM,
@@ -275,6 +346,30 @@ bool findEclipses(double startUt, double endUt, double latitudeDeg, double longi
     k += kEclipseFields;
   }
   return true;
+}
+
+size_t eclipseCircumstancesBatch(const double* jdUt, const double* latitudeDeg, const double* longitudeDeg, size_t n,
+                                 bool lunar, double* out, int32_t* status, std::string& firstError) {
+  SweGuard guard;
+  size_t failures = 0;
+  for (size_t i = 0; i < n; ++i) {
+    double* row = out + i * kCircumstanceFields;
+    std::fill(row, row + kCircumstanceFields, kNaN);
+    status[i] = kOk;
+    if (!std::isfinite(jdUt[i]) || !(std::fabs(latitudeDeg[i]) <= 90) || !(std::fabs(longitudeDeg[i]) <= 180)) {
+      status[i] = kBadInput;
+      if (failures++ == 0) firstError = "moment or place out of range";
+      continue;
+    }
+    double geopos[3] = {longitudeDeg[i], latitudeDeg[i], 0.0};
+    std::string err;
+    if (!(lunar ? lunarCircumstances(jdUt[i], geopos, row, err) : solarCircumstances(jdUt[i], geopos, row, err))) {
+      std::fill(row, row + kCircumstanceFields, kNaN);
+      status[i] = kSweError;
+      if (failures++ == 0) firstError = err;
+    }
+  }
+  return failures;
 }
 
 }  // namespace ephem

@@ -1,6 +1,8 @@
 // Solar and lunar eclipses over a time range, with their local circumstances
 // at one place, from the Swiss Ephemeris eclipse searches.
 #pragma once
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -45,5 +47,24 @@ constexpr unsigned kEclipseSolar = 1, kEclipseLunar = 2, kEclipseSolarGlobalOnly
 // (latitudeDeg, longitudeDeg, altitudeM).
 bool findEclipses(double startUt, double endUt, double latitudeDeg, double longitudeDeg, double altitudeM,
                   unsigned bodyMask, std::vector<double>& out, std::string& err);
+
+// Doubles per moment of eclipseCircumstancesBatch: magnitude (solar NASA's,
+// lunar umbral), obscuration (solar: fraction of the Sun's disc covered;
+// lunar NaN), apparent altitude of the eclipsed body's centre (degrees, as
+// swe_azalt gives it: refracted only above the true horizon), and the
+// distance between the centres of the Sun and the Moon (solar, degrees,
+// topocentric: least at the place's greatest eclipse; lunar NaN).
+constexpr int kCircumstanceFields = 4;
+
+// The eclipse seen from (latitudeDeg[i], longitudeDeg[i], sea level) at
+// jdUt[i], whether or not the body is above the horizon then: the moment a
+// Sun or Moon setting eclipsed is last seen lies below the horizon that
+// swe_sol_eclipse_how counts (the Sun's centre refracted), which zeroes its
+// answer there. Solar: the disc geometry of the library's eclipse_how (its
+// radii, topocentric apparent positions), 0 when the discs do not overlap;
+// lunar: swe_lun_eclipse_how (geocentric: the same everywhere). Fills
+// out[n * kCircumstanceFields] and status[n]; returns the failed moments.
+size_t eclipseCircumstancesBatch(const double* jdUt, const double* latitudeDeg, const double* longitudeDeg, size_t n,
+                                 bool lunar, double* out, int32_t* status, std::string& firstError);
 
 }  // namespace ephem

@@ -229,6 +229,27 @@ Napi::Value Eclipses(const Napi::CallbackInfo& info) {
   return result;
 }
 
+// eclipseCircumstances(jdUt[n], latitudeDeg[n], longitudeDeg[n], flags, out[n*4], status[n])
+// flags: kFlagMoon for a lunar eclipse; out per moment as native/ephem/eclipses.h states.
+Napi::Value EclipseCircumstances(const Napi::CallbackInfo& info) {
+  size_t n = 0;
+  double flags = 0;
+  const double* jd = float64Arg(info, 0, 0, &n);
+  if (jd == nullptr) return info.Env().Undefined();
+  const double* lat = float64Arg(info, 1, n, nullptr);
+  if (lat == nullptr) return info.Env().Undefined();
+  const double* lon = float64Arg(info, 2, n, nullptr);
+  if (lon == nullptr || !numberArg(info, 3, &flags)) return info.Env().Undefined();
+  double* out = float64Arg(info, 4, n * ephem::kCircumstanceFields, nullptr);
+  if (out == nullptr) return info.Env().Undefined();
+  int32_t* status = int32Arg(info, 5, n);
+  if (status == nullptr) return info.Env().Undefined();
+  const bool lunar = (static_cast<int>(flags) & kFlagMoon) != 0;
+  std::string err;
+  const size_t failures = ephem::eclipseCircumstancesBatch(jd, lat, lon, n, lunar, out, status, err);
+  return resultOf(info.Env(), failures, err);
+}
+
 // seriesLongitudes(jdUt[n], out[n*2]): Sun and Moon sidereal longitudes from
 // the cached Chebyshev series (for testing their error bound).
 Napi::Value SeriesLongitudes(const Napi::CallbackInfo& info) {

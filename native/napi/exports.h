@@ -16,4 +16,5 @@ Napi::Value LunarEvents(const Napi::CallbackInfo& info);
 Napi::Value GrahaEvents(const Napi::CallbackInfo& info);
 Napi::Value SeriesLongitudes(const Napi::CallbackInfo& info);
 Napi::Value Eclipses(const Napi::CallbackInfo& info);
+Napi::Value EclipseCircumstances(const Napi::CallbackInfo& info);
 }  // namespace napi_bridge

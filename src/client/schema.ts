@@ -6649,7 +6649,7 @@ export interface operations {
                      * @example Mrityu Panchaka
                      */
                     label: string;
-                    /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                    /** @description (tithi 1..30 from Shukla Pratipada + vara 1..7 from Sunday + nakshatra 1..27 from Ashwini + lagna 1..12 from Mesha) mod 9 */
                     remainder: number;
                     /**
                      * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -8212,7 +8212,7 @@ export interface operations {
                        * @example Mrityu Panchaka
                        */
                       label: string;
-                      /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                      /** @description (tithi 1..30 from Shukla Pratipada + vara 1..7 from Sunday + nakshatra 1..27 from Ashwini + lagna 1..12 from Mesha) mod 9 */
                       remainder: number;
                       /**
                        * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -9343,7 +9343,7 @@ export interface operations {
                          * @example Mrityu Panchaka
                          */
                         label: string;
-                        /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                        /** @description (tithi 1..30 from Shukla Pratipada + vara 1..7 from Sunday + nakshatra 1..27 from Ashwini + lagna 1..12 from Mesha) mod 9 */
                         remainder: number;
                         /**
                          * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -10606,7 +10606,7 @@ export interface operations {
                          * @example Mrityu Panchaka
                          */
                         label: string;
-                        /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                        /** @description (tithi 1..30 from Shukla Pratipada + vara 1..7 from Sunday + nakshatra 1..27 from Ashwini + lagna 1..12 from Mesha) mod 9 */
                         remainder: number;
                         /**
                          * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -11677,7 +11677,7 @@ export interface operations {
                          * @example Mrityu Panchaka
                          */
                         label: string;
-                        /** @description (tithi + vara + nakshatra + lagna) mod 9 */
+                        /** @description (tithi 1..30 from Shukla Pratipada + vara 1..7 from Sunday + nakshatra 1..27 from Ashwini + lagna 1..12 from Mesha) mod 9 */
                         remainder: number;
                         /**
                          * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -28922,10 +28922,11 @@ export interface operations {
                   second_contact: string | null;
                   third_contact: string | null;
                   fourth_contact: string | null;
+                  /** @description At the greatest eclipse the place sees: solar, NASA's magnitude at madhya (the sunrise or sunset when the Sun rises or sets eclipsed before or after its maximum); lunar, the umbral magnitude at the greatest eclipse, or at the moonrise or moonset nearest it when the Moon is down then */
                   magnitude: number;
                   /** @description Solar: fraction of the Sun's disc covered at madhya */
                   obscuration: number | null;
-                  /** @description Apparent altitude of the body at madhya (negative: below the horizon) */
+                  /** @description Apparent altitude of the body's centre at that moment (negative: below the horizon; about -0.8 for a Sun setting eclipsed, whose upper limb is last seen) */
                   altitude_deg: number;
                   /**
                    * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -29275,10 +29276,11 @@ export interface operations {
                       second_contact: string | null;
                       third_contact: string | null;
                       fourth_contact: string | null;
+                      /** @description At the greatest eclipse the place sees: solar, NASA's magnitude at madhya (the sunrise or sunset when the Sun rises or sets eclipsed before or after its maximum); lunar, the umbral magnitude at the greatest eclipse, or at the moonrise or moonset nearest it when the Moon is down then */
                       magnitude: number;
                       /** @description Solar: fraction of the Sun's disc covered at madhya */
                       obscuration: number | null;
-                      /** @description Apparent altitude of the body at madhya (negative: below the horizon) */
+                      /** @description Apparent altitude of the body's centre at that moment (negative: below the horizon; about -0.8 for a Sun setting eclipsed, whose upper limb is last seen) */
                       altitude_deg: number;
                       /**
                        * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)
@@ -29485,10 +29487,11 @@ export interface operations {
                       second_contact: string | null;
                       third_contact: string | null;
                       fourth_contact: string | null;
+                      /** @description At the greatest eclipse the place sees: solar, NASA's magnitude at madhya (the sunrise or sunset when the Sun rises or sets eclipsed before or after its maximum); lunar, the umbral magnitude at the greatest eclipse, or at the moonrise or moonset nearest it when the Moon is down then */
                       magnitude: number;
                       /** @description Solar: fraction of the Sun's disc covered at madhya */
                       obscuration: number | null;
-                      /** @description Apparent altitude of the body at madhya (negative: below the horizon) */
+                      /** @description Apparent altitude of the body's centre at that moment (negative: below the horizon; about -0.8 for a Sun setting eclipsed, whose upper limb is last seen) */
                       altitude_deg: number;
                       /**
                        * @description ISO 8601 local date-time with the UTC offset in force then (+HH:MM, or +HH:MM:SS for local mean time)

@@ -128,6 +128,21 @@ export interface NativeBinding {
     altitudeM: number,
     bodyMask: number,
   ): { values: Float64Array; error: string | null };
+  /**
+   * The eclipse seen from each (moment, place) whether or not the body is up:
+   * out n*4 (magnitude: solar NASA's, lunar umbral; obscuration: solar, NaN for
+   * lunar; apparent altitude of the body's centre, deg; solar, the distance
+   * between the discs' centres, deg, NaN for lunar). flags: NativeFlag.moon
+   * for a lunar eclipse. status: n codes (native/ephem/eclipses.h).
+   */
+  eclipseCircumstances(
+    jdUt: Float64Array,
+    latitudeDeg: Float64Array,
+    longitudeDeg: Float64Array,
+    flags: number,
+    out: Float64Array,
+    status: Int32Array,
+  ): string | null;
 }
 
 /** Flag bits; must match native/napi/exports.cc. */

@@ -656,3 +656,41 @@ export function findEclipses(
   }
   return out;
 }
+
+/** Doubles per moment of eclipseCircumstances; must match native/ephem/eclipses.h. */
+const CIRCUMSTANCE_FIELDS = 4;
+
+export interface EclipseCircumstances {
+  /** Solar: NASA's magnitude (ratio of diameters while total or annular); lunar: umbral (0 in the penumbra). */
+  magnitude: Float64Array;
+  /** Solar: fraction of the Sun's disc covered (0 when the discs do not touch); lunar: NaN. */
+  obscuration: Float64Array;
+  /** Apparent altitude of the body's centre, degrees (refracted only above the true horizon, as swe_azalt does). */
+  altitudeDeg: Float64Array;
+  /** Solar: distance between the centres of the Sun and the Moon seen from the place, degrees (least at greatest eclipse); lunar: NaN. */
+  separationDeg: Float64Array;
+}
+
+/**
+ * A solar eclipse (body 'sun') or a lunar one ('moon') as seen from each
+ * (moment, place), also where the body is below the horizon: the moment a Sun
+ * setting eclipsed is last seen (its upper limb) has its centre below the
+ * horizon, where the library's swe_sol_eclipse_how answers zero.
+ */
+export function eclipseCircumstances(
+  jdUt: Float64Array,
+  latitudeDeg: Float64Array,
+  longitudeDeg: Float64Array,
+  body: 'sun' | 'moon',
+): EclipseCircumstances {
+  ensureInit();
+  checkMoments('jdUt', jdUt);
+  checkPlaces(jdUt.length, latitudeDeg, longitudeDeg);
+  const n = jdUt.length;
+  const out = new Float64Array(n * CIRCUMSTANCE_FIELDS);
+  const status = new Int32Array(n);
+  const flags = body === 'moon' ? NativeFlag.moon : 0;
+  checkStatus(binding.eclipseCircumstances(jdUt, latitudeDeg, longitudeDeg, flags, out, status), status);
+  const column = (k: number) => Float64Array.from({ length: n }, (_, i) => out[i * CIRCUMSTANCE_FIELDS + k]!);
+  return { magnitude: column(0), obscuration: column(1), altitudeDeg: column(2), separationDeg: column(3) };
+}

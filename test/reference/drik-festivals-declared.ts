@@ -344,9 +344,11 @@ export const DECLARED_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   },
   {
     year: 2024, id: 'anant_chaturdashi', date: '2024-09-17',
+    window: { id: 'puja', start: '06:08', end: '11:44' },
     source:
       'anytvnews.com (2024-09), "Anant Chaturdashi 2024": Tuesday 17 September, Chaturdashi to 11:44 AM 17 September (its start, "3:10 am" ' +
-      'on the 16th, is twelve hours from ours, 15:11: an AM for PM, and the span is left out)',
+      'on the 16th, is twelve hours from ours, 15:11: an AM for PM, and the span is left out); The Indian Express (2024-09, ' +
+      '"Anant Chaturdashi 2024: date, timings"): the same day, puja muhurat 06:08 AM to 11:44 AM (sunrise to the end of Chaturdashi)',
   },
   {
     year: 2025, id: 'anant_chaturdashi', date: '2025-09-06',

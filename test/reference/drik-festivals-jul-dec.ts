@@ -59,13 +59,13 @@ export const JUL_DEC_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     year: 2024, id: 'nag_panchami', date: '2024-08-09',
     tithi: { start: '2024-08-09 00:36', end: '2024-08-10 03:14' },
-    // The printed puja muhurat is the pratahkal (first fifth of the day), a window the row does not serve yet.
+    window: { id: 'pratahkal', start: '05:47', end: '08:27' },
     source: 'Zee News (2024-08-07), "When is Nag Panchami 2024", "(Source: Drik Panchang)": 9 August, puja 5:47 AM to 8:27 AM, panchami 12:36 AM 9 August to 3:14 AM 10 August',
   },
   {
     year: 2024, id: 'hartalika_teej', date: '2024-09-06',
     tithi: { start: '2024-09-05 12:21', end: '2024-09-06 15:01' },
-    // The printed puja muhurat is the pratahkal (first fifth of the day), a window the row does not serve yet.
+    window: { id: 'pratahkal', start: '06:02', end: '08:33' },
     source: 'The Hans India (2024-09-04), "Hartalika Teej 2024: clarifying the observance date": 6 September, puja 6:02 AM to 8:33 AM, tritiya 12:21 PM 5 September to 3:01 PM 6 September; Hindustan Times (2024-09-06) and Pudhari the same day and tithi',
   },
   {
@@ -200,7 +200,7 @@ export const JUL_DEC_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     year: 2023, id: 'anant_chaturdashi', date: '2023-09-28',
     tithi: { start: '2023-09-27 22:18', end: '2023-09-28 18:49' },
-    // The printed puja (sunrise to the tithi's end) is a window the row does not serve yet.
+    window: { id: 'puja', start: '06:12', end: '18:49' },
     source: 'Shree News (2023-09), "Anant Chaturdashi 2023": 28 September, chaturdashi 10:18 PM 27 September to 06:49 PM 28 September, Vishnu puja 06:12 AM to 06:49 PM; Newslink Hindi the same tithi',
   },
   ...(

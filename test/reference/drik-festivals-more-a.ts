@@ -112,9 +112,10 @@ export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     year: 2023, id: 'nag_panchami', date: '2023-08-21',
     tithi: { start: '2023-08-21 00:21', end: '2023-08-22 02:00' },
+    window: { id: 'pratahkal', start: '05:53', end: '08:30' },
     source:
       'Livemint (2023-08-21), "Nag Panchami 2023", after Hindustan Times and Drik Panchang: Monday 21 August, puja 5:53 AM to 8:30 AM ' +
-      '(a window the rule does not serve), panchami 12:21 AM 21 August to 2:00 AM 22 August; Zee News Hindi and editorji the same',
+      '(the pratahkal), panchami 12:21 AM 21 August to 2:00 AM 22 August; Zee News Hindi and editorji the same',
   },
   {
     year: 2023, id: 'kalki_jayanti', date: '2023-08-22',
@@ -142,9 +143,10 @@ export const MORE_A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     year: 2023, id: 'hartalika_teej', date: '2023-09-18',
     tithi: { start: '2023-09-17 11:08', end: '2023-09-18 12:39' },
+    window: { id: 'pratahkal', start: '06:08', end: '08:35' },
     source:
       'india.com (2023-09), "Hartalika Teej 2023", "according to Drik Panchang": Monday 18 September, tritiya 11:08 AM 17 September ' +
-      'to 12:39 PM 18 September, pratahkal puja 06:08 to 08:35 (a window the rule does not serve); Prabhat Khabar the same day',
+      'to 12:39 PM 18 September, pratahkal puja 06:08 to 08:35; Prabhat Khabar the same day',
   },
   {
     year: 2023, id: 'rishi_panchami', date: '2023-09-20',

@@ -10,7 +10,7 @@
  * carry their dates.
  */
 
-export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london' | IndianCityId;
+export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london' | 'vellore' | AbroadPlaceId | IndianCityId;
 
 /** The Indian cities of test/reference/drik-festivals-cities.ts (fest-india). */
 export type IndianCityId = 'pune' | 'chennai' | 'hyderabad' | 'kolkata' | 'bengaluru' | 'jaipur' | 'chandigarh' | 'gurgaon' | 'noida' | 'haridwar' | 'patna' | 'varanasi' | 'puri';
@@ -47,6 +47,32 @@ export interface ReferenceRecord {
   source: string;
   note?: string;
 }
+
+// cities abroad (fest-abroad): the places of test/reference/drik-festivals-abroad.ts.
+type AbroadPlaceId =
+  | 'toronto'
+  | 'ottawa'
+  | 'montreal'
+  | 'calgary'
+  | 'vancouver'
+  | 'washington'
+  | 'philadelphia'
+  | 'chicago'
+  | 'dallas'
+  | 'houston'
+  | 'los-angeles'
+  | 'san-diego'
+  | 'san-francisco'
+  | 'seattle'
+  | 'ashburn'
+  | 'woodbridge-nj'
+  | 'columbus-oh'
+  | 'melbourne'
+  | 'dubai'
+  | 'fairfield-ct';
+const ABROAD_PLACE_SOURCE = (geonameId: number) =>
+  `GeoNames record ${geonameId} (https://www.geonames.org/${geonameId}), coordinates and zone as in GeoNames' cities500.txt; the place of drik-festivals-abroad.ts records`;
+// end of cities abroad (fest-abroad)
 
 export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
   'new-delhi': {
@@ -89,6 +115,113 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     latitudeDeg: 51.50853, longitudeDeg: -0.12574, timeZone: 'Europe/London',
     source: 'GeoNames record 2643743 (https://www.geonames.org/2643743), Drik Panchang\'s London (geoname-id=2643743), the place of the London records in test/reference/drik-festivals-more-b.ts',
   },
+  'vellore': {
+    id: 'vellore', name: 'Vellore, Tamil Nadu, India', geonamesId: 1253286,
+    latitudeDeg: 12.9184, longitudeDeg: 79.13255, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1253286 (https://www.geonames.org/1253286; the cities500 dump this project builds its places from); Drik Panchang\'s Vellore page prints 12\u00b0 55\u2032 06\u2033 N, 79\u00b0 07\u2032 57\u2033 E, Asia/Kolkata, the same point: test/reference/drik-gowri-panchaka.ts',
+  },
+  // cities abroad (fest-abroad)
+  'toronto': {
+    id: 'toronto', name: 'Toronto, Ontario, Canada', geonamesId: 6167865,
+    latitudeDeg: 43.70011, longitudeDeg: -79.4163, timeZone: 'America/Toronto',
+    source: ABROAD_PLACE_SOURCE(6167865),
+  },
+  'ottawa': {
+    id: 'ottawa', name: 'Ottawa, Ontario, Canada', geonamesId: 6094817,
+    latitudeDeg: 45.41117, longitudeDeg: -75.69812, timeZone: 'America/Toronto',
+    source: ABROAD_PLACE_SOURCE(6094817),
+  },
+  'montreal': {
+    id: 'montreal', name: 'Montreal, Quebec, Canada', geonamesId: 6077243,
+    latitudeDeg: 45.50884, longitudeDeg: -73.58781, timeZone: 'America/Toronto',
+    source: ABROAD_PLACE_SOURCE(6077243),
+  },
+  'calgary': {
+    id: 'calgary', name: 'Calgary, Alberta, Canada', geonamesId: 5913490,
+    latitudeDeg: 51.05011, longitudeDeg: -114.08529, timeZone: 'America/Edmonton',
+    source: ABROAD_PLACE_SOURCE(5913490),
+  },
+  'vancouver': {
+    id: 'vancouver', name: 'Vancouver, British Columbia, Canada', geonamesId: 6173331,
+    latitudeDeg: 49.24966, longitudeDeg: -123.11934, timeZone: 'America/Vancouver',
+    source: ABROAD_PLACE_SOURCE(6173331),
+  },
+  'washington': {
+    id: 'washington', name: 'Washington, D.C., USA', geonamesId: 4140963,
+    latitudeDeg: 38.89511, longitudeDeg: -77.03637, timeZone: 'America/New_York',
+    source: ABROAD_PLACE_SOURCE(4140963),
+  },
+  'philadelphia': {
+    id: 'philadelphia', name: 'Philadelphia, Pennsylvania, USA', geonamesId: 4560349,
+    latitudeDeg: 39.95238, longitudeDeg: -75.16362, timeZone: 'America/New_York',
+    source: ABROAD_PLACE_SOURCE(4560349),
+  },
+  'chicago': {
+    id: 'chicago', name: 'Chicago, Illinois, USA', geonamesId: 4887398,
+    latitudeDeg: 41.85003, longitudeDeg: -87.65005, timeZone: 'America/Chicago',
+    source: ABROAD_PLACE_SOURCE(4887398),
+  },
+  'dallas': {
+    id: 'dallas', name: 'Dallas, Texas, USA', geonamesId: 4684888,
+    latitudeDeg: 32.78306, longitudeDeg: -96.80667, timeZone: 'America/Chicago',
+    source: ABROAD_PLACE_SOURCE(4684888),
+  },
+  'houston': {
+    id: 'houston', name: 'Houston, Texas, USA', geonamesId: 4699066,
+    latitudeDeg: 29.76328, longitudeDeg: -95.36327, timeZone: 'America/Chicago',
+    source: ABROAD_PLACE_SOURCE(4699066),
+  },
+  'los-angeles': {
+    id: 'los-angeles', name: 'Los Angeles, California, USA', geonamesId: 5368361,
+    latitudeDeg: 34.05223, longitudeDeg: -118.24368, timeZone: 'America/Los_Angeles',
+    source: ABROAD_PLACE_SOURCE(5368361),
+  },
+  'san-diego': {
+    id: 'san-diego', name: 'San Diego, California, USA', geonamesId: 5391811,
+    latitudeDeg: 32.71571, longitudeDeg: -117.16472, timeZone: 'America/Los_Angeles',
+    source: ABROAD_PLACE_SOURCE(5391811),
+  },
+  'san-francisco': {
+    id: 'san-francisco', name: 'San Francisco, California, USA', geonamesId: 5391959,
+    latitudeDeg: 37.77493, longitudeDeg: -122.41942, timeZone: 'America/Los_Angeles',
+    source: ABROAD_PLACE_SOURCE(5391959),
+  },
+  'seattle': {
+    id: 'seattle', name: 'Seattle, Washington, USA', geonamesId: 5809844,
+    latitudeDeg: 47.60621, longitudeDeg: -122.33207, timeZone: 'America/Los_Angeles',
+    source: ABROAD_PLACE_SOURCE(5809844),
+  },
+  'ashburn': {
+    id: 'ashburn', name: 'Ashburn, Virginia, USA', geonamesId: 4744870,
+    latitudeDeg: 39.04372, longitudeDeg: -77.48749, timeZone: 'America/New_York',
+    source: ABROAD_PLACE_SOURCE(4744870),
+  },
+  'woodbridge-nj': {
+    id: 'woodbridge-nj', name: 'Woodbridge, New Jersey, USA', geonamesId: 5106529,
+    latitudeDeg: 40.5576, longitudeDeg: -74.28459, timeZone: 'America/New_York',
+    source: ABROAD_PLACE_SOURCE(5106529),
+  },
+  'columbus-oh': {
+    id: 'columbus-oh', name: 'Columbus, Ohio, USA', geonamesId: 4509177,
+    latitudeDeg: 39.96118, longitudeDeg: -82.99879, timeZone: 'America/New_York',
+    source: ABROAD_PLACE_SOURCE(4509177),
+  },
+  'melbourne': {
+    id: 'melbourne', name: 'Melbourne, Victoria, Australia', geonamesId: 2158177,
+    latitudeDeg: -37.814, longitudeDeg: 144.96332, timeZone: 'Australia/Melbourne',
+    source: ABROAD_PLACE_SOURCE(2158177),
+  },
+  'dubai': {
+    id: 'dubai', name: 'Dubai, United Arab Emirates', geonamesId: 292223,
+    latitudeDeg: 25.07725, longitudeDeg: 55.30927, timeZone: 'Asia/Dubai',
+    source: ABROAD_PLACE_SOURCE(292223),
+  },
+  'fairfield-ct': {
+    id: 'fairfield-ct', name: 'Fairfield, Connecticut, USA', geonamesId: 4834157,
+    latitudeDeg: 41.14121, longitudeDeg: -73.26373, timeZone: 'America/New_York',
+    source: ABROAD_PLACE_SOURCE(4834157),
+  },
+  // end of cities abroad (fest-abroad)
   // Indian cities (fest-india): the cities of Drik's city lists quoted in test/reference/drik-festivals-cities.ts.
   'pune': {
     id: 'pune', name: 'Pune, India', geonamesId: 1259229,

@@ -21,6 +21,7 @@ import { DEFAULT_SUNRISE } from '../../core/defaults.ts';
 import { RISING_CONVENTIONS } from '../../time/index.ts';
 import { sutakOf, type Place, type Sutak } from './sutak.ts';
 import { solarEclipsePossibleAt } from './visibility.ts';
+import { visibleMaximum } from './visible-maximum.ts';
 
 export type EclipseBody = 'solar' | 'lunar';
 export const ECLIPSE_TYPES = ['total', 'annular', 'hybrid', 'partial', 'penumbral'] as const;
@@ -38,17 +39,23 @@ export interface LocalEclipse {
   type: EclipseType;
   /** Sparsha: solar first contact at the place (C1); lunar umbral begins (U1), penumbral begins for a penumbral eclipse. */
   sparshaJdUt: number;
-  /** Madhya: solar greatest eclipse at the place; lunar greatest eclipse (the same everywhere). */
+  /**
+   * Madhya: solar, the greatest eclipse the place sees (its rising or setting where the Sun rises or sets eclipsed
+   * before or after the local maximum: visible-maximum.ts); lunar, the greatest eclipse (the same everywhere).
+   */
   madhyaJdUt: number;
   /** Moksha: solar last contact at the place (C4); lunar umbral ends (U4), penumbral ends for a penumbral eclipse. */
   mokshaJdUt: number;
   /** Solar: C1, C2, C3, C4 at the place (inner fields NaN); lunar: the global contacts. */
   contacts: EclipseContacts;
-  /** At the place's greatest visible moment (solar: NASA's magnitude; lunar: umbral). */
+  /**
+   * At the greatest eclipse the place sees (solar: madhya; lunar: the greatest eclipse, or the moonrise or moonset
+   * nearest it when it is below the horizon): solar NASA's magnitude, lunar umbral.
+   */
   magnitude: number;
-  /** Solar: fraction of the Sun's disc covered at the place's greatest eclipse; lunar NaN. */
+  /** Solar: fraction of the Sun's disc covered then; lunar NaN. */
   obscuration: number;
-  /** Apparent altitude of the body at the place's greatest visible moment, degrees. */
+  /** Apparent altitude of the body's centre then, degrees (about -0.8 for a Sun setting: its upper limb is seen). */
   altitudeDeg: number;
   /** The part of sparsha..moksha with the body above the horizon (NaN both when none). */
   visibleStartJdUt: number;
@@ -148,16 +155,17 @@ function localOf(raw: RawEclipse, body: EclipseBody, type: EclipseType, place: P
   const window = visibleWindow(sparsha, moksha, rise, set, up, raw.localGreatestJdUt);
   // Visible only in the penumbral phase of an umbral lunar eclipse: not seen as an eclipse.
   if (window === null) return null;
+  const seen = visibleMaximum(raw, window, place);
   return {
     type: body === 'solar' ? typeOf(raw.localFlags) : lunarTypeSeen(type, c, window),
     sparshaJdUt: sparsha,
-    // The library moves a lunar eclipse's local maximum to the visible part; madhya is the greatest eclipse.
-    madhyaJdUt: body === 'solar' ? raw.localGreatestJdUt : raw.greatestJdUt,
+    // Lunar: the greatest eclipse, seen or not (Drik prints it after moonset too).
+    madhyaJdUt: body === 'solar' ? seen.jdUt : raw.greatestJdUt,
     mokshaJdUt: moksha,
     contacts: c,
-    magnitude: raw.localMagnitude,
-    obscuration: raw.localObscuration,
-    altitudeDeg: raw.localAltitudeDeg,
+    magnitude: seen.magnitude,
+    obscuration: seen.obscuration,
+    altitudeDeg: seen.altitudeDeg,
     visibleStartJdUt: window[0],
     visibleEndJdUt: window[1],
   };

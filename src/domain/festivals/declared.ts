@@ -8,7 +8,7 @@
  */
 import type { LunarMonthId } from '../lunar-month/index.ts';
 import { moonDays, spanAt, type Span, type Window } from '../panchang/index.ts';
-import { aparahna, dayFifth, intersect, madhyahna, middayJdUt, midnightJdUt, nishita, pradosh } from './day-divisions.ts';
+import { aparahna, dayFifth, intersect, madhyahna, middayJdUt, midnightJdUt, nishita, pradosh, pratahkal } from './day-divisions.ts';
 import { daysCovering, prevailingDay, sunriseDayOf, type BothDays } from './prevailing.ts';
 import type { FestivalMoment, FestivalWindow } from './types.ts';
 import { moonriseOf, nijaTithiSpans, type FestivalYearContext, type LocalDay } from './year-context.ts';
@@ -34,11 +34,24 @@ export type DeclaredKala =
  */
 export const CRESCENT = { minElongationDeg: 10, minMoonsetLagDays: 36 / 1_440 } as const;
 /**
- * Windows a rule can give: a division of its day, the part of its kala within
- * the tithi (`puja`), or sunset to moonset (`moon_sighting`, the young
- * Moon's evening window of Chandra Darshan; none when the Moon sets first).
+ * Windows a rule can give: a division of its day (`pratahkal` the first fifth
+ * of the daytime), the part of its kala within the tithi (`puja`), the day's
+ * sunrise to the tithi's end (`puja_to_tithi_end`, given as `puja`: Drik
+ * Panchang's Anant Chaturdashi puja), or sunset to moonset (`moon_sighting`,
+ * the young Moon's evening window of Chandra Darshan; none when the Moon sets
+ * first).
  */
-export type DeclaredWindow = 'pradosh' | 'nishita' | 'madhyahna' | 'aparahna' | 'sayahna' | 'purvahna' | 'puja_in_tithi' | 'moon_sighting';
+export type DeclaredWindow =
+  | 'pratahkal'
+  | 'pradosh'
+  | 'nishita'
+  | 'madhyahna'
+  | 'aparahna'
+  | 'sayahna'
+  | 'purvahna'
+  | 'puja_in_tithi'
+  | 'puja_to_tithi_end'
+  | 'moon_sighting';
 export type DeclaredMoment = 'moonrise' | 'moonset' | 'midnight' | 'madhyahna_moment';
 
 export interface DeclaredRule {
@@ -85,7 +98,8 @@ const DIVISIONS: Record<Exclude<DeclaredKala, 'sunrise' | 'sunset' | 'moonrise' 
   nishita,
 };
 
-const WINDOW_OF: Record<Exclude<DeclaredWindow, 'puja_in_tithi' | 'moon_sighting'>, (day: LocalDay) => Window> = {
+const WINDOW_OF: Record<Exclude<DeclaredWindow, 'puja_in_tithi' | 'puja_to_tithi_end' | 'moon_sighting'>, (day: LocalDay) => Window> = {
+  pratahkal,
   pradosh,
   nishita,
   madhyahna,
@@ -166,6 +180,10 @@ export function occurrenceOf(ctx: FestivalYearContext, row: DeclaredRule, span: 
           : DIVISIONS[row.kala](day);
       const within = kala && intersect(kala, span);
       if (within) windows.push({ id: 'puja', ...within });
+    } else if (w === 'puja_to_tithi_end') {
+      // From sunrise (the udaya day's tithi is under way) to the tithi's end, at most to the next sunrise.
+      const end = Math.min(span.endJdUt, day.nextSunriseJdUt);
+      if (end > day.sunriseJdUt) windows.push({ id: 'puja', startJdUt: day.sunriseJdUt, endJdUt: end });
     } else if (w === 'moon_sighting') {
       const set = moonsetOf(ctx, day);
       if (set > day.sunsetJdUt) windows.push({ id: 'moon_sighting', startJdUt: day.sunsetJdUt, endJdUt: set });

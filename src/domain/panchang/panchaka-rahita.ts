@@ -8,12 +8,17 @@
  * śeṣaṁ pañcakam īritam / eko mṛtyur dvayaṁ vahniś catvāro rāja-pañcakam /
  * ṣaṭ coro vasu rogaḥ syāt": remainder 1 Mrityu, 2 Agni, 4 Raja, 6 Chora,
  * 8 Roga panchaka; 0, 3, 5, 7 free of panchaka (good). Drik Panchang's
- * Panchaka Rahita page names the same five. Counting: the tithi from the
- * pratipada of its paksha (1..15; Purnima and Amavasya 15, the gloss's
- * "pakshadi"), the vara from Sunday (1..7), the nakshatra from Ashwini
- * (1..27), the lagna from Mesha (1..12). Some Tamil almanacs (ahobilam.com's
- * panchangam notes) add a dhruva number for five lagnas; that variant is
- * not applied.
+ * Panchaka Rahita page names the same five. Counting: the tithi from Shukla
+ * Pratipada (1..30: Krishna Pratipada 16, Amavasya 30), as
+ * astro.pavanaddepalli.com's "Validating Muhartham" states it ("for krishna
+ * paksha add 15") and as Drik Panchang's page prints it (Vellore, the
+ * Amavasya night of 2026-03-18: Good, where counting Amavasya 15 gives Roga;
+ * test/unit/panchang/gowri-panchaka-drik.test.ts). The Telugu gloss counts
+ * the tithi from its paksha's pratipada ("pakshadi"), which moves every
+ * Krishna piece by 15, that is 6 of the 9. The vara from Sunday (1..7), the
+ * nakshatra from Ashwini (1..27), the lagna from Mesha (1..12). Some Tamil
+ * almanacs (ahobilam.com's panchangam notes) add a dhruva number for five
+ * lagnas; that variant is not applied.
  */
 import { firstSpanEndingAfter, type Span } from './tithi.ts';
 
@@ -30,8 +35,7 @@ export interface PanchakaSpan extends Span {
 
 /** The remainder 0..8 of tithi (0..29) + vara (0 = Sunday) + nakshatra (0..26) + lagna (0..11), each counted from 1. */
 export function panchakaRemainder(tithiIndex: number, weekdayIndex: number, nakshatraIndex: number, lagnaIndex: number): number {
-  const tithi = (tithiIndex % 15) + 1;
-  return (tithi + weekdayIndex + 1 + nakshatraIndex + 1 + lagnaIndex + 1) % 9;
+  return (tithiIndex + 1 + weekdayIndex + 1 + nakshatraIndex + 1 + lagnaIndex + 1) % 9;
 }
 
 /**

@@ -107,9 +107,17 @@ export const EclipsesData = Type.Object(
               second_contact: MaybeTime,
               third_contact: MaybeTime,
               fourth_contact: MaybeTime,
-              magnitude: Type.Number(),
+              magnitude: Type.Number({
+                description:
+                  "At the greatest eclipse the place sees: solar, NASA's magnitude at madhya (the sunrise or sunset when the Sun rises or sets " +
+                  'eclipsed before or after its maximum); lunar, the umbral magnitude at the greatest eclipse, or at the moonrise or moonset nearest it ' +
+                  'when the Moon is down then',
+              }),
               obscuration: Type.Union([Type.Number(), Type.Null()], { description: "Solar: fraction of the Sun's disc covered at madhya" }),
-              altitude_deg: Type.Number({ description: 'Apparent altitude of the body at madhya (negative: below the horizon)' }),
+              altitude_deg: Type.Number({
+                description:
+                  "Apparent altitude of the body's centre at that moment (negative: below the horizon; about -0.8 for a Sun setting eclipsed, whose upper limb is last seen)",
+              }),
               visible_start: Time,
               visible_end: Time,
             }),

@@ -111,7 +111,12 @@ export const PanchakaRahitaData = Type.Union(
       Type.Object({
         kind: literals(PANCHAKA_RAHITA.map((t) => t.id)),
         label: Type.String({ examples: ['Good', 'Mrityu Panchaka'] }),
-        remainder: Type.Integer({ minimum: 0, maximum: 8, description: '(tithi + vara + nakshatra + lagna) mod 9' }),
+        remainder: Type.Integer({
+          minimum: 0,
+          maximum: 8,
+          description:
+            '(tithi 1..30 from Shukla Pratipada + vara 1..7 from Sunday + nakshatra 1..27 from Ashwini + lagna 1..12 from Mesha) mod 9',
+        }),
         ...SpanFields,
       }),
     ),

@@ -1,6 +1,6 @@
 /**
  * The published dates of test/reference/drik-festivals-jan-jun.ts,
- * drik-festivals-jul-dec.ts, drik-festivals-more-a.ts and drik-festivals-more-b.ts that the rules do not give, each with why and
+ * drik-festivals-jul-dec.ts, drik-festivals-more-a.ts, drik-festivals-more-b.ts and drik-festivals-abroad.ts that the rules do not give, each with why and
  * the second source that settles it, by "place id date": the references'
  * test (reference-halves.test.ts) asserts they still differ, and
  * declared-festivals.test.ts leaves them out of the verified years.
@@ -67,6 +67,15 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "24 minutes) after which the rule follows Shravana to the second day. Drik's Gujarati calendar keeps 27 September (its " +
     "Navratri day 9 shares the date). Drik's New Delhi 2022 (dashami 5 hours 44 minutes past the second sunrise) took the " +
     'second day, so the limit lies between; no source states it and the rule is unchanged.',
+  'new-york maha_shivaratri 2015-02-17':
+    "shivadarshana.blogspot.com gives the Eastern zone 17 February. New York's chaturdashi (as the engine computes it, 02:06 to " +
+    '22:33 EST 17 February, a 20-hour tithi) begins after the nishita of the night of the 16th and ends before the next, so it holds neither ' +
+    'nishita. The rule then keeps the night it begins in (the 16th); Dharma Sindhu keeps the second day ("if on both days it does ' +
+    'not pervade midnight, take the second day\'s", transliteral.org, the Marathi Dharma Sindhu, Magha krishna chaturdashi), as ' +
+    'the blog does. No Drik page for New York in such a year (2015, 2025) was found; the rule is unchanged and the case reported.',
+  'chicago maha_shivaratri 2015-02-17':
+    "The same case as New York (chaturdashi, as computed, 01:06 to 21:33 CST 17 February, holding neither nishita): the blog's Central zone " +
+    "17 February follows Dharma Sindhu's second day, the rule the night it begins in (the 16th).",
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */

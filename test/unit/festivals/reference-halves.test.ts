@@ -12,6 +12,7 @@ import { describe, test } from 'node:test';
 import { findFestivals } from '../../../src/domain/festivals/index.ts';
 import type { RisingChoice } from '../../../src/domain/panchang/index.ts';
 import { renderLocal } from '../../../src/time/index.ts';
+import { ABROAD_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad.ts';
 import type { DeclaredFestivalReference } from '../../reference/drik-festivals-declared.ts';
 import { JAN_JUN_FESTIVAL_REFERENCE, TIMEANDDATE_HOLI } from '../../reference/drik-festivals-jan-jun.ts';
 import { JUL_DEC_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-jul-dec.ts';
@@ -39,12 +40,13 @@ const WINDOW_START_DIFFERS: Record<string, string> = {
 /**
  * Drik's Cheti Chand muhurat ends at the Moon's centre setting unrefracted, as its Chandra Darshan windows (vrats.test.ts).
  * Drik's festival pages print the upper limb's moonrise (docs/panchang.md, "Rising conventions"): at London's 51.5 degrees
- * north it comes 3.4 minutes before the centre's (the default), so London's published moonrises are compared with the upper limb's.
+ * north it comes 3.4 minutes before the centre's (the default), so London's published moonrises, and those of the cities abroad
+ * (drik-festivals-abroad.ts, up to 51 degrees north), are compared with the upper limb's.
  */
 const risingFor = (record: DeclaredFestivalReference): RisingChoice =>
   record.window?.id === 'moon_sighting'
     ? { moonrise: 'centre_no_refraction' }
-    : record.place === 'london' && record.moment?.id === 'moonrise'
+    : (record.place === 'london' || ABROAD_FESTIVAL_REFERENCE.includes(record)) && record.moment?.id === 'moonrise'
       ? { moonrise: 'upper_limb' }
       : {};
 
@@ -58,6 +60,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ['Ashwin to Pausha, more years, and London (drik-festivals-more-b.ts)', MORE_B_FESTIVAL_REFERENCE, 25, ['london', 'mumbai']],
   ['the observances short of three New Delhi years (drik-festivals-more-a.ts)', MORE_A_FESTIVAL_REFERENCE, 20, []],
   ['Indian cities (drik-festivals-cities.ts)', CITIES_FESTIVAL_REFERENCE, 10, ['kolkata', 'chennai', 'pune', 'hyderabad', 'bengaluru']],
+  ['cities outside India (drik-festivals-abroad.ts)', ABROAD_FESTIVAL_REFERENCE, 15, ['new-york', 'vilnius', 'toronto', 'ashburn']],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {

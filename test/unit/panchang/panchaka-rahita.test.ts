@@ -2,9 +2,11 @@
  * Panchaka Rahita muhurta (src/domain/panchang/panchaka-rahita.ts): the
  * verse's remainders (teluguone.com, "Panchaka rahitam", and
  * jyotishyakaradeepika.com, 2019: 1 Mrityu, 2 Agni, 4 Raja, 6 Chora, 8 Roga;
- * 3, 5, 7 and 0 free), its counts (tithi from the pratipada of its paksha,
- * vara from Sunday, nakshatra from Ashwini, lagna from Mesha; the same counts
- * in ahobilam.com's Tamil panchangam notes), and the day's pieces: each
+ * 3, 5, 7 and 0 free), its counts (tithi from Shukla Pratipada, 1..30, as
+ * astro.pavanaddepalli.com's "Validating Muhartham" and Drik Panchang's
+ * Amavasya count it; the Telugu gloss and ahobilam.com's notes count it from
+ * the paksha's pratipada instead: gowri-panchaka-drik.test.ts; vara from
+ * Sunday, nakshatra from Ashwini, lagna from Mesha), and the day's pieces: each
  * piece's lagna read by the engine's other path to the ascendant (the first
  * Placidus cusp, swe_houses_ex) at its middle.
  */
@@ -24,11 +26,11 @@ test("the verse's remainders: 1 Mrityu, 2 Agni, 4 Raja, 6 Chora, 8 Roga; 0, 3, 5
   );
 });
 
-test('the counts: Krishna Panchami (5) + Tuesday (3) + Rohini (4) + Simha (5) = 17, remainder 8, Roga; Amavasya counts 15', () => {
+test('the counts: Krishna Panchami (20) + Tuesday (3) + Rohini (4) + Simha (5) = 32, remainder 5, good; Amavasya counts 30, Purnima 15', () => {
   // Krishna Panchami is tithi index 19, Tuesday 2, Rohini 3, Simha 4.
-  assert.equal(panchakaRemainder(19, 2, 3, 4), 17 % 9);
-  // Amavasya (index 29) and Purnima (14) are both the 15th of their paksha: 15 + 1 + 1 + 1 = 18, remainder 0.
-  assert.equal(panchakaRemainder(29, 0, 0, 0), 0);
+  assert.equal(panchakaRemainder(19, 2, 3, 4), 32 % 9);
+  // Amavasya (index 29): 30 + 1 + 1 + 1 = 33, remainder 6; Purnima (14): 15 + 3 = 18, remainder 0.
+  assert.equal(panchakaRemainder(29, 0, 0, 0), 6);
   assert.equal(panchakaRemainder(14, 0, 0, 0), 0);
 });
 
@@ -54,7 +56,7 @@ test('New Delhi and Oslo, 2026-10-02 and 2027-01-15: the pieces tile sunrise to 
         const lagna = Math.floor(houseCuspsFew([mid], place.latitudeDeg, place.longitudeDeg)[0]! / 30) % 12;
         const tithi = spanAt(limbs.tithi, mid).index;
         const nakshatra = spanAt(limbs.nakshatra, mid).index;
-        const expected = ((tithi % 15) + 1 + (day!.weekdayIndex + 1) + (nakshatra + 1) + (lagna + 1)) % 9;
+        const expected = (tithi + 1 + (day!.weekdayIndex + 1) + (nakshatra + 1) + (lagna + 1)) % 9;
         assert.equal(p.index, expected, `piece ${k}`);
         assert.equal(p.lagnaIndex, lagna);
       });

@@ -451,10 +451,11 @@ const ROWS: readonly FestivalRow[] = [
     month: 'shravana',
     tithis: [5],
     ...UDAYA,
+    windows: ['pratahkal'],
     tags: { regions: ALL_INDIA, traditions: ['smarta'] },
     rule: {
-      en: 'Shravana shukla panchami on the day whose sunrise it covers (Drik Panchang, "Nag Panchami").',
-      hi: 'श्रावण शुक्ल पंचमी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+      en: 'Shravana shukla panchami on the day whose sunrise it covers; puja in pratahkal, the first fifth of the daytime (Drik Panchang, "Nag Panchami").',
+      hi: 'श्रावण शुक्ल पंचमी, जिस दिन के सूर्योदय पर हो; पूजा प्रातःकाल (दिनमान का पहला पाँचवाँ भाग) में (दृक पंचांग)।',
     },
   },
   {
@@ -520,10 +521,11 @@ const ROWS: readonly FestivalRow[] = [
     month: 'bhadrapada',
     tithis: [3],
     ...UDAYA,
+    windows: ['pratahkal'],
     tags: { regions: ['north', 'maharashtra'], traditions: ['smarta'] },
     rule: {
-      en: 'Bhadrapada shukla tritiya on the day whose sunrise it covers (Drik Panchang, "Hartalika Teej").',
-      hi: 'भाद्रपद शुक्ल तृतीया, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+      en: 'Bhadrapada shukla tritiya on the day whose sunrise it covers; puja in pratahkal, the first fifth of the daytime (Drik Panchang, "Hartalika Teej").',
+      hi: 'भाद्रपद शुक्ल तृतीया, जिस दिन के सूर्योदय पर हो; पूजा प्रातःकाल (दिनमान का पहला पाँचवाँ भाग) में (दृक पंचांग)।',
     },
   },
   {
@@ -570,10 +572,11 @@ const ROWS: readonly FestivalRow[] = [
     month: 'bhadrapada',
     tithis: [14],
     ...UDAYA,
+    windows: ['puja_to_tithi_end'],
     tags: { regions: ['all_india', 'maharashtra'], traditions: ['vaishnava'] },
     rule: {
-      en: 'Bhadrapada shukla chaturdashi on the day whose sunrise it covers (Ganesh Visarjan) (Drik Panchang, "Anant Chaturdashi").',
-      hi: 'भाद्रपद शुक्ल चतुर्दशी, जिस दिन के सूर्योदय पर हो (गणेश विसर्जन) (दृक पंचांग)।',
+      en: 'Bhadrapada shukla chaturdashi on the day whose sunrise it covers (Ganesh Visarjan); puja from sunrise to the end of the tithi (Drik Panchang, "Anant Chaturdashi").',
+      hi: 'भाद्रपद शुक्ल चतुर्दशी, जिस दिन के सूर्योदय पर हो (गणेश विसर्जन); पूजा सूर्योदय से तिथि के अन्त तक (दृक पंचांग)।',
     },
   },
   {
