@@ -10,13 +10,19 @@
  * carry their dates.
  */
 
-export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london' | 'vellore' | AbroadPlaceId | VratCityId;
+export type ReferencePlaceId = 'new-delhi' | 'new-york' | 'mumbai' | 'ahmedabad' | 'lancaster-ca' | 'perth' | 'vilnius' | 'london' | 'vellore' | AbroadPlaceId | VratCityId | IndianCityId;
 
 /** The Indian cities of test/reference/drik-vrats-cities.ts (vrat-cities). */
 export type VratCityId =
   | 'pune' | 'chennai' | 'hyderabad' | 'kolkata' | 'bengaluru' | 'jaipur' | 'chandigarh' | 'nagpur' | 'nashik' | 'indore'
   | 'bhopal' | 'surat' | 'lucknow' | 'patna' | 'bhubaneswar' | 'kanpur' | 'guwahati' | 'raipur' | 'coimbatore' | 'mysuru'
   | 'thiruvananthapuram' | 'visakhapatnam' | 'varanasi' | 'shimla' | 'dehradun';
+
+/**
+ * The Indian cities of test/reference/drik-festivals-cities.ts (fest-india) besides those of VratCityId, which it
+ * shares (Pune, Chennai, Hyderabad, Kolkata, Bengaluru, Jaipur, Chandigarh, Patna, Varanasi).
+ */
+export type IndianCityId = 'gurgaon' | 'noida' | 'haridwar' | 'puri';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -351,6 +357,28 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'dehradun', name: 'Dehradun, India', geonamesId: 1273313,
     latitudeDeg: 30.32443, longitudeDeg: 78.03392, timeZone: 'Asia/Kolkata',
     source: 'GeoNames record 1273313 (https://www.geonames.org/1273313), the Dehradun of the city tables in test/reference/drik-vrats-cities.ts (cities500 dump)',
+  },
+  // Indian cities (fest-india): the cities of Drik's city lists quoted in test/reference/drik-festivals-cities.ts that the
+  // vrat-cities block above lacks (the shared ones are the same GeoNames records).
+  'gurgaon': {
+    id: 'gurgaon', name: 'Gurgaon, India', geonamesId: 1270642,
+    latitudeDeg: 28.4601, longitudeDeg: 77.02635, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1270642 (https://www.geonames.org/1270642), Drik Panchang\'s Gurgaon (geoname-id=1270642)',
+  },
+  'noida': {
+    id: 'noida', name: 'Noida, India', geonamesId: 7279746,
+    latitudeDeg: 28.58, longitudeDeg: 77.33, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 7279746 (https://www.geonames.org/7279746), Drik Panchang\'s Noida (geoname-id=7279746)',
+  },
+  'haridwar': {
+    id: 'haridwar', name: 'Haridwar, India', geonamesId: 1270351,
+    latitudeDeg: 29.94791, longitudeDeg: 78.16025, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1270351 (https://www.geonames.org/1270351), Drik Panchang\'s Haridwar (geoname-id=1270351)',
+  },
+  'puri': {
+    id: 'puri', name: 'Puri, India', geonamesId: 1259184,
+    latitudeDeg: 19.79825, longitudeDeg: 85.82494, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1259184 (https://www.geonames.org/1259184), Drik Panchang\'s Puri (geoname-id=1259184)',
   },
 };
 

@@ -21,6 +21,52 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "covers the 24th's evening. The rule (ashtami in the first tenth of the night, the sanjh puja, which gives Drik's New Delhi days " +
     "2023-2025 and London's 2025 puja 18:11-19:30 to the minute) keeps the 24th; the 23rd fits a moonrise reckoning that no Drik " +
     'page we found states. No second London source was found; the rule is unchanged.',
+  // Indian cities (drik-festivals-cities.ts).
+  'bengaluru diwali 2024-10-31':
+    "Drik's city list (Hindustan Times, Mint) gives Bengaluru 31 October's window, 18:47-20:21, while New Delhi, Chennai, " +
+    "Hyderabad and Kolkata keep 1 November. The amavasya (Drik: to 18:16 on 1 November) outlasts Bengaluru's sunset of 1 November " +
+    '(ours 17:52:51; amavasya end ours 18:17) by 24.5 minutes, just over the one ghati (24 minutes) the rule asks of the second ' +
+    "pradosh; with Drik's printed minutes (18:16, and a sunset of 17:53) it is 23, under the ghati, so Drik keeps the first day. " +
+    'Chennai (35 minutes) and Hyderabad (32) fall on 1 November in both. A borderline case of the same rule; no second source for Bengaluru.',
+  'kolkata krishna_janmashtami 2025-08-16':
+    'Drik\'s city list (Mint, "as per Drik Panchang") gives Kolkata 16 August (nishita 23:19-00:03), a night the ashtami (23:49 ' +
+    '15 August to 21:34 16 August) does not reach; the rule keeps 15 August, whose nishita (ours 23:18-00:03, midpoint 23:41) the ashtami touches ' +
+    'for its last 13 minutes, beginning after the midpoint. The Bengali almanac agrees with Drik: a Bengali news page ' +
+    '(betvisa69.com/astrology/janmashtami-2025-tithi-know-the-date-time-and-important-yogs-according-to-panjika-31755249216704.html, ' +
+    'Vishuddha Siddhanta: ashtami from 11:51 PM 15 August, Janmashtami kept on 16 August). Drik seems to ask the ashtami to hold the ' +
+    'midnight moment (or the whole nishita), which every other city of the list satisfies on 15 August; no source states that rule, ' +
+    'so the rule is unchanged and the difference reported.',
+  'kolkata durga_puja_shashthi 2026-10-17':
+    "Drik's Kolkata calendar labels both 16 and 17 October Shashthi and puts Kalparambha and Bodhon on the 17th, the second " +
+    "sunrise in shashthi (03:25 16 October to 05:54 17 October, past Kolkata's 05:34 sunrise). The rule keeps the first sunrise, " +
+    "16 October, as do the Bengali almanacs: Belur Math's Vishuddha Siddhanta and Beni Madhab Sil's panjika (Kalparambha and Bodhon on " +
+    "Friday 16 October; Ei Samay's Durga Puja 2026 schedule), as compiled in GitHub code index id 70829478124. Drik and the " +
+    "almanacs disagree; the rule keeps the almanacs' day.",
+  'ahmedabad krishna_janmashtami 2026-09-04':
+    "Drik's Gujarati calendar (Ahmedabad) lists one Janmashtami, 4 September. The ashtami (02:25 4 September to 00:14 " +
+    "5 September) reaches neither of Ahmedabad's nishitas (ours 00:16-01:02 on 4 and on 5 September), so the rule's Smarta " +
+    'fallback takes the night Rohini holds at midnight, 3 September, and gives 4 September as the Vaishnava (udaya) day. ' +
+    "Drik's Hyderabad calendar, where the ashtami does touch the second nishita, and timeanddate (New Delhi) give 4 September " +
+    'too. Whether Drik lists the Vaishnava day here or keeps the later night when the ashtami misses both, no source says; ' +
+    'the rule is unchanged.',
+  'ahmedabad krishna_janmashtami 2027-08-25':
+    "Drik's Gujarati calendar (Ahmedabad) lists 25 August. The ashtami (20:25 24 August to 19:20 25 August) holds only the " +
+    "night of 24 August's nishita (ours 00:20-01:05), the Smarta day in every city; 25 August is the udaya (Vaishnava) day, " +
+    "which the rule reports and timeanddate's India holiday also gives (drik-festivals-jul-dec.ts). The Gujarati calendar's " +
+    'single row is the Vaishnava day.',
+  'ahmedabad akshaya_tritiya 2027-05-09':
+    "The tritiya runs 11:43 8 May to 09:03 9 May: it holds the last 53 minutes of 8 May's purvahna (sunrise to midday, 12:36 " +
+    "in Ahmedabad) and the first 3 hours of 9 May's. The rule (the first day it prevails in purvahna) keeps 8 May; Drik keeps " +
+    "9 May here and in Haridwar (next entry), as a larger-share reading would; Drik's 2023-2025 days fit both readings. Two " +
+    'transcriptions of Drik agree, but no source states the rule for two days, so the rule is unchanged and the case reported.',
+  'haridwar akshaya_tritiya 2027-05-09':
+    "As in Ahmedabad: 31 minutes of 8 May's purvahna (midday 12:14), 3 hours 34 minutes of 9 May's; Drik keeps 9 May, the " + 'rule 8 May.',
+  'ahmedabad vijayadashami 2028-09-27':
+    "Dashami runs 08:09 27 September to 09:55 28 September and holds 27 September's aparahna; Shravana holds only 28 " +
+    "September's, and the dashami lasts 3 hours 25 minutes past the second sunrise (06:30), over the three muhurtas (2 hours " +
+    "24 minutes) after which the rule follows Shravana to the second day. Drik's Gujarati calendar keeps 27 September (its " +
+    "Navratri day 9 shares the date). Drik's New Delhi 2022 (dashami 5 hours 44 minutes past the second sunrise) took the " +
+    'second day, so the limit lies between; no source states it and the rule is unchanged.',
   'new-york maha_shivaratri 2015-02-17':
     "shivadarshana.blogspot.com gives the Eastern zone 17 February. New York's chaturdashi (as the engine computes it, 02:06 to " +
     '22:33 EST 17 February, a 20-hour tithi) begins after the nishita of the night of the 16th and ends before the next, so it holds neither ' +
@@ -30,4 +76,14 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
   'chicago maha_shivaratri 2015-02-17':
     "The same case as New York (chaturdashi, as computed, 01:06 to 21:33 CST 17 February, holding neither nishita): the blog's Central zone " +
     "17 February follows Dharma Sindhu's second day, the rule the night it begins in (the 16th).",
+};
+
+/** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */
+export const MOONRISE_DIFFERS: Record<string, string> = {
+  'bengaluru karwa_chauth 2025-10-10':
+    'The Free Press Journal prints 20:48; our centre rises at 20:51:12 and the upper limb (what Drik prints) at 20:49:53, 1.9 minutes ' +
+    'from the printed minute. The other cities of the list fall within a minute of the upper limb; no second source prints Bengaluru.',
+  'jaipur karwa_chauth 2025-10-10':
+    'The Free Press Journal prints 20:22 and NDTV (2025-10-10) 20:23 for Jaipur; our centre rises at 20:25:38, the upper limb at ' +
+    '20:24:09, 2.2 and 1.2 minutes from the two printed minutes. The sources differ by a minute; both are within 3 of the upper limb.',
 };

@@ -1,5 +1,5 @@
 /** The festivals kept at madhyahna, the third fifth of the daytime: Rama Navami and Ganesh Chaturthi. */
-import { madhyahna, middayJdUt } from '../day-divisions.ts';
+import { intersect, madhyahna, middayJdUt } from '../day-divisions.ts';
 import { daysCovering, prevailingDay, sunriseDayOf, tithiOf } from '../prevailing.ts';
 import type { FestivalRule } from '../types.ts';
 import { inYear, nijaTithiSpans, type FestivalYearContext } from '../year-context.ts';
@@ -20,16 +20,21 @@ import { festivalRuleText } from '../sentences.ts';
  * which would give 09-18 and 08-26; no published case separates "longer"
  * from "the whole of it" (both partial, the second's share larger), so the
  * larger share decides, and equal shares (both whole) keep the first.
+ *
+ * `withPuja` adds the `puja` window, madhyahna within the tithi: Drik's
+ * "Madhyahna Ganesha Puja Muhurat" ends with the chaturthi (2027: 12:25 in
+ * Mumbai, Pune, Bengaluru, Hyderabad and Chennai alike, madhyahna running on).
  */
-function atMadhyahna(ctx: FestivalYearContext, month: LunarMonthId, tithiNumber: number, flag: string) {
+function atMadhyahna(ctx: FestivalYearContext, month: LunarMonthId, tithiNumber: number, flag: string, withPuja = false) {
   for (const span of nijaTithiSpans(ctx, month, tithiNumber)) {
     const chosen = prevailingDay(daysCovering(ctx, span, madhyahna), 'larger_share');
     const day = chosen?.day ?? sunriseDayOf(ctx, span.endJdUt);
     if (day === undefined || !inYear(ctx, day.index)) continue;
+    const puja = withPuja ? intersect(madhyahna(day), span) : null;
     return {
       dayIndex: day.index,
       tithi: tithiOf(span),
-      windows: [{ id: 'madhyahna', ...madhyahna(day) }],
+      windows: [{ id: 'madhyahna', ...madhyahna(day) }, ...(puja ? [{ id: 'puja', ...puja }] : [])],
       moments: [{ id: 'madhyahna_moment', atJdUt: middayJdUt(day) }],
       flags: chosen === undefined ? [flag] : [],
     };
@@ -46,5 +51,5 @@ export const ramaNavami: FestivalRule = {
 export const ganeshChaturthi: FestivalRule = {
   id: 'ganesh_chaturthi',
   rule: festivalRuleText({ id: 'ganesh_chaturthi' }),
-  find: (ctx) => atMadhyahna(ctx, 'bhadrapada', 4, 'chaturthi_misses_madhyahna'),
+  find: (ctx) => atMadhyahna(ctx, 'bhadrapada', 4, 'chaturthi_misses_madhyahna', true),
 };
