@@ -22,7 +22,8 @@ function daysBetween(a: string, b: string): number {
 
 interface AlmanacAsta {
   graha: AstaGraha;
-  asta: string;
+  /** Absent where the source prints only the rising. */
+  asta?: string;
   /** Absent where the source prints only the setting. */
   udaya?: string;
   source: string;
@@ -38,6 +39,10 @@ const ALMANAC: readonly AlmanacAsta[] = [
   // rises 08-18; Webdunia's 2023-08-07 article (m-hindi.webdunia.com/astrology-articles/shukra-tara-asta-123080700047_1.html)
   // prints 08-08 for the setting, the same rising.
   { graha: 'venus', asta: '2023-08-05', udaya: '2023-08-18', source: 'Webdunia 2023 (Venus)' },
+  // ABP Live (abplive.com/astro/transit/shukra-gochar-2023-asta-in-leo-on-august-gemini-libra-sagittarius-zodiac-trouble-for-16-days-2456740),
+  // a second almanac for Venus 2023: "शुक्र 03 अगस्त को शाम 07:37 पर सिंह राशि में अस्त होंगे. इसके बाद 19 अगस्त को शुक्र कन्या राशि
+  // में सुबह 05:21 पर उदय होंगे" (sets 2023-08-03 19:37, rises 08-19 05:21; opoyi.com and dishabhoomi.com print the same times).
+  { graha: 'venus', asta: '2023-08-03', udaya: '2023-08-19', source: 'ABP Live 2023 (Venus)' },
   // Lokpatrika, Pt. Sanjay Upadhyay of Kashi (lokpatrika.in/astrology/planets-setting-together-after-23-years-69-days-not-good-word),
   // a second almanac for 2024: Venus sets 2024-04-29 23:13, Jupiter 05-06; Jupiter rises 06-03, Venus 06-28.
   { graha: 'jupiter', asta: '2024-05-06', udaya: '2024-06-03', source: 'Lokpatrika 2024' },
@@ -71,6 +76,21 @@ const ALMANAC: readonly AlmanacAsta[] = [
   // second almanac for 2026: "15 जुलाई को गुरु पश्चिम में अस्त" (Jupiter sets in the west on 15 July); the copy read ends
   // before its rising.
   { graha: 'jupiter', asta: '2026-07-15', source: 'Hrishikesh Panchang 2026' },
+  // Aaj Tak (aajtak.in/religion/news/story/mangal-shani-guru-asta-2026-lucky-zodiac-signs-labh-investment-business-prosperity-
+  // tvisg-dskc-2434468-2026-01-09): "द्रिक पंचांग के अनुसार, साल 2026 में मंगल 2 मई को अस्त होंगे. गुरु 12 अगस्त 2026 को अस्त होंगे और
+  // शनि 22 अप्रैल 2026 को अस्त होंगे". Mars's 2 May and Saturn's 22 April are the ends of Drik's spans (its risings, rows
+  // below), so the article prints where each span ends: Drik's Jupiter rises on 2026-08-12.
+  { graha: 'jupiter', udaya: '2026-08-12', source: 'Drik Panchang (Aaj Tak) 2026' },
+  // Saturn 2023 and 2024 as the papers printed them, by the Surya Siddhanta orb (15 deg; ours 2023-01-31 02:59 to 03-05
+  // 20:37, 2024-02-12 04:57 to 03-17 04:33), not by sight. ETV Bharat (etvbharat.com/amp/hindi/chhattisgarh/state/raipur/
+  // shani-ast-2023-impact-on-zodiac-signs-...-ct20230126210107021021656): "शनि देव 31 जनवरी 2023 को दोपहर 2.46 बजे के अस्त हो
+  // जायेंगे. वहीं 5 मार्च 2023 रविवार को शनि रात्रि 8.25 बजे उदित होंगे" (Jagran prints 31 January 02:46 and 5 March).
+  { graha: 'saturn', asta: '2023-01-31', udaya: '2023-03-05', source: 'ETV Bharat 2023' },
+  // Zee News (zeenews.india.com/hindi/zee-hindustan/astrology/shani-asta-in-kumbh-rashi-2024-...-2068474): "शनि 11 फरवरी को
+  // शाम 6:56 बजे अस्त होंगे ... 26 मार्च को शनि सुबह 5:20 बजे उदय हो जाएंगे". ABP Live (abplive.com/astro/shani-ast-to-shani-uday-
+  // 18-march-2024-...-2623578) prints 11 February and 18 March (theastroraj.com the same).
+  { graha: 'saturn', asta: '2024-02-11', udaya: '2024-03-26', source: 'Zee News 2024' },
+  { graha: 'saturn', asta: '2024-02-11', udaya: '2024-03-18', source: 'ABP Live 2024' },
   // ABP Live (abplive.com/astro/transit/shani-asta-2025-today-28-february-saturn-combust-...-2893784): Saturn sets 2025-02-28 19:06, rises 04-08 05:03
   // (News24 Hindi prints 04-06).
   { graha: 'saturn', asta: '2025-02-28', udaya: '2025-04-08', source: 'ABP Live 2025' },
@@ -90,6 +110,9 @@ const ALMANAC: readonly AlmanacAsta[] = [
   { graha: 'mercury', asta: '2025-03-18', udaya: '2025-04-08', source: 'Newsindialive 2025' },
   { graha: 'mercury', asta: '2025-03-19', udaya: '2025-04-01', source: 'Lalluram 2025' },
   { graha: 'mercury', asta: '2025-05-15', udaya: '2025-06-08', source: 'Zee News 2025' },
+  // AstroSage (astrosage.com/gochar/amp/budhasthkumbh.asp, updated 2026-01-16), which reckons by the 14 and 12 deg orbs it
+  // states: "28 फरवरी की रात 10 बजकर 09 मिनट पर वक्री अवस्था में कुंभ राशि में अस्त हो जाएंगे और यह अवस्था 13 मार्च 2026 तक रहेगी".
+  { graha: 'mercury', asta: '2026-02-28', udaya: '2026-03-13', source: 'AstroSage 2026' },
   // Mars. News24 Hindi (hindi.news24online.com/astrology/mars-combust-from-1-november-2025-2-may-2026-...-1356872), "according
   // to Drik Panchang": sets 2025-11-01 18:36, rises 2026-05-02 04:30 (182 days; pardaphash.com prints the same).
   { graha: 'mars', asta: '2025-11-01', udaya: '2026-05-02', source: 'Drik Panchang (News24) 2025' },
@@ -117,18 +140,37 @@ const KNOWN_MISSES: Readonly<Record<string, number>> = {
   'venus asta 2025-12-11': 2,
   // Venus near its inferior conjunction of March 2025, 8 degrees north of the Sun: seen again two days before the printed date.
   'venus udaya 2025-03-23': -2,
+  // Jupiter 2026 rises two days before Drik's 08-12 (the Surya Siddhanta orb gives 08-13; Jupiter's risings by the almanacs
+  // run 2 days after ours to 1 day before: 2023 -2, 2024 +1, 2025 -1, 2026 -2, so no one arc of vision meets them all).
+  'jupiter udaya 2026-08-12': -2,
+  // Saturn 2023 and 2024 by the papers' Surya Siddhanta orb (15 deg), wider than sight: ours sets 4-6 days later and rises
+  // 7 days later (Zee News's 2024 rising, 03-26, is within a day of ours). From 2025 the printed dates (Drik's) follow sight.
+  'saturn asta 2023-01-31': 4,
+  'saturn udaya 2023-03-05': 7,
+  'saturn asta 2024-02-11': 6,
+  'saturn udaya 2024-03-18': 7,
+  // Mercury sets two days after AstroSage's 2026-02-28, which is the 12 deg retrograde orb's moment (ours by orbs 02-28 22:07).
+  'mercury asta 2026-02-28': 2,
 };
 
-test('asta and udaya of the five grahas 2023-2026 at New Delhi: within a day of the almanacs, ten known misses', () => {
+test('asta and udaya of the five grahas 2023-2026 at New Delhi: within a day of the almanacs, sixteen known misses', () => {
   let compared = 0;
   let within = 0;
   const missed = new Set<string>();
   for (const a of ALMANAC) {
-    const y = Number(a.asta.slice(0, 4));
-    const spans = astaSpansByVisibility(a.graha, jdUtFromCalendar(y, 1, 1, 0), jdUtFromCalendar(y + 1, 12, 31, 0), DELHI);
-    const span = spans.find((s) => Math.abs(daysBetween(istDate(s.astaJdUt), a.asta)) <= (a.graha === 'mars' ? 20 : 10));
-    assert.ok(span, `${a.graha} ${a.source}: an asta near ${a.asta}`);
-    const pairs: ['asta' | 'udaya', string, string][] = [['asta', istDate(span.astaJdUt), a.asta]];
+    const printed = a.asta ?? a.udaya;
+    assert.ok(printed !== undefined, `${a.source}: a setting or a rising`);
+    const y = Number(printed.slice(0, 4));
+    const spans = astaSpansByVisibility(a.graha, jdUtFromCalendar(y - 1, 1, 1, 0), jdUtFromCalendar(y + 1, 12, 31, 0), DELHI);
+    const near = a.graha === 'mars' ? 20 : 10;
+    // The span whose printed end lies near ours (a span open at the search's edge has an infinite end).
+    const span = spans.find((s) => {
+      const jdUt = a.asta !== undefined ? s.astaJdUt : s.udayaJdUt;
+      return Number.isFinite(jdUt) && Math.abs(daysBetween(istDate(jdUt), printed)) <= near;
+    });
+    assert.ok(span, `${a.graha} ${a.source}: a span near ${printed}`);
+    const pairs: ['asta' | 'udaya', string, string][] = [];
+    if (a.asta !== undefined) pairs.push(['asta', istDate(span.astaJdUt), a.asta]);
     if (a.udaya !== undefined) pairs.push(['udaya', istDate(span.udayaJdUt), a.udaya]);
     for (const [kind, ours, theirs] of pairs) {
       compared += 1;
@@ -143,15 +185,17 @@ test('asta and udaya of the five grahas 2023-2026 at New Delhi: within a day of 
       }
     }
   }
-  assert.equal(compared, ALMANAC.length * 2 - ALMANAC.filter((a) => a.udaya === undefined).length);
+  assert.equal(compared, ALMANAC.filter((a) => a.asta !== undefined).length + ALMANAC.filter((a) => a.udaya !== undefined).length);
   // Every known miss is met (a date two almanacs print is one miss), and every other comparison is within a day.
   assert.deepEqual([...missed].sort(), Object.keys(KNOWN_MISSES).sort());
   assert.equal(
     within,
     compared -
-      ALMANAC.filter((a) => KNOWN_MISSES[`${a.graha} asta ${a.asta}`] !== undefined).length -
+      ALMANAC.filter((a) => a.asta !== undefined && KNOWN_MISSES[`${a.graha} asta ${a.asta}`] !== undefined).length -
       ALMANAC.filter((a) => a.udaya !== undefined && KNOWN_MISSES[`${a.graha} udaya ${a.udaya}`] !== undefined).length,
   );
+  // 31 almanac rows, 59 comparisons, 41 within a day (the 18 others the 16 known misses, two of them printed twice).
+  assert.deepEqual([ALMANAC.length, compared, within], [31, 59, 41]);
 });
 
 test('the visibility rule follows the ecliptic: Saturn 2026 sets 12 days before conjunction and rises over 3 weeks after', () => {
