@@ -205,7 +205,7 @@ const KNOWN_MISSES: Readonly<Record<string, number>> = {
   // Venus near its inferior conjunction of March 2025, 8 degrees north of the Sun: seen again two days before the printed date.
   'venus udaya 2025-03-23': -2,
   // Jupiter 2026 rises two days before Drik's 08-12 (the Surya Siddhanta orb gives 08-13; Jupiter's risings by the almanacs
-  // run 2 days after ours to 1 day before: 2023 -2, 2024 +1, 2025 -1, 2026 -2, so no one arc of vision meets them all).
+  // run 2 days after ours to 2 before: 2023 -2 to +2, 2024 +1, 2025 -1, 2026 -2, so no one arc of vision meets them all).
   'jupiter udaya 2026-08-12': -2,
   // Saturn 2023 and 2024 by the papers' Surya Siddhanta orb (15 deg), wider than sight: ours sets 4-6 days later and rises
   // 7 days later (Zee News's 2024 rising, 03-26, is within a day of ours). From 2025 the printed dates (Drik's) follow sight.
