@@ -368,8 +368,9 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // 2026-01-21 Vyatipata, 02-01 Vishti; test/unit/muhurat/lists.test.ts), nor gandanta: its Mumbai list keeps Revati's
     // last pada (2027-03-11, 08-22, 11-12). Adhik masa closes it: the Mumbai list holds no day in Adhik Jyeshtha 2026.
     // Pitru Paksha closes it: the Mumbai lists hold none in it in three years (where the table left nine), and keep its
-    // Purnima; the New Delhi lists none in 2022 (four of the table's) and 2025 (three). Property does not follow: the
-    // same weekly panchang lists property in it (2022-09-22, 09-23; 2024-09-19).
+    // Purnima; the New Delhi lists none in 2022 (Hindustan Times's weekly panchang; four of the table's), 2025 (ABP Live;
+    // three) and 2026 (Times of India; four). Property does not follow: Hindustan Times's weekly panchang lists property
+    // in it (2022-09-22, 09-23; a copy of its 2024 page, 2024-09-19).
     doshas: ['adhik_masa', 'pitru_paksha'],
     cautions: CAUTIONS,
     // Drik Panchang's vehicle page leaves out the muhurats after nine at night; the New Delhi lists print a window begun

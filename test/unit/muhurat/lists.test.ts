@@ -909,6 +909,63 @@ describe('published lists, New Delhi and Seattle', () => {
 });
 
 /**
+ * A dates-only vehicle list for March to December 2026 (no windows, no city
+ * named), read as New Delhi's: it is Drik Panchang's Mumbai list for those
+ * months but for two days (test/reference/drik-muhurat-mumbai.ts). It holds
+ * no day in Pitru Paksha (2026-09-26 22:19 to 10-10), where the table, before
+ * `pitru_paksha`, kept four (09-27, 10-01, 10-02, 10-05).
+ */
+const TOI_VEHICLE_2026 = {
+  source:
+    'timesofindia.indiatimes.com/astrology/numerology-tarot/best-muhurat-to-buy-vehicles-in-2026-check-the-auspicious-' +
+    'dates-month-wise/articleshow/129313925.cms (Times of India, "Best muhurat to buy vehicles in 2026: Check the ' +
+    'auspicious dates month-wise", inputs by Karishma Tushar; March to December, dates only)',
+  dates: {
+    3: [1, 5, 6, 8, 9, 15, 16, 23, 25, 27],
+    4: [1, 2, 3, 6, 12, 13, 20, 24, 29],
+    5: [1, 4, 10, 11, 14],
+    6: [17, 22, 24, 25],
+    7: [2, 3, 5, 8, 12, 19, 24, 29, 30],
+    8: [7, 9, 10, 16, 17, 20, 26, 27, 28, 31],
+    9: [4, 6, 7, 13, 14, 16, 17, 24],
+    10: [21, 22, 25, 28, 30],
+    11: [1, 6, 25, 26, 29],
+    12: [3, 4, 6, 13, 14, 20, 30, 31],
+  } as Readonly<Record<number, readonly number[]>>,
+  missing: {
+    '2026-12-20':
+      "nakshatra: Ashwini and Bharani all day, a Sunday; Drik's Mumbai list has 12-23 (Mrigashira, Purnima) instead, " +
+      'which this one leaves out: a misprint of 23, it seems',
+  },
+  extra: {
+    '2026-04-23': "none found: Punarvasu and Pushya from 20:49, as Shukla Ashtami begins; Drik's Mumbai list keeps it (Pushya, Ashtami)",
+    '2026-12-23': "none found: Mrigashira in Purnima from 10:47, as Drik's Mumbai list (see 12-20)",
+  },
+  shares: { listAccepted: 72 / 73, oursInList: 72 / 74 },
+};
+
+test('vehicle, March to December 2026 (Times of India, dates only): both ways, none in Pitru Paksha', () => {
+  const listed = Object.entries(TOI_VEHICLE_2026.dates).flatMap(([month, days]) =>
+    days.map((d) => `2026-${month.padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+  );
+  assert.equal(listed.length, 73);
+  const ours = daysOf('vehicle', '2026-03-01', '2026-12-31')
+    .filter((d) => !d.rejected)
+    .map((d) => d.iso);
+  const missing = listed.filter((d) => !ours.includes(d));
+  const extra = ours.filter((d) => !listed.includes(d));
+  assert.deepEqual(missing, Object.keys(TOI_VEHICLE_2026.missing).sort());
+  assert.deepEqual(extra, Object.keys(TOI_VEHICLE_2026.extra).sort());
+  assert.equal((listed.length - missing.length) / listed.length, TOI_VEHICLE_2026.shares.listAccepted);
+  assert.equal((ours.length - extra.length) / ours.length, TOI_VEHICLE_2026.shares.oursInList);
+  assert.deepEqual(
+    ours.filter((d) => d >= '2026-09-26' && d <= '2026-10-10'),
+    [],
+    'no day of ours in Pitru Paksha',
+  );
+});
+
+/**
  * The New Delhi lists pooled by activity, as docs/panchang.md gives them
  * ("Published lists", by activity): listed dates, those we accept, and our
  * accepted days (each list's `missing` and `extra` are checked above, so the
