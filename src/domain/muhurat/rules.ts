@@ -94,8 +94,8 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
   pitru_paksha: rule(
     'pitru_paksha',
     "Drik Panchang's vehicle lists: none in Pitru Paksha (Mumbai, 2025 to 2027), where they keep its Purnima (2025-09-07, " +
-      "2027-09-15); Hindustan Times's New Delhi weekly panchang (vehicle windows as the table's, to a minute) none from " +
-      '2022-09-16 to 09-25; ABP Live (2025-09-04, "Pitru Paksh 2025 ... vehicle purchasing muhurat": "During this time, ' +
+      "2027-09-15); New Delhi: Hindustan Times's weekly panchang none from 2022-09-16 to 09-25, the Times of India's " +
+      '2026 dates none from 09-25 to 10-20; ABP Live (2025-09-04, "Pitru Paksh 2025 ... vehicle purchasing muhurat": "During this time, ' +
       'buying vehicles, houses, or performing other auspicious activities is avoided"). The Hans India ("Is it considered ' +
       'inauspicious to buy new items during Pitru Paksha?") finds no text that forbids it',
   ),
