@@ -170,7 +170,7 @@ const COMPARISONS: readonly Comparison[] = [
         "shukra_asta: Venus within the table's 7-degree orb over 87% of the day; with Purva Phalguni (not a griha pravesh " +
         "nakshatra) and Bhadra on earth no window is left. Drik's Mumbai list keeps the day, its New Delhi list begins on 02-06",
     },
-    // lunar_month closes amanta Pausha, where the list holds no day: the twenty days of ours from 2025-01-01 to 01-24
+    // lunar_month closes amanta Pausha, where the list holds no day: the nineteen days of ours from 2025-01-01 to 01-24
     // and 2027-01-08 to 01-30 (Pausha from the new moons of 2024-12-31 and 2027-01-08) and 2027-12-29, 12-30 (from
     // 2027-12-28). The list's 2026-12-18 to 2027-01-01 are in Margashirsha.
     extra: {
