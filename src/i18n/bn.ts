@@ -803,6 +803,7 @@ export const bn = {
   'muhurat_rule.ashubha_yoga': 'অশুভ যোগ',
   'muhurat_rule.gandanta': 'গণ্ডান্ত',
   'muhurat_rule.bhadra_bhuloka': 'ভূলোক ভদ্রা',
+  'muhurat_rule.pitru_paksha': 'পিতৃপক্ষ',
   'muhurat_rule.tara_bala': 'তারাবল',
   'muhurat_rule.chandra_bala': 'চন্দ্রবল',
   'muhurat_rule.guru_bala': 'গুরুবল',

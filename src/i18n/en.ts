@@ -801,6 +801,7 @@ export const en = {
   'muhurat_rule.ashubha_yoga': 'Ashubha Yoga',
   'muhurat_rule.gandanta': 'Gandanta',
   'muhurat_rule.bhadra_bhuloka': 'Bhuloka Bhadra',
+  'muhurat_rule.pitru_paksha': 'Pitru Paksha',
   'muhurat_rule.tara_bala': 'Tara Bala',
   'muhurat_rule.chandra_bala': 'Chandra Bala',
   'muhurat_rule.guru_bala': 'Guru Bala',

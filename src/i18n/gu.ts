@@ -803,6 +803,7 @@ export const gu = {
   'muhurat_rule.ashubha_yoga': 'અશુભ યોગ',
   'muhurat_rule.gandanta': 'ગંડાંત',
   'muhurat_rule.bhadra_bhuloka': 'ભૂલોક ભદ્રા',
+  'muhurat_rule.pitru_paksha': 'પિતૃ પક્ષ',
   'muhurat_rule.tara_bala': 'તારા બળ',
   'muhurat_rule.chandra_bala': 'ચંદ્ર બળ',
   'muhurat_rule.guru_bala': 'ગુરુ બળ',

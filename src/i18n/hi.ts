@@ -803,6 +803,7 @@ export const hi = {
   'muhurat_rule.ashubha_yoga': 'अशुभ योग',
   'muhurat_rule.gandanta': 'गण्डान्त',
   'muhurat_rule.bhadra_bhuloka': 'मृत्युलोक भद्रा',
+  'muhurat_rule.pitru_paksha': 'पितृ पक्ष',
   'muhurat_rule.tara_bala': 'तारा बल',
   'muhurat_rule.chandra_bala': 'चन्द्र बल',
   'muhurat_rule.guru_bala': 'गुरु बल',

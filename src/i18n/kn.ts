@@ -803,6 +803,7 @@ export const kn = {
   'muhurat_rule.ashubha_yoga': 'ಅಶುಭ ಯೋಗ',
   'muhurat_rule.gandanta': 'ಗಂಡಾಂತ',
   'muhurat_rule.bhadra_bhuloka': 'ಭೂಲೋಕ ಭದ್ರಾ',
+  'muhurat_rule.pitru_paksha': 'ಮಹಾಲಯ ಪಕ್ಷ',
   'muhurat_rule.tara_bala': 'ತಾರಾ ಬಲ',
   'muhurat_rule.chandra_bala': 'ಚಂದ್ರ ಬಲ',
   'muhurat_rule.guru_bala': 'ಗುರು ಬಲ',

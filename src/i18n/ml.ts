@@ -803,6 +803,7 @@ export const ml = {
   'muhurat_rule.ashubha_yoga': 'അശുഭ യോഗം',
   'muhurat_rule.gandanta': 'ഗണ്ഡാന്തം',
   'muhurat_rule.bhadra_bhuloka': 'ഭൂലോക ഭദ്ര',
+  'muhurat_rule.pitru_paksha': 'മഹാലയ പക്ഷം',
   'muhurat_rule.tara_bala': 'താരാബലം',
   'muhurat_rule.chandra_bala': 'ചന്ദ്രബലം',
   'muhurat_rule.guru_bala': 'ഗുരുബലം',

@@ -803,6 +803,7 @@ export const mr = {
   'muhurat_rule.ashubha_yoga': 'अशुभ योग',
   'muhurat_rule.gandanta': 'गंडांत',
   'muhurat_rule.bhadra_bhuloka': 'भूलोक भद्रा',
+  'muhurat_rule.pitru_paksha': 'पितृपक्ष',
   'muhurat_rule.tara_bala': 'ताराबळ',
   'muhurat_rule.chandra_bala': 'चंद्रबळ',
   'muhurat_rule.guru_bala': 'गुरुबळ',

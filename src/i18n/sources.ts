@@ -245,9 +245,18 @@ export const TABLE_SOURCES: Readonly<Record<LabelTable, PerLang>> = {
   muhurat_rule: table(
     `${SANSKRIT}: the almanacs' names of the muhurat rules and doshas (Bhadra, Panchak, Guru and Shukra Asta, Kharmas, Chaturmas, Holashtak, Tara and Chandra Bala), in the forms of the yoga, day-yoga and graha tables; unchecked`,
     {
-      te: { from: "the Sanskrit names in Telugu script; Telugu almanacs' maudhyami for a graha's asta (గురు మౌఢ్యమి); unchecked" },
-      kn: { from: "the Sanskrit names in Kannada script; Kannada panchangs' maudhya for a graha's asta (ಗುರು ಮೌಢ್ಯ); unchecked" },
-      ml: { from: "the Sanskrit names in Malayalam script; Malayalam almanacs' maudhyam for a graha's asta (ഗുരു മൗഢ്യം); unchecked" },
+      te: {
+        from: "the Sanskrit names in Telugu script; Telugu almanacs' maudhyami for a graha's asta (గురు మౌఢ్యమి); Mahalaya Paksha for Pitru Paksha, as the festival table's Mahalaya Amavasya; unchecked",
+      },
+      kn: {
+        from: "the Sanskrit names in Kannada script; Kannada panchangs' maudhya for a graha's asta (ಗುರು ಮೌಢ್ಯ); Mahalaya Paksha for Pitru Paksha, as the festival table's Mahalaya Amavasya; unchecked",
+      },
+      ml: {
+        from: "the Sanskrit names in Malayalam script; Malayalam almanacs' maudhyam for a graha's asta (ഗുരു മൗഢ്യം); Mahalaya Paksha for Pitru Paksha, as the festival table's Mahalaya Amavasya; unchecked",
+      },
+      ta: {
+        from: 'the Sanskrit names in Tamil script; மகாளய பட்சம் for Pitru Paksha, as Tamil Samayam writes it (tamil.samayam.com, Pitru Paksha 2024); unchecked',
+      },
       mr: { from: 'the Sanskrit names as Marathi almanacs write them, with ळ (गुरुबळ, ताराबळ, होळाष्टक); unchecked' },
       gu: { from: 'the Sanskrit names in Gujarati script; Kamurta (કમુરતાં), as Gujarati almanacs name Kharmas; unchecked' },
       bn: { from: 'the Sanskrit names in Bengali script; Malamas (মলমাস), as Bengali panjikas name the adhik month; unchecked' },

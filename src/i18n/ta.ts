@@ -803,6 +803,7 @@ export const ta = {
   'muhurat_rule.ashubha_yoga': 'அசுப யோகம்',
   'muhurat_rule.gandanta': 'கண்டாந்தம்',
   'muhurat_rule.bhadra_bhuloka': 'பூலோக பத்திரை',
+  'muhurat_rule.pitru_paksha': 'மகாளய பட்சம்',
   'muhurat_rule.tara_bala': 'தாரா பலம்',
   'muhurat_rule.chandra_bala': 'சந்திர பலம்',
   'muhurat_rule.guru_bala': 'குரு பலம்',

@@ -803,6 +803,7 @@ export const te = {
   'muhurat_rule.ashubha_yoga': 'అశుభ యోగం',
   'muhurat_rule.gandanta': 'గండాంతం',
   'muhurat_rule.bhadra_bhuloka': 'భూలోక భద్ర',
+  'muhurat_rule.pitru_paksha': 'మహాలయ పక్షం',
   'muhurat_rule.tara_bala': 'తారా బలం',
   'muhurat_rule.chandra_bala': 'చంద్ర బలం',
   'muhurat_rule.guru_bala': 'గురు బలం',

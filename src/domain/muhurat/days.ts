@@ -221,6 +221,25 @@ function holashtakSpans(ctx: MuhuratContext): ClosedSpan[] {
   return out;
 }
 
+/** Krishna Pratipada is tithi index 15 (number 16). */
+const KRISHNA_PRATIPADA = 15;
+
+/**
+ * Pitru Paksha: nija Bhadrapada (amanta) from the start of Krishna
+ * Pratipada to its end at Sarva Pitru Amavasya. Its Purnima stays open, as
+ * Drik Panchang's vehicle lists keep it (the festivals' shraddha rules,
+ * src/domain/festivals/rules/pitru-paksha.ts, count the Purnima shraddha too).
+ */
+function pitruPakshaSpans(ctx: MuhuratContext): ClosedSpan[] {
+  const out: ClosedSpan[] = [];
+  for (const m of ctx.months) {
+    if (m.amanta !== 'bhadrapada' || m.adhik) continue;
+    const t = tithiIn(ctx, m, KRISHNA_PRATIPADA);
+    if (t !== undefined) out.push({ startJdUt: t.startJdUt, endJdUt: m.endJdUt });
+  }
+  return out;
+}
+
 /** Each day (sunrise to sunrise) in which an eclipse seen at the place, or its sutak, falls. */
 function eclipseSpans(ctx: MuhuratContext): ClosedSpan[] {
   const out: ClosedSpan[] = [];
@@ -264,6 +283,7 @@ export const DOSHA_RULES: Readonly<Record<DoshaId, (ctx: MuhuratContext) => Clos
   vyatipata_vaidhriti: (ctx) => withIndex(ctx.yogas, (y) => y === VYATIPATA_YOGA_INDEX || y === VAIDHRITI_YOGA_INDEX),
   ashubha_yoga: (ctx) => withIndex(ctx.yogas, (y) => ASHUBHA_YOGA_INDICES.includes(y)),
   gandanta: (ctx) => withIndex(ctx.padas, (p) => GANDANTA_PADAS.includes(p)),
+  pitru_paksha: pitruPakshaSpans,
 };
 
 /** The rules of an activity, in the order its reasons are listed: its own panchang rules, then its doshas. */

@@ -27,6 +27,7 @@ export const DOSHA_IDS = [
   'ashubha_yoga',
   'gandanta',
   'bhadra_bhuloka',
+  'pitru_paksha',
 ] as const;
 export type DoshaId = (typeof DOSHA_IDS)[number];
 
@@ -89,6 +90,14 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratRuleId, RuleText>> = {
     'bhadra_bhuloka',
     `${MC}, shubhashubha prakarana (bhadra vasa: "svarge bhadra shubham kuryat, patale cha dhanagamam, mrityuloke yada bhadra ` +
       'sarvakarya vinashini")',
+  ),
+  pitru_paksha: rule(
+    'pitru_paksha',
+    "Drik Panchang's vehicle lists: none in Pitru Paksha (Mumbai, 2025 to 2027), where they keep its Purnima (2025-09-07, " +
+      "2027-09-15); New Delhi: Hindustan Times's weekly panchang none from 2022-09-16 to 09-25, the Times of India's " +
+      '2026 dates none from 09-25 to 10-20; ABP Live (2025-09-04, "Pitru Paksh 2025 ... vehicle purchasing muhurat": "During this time, ' +
+      'buying vehicles, houses, or performing other auspicious activities is avoided"). The Hans India ("Is it considered ' +
+      'inauspicious to buy new items during Pitru Paksha?") finds no text that forbids it',
   ),
   gandanta: rule(
     'gandanta',
@@ -307,9 +316,13 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     favouredWeekdays: [MON, WED, THU, FRI],
     forbiddenWeekdays: [SUN, TUE],
     favouredMonths: ['magha', 'phalguna', 'vaishakha', 'jyeshtha'],
-    // The months of the rains (Ashadha to Ashwin) and Chaitra are closed; Kartika to Pausha are open, as Drik Panchang's
-    // list has it (2026-11-11, 2026-12-18), so neither Chaturmas after Ashwin nor Kharmas in Pausha closes griha pravesh.
-    forbiddenMonths: ['chaitra', 'ashadha', 'shravana', 'bhadrapada', 'ashwin'],
+    // The months of the rains (Ashadha to Ashwin), Chaitra and Pausha are closed (housing.com, "Griha Pravesh Muhurat 2024":
+    // "Months to avoid for Griha Pravesh | Ashadha, Shravana, Bhadrapad, Ashwin and Pausha"; gurumantraa.com names
+    // Vaishakha, Jyeshtha, Magha and Phalguna best, Kartika and Margashirsha acceptable). Drik Panchang's lists hold no day
+    // in amanta Pausha (Mumbai: 2024-12-31 to 2025-01-29, 2027-01-08 to 02-06, from 2027-12-28; New Delhi and Mumbai:
+    // 2025-12-20 to 2026-01-19) and keep Kartika and Margashirsha (2026-11-11; 2026-12-18 to 2027-01-01), so neither
+    // Chaturmas after Ashwin nor Kharmas in Margashirsha closes griha pravesh.
+    forbiddenMonths: ['chaitra', 'ashadha', 'shravana', 'bhadrapada', 'ashwin', 'pausha'],
     // Bhadra closes griha pravesh only where it stays on earth: Drik Panchang's 2026 list keeps days whose only windows are
     // in Bhadra with the Moon in Kanya (2026-03-06) and Dhanu (2026-03-13). Marriage keeps every Bhadra closed, as its list
     // does: Bhadra in heaven or below would open 2026-03-06, 03-10, 03-13 and 04-30, which it leaves out.
@@ -354,7 +367,11 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
     // neither Bhadra nor Vyatipata and Vaidhriti close it; its lists run through them (2021-05-24 Vyatipata, 05-26 Vishti,
     // 2026-01-21 Vyatipata, 02-01 Vishti; test/unit/muhurat/lists.test.ts), nor gandanta: its Mumbai list keeps Revati's
     // last pada (2027-03-11, 08-22, 11-12). Adhik masa closes it: the Mumbai list holds no day in Adhik Jyeshtha 2026.
-    doshas: ['adhik_masa'],
+    // Pitru Paksha closes it: the Mumbai lists hold none in it in three years (where the table left nine), and keep its
+    // Purnima; the New Delhi lists none in 2022 (Hindustan Times's weekly panchang; four of the table's), 2025 (ABP Live;
+    // three) and 2026 (Times of India; four). Property does not follow: Hindustan Times's weekly panchang lists property
+    // in it (2022-09-22, 09-23; a copy of its 2024 page, 2024-09-19).
+    doshas: ['adhik_masa', 'pitru_paksha'],
     cautions: CAUTIONS,
     // Drik Panchang's vehicle page leaves out the muhurats after nine at night; the New Delhi lists print a window begun
     // before it whole (2026-01-21 07:14 to 02:47) and hold no day whose only window begins later (2026-01-30 from 03:27,

@@ -89,6 +89,10 @@ export const MUHURAT_RULE_SENTENCES = sentences({
     en: () => 'Bhadra on earth: the Vishti karana while the Moon is in Karka, Simha, Kumbha or Meena',
     hi: () => 'मृत्युलोक की भद्रा: विष्टि करण, चन्द्रमा कर्क, सिंह, कुम्भ या मीन में',
   },
+  pitru_paksha: {
+    en: () => "Pitru Paksha: the ancestors' fortnight, Bhadrapada Krishna Pratipada to Sarva Pitru Amavasya (amanta)",
+    hi: () => 'पितृ पक्ष: भाद्रपद कृष्ण प्रतिपदा से सर्व पितृ अमावस्या तक',
+  },
   gandanta: {
     en: () => 'nakshatra gandanta: the last pada of Ashlesha, Jyeshtha or Revati, or the first of Magha, Mula or Ashwini',
     hi: () => 'नक्षत्र गण्डान्त: आश्लेषा, ज्येष्ठा, रेवती का अंतिम और मघा, मूल, अश्विनी का प्रथम चरण',

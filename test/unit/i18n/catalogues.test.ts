@@ -151,7 +151,7 @@ test('every glossary table is catalogued: each term has its label id and reads i
     ['nadi', Object.values(NADI_TERMS), 3],
     ['paya', PAYAS, 4],
     ['kundli_yoga', YOGA_RULES.map((r) => r.name), YOGA_RULES.length],
-    ['muhurat_rule', Object.values(MUHURAT_RULE_TERMS), 25],
+    ['muhurat_rule', Object.values(MUHURAT_RULE_TERMS), 26],
     ['eclipse_kind', Object.values(ECLIPSE_KIND_TERMS), 2],
     ['eclipse_type', Object.values(ECLIPSE_TYPE_TERMS), 5],
   ];

@@ -179,6 +179,49 @@ const LISTS: readonly PublishedList[] = [
   },
   {
     activity: 'vehicle',
+    source:
+      'news.abplive.com/religion/pitru-paksha-2025-vehicle-purchasing-muhurat-1798425 (ABP Live, 2025-09-04, "Pitru ' +
+      'Paksh 2025 — Auspicious Muhurat To Purchase Vehicle Before And After Shraddh": 5 September before it, 24 and 25 ' +
+      'September after; "During this time, buying vehicles, houses, or performing other auspicious activities is ' +
+      'avoided"; New Delhi\'s sunrise; no almanac named)',
+    first: '2025-09-05',
+    last: '2025-09-25',
+    dates: {
+      '2025-09-05': ['06:01', '2025-09-06 03:12'],
+      '2025-09-24': ['06:10', '2025-09-25 06:11'],
+      '2025-09-25': ['06:11', '07:06'],
+    },
+    missing: {},
+    // pitru_paksha closes the three days of the table's in the fortnight (09-10, 09-14, 09-17).
+    extra: {
+      '2025-09-07':
+        "none found: Shatabhisha in Bhadrapada Purnima, the day before Pitru Paksha's Krishna Pratipada; the article " +
+        "counts the fortnight from the Purnima, where Drik Panchang's Mumbai list keeps the day (drik-mumbai.test.ts)",
+    },
+    edges: {},
+    shares: { listAccepted: 1, oursInList: 3 / 4 },
+  },
+  {
+    activity: 'vehicle',
+    source:
+      'hindustantimes.com/astrology/horoscope/weekly-panchang-september-16-22-transits-auspicious-muhurat-festivals-' +
+      '101663246701070.html and .../weekly-panchang-september-23-29-transits-auspicious-muhurat-festivals-101663851478422.html ' +
+      '(Hindustan Times, 2022-09-15 and the next week, New Delhi: "There is no auspicious muhurata available this week for ' +
+      'purchasing vehicle", then "September 28 (06:12 AM to 01:27 AM, Sep 29)"; no almanac named. Pitru Paksha: ' +
+      '09-10 to the Amavasya of 09-25)',
+    first: '2022-09-16',
+    last: '2022-09-29',
+    dates: {
+      '2022-09-28': ['06:12', '2022-09-29 01:27'],
+    },
+    missing: {},
+    // pitru_paksha closes the four days of the table's in the first week (09-16, 09-18, 09-19, 09-21).
+    extra: {},
+    edges: {},
+    shares: { listAccepted: 1, oursInList: 1 },
+  },
+  {
+    activity: 'vehicle',
     source: NEWS18_MAY_2021,
     first: '2021-05-22',
     last: '2021-05-31',
@@ -765,15 +808,17 @@ const LISTS: readonly PublishedList[] = [
       '2017-01-04': ['07:57', '14:00'],
       '2017-01-09': ['07:55', '2017-01-10 07:55'],
     },
-    missing: {},
-    extra: {
-      '2017-01-16':
-        'none found: Uttara Phalguni from 09:47 in Krishna Panchami, a Monday; the calendar marks the day for wedding and ' +
-        'vehicle "after 10 AM", not for griha pravesha',
+    // The calendar keeps amanta Pausha (from the new moon of 2016-12-29), which Drik Panchang's lists close (rules.ts,
+    // griha-pravesh): the table follows Drik, and rejects every day of the span.
+    missing: {
+      '2017-01-04': 'lunar_month: amanta Pausha, which Drik closes and this calendar keeps',
+      '2017-01-09': 'lunar_month: amanta Pausha, as 01-04',
     },
+    extra: {},
     edges: {},
     windowsNotCompared: MYPANCHANG_WINDOWS,
-    shares: { listAccepted: 1, oursInList: 2 / 3 },
+    // No day of ours in the span: the second share is 0 / 0.
+    shares: { listAccepted: 0, oursInList: Number.NaN },
   },
   {
     activity: 'vehicle',
@@ -864,6 +909,63 @@ describe('published lists, New Delhi and Seattle', () => {
 });
 
 /**
+ * A dates-only vehicle list for March to December 2026 (no windows, no city
+ * named), read as New Delhi's: it is Drik Panchang's Mumbai list for those
+ * months but for two days (test/reference/drik-muhurat-mumbai.ts). It holds
+ * no day in Pitru Paksha (2026-09-26 22:19 to 10-10), where the table, before
+ * `pitru_paksha`, kept four (09-27, 10-01, 10-02, 10-05).
+ */
+const TOI_VEHICLE_2026 = {
+  source:
+    'timesofindia.indiatimes.com/astrology/numerology-tarot/best-muhurat-to-buy-vehicles-in-2026-check-the-auspicious-' +
+    'dates-month-wise/articleshow/129313925.cms (Times of India, "Best muhurat to buy vehicles in 2026: Check the ' +
+    'auspicious dates month-wise", inputs by Karishma Tushar; March to December, dates only)',
+  dates: {
+    3: [1, 5, 6, 8, 9, 15, 16, 23, 25, 27],
+    4: [1, 2, 3, 6, 12, 13, 20, 24, 29],
+    5: [1, 4, 10, 11, 14],
+    6: [17, 22, 24, 25],
+    7: [2, 3, 5, 8, 12, 19, 24, 29, 30],
+    8: [7, 9, 10, 16, 17, 20, 26, 27, 28, 31],
+    9: [4, 6, 7, 13, 14, 16, 17, 24],
+    10: [21, 22, 25, 28, 30],
+    11: [1, 6, 25, 26, 29],
+    12: [3, 4, 6, 13, 14, 20, 30, 31],
+  } as Readonly<Record<number, readonly number[]>>,
+  missing: {
+    '2026-12-20':
+      "nakshatra: Ashwini and Bharani all day, a Sunday; Drik's Mumbai list has 12-23 (Mrigashira, Purnima) instead, " +
+      'which this one leaves out: a misprint of 23, it seems',
+  },
+  extra: {
+    '2026-04-23': "none found: Punarvasu and Pushya from 20:49, as Shukla Ashtami begins; Drik's Mumbai list keeps it (Pushya, Ashtami)",
+    '2026-12-23': "none found: Mrigashira in Purnima from 10:47, as Drik's Mumbai list (see 12-20)",
+  },
+  shares: { listAccepted: 72 / 73, oursInList: 72 / 74 },
+};
+
+test('vehicle, March to December 2026 (Times of India, dates only): both ways, none in Pitru Paksha', () => {
+  const listed = Object.entries(TOI_VEHICLE_2026.dates).flatMap(([month, days]) =>
+    days.map((d) => `2026-${month.padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+  );
+  assert.equal(listed.length, 73);
+  const ours = daysOf('vehicle', '2026-03-01', '2026-12-31')
+    .filter((d) => !d.rejected)
+    .map((d) => d.iso);
+  const missing = listed.filter((d) => !ours.includes(d));
+  const extra = ours.filter((d) => !listed.includes(d));
+  assert.deepEqual(missing, Object.keys(TOI_VEHICLE_2026.missing).sort());
+  assert.deepEqual(extra, Object.keys(TOI_VEHICLE_2026.extra).sort());
+  assert.equal((listed.length - missing.length) / listed.length, TOI_VEHICLE_2026.shares.listAccepted);
+  assert.equal((ours.length - extra.length) / ours.length, TOI_VEHICLE_2026.shares.oursInList);
+  assert.deepEqual(
+    ours.filter((d) => d >= '2026-09-26' && d <= '2026-10-10'),
+    [],
+    'no day of ours in Pitru Paksha',
+  );
+});
+
+/**
  * The New Delhi lists pooled by activity, as docs/panchang.md gives them
  * ("Published lists", by activity): listed dates, those we accept, and our
  * accepted days (each list's `missing` and `extra` are checked above, so the
@@ -873,7 +975,7 @@ describe('published lists, New Delhi and Seattle', () => {
 const POOLED_NEW_DELHI: Readonly<Partial<Record<MuhuratActivityId, { listed: number; accepted: number; ours: number }>>> = {
   namkaran: { listed: 15, accepted: 14, ours: 15 },
   annaprashan: { listed: 31, accepted: 29, ours: 37 },
-  vehicle: { listed: 21, accepted: 21, ours: 28 },
+  vehicle: { listed: 25, accepted: 25, ours: 33 },
   property: { listed: 19, accepted: 17, ours: 32 },
   karnavedha: { listed: 20, accepted: 6, ours: 6 },
   upanayana: { listed: 38, accepted: 23, ours: 40 },
