@@ -54,13 +54,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "night of 24 August's nishita (ours 00:20-01:05), the Smarta day in every city; 25 August is the udaya (Vaishnava) day, " +
     "which the rule reports and timeanddate's India holiday also gives (drik-festivals-jul-dec.ts). The Gujarati calendar's " +
     'single row is the Vaishnava day.',
-  'ahmedabad akshaya_tritiya 2027-05-09':
-    "The tritiya runs 11:43 8 May to 09:03 9 May: it holds the last 53 minutes of 8 May's purvahna (sunrise to midday, 12:36 " +
-    "in Ahmedabad) and the first 3 hours of 9 May's. The rule (the first day it prevails in purvahna) keeps 8 May; Drik keeps " +
-    "9 May here and in Haridwar (next entry), as a larger-share reading would; Drik's 2023-2025 days fit both readings. Two " +
-    'transcriptions of Drik agree, but no source states the rule for two days, so the rule is unchanged and the case reported.',
-  'haridwar akshaya_tritiya 2027-05-09':
-    "As in Ahmedabad: 31 minutes of 8 May's purvahna (midday 12:14), 3 hours 34 minutes of 9 May's; Drik keeps 9 May, the " + 'rule 8 May.',
   'ahmedabad vijayadashami 2028-09-27':
     "Dashami runs 08:09 27 September to 09:55 28 September and holds 27 September's aparahna; Shravana holds only 28 " +
     "September's, and the dashami lasts 3 hours 25 minutes past the second sunrise (06:30), over the three muhurtas (2 hours " +
