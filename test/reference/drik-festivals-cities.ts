@@ -303,9 +303,10 @@ export const CITIES_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     place: 'kolkata', year: 2025, id: 'krishna_janmashtami', date: '2025-08-16',
     tithi: { start: '2025-08-15 23:49', end: '2025-08-16 21:34' },
+    window: { id: 'nishita', start: '23:19', end: '2025-08-17 00:03' },
     source:
-      `${MINT_JANMASHTAMI_2025}: kolkata 23:19 16 August to 00:03 17 August (the window is not compared: the rule keeps ` +
-      '15 August, see reference-differs.ts)',
+      `${MINT_JANMASHTAMI_2025}: kolkata 23:19 16 August to 00:03 17 August (the ashtami, from 23:49 ` +
+      "15 August, begins in the later half of that night's nishita and holds neither night's midnight: the later night)",
   },
   // Holika Dahan 2023.
   ...cityList(

@@ -28,14 +28,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     '(ours 17:52:51; amavasya end ours 18:17) by 24.5 minutes, just over the one ghati (24 minutes) the rule asks of the second ' +
     "pradosh; with Drik's printed minutes (18:16, and a sunset of 17:53) it is 23, under the ghati, so Drik keeps the first day. " +
     'Chennai (35 minutes) and Hyderabad (32) fall on 1 November in both. A borderline case of the same rule; no second source for Bengaluru.',
-  'kolkata krishna_janmashtami 2025-08-16':
-    'Drik\'s city list (Mint, "as per Drik Panchang") gives Kolkata 16 August (nishita 23:19-00:03), a night the ashtami (23:49 ' +
-    '15 August to 21:34 16 August) does not reach; the rule keeps 15 August, whose nishita (ours 23:18-00:03, midpoint 23:41) the ashtami touches ' +
-    'for its last 13 minutes, beginning after the midpoint. The Bengali almanac agrees with Drik: a Bengali news page ' +
-    '(betvisa69.com/astrology/janmashtami-2025-tithi-know-the-date-time-and-important-yogs-according-to-panjika-31755249216704.html, ' +
-    'Vishuddha Siddhanta: ashtami from 11:51 PM 15 August, Janmashtami kept on 16 August). Drik seems to ask the ashtami to hold the ' +
-    'midnight moment (or the whole nishita), which every other city of the list satisfies on 15 August; no source states that rule, ' +
-    'so the rule is unchanged and the difference reported.',
   'kolkata durga_puja_shashthi 2026-10-17':
     "Drik's Kolkata calendar labels both 16 and 17 October Shashthi and puts Kalparambha and Bodhon on the 17th, the second " +
     "sunrise in shashthi (03:25 16 October to 05:54 17 October, past Kolkata's 05:34 sunrise). The rule keeps the first sunrise, " +
