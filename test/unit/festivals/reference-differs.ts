@@ -57,10 +57,18 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     '22:33 EST 17 February, a 20-hour tithi) begins after the nishita of the night of the 16th and ends before the next, so it holds neither ' +
     'nishita. The rule then keeps the night it begins in (the 16th); Dharma Sindhu keeps the second day ("if on both days it does ' +
     'not pervade midnight, take the second day\'s", transliteral.org, the Marathi Dharma Sindhu, Magha krishna chaturdashi), as ' +
-    'the blog does. No Drik page for New York in such a year (2015, 2025) was found; the rule is unchanged and the case reported.',
+    'the blog does. No Drik page for a North American city in such a year was found. The one other published date of such a year ' +
+    "keeps the first night: Hindu Heritage Services' 2025 Masa Sivarathri list (hinduheritageservices.com/calendar/masa-sivarathri, " +
+    'Eastern time, "verified by knowledgeable priests from the New England area") prints Tuesday 25 February 2025, when the ' +
+    "chaturdashi (Drik's 11:08 IST 26 February to 08:54 IST 27 February: 00:38 to 22:24 EST 26 February) begins after New England's " +
+    "nishita of the 25th (New York's, as computed, 23:42-00:34; Boston's 23:30-00:22) and ends before the next; its other eleven " +
+    "2025 dates are the rule's nishita days for New York and Boston. The two sources disagree; with Dharma Sindhu's second day the " +
+    "reference records would all agree (18 of 18 Maha Shivaratri records instead of 16) but Hindu Heritage Services' 2025 would " +
+    "not, and Drik's own choice is unknown, so the rule is unchanged and the case reported.",
   'chicago maha_shivaratri 2015-02-17':
     "The same case as New York (chaturdashi, as computed, 01:06 to 21:33 CST 17 February, holding neither nishita): the blog's Central zone " +
-    "17 February follows Dharma Sindhu's second day, the rule the night it begins in (the 16th).",
+    "17 February follows Dharma Sindhu's second day, the rule the night it begins in (the 16th), as Hindu Heritage Services' " +
+    'Eastern 2025 date does (New York entry).',
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */

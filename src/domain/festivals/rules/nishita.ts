@@ -25,7 +25,9 @@ function nishitaFound(ctx: FestivalYearContext, day: LocalDay, span: FestivalFou
  * Maha Shivaratri: amanta Magha krishna chaturdashi (purnimanta Phalguna), on
  * the night it prevails at nishita; on two nights, the first (the night
  * chaturdashi covers at its start, as Drik Panchang keeps it); on none, the
- * night it begins in, flagged `chaturdashi_misses_nishita`.
+ * night it begins in, flagged `chaturdashi_misses_nishita` (as a New England
+ * calendar keeps 2025; Dharma Sindhu and a 2015 blog take the second day:
+ * test/unit/festivals/reference-differs.ts).
  */
 export const mahaShivaratri: FestivalRule = {
   id: 'maha_shivaratri',
