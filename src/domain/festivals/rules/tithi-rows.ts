@@ -237,9 +237,10 @@ const ROWS: readonly FestivalRow[] = [
     kala: 'purvahna',
     // Dharma Sindhu (as hariharharatmak.com/fast-festival-decision-formula/third-day-of-akshaya quotes and glosses it): in
     // purvahna on both days, the second when the tritiya pervades more than three muhurtas (6 ghatis) of it, else the first.
-    // Drik's Ahmedabad and Haridwar 2027 (tritiya 3 hours and more past the second sunrise) keep the second day, its Chennai
-    // and Varanasi 2026 (under 2 hours) the first; Webdunia 2017 reports the Dharma Sindhu panchang keeping the first day
-    // for a tritiya of 2 ghatis 35 palas past the second sunrise.
+    // Drik keeps the second day in Kolkata 2023 (the tritiya 2 h 37 min past the second sunrise, while its other cities keep
+    // the first), Ahmedabad and Haridwar 2027 (3 hours and more) and New Delhi 2020, the first in Chennai and Varanasi 2026
+    // (under 2 hours); Webdunia 2017 reports the Dharma Sindhu panchang keeping the first day for a tritiya of 2 ghatis 35
+    // palas past the second sunrise. The larger share of purvahna would miss Kolkata 2023 and 2026.
     both: 'second_if_three_muhurtas',
     windows: ['puja_in_tithi'],
     moments: [],
@@ -821,7 +822,7 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   guru_nanak_jayanti: [2023, 2024, 2025, 2026, 2027],
   mahavir_jayanti: [2023, 2024, 2025, 2026],
   chhath_puja: [2023, 2024, 2026, 2027],
-  akshaya_tritiya: [2023, 2024, 2025],
+  akshaya_tritiya: [2020, 2023, 2024, 2025],
   parashurama_jayanti: [2023, 2024, 2025],
   rishi_panchami: [2023, 2024, 2025],
   vasant_panchami: [2022, 2024, 2025, 2026],
