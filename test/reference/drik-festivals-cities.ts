@@ -303,9 +303,10 @@ export const CITIES_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     place: 'kolkata', year: 2025, id: 'krishna_janmashtami', date: '2025-08-16',
     tithi: { start: '2025-08-15 23:49', end: '2025-08-16 21:34' },
+    window: { id: 'nishita', start: '23:19', end: '2025-08-17 00:03' },
     source:
-      `${MINT_JANMASHTAMI_2025}: kolkata 23:19 16 August to 00:03 17 August (the window is not compared: the rule keeps ` +
-      '15 August, see reference-differs.ts)',
+      `${MINT_JANMASHTAMI_2025}: kolkata 23:19 16 August to 00:03 17 August (the ashtami, from 23:49 ` +
+      "15 August, begins in the later half of that night's nishita and holds neither night's midnight: the later night)",
   },
   // Holika Dahan 2023.
   ...cityList(
@@ -319,7 +320,7 @@ export const CITIES_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       ['hyderabad', '18:24', '20:49'], ['bengaluru', '18:29', '20:54'], ['chennai', '18:18', '20:43'],
     ],
   ),
-  // Akshaya Tritiya 2023 (Kolkata's printed "5:10 am to 07:47 pm" is not a time of the tithi, which ends 7:47 AM on the 23rd; left out).
+  // Akshaya Tritiya 2023.
   ...cityList(
     {
       year: 2023, id: 'akshaya_tritiya', date: '2023-04-22', windowId: 'puja',
@@ -327,6 +328,19 @@ export const CITIES_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     },
     [['pune', '07:49', '12:33'], ['chennai', '07:49', '12:08'], ['hyderabad', '07:49', '12:15']],
   ),
+  // Kolkata alone keeps 23 April: its window is that morning's sunrise to the tritiya's end, 2 h 37 min (over three
+  // muhurtas, a fifth of the daytime; Kolkata's sun rises earliest of the list).
+  {
+    place: 'kolkata', year: 2023, id: 'akshaya_tritiya', date: '2023-04-23',
+    tithi: { start: '2023-04-22 07:49', end: '2023-04-23 07:47' },
+    window: { id: 'puja', start: '05:10', end: '07:47' },
+    source:
+      'Zee News (2023-04-21), "Akshaya Tritiya 2023: is Akha Teej on April 22 or 23?" ' +
+      '(https://zeenews.india.com/culture/akshaya-tritiya-2023-is-akha-teej-on-april-22-or-23-check-shubh-muhurat-city-wise-puja-timings-and-auspicious-time-to-buy-gold-2597485.html), ' +
+      '"As per Drik Panchang", city-wise puja time: "Kolkata - 5:10 am to 07:47 pm" while every other city has 7:49 am to about ' +
+      'midday; Republic World (2023-04-21) prints the same. 5:10 is a sunrise and 07:47 the tritiya\'s end on 23 April (AM; the ' +
+      'printed "pm" is no time of the tithi), so the puja is on the 23rd',
+  },
   // Raksha Bandhan 2025 (from sunrise to the purnima's end; Bhadra ended before sunrise).
   ...cityList(
     {

@@ -1,7 +1,8 @@
 /**
  * Published dates, tithi spans and windows of the festivals that fall from
  * January to June, for the years 2023-2027 that the earlier references
- * (drik-festivals-declared.ts, drik-panchang.ts) lack, and other cities'
+ * (drik-festivals-declared.ts, drik-panchang.ts) lack (and an earlier year
+ * where it tells a rule apart), and other cities'
  * values where printed: Drik Panchang's pages or newspapers quoting them,
  * timeanddate.com's India holiday tables as a second source. Nothing here is
  * computed by this project. Times are the place's wall-clock times (New
@@ -217,6 +218,17 @@ export const JAN_JUN_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     source:
       'Hindustan Times (2023-04-20), "Is Akshaya Tritiya on April 22 or 23" ("According to Drik Panchang"): Saturday 22 April, tritiya ' +
       '7:49 AM 22 April to 7:47 AM 23 April, puja 7:49 AM to 12:20 PM (New Delhi); Zee News, DNA India and Republic World the same',
+  },
+  {
+    // An earlier year that tells the tie-break: the tritiya holds 28 minutes of 25 April's purvahna and all of 26 April's.
+    year: 2020, id: 'akshaya_tritiya', date: '2020-04-26',
+    tithi: { start: '2020-04-25 11:51', end: '2020-04-26 13:22' },
+    window: { id: 'puja', start: '05:45', end: '12:19' },
+    source:
+      'Zee News (2020-04), "Akshaya Tritiya 2020: puja muhurat, gold purchasing time" ' +
+      '(https://zeenews.india.com/culture/akshaya-tritiya-2020-puja-muhurat-gold-purchasing-time-2278929.html), "according to ' +
+      'drikpanchang.com": Sunday 26 April, puja 05:45 AM to 12:19 PM, tritiya 11:51 AM 25 April to 01:22 PM 26 April; News18 ' +
+      '(2020-04-25) and DNA India (2020-04-24) the same day and tithi',
   },
   {
     place: 'mumbai', year: 2023, id: 'akshaya_tritiya', date: '2023-04-22',

@@ -38,11 +38,17 @@ export function tithiOf(span: Span): Span {
 
 /**
  * Which covered day a rule takes when its tithi covers the division on two
- * days: the first, the second, the longer overlap, or the larger share of
- * the division (the first when equal, so a tithi covering the whole
- * division on both days keeps the first, whatever the days' lengths).
+ * days: the first, the second, the longer overlap, the larger share of the
+ * division (the first when equal, so a tithi covering the whole division on
+ * both days keeps the first, whatever the days' lengths), or
+ * `second_if_three_muhurtas`: the second when the tithi covers at least three
+ * muhurtas (three fifteenths of that day's daytime) of its division, else the
+ * first (Dharma Sindhu's Akshaya Tritiya, in purvahna on two days).
  */
-export type BothDays = 'first' | 'second' | 'longer' | 'larger_share';
+export type BothDays = 'first' | 'second' | 'longer' | 'larger_share' | 'second_if_three_muhurtas';
+
+/** Three muhurtas of a day: three fifteenths of its daytime, in days. */
+const threeMuhurtasDays = (day: LocalDay): number => (3 * (day.sunsetJdUt - day.sunriseJdUt)) / 15;
 
 /** Shares closer than this (a millionth of the division, a few milliseconds) are equal. */
 const SHARE_TOLERANCE = 1e-6;
@@ -55,6 +61,7 @@ export function prevailingDay(covered: readonly Covered[], both: BothDays): Cove
   if (covered.length <= 1) return covered[0];
   if (both === 'first') return covered[0];
   if (both === 'second') return covered[1];
+  if (both === 'second_if_three_muhurtas') return covered[1]!.overlapDays >= threeMuhurtasDays(covered[1]!.day) ? covered[1] : covered[0];
   if (both === 'larger_share') {
     const share = (c: Covered) => c.overlapDays / (c.window.endJdUt - c.window.startJdUt);
     return covered.reduce((best, c) => (share(c) > share(best) + SHARE_TOLERANCE ? c : best));

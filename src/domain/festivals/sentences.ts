@@ -171,12 +171,12 @@ export const FESTIVAL_RULE_SENTENCES = sentences({
   },
   krishna_janmashtami: {
     en: () =>
-      'Shravana krishna ashtami (amanta; Bhadrapada purnimanta). Smarta: the night ashtami prevails at nishita; on two nights or none, ' +
-      'the night Rohini nakshatra also prevails at nishita, else the later night. Vaishnava: the day ashtami covers sunrise, shown ' +
-      'where it differs (Drik Panchang).',
+      'Shravana krishna ashtami (amanta; Bhadrapada purnimanta). Smarta: the night ashtami holds at midnight, the middle of nishita; on ' +
+      'two nights or none, the night Rohini nakshatra also holds at midnight, else the later night. Vaishnava: the day ashtami covers ' +
+      'sunrise, shown where it differs (Drik Panchang).',
     hi: () =>
-      'श्रावण कृष्ण अष्टमी (अमान्त; पूर्णिमान्त भाद्रपद)। स्मार्त: जिस रात्रि निशीथ काल में अष्टमी हो; दो या किसी रात्रि में न हो तो जिस रात्रि निशीथ में रोहिणी ' +
-      'भी हो, अन्यथा बाद वाली रात्रि। वैष्णव: जिस दिन सूर्योदय पर अष्टमी हो, भिन्न होने पर दिखाया जाता है (दृक पंचांग)।',
+      'श्रावण कृष्ण अष्टमी (अमान्त; पूर्णिमान्त भाद्रपद)। स्मार्त: जिस रात्रि अर्धरात्रि (निशीथ काल के मध्य) में अष्टमी हो; दो या किसी रात्रि में न हो तो जिस ' +
+      'रात्रि अर्धरात्रि में रोहिणी भी हो, अन्यथा बाद वाली रात्रि। वैष्णव: जिस दिन सूर्योदय पर अष्टमी हो, भिन्न होने पर दिखाया जाता है (दृक पंचांग)।',
   },
   maha_bharani_shraddha: {
     en: () => 'The day in the Pitru Paksha whose aparahna the Bharani nakshatra covers longest (Drik Panchang).',

@@ -1,6 +1,7 @@
 /**
  * Which of two covered days a rule keeps (prevailingDay), on windows made by
- * hand: the larger share of the division, the first when equal.
+ * hand: the larger share of the division, the first when equal; the second
+ * only from three muhurtas.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -32,4 +33,29 @@ test('larger_share: of two partial shares the larger, the first when equal; one 
   assert.equal(prevailingDay([covered(0, 150, 90), covered(1, 150, 90)], 'larger_share')?.day.index, 0);
   assert.equal(prevailingDay([covered(3, 150, 10)], 'larger_share')?.day.index, 3);
   assert.equal(prevailingDay([], 'larger_share'), undefined);
+});
+
+/** A covered day as `covered` makes it, with a daytime of `daytimeMin` minutes (a muhurta is a fifteenth of it). */
+function coveredWithDaytime(index: number, divisionMin: number, coveredMin: number, daytimeMin: number): Covered {
+  const c = covered(index, divisionMin, coveredMin);
+  return { ...c, day: { index, sunriseJdUt: c.window.startJdUt, sunsetJdUt: c.window.startJdUt + daytimeMin * MIN } as LocalDay };
+}
+
+test('second_if_three_muhurtas: the second day only when the tithi holds three muhurtas of its division (Akshaya Tritiya)', () => {
+  // Ahmedabad 2027: 53 minutes of 8 May's purvahna, 180 of 9 May's (daytime 802 minutes, three muhurtas 160.4): the second.
+  assert.equal(
+    prevailingDay([coveredWithDaytime(0, 400, 53, 800), coveredWithDaytime(1, 401, 180, 802)], 'second_if_three_muhurtas')?.day.index,
+    1,
+  );
+  // Varanasi 2026: about two hours of 20 April's purvahna (daytime about 770 minutes, three muhurtas 154): the first.
+  assert.equal(
+    prevailingDay([coveredWithDaytime(0, 385, 150, 768), coveredWithDaytime(1, 385, 120, 770)], 'second_if_three_muhurtas')?.day.index,
+    0,
+  );
+  // Exactly three muhurtas keep the second; a single covered day is taken as it is.
+  assert.equal(
+    prevailingDay([coveredWithDaytime(0, 390, 60, 780), coveredWithDaytime(1, 390, 156, 780)], 'second_if_three_muhurtas')?.day.index,
+    1,
+  );
+  assert.equal(prevailingDay([coveredWithDaytime(4, 390, 30, 780)], 'second_if_three_muhurtas')?.day.index, 4);
 });

@@ -28,14 +28,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     '(ours 17:52:51; amavasya end ours 18:17) by 24.5 minutes, just over the one ghati (24 minutes) the rule asks of the second ' +
     "pradosh; with Drik's printed minutes (18:16, and a sunset of 17:53) it is 23, under the ghati, so Drik keeps the first day. " +
     'Chennai (35 minutes) and Hyderabad (32) fall on 1 November in both. A borderline case of the same rule; no second source for Bengaluru.',
-  'kolkata krishna_janmashtami 2025-08-16':
-    'Drik\'s city list (Mint, "as per Drik Panchang") gives Kolkata 16 August (nishita 23:19-00:03), a night the ashtami (23:49 ' +
-    '15 August to 21:34 16 August) does not reach; the rule keeps 15 August, whose nishita (ours 23:18-00:03, midpoint 23:41) the ashtami touches ' +
-    'for its last 13 minutes, beginning after the midpoint. The Bengali almanac agrees with Drik: a Bengali news page ' +
-    '(betvisa69.com/astrology/janmashtami-2025-tithi-know-the-date-time-and-important-yogs-according-to-panjika-31755249216704.html, ' +
-    'Vishuddha Siddhanta: ashtami from 11:51 PM 15 August, Janmashtami kept on 16 August). Drik seems to ask the ashtami to hold the ' +
-    'midnight moment (or the whole nishita), which every other city of the list satisfies on 15 August; no source states that rule, ' +
-    'so the rule is unchanged and the difference reported.',
   'kolkata durga_puja_shashthi 2026-10-17':
     "Drik's Kolkata calendar labels both 16 and 17 October Shashthi and puts Kalparambha and Bodhon on the 17th, the second " +
     "sunrise in shashthi (03:25 16 October to 05:54 17 October, past Kolkata's 05:34 sunrise). The rule keeps the first sunrise, " +
@@ -54,13 +46,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "night of 24 August's nishita (ours 00:20-01:05), the Smarta day in every city; 25 August is the udaya (Vaishnava) day, " +
     "which the rule reports and timeanddate's India holiday also gives (drik-festivals-jul-dec.ts). The Gujarati calendar's " +
     'single row is the Vaishnava day.',
-  'ahmedabad akshaya_tritiya 2027-05-09':
-    "The tritiya runs 11:43 8 May to 09:03 9 May: it holds the last 53 minutes of 8 May's purvahna (sunrise to midday, 12:36 " +
-    "in Ahmedabad) and the first 3 hours of 9 May's. The rule (the first day it prevails in purvahna) keeps 8 May; Drik keeps " +
-    "9 May here and in Haridwar (next entry), as a larger-share reading would; Drik's 2023-2025 days fit both readings. Two " +
-    'transcriptions of Drik agree, but no source states the rule for two days, so the rule is unchanged and the case reported.',
-  'haridwar akshaya_tritiya 2027-05-09':
-    "As in Ahmedabad: 31 minutes of 8 May's purvahna (midday 12:14), 3 hours 34 minutes of 9 May's; Drik keeps 9 May, the " + 'rule 8 May.',
   'ahmedabad vijayadashami 2028-09-27':
     "Dashami runs 08:09 27 September to 09:55 28 September and holds 27 September's aparahna; Shravana holds only 28 " +
     "September's, and the dashami lasts 3 hours 25 minutes past the second sunrise (06:30), over the three muhurtas (2 hours " +
@@ -72,10 +57,18 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     '22:33 EST 17 February, a 20-hour tithi) begins after the nishita of the night of the 16th and ends before the next, so it holds neither ' +
     'nishita. The rule then keeps the night it begins in (the 16th); Dharma Sindhu keeps the second day ("if on both days it does ' +
     'not pervade midnight, take the second day\'s", transliteral.org, the Marathi Dharma Sindhu, Magha krishna chaturdashi), as ' +
-    'the blog does. No Drik page for New York in such a year (2015, 2025) was found; the rule is unchanged and the case reported.',
+    'the blog does. No Drik page for a North American city in such a year was found. The one other published date of such a year ' +
+    "keeps the first night: Hindu Heritage Services' 2025 Masa Sivarathri list (hinduheritageservices.com/calendar/masa-sivarathri, " +
+    'Eastern time, "verified by knowledgeable priests from the New England area") prints Tuesday 25 February 2025, when the ' +
+    "chaturdashi (Drik's 11:08 IST 26 February to 08:54 IST 27 February: 00:38 to 22:24 EST 26 February) begins after New England's " +
+    "nishita of the 25th (New York's, as computed, 23:42-00:34; Boston's 23:30-00:22) and ends before the next; its other eleven " +
+    "2025 dates are the rule's nishita days for New York and Boston. The two sources disagree; with Dharma Sindhu's second day the " +
+    "reference records would all agree (18 of 18 Maha Shivaratri records instead of 16) but Hindu Heritage Services' 2025 would " +
+    "not, and Drik's own choice is unknown, so the rule is unchanged and the case reported.",
   'chicago maha_shivaratri 2015-02-17':
     "The same case as New York (chaturdashi, as computed, 01:06 to 21:33 CST 17 February, holding neither nishita): the blog's Central zone " +
-    "17 February follows Dharma Sindhu's second day, the rule the night it begins in (the 16th).",
+    "17 February follows Dharma Sindhu's second day, the rule the night it begins in (the 16th), as Hindu Heritage Services' " +
+    'Eastern 2025 date does (New York entry).',
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */

@@ -25,7 +25,9 @@ function nishitaFound(ctx: FestivalYearContext, day: LocalDay, span: FestivalFou
  * Maha Shivaratri: amanta Magha krishna chaturdashi (purnimanta Phalguna), on
  * the night it prevails at nishita; on two nights, the first (the night
  * chaturdashi covers at its start, as Drik Panchang keeps it); on none, the
- * night it begins in, flagged `chaturdashi_misses_nishita`.
+ * night it begins in, flagged `chaturdashi_misses_nishita` (as a New England
+ * calendar keeps 2025; Dharma Sindhu and a 2015 blog take the second day:
+ * test/unit/festivals/reference-differs.ts).
  */
 export const mahaShivaratri: FestivalRule = {
   id: 'maha_shivaratri',
@@ -43,9 +45,14 @@ export const mahaShivaratri: FestivalRule = {
 
 /**
  * Krishna Janmashtami: amanta Shravana krishna ashtami (purnimanta
- * Bhadrapada). Smarta date: the night ashtami prevails at nishita; when it
- * does on two nights or on none, the night Rohini also prevails at nishita
- * decides, and failing that the second night (Drik Panchang's Smarta rule).
+ * Bhadrapada). Smarta date: the night ashtami holds at midnight, the middle
+ * of nishita (an ashtami beginning in nishita's later half does not count:
+ * Drik keeps Kolkata 2025 on the next night, test/reference/
+ * drik-festivals-cities.ts); when it does on two nights or on none, the night
+ * Rohini also holds at midnight decides, and failing that the second night
+ * (Drik Panchang's Smarta rule, stated at midnight in vijayjoshiastro.com's
+ * "Krishna Janmashtami Muhurat": "If Ashtami Titi is not prevalent at
+ * midnight on these two days, fast on the second day").
  * Vaishnava date: the day whose sunrise ashtami covers (udaya ashtami; the
  * day after it begins when it covers no sunrise), reported only where it
  * differs from the Smarta date.
@@ -55,19 +62,19 @@ export const krishnaJanmashtami: FestivalRule = {
   rule: festivalRuleText({ id: 'krishna_janmashtami' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'shravana', 23)) {
-      const covered = daysCovering(ctx, span, nishita);
+      const atMidnight = ctx.days.filter((d) => midnightJdUt(d) >= span.startJdUt && midnightJdUt(d) < span.endJdUt);
       const flags: string[] = [];
       let day: LocalDay | undefined;
-      if (covered.length === 1) {
-        day = covered[0]!.day;
+      if (atMidnight.length === 1) {
+        day = atMidnight[0]!;
       } else {
         const candidates =
-          covered.length > 0
-            ? covered.map((c) => c.day)
+          atMidnight.length > 0
+            ? atMidnight
             : [sunriseDayOf(ctx, span.startJdUt)!, ctx.days[sunriseDayOf(ctx, span.startJdUt)!.index + 1]!];
         const rohini = candidates.filter((d) => nakshatraAt(ctx, midnightJdUt(d)).index === ROHINI);
         day = rohini.length === 1 ? rohini[0]! : candidates[candidates.length - 1]!;
-        flags.push(covered.length > 0 ? 'ashtami_at_both_nishitas' : 'ashtami_misses_nishita');
+        flags.push(atMidnight.length > 0 ? 'ashtami_at_both_nishitas' : 'ashtami_misses_nishita');
         if (rohini.length === 1) flags.push('rohini_decides');
       }
       if (day === undefined || !inYear(ctx, day.index)) continue;

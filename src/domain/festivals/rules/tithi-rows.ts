@@ -235,13 +235,19 @@ const ROWS: readonly FestivalRow[] = [
     month: 'vaishakha',
     tithis: [3],
     kala: 'purvahna',
-    both: 'first',
+    // Dharma Sindhu (as hariharharatmak.com/fast-festival-decision-formula/third-day-of-akshaya quotes and glosses it): in
+    // purvahna on both days, the second when the tritiya pervades more than three muhurtas (6 ghatis) of it, else the first.
+    // Drik keeps the second day in Kolkata 2023 (the tritiya 2 h 37 min past the second sunrise, while its other cities keep
+    // the first), Ahmedabad and Haridwar 2027 (3 hours and more) and New Delhi 2020, the first in Chennai and Varanasi 2026
+    // (under 2 hours); Webdunia 2017 reports the Dharma Sindhu panchang keeping the first day for a tritiya of 2 ghatis 35
+    // palas past the second sunrise. The larger share of purvahna would miss Kolkata 2023 and 2026.
+    both: 'second_if_three_muhurtas',
     windows: ['puja_in_tithi'],
     moments: [],
     tags: { regions: ALL_INDIA, traditions: ['smarta', 'vaishnava'] },
     rule: {
-      en: 'Vaishakha shukla tritiya on the first day it prevails in purvahna (sunrise to midday); puja in that part of purvahna (Drik Panchang, "Akshaya Tritiya").',
-      hi: 'वैशाख शुक्ल तृतीया, जिस पहले दिन पूर्वाह्न (सूर्योदय से मध्याह्न) में व्याप्त हो; पूजा पूर्वाह्न के उस भाग में (दृक पंचांग)।',
+      en: 'Vaishakha shukla tritiya on the day it prevails in purvahna (sunrise to midday); on two days the first, unless it holds three muhurtas (a fifth of the daytime) of the second day\'s purvahna (Dharma Sindhu); puja in that part of purvahna (Drik Panchang, "Akshaya Tritiya").',
+      hi: 'वैशाख शुक्ल तृतीया, जिस दिन पूर्वाह्न (सूर्योदय से मध्याह्न) में व्याप्त हो; दोनों दिन हो तो पहला दिन, जब तक दूसरे दिन के पूर्वाह्न में तीन मुहूर्त (दिनमान का पाँचवाँ भाग) व्याप्त न हो (धर्मसिंधु); पूजा पूर्वाह्न के उस भाग में (दृक पंचांग)।',
     },
   },
   {
@@ -816,7 +822,7 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   guru_nanak_jayanti: [2023, 2024, 2025, 2026, 2027],
   mahavir_jayanti: [2023, 2024, 2025, 2026],
   chhath_puja: [2023, 2024, 2026, 2027],
-  akshaya_tritiya: [2023, 2024, 2025],
+  akshaya_tritiya: [2020, 2023, 2024, 2025],
   parashurama_jayanti: [2023, 2024, 2025],
   rishi_panchami: [2023, 2024, 2025],
   vasant_panchami: [2022, 2024, 2025, 2026],
