@@ -29,6 +29,29 @@ Napi::Value resultOf(Napi::Env env, size_t failures, const std::string& message)
   if (failures == 0) return env.Null();
   return Napi::String::New(env, message);
 }
+
+// The leading arguments of a per-place batch call: moments[n], latitudeDeg[n],
+// longitudeDeg[n] and the flags number. False when one is missing or of
+// another length (a JS exception is then pending).
+struct PlaceMoments {
+  size_t n = 0;
+  const double* jd = nullptr;
+  const double* lat = nullptr;
+  const double* lon = nullptr;
+  int flags = 0;
+};
+
+bool placeMomentsArgs(const Napi::CallbackInfo& info, PlaceMoments* args) {
+  args->jd = float64Arg(info, 0, 0, &args->n);
+  if (args->jd == nullptr) return false;
+  args->lat = float64Arg(info, 1, args->n, nullptr);
+  if (args->lat == nullptr) return false;
+  args->lon = float64Arg(info, 2, args->n, nullptr);
+  double flags = 0;
+  if (args->lon == nullptr || !numberArg(info, 3, &flags)) return false;
+  args->flags = static_cast<int>(flags);
+  return true;
+}
 }  // namespace
 
 // init(seriesPath?: string): per-thread setup; the first call in the process
@@ -103,39 +126,28 @@ Napi::Value AyanamsaOffsets(const Napi::CallbackInfo& info) {
 
 // ascendant(jdUt[n], latitudeDeg[n], longitudeDeg[n], flags, out[n*2], status[n])
 Napi::Value Ascendant(const Napi::CallbackInfo& info) {
-  size_t n = 0;
-  double flags = 0;
-  const double* jd = float64Arg(info, 0, 0, &n);
-  if (jd == nullptr) return info.Env().Undefined();
-  const double* lat = float64Arg(info, 1, n, nullptr);
-  if (lat == nullptr) return info.Env().Undefined();
-  const double* lon = float64Arg(info, 2, n, nullptr);
-  if (lon == nullptr || !numberArg(info, 3, &flags)) return info.Env().Undefined();
-  double* out = float64Arg(info, 4, n * 2, nullptr);
+  PlaceMoments a;
+  if (!placeMomentsArgs(info, &a)) return info.Env().Undefined();
+  double* out = float64Arg(info, 4, a.n * 2, nullptr);
   if (out == nullptr) return info.Env().Undefined();
-  int32_t* status = int32Arg(info, 5, n);
+  int32_t* status = int32Arg(info, 5, a.n);
   if (status == nullptr) return info.Env().Undefined();
   std::string err;
-  const bool tropical = (static_cast<int>(flags) & kFlagTropical) != 0;
-  const bool direct = (static_cast<int>(flags) & kFlagDirect) != 0;
-  const size_t failures = ephem::ascendantBatch(jd, lat, lon, n, tropical, direct, out, status, err);
+  const bool tropical = (a.flags & kFlagTropical) != 0;
+  const bool direct = (a.flags & kFlagDirect) != 0;
+  const size_t failures = ephem::ascendantBatch(a.jd, a.lat, a.lon, a.n, tropical, direct, out, status, err);
   return resultOf(info.Env(), failures, err);
 }
 
 // houseCusps(jdUt[n], latitudeDeg[n], longitudeDeg[n], flags, houseSystem, out[n*12], status[n])
 // houseSystem: the Swiss Ephemeris letter's character code ('P' Placidus).
 Napi::Value HouseCusps(const Napi::CallbackInfo& info) {
-  size_t n = 0;
-  double flags = 0, system = 0;
-  const double* jd = float64Arg(info, 0, 0, &n);
-  if (jd == nullptr) return info.Env().Undefined();
-  const double* lat = float64Arg(info, 1, n, nullptr);
-  if (lat == nullptr) return info.Env().Undefined();
-  const double* lon = float64Arg(info, 2, n, nullptr);
-  if (lon == nullptr || !numberArg(info, 3, &flags) || !numberArg(info, 4, &system)) return info.Env().Undefined();
-  double* out = float64Arg(info, 5, n * 12, nullptr);
+  PlaceMoments a;
+  double system = 0;
+  if (!placeMomentsArgs(info, &a) || !numberArg(info, 4, &system)) return info.Env().Undefined();
+  double* out = float64Arg(info, 5, a.n * 12, nullptr);
   if (out == nullptr) return info.Env().Undefined();
-  int32_t* status = int32Arg(info, 6, n);
+  int32_t* status = int32Arg(info, 6, a.n);
   if (status == nullptr) return info.Env().Undefined();
   const int hsys = static_cast<int>(system);
   if (hsys != 'P') {
@@ -143,34 +155,28 @@ Napi::Value HouseCusps(const Napi::CallbackInfo& info) {
     return info.Env().Undefined();
   }
   std::string err;
-  const bool tropical = (static_cast<int>(flags) & kFlagTropical) != 0;
-  const bool direct = (static_cast<int>(flags) & kFlagDirect) != 0;
-  const size_t failures = ephem::houseCuspsBatch(jd, lat, lon, n, hsys, tropical, direct, out, status, err);
+  const bool tropical = (a.flags & kFlagTropical) != 0;
+  const bool direct = (a.flags & kFlagDirect) != 0;
+  const size_t failures = ephem::houseCuspsBatch(a.jd, a.lat, a.lon, a.n, hsys, tropical, direct, out, status, err);
   return resultOf(info.Env(), failures, err);
 }
 
 // riseSet(dayStartUt[n], latitudeDeg[n], longitudeDeg[n], flags, out[n*2], status[n])
 Napi::Value RiseSet(const Napi::CallbackInfo& info) {
-  size_t n = 0;
-  double flags = 0;
-  const double* start = float64Arg(info, 0, 0, &n);
-  if (start == nullptr) return info.Env().Undefined();
-  const double* lat = float64Arg(info, 1, n, nullptr);
-  if (lat == nullptr) return info.Env().Undefined();
-  const double* lon = float64Arg(info, 2, n, nullptr);
-  if (lon == nullptr || !numberArg(info, 3, &flags)) return info.Env().Undefined();
-  double* out = float64Arg(info, 4, n * 2, nullptr);
+  PlaceMoments a;
+  if (!placeMomentsArgs(info, &a)) return info.Env().Undefined();
+  double* out = float64Arg(info, 4, a.n * 2, nullptr);
   if (out == nullptr) return info.Env().Undefined();
-  int32_t* status = int32Arg(info, 5, n);
+  int32_t* status = int32Arg(info, 5, a.n);
   if (status == nullptr) return info.Env().Undefined();
-  const int f = static_cast<int>(flags);
+  const int f = a.flags;
   ephem::RiseSetOptions opts;
   opts.graha = (f & kFlagMoon) ? ephem::kMoon : ephem::kSun;
   opts.discCentre = (f & kFlagDiscCentre) != 0;
   opts.noRefraction = (f & kFlagNoRefraction) != 0;
   opts.forceDirect = (f & kFlagDirect) != 0;
   std::string err;
-  const size_t failures = ephem::riseSetBatch(start, lat, lon, n, opts, out, status, err);
+  const size_t failures = ephem::riseSetBatch(a.jd, a.lat, a.lon, a.n, opts, out, status, err);
   return resultOf(info.Env(), failures, err);
 }
 
@@ -232,21 +238,15 @@ Napi::Value Eclipses(const Napi::CallbackInfo& info) {
 // eclipseCircumstances(jdUt[n], latitudeDeg[n], longitudeDeg[n], flags, out[n*4], status[n])
 // flags: kFlagMoon for a lunar eclipse; out per moment as native/ephem/eclipses.h states.
 Napi::Value EclipseCircumstances(const Napi::CallbackInfo& info) {
-  size_t n = 0;
-  double flags = 0;
-  const double* jd = float64Arg(info, 0, 0, &n);
-  if (jd == nullptr) return info.Env().Undefined();
-  const double* lat = float64Arg(info, 1, n, nullptr);
-  if (lat == nullptr) return info.Env().Undefined();
-  const double* lon = float64Arg(info, 2, n, nullptr);
-  if (lon == nullptr || !numberArg(info, 3, &flags)) return info.Env().Undefined();
-  double* out = float64Arg(info, 4, n * ephem::kCircumstanceFields, nullptr);
+  PlaceMoments a;
+  if (!placeMomentsArgs(info, &a)) return info.Env().Undefined();
+  double* out = float64Arg(info, 4, a.n * ephem::kCircumstanceFields, nullptr);
   if (out == nullptr) return info.Env().Undefined();
-  int32_t* status = int32Arg(info, 5, n);
+  int32_t* status = int32Arg(info, 5, a.n);
   if (status == nullptr) return info.Env().Undefined();
-  const bool lunar = (static_cast<int>(flags) & kFlagMoon) != 0;
+  const bool lunar = (a.flags & kFlagMoon) != 0;
   std::string err;
-  const size_t failures = ephem::eclipseCircumstancesBatch(jd, lat, lon, n, lunar, out, status, err);
+  const size_t failures = ephem::eclipseCircumstancesBatch(a.jd, a.lat, a.lon, a.n, lunar, out, status, err);
   return resultOf(info.Env(), failures, err);
 }
 
