@@ -119,7 +119,10 @@ describe('the stall timeout (response-writer.ts)', () => {
       closed = true;
     });
     blockLoop(150);
-    await new Promise((r) => setTimeout(r, 10));
+    // A timer set now may fire before the stalled one's decision (both are overdue against the loop's clock, read before
+    // the block), so wait for the close itself, within a bound.
+    const deadline = performance.now() + 1_000;
+    while (!closed && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
     assert.equal(closed, true);
     assert.equal(writer.pending, 0);
   });
