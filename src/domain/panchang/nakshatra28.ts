@@ -15,7 +15,7 @@
  * the 27 only (its Abhijit days, about 10 to 14 January, are on no page).
  */
 import type { EventList, LunarEventKind } from '../../native/ephemeris.ts';
-import type { Span } from './tithi.ts';
+import { appendSpan, type Span } from './tithi.ts';
 
 /** Uttara Ashadha (0-based among the 27): the nakshatra whose last quarter opens Abhijit. */
 const UTTARA_ASHADHA = 20;
@@ -68,12 +68,7 @@ export function moonAbhijitArcs(events: EventList<LunarEventKind>): { startJdUt:
  */
 export function moonNakshatra28Spans(nakshatras: readonly Span[], arcs: readonly { startJdUt: number; endJdUt: number }[]): Span[] {
   const out: Span[] = [];
-  const push = (index: number, startJdUt: number, endJdUt: number) => {
-    if (!(endJdUt > startJdUt)) return;
-    const last = out[out.length - 1];
-    if (last !== undefined && last.index === index && last.endJdUt === startJdUt) last.endJdUt = endJdUt;
-    else out.push({ index, startJdUt, endJdUt });
-  };
+  const push = (index: number, startJdUt: number, endJdUt: number) => appendSpan(out, index, startJdUt, endJdUt);
   for (const s of nakshatras) {
     const arc =
       s.index === UTTARA_ASHADHA || s.index === SHRAVANA ? arcs.find((a) => a.startJdUt < s.endJdUt && a.endJdUt > s.startJdUt) : undefined;

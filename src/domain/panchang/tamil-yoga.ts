@@ -13,7 +13,7 @@
  * this table on 60 of their 98 pieces (docs/panchang.md, "Tamil yoga";
  * test/unit/panchang/tamil-yoga.test.ts).
  */
-import { spansWithin, type Span } from './tithi.ts';
+import { appendSpan, spansWithin, type Span } from './tithi.ts';
 
 /** By weekday (0 = Sunday), one letter per nakshatra (Ashwini first): A Amrita, S Siddha, M Marana. */
 export const TAMIL_YOGA_TABLE: readonly string[] = [
@@ -41,11 +41,6 @@ export function tamilYogaOf(weekdayIndex: number, nakshatraIndex: number): numbe
  */
 export function tamilYogaSpansOf(weekdayIndex: number, startJdUt: number, endJdUt: number, nakshatras: readonly Span[]): Span[] {
   const out: Span[] = [];
-  for (const n of spansWithin(nakshatras, startJdUt, endJdUt)) {
-    const index = tamilYogaOf(weekdayIndex, n.index);
-    const last = out[out.length - 1];
-    if (last !== undefined && last.index === index) last.endJdUt = n.endJdUt;
-    else out.push({ index, startJdUt: n.startJdUt, endJdUt: n.endJdUt });
-  }
+  for (const n of spansWithin(nakshatras, startJdUt, endJdUt)) appendSpan(out, tamilYogaOf(weekdayIndex, n.index), n.startJdUt, n.endJdUt);
   return out;
 }

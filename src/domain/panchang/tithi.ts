@@ -143,6 +143,18 @@ export function spansWithin(spans: readonly Span[], fromJdUt: number, toJdUt: nu
   return out;
 }
 
+/**
+ * Appends a span to ascending, contiguous `out`, extending the last one
+ * instead when it has the same index and ends where this begins; an empty
+ * span is dropped.
+ */
+export function appendSpan(out: Span[], index: number, startJdUt: number, endJdUt: number): void {
+  if (!(endJdUt > startJdUt)) return;
+  const last = out[out.length - 1];
+  if (last !== undefined && last.index === index && last.endJdUt === startJdUt) last.endJdUt = endJdUt;
+  else out.push({ index, startJdUt, endJdUt });
+}
+
 /** The index of the first of the ascending, disjoint `spans` that ends after `jdUt` (spans.length if none), by bisection. */
 export function firstSpanEndingAfter(spans: readonly { readonly endJdUt: number }[], jdUt: number): number {
   let lo = 0;
