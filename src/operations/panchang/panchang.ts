@@ -64,6 +64,9 @@ import {
 } from './day-tables.ts';
 
 const MonthId = literals(LUNAR_MONTH_IDS);
+/** The day's spans of one named table (sunrise to the next sunrise, in order): each its id, its label in lang and its span. */
+const NamedDaySpans = <const V extends string>(ids: readonly V[], labelExample: string, description: string) =>
+  Type.Array(Type.Object({ name: literals(ids), label: Type.String({ examples: [labelExample] }), ...SpanFields }), { description });
 const NamedTerm = (description: string) => Type.Object({ name: Type.String(), label: Type.String() }, { description });
 
 export const PanchangData = Type.Object(
@@ -192,29 +195,17 @@ export const PanchangData = Type.Object(
         'The special yogas and adverse spans (as GET /v1/calendar/yogas, every id) touching the day from sunrise to the next ' +
         'sunrise, whole, in order of start; null where a sunrise they need does not happen (within a few days of a polar day or night)',
     }),
-    anandadi_yoga: Type.Array(
-      Type.Object({
-        name: literals(ANANDADI_YOGAS.map((t) => t.id)),
-        label: Type.String({ examples: ['Manasa'] }),
-        ...SpanFields,
-      }),
-      {
-        description:
-          "The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, " +
-          'in order; the first starts at sunrise, the last ends at the next',
-      },
+    anandadi_yoga: NamedDaySpans(
+      ANANDADI_YOGAS.map((t) => t.id),
+      'Manasa',
+      "The Anandadi yogas (28, by the Moon's nakshatra counted from the weekday's first) from sunrise to the next sunrise, " +
+        'in order; the first starts at sunrise, the last ends at the next',
     ),
-    tamil_yoga: Type.Array(
-      Type.Object({
-        name: literals(TAMIL_YOGAS.map((t) => t.id)),
-        label: Type.String({ examples: ['Siddha'] }),
-        ...SpanFields,
-      }),
-      {
-        description:
-          "The Tamil yoga (Amrita, Siddha, Marana by the weekday and the Moon's nakshatra, the table of the Sringeri Tamil almanac of 2024-25) " +
-          'from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next. docs/panchang.md',
-      },
+    tamil_yoga: NamedDaySpans(
+      TAMIL_YOGAS.map((t) => t.id),
+      'Siddha',
+      "The Tamil yoga (Amrita, Siddha, Marana by the weekday and the Moon's nakshatra, the table of the Sringeri Tamil almanac of 2024-25) " +
+        'from sunrise to the next sunrise, in order; the first starts at sunrise, the last ends at the next. docs/panchang.md',
     ),
     gowri_panchang: GowriData,
     chandrabalam: ChandrabalamData,
