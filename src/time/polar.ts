@@ -15,27 +15,17 @@
  * declination's change within the day (under 0.4 deg) and refraction's
  * spread, so the exact search would find no rise or no set on it too.
  */
-import { meanObliquityDeg } from '../core/obliquity.ts';
+import { lowPrecisionSun } from '../core/low-precision-sun.ts';
 
-const DEG = Math.PI / 180;
-const J2000_JD = 2_451_545;
-const DAYS_PER_CENTURY = 36_525;
 /** The lowest horizon altitude of the sunrise conventions (upper limb, standard refraction), deg. */
 const LOWEST_HORIZON_DEG = -0.84;
 /** The highest (centre, no refraction), deg. */
 const HIGHEST_HORIZON_DEG = 0;
 const POLAR_MARGIN_DEG = 1.5;
 
-/** The Sun's apparent declination in degrees at a UT Julian day (Meeus ch. 25, low precision; ΔT ignored, under 0.001 deg). */
+/** The Sun's apparent declination in degrees at a UT Julian day (Meeus ch. 25, low precision). */
 export function sunDeclinationDeg(jdUt: number): number {
-  const t = (jdUt - J2000_JD) / DAYS_PER_CENTURY;
-  const meanLongitudeDeg = 280.46646 + 36_000.76983 * t;
-  const meanAnomalyRad = (357.52911 + 35_999.05029 * t) * DEG;
-  const centreDeg =
-    (1.914602 - 0.004817 * t) * Math.sin(meanAnomalyRad) +
-    0.019993 * Math.sin(2 * meanAnomalyRad) +
-    0.000289 * Math.sin(3 * meanAnomalyRad);
-  return Math.asin(Math.sin(meanObliquityDeg(jdUt) * DEG) * Math.sin((meanLongitudeDeg + centreDeg) * DEG)) / DEG;
+  return lowPrecisionSun(jdUt).declinationDeg;
 }
 
 /**

@@ -20,6 +20,7 @@
  *   moment keeping the day before it (Baisakhi: timeanddate.com's 13 April
  *   2025 for a Mesha sankranti at about 03:30 on the 14th in New Delhi).
  */
+import { lowPrecisionSun } from '../../core/low-precision-sun.ts';
 import { dayAt, tithiAt, type FestivalYearContext, type LocalDay } from './year-context.ts';
 
 export const SANKRANTI_DAY_RULES = ['dharma_sindhu', 'odisha', 'tamil', 'kerala', 'bengal', 'sunrise_day'] as const;
@@ -107,8 +108,7 @@ export function nutationInLongitudeArcsec(jdUt: number): number {
 
 /** The Sun's motion in longitude, degrees a day: 0.9856 with the equation of centre's swing (e = 0.0167), within 0.001. */
 function sunSpeedDegPerDay(jdUt: number): number {
-  const meanAnomaly = ((357.52911 + 35_999.05029 * ((jdUt - 2_451_545) / 36_525)) * Math.PI) / 180;
-  return 0.985_6 + 0.032_95 * Math.cos(meanAnomaly);
+  return 0.985_6 + 0.032_95 * Math.cos(lowPrecisionSun(jdUt).meanAnomalyRad);
 }
 
 /** Drik Panchang's moment of a sankranti we find at `jdUt` (UT Julian days). */

@@ -5,6 +5,7 @@
  * them only to tell a sankranti far from its critical time from one near it;
  * near it (SCREEN_MARGIN_MINUTES) the engine's rise and set decide.
  */
+import { lowPrecisionSun } from '../../core/low-precision-sun.ts';
 import { meanObliquityDeg } from '../../core/obliquity.ts';
 
 export const SCREEN_MARGIN_MINUTES = 20;
@@ -21,13 +22,11 @@ export function approximateSunTimes(
 ): { sunriseJdUt: number; sunsetJdUt: number } {
   // Solar position near the middle of the civil day.
   const noon = dayStartJdUt + 0.5;
-  const t = (noon - 2_451_545) / 36_525;
-  const meanLongitude = (280.46646 + 36_000.76983 * t) % 360;
-  const meanAnomaly = (357.52911 + 35_999.05029 * t) * RAD;
-  const centre = (1.914602 - 0.004817 * t) * Math.sin(meanAnomaly) + 0.019993 * Math.sin(2 * meanAnomaly);
-  const trueLongitude = (meanLongitude + centre) * RAD;
+  const sun = lowPrecisionSun(noon);
+  const meanLongitude = sun.meanLongitudeDeg % 360;
+  const meanAnomaly = sun.meanAnomalyRad;
   const obliquity = meanObliquityDeg(noon) * RAD;
-  const declination = Math.asin(Math.sin(obliquity) * Math.sin(trueLongitude));
+  const declination = sun.declinationDeg * RAD;
   const y = Math.tan(obliquity / 2) ** 2;
   const l0 = meanLongitude * RAD;
   const e = 0.016708634;
