@@ -34,13 +34,16 @@ export const ASTA_GRAHAS: readonly AstaGraha[] = ['mars', 'mercury', 'jupiter', 
  * rise later than Ptolemy's arc would (ABP Live 2025-04-08, Drik Panchang
  * 2026-04-22) while they set it on the arc's day (2025-02-28, 2026-03-13).
  */
-export const ARCUS_VISIONIS_DEG: Readonly<Record<AstaGraha, { evening: number; morning: number }>> = {
+export const ARCUS_VISIONIS_DEG: ArcusVisionis = {
   mars: { evening: 11.5, morning: 11.5 },
   mercury: { evening: 10, morning: 10 },
   jupiter: { evening: 9, morning: 9 },
   venus: { evening: 6, morning: 6 },
   saturn: { evening: 11, morning: 13 },
 };
+
+/** Arcs of vision per graha, degrees of the Sun's depression in the evening and the morning. */
+export type ArcusVisionis = Readonly<Record<AstaGraha, { evening: number; morning: number }>>;
 
 export interface AstaPlace {
   latitudeDeg: number;
@@ -91,7 +94,7 @@ function wrap180(x: number): number {
  * larger depression at the graha's setting and rising less the arcus
  * visionis; positive when seen.
  */
-function marginsDeg(graha: AstaGraha, moments: Float64Array, place: AstaPlace): Float64Array {
+function marginsDeg(graha: AstaGraha, moments: Float64Array, place: AstaPlace, arcs: ArcusVisionis): Float64Array {
   const batch = grahaPositions(moments, { tropical: true });
   const out = new Float64Array(moments.length);
   for (let i = 0; i < moments.length; i += 1) {
@@ -105,7 +108,7 @@ function marginsDeg(graha: AstaGraha, moments: Float64Array, place: AstaPlace): 
     const s = equatorial(sun.longitudeDeg, sun.latitudeDeg, eps);
     const g = equatorial(p.longitudeDeg, p.latitudeDeg, eps);
     const hg = semiDiurnalDeg(g.decDeg, place.latitudeDeg, PLANET_HORIZON_DEG);
-    const arc = ARCUS_VISIONIS_DEG[graha];
+    const arc = arcs[graha];
     const phi = place.latitudeDeg * RAD;
     const sunAltitudeDeg = (hourAngleDeg: number): number =>
       Math.asin(Math.sin(phi) * Math.sin(s.decDeg * RAD) + Math.cos(phi) * Math.cos(s.decDeg * RAD) * Math.cos(hourAngleDeg * RAD)) / RAD;
@@ -134,15 +137,22 @@ const STEP_DAYS = 1;
 /**
  * The spans of (fromJdUt, toJdUt) in which the graha is hidden at the place
  * (its asta to its udaya), in time order. A span the range cuts has an
- * infinite end.
+ * infinite end. `arcs` replaces the arcs of vision (tests weigh other arcs
+ * against the almanacs with it); the API always uses ARCUS_VISIONIS_DEG.
  */
-export function astaSpansByVisibility(graha: AstaGraha, fromJdUt: number, toJdUt: number, place: AstaPlace): AstaSpan[] {
+export function astaSpansByVisibility(
+  graha: AstaGraha,
+  fromJdUt: number,
+  toJdUt: number,
+  place: AstaPlace,
+  arcs: ArcusVisionis = ARCUS_VISIONIS_DEG,
+): AstaSpan[] {
   // Samples at local mean noon: the midpoint between the evening and the morning intervals it stands for.
   // (JD 0h UT ends in .5; local mean noon is 12 h less the longitude's hours after it.)
   const first = Math.floor(fromJdUt - 0.5) - place.longitudeDeg / 360 - 1;
   const n = Math.ceil((toJdUt - first) / STEP_DAYS) + 2;
   const moments = Float64Array.from({ length: n }, (_, i) => first + i * STEP_DAYS);
-  const margin = marginsDeg(graha, moments, place);
+  const margin = marginsDeg(graha, moments, place, arcs);
   const spans: AstaSpan[] = [];
   let start = margin[0]! < 0 ? Number.NEGATIVE_INFINITY : Number.NaN;
   for (let i = 1; i < n; i += 1) {
