@@ -1,0 +1,102 @@
+/**
+ * More published values for the July-September festivals and the Pitru
+ * Paksha shraddhas (issue 32's reference gaps): New Delhi's years of Drik
+ * Panchang the other reference files lack, from newspapers that print
+ * Drik's values and say so, and the cities whose Drik pages a public project
+ * tabulated. Each record names its page and what it printed; nothing here is
+ * computed by this project. Times are the place's wall-clock times: tithi
+ * 'YYYY-MM-DD HH:MM', windows 'HH:MM' on the record's date unless dated.
+ */
+import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
+
+const HT_RAKHI_2023 =
+  'Hindustan Times (2023-08-02), "Raksha Bandhan 2023: is Rakhi on August 30 or 31?" ' +
+  '(https://www.hindustantimes.com/lifestyle/festivals/raksha-bandhan-2023-is-rakhi-on-august-30-or-31-know-about-the-correct-date-and-shubh-muhurat-of-this-special-festival-101690957232874.html), ' +
+  '"According to Drik Panchang": Wednesday 30 August, the muhurat after the Bhadra\'s end at 9:01 PM, purnima 10:58 AM 30 August ' +
+  'to 7:05 AM 31 August';
+
+const HT_RAKHI_2024 =
+  'Hindustan Times (2024-08-16), "Raksha Bandhan 2024: is Raksha Bandhan on August 18 or 19?" ' +
+  '(https://www.hindustantimes.com/lifestyle/fashion/raksha-bandhan-2024-is-raksha-bandhan-on-august-18-or-19-shubh-muhurat-and-correct-time-to-tie-rakhi-to-your-brother-101723792639502.html), ' +
+  '"According to Drik Panchang": Monday 19 August, purnima 3:04 AM to 11:55 PM 19 August, Bhadra ends 1:30 PM, aparahna 1:43 PM ' +
+  'to 4:20 PM, pradosh 6:56 PM to 9:08 PM';
+
+const HT_GANESH_2024 =
+  'Hindustan Times (2024-09-02), "Ganesh Chaturthi 2024: is Ganesh Chaturthi on September 6 or 7?" ' +
+  '(https://www.hindustantimes.com/lifestyle/festivals/ganesh-chaturthi-2024-is-ganesh-chaturthi-on-september-6-or-7-know-the-correct-date-and-shubh-muhurat-101725249684897.html), ' +
+  '"according to Drik Panchang": Saturday 7 September, madhyahna Ganesha puja 11:03 AM to 1:34 PM, chaturthi 3:01 PM 6 September ' +
+  'to 5:37 PM 7 September; Zee News (2024-09-02) the same, "as per Drik Panchang"';
+
+const NDTV_GANESH_2025 =
+  'NDTV (2025-08-25), "Ganesh Chaturthi on August 26 or August 27? All about date and time of pooja muhurat" ' +
+  '(https://www.ndtv.com/offbeat/ganesh-chaturthi-on-august-26-or-august-27-all-about-date-and-time-of-pooja-muhurat-9155003), ' +
+  '"According to the Drik Panchang": Wednesday 27 August, madhyahna Ganesha puja 11:05 AM to 01:40 PM (New Delhi); Hindustan ' +
+  'Times (2025-08, "Ganesh Chaturthi 2025: when to install Lord Ganesha\'s idol"), "According to Drik Panchang": chaturthi ' +
+  '1:54 PM 26 August to 3:44 PM 27 August';
+
+const HT_JANMASHTAMI_2024 =
+  'Hindustan Times (2024-08-24), "Janmashtami 2024 shubh muhurat, citywise timings" ' +
+  '(https://www.hindustantimes.com/lifestyle/festivals/janmashtami-2024-shubh-muhurat-citywise-timings-puja-samagri-and-rituals-to-mark-lord-krishnas-birthday-101724471169115.html), ' +
+  '"as per Drik Panchang": 26 August, nishita puja 12:01 AM to 12:45 AM 27 August, ashtami 3:39 AM 26 August to 2:19 AM ' +
+  '27 August; the Free Press Journal (2024-08-25), "According to Drik Panchang", the same';
+
+const LATESTLY_HARIYALI_2025 =
+  'LatestLY (2025-07-27), "Hariyali Teej 2025 Date and Auspicious Tithi" ' +
+  '(https://www.latestly.com/lifestyle/festivals-events/hariyali-teej-2025-date-and-auspicious-tithi-know-shravan-teej-timings-and-significance-of-the-hindu-festival-to-celebrate-the-divine-union-of-lord-shiva-and-goddess-parvati-6939167.html), ' +
+  '"According to drikpanchang": Sunday 27 July, tritiya 10:41 PM 26 July to 10:41 PM 27 July';
+
+/** Drik's Haridwar Pitru Paksha list, as tabulated by a public project (drik-festivals-cities.ts names the same check). */
+const HARIDWAR_PITRU_2026 =
+  "Drik Panchang's Haridwar pages (geoname 1270351), its Pitru Paksha list read on 16 September 2026 and tabulated in a public " +
+  'river-site project\'s check of its panchang (GitHub code index id 69481483973, "The panchang, checked", "Dated occasions": ' +
+  '"Purnima Shraddha 26 September, Sarva Pitru Amavasya 10 October")';
+
+export const COVER_G3_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
+  // Raksha Bandhan, New Delhi 2023 and 2024. 2023: the muhurat begins at the Bhadra's end, after the pradosh; date and
+  // tithi only. 2024: Drik's muhurat starts at 13:30 (the Bhadra's end, drik-festivals-cities.ts explains the 3 minutes),
+  // so the windows compared are the aparahna and the pradosh, which the Bhadra does not touch.
+  {
+    year: 2023, id: 'raksha_bandhan', date: '2023-08-30',
+    tithi: { start: '2023-08-30 10:58', end: '2023-08-31 07:05' },
+    source: HT_RAKHI_2023,
+  },
+  {
+    year: 2024, id: 'raksha_bandhan', date: '2024-08-19',
+    tithi: { start: '2024-08-19 03:04', end: '2024-08-19 23:55' },
+    window: { id: 'aparahna', start: '13:43', end: '16:20' },
+    source: HT_RAKHI_2024,
+  },
+  {
+    year: 2024, id: 'raksha_bandhan', date: '2024-08-19',
+    window: { id: 'pradosh', start: '18:56', end: '21:08' },
+    source: HT_RAKHI_2024,
+  },
+  // Ganesh Chaturthi, New Delhi 2024 and 2025 (the whole madhyahna lies within the chaturthi).
+  {
+    year: 2024, id: 'ganesh_chaturthi', date: '2024-09-07',
+    tithi: { start: '2024-09-06 15:01', end: '2024-09-07 17:37' },
+    window: { id: 'madhyahna', start: '11:03', end: '13:34' },
+    source: HT_GANESH_2024,
+  },
+  {
+    year: 2025, id: 'ganesh_chaturthi', date: '2025-08-27',
+    tithi: { start: '2025-08-26 13:54', end: '2025-08-27 15:44' },
+    window: { id: 'madhyahna', start: '11:05', end: '13:40' },
+    source: NDTV_GANESH_2025,
+  },
+  // Krishna Janmashtami, New Delhi 2024.
+  {
+    year: 2024, id: 'krishna_janmashtami', date: '2024-08-26',
+    tithi: { start: '2024-08-26 03:39', end: '2024-08-27 02:19' },
+    window: { id: 'nishita', start: '2024-08-27 00:01', end: '2024-08-27 00:45' },
+    source: HT_JANMASHTAMI_2024,
+  },
+  // Hariyali Teej, New Delhi 2025.
+  {
+    year: 2025, id: 'hariyali_teej', date: '2025-07-27',
+    tithi: { start: '2025-07-26 22:41', end: '2025-07-27 22:41' },
+    source: LATESTLY_HARIYALI_2025,
+  },
+  // Purnima Shraddha, Haridwar 2026.
+  { place: 'haridwar', year: 2026, id: 'purnima_shraddha', date: '2026-09-26', source: `${HARIDWAR_PITRU_2026}: Purnima Shraddha 26 September` },
+];
