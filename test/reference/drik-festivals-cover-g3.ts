@@ -45,6 +45,24 @@ const LATESTLY_HARIYALI_2025 =
   '(https://www.latestly.com/lifestyle/festivals-events/hariyali-teej-2025-date-and-auspicious-tithi-know-shravan-teej-timings-and-significance-of-the-hindu-festival-to-celebrate-the-divine-union-of-lord-shiva-and-goddess-parvati-6939167.html), ' +
   '"According to drikpanchang": Sunday 27 July, tritiya 10:41 PM 26 July to 10:41 PM 27 July';
 
+const NEWSX_GANESH_2024 =
+  'NewsX (2024-09-07), "Ganesh Chaturthi 2024: check city-specific puja timings, visarjan dates here" ' +
+  '(https://newsx.com/india/ganesh-chaturthi-2024-check-city-specific-puja-timings-visarjan-dates-here/), its timings "based on the ' +
+  'Drik Panchang": Ganesh Visarjan (Anant Chaturdashi) on 17 September, chaturdashi 3:10 PM 16 September to 11:44 AM 17 September';
+
+const NEWS18_PANCHANG_2023_08_23 =
+  'News18 (2023-08), "August 23, 2023 panchang: tithi, vrat, rahu kaal and other details" ' +
+  '(https://www.news18.com/india/august-23-2023-panchang-tithi-vrat-rahu-kaal-and-other-details-8546213.html), "as indicated by the ' +
+  'Drik Panchang": Wednesday 23 August, saptami until 3:31 AM 24 August, "the observance of the religious festival, Tulsidas Jayanti"';
+
+/**
+ * A public app's festival audit (GitHub code index id 54824827505, "Festival deciding-daypart audit", its Tier-1 table and
+ * "Minimum 2026 regression anchors"), which reads Drik Panchang's 2026 pages for New Delhi (geoname-id 1273294 or 1261481).
+ */
+const DRIK_2026_AUDIT = (page: string) =>
+  `Drik Panchang's 2026 page ${page} as read for a public app's festival audit (GitHub code index id 54824827505, ` +
+  '"Festival deciding-daypart audit": "2026 Delhi / New Delhi anchor")';
+
 /** Drik's Haridwar Pitru Paksha list, as tabulated by a public project (drik-festivals-cities.ts names the same check). */
 const HARIDWAR_PITRU_2026 =
   "Drik Panchang's Haridwar pages (geoname 1270351), its Pitru Paksha list read on 16 September 2026 and tabulated in a public " +
@@ -96,6 +114,39 @@ export const COVER_G3_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     year: 2025, id: 'hariyali_teej', date: '2025-07-27',
     tithi: { start: '2025-07-26 22:41', end: '2025-07-27 22:41' },
     source: LATESTLY_HARIYALI_2025,
+  },
+  // Anant Chaturdashi, New Delhi 2024 (the span; the visarjan muhurats are choghadiyas, not computed here).
+  {
+    year: 2024, id: 'anant_chaturdashi', date: '2024-09-17',
+    tithi: { start: '2024-09-16 15:10', end: '2024-09-17 11:44' },
+    source: NEWSX_GANESH_2024,
+  },
+  // Tulsidas Jayanti, New Delhi 2023 (date only: the page prints the saptami's end, not its start).
+  { year: 2023, id: 'tulsidas_jayanti', date: '2023-08-23', source: NEWS18_PANCHANG_2023_08_23 },
+  // New Delhi 2026, Drik's own pages.
+  {
+    year: 2026, id: 'raksha_bandhan', date: '2026-08-28',
+    window: { id: 'rakhi', start: '05:57', end: '09:48' },
+    source:
+      `${DRIK_2026_AUDIT('festivals/raksha-bandhan/raksha-bandhan-date-time.html?geoname-id=1273294&year=2026')}: 28 August, ` +
+      '"usable window 05:57-09:48": the purnima ends at 09:48, neither aparahna nor pradosh has it, and the Bhadra ended before sunrise',
+  },
+  // Hartalika Teej 2026: the date only. Drik's pratahkal puja ends with the tritiya at 07:06; the rule's pratahkal window
+  // is the whole first fifth of the daytime, not cut at the tithi's end, so the window is kept in the source
+  // and not compared (2023-2025 had the tritiya past pratahkal, where the two agree: drik-festivals-more-a.ts).
+  {
+    year: 2026, id: 'hartalika_teej', date: '2026-09-14',
+    source:
+      `${DRIK_2026_AUDIT('festivals/teej/hartalika-teej-date-time.html?geoname-id=1273294&year=2026')}: 14 September, "Tritiya ` +
+      'ends at 07:06; the valid Delhi window is only 06:05-07:06"',
+  },
+  {
+    year: 2026, id: 'krishna_janmashtami', date: '2026-09-04',
+    source: `${DRIK_2026_AUDIT('dashavatara/lord-krishna/krishna-janmashtami-date-time.html?geoname-id=1273294&year=2026')}: 4 September ("Smarta and ISKCON coincide in Delhi in 2026")`,
+  },
+  {
+    year: 2026, id: 'radha_ashtami', date: '2026-09-19',
+    source: `${DRIK_2026_AUDIT('festivals/radha-ashtami/radha-ashtami-date-time.html?year=2026')}: 19 September`,
   },
   // Purnima Shraddha, Haridwar 2026.
   { place: 'haridwar', year: 2026, id: 'purnima_shraddha', date: '2026-09-26', source: `${HARIDWAR_PITRU_2026}: Purnima Shraddha 26 September` },
