@@ -63,6 +63,14 @@ const DRIK_2026_AUDIT = (page: string) =>
   `Drik Panchang's 2026 page ${page} as read for a public app's festival audit (GitHub code index id 54824827505, ` +
   '"Festival deciding-daypart audit": "2026 Delhi / New Delhi anchor")';
 
+/**
+ * A public panchang engine's Delhi 2026 fixtures (GitHub code index id 62228934106, its observance rules; 62438053321, its Hala
+ * Shashthi evidence), each checked against the Drik Panchang page it names (geoname-id 1273294, its URL, size and hash kept).
+ */
+const DRIK_2026_FIXTURE = (page: string, what: string) =>
+  `Drik Panchang's Delhi page ${page}?geoname-id=1273294&year=2026, as fixed in a public panchang engine's 2026 fixtures ` +
+  `(GitHub code index id ${what})`;
+
 /** Drik's Haridwar Pitru Paksha list, as tabulated by a public project (drik-festivals-cities.ts names the same check). */
 const HARIDWAR_PITRU_2026 =
   "Drik Panchang's Haridwar pages (geoname 1270351), its Pitru Paksha list read on 16 September 2026 and tabulated in a public " +
@@ -136,17 +144,43 @@ export const COVER_G3_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   // and not compared (2023-2025 had the tritiya past pratahkal, where the two agree: drik-festivals-more-a.ts).
   {
     year: 2026, id: 'hartalika_teej', date: '2026-09-14',
+    tithi: { start: '2026-09-13 07:08', end: '2026-09-14 07:06' },
     source:
-      `${DRIK_2026_AUDIT('festivals/teej/hartalika-teej-date-time.html?geoname-id=1273294&year=2026')}: 14 September, "Tritiya ` +
-      'ends at 07:06; the valid Delhi window is only 06:05-07:06"',
+      `${DRIK_2026_FIXTURE('festivals/teej/hartalika-teej-date-time.html', '62228934106, "devam-hartalika-teej-delhi-2026-v1"')}: ` +
+      '14 September, tritiya 07:08 13 September to 07:06 14 September, pratahkala 06:05 to 07:06; ' +
+      `${DRIK_2026_AUDIT('festivals/teej/hartalika-teej-date-time.html?geoname-id=1273294&year=2026')}: the same day and window`,
   },
   {
     year: 2026, id: 'krishna_janmashtami', date: '2026-09-04',
-    source: `${DRIK_2026_AUDIT('dashavatara/lord-krishna/krishna-janmashtami-date-time.html?geoname-id=1273294&year=2026')}: 4 September ("Smarta and ISKCON coincide in Delhi in 2026")`,
+    tithi: { start: '2026-09-04 02:25', end: '2026-09-05 00:13' },
+    window: { id: 'nishita', start: '23:57', end: '2026-09-05 00:43' },
+    source:
+      `${DRIK_2026_FIXTURE('dashavatara/lord-krishna/krishna-janmashtami-date-time.html', '62228934106, "devam-krishna-janmashtami-delhi-2026-v1"')}: ` +
+      'Smarta and ISKCON both 4 September, nishita 23:57 to 00:43 5 September, ashtami 02:25 4 September to 00:13 5 September; ' +
+      `${DRIK_2026_AUDIT('dashavatara/lord-krishna/krishna-janmashtami-date-time.html?geoname-id=1273294&year=2026')}: 4 September`,
   },
   {
     year: 2026, id: 'radha_ashtami', date: '2026-09-19',
-    source: `${DRIK_2026_AUDIT('festivals/radha-ashtami/radha-ashtami-date-time.html?year=2026')}: 19 September`,
+    tithi: { start: '2026-09-18 13:00', end: '2026-09-19 15:26' },
+    window: { id: 'puja', start: '11:01', end: '13:28' },
+    source:
+      `${DRIK_2026_FIXTURE('festivals/radha-ashtami/radha-ashtami-date-time.html', '62228934106, "devam-radha-ashtami-delhi-iskcon-2026-v1"')}: ` +
+      '19 September, ashtami 13:00 18 September to 15:26 19 September, madhyahna 11:01 to 13:28 (within the ashtami); ' +
+      `${DRIK_2026_AUDIT('festivals/radha-ashtami/radha-ashtami-date-time.html?year=2026')}: 19 September`,
+  },
+  {
+    year: 2026, id: 'rishi_panchami', date: '2026-09-15',
+    tithi: { start: '2026-09-15 07:44', end: '2026-09-16 08:59' },
+    window: { id: 'puja', start: '11:02', end: '13:30' },
+    source:
+      `${DRIK_2026_FIXTURE('festivals/rishi-panchami/rishi-panchami-date-time.html', '62228934106, "devam-rishi-panchami-delhi-2026-v1"')}: ` +
+      '15 September, panchami 07:44 15 September to 08:59 16 September, puja 11:02 to 13:30',
+  },
+  {
+    year: 2026, id: 'balarama_jayanti', date: '2026-09-02',
+    source:
+      `${DRIK_2026_FIXTURE('dashavatara/lord-balarama/hala-shashthi-date-time.html', '62438053321, "devam-hala-shashthi-delhi-2026-v1"')}: ` +
+      'Hala Shashthi 2 September',
   },
   // Purnima Shraddha, Haridwar 2026.
   { place: 'haridwar', year: 2026, id: 'purnima_shraddha', date: '2026-09-26', source: `${HARIDWAR_PITRU_2026}: Purnima Shraddha 26 September` },
