@@ -71,6 +71,15 @@ const DRIK_2026_FIXTURE = (page: string, what: string) =>
   `Drik Panchang's Delhi page ${page}?geoname-id=1273294&year=2026, as fixed in a public panchang engine's 2026 fixtures ` +
   `(GitHub code index id ${what})`;
 
+/**
+ * Drik Panchang's Telugu calendars for Frisco, Texas (geoname-id 4692559) and Hyderabad (1269843), 2026, as read on 17
+ * September 2026 for a public app's festival-calendar specification (GitHub code index id 69545120269, its section 2A table
+ * "Named observances, in date order"; drik-festivals-cities.ts takes its Hyderabad column).
+ */
+const FRISCO_2026 =
+  "Drik Panchang's Frisco, Texas pages (telugu/calendar/telugu-calendar.html?geoname-id=4692559, 2026) as read for a public " +
+  'app\'s festival-calendar specification (GitHub code index id 69545120269, section 2A, its "Frisco 2026/27" column)';
+
 /** Drik's Haridwar Pitru Paksha list, as tabulated by a public project (drik-festivals-cities.ts names the same check). */
 const HARIDWAR_PITRU_2026 =
   "Drik Panchang's Haridwar pages (geoname 1270351), its Pitru Paksha list read on 16 September 2026 and tabulated in a public " +
@@ -182,6 +191,11 @@ export const COVER_G3_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       `${DRIK_2026_FIXTURE('dashavatara/lord-balarama/hala-shashthi-date-time.html', '62438053321, "devam-hala-shashthi-delhi-2026-v1"')}: ` +
       'Hala Shashthi 2 September',
   },
+  // Frisco, Texas, 2026 (Drik's Telugu calendar for Frisco): Janmashtami's Smarta day a day before India's (ISKCON's is 4
+  // September), Vinayaka Chavithi and Anant Chaturdashi (Ganesh Nimajjana, "Drik + temple").
+  { place: 'frisco', year: 2026, id: 'krishna_janmashtami', date: '2026-09-03', source: `${FRISCO_2026}: "Krishna Janmashtami (Smarta)" Sep 3, "(ISKCON)" Sep 4` },
+  { place: 'frisco', year: 2026, id: 'ganesh_chaturthi', date: '2026-09-14', source: `${FRISCO_2026}: "Vinayaka Chavithi" Sep 14` },
+  { place: 'frisco', year: 2026, id: 'anant_chaturdashi', date: '2026-09-25', source: `${FRISCO_2026}: "Ganesh Nimajjana / Anant Chaturdashi" Sep 25` },
   // Purnima Shraddha, Haridwar 2026.
   { place: 'haridwar', year: 2026, id: 'purnima_shraddha', date: '2026-09-26', source: `${HARIDWAR_PITRU_2026}: Purnima Shraddha 26 September` },
 ];
