@@ -196,6 +196,15 @@ export const COVER_G3_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   { place: 'frisco', year: 2026, id: 'krishna_janmashtami', date: '2026-09-03', source: `${FRISCO_2026}: "Krishna Janmashtami (Smarta)" Sep 3, "(ISKCON)" Sep 4` },
   { place: 'frisco', year: 2026, id: 'ganesh_chaturthi', date: '2026-09-14', source: `${FRISCO_2026}: "Vinayaka Chavithi" Sep 14` },
   { place: 'frisco', year: 2026, id: 'anant_chaturdashi', date: '2026-09-25', source: `${FRISCO_2026}: "Ganesh Nimajjana / Anant Chaturdashi" Sep 25` },
+  // Kalki Jayanti, New Delhi 2027 (a page that names no almanac: a check of the rule, not one of Drik's years).
+  {
+    year: 2027, id: 'kalki_jayanti', date: '2027-08-07',
+    tithi: { start: '2027-08-07 00:22', end: '2027-08-07 23:00' },
+    window: { id: 'puja', start: '16:27', end: '19:08' },
+    source:
+      'durganavratri.in, "Kalki Jayanti 2027 Date" (https://www.durganavratri.in/2022/08/kalki-jayanti-2027-date.html; it names ' +
+      'no almanac): Saturday 7 August 2027, Kalki Jayanti muhurat 04:27 PM to 07:08 PM, shashthi 12:22 AM to 11:00 PM 7 August',
+  },
   // Purnima Shraddha, Haridwar 2026.
   { place: 'haridwar', year: 2026, id: 'purnima_shraddha', date: '2026-09-26', source: `${HARIDWAR_PITRU_2026}: Purnima Shraddha 26 September` },
 ];
