@@ -1,0 +1,63 @@
+/**
+ * Drik Panchang's dates, tithi spans, windows and moments for festivals of
+ * January to March (Makar Sankranti to Cheti Chand) that the other reference
+ * files hold for fewer than three New Delhi years, or for no other Indian
+ * city or place abroad: newspapers and sites that print Drik's table and say
+ * so ("according to Drik Panchang", "Source: Drik Panchang"), each named
+ * with its date, title and address. Nothing here is computed by this
+ * project.
+ *
+ * Times are the place's wall-clock times: tithi 'YYYY-MM-DD HH:MM', windows
+ * and moments 'HH:MM' on the record's date or 'YYYY-MM-DD HH:MM' on another
+ * day (a window after midnight).
+ */
+import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
+
+export const COVER_G1_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
+  // Maha Shivaratri, New Delhi.
+  {
+    year: 2023, id: 'maha_shivaratri', date: '2023-02-18',
+    tithi: { start: '2023-02-18 20:02', end: '2023-02-19 16:18' },
+    window: { id: 'nishita', start: '2023-02-19 00:09', end: '2023-02-19 01:00' },
+    source:
+      'Zee News (2023-02-17), "Maha Shivratri 2023: date, puja timings, vidhi and samagri" ' +
+      '(https://zeenews.india.com/culture/maha-shivratri-2023-date-puja-timings-vidhi-and-samagri-2574240.html), "(Source: Drik ' +
+      'Panchang)": Saturday 18 February, Nishita Kaal 12:09 am to 1 am 19 February, chaturdashi 8:02 pm 18 February to 4:18 pm ' +
+      '19 February; Mint (2023-02-17, https://www.livemint.com/news/india/mahashivratri-2023-date-time-significance-and-more-11676609255623.html) ' +
+      'and Sakshi English (2023-02-17) print the same table',
+  },
+  {
+    year: 2024, id: 'maha_shivaratri', date: '2024-03-08',
+    tithi: { start: '2024-03-08 21:57', end: '2024-03-09 18:17' },
+    window: { id: 'nishita', start: '2024-03-09 00:07', end: '2024-03-09 00:56' },
+    source:
+      'Mint via MENAFN (2024-03), "Maha Shivratri 2024: Know Date, History, Significance, Timing" ' +
+      '(https://menafn.com/1107924719/Maha-Shivratri-2024-Know-Date-History-Significance-Timing-Other-Details), "according to Drik ' +
+      'Panchang": 8 March; East Coast Daily (2024-02-29, https://www.eastcoastdaily.in/2024/02/29/maha-shivratri-2024-know-date-customs-and-significance.html) ' +
+      'prints Drik\'s table (no almanac named): Friday 8 March, Nishita Kaal 12:07 AM to 12:56 AM 9 March, chaturdashi 09:57 PM ' +
+      '8 March to 06:17 PM 9 March',
+  },
+  // Holika Dahan and Holi, New Delhi.
+  {
+    year: 2023, id: 'holika_dahan', date: '2023-03-07',
+    source:
+      'Sakshi English (2023-03-04), "Holi 2023 puja muhuratam time" (https://english.sakshi.com/news/lifestyle/holi-2023-puja-muhuratam-time-169759), ' +
+      '"As per the Drik Panchang": Holika Dahan 7 March (its purnima, "4:17 p.m. on March 7" to "6:09 p.m. on March 8", is a ' +
+      'day late: Drik\'s is 6 to 7 March, Free Press Journal in drik-festivals-cities.ts; not compared)',
+  },
+  {
+    year: 2023, id: 'holi', date: '2023-03-08',
+    source:
+      'Sakshi English (2023-03-04), "Holi 2023 puja muhuratam time" (https://english.sakshi.com/news/lifestyle/holi-2023-puja-muhuratam-time-169759), ' +
+      '"As per the Drik Panchang": Holi 8 March',
+  },
+  {
+    year: 2025, id: 'holika_dahan', date: '2025-03-13',
+    tithi: { start: '2025-03-13 10:35', end: '2025-03-14 12:23' },
+    source:
+      'The Hans India (2025-03-11), "Holi 2025 date: Holika Dahan and Dhulandi celebrations explained" ' +
+      '(https://www.thehansindia.com/life-style/holi-2025-date-holika-dahan-and-dhulandi-celebrations-explained-952786), "Based on ' +
+      'the Drik Panchang": Holika Dahan Thursday 13 March, Rangwali Holi Friday 14 March, purnima 10:35 AM 13 March to 12:23 PM ' +
+      '14 March; East Coast Daily (2025-03-05), "According to Drik Panchang", the same',
+  },
+];
