@@ -12,6 +12,24 @@
  * day (a window after midnight).
  */
 import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
+import type { ReferencePlaceId } from './drik-panchang.ts';
+
+const MINT_VASANT_2026 =
+  'Mint (2026-01-23), "Happy Basant Panchami 2026 wishes" (https://www.livemint.com/news/trends/happy-basant-panchami-2026-wishes-' +
+  'saraswati-puja-greetings-messages-gifs-new-beginnings-whatsapp-instagram-facebook/amp-11769128798327.html), "As per Drik ' +
+  'Panchang": Friday 23 January, panchami 2:28 AM 23 January to 01:46 AM 24 January, muhurat 7:13 AM to 12:33 PM, the citywise list';
+
+/** Mint's citywise Vasant Panchami muhurat of 2026 (12-hour in the list): [place, start, end]. */
+const VASANT_PANCHAMI_2026: readonly [place: ReferencePlaceId, start: string, end: string][] = [
+  ['pune', '07:10', '12:46'],
+  ['chennai', '06:36', '12:21'],
+  ['kolkata', '06:18', '11:48'],
+  ['hyderabad', '06:50', '12:28'],
+  ['noida', '07:13', '12:33'],
+  ['jaipur', '07:16', '12:39'],
+  ['gurgaon', '07:14', '12:34'],
+  ['bengaluru', '06:46', '12:32'],
+];
 
 export const COVER_G1_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   // Maha Shivaratri, New Delhi.
@@ -60,4 +78,17 @@ export const COVER_G1_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'the Drik Panchang": Holika Dahan Thursday 13 March, Rangwali Holi Friday 14 March, purnima 10:35 AM 13 March to 12:23 PM ' +
       '14 March; East Coast Daily (2025-03-05), "According to Drik Panchang", the same',
   },
+  // Vasant Panchami 2026, New Delhi and Indian cities.
+  {
+    year: 2026, id: 'vasant_panchami', date: '2026-01-23',
+    tithi: { start: '2026-01-23 02:28', end: '2026-01-24 01:46' },
+    window: { id: 'puja', start: '07:13', end: '12:33' },
+    source: `${MINT_VASANT_2026}: New Delhi 07:13 AM to 12:33 PM`,
+  },
+  ...VASANT_PANCHAMI_2026.map(([place, start, end]): DeclaredFestivalReference => ({
+    place, year: 2026, id: 'vasant_panchami', date: '2026-01-23',
+    tithi: { start: '2026-01-23 02:28', end: '2026-01-24 01:46' },
+    window: { id: 'puja', start, end },
+    source: `${MINT_VASANT_2026}: ${place} ${start} to ${end}`,
+  })),
 ];
