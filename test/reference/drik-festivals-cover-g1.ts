@@ -91,4 +91,44 @@ export const COVER_G1_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     window: { id: 'puja', start, end },
     source: `${MINT_VASANT_2026}: ${place} ${start} to ${end}`,
   })),
+  // Sheetala Ashtami, New Delhi.
+  {
+    year: 2025, id: 'sheetala_ashtami', date: '2025-03-22',
+    source:
+      'LatestLY (2025-03-18), "Basoda 2025 date and time: when is Sheetala Ashtami" (https://www.latestly.com/lifestyle/festivals-events/' +
+      'basoda-2025-date-and-time-when-is-sheetala-ashtami-know-shubh-muhurat-auspicious-rituals-and-significance-of-the-day-dedicated-' +
+      'to-sheetala-mata-6715994.html), "According to drikpanchang": Saturday 22 March. Its times (puja 07:08 to 19:15, ashtami 06:53 ' +
+      '22 March to 07:53 23 March) are not New Delhi\'s: the ashtami it prints begins two and a half hours after the IST one (04:23, ' +
+      'HerZindagi in drik-festivals-declared.ts), a page read at UTC+8; not compared',
+  },
+  // London (Ritual Roots, UK; no almanac named), 2025.
+  {
+    place: 'london', year: 2025, id: 'makar_sankranti', date: '2025-01-14',
+    window: { id: 'punya_kaal', start: '08:00', end: '16:20' },
+    source:
+      'Ritual Roots (ritualroots.co.uk/culture/makar-sankranti-2025-uk, UK; no almanac named): Tuesday 14 January 2025, "Punya ' +
+      'Kala Muhurat: 08:00 to 16:20 (London time)"',
+  },
+  {
+    place: 'london', year: 2025, id: 'makar_sankranti', date: '2025-01-14',
+    window: { id: 'maha_punya_kaal', start: '08:00', end: '09:23' },
+    source:
+      'Ritual Roots (ritualroots.co.uk/culture/makar-sankranti-2025-uk, UK; no almanac named): Tuesday 14 January 2025, "Maha ' +
+      'Punya Kala Muhurat: 08:00 to 09:23 (London time)"',
+  },
+  {
+    place: 'london', year: 2025, id: 'gudi_padwa', date: '2025-03-30',
+    tithi: { start: '2025-03-29 10:57', end: '2025-03-30 08:19' },
+    source:
+      'Ritual Roots (ritualroots.co.uk/culture/gudi-padwa-date-time-rituals-significance, UK; no almanac named): Gudi Padwa in London ' +
+      'Sunday 30 March 2025, pratipada 10:57 AM 29 March to 08:19 AM 30 March',
+  },
+  {
+    place: 'london', year: 2025, id: 'ugadi', date: '2025-03-30',
+    tithi: { start: '2025-03-29 10:57', end: '2025-03-30 08:19' },
+    source:
+      'Ritual Roots (ritualroots.co.uk/culture/ugadi-date-time-rituals-significance, UK; no almanac named): Ugadi in London Sunday ' +
+      '30 March 2025, pratipada "March 29, 2025, at 10:57 PM" to 08:19 AM 30 March "in London". Its start\'s PM is a slip: its Gudi ' +
+      'Padwa page prints 10:57 AM, and the pratipada begins at 04:27 PM IST (10:57 GMT; hpblnews.com in drik-festivals-declared.ts)',
+  },
 ];
