@@ -131,4 +131,23 @@ export const COVER_G1_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       '30 March 2025, pratipada "March 29, 2025, at 10:57 PM" to 08:19 AM 30 March "in London". Its start\'s PM is a slip: its Gudi ' +
       'Padwa page prints 10:57 AM, and the pratipada begins at 04:27 PM IST (10:57 GMT; hpblnews.com in drik-festivals-declared.ts)',
   },
+  // Ganesh Jayanti and Holashtak, New Delhi, 2025.
+  {
+    year: 2025, id: 'ganesh_jayanti', date: '2025-02-01',
+    tithi: { start: '2025-02-01 11:38', end: '2025-02-02 09:14' },
+    window: { id: 'puja', start: '11:38', end: '13:40' },
+    source:
+      'Hindustan Times (2025-01-31), "Ganesh Jayanti 2025: Date, shubh muhurat, puja rituals, significance" ' +
+      '(https://www.hindustantimes.com/lifestyle/festivals/ganesh-jayanti-2025-date-shubh-muhurat-puja-rituals-significance-and-all-you-' +
+      'need-to-know-101738317401424.html), "According to Drik Panchnag": Saturday 1 February, madhyahna Ganesha puja 11:38 AM to ' +
+      '1:40 PM, chaturthi 11:38 AM 1 February to 09:14 AM 2 February; DNA India (2025-01-31), "As per the Drik Panchang", the same',
+  },
+  {
+    year: 2025, id: 'holashtak', date: '2025-03-07',
+    source:
+      'Hindustan Times (2025-03-06), "Holashtak 2025: mythical origins of this inauspicious period unveiled" ' +
+      '(https://www.hindustantimes.com/lifestyle/health/holashtak-2025-mythical-origins-of-this-inauspicious-period-unveiled-101741259423203.html): ' +
+      'Holashtak from 7 March to 13 March (Holika Dahan); it names Drik Panchang for the rule ("According to Drik Panchang, Holashtak ' +
+      'starts from the Ashtami Tithi of Shukla Paksha of Phalguna month"), not for the dates',
+  },
 ];
