@@ -31,6 +31,16 @@ const VASANT_PANCHAMI_2026: readonly [place: ReferencePlaceId, start: string, en
   ['bengaluru', '06:46', '12:32'],
 ];
 
+/**
+ * Drik Panchang's pages for Frisco, Texas (geoname-id=4692559), as read in September 2026 for a public app's festival-calendar
+ * specification (GitHub code index id 69545120269, its section 2A table and section 5; the same document's Hyderabad column is
+ * in drik-festivals-cities.ts).
+ */
+const FRISCO_2027 =
+  "Drik Panchang's Frisco, Texas pages (geoname-id=4692559: the Sankranti pages, the Ratha Saptami page and the Telugu calendar, " +
+  "2027) as read in September 2026 for a public app's festival-calendar specification (GitHub code index id 69545120269, its " +
+  'section 2A table, "Frisco 2026/27" column, and section 5)';
+
 export const COVER_G1_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   // Maha Shivaratri, New Delhi.
   {
@@ -149,5 +159,29 @@ export const COVER_G1_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       '(https://www.hindustantimes.com/lifestyle/health/holashtak-2025-mythical-origins-of-this-inauspicious-period-unveiled-101741259423203.html): ' +
       'Holashtak from 7 March to 13 March (Holika Dahan); it names Drik Panchang for the rule ("According to Drik Panchang, Holashtak ' +
       'starts from the Ashtami Tithi of Shukla Paksha of Phalguna month"), not for the dates',
+  },
+  // Frisco, Texas, 2027.
+  {
+    place: 'frisco-tx', year: 2027, id: 'makar_sankranti', date: '2027-01-14',
+    source:
+      `${FRISCO_2027}: Makara Sankranti observed 14 January, "transit Jan 14, 9:44 AM CST" (Hyderabad: 15 January). The moment is ` +
+      "not compared here: Drik's sankranti moments come some minutes after the Swiss Ephemeris Lahiri ingress (sankranti.test.ts " +
+      'allows 16 minutes); ours is 09:40 CST',
+  },
+  {
+    place: 'frisco-tx', year: 2027, id: 'ratha_saptami', date: '2027-02-13',
+    source: `${FRISCO_2027}: Ratha Saptami 13 February ("Drik dedicated pages", the same day as Hyderabad's)`,
+  },
+  {
+    place: 'frisco-tx', year: 2027, id: 'maha_shivaratri', date: '2027-03-06',
+    source: `${FRISCO_2027}: Maha Shivaratri 6 March`,
+  },
+  {
+    place: 'frisco-tx', year: 2027, id: 'holika_dahan', date: '2027-03-21',
+    source: `${FRISCO_2027}: Holika Dahan 21 March`,
+  },
+  {
+    place: 'frisco-tx', year: 2027, id: 'holi', date: '2027-03-22',
+    source: `${FRISCO_2027}: Holi 22 March`,
   },
 ];
