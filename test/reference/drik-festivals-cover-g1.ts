@@ -184,4 +184,30 @@ export const COVER_G1_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     place: 'frisco-tx', year: 2027, id: 'holi', date: '2027-03-22',
     source: `${FRISCO_2027}: Holi 22 March`,
   },
+  // Holi 2026 and Makar Sankranti 2025, New Delhi.
+  {
+    year: 2026, id: 'holi', date: '2026-03-04',
+    source:
+      'Republic World (2026-02-06), "Is Holi 2026 on March 3 or 4? Know here" (https://www.republicworld.com/lifestyle/festivals/' +
+      'is-holi-2026-on-march-3-or-4-know-here), "According to Drik Panchang": Holika Dahan Tuesday 3 March, Holi Wednesday 4 March, ' +
+      'purnima 05:55 PM 2 March to 05:07 PM 3 March; Hindustan Times (2026), "As per Drik Panchang, Holi is on March 4th, with Holika ' +
+      'Dahan on March 3rd"',
+  },
+  {
+    year: 2026, id: 'holika_dahan', date: '2026-03-03',
+    tithi: { start: '2026-03-02 17:55', end: '2026-03-03 17:07' },
+    source:
+      'Republic World (2026-02-06), "Is Holi 2026 on March 3 or 4? Know here" (https://www.republicworld.com/lifestyle/festivals/' +
+      'is-holi-2026-on-march-3-or-4-know-here), "According to Drik Panchang": Holika Dahan Tuesday evening 3 March, purnima 05:55 PM ' +
+      '2 March to 05:07 PM 3 March (the date is in drik-panchang.ts from samaydhara.com; this record adds the tithi)',
+  },
+  {
+    year: 2025, id: 'makar_sankranti', date: '2025-01-14',
+    source:
+      'Republic World (2025-01-09), "Makar Sankranti 2025: significance, date, shubh muhurat and traditions" ' +
+      '(https://www.republicworld.com/amp/lifestyle/festivals/makar-sankranti-2025-significance-date-shubh-muhurat-and-traditions), ' +
+      '"According to Drik Panchang": 14 January, Punya Kala 9:03 AM to 5:46 PM, Maha Punya Kala 9:03 AM to 10:48 AM. The windows ' +
+      "start at Drik's moment (09:03), which comes 7 minutes after the Lahiri ingress as we compute it (08:56; sankranti.test.ts): " +
+      "not compared here; drik-sankranti.ts holds the same windows (tokanews.com) and compares them from Drik's moment",
+  },
 ];
