@@ -210,4 +210,23 @@ export const COVER_G1_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       "start at Drik's moment (09:03), which comes 7 minutes after the Lahiri ingress as we compute it (08:56; sankranti.test.ts): " +
       "not compared here; drik-sankranti.ts holds the same windows (tokanews.com) and compares them from Drik's moment",
   },
+  // Makar Sankranti 2023 and Ugadi 2026, New Delhi.
+  {
+    year: 2023, id: 'makar_sankranti', date: '2023-01-15',
+    source:
+      'Daily Jagran English (2023-01-10), "Lohri 2023 on January 13 or 14" (https://english.jagran.com/lifestyle/lohri-2023-on-' +
+      'january-13-or-14-date-puja-timings-and-all-you-need-to-know-about-the-festival-10060594), "as predicted by the Drik ' +
+      'Panchang": Lohri 14 January, Makar Sankranti 15 January, the sankranti at 8:57 p.m. (14 January); The Quint (2023-01-12) and ' +
+      'DNA India (2023-01-11), "According to Drik Panchang", the same days (DNA: the sankranti at 20:57 on 14 January). The moment ' +
+      "is Drik's convention, compared in drik-sankranti-more.ts",
+  },
+  {
+    year: 2026, id: 'ugadi', date: '2026-03-19',
+    tithi: { start: '2026-03-19 06:52', end: '2026-03-20 04:52' },
+    source:
+      'Times Now via trends.glance.com (2026-03), "Ugadi 2026", quoting Drik Panchang ("states Drik Panchang") on the festival: Ugadi ' +
+      '19 March, pratipada 6:52 am 19 March to "4:52 pm" 20 March (pm a slip); Republic World (2026-03-09, https://www.republicworld.com/' +
+      'lifestyle/festivals/ugadi-2026-when-is-telugu-new-year-know-shubh-muhurat-pooja-rituals-and-more, no almanac named): 19 March, ' +
+      'pratipada 06:52 AM 19 March to 04:52 AM 20 March (its weekday, "Wednesday", is a slip: 19 March 2026 is a Thursday)',
+  },
 ];
