@@ -229,4 +229,26 @@ export const COVER_G1_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'lifestyle/festivals/ugadi-2026-when-is-telugu-new-year-know-shubh-muhurat-pooja-rituals-and-more, no almanac named): 19 March, ' +
       'pratipada 06:52 AM 19 March to 04:52 AM 20 March (its weekday, "Wednesday", is a slip: 19 March 2026 is a Thursday)',
   },
+  // Vasant Panchami 2024 and 2025, New Delhi.
+  {
+    year: 2024, id: 'vasant_panchami', date: '2024-02-14',
+    tithi: { start: '2024-02-13 14:41', end: '2024-02-14 12:09' },
+    source:
+      'Hindustan Times (2024-01-27), "Basant Panchami 2024 date and time: Is Saraswati Puja on February 14 or 15?" ' +
+      '(https://www.hindustantimes.com/lifestyle/festivals/basant-panchami-2024-date-and-time-is-saraswati-puja-on-february-14-or-15-' +
+      'know-correct-date-and-puja-muhurat-101706338687476.html), "According to Drik Panchang": 14 February, panchami 14:41 13 ' +
+      'February to 12:09 PM 14 February; Mint (2024-02-13), "According to the Hindu calendar Drik Panchang", the same. AsiaNet via ' +
+      'MENAFN (2024-02-13, no almanac named) prints the muhurat 07:01 AM to 12:35 PM, its end past the panchami\'s: not compared',
+  },
+  {
+    year: 2025, id: 'vasant_panchami', date: '2025-02-02',
+    tithi: { start: '2025-02-02 09:14', end: '2025-02-03 06:52' },
+    window: { id: 'puja', start: '07:09', end: '12:35' },
+    source:
+      'Republic World web story (2025-01), "Basant Panchami 2025: know date, auspicious time" (https://www.republicworld.com/web-' +
+      'stories/lifestyle/basant-panchami-2025-know-date-auspicious-time-and-more-about-vasant-panchami), "As per Drik Panchang": ' +
+      'Sunday 2 February, muhurat 7:09 am to 12:35 pm, madhyahna 12:35 pm, panchami 9:14 am 2 February to 6:52 am 3 February; India ' +
+      'TV (2025-01-27), "According to the Drik Panchang", the same. The muhurat\'s start is the purvahna\'s, before the panchami ' +
+      'begins (WINDOW_START_DIFFERS in reference-halves.test.ts)',
+  },
 ];
