@@ -251,4 +251,15 @@ export const COVER_G1_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'TV (2025-01-27), "According to the Drik Panchang", the same. The muhurat\'s start is the purvahna\'s, before the panchami ' +
       'begins (WINDOW_START_DIFFERS in reference-halves.test.ts)',
   },
+  // Sakat Chauth 2026, New Delhi.
+  {
+    year: 2026, id: 'sakat_chauth', date: '2026-01-06',
+    tithi: { start: '2026-01-06 08:01', end: '2026-01-07 06:52' },
+    moment: { id: 'moonrise', at: '20:54' },
+    source:
+      'digitalsolutiontech.in (2026-01-06), "Sakat Chauth moonrise timing 2026", "According to Hindu calendar guidance from Drik ' +
+      'Panchang": 6 January, the moon "around 8:54 PM" (Delhi/Noida); DNA India (2026-01-06, its city list, Delhi 08:54 PM) and India ' +
+      'TV (2026-01-06) the same minute; Fashion News Era\'s panchang of the day (no almanac named): chaturthi from 08:01 AM 6 January ' +
+      'to 06:52 AM 7 January, moonrise 08:54 PM',
+  },
 ];
