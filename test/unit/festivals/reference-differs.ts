@@ -73,7 +73,7 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
   'frisco-tx maha_shivaratri 2027-03-06':
     "Drik's Frisco (Texas) Telugu calendar, as read for a public app's specification (drik-festivals-cover-g1.ts), lists 6 March " +
     '2027. The chaturdashi (as the engine computes it, 00:34 CST 6 March to 02:17 CST 7 March) begins inside the nishita of the ' +
-    'night of 5 March (as computed, 00:14 to 01:03, its middle 00:38) and holds all of the next night\'s; the rule takes the first ' +
+    "night of 5 March (as computed, 00:14 to 01:03, its middle 00:38) and holds all of the next night's; the rule takes the first " +
     'night nishita touches ("as Drik Panchang keeps it", nishita.ts). Whether Drik needs the whole nishita, or more of it ' +
     'than the 29 of 49 minutes here, no page found states; a second-hand calendar listing is one source, so the rule is unchanged ' +
     'and the case reported.',
