@@ -35,6 +35,7 @@ const REFERENCE_MODULES = [
   'drik-sankranti.ts',
   'drik-sankranti-more.ts',
   'drik-festivals-cover-g3.ts',
+  'drik-festivals-cover-g1.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

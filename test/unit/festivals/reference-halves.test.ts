@@ -19,6 +19,7 @@ import { MORE_A_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-a
 import { MORE_B_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-b.ts';
 import { CITIES_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cities.ts';
 import { COVER_G3_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g3.ts';
+import { COVER_G1_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g1.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -62,6 +63,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ['Indian cities (drik-festivals-cities.ts)', CITIES_FESTIVAL_REFERENCE, 10, ['kolkata', 'chennai', 'pune', 'hyderabad', 'bengaluru']],
   ['cities outside India (drik-festivals-abroad.ts)', ABROAD_FESTIVAL_REFERENCE, 15, ['new-york', 'vilnius', 'toronto', 'ashburn']],
   ['July-September, Pitru Paksha (drik-festivals-cover-g3.ts)', COVER_G3_FESTIVAL_REFERENCE, 10, ['haridwar', 'frisco']],
+  ['January to March, further years and places (drik-festivals-cover-g1.ts)', COVER_G1_FESTIVAL_REFERENCE, 3, []],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
