@@ -43,15 +43,22 @@ export function tithiOf(span: Span): Span {
  * both days keeps the first, whatever the days' lengths), or
  * `second_if_three_muhurtas`: the second when the tithi covers at least three
  * muhurtas (three fifteenths of that day's daytime) of its division, else the
- * first (Dharma Sindhu's Akshaya Tritiya, in purvahna on two days).
+ * first (Dharma Sindhu's Akshaya Tritiya, in purvahna on two days), or
+ * `whole_else_first`: the day whose whole division the tithi covers when it
+ * covers only one day's whole, else the first (Dharma Sindhu's Maha
+ * Shivaratri: full on one night and partial on the other, the full night;
+ * partial on both, Hemadri's first).
  */
-export type BothDays = 'first' | 'second' | 'longer' | 'larger_share' | 'second_if_three_muhurtas';
+export type BothDays = 'first' | 'second' | 'longer' | 'larger_share' | 'second_if_three_muhurtas' | 'whole_else_first';
 
 /** Three muhurtas of a day: three fifteenths of its daytime, in days. */
 const threeMuhurtasDays = (day: LocalDay): number => (3 * (day.sunsetJdUt - day.sunriseJdUt)) / 15;
 
 /** Shares closer than this (a millionth of the division, a few milliseconds) are equal. */
 const SHARE_TOLERANCE = 1e-6;
+
+/** A division covered to within this (about a tenth of a second) is covered whole. */
+const WHOLE_TOLERANCE_DAYS = 1e-6;
 
 /**
  * The day a span "prevails at" a division: the only covered day, or by
@@ -62,6 +69,10 @@ export function prevailingDay(covered: readonly Covered[], both: BothDays): Cove
   if (both === 'first') return covered[0];
   if (both === 'second') return covered[1];
   if (both === 'second_if_three_muhurtas') return covered[1]!.overlapDays >= threeMuhurtasDays(covered[1]!.day) ? covered[1] : covered[0];
+  if (both === 'whole_else_first') {
+    const whole = covered.filter((c) => c.overlapDays >= c.window.endJdUt - c.window.startJdUt - WHOLE_TOLERANCE_DAYS);
+    return whole.length === 1 ? whole[0] : covered[0];
+  }
   if (both === 'larger_share') {
     const share = (c: Covered) => c.overlapDays / (c.window.endJdUt - c.window.startJdUt);
     return covered.reduce((best, c) => (share(c) > share(best) + SHARE_TOLERANCE ? c : best));

@@ -69,14 +69,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "The same case as New York (chaturdashi, as computed, 01:06 to 21:33 CST 17 February, holding neither nishita): the blog's Central zone " +
     "17 February follows Dharma Sindhu's second day, the rule the night it begins in (the 16th), as Hindu Heritage Services' " +
     'Eastern 2025 date does (New York entry).',
-  // cover-g1
-  'frisco maha_shivaratri 2027-03-06':
-    "Drik's Frisco (Texas) Telugu calendar, as read for a public app's specification (drik-festivals-cover-g1.ts), lists 6 March " +
-    '2027. The chaturdashi (as the engine computes it, 00:34 CST 6 March to 02:17 CST 7 March) begins inside the nishita of the ' +
-    "night of 5 March (as computed, 00:14 to 01:03, its middle 00:38) and holds all of the next night's; the rule takes the first " +
-    'night nishita touches ("as Drik Panchang keeps it", nishita.ts). Whether Drik needs the whole nishita, or more of it ' +
-    'than the 29 of 49 minutes here, no page found states; a second-hand calendar listing is one source, so the rule is unchanged ' +
-    'and the case reported.',
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */

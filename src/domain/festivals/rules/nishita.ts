@@ -23,10 +23,13 @@ function nishitaFound(ctx: FestivalYearContext, day: LocalDay, span: FestivalFou
 
 /**
  * Maha Shivaratri: amanta Magha krishna chaturdashi (purnimanta Phalguna), on
- * the night it prevails at nishita; on two nights, the first (the night
- * chaturdashi covers at its start, as Drik Panchang keeps it); on none, the
- * night it begins in, flagged `chaturdashi_misses_nishita` (as a New England
- * calendar keeps 2025; Dharma Sindhu and a 2015 blog take the second day:
+ * the night it prevails at nishita; on two nights, the night it covers whole
+ * when only one is (Dharma Sindhu: "if on the second day it pervades nishita
+ * in part and on the first day wholly, the first"; Drik's Frisco calendar
+ * keeps 2027's second night, covered whole after a partial first), else the
+ * first (Hemadri's, as Drik Panchang keeps it); on none, the night it begins
+ * in, flagged `chaturdashi_misses_nishita` (as a New England calendar keeps
+ * 2025; Dharma Sindhu and a 2015 blog take the second day:
  * test/unit/festivals/reference-differs.ts).
  */
 export const mahaShivaratri: FestivalRule = {
@@ -34,7 +37,7 @@ export const mahaShivaratri: FestivalRule = {
   rule: festivalRuleText({ id: 'maha_shivaratri' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'magha', 29)) {
-      const chosen = prevailingDay(daysCovering(ctx, span, nishita), 'first');
+      const chosen = prevailingDay(daysCovering(ctx, span, nishita), 'whole_else_first');
       const day = chosen?.day ?? sunriseDayOf(ctx, span.startJdUt);
       if (day === undefined || !inYear(ctx, day.index)) continue;
       return nishitaFound(ctx, day, span, chosen === undefined ? ['chaturdashi_misses_nishita'] : []);
