@@ -19,6 +19,21 @@ const NEWS18_DIWALI_2023 =
   'News18 panchang (2023-11-12), "Diwali 2023 panchang: Lakshmi Puja muhurat in Delhi, Mumbai, Chennai, Bengaluru, other cities", ' +
   '"according to Drik Panchang" (stored copy https://wapozavr.com/new-delhi/diwali-2023-panchang-lakshmi-puja-muhurat-in-delhi-mumbai-chennai-bengaluru-other-cities-76995)';
 
+/**
+ * Durga Puja 2023 "according to Drik Panchang": the five-day calendar and tithi spans of an article whose title follows
+ * Hindustan Times' "Durga Puja 2023: When is Durga Puja? Find out the dates, puja timings, complete 5-day calendar and all you
+ * need to know", as stored by sarkariyojnaa.in (the same text at airs-ga.org and his.edu.vn).
+ */
+const DURGA_PUJA_2023 =
+  'Durga Puja 2023 five-day calendar, "According to Drik Panchang" (https://sarkariyojnaa.in/durga-puja-2023-when-is-durga-puja-' +
+  'find-out-the-dates-puja-timings-complete-5-day-calendar-and-all-you-need-to-know/; the same text at http://airs-ga.org/index-1709.html ' +
+  'and https://his.edu.vn/durga-puja-2023-date-time-calendar-muhurat-and-vidhi)';
+
+/** Mint (2025-09-28), its Durga Puja 2025 wishes article with the Drik timings of days 8-10. */
+const MINT_2025 =
+  'Mint (2025-09-28), "Happy Durga Puja 2025: top 50 wishes ... for Shashti" (https://www.livemint.com/news/trends/happy-durga-' +
+  'puja-2025-top-50-wishes-instagram-facebook-whatsapp-messages-and-quotes-for-shashti/amp-11759024355465.html), "as per Drik Panchang"';
+
 export const COVER_G4A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     year: 2024, id: 'maha_ashtami', date: '2024-10-11',
@@ -82,5 +97,49 @@ export const COVER_G4A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     year: 2023, id: 'narak_chaturdashi', date: '2023-11-12',
     source: `${NEWS18_DIWALI_2023}: the festivals of Sunday 12 November, among them Narak Chaturdashi`,
+  },
+  {
+    year: 2023, id: 'durga_puja_shashthi', date: '2023-10-20',
+    tithi: { start: '2023-10-20 00:31', end: '2023-10-20 23:24' },
+    source: `${DURGA_PUJA_2023}: Maha Shashthi Friday 20 October, shashthi 12:31 am to 11:24 pm on 20 October`,
+  },
+  {
+    year: 2023, id: 'durga_puja_saptami', date: '2023-10-21',
+    tithi: { start: '2023-10-20 23:24', end: '2023-10-21 21:53' },
+    source: `${DURGA_PUJA_2023}: Maha Saptami Saturday 21 October, saptami 11:24 pm 20 October to 9:53 pm 21 October`,
+  },
+  {
+    year: 2023, id: 'maha_ashtami', date: '2023-10-22',
+    tithi: { start: '2023-10-21 21:53', end: '2023-10-22 19:58' },
+    source: `${DURGA_PUJA_2023}: Maha Ashtami Sunday 22 October, ashtami 9:53 pm 21 October to 7:58 pm 22 October`,
+  },
+  {
+    year: 2023, id: 'sandhi_puja', date: '2023-10-22',
+    tithi: { start: '2023-10-21 21:53', end: '2023-10-22 19:58' },
+    window: { id: 'sandhi_puja', start: '19:34', end: '20:22' },
+    source: `${DURGA_PUJA_2023}: Sandhi (Sondhi) Puja 7:34 pm to 8:22 pm on 22 October, the ashtami as above`,
+  },
+  {
+    year: 2023, id: 'maha_navami', date: '2023-10-23',
+    tithi: { start: '2023-10-22 19:58', end: '2023-10-23 17:44' },
+    source: `${DURGA_PUJA_2023}: Maha Navami Monday 23 October, navami 7:58 PM 22 October to 5:44 PM 23 October (his.edu.vn's copy)`,
+  },
+  {
+    year: 2025, id: 'maha_ashtami', date: '2025-09-30',
+    tithi: { start: '2025-09-29 16:31', end: '2025-09-30 18:06' },
+    source: `${MINT_2025}: Maha Ashtami Tuesday 30 September, ashtami 4:31 PM 29 September to 6:06 PM 30 September`,
+  },
+  {
+    year: 2025, id: 'maha_navami', date: '2025-10-01',
+    tithi: { start: '2025-09-30 18:06', end: '2025-10-01 19:01' },
+    source: `${MINT_2025}: Maha Navami Wednesday 1 October, navami 6:06 PM 30 September to 7:01 PM 1 October`,
+  },
+  {
+    year: 2025, id: 'bhai_dooj', date: '2025-10-23',
+    source:
+      'Hindustan Times (2025-10-21, via htsyndication.com), "Bhai Dooj 2025: is it on October 22 or October 23? Date, tilak ' +
+      'muhurat, rituals, vrat katha, puja timings and more" (https://htsyndication.com/hindustan-times/article/bhai-dooj-2025%3A-is-' +
+      'it-on-october-22-or-october-23--date%2C-tilak-muhurat%2C-rituals%2C-vrat-katha%2C-puja-timings-and-more/94232151): "Thursday, ' +
+      'October 23, as per Drik Panchang"',
   },
 ];
