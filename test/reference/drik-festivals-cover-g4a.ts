@@ -142,4 +142,11 @@ export const COVER_G4A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'it-on-october-22-or-october-23--date%2C-tilak-muhurat%2C-rituals%2C-vrat-katha%2C-puja-timings-and-more/94232151): "Thursday, ' +
       'October 23, as per Drik Panchang"',
   },
+  {
+    place: 'london', year: 2024, id: 'kali_puja', date: '2024-10-31',
+    window: { id: 'nishita', start: '23:16', end: '2024-11-01 00:13' },
+    source:
+      'Ritual Roots (ritualroots.co.uk, UK), "Kali Puja 2024" (https://ritualroots.co.uk/culture/kali-puja-2024), names no almanac: ' +
+      'Thursday 31 October, "Kali Puja Nishita ... from 23:16 to 00:13 on November 1", 57 minutes',
+  },
 ];
