@@ -149,4 +149,10 @@ export const COVER_G4A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'Ritual Roots (ritualroots.co.uk, UK), "Kali Puja 2024" (https://ritualroots.co.uk/culture/kali-puja-2024), names no almanac: ' +
       'Thursday 31 October, "Kali Puja Nishita ... from 23:16 to 00:13 on November 1", 57 minutes',
   },
+  {
+    place: 'london', year: 2024, id: 'govardhan_puja', date: '2024-11-02',
+    source:
+      'Ritual Roots (ritualroots.co.uk, UK), "Govardhan Puja 2024" (https://ritualroots.co.uk/culture/govardhan-puja-2024), names no ' +
+      'almanac: "Govardhan Puja, celebrated on 2 November 2024" (for Londoners)',
+  },
 ];
