@@ -155,4 +155,12 @@ export const COVER_G4A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'Ritual Roots (ritualroots.co.uk, UK), "Govardhan Puja 2024" (https://ritualroots.co.uk/culture/govardhan-puja-2024), names no ' +
       'almanac: "Govardhan Puja, celebrated on 2 November 2024" (for Londoners)',
   },
+  {
+    year: 2024, id: 'lalita_panchami', date: '2024-10-07',
+    tithi: { start: '2024-10-07 09:47', end: '2024-10-08 11:17' },
+    source:
+      'ekohumm.com, "Lalita Panchami: paying homage to one of the Navadurgas" ' +
+      '(https://ekohumm.com/article/-lalita-panchami-paying-homage-to-one-of-the-navadurgas), "As per Drik Panchang": Monday ' +
+      '7 October 2024, panchami 09:47 on 7 October to 11:17 on 8 October',
+  },
 ];
