@@ -163,4 +163,12 @@ export const COVER_G4A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       '(https://ekohumm.com/article/-lalita-panchami-paying-homage-to-one-of-the-navadurgas), "As per Drik Panchang": Monday ' +
       '7 October 2024, panchami 09:47 on 7 October to 11:17 on 8 October',
   },
+  {
+    place: 'kolkata', year: 2026, id: 'sandhi_puja', date: '2026-10-19',
+    source:
+      "Drik Panchang's Kolkata \"Durga Puja calendar\" (https://www.drikpanchang.com/navratri/durga-puja/durga-puja-calendar.html?" +
+      'geoname-id=1275004, fetched 14 August 2026) as tabulated in a public Durga Puja committee site\'s date-verification note ' +
+      '(GitHub code index id 70348065295, section 4): "Day 4 - Ashtami, 19 Oct 2026, Monday: Durga Ashtami, Kumari Puja, Sandhi ' +
+      'Puja, Maha Navami"',
+  },
 ];
