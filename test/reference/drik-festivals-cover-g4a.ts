@@ -34,6 +34,15 @@ const MINT_2025 =
   'Mint (2025-09-28), "Happy Durga Puja 2025: top 50 wishes ... for Shashti" (https://www.livemint.com/news/trends/happy-durga-' +
   'puja-2025-top-50-wishes-instagram-facebook-whatsapp-messages-and-quotes-for-shashti/amp-11759024355465.html), "as per Drik Panchang"';
 
+/**
+ * Drik Panchang's New Delhi and Delhi pages for 2026 as read for a public app's "Festival deciding-daypart audit" (GitHub code
+ * index id 54824827505), its Tier-1 table citing each page. Delhi's pages (geoname-id=1273294) are for a point 2 km north of New
+ * Delhi's GeoNames point (1261481): their sunrise, sunset and kalas differ by seconds, so they are compared at New Delhi and say so.
+ */
+const DAYPART_AUDIT = (page: string) =>
+  `Drik Panchang, ${page}, as cited in a public app's "Festival deciding-daypart audit" (GitHub code index id 54824827505, ` +
+  'its Tier-1 table, read 2026-11-28)';
+
 export const COVER_G4A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     year: 2024, id: 'maha_ashtami', date: '2024-10-11',
@@ -170,5 +179,39 @@ export const COVER_G4A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'geoname-id=1275004, fetched 14 August 2026) as tabulated in a public Durga Puja committee site\'s date-verification note ' +
       '(GitHub code index id 70348065295, section 4): "Day 4 - Ashtami, 19 Oct 2026, Monday: Durga Ashtami, Kumari Puja, Sandhi ' +
       'Puja, Maha Navami"',
+  },
+  {
+    year: 2026, id: 'sharad_navratri', date: '2026-10-11',
+    window: { id: 'ghatasthapana', start: '06:19', end: '10:12' },
+    source: `${DAYPART_AUDIT('navratri/shardiya-navratri-ghatasthapana.html?geoname-id=1261481&year=2026')}: 11 October, Delhi Ghatasthapana 06:19-10:12`,
+  },
+  {
+    year: 2026, id: 'sharad_navratri', date: '2026-10-11',
+    window: { id: 'ghatasthapana_abhijit', start: '11:44', end: '12:31' },
+    source: `${DAYPART_AUDIT('navratri/shardiya-navratri-ghatasthapana.html?geoname-id=1261481&year=2026')}: 11 October, Abhijit 11:44-12:31`,
+  },
+  {
+    year: 2026, id: 'maha_ashtami', date: '2026-10-19',
+    source: `${DAYPART_AUDIT('navratri/durga-puja/mahashtami-date-time.html?geoname-id=1261481&year=2026')}: 19 October, ashtami ends 10:51`,
+  },
+  {
+    year: 2026, id: 'maha_navami', date: '2026-10-19',
+    source:
+      `${DAYPART_AUDIT('navratri/durga-puja/maha-navami-date-time.html?geoname-id=1261481&year=2026')}: ` +
+      '"19 Oct (general Vedic rule); 20 Oct (Bengal rule)"',
+  },
+  {
+    year: 2026, id: 'sharad_purnima', date: '2026-10-25',
+    window: { id: 'nishita', start: '23:40', end: '2026-10-26 00:31' },
+    source:
+      `${DAYPART_AUDIT('festivals/kojagara/kojagara-puja-date-time.html?geoname-id=1273294&year=2026 (Delhi)')}: 25 October, ` +
+      'Nishita 23:40-00:31',
+  },
+  {
+    year: 2026, id: 'ahoi_ashtami', date: '2026-11-01',
+    window: { id: 'puja', start: '17:36', end: '18:54' },
+    source:
+      `${DAYPART_AUDIT('festivals/ahoi-ashtami/ahoi-ashtami-date-time.html?geoname-id=1273294&year=2026 (Delhi)')}: 1 November, ` +
+      'puja 17:36-18:54, stars about 18:00, moonrise 23:40',
   },
 ];

@@ -37,6 +37,16 @@ const WINDOW_START_DIFFERS: Record<string, string> = {
     "Akshaya Tritiya muhurats start at the tithi when it begins after sunrise. Drik's Vasant Panchami table does not clip; the rule does.",
 };
 
+/** Published windows whose end the rule does not give, by "place id year window", and why. */
+const WINDOW_END_DIFFERS: Record<string, string> = {
+  'new-delhi sharad_navratri 2026 ghatasthapana':
+    "Drik's 2026 New Delhi page (drik-festivals-cover-g4a.ts) prints the whole first third of the daytime, 06:19 to 10:12: with the " +
+    "Sun late in Kanya, Kanya lagna ends about half an hour after sunrise (the rule's narrowed window ends at 06:53), and Drik " +
+    'does not narrow to so short a piece. Where Kanya lasts longer it does (2021: 06:17 to 07:07, 50 minutes, Boldsky and India ' +
+    'Today "as per Drik Panchang"; 2025: 06:09 to 08:06, drik-panchang.ts). The length below which Drik drops the Kanya ' +
+    'narrowing (here between about 33 and 50 minutes) is not published, so the rule keeps narrowing whenever Kanya overlaps.',
+};
+
 /**
  * Drik's Cheti Chand muhurat ends at the Moon's centre setting unrefracted, as its Chandra Darshan windows (vrats.test.ts).
  * Drik's festival pages print the upper limb's moonrise (docs/panchang.md, "Rising conventions"): at London's 51.5 degrees
@@ -111,7 +121,10 @@ for (const [half, records, atLeast, places] of HALVES) {
             );
             near(`${id} start (the tithi's start)`, record.tithi!.start, w.startJdUt);
           }
-          near(`${id} end`, record.window.end, w.endJdUt);
+          const endDiffers = WINDOW_END_DIFFERS[`${record.place ?? 'new-delhi'} ${record.id} ${record.year} ${id}`];
+          if (endDiffers === undefined) near(`${id} end`, record.window.end, w.endJdUt);
+          else
+            assert.ok(Math.abs(minutesOff(record, record.window.end, w.endJdUt, ctx)) > TOLERANCE_MIN, `no longer differs: ${endDiffers}`);
         }
         if (record.moment) {
           const m = found.moments.find((x) => x.id === record.moment!.id);
