@@ -214,4 +214,21 @@ export const COVER_G4A_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       `${DAYPART_AUDIT('festivals/ahoi-ashtami/ahoi-ashtami-date-time.html?geoname-id=1273294&year=2026 (Delhi)')}: 1 November, ` +
       'puja 17:36-18:54, stars about 18:00, moonrise 23:40',
   },
+  {
+    year: 2025, id: 'dhanteras', date: '2025-10-18',
+    tithi: { start: '2025-10-18 12:18', end: '2025-10-19 13:51' },
+    window: { id: 'puja', start: '19:16', end: '20:20' },
+    source:
+      'News24 (2025-10), "Dhanteras 2025: when to perform puja on October 18? Check city-wise shubh muhurat" ' +
+      '(https://news24online.com/religion/dhanteras-2025-when-to-perform-puja-on-october-18-check-city-wise-shubh-muhurat-timings/652676), ' +
+      '"According to Drik Panchang": Saturday 18 October, puja 7:16 pm to 8:20 pm (New Delhi in its city table); Zee News ' +
+      '(2025-10-13, https://zeenews.india.com/culture/dhanteras-2025-when-is-dhanteras-date-shubh-muhurat-city-wise-timings-and-' +
+      'significance-ahead-of-diwali-2971382.html), "according to drik panchang": New Delhi 07:16 PM to 08:20 PM, trayodashi ' +
+      '12:18 PM 18 October to 01:51 PM 19 October',
+  },
+  {
+    year: 2025, id: 'dhanteras', date: '2025-10-18',
+    window: { id: 'pradosh', start: '17:48', end: '20:20' },
+    source: 'News24 (2025-10), the same article, "According to Drik Panchang": Pradosh Kaal 5:48 pm to 8:20 pm',
+  },
 ];
