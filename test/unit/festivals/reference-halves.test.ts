@@ -20,6 +20,7 @@ import { MORE_B_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-b
 import { CITIES_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cities.ts';
 import { COVER_G3_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g3.ts';
 import { COVER_G1_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g1.ts';
+import { COVER_G4A_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g4a.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -36,6 +37,16 @@ const WINDOW_START_DIFFERS: Record<string, string> = {
     'India Inputs, NDTV (2025-02-01) and Lokjanta print the whole purvahna, 07:09 AM to 12:35 PM, though panchami begins only at ' +
     '09:14 AM; the rule ("Saraswati Puja in that part of purvahna" the tithi covers) starts the puja at 09:14, as Drik\'s own ' +
     "Akshaya Tritiya muhurats start at the tithi when it begins after sunrise. Drik's Vasant Panchami table does not clip; the rule does.",
+};
+
+/** Published windows whose end the rule does not give, by "place id year window", and why. */
+const WINDOW_END_DIFFERS: Record<string, string> = {
+  'new-delhi sharad_navratri 2026 ghatasthapana':
+    "Drik's 2026 New Delhi page (drik-festivals-cover-g4a.ts) prints the whole first third of the daytime, 06:19 to 10:12: with the " +
+    "Sun late in Kanya, Kanya lagna ends about half an hour after sunrise (the rule's narrowed window ends at 06:53), and Drik " +
+    'does not narrow to so short a piece. Where Kanya lasts longer it does (2021: 06:17 to 07:07, 50 minutes, Boldsky and India ' +
+    'Today "as per Drik Panchang"; 2025: 06:09 to 08:06, drik-panchang.ts). The length below which Drik drops the Kanya ' +
+    'narrowing (here between about 33 and 50 minutes) is not published, so the rule keeps narrowing whenever Kanya overlaps.',
 };
 
 /**
@@ -64,6 +75,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ['cities outside India (drik-festivals-abroad.ts)', ABROAD_FESTIVAL_REFERENCE, 15, ['new-york', 'vilnius', 'toronto', 'ashburn']],
   ['July-September, Pitru Paksha (drik-festivals-cover-g3.ts)', COVER_G3_FESTIVAL_REFERENCE, 10, ['haridwar', 'frisco']],
   ['January to March, further years and places (drik-festivals-cover-g1.ts)', COVER_G1_FESTIVAL_REFERENCE, 3, []],
+  ['Ashwin to early Kartik, more years and places (drik-festivals-cover-g4a.ts)', COVER_G4A_FESTIVAL_REFERENCE, 5, []],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
@@ -113,7 +125,10 @@ for (const [half, records, atLeast, places] of HALVES) {
             );
             near(`${id} start (the tithi's start)`, record.tithi!.start, w.startJdUt);
           }
-          near(`${id} end`, record.window.end, w.endJdUt);
+          const endDiffers = WINDOW_END_DIFFERS[`${record.place ?? 'new-delhi'} ${record.id} ${record.year} ${id}`];
+          if (endDiffers === undefined) near(`${id} end`, record.window.end, w.endJdUt);
+          else
+            assert.ok(Math.abs(minutesOff(record, record.window.end, w.endJdUt, ctx)) > TOLERANCE_MIN, `no longer differs: ${endDiffers}`);
         }
         if (record.moment) {
           const m = found.moments.find((x) => x.id === record.moment!.id);
