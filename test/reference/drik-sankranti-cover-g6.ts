@@ -1,0 +1,61 @@
+/**
+ * Further published sankranti values quoted from Drik Panchang (issue 32's
+ * coverage: New Delhi years 2023-2027, other Indian cities, places abroad)
+ * and the observances tied to them, each with its source. Nothing here is
+ * computed by this project. Same shapes and conventions as drik-sankranti.ts:
+ * times are local wall-clock times of the record's place, 24-hour,
+ * 'YYYY-MM-DD HH:MM'; windows 'HH:MM' on the record's date.
+ */
+import type { SankrantiObservanceReference, SankrantiReference } from './drik-sankranti.ts';
+
+export const SANKRANTI_COVER_G6_REFERENCE: SankrantiReference[] = [
+  {
+    place: 'new-delhi', year: 2024, id: 'makara', date: '2024-01-15', moment: '2024-01-15 02:54',
+    punyaKaal: { start: '07:15', end: '17:46' }, mahaPunyaKaal: { start: '07:15', end: '09:00' },
+    source:
+      'Hindustan Times (2024-01-14), "Makar Sankranti 2024: Shubh muhurat, puja timings, rituals, samagri", "according to Drik Panchang": ' +
+      'punya kala 07:15 AM to 05:46 PM, maha punya kala 07:15 AM to 09:00 AM, moment 02:54 AM ' +
+      '(https://www.hindustantimes.com/lifestyle/festivals/makar-sankranti-2024-shubh-muhurat-puja-timings-rituals-samagri-and-all-you-want-to-know-101705222817604.html)',
+  },
+  {
+    place: 'new-delhi', year: 2023, id: 'mesha', date: '2023-04-14', moment: '2023-04-14 15:12',
+    source:
+      'Republic World (2023-04-10), "When is Baisakhi 2023, 13th or 14th April?": "as per the Drik Panchang, the auspicious Vaishakhi ' +
+      'Sankranti moment, will be falling on April 14 at 3.12 pm", April 14 coinciding with Mesha Sankranti',
+    note: 'The same page prints a Mesha Sankranti span 1.04 pm to 5.20 pm and a muhurat 2.07 pm to 4.24 pm, not Drik\'s punya kaal; left out.',
+  },
+  {
+    place: 'new-delhi', year: 2024, id: 'mesha', date: '2024-04-13', moment: '2024-04-13 21:15',
+    source:
+      'LatestLY (2024-04-05), "When is Pana Sankranti 2024": "according to Drik Panchang, the Pana Sankranti Moment will be at 09.15 pm" ' +
+      'on Saturday 13 April; ABP Live (2024-04), "Vishu 2024": the sankranti at 9:15 PM on 13 April "as per Drik Panchang"',
+    note: 'drik-sankranti.ts holds this sankranti\'s windows from ANM News (no moment); this record adds Drik\'s moment.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'mesha', date: '2025-04-14', moment: '2025-04-14 03:30',
+    source:
+      'Mint (2025-04-11), "Happy Baisakhi 2025", "as per Drik Panchang": Vaishakhi Sankranti moment 3:30 AM, "Mesha Sankranti on Monday, ' +
+      'April 14, 2025" (https://www.livemint.com/news/happy-baisakhi-2025-top-30-wishes-images-messages-whatsapp-and-facebook-status-to-celebrate-birth-of-khalsa-order/amp-11744355575951.html)',
+  },
+];
+
+export const SANKRANTI_COVER_G6_OBSERVANCE_REFERENCE: SankrantiObservanceReference[] = [
+  {
+    place: 'new-delhi', year: 2026, id: 'lohri', date: '2026-01-13',
+    source:
+      'NDTV (2026-01-13), "Happy Lohri 2026": "According to the Druk Panchang" (so spelled: Drik Panchang), Lohri Tuesday 13 January, ' +
+      'the Lohri Sankranti at 03:13 pm on 14 January, Makar Sankranti Wednesday 14 January; DNA India (2026-01-12) the same days',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'baisakhi', date: '2025-04-14',
+    source:
+      'Mint (2025-04-11 and 2025-04-12), "Happy Baisakhi 2025": "As per Drik Panchang, Baisakhi will be celebrated on Monday, April 14", ' +
+      'the Vaishakhi Sankranti moment 3:30 AM; adda247 Current Affairs (2025-04), "according to Drik Panchang, Baisakhi in 2025 will be fall on April 14, Monday"',
+  },
+  {
+    place: 'new-delhi', year: 2021, id: 'baisakhi', date: '2021-04-14',
+    source:
+      'Zee News (2021-04-12), "Baisakhi 2021: Check date, time and significance", "According to Dirk [Drik] Panchang": Wednesday 14 April 2021, ' +
+      'Vaishakhi Sankranti moment 02:48 AM, Mesha Sankranti on Wednesday 14 April; NDTV (2021-04-12) the same',
+  },
+];
