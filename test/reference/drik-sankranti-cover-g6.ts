@@ -53,6 +53,18 @@ export const SANKRANTI_COVER_G6_OBSERVANCE_REFERENCE: SankrantiObservanceReferen
       'the Vaishakhi Sankranti moment 3:30 AM; adda247 Current Affairs (2025-04), "according to Drik Panchang, Baisakhi in 2025 will be fall on April 14, Monday"',
   },
   {
+    place: 'new-delhi', year: 2025, id: 'vishu', date: '2025-04-14',
+    source:
+      'NDTV (2025-04-14), "Vishu 2025 Date, History And Significance": Monday 14 April, "As per Drik Panchang, the Sankranti Moment on ' +
+      'Vishu Kani will take place at 3:30 AM on April 14" (https://www.ndtv.com/offbeat/vishu-2025-date-history-and-significance-know-all-about-malayalam-new-year-8159275)',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'pana_sankranti', date: '2025-04-14',
+    source:
+      'LatestLY (2025-04), "Maha Bisuba Sankranti 2025 Date: When Is Pana Sankranti?" (article 6773701, read in a copy of the page): ' +
+      'Monday 14 April, "According to drikpanchang, the Pana Sankranti Moment will be at 03:30 am"',
+  },
+  {
     place: 'new-delhi', year: 2021, id: 'baisakhi', date: '2021-04-14',
     source:
       'Zee News (2021-04-12), "Baisakhi 2021: Check date, time and significance", "According to Dirk [Drik] Panchang": Wednesday 14 April 2021, ' +

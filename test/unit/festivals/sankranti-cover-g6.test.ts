@@ -29,15 +29,17 @@ const WINDOW_TOLERANCE_MIN = 2;
 const WINDOW_END_DIFFERS: Record<string, string> = {
   'new-delhi 2024 makara punya_kaal':
     'Drik prints the whole daytime (07:15-17:46, 10 h 31 min; Mint 2024-01-13 the same length) for a Makara moment in the small hours ' +
-    "(02:54); the rule gives a night moment kept on the next day the first half of the daytime (Vrishabha 2025, Kanya 2017). Makara's " +
-    '40 ghatis after the moment (16 hours to 18:54) reach past sunset; which reading Drik applies (the whole day, or 40 ghatis cut at ' +
-    'sunset) needs a Makara moment between sunset and about 01:45 to tell, not found published.',
+    "(02:54); the rule gives a night moment kept on the next day the first half of the daytime (Vrishabha 2025, Kanya 2017). Drik's " +
+    'own blog (news.drikpanchang.com, 2013-01-08) gave the 2013 moment before sunrise (07:03) a punya kaal "from this moment to sunset" ' +
+    "too, while Drik's text as copied for an evening moment (2019, 20:05) prints the first half (07:19-12:30, beingpostiv.com). Both a " +
+    "whole day after midnight and Drik's stated 40 ghatis of 24 minutes from the moment, cut at sunset and never short of the first " +
+    'half, fit all three; no published Makara moment between midnight and about 01:45 (where they part) was found to choose.',
 };
 
 describe('sankrantis against further Drik values (test/reference/drik-sankranti-cover-g6.ts)', () => {
   test('the reference holds its records', () => {
     assert.equal(SANKRANTI_COVER_G6_REFERENCE.length, 4);
-    assert.equal(SANKRANTI_COVER_G6_OBSERVANCE_REFERENCE.length, 3);
+    assert.equal(SANKRANTI_COVER_G6_OBSERVANCE_REFERENCE.length, 5);
   });
 
   for (const record of SANKRANTI_COVER_G6_REFERENCE) {
