@@ -8,6 +8,22 @@
  */
 import type { SankrantiObservanceReference, SankrantiReference } from './drik-sankranti.ts';
 
+const HARIDWAR =
+  "Drik Panchang's Haridwar pages (geoname 1270351: the sankranti list and festival pages), read on 16 September 2026 and " +
+  "tabulated in a public river-site project's check of its panchang (GitHub code index id 69481483973, \"The panchang, checked\", " +
+  'its "Drik" column)';
+
+const KOLKATA_VISHWAKARMA_2026 =
+  'Drik Panchang, "2026 Vishwakarma Puja Date and Time for Kolkata, West Bengal, India" ' +
+  '(https://www.drikpanchang.com/sankranti/vishwakarma-puja-date-time.html?geoname-id=1275004&year=2026), fetched 2026-08-06 by a ' +
+  "public project and stored as its fixture's reading (GitHub code index id 62366112441: Thursday 17 September 2026, sankranti moment " +
+  '07:58, the last day of Bengali Bhadra); the Government of West Bengal MSME holiday list has Viswakarma Puja on 17-09-2026 too';
+
+const AHMEDABAD_GUJARATI =
+  "Drik Panchang's Gujarati calendar for Ahmedabad (https://www.drikpanchang.com/gujarati/calendar/gujarati-calendar.html?geoname-id=1279233&year=<year>) " +
+  'as transcribed in github.com/Zhonic/gujarati-panchang festivals.csv (commit 7b791a2e3eebec208ae5c680694ab3af55db106c, read 2026-11-28), ' +
+  'whose header states every date was checked against that page';
+
 export const SANKRANTI_COVER_G6_REFERENCE: SankrantiReference[] = [
   {
     place: 'new-delhi', year: 2024, id: 'makara', date: '2024-01-15', moment: '2024-01-15 02:54',
@@ -36,6 +52,28 @@ export const SANKRANTI_COVER_G6_REFERENCE: SankrantiReference[] = [
     source:
       'Mint (2025-04-11), "Happy Baisakhi 2025", "as per Drik Panchang": Vaishakhi Sankranti moment 3:30 AM, "Mesha Sankranti on Monday, ' +
       'April 14, 2025" (https://www.livemint.com/news/happy-baisakhi-2025-top-30-wishes-images-messages-whatsapp-and-facebook-status-to-celebrate-birth-of-khalsa-order/amp-11744355575951.html)',
+  },
+  // Indian cities.
+  {
+    place: 'haridwar', year: 2026, id: 'tula', date: '2026-10-17', moment: '2026-10-17 19:57',
+    source: `${HARIDWAR}: Tula Sankramana 17 October 19:57 IST (the project keeps it the next morning; Drik's day is the 17th)`,
+  },
+  {
+    place: 'haridwar', year: 2027, id: 'makara', date: '2027-01-15', moment: '2027-01-14 21:14',
+    source: `${HARIDWAR}: Makar Sankranti 15 January 2027, "at 21:14 IST on 14 January"`,
+  },
+  {
+    place: 'haridwar', year: 2027, id: 'mesha', date: '2027-04-14', moment: '2027-04-14 15:33',
+    source: `${HARIDWAR}: "Mesha Sankranti 14 April 15:33" (the Vaisakhi row)`,
+  },
+  {
+    place: 'kolkata', year: 2026, id: 'kanya', date: '2026-09-17', moment: '2026-09-17 07:58',
+    source: `${KOLKATA_VISHWAKARMA_2026}: the Kanya (Bhadra) Sankranti of the page`,
+  },
+  { place: 'ahmedabad', year: 2026, id: 'makara', date: '2026-01-14', source: `${AHMEDABAD_GUJARATI}: "Uttarayan (Makar Sankranti)" 2026-01-14` },
+  {
+    place: 'ahmedabad', year: 2027, id: 'makara', date: '2027-01-15',
+    source: `${AHMEDABAD_GUJARATI}: the header's "Drik Makar Sankranti is 2027-01-15" (its row keeps the Gujarat kite day, the 14th)`,
   },
 ];
 
@@ -69,5 +107,16 @@ export const SANKRANTI_COVER_G6_OBSERVANCE_REFERENCE: SankrantiObservanceReferen
     source:
       'Zee News (2021-04-12), "Baisakhi 2021: Check date, time and significance", "According to Dirk [Drik] Panchang": Wednesday 14 April 2021, ' +
       'Vaishakhi Sankranti moment 02:48 AM, Mesha Sankranti on Wednesday 14 April; NDTV (2021-04-12) the same',
+  },
+  // Indian cities.
+  {
+    place: 'haridwar', year: 2027, id: 'baisakhi', date: '2027-04-14',
+    source: `${HARIDWAR}: "Vaisakhi 2027 | 14 April, 15:33 IST | Mesha Sankranti 14 April 15:33 | Match"`,
+  },
+  { place: 'kolkata', year: 2026, id: 'vishwakarma_puja', date: '2026-09-17', source: KOLKATA_VISHWAKARMA_2026 },
+  { place: 'ahmedabad', year: 2026, id: 'uttarayan', date: '2026-01-14', source: `${AHMEDABAD_GUJARATI}: "Uttarayan (Makar Sankranti)" 2026-01-14` },
+  {
+    place: 'ahmedabad', year: 2028, id: 'uttarayan', date: '2028-01-15',
+    source: `${AHMEDABAD_GUJARATI}: "Uttarayan (Makar Sankranti)" 2028-01-15 (the header: "Drik Makar Sankranti; kite day may be kept on 2028-01-14")`,
   },
 ];
