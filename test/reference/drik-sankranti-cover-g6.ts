@@ -7,6 +7,7 @@
  * 'YYYY-MM-DD HH:MM'; windows 'HH:MM' on the record's date.
  */
 import type { SankrantiObservanceReference, SankrantiReference } from './drik-sankranti.ts';
+import { DRIK_MONTH_STARTS, DRIK_SOLAR_MONTHS_SOURCE } from './drik-solar-months.ts';
 
 const HARIDWAR =
   "Drik Panchang's Haridwar pages (geoname 1270351: the sankranti list and festival pages), read on 16 September 2026 and " +
@@ -119,4 +120,20 @@ export const SANKRANTI_COVER_G6_OBSERVANCE_REFERENCE: SankrantiObservanceReferen
     place: 'ahmedabad', year: 2028, id: 'uttarayan', date: '2028-01-15',
     source: `${AHMEDABAD_GUJARATI}: "Uttarayan (Makar Sankranti)" 2028-01-15 (the header: "Drik Makar Sankranti; kite day may be kept on 2028-01-14")`,
   },
+  // New Delhi: the observances that are the first day of a regional solar month, read off Drik's month tables
+  // (drik-solar-months.ts) where no record above names Drik for that year.
+  ...(
+    [
+      ['thai_pongal', 'tamil', 0, 'Thai', [2024, 2025, 2026, 2027]],
+      ['puthandu', 'tamil', 3, 'Chithirai', [2024, 2026, 2027]],
+      ['vishu', 'malayalam', 3, 'Medam', [2026, 2027]],
+      ['pohela_boishakh', 'bengali', 3, 'Boishakh', [2024, 2026, 2027]],
+      ['pana_sankranti', 'odia', 3, 'Baisakha', [2026, 2027]],
+    ] as const
+  ).flatMap(([id, calendar, month, name, years]) =>
+    years.map((year): SankrantiObservanceReference => {
+      const date = `${year}-${DRIK_MONTH_STARTS[calendar][year]![month]!}`;
+      return { place: 'new-delhi', year, id, date, source: `${DRIK_SOLAR_MONTHS_SOURCE(calendar)}: the first day of ${name} ${year}, ${date}` };
+    }),
+  ),
 ];
