@@ -54,6 +54,12 @@ export const SANKRANTI_COVER_G6_REFERENCE: SankrantiReference[] = [
       'Mint (2025-04-11), "Happy Baisakhi 2025", "as per Drik Panchang": Vaishakhi Sankranti moment 3:30 AM, "Mesha Sankranti on Monday, ' +
       'April 14, 2025" (https://www.livemint.com/news/happy-baisakhi-2025-top-30-wishes-images-messages-whatsapp-and-facebook-status-to-celebrate-birth-of-khalsa-order/amp-11744355575951.html)',
   },
+  {
+    place: 'new-delhi', year: 2025, id: 'dhanu', date: '2025-12-16',
+    source:
+      'India TV (2025-12-16), "Dhanu Sankranti 2025 date and significance": the Sun enters Dhanu at 4:19 AM on 16 December, ' +
+      'Dhanu Sankranti and the Kharmas from 16 December (it names no almanac; the moment is left out)',
+  },
   // Indian cities.
   {
     place: 'haridwar', year: 2026, id: 'tula', date: '2026-10-17', moment: '2026-10-17 19:57',
@@ -109,6 +115,24 @@ export const SANKRANTI_COVER_G6_OBSERVANCE_REFERENCE: SankrantiObservanceReferen
       'Zee News (2021-04-12), "Baisakhi 2021: Check date, time and significance", "According to Dirk [Drik] Panchang": Wednesday 14 April 2021, ' +
       'Vaishakhi Sankranti moment 02:48 AM, Mesha Sankranti on Wednesday 14 April; NDTV (2021-04-12) the same',
   },
+  {
+    place: 'new-delhi', year: 2025, id: 'kharmas_start', date: '2025-12-16',
+    source: 'India TV (2025-12-16), "Dhanu Sankranti 2025": "Dhanu Kharmas will also begin from December 16" (it names no almanac)',
+  },
+  ...(
+    [
+      ['bhogi', '2026-01-13', 'Bhogi Pandigai on Tuesday, January 13, 2026'],
+      ['thai_pongal', '2026-01-14', 'Thai Pongal on Wednesday, January 14, 2026'],
+      ['mattu_pongal', '2026-01-15', 'Mattu Pongal on Thursday, January 15, 2026'],
+    ] as const
+  ).map(
+    ([id, date, printed]): SankrantiObservanceReference => ({
+      place: 'new-delhi', year: 2026, id, date,
+      source:
+        `Free Press Journal (2026-01-14), "Pongal 2026: know Bhogi, Thai, Mattu and Kaanum dates": "${printed}", the sankranti ` +
+        'moment 03:13 PM on 14 January (it names no almanac; the moment is New Delhi\'s)',
+    }),
+  ),
   // Indian cities.
   {
     place: 'haridwar', year: 2027, id: 'baisakhi', date: '2027-04-14',

@@ -38,8 +38,8 @@ const WINDOW_END_DIFFERS: Record<string, string> = {
 
 describe('sankrantis against further Drik values (test/reference/drik-sankranti-cover-g6.ts)', () => {
   test('the reference holds its records', () => {
-    assert.equal(SANKRANTI_COVER_G6_REFERENCE.length, 10);
-    assert.equal(SANKRANTI_COVER_G6_OBSERVANCE_REFERENCE.length, 23);
+    assert.equal(SANKRANTI_COVER_G6_REFERENCE.length, 11);
+    assert.equal(SANKRANTI_COVER_G6_OBSERVANCE_REFERENCE.length, 27);
   });
 
   for (const record of SANKRANTI_COVER_G6_REFERENCE) {
