@@ -55,6 +55,25 @@ export const SANKRANTI_COVER_G6_REFERENCE: SankrantiReference[] = [
       'April 14, 2025" (https://www.livemint.com/news/happy-baisakhi-2025-top-30-wishes-images-messages-whatsapp-and-facebook-status-to-celebrate-birth-of-khalsa-order/amp-11744355575951.html)',
   },
   {
+    place: 'new-delhi', year: 2025, id: 'vrishchika', date: '2025-11-16', moment: '2025-11-16 13:45',
+    punyaKaal: { start: '07:58', end: '13:45' }, mahaPunyaKaal: { start: '11:56', end: '13:45' },
+    source:
+      'Mint (2025-11-16), "Vrishchik Sankranti 2025: shubh muhurat, rituals, significance": "According to Drik Panchang", punya kala ' +
+      '7:58 AM to 1:45 PM, maha punya kala 11:56 AM to 1:45 PM, moment 1:45 PM on Sunday 16 November ' +
+      '(https://www.livemint.com/news/trends/vrishchik-sankranti-2025-shubh-muhurat-rituals-significance-and-more/amp-11763253787060.html)',
+    note: 'TV9 English (2025-11-16) prints 8:02 AM and 11:58 AM for the starts, another almanac.',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'meena', date: '2025-03-14', moment: '2025-03-14 18:59',
+    punyaKaal: { start: '12:29', end: '18:27' }, mahaPunyaKaal: { start: '16:28', end: '18:27' },
+    source:
+      'ABP Live (2025-03), "Meen Sankranti 2025, Kharmas begins today": 14 March, the Sun enters Pisces at 6:59 PM, punya kaal ' +
+      '12:29 PM to 6:27 PM, maha punya kaal 4:28 PM to 6:27 PM (it names no almanac)',
+    note:
+      'LatestLY (2025-03-13) quotes "drikpanchang" with every time 2 h 30 min later (moment 21:29, punya kala 13:14-19:17): the page ' +
+      'of a place in UTC+8, not named; left out.',
+  },
+  {
     place: 'new-delhi', year: 2025, id: 'dhanu', date: '2025-12-16',
     source:
       'India TV (2025-12-16), "Dhanu Sankranti 2025 date and significance": the Sun enters Dhanu at 4:19 AM on 16 December, ' +

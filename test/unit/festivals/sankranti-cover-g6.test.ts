@@ -25,6 +25,15 @@ const signOf = (id: string): number => SANKRANTI_NAMES.findIndex((s) => s.id ===
 const MOMENT_TOLERANCE_MIN = 16;
 const WINDOW_TOLERANCE_MIN = 2;
 
+/** Published window starts that the rule does not reproduce (by at most 6 minutes), and why (the ends agree). */
+const WINDOW_START_DIFFERS: Record<string, string> = {
+  'new-delhi 2025 vrishchika punya_kaal':
+    "Mint quotes Drik's start at 7:58 AM, 16 ghatis of 21.7 minutes before the moment (1:45 PM); the rule counts ghatis of New Delhi's " +
+    'daytime that day (06:44:31-17:26:57, 21.4 minutes) and starts at 08:02, as TV9 English prints it (8:02 AM, maha 11:58 AM). ' +
+    "Drik's maha punya kaal start (11:56) also fits the longer ghati, within the tolerance; like Kanya 2024 (sankranti-more.test.ts) " +
+    "the day length behind Drik's ghati is not found.",
+};
+
 /** Published window ends that the rule does not reproduce, and why (the starts agree). */
 const WINDOW_END_DIFFERS: Record<string, string> = {
   'new-delhi 2024 makara punya_kaal':
@@ -38,7 +47,7 @@ const WINDOW_END_DIFFERS: Record<string, string> = {
 
 describe('sankrantis against further Drik values (test/reference/drik-sankranti-cover-g6.ts)', () => {
   test('the reference holds its records', () => {
-    assert.equal(SANKRANTI_COVER_G6_REFERENCE.length, 11);
+    assert.equal(SANKRANTI_COVER_G6_REFERENCE.length, 13);
     assert.equal(SANKRANTI_COVER_G6_OBSERVANCE_REFERENCE.length, 27);
   });
 
@@ -66,10 +75,17 @@ describe('sankrantis against further Drik values (test/reference/drik-sankranti-
         if (published === undefined) continue;
         const start = (window.startJdUt - jdOfLocal(ctx, `${record.date} ${published.start}`)) * 1_440;
         const end = (window.endJdUt - jdOfLocal(ctx, `${record.date} ${published.end}`)) * 1_440;
-        const why = WINDOW_END_DIFFERS[`${record.place} ${record.year} ${record.id} ${id}`];
-        assert.ok(Math.abs(start) <= WINDOW_TOLERANCE_MIN, `${id}: start ${start.toFixed(1)} min`);
-        if (why === undefined) assert.ok(Math.abs(end) <= WINDOW_TOLERANCE_MIN, `${id}: end ${end.toFixed(1)} min`);
-        else assert.ok(Math.abs(end) > WINDOW_TOLERANCE_MIN, `${id} end no longer differs: ${why}`);
+        const key = `${record.place} ${record.year} ${record.id} ${id}`;
+        const whyStart = WINDOW_START_DIFFERS[key];
+        const whyEnd = WINDOW_END_DIFFERS[key];
+        if (whyStart === undefined) assert.ok(Math.abs(start) <= WINDOW_TOLERANCE_MIN, `${id}: start ${start.toFixed(1)} min`);
+        else
+          assert.ok(
+            Math.abs(start) > WINDOW_TOLERANCE_MIN && Math.abs(start) <= 6,
+            `${id} start no longer differs (or by more): ${whyStart}`,
+          );
+        if (whyEnd === undefined) assert.ok(Math.abs(end) <= WINDOW_TOLERANCE_MIN, `${id}: end ${end.toFixed(1)} min`);
+        else assert.ok(Math.abs(end) > WINDOW_TOLERANCE_MIN, `${id} end no longer differs: ${whyEnd}`);
       }
     });
   }
