@@ -37,6 +37,7 @@ const REFERENCE_MODULES = [
   'drik-sankranti-more.ts',
   'drik-festivals-cover-g3.ts',
   'drik-festivals-cover-g1.ts',
+  'drik-sankranti-cover-g6.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

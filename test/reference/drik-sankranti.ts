@@ -72,7 +72,8 @@ export const SANKRANTI_REFERENCE: SankrantiReference[] = [
   {
     place: 'new-delhi', year: 2025, id: 'makara', date: '2025-01-14', moment: '2025-01-14 09:03',
     punyaKaal: { start: '09:03', end: '17:46' }, mahaPunyaKaal: { start: '09:03', end: '10:48' },
-    source: 'tokanews.com web story "Makar Sankranti 2025" (https://tokanews.com/web-stories/makar-sankranti-2025/); Vistaar News',
+    source: 'tokanews.com web story "Makar Sankranti 2025" (https://tokanews.com/web-stories/makar-sankranti-2025/); Vistaar News; ' +
+      'Republic World (2025-01-09), "Makar Sankranti 2025": "According to Drik Panchang", 14 January, punya kala 9:03 AM to 5:46 PM, maha punya kala 9:03 AM to 10:48 AM',
   },
   {
     place: 'new-delhi', year: 2025, id: 'vrishabha', date: '2025-05-15', moment: '2025-05-15 00:20',

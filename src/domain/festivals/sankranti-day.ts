@@ -17,8 +17,10 @@
  *   of the daytime; the next day (the tithi rule just after midnight);
  *   before 22:20 on the clock.
  * - `sunrise_day`: the sunrise-to-sunrise day holding the moment, a night
- *   moment keeping the day before it (Baisakhi: timeanddate.com's 13 April
- *   2025 for a Mesha sankranti at about 03:30 on the 14th in New Delhi).
+ *   moment keeping the day before it (timeanddate.com's Baisakhi: 13 April
+ *   2025 for a Mesha sankranti at about 03:30 on the 14th in New Delhi; Drik
+ *   Panchang keeps Baisakhi on the 14th, by `dharma_sindhu`, and no
+ *   observance here follows this rule).
  */
 import { lowPrecisionSun } from '../../core/low-precision-sun.ts';
 import { dayAt, tithiAt, type FestivalYearContext, type LocalDay } from './year-context.ts';

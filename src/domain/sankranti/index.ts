@@ -123,12 +123,12 @@ export const SANKRANTI_OBSERVANCES: readonly SankrantiObservanceRule[] = [
   {
     id: 'baisakhi',
     signIndex: MESHA,
-    dayRule: 'sunrise_day',
+    dayRule: 'dharma_sindhu',
     offsetDays: 0,
     regions: ['north'],
     rule: {
-      en: 'The first day of Vaisakh: the sunrise-to-sunrise day holding the Mesha sankranti, so a sankranti in the small hours keeps the day before (Drik Panchang, "Baisakhi"; timeanddate.com).',
-      hi: 'वैशाख का पहला दिन: जिस सूर्योदय से सूर्योदय तक के दिन में मेष संक्रांति हो, अतः भोर से पहले की संक्रांति पिछले दिन (दृक पंचांग; timeanddate.com)।',
+      en: 'The first day of Vaisakh: the day Mesha Sankranti is kept, so a sankranti in the small hours keeps that morning\'s day (Drik Panchang, "Baisakhi": 14 April 2021 at 02:48 AM, 14 April 2025 at 03:30 AM).',
+      hi: 'वैशाख का पहला दिन: जिस दिन मेष संक्रांति मनाई जाए, अतः भोर से पहले की संक्रांति उसी सुबह वाले दिन (दृक पंचांग: 14 अप्रैल 2021, 14 अप्रैल 2025)।',
     },
   },
   {

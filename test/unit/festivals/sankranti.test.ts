@@ -114,14 +114,21 @@ describe('sankrantis against Drik Panchang (test/reference/drik-sankranti.ts)', 
   }
 });
 
+/** Published observance days the rule does not give, and why. */
+const OBSERVANCE_DIFFERS: Record<string, string> = {
+  'new-delhi 2025 baisakhi':
+    'timeanddate.com keeps the sunrise-to-sunrise day holding the sankranti (03:30 AM on 14 April: the 13th); Drik Panchang keeps the day ' +
+    'the sankranti is kept, the 14th (Mint 2025-04-11, adda247; 2021 at 02:48 AM: the 14th, Zee News): test/reference/drik-sankranti-cover-g6.ts.',
+};
+
 describe('observances tied to sankrantis against published days (timeanddate.com, newspapers)', () => {
   for (const record of SANKRANTI_OBSERVANCE_REFERENCE) {
-    test(`${record.place} ${record.year} ${record.id}: ${record.date}`, () => {
+    const key = `${record.place} ${record.year} ${record.id}`;
+    test(`${key}: ${record.date}`, () => {
       const found = sankrantisOfYear(contextOf(record.place, record.year), [record.id]).flatMap((s) => s.observances);
-      assert.deepEqual(
-        found.map((o) => o.day.iso),
-        [record.date],
-      );
+      assert.equal(found.length, 1);
+      if (OBSERVANCE_DIFFERS[key] === undefined) assert.equal(found[0]!.day.iso, record.date);
+      else assert.notEqual(found[0]!.day.iso, record.date, `no longer differs: ${OBSERVANCE_DIFFERS[key]}`);
     });
   }
 });
