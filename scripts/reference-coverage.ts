@@ -29,6 +29,7 @@ const REFERENCE_MODULES = [
   'drik-festivals-more-b.ts',
   'drik-festivals-cities.ts',
   'drik-festivals-abroad.ts',
+  'drik-festivals-cover-g4b.ts',
   'drik-vrats.ts',
   'drik-vrats-abroad.ts',
   'drik-vrats-cities.ts',

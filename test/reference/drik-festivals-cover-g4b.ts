@@ -1,0 +1,160 @@
+/**
+ * Published dates and tithi spans of the Kartik-to-Pausha observances (Chhath,
+ * Guru Nanak Jayanti, Kartik Purnima, Vaikuntha Chaturdashi and the rest) that
+ * the earlier references hold only from pages naming no almanac: each record
+ * here is Drik Panchang's as a named newspaper or web page quotes it ("according
+ * to Drik Panchang"), New Delhi unless a place is named, or a city table the
+ * page prints beside Drik's tithi. Nothing here is computed by this project.
+ * Times are the place's wall-clock times: tithi 'YYYY-MM-DD HH:MM', windows 'HH:MM' on the date.
+ */
+import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
+
+/** The Hans India (2024-11-07): Drik's shashthi span and its city table of Sandhya Arghya sunsets for 7 November 2024. */
+const HANS_INDIA_CHHATH_2024 =
+  'The Hans India (2024-11-07), "Chhath Puja 2024: Sandhya Arghya Sunset Timings for Major Cities Including Delhi, Mumbai, ' +
+  'Patna & More" (https://thehansindia.com/amp/life-style/chhath-puja-2024-sandhya-arghya-sunset-timings-for-major-cities-' +
+  'including-delhi-mumbai-patna-more-919894): shashthi 12:41 AM 7 November to 12:34 AM 8 November "according to Drik Panchang", ' +
+  'Sandhya Arghya on 7 November';
+
+/**
+ * Drik Panchang's 2026 pages for Delhi (geoname-id=1273294, the NCT's own record, 2 km from New Delhi's) and Varanasi, fetched
+ * on 2026-08-06/07 and stored, with the literals read from each page, in the Devam project's fixtures
+ * (github.com/toolsatZyra/devam-universe knowledge_packs/panchang/, commit 080af9e).
+ */
+const DEVAM = (fixture: string, page: string) =>
+  `Drik Panchang, ${page}, as fetched on 2026-08-07 and stored in github.com/toolsatZyra/devam-universe ` +
+  `knowledge_packs/panchang/${fixture}`;
+
+export const COVER_G4B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
+  // Chhath Puja (the Sandhya Arghya, Kartika shukla shashthi).
+  {
+    year: 2023, id: 'chhath_puja', date: '2023-11-19',
+    source:
+      'NDTV (2023-11), "Chhath Puja 2023: know sunset timings in different cities for arghya" (https://www.ndtv.com/offbeat/' +
+      'chhath-puja-2023-know-sunset-timings-in-different-cities-for-arghya-4575532): the festival 17 to 20 November, "according ' +
+      'to Drik Panchang" the third day\'s sunset 5:26 PM; LatestLY (2023-11-19): "the Sandhya Arghya ... will be observed on November 19"',
+  },
+  {
+    year: 2024, id: 'chhath_puja', date: '2024-11-07',
+    tithi: { start: '2024-11-07 00:41', end: '2024-11-08 00:34' },
+    source: `${HANS_INDIA_CHHATH_2024}, New Delhi's sunset 5:32 PM`,
+  },
+  {
+    place: 'kolkata', year: 2024, id: 'chhath_puja', date: '2024-11-07',
+    tithi: { start: '2024-11-07 00:41', end: '2024-11-08 00:34' },
+    source: `${HANS_INDIA_CHHATH_2024}, Kolkata's sunset 4:56 PM`,
+  },
+  {
+    place: 'mumbai', year: 2024, id: 'chhath_puja', date: '2024-11-07',
+    tithi: { start: '2024-11-07 00:41', end: '2024-11-08 00:34' },
+    source: `${HANS_INDIA_CHHATH_2024}, Mumbai's sunset 6:02 PM`,
+  },
+  {
+    place: 'lucknow', year: 2024, id: 'chhath_puja', date: '2024-11-07',
+    tithi: { start: '2024-11-07 00:41', end: '2024-11-08 00:34' },
+    source: `${HANS_INDIA_CHHATH_2024}, Lucknow's sunset 5:19 PM`,
+  },
+  {
+    year: 2025, id: 'chhath_puja', date: '2025-10-27',
+    source:
+      'Zee News (2025-10-28), "Chhath Puja 2025 Sandhya Arghya: check today\'s sunset time in Patna, Delhi, Kolkata and other ' +
+      'major Indian cities" (https://zeenews.india.com/culture/chhath-puja-2025-sandhya-arghya-check-today-s-sunset-time-in-patna-' +
+      'delhi-kolkata-and-other-major-indian-cities-2977128): the Sandhya Arghya on Monday 27 October, "according to drik panchang" ' +
+      "Delhi's sunset that day about 5:40 PM; India TV (2025-10-27) the same day and time",
+  },
+  // Kartik Purnima and Guru Nanak Jayanti (Kartika purnima).
+  {
+    year: 2023, id: 'kartik_purnima', date: '2023-11-27',
+    tithi: { start: '2023-11-26 15:53', end: '2023-11-27 14:45' },
+    source:
+      'Boldsky (2023-11), "When Is Kartik Purnima 2023? Start And End Date, Puja Timings" (http://origin-www.boldsky.com/yoga-' +
+      'spirituality/when-is-kartik-purnima-2023-start-and-end-date-puja-timings-importance-and-significance-151977.html): Monday ' +
+      '27 November, "According to Drik Panchang" purnima 03:53 PM 26 November to 02:45 PM 27 November',
+  },
+  {
+    year: 2023, id: 'guru_nanak_jayanti', date: '2023-11-27',
+    tithi: { start: '2023-11-26 15:53', end: '2023-11-27 14:45' },
+    source:
+      'stackumbrella.com (2023-11), "Guru Nanak Jayanti 2023: all you need to know" (https://www.stackumbrella.com/guru-nanak-' +
+      'jayanti-2023-all-you-need-to-know): Monday 27 November, "According to Drik Panchang" purnima 03:53 pm 26 November to 02:45 ' +
+      'pm 27 November; LatestLY (2023-11-21) the same day and tithi',
+  },
+  {
+    year: 2024, id: 'guru_nanak_jayanti', date: '2024-11-15',
+    tithi: { start: '2024-11-15 06:19', end: '2024-11-16 02:58' },
+    source:
+      'indiastime.com (2024-11), "Guru Nanak Jayanti 2024: When Is Gurpurab? Date, Time, Rituals And Significance": Friday 15 ' +
+      'November "as per Drik Panchang", "According to Drik Panchang" purnima 06:19 AM 15 November to 02:58 AM 16 November; ' +
+      'LatestLY (2024-11-14, "According to drikpanchang") the same day and tithi',
+  },
+  {
+    year: 2025, id: 'guru_nanak_jayanti', date: '2025-11-05',
+    tithi: { start: '2025-11-04 22:36', end: '2025-11-05 18:48' },
+    source:
+      'Hindustan Times (2025-11-03), "Guru Nanak Jayanti 2025 date: when is Gurpurab in 2025" (https://www.hindustantimes.com/' +
+      'lifestyle/festivals/guru-nanak-jayanti-2025-date-when-is-gurpurab-in-2025-know-auspicious-timings-purnima-tithi-history-' +
+      'significance-101762159455636.html): Wednesday 5 November, "According to Drik Panchang" purnima 10:36 PM 4 November to ' +
+      '6:48 PM 5 November; HT Telugu (2025-11-04, via htsyndication.com) the same',
+  },
+  // Vaikuntha Chaturdashi (Kartika shukla chaturdashi).
+  {
+    year: 2023, id: 'vaikuntha_chaturdashi', date: '2023-11-25',
+    source:
+      'Telugu Stop (2023-11), "Vaikuntha Chaturdashi 2023: date, time, shubh muhurat" (https://telugustop.com/vaikuntha-' +
+      'chaturdashi-2023-date-time-shubh-muhurat-significance): "according to Drik Panchang" (in Telugu) Vaikuntha Chaturdashi and ' +
+      'Visweshwara Vratam on Saturday 25 November, sunrise 6:51 and sunset 5:24',
+  },
+  // Drik's 2026 pages for Delhi and Varanasi (the Devam fixtures).
+  ...(
+    [
+      ['chhath_nahay_khay', '2026-11-13', 'Nahay Khay'],
+      ['chhath_kharna', '2026-11-14', 'Lohanda and Kharna'],
+      ['chhath_puja', '2026-11-15', 'Chhath Puja and Sandhya Arghya'],
+      ['chhath_usha_arghya', '2026-11-16', 'Usha Arghya and Parana day'],
+    ] as const
+  ).map(
+    ([id, date, name]): DeclaredFestivalReference => ({
+      year: 2026, id, date,
+      source: `${DEVAM('chhath-patna-delhi-2026-v1.json', 'chhath/chhath-puja-calendar.html?geoname-id=1273294&year=2026 (Delhi)')}: "${name}" on ${date}`,
+    }),
+  ),
+  {
+    year: 2026, id: 'tulsi_vivah', date: '2026-11-21',
+    tithi: { start: '2026-11-21 06:31', end: '2026-11-22 04:56' },
+    source:
+      `${DEVAM('tulasi-vivah-2026-v1.json', 'festivals/tulasi-vivah/tulasi-vivah-date-time.html?geoname-id=1273294&year=2026 (Delhi)')}: ` +
+      '21 November, dwadashi 06:31 21 November to 04:56 22 November',
+  },
+  {
+    year: 2026, id: 'kalabhairav_jayanti', date: '2026-12-01',
+    tithi: { start: '2026-12-01 00:11', end: '2026-12-01 23:13' },
+    source:
+      `${DEVAM('kalabhairava-delhi-2026-v1.json', 'vrats/masik-kalashtami-dates.html?geoname-id=1273294&year=2026 (Delhi)')}: ` +
+      'Kalabhairav Jayanti Tuesday 1 December, Margashirsha krishna ashtami 00:11 to 23:13 on 1 December',
+  },
+  {
+    year: 2026, id: 'vivah_panchami', date: '2026-12-14',
+    tithi: { start: '2026-12-13 16:47', end: '2026-12-14 19:15' },
+    source:
+      `${DEVAM('vivaha-panchami-delhi-2026-v1.json', 'festivals/vivah-panchami/vivah-panchami-date-time.html?geoname-id=1273294&year=2026 (Delhi)')}: ` +
+      'Monday 14 December, panchami 16:47 13 December to 19:15 14 December',
+  },
+  ...(['new-delhi', 'mumbai'] as const).map(
+    (place): DeclaredFestivalReference => ({
+      ...(place === 'new-delhi' ? {} : { place }), year: 2026, id: 'gita_jayanti', date: '2026-12-20',
+      tithi: { start: '2026-12-19 22:09', end: '2026-12-20 20:14' },
+      source:
+        `${DEVAM('gita-jayanti-2026-v1.json and ekadashi-delhi-mumbai-chennai-september-december-2026-v1.json', 'vrats/ekadashidates.html?geoname-id=1273294 and 1275339&year=2026 (Delhi, Mumbai)')}: ` +
+        'Gita Jayanti with the Mokshada Ekadashi, the one Smarta date of its Delhi, Mumbai and Chennai lists, 20 December; ekadashi 22:09 ' +
+        '19 December to 20:14 20 December',
+    }),
+  ),
+  {
+    place: 'varanasi', year: 2026, id: 'dev_deepawali', date: '2026-11-24',
+    tithi: { start: '2026-11-23 23:42', end: '2026-11-24 20:23' },
+    window: { id: 'pradosh', start: '17:08', end: '19:47' },
+    source:
+      `${DEVAM('dev-deepawali-varanasi-2026-v1.json', 'diwali/dev-diwali/dev-deepawali-date-time.html?geoname-id=1253405&year=2026 (Varanasi)')}: ` +
+      '24 November, purnima 23:42 23 November to 20:23 24 November, Pradoshkal 17:08 to 19:47',
+  },
+];
