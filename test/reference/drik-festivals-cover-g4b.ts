@@ -157,4 +157,21 @@ export const COVER_G4B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       `${DEVAM('dev-deepawali-varanasi-2026-v1.json', 'diwali/dev-diwali/dev-deepawali-date-time.html?geoname-id=1253405&year=2026 (Varanasi)')}: ` +
       '24 November, purnima 23:42 23 November to 20:23 24 November, Pradoshkal 17:08 to 19:47',
   },
+  // Frisco, Texas, 2026: Drik's Kartika Purnima page for Frisco.
+  {
+    place: 'frisco', year: 2026, id: 'kartik_purnima', date: '2026-11-24',
+    source:
+      "Drik Panchang's Kartika Purnima page for Frisco, Texas (geoname-id=4692559), as read in September 2026 for a public app's " +
+      'festival-calendar specification (GitHub code index id 69545120269, "Festival Calendar V1", section 2A: "Kartika Purnima", ' +
+      'Frisco Nov 24, Hyderabad Nov 24, "Drik dedicated pages x2")',
+  },
+  // Mumbai 2021: the Free Press Journal's Drik times.
+  {
+    place: 'mumbai', year: 2021, id: 'tulsi_vivah', date: '2021-11-15',
+    tithi: { start: '2021-11-15 06:39', end: '2021-11-16 08:01' },
+    source:
+      'Free Press Journal (2021-11-14), "Tulsi Vivah 2021: date, timings, significance" (https://www.freepressjournal.in/' +
+      'spirituality/tulsi-vivah-2021-date-timings-significance-heres-all-you-need-to-know): Monday 15 November, "Tithi timings ' +
+      'for Mumbai" dwadashi 06:39 AM 15 November to 08:01 AM 16 November, "(Date & Time Source: Drikpanchang)"',
+  },
 ];

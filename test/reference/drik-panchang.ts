@@ -78,7 +78,9 @@ type AbroadPlaceId =
   | 'columbus-oh'
   | 'melbourne'
   | 'dubai'
-  | 'fairfield-ct';
+  | 'fairfield-ct'
+  // cover-g4b
+  | 'frisco';
 const ABROAD_PLACE_SOURCE = (geonameId: number) =>
   `GeoNames record ${geonameId} (https://www.geonames.org/${geonameId}), coordinates and zone as in GeoNames' cities500.txt; the place of drik-festivals-abroad.ts records`;
 // end of cities abroad (fest-abroad)
@@ -229,6 +231,12 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'fairfield-ct', name: 'Fairfield, Connecticut, USA', geonamesId: 4834157,
     latitudeDeg: 41.14121, longitudeDeg: -73.26373, timeZone: 'America/New_York',
     source: ABROAD_PLACE_SOURCE(4834157),
+  },
+  // cover-g4b
+  'frisco': {
+    id: 'frisco', name: 'Frisco, Texas, USA', geonamesId: 4692559,
+    latitudeDeg: 33.15067, longitudeDeg: -96.82361, timeZone: 'America/Chicago',
+    source: ABROAD_PLACE_SOURCE(4692559),
   },
   // end of cities abroad (fest-abroad)
   // Indian cities (vrat-cities): the cities of the published city tables in test/reference/drik-vrats-cities.ts. Pune, Chennai,
