@@ -25,6 +25,16 @@ const DEVAM = (fixture: string, page: string) =>
   `Drik Panchang, ${page}, as fetched on 2026-08-07 and stored in github.com/toolsatZyra/devam-universe ` +
   `knowledge_packs/panchang/${fixture}`;
 
+/**
+ * Drik Panchang's 2027 month pages for Jodhpur (geoname-id=1268865), transcribed day by day into a public engine's
+ * acceptance fixture (GitHub code index id 61792798565, drik2027.fixture.js: "Transcribed from Drik's own pages
+ * (drikpanchang.com month-panchang for Jodhpur, geoname-id 1268865, one page per month) ... never from our own engine's
+ * output"). Dates only.
+ */
+const JODHPUR_2027 =
+  "Drik Panchang's 2027 month pages for Jodhpur (geoname-id=1268865) as transcribed in a public engine's acceptance fixture " +
+  '(GitHub code index id 61792798565, drik2027.fixture.js)';
+
 export const COVER_G4B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   // Chhath Puja (the Sandhya Arghya, Kartika shukla shashthi).
   {
@@ -174,4 +184,24 @@ export const COVER_G4B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'spirituality/tulsi-vivah-2021-date-timings-significance-heres-all-you-need-to-know): Monday 15 November, "Tithi timings ' +
       'for Mumbai" dwadashi 06:39 AM 15 November to 08:01 AM 16 November, "(Date & Time Source: Drikpanchang)"',
   },
+  // Jodhpur 2027: Drik's month pages.
+  ...(
+    [
+      ['chhath_puja', '2027-11-04', 'chhath-puja'],
+      ['akshaya_navami', '2027-11-07', 'akshaya-navami'],
+      ['tulsi_vivah', '2027-11-11', 'tulsi-vivah'],
+      ['vaikuntha_chaturdashi', '2027-11-12', 'vaikuntha-chaturdashi'],
+      ['dev_deepawali', '2027-11-13', 'dev-diwali'],
+      ['kartik_purnima', '2027-11-14', 'kartik-purnima'],
+      ['kalabhairav_jayanti', '2027-11-20', 'kalabhairav-jayanti'],
+      ['vivah_panchami', '2027-12-03', 'vivah-panchami'],
+      ['champa_shashthi', '2027-12-04', 'champa-sashti'],
+      ['gita_jayanti', '2027-12-09', 'gita-jayanti'],
+      ['dattatreya_jayanti', '2027-12-13', 'datta-jayanti'],
+    ] as const
+  ).map(
+    ([id, date, key]): DeclaredFestivalReference => ({
+      place: 'jodhpur', year: 2027, id, date, source: `${JODHPUR_2027}: '${key}' on ${date}`,
+    }),
+  ),
 ];
