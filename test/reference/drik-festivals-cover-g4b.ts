@@ -204,4 +204,39 @@ export const COVER_G4B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       place: 'jodhpur', year: 2027, id, date, source: `${JODHPUR_2027}: '${key}' on ${date}`,
     }),
   ),
+  // Tulsi Vivah 2023 (New Delhi).
+  {
+    year: 2023, id: 'tulsi_vivah', date: '2023-11-24',
+    tithi: { start: '2023-11-23 21:01', end: '2023-11-24 19:06' },
+    source:
+      'The Hans India (2023-11-22), "When is Tulsi Vivah 2023? Date, shubh muhurat, rituals" (https://www.thehansindia.com/' +
+      'life-style/when-is-tulsi-vivah-2023-date-shubh-muhurat-rituals-meaning-and-more-839651): 24 November, "According to Drik ' +
+      'Panchang" on the Kartika shukla dwadashi, dwadashi 9:01 PM 23 November to 7:06 PM 24 November',
+  },
+  // Mumbai 2021: Dattatreya Jayanti, the Free Press Journal's Drik times.
+  {
+    place: 'mumbai', year: 2021, id: 'dattatreya_jayanti', date: '2021-12-18',
+    tithi: { start: '2021-12-18 07:24', end: '2021-12-19 10:05' },
+    source:
+      'Free Press Journal (2021-12-17), "Datta Jayanti 2021: date, tithi, significance, timings" (https://www.freepressjournal.in/' +
+      'spirituality/datta-jayanti-2021-date-tithi-significance-timings-heres-all-you-need-to-know): Saturday 18 December, "Tithi ' +
+      'for Mumbai" 07:24 AM 18 December to 10:05 AM 19 December, "(Date & Time Source: Drikpanchang)"',
+  },
+  // Ashburn, Virginia, 2222: Drik's own Vaikuntha Chaturdashi page as served there. Its chaturdashi (05:38 PM 17 November to
+  // 05:44 PM 18 November) is 5 to 6 minutes earlier than the rule's, a Moon timed two centuries ahead, where the almanacs'
+  // extrapolations of Delta T part by minutes; the span is kept here, not compared. The nishita window and both dates are.
+  {
+    place: 'ashburn', year: 2222, id: 'vaikuntha_chaturdashi', date: '2222-11-17',
+    window: { id: 'nishita', start: '23:27', end: '2222-11-18 00:23' },
+    source:
+      'https://www.drikpanchang.com/festivals/vaikuntha-chaturdashi/vaikuntha-chaturdashi-date-time.html?year=2222, "2222 ' +
+      'Vaikuntha Chaturdashi date and time for Ashburn, Virginia, United States" (stored copy): Sunday 17 November, Nishitakal ' +
+      '11:27 PM to 12:23 AM 18 November, chaturdashi 05:38 PM 17 November to 05:44 PM 18 November',
+  },
+  {
+    place: 'ashburn', year: 2222, id: 'dev_deepawali', date: '2222-11-18',
+    source:
+      'https://www.drikpanchang.com/festivals/vaikuntha-chaturdashi/vaikuntha-chaturdashi-date-time.html?year=2222 (Ashburn, as ' +
+      'above): "Dev Deepavali on Monday, November 18, 2222"',
+  },
 ];
