@@ -239,4 +239,21 @@ export const COVER_G4B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'https://www.drikpanchang.com/festivals/vaikuntha-chaturdashi/vaikuntha-chaturdashi-date-time.html?year=2222 (Ashburn, as ' +
       'above): "Dev Deepavali on Monday, November 18, 2222"',
   },
+  // Chhath Puja 2019 and 2021 (New Delhi), Drik's times as quoted.
+  {
+    year: 2019, id: 'chhath_puja', date: '2019-11-02',
+    tithi: { start: '2019-11-02 00:51', end: '2019-11-03 01:31' },
+    source:
+      'Zee News (2019-10-31), "Chhath Puja 2019: The auspicious four-day festival begins today" (https://zeenews.india.com/' +
+      'culture/chhath-puja-2019-the-auspicious-four-day-festival-begins-today-2243189.html): "According to Drikpanchang.com", ' +
+      'Chhath Puja on Saturday 2 November, sunrise 06:33 AM, sunset 05:35 PM, shashthi 12:51 AM 2 November to 01:31 AM 3 November',
+  },
+  {
+    year: 2021, id: 'chhath_puja', date: '2021-11-10',
+    tithi: { start: '2021-11-09 10:35', end: '2021-11-10 08:25' },
+    source:
+      'The Indian Express (2021-11-09), "Chhath Puja 2021: puja vidhi, muhurat, timings" (https://indianexpress.com/article/' +
+      'lifestyle/life-style/chhath-puja-2021-puja-vidhi-muhurat-timings-samagri-mantra-and-rituals-7611683/): the main day 10 ' +
+      'November, "As per drikpanchang.com" sunrise 06:40 am, sunset 05:30 pm, shashthi 10:35 am 9 November to 08:25 am 10 November',
+  },
 ];
