@@ -256,4 +256,23 @@ export const COVER_G4B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'lifestyle/life-style/chhath-puja-2021-puja-vidhi-muhurat-timings-samagri-mantra-and-rituals-7611683/): the main day 10 ' +
       'November, "As per drikpanchang.com" sunrise 06:40 am, sunset 05:30 pm, shashthi 10:35 am 9 November to 08:25 am 10 November',
   },
+  // Varanasi's Dev Deepawali lamps (the pradosh of the Kartika purnima), 2023 and 2024.
+  {
+    place: 'varanasi', year: 2023, id: 'dev_deepawali', date: '2023-11-26',
+    tithi: { start: '2023-11-26 15:53', end: '2023-11-27 14:45' },
+    window: { id: 'pradosh', start: '17:08', end: '19:47' },
+    source:
+      'ent24x7 (2023-11), "Dev Deepawali 2023: When is Dev Deepawali?" (https://english.ent24x7.com/lifestyle/dev-deepawali/' +
+      'cid12754683.htm; astrologer Chakrapani Bhatt of Kashi, no almanac named): Sunday 26 November, purnima 03:53 pm 26 November ' +
+      'to 02:45 pm 27 November, lamps 05:08 pm to 07:47 pm, "Sunset in Varanasi ... at 05:08 pm"',
+  },
+  {
+    place: 'varanasi', year: 2024, id: 'dev_deepawali', date: '2024-11-15',
+    window: { id: 'pradosh', start: '17:10', end: '19:47' },
+    source:
+      'India TV (2024-11-13), "Dev Diwali 2024: know date, auspicious time, rituals" (https://www.indiatvnews.com/lifestyle/news/' +
+      'dev-diwali-2024-know-date-auspicious-time-rituals-and-significance-of-lighting-365-lamps-along-the-ganges-2024-11-13-961381; ' +
+      'no almanac named): 15 November, the lamps "on the Ganga Ghat" 5:10 pm to 7:47 pm (its purnima end, "2:58 pm on November ' +
+      '16", is the 2:58 AM of the other sources, so the span is not compared)',
+  },
 ];
