@@ -275,4 +275,28 @@ export const COVER_G4B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'no almanac named): 15 November, the lamps "on the Ganga Ghat" 5:10 pm to 7:47 pm (its purnima end, "2:58 pm on November ' +
       '16", is the 2:58 AM of the other sources, so the span is not compared)',
   },
+  // Kartik Purnima 2024 (New Delhi).
+  {
+    year: 2024, id: 'kartik_purnima', date: '2024-11-15',
+    tithi: { start: '2024-11-15 06:19', end: '2024-11-16 02:58' },
+    source:
+      'Free Press Journal (2024-11), "Kartik Purnima 2024: date, shubh muhurat, significance" (https://www.freepressjournal.in/' +
+      'lifestyle/kartik-purnima-2024-date-shubh-muhurat-significance-rituals-prayers-to-chant-on-this-holy-day): citing ' +
+      '"Drikpanchan" for the month, Friday 15 November, purnima 06:19 AM 15 November to 02:58 AM 16 November',
+  },
+  // Chhath 2025: the Usha Arghya sunrise (28 October), New Delhi and Mumbai.
+  ...(
+    [
+      ['new-delhi', '06:30', 'Delhi'],
+      ['mumbai', '06:37', 'Mumbai'],
+    ] as const
+  ).map(
+    ([place, sunrise, name]): DeclaredFestivalReference => ({
+      ...(place === 'new-delhi' ? {} : { place }), year: 2025, id: 'chhath_usha_arghya', date: '2025-10-28',
+      moment: { id: 'sunrise', at: sunrise },
+      source:
+        'NewsBytes (2025-10-27), "Chhath Puja 2025: Know Usha Arghya timings in major cities" (https://www.newsbytesapp.com/news/' +
+        `india/chhath-puja-2025-know-usha-arghya-timings-in-major-cities/tldr; no almanac named): Usha Arghya 28 October, sunrise ${sunrise.replace(/^0/, '')}am in ${name}`,
+    }),
+  ),
 ];
