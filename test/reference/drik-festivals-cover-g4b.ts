@@ -299,4 +299,14 @@ export const COVER_G4B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
         `india/chhath-puja-2025-know-usha-arghya-timings-in-major-cities/tldr; no almanac named): Usha Arghya 28 October, sunrise ${sunrise.replace(/^0/, '')}am in ${name}`,
     }),
   ),
+  // Guruvayur Ekadashi 2024 (New Delhi).
+  {
+    year: 2024, id: 'guruvayur_ekadashi', date: '2024-12-11',
+    tithi: { start: '2024-12-11 03:42', end: '2024-12-12 01:09' },
+    source:
+      'LatestLY (2024-12), "Guruvayur Ekadashi 2024 date and parana time" (https://latestly.com/lifestyle/festivals-events/' +
+      'guruvayur-ekadashi-2024-date-and-parana-time-know-ekadashi-tithi-parana-rituals-and-significance-to-worship-lord-vishnu-' +
+      '6460635.html): "According to Drikpanchang, Guruvayur Ekadashi in 2024 falls on Wednesday, December 11", ekadashi 03:42 AM ' +
+      '11 December to 01:09 AM 12 December, parana 07:05 AM to 09:09 AM 12 December',
+  },
 ];
