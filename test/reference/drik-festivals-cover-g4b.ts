@@ -309,4 +309,21 @@ export const COVER_G4B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       '6460635.html): "According to Drikpanchang, Guruvayur Ekadashi in 2024 falls on Wednesday, December 11", ekadashi 03:42 AM ' +
       '11 December to 01:09 AM 12 December, parana 07:05 AM to 09:09 AM 12 December',
   },
+  // Annapurna Jayanti (Margashirsha purnima), 2020 and 2023 (New Delhi).
+  {
+    year: 2020, id: 'annapurna_jayanti', date: '2020-12-30',
+    tithi: { start: '2020-12-29 07:54', end: '2020-12-30 08:57' },
+    source:
+      'India Today (2020-12-30), "Annapurna Jayanti 2020: date, tithi and all you need to know" (https://www.indiatoday.in/' +
+      'information/story/annapurna-jayanti-2020-date-tithi-and-all-you-need-to-know-1754412-2020-12-30): "As per drikpanchang.com" ' +
+      'Wednesday 30 December, purnima 07:54 29 December to 08:57 30 December',
+  },
+  {
+    year: 2023, id: 'annapurna_jayanti', date: '2023-12-26',
+    tithi: { start: '2023-12-26 05:46', end: '2023-12-27 06:02' },
+    source:
+      'LatestLY (2023-12), "Annapurna Jayanti 2023 date" (https://latestly.com/lifestyle/festivals-events/annapurna-jayanti-2023-' +
+      'date-know-puja-rituals-shubh-muhurat-and-significance-of-the-auspicious-day-5584281.html): Tuesday 26 December, "According ' +
+      'to drikpanchang" purnima 05:46 AM 26 December to 06:02 AM 27 December',
+  },
 ];
