@@ -30,6 +30,7 @@ const REFERENCE_MODULES = [
   'drik-festivals-cities.ts',
   'drik-festivals-abroad.ts',
   'drik-festivals-cover-g4a.ts',
+  'drik-festivals-cover-g4b.ts',
   'drik-vrats.ts',
   'drik-vrats-abroad.ts',
   'drik-vrats-cities.ts',

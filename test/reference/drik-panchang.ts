@@ -22,7 +22,10 @@ export type VratCityId =
  * The Indian cities of test/reference/drik-festivals-cities.ts (fest-india) besides those of VratCityId, which it
  * shares (Pune, Chennai, Hyderabad, Kolkata, Bengaluru, Jaipur, Chandigarh, Patna, Varanasi).
  */
-export type IndianCityId = 'gurgaon' | 'noida' | 'haridwar' | 'puri';
+export type IndianCityId =
+  | 'gurgaon' | 'noida' | 'haridwar' | 'puri'
+  // cover-g4b
+  | 'jodhpur';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -387,6 +390,12 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'puri', name: 'Puri, India', geonamesId: 1259184,
     latitudeDeg: 19.79825, longitudeDeg: 85.82494, timeZone: 'Asia/Kolkata',
     source: 'GeoNames record 1259184 (https://www.geonames.org/1259184), Drik Panchang\'s Puri (geoname-id=1259184)',
+  },
+  // cover-g4b
+  'jodhpur': {
+    id: 'jodhpur', name: 'Jodhpur, India', geonamesId: 1268865,
+    latitudeDeg: 26.26841, longitudeDeg: 73.00594, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1268865 (https://www.geonames.org/1268865), Drik Panchang\'s Jodhpur (geoname-id=1268865)',
   },
 };
 

@@ -21,6 +21,7 @@ import { CITIES_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cities
 import { COVER_G3_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g3.ts';
 import { COVER_G1_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g1.ts';
 import { COVER_G4A_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g4a.ts';
+import { COVER_G4B_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g4b.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -76,6 +77,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ['July-September, Pitru Paksha (drik-festivals-cover-g3.ts)', COVER_G3_FESTIVAL_REFERENCE, 10, ['haridwar', 'frisco']],
   ['January to March, further years and places (drik-festivals-cover-g1.ts)', COVER_G1_FESTIVAL_REFERENCE, 3, []],
   ['Ashwin to early Kartik, more years and places (drik-festivals-cover-g4a.ts)', COVER_G4A_FESTIVAL_REFERENCE, 5, []],
+  ['Kartik to Pausha, Drik-quoted years and cities (drik-festivals-cover-g4b.ts)', COVER_G4B_FESTIVAL_REFERENCE, 5, ['kolkata']],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
