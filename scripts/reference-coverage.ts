@@ -34,6 +34,7 @@ const REFERENCE_MODULES = [
   'drik-vrats-cities.ts',
   'drik-sankranti.ts',
   'drik-sankranti-more.ts',
+  'drik-festivals-cover-g2.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

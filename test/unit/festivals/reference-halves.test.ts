@@ -18,6 +18,7 @@ import { JUL_DEC_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-jul-d
 import { MORE_A_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-a.ts';
 import { MORE_B_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-more-b.ts';
 import { CITIES_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cities.ts';
+import { COVER_G2_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g2.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -60,6 +61,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ['the observances short of three New Delhi years (drik-festivals-more-a.ts)', MORE_A_FESTIVAL_REFERENCE, 20, []],
   ['Indian cities (drik-festivals-cities.ts)', CITIES_FESTIVAL_REFERENCE, 10, ['kolkata', 'chennai', 'pune', 'hyderabad', 'bengaluru']],
   ['cities outside India (drik-festivals-abroad.ts)', ABROAD_FESTIVAL_REFERENCE, 15, ['new-york', 'vilnius', 'toronto', 'ashburn']],
+  ['Chaitra to Ashadha, more years and places (drik-festivals-cover-g2.ts)', COVER_G2_FESTIVAL_REFERENCE, 5, []],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
