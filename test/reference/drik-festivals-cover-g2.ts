@@ -68,4 +68,67 @@ export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'Zee News (2023-05-19), "Shani Jayanti 2023 Today" (above): amavasya 09:42 PM 18 May to 09:22 PM 19 May "(according to ' +
       'drikpanchang.com)"; "it coincides with Vat Savitri Vrat on May 19"',
   },
+  {
+    year: 2025, id: 'hanuman_jayanti_telugu', date: '2025-05-22',
+    tithi: { start: '2025-05-22 03:21', end: '2025-05-23 01:12' },
+    source:
+      'Newsdesk-24 (2025-05), "When Is Telugu Hanuman Jayanti? Know Date, Significance, Puja Vidhi" (https://newsdesk-24.in/when-is-' +
+      'telugu-hanuman-jayanti-know-date-significance-puja-vidhi-auspicious-time-and-more), "According to the Drik Panchang": ' +
+      'Thursday 22 May (its "Thursday, May 21" a slip for the Thursday), dashami 3:21 AM 22 May to 01:12 AM 23 May; LatestLY ' +
+      '(2025-05) the same, Thursday 22 May',
+  },
+  {
+    year: 2024, id: 'vat_purnima', date: '2024-06-21',
+    tithi: { start: '2024-06-21 07:31', end: '2024-06-22 06:37' },
+    source:
+      'Slerahan (2024-06), "Vat Purnima 2024: Date, muhurat, rituals, significance" (https://slerahan.com/vat-purnima-2024-date-' +
+      'muhurat-rituals-significance): "According to Drik Panchang", 21 June, purnima 7:31 AM 21 June to 6:37 AM 22 June',
+  },
+  {
+    // Its dwitiya end, printed "11.19 pm on June 27", is not compared: the date only.
+    year: 2025, id: 'jagannath_rath_yatra', date: '2025-06-27',
+    source:
+      'Lokmat Times (2025-06-26), "Puri Jagannath Rath Yatra 2025 Date and Timings" (https://www.lokmattimes.com/lifestyle/puri-' +
+      'jagannath-rath-yatra-2025-date-and-timings-check-details-of-iskcons-rath-yatra-celebration-in-odisha-a517/): Friday 27 June, ' +
+      '"According to the Drik Panchang", dwitiya from 1.24 pm 26 June',
+  },
+  {
+    year: 2023, id: 'buddha_purnima', date: '2023-05-05',
+    source:
+      'News18 (2023-05-05), "Aaj Ka Panchang, May 5" (https://www.news18.com/amp/india/aaj-ka-panchang-may-5-vrat-rahu-kaal-and-' +
+      'other-details-7721665.html): "According to Drik Panchang, the festival of Buddha Purnima will be celebrated on May 5"',
+  },
+  // Drik's own pages as stored when read from the United States (they open at the reader's place). Their years lie far from ours:
+  // the dates are compared, not the printed tithi times, which run 2 (2077) to 6 (2200, 2225) minutes from ours, as the
+  // extrapolated Delta T of those years differs.
+  {
+    place: 'columbus-oh', year: 2077, id: 'vat_savitri', date: '2077-05-21',
+    source:
+      'https://www.drikpanchang.com/festivals/savitri/vat-savitri-date-time.html?time-format=24plushour&year=2077 (Hindi), "2077 ' +
+      'Vat Savitri Vrat din aur samay Columbus, Ohio, United States ke liye" (stored copy): Vat Savitri Amavasya Friday 21 May ' +
+      '2077, amavasya 24:45+ on 20 May to 22:37 on 21 May',
+  },
+  {
+    place: 'fairfield-ct', year: 2200, id: 'vat_savitri', date: '2200-06-11',
+    source:
+      'https://www.drikpanchang.com/festivals/savitri/vat-savitri-date-time.html?year=2200 (Hindi), "2200 Vat Savitri Vrat din ' +
+      'aur samay Fairfield, Connecticut, United States ke liye" (stored copy): Vat Savitri Amavasya Wednesday 11 June 2200, ' +
+      'amavasya 10:52 AM 11 June to 11:28 AM 12 June',
+  },
+  {
+    place: 'fairfield-ct', year: 2200, id: 'vat_purnima', date: '2200-06-27',
+    source: 'The same Drik page (Fairfield, Connecticut, 2200): "Vat Savitri Purnima Vrat on Friday, June 27, 2200"',
+  },
+  {
+    // Drik keeps the sunrise day; the rule the first day touched (HALF_YEAR_DATE_DIFFERS, reference-differs.ts).
+    place: 'fairfield-ct', year: 2225, id: 'vat_savitri', date: '2225-06-06',
+    source:
+      'https://www.drikpanchang.com/festivals/savitri/vat-savitri-date-time.html?time-format=12hour&year=2225 (Hindi), "2225 Vat ' +
+      'Savitri Vrat din aur samay Fairfield, Connecticut, United States ke liye" (stored copy): Vat Savitri Amavasya Monday ' +
+      '6 June 2225, amavasya 04:27 PM 5 June to 07:02 PM 6 June',
+  },
+  {
+    place: 'fairfield-ct', year: 2225, id: 'vat_purnima', date: '2225-06-20',
+    source: 'The same Drik page (Fairfield, Connecticut, 2225): "Vat Savitri Purnima Vrat on Monday, June 20, 2225"',
+  },
 ];

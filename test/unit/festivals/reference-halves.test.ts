@@ -2,7 +2,7 @@
  * The festivals against the further published dates, tithi spans and
  * windows of test/reference/drik-festivals-jan-jun.ts,
  * drik-festivals-jul-dec.ts, drik-festivals-more-a.ts and
- * drik-festivals-more-b.ts (New Delhi's years 2023-2027 the earlier
+ * drik-festivals-more-b.ts (and the further reference files named in HALVES: New Delhi's years 2023-2027 the earlier
  * references lack, and other cities): every date equal and every time within
  * 2 minutes (a moonrise within 3), the disagreements explained below. The
  * comparisons mirror declared-festivals.test.ts.
