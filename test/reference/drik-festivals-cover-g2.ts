@@ -99,7 +99,7 @@ export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'other-details-7721665.html): "According to Drik Panchang, the festival of Buddha Purnima will be celebrated on May 5"',
   },
   // Drik's own pages as stored when read from the United States (they open at the reader's place). Their years lie far from ours:
-  // the dates are compared, not the printed tithi times, which run 2 (2077) to 6 (2200, 2225) minutes from ours, as the
+  // the dates are compared, not the printed tithi times, which run 2 (2063, 2077) to 6 (2200, 2225) minutes from ours, as the
   // extrapolated Delta T of those years differs.
   {
     place: 'columbus-oh', year: 2077, id: 'vat_savitri', date: '2077-05-21',
@@ -130,5 +130,12 @@ export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     place: 'fairfield-ct', year: 2225, id: 'vat_purnima', date: '2225-06-20',
     source: 'The same Drik page (Fairfield, Connecticut, 2225): "Vat Savitri Purnima Vrat on Monday, June 20, 2225"',
+  },
+  {
+    place: 'fairfield-ct', year: 2063, id: 'guru_purnima', date: '2063-07-10',
+    source:
+      'https://www.drikpanchang.com/festivals/guru-purnima/guru-purnima-date-time.html?lang=hi&year=2063 (Hindi), "2063 Guru ' +
+      'Purnima puja ka din Fairfield, Connecticut, United States ke liye" (stored copy): Guru Purnima Tuesday 10 July 2063, ' +
+      'purnima 08:23 AM 9 July to 09:47 AM 10 July',
   },
 ];
