@@ -98,6 +98,33 @@ export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'News18 (2023-05-05), "Aaj Ka Panchang, May 5" (https://www.news18.com/amp/india/aaj-ka-panchang-may-5-vrat-rahu-kaal-and-' +
       'other-details-7721665.html): "According to Drik Panchang, the festival of Buddha Purnima will be celebrated on May 5"',
   },
+  {
+    year: 2024, id: 'shani_jayanti', date: '2024-06-06',
+    tithi: { start: '2024-06-05 19:54', end: '2024-06-06 18:07' },
+    source:
+      'Hindustan Times (2024-06-05), "Shani Jayanti 2024: Date, rituals, significance" (https://www.hindustantimes.com/lifestyle/' +
+      'festivals/shani-jayanti-2024-date-rituals-significance-101717580834487.html): 6 June, "According to Drik Panchang, Amavasya ' +
+      'tithi will begin at 7:54 PM on June 5 and will end at 6:07 PM on June 6"',
+  },
+  {
+    year: 2023, id: 'guru_purnima', date: '2023-07-03',
+    tithi: { start: '2023-07-02 20:21', end: '2023-07-03 17:08' },
+    source:
+      'News18 (2023-07-03), "When Is Guru Purnima 2023? Date, Timings, Rituals and Significance" (https://www.news18.com/amp/' +
+      'lifestyle/when-is-guru-purnima-2023-date-timings-rituals-and-significance-8218873.html): "According to Drik Panchang, the ' +
+      'Purnima Tithi is likely to begin at 8:21 PM on July 2 ... end at 5:08 PM on July 3" (its "falls on June 3" a slip for ' +
+      'July); The Quint (2023-07-03): "According to Drik Panchang", observed Monday 3 July',
+  },
+  {
+    year: 2024, id: 'akshaya_tritiya', date: '2024-05-10',
+    tithi: { start: '2024-05-10 04:17', end: '2024-05-11 02:50' },
+    window: { id: 'puja', start: '05:33', end: '12:18' },
+    source:
+      'Zee News (2024-05), "Akshaya Tritiya 2024: Best Time Or Muhurat To Buy Gold, City-Wise Akshaya Tritiya Muhurat List" ' +
+      '(https://zeenews.india.com/bullion/akshaya-tritiya-2024-best-time-or-muhurat-to-buy-gold-city-wise-akshaya-tritiya-muhurat-' +
+      'list-and-gold-purchase-timings-2747698.html): "According to the Drikpanchang website", 10 May, tritiya 04:17 AM 10 May ' +
+      'to 02:50 AM 11 May, puja muhurat 05:33 AM to 12:18 PM (New Delhi 05:33 AM to 12:18 PM in its city list)',
+  },
   // Drik's own pages as stored when read from the United States (they open at the reader's place). Their years lie far from ours:
   // the dates are compared, not the printed tithi times, which run 2 (2063, 2077) to 6 (2200, 2225) minutes from ours, as the
   // extrapolated Delta T of those years differs.
