@@ -11,6 +11,15 @@
  */
 import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
 
+/** Mahavir Jayanti 2023 in western India: the Marathi almanac's and a Nashik astrologer's city lists (no Drik page found). */
+const MAHAVIR_2023_WEST =
+  'Mahalaxmi Panchang, "Shri Mahavir Jayanti khulasa" (https://mahalaxmipanchang.com/mahaveerjayanti, Marathi): the dvadashi ' +
+  'ends at 6.24 AM on Monday 3 April 2023; where the sun rises after 6.24 the trayodashi holds both days and Mahavir Jayanti ' +
+  'is Monday 3 April (Mumbai first in its list); India Darpan (Nashik, 2023-04), "Mahavir Jayanti celebration date ' +
+  'clarification" (https://indiadarpanlive.com/mahavir-jayanti-celebration-date-clarification), astrologer Prashant Chaudhari: ' +
+  '3 April in Mumbai, Pune, Nashik ..., Goa and all of Gujarat; Lokmat News18 (2023-04-01) the same rule; the trayodashi ' +
+  'ends at 8:05 AM on 4 April (CNBC TV18, 2023-04-02)';
+
 export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     year: 2025, id: 'buddha_purnima', date: '2025-05-12',
@@ -124,6 +133,33 @@ export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       '(https://zeenews.india.com/bullion/akshaya-tritiya-2024-best-time-or-muhurat-to-buy-gold-city-wise-akshaya-tritiya-muhurat-' +
       'list-and-gold-purchase-timings-2747698.html): "According to the Drikpanchang website", 10 May, tritiya 04:17 AM 10 May ' +
       'to 02:50 AM 11 May, puja muhurat 05:33 AM to 12:18 PM (New Delhi 05:33 AM to 12:18 PM in its city list)',
+  },
+  // Mahavir Jayanti 2023 in western India: the trayodashi (06:24 3 April to 08:05 4 April) holds both sunrises where the sun rises
+  // after 06:24 on 3 April, and the almanacs keep the first; New Delhi (sunrise 06:09) keeps 4 April (timeanddate, drik-festivals-declared.ts).
+  {
+    place: 'mumbai', year: 2023, id: 'mahavir_jayanti', date: '2023-04-03',
+    tithi: { start: '2023-04-03 06:24', end: '2023-04-04 08:05' },
+    source: MAHAVIR_2023_WEST + ' (Mumbai)',
+  },
+  {
+    place: 'pune', year: 2023, id: 'mahavir_jayanti', date: '2023-04-03',
+    tithi: { start: '2023-04-03 06:24', end: '2023-04-04 08:05' },
+    source: MAHAVIR_2023_WEST + ' (Pune)',
+  },
+  {
+    place: 'nashik', year: 2023, id: 'mahavir_jayanti', date: '2023-04-03',
+    tithi: { start: '2023-04-03 06:24', end: '2023-04-04 08:05' },
+    source: MAHAVIR_2023_WEST + ' (Nashik)',
+  },
+  {
+    place: 'ahmedabad', year: 2023, id: 'mahavir_jayanti', date: '2023-04-03',
+    tithi: { start: '2023-04-03 06:24', end: '2023-04-04 08:05' },
+    source: MAHAVIR_2023_WEST + ' (Ahmedabad (all Gujarat))',
+  },
+  {
+    place: 'surat', year: 2023, id: 'mahavir_jayanti', date: '2023-04-03',
+    tithi: { start: '2023-04-03 06:24', end: '2023-04-04 08:05' },
+    source: MAHAVIR_2023_WEST + ' (Surat (all Gujarat))',
   },
   // Drik's own pages as stored when read from the United States (they open at the reader's place). Their years lie far from ours:
   // the dates are compared, not the printed tithi times, which run 2 (2063, 2077) to 6 (2200, 2225) minutes from ours, as the
