@@ -30,12 +30,13 @@ export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'purnima 08:01 PM 11 May to 10:25 PM 12 May',
   },
   {
-    // The purnima start it prints, "6:47 AM" on 22 May, is not compared: the date only.
     year: 2024, id: 'buddha_purnima', date: '2024-05-23',
+    tithi: { start: '2024-05-22 18:47', end: '2024-05-23 19:22' },
     source:
-      'The Hans India (2024-05-21), "Buddha Purnima 2024: Date, Timings and Rituals" (https://www.thehansindia.com/life-style/' +
-      'buddha-purnima-2024-date-timings-and-rituals-879810), "According to Drik Panchang": Thursday 23 May, purnima "6:47 AM" 22 May ' +
-      'to 7:22 PM 23 May',
+      'DNA India (2024-05-22), "Buddha Purnima 2024: Know date, timings, significance and more" (https://www.dnaindia.com/lifestyle/' +
+      'report-buddha-purnima-2024-know-date-timings-significance-and-more-3090311), "According to Drik Panchang": Thursday 23 May, ' +
+      'purnima 6:47 PM 22 May to 7:22 PM 23 May; The Quint (2024-05-21), "As per Drik Panchang", the same; The Hans India ' +
+      '(2024-05-21), "According to Drik Panchang", prints the start as "6:47 AM"',
   },
   {
     year: 2024, id: 'ganga_dussehra', date: '2024-06-16',
