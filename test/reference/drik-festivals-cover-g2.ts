@@ -135,6 +135,26 @@ export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'list-and-gold-purchase-timings-2747698.html): "According to the Drikpanchang website", 10 May, tritiya 04:17 AM 10 May ' +
       'to 02:50 AM 11 May, puja muhurat 05:33 AM to 12:18 PM (New Delhi 05:33 AM to 12:18 PM in its city list)',
   },
+  {
+    year: 2023, id: 'chaitra_durga_ashtami', date: '2023-03-29',
+    source:
+      'DNA India (2023-03-21), "Chaitra Navratri 2023: From shubh muhurat to history" (https://www.dnaindia.com/lifestyle/report-' +
+      'chaitra-navratri-2023-shubh-muhurat-puja-vidhi-history-significance-9-day-long-festival-3031397): its timings "according ' +
+      'to Drik Panchang" (pratipada 10:52 PM 21 March to 08:20 PM 22 March); "Durga Ashtami, the eighth day of Navratri, falls on ' +
+      'March 29"',
+  },
+  {
+    // Their day differs from the rule's (HALF_YEAR_DATE_DIFFERS, reference-differs.ts): the date and span are compared, and the
+    // sayankal they print (the 11th's) is not.
+    year: 2025, id: 'narasimha_jayanti', date: '2025-05-11',
+    tithi: { start: '2025-05-10 17:29', end: '2025-05-11 20:01' },
+    source:
+      'Moneycontrol (2025-05-06), "Narasimha Jayanti 2025 Date: When is Vaishakha Shukla Chaturdashi - May 10 or May 11?" ' +
+      '(https://www.moneycontrol.com/religion/narasimha-jayanti-2025-date-when-is-vaishakha-shukla-chaturdashi-may-10-or-may-11-' +
+      'article-13014135.html; no almanac named): Sunday 11 May, Sayana Kala puja 04:21 PM to 07:03 PM, chaturdashi 05:29 PM ' +
+      '10 May to 08:01 PM 11 May; Prabhasakshi (2025-05-11), Dainik Tribune (2025-05-11), Khabribox and Dainik Jagran\'s Aaj ka ' +
+      'Panchang (2025-05-11) the same day (puja 4:21 to 7:03 PM)',
+  },
   // Mahavir Jayanti 2023 in western India: the trayodashi (06:24 3 April to 08:05 4 April) holds both sunrises where the sun rises
   // after 06:24 on 3 April, and the almanacs keep the first; New Delhi (sunrise 06:09) keeps 4 April (timeanddate, drik-festivals-declared.ts).
   {
