@@ -51,7 +51,7 @@ export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     year: 2025, id: 'ganga_dussehra', date: '2025-06-05',
     tithi: { start: '2025-06-04 23:54', end: '2025-06-06 02:15' },
     source:
-      'Hindustan (New Delhi, 2025-04-14), "Ganga Dussehra: kab hai Ganga Dussehra" (htsyndication.com/hindustan-delhi/article/' +
+      'Hindustan (New Delhi, 2025-04-14), "Ganga Dussehra: kab hai Ganga Dussehra" (htsyndication.com, hindustan-delhi article ' +
       '89427617): dashami 11:54 PM 4 June to 02:15 AM 6 June, "according to Drik Panchang, Ganga Dussehra on 5 June 2025"',
   },
   {
@@ -68,7 +68,7 @@ export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     tithi: { start: '2023-05-18 21:42', end: '2023-05-19 21:22' },
     source:
       'Zee News (2023-05-19), "Shani Jayanti 2023 Today: Check Amavasya Timings, Puja Rituals, Vidhi" (https://zeenews.india.com/' +
-      'culture/shani-jayanti-2023-today-check-amavasya-timings-puja-rituals-vidhi-2610243.html): 19 May, amavasya 09:42 PM 18 May ' +
+      'culture/shani-jayanti-2023-today-check-amavasya-timings-puja-rituals-vidhi-2610243.html/amp): 19 May, amavasya 09:42 PM 18 May ' +
       'to 09:22 PM 19 May "(according to drikpanchang.com)"',
   },
   {
@@ -181,6 +181,22 @@ export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     place: 'surat', year: 2023, id: 'mahavir_jayanti', date: '2023-04-03',
     tithi: { start: '2023-04-03 06:24', end: '2023-04-04 08:05' },
     source: MAHAVIR_2023_WEST + ' (Surat (all Gujarat))',
+  },
+  // Kolkata: a Bengali almanac's purnima as printed by Kolkata papers, and the day the city kept (no Drik page found).
+  {
+    place: 'kolkata', year: 2022, id: 'buddha_purnima', date: '2022-05-16',
+    tithi: { start: '2022-05-15 12:47', end: '2022-05-16 09:44' },
+    source:
+      'Anandabazar Patrika (2022-05), "Buddha Purnima: time and fixture" (https://anandabazar.com/amp/horoscope/time-and-fixture-of-' +
+      'buddha-purnima-dgtl/cid/1344012, Bengali): Buddha Purnima Monday 16 May; by the Vishuddha Siddhanta panjika the purnima ' +
+      'begins 12:47 PM on Sunday 15 May and ends 9:44 AM on Monday 16 May; Zee 24 Ghanta (2022-05-15) the same',
+  },
+  {
+    place: 'kolkata', year: 2023, id: 'buddha_purnima', date: '2023-05-05',
+    source:
+      'My Kolkata web desk (2023-05-05), "Glimpses of Buddha Purnima observed across Kolkata" (stored at https://obeta.ttef.in/' +
+      'my-kolkata/news/glimpses-of-buddha-purnima-observed-across-kolkata-photogallery/cid/1934606): "Kolkata observed Buddha ' +
+      'Purnima on May 5"',
   },
   // Drik's own pages as stored when read from the United States (they open at the reader's place). Their years lie far from ours:
   // the dates are compared, not the printed tithi times, which run 2 (2063, 2077) to 6 (2200, 2225) minutes from ours, as the
