@@ -39,6 +39,7 @@ const REFERENCE_MODULES = [
   'drik-festivals-cover-g3.ts',
   'drik-festivals-cover-g1.ts',
   'drik-sankranti-cover-g6.ts',
+  'drik-festivals-cover-g2.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

@@ -1,6 +1,6 @@
 /**
  * The published dates of test/reference/drik-festivals-jan-jun.ts,
- * drik-festivals-jul-dec.ts, drik-festivals-more-a.ts, drik-festivals-more-b.ts and drik-festivals-abroad.ts that the rules do not give, each with why and
+ * drik-festivals-jul-dec.ts, drik-festivals-more-a.ts, drik-festivals-more-b.ts, drik-festivals-abroad.ts and drik-festivals-cover-g2.ts that the rules do not give, each with why and
  * the second source that settles it, by "place id date": the references'
  * test (reference-halves.test.ts) asserts they still differ, and
  * declared-festivals.test.ts leaves them out of the verified years.
@@ -69,6 +69,21 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "The same case as New York (chaturdashi, as computed, 01:06 to 21:33 CST 17 February, holding neither nishita): the blog's Central zone " +
     "17 February follows Dharma Sindhu's second day, the rule the night it begins in (the 16th), as Hindu Heritage Services' " +
     'Eastern 2025 date does (New York entry).',
+  // cover-g2 (drik-festivals-cover-g2.ts).
+  'new-delhi narasimha_jayanti 2025-05-11':
+    "Moneycontrol (its table in the form of Drik's: Sayana Kala 16:21-19:03), Prabhasakshi, Dainik Tribune, Khabribox and Dainik " +
+    "Jagran keep Sunday 11 May 2025; India Today keeps 10 May (drik-festivals-declared.ts) with times that are not New Delhi's. The " +
+    "chaturdashi (17:29 10 May to 20:01 11 May) holds 10 May's sayankal from 17:29 to its end and the whole of 11 May's; the rule " +
+    "keeps the first day it touches. Drik's New Delhi 2024 (chaturdashi 17:39 21 May to 18:47 22 May, a part of each day's " +
+    'sayankal; drik-festivals-jan-jun.ts) kept the first day, so the sources fit "the second day when the chaturdashi holds its ' +
+    'whole sayankal (or its sunset), else the first", which no page we found states and no source naming Drik confirms for 2025; ' +
+    'the rule is unchanged and the case reported.',
+  'fairfield-ct vat_savitri 2225-06-06':
+    "Drik's Fairfield, Connecticut page for 2225 keeps Monday 6 June, the day whose sunrise the amavasya (Drik: 16:27 EDT 5 June to " +
+    '19:02 EDT 6 June) covers. The rule keeps the first day whose daytime the amavasya touches, 5 June (it begins some four hours ' +
+    "before that day's sunset), as Drik's New Delhi 2025 does (amavasya from 12:11 on 26 May, kept that day; drik-festivals-declared.ts). " +
+    "So Drik's own limit lies between an amavasya begun at midday (first day) and one begun in the aparahna (next day); no page we " +
+    'found states it, and the rule is unchanged.',
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */

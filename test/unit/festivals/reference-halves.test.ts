@@ -2,7 +2,7 @@
  * The festivals against the further published dates, tithi spans and
  * windows of test/reference/drik-festivals-jan-jun.ts,
  * drik-festivals-jul-dec.ts, drik-festivals-more-a.ts and
- * drik-festivals-more-b.ts (New Delhi's years 2023-2027 the earlier
+ * drik-festivals-more-b.ts (and the further reference files named in HALVES: New Delhi's years 2023-2027 the earlier
  * references lack, and other cities): every date equal and every time within
  * 2 minutes (a moonrise within 3), the disagreements explained below. The
  * comparisons mirror declared-festivals.test.ts.
@@ -22,6 +22,7 @@ import { COVER_G3_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cove
 import { COVER_G1_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g1.ts';
 import { COVER_G4A_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g4a.ts';
 import { COVER_G4B_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g4b.ts';
+import { COVER_G2_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g2.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -78,6 +79,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ['January to March, further years and places (drik-festivals-cover-g1.ts)', COVER_G1_FESTIVAL_REFERENCE, 3, []],
   ['Ashwin to early Kartik, more years and places (drik-festivals-cover-g4a.ts)', COVER_G4A_FESTIVAL_REFERENCE, 5, []],
   ['Kartik to Pausha, Drik-quoted years and cities (drik-festivals-cover-g4b.ts)', COVER_G4B_FESTIVAL_REFERENCE, 5, ['kolkata']],
+  ['Chaitra to Ashadha, more years and places (drik-festivals-cover-g2.ts)', COVER_G2_FESTIVAL_REFERENCE, 5, []],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
