@@ -70,14 +70,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "17 February follows Dharma Sindhu's second day, the rule the night it begins in (the 16th), as Hindu Heritage Services' " +
     'Eastern 2025 date does (New York entry).',
   // cover-g2 (drik-festivals-cover-g2.ts).
-  'new-delhi narasimha_jayanti 2025-05-11':
-    "Moneycontrol (its table in the form of Drik's: Sayana Kala 16:21-19:03), Prabhasakshi, Dainik Tribune, Khabribox and Dainik " +
-    "Jagran keep Sunday 11 May 2025; India Today keeps 10 May (drik-festivals-declared.ts) with times that are not New Delhi's. The " +
-    "chaturdashi (17:29 10 May to 20:01 11 May) holds 10 May's sayankal from 17:29 to its end and the whole of 11 May's; the rule " +
-    "keeps the first day it touches. Drik's New Delhi 2024 (chaturdashi 17:39 21 May to 18:47 22 May, a part of each day's " +
-    'sayankal; drik-festivals-jan-jun.ts) kept the first day, so the sources fit "the second day when the chaturdashi holds its ' +
-    'whole sayankal (or its sunset), else the first", which no page we found states and no source naming Drik confirms for 2025; ' +
-    'the rule is unchanged and the case reported.',
   'fairfield-ct vat_savitri 2225-06-06':
     "Drik's Fairfield, Connecticut page for 2225 keeps Monday 6 June, the day whose sunrise the amavasya (Drik: 16:27 EDT 5 June to " +
     '19:02 EDT 6 June) covers. The rule keeps the first day whose daytime the amavasya touches, 5 June (it begins some four hours ' +

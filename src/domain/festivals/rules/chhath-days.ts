@@ -20,7 +20,7 @@ function chhathDay(id: string, rule: Bilingual, offsetDays: number, moment?: 'su
     id,
     rule,
     tags: TAGS,
-    verifiedYears: [2023, 2024, 2025],
+    verifiedYears: [2023, 2024, 2025, 2026],
     find(ctx: FestivalYearContext): FestivalFound | null {
       const sandhya = sandhyaArghya.find(ctx);
       if (sandhya === null) return null;

@@ -170,7 +170,7 @@ const ROWS: readonly EkadashiRow[] = [
     month: { sign: VRISHCHIKA, rule: 'kerala' },
     keep: 'vaishnava',
     tags: { regions: ['kerala'], traditions: ['vaishnava'] },
-    verifiedYears: [2025, 2026, 2027],
+    verifiedYears: [2024, 2025, 2026, 2027],
     rule: {
       en:
         'The shukla ekadashi of the Malayalam month Vrischikam (the Sun in Vrishchika, the month begun by the Kerala rule), on its ' +
