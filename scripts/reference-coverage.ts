@@ -32,6 +32,7 @@ const REFERENCE_MODULES = [
   'drik-vrats.ts',
   'drik-vrats-abroad.ts',
   'drik-vrats-cities.ts',
+  'drik-vrats-cover-g5.ts',
   'drik-sankranti.ts',
   'drik-sankranti-more.ts',
 ];

@@ -1,0 +1,197 @@
+/**
+ * More published monthly vrat values (cover-g5): Drik Panchang's New Delhi
+ * year lists of 2026 as another project recorded them, newspapers quoting
+ * Drik for single vrats of 2023-2024, and places outside India. Each record
+ * names its source; nothing here is computed by this project. Times are the
+ * place's wall-clock times, 24-hour, as in drik-vrats.ts ('HH:MM' on the
+ * record's date unless the value carries its own date).
+ */
+import type { VratReference } from './drik-vrats.ts';
+
+/** The name a weekday gives a Pradosh (rows.ts): Soma, Bhauma and Shani. */
+const pradoshId = (date: string): string =>
+  ({ 1: 'soma_pradosh', 2: 'bhauma_pradosh', 6: 'shani_pradosh' })[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'pradosh';
+
+/** The next civil day of a 'YYYY-MM-DD' date. */
+const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A night window printed as two clock times: a time before noon is after
+ * midnight, on the next civil day.
+ */
+const night = (date: string, time: string): string => (time < '12:00' ? `${nextDay(date)} ${time}` : time);
+
+const DIVASTRO =
+  'Drik Panchang\'s New Delhi pages (geoname-id=1261481) for 2026, as read on 2026-10-03 and recorded in github.com/tkshukla/divineastro ' +
+  'tests/test_festivals.py';
+
+/** Drik's 2026 Pradosh list for New Delhi: day and puja window (the part of pradosh within trayodashi). */
+const PRADOSH_2026: readonly [date: string, start: string, end: string][] = [
+  ['2026-01-01', '17:35', '20:19'], ['2026-01-16', '17:47', '20:29'], ['2026-01-30', '17:59', '20:37'],
+  ['2026-02-14', '18:10', '20:44'], ['2026-03-01', '18:21', '19:09'], ['2026-03-16', '18:30', '20:54'],
+  ['2026-03-30', '18:38', '20:57'], ['2026-04-15', '18:47', '21:00'], ['2026-04-28', '18:54', '21:04'],
+  ['2026-05-14', '19:04', '21:09'], ['2026-05-28', '19:12', '21:15'], ['2026-06-12', '19:36', '21:20'],
+  ['2026-06-27', '19:23', '21:23'], ['2026-07-12', '19:22', '21:24'], ['2026-07-26', '19:16', '21:21'],
+  ['2026-08-10', '19:05', '21:14'], ['2026-08-25', '18:51', '21:04'], ['2026-09-08', '18:35', '20:52'],
+  ['2026-09-24', '18:16', '20:39'], ['2026-10-08', '17:59', '20:27'], ['2026-10-23', '17:44', '20:16'],
+  ['2026-11-06', '17:33', '20:09'], ['2026-11-22', '17:25', '20:06'], ['2026-12-06', '17:24', '20:07'],
+  ['2026-12-21', '17:36', '20:13'],
+];
+
+/**
+ * Drik's 2026 Sankashti list for New Delhi: day and moonrise. 6 January
+ * (Angaraki) is left out: drik-vrats.ts has it from DNA India.
+ */
+const SANKASHTI_2026: readonly [date: string, moonrise: string][] = [
+  ['2026-02-05', '21:39'], ['2026-03-06', '21:18'], ['2026-04-05', '21:58'], ['2026-05-05', '22:35'],
+  ['2026-06-03', '22:04'], ['2026-07-03', '21:53'], ['2026-08-02', '21:24'], ['2026-08-31', '20:29'],
+  ['2026-09-29', '19:44'], ['2026-10-29', '20:17'], ['2026-11-27', '20:18'], ['2026-12-26', '20:19'],
+];
+
+/**
+ * Chaturthi spans of Drik's New Delhi Sankashti page for September-December
+ * 2026, as github.com/toolsatZyra/devam-universe recorded them.
+ */
+const SANKASHTI_TITHI_2026: Readonly<Record<string, { start: string; end: string }>> = {
+  '2026-09-29': { start: '2026-09-29 17:09', end: '2026-09-30 14:55' },
+  '2026-10-29': { start: '2026-10-29 01:06', end: '2026-10-29 22:09' },
+  '2026-11-27': { start: '2026-11-27 09:48', end: '2026-11-28 06:39' },
+  '2026-12-26': { start: '2026-12-26 20:04', end: '2026-12-27 17:12' },
+};
+const DEVAM_SANKASHTI =
+  'https://www.drikpanchang.com/vrats/sankashti-chaturthi-dates.html?geoname-id=1261481&year=2026 (fetched 2026-08-07) as recorded in ' +
+  'github.com/toolsatZyra/devam-universe knowledge_packs/panchang/sankashti-chaturthi-delhi-mumbai-september-december-2026-v1.json ' +
+  '(the chaturthi span and the same moonrise)';
+
+/** Drik's 2026 Vinayaka Chaturthi list for New Delhi: day and madhyahna puja window (cut to the chaturthi). */
+const VINAYAKA_2026: readonly [date: string, start: string, end: string][] = [
+  ['2026-01-22', '11:29', '13:37'], ['2026-02-21', '11:27', '13:00'], ['2026-03-22', '11:15', '13:41'],
+  ['2026-04-20', '11:02', '13:38'], ['2026-05-20', '10:56', '11:06'], ['2026-06-18', '10:58', '13:46'],
+  ['2026-07-17', '11:05', '13:50'], ['2026-08-16', '11:06', '13:44'], ['2026-09-14', '11:02', '13:31'],
+  ['2026-10-14', '10:58', '13:16'], ['2026-11-13', '11:01', '13:10'], ['2026-12-13', '11:13', '13:17'],
+];
+
+/** Drik's 2026 Masik Shivaratri list for New Delhi: day and nishita window. */
+const SHIVARATRI_2026: readonly [date: string, start: string, end: string][] = [
+  ['2026-01-16', '00:04', '00:58'], ['2026-02-15', '00:09', '01:01'], ['2026-03-17', '00:05', '00:53'],
+  ['2026-04-15', '23:59', '00:43'], ['2026-05-15', '23:57', '00:38'], ['2026-06-13', '00:01', '00:41'],
+  ['2026-07-12', '00:07', '00:47'], ['2026-08-11', '00:05', '00:48'], ['2026-09-09', '23:55', '00:41'],
+  ['2026-10-08', '23:44', '00:33'], ['2026-11-07', '23:39', '00:31'], ['2026-12-07', '23:46', '00:40'],
+];
+
+/** Drik's 2026 New Delhi day lists of the vrats it prints without times there. */
+const DAYS_2026: readonly [id: string, page: string, days: readonly string[]][] = [
+  [
+    'purnima', 'purnimasidates.html (the Purnima Vrat days)',
+    ['01-03', '02-01', '03-03', '04-01', '05-01', '05-30', '06-29', '07-29', '08-27', '09-26', '10-25', '11-24', '12-23'],
+  ],
+  [
+    'masik_durgashtami', 'masik-durgashtami-dates.html',
+    ['01-26', '02-24', '03-26', '04-24', '05-23', '06-22', '07-21', '08-20', '09-19', '10-19', '11-17', '12-17'],
+  ],
+  [
+    'kalashtami', 'masik-kalashtami-dates.html (with the adhika one, 8 June, and Kalabhairav Jayanti, 1 December)',
+    ['01-10', '02-09', '03-11', '04-10', '05-09', '06-08', '07-07', '08-05', '09-04', '10-03', '11-01', '12-01', '12-30'],
+  ],
+  [
+    'skanda_sashti', 'skanda-sashti-dates.html (with the adhika one, 21 May, and Soora Samharam, 15 November)',
+    ['01-24', '02-22', '03-24', '04-22', '05-21', '06-19', '07-19', '08-17', '09-16', '10-16', '11-15', '12-15'],
+  ],
+];
+
+/**
+ * The records whose moonrise is Drik's 2026 page value: the Moon's centre on
+ * the unrefracted horizon (all 12 within a minute with
+ * moonrise=centre_no_refraction, the convention of Drik's Chandra Darshan
+ * moonsets; the default, the centre refracted, rises 2.5-3.5 minutes
+ * earlier). Newspapers of 2020-2024 quoting Drik's city tables printed the
+ * upper limb's (vrats.test.ts), and DNA India's 20:54 for 6 January 2026
+ * (drik-vrats.ts) is the upper limb's where this page reads 20:59.
+ */
+export const COVER_G5_UNREFRACTED_MOONRISE: readonly string[] = SANKASHTI_2026.map(([date]) => `new-delhi ${date}`);
+
+export const COVER_G5_VRAT_REFERENCE: VratReference[] = [
+  // New Delhi 2026: Drik's year lists.
+  ...PRADOSH_2026.map(([date, start, end]): VratReference => ({
+    year: 2026, id: pradoshId(date), date,
+    window: { id: 'puja', start, end },
+    source: `${DIVASTRO}: /vrats/pradoshdates.html, ${date} puja ${start}-${end}`,
+  })),
+  ...SANKASHTI_2026.map(([date, at]): VratReference => ({
+    year: 2026, id: new Date(`${date}T00:00:00Z`).getUTCDay() === 2 ? 'angaraki_sankashti' : 'sankashti_chaturthi', date,
+    moment: { id: 'moonrise', at },
+    ...(SANKASHTI_TITHI_2026[date] ? { tithi: SANKASHTI_TITHI_2026[date] } : {}),
+    source: `${DIVASTRO}: /vrats/sankashti-chaturthi-dates.html, ${date} moonrise ${at}${SANKASHTI_TITHI_2026[date] ? `; ${DEVAM_SANKASHTI}` : ''}`,
+  })),
+  ...VINAYAKA_2026.map(([date, start, end]): VratReference => ({
+    year: 2026, id: 'vinayaka_chaturthi', date,
+    window: { id: 'puja', start, end },
+    source: `${DIVASTRO}: /vrats/vinayaka-chaturthi-dates.html, ${date} madhyahna puja ${start}-${end}`,
+  })),
+  ...SHIVARATRI_2026.map(([date, start, end]): VratReference => ({
+    year: 2026, id: 'masik_shivaratri', date,
+    window: { id: 'nishita', start: night(date, start), end: night(date, end) },
+    source: `${DIVASTRO}: /vrats/masik-shivaratri-dates.html, ${date} nishita ${start}-${end}`,
+  })),
+  ...DAYS_2026.flatMap(([id, page, days]) =>
+    days.map((md): VratReference => ({ year: 2026, id, date: `2026-${md}`, source: `${DIVASTRO}: /vrats/${page}` })),
+  ),
+  // New Delhi 2023-2025: newspapers quoting Drik for single vrats.
+  {
+    year: 2023, id: 'vinayaka_chaturthi', date: '2023-09-19',
+    tithi: { start: '2023-09-18 12:39', end: '2023-09-19 13:43' },
+    window: { id: 'puja', start: '11:01', end: '13:28' },
+    source:
+      'News9 (2023-09-15), "Ganesh Chaturthi 2023: when is it, what is the shubh muhurat" (https://www.news9live.com/lifestyle/spirituality/' +
+      'ganesh-chaturthi-2023-when-is-it-what-is-the-shubh-muhurat-and-how-is-it-celebrated-2287251), "As per the Drik Panchang": the ' +
+      'Bhadrapada Vinayaka Chaturthi on 19 September, chaturthi 12:39 pm 18 September to 1:43 pm 19 September, puja 11:01 AM to 01:28 PM',
+  },
+  {
+    year: 2024, id: 'vinayaka_chaturthi', date: '2024-09-07',
+    tithi: { start: '2024-09-06 15:01', end: '2024-09-07 17:37' },
+    window: { id: 'puja', start: '11:03', end: '13:34' },
+    source:
+      'Hindustan Times (2024-09-03), "Ganesh Chaturthi 2024: Know the shubh muhurat, citywise puja timings" (https://www.hindustantimes.com/' +
+      'lifestyle/festivals/ganesh-chaturthi-shubh-muhurat-know-citywise-puja-timings-ganesh-visarjan-date-bhog-for-bappa-101725347513197.html), ' +
+      '"According to Drik Panchang": 7 September, New Delhi 11:03 am to 01:34 pm, chaturthi 3:01 pm 6 September to 5:37 pm 7 September ' +
+      '(the New Delhi row of the city table whose other rows are in drik-vrats-cities.ts)',
+  },
+  {
+    year: 2023, id: 'masik_shivaratri', date: '2023-02-18',
+    tithi: { start: '2023-02-18 20:02', end: '2023-02-19 16:18' },
+    window: { id: 'nishita', start: '2023-02-19 00:10', end: '2023-02-19 01:01' },
+    source:
+      'Jagran English (2023-02-17), "Maha Shivratri 2023: complete list of essentials" (https://english.jagran.com/lifestyle/maha-shivratri-' +
+      '2023-complete-list-of-essentials-needed-to-perform-lord-shiva-puja-at-home-10065462), "According to Drik Panchang": the Phalguna ' +
+      'Masik Shivaratri (Maha Shivaratri) on 18 February, chaturdashi 08:02 PM 18 February to 04:18 PM 19 February, nishita 12:10 AM to ' +
+      '01:01 AM 19 February (Mint and Sakshi print 12:09 AM to 01:00 AM)',
+  },
+  {
+    year: 2024, id: 'masik_shivaratri', date: '2024-03-08',
+    tithi: { start: '2024-03-08 21:57', end: '2024-03-09 18:17' },
+    window: { id: 'nishita', start: '2024-03-09 00:07', end: '2024-03-09 00:56' },
+    source:
+      'Mint via MENAFN (2024-03), "Maha Shivratri 2024: Know Date, History, Significance, Timing" (https://menafn.com/1107924719/Maha-' +
+      'Shivratri-2024-Know-Date-History-Significance-Timing-Other-Details), "according to Drik Panchang", Maha Shivratri (the Phalguna ' +
+      'Masik Shivaratri) on 8 March; the times from East Coast Daily (2024-02-29, https://www.eastcoastdaily.in/2024/02/29/maha-shivratri-' +
+      '2024-know-date-customs-and-significance.html, Drik\'s layout, unnamed): nishita 12:07 AM to 12:56 AM 9 March, chaturdashi 09:57 PM ' +
+      '8 March to 06:17 PM 9 March; Mint (2024-03-05) the same tithi',
+  },
+  {
+    year: 2024, id: 'masik_karthigai', date: '2024-12-13',
+    source:
+      'Hindustan Times via bfn.today (2024-12), "Karthigai Deepam 2024 date: Know the timings, puja rituals" (https://my.bfn.today/' +
+      'karthigai-deepam-2024-st_648017/news/karthigai-deepam-2024-date-know-the-timings-puja-rituals-sn_11544362): the Karthigai ' +
+      'Deepam (the Masik Karthigai of the Tamil month Karthigai) on Friday 13 December "according to Drikpanchang.com", Karthigai ' +
+      'nakshathram 07:50 am 13 December to 05:48 am 14 December',
+  },
+  {
+    year: 2025, id: 'pradosh', date: '2025-05-09',
+    tithi: { start: '2025-05-09 14:56', end: '2025-05-10 17:29' },
+    window: { id: 'puja', start: '19:01', end: '21:08' },
+    source:
+      'Republic World (2025-05-08), "When is Pradosh Vrat 2025" (https://www.republicworld.com/lifestyle/festivals/when-is-pradosh-vrat-' +
+      '2025-know-shubh-muhurat-mantras-and-puja-vidhi-to-seek-blessings-from-lord-shiva): Shukra Pradosha on 9 May, "Day Pradosha Time" ' +
+      '07:01 PM to 09:08 PM, trayodashi 02:56 PM 9 May to 05:29 PM 10 May (Drik\'s page text, the almanac not named)',
+  },
+];
