@@ -22,7 +22,9 @@ export type VratCityId =
  * The Indian cities of test/reference/drik-festivals-cities.ts (fest-india) besides those of VratCityId, which it
  * shares (Pune, Chennai, Hyderabad, Kolkata, Bengaluru, Jaipur, Chandigarh, Patna, Varanasi).
  */
-export type IndianCityId = 'gurgaon' | 'noida' | 'haridwar' | 'puri';
+export type IndianCityId = 'gurgaon' | 'noida' | 'haridwar' | 'puri'
+  // cover-g5
+  | 'delhi';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -379,6 +381,12 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'puri', name: 'Puri, India', geonamesId: 1259184,
     latitudeDeg: 19.79825, longitudeDeg: 85.82494, timeZone: 'Asia/Kolkata',
     source: 'GeoNames record 1259184 (https://www.geonames.org/1259184), Drik Panchang\'s Puri (geoname-id=1259184)',
+  },
+  // cover-g5
+  'delhi': {
+    id: 'delhi', name: 'Delhi, India', geonamesId: 1273294,
+    latitudeDeg: 28.65195, longitudeDeg: 77.23149, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1273294 (https://www.geonames.org/1273294), Drik Panchang\'s "Delhi, NCT, India" (geoname-id=1273294), about 2 km north of its New Delhi (1261481); the place of the Delhi records in test/reference/drik-vrats-cover-g5.ts',
   },
 };
 

@@ -192,6 +192,104 @@ export const COVER_G5_VRAT_REFERENCE: VratReference[] = [
     source:
       'Republic World (2025-05-08), "When is Pradosh Vrat 2025" (https://www.republicworld.com/lifestyle/festivals/when-is-pradosh-vrat-' +
       '2025-know-shubh-muhurat-mantras-and-puja-vidhi-to-seek-blessings-from-lord-shiva): Shukra Pradosha on 9 May, "Day Pradosha Time" ' +
-      '07:01 PM to 09:08 PM, trayodashi 02:56 PM 9 May to 05:29 PM 10 May (Drik\'s page text, the almanac not named)',
+      '07:01 PM to 09:08 PM, trayodashi 02:56 PM 9 May to 05:29 PM 10 May (the almanac not named)',
+  },
+  // New Delhi 2025: Drik's Purnima Vrat list as Moneycontrol prints it (its notes are Drik's: "local time of New Delhi, India
+  // with DST adjustments"). 9 August: a Purnima begun at 14:12 on the 8th, after madhyahna, fasts on the 9th.
+  ...(
+    [
+      ['2025-01-13', '2025-01-13 05:03', '2025-01-14 03:56'], ['2025-02-12', '2025-02-11 18:55', '2025-02-12 19:22'],
+      ['2025-03-13', '2025-03-13 10:35', '2025-03-14 12:23'], ['2025-04-12', '2025-04-12 03:21', '2025-04-13 05:51'],
+      ['2025-05-12', '2025-05-11 20:01', '2025-05-12 22:25'], ['2025-06-10', '2025-06-10 11:35', '2025-06-11 13:13'],
+      ['2025-07-10', '2025-07-10 01:36', '2025-07-11 02:06'], ['2025-08-09', '2025-08-08 14:12', '2025-08-09 13:24'],
+      ['2025-09-07', '2025-09-07 01:41', '2025-09-07 23:38'], ['2025-10-06', '2025-10-06 12:23', '2025-10-07 09:16'],
+      ['2025-11-05', '2025-11-04 22:36', '2025-11-05 18:48'], ['2025-12-04', '2025-12-04 08:37', '2025-12-05 04:43'],
+    ] as const
+  ).map(([date, start, end]): VratReference => ({
+    year: 2025, id: 'purnima', date,
+    tithi: { start, end },
+    source:
+      'Moneycontrol (2024-12), "Purnima 2025 dates: complete list of 2025 full moon dates, timings and rituals" (https://www.moneycontrol.com/' +
+      `religion/purnima-2025-dates-complete-list-of-2025-full-moon-dates-timings-and-rituals-article-12900487.html): Purnima Vrat ${date}, ` +
+      `Purnima ${start} to ${end}; newstime365.in prints the same list`,
+  })),
+  // Delhi (Drik's geoname-id=1273294), September-December 2026: Drik's pages as github.com/toolsatZyra/devam-universe recorded them
+  // (knowledge_packs/panchang/*-delhi-*-2026-v1.json, each with the page's URL, fetch date and checksum).
+  ...(
+    [
+      ['2026-09-08', '2026-09-08 14:42', '2026-09-09 12:30'], ['2026-09-24', '2026-09-23 22:50', '2026-09-24 23:18'],
+      ['2026-10-08', '2026-10-07 23:16', '2026-10-08 22:15'], ['2026-10-23', '2026-10-23 14:35', '2026-10-24 13:36'],
+      ['2026-11-06', '2026-11-06 10:30', '2026-11-07 10:47'], ['2026-11-22', '2026-11-22 04:56', '2026-11-23 02:36'],
+      ['2026-12-06', '2026-12-06 00:51', '2026-12-07 02:22'], ['2026-12-21', '2026-12-21 17:36', '2026-12-22 14:23'],
+    ] as const
+  ).map(([date, start, end]): VratReference => ({
+    place: 'delhi', year: 2026, id: pradoshId(date), date,
+    tithi: { start, end },
+    source:
+      'https://www.drikpanchang.com/vrats/pradoshdates.html?geoname-id=1273294&year=2026 (fetched 2026-08-06), "2026 Pradosh Dates for ' +
+      `Delhi", as recorded in devam-universe pradosha-delhi-september-december-2026-v1.json: ${date}, trayodashi ${start} to ${end}`,
+  })),
+  ...(
+    [
+      ['2026-09-19', '2026-09-18 13:00', '2026-09-19 15:26'], ['2026-10-19', '2026-10-18 08:27', '2026-10-19 10:51'],
+      ['2026-11-17', '2026-11-17 04:19', '2026-11-18 06:04'], ['2026-12-17', '2026-12-16 22:45', '2026-12-17 23:25'],
+    ] as const
+  ).map(([date, start, end]): VratReference => ({
+    place: 'delhi', year: 2026, id: 'masik_durgashtami', date,
+    tithi: { start, end },
+    source:
+      'https://www.drikpanchang.com/vrats/masik-durgashtami-dates.html?geoname-id=1273294&year=2026 (fetched 2026-08-06), as recorded in ' +
+      `devam-universe masika-durgashtami-delhi-september-december-2026-v1.json: ${date}, ashtami ${start} to ${end}`,
+  })),
+  {
+    place: 'delhi', year: 2026, id: 'kalashtami', date: '2026-12-01',
+    tithi: { start: '2026-12-01 00:11', end: '2026-12-01 23:13' },
+    source:
+      'https://www.drikpanchang.com/vrats/masik-kalashtami-dates.html?geoname-id=1273294&year=2026, "2026 Kalashtami, Kala Ashtami dates for ' +
+      'Delhi, NCT, India", as recorded in devam-universe kalabhairava-delhi-2026-v1.json: Kalabhairav Jayanti (the Margashirsha ' +
+      'Kalashtami) Tuesday 1 December, ashtami 00:11 to 23:13 on the 1st (it touches the nishita of the night of 30 November, not its pradosh)',
+  },
+  // Outside India.
+  {
+    place: 'london', year: 2025, id: 'vinayaka_chaturthi', date: '2025-08-26',
+    tithi: { start: '2025-08-26 09:24', end: '2025-08-27 11:14' },
+    window: { id: 'puja', start: '11:38', end: '14:25' },
+    source:
+      'Ritual Roots (ritualroots.co.uk, UK), "Ganesh Chaturthi 2025 UK" (https://ritualroots.co.uk/culture/ganesh-chaturthi-2025-uk): in ' +
+      'London Tuesday 26 August, chaturthi 09:24 AM 26 August to 11:14 AM 27 August, "Madhyahna Ganesha Puja Muhurat: 11:38 AM to 02:25 PM"',
+  },
+  {
+    place: 'london', year: 2024, id: 'vinayaka_chaturthi', date: '2024-09-06',
+    window: { id: 'puja', start: '11:39', end: '14:17' },
+    source:
+      'British Online Archives (2024-09-06), "Ganesh Chaturthi 2024" (https://britishonlinearchives.com/posts/category/notable-days/817/' +
+      'ganesh-chaturthi-2024): "Madhyahna Ganesha Puja Muhurat ... In London ... on 6 September, from 11:39am to 02:17pm. In New Delhi ... ' +
+      '7 September, from 11:03am to 01:34pm" (Drik\'s New Delhi window, Hindustan Times above)',
+  },
+  {
+    place: 'woodbridge-nj', year: 2015, id: 'vinayaka_chaturthi', date: '2015-09-16',
+    tithi: { start: '2015-09-16 10:31', end: '2015-09-17 12:50' },
+    window: { id: 'puja', start: '11:38', end: '14:05' },
+    source:
+      'http://www.drikpanchang.com/festivals/ganesh-chaturthi/ganesh-chaturthi-date-time.html, "2015 Ganesh Chaturthi date and puja time for ' +
+      'Woodbridge, New Jersey, United States" (stored copy): the Bhadrapada Vinayaka Chaturthi, Madhyahana Ganesha Puja 11:38 to 14:05, ' +
+      'chaturthi 10:31 16 September to 12:50 17 September (also the Ganesh Chaturthi record of drik-festivals-abroad.ts)',
+  },
+  {
+    place: 'london', year: 2025, id: 'sankashti_chaturthi', date: '2025-10-09',
+    tithi: { start: '2025-10-09 18:24', end: '2025-10-10 15:08' },
+    moment: { id: 'moonrise', at: '18:54' },
+    source:
+      'Ritual Roots (ritualroots.co.uk, UK), "Karwa Chauth 2025 timings in London": Thursday 9 October, moonrise 18:54, chaturthi 18:24 ' +
+      '9 October to 15:08 10 October (Karwa Chauth is the Kartika krishna chaturthi, a Sankashti; its Karwa Chauth record is in ' +
+      'drik-festivals-more-b.ts)',
+  },
+  {
+    place: 'london', year: 2024, id: 'purnima', date: '2024-11-15',
+    tithi: { start: '2024-11-15 00:49', end: '2024-11-15 21:28' },
+    moment: { id: 'moonrise', at: '15:30' },
+    source:
+      'Ritual Roots (ritualroots.co.uk, UK), "Kartik Purnima" (https://ritualroots.co.uk/culture/kartik-purnima): in the UK Friday 15 ' +
+      'November 2024, Purnima 00:49 AM to 21:28 PM (local time), moonrise 15:30',
   },
 ];
