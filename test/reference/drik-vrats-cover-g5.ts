@@ -292,4 +292,67 @@ export const COVER_G5_VRAT_REFERENCE: VratReference[] = [
       'Ritual Roots (ritualroots.co.uk, UK), "Kartik Purnima" (https://ritualroots.co.uk/culture/kartik-purnima): in the UK Friday 15 ' +
       'November 2024, Purnima 00:49 AM to 21:28 PM (local time), moonrise 15:30',
   },
+  // Karwa Chauth 2023 (1 November, a Wednesday): the Kartika krishna chaturthi, a Sankashti; Hindustan Times quotes Drik.
+  ...(
+    [
+      ['new-delhi', '20:15'], ['mumbai', '20:59'], ['chennai', '20:43'], ['kolkata', '19:46'], ['bhopal', '20:29'], ['jaipur', '20:26'],
+      ['patna', '19:51'], ['chandigarh', '20:10'], ['pune', '20:56'], ['hyderabad', '20:40'], ['bhubaneswar', '20:02'],
+      ['kanpur', '20:08'], ['lucknow', '20:05'], ['noida', '20:14'], ['gurgaon', '20:16'],
+    ] as const
+  ).map(([place, at], i): VratReference => ({
+    ...(place === 'new-delhi' ? {} : { place }),
+    year: 2023, id: 'sankashti_chaturthi', date: '2023-11-01',
+    ...(i === 0 ? { tithi: { start: '2023-10-31 21:30', end: '2023-11-01 21:19' } } : {}),
+    moment: { id: 'moonrise', at },
+    source:
+      'Hindustan Times (2023-10-30), "Karwa Chauth 2023 moonrise time: find out the city-wise moonrise time" (https://www.hindustantimes.com/' +
+      'lifestyle/festivals/karwa-chauth-2023-moonrise-time-find-out-the-city-wise-moonrise-time-and-karva-chauth-puja-shubh-muhurat-in-india-' +
+      '101698636986092-amp.html), "According to Drik Panchang": 1 November, chaturthi 9:30 pm 31 October to 9:19 pm 1 November, ' +
+      `citywise moonrise ${place} ${at} (Republic World and The Hans India print the same table)`,
+  })),
+  // Kalashtami: the Margashirsha one is Kalabhairav Jayanti (the same values are its festival records in drik-festivals-more-b.ts).
+  {
+    year: 2023, id: 'kalashtami', date: '2023-12-05',
+    tithi: { start: '2023-12-04 21:59', end: '2023-12-06 00:37' },
+    source:
+      'officenewz.com (2023-03-14), "Kalashtami 2023: dates, timings" (Drik\'s Kalashtami table): 5 December, ashtami 09:59 PM 4 December ' +
+      'to 12:37 AM 6 December; editorji Hindi (2023-12-04) the same date and tithi',
+  },
+  {
+    year: 2024, id: 'kalashtami', date: '2024-11-22',
+    tithi: { start: '2024-11-22 18:07', end: '2024-11-23 19:56' },
+    source:
+      'Prabhat Khabar (2024-11), "Kaal Bhairav Jayanti 2024", "according to Drik Panchang": Kalabhairav Jayanti (the Margashirsha ' +
+      'Kalashtami) on 22 November, ashtami 6:07 PM 22 November to 7:56 PM 23 November (the ashtami is in pradosh on both evenings: the first)',
+  },
+  {
+    year: 2025, id: 'kalashtami', date: '2025-11-12',
+    tithi: { start: '2025-11-11 23:08', end: '2025-11-12 22:58' },
+    source:
+      'Moneycontrol (2025-11), "Kalabhairav Jayanti 2025 date: when is Bhairava Jayanti, November 11 or 12" (https://www.moneycontrol.com/' +
+      'religion/kalabhairav-jayanti-2025-date-when-is-bhairava-jayanti-november-11-or-12-as-per-hindu-panchang-article-13663161.html): ' +
+      '12 November, ashtami 11:08 PM 11 November to 10:58 PM 12 November (the ashtami touches the nishita of the 11th, not its pradosh)',
+  },
+  {
+    year: 2024, id: 'skanda_sashti', date: '2024-10-08',
+    tithi: { start: '2024-10-08 11:17', end: '2024-10-09 12:14' },
+    source:
+      'Moneycontrol (2024-10), "Skanda Sashti 2024: date, time and significance" (https://www.moneycontrol.com/religion/skanda-sashti-2024-' +
+      'date-time-and-significance-article-12837111.html): Tuesday 8 October, tithi 11:17 AM 8 October to 12:14 PM 9 October',
+  },
+  // Maha Shivaratri 2015 (the Phalguna Masik Shivaratri) by time zone; the same statement gives the Maha Shivaratri records of
+  // drik-festivals-abroad.ts.
+  ...(
+    [
+      ['london', '2015-02-17', 'Europe'],
+      ['new-york', '2015-02-17', 'the Eastern time zone'],
+      ['los-angeles', '2015-02-16', 'the Pacific time zone'],
+    ] as const
+  ).map(([place, date, zone]): VratReference => ({
+    place, year: 2015, id: 'masik_shivaratri', date,
+    source:
+      'shivadarshana.blogspot.com (2015-02-09), "Shivaratri 2015" (http://shivadarshana.blogspot.com/2015/02/shivaratri-2015.html): the ' +
+      'chaturdashi overlapping nishita kala, "Tuesday February 17 - in all time zones in Asia, Europe, Africa, South America, and Eastern ' +
+      `and Central time zones in North America. Monday February 16 - in Mountain time zone of North America and westward": ${zone}, ${date}`,
+  })),
 ];
