@@ -355,4 +355,39 @@ export const COVER_G5_VRAT_REFERENCE: VratReference[] = [
       'chaturdashi overlapping nishita kala, "Tuesday February 17 - in all time zones in Asia, Europe, Africa, South America, and Eastern ' +
       `and Central time zones in North America. Monday February 16 - in Mountain time zone of North America and westward": ${zone}, ${date}`,
   })),
+  {
+    year: 2024, id: 'masik_durgashtami', date: '2024-10-11',
+    tithi: { start: '2024-10-10 12:31', end: '2024-10-11 12:06' },
+    source:
+      'Pragativadi (Bhubaneswar, 2024-10-11), "Durga Ashtami and Maha Navami 2024: all you need to know" (https://pragativadi.com/durga-' +
+      'ashtami-and-maha-navami-2024-all-you-need-to-know/), "as per Drik Panchang": Durga Ashtami (the Ashwin Masik Durgashtami) Friday ' +
+      '11 October, ashtami 12:31 PM 10 October to 12:06 PM 11 October; India TV (2024-10-07) "According to Drik Panchang" the same day; ' +
+      'The Hans India (2024-10-08) the same tithi',
+  },
+  {
+    year: 2025, id: 'shani_pradosh', date: '2025-10-04',
+    tithi: { start: '2025-10-04 17:09', end: '2025-10-05 15:03' },
+    source:
+      'Hindustan (New Delhi) via htsyndication.com (2025-10-03), "शनि प्रदोष व्रत कल" (https://www.htsyndication.com/hindustan-delhi/' +
+      'article/93755751): Saturday 4 October, trayodashi 05:09 PM 4 October to 03:03 PM 5 October (the almanac not named). Its "प्रदोष ' +
+      'पूजा मुहूर्त - 06:24 पी एम से 08:49 पी एम" begins 21 minutes after New Delhi\'s sunset (18:03), with the trayodashi already begun: ' +
+      'another place\'s window (Mumbai\'s sunset is about 18:25), so it is left out',
+  },
+  {
+    year: 2025, id: 'shani_pradosh', date: '2025-05-24',
+    tithi: { start: '2025-05-24 19:20', end: '2025-05-25 15:51' },
+    window: { id: 'puja', start: '19:20', end: '21:13' },
+    source:
+      'Republic World (2025-05-23), "Shani Pradosha Vrat 2025" (https://www.republicworld.com/lifestyle/festivals/shani-pradosha-vrat-' +
+      '2025-know-date-shubh-muhurat-significance-ritual-mantras-to-celebrate-auspicious-day): 24 May, "Pradosha Puja Muhurat - 07:20 PM ' +
+      'to 09:13 PM", trayodashi 07:20 PM 24 May to 03:51 PM 25 May; Hindustan (2025-05-22) the same tithi (the almanac not named)',
+  },
+  {
+    year: 2020, id: 'skanda_sashti', date: '2020-11-20',
+    tithi: { start: '2020-11-19 21:59', end: '2020-11-20 21:29' },
+    source:
+      'India Today (2020-11-20), "Soorasamharam 2020: time, date, significance" (https://www.indiatoday.in/information/story/soorasamharam-' +
+      '2020-time-date-significance-and-celebration-1742508-2020-11-20): Skanda Shashthi Friday 20 November, shashthi 9:59 pm 19 November ' +
+      'to 9:29 pm 20 November',
+  },
 ];
