@@ -390,4 +390,12 @@ export const COVER_G5_VRAT_REFERENCE: VratReference[] = [
       '2020-time-date-significance-and-celebration-1742508-2020-11-20): Skanda Shashthi Friday 20 November, shashthi 9:59 pm 19 November ' +
       'to 9:29 pm 20 November',
   },
+  {
+    year: 2022, id: 'satyanarayan_puja', date: '2022-10-09',
+    tithi: { start: '2022-10-09 03:41', end: '2022-10-10 02:24' },
+    source:
+      'Free Press Journal (2022-10-08), "Satyanarayan Vrat: read to know significance and muhurat" (https://www.freepressjournal.in/' +
+      'spirituality/satyanarayan-vrat-read-to-know-significance-and-muhurat): the puja on Purnima, 9 October, Ashwina Shukla Purnima ' +
+      '03:41 AM 9 October to 02:24 AM 10 October',
+  },
 ];
