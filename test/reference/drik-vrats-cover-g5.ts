@@ -398,4 +398,23 @@ export const COVER_G5_VRAT_REFERENCE: VratReference[] = [
       'spirituality/satyanarayan-vrat-read-to-know-significance-and-muhurat): the puja on Purnima, 9 October, Ashwina Shukla Purnima ' +
       '03:41 AM 9 October to 02:24 AM 10 October',
   },
+  // Ahmedabad 2026-2028: Drik's Gujarati calendar as github.com/Zhonic/gujarati-panchang transcribes it (festivals.csv, commit
+  // 7b791a2e3eebec208ae5c680694ab3af55db106c: "Every date verified against the drikpanchang.com Gujarati calendar for Ahmedabad
+  // (geoname-id 1279233)"); Maha Shivratri is the Phalguna Masik Shivaratri, Durga Ashtami the Ashwin Masik Durgashtami (its
+  // Maha Shivratri and 2026 Durga Ashtami are also festival records in drik-festivals-cities.ts).
+  ...(
+    [
+      ['masik_shivaratri', '2026-02-15', 'Maha Shivratri'],
+      ['masik_shivaratri', '2027-03-06', 'Maha Shivratri'],
+      ['masik_shivaratri', '2028-02-23', 'Maha Shivratri'],
+      ['masik_durgashtami', '2026-10-19', 'the header: "Drik Ahmedabad places Durga Ashtami on 2026-10-19" (its own row keeps the 18th, the 8th garba night)'],
+      ['masik_durgashtami', '2027-10-07', 'Durgashtami'],
+      ['masik_durgashtami', '2028-09-26', 'Durgashtami'],
+    ] as const
+  ).map(([id, date, name]): VratReference => ({
+    place: 'ahmedabad', year: Number(date.slice(0, 4)), id, date,
+    source:
+      "Drik Panchang's Gujarati calendar for Ahmedabad (https://www.drikpanchang.com/gujarati/calendar/gujarati-calendar.html?geoname-id=" +
+      `1279233) as transcribed in github.com/Zhonic/gujarati-panchang festivals.csv: ${date}, ${name}`,
+  })),
 ];
