@@ -417,4 +417,18 @@ export const COVER_G5_VRAT_REFERENCE: VratReference[] = [
       "Drik Panchang's Gujarati calendar for Ahmedabad (https://www.drikpanchang.com/gujarati/calendar/gujarati-calendar.html?geoname-id=" +
       `1279233) as transcribed in github.com/Zhonic/gujarati-panchang festivals.csv: ${date}, ${name}`,
   })),
+  // Chennai 2026: Drik's Tamil calendar as a public site's calendar script transcribes it (GitHub code index id 70577715192, read
+  // 2026-11-28; festivalSource 'https://www.drikpanchang.com/tamil/tamil-calendar.html?geoname-id=1264527&year=2026').
+  ...(
+    [
+      ['masik_shivaratri', '2026-02-15', 'Maha Shivaratri'],
+      ['skanda_sashti', '2026-11-15', 'Kanda Sashti / Soorasamharam'],
+      ['masik_karthigai', '2026-11-24', 'Karthigai Deepam'],
+    ] as const
+  ).map(([id, date, name]): VratReference => ({
+    place: 'chennai', year: 2026, id, date,
+    source:
+      "Drik Panchang's Tamil calendar for Chennai (https://www.drikpanchang.com/tamil/tamil-calendar.html?geoname-id=1264527&year=2026) " +
+      `as transcribed in a public site's calendar script, its festivals list (GitHub code index id 70577715192): "${name}" ${date}`,
+  })),
 ];
