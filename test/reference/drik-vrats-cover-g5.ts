@@ -431,4 +431,49 @@ export const COVER_G5_VRAT_REFERENCE: VratReference[] = [
       "Drik Panchang's Tamil calendar for Chennai (https://www.drikpanchang.com/tamil/tamil-calendar.html?geoname-id=1264527&year=2026) " +
       `as transcribed in a public site's calendar script, its festivals list (GitHub code index id 70577715192): "${name}" ${date}`,
   })),
+  // Outside India, October 2026: Drik's per-city pages as a public project's research notes quote them, each page read separately
+  // (GitHub code index id 70086262180, read 2026-11-28): the Durga Ashtami (Mahashtami) page, navratri/durga-puja/mahashtami-date-
+  // time.html?geoname-id=<id>&year=2026, and the Amavasya list, vrats/amavasyadates.html?geoname-id=<id>&year=2026, whose 9 October is
+  // "Darsha Amavasya" (the pitru-karya day, the afternoon's Amavasya) and 10 October "Ashwina Amavasya" (the sunrise's).
+  ...(
+    [
+      ['new-york', '2026-10-17 22:57', '2026-10-19 01:21'],
+      ['chicago', '2026-10-17 21:57', '2026-10-19 00:21'],
+      ['dallas', '2026-10-17 21:57', '2026-10-19 00:21'],
+      ['los-angeles', '2026-10-17 19:57', '2026-10-18 22:21'],
+      ['san-francisco', '2026-10-17 19:57', '2026-10-18 22:21'],
+      ['seattle', '2026-10-17 19:57', '2026-10-18 22:21'],
+    ] as const
+  ).map(([place, start, end]): VratReference => ({
+    place, year: 2026, id: 'masik_durgashtami', date: '2026-10-18',
+    tithi: { start, end },
+    source:
+      "Drik Panchang's Durga Ashtami (Mahashtami) page for the city, 2026, as quoted in a public project's research notes (GitHub code " +
+      `index id 70086262180): the Ashwin Masik Durgashtami on Sunday 18 October, ashtami ${start} to ${end} (local time)`,
+  })),
+  {
+    place: 'hyderabad', year: 2026, id: 'masik_durgashtami', date: '2026-10-19',
+    tithi: { start: '2026-10-18 08:27', end: '2026-10-19 10:51' },
+    source:
+      "Drik Panchang's Durga Ashtami (Mahashtami) page for Hyderabad, 2026 (geoname-id=1269843), as quoted in a public project's research " +
+      'notes (GitHub code index id 70086262180): "Durgashtami on Monday, October 19, 2026 / Ashtami Tithi Begins - 08:27 AM on Oct 18, ' +
+      '2026 / Ends - 10:51 AM on Oct 19, 2026" (the Telangana government keeps the 18th, when the ashtami covers the afternoon)',
+  },
+  ...(
+    [
+      ['new-york', '2026-10-09 12:05', '2026-10-10 11:49'],
+      ['chicago', '2026-10-09 11:05', '2026-10-10 10:49'],
+      ['dallas', '2026-10-09 11:05', '2026-10-10 10:49'],
+      ['los-angeles', '2026-10-09 09:05', '2026-10-10 08:49'],
+      ['san-francisco', '2026-10-09 09:05', '2026-10-10 08:49'],
+      ['seattle', '2026-10-09 09:05', '2026-10-10 08:49'],
+    ] as const
+  ).map(([place, start, end]): VratReference => ({
+    place, year: 2026, id: 'amavasya', date: '2026-10-09',
+    tithi: { start, end },
+    source:
+      "Drik Panchang's 2026 Amavasya list for the city, as quoted in a public project's research notes (GitHub code index id " +
+      `70086262180): "October 9, 2026, Friday — Darsha Amavasya" and "October 10, 2026, Saturday — Ashwina Amavasya", amavasya ${start} ` +
+      'to ' + end + ' (local time); the vrat day is the first, the snan-daan day the second',
+  })),
 ];

@@ -51,6 +51,15 @@ describe('vrats against more published values (test/reference/drik-vrats-cover-g
     assert.equal(keyed.length, COVER_G5_UNREFRACTED_MOONRISE.length);
   });
 
+  test("Drik's 2026 US Amavasya lists: the Darsha Amavasya of 9 October, the Ashwina Amavasya (snan-daan) of the 10th", () => {
+    const darsha = COVER_G5_VRAT_REFERENCE.filter((r) => r.id === 'amavasya' && r.date === '2026-10-09');
+    assert.equal(darsha.length, 6);
+    for (const record of darsha) {
+      const found = vratsOfYear(contextOf(record.place!, 2026), ['amavasya']).find((v) => v.day.iso === record.date);
+      assert.equal(found?.udayaDay?.iso, '2026-10-10', record.place);
+    }
+  });
+
   for (const record of COVER_G5_VRAT_REFERENCE) {
     const moment = record.moment;
     const rising = moonriseConvention(record);
