@@ -476,4 +476,13 @@ export const COVER_G5_VRAT_REFERENCE: VratReference[] = [
       `70086262180): "October 9, 2026, Friday — Darsha Amavasya" and "October 10, 2026, Saturday — Ashwina Amavasya", amavasya ${start} ` +
       'to ' + end + ' (local time); the vrat day is the first, the snan-daan day the second',
   })),
+  {
+    year: 2027, id: 'kalashtami', date: '2027-01-29',
+    tithi: { start: '2027-01-29 04:02', end: '2027-01-30 04:57' },
+    source:
+      'a public project\'s test notes (GitHub code index id 61470131845, "retrieved 2026-08-12"): "Magha Krishna Ashtami (Masik ' +
+      'Kalashtami) 2027: Fri 29 Jan 2027, tithi 04:02 AM 29 Jan → 04:57 AM 30 Jan", citing https://www.drikpanchang.com/vrats/masik-' +
+      'kalashtami-dates.html?year=2027 as read through AstroVed\'s page (https://www.astroved.com/astropedia/en/festivals/krishna-paksha-' +
+      'ashtami?y=2027&m=01); second-hand, its place unnamed (the tithi is one instant across India)',
+  },
 ];
