@@ -44,7 +44,7 @@ describe('vrats against more published values (test/reference/drik-vrats-cover-g
   test('the reference covers ten kinds, places in and outside India, and its unrefracted moonrises are its records', () => {
     assert.ok(COVER_G5_VRAT_REFERENCE.length >= 150);
     assert.ok(new Set(COVER_G5_VRAT_REFERENCE.map((r) => kindOf(r.id))).size >= 10);
-    const places = new Set(COVER_G5_VRAT_REFERENCE.map((r) => r.place ?? 'new-delhi'));
+    const places = new Set<string>(COVER_G5_VRAT_REFERENCE.map((r) => r.place ?? 'new-delhi'));
     assert.ok(['delhi', 'mumbai', 'london', 'new-york', 'los-angeles', 'woodbridge-nj'].every((p) => places.has(p)));
     assert.equal(COVER_G5_UNREFRACTED_MOONRISE.length, 12);
     const keyed = COVER_G5_VRAT_REFERENCE.filter((r) => r.moment && unrefracted.has(`${r.place ?? 'new-delhi'} ${r.date}`));
