@@ -34,6 +34,7 @@ const REFERENCE_MODULES = [
   'drik-vrats.ts',
   'drik-vrats-abroad.ts',
   'drik-vrats-cities.ts',
+  'drik-vrats-cover-g5.ts',
   'drik-sankranti.ts',
   'drik-sankranti-more.ts',
   'drik-festivals-cover-g3.ts',

@@ -25,7 +25,9 @@ export type VratCityId =
 export type IndianCityId =
   | 'gurgaon' | 'noida' | 'haridwar' | 'puri'
   // cover-g4b
-  | 'jodhpur';
+  | 'jodhpur'
+  // cover-g5
+  | 'delhi';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -396,6 +398,12 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'jodhpur', name: 'Jodhpur, India', geonamesId: 1268865,
     latitudeDeg: 26.26841, longitudeDeg: 73.00594, timeZone: 'Asia/Kolkata',
     source: 'GeoNames record 1268865 (https://www.geonames.org/1268865), Drik Panchang\'s Jodhpur (geoname-id=1268865)',
+  },
+  // cover-g5
+  'delhi': {
+    id: 'delhi', name: 'Delhi, India', geonamesId: 1273294,
+    latitudeDeg: 28.65195, longitudeDeg: 77.23149, timeZone: 'Asia/Kolkata',
+    source: 'GeoNames record 1273294 (https://www.geonames.org/1273294), Drik Panchang\'s "Delhi, NCT, India" (geoname-id=1273294), about 2 km north of its New Delhi (1261481); the place of the Delhi records in test/reference/drik-vrats-cover-g5.ts',
   },
 };
 

@@ -35,10 +35,12 @@ export interface VratRow extends DeclaredRule {
 }
 
 /**
- * The Purnima fast's day: the first whose moonrise the Purnima covers, with
- * the moonrise (Purnima Vrat and the Satyanarayan puja keep it).
+ * The Purnima fast's day: the first whose madhyahna the Purnima touches (a
+ * Purnima begun by midday keeps the Chaturdashi day; one begun later, even
+ * before that evening's moonrise, the next day), with the moonrise (Purnima
+ * Vrat and the Satyanarayan puja keep it).
  */
-const PURNIMA_FAST = { tithis: [15], kala: 'moonrise', both: 'first', windows: [], moments: ['moonrise'] } as const;
+const PURNIMA_FAST = { tithis: [15], kala: 'madhyahna', both: 'first', windows: [], moments: ['moonrise'] } as const;
 
 export const VRAT_ROWS: readonly VratRow[] = [
   {
@@ -129,12 +131,14 @@ export const VRAT_ROWS: readonly VratRow[] = [
     regions: ['all_india'],
     rule: {
       en:
-        'Purnima, the fast on the first day whose moonrise it covers (chaturdashi-viddha Purnima, kept with the rising full Moon; ' +
-        'Satyanarayan puja); the snan-daan day is the day whose sunrise it covers, given where it differs (Drik Panchang, "Purnima ' +
-        'Upavas"; Nirnaya Sindhu).',
+        'Purnima, the fast on the first day whose madhyahna it touches (a Chaturdashi-day fast only when the Purnima begins by ' +
+        'midday, not when it begins in the evening; Satyanarayan puja); on none, the day whose sunrise it covers; the snan-daan day ' +
+        'is the day whose sunrise it covers, given where it differs (Drik Panchang, "Purnima Upavas" and its 2026 New Delhi list; ' +
+        'Nirnaya Sindhu).',
       hi:
-        'पूर्णिमा, उपवास जिस पहले दिन के चन्द्रोदय पर व्याप्त हो (चतुर्दशी-विद्धा पूर्णिमा; सत्यनारायण पूजा); स्नान-दान उस दिन जिसके सूर्योदय ' +
-        'पर हो, भिन्न हो तो दिया जाता है (दृक पंचांग; निर्णयसिन्धु)।',
+        'पूर्णिमा, उपवास जिस पहले दिन के मध्याह्न में व्याप्त हो (चतुर्दशी के दिन उपवास तभी जब पूर्णिमा मध्याह्न तक आरम्भ हो, सन्ध्या में आरम्भ होने ' +
+        'पर नहीं; सत्यनारायण पूजा); किसी में न हो तो जिस दिन के सूर्योदय पर हो; स्नान-दान उस दिन जिसके सूर्योदय पर हो, भिन्न हो तो दिया जाता है ' +
+        '(दृक पंचांग; निर्णयसिन्धु)।',
     },
   },
   {
@@ -174,7 +178,7 @@ export const VRAT_ROWS: readonly VratRow[] = [
   {
     id: 'kalashtami',
     tithis: [23],
-    kala: 'nishita',
+    kala: 'pradosh',
     both: 'first',
     windows: ['nishita'],
     moments: [],
@@ -182,11 +186,12 @@ export const VRAT_ROWS: readonly VratRow[] = [
     regions: ['all_india'],
     rule: {
       en:
-        'Krishna ashtami, on the night it prevails at nishita (Kala Bhairava is worshipped at night); on two nights the first; on none, ' +
-        'the day whose sunrise it covers (Drik Panchang, "Kalashtami").',
+        'Krishna ashtami, on the first night it prevails in pradosh, the first fifth of the night (a ratri-vyapini ashtami, Kala ' +
+        "Bhairava's night fast; Kalabhairav Jayanti's rule); on none, the day whose sunrise it covers (Drik Panchang, " +
+        '"Kalashtami", and its 2026 New Delhi list).',
       hi:
-        'कृष्ण अष्टमी, जिस रात्रि निशीथ काल में व्याप्त हो (काल भैरव की रात्रि पूजा); दो रात्रि हो तो पहली; किसी में न हो तो जिस दिन के सूर्योदय पर ' +
-        'हो (दृक पंचांग)।',
+        'कृष्ण अष्टमी, जिस पहली रात्रि प्रदोष काल (रात्रि का पहला पाँचवाँ भाग) में व्याप्त हो (रात्रि-व्यापिनी अष्टमी, काल भैरव का रात्रि व्रत; ' +
+        'कालभैरव जयंती का नियम); किसी में न हो तो जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
   {
@@ -254,11 +259,11 @@ export const VRAT_ROWS: readonly VratRow[] = [
     regions: ['all_india'],
     rule: {
       en:
-        "Purnima, on the Purnima fast's day: the first day whose moonrise the Purnima covers (the puja is done in the evening of " +
+        "Purnima, on the Purnima fast's day: the first day whose madhyahna the Purnima touches (the puja is done in the evening of " +
         "the fast, the Skanda Purana's Reva Khanda katha read); on none, the day whose sunrise it covers (Drik Panchang, " +
         '"Satyanarayan Puja", which lists it on the Purnima Upavas days).',
       hi:
-        'पूर्णिमा, पूर्णिमा उपवास के दिन: जिस पहले दिन के चन्द्रोदय पर पूर्णिमा हो (उपवास की संध्या को पूजा और कथा); किसी पर न हो तो जिस दिन के ' +
+        'पूर्णिमा, पूर्णिमा उपवास के दिन: जिस पहले दिन के मध्याह्न में पूर्णिमा हो (उपवास की संध्या को पूजा और कथा); किसी में न हो तो जिस दिन के ' +
         'सूर्योदय पर हो (दृक पंचांग)।',
     },
   },
