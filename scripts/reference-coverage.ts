@@ -34,6 +34,8 @@ const REFERENCE_MODULES = [
   'drik-vrats-cities.ts',
   'drik-sankranti.ts',
   'drik-sankranti-more.ts',
+  // muhurat-lists
+  'drik-muhurat-more.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 
