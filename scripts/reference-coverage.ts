@@ -41,6 +41,8 @@ const REFERENCE_MODULES = [
   'drik-festivals-cover-g1.ts',
   'drik-sankranti-cover-g6.ts',
   'drik-festivals-cover-g2.ts',
+  // muhurat-lists
+  'drik-muhurat-more.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

@@ -138,17 +138,26 @@ const NOT_RIKTA_NOR_AMAVASYA: readonly number[] = Array.from({ length: 30 }, (_,
   (n) => ![4, 9, 14, 19, 24, 29, 30].includes(n),
 );
 /**
- * Griha pravesh tithis: in the bright half Muhurta Chintamani's list, 2, 3,
- * 5, 6, 7, 10, 11, 12, 13 (no Pratipada, Ashtami, Rikta or Purnima); in the
- * dark half Pratipada to Ekadashi less the Rikta and Ashtami (the waning
- * Moon kshina after Ekadashi). Drik Panchang's 2026 list bears each out: it
- * keeps Krishna Pratipada (2026-03-04, 07-01, 11-25), has no day in the
- * excluded tithis but 2026-05-13 and 12-04, which begin in Krishna
- * Ekadashi, and 12-30, in Krishna Saptami, and leaves out 2026-02-14, 05-14,
- * 07-11 and 12-05 (Krishna 12, 13), 06-15 (Pratipada), 07-08 (Krishna
- * Ashtami) and 12-23 (Purnima).
+ * Griha pravesh tithis: in the bright half Muhurta Chintamani's list less
+ * Shashthi, 2, 3, 5, 7, 10, 11, 12, 13 (no Pratipada, Ashtami, Rikta or
+ * Purnima); in the dark half Pratipada to Ekadashi less the Rikta, Shashthi
+ * and Ashtami (the waning Moon kshina after Ekadashi). Drik Panchang's 2026
+ * list bears each out: it keeps Krishna Pratipada (2026-03-04, 07-01,
+ * 11-25), has no day in the excluded tithis but 2026-05-13 and 12-04, which
+ * begin in Krishna Ekadashi, and 12-30, in Krishna Saptami, and leaves out
+ * 2026-02-14, 05-14, 07-11 and 12-05 (Krishna 12, 13), 06-15 (Pratipada),
+ * 07-08 (Krishna Ashtami) and 12-23 (Purnima). Shashthi, which Muhurta
+ * Chintamani allows, is closed as the almanacs close it: housing.com
+ * ("Griha Pravesh Muhurat 2024", quick facts: "Auspicious tithis for Griha
+ * Pravesh | Dwitiya, Tritiya, Panchami, Saptami, Dashami, Ekadashi, Dwada..."),
+ * jathakamchart.com ("Griha Pravesh Muhurat 2025": "Dvitiya, Tritiya,
+ * Panchami, Saptami, Dashami, Ekadashi, Dwadashi, and Trayodashi"), and
+ * Drik's own lists: its Mumbai days (121, 2025 to 2027) print Shashthi once,
+ * beside Panchami (2026-02-06), and its lists leave out the three days whose
+ * only windows are in it (2025-02-03 Shukla; 2026-02-07 and 05-07 Krishna,
+ * New Delhi and Mumbai; test/unit/muhurat/drik-mumbai.test.ts).
  */
-const GRIHA_PRAVESH_TITHIS: readonly number[] = NOT_RIKTA_NOR_AMAVASYA.filter((n) => ![1, 8, 15, 23, 27, 28].includes(n));
+const GRIHA_PRAVESH_TITHIS: readonly number[] = NOT_RIKTA_NOR_AMAVASYA.filter((n) => ![1, 6, 8, 15, 21, 23, 27, 28].includes(n));
 /**
  * Vehicle tithis, as Drik Panchang's vehicle lists hold them (Mumbai, 2025 to
  * 2027): Krishna Pratipada (16) and both pakshas of Tritiya, Panchami,

@@ -174,20 +174,18 @@ const COMPARISONS: readonly Comparison[] = [
     // and 2027-01-08 to 01-30 (Pausha from the new moons of 2024-12-31 and 2027-01-08) and 2027-12-29, 12-30 (from
     // 2027-12-28). The list's 2026-12-18 to 2027-01-01 are in Margashirsha.
     extra: {
-      '2025-02-03':
-        "none found: Revati in Magha Shukla Shashthi, a Monday, 07:12 to 23:16; Drik's list begins on 02-06. Jupiter " +
-        'turned direct on 02-04, but a retrograde Jupiter closes nothing in the lists (Drik keeps 2025-11-14 to 12-06 ' +
-        'and 2026-02-04 to 03-06, Jupiter retrograde from 2025-11-11 to 2026-03-11)',
       '2025-03-17':
         'kharmas: Uttara Phalguni to 14:47 with the Sun in Meena; Kharmas is a caution for griha pravesh (Drik keeps the ' +
         'Sun in Dhanu on 2026-12-18 and in Meena on 2025-03-15), Drik leaves this day out',
       '2025-06-07': 'none found: Chitra to 09:39, a Saturday (Drik keeps Saturdays: 2025-05-10)',
       '2025-12-04': 'none found: Rohini from 04:44 before the next sunrise, in Krishna Pratipada (Drik lists 12-05)',
-      '2026-02-07': 'none found: as at New Delhi (search.test.ts): Chitra in Krishna Shashthi, a Saturday',
       '2026-04-27': 'none found: as at New Delhi: a night window in Uttara Phalguni, Shukla Dwadashi',
-      '2026-05-07': 'none found: as at New Delhi: Uttara Ashadha from 18:45 (Drik lists 05-08)',
     },
-    shares: { listAccepted: 120 / 121, oursInList: 120 / 127 },
+    // tithi closes Shashthi (rules.ts GRIHA_PRAVESH_TITHIS), which the list prints only beside Panchami (2026-02-06): the
+    // three days of ours whose only windows were in it are out, as the list leaves them out: 2025-02-03 (Revati in Shukla
+    // Shashthi, a Monday, before its season's first day, 02-06), 2026-02-07 (Chitra, Krishna Shashthi) and 2026-05-07
+    // (Uttara Ashadha from 18:45, Krishna Shashthi; the list has 05-08).
+    shares: { listAccepted: 120 / 121, oursInList: 120 / 124 },
   },
 ];
 
@@ -258,4 +256,30 @@ describe("Drik Panchang's lists, Mumbai 2025-2027, both ways", () => {
       assert.equal((accepted.size - extra.length) / accepted.size, c.shares.oursInList);
     });
   }
+});
+
+test('griha pravesh: Shashthi closed, the three days of ours in it out as Drik leaves them out (2025-02-03 among them)', () => {
+  // Each day's windows were Shashthi's (Shukla 6 on 2025-02-03, Krishna 21 on the others); the tithi rule closes it and the
+  // nakshatra rule the rest (Ashwini after Revati on 2025-02-03; Swati, Purva Ashadha outside Chitra and Uttara Ashadha).
+  const cases = [
+    ['2025-02-03', 6],
+    ['2026-02-07', 21],
+    ['2026-05-07', 21],
+  ] as const;
+  assert.equal(cases.length, 3);
+  for (const [iso, tithi] of cases) {
+    const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+    const [day] = muhuratDays({
+      activity: 'griha-pravesh',
+      first: { year: y, month: m, day: d },
+      dayCount: 1,
+      place: MUMBAI,
+      offsetMinutesAt: offsetMinutesAtZone(MUMBAI.timeZone),
+    });
+    assert.ok(day!.rejected, iso);
+    const t = day!.reasons.find((r) => r.rule === 'tithi');
+    assert.ok(t !== undefined && t.indices.includes(tithi) && t.closedFraction > 0.8, `${iso}: ${JSON.stringify(t)}`);
+    assert.ok(!DRIK_MUMBAI_GRIHA_PRAVESH.some((x) => x.date === iso), iso);
+  }
+  assert.ok(!ACTIVITY_RULES['griha-pravesh'].tithis.includes(6) && !ACTIVITY_RULES['griha-pravesh'].tithis.includes(21));
 });
