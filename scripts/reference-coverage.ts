@@ -22,27 +22,25 @@ interface Recorded {
 
 const REFERENCE_MODULES = [
   'drik-panchang.ts',
+  'drik-festivals-abroad.ts',
+  'drik-festivals-cities.ts',
+  'drik-festivals-cover-g1.ts',
+  'drik-festivals-cover-g2.ts',
+  'drik-festivals-cover-g3.ts',
+  'drik-festivals-cover-g4a.ts',
+  'drik-festivals-cover-g4b.ts',
   'drik-festivals-declared.ts',
   'drik-festivals-jan-jun.ts',
   'drik-festivals-jul-dec.ts',
   'drik-festivals-more-a.ts',
   'drik-festivals-more-b.ts',
-  'drik-festivals-cities.ts',
-  'drik-festivals-abroad.ts',
-  'drik-festivals-cover-g4a.ts',
-  'drik-festivals-cover-g4b.ts',
-  'drik-vrats.ts',
   'drik-vrats-abroad.ts',
   'drik-vrats-cities.ts',
   'drik-vrats-cover-g5.ts',
-  'drik-sankranti.ts',
-  'drik-sankranti-more.ts',
-  'drik-festivals-cover-g3.ts',
-  'drik-festivals-cover-g1.ts',
+  'drik-vrats.ts',
   'drik-sankranti-cover-g6.ts',
-  'drik-festivals-cover-g2.ts',
-  // muhurat-lists
-  'drik-muhurat-more.ts',
+  'drik-sankranti-more.ts',
+  'drik-sankranti.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 
