@@ -326,4 +326,12 @@ export const COVER_G4B_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'date-know-puja-rituals-shubh-muhurat-and-significance-of-the-auspicious-day-5584281.html): Tuesday 26 December, "According ' +
       'to drikpanchang" purnima 05:46 AM 26 December to 06:02 AM 27 December',
   },
+  // Patna 2025: Bihar kept the Sandhya Arghya on 27 October, Drik's Patna calendar on 28 October (reference-differs.ts).
+  {
+    place: 'patna', year: 2025, id: 'chhath_puja', date: '2025-10-27',
+    source:
+      'newsonair.gov.in (2025-10-27), "Bihar witnesses grand Chhath celebrations as lakhs offer Sandhya Arghya", as listed with ' +
+      "Drik's Patna dates in a public Chhath calculator's test (GitHub code index id 71528696077, OBSERVED_SANDHYA); Zee News " +
+      '(2025-10-28) and India TV (2025-10-27) print Patna\'s sunset for the Sandhya Arghya of Monday 27 October',
+  },
 ];

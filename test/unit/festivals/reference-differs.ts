@@ -70,6 +70,12 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "17 February follows Dharma Sindhu's second day, the rule the night it begins in (the 16th), as Hindu Heritage Services' " +
     'Eastern 2025 date does (New York entry).',
   // cover-g2 (drik-festivals-cover-g2.ts).
+  'patna chhath_puja 2025-10-27':
+    "Bihar offered the Sandhya Arghya on Monday 27 October 2025 (newsonair.gov.in; Zee News and India TV print Patna's sunset " +
+    "that day). Drik's Patna Chhath calendar (drik-festivals-cities.ts) keeps 28 October, as the rule does: the shashthi " +
+    "(06:04 IST 27 October to 07:59 IST 28 October) begins after Patna's sunrise of the 27th (05:55 as computed; Drik prints 05:51 on the 21st) and covers the " +
+    "28th's, while it covers New Delhi's sunrise of the 27th (06:30), where Drik and Bihar agree. The observance followed " +
+    "the one date of the Bihar almanacs, not Patna's own sunrise; the rule follows Drik's per-place sunrise and is unchanged.",
   'fairfield-ct vat_savitri 2225-06-06':
     "Drik's Fairfield, Connecticut page for 2225 keeps Monday 6 June, the day whose sunrise the amavasya (Drik: 16:27 EDT 5 June to " +
     '19:02 EDT 6 June) covers. The rule keeps the first day whose daytime the amavasya touches, 5 June (it begins some four hours ' +
