@@ -148,12 +148,11 @@ export const COVER_G3_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       `${DRIK_2026_AUDIT('festivals/raksha-bandhan/raksha-bandhan-date-time.html?geoname-id=1273294&year=2026')}: 28 August, ` +
       '"usable window 05:57-09:48": the purnima ends at 09:48, neither aparahna nor pradosh has it, and the Bhadra ended before sunrise',
   },
-  // Hartalika Teej 2026: the date only. Drik's pratahkal puja ends with the tritiya at 07:06; the rule's pratahkal window
-  // is the whole first fifth of the daytime, not cut at the tithi's end, so the window is kept in the source
-  // and not compared (2023-2025 had the tritiya past pratahkal, where the two agree: drik-festivals-more-a.ts).
+  // Hartalika Teej 2026: Drik's pratahkal puja ends with the tritiya at 07:06 (2023-2025 had the tritiya past pratahkal).
   {
     year: 2026, id: 'hartalika_teej', date: '2026-09-14',
     tithi: { start: '2026-09-13 07:08', end: '2026-09-14 07:06' },
+    window: { id: 'pratahkal', start: '06:05', end: '07:06' },
     source:
       `${DRIK_2026_FIXTURE('festivals/teej/hartalika-teej-date-time.html', '62228934106, "devam-hartalika-teej-delhi-2026-v1"')}: ` +
       '14 September, tritiya 07:08 13 September to 07:06 14 September, pratahkala 06:05 to 07:06; ' +

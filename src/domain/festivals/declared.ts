@@ -35,7 +35,9 @@ export type DeclaredKala =
 export const CRESCENT = { minElongationDeg: 10, minMoonsetLagDays: 36 / 1_440 } as const;
 /**
  * Windows a rule can give: a division of its day (`pratahkal` the first fifth
- * of the daytime), the part of its kala within the tithi (`puja`), the day's
+ * of the daytime; `pratahkal_in_tithi`, given as `pratahkal`, its part within
+ * the tithi: Drik Panchang's Hartalika Teej 2026 ends it at the tithi's end),
+ * the part of its kala within the tithi (`puja`), the day's
  * sunrise to the tithi's end (`puja_to_tithi_end`, given as `puja`: Drik
  * Panchang's Anant Chaturdashi puja), or sunset to moonset (`moon_sighting`,
  * the young Moon's evening window of Chandra Darshan; none when the Moon sets
@@ -43,6 +45,7 @@ export const CRESCENT = { minElongationDeg: 10, minMoonsetLagDays: 36 / 1_440 } 
  */
 export type DeclaredWindow =
   | 'pratahkal'
+  | 'pratahkal_in_tithi'
   | 'pradosh'
   | 'nishita'
   | 'madhyahna'
@@ -98,7 +101,10 @@ const DIVISIONS: Record<Exclude<DeclaredKala, 'sunrise' | 'sunset' | 'moonrise' 
   nishita,
 };
 
-const WINDOW_OF: Record<Exclude<DeclaredWindow, 'puja_in_tithi' | 'puja_to_tithi_end' | 'moon_sighting'>, (day: LocalDay) => Window> = {
+const WINDOW_OF: Record<
+  Exclude<DeclaredWindow, 'pratahkal_in_tithi' | 'puja_in_tithi' | 'puja_to_tithi_end' | 'moon_sighting'>,
+  (day: LocalDay) => Window
+> = {
   pratahkal,
   pradosh,
   nishita,
@@ -180,6 +186,9 @@ export function occurrenceOf(ctx: FestivalYearContext, row: DeclaredRule, span: 
           : DIVISIONS[row.kala](day);
       const within = kala && intersect(kala, span);
       if (within) windows.push({ id: 'puja', ...within });
+    } else if (w === 'pratahkal_in_tithi') {
+      const within = intersect(pratahkal(day), span);
+      if (within) windows.push({ id: 'pratahkal', ...within });
     } else if (w === 'puja_to_tithi_end') {
       // From sunrise (the udaya day's tithi is under way) to the tithi's end, at most to the next sunrise.
       const end = Math.min(span.endJdUt, day.nextSunriseJdUt);

@@ -529,11 +529,13 @@ const ROWS: readonly FestivalRow[] = [
     month: 'bhadrapada',
     tithis: [3],
     ...UDAYA,
-    windows: ['pratahkal'],
+    windows: ['pratahkal_in_tithi'],
     tags: { regions: ['north', 'maharashtra'], traditions: ['smarta'] },
     rule: {
-      en: 'Bhadrapada shukla tritiya on the day whose sunrise it covers; puja in pratahkal, the first fifth of the daytime (Drik Panchang, "Hartalika Teej").',
-      hi: 'भाद्रपद शुक्ल तृतीया, जिस दिन के सूर्योदय पर हो; पूजा प्रातःकाल (दिनमान का पहला पाँचवाँ भाग) में (दृक पंचांग)।',
+      en:
+        'Bhadrapada shukla tritiya on the day whose sunrise it covers; puja in pratahkal, the first fifth of the daytime, within ' +
+        'the tithi (Drik Panchang, "Hartalika Teej": 2026, pratahkal 06:05 to the tritiya\'s end at 07:06).',
+      hi: 'भाद्रपद शुक्ल तृतीया, जिस दिन के सूर्योदय पर हो; पूजा प्रातःकाल (दिनमान का पहला पाँचवाँ भाग) में, तिथि के भीतर (दृक पंचांग)।',
     },
   },
   {
