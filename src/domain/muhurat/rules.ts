@@ -610,17 +610,42 @@ export const ACTIVITY_RULES: Readonly<Record<MuhuratActivityId, ActivityRules>> 
   },
   'property-registration': {
     id: 'property-registration',
-    // A deed binds for good: the dhruva (fixed) nakshatras and the mridu, with Pushya, Hasta and Shravana (MC, vividha:
-    // sthira karya); tithis but the Rikta and Amavasya; Monday, Wednesday, Thursday, Friday; Tuesday avoided.
-    nakshatras: [...DHRUVA_MRIDU, PUSHYA, HASTA, SHRAVANA],
-    tithis: NOT_RIKTA_NOR_AMAVASYA,
-    favouredWeekdays: [MON, WED, THU, FRI],
-    forbiddenWeekdays: [TUE],
+    // Drik Panchang's property list (drikpanchang.com/shubh-dates/property-registration-auspicious-dates.html): every date
+    // a Thursday or a Friday (New Delhi, 2026-07-01 to 12-31, 35 of 35; test/unit/muhurat/drik-more.test.ts; Patrika's
+    // January 2026 list the same), on twelve nakshatras, as github.com/shivinexus-tech/ganak read the page's 2026 New
+    // Delhi list (69 days; src/engine/muhurat.ts, validation/deep-muhurats.cjs, commit b09fca71, 2026-08-19): Muhurta
+    // Chintamani's land nakshatras (vastu prakarana, bhumi kraya: the three Purvas, Magha, Mula, Vishakha, Ashlesha;
+    // Mrigashira, Anuradha, Revati; Punarvasu), which the `property` table holds, with Uttara Bhadrapada.
+    nakshatras: [
+      PURVA_PHALGUNI,
+      PURVA_ASHADHA,
+      PURVA_BHADRAPADA,
+      MAGHA,
+      MULA,
+      VISHAKHA,
+      ASHLESHA,
+      MRIGASHIRA,
+      ANURADHA,
+      REVATI,
+      PUNARVASU,
+      UTTARA_BHADRAPADA,
+    ],
+    // No tithi is closed: the page's list keeps Krishna Chaturdashi and Amavasya over the whole day (2026-09-10), Shukla
+    // Chaturdashi (09-25, 71% of the day) and Krishna Chaturthi (11-27, 87%).
+    tithis: Array.from({ length: 30 }, (_, i) => i + 1),
+    favouredWeekdays: [THU, FRI],
+    forbiddenWeekdays: [SUN, MON, TUE, WED, SAT],
     favouredMonths: [],
     forbiddenMonths: [],
-    doshas: COMMON,
+    // The list keeps days in Vyatipata and Vaidhriti (2026-08-21, Vaidhriti over 98% of the day; 10-01, Vyatipata over
+    // Mrigashira's hours), Guru asta (07-23, 07-24), Shukra asta (10-22, 10-23), Chaturmas (08-13 to 11-20), Pitru Paksha
+    // (10-01, 10-02, 10-08), Panchaka (08-28, 09-25, 10-22, ...) and Kharmas (12-17 to 12-25), so none of them closes it.
+    // Bhadra and gandanta stay closed (MC, shubhashubha prakarana): no listed day has its only hours in them.
+    doshas: ['adhik_masa', 'bhadra', 'gandanta'],
     cautions: CAUTIONS,
-    source: `${MC}, vividha prakarana (sthira karya)`,
+    source:
+      "Drik Panchang's property list (property-registration-auspicious-dates.html: Thursdays and Fridays, twelve nakshatras, " +
+      `as github.com/shivinexus-tech/ganak read its 2026 New Delhi list); ${MC}, vastu prakarana (bhumi kraya)`,
   },
   engagement: {
     id: 'engagement',

@@ -104,13 +104,41 @@ describe("Drik Panchang's New Delhi lists, July to December 2026, both ways", ()
     assert.equal((ours.length - extra.length) / ours.length, 28 / 88);
   });
 
-  test("property-registration agrees less: Drik's page keeps the land nakshatras, not the fixed and soft ones", () => {
-    // Drik's property page (property-registration-auspicious-dates.html) lists days in Ashlesha, Magha, the Purvas and
-    // Mula (2026-07-16, 07-17, 08-13, 09-18, 10-16, 12-10), Muhurta Chintamani's bhumi kraya nakshatras, which the
-    // property table holds and the registration table (sthira karya: dhruva and mridu, Pushya, Hasta, Shravana) does not.
-    const ours = accepted('property-registration', DRIK_PROPERTY_2026_H2);
-    const inList = ours.filter((d) => DRIK_PROPERTY_2026_H2.dates.includes(d));
-    assert.equal(inList.length, 18);
-    assert.ok(inList.length < accepted('property', DRIK_PROPERTY_2026_H2).filter((d) => DRIK_PROPERTY_2026_H2.dates.includes(d)).length);
+  test("property-registration: Drik's property page's own rules, 35 of its 35 days accepted and no other", () => {
+    // rules.ts, property-registration: Thursday and Friday only, Muhurta Chintamani's land nakshatras with Uttara
+    // Bhadrapada (the twelve github.com/shivinexus-tech/ganak read on Drik's page, property-registration-auspicious-
+    // dates.html), no tithi closed, adhik masa, Bhadra and gandanta the only doshas. No difference remains either way.
+    const list = DRIK_PROPERTY_2026_H2.dates;
+    assert.equal(list.length, 35);
+    const days = muhuratDays({
+      activity: 'property-registration',
+      first: { year: 2026, month: 7, day: 1 },
+      dayCount: 184,
+      place: DELHI,
+      offsetMinutesAt: offsetMinutesAtZone(DELHI.timeZone),
+    });
+    const ours = days.filter((d) => !d.rejected).map((d) => d.iso);
+    assert.deepEqual(ours, accepted('property-registration', DRIK_PROPERTY_2026_H2));
+    assert.equal(ours.length, 35);
+    assert.deepEqual(ours, [...list]);
+    const day = (iso: string) => days.find((d) => d.iso === iso)!;
+    const favoured = (iso: string, rule: string) =>
+      day(iso)
+        .reasons.filter((r) => r.rule === rule && r.effect === 'favours')
+        .flatMap((r) => r.indices);
+    // What the list keeps that the earlier table (sthira karya nakshatras; no Rikta or Amavasya; Vyatipata and
+    // Vaidhriti closed) closed: Krishna Chaturdashi and Amavasya all day (09-10), Ashlesha and Magha (07-16), Vaidhriti
+    // over 98% of the day (08-21), Uttara Bhadrapada over 99% of it (11-20), Krishna Chaturthi with Ardra and Punarvasu
+    // (11-27).
+    assert.deepEqual(favoured('2026-09-10', 'tithi'), [29, 30]);
+    assert.deepEqual(favoured('2026-07-16', 'nakshatra'), [8, 9]);
+    assert.ok(day('2026-08-21').reasons.every((r) => r.rule !== 'vyatipata_vaidhriti'));
+    assert.ok(favoured('2026-11-20', 'nakshatra').includes(25));
+    assert.ok(favoured('2026-11-27', 'tithi').includes(19));
+    // The other weekdays are closed: no day of ours is a Sunday to Wednesday or a Saturday.
+    const rejectedByWeekday = days.filter((d) => d.reasons.some((r) => r.rule === 'weekday' && r.effect === 'rejects'));
+    assert.equal(rejectedByWeekday.length, days.filter((d) => ![THU, FRI].includes(weekday(d.iso))).length);
+    // 184 days from a Wednesday: 26 weeks and a Wednesday and Thursday, so 53 Thursdays and Fridays and 131 others.
+    assert.equal(rejectedByWeekday.length, 131);
   });
 });
