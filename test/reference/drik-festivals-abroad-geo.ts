@@ -16,7 +16,7 @@ import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
  * (http://www.hinduvision.com/index.php/difference-in-festivals-between-india-and-north-america-2016/), no almanac named,
  * written for "Canada, America, Guyana, Toronto, Surinam". Its clock is the Eastern one: the Shravana Purnima it prints ends
  * at "29:27 that is 05:27 hrs of August 18th", "In India ... (5:27 + 9:30 = 14:57)", an offset of UTC-4 (EDT); its sunrise
- * of 17 August (06:25) is Toronto's within a few minutes. Taken at Toronto.
+ * of 17 August (06:25) is Toronto's (06:25 as computed; New York 06:09, Ottawa 06:07). Taken at Toronto.
  */
 const HINDU_VISION_2016 =
   'Hindu Vision (hinduvision.com, 2016), "Difference in festivals between India and North America 2016" ' +
