@@ -42,6 +42,9 @@ const REFERENCE_MODULES = [
   'drik-sankranti-cover-g6.ts',
   'drik-sankranti-more.ts',
   'drik-sankranti.ts',
+  'drik-festivals-abroad-geo.ts',
+  'drik-vrats-abroad-geo.ts',
+  'drik-sankranti-abroad-geo.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 
