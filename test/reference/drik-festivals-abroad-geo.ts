@@ -37,17 +37,6 @@ const LATESTLY_CHHATH_2018 =
   'australia-484519.html; no almanac named): Sandhya Arghya 13 November, Usha Arghya ("the Suryodaya") 14 November, stated ' +
   'for the cities of its title';
 
-/**
- * Universe Heaven (universeheaven.org/rituals-and-practices, 2025), Lokanath Mishra, "Pitru Paksha 2025: Hindu Americans to
- * Begin Observance on September 7" (no almanac named, no city or time zone): "Pitru Paksha will begin on Sunday, September 7,
- * 2025 (Bhadrapada Purnima) and conclude on Sunday, September 21, 2025 (Sarvapitri Amavasya or Mahalaya Amavasya)", for
- * "Hindu communities across the United States". Both days are New Delhi's (drik-panchang.ts: Purnima Shraddha 7 September
- * 2025). Taken at New York, the Eastern clock of most of the article's readers.
- */
-const UNIVERSE_HEAVEN_2025 =
-  'Universe Heaven (universeheaven.org/rituals-and-practices, 2025), Lokanath Mishra, "Pitru Paksha 2025: Hindu Americans to ' +
-  'Begin Observance on September 7" (no almanac named; "across the United States", no city: taken at New York)';
-
 export const ABROAD_GEO_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   {
     place: 'toronto', year: 2016, id: 'chaitra_navratri', date: '2016-04-07',
@@ -75,15 +64,7 @@ export const ABROAD_GEO_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       place, year: 2018, id: 'chhath_usha_arghya', date: '2018-11-14', source: LATESTLY_CHHATH_2018,
     }),
   ),
-  {
-    place: 'new-york', year: 2025, id: 'sarva_pitru_amavasya', date: '2025-09-21',
-    source: `${UNIVERSE_HEAVEN_2025}: Sarvapitri Amavasya Sunday 21 September`,
-  },
   // Differs (test/unit/festivals/reference-differs.ts): the article's Purnima is New Delhi's day.
-  {
-    place: 'new-york', year: 2025, id: 'purnima_shraddha', date: '2025-09-07',
-    source: `${UNIVERSE_HEAVEN_2025}: Pitru Paksha begins Sunday 7 September (Bhadrapada Purnima)`,
-  },
   {
     place: 'seattle', year: 2021, id: 'diwali', date: '2021-11-03',
     source:

@@ -82,13 +82,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "before that day's sunset), as Drik's New Delhi 2025 does (amavasya from 12:11 on 26 May, kept that day; drik-festivals-declared.ts). " +
     "So Drik's own limit lies between an amavasya begun at midday (first day) and one begun in the aparahna (next day); no page we " +
     'found states it, and the rule is unchanged.',
-  // abroad-geo
-  'new-york purnima_shraddha 2025-09-07':
-    'Universe Heaven (drik-festivals-abroad-geo.ts) gives "Hindu Americans" the Purnima of 7 September 2025, which is New ' +
-    "Delhi's day (India TV, drik-panchang.ts: Purnima Shraddha 7 September). On New York's clock that purnima runs (as computed) " +
-    'from 16:12 EDT on the 6th to 14:09 EDT on the 7th: it covers the last half hour of the aparahna of the 6th (14:11 to 16:45) and ' +
-    "ends before the aparahna of the 7th begins, so the rule (the day whose aparahna the tithi covers, Drik's shraddha rule) keeps " +
-    'the 6th. The article names no city and no almanac; no page for a place in the United States was found to settle it.',
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */
