@@ -1,9 +1,9 @@
 /**
  * Which observances the almanac references cover, and where: for every
  * festival, vrat, sankranti and sankranti observance the API serves, the New
- * Delhi years 2023-2027 whose record names Drik Panchang as its source
- * (Drik's pages, or a newspaper quoting Drik's table), the other Indian
- * cities, and the places outside India, read from the reference files under
+ * Delhi years 2023-2027, the other Indian cities and the places outside
+ * India whose record names Drik Panchang as its source (Drik's pages, or a
+ * newspaper quoting Drik's table), read from the reference files under
  * test/reference. An observance short of three New Delhi years, an Indian
  * city or a place abroad is a gap; `--gaps` prints only those.
  *
@@ -67,6 +67,8 @@ for (const file of [...REFERENCE_MODULES, ...EXTRA_MODULES]) {
 
 const zoneOf = (place: string | undefined): string | undefined =>
   (REFERENCE_PLACES as Record<string, { timeZone: string }>)[place ?? 'new-delhi']?.timeZone;
+/** Only Drik Panchang's values count: its pages, or a source that says it quotes them (some spell it "drig"). */
+const namesDrik = (r: Recorded) => /dri[kg]/i.test(r.source);
 /** A vrat record may name its weekday form (soma_pradosh) or a festival its sign (makara). */
 const matches = (record: Recorded, id: string) => record.id === id || record.id.endsWith(`_${id}`);
 
@@ -77,15 +79,15 @@ for (const id of [...new Set(ids)]) {
   const mine = records.filter((r) => matches(r, id));
   const ndYears = [
     ...new Set(
-      mine
-        .filter((r) => (r.place ?? 'new-delhi') === 'new-delhi' && /drik/i.test(r.source) && ND_YEARS.includes(r.year))
-        .map((r) => r.year),
+      mine.filter((r) => (r.place ?? 'new-delhi') === 'new-delhi' && namesDrik(r) && ND_YEARS.includes(r.year)).map((r) => r.year),
     ),
   ].sort();
   const cities = [
-    ...new Set(mine.filter((r) => r.place && r.place !== 'new-delhi' && zoneOf(r.place) === 'Asia/Kolkata').map((r) => r.place)),
+    ...new Set(
+      mine.filter((r) => r.place && r.place !== 'new-delhi' && zoneOf(r.place) === 'Asia/Kolkata' && namesDrik(r)).map((r) => r.place),
+    ),
   ];
-  const abroad = [...new Set(mine.filter((r) => r.place && zoneOf(r.place) !== 'Asia/Kolkata').map((r) => r.place))];
+  const abroad = [...new Set(mine.filter((r) => r.place && zoneOf(r.place) !== 'Asia/Kolkata' && namesDrik(r)).map((r) => r.place))];
   const gap = ndYears.length < NEEDED_ND_YEARS || cities.length === 0 || abroad.length === 0;
   if (gap) gaps++;
   if (gap || !process.argv.includes('--gaps'))
