@@ -34,6 +34,7 @@ const REFERENCE_MODULES = [
   'drik-festivals-jul-dec.ts',
   'drik-festivals-more-a.ts',
   'drik-festivals-more-b.ts',
+  'drik-ghatasthapana.ts',
   'drik-vrats-abroad.ts',
   'drik-vrats-cities.ts',
   'drik-vrats-cover-g5.ts',
