@@ -71,6 +71,18 @@ describe('Ghatasthapana against Drik Panchang (drik-ghatasthapana.ts)', () => {
     assert.ok(minutes > 30 && minutes < KANYA_MIN_DAYS * 1_440, `Kanya ${minutes.toFixed(1)} min`);
   });
 
+  test('Chitra nakshatra holds the first third in 2021 (narrowed) and 2026 (not): it does not decide the narrowing', () => {
+    for (const year of [2021, 2026]) {
+      const ctx = contextOf('new-delhi', year);
+      const found = firstFound(ctx, 'sharad_navratri');
+      assert.ok(found !== null);
+      const day = ctx.days[found.dayIndex]!;
+      const thirdEnd = day.sunriseJdUt + (day.sunsetJdUt - day.sunriseJdUt) / 3;
+      const chitra = ctx.nakshatras.filter((n) => n.index === 13 && n.startJdUt <= day.sunriseJdUt && n.endJdUt >= thirdEnd);
+      assert.equal(chitra.length, 1, `${year}: Chitra over the first third`);
+    }
+  });
+
   for (const record of DRIK_GUPT_GHATASTHAPANA) {
     test(`${record.id} ${record.year} at ${record.place}: the whole first third, beside a short dual lagna`, () => {
       const ctx = festivalYearContext(

@@ -36,6 +36,8 @@ const SHRAVANA_INDEX = 21;
  * pages bound it between 34 minutes (2026, dropped) and 50 (2021, kept), and
  * its 2026 Gupt Navratri pages keep the whole first third beside dual-lagna
  * pieces of 12 and 34 minutes (test/reference/drik-ghatasthapana.ts).
+ * Chitra nakshatra and Vaidhriti yoga held the whole daytime both in 2021
+ * and in 2026, so they do not explain the 2026 page.
  */
 export const KANYA_MIN_DAYS = 48 / 1_440;
 
