@@ -35,6 +35,7 @@ const REFERENCE_MODULES = [
   'drik-festivals-more-a.ts',
   'drik-festivals-more-b.ts',
   'drik-festivals-nd-years.ts',
+  'drik-ghatasthapana.ts',
   'drik-vrats-abroad.ts',
   'drik-vrats-cities.ts',
   'drik-vrats-cover-g5.ts',

@@ -137,11 +137,11 @@ export const FESTIVAL_RULE_SENTENCES = sentences({
   sharad_navratri: {
     en: () =>
       'Ashwin shukla pratipada, on the first day whose sunrise it covers. Ghatasthapana: the first third of the daytime while ' +
-      'pratipada prevails, within the Kanya lagna where they overlap; or the Abhijit muhurta (the 8th of the 15 muhurtas of the ' +
+      'pratipada prevails, within the Kanya lagna where they overlap for a muhurta (48 minutes) or more; or the Abhijit muhurta (the 8th of the 15 muhurtas of the ' +
       'daytime) while pratipada prevails (Drik Panchang).',
     hi: () =>
       'आश्विन शुक्ल प्रतिपदा, जिस पहले दिन के सूर्योदय पर व्याप्त हो। घटस्थापना: प्रतिपदा रहते दिनमान का पहला तिहाई भाग, जहाँ कन्या लग्न ' +
-      'साथ हो वहाँ कन्या लग्न में; या प्रतिपदा रहते अभिजित मुहूर्त (दिनमान के 15 मुहूर्तों में आठवाँ) (दृक पंचांग)।',
+      'कम से कम एक मुहूर्त (48 मिनट) साथ हो वहाँ कन्या लग्न में; या प्रतिपदा रहते अभिजित मुहूर्त (दिनमान के 15 मुहूर्तों में आठवाँ) (दृक पंचांग)।',
   },
   sandhi_puja: {
     en: () =>

@@ -44,14 +44,7 @@ const WINDOW_START_DIFFERS: Record<string, string> = {
 };
 
 /** Published windows whose end the rule does not give, by "place id year window", and why. */
-const WINDOW_END_DIFFERS: Record<string, string> = {
-  'new-delhi sharad_navratri 2026 ghatasthapana':
-    "Drik's 2026 New Delhi page (drik-festivals-cover-g4a.ts) prints the whole first third of the daytime, 06:19 to 10:12: with the " +
-    "Sun late in Kanya, Kanya lagna ends about half an hour after sunrise (the rule's narrowed window ends at 06:53), and Drik " +
-    'does not narrow to so short a piece. Where Kanya lasts longer it does (2021: 06:17 to 07:07, 50 minutes, Boldsky and India ' +
-    'Today "as per Drik Panchang"; 2025: 06:09 to 08:06, drik-panchang.ts). The length below which Drik drops the Kanya ' +
-    'narrowing (here between about 33 and 50 minutes) is not published, so the rule keeps narrowing whenever Kanya overlaps.',
-};
+const WINDOW_END_DIFFERS: Record<string, string> = {};
 
 /**
  * Drik's Cheti Chand muhurat ends at the Moon's centre setting unrefracted, as its Chandra Darshan windows (vrats.test.ts).

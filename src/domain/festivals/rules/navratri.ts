@@ -22,12 +22,25 @@ const SHRAVANA_INDEX = 21;
  * daytime while pratipada prevails, else Abhijit muhurta, before midday; it
  * also prefers the dual (dvi-svabhava) Kanya lagna, which rises near sunrise
  * in Ashwin. So `ghatasthapana` is the first third of the daytime within
- * pratipada, narrowed to the Kanya lagna where the two overlap (New Delhi
- * 2025: 06:09-08:06, the end of Kanya), and `ghatasthapana_abhijit` is the
- * 8th of the 15 muhurtas of the daytime within pratipada. Drik's further
- * advice to avoid Chitra nakshatra and Vaidhriti yoga (not a prohibition)
- * is not applied.
+ * pratipada, narrowed to the Kanya lagna where the two overlap for at least
+ * KANYA_MIN_DAYS (New Delhi 2025: 06:09-08:06, the end of Kanya; 2021:
+ * 06:17-07:07, 50 minutes); a shorter piece is dropped and the whole first
+ * third kept, flagged `ghatasthapana_outside_kanya` (2026: Kanya 06:19-06:52,
+ * and Drik prints 06:19-10:12). `ghatasthapana_abhijit` is the 8th of the 15
+ * muhurtas of the daytime within pratipada. Drik's further advice to avoid
+ * Chitra nakshatra and Vaidhriti yoga (not a prohibition) is not applied.
  */
+/**
+ * The shortest Kanya lagna piece to which Ghatasthapana is narrowed: one
+ * muhurta (two ghatis, 48 minutes). Drik does not state it; its New Delhi
+ * pages bound it between 34 minutes (2026, dropped) and 50 (2021, kept), and
+ * its 2026 Gupt Navratri pages keep the whole first third beside dual-lagna
+ * pieces of 12 and 34 minutes (test/reference/drik-ghatasthapana.ts).
+ * Chitra nakshatra and Vaidhriti yoga held the whole daytime both in 2021
+ * and in 2026, so they do not explain the 2026 page.
+ */
+export const KANYA_MIN_DAYS = 48 / 1_440;
+
 export const sharadNavratri: FestivalRule = {
   id: 'sharad_navratri',
   rule: festivalRuleText({ id: 'sharad_navratri' }),
@@ -42,7 +55,7 @@ export const sharadNavratri: FestivalRule = {
       if (firstThird !== null) {
         const inKanya = lagnaSpansOverlapping(ctx, firstThird, KANYA_SIGN_INDEX)
           .map((k) => intersect(k, firstThird))
-          .filter((w): w is Window => w !== null);
+          .filter((w): w is Window => w !== null && w.endJdUt - w.startJdUt >= KANYA_MIN_DAYS);
         windows.push({ id: 'ghatasthapana', ...(inKanya[0] ?? firstThird) });
         if (inKanya.length === 0) flags.push('ghatasthapana_outside_kanya');
       } else {
