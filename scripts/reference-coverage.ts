@@ -46,6 +46,8 @@ const REFERENCE_MODULES = [
   'drik-festivals-abroad-geo.ts',
   'drik-vrats-abroad-geo.ts',
   'drik-sankranti-abroad-geo.ts',
+  'drik-festivals-india-geo.ts',
+  'drik-sankranti-india-geo.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

@@ -25,6 +25,7 @@ import { COVER_G4B_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cov
 import { COVER_G2_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g2.ts';
 import { ND_YEARS_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-years.ts';
 import { ABROAD_GEO_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-geo.ts';
+import { INDIA_GEO_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-india-geo.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -77,6 +78,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ['Chaitra to Ashadha, more years and places (drik-festivals-cover-g2.ts)', COVER_G2_FESTIVAL_REFERENCE, 5, []],
   ["New Delhi years from Drik's own pages (drik-festivals-nd-years.ts)", ND_YEARS_FESTIVAL_REFERENCE, 2, []],
   ['further places abroad (drik-festivals-abroad-geo.ts)', ABROAD_GEO_FESTIVAL_REFERENCE, 5, ['toronto', 'new-york', 'seattle']],
+  ['further Indian cities (drik-festivals-india-geo.ts)', INDIA_GEO_FESTIVAL_REFERENCE, 18, ['delhi']],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
