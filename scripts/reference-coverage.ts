@@ -51,6 +51,8 @@ const REFERENCE_MODULES = [
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 
+/** Drik's Delhi page (2 km north of New Delhi) checks the same place, so it is not another Indian city. */
+const NEW_DELHI_AREA = new Set(['new-delhi', 'delhi']);
 const ND_YEARS = [2023, 2024, 2025, 2026, 2027];
 const NEEDED_ND_YEARS = 3;
 
@@ -87,7 +89,7 @@ for (const id of [...new Set(ids)]) {
   ].sort();
   const cities = [
     ...new Set(
-      mine.filter((r) => r.place && r.place !== 'new-delhi' && zoneOf(r.place) === 'Asia/Kolkata' && namesDrik(r)).map((r) => r.place),
+      mine.filter((r) => r.place && !NEW_DELHI_AREA.has(r.place) && zoneOf(r.place) === 'Asia/Kolkata' && namesDrik(r)).map((r) => r.place),
     ),
   ];
   const abroad = [...new Set(mine.filter((r) => r.place && zoneOf(r.place) !== 'Asia/Kolkata' && namesDrik(r)).map((r) => r.place))];
