@@ -127,11 +127,13 @@ export const FESTIVAL_RULE_SENTENCES = sentences({
   makar_sankranti: {
     en: () =>
       'The Sun enters sidereal Makara (Lahiri). Kept on the day whose daytime holds the moment, or on the next day when it falls ' +
-      'after sunset or before sunrise. Punya kaal: 40 ghatis (16 hours) from the sankranti or that sunrise, within the daytime; ' +
+      'after sunset or before sunrise. Punya kaal: 40 ghatis (16 hours) from the sankranti or that sunrise, within the daytime, ' +
+      'and at least the first half of the daytime after a night sankranti; ' +
       'maha punya kaal: its first 5 ghatis of the daytime (a sixth of the daytime) (Drik Panchang).',
     hi: () =>
       'सूर्य का निरयन मकर राशि में प्रवेश (लाहिड़ी)। जिस दिन के दिनमान में संक्रांति हो उसी दिन; सूर्यास्त के बाद या सूर्योदय से पहले हो तो ' +
-      'अगले दिन। पुण्य काल: संक्रांति (या उस सूर्योदय) से 40 घटी (16 घंटे), दिनमान के भीतर; महा पुण्य काल: उसकी पहली 5 ' +
+      'अगले दिन। पुण्य काल: संक्रांति (या उस सूर्योदय) से 40 घटी (16 घंटे), दिनमान के भीतर, ' +
+      'और रात की संक्रांति के बाद कम से कम दिनमान का पहला आधा भाग; महा पुण्य काल: उसकी पहली 5 ' +
       'दिनमान घटी (दिनमान का छठा भाग) (दृक पंचांग)।',
   },
   sharad_navratri: {

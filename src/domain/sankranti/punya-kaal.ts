@@ -21,6 +21,13 @@
  * - A moment at night, kept on the next day: the first half of that
  *   daytime, maha punya kaal its first sixth (Vrishabha 2025 at 00:20: 6 h
  *   47 min; Kanya 2017 at 00:44 in Ujjain: 06:17-12:21 and 06:17-08:18).
+ * - In both night cases the span itself, counted from the moment in ghatis of
+ *   24 minutes (Drik's Makar Sankranti page: 40 ghatis, 16 hours), widens
+ *   that half where it reaches further into the daytime, cut at sunrise or
+ *   sunset: Makara 2024 at 02:54 gets the whole daytime, 07:15-17:46, as
+ *   Drik prints it (and Drik's 2013 text for a 07:03 moment, before sunrise:
+ *   "from this moment to sunset"), while Makara 2019 at 20:05 still gets the
+ *   first half, 07:19-12:30 (the 16 hours end at 12:05).
  */
 import type { Window } from '../panchang/index.ts';
 import type { FestivalYearContext, LocalDay } from '../festivals/index.ts';
@@ -45,6 +52,8 @@ export const PUNYA_GHATIS: readonly { before: number; after: number }[] = [
 /** Ghatis of the daytime in the maha punya kaal next to a daytime moment on one side, and on each side for Mesha and Tula. */
 const MAHA_GHATIS_ONE_SIDE = 5;
 const MAHA_GHATIS_EACH_SIDE = 1;
+/** A ghati of the whole day (24 minutes, in days), in which a night moment's span is counted. */
+const GHATI_OF_DAY = 1 / 60;
 
 export interface SankrantiWindows {
   /** The day the sankranti is kept on (dharma_sindhu). */
@@ -66,8 +75,8 @@ export function sankrantiWindows(ctx: FestivalYearContext, jdUt: number, signInd
   if (at === undefined || day === undefined) return undefined;
   const daytime = day.sunsetJdUt - day.sunriseJdUt;
   const ghati = daytime / 30;
+  const { before, after } = PUNYA_GHATIS[signIndex]!;
   if (at.part === 'day') {
-    const { before, after } = PUNYA_GHATIS[signIndex]!;
     const punyaKaal = clip({ startJdUt: jdUt - before * ghati, endJdUt: jdUt + after * ghati }, day);
     const maha =
       before > 0 && after > 0
@@ -78,16 +87,20 @@ export function sankrantiWindows(ctx: FestivalYearContext, jdUt: number, signInd
     return { day, punyaKaal, mahaPunyaKaal: clip(maha, day), placement: 'day' };
   }
   if (day.index === at.day.index) {
+    const spanStart = Math.max(day.sunriseJdUt, jdUt - before * GHATI_OF_DAY);
     return {
       day,
-      punyaKaal: { startJdUt: day.sunsetJdUt - daytime / 2, endJdUt: day.sunsetJdUt },
+      punyaKaal: { startJdUt: Math.min(day.sunsetJdUt - daytime / 2, spanStart), endJdUt: day.sunsetJdUt },
       mahaPunyaKaal: { startJdUt: day.sunsetJdUt - daytime / 6, endJdUt: day.sunsetJdUt },
       placement: 'night_kept_before',
     };
   }
   return {
     day,
-    punyaKaal: { startJdUt: day.sunriseJdUt, endJdUt: day.sunriseJdUt + daytime / 2 },
+    punyaKaal: {
+      startJdUt: day.sunriseJdUt,
+      endJdUt: Math.max(day.sunriseJdUt + daytime / 2, Math.min(day.sunsetJdUt, jdUt + after * GHATI_OF_DAY)),
+    },
     mahaPunyaKaal: { startJdUt: day.sunriseJdUt, endJdUt: day.sunriseJdUt + daytime / 6 },
     placement: 'night_kept_after',
   };

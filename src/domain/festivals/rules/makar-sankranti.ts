@@ -4,7 +4,11 @@
  * Day: the local day whose daytime holds the sankranti; a sankranti after
  * sunset (or before sunrise) belongs to the next sunrise's day, as all its
  * observances are done by day. Punya kaal: from the sankranti (or that
- * sunrise) for 40 ghatis (16 hours), within the daytime. Maha punya kaal: the
+ * sunrise) for 40 ghatis (16 hours) from the sankranti, within the daytime,
+ * and never short of the first half of the daytime after a night sankranti
+ * (as src/domain/sankranti/punya-kaal.ts draws it: Drik's 2019 text gives a
+ * 20:05 moment 07:19-12:30, the half, where the 16 hours end at 12:05; its
+ * 2024 page a 02:54 moment the whole daytime). Maha punya kaal: the
  * first 5 ghatis of it, a ghati here being a thirtieth of the daytime (so a
  * sixth of the daytime: Drik's 2025 New Delhi maha punya kaal is 09:03-10:48,
  * 105 minutes of a 631-minute day). Source: Drik Panchang, "Makar Sankranti"
@@ -28,8 +32,10 @@ export const makarSankranti: FestivalRule = {
       if (day === undefined || !inYear(ctx, day.index)) continue;
       const byDay = s.jdUt >= day.sunriseJdUt;
       const start = byDay ? s.jdUt : day.sunriseJdUt;
-      const end = Math.min(s.jdUt + 40 * GHATI_DAYS, day.sunsetJdUt);
-      const mahaEnd = Math.min(start + (day.sunsetJdUt - day.sunriseJdUt) / 6, end);
+      const daytime = day.sunsetJdUt - day.sunriseJdUt;
+      const span = Math.min(s.jdUt + 40 * GHATI_DAYS, day.sunsetJdUt);
+      const end = byDay ? span : Math.max(day.sunriseJdUt + daytime / 2, span);
+      const mahaEnd = Math.min(start + daytime / 6, end);
       return {
         dayIndex: day.index,
         tithi: tithiAt(ctx, day.sunriseJdUt),
