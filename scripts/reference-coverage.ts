@@ -48,6 +48,8 @@ const REFERENCE_MODULES = [
   'drik-sankranti-abroad-geo.ts',
   'drik-festivals-india-geo.ts',
   'drik-sankranti-india-geo.ts',
+  // punya-kaal
+  'drik-punya-kaal.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 
