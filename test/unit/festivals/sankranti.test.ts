@@ -10,18 +10,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { FestivalYearContext } from '../../../src/domain/festivals/index.ts';
 import {
-  SANKRANTI_NAMES,
   sankrantiDay,
   sankrantisOfYear,
-  sankrantiWindows,
   SANKRANTI_DAY_RULES,
   MAKARA,
   onam,
   SOLAR_FESTIVAL_RULES,
 } from '../../../src/domain/sankranti/index.ts';
-import { renderLocal } from '../../../src/time/index.ts';
 import {
   ONAM_REFERENCE,
   SANKRANTI_OBSERVANCE_REFERENCE,
@@ -29,28 +25,11 @@ import {
   TAMIL_FESTIVAL_REFERENCE,
 } from '../../reference/drik-sankranti.ts';
 import { contextOf } from './reference-helpers.ts';
+import { checkSankrantiRecord, minutesFrom, WINDOW_TOLERANCE_MIN } from './sankranti-reference-check.ts';
 
-/** UT Julian day of a local 'YYYY-MM-DD HH:MM' in the context's zone. */
-function jdOfLocal(ctx: FestivalYearContext, local: string): number {
-  const wall = Date.parse(`${local.replace(' ', 'T')}:00Z`) / 86_400_000 + 2_440_587.5;
-  return wall - ctx.offsetMinutesAt(wall) / 1_440;
-}
-
-/** Minutes from a published 'HH:MM' on `date` to our moment. */
-function minutesFrom(ctx: FestivalYearContext, date: string, hhmm: string, jdUt: number): number {
-  return (jdUt - jdOfLocal(ctx, `${date} ${hhmm}`)) * 1_440;
-}
-
-const signOf = (id: string): number => SANKRANTI_NAMES.findIndex((s) => s.id === id);
-
-/**
- * Drik's sankranti moments come after the Sun reaches the sign's Lahiri
- * longitude as the Swiss Ephemeris computes it (SE_SIDM_LAHIRI): 6 minutes
- * in 2026, 7 in 2025, 11 in 2023, 14 in 2022 (Drik's ayanamsa differs from
- * it by 15 to 35 arcseconds, the Sun's motion in those minutes). Allowed 16.
- */
-const MOMENT_TOLERANCE_MIN = 16;
-const WINDOW_TOLERANCE_MIN = 2;
+// Drik's sankranti moments come after the Sun reaches the sign's Lahiri longitude as the Swiss Ephemeris computes it
+// (SE_SIDM_LAHIRI): 6 minutes in 2026, 7 in 2025, 11 in 2023, 14 in 2022 (Drik's ayanamsa differs from it by 15 to 35
+// arcseconds, the Sun's motion in those minutes): MOMENT_TOLERANCE_MIN (16) in sankranti-reference-check.ts.
 
 /**
  * Where our day differs from Drik's, and why: our moment falls on the other
@@ -79,39 +58,9 @@ describe('sankrantis against Drik Panchang (test/reference/drik-sankranti.ts)', 
     assert.ok(new Set(SANKRANTI_REFERENCE.map((r) => r.year)).size >= 4);
   });
 
-  for (const record of SANKRANTI_REFERENCE) {
-    const key = `${record.place} ${record.year} ${record.id}`;
-    test(`${key}: ${record.date}`, () => {
-      const ctx = contextOf(record.place, record.year);
-      const sign = signOf(record.id);
-      const ours = sankrantisOfYear(ctx).find((s) => s.signIndex === sign);
-      assert.ok(ours, `${record.id} in ${record.year}`);
-      if (record.moment !== undefined) {
-        const drikJd = jdOfLocal(ctx, record.moment);
-        const off = (ours.atJdUt - drikJd) * 1_440;
-        assert.ok(
-          Math.abs(off) <= MOMENT_TOLERANCE_MIN,
-          `moment ${renderLocal(ours.atJdUt, ctx.offsetMinutesAt, 'minute')}: ${off.toFixed(1)} min`,
-        );
-        assert.equal(sankrantiDay(ctx, drikJd, sign, 'dharma_sindhu')?.iso, record.date, "the day rule on Drik's moment");
-      }
-      if (OUR_DAY_DIFFERS[key] === undefined) assert.equal(ours.day.iso, record.date);
-      else assert.notEqual(ours.day.iso, record.date, `no longer differs: ${OUR_DAY_DIFFERS[key]}`);
-      // Windows by the rule from Drik's moment where printed (the windows of a night moment do not depend on it).
-      const w = record.moment === undefined ? ours : sankrantiWindows(ctx, jdOfLocal(ctx, record.moment), sign)!;
-      for (const [id, published, window] of [
-        ['punya_kaal', record.punyaKaal, w.punyaKaal],
-        ['maha_punya_kaal', record.mahaPunyaKaal, w.mahaPunyaKaal],
-      ] as const) {
-        if (published === undefined) continue;
-        const start = minutesFrom(ctx, record.date, published.start, window.startJdUt);
-        const end = minutesFrom(ctx, record.date, published.end, window.endJdUt);
-        const within = Math.abs(start) <= WINDOW_TOLERANCE_MIN && Math.abs(end) <= WINDOW_TOLERANCE_MIN;
-        if (WINDOW_DIFFERS[`${key} ${id}`] === undefined) assert.ok(within, `${id}: start ${start.toFixed(1)}, end ${end.toFixed(1)} min`);
-        else assert.ok(!within, `${id} no longer differs: ${WINDOW_DIFFERS[`${key} ${id}`]}`);
-      }
-    });
-  }
+  for (const record of SANKRANTI_REFERENCE)
+    test(`${record.place} ${record.year} ${record.id}: ${record.date}`, () =>
+      checkSankrantiRecord(record, { ourDay: OUR_DAY_DIFFERS, window: WINDOW_DIFFERS }));
 });
 
 /** Published observance days the rule does not give, and why. */
