@@ -1,7 +1,7 @@
 /**
  * Drik Panchang's punya kaal for sankranti moments at night or before
  * sunrise, the prints that choose how a night moment's punya kaal is drawn
- * (src/domain/sankranti/punya-kaal.ts). Nothing here is computed by this
+ * (src/domain/festivals/sankranti-windows.ts). Nothing here is computed by this
  * project. Same shapes and conventions as drik-sankranti.ts, and `toSunset`
  * where the source gives the punya kaal as "to sunset" without clock times.
  *

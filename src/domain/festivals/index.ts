@@ -47,6 +47,7 @@ export {
   type RegionalCalendarRule,
   type SankrantiCivilDay,
 } from './sankranti-day.ts';
+export { PUNYA_GHATIS, sankrantiWindows, type SankrantiWindows } from './sankranti-windows.ts';
 export {
   occurrenceInMonth,
   occurrenceOf,

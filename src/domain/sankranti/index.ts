@@ -8,19 +8,20 @@
 import type { Bilingual, FestivalYearContext, LocalDay } from '../festivals/index.ts';
 import { inYear } from '../festivals/index.ts';
 import type { Window } from '../panchang/index.ts';
-import { sankrantiDay, type SankrantiDayRule } from '../festivals/index.ts';
-import { sankrantiWindows } from './punya-kaal.ts';
+import { sankrantiDay, sankrantiWindows, type SankrantiDayRule } from '../festivals/index.ts';
 
 export {
   MAKARA,
   nightMidpointJdUt,
   sankrantiDay,
   sankrantiPlace,
+  PUNYA_GHATIS,
   SANKRANTI_DAY_RULES,
+  sankrantiWindows,
   type SankrantiDayRule,
   type SankrantiPart,
+  type SankrantiWindows,
 } from '../festivals/index.ts';
-export { PUNYA_GHATIS, sankrantiWindows, type SankrantiWindows } from './punya-kaal.ts';
 export { karthigaiDeepam, masiMagam, onam, panguniUthiram, SOLAR_FESTIVAL_RULES, solarMonths, thaipusam } from './solar-festivals.ts';
 
 /** The sankrantis by sign index (0 = Mesha): id and names. */

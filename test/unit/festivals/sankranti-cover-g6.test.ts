@@ -13,7 +13,7 @@ import { checkObservanceRecord, checkSankrantiRecord } from './sankranti-referen
 /**
  * Published window starts that the rule does not reproduce (by at most 6
  * minutes), and why. The ends agree (Makara 2024's whole daytime after a
- * 02:54 moment too: a night moment's span counts from the moment, punya-kaal.ts).
+ * 02:54 moment too: a night moment's span counts from the moment, sankranti-windows.ts).
  */
 const WINDOW_START_DIFFERS: Record<string, string> = {
   'new-delhi 2025 vrishchika punya_kaal':

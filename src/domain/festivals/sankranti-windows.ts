@@ -1,6 +1,8 @@
 /**
  * The punya kaal and maha punya kaal of a sankranti, as Drik Panchang prints
- * them on its sankranti pages.
+ * them on its sankranti pages: the one rule for the sankrantis operation
+ * (src/domain/sankranti) and the Makar Sankranti festival
+ * (rules/makar-sankranti.ts).
  *
  * The span of each sign (Dharma Sindhu, Sankranti Nirnaya, as Drik's
  * "Sankranti" page tables it): 16 ghatis before the moment for Vrishabha,
@@ -30,8 +32,8 @@
  *   first half, 07:19-12:30 (the 16 hours end at 12:05).
  */
 import type { Window } from '../panchang/index.ts';
-import type { FestivalYearContext, LocalDay } from '../festivals/index.ts';
-import { sankrantiDay, sankrantiPlace } from '../festivals/index.ts';
+import { sankrantiDay, sankrantiPlace } from './sankranti-day.ts';
+import type { FestivalYearContext, LocalDay } from './year-context.ts';
 
 /** Ghatis of punya kaal before and after the moment, by sign index (0 = Mesha). */
 export const PUNYA_GHATIS: readonly { before: number; after: number }[] = [
