@@ -85,7 +85,9 @@ type AbroadPlaceId =
   | 'dubai'
   | 'fairfield-ct'
   // cover-g3
-  | 'frisco';
+  | 'frisco'
+  // added by g7jan
+  | 'san-miguel-cr';
 const ABROAD_PLACE_SOURCE = (geonameId: number) =>
   `GeoNames record ${geonameId} (https://www.geonames.org/${geonameId}), coordinates and zone as in GeoNames' cities500.txt; the place of drik-festivals-abroad.ts records`;
 // end of cities abroad (fest-abroad)
@@ -404,6 +406,13 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'delhi', name: 'Delhi, India', geonamesId: 1273294,
     latitudeDeg: 28.65195, longitudeDeg: 77.23149, timeZone: 'Asia/Kolkata',
     source: 'GeoNames record 1273294 (https://www.geonames.org/1273294), Drik Panchang\'s "Delhi, NCT, India" (geoname-id=1273294), about 2 km north of its New Delhi (1261481); the place of the Delhi records in test/reference/drik-vrats-cover-g5.ts',
+  },
+  // added by g7jan
+  'san-miguel-cr': {
+    id: 'san-miguel-cr', name: 'San Miguel, San Jose, Costa Rica', geonamesId: 3621753,
+    latitudeDeg: 9.87121, longitudeDeg: -84.06084, timeZone: 'America/Costa_Rica',
+    source:
+      'GeoNames record 3621753 (https://www.geonames.org/3621753), coordinates and zone as in GeoNames\' cities500.txt; Drik Panchang\'s "San Miguel, San Jose, Costa Rica" (geoname-id=3621753), the place of a drik-festivals-cover-g7.ts record',
   },
 };
 
