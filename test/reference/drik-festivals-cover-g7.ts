@@ -2,8 +2,9 @@
  * Drik Panchang's own festival pages for places outside India, as public copies of those pages store them (the page opens
  * at its reader's place), for January-June observances that the other reference files hold at no place abroad (issue 32):
  * Rama Navami at San Miguel, Costa Rica (2025), Narasimha Jayanti at Woodbridge, New Jersey (2015), Buddha Purnima at
- * Seattle (2015) and Ganga Dussehra at Columbus, Ohio (1909). Each record names the page, its title and the values read.
- * Nothing here is computed by this project.
+ * Seattle (2015), Ganga Dussehra (1909) and Cheti Chand (1942) at Columbus, Ohio, and Sheetala Ashtami (2011) and Magha
+ * Purnima (1923) at Fairfield, Connecticut. Each record names the page, its title and the values read. Nothing here is
+ * computed by this project.
  *
  * Times are the place's wall-clock times, daylight saving included: tithi 'YYYY-MM-DD HH:MM', windows and moments 'HH:MM'
  * on the record's date.
@@ -58,5 +59,36 @@ export const COVER_G7_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'दशहरा का दिन कोलंबस, Ohio, संयुक्त राज्य अमेरिका के लिये" (stored copy): Ganga Dussehra Saturday 29 May 1909, dashami ' +
       '11:55 AM on 28 May to 02:15 PM on 29 May ("12-hour notation, local time of Columbus, DST adjusted"); Hasta 03:53 AM ' +
       '29 May to 06:41 AM 30 May and Vyatipata 07:55 PM 29 May to 08:36 PM 30 May are printed, not compared',
+  },
+  // Columbus, Ohio, 1942: Drik's Hindi Cheti Chand page as served to a reader there (war time, UTC-4, as the zone has it).
+  {
+    place: 'columbus-oh', year: 1942, id: 'cheti_chand', date: '1942-03-17',
+    tithi: { start: '1942-03-16 19:50', end: '1942-03-17 20:03' },
+    window: { id: 'moon_sighting', start: '19:41', end: '20:29' },
+    source:
+      'http://www.drikpanchang.com/hindu-saints/jhulelal/cheti-chand-date-time.html?lang=hi&year=1942 (Hindi), "1942 चेटी चण्ड ' +
+      '| झूलेलाल जयन्ती का दिन कोलंबस, Ohio, संयुक्त राज्य अमेरिका के लिए" (stored copy): Cheti Chand Tuesday 17 March 1942, ' +
+      'Cheti Chand muhurat 19:41 to 20:29 (48 minutes), pratipada 19:50 on 16 March to 20:03 on 17 March ("24-hour clock, local ' +
+      'time of Columbus, DST adjusted")',
+  },
+  // Fairfield, Connecticut, 2011: Drik's Hindi Sheetala Ashtami page as served to a reader there.
+  {
+    place: 'fairfield-ct', year: 2011, id: 'sheetala_ashtami', date: '2011-03-26',
+    tithi: { start: '2011-03-25 20:06', end: '2011-03-26 20:20' },
+    source:
+      'https://www.drikpanchang.com/festivals/sheetala-ashtami/sheetala-ashtami-puja-date.html?lang=hi&year=2011 (Hindi), "2011 ' +
+      'शीतला अष्टमी पूजा, बासोड़ा का दिन Fairfield, Connecticut, संयुक्त राज्य अमेरिका के लिए" (stored copy): Sheetala Ashtami ' +
+      'Saturday 26 March 2011 (Sheetala Saptami Friday 25 March), puja muhurat 06:47 AM to 07:11 PM (sunrise to sunset; the rule ' +
+      'gives no window to compare), ashtami 08:06 PM on 25 March to 08:20 PM on 26 March ("12-hour notation, local time of ' +
+      'Fairfield, DST adjusted")',
+  },
+  // Fairfield, Connecticut, 1923: Drik's Hindi Magha Purnima page as served to a reader there.
+  {
+    place: 'fairfield-ct', year: 1923, id: 'magha_purnima', date: '1923-02-01',
+    tithi: { start: '1923-01-31 13:00', end: '1923-02-01 10:53' },
+    source:
+      'http://www.drikpanchang.com/purnima/magha/magha-purnima-date-time.html?year=1923&time-format=24hour (Hindi), "1923 माघ ' +
+      'पूर्णिमा | माघी पूर्णिमा का दिन Fairfield, Connecticut, संयुक्त राज्य अमेरिका के लिए" (stored copy): Magha Purnima Thursday ' +
+      '1 February 1923, purnima 13:00 on 31 January to 10:53 on 1 February ("24-hour clock, local time of Fairfield, DST adjusted")',
   },
 ];

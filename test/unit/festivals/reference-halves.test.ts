@@ -83,8 +83,8 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   [
     "January-June observances abroad, Drik's own pages (drik-festivals-cover-g7.ts)",
     COVER_G7_FESTIVAL_REFERENCE,
-    4,
-    ['san-miguel-cr', 'woodbridge-nj', 'seattle', 'columbus-oh'],
+    7,
+    ['san-miguel-cr', 'woodbridge-nj', 'seattle', 'columbus-oh', 'fairfield-ct'],
   ],
 ];
 
