@@ -91,4 +91,22 @@ export const COVER_G7_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'पूर्णिमा | माघी पूर्णिमा का दिन Fairfield, Connecticut, संयुक्त राज्य अमेरिका के लिए" (stored copy): Magha Purnima Thursday ' +
       '1 February 1923, purnima 13:00 on 31 January to 10:53 on 1 February ("24-hour clock, local time of Fairfield, DST adjusted")',
   },
+  // New Delhi 2023: Drik-quoted copies of two days other files hold under sources that do not name Drik.
+  {
+    year: 2023, id: 'ganga_dussehra', date: '2023-05-30',
+    tithi: { start: '2023-05-29 11:49', end: '2023-05-30 13:07' },
+    source:
+      'LatestLY (2023-05-29), "Ganga Dussehra 2023 Date, Time and Shubh Muhurat" (https://www.latestly.com/lifestyle/festivals-events/' +
+      'ganga-dussehra-2023-date-time-and-shubh-muhurat-know-everything-about-the-day-that-celebrates-avatarana-of-the-holy-ganga-5155225.html), ' +
+      '"According to Drik Panchang": dashami 11:49 AM 29 May to 01:07 PM 30 May',
+  },
+  {
+    year: 2023, id: 'chaitra_navratri', date: '2023-03-22',
+    tithi: { start: '2023-03-21 22:52', end: '2023-03-22 20:20' },
+    window: { id: 'ghatasthapana', start: '06:23', end: '07:32' },
+    source:
+      'DNA India (2023-03-21), "Chaitra Navratri 2023: Shubh muhurat, puja vidhi" (https://www.dnaindia.com/lifestyle/report-chaitra-' +
+      'navratri-2023-shubh-muhurat-puja-vidhi-history-significance-9-day-long-festival-3031397), "Drik Panchang predicts": pratipada ' +
+      '10:52 PM 21 March to 08:20 PM 22 March, ghatasthapana 6:23 AM to 7:32 AM',
+  },
 ];
