@@ -85,7 +85,9 @@ type AbroadPlaceId =
   | 'dubai'
   | 'fairfield-ct'
   // cover-g3
-  | 'frisco';
+  | 'frisco'
+  // added by g11abroad
+  | 'belvaux';
 const ABROAD_PLACE_SOURCE = (geonameId: number) =>
   `GeoNames record ${geonameId} (https://www.geonames.org/${geonameId}), coordinates and zone as in GeoNames' cities500.txt; the place of drik-festivals-abroad.ts records`;
 // end of cities abroad (fest-abroad)
@@ -404,6 +406,12 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'delhi', name: 'Delhi, India', geonamesId: 1273294,
     latitudeDeg: 28.65195, longitudeDeg: 77.23149, timeZone: 'Asia/Kolkata',
     source: 'GeoNames record 1273294 (https://www.geonames.org/1273294), Drik Panchang\'s "Delhi, NCT, India" (geoname-id=1273294), about 2 km north of its New Delhi (1261481); the place of the Delhi records in test/reference/drik-vrats-cover-g5.ts',
+  },
+  // added by g11abroad
+  'belvaux': {
+    id: 'belvaux', name: 'Belvaux, Esch-sur-Alzette, Luxembourg', geonamesId: 2960800,
+    latitudeDeg: 49.51014, longitudeDeg: 5.92414, timeZone: 'Europe/Luxembourg',
+    source: "GeoNames record 2960800 (https://www.geonames.org/2960800), coordinates and zone as in GeoNames' cities500.txt; Drik Panchang's Belvaux (geoname-id=2960800), the place of drik-festivals-abroad-g11.ts records",
   },
 };
 
