@@ -51,6 +51,7 @@ const REFERENCE_MODULES = [
   // punya-kaal
   'drik-punya-kaal.ts',
   'drik-festivals-cover-g7.ts',
+  'drik-festivals-abroad-g11.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

@@ -87,7 +87,9 @@ type AbroadPlaceId =
   // cover-g3
   | 'frisco'
   // added by g7jan
-  | 'san-miguel-cr';
+  | 'san-miguel-cr'
+  // added by g11abroad
+  | 'belvaux';
 const ABROAD_PLACE_SOURCE = (geonameId: number) =>
   `GeoNames record ${geonameId} (https://www.geonames.org/${geonameId}), coordinates and zone as in GeoNames' cities500.txt; the place of drik-festivals-abroad.ts records`;
 // end of cities abroad (fest-abroad)
@@ -413,6 +415,12 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     latitudeDeg: 9.87121, longitudeDeg: -84.06084, timeZone: 'America/Costa_Rica',
     source:
       'GeoNames record 3621753 (https://www.geonames.org/3621753), coordinates and zone as in GeoNames\' cities500.txt; Drik Panchang\'s "San Miguel, San Jose, Costa Rica" (geoname-id=3621753), the place of a drik-festivals-cover-g7.ts record',
+  },
+  // added by g11abroad
+  'belvaux': {
+    id: 'belvaux', name: 'Belvaux, Esch-sur-Alzette, Luxembourg', geonamesId: 2960800,
+    latitudeDeg: 49.51014, longitudeDeg: 5.92414, timeZone: 'Europe/Luxembourg',
+    source: "GeoNames record 2960800 (https://www.geonames.org/2960800), coordinates and zone as in GeoNames' cities500.txt; Drik Panchang's Belvaux (geoname-id=2960800), the place of drik-festivals-abroad-g11.ts records",
   },
 };
 

@@ -82,6 +82,13 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "before that day's sunset), as Drik's New Delhi 2025 does (amavasya from 12:11 on 26 May, kept that day; drik-festivals-declared.ts). " +
     "So Drik's own limit lies between an amavasya begun at midday (first day) and one begun in the aparahna (next day); no page we " +
     'found states it, and the rule is unchanged.',
+  // g11abroad (drik-festivals-abroad-g11.ts).
+  'fairfield-ct govardhan_puja 2178-11-09':
+    "Drik's Fairfield, Connecticut page for 2178 keeps Monday 9 November, the amavasya-day on which pratipada begins (Drik: 12:42), " +
+    'with only a Sayankala Muhurat (14:38 to 16:39). The rule keeps the first sunrise in pratipada whose pratahkal it covers, 10 ' +
+    "November (pratipada to 10:52, past the pratahkal that ends near 08:35), as Drik's New Delhi 2023 does (pratipada from 14:56 on " +
+    '13 November, kept the 14th, pratipada ending 14:36). The two differ in how long pratipada lasts on the second morning (some 4 ' +
+    'hours against 8); no page we found states the limit, and the rule is unchanged.',
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */
