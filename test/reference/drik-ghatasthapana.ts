@@ -55,6 +55,40 @@ export const DRIK_GHATASTHAPANA: GhatasthapanaRecord[] = [
     source: `${DAYPART_AUDIT}: 11 October, Delhi Ghatasthapana 06:19-10:12, Abhijit 11:44-12:31`,
     note: 'The whole first third of the daytime: the Kanya lagna lasts only about 34 minutes after sunrise.',
   },
+  // Chaitra Navratri: the Meena lagna rises near sunrise. 2023 (Drik-quoted, 69 minutes of Meena from sunrise) is narrowed;
+  // 2025 (about 46 minutes) is not. Neither 2025 nor 2026 source names its almanac; their windows are kept as printed
+  // because they bound the rule's muhurta from below (46 minutes) and check the narrowing within pratipada (2026).
+  {
+    place: 'new-delhi', year: 2023, id: 'chaitra_navratri', date: '2023-03-22',
+    ghatasthapana: { start: '06:23', end: '07:32' },
+    source:
+      'DNA India (2023-03-21), "Chaitra Navratri 2023: Shubh muhurat, puja vidhi" (https://www.dnaindia.com/lifestyle/report-chaitra-' +
+      'navratri-2023-shubh-muhurat-puja-vidhi-history-significance-9-day-long-festival-3031397), "Drik Panchang predicts": ' +
+      'ghatasthapana 6:23 AM to 7:32 AM',
+    note: 'The Meena lagna from sunrise (69 minutes).',
+  },
+  {
+    place: 'new-delhi', year: 2025, id: 'chaitra_navratri', date: '2025-03-30',
+    ghatasthapana: { start: '06:13', end: '10:22' },
+    abhijit: { start: '12:01', end: '12:50' },
+    source:
+      'DNA India (2025-03-10), "When is Chaitra Navratri 2025? Date, time for Ghatasthapana" (https://www.dnaindia.com/education/' +
+      'report-when-is-chaitra-navratri-2025-date-time-for-ghatasthapana-puja-vidhi-and-significance-3137840), "according to the ' +
+      'Hindu Panchang": ghatasthapana 6:13 AM to 10:22 AM, Abhijit 12:01 PM to 12:50 PM, pratipada 4:27 PM 29 March to 12:49 PM 30 March',
+    note: 'The whole first third of the daytime: the Meena lagna lasts about 46 minutes after sunrise. Names no almanac.',
+  },
+  {
+    place: 'new-delhi', year: 2026, id: 'chaitra_navratri', date: '2026-03-19',
+    ghatasthapana: { start: '06:52', end: '07:43' },
+    abhijit: { start: '12:05', end: '12:53' },
+    source:
+      'Webdunia Hindi (2026-02-23), "Chaitra Navratri 2026 start date" (https://m-hindi.webdunia.com/navratri-puja/chaitra-navratri-' +
+      '2026-start-date-and-maha-ashtami-date-126022300050_1.html): "घट स्थापना मुहूर्त सुबह 06:52 से 07:43 तक। घटस्थापना अभिजीत ' +
+      'मुहूर्त- दोपहर 12:05 से 12:53"',
+    note:
+      'Pratipada begins after sunrise (06:52) and covers no sunrise; the window is its part of the Meena lagna (51 minutes). ' +
+      'Names no almanac.',
+  },
 ];
 
 /** A Gupt Navratri Ghatasthapana page of 2026 at a place given by coordinates (not a reference place). */

@@ -9,6 +9,7 @@
 import type { LunarMonthId } from '../lunar-month/index.ts';
 import { moonDays, spanAt, type Span, type Window } from '../panchang/index.ts';
 import { aparahna, dayFifth, intersect, madhyahna, middayJdUt, midnightJdUt, nishita, pradosh, pratahkal } from './day-divisions.ts';
+import { ghatasthapanaWindows, type GhatasthapanaLagna } from './ghatasthapana.ts';
 import { daysCovering, prevailingDay, sunriseDayOf, type BothDays } from './prevailing.ts';
 import type { FestivalMoment, FestivalWindow } from './types.ts';
 import { moonriseOf, nijaTithiSpans, type FestivalYearContext, type LocalDay } from './year-context.ts';
@@ -41,7 +42,8 @@ export const CRESCENT = { minElongationDeg: 10, minMoonsetLagDays: 36 / 1_440 } 
  * sunrise to the tithi's end (`puja_to_tithi_end`, given as `puja`: Drik
  * Panchang's Anant Chaturdashi puja), or sunset to moonset (`moon_sighting`,
  * the young Moon's evening window of Chandra Darshan; none when the Moon sets
- * first).
+ * first), or `ghatasthapana` and `ghatasthapana_abhijit` (ghatasthapana.ts, in
+ * the row's `ghatasthapanaLagna`).
  */
 export type DeclaredWindow =
   | 'pratahkal'
@@ -54,7 +56,8 @@ export type DeclaredWindow =
   | 'purvahna'
   | 'puja_in_tithi'
   | 'puja_to_tithi_end'
-  | 'moon_sighting';
+  | 'moon_sighting'
+  | 'ghatasthapana';
 export type DeclaredMoment = 'moonrise' | 'moonset' | 'midnight' | 'madhyahna_moment';
 
 export interface DeclaredRule {
@@ -73,6 +76,8 @@ export interface DeclaredRule {
   moments: readonly DeclaredMoment[];
   /** Also give the day whose sunrise the tithi covers where it differs (the snan-daan day of Purnima and Amavasya). */
   udayaDay?: boolean;
+  /** The dual lagna the `ghatasthapana` window is narrowed to (ghatasthapana.ts): 11, Meena, in Chaitra. */
+  ghatasthapanaLagna?: GhatasthapanaLagna;
 }
 
 /** One occurrence of a declared rule: its day, the tithi span, windows, moments and named fallbacks. */
@@ -102,7 +107,7 @@ const DIVISIONS: Record<Exclude<DeclaredKala, 'sunrise' | 'sunset' | 'moonrise' 
 };
 
 const WINDOW_OF: Record<
-  Exclude<DeclaredWindow, 'pratahkal_in_tithi' | 'puja_in_tithi' | 'puja_to_tithi_end' | 'moon_sighting'>,
+  Exclude<DeclaredWindow, 'pratahkal_in_tithi' | 'puja_in_tithi' | 'puja_to_tithi_end' | 'moon_sighting' | 'ghatasthapana'>,
   (day: LocalDay) => Window
 > = {
   pratahkal,
@@ -193,6 +198,11 @@ export function occurrenceOf(ctx: FestivalYearContext, row: DeclaredRule, span: 
       // From sunrise (the udaya day's tithi is under way) to the tithi's end, at most to the next sunrise.
       const end = Math.min(span.endJdUt, day.nextSunriseJdUt);
       if (end > day.sunriseJdUt) windows.push({ id: 'puja', startJdUt: day.sunriseJdUt, endJdUt: end });
+    } else if (w === 'ghatasthapana') {
+      if (row.ghatasthapanaLagna === undefined) throw new Error("a ghatasthapana window needs the row's ghatasthapanaLagna");
+      const g = ghatasthapanaWindows(ctx, day, span, row.ghatasthapanaLagna);
+      windows.push(...g.windows);
+      flags.push(...g.flags);
     } else if (w === 'moon_sighting') {
       const set = moonsetOf(ctx, day);
       if (set > day.sunsetJdUt) windows.push({ id: 'moon_sighting', startJdUt: day.sunsetJdUt, endJdUt: set });

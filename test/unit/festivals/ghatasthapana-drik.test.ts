@@ -1,15 +1,15 @@
 /**
  * Ghatasthapana against Drik Panchang's printed muhurats
- * (test/reference/drik-ghatasthapana.ts): at New Delhi the Sharad Navratri
+ * (test/reference/drik-ghatasthapana.ts): at New Delhi the Sharad and Chaitra Navratri
  * day, the morning window and the Abhijit alternative within 2 minutes; and
  * on Drik's 2026 Gupt Navratri pages, which keep the whole first third of the
  * daytime, that first third within 2 minutes, with every dual-lagna piece in
- * it shorter than the rule's KANYA_MIN_DAYS (the pieces Drik dropped).
+ * it shorter than the rule's DUAL_LAGNA_MIN_DAYS (ghatasthapana.ts) (the pieces Drik dropped).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { dayMuhurta, festivalYearContext, intersect, type FestivalYearContext } from '../../../src/domain/festivals/index.ts';
-import { KANYA_MIN_DAYS } from '../../../src/domain/festivals/rules/navratri.ts';
+import { DUAL_LAGNA_MIN_DAYS } from '../../../src/domain/festivals/ghatasthapana.ts';
 import { lagnaSpans } from '../../../src/domain/panchang/index.ts';
 import { offsetMinutesAtZone, renderLocal } from '../../../src/time/index.ts';
 import { DRIK_GHATASTHAPANA, DRIK_GUPT_GHATASTHAPANA } from '../../reference/drik-ghatasthapana.ts';
@@ -28,13 +28,19 @@ function near(ctx: FestivalYearContext, date: string, label: string, published: 
 }
 
 describe('Ghatasthapana against Drik Panchang (drik-ghatasthapana.ts)', () => {
-  test('the records: New Delhi Sharad Navratri 2021, 2025, 2026; two Gupt Navratri pages of 2026', () => {
-    assert.equal(DRIK_GHATASTHAPANA.length, 3);
+  test('the records: New Delhi Sharad Navratri 2021, 2025, 2026, Chaitra Navratri 2023, 2025, 2026; two Gupt Navratri pages of 2026', () => {
     assert.deepEqual(
       DRIK_GHATASTHAPANA.map((r) => `${r.id} ${r.year}`),
-      ['sharad_navratri 2021', 'sharad_navratri 2025', 'sharad_navratri 2026'],
+      [
+        'sharad_navratri 2021',
+        'sharad_navratri 2025',
+        'sharad_navratri 2026',
+        'chaitra_navratri 2023',
+        'chaitra_navratri 2025',
+        'chaitra_navratri 2026',
+      ],
     );
-    assert.equal(DRIK_GHATASTHAPANA.filter((r) => r.abhijit !== undefined).length, 2);
+    assert.equal(DRIK_GHATASTHAPANA.filter((r) => r.abhijit !== undefined).length, 4);
     assert.equal(DRIK_GUPT_GHATASTHAPANA.length, 2);
   });
 
@@ -58,7 +64,7 @@ describe('Ghatasthapana against Drik Panchang (drik-ghatasthapana.ts)', () => {
     });
   }
 
-  test('2026: Kanya lagna lasts under KANYA_MIN_DAYS after sunrise, so the whole first third is kept (flagged)', () => {
+  test('2026: Kanya lagna lasts under DUAL_LAGNA_MIN_DAYS after sunrise, so the whole first third is kept (flagged)', () => {
     const ctx = contextOf('new-delhi', 2026);
     const found = firstFound(ctx, 'sharad_navratri');
     assert.ok(found !== null);
@@ -68,7 +74,7 @@ describe('Ghatasthapana against Drik Panchang (drik-ghatasthapana.ts)', () => {
     const kanya = lagnaSpans(ctx.place, [third]).filter((s) => s.index === 5);
     assert.equal(kanya.length, 1);
     const minutes = (kanya[0]!.endJdUt - kanya[0]!.startJdUt) * 1_440;
-    assert.ok(minutes > 30 && minutes < KANYA_MIN_DAYS * 1_440, `Kanya ${minutes.toFixed(1)} min`);
+    assert.ok(minutes > 30 && minutes < DUAL_LAGNA_MIN_DAYS * 1_440, `Kanya ${minutes.toFixed(1)} min`);
   });
 
   test('Chitra nakshatra holds the first third in 2021 (narrowed) and 2026 (not): it does not decide the narrowing', () => {
@@ -104,7 +110,7 @@ describe('Ghatasthapana against Drik Panchang (drik-ghatasthapana.ts)', () => {
         .filter((s) => s !== null);
       assert.equal(dual.length, 1, 'one dual-lagna piece in the first third');
       const minutes = (dual[0]!.endJdUt - dual[0]!.startJdUt) * 1_440;
-      assert.ok(minutes > 5 && minutes < KANYA_MIN_DAYS * 1_440, `dual lagna ${minutes.toFixed(1)} min`);
+      assert.ok(minutes > 5 && minutes < DUAL_LAGNA_MIN_DAYS * 1_440, `dual lagna ${minutes.toFixed(1)} min`);
       if (record.abhijit !== undefined) {
         const a = dayMuhurta(day, 8);
         near(ctx, record.date, 'abhijit start', record.abhijit.start, a.startJdUt);

@@ -2,11 +2,11 @@
  * The Ashwin shukla festivals of Navratri: Sharad Navratri (Ghatasthapana),
  * Sandhi Puja and Vijayadashami (Dussehra).
  */
-import type { Window } from '../../panchang/index.ts';
 import { aparahna, dayMuhurta, intersect } from '../day-divisions.ts';
-import { KANYA_SIGN_INDEX, lagnaSpansOverlapping } from '../lagna.ts';
+import { ghatasthapanaWindows } from '../ghatasthapana.ts';
+import { KANYA_SIGN_INDEX } from '../lagna.ts';
 import { daysCovering, sunriseDayOf, tithiOf } from '../prevailing.ts';
-import type { FestivalRule, FestivalWindow } from '../types.ts';
+import type { FestivalRule } from '../types.ts';
 import { inYear, nijaTithiSpans, sunriseDayAt, type LocalDay } from '../year-context.ts';
 import { GHATI_DAYS, udayaDayOf } from './tithi-days.ts';
 import { festivalRuleText } from '../sentences.ts';
@@ -18,29 +18,11 @@ const SHRAVANA_INDEX = 21;
  * Sharad Navratri begins with Ghatasthapana on Ashwin shukla pratipada, on
  * the first day whose sunrise pratipada covers; when it covers none (a
  * kshaya pratipada), the day it begins, flagged `pratipada_covers_no_sunrise`.
- * Drik Panchang, "Ghatasthapana": the best time is the first third of the
- * daytime while pratipada prevails, else Abhijit muhurta, before midday; it
- * also prefers the dual (dvi-svabhava) Kanya lagna, which rises near sunrise
- * in Ashwin. So `ghatasthapana` is the first third of the daytime within
- * pratipada, narrowed to the Kanya lagna where the two overlap for at least
- * KANYA_MIN_DAYS (New Delhi 2025: 06:09-08:06, the end of Kanya; 2021:
- * 06:17-07:07, 50 minutes); a shorter piece is dropped and the whole first
- * third kept, flagged `ghatasthapana_outside_kanya` (2026: Kanya 06:19-06:52,
- * and Drik prints 06:19-10:12). `ghatasthapana_abhijit` is the 8th of the 15
- * muhurtas of the daytime within pratipada. Drik's further advice to avoid
- * Chitra nakshatra and Vaidhriti yoga (not a prohibition) is not applied.
+ * Windows: Ghatasthapana in the Kanya lagna (ghatasthapana.ts: New Delhi
+ * 2025: 06:09-08:06, the end of Kanya; 2021: 06:17-07:07, 50 minutes; 2026:
+ * Kanya 06:19-06:52 only, and Drik prints the whole first third, 06:19-10:12)
+ * and its Abhijit alternative.
  */
-/**
- * The shortest Kanya lagna piece to which Ghatasthapana is narrowed: one
- * muhurta (two ghatis, 48 minutes). Drik does not state it; its New Delhi
- * pages bound it between 34 minutes (2026, dropped) and 50 (2021, kept), and
- * its 2026 Gupt Navratri pages keep the whole first third beside dual-lagna
- * pieces of 12 and 34 minutes (test/reference/drik-ghatasthapana.ts).
- * Chitra nakshatra and Vaidhriti yoga held the whole daytime both in 2021
- * and in 2026, so they do not explain the 2026 page.
- */
-export const KANYA_MIN_DAYS = 48 / 1_440;
-
 export const sharadNavratri: FestivalRule = {
   id: 'sharad_navratri',
   rule: festivalRuleText({ id: 'sharad_navratri' }),
@@ -49,20 +31,8 @@ export const sharadNavratri: FestivalRule = {
       const udaya = udayaDayOf(ctx, span);
       const day = udaya ?? sunriseDayOf(ctx, span.startJdUt);
       if (day === undefined || !inYear(ctx, day.index)) continue;
-      const flags = udaya === undefined ? ['pratipada_covers_no_sunrise'] : [];
-      const windows: FestivalWindow[] = [];
-      const firstThird = intersect({ startJdUt: day.sunriseJdUt, endJdUt: day.sunriseJdUt + (day.sunsetJdUt - day.sunriseJdUt) / 3 }, span);
-      if (firstThird !== null) {
-        const inKanya = lagnaSpansOverlapping(ctx, firstThird, KANYA_SIGN_INDEX)
-          .map((k) => intersect(k, firstThird))
-          .filter((w): w is Window => w !== null && w.endJdUt - w.startJdUt >= KANYA_MIN_DAYS);
-        windows.push({ id: 'ghatasthapana', ...(inKanya[0] ?? firstThird) });
-        if (inKanya.length === 0) flags.push('ghatasthapana_outside_kanya');
-      } else {
-        flags.push('pratipada_misses_first_third');
-      }
-      const abhijit = intersect(dayMuhurta(day, 8), span);
-      if (abhijit !== null) windows.push({ id: 'ghatasthapana_abhijit', ...abhijit });
+      const { windows, flags } = ghatasthapanaWindows(ctx, day, span, KANYA_SIGN_INDEX);
+      if (udaya === undefined) flags.unshift('pratipada_covers_no_sunrise');
       return { dayIndex: day.index, tithi: tithiOf(span), windows, moments: [], flags };
     }
     return null;

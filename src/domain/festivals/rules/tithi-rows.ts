@@ -172,10 +172,17 @@ const ROWS: readonly FestivalRow[] = [
     month: 'chaitra',
     tithis: [1],
     ...UDAYA,
+    windows: ['ghatasthapana'],
+    ghatasthapanaLagna: 11,
     tags: { regions: ['all_india', 'north'], traditions: ['shakta'] },
     rule: {
-      en: 'Ghatasthapana on Chaitra shukla pratipada, the day whose sunrise it covers (Drik Panchang, "Chaitra Navratri").',
-      hi: 'चैत्र शुक्ल प्रतिपदा को घटस्थापना, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+      en:
+        'Ghatasthapana on Chaitra shukla pratipada, the day whose sunrise it covers: the first third of the daytime while ' +
+        'pratipada prevails, within the Meena lagna where they overlap for a muhurta (48 minutes) or more; or the Abhijit ' +
+        'muhurta while pratipada prevails (Drik Panchang, "Chaitra Navratri").',
+      hi:
+        'चैत्र शुक्ल प्रतिपदा को घटस्थापना, जिस दिन के सूर्योदय पर हो: प्रतिपदा रहते दिनमान का पहला तिहाई भाग, जहाँ मीन लग्न कम से कम ' +
+        'एक मुहूर्त (48 मिनट) साथ हो वहाँ मीन लग्न में; या प्रतिपदा रहते अभिजित मुहूर्त (दृक पंचांग)।',
     },
   },
   {
