@@ -10,7 +10,9 @@
  *   at night keeps the day before it when it falls before the middle of the
  *   night (the midpoint of sunset and the next sunrise), the next day when
  *   after; Makara at any time of the night keeps the next day (its punya kaal
- *   follows the moment, Drik's "Makar Sankranti" page).
+ *   follows the moment, Drik's "Makar Sankranti" page), Karka the day before
+ *   (its punya kaal precedes the moment: Drik's New Delhi month calendar keeps
+ *   Karka 2023, at about 05:0x before the sunrise of 17 July, on the 16th).
  * - `tamil`, `kerala`, `bengal`, `odisha`: the first day of the solar month
  *   the sankranti begins in that region's calendar (monthStartOffsetDays
  *   below, at Drik Panchang's moment): before sunset; before three fifths
@@ -28,8 +30,9 @@ import { dayAt, tithiAt, type FestivalYearContext, type LocalDay } from './year-
 export const SANKRANTI_DAY_RULES = ['dharma_sindhu', 'odisha', 'tamil', 'kerala', 'bengal', 'sunrise_day'] as const;
 export type SankrantiDayRule = (typeof SANKRANTI_DAY_RULES)[number];
 
-/** Sign index of Makara (0 = Mesha). */
+/** Sign indices of Makara and Karka (0 = Mesha). */
 export const MAKARA = 9;
+const KARKA = 3;
 
 /** Where a moment falls in its sunrise-to-sunrise day. */
 export type SankrantiPart = 'day' | 'night_before_midnight' | 'night_after_midnight';
@@ -79,8 +82,10 @@ export function sankrantiDay(ctx: FestivalYearContext, jdUt: number, signIndex: 
   switch (rule) {
     case 'dharma_sindhu':
       if (at.part === 'day') return at.day;
-      if (signIndex === MAKARA || at.part === 'night_after_midnight') return next;
-      return at.day;
+      // Makara's punya kaal follows the moment and Karka's precedes it (30 ghatis before), so their nights are not split.
+      if (signIndex === MAKARA) return next;
+      if (signIndex === KARKA) return at.day;
+      return at.part === 'night_after_midnight' ? next : at.day;
     default:
       return at.day;
   }
@@ -151,7 +156,6 @@ export const ODIA_CRITICAL_CLOCK_HOURS = 22 + 20 / 60;
 /** Bengali: within one ghati (24 minutes) after midnight the sunrise tithi decides. */
 export const BENGAL_MIDNIGHT_ZONE_MINUTES = 24;
 /** The Bengali near-midnight sankranti of Karka always counts as before midnight (Makara: always after). */
-const KARKA = 3;
 
 /** The civil day holding a sankranti, with its sunrise and sunset (UT Julian days). */
 export interface SankrantiCivilDay {

@@ -169,14 +169,21 @@ export function nijaMonths(ctx: FestivalYearContext, amanta: LunarMonthId): Luna
   return ctx.months.filter((m) => m.amanta === amanta && !m.adhik);
 }
 
+/** The months named `amanta` in the context, in order, the adhik one in place of the nija month it precedes. */
+export function adhikFirstMonths(ctx: FestivalYearContext, amanta: LunarMonthId): LunarMonth[] {
+  const named = ctx.months.filter((m) => m.amanta === amanta);
+  return named.filter((m, i) => m.adhik || !(named[i - 1]?.adhik === true && named[i - 1]!.endJdUt === m.startJdUt));
+}
+
 /**
  * The spans of tithi number `tithiNumber` (1..30; 30 is Amavasya) in each
  * nija month named `amanta` (amanta reckoning: shukla 1..15, then krishna
- * 16..30 of the same month), in order.
+ * 16..30 of the same month), in order; with `adhikFirst`, in the adhik month
+ * where the month is doubled.
  */
-export function nijaTithiSpans(ctx: FestivalYearContext, amanta: LunarMonthId, tithiNumber: number): Span[] {
+export function nijaTithiSpans(ctx: FestivalYearContext, amanta: LunarMonthId, tithiNumber: number, adhikFirst = false): Span[] {
   const out: Span[] = [];
-  for (const m of nijaMonths(ctx, amanta)) {
+  for (const m of adhikFirst ? adhikFirstMonths(ctx, amanta) : nijaMonths(ctx, amanta)) {
     const s = ctx.tithis.find((t) => t.index === tithiNumber - 1 && t.startJdUt >= m.startJdUt && t.startJdUt < m.endJdUt);
     if (s !== undefined) out.push(s);
   }

@@ -13,6 +13,8 @@ import type { Bilingual, FestivalRule, FestivalTags } from '../types.ts';
 interface FestivalRow extends DeclaredRule {
   id: string;
   month: LunarMonthId;
+  /** Kept in the adhik month where the month is doubled (Ganga Dussehra), not in the nija month. */
+  adhikFirst?: boolean;
   tags: FestivalTags;
   rule: Bilingual;
 }
@@ -376,10 +378,14 @@ const ROWS: readonly FestivalRow[] = [
     month: 'jyeshtha',
     tithis: [10],
     ...UDAYA,
+    // Drik Panchang's New Delhi month page of May 2026 keeps it on 25 May, in adhik Jyeshtha (nija Jyeshtha's dashami is 24 June).
+    adhikFirst: true,
     tags: { regions: ['north'], traditions: ['smarta'] },
     rule: {
-      en: 'Jyeshtha shukla dashami on the day whose sunrise it covers (Drik Panchang, "Ganga Dussehra").',
-      hi: 'ज्येष्ठ शुक्ल दशमी, जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
+      en:
+        'Jyeshtha shukla dashami on the day whose sunrise it covers; in a year with an adhik Jyeshtha, the adhik month\'s ' +
+        '(Drik Panchang, "Ganga Dussehra"; its 2026 calendar keeps 25 May).',
+      hi: 'ज्येष्ठ शुक्ल दशमी, जिस दिन के सूर्योदय पर हो; अधिक ज्येष्ठ वाले वर्ष में अधिक मास की (दृक पंचांग; 2026 में 25 मई)।',
     },
   },
   {
@@ -899,7 +905,7 @@ export const TITHI_ROW_RULES: readonly FestivalRule[] = ROWS.map((row) => ({
   tags: row.tags,
   verifiedYears: VERIFIED_YEARS[row.id] ?? [],
   find(ctx) {
-    const found = occurrenceInMonth(ctx, row, row.month);
+    const found = occurrenceInMonth(ctx, row, row.month, row.adhikFirst);
     return found === null
       ? null
       : { dayIndex: found.day.index, tithi: found.tithi, windows: found.windows, moments: found.moments, flags: found.flags };
