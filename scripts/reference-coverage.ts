@@ -51,6 +51,8 @@ const REFERENCE_MODULES = [
   // punya-kaal
   'drik-punya-kaal.ts',
   'drik-festivals-cover-g7.ts',
+  'drik-festivals-shraddha-g9.ts',
+  'drik-vrats-cover-g9.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

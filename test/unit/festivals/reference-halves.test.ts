@@ -27,6 +27,7 @@ import { ND_YEARS_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-y
 import { ABROAD_GEO_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-geo.ts';
 import { INDIA_GEO_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-india-geo.ts';
 import { COVER_G7_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g7.ts';
+import { SHRADDHA_G9_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-shraddha-g9.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -85,6 +86,12 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
     COVER_G7_FESTIVAL_REFERENCE,
     7,
     ['san-miguel-cr', 'woodbridge-nj', 'seattle', 'columbus-oh', 'fairfield-ct'],
+  ],
+  [
+    "Pitru Paksha shraddha days, Drik's New Delhi lists of 2026-2027 (drik-festivals-shraddha-g9.ts)",
+    SHRADDHA_G9_FESTIVAL_REFERENCE,
+    18,
+    ['jodhpur'],
   ],
 ];
 
