@@ -14,6 +14,10 @@
  * Drik's Delhi list of 2026 (geoname-id=1273294) is in
  * drik-festivals-india-geo.ts; the two agree date for date.
  *
+ * The muhurats of Drik's Pratipada Shraddha page of 2026 and Amavasya
+ * Shraddha pages of 2026-2027 for New Delhi, as github.com/tkshukla/divineastro
+ * tests/test_festivals.py records them (read 2026-10-03), are compared too.
+ *
  * Jodhpur (geoname-id=1268865): Drik's 2027 month pages as transcribed in a
  * public engine's acceptance fixture (GitHub code index id 61792798565,
  * drik2027.fixture.js, the source drik-festivals-cover-g4b.ts names).
@@ -78,6 +82,44 @@ export const SHRADDHA_G9_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       id,
       date,
       source: `${VEDICPANCHANGA}: "${label}" on ${date} (${rule})`,
+    }),
+  ),
+  // New Delhi 2026, Pratipada Shraddha: the muhurats of Drik's own Pratipada Shraddha page.
+  ...(
+    [
+      ['kutup', '11:48', '12:36'],
+      ['aparahna', '13:24', '15:48'],
+    ] as const
+  ).map(
+    ([id, start, end]): DeclaredFestivalReference => ({
+      year: 2026,
+      id: 'pratipada_shraddha',
+      date: '2026-09-27',
+      window: { id, start, end },
+      source:
+        "Drik Panchang's Pratipada Shraddha page for New Delhi (geoname-id=1261481), 2026, as read on 2026-10-03 and recorded in " +
+        'github.com/tkshukla/divineastro tests/test_festivals.py ("pitru_paksha", 27 September: kutup 11:48-12:36, rohina 12:36-13:24, ' +
+        `aparahna_kaal 13:24-15:48, "Drik Pratipada Shraddha page; PK agrees"): ${id} ${start}-${end}`,
+    }),
+  ),
+  // Sarva Pitru Amavasya, New Delhi: the muhurats of Drik's Amavasya Shraddha pages (the days are in drik-festivals-jul-dec.ts).
+  ...(
+    [
+      ['2026-10-10', 'kutup', '11:45', '12:31'],
+      ['2027-09-29', 'kutup', '11:47', '12:35'],
+      ['2027-09-29', 'aparahna', '13:23', '15:46'],
+    ] as const
+  ).map(
+    ([date, id, start, end]): DeclaredFestivalReference => ({
+      year: Number(date.slice(0, 4)),
+      id: 'sarva_pitru_amavasya',
+      date,
+      window: { id, start, end },
+      source:
+        `Drik Panchang's Amavasya Shraddha page for New Delhi (geoname-id=1261481), ${date.slice(0, 4)}, as read on 2026-10-03 and ` +
+        'recorded in github.com/tkshukla/divineastro tests/test_festivals.py ("sarva_pitru_amavasya": 2026 kutup 11:45-12:31; 2027 ' +
+        `kutup 11:47-12:35, rohina 12:35-13:23, aparahna_kaal 13:23-15:46, "Aparahna - not the 30 Sep sunrise day"): ${date} ${id} ` +
+        `${start}-${end}`,
     }),
   ),
   {
