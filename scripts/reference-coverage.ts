@@ -53,6 +53,8 @@ const REFERENCE_MODULES = [
   'drik-festivals-cover-g7.ts',
   'drik-festivals-abroad-g11.ts',
   'drik-month-grid.ts',
+  'drik-festivals-shraddha-g9.ts',
+  'drik-vrats-cover-g9.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

@@ -29,6 +29,7 @@ import { INDIA_GEO_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-ind
 import { COVER_G7_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g7.ts';
 import { ABROAD_G11_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-g11.ts';
 import { MONTH_GRID_FESTIVAL_REFERENCE } from '../../reference/drik-month-grid.ts';
+import { SHRADDHA_G9_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-shraddha-g9.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -95,6 +96,12 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
     ['belvaux', 'fairfield-ct'],
   ],
   ["Drik's New Delhi month calendar 2023-2027 (drik-month-grid.ts)", MONTH_GRID_FESTIVAL_REFERENCE, 75, []],
+  [
+    "Pitru Paksha shraddha days, Drik's New Delhi lists of 2026-2027 (drik-festivals-shraddha-g9.ts)",
+    SHRADDHA_G9_FESTIVAL_REFERENCE,
+    18,
+    ['jodhpur'],
+  ],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
