@@ -346,6 +346,19 @@ test("other arcs of vision: none meets Drik's Jupiter rising of 2026 or Venus se
   assert.equal(diffOf(venusMorning65, 'venus', 'asta', '2022-10-02', 'Ganesh Mishra 2022'), -2);
 });
 
+test("Drik's own Jupiter page for Chennai, 2021: the setting and the rising within a day, at Chennai", () => {
+  // github.com/jyotisham/jyotisha issue 94 ("guru-shukra-lopa-ganana", 2021-01-06) quotes drikpanchang.com/planet/asta/
+  // guru-asta-date-time.html?geoname-id=1264527&year=2021 (Chennai): "Jupiter Tara Asta Starts On January 19, 2021,
+  // Tuesday at 06:35 PM ... Jupiter Tara Asta Ends On February 12, 2021, Friday at 05:55 AM ... Total Asta Duration = 24
+  // Days". The page says its dates are computed for the observer's place, so it is compared at Chennai, not with the
+  // New Delhi rows above (where the same span is 01-17 to 02-14).
+  const chennai = { latitudeDeg: 13.08784, longitudeDeg: 80.27847 };
+  const [span] = astaSpansByVisibility('jupiter', jdUtFromCalendar(2020, 12, 1, 0), jdUtFromCalendar(2021, 3, 31, 0), chennai);
+  assert.ok(span);
+  const [asta, udaya] = [istDate(span.astaJdUt), istDate(span.udayaJdUt)];
+  assert.deepEqual([daysBetween(asta, '2021-01-19'), daysBetween(udaya, '2021-02-12')], [-1, -1]);
+});
+
 test('the visibility rule follows the ecliptic: Saturn 2026 sets 12 days before conjunction and rises over 3 weeks after', () => {
   // The conjunction from astronomy-engine (an independent ephemeris): Saturn's heliocentric longitude 180 deg from the Earth's.
   const conj = SearchRelativeLongitude(Body.Saturn, 180, new Date('2026-02-01')).date.toISOString().slice(0, 10);
