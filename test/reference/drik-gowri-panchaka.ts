@@ -31,7 +31,16 @@
  * "Udhyogam", "gowri-panchangam.html", Tamil "கௌரி நல்ல நேரம்" with
  * "drikpanchang", in the stored web pages, public code and issue threads:
  * only scrapers (one, python, reads its dpMuhurtaCard rows) and Tamil
- * calendars' fixed 06:00-based tables, none with Drik's times.
+ * calendars' fixed 06:00-based tables, none with Drik's times. Searched again
+ * on 2026-11-28, also without a find: "Amirdha - Good", "Uthi - Good",
+ * "Rogam - Bad", "Soram - Bad", "Gowri Panchangam for", "Gowri Nalla
+ * Neram" and "tamil-gowri-panchangam.html?date" in public code; Gowri
+ * Panchangam with "drikpanchang" in issue threads (bidyashish/
+ * vedicpanchanga.com issues 4 and 37 print example Gowri tables naming
+ * neither Drik nor a city); Tamil "இன்றைய பஞ்சாங்கம் கௌரி நல்ல நேரம்" and
+ * Drik's Tamil Panchangam page in the stored web pages. One public project
+ * says its weekday Gowri tables were "cross-checked against drikpanchang.com's
+ * Tamil Gowri Panchangam for Chennai" but stores no time.
  */
 import type { ReferencePlaceId } from './drik-panchang.ts';
 
