@@ -52,6 +52,7 @@ const REFERENCE_MODULES = [
   'drik-punya-kaal.ts',
   'drik-festivals-cover-g7.ts',
   'drik-festivals-abroad-g11.ts',
+  'drik-sankranti-cover-g10.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

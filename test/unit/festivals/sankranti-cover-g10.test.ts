@@ -1,0 +1,65 @@
+/**
+ * The sankrantis and their tied observances against the further Drik values
+ * in test/reference/drik-sankranti-cover-g10.ts, by the comparisons of
+ * sankranti.test.ts (sankranti-reference-check.ts): our moment near Drik's,
+ * the day rule on Drik's moment and on ours giving Drik's day, and the
+ * observances on the published days. Where the rule gives another day, the
+ * difference is listed with its reason and asserted to remain.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { sankrantiDay, sankrantisOfYear } from '../../../src/domain/sankranti/index.ts';
+import { SANKRANTI_COVER_G10_OBSERVANCE_REFERENCE, SANKRANTI_COVER_G10_REFERENCE } from '../../reference/drik-sankranti-cover-g10.ts';
+import { contextOf } from './reference-helpers.ts';
+import { checkObservanceRecord, checkSankrantiRecord, jdOfLocal, MOMENT_TOLERANCE_MIN, signOf } from './sankranti-reference-check.ts';
+
+/** Published sankranti days the day rule does not give, on Drik's moment or ours, and why. */
+const DAY_DIFFERS: Record<string, string> = {
+  'mirzapur 2023 karka':
+    "Drik's moment, 05:19 on 17 July, is a minute before Mirzapur's sunrise (Drik prints 05:20), and Drik keeps the sankranti on " +
+    'the 16th, the day whose night holds it. The rule here keeps any sankranti after midnight but Makara on the next morning (the ' +
+    "17th), as Drik does for Simha and Kanya 2021, Kumbha and Meena 2022, Tula and Vrishchika 2023 (all in this file): Drik's Karka " +
+    'after midnight goes to the day before, which fits the classical rule that a Karka sankranti at night is kept on the day before ' +
+    '(and a Makara one on the day after).',
+};
+
+/** Published observance days the rule does not give, and why. */
+const OBSERVANCE_DIFFERS: Record<string, string> = {
+  'mirzapur 2022 vishu':
+    "Drik's feed prints Vishu Kani on 15 April; Mesha Sankranti was at 08:56 on the 14th, well inside the first three fifths of " +
+    "Mirzapur's daytime (05:39-18:22, to 13:17), where the Malayalam rule (and Drik's 2024-2027 Malayalam months, drik-solar-months.ts) " +
+    'starts Medam that day. Its 2023 Vishu (15 April, the sankranti at 15:12, after the three fifths) agrees.',
+};
+
+describe('sankrantis against further Drik values (test/reference/drik-sankranti-cover-g10.ts)', () => {
+  test('the reference holds its records', () => {
+    assert.equal(SANKRANTI_COVER_G10_REFERENCE.length, 36);
+    assert.equal(SANKRANTI_COVER_G10_OBSERVANCE_REFERENCE.length, 20);
+  });
+
+  for (const record of SANKRANTI_COVER_G10_REFERENCE) {
+    const key = `${record.place} ${record.year} ${record.id}`;
+    const why = DAY_DIFFERS[key];
+    test(`${key}: ${record.date}`, () => {
+      if (why === undefined) return checkSankrantiRecord(record);
+      const ctx = contextOf(record.place, record.year);
+      const sign = signOf(record.id);
+      const ours = sankrantisOfYear(ctx).find((s) => s.signIndex === sign)!;
+      const published = jdOfLocal(ctx, record.moment!);
+      assert.ok(Math.abs(ours.atJdUt - published) * 1_440 <= MOMENT_TOLERANCE_MIN, 'the moment');
+      assert.notEqual(sankrantiDay(ctx, published, sign, 'dharma_sindhu')?.iso, record.date, `no longer differs: ${why}`);
+      assert.notEqual(ours.day.iso, record.date, `no longer differs: ${why}`);
+    });
+  }
+
+  for (const record of SANKRANTI_COVER_G10_OBSERVANCE_REFERENCE) {
+    const key = `${record.place} ${record.year} ${record.id}`;
+    const why = OBSERVANCE_DIFFERS[key];
+    test(`${key}: ${record.date}`, () => {
+      if (why === undefined) return checkObservanceRecord(record);
+      const found = sankrantisOfYear(contextOf(record.place, record.year), [record.id]).flatMap((s) => s.observances);
+      assert.equal(found.length, 1);
+      assert.notEqual(found[0]!.day.iso, record.date, `no longer differs: ${why}`);
+    });
+  }
+});
