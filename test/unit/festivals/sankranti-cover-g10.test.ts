@@ -18,7 +18,7 @@ const DAY_DIFFERS: Record<string, string> = {
   'mirzapur 2023 karka':
     "Drik's moment, 05:19 on 17 July, is a minute before Mirzapur's sunrise (Drik prints 05:20), and Drik keeps the sankranti on " +
     'the 16th, the day whose night holds it. The rule here keeps any sankranti after midnight but Makara on the next morning (the ' +
-    "17th), as Drik does for Simha and Kanya 2021, Kumbha and Meena 2022, Tula and Vrishchika 2023 (all in this file): Drik's Karka " +
+    "17th), as Drik does for Kumbha and Meena 2022 (03:41, 00:30) and Tula and Vrishchika 2023 (01:42, 01:30), all in this file: Drik's Karka " +
     'after midnight goes to the day before, which fits the classical rule that a Karka sankranti at night is kept on the day before ' +
     '(and a Makara one on the day after).',
 };
