@@ -55,6 +55,7 @@ const REFERENCE_MODULES = [
   'drik-month-grid.ts',
   'drik-festivals-shraddha-g9.ts',
   'drik-vrats-cover-g9.ts',
+  'drik-sankranti-cover-g10.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

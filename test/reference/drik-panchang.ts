@@ -27,7 +27,9 @@ export type IndianCityId =
   // cover-g4b
   | 'jodhpur'
   // cover-g5
-  | 'delhi';
+  | 'delhi'
+  // added by g10sank
+  | 'mirzapur';
 
 export interface ReferencePlace {
   id: ReferencePlaceId;
@@ -421,6 +423,14 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     id: 'belvaux', name: 'Belvaux, Esch-sur-Alzette, Luxembourg', geonamesId: 2960800,
     latitudeDeg: 49.51014, longitudeDeg: 5.92414, timeZone: 'Europe/Luxembourg',
     source: "GeoNames record 2960800 (https://www.geonames.org/2960800), coordinates and zone as in GeoNames' cities500.txt; Drik Panchang's Belvaux (geoname-id=2960800), the place of drik-festivals-abroad-g11.ts records",
+  },
+  // added by g10sank
+  'mirzapur': {
+    id: 'mirzapur', name: 'Mirzapur, India', geonamesId: 1262995,
+    latitudeDeg: 25.1449, longitudeDeg: 82.56534, timeZone: 'Asia/Kolkata',
+    source:
+      "GeoNames record 1262995 (https://www.geonames.org/1262995), coordinates and zone as in GeoNames' cities500.txt; the \"Mirzapur, India\" " +
+      "of a Drik Panchang iCal feed, the place of drik-sankranti-cover-g10.ts records",
   },
 };
 
