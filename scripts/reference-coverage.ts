@@ -50,6 +50,7 @@ const REFERENCE_MODULES = [
   'drik-sankranti-india-geo.ts',
   // punya-kaal
   'drik-punya-kaal.ts',
+  'drik-festivals-cover-g8.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

@@ -82,6 +82,11 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "before that day's sunset), as Drik's New Delhi 2025 does (amavasya from 12:11 on 26 May, kept that day; drik-festivals-declared.ts). " +
     "So Drik's own limit lies between an amavasya begun at midday (first day) and one begun in the aparahna (next day); no page we " +
     'found states it, and the rule is unchanged.',
+  // cover-g8 (drik-festivals-cover-g8.ts).
+  'jodhpur radha_ashtami 2027-09-08':
+    "Drik's Jodhpur month page for September 2027 (as transcribed in drik2027.fixture.js) keeps Wednesday 8 September. The " +
+    "ashtami (ours: 11:29 on the 7th to 12:45 on the 8th) holds both days' madhyahna: about 2 h 20 min of the 7th's and 1 h 25 " +
+    "min of the 8th's; the rule takes the larger share (the 7th), Drik here the sunrise day. No other Drik 2027 page found; the rule is unchanged.",
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */

@@ -26,6 +26,7 @@ import { COVER_G2_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cove
 import { ND_YEARS_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-years.ts';
 import { ABROAD_GEO_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-geo.ts';
 import { INDIA_GEO_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-india-geo.ts';
+import { COVER_G8_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g8.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -79,6 +80,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ["New Delhi years from Drik's own pages (drik-festivals-nd-years.ts)", ND_YEARS_FESTIVAL_REFERENCE, 2, []],
   ['further places abroad (drik-festivals-abroad-geo.ts)', ABROAD_GEO_FESTIVAL_REFERENCE, 5, ['toronto', 'new-york', 'seattle']],
   ['further Indian cities (drik-festivals-india-geo.ts)', INDIA_GEO_FESTIVAL_REFERENCE, 18, ['delhi']],
+  ["July-December, Drik's New Delhi years and Jodhpur 2027 (drik-festivals-cover-g8.ts)", COVER_G8_FESTIVAL_REFERENCE, 18, ['jodhpur']],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {

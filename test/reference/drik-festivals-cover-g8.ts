@@ -1,0 +1,101 @@
+/**
+ * Drik Panchang's own dates for the July-December observances that the earlier references hold for too few New Delhi
+ * years or for no Indian city beyond New Delhi (issue 32): New Delhi's Sharad Navratri, Govardhan Puja, Anant Chaturdashi,
+ * Kali Chaudas, Narak Chaturdashi, Kajari Teej and Dattatreya Jayanti years, and Jodhpur's 2027 dates of the Shravana to
+ * Ashwina observances. Each record names the Drik page it comes from and where that page's value was read. Nothing here is
+ * computed by this project.
+ *
+ * Same record shape as drik-festivals-declared.ts; times are the place's wall-clock times, 'HH:MM' on the date.
+ */
+import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
+
+/**
+ * Drik Panchang's New Delhi festival pages (geoname-id=1261481), one per year ("2022-2030 read from each festival page with
+ * ?year=YYYY", read 2026-10-03), as recorded in github.com/tkshukla/divineastro tests/test_festivals.py (DRIK_YEARS and
+ * FESTIVAL_REF, "All Drik Panchang (New Delhi)").
+ */
+const DIVASTRO = (table: string) =>
+  "Drik Panchang's New Delhi festival pages (geoname-id=1261481), read 2026-10-03 and recorded in github.com/tkshukla/divineastro " +
+  `tests/test_festivals.py (${table})`;
+
+/**
+ * Drik Panchang's 2026 Hindu calendar for Delhi (calendars/hindu/hinducalendar.html?geoname-id=1273294&year=2026; the NCT's
+ * own record, 2 km north of New Delhi's point, compared at New Delhi as the earlier references do), as tabulated in the
+ * "Drik 2026" columns of github.com/shivinexus-tech/ganak plans/drik-gap-analysis.md (first version, commit 75d5822,
+ * 2026-07-19): the festivals that app lacked, each with Drik's date. Dates only.
+ */
+const GANAK_GAPS =
+  "Drik Panchang's 2026 Hindu calendar for Delhi (https://www.drikpanchang.com/calendars/hindu/hinducalendar.html?geoname-id=" +
+  '1273294&year=2026), as tabulated in github.com/shivinexus-tech/ganak plans/drik-gap-analysis.md (commit 75d5822, ' +
+  '2026-07-19), its "Drik 2026" column';
+
+/**
+ * Drik Panchang's 2027 month pages for Jodhpur (geoname-id=1268865), transcribed day by day into a public engine's acceptance
+ * fixture (GitHub code index id 61792798565, drik2027.fixture.js: "Transcribed from Drik's own pages ... never from our own
+ * engine's output"; the rows it marks SKIP are the ones "Drik prints these for 2027 and the engine has no rule for"). Dates only.
+ * Balarama Jayanti is Drik's Hala Shashthi (Bhadrapada krishna shashthi, its page dashavatara/lord-balarama/hala-shashthi),
+ * as in drik-festivals-cover-g3.ts; the fixture's 'balaram-jayanti' of 5 September (Bhadrapada shukla shashthi, Braj's
+ * Baldev Chhath) is another observance and is left out.
+ */
+const JODHPUR_2027 =
+  "Drik Panchang's 2027 month pages for Jodhpur (geoname-id=1268865) as transcribed in a public engine's acceptance fixture " +
+  '(GitHub code index id 61792798565, drik2027.fixture.js)';
+
+export const COVER_G8_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
+  // Sharad Navratri (Ghatasthapana day), New Delhi: Drik's yearly page.
+  ...(
+    [
+      [2023, '2023-10-15'],
+      [2024, '2024-10-03'],
+      [2027, '2027-09-30'],
+    ] as const
+  ).map(
+    ([year, date]): DeclaredFestivalReference => ({
+      year, id: 'sharad_navratri', date,
+      source: `${DIVASTRO('DRIK_YEARS "navratri"')}: ${date}`,
+    }),
+  ),
+  // Govardhan Puja, New Delhi 2026.
+  {
+    year: 2026, id: 'govardhan_puja', date: '2026-11-10',
+    window: { id: 'pratahkal', start: '06:40', end: '08:50' },
+    source:
+      `${DIVASTRO('FESTIVAL_REF "govardhan"')}: 10 November, pratah muhurat 06:40 to 08:50; ${GANAK_GAPS}: ` +
+      '"Govardhan Puja / Annakut | Nov 10"',
+  },
+  // New Delhi 2026, dates only, from Drik's 2026 calendar.
+  ...(
+    [
+      ['kajari_teej', '2026-08-31', 'Kajari Teej (Aug 31)'],
+      ['anant_chaturdashi', '2026-09-25', 'Anant Chaturdashi / Ganesh Visarjan | Sep 25'],
+      ['kali_chaudas', '2026-11-07', 'Kali Chaudas | Nov 7'],
+      ['narak_chaturdashi', '2026-11-08', 'Narak Chaturdashi (Chhoti Diwali) | Nov 8'],
+      ['dattatreya_jayanti', '2026-12-23', 'Dattatreya (Dec 23)'],
+    ] as const
+  ).map(
+    ([id, date, row]): DeclaredFestivalReference => ({
+      year: 2026, id, date, source: `${GANAK_GAPS}: "${row}"`,
+    }),
+  ),
+  // Jodhpur 2027, Shravana to Ashwina: dates only.
+  ...(
+    [
+      ['jaya_parvati_vrat', '2027-07-16', 'jayaparvati-vrat'],
+      ['hariyali_teej', '2027-08-04', 'hariyali-teej'],
+      ['nag_panchami', '2027-08-06', 'nag-panchami'],
+      ['kalki_jayanti', '2027-08-07', 'kalki-jayanti'],
+      ['kajari_teej', '2027-08-20', 'kajri-teej'],
+      ['hartalika_teej', '2027-09-03', 'hartalika-teej'],
+      ['rishi_panchami', '2027-09-04', 'rishi-panchami'],
+      ['balarama_jayanti', '2027-08-23', 'hala-shashthi'],
+      ['radha_ashtami', '2027-09-08', 'radha-ashtami'],
+      ['vamana_jayanti', '2027-09-12', 'vamana-jayanti'],
+      ['lalita_panchami', '2027-10-04', 'upang-lalita-vrat'],
+      ['ahoi_ashtami', '2027-10-22', 'ahoi-ashtami'],
+    ] as const
+  ).map(
+    ([id, date, key]): DeclaredFestivalReference => ({
+      place: 'jodhpur', year: 2027, id, date, source: `${JODHPUR_2027}: '${key}' on ${date}`,
+    }),
+  ),
+];
