@@ -1,9 +1,10 @@
 /**
  * Drik Panchang's own dates for the July-December observances that the earlier references hold for too few New Delhi
- * years or for no Indian city beyond New Delhi (issue 32): New Delhi's Sharad Navratri, Govardhan Puja, Anant Chaturdashi,
- * Kali Chaudas, Narak Chaturdashi, Kajari Teej and Dattatreya Jayanti years, and Jodhpur's 2027 dates of the Shravana to
- * Ashwina observances. Each record names the Drik page it comes from and where that page's value was read. Nothing here is
- * computed by this project.
+ * years, for no Indian city beyond New Delhi or for no place abroad (issue 32): New Delhi's Sharad Navratri, Govardhan Puja, Anant Chaturdashi,
+ * Kali Chaudas, Narak Chaturdashi, Kajari Teej and Dattatreya Jayanti years, Jodhpur's 2027 dates of the Shravana to
+ * Ashwina observances, Calgary's 2026 dates of the Shravana to Margashirsha ones, and Drik's own Govardhan Puja page for
+ * Fairfield, Connecticut (2178). Each record names the Drik page it comes from and where that page's value was read.
+ * Nothing here is computed by this project.
  *
  * Same record shape as drik-festivals-declared.ts; times are the place's wall-clock times, 'HH:MM' on the date.
  */
@@ -41,6 +42,16 @@ const JODHPUR_2027 =
   "Drik Panchang's 2027 month pages for Jodhpur (geoname-id=1268865) as transcribed in a public engine's acceptance fixture " +
   '(GitHub code index id 61792798565, drik2027.fixture.js)';
 
+/**
+ * Drik Panchang's 2026 calendar for Calgary (geoname-id=5913490, Mountain Time), transcribed festival by festival into a
+ * public engine's conformance tests (github.com/SODIYAL/panchanga, commit b308a63, test/conformance-calgary.test.ts,
+ * -regional.test.ts and -oneoff.test.ts: "EXPECTED dates are transcribed from Drik Panchang's Calgary calendar (geoname-id
+ * 5913490)"; the dates it pins as its own engine's differences are kept apart there and not used here). Dates only.
+ */
+const CALGARY_2026 = (file: string, key: string, date: string) =>
+  "Drik Panchang's 2026 calendar for Calgary (geoname-id=5913490) as transcribed in github.com/SODIYAL/panchanga " +
+  `(commit b308a63) test/${file} (DRIK_CALGARY): "${key}": "${date}"`;
+
 export const COVER_G8_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   // Sharad Navratri (Ghatasthapana day), New Delhi: Drik's yearly page.
   ...(
@@ -63,6 +74,18 @@ export const COVER_G8_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       `${DIVASTRO('FESTIVAL_REF "govardhan"')}: 10 November, pratah muhurat 06:40 to 08:50; ${GANAK_GAPS}: ` +
       '"Govardhan Puja / Annakut | Nov 10"',
   },
+  // Fairfield, Connecticut, 2178: Drik's own Govardhan Puja page as served there (a stored copy). Its pratipada is 5 minutes
+  // earlier than the rule's (12:47 to 10:57), a Moon timed two centuries ahead (as Ashburn's 2222 page in
+  // drik-festivals-cover-g4b.ts), so the span is kept here, not compared; its day differs (reference-differs.ts), so the
+  // Sayankala window, which the rule's day lacks, is not compared either.
+  {
+    place: 'fairfield-ct', year: 2178, id: 'govardhan_puja', date: '2178-11-09',
+    source:
+      'http://www.drikpanchang.com/festivals/govardhan-puja/govardhan-puja-date-time.html?year=2178&time-format=24plushour, ' +
+      '"2178 Govardhan Puja date and time for Fairfield, Connecticut, United States" (stored copy): "Govardhan Puja on Monday, ' +
+      'November 9, 2178", Sayankala Muhurat 14:38 to 16:39, pratipada 12:42 on 9 November to 10:52 on 10 November, "local time of ' +
+      'Fairfield, United States with DST adjustment"',
+  },
   // New Delhi 2026, dates only, from Drik's 2026 calendar.
   ...(
     [
@@ -75,6 +98,35 @@ export const COVER_G8_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   ).map(
     ([id, date, row]): DeclaredFestivalReference => ({
       year: 2026, id, date, source: `${GANAK_GAPS}: "${row}"`,
+    }),
+  ),
+  // Calgary 2026: dates only.
+  ...(
+    [
+      ['hariyali_teej', '2026-08-14', 'conformance-calgary-oneoff.test.ts', 'hariyali-teej'],
+      ['nag_panchami', '2026-08-16', 'conformance-calgary-oneoff.test.ts', 'nag-panchami'],
+      ['kajari_teej', '2026-08-30', 'conformance-calgary-oneoff.test.ts', 'kajari-teej'],
+      ['hartalika_teej', '2026-09-13', 'conformance-calgary-oneoff.test.ts', 'hartalika-teej'],
+      ['rishi_panchami', '2026-09-15', 'conformance-calgary-oneoff.test.ts', 'rishi-panchami'],
+      ['radha_ashtami', '2026-09-18', 'conformance-calgary-regional.test.ts', 'radha-ashtami'],
+      ['anant_chaturdashi', '2026-09-25', 'conformance-calgary-oneoff.test.ts', 'anant-chaturdashi'],
+      ['sharad_navratri', '2026-10-11', 'conformance-calgary.test.ts', 'sharadiya-navratri'],
+      ['maha_ashtami', '2026-10-18', 'conformance-calgary.test.ts', 'durga-ashtami'],
+      ['maha_navami', '2026-10-19', 'conformance-calgary.test.ts', 'maha-navami'],
+      ['ahoi_ashtami', '2026-11-01', 'conformance-calgary-oneoff.test.ts', 'ahoi-ashtami'],
+      ['kali_chaudas', '2026-11-06', 'conformance-calgary-regional.test.ts', 'kali-chaudas'],
+      ['narak_chaturdashi', '2026-11-07', 'conformance-calgary.test.ts', 'naraka-chaturdashi'],
+      ['govardhan_puja', '2026-11-09', 'conformance-calgary.test.ts', 'govardhan-puja'],
+      ['chhath_puja', '2026-11-15', 'conformance-calgary-oneoff.test.ts', 'chhath-puja'],
+      ['tulsi_vivah', '2026-11-21', 'conformance-calgary-oneoff.test.ts', 'tulsi-vivah'],
+      ['kalabhairav_jayanti', '2026-11-30', 'conformance-calgary-regional.test.ts', 'kalabhairav-jayanti'],
+      ['vivah_panchami', '2026-12-13', 'conformance-calgary-regional.test.ts', 'vivah-panchami'],
+      ['gita_jayanti', '2026-12-19', 'conformance-calgary.test.ts', 'gita-jayanti'],
+      ['dattatreya_jayanti', '2026-12-23', 'conformance-calgary-oneoff.test.ts', 'dattatreya-jayanti'],
+    ] as const
+  ).map(
+    ([id, date, file, key]): DeclaredFestivalReference => ({
+      place: 'calgary', year: 2026, id, date, source: CALGARY_2026(file, key, date),
     }),
   ),
   // Jodhpur 2027, Shravana to Ashwina: dates only.

@@ -87,6 +87,12 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "Drik's Jodhpur month page for September 2027 (as transcribed in drik2027.fixture.js) keeps Wednesday 8 September. The " +
     "ashtami (ours: 11:29 on the 7th to 12:45 on the 8th) holds both days' madhyahna: about 2 h 20 min of the 7th's and 1 h 25 " +
     "min of the 8th's; the rule takes the larger share (the 7th), Drik here the sunrise day. No other Drik 2027 page found; the rule is unchanged.",
+  'fairfield-ct govardhan_puja 2178-11-09':
+    "Drik's Fairfield, Connecticut page for 2178 keeps Monday 9 November, its Sayankala Muhurat 14:38-16:39, the pratipada " +
+    '(Drik: 12:42 on the 9th to 10:52 on the 10th) having begun in the afternoon of the amavasya day. The rule keeps the 10th, ' +
+    "whose whole pratahkal (06:35-08:36) the pratipada covers, as Drik's New Delhi 2023 (pratipada 14:56 on the 13th to 14:36 on " +
+    "the 14th: kept on the 14th) and 2025 do. Drik's own limit lies between a pratipada that ends in the second day's " +
+    'madhyahna (previous day) and one that outlasts it (second day); no page we found states it, and the rule is unchanged.',
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */

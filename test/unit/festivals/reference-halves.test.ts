@@ -80,7 +80,12 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ["New Delhi years from Drik's own pages (drik-festivals-nd-years.ts)", ND_YEARS_FESTIVAL_REFERENCE, 2, []],
   ['further places abroad (drik-festivals-abroad-geo.ts)', ABROAD_GEO_FESTIVAL_REFERENCE, 5, ['toronto', 'new-york', 'seattle']],
   ['further Indian cities (drik-festivals-india-geo.ts)', INDIA_GEO_FESTIVAL_REFERENCE, 18, ['delhi']],
-  ["July-December, Drik's New Delhi years and Jodhpur 2027 (drik-festivals-cover-g8.ts)", COVER_G8_FESTIVAL_REFERENCE, 18, ['jodhpur']],
+  [
+    "July-December, Drik's New Delhi years, Jodhpur 2027 and Calgary 2026 (drik-festivals-cover-g8.ts)",
+    COVER_G8_FESTIVAL_REFERENCE,
+    25,
+    ['jodhpur', 'calgary', 'fairfield-ct'],
+  ],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
