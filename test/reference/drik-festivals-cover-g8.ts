@@ -86,6 +86,16 @@ export const COVER_G8_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'November 9, 2178", Sayankala Muhurat 14:38 to 16:39, pratipada 12:42 on 9 November to 10:52 on 10 November, "local time of ' +
       'Fairfield, United States with DST adjustment"',
   },
+  // Gita Jayanti, New Delhi 2027: Drik keeps it on the Mokshada Ekadashi (its 2026 Delhi list and Jodhpur's 2027 month pages
+  // print the two on one day), and its 2027 New Delhi Ekadashi list gives Mokshada one date, 9 December.
+  {
+    year: 2027, id: 'gita_jayanti', date: '2027-12-09',
+    source:
+      'https://www.drikpanchang.com/vrats/ekadashidates.html?geoname-id=1261481&year=2027 (read 2026-10-04), as stored in ' +
+      'github.com/gerimantas/VedaCal tests/fixtures/ekadashi/new-delhi-2027.json: Margashirsha shukla, smarta "2027-12-09", ' +
+      `"Mokshada Ekadashi", "Guruvayur Ekadashi" (no Vaishnava day); ${JODHPUR_2027}: 'gita-jayanti' and 'ekadashi-mokshada' ` +
+      'both on 2027-12-09',
+  },
   // New Delhi 2026, dates only, from Drik's 2026 calendar.
   ...(
     [
@@ -129,6 +139,13 @@ export const COVER_G8_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       place: 'calgary', year: 2026, id, date, source: CALGARY_2026(file, key, date),
     }),
   ),
+  {
+    place: 'calgary', year: 2026, id: 'sarva_pitru_amavasya', date: '2026-10-09',
+    source:
+      "Drik Panchang's 2026 calendar for Calgary (geoname-id=5913490) as transcribed in github.com/SODIYAL/panchanga (commit " +
+      'b308a63) test/conformance-calgary-vratas.test.ts: "amavasya-ashwina": "2026-10-09", "// Sarva Pitru" (its note: "Sarva-Pitṛ / ' +
+      'Mahālaya ... matches Drik Calgary exactly (2026-10-09)")',
+  },
   // Jodhpur 2027, Shravana to Ashwina: dates only.
   ...(
     [
