@@ -96,6 +96,14 @@ export const COVER_G8_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       `"Mokshada Ekadashi", "Guruvayur Ekadashi" (no Vaishnava day); ${JODHPUR_2027}: 'gita-jayanti' and 'ekadashi-mokshada' ` +
       'both on 2027-12-09',
   },
+  // Dev Deepawali, New Delhi 2027.
+  {
+    year: 2027, id: 'dev_deepawali', date: '2027-11-13',
+    source:
+      "Drik Panchang's New Delhi festival pages (geoname-id=1261481), fetched 2026-10-01 and recorded in github.com/tusharma12/" +
+      'jaapcounter tool/observances.json ("kartik-purnima": "Drik lists Kartika Purnima Vrat (and Dev Diwali) on 11-13 and Kartika ' +
+      `Purnima on 11-14"); ${JODHPUR_2027}: 'dev-diwali' on 2027-11-13`,
+  },
   // New Delhi 2026, dates only, from Drik's 2026 calendar.
   ...(
     [
