@@ -52,6 +52,15 @@ const CALGARY_2026 = (file: string, key: string, date: string) =>
   "Drik Panchang's 2026 calendar for Calgary (geoname-id=5913490) as transcribed in github.com/SODIYAL/panchanga " +
   `(commit b308a63) test/${file} (DRIK_CALGARY): "${key}": "${date}"`;
 
+/**
+ * A public calendar app's observance-rules module (GitHub code index id 69393207935, its "Pan-India jayantis" section), whose
+ * notes give each rule's "Published:" date with Drik's own name for the day (e.g. 'Published: 23 Sep 2026 (Drik "Vamana
+ * Jayanti", hindutone.com ...)'), read for New Delhi (its Hayagriva note: "Drik's afternoon window (04:14-06:48 PM, New
+ * Delhi)"). Dates only: the tithi times in those notes are not all Drik's.
+ */
+const JAYANTI_NOTES = (note: string) =>
+  `Drik Panchang (New Delhi) as cited in a public app's observance-rules module (GitHub code index id 69393207935): ${note}`;
+
 export const COVER_G8_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
   // Sharad Navratri (Ghatasthapana day), New Delhi: Drik's yearly page.
   ...(
@@ -104,6 +113,18 @@ export const COVER_G8_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
       'jaapcounter tool/observances.json ("kartik-purnima": "Drik lists Kartika Purnima Vrat (and Dev Diwali) on 11-13 and Kartika ' +
       `Purnima on 11-14"); ${JODHPUR_2027}: 'dev-diwali' on 2027-11-13`,
   },
+  // New Delhi, the jayantis of one app's notes: dates only.
+  ...(
+    [
+      [2026, 'kalki_jayanti', '2026-08-18', '"Published: 18 Aug 2026 (Drik \\"Kalki Jayanti\\", BhaktiBharat ...)"'],
+      [2026, 'vamana_jayanti', '2026-09-23', '"Published: 23 Sep 2026 (Drik \\"Vamana Jayanti\\", hindutone.com ...)"'],
+      [2026, 'valmiki_jayanti', '2026-10-26', '"Published: 26 Oct 2026 (Drik \\"Maharishi Valmiki Jayanti\\", BhaktiBharat, NationalToday ...)"'],
+      [2026, 'annapurna_jayanti', '2026-12-23', '"Published: 23 Dec 2026 and 4 Dec 2025 (Drik \\"Annapurna Jayanti\\", BhaktiBharat; panchang.org for 2025)"'],
+      [2025, 'lalita_panchami', '2025-09-26', '"Lalita Panchami — published 26 Sep 2025 (Drik) vs the sunrise Panchami of 27 Sep"'],
+    ] as const
+  ).map(
+    ([year, id, date, note]): DeclaredFestivalReference => ({ year, id, date, source: JAYANTI_NOTES(note) }),
+  ),
   // New Delhi 2026, dates only, from Drik's 2026 calendar.
   ...(
     [

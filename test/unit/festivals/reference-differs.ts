@@ -87,6 +87,12 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "Drik's Jodhpur month page for September 2027 (as transcribed in drik2027.fixture.js) keeps Wednesday 8 September. The " +
     "ashtami (ours: 11:29 on the 7th to 12:45 on the 8th) holds both days' madhyahna: about 2 h 20 min of the 7th's and 1 h 25 " +
     "min of the 8th's; the rule takes the larger share (the 7th), Drik here the sunrise day. No other Drik 2027 page found; the rule is unchanged.",
+  'new-delhi kalki_jayanti 2026-08-18':
+    "Drik's New Delhi Kalki Jayanti of 2026 (as a public app's notes cite it, GitHub code index id 69393207935) is Tuesday 18 " +
+    'August, its window 16:21-17:50 "clipped by the tithi\'s end" (shashthi 17:00 on the 17th to 17:50 on the 18th). The shashthi ' +
+    "holds part of both days' sayahna (about two hours of the 17th's, 89 minutes of the 18th's); the rule takes the first day (the " +
+    "earlier references hold 2023-2025 and 2027 at this rule's dates, from pages naming no almanac); Drik here the second. No " +
+    'other 2026 page found; the rule is unchanged.',
   'fairfield-ct govardhan_puja 2178-11-09':
     "Drik's Fairfield, Connecticut page for 2178 keeps Monday 9 November, its Sayankala Muhurat 14:38-16:39, the pratipada " +
     '(Drik: 12:42 on the 9th to 10:52 on the 10th) having begun in the afternoon of the amavasya day. The rule keeps the 10th, ' +

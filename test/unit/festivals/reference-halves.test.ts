@@ -83,7 +83,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   [
     "July-December, Drik's New Delhi years, Jodhpur 2027 and Calgary 2026 (drik-festivals-cover-g8.ts)",
     COVER_G8_FESTIVAL_REFERENCE,
-    25,
+    29,
     ['jodhpur', 'calgary', 'fairfield-ct'],
   ],
 ];
