@@ -56,6 +56,7 @@ const REFERENCE_MODULES = [
   'drik-festivals-shraddha-g9.ts',
   'drik-vrats-cover-g9.ts',
   'drik-sankranti-cover-g10.ts',
+  'drik-festivals-cover-g8.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

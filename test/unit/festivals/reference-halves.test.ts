@@ -30,6 +30,7 @@ import { COVER_G7_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cove
 import { ABROAD_G11_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-g11.ts';
 import { MONTH_GRID_FESTIVAL_REFERENCE } from '../../reference/drik-month-grid.ts';
 import { SHRADDHA_G9_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-shraddha-g9.ts';
+import { COVER_G8_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g8.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -101,6 +102,12 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
     SHRADDHA_G9_FESTIVAL_REFERENCE,
     18,
     ['jodhpur'],
+  ],
+  [
+    "July-December, Drik's New Delhi years, Jodhpur 2027 and Calgary 2026 (drik-festivals-cover-g8.ts)",
+    COVER_G8_FESTIVAL_REFERENCE,
+    29,
+    ['jodhpur', 'calgary'],
   ],
 ];
 
