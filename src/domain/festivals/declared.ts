@@ -251,7 +251,12 @@ export function occurrencesInYear(ctx: FestivalYearContext, row: DeclaredRule): 
  * The first occurrence in the context's year of a rule's first tithi in the
  * nija month `month` (with `adhikFirst`, the adhik month where it is doubled), or null.
  */
-export function occurrenceInMonth(ctx: FestivalYearContext, row: DeclaredRule, month: LunarMonthId, adhikFirst = false): DeclaredFound | null {
+export function occurrenceInMonth(
+  ctx: FestivalYearContext,
+  row: DeclaredRule,
+  month: LunarMonthId,
+  adhikFirst = false,
+): DeclaredFound | null {
   for (const span of nijaTithiSpans(ctx, month, row.tithis[0]!, adhikFirst)) {
     const found = occurrenceOf(ctx, row, span);
     if (found !== undefined && found.day.index >= ctx.firstDayIndex && found.day.index <= ctx.lastDayIndex) return found;

@@ -45,11 +45,14 @@ export function tithiOf(span: Span): Span {
  * muhurtas (three fifteenths of that day's daytime) of its division, else the
  * first (Dharma Sindhu's Akshaya Tritiya, in purvahna on two days), or
  * `whole_else_first`: the day whose whole division the tithi covers when it
- * covers only one day's whole, else the first (Dharma Sindhu's Maha
- * Shivaratri: full on one night and partial on the other, the full night;
- * partial on both, Hemadri's first).
+ * covers only one day's whole, else the first (Dharma Sindhu's two-day rule:
+ * full on one day and partial on the other, the full day; partial on both,
+ * Hemadri's first: Narasimha Jayanti), or `whole_first_else_second`: the
+ * first only when the tithi covers its whole division and not the second's,
+ * else the second (Drik Panchang's Maha Shivaratri, nishita.ts).
  */
-export type BothDays = 'first' | 'second' | 'longer' | 'larger_share' | 'second_if_three_muhurtas' | 'whole_else_first';
+export type BothDays =
+  'first' | 'second' | 'longer' | 'larger_share' | 'second_if_three_muhurtas' | 'whole_else_first' | 'whole_first_else_second';
 
 /** Three muhurtas of a day: three fifteenths of its daytime, in days. */
 const threeMuhurtasDays = (day: LocalDay): number => (3 * (day.sunsetJdUt - day.sunriseJdUt)) / 15;
@@ -72,6 +75,11 @@ export function prevailingDay(covered: readonly Covered[], both: BothDays): Cove
   if (both === 'whole_else_first') {
     const whole = covered.filter((c) => c.overlapDays >= c.window.endJdUt - c.window.startJdUt - WHOLE_TOLERANCE_DAYS);
     return whole.length === 1 ? whole[0] : covered[0];
+  }
+  if (both === 'whole_first_else_second') {
+    const wholeFirst = covered[0]!.overlapDays >= covered[0]!.window.endJdUt - covered[0]!.window.startJdUt - WHOLE_TOLERANCE_DAYS;
+    const wholeSecond = covered[1]!.overlapDays >= covered[1]!.window.endJdUt - covered[1]!.window.startJdUt - WHOLE_TOLERANCE_DAYS;
+    return wholeFirst && !wholeSecond ? covered[0] : covered[1];
   }
   if (both === 'larger_share') {
     const share = (c: Covered) => c.overlapDays / (c.window.endJdUt - c.window.startJdUt);

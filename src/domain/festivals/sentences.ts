@@ -166,10 +166,11 @@ export const FESTIVAL_RULE_SENTENCES = sentences({
   maha_shivaratri: {
     en: () =>
       'Magha krishna chaturdashi (amanta; Phalguna purnimanta), on the night it prevails at nishita, the 8th of the 15 muhurtas of the ' +
-      'night; when it prevails at nishita on two nights, the night it covers whole if only one, else the first (Dharma Sindhu; Drik Panchang).',
+      'night; when it prevails at nishita on two nights, the first only when it covers that night whole and the second not, else the ' +
+      'second (Drik Panchang).',
     hi: () =>
-      'माघ कृष्ण चतुर्दशी (अमान्त; पूर्णिमान्त फाल्गुन), जिस रात्रि निशीथ काल (रात्रि के 15 मुहूर्तों में आठवाँ) में व्याप्त हो; दो रात्रियों में हो तो जिस रात्रि ' +
-      'सम्पूर्ण निशीथ में हो (केवल एक हो तो), अन्यथा पहली (धर्मसिन्धु; दृक पंचांग)।',
+      'माघ कृष्ण चतुर्दशी (अमान्त; पूर्णिमान्त फाल्गुन), जिस रात्रि निशीथ काल (रात्रि के 15 मुहूर्तों में आठवाँ) में व्याप्त हो; दो रात्रियों में हो तो ' +
+      'पहली तभी जब पहली रात्रि का निशीथ सम्पूर्ण व्याप्त हो और दूसरी का नहीं, अन्यथा दूसरी (दृक पंचांग)।',
   },
   krishna_janmashtami: {
     en: () =>

@@ -109,7 +109,7 @@ export const VRAT_ROWS: readonly VratRow[] = [
     id: 'masik_shivaratri',
     tithis: [29],
     kala: 'nishita',
-    both: 'first',
+    both: 'whole_first_else_second',
     windows: ['nishita'],
     moments: ['midnight'],
     traditions: ['shaiva', 'smarta'],
@@ -117,9 +117,10 @@ export const VRAT_ROWS: readonly VratRow[] = [
     rule: {
       en:
         "Krishna chaturdashi, on the night it prevails at nishita, the 8th of the 15 muhurtas of the night (Maha Shivaratri's rule); " +
-        'on two nights the first; on none, the day whose sunrise it covers (Drik Panchang, "Masik Shivaratri").',
+        'on two nights the first only when it covers that night whole and the second not, else the second; on none, the day ' +
+        'whose sunrise it covers (Drik Panchang, "Masik Shivaratri").',
       hi:
-        'कृष्ण चतुर्दशी, जिस रात्रि निशीथ काल (रात्रि के 15 मुहूर्तों में आठवाँ) में व्याप्त हो (महा शिवरात्रि का नियम); दो रात्रि हो तो पहली; किसी में ' +
+        'कृष्ण चतुर्दशी, जिस रात्रि निशीथ काल (रात्रि के 15 मुहूर्तों में आठवाँ) में व्याप्त हो (महा शिवरात्रि का नियम); दो रात्रि हो तो पहली तभी जब उसका निशीथ सम्पूर्ण हो और दूसरी का नहीं, अन्यथा दूसरी; किसी में ' +
         'न हो तो जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
     },
   },

@@ -16,25 +16,6 @@ import { checkVratRecord, vratKindOf as kindOf } from './vrat-reference-check.ts
 
 /** Published days the rule does not give, by "place date", and why (the engine's day is asserted). */
 const DATE_DIFFERS: Record<string, { ours: string; why: string }> = {
-  'frisco 2027-03-06': {
-    ours: '2027-03-05',
-    why:
-      'Maha Shivaratri at Frisco: chaturdashi 00:34 6 March to 02:17 7 March (CST) holds the nishita of the 5th in part and of ' +
-      "the 6th whole; Drik keeps the 6th (its Frisco Telugu calendar and a public app's Drik fixtures), as the festival rule " +
-      "(rules/nishita.ts, whole_else_first) does; the vrat row's 'both: first' takes the 5th",
-  },
-  'frisco 2028-02-23': {
-    ours: '2028-02-22',
-    why:
-      'chaturdashi 23:15 22 February to 01:57 24 February holds both nishitas whole; Drik (as the same fixtures pin it) keeps the ' +
-      'second night, the rule the first (so would the festival rule)',
-  },
-  'frisco 2030-03-02': {
-    ours: '2030-03-01',
-    why:
-      'chaturdashi 00:53 2 March to 00:32 3 March holds each nishita in part only; Drik (as the same fixtures pin it) keeps the ' +
-      'second night, the rule the first (so would the festival rule)',
-  },
   'jodhpur 2027-10-01': {
     ours: '2027-10-02',
     why:

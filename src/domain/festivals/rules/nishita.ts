@@ -23,21 +23,24 @@ function nishitaFound(ctx: FestivalYearContext, day: LocalDay, span: FestivalFou
 
 /**
  * Maha Shivaratri: amanta Magha krishna chaturdashi (purnimanta Phalguna), on
- * the night it prevails at nishita; on two nights, the night it covers whole
- * when only one is (Dharma Sindhu: "if on the second day it pervades nishita
- * in part and on the first day wholly, the first"; Drik's Frisco calendar
- * keeps 2027's second night, covered whole after a partial first), else the
- * first (Hemadri's, as Drik Panchang keeps it); on none, the night it begins
- * in, flagged `chaturdashi_misses_nishita` (as a New England calendar keeps
- * 2025; Dharma Sindhu and a 2015 blog take the second day:
- * test/unit/festivals/reference-differs.ts).
+ * the night it prevails at nishita; on two nights, the first only when it
+ * covers the first night's nishita whole and not the second's, else the
+ * second (`whole_first_else_second`, prevailing.ts). Drik's Frisco calendar
+ * keeps the second night in 2027 (partial, then whole), 2028 (whole on both)
+ * and 2030 (partial on both); Dharma Sindhu agrees on the first case and on
+ * "whole on the first night, partial on the second: the first", while its
+ * "partial on both: the first" (Hemadri) is not what Drik does. On none, the
+ * night it begins in, flagged `chaturdashi_misses_nishita` (as a New England
+ * calendar keeps 2025; Dharma Sindhu and a 2015 blog take the second day:
+ * test/unit/festivals/reference-differs.ts). Masik Shivaratri (vrats' rows.ts)
+ * keeps the same two-night rule.
  */
 export const mahaShivaratri: FestivalRule = {
   id: 'maha_shivaratri',
   rule: festivalRuleText({ id: 'maha_shivaratri' }),
   find(ctx) {
     for (const span of nijaTithiSpans(ctx, 'magha', 29)) {
-      const chosen = prevailingDay(daysCovering(ctx, span, nishita), 'whole_else_first');
+      const chosen = prevailingDay(daysCovering(ctx, span, nishita), 'whole_first_else_second');
       const day = chosen?.day ?? sunriseDayOf(ctx, span.startJdUt);
       if (day === undefined || !inYear(ctx, day.index)) continue;
       return nishitaFound(ctx, day, span, chosen === undefined ? ['chaturdashi_misses_nishita'] : []);

@@ -383,7 +383,7 @@ const ROWS: readonly FestivalRow[] = [
     tags: { regions: ['north'], traditions: ['smarta'] },
     rule: {
       en:
-        'Jyeshtha shukla dashami on the day whose sunrise it covers; in a year with an adhik Jyeshtha, the adhik month\'s ' +
+        "Jyeshtha shukla dashami on the day whose sunrise it covers; in a year with an adhik Jyeshtha, the adhik month's " +
         '(Drik Panchang, "Ganga Dussehra"; its 2026 calendar keeps 25 May).',
       hi: 'ज्येष्ठ शुक्ल दशमी, जिस दिन के सूर्योदय पर हो; अधिक ज्येष्ठ वाले वर्ष में अधिक मास की (दृक पंचांग; 2026 में 25 मई)।',
     },
