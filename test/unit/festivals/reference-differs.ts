@@ -6,17 +6,12 @@
  * declared-festivals.test.ts leaves them out of the verified years.
  */
 export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
-  // Drik's New Delhi month calendar (drik-month-grid.ts): days of 2023-2027 the rules place a day earlier (Kalki Jayanti 2026
-  // below, with cover-g8), each where the
-  // tithi touches its kala on two days; Drik's page prints a day and no rule, so none is changed on one year's evidence.
+  // Drik's New Delhi month calendar (drik-month-grid.ts): two days of 2023-2027 the rules place a day earlier, each where the
+  // tithi touches its kala on two days; Drik's page prints a day and no rule, so neither is changed on one year's evidence.
   'new-delhi gita_jayanti 2023-12-22':
     "Drik's month page lists Gita Jayanti with its Smarta Mokshada Ekadashi on 22 December; ekadashi (08:17 on the 22nd to 07:12 " +
     "on the 23rd) holds the 23rd's sunrise (07:10) by two minutes, so the rule (the udaya ekadashi) keeps the 23rd. Drik's Gita " +
     'Jayanti follows its Smarta Ekadashi day, which skips an ekadashi holding a sunrise so briefly; newspapers of 2023 were split.',
-  'new-delhi radha_ashtami 2027-09-08':
-    "Drik's month page keeps 8 September; ashtami (11:29 on the 7th to 12:45 on the 8th) holds part of the madhyahna of both days, " +
-    'the larger part on the 7th, which the rule keeps. Drik printed the whole madhyahna past the tithi in 2023 too (cover-g3 notes): ' +
-    'its Radha Ashtami may follow the udaya ashtami.',
   'new-delhi krishna_janmashtami 2027-08-25':
     "Drik's month page lists one Krishna Janmashtami, 25 August (no Smarta day apart); ashtami (20:25 on the 24th to 19:20 on the " +
     "25th) holds the 24th's nishita, the Smarta rule's day, while Rohini (from 12:28 on the 25th) holds the 25th's nishita with the " +
@@ -104,17 +99,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "November (pratipada to 10:52, past the pratahkal that ends near 08:35), as Drik's New Delhi 2023 does (pratipada from 14:56 on " +
     '13 November, kept the 14th, pratipada ending 14:36). The two differ in how long pratipada lasts on the second morning (some 4 ' +
     'hours against 8); no page we found states the limit, and the rule is unchanged.',
-  // cover-g8 (drik-festivals-cover-g8.ts).
-  'jodhpur radha_ashtami 2027-09-08':
-    "Drik's Jodhpur month page for September 2027 (as transcribed in drik2027.fixture.js) keeps Wednesday 8 September. The " +
-    "ashtami (ours: 11:29 on the 7th to 12:45 on the 8th) holds both days' madhyahna: about 2 h 20 min of the 7th's and 1 h 25 " +
-    "min of the 8th's; the rule takes the larger share (the 7th), Drik here the sunrise day. No other Drik 2027 page found; the rule is unchanged.",
-  'new-delhi kalki_jayanti 2026-08-18':
-    "Drik's New Delhi Kalki Jayanti of 2026 (as a public app's notes cite it, GitHub code index id 69393207935) is Tuesday 18 " +
-    'August, its window 16:21-17:50 "clipped by the tithi\'s end" (shashthi 17:00 on the 17th to 17:50 on the 18th). The shashthi ' +
-    "holds part of both days' sayahna (about two hours of the 17th's, 89 minutes of the 18th's); the rule takes the first day (the " +
-    "earlier references hold 2023-2025 and 2027 at this rule's dates, from pages naming no almanac); Drik here the second. No " +
-    'other 2026 page found; the rule is unchanged.',
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */

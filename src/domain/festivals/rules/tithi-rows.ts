@@ -484,13 +484,15 @@ const ROWS: readonly FestivalRow[] = [
     month: 'shravana',
     tithis: [6],
     kala: 'sayahna',
-    both: 'first',
+    both: 'second',
     windows: ['puja_in_tithi'],
     moments: [],
     tags: { regions: ['north'], traditions: ['vaishnava'] },
     rule: {
-      en: 'Shravana shukla shashthi, the coming Kalki avatar, on the first day it prevails in sayahna (the last fifth of the daytime); puja in sayahna within the tithi (Drik Panchang, "Kalki Jayanti").',
-      hi: 'श्रावण शुक्ल षष्ठी, कल्कि अवतार, जिस पहले दिन सायंकाल (दिनमान का अन्तिम पाँचवाँ भाग) में व्याप्त हो; पूजा सायंकाल में (दृक पंचांग)।',
+      en:
+        'Shravana shukla shashthi, the coming Kalki avatar, on the day it prevails in sayahna (the last fifth of the daytime), on ' +
+        'two days the second (Drik Panchang, "Kalki Jayanti": 18 August 2026 at New Delhi); puja in sayahna within the tithi.',
+      hi: 'श्रावण शुक्ल षष्ठी, कल्कि अवतार, जिस दिन सायंकाल (दिनमान का अन्तिम पाँचवाँ भाग) में व्याप्त हो, दो दिन हो तो दूसरा; पूजा सायंकाल में (दृक पंचांग)।',
     },
   },
   {
@@ -570,13 +572,16 @@ const ROWS: readonly FestivalRow[] = [
     month: 'bhadrapada',
     tithis: [8],
     kala: 'madhyahna',
-    both: 'larger_share',
+    both: 'second',
     windows: ['puja_in_tithi'],
     moments: [],
     tags: { regions: ['north'], traditions: ['vaishnava'] },
     rule: {
-      en: 'Bhadrapada shukla ashtami on the day it prevails at madhyahna, the larger share on two days (Radha was born at midday) (Drik Panchang, "Radha Ashtami").',
-      hi: 'भाद्रपद शुक्ल अष्टमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला (दृक पंचांग)।',
+      en:
+        'Bhadrapada shukla ashtami on the day it prevails at madhyahna (Radha was born at midday), on two days the second ' +
+        '(Drik Panchang, "Radha Ashtami": its 2027 calendars for New Delhi and Jodhpur keep 8 September, though ashtami ' +
+        "holds the larger share of the 7th's madhyahna).",
+      hi: 'भाद्रपद शुक्ल अष्टमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो दूसरा (दृक पंचांग)।',
     },
   },
   {
