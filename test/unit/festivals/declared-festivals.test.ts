@@ -55,6 +55,7 @@ const LATER_IDS = [
   'devutthana_ekadashi',
   'guruvayur_ekadashi',
   'vaikuntha_ekadashi',
+  'gita_jayanti',
   'hanuman_jayanti_tamil',
   'chhath_nahay_khay',
   'chhath_kharna',

@@ -6,12 +6,8 @@
  * declared-festivals.test.ts leaves them out of the verified years.
  */
 export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
-  // Drik's New Delhi month calendar (drik-month-grid.ts): two days of 2023-2027 the rules place a day earlier, each where the
-  // tithi touches its kala on two days; Drik's page prints a day and no rule, so neither is changed on one year's evidence.
-  'new-delhi gita_jayanti 2023-12-22':
-    "Drik's month page lists Gita Jayanti with its Smarta Mokshada Ekadashi on 22 December; ekadashi (08:17 on the 22nd to 07:12 " +
-    "on the 23rd) holds the 23rd's sunrise (07:10) by two minutes, so the rule (the udaya ekadashi) keeps the 23rd. Drik's Gita " +
-    'Jayanti follows its Smarta Ekadashi day, which skips an ekadashi holding a sunrise so briefly; newspapers of 2023 were split.',
+  // Drik's New Delhi month calendar (drik-month-grid.ts): a day the rule places a day earlier, where the tithi touches its
+  // kala on two nights; Drik's page prints a day and no rule, so it is not changed on one year's evidence.
   'new-delhi krishna_janmashtami 2027-08-25':
     "Drik's month page lists one Krishna Janmashtami, 25 August (no Smarta day apart); ashtami (20:25 on the 24th to 19:20 on the " +
     "25th) holds the 24th's nishita, the Smarta rule's day, while Rohini (from 12:28 on the 25th) holds the 25th's nishita with the " +

@@ -197,6 +197,19 @@ const ROWS: readonly EkadashiRow[] = [
         '(दृक पंचांग); वर्ष में दो हों तो दोनों।',
     },
   },
+  {
+    id: 'gita_jayanti',
+    month: 'margashirsha',
+    keep: 'smarta',
+    tags: { regions: ['all_india'], traditions: ['vaishnava'] },
+    verifiedYears: [2024, 2025, 2026],
+    rule: {
+      en:
+        `Margashirsha shukla ekadashi, the day the Gita was spoken, kept on the Mokshada Ekadashi ${SMARTA_DAY} (Drik Panchang, ` +
+        '"Gita Jayanti": 22 December 2023, its Smarta Mokshada Ekadashi, where the ekadashi holds the next sunrise by two minutes).',
+      hi: `मार्गशीर्ष शुक्ल एकादशी, गीता उपदेश का दिन, मोक्षदा ${SMARTA_DAY_HI} (दृक पंचांग)।`,
+    },
+  },
 ];
 
 export const EKADASHI_FESTIVAL_RULES: readonly FestivalRule[] = ROWS.map(ekadashiFestival);

@@ -785,17 +785,6 @@ const ROWS: readonly FestivalRow[] = [
     },
   },
   {
-    id: 'gita_jayanti',
-    month: 'margashirsha',
-    tithis: [11],
-    ...UDAYA,
-    tags: { regions: ALL_INDIA, traditions: ['vaishnava'] },
-    rule: {
-      en: 'Margashirsha shukla ekadashi (Mokshada Ekadashi) on the day whose sunrise it covers (Drik Panchang, "Gita Jayanti").',
-      hi: 'मार्गशीर्ष शुक्ल एकादशी (मोक्षदा एकादशी), जिस दिन के सूर्योदय पर हो (दृक पंचांग)।',
-    },
-  },
-  {
     id: 'annapurna_jayanti',
     month: 'margashirsha',
     tithis: [15],
@@ -893,7 +882,6 @@ const VERIFIED_YEARS: Readonly<Record<string, readonly number[]>> = {
   nag_panchami: [2023, 2024, 2025],
   anant_chaturdashi: [2023, 2024, 2025],
   ganga_dussehra: [2023, 2024, 2025],
-  gita_jayanti: [2024, 2025, 2026],
   dattatreya_jayanti: [2021, 2023, 2024, 2025],
   ratha_saptami: [2023, 2025, 2026],
   hanuman_jayanti: [2022, 2023, 2024, 2025],
