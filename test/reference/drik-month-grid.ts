@@ -20,7 +20,7 @@
  * Bhadrapada shukla shashthi (2023-09-21) is another observance, not served.
  */
 import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
-import type { SankrantiReference } from './drik-sankranti.ts';
+import type { SankrantiObservanceReference, SankrantiReference } from './drik-sankranti.ts';
 import type { VratReference } from './drik-vrats.ts';
 
 const SOURCE =
@@ -124,6 +124,12 @@ const SANKRANTIS: readonly GridRow[] = [
   ['Vrishchika Sankranti', 'vrishchika', ['2023-11-17', '2024-11-16', '2025-11-16', '2026-11-16', '2027-11-17']],
 ];
 
+/** Observances tied to a sankranti (src/domain/sankranti's SANKRANTI_OBSERVANCES). */
+const OBSERVANCES: readonly GridRow[] = [
+  ['Pongal', 'thai_pongal', ['2023-01-15', '2024-01-15', '2025-01-14', '2026-01-14', '2027-01-15']],
+  ['Vishwakarma Puja', 'vishwakarma_puja', ['2023-09-17', '2024-09-16', '2025-09-17', '2026-09-17', '2027-09-17']],
+];
+
 /** Pradosh by weekday: Soma, Bhauma and Shani keep their names (vrats' rows.ts); the others are plain `pradosh`. */
 const VRATS: readonly GridRow[] = [
   ['Akhuratha Sankashti', 'sankashti_chaturthi', ['2023-12-30', '2024-12-18', '2025-12-07', '2026-12-26', '2027-12-16']],
@@ -173,6 +179,14 @@ const sankashtiId = (id: string, date: string): string =>
 export const MONTH_GRID_VRAT_REFERENCE: VratReference[] = records(VRATS, (id, date, name) => ({
   year: Number(date.slice(0, 4)),
   id: sankashtiId(id, date),
+  date,
+  source: `${SOURCE}: "${name}" on ${date}`,
+}));
+
+export const MONTH_GRID_OBSERVANCE_REFERENCE: SankrantiObservanceReference[] = records(OBSERVANCES, (id, date, name) => ({
+  place: 'new-delhi',
+  year: Number(date.slice(0, 4)),
+  id,
   date,
   source: `${SOURCE}: "${name}" on ${date}`,
 }));

@@ -7,10 +7,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { MONTH_GRID_SANKRANTI_REFERENCE, MONTH_GRID_VRAT_REFERENCE } from '../../reference/drik-month-grid.ts';
+import {
+  MONTH_GRID_OBSERVANCE_REFERENCE,
+  MONTH_GRID_SANKRANTI_REFERENCE,
+  MONTH_GRID_VRAT_REFERENCE,
+} from '../../reference/drik-month-grid.ts';
 import { vratsOfYear } from '../../../src/domain/vrats/index.ts';
 import { contextOf } from './reference-helpers.ts';
-import { checkSankrantiRecord } from './sankranti-reference-check.ts';
+import { checkObservanceRecord, checkSankrantiRecord } from './sankranti-reference-check.ts';
 import { checkVratRecord, vratKindOf } from './vrat-reference-check.ts';
 
 /** Days the rules give otherwise, by "id date", and why. */
@@ -50,6 +54,11 @@ describe("sankrantis and vrats against Drik's New Delhi month calendar (drik-mon
   for (const record of MONTH_GRID_SANKRANTI_REFERENCE)
     test(`sankranti ${record.id} ${record.year}: ${record.date}`, () =>
       checkSankrantiRecord(record, { ourDay: SANKRANTI_OUR_DAY_DIFFERS }));
+
+  test('the observances: Pongal and Vishwakarma Puja, five years each', () => assert.equal(MONTH_GRID_OBSERVANCE_REFERENCE.length, 10));
+
+  for (const record of MONTH_GRID_OBSERVANCE_REFERENCE)
+    test(`${record.id} ${record.year}: ${record.date}`, () => checkObservanceRecord(record));
 
   for (const record of MONTH_GRID_VRAT_REFERENCE)
     test(`${record.id}: ${record.date}`, () => {
