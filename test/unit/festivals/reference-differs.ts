@@ -95,6 +95,20 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "November (pratipada to 10:52, past the pratahkal that ends near 08:35), as Drik's New Delhi 2023 does (pratipada from 14:56 on " +
     '13 November, kept the 14th, pratipada ending 14:36). The two differ in how long pratipada lasts on the second morning (some 4 ' +
     'hours against 8); no page we found states the limit, and the rule is unchanged.',
+  // calgary (drik-festivals-calgary.ts).
+  'calgary vat_savitri 2026-05-16':
+    "Drik's Calgary calendar for 2026 (as transcribed in github.com/SODIYAL/panchanga, commit b308a63) keeps Saturday 16 May, the " +
+    'day whose sunrise the amavasya (ours: 17:42 MDT on the 15th to 14:01 on the 16th) covers, with Shani Jayanti. The rule keeps ' +
+    'the first day whose daytime the amavasya touches, the 15th (it begins some 3 h 40 min before sunset). Drik keeps the next ' +
+    'day here as on its Fairfield 2225 page (amavasya begun some four hours before sunset): a second page putting its limit ' +
+    'between an amavasya begun at midday (New Delhi 2025, first day) and one begun in the late afternoon. No page states it; ' +
+    'the rule is unchanged.',
+  'calgary parashurama_jayanti 2026-04-18':
+    "Drik's Calgary calendar for 2026 (as transcribed in github.com/SODIYAL/panchanga, commit b308a63, its regional table) keeps " +
+    "Saturday 18 April. The tritiya (ours: 23:20 MDT on the 18th to 19:58 on the 19th) touches neither pradosh (the 18th's " +
+    "ends before it begins; it ends before the 19th's sunset at 20:39): the rule then keeps the day the tritiya holds (the 19th), " +
+    "the table the evening before, the night it begins in. That table's 21 dates all equal that project's own engine and its " +
+    'history never shows them apart, so this one value is the least sure; no other page found; the rule is unchanged.',
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */

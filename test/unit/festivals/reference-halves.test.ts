@@ -31,6 +31,7 @@ import { ABROAD_G11_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-ab
 import { MONTH_GRID_FESTIVAL_REFERENCE } from '../../reference/drik-month-grid.ts';
 import { SHRADDHA_G9_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-shraddha-g9.ts';
 import { COVER_G8_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g8.ts';
+import { CALGARY_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-calgary.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -108,6 +109,12 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
     COVER_G8_FESTIVAL_REFERENCE,
     29,
     ['jodhpur', 'calgary'],
+  ],
+  [
+    "January-June, Drik's Calgary 2026 and Jodhpur 2027, New Delhi 2026 notes (drik-festivals-calgary.ts)",
+    CALGARY_FESTIVAL_REFERENCE,
+    40,
+    ['calgary', 'jodhpur'],
   ],
 ];
 
