@@ -57,6 +57,8 @@ const REFERENCE_MODULES = [
   'drik-vrats-cover-g9.ts',
   'drik-sankranti-cover-g10.ts',
   'drik-festivals-cover-g8.ts',
+  'drik-festivals-mirzapur.ts',
+  'drik-vrats-mirzapur.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 
