@@ -59,6 +59,8 @@ const REFERENCE_MODULES = [
   'drik-festivals-cover-g8.ts',
   'drik-festivals-calgary.ts',
   'drik-vrats-calgary.ts',
+  'drik-festivals-mirzapur.ts',
+  'drik-vrats-mirzapur.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

@@ -109,6 +109,26 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "ends before it begins; it ends before the 19th's sunset at 20:39): the rule then keeps the day the tritiya holds (the 19th), " +
     "the table the evening before, the night it begins in. That table's 21 dates all equal that project's own engine and its " +
     'history never shows them apart, so this one value is the least sure; no other page found; the rule is unchanged.',
+  // mirzapur (drik-festivals-mirzapur.ts): Drik's iCal day feed for Mirzapur, 2021-2023.
+  'mirzapur sita_navami 2021-05-21':
+    "Drik's Mirzapur feed of 2021 lists Sita Navami on Friday 21 May; its tithi lines: ashtami to 12:23 PM on the 20th, navami to " +
+    "11:10 AM on the 21st. The navami holds part of both days' madhyahna (ours 10:36 to 13:17): 54 minutes of the 20th's, 35 of the " +
+    "21st's; the rule takes the larger share (the 20th), Drik the sunrise day, as Jodhpur's Radha Ashtami 2027 above. The rule is unchanged.",
+  'mirzapur vat_savitri 2021-06-10':
+    "Drik's Mirzapur feed of 2021 lists Vat Savitri Vrat with Shani Jayanti on Thursday 10 June; chaturdashi to 01:57 PM on the 9th, " +
+    'amavasya to 04:22 PM on the 10th. The rule keeps the first day whose daytime the amavasya touches, the 9th. The amavasya ' +
+    "begins after that day's madhyahna (ours to 13:21), as in 2022 (next entry); Drik's New Delhi 2025 keeps the first day of one " +
+    'begun at 12:11, inside madhyahna: Drik seems to ask the amavasya to touch madhyahna. The rule is unchanged.',
+  'mirzapur vat_savitri 2022-05-30':
+    "Drik's Mirzapur feed of 2022 lists Vat Savitri Vrat with Shani Jayanti on Monday 30 May; chaturdashi to 02:54 PM on the 29th, " +
+    "amavasya to 04:59 PM on the 30th. The rule keeps the 29th (the amavasya touches its daytime), though it begins after the 29th's " +
+    'madhyahna (ours to 13:19); see 2021 above. The rule is unchanged.',
+  'mirzapur pratipada_shraddha 2023-09-29':
+    "Drik's Mirzapur feed of 2023 lists Pratipada Shraddha with Purnima Shraddha on Friday 29 September (Dwitiya Shraddha on the " +
+    "30th); purnima to 03:26 PM on the 29th, pratipada to 12:21 PM on the 30th. Drik's own sunrise and sunset (05:51, 05:49 PM) end " +
+    "the 29th's aparahna at 15:25 (ours 15:26), so the pratipada holds neither aparahna; the rule's fallback is the day it ends in " +
+    "(the 30th, flagged tithi_misses_aparahna), Drik's here the day it begins. New Delhi's aparahna (to 15:47) holds it on the 29th. " +
+    "One case at a minute's margin; the rule is unchanged.",
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */

@@ -32,6 +32,7 @@ import { MONTH_GRID_FESTIVAL_REFERENCE } from '../../reference/drik-month-grid.t
 import { SHRADDHA_G9_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-shraddha-g9.ts';
 import { COVER_G8_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g8.ts';
 import { CALGARY_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-calgary.ts';
+import { MIRZAPUR_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-mirzapur.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -116,6 +117,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
     40,
     ['calgary', 'jodhpur'],
   ],
+  ["Drik's iCal day feed for Mirzapur, 2021-2023 (drik-festivals-mirzapur.ts)", MIRZAPUR_FESTIVAL_REFERENCE, 46, ['mirzapur']],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
