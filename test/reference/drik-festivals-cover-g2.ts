@@ -220,7 +220,7 @@ export const COVER_G2_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
     source: 'The same Drik page (Fairfield, Connecticut, 2200): "Vat Savitri Purnima Vrat on Friday, June 27, 2200"',
   },
   {
-    // Drik keeps the sunrise day; the rule the first day touched (HALF_YEAR_DATE_DIFFERS, reference-differs.ts).
+    // Amavasya begins after the 5th's madhyahna, so the rule and Drik keep the 6th.
     place: 'fairfield-ct', year: 2225, id: 'vat_savitri', date: '2225-06-06',
     source:
       'https://www.drikpanchang.com/festivals/savitri/vat-savitri-date-time.html?time-format=12hour&year=2225 (Hindi), "2225 Vat ' +

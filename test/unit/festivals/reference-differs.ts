@@ -82,12 +82,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "(06:04 IST 27 October to 07:59 IST 28 October) begins after Patna's sunrise of the 27th (05:55 as computed; Drik prints 05:51 on the 21st) and covers the " +
     "28th's, while it covers New Delhi's sunrise of the 27th (06:30), where Drik and Bihar agree. The observance followed " +
     "the one date of the Bihar almanacs, not Patna's own sunrise; the rule follows Drik's per-place sunrise and is unchanged.",
-  'fairfield-ct vat_savitri 2225-06-06':
-    "Drik's Fairfield, Connecticut page for 2225 keeps Monday 6 June, the day whose sunrise the amavasya (Drik: 16:27 EDT 5 June to " +
-    '19:02 EDT 6 June) covers. The rule keeps the first day whose daytime the amavasya touches, 5 June (it begins some four hours ' +
-    "before that day's sunset), as Drik's New Delhi 2025 does (amavasya from 12:11 on 26 May, kept that day; drik-festivals-declared.ts). " +
-    "So Drik's own limit lies between an amavasya begun at midday (first day) and one begun in the aparahna (next day); no page we " +
-    'found states it, and the rule is unchanged.',
   // g11abroad (drik-festivals-abroad-g11.ts).
   'fairfield-ct govardhan_puja 2178-11-09':
     "Drik's Fairfield, Connecticut page for 2178 keeps Monday 9 November, the amavasya-day on which pratipada begins (Drik: 12:42), " +
@@ -96,13 +90,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     '13 November, kept the 14th, pratipada ending 14:36). The two differ in how long pratipada lasts on the second morning (some 4 ' +
     'hours against 8); no page we found states the limit, and the rule is unchanged.',
   // calgary (drik-festivals-calgary.ts).
-  'calgary vat_savitri 2026-05-16':
-    "Drik's Calgary calendar for 2026 (as transcribed in github.com/SODIYAL/panchanga, commit b308a63) keeps Saturday 16 May, the " +
-    'day whose sunrise the amavasya (ours: 17:42 MDT on the 15th to 14:01 on the 16th) covers, with Shani Jayanti. The rule keeps ' +
-    'the first day whose daytime the amavasya touches, the 15th (it begins some 3 h 40 min before sunset). Drik keeps the next ' +
-    'day here as on its Fairfield 2225 page (amavasya begun some four hours before sunset): a second page putting its limit ' +
-    'between an amavasya begun at midday (New Delhi 2025, first day) and one begun in the late afternoon. No page states it; ' +
-    'the rule is unchanged.',
   'calgary parashurama_jayanti 2026-04-18':
     "Drik's Calgary calendar for 2026 (as transcribed in github.com/SODIYAL/panchanga, commit b308a63, its regional table) keeps " +
     "Saturday 18 April. The tritiya (ours: 23:20 MDT on the 18th to 19:58 on the 19th) touches neither pradosh (the 18th's " +
@@ -114,15 +101,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "Drik's Mirzapur feed of 2021 lists Sita Navami on Friday 21 May; its tithi lines: ashtami to 12:23 PM on the 20th, navami to " +
     "11:10 AM on the 21st. The navami holds part of both days' madhyahna (ours 10:36 to 13:17): 54 minutes of the 20th's, 35 of the " +
     "21st's; the rule takes the larger share (the 20th), Drik the sunrise day, as Jodhpur's Radha Ashtami 2027 above. The rule is unchanged.",
-  'mirzapur vat_savitri 2021-06-10':
-    "Drik's Mirzapur feed of 2021 lists Vat Savitri Vrat with Shani Jayanti on Thursday 10 June; chaturdashi to 01:57 PM on the 9th, " +
-    'amavasya to 04:22 PM on the 10th. The rule keeps the first day whose daytime the amavasya touches, the 9th. The amavasya ' +
-    "begins after that day's madhyahna (ours to 13:21), as in 2022 (next entry); Drik's New Delhi 2025 keeps the first day of one " +
-    'begun at 12:11, inside madhyahna: Drik seems to ask the amavasya to touch madhyahna. The rule is unchanged.',
-  'mirzapur vat_savitri 2022-05-30':
-    "Drik's Mirzapur feed of 2022 lists Vat Savitri Vrat with Shani Jayanti on Monday 30 May; chaturdashi to 02:54 PM on the 29th, " +
-    "amavasya to 04:59 PM on the 30th. The rule keeps the 29th (the amavasya touches its daytime), though it begins after the 29th's " +
-    'madhyahna (ours to 13:19); see 2021 above. The rule is unchanged.',
   'mirzapur pratipada_shraddha 2023-09-29':
     "Drik's Mirzapur feed of 2023 lists Pratipada Shraddha with Purnima Shraddha on Friday 29 September (Dwitiya Shraddha on the " +
     "30th); purnima to 03:26 PM on the 29th, pratipada to 12:21 PM on the 30th. Drik's own sunrise and sunset (05:51, 05:49 PM) end " +

@@ -358,19 +358,20 @@ const ROWS: readonly FestivalRow[] = [
     id: 'vat_savitri',
     month: 'vaishakha',
     tithis: [30],
-    kala: 'daytime',
+    kala: 'madhyahna',
     both: 'first',
     windows: [],
     moments: [],
     tags: { regions: ['north'], traditions: ['smarta'] },
     rule: {
       en:
-        'Jyeshtha Amavasya (purnimanta; the last tithi of amanta Vaishakha), the north Indian date, on the first day whose daytime ' +
-        'it touches, so an Amavasya begun after sunrise keeps its first day even when Shani Jayanti keeps the next (2025: from ' +
-        '12:11 on 26 May, kept that day) (Drik Panchang, "Vat Savitri Vrat").',
+        'Jyeshtha Amavasya (purnimanta; the last tithi of amanta Vaishakha), the north Indian date, on the first day it prevails at ' +
+        'madhyahna, so an Amavasya begun before the end of madhyahna keeps its first day even when Shani Jayanti keeps the next ' +
+        '(2025: from 12:11 on 26 May, kept that day) and one begun after it the next (Mirzapur 2021 and 2022, Calgary 2026) ' +
+        '(Drik Panchang, "Vat Savitri Vrat").',
       hi:
-        'ज्येष्ठ अमावस्या (पूर्णिमान्त; अमान्त वैशाख की अन्तिम तिथि), उत्तर भारत की तिथि, जिस पहले दिन के दिनमान में हो; सूर्योदय के बाद आरम्भ होने वाली ' +
-        'अमावस्या उसी दिन, भले ही शनि जयंती अगले दिन हो (दृक पंचांग)।',
+        'ज्येष्ठ अमावस्या (पूर्णिमान्त; अमान्त वैशाख की अन्तिम तिथि), उत्तर भारत की तिथि, जिस पहले दिन मध्याह्न में व्याप्त हो; मध्याह्न समाप्ति से पहले ' +
+        'आरम्भ होने वाली अमावस्या उसी दिन, भले ही शनि जयंती अगले दिन हो (दृक पंचांग)।',
     },
   },
   {
