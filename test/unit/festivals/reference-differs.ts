@@ -97,10 +97,6 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "the table the evening before, the night it begins in. That table's 21 dates all equal that project's own engine and its " +
     'history never shows them apart, so this one value is the least sure; no other page found; the rule is unchanged.',
   // mirzapur (drik-festivals-mirzapur.ts): Drik's iCal day feed for Mirzapur, 2021-2023.
-  'mirzapur sita_navami 2021-05-21':
-    "Drik's Mirzapur feed of 2021 lists Sita Navami on Friday 21 May; its tithi lines: ashtami to 12:23 PM on the 20th, navami to " +
-    "11:10 AM on the 21st. The navami holds part of both days' madhyahna (ours 10:36 to 13:17): 54 minutes of the 20th's, 35 of the " +
-    "21st's; the rule takes the larger share (the 20th), Drik the sunrise day, as Jodhpur's Radha Ashtami 2027 above. The rule is unchanged.",
   'mirzapur pratipada_shraddha 2023-09-29':
     "Drik's Mirzapur feed of 2023 lists Pratipada Shraddha with Purnima Shraddha on Friday 29 September (Dwitiya Shraddha on the " +
     "30th); purnima to 03:26 PM on the 29th, pratipada to 12:21 PM on the 30th. Drik's own sunrise and sunset (05:51, 05:49 PM) end " +

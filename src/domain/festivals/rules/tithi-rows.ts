@@ -292,13 +292,16 @@ const ROWS: readonly FestivalRow[] = [
     month: 'vaishakha',
     tithis: [9],
     kala: 'madhyahna',
-    both: 'larger_share',
+    both: 'second',
     windows: ['puja_in_tithi'],
     moments: ['madhyahna_moment'],
     tags: { regions: ['north'], traditions: ['vaishnava'] },
     rule: {
-      en: 'Vaishakha shukla navami on the day it prevails at madhyahna, the larger share on two days (Sita was born at midday, as Rama); puja in madhyahna (Drik Panchang, "Sita Navami").',
-      hi: 'वैशाख शुक्ल नवमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो अधिक भाग वाला; पूजा मध्याह्न में (दृक पंचांग)।',
+      en:
+        'Vaishakha shukla navami on the day it prevails at madhyahna (Sita was born at midday, as Rama), on two days the second ' +
+        '(Drik Panchang, "Sita Navami": Mirzapur 2021 keeps 21 May, though navami holds the larger share of the 20th\'s ' +
+        'madhyahna); puja in madhyahna.',
+      hi: 'वैशाख शुक्ल नवमी, जिस दिन मध्याह्न में व्याप्त हो, दो दिन हो तो दूसरा; पूजा मध्याह्न में (दृक पंचांग)।',
     },
   },
   {
