@@ -21,7 +21,9 @@ const VRAT_DAY_DIFFERS: Record<string, string> = {
   'kalashtami 2022-06-20':
     "Drik's Mirzapur feed of 2022 lists Kalashtami on Monday 20 June; saptami to 09:01 PM on the 20th, ashtami to 08:30 PM on the " +
     "21st. The ashtami begins 5 minutes after the 20th's pradosh (ours 18:52 to 20:56) and holds its nishita; the 21st's pradosh " +
-    'it holds to 20:30. The rule keeps the 21st, Drik the 20th (see 2021 above). The rule is unchanged.',
+    'it holds to 20:30. The rule keeps the 21st, Drik the 20th (see 2021 above). The rule is unchanged: sunset to the end of ' +
+    "nishita as the deciding window gives these two but loses Drik's current New Delhi days (2023-12-05, 2025-11-12, " +
+    '2026-04-10, 2026-12-01: an ashtami begun after pradosh kept on the next day), so the 2021-2022 feed may predate a rule change.',
 };
 
 describe("monthly vrats against Drik's iCal day feed for Mirzapur, 2021-2023 (drik-vrats-mirzapur.ts)", () => {
