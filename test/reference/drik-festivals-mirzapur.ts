@@ -43,30 +43,9 @@
  * out (the comparison takes a year's first).
  */
 import type { DeclaredFestivalReference } from './drik-festivals-declared.ts';
+import { EN_2023, HI_2021, HI_2022, mirzapurRecords, type FeedRow } from './drik-mirzapur-feed.ts';
 
-const HAMARA = 'github.com/Prashanthmn166/hamara-calendar';
-
-/** 2022 (Hindi): the feed's own fields name the place and Drik. */
-const HI_2022 =
-  `Drik Panchang's Hindi iCal day feed for "Mirzapur, India" (its "location" field; organizer feedback@drikpanchang.com, ` +
-  `uids @ical.drikpanchang.com, dtstamp 2021-09-18), stored in ${HAMARA} src/app/calender/calender.service.ts ` +
-  '(commit d46086b44a4ff22b59b2f644cca5cfa7b351964c, 2021-10-10)';
-
-/** 2021 (Hindi): the same file's rows for the year before, cut to three events a day. */
-const HI_2021 =
-  `${HI_2022}, its 2021 rows (kept without the feed's fields: three events a day; the place inferred: their 365 sunrises and ` +
-  "sunsets are Mirzapur's, GeoNames 1262995, within a minute, as are 2022's)";
-
-/** 2023 (English): the same app's next year, its location field left out. */
-const EN_2023 =
-  `Drik Panchang's English iCal day feed for 2023 (each day's text ends "from www.drikpanchang.com"), stored in ${HAMARA} ` +
-  'calendar.js (commit db551b55f80736b44e42c266f2864ed24f877078, 2022-08-11) without its location field; the place inferred: ' +
-  'the app\'s 2022 feed names "Mirzapur, India", and all 365 sunrises and sunsets printed for 2023 are Mirzapur\'s within a minute';
-
-/** [id, the day, the name the feed lists on it, and (2022-2023) its tithi's printed start and end]. */
-type Row = readonly [id: string, date: string, label: string, tithiStart?: string, tithiEnd?: string];
-
-const Y2021: readonly Row[] = [
+const Y2021: readonly FeedRow[] = [
   ['sakat_chauth', '2021-02-01', 'सकट चौथ'],
   ['bhishma_ashtami', '2021-02-19', 'भीष्म अष्टमी'],
   ['janaki_jayanti', '2021-03-06', 'जानकी जयन्ती'],
@@ -106,7 +85,7 @@ const Y2021: readonly Row[] = [
   ['annapurna_jayanti', '2021-12-19', 'अन्नपूर्णा जयन्ती'],
 ];
 
-const Y2022: readonly Row[] = [
+const Y2022: readonly FeedRow[] = [
   ['hanuman_jayanti_tamil', '2022-01-02', 'हनुमान जयन्ती *तमिल', '2022-01-02 03:41', '2022-01-03 00:02'],
   ['sakat_chauth', '2022-01-21', 'सकट चौथ', '2022-01-21 08:51', '2022-01-22 09:14'],
   ['ganesh_jayanti', '2022-02-04', 'गणेश जयन्ती', '2022-02-04 04:38', '2022-02-05 03:47'],
@@ -153,7 +132,7 @@ const Y2022: readonly Row[] = [
   ['annapurna_jayanti', '2022-12-08', 'अन्नपूर्णा जयन्ती', '2022-12-07 08:01', '2022-12-08 09:37'],
 ];
 
-const Y2023: readonly Row[] = [
+const Y2023: readonly FeedRow[] = [
   ['sakat_chauth', '2023-01-10', 'Sakat Chauth', '2023-01-10 12:09', '2023-01-11 14:31'],
   ['ganesh_jayanti', '2023-01-25', 'Ganesha Jayanti', '2023-01-24 15:22', '2023-01-25 12:34'],
   ['bhishma_ashtami', '2023-01-28', 'Bhishma Ashtami', '2023-01-28 08:43', '2023-01-29 09:05'],
@@ -201,20 +180,8 @@ const Y2023: readonly Row[] = [
   ['annapurna_jayanti', '2023-12-26', 'Annapurna Jayanti', '2023-12-26 05:46', '2023-12-27 06:02'],
 ];
 
-const recordsOf = (rows: readonly Row[], feed: string): DeclaredFestivalReference[] =>
-  rows.map(([id, date, label, start, end]) => ({
-    place: 'mirzapur',
-    year: Number(date.slice(0, 4)),
-    id,
-    date,
-    ...(start !== undefined && end !== undefined ? { tithi: { start, end } } : {}),
-    source:
-      `${feed}: "${label}" listed on ${date}` +
-      (start === undefined ? '' : `; the tithi from the previous tithi's printed end (${start}) to its own (${end})`),
-  }));
-
 export const MIRZAPUR_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
-  ...recordsOf(Y2021, HI_2021),
-  ...recordsOf(Y2022, HI_2022),
-  ...recordsOf(Y2023, EN_2023),
+  ...mirzapurRecords(Y2021, HI_2021),
+  ...mirzapurRecords(Y2022, HI_2022),
+  ...mirzapurRecords(Y2023, EN_2023),
 ];

@@ -16,31 +16,10 @@
  * satyanarayan_puja, which Drik lists on the Purnima Upavas days (rows.ts);
  * "Vat Purnima Vrat" is a festival, not this.
  */
+import { EN_2023, HI_2021, HI_2022, mirzapurRecords, type FeedRow } from './drik-mirzapur-feed.ts';
 import type { VratReference } from './drik-vrats.ts';
 
-const HAMARA = 'github.com/Prashanthmn166/hamara-calendar';
-
-/** 2022 (Hindi): the feed's own fields name the place and Drik. */
-const HI_2022 =
-  `Drik Panchang's Hindi iCal day feed for "Mirzapur, India" (its "location" field; organizer feedback@drikpanchang.com, ` +
-  `uids @ical.drikpanchang.com, dtstamp 2021-09-18), stored in ${HAMARA} src/app/calender/calender.service.ts ` +
-  '(commit d46086b44a4ff22b59b2f644cca5cfa7b351964c, 2021-10-10)';
-
-/** 2021 (Hindi): the same file's rows for the year before, cut to three events a day. */
-const HI_2021 =
-  `${HI_2022}, its 2021 rows (kept without the feed's fields: three events a day; the place inferred: their 365 sunrises and ` +
-  "sunsets are Mirzapur's, GeoNames 1262995, within a minute, as are 2022's)";
-
-/** 2023 (English): the same app's next year, its location field left out. */
-const EN_2023 =
-  `Drik Panchang's English iCal day feed for 2023 (each day's text ends "from www.drikpanchang.com"), stored in ${HAMARA} ` +
-  'calendar.js (commit db551b55f80736b44e42c266f2864ed24f877078, 2022-08-11) without its location field; the place inferred: ' +
-  'the app\'s 2022 feed names "Mirzapur, India", and all 365 sunrises and sunsets printed for 2023 are Mirzapur\'s within a minute';
-
-/** [vrat id, the day, the name the feed lists on it, and (2022-2023) its tithi's printed start and end]. */
-type Row = readonly [id: string, date: string, label: string, tithiStart?: string, tithiEnd?: string];
-
-const Y2021: readonly Row[] = [
+const Y2021: readonly FeedRow[] = [
   ['kalashtami', '2021-01-06', 'कालाष्टमी'],
   ['skanda_sashti', '2021-01-18', 'स्कन्द षष्ठी'],
   ['masik_karthigai', '2021-01-23', 'मासिक कार्तिगाई'],
@@ -82,7 +61,7 @@ const Y2021: readonly Row[] = [
   ['kalashtami', '2021-12-26', 'कालाष्टमी'],
 ];
 
-const Y2022: readonly Row[] = [
+const Y2022: readonly FeedRow[] = [
   ['skanda_sashti', '2022-01-07', 'स्कन्द षष्ठी', '2022-01-07 11:10', '2022-01-08 10:42'],
   ['masik_karthigai', '2022-01-12', 'मासिक कार्तिगाई'],
   ['satyanarayan_puja', '2022-01-17', 'पौष पूर्णिमा व्रत', '2022-01-17 03:18', '2022-01-18 05:17'],
@@ -134,7 +113,7 @@ const Y2022: readonly Row[] = [
   ['skanda_sashti', '2022-12-28', 'स्कन्द षष्ठी', '2022-12-27 22:52', '2022-12-28 20:44'],
 ];
 
-const Y2023: readonly Row[] = [
+const Y2023: readonly FeedRow[] = [
   ['masik_karthigai', '2023-01-02', 'Masik Karthigai'],
   ['satyanarayan_puja', '2023-01-06', 'Pausha Purnima Vrat', '2023-01-06 02:14', '2023-01-07 04:37'],
   ['kalashtami', '2023-01-14', 'Kalashtami', '2023-01-14 19:22', '2023-01-15 19:45'],
@@ -187,20 +166,8 @@ const Y2023: readonly Row[] = [
   ['satyanarayan_puja', '2023-12-26', 'Margashirsha Purnima Vrat', '2023-12-26 05:46', '2023-12-27 06:02'],
 ];
 
-const recordsOf = (rows: readonly Row[], feed: string): VratReference[] =>
-  rows.map(([id, date, label, start, end]) => ({
-    place: 'mirzapur',
-    year: Number(date.slice(0, 4)),
-    id,
-    date,
-    ...(start !== undefined && end !== undefined ? { tithi: { start, end } } : {}),
-    source:
-      `${feed}: "${label}" listed on ${date}` +
-      (start === undefined ? '' : `; the tithi from the previous tithi's printed end (${start}) to its own (${end})`),
-  }));
-
 export const MIRZAPUR_VRAT_REFERENCE: VratReference[] = [
-  ...recordsOf(Y2021, HI_2021),
-  ...recordsOf(Y2022, HI_2022),
-  ...recordsOf(Y2023, EN_2023),
+  ...mirzapurRecords(Y2021, HI_2021),
+  ...mirzapurRecords(Y2022, HI_2022),
+  ...mirzapurRecords(Y2023, EN_2023),
 ];
