@@ -61,6 +61,7 @@ const REFERENCE_MODULES = [
   'drik-vrats-calgary.ts',
   'drik-festivals-mirzapur.ts',
   'drik-vrats-mirzapur.ts',
+  'drik-festivals-nd-years2.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

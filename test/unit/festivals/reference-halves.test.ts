@@ -33,6 +33,7 @@ import { SHRADDHA_G9_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-s
 import { COVER_G8_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cover-g8.ts';
 import { CALGARY_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-calgary.ts';
 import { MIRZAPUR_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-mirzapur.ts';
+import { ND_YEARS2_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-years2.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -118,6 +119,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
     ['calgary', 'jodhpur'],
   ],
   ["Drik's iCal day feed for Mirzapur, 2021-2023 (drik-festivals-mirzapur.ts)", MIRZAPUR_FESTIVAL_REFERENCE, 46, ['mirzapur']],
+  ['New Delhi years from Drik-named pages, second pass (drik-festivals-nd-years2.ts)', ND_YEARS2_FESTIVAL_REFERENCE, 3, []],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
