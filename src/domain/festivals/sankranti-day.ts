@@ -6,7 +6,9 @@
  * month begins on its sankranti's day by that region's rule).
  *
  * - `dharma_sindhu` (Drik Panchang's sankranti pages; Dharma Sindhu,
- *   Sankranti Nirnaya): a moment in the daytime keeps its own day; a moment
+ *   Sankranti Nirnaya), placed by Drik's moment (drikSankrantiJdUt, as the
+ *   regional rules: Drik's Vrishabha 2025 at 00:20 falls after the middle of
+ *   the night, ours at 00:12 before it): a moment in the daytime keeps its own day; a moment
  *   at night keeps the day before it when it falls before the middle of the
  *   night (the midpoint of sunset and the next sunrise), the next day when
  *   after; Makara at any time of the night keeps the next day (its punya kaal
@@ -76,7 +78,7 @@ export function sankrantiDay(ctx: FestivalYearContext, jdUt: number, signIndex: 
     };
     return ctx.days[civil.index + monthStartOffsetDays(regional, drik, signIndex, civil, ctx.offsetMinutesAt, tithiRunsPast)];
   }
-  const at = sankrantiPlace(ctx, jdUt);
+  const at = sankrantiPlace(ctx, drikSankrantiJdUt(jdUt));
   if (at === undefined) return undefined;
   const next = ctx.days[at.day.index + 1];
   switch (rule) {

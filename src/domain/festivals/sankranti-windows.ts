@@ -32,7 +32,7 @@
  *   first half, 07:19-12:30 (the 16 hours end at 12:05).
  */
 import type { Window } from '../panchang/index.ts';
-import { sankrantiDay, sankrantiPlace } from './sankranti-day.ts';
+import { drikSankrantiJdUt, sankrantiDay, sankrantiPlace } from './sankranti-day.ts';
 import type { FestivalYearContext, LocalDay } from './year-context.ts';
 
 /** Ghatis of punya kaal before and after the moment, by sign index (0 = Mesha). */
@@ -72,7 +72,8 @@ function clip(w: Window, day: LocalDay): Window {
 
 /** The day (dharma_sindhu) and windows of a sankranti into `signIndex` at `jdUt`, or undefined outside the context's days. */
 export function sankrantiWindows(ctx: FestivalYearContext, jdUt: number, signIndex: number): SankrantiWindows | undefined {
-  const at = sankrantiPlace(ctx, jdUt);
+  // Day or night by Drik's moment, as the day rule places it (sankranti-day.ts); the spans count from ours.
+  const at = sankrantiPlace(ctx, drikSankrantiJdUt(jdUt));
   const day = sankrantiDay(ctx, jdUt, signIndex, 'dharma_sindhu');
   if (at === undefined || day === undefined) return undefined;
   const daytime = day.sunsetJdUt - day.sunriseJdUt;

@@ -27,14 +27,6 @@ const VRAT_DAY_DIFFERS: Record<string, string> = {
     "project's Jodhpur check records the same Drik day and found no threshold that fits it.",
 };
 
-/** Sankrantis whose day from our moment differs from Drik's, by "place year id", and why. */
-const SANKRANTI_OUR_DAY_DIFFERS: Record<string, string> = {
-  'new-delhi 2025 vrishabha':
-    "Drik's moment, 00:20 on 15 May, falls after the middle of the night, so Dharma Sindhu's rule keeps the 15th (as it does " +
-    "from Drik's moment: sankranti-reference-check.ts); ours comes about 10 minutes earlier (sankranti-day.ts, " +
-    'DRIK_SANKRANTI_LAG_ARCSEC), before the middle, and keeps the 14th.',
-};
-
 describe("sankrantis and vrats against Drik's New Delhi month calendar (drik-month-grid.ts)", () => {
   test('the reference holds the sankrantis but Makara (a festival in reference-halves.test.ts) and the Pradosh, Sankashti and Chandra Darshan days it lists', () => {
     assert.equal(new Set(MONTH_GRID_SANKRANTI_REFERENCE.map((r) => r.id)).size, 11);
@@ -52,8 +44,7 @@ describe("sankrantis and vrats against Drik's New Delhi month calendar (drik-mon
   });
 
   for (const record of MONTH_GRID_SANKRANTI_REFERENCE)
-    test(`sankranti ${record.id} ${record.year}: ${record.date}`, () =>
-      checkSankrantiRecord(record, { ourDay: SANKRANTI_OUR_DAY_DIFFERS }));
+    test(`sankranti ${record.id} ${record.year}: ${record.date}`, () => checkSankrantiRecord(record));
 
   test('the observances: Pongal and Vishwakarma Puja, five years each', () => assert.equal(MONTH_GRID_OBSERVANCE_REFERENCE.length, 10));
 

@@ -31,15 +31,6 @@ import { checkSankrantiRecord, minutesFrom, WINDOW_TOLERANCE_MIN } from './sankr
 // (SE_SIDM_LAHIRI): 6 minutes in 2026, 7 in 2025, 11 in 2023, 14 in 2022 (Drik's ayanamsa differs from it by 15 to 35
 // arcseconds, the Sun's motion in those minutes): MOMENT_TOLERANCE_MIN (16) in sankranti-reference-check.ts.
 
-/**
- * Where our day differs from Drik's, and why: our moment falls on the other
- * side of a boundary that Drik's moment, a few minutes later, does not.
- */
-const OUR_DAY_DIFFERS: Record<string, string> = {
-  'new-delhi 2025 vrishabha':
-    "Drik's moment (00:20) is 3 minutes after the middle of the night (00:17), so the next day keeps it; ours (00:12) is before it, so the day before does.",
-};
-
 /** Published windows that the rule does not reproduce, and why. */
 const WINDOW_DIFFERS: Record<string, string> = {
   'new-delhi 2023 kumbha maha_punya_kaal':
@@ -59,8 +50,7 @@ describe('sankrantis against Drik Panchang (test/reference/drik-sankranti.ts)', 
   });
 
   for (const record of SANKRANTI_REFERENCE)
-    test(`${record.place} ${record.year} ${record.id}: ${record.date}`, () =>
-      checkSankrantiRecord(record, { ourDay: OUR_DAY_DIFFERS, window: WINDOW_DIFFERS }));
+    test(`${record.place} ${record.year} ${record.id}: ${record.date}`, () => checkSankrantiRecord(record, { window: WINDOW_DIFFERS }));
 });
 
 /** Published observance days the rule does not give, and why. */
