@@ -205,9 +205,9 @@ const ROWS: readonly EkadashiRow[] = [
     verifiedYears: [2024, 2025, 2026],
     rule: {
       en:
-        `Margashirsha shukla ekadashi, the day the Gita was spoken, kept on the Mokshada Ekadashi ${SMARTA_DAY} (Drik Panchang, ` +
+        `Margashirsha shukla ekadashi (Mokshada Ekadashi), the day the Gita was spoken, ${SMARTA_DAY} (Drik Panchang, ` +
         '"Gita Jayanti": 22 December 2023, its Smarta Mokshada Ekadashi, where the ekadashi holds the next sunrise by two minutes).',
-      hi: `मार्गशीर्ष शुक्ल एकादशी, गीता उपदेश का दिन, मोक्षदा ${SMARTA_DAY_HI} (दृक पंचांग)।`,
+      hi: `मार्गशीर्ष शुक्ल एकादशी (मोक्षदा एकादशी), गीता उपदेश का दिन, ${SMARTA_DAY_HI} (दृक पंचांग)।`,
     },
   },
 ];
