@@ -14,7 +14,9 @@
  * month's "Karthigai Deepam" is left out); "<Month> Purnima Vrat" / "<मास>
  * पूर्णिमा व्रत" (the Purnima Upavas day, 2023's "Adhika Purnima Vrat" too)
  * satyanarayan_puja, which Drik lists on the Purnima Upavas days (rows.ts);
- * "Vat Purnima Vrat" is a festival, not this.
+ * "Vat Purnima Vrat" is a festival, not this. "चन्द्र दर्शन" (2021-2022) and
+ * "Chandra Darshana" (2023) are chandra_darshan (dates only: the feed's
+ * moonsets are the day's, not the sighting window's).
  */
 import { EN_2023, HI_2021, HI_2022, mirzapurRecords, type FeedRow } from './drik-mirzapur-feed.ts';
 import type { VratReference } from './drik-vrats.ts';
@@ -166,8 +168,18 @@ const Y2023: readonly FeedRow[] = [
   ['satyanarayan_puja', '2023-12-26', 'Margashirsha Purnima Vrat', '2023-12-26 05:46', '2023-12-27 06:02'],
 ];
 
+/** Chandra Darshan: the day the feed lists it on, every month of 2022 and 2023 and eleven of 2021 (March's day lists three other events). */
+const CHANDRA_DARSHAN_2021 = ['01-14', '02-13', '04-13', '05-13', '06-11', '07-11', '08-09', '09-08', '10-07', '11-06', '12-05'];
+const CHANDRA_DARSHAN_2022 = ['01-04', '02-02', '03-03', '04-02', '05-02', '05-31', '06-30', '07-30', '08-28', '09-27', '10-27', '11-25', '12-24'];
+const CHANDRA_DARSHAN_2023 = ['01-23', '02-21', '03-22', '04-21', '05-20', '06-19', '07-19', '08-17', '09-16', '10-16', '11-15', '12-14'];
+const chandraDarshan = (year: number, days: readonly string[], label: string): FeedRow[] =>
+  days.map((md) => ['chandra_darshan', `${year}-${md}`, label] as const);
+
 export const MIRZAPUR_VRAT_REFERENCE: VratReference[] = [
   ...mirzapurRecords(Y2021, HI_2021),
   ...mirzapurRecords(Y2022, HI_2022),
   ...mirzapurRecords(Y2023, EN_2023),
+  ...mirzapurRecords(chandraDarshan(2021, CHANDRA_DARSHAN_2021, 'चन्द्र दर्शन'), HI_2021),
+  ...mirzapurRecords(chandraDarshan(2022, CHANDRA_DARSHAN_2022, 'चन्द्र दर्शन'), HI_2022),
+  ...mirzapurRecords(chandraDarshan(2023, CHANDRA_DARSHAN_2023, 'Chandra Darshana'), EN_2023),
 ];

@@ -24,18 +24,24 @@ const VRAT_DAY_DIFFERS: Record<string, string> = {
     'it holds to 20:30. The rule keeps the 21st, Drik the 20th (see 2021 above). The rule is unchanged: sunset to the end of ' +
     "nishita as the deciding window gives these two but loses Drik's current New Delhi days (2023-12-05, 2025-11-12, " +
     '2026-04-10, 2026-12-01: an ashtami begun after pradosh kept on the next day), so the 2021-2022 feed may predate a rule change.',
+  'chandra_darshan 2022-10-27':
+    "Drik's Mirzapur feed of 2022 lists Chandra Darshan on Thursday 27 October; the crescent rule sees the Moon on the 26th, when " +
+    "at sunset it is 13.4 degrees from the Sun and sets 38.6 minutes after it (the rule asks 10 and 36; Drik's New Delhi " +
+    'days hold Moons setting 32.7 minutes after the Sun, 2027-10-01, and waiting ones at 46.5, 2023-07-18). No threshold of ' +
+    "the two, nor of Yallop's q, keeps every Drik day (crescent-criteria.test.ts). The rule is unchanged.",
 };
 
 describe("monthly vrats against Drik's iCal day feed for Mirzapur, 2021-2023 (drik-vrats-mirzapur.ts)", () => {
-  test('the reference holds the Kalashtami, Skanda Sashti, Masik Karthigai and Purnima Vrat (Satyanarayan Puja) days it lists', () => {
+  test('the reference holds the Kalashtami, Skanda Sashti, Masik Karthigai, Purnima Vrat (Satyanarayan Puja) and Chandra Darshan days it lists', () => {
     assert.deepEqual([...new Set(MIRZAPUR_VRAT_REFERENCE.map((r) => r.id))].sort(), [
+      'chandra_darshan',
       'kalashtami',
       'masik_karthigai',
       'satyanarayan_puja',
       'skanda_sashti',
     ]);
     assert.ok(MIRZAPUR_VRAT_REFERENCE.every((r) => r.place === 'mirzapur'));
-    assert.equal(MIRZAPUR_VRAT_REFERENCE.length, 138);
+    assert.equal(MIRZAPUR_VRAT_REFERENCE.length, 174);
   });
 
   for (const record of MIRZAPUR_VRAT_REFERENCE)
