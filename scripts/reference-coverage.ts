@@ -62,6 +62,7 @@ const REFERENCE_MODULES = [
   'drik-festivals-mirzapur.ts',
   'drik-vrats-mirzapur.ts',
   'drik-festivals-nd-years2.ts',
+  'drik-festivals-abroad-g13.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

@@ -34,6 +34,7 @@ import { COVER_G8_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-cove
 import { CALGARY_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-calgary.ts';
 import { MIRZAPUR_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-mirzapur.ts';
 import { ND_YEARS2_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-years2.ts';
+import { ABROAD_G13_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-g13.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -120,6 +121,12 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
   ],
   ["Drik's iCal day feed for Mirzapur, 2021-2023 (drik-festivals-mirzapur.ts)", MIRZAPUR_FESTIVAL_REFERENCE, 46, ['mirzapur']],
   ['New Delhi years from Drik-named pages, second pass (drik-festivals-nd-years2.ts)', ND_YEARS2_FESTIVAL_REFERENCE, 3, []],
+  [
+    "Drik's own pages abroad, Fairfield 1968 and Lancaster 2026 (drik-festivals-abroad-g13.ts)",
+    ABROAD_G13_FESTIVAL_REFERENCE,
+    5,
+    ['fairfield-ct', 'lancaster-ca'],
+  ],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
