@@ -1,7 +1,8 @@
 /**
  * The Sun and the Moon as seen from a place on a spherical Earth: the one
  * closed-form reduction of the engine's geocentric ecliptic positions to the
- * place's horizon (the eclipse screen, the crescent's visibility). The
+ * place's horizon (the eclipse screen; test/unit/festivals/crescent-criteria.test.ts
+ * weighs a crescent criterion with it). The
  * observer stands one Earth radius from the centre along its local vertical;
  * the Earth's flattening moves a low Moon's altitude by under 0.005 deg.
  */
@@ -41,7 +42,7 @@ export function fromPlace(direction: Vector3, distanceAu: number, zenith: Vector
   return [direction[0] * radii - zenith[0], direction[1] * radii - zenith[1], direction[2] * radii - zenith[2]];
 }
 
-export const dot = (a: Vector3, b: Vector3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const dot = (a: Vector3, b: Vector3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 export const norm = (a: Vector3): number => Math.hypot(a[0], a[1], a[2]);
 
 /** Angle between two directions, degrees. */
@@ -54,7 +55,7 @@ export function altitudeDeg(direction: Vector3, zenith: Vector3): number {
   return Math.asin(Math.min(1, Math.max(-1, dot(direction, zenith) / norm(direction)))) / DEG;
 }
 
-/** Apparent semidiameter, degrees, of a body of a radius (km) at a distance (Earth radii). */
-export function semidiameterDeg(radiusKm: number, distanceEarthRadii: number): number {
-  return Math.asin(radiusKm / (distanceEarthRadii * EARTH_RADIUS_KM)) / DEG;
+/** Apparent semidiameter, degrees, of a body of a radius at a distance, both in km. */
+export function semidiameterDeg(radiusKm: number, distanceKm: number): number {
+  return Math.asin(radiusKm / distanceKm) / DEG;
 }

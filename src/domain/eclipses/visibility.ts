@@ -13,15 +13,15 @@
  */
 import {
   altitudeDeg,
+  EARTH_RADIUS_KM,
   equatorialUnit,
   fromPlace,
-  norm,
+  KM_PER_AU,
   MOON_RADIUS_KM,
+  norm,
   semidiameterDeg,
   separationDeg,
   SUN_RADIUS_KM,
-  KM_PER_AU,
-  EARTH_RADIUS_KM,
   zenithUnit,
 } from '../../core/topocentric.ts';
 import { grahaPositions, positionOf } from '../../native/ephemeris.ts';
@@ -48,8 +48,8 @@ export function solarEclipsePossibleAt(place: Place, nearJdUt: number): boolean 
     const s = equatorialUnit(sun.longitudeDeg, sun.latitudeDeg, t);
     if (altitudeDeg(s, zenith) < SOLAR_ALTITUDE_FLOOR_DEG) continue;
     const m = fromPlace(equatorialUnit(moon.longitudeDeg, moon.latitudeDeg, t), moon.distanceAu, zenith);
-    const moonSdDeg = semidiameterDeg(MOON_RADIUS_KM, norm(m));
-    const sunSdDeg = semidiameterDeg(SUN_RADIUS_KM, (sun.distanceAu * KM_PER_AU) / EARTH_RADIUS_KM);
+    const moonSdDeg = semidiameterDeg(MOON_RADIUS_KM, norm(m) * EARTH_RADIUS_KM);
+    const sunSdDeg = semidiameterDeg(SUN_RADIUS_KM, sun.distanceAu * KM_PER_AU);
     if (separationDeg(m, s) < moonSdDeg + sunSdDeg + SOLAR_SEPARATION_MARGIN_DEG) return true;
   }
   return false;

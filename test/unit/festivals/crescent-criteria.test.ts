@@ -21,6 +21,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   altitudeDeg,
+  EARTH_RADIUS_KM,
   equatorialUnit,
   fromPlace,
   MOON_RADIUS_KM,
@@ -68,7 +69,10 @@ function yallopQ(place: ReferencePlaceId, date: string): number {
   const moonDir = equatorialUnit(moon.longitudeDeg, moon.latitudeDeg, t);
   const moonSeen = fromPlace(moonDir, moon.distanceAu, zenith);
   const arcvDeg = altitudeDeg(moonSeen, zenith) - altitudeDeg(sunDir, zenith);
-  const w = semidiameterDeg(MOON_RADIUS_KM, norm(moonSeen)) * 60 * (1 - Math.cos((separationDeg(moonDir, sunDir) * Math.PI) / 180));
+  const w =
+    semidiameterDeg(MOON_RADIUS_KM, norm(moonSeen) * EARTH_RADIUS_KM) *
+    60 *
+    (1 - Math.cos((separationDeg(moonDir, sunDir) * Math.PI) / 180));
   return (arcvDeg - (11.8371 - 6.3226 * w + 0.7319 * w ** 2 - 0.1018 * w ** 3)) / 10;
 }
 
