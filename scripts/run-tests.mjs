@@ -2,7 +2,8 @@
 // Runs the type check, then every test/**/*.test.ts with node's test runner
 // (TypeScript through tsx). Optional arguments filter test paths by substring;
 // `--serving` keeps only the files that start a server (the ones a second
-// transport changes: .ci/run runs them again on node:http).
+// transport changes: .ci/run runs them again on node:http); `--except=<substring>`
+// drops the paths that contain it (repeatable).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,17 +17,20 @@ function find(dir) {
 }
 
 const serving = process.argv.includes('--serving');
-const filters = process.argv.slice(2).filter((arg) => arg !== '--serving');
+const EXCEPT = '--except=';
+const excepts = process.argv.filter((arg) => arg.startsWith(EXCEPT)).map((arg) => arg.slice(EXCEPT.length));
+const filters = process.argv.slice(2).filter((arg) => arg !== '--serving' && !arg.startsWith(EXCEPT));
 const startsServer = (file) => /\b(start\w*Server|use\w*Server|startNode|killUnderLoad)\(/.test(readFileSync(file, 'utf8'));
 const files = find('test')
   .filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
+  .filter((f) => !excepts.some((s) => f.includes(s)))
   .filter((f) => !serving || startsServer(f))
   .sort();
 if (files.length === 0) {
   console.error('No test files matched');
   process.exit(1);
 }
-if (filters.length === 0 && !serving) {
+if (filters.length === 0 && excepts.length === 0 && !serving) {
   const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
   if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 }
