@@ -63,6 +63,7 @@ const REFERENCE_MODULES = [
   'drik-vrats-mirzapur.ts',
   'drik-festivals-nd-years2.ts',
   'drik-festivals-abroad-g13.ts',
+  'drik-sankranti-abroad-g15.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

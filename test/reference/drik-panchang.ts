@@ -91,7 +91,9 @@ type AbroadPlaceId =
   // added by g7jan
   | 'san-miguel-cr'
   // added by g11abroad
-  | 'belvaux';
+  | 'belvaux'
+  // added by abroad15
+  | 'cambridge-ma';
 const ABROAD_PLACE_SOURCE = (geonameId: number) =>
   `GeoNames record ${geonameId} (https://www.geonames.org/${geonameId}), coordinates and zone as in GeoNames' cities500.txt; the place of drik-festivals-abroad.ts records`;
 // end of cities abroad (fest-abroad)
@@ -431,6 +433,14 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     source:
       "GeoNames record 1262995 (https://www.geonames.org/1262995), coordinates and zone as in GeoNames' cities500.txt; the \"Mirzapur, India\" " +
       "of a Drik Panchang iCal feed, the place of drik-sankranti-cover-g10.ts records",
+  },
+  // added by abroad15
+  'cambridge-ma': {
+    id: 'cambridge-ma', name: 'Cambridge, Massachusetts, USA', geonamesId: 4931972,
+    latitudeDeg: 42.3751, longitudeDeg: -71.10561, timeZone: 'America/New_York',
+    source:
+      "GeoNames record 4931972 (https://www.geonames.org/4931972), coordinates and zone as in GeoNames' cities500.txt; Drik Panchang's " +
+      '"Cambridge, Massachusetts, United States", the place of drik-sankranti-abroad-g15.ts records',
   },
 };
 
