@@ -93,7 +93,9 @@ type AbroadPlaceId =
   // added by g11abroad
   | 'belvaux'
   // added by abroad15
-  | 'cambridge-ma';
+  | 'cambridge-ma'
+  // added by abroad14
+  | 'erie-pa';
 const ABROAD_PLACE_SOURCE = (geonameId: number) =>
   `GeoNames record ${geonameId} (https://www.geonames.org/${geonameId}), coordinates and zone as in GeoNames' cities500.txt; the place of drik-festivals-abroad.ts records`;
 // end of cities abroad (fest-abroad)
@@ -441,6 +443,14 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
     source:
       "GeoNames record 4931972 (https://www.geonames.org/4931972), coordinates and zone as in GeoNames' cities500.txt; Drik Panchang's " +
       '"Cambridge, Massachusetts, United States", the place of drik-sankranti-abroad-g15.ts records',
+  },
+  // added by abroad14
+  'erie-pa': {
+    id: 'erie-pa', name: 'Erie, Pennsylvania, USA', geonamesId: 5188843,
+    latitudeDeg: 42.12922, longitudeDeg: -80.08506, timeZone: 'America/New_York',
+    source:
+      "GeoNames record 5188843 (https://www.geonames.org/5188843), coordinates and zone as in GeoNames' cities500.txt; Drik Panchang's " +
+      '"Erie, Pennsylvania, संयुक्त राज्य अमेरिका", the place of a drik-festivals-abroad-g14.ts record',
   },
 };
 

@@ -103,6 +103,16 @@ export const HALF_YEAR_DATE_DIFFERS: Record<string, string> = {
     "the 29th's aparahna at 15:25 (ours 15:26), so the pratipada holds neither aparahna; the rule's fallback is the day it ends in " +
     "(the 30th, flagged tithi_misses_aparahna), Drik's here the day it begins. New Delhi's aparahna (to 15:47) holds it on the 29th. " +
     "One case at a minute's margin; the rule is unchanged.",
+  // abroad14 (drik-festivals-abroad-g14.ts): Drik's newer "Balarama Jayanti" page is another observance.
+  'lancaster-ca balarama_jayanti 1860-08-21':
+    "Drik's newer Balarama Jayanti page (Lancaster 1860: shashthi 21:35 on 20 August to 19:15 on the 21st, LMT) gives Bhadrapada " +
+    'shukla shashthi: our Bhadrapada shukla shashthi runs 21:35 on the 20th to 19:16 on the 21st, so the page counts the bright ' +
+    "fortnight. Our balarama_jayanti is Drik's Hala Shashthi, Bhadrapada krishna shashthi (7 August 1860, as Drik's older Fairfield " +
+    '1957 page and its New Delhi month grid name it; drik-month-grid.ts), so the shukla day is another observance, not served.',
+  'lancaster-ca balarama_jayanti 2025-08-28':
+    "Drik's English Balarama Jayanti page for Lancaster 2025 gives Bhadrapada shukla shashthi (05:26 on 28 August to 07:51 on the " +
+    "29th, PDT; ours 05:27 to 07:52). Our balarama_jayanti is Drik's Hala Shashthi, Bhadrapada krishna shashthi (14 August 2025, " +
+    "Drik's New Delhi day too; drik-month-grid.ts): the shukla day is another observance, not served.",
 };
 
 /** Published moonrises of drik-festivals-cities.ts beyond the 3 minutes allowed, by "place id date", and why. */

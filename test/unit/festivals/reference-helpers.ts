@@ -52,5 +52,7 @@ export function firstFound(ctx: FestivalYearContext, id: string): FestivalFound 
 export function minutesOff(record: Pick<ReferenceRecord, 'date'>, published: string, jdUt: number, ctx: FestivalYearContext): number {
   const [date, time] = published.length === 5 ? [record.date, published] : (published.split(' ') as [string, string]);
   const ours = renderLocal(jdUt, ctx.offsetMinutesAt, 'second');
-  return (Date.parse(ours) - Date.parse(`${date}T${time}:00${ours.slice(19)}`)) / 60_000;
+  // Both read in our moment's offset, which cancels: compare the wall clocks (a local-mean-time offset carries seconds, which
+  // Date.parse rejects).
+  return (Date.parse(`${ours.slice(0, 19)}Z`) - Date.parse(`${date}T${time}:00Z`)) / 60_000;
 }
