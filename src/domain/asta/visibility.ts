@@ -28,7 +28,9 @@ export const ASTA_GRAHAS: readonly AstaGraha[] = ['mars', 'mercury', 'jupiter', 
  * Arcus visionis, degrees of the Sun's depression: in the evening (the graha
  * setting after the Sun) and in the morning (rising before it). Mars and
  * Mercury: Ptolemy's (Almagest XIII.7: Saturn 11, Jupiter 10, Mars 11.5,
- * Venus 5, Mercury 10). Jupiter 9 and Venus 6 (Ptolemy's less one degree and
+ * Venus 5, Mercury 10), and Jupiter's morning 10: Drik Panchang's Jupiter
+ * risings of 2024 and 2026 (06-06, 08-12) fall on it, where 9 saw Jupiter two
+ * days early. Jupiter's evening 9 and Venus 6 (Ptolemy's less one degree and
  * plus one) and Saturn's morning 13 are fitted to the almanacs' dates of
  * 2023-2026 (test/unit/asta/visibility.test.ts): the almanacs see Saturn
  * rise later than Ptolemy's arc would (ABP Live 2025-04-08, Drik Panchang
@@ -37,7 +39,7 @@ export const ASTA_GRAHAS: readonly AstaGraha[] = ['mars', 'mercury', 'jupiter', 
 export const ARCUS_VISIONIS_DEG: ArcusVisionis = {
   mars: { evening: 11.5, morning: 11.5 },
   mercury: { evening: 10, morning: 10 },
-  jupiter: { evening: 9, morning: 9 },
+  jupiter: { evening: 9, morning: 10 },
   venus: { evening: 6, morning: 6 },
   saturn: { evening: 11, morning: 13 },
 };
