@@ -35,6 +35,7 @@ import { CALGARY_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-calga
 import { MIRZAPUR_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-mirzapur.ts';
 import { ND_YEARS2_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-years2.ts';
 import { ABROAD_G13_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-g13.ts';
+import { SHRADDHA_G12_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-shraddha-g12.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -126,6 +127,12 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
     ABROAD_G13_FESTIVAL_REFERENCE,
     5,
     ['fairfield-ct', 'lancaster-ca'],
+  ],
+  [
+    "Pitru Paksha days on Drik's New Delhi month pages, 1901-2050 (drik-festivals-shraddha-g12.ts)",
+    SHRADDHA_G12_FESTIVAL_REFERENCE,
+    17,
+    [],
   ],
 ];
 
