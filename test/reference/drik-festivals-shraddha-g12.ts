@@ -111,11 +111,78 @@ const CARDS: readonly Row[] = [
   ['pratipada_shraddha', '2050-10-01', 'Pratipada Shraddha'],
 ];
 
-export const SHRADDHA_G12_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = CARDS.map(
-  ([id, date, card]): DeclaredFestivalReference => ({
-    year: Number(date.slice(0, 4)),
-    id,
-    date,
-    source: `${MONTH_PAGES}, ${date.slice(0, 7)}.html: "Festivals and Vrat" card "${card}" on ${date}`,
-  }),
+/**
+ * Abroad (part 2 of the task): Drik's Hindi Amavasya Shraddha pages as stored for readers in Columbus, Ohio (`columbus-oh`,
+ * GeoNames 4509177, America/New_York), read through the project's reference search on 2026-11-29. Each page gives the day,
+ * the kutup, rohina and aparahna windows and the amavasya span, in local time with daylight saving (EDT on both days).
+ * No stored Drik page abroad with a date was found for the 17 shraddha ids themselves (see the README section).
+ */
+const columbus = (year: number, url: string, quoted: string) =>
+  `Drik Panchang, "${year} पितृ पक्ष के दौरान अमावस्या श्राद्ध तिथि कोलंबस, Ohio, संयुक्त राज्य अमेरिका के लिए" (${url}, stored copy ` +
+  `read through the project's reference search, 2026-11-29): ${quoted}`;
+
+const COLUMBUS_1982 = columbus(
+  1982,
+  'http://www.drikpanchang.com/shraddha/tithi/amavasya-shraddha-date-time.html?lang=hi&year=1982',
+  '"अमावस्या श्राद्ध बृहस्पतिवार, सितम्बर 16, 1982 को", "कुतुप मूहूर्त - 13:02 से 13:51", "रौहिण मूहूर्त - 13:51 से 14:41", ' +
+    '"अपराह्न काल - 14:41 से 17:10", "अमावस्या तिथि प्रारम्भ - सितम्बर 16, 1982 को 10:09 बजे", "अमावस्या तिथि समाप्त - ' +
+    'सितम्बर 17, 1982 को 08:09 बजे" (24-hour times)',
 );
+const COLUMBUS_2260 = columbus(
+  2260,
+  'https://www.drikpanchang.com/shraddha/tithi/amavasya-shraddha-date-time.html?year=2260&lang=hi',
+  '"अमावस्या श्राद्ध शुक्रवार, अक्टूबर 5, 2260 को", "कुतुप मूहूर्त - 12:57 पी एम से 01:43 पी एम", "रौहिण मूहूर्त - 01:43 पी एम से ' +
+    '02:30 पी एम", "अपराह्न काल - 02:30 पी एम से 04:48 पी एम", "अमावस्या तिथि प्रारम्भ - अक्टूबर 04, 2260 को 08:16 पी एम बजे", ' +
+    '"अमावस्या तिथि समाप्त - अक्टूबर 05, 2260 को 05:58 पी एम बजे"',
+);
+
+const ABROAD: DeclaredFestivalReference[] = [
+  {
+    place: 'columbus-oh',
+    year: 1982,
+    id: 'sarva_pitru_amavasya',
+    date: '1982-09-16',
+    tithi: { start: '1982-09-16 10:09', end: '1982-09-17 08:09' },
+    window: { id: 'kutup', start: '13:02', end: '13:51' },
+    source: COLUMBUS_1982,
+  },
+  {
+    place: 'columbus-oh',
+    year: 1982,
+    id: 'sarva_pitru_amavasya',
+    date: '1982-09-16',
+    window: { id: 'aparahna', start: '14:41', end: '17:10' },
+    source: COLUMBUS_1982,
+  },
+  {
+    place: 'columbus-oh',
+    year: 2260,
+    id: 'sarva_pitru_amavasya',
+    date: '2260-10-05',
+    // Drik's amavasya span (20:16 on the 4th to 17:58) is kept in the source, not compared: the rule's starts 7.2 minutes
+    // later (20:23), a Moon timed 234 years ahead where the almanacs' extrapolations of Delta T part by minutes (as in
+    // drik-festivals-cover-g2.ts and drik-festivals-abroad-g11.ts). The day and both windows are compared.
+    window: { id: 'kutup', start: '12:57', end: '13:43' },
+    source: COLUMBUS_2260,
+  },
+  {
+    place: 'columbus-oh',
+    year: 2260,
+    id: 'sarva_pitru_amavasya',
+    date: '2260-10-05',
+    window: { id: 'aparahna', start: '14:30', end: '16:48' },
+    source: COLUMBUS_2260,
+  },
+];
+
+export const SHRADDHA_G12_FESTIVAL_REFERENCE: DeclaredFestivalReference[] = [
+  ...CARDS.map(
+    ([id, date, card]): DeclaredFestivalReference => ({
+      year: Number(date.slice(0, 4)),
+      id,
+      date,
+      source: `${MONTH_PAGES}, ${date.slice(0, 7)}.html: "Festivals and Vrat" card "${card}" on ${date}`,
+    }),
+  ),
+  ...ABROAD,
+];

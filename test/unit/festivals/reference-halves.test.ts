@@ -129,10 +129,10 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
     ['fairfield-ct', 'lancaster-ca'],
   ],
   [
-    "Pitru Paksha days on Drik's New Delhi month pages, 1901-2050 (drik-festivals-shraddha-g12.ts)",
+    "Pitru Paksha days on Drik's New Delhi month pages, 1901-2050, and Columbus (drik-festivals-shraddha-g12.ts)",
     SHRADDHA_G12_FESTIVAL_REFERENCE,
     17,
-    [],
+    ['columbus-oh'],
   ],
 ];
 
