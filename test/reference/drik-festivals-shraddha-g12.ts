@@ -112,7 +112,7 @@ const CARDS: readonly Row[] = [
 ];
 
 /**
- * Abroad (part 2 of the task): Drik's Hindi Amavasya Shraddha pages as stored for readers in Columbus, Ohio (`columbus-oh`,
+ * Abroad: Drik's Hindi Amavasya Shraddha pages as stored for readers in Columbus, Ohio (`columbus-oh`,
  * GeoNames 4509177, America/New_York), read through the project's reference search on 2026-11-29. Each page gives the day,
  * the kutup, rohina and aparahna windows and the amavasya span, in local time with daylight saving (EDT on both days).
  * No stored Drik page abroad with a date was found for the 17 shraddha ids themselves (see the README section).
