@@ -65,6 +65,7 @@ const REFERENCE_MODULES = [
   'drik-festivals-abroad-g13.ts',
   'drik-sankranti-abroad-g15.ts',
   'drik-festivals-abroad-g14.ts',
+  'drik-festivals-shraddha-g12.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

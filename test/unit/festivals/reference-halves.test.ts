@@ -36,6 +36,7 @@ import { MIRZAPUR_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-mirz
 import { ND_YEARS2_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-years2.ts';
 import { ABROAD_G13_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-g13.ts';
 import { ABROAD_G14_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-g14.ts';
+import { SHRADDHA_G12_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-shraddha-g12.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -133,6 +134,12 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
     ABROAD_G14_FESTIVAL_REFERENCE,
     3,
     ['columbus-oh', 'fairfield-ct', 'erie-pa', 'lancaster-ca'],
+  ],
+  [
+    "Pitru Paksha days on Drik's New Delhi month pages, 1901-2050, and Columbus (drik-festivals-shraddha-g12.ts)",
+    SHRADDHA_G12_FESTIVAL_REFERENCE,
+    17,
+    ['columbus-oh'],
   ],
 ];
 
