@@ -64,6 +64,7 @@ const REFERENCE_MODULES = [
   'drik-festivals-nd-years2.ts',
   'drik-festivals-abroad-g13.ts',
   'drik-sankranti-abroad-g15.ts',
+  'drik-festivals-nd-years3.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

@@ -35,6 +35,7 @@ import { CALGARY_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-calga
 import { MIRZAPUR_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-mirzapur.ts';
 import { ND_YEARS2_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-years2.ts';
 import { ABROAD_G13_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-g13.ts';
+import { ND_YEARS3_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-years3.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -127,6 +128,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
     5,
     ['fairfield-ct', 'lancaster-ca'],
   ],
+  ['New Delhi years from Drik-named pages, third pass (drik-festivals-nd-years3.ts)', ND_YEARS3_FESTIVAL_REFERENCE, 1, []],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
