@@ -66,6 +66,7 @@ const REFERENCE_MODULES = [
   'drik-sankranti-abroad-g15.ts',
   'drik-festivals-abroad-g14.ts',
   'drik-festivals-shraddha-g12.ts',
+  'drik-festivals-nd-years3.ts',
 ];
 const EXTRA_MODULES = process.env.COVERAGE_EXTRA?.split(',').filter(Boolean) ?? [];
 

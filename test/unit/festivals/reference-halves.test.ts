@@ -37,6 +37,7 @@ import { ND_YEARS2_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-
 import { ABROAD_G13_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-g13.ts';
 import { ABROAD_G14_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-abroad-g14.ts';
 import { SHRADDHA_G12_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-shraddha-g12.ts';
+import { ND_YEARS3_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-years3.ts';
 import { HALF_YEAR_DATE_DIFFERS, MOONRISE_DIFFERS } from './reference-differs.ts';
 import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
 
@@ -141,6 +142,7 @@ const HALVES: [string, DeclaredFestivalReference[], number, string[]][] = [
     17,
     ['columbus-oh'],
   ],
+  ['New Delhi years from Drik-named pages, third pass (drik-festivals-nd-years3.ts)', ND_YEARS3_FESTIVAL_REFERENCE, 1, []],
 ];
 
 for (const [half, records, atLeast, places] of HALVES) {
