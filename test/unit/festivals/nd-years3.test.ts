@@ -17,10 +17,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { FESTIVAL_RULES, festivalOccurrences } from '../../../src/domain/festivals/index.ts';
-import { renderLocal } from '../../../src/time/index.ts';
+import { festivalOccurrences } from '../../../src/domain/festivals/index.ts';
 import { ND_YEARS3_OBSERVANCE_REFERENCE, ND_YEARS3_SECOND_FESTIVAL_REFERENCE } from '../../reference/drik-festivals-nd-years3.ts';
-import { contextOf, minutesOff } from './reference-helpers.ts';
+import { assertMinutesNear, contextOf, festivalRule } from './reference-helpers.ts';
 import { checkObservanceRecord } from './sankranti-reference-check.ts';
 
 const TOLERANCE_MIN = 2;
@@ -36,24 +35,14 @@ describe("Drik's New Delhi years, third pass: second occurrences and sankranti o
   for (const record of ND_YEARS3_SECOND_FESTIVAL_REFERENCE)
     test(`festival ${record.year} ${record.id}: ${record.date}, the year's second`, () => {
       const ctx = contextOf('new-delhi', record.year);
-      const all = festivalOccurrences(
-        FESTIVAL_RULES.find((r) => r.id === record.id)!,
-        ctx,
-      );
+      const all = festivalOccurrences(festivalRule(record.id), ctx);
       assert.ok(all.length >= 2, `${record.id} ${record.year}: ${all.length} occurrences`);
       const found = all.find((f) => ctx.days[f.dayIndex]!.iso === record.date);
       assert.ok(found, `${record.id} on ${record.date} among ${all.map((f) => ctx.days[f.dayIndex]!.iso).join(', ')}`);
       assert.notEqual(found, all[0]);
-      const near = (what: string, published: string, jdUt: number) => {
-        const minutes = minutesOff(record, published, jdUt, ctx);
-        assert.ok(
-          Math.abs(minutes) <= TOLERANCE_MIN,
-          `${what}: published ${published}, ours ${renderLocal(jdUt, ctx.offsetMinutesAt, 'second')} (${minutes.toFixed(1)} min)`,
-        );
-      };
       assert.ok(record.tithi, 'tithi');
-      near('tithi start', record.tithi.start, found.tithi.startJdUt);
-      near('tithi end', record.tithi.end, found.tithi.endJdUt);
+      assertMinutesNear(record, ctx, 'tithi start', record.tithi.start, found.tithi.startJdUt, TOLERANCE_MIN);
+      assertMinutesNear(record, ctx, 'tithi end', record.tithi.end, found.tithi.endJdUt, TOLERANCE_MIN);
     });
 
   for (const record of ND_YEARS3_OBSERVANCE_REFERENCE)

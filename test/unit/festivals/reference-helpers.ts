@@ -4,6 +4,7 @@
  * operations find it, and the distance in minutes from a published local
  * time to one of our moments.
  */
+import assert from 'node:assert/strict';
 import {
   FESTIVAL_RULES,
   festivalOccurrences,
@@ -55,4 +56,20 @@ export function minutesOff(record: Pick<ReferenceRecord, 'date'>, published: str
   // Both read in our moment's offset, which cancels: compare the wall clocks (a local-mean-time offset carries seconds, which
   // Date.parse rejects).
   return (Date.parse(`${ours.slice(0, 19)}Z`) - Date.parse(`${date}T${time}:00Z`)) / 60_000;
+}
+
+/** Asserts that the published local time lies within toleranceMin of our moment; the message gives both and the gap. */
+export function assertMinutesNear(
+  record: Pick<ReferenceRecord, 'date'>,
+  ctx: FestivalYearContext,
+  what: string,
+  published: string,
+  jdUt: number,
+  toleranceMin: number,
+): void {
+  const minutes = minutesOff(record, published, jdUt, ctx);
+  assert.ok(
+    Math.abs(minutes) <= toleranceMin,
+    `${what}: published ${published}, ours ${renderLocal(jdUt, ctx.offsetMinutesAt, 'second')} (${minutes.toFixed(1)} min)`,
+  );
 }

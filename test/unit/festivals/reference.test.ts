@@ -6,9 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { renderLocal } from '../../../src/time/index.ts';
 import { FESTIVAL_REFERENCE } from '../../reference/drik-panchang.ts';
-import { contextOf, firstFound, minutesOff } from './reference-helpers.ts';
+import { assertMinutesNear, contextOf, firstFound } from './reference-helpers.ts';
 
 /** The festivals this file checks (the rest of the registry is checked by its own tests). */
 const IDS = [
@@ -81,13 +80,8 @@ describe('festivals against Drik Panchang (test/reference/drik-panchang.ts)', ()
       const ourDay = holidayIsVaishnava ? found.vaishnavaDayIndex! : found.dayIndex;
       assert.equal(ctx.days[ourDay]!.iso, record.date, holidayIsVaishnava ? 'Vaishnava date (the holiday timeanddate prints)' : 'date');
       const sankranti = record.id === 'makar_sankranti';
-      const near = (what: string, published: string, jdUt: number, tolerance = TOLERANCE_MIN) => {
-        const off = minutesOff(record, published, jdUt, ctx);
-        assert.ok(
-          Math.abs(off) <= tolerance,
-          `${what}: published ${published}, ours ${renderLocal(jdUt, ctx.offsetMinutesAt, 'second')} (${off.toFixed(1)} min)`,
-        );
-      };
+      const near = (what: string, published: string, jdUt: number, tolerance = TOLERANCE_MIN) =>
+        assertMinutesNear(record, ctx, what, published, jdUt, tolerance);
       for (const w of record.windows ?? []) {
         if (NOT_COMPUTED.has(w.id)) continue;
         const id = WINDOW_ALIAS[w.id] ?? w.id;
