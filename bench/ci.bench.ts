@@ -17,9 +17,10 @@
  * threads) against the same requests on a one-process Fastify server computing
  * them with `sweph`: the harness of `npm run bench:kundli` (bench/kundli-http.ts:
  * each server in its own child process, autocannon with 64 connections, 100
- * distinct births), shortened to 3 s per case and two interleaved rounds;
- * two ratios of it: requests a second, and requests a second of server CPU
- * (every thread, /proc; Linux only), which a loaded runner disturbs less.
+ * distinct births), shortened to 3 s per case and three interleaved rounds;
+ * two ratios of it: requests a second (each server's fastest round), and
+ * requests a second of server CPU (every thread, /proc; Linux only; each
+ * server's cheapest round), which a loaded runner disturbs less.
  * (An earlier version measured both servers inside this process with `fetch`,
  * 8 requests in flight and one repeated birth: the client's own work and the
  * baseline's saved last positions decided the figure, which read 0.5-0.7 while
@@ -101,8 +102,8 @@ for (const task of bench.tasks) {
   rows.push({ name: task.name, opsPerSec: r.throughput.mean, unit: 'op', p50Ms: r.latency.p50, p99Ms: r.latency.p99 });
 }
 
-// Alternating the two servers, twice, and keeping each one's best: a burst of other load hits both alike.
-const http = await runHttp({ seconds: 3, rounds: 2, cluster: false });
+// Alternating the two servers, three times, and keeping each one's best: a burst of other load hits both alike.
+const http = await runHttp({ seconds: 3, rounds: 3, cluster: false });
 if (!http.crossCheck.startsWith('agree')) throw new Error(`HTTP cross-check: ours and the baseline ${http.crossCheck}`);
 for (const row of http.rows) {
   const side = row.name === ONE_PROCESS_BASELINE ? 'Fastify + sweph' : 'ours';
