@@ -66,7 +66,11 @@ export function charged(url: string, key: string, i: number, tally: Tally): Prom
         });
       },
     );
-    req.on('socket', (s) => s.once('connect', () => (sent = true)));
+    // A kept-alive socket is connected already and emits no 'connect' again (a listener per request on it would pile up).
+    req.on('socket', (s) => {
+      if (s.connecting) s.once('connect', () => (sent = true));
+      else sent = true;
+    });
     req.on('finish', () => (sent = true));
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (!sent && error.code === 'ECONNREFUSED') tally.refusedConnections += 1;
