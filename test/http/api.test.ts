@@ -416,6 +416,7 @@ describe('documents', () => {
     assert.equal(schema.additionalProperties, false);
     assert.equal(schema.properties.birth.additionalProperties, false);
     assert.equal(schema.properties.options.additionalProperties, false);
+    assert.ok(schema.properties.birth.properties.place.anyOf.length > 0, 'the place has its forms');
     for (const variant of schema.properties.birth.properties.place.anyOf) assert.equal(variant.additionalProperties, false);
     assert.deepEqual(doc.paths['/v1/meta/conventions'].get.security, []);
     assert.equal(a.headers.get('ratelimit-limit'), null);

@@ -119,6 +119,7 @@ describe('Accept: text/calendar', () => {
     const eHi = await feed(`/v1/eclipses?from=2026-01-01&to=2026-12-31&lang=hi&${DELHI}`);
     assert.ok(timed(eHi).some((x) => x.summary === 'चन्द्र ग्रहण (खंडग्रास)'));
     const m = await feed(`/v1/muhurat/search?activity=marriage&from=2026-11-21&to=2026-12-31&limit=100&${DELHI}`);
+    assert.ok(timed(m).length > 0, 'marriage windows from 21 November to 31 December');
     assert.ok(timed(m).every((x) => tzidOf(x) === 'Asia/Kolkata'));
   });
 

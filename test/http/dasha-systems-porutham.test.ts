@@ -42,6 +42,7 @@ describe('dasha systems', () => {
     });
     assert.equal(a.status, 200, a.text);
     assert.equal(a.json.data.applicability.applicable, null);
+    assert.ok(a.json.data.periods.length > 0, 'Yogini periods');
     assert.ok(a.json.data.periods.every((p: { years: number }) => [1, 2, 3, 4, 5, 6, 7, 8].some((y) => Math.abs(p.years - y / 3) < 1e-12)));
     assert.equal(a.json.warnings[0].code, 'time_unknown');
   });

@@ -108,6 +108,7 @@ describe('dashas', () => {
     const byDefault = await post('/v1/dasha/yogini', { birth: CHENNAI });
     assert.equal(byDefault.status, 200, byDefault.text);
     assert.equal(byDefault.json.data.depth, 2);
+    assert.ok(byDefault.json.data.periods.length > 0, 'Yogini periods');
     assert.ok(byDefault.json.data.periods.every((p: { sub?: unknown[] }) => p.sub !== undefined && p.sub.length > 0));
     const y = await post('/v1/dasha/yogini', { birth: CHENNAI, depth: 1 });
     assert.equal(y.status, 200, y.text);

@@ -127,8 +127,10 @@ test("the grahas are /v1/kp/chart's for a birth at the same moment and place; ho
   // Number 94 gives a Leo lagna (aryanastrologyresearchcentre.com).
   assert.equal(h.json.data.cusps[0].sign, 'leo');
   const cusps = h.json.data.cusps.map((c: Point) => c.longitude);
+  assert.ok(h.json.data.planets.length > 0, 'the horary chart has its planets');
   for (const p of h.json.data.planets) assert.equal(p.house, houseOf(cusps, p.longitude), p.id);
   // Level B of the significators is the graha's own house.
+  assert.ok(h.json.data.significators.planets.length > 0, 'the significators of the planets');
   for (const [i, p] of h.json.data.significators.planets.entries()) assert.deepEqual(p.b, [h.json.data.planets[i].house], p.id);
   const { number: _n, ...moment } = query;
   const ruling = await call(t.url, `/v1/kp/ruling-planets?${new URLSearchParams(Object.entries(moment).map(([k, v]) => [k, String(v)]))}`, {

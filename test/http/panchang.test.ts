@@ -94,6 +94,7 @@ describe('GET /v1/panchang', () => {
     assert.equal(a.json.meta.credits_charged, 1);
     assert.ok(a.json.data.udaya_lagna.length >= 12);
     assert.equal(a.json.data.udaya_lagna[0].start, a.json.data.sunrise);
+    assert.ok(a.json.data.panchaka_rahita.length > 0, 'panchaka rahita pieces');
     assert.ok(a.json.data.panchaka_rahita.every((p: { label: string }) => /[\u0900-\u097F]/.test(p.label)));
     assertInvalid(await call(t.url, `/v1/panchang?date=2022-01-26&${DELHI}&udaya_lagna=maybe`, { key: live.key }), 'udaya_lagna');
   });

@@ -123,6 +123,7 @@ test('the dashas read the chart model: its Moon, its lagna and its grahas', () =
 test('Yogini default window: 120 years from the start of the birth mahadasha; depth 2 by default, 1 mahadashas only', () => {
   const moonDeg = 5 * SPAN + 0.25 * SPAN;
   assert.equal(yoginiDasha(0, moonDeg).depth, 2);
+  assert.ok(yoginiDasha(0, moonDeg).periods.length > 0, 'Yogini periods');
   assert.ok(yoginiDasha(0, moonDeg).periods.every((p) => p.sub !== undefined && p.sub.length > 0));
   const r = yoginiDasha(0, moonDeg, { depth: 1 });
   const startJdUt = -0.25 * DASHA_YEAR_DAYS;

@@ -153,7 +153,9 @@ describe('Tamil solar-month festivals against published days and nakshatra spans
   });
   test('a nakshatra that comes twice in its month keeps the later (2025: Masi Magam, Panguni Uthiram)', () => {
     const ctx = contextOf('new-delhi', 2025);
-    for (const rule of SOLAR_FESTIVAL_RULES.filter((r) => r.id === 'panguni_uthiram' || r.id === 'masi_magam')) {
+    const twice = SOLAR_FESTIVAL_RULES.filter((r) => r.id === 'panguni_uthiram' || r.id === 'masi_magam');
+    assert.equal(twice.length, 2, 'Masi Magam and Panguni Uthiram');
+    for (const rule of twice) {
       assert.deepEqual(rule.find(ctx)?.flags, ['nakshatra_twice_in_month'], rule.id);
     }
   });

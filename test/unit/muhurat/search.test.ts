@@ -93,6 +93,11 @@ describe('known facts', () => {
       for (const w of d.windows) assert.ok(w.startJdUt >= d.sunriseJdUt && w.endJdUt <= d.nextSunriseJdUt && w.endJdUt > w.startJdUt);
       assert.notEqual(d.band, 'Avoid');
     }
+    // January 2026 has no marriage date (Kharmas, then Shukra asta): rejected days exist.
+    assert.ok(
+      days.some((x) => x.rejected),
+      'rejected days',
+    );
     for (const d of days.filter((x) => x.rejected)) assert.equal(d.band, 'Avoid');
   });
 
@@ -113,6 +118,7 @@ describe('known facts', () => {
       extraRules: [{ id: 'everything', closed: (ctx) => [ctx.range] }],
     });
     assert.ok(base.some((d) => !d.rejected));
+    assert.equal(closed.length, 10, 'the ten days asked for');
     assert.ok(closed.every((d) => d.rejected && rulesOf(d, 'rejects').includes('everything')));
   });
 });
@@ -291,6 +297,7 @@ describe('lagna shuddhi', () => {
     assert.equal(mar3.rejected, true);
     assert.deepEqual(rulesOf(mar3, 'rejects'), ['lagna']);
     // Griha pravesh applies no lagna rule (rules.ts, LAGNA_SHUDDHI).
+    assert.ok(year('griha-pravesh', 2026).days.length > 0, 'griha pravesh days of 2026');
     assert.ok(year('griha-pravesh', 2026).days.every((d) => !d.reasons.some((r) => r.rule === 'lagna')));
   });
 });
