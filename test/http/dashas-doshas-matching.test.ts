@@ -160,6 +160,7 @@ describe('dashas', () => {
       'six decimals kept',
     );
     // Antardashas: twelve per dasha, tiling it, the dasha sign's own last (K.N. Rao).
+    assert.ok(c.json.data.periods.length > 0, 'Chara dashas');
     for (const p of c.json.data.periods) {
       assert.equal(p.antardashas.length, 12);
       assert.equal(p.antardashas[0].start, p.start);

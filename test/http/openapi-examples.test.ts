@@ -173,6 +173,7 @@ describe('NDJSON answers', () => {
       const tail = shown.pop()!;
       // Every line but the last is a place's day, valid against the operation's day schema read strictly; then the meta line.
       const day = TypeCompiler.Compile(strictSchema(op.bulk!.item));
+      assert.ok(shown.length > 0, `${id}: the example shows a day`);
       for (const line of shown) {
         assert.deepEqual(Object.keys(line), ['place_index', 'day'], id);
         assert.ok(

@@ -102,6 +102,7 @@ function checkAgainstSky(sky: PeriodSky, signIndex: number): void {
     assert.equal(t.tone, GOCHARA_GOOD_HOUSES[t.graha].includes(t.house) ? 'favourable' : 'challenging');
   });
   let events = 0;
+  assert.ok(h.reading.length > 0, 'the reading has sentences');
   for (const said of h.reading) {
     const p = said.params as Record<string, unknown> | undefined;
     if (said.id === 'lead' || said.id === 'support' || said.id === 'caution') {
