@@ -83,8 +83,25 @@ describe('POST /v1/muhurat/personal with people', () => {
     assert.ok(personal.some((r) => r.startsWith('tara_bala (people[0], bride)')));
     assert.ok(personal.some((r) => r.startsWith('tara_bala (people[1], groom)')));
     // Guru bala is the bride's only, surya bala the groom's only.
+    assert.ok(
+      personal.some((r) => r.startsWith('guru_bala')),
+      'guru bala reasons',
+    );
     for (const r of personal.filter((x) => x.startsWith('guru_bala'))) assert.match(r, /\(people\[0\], bride\)/);
-    for (const r of personal.filter((x) => x.startsWith('surya_bala'))) assert.match(r, /\(people\[1\], groom\)/);
+    // Surya bala closes nothing from 04-15 to 07-11: the groom's natal Moon is in Simha (astronomy-engine: 122.7 deg with
+    // Lahiri), and the Sun in Mesha, Vrishabha and Mithuna is in his 9th, 10th and 11th. In Vrischika (mid-November to
+    // mid-December 2026) it is in his 4th, which rejects.
+    const late = await run({
+      from: '2026-11-17',
+      to: '2026-12-14',
+      people: [
+        { birth: bride, role: 'bride' },
+        { birth: groom, role: 'groom' },
+      ],
+    });
+    const surya = late.flatMap((d) => d.reasons).filter((r) => r.startsWith('surya_bala'));
+    assert.ok(surya.length > 0, 'surya bala reasons with the Sun in Vrischika');
+    for (const r of surya) assert.match(r, /\(people\[1\], groom\)/);
   });
 
   test('guru bala: the bride (Moon in Dhanu) has Jupiter in the 8th from June 2026 (Karka): days from 2026-06-03 rejected by it', async () => {
