@@ -91,6 +91,7 @@ test('the calendar days read the Hindu sunrise: tithi calendar, Ekadashi year, f
     }
 
     const muhurat = muhuratContext(civil('2026-11-01'), 4, p, offset, 'lat', HINDU);
+    assert.ok(muhurat.days.length > 0, 'the muhurat context has days');
     for (const day of muhurat.days) {
       assertHindu(day.sunriseJdUt, p, day.iso, 'rise');
       assertHindu(day.sunsetJdUt, p, day.iso, 'set', day.sunriseJdUt);
