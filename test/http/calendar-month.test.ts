@@ -220,8 +220,10 @@ describe('the grid agrees with the calendar operations, and its batch form with 
     for (const [table, byId] of Object.entries(labels)) for (const id of Object.keys(byId)) assert.ok(carried.has(`${table}.${id}`));
     // The Tamil names are the catalogue's, as the festivals and vrats operations give them.
     const fest = await call(t.url, `/v1/calendar/festivals?${q}`, { key: live.key });
+    assert.ok(fest.json.data.festivals.length > 0, 'festivals');
     for (const f of fest.json.data.festivals as { id: string; name: string }[]) assert.equal(labels.festival![f.id], f.name, f.id);
     const vrats = await call(t.url, `/v1/calendar/vrats?${q}`, { key: live.key });
+    assert.ok(vrats.json.data.vrats.length > 0, 'vrats');
     for (const v of vrats.json.data.vrats as { id: string; name: string }[]) assert.equal(labels.vrat![v.id], v.name, v.id);
     // The lunar eclipse of 3 March (Drik: seen partial from New Delhi): Tamil பகுதி (covaimail.com, October 2023).
     assert.equal(labels.eclipse_type!.partial, 'பகுதி');
