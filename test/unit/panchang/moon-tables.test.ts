@@ -77,7 +77,9 @@ const everyMoon = { moonNakshatras: spans(27), moonSigns: spans(12) } as unknown
 const r = localRenderer(() => 330);
 
 test('Tarabalam: the good birth nakshatras are those whose count to the Moon\'s (both included) leaves 2, 4, 6, 8 or 0 by 9 (mypanchang.com, "What is tarabalam")', () => {
-  for (const entry of tarabalamData(everyMoon, 'en', r)) {
+  const entries = tarabalamData(everyMoon, 'en', r);
+  assert.equal(entries.length, 27, 'one entry for each nakshatra the Moon passes through');
+  for (const entry of entries) {
     const moon = NAKSHATRAS.findIndex((n) => n.id === entry.moon_nakshatra);
     const expected = NAKSHATRAS.filter((_, birth) => [2, 4, 6, 8, 0].includes((((moon - birth + 27) % 27) + 1) % 9)).map((n) => n.id);
     assert.deepEqual(entry.good, expected);
@@ -87,7 +89,9 @@ test('Tarabalam: the good birth nakshatras are those whose count to the Moon\'s 
 });
 
 test("Chandrabalam: the good birth signs are those from which the Moon's sign is the 1st, 3rd, 6th, 7th, 10th or 11th (Raman, Muhurtha, ch. III)", () => {
-  for (const entry of chandrabalamData(everyMoon, 'en', r)) {
+  const entries = chandrabalamData(everyMoon, 'en', r);
+  assert.equal(entries.length, 12, 'one entry for each sign the Moon passes through');
+  for (const entry of entries) {
     const moon = SIGNS.findIndex((s) => s.id === entry.moon_sign);
     const expected = SIGNS.filter((_, birth) => [1, 3, 6, 7, 10, 11].includes(((moon - birth + 12) % 12) + 1)).map((s) => s.id);
     assert.deepEqual(entry.good, expected);
