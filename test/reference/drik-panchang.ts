@@ -96,8 +96,10 @@ type AbroadPlaceId =
   | 'cambridge-ma'
   // added by abroad14
   | 'erie-pa';
-const ABROAD_PLACE_SOURCE = (geonameId: number) =>
-  `GeoNames record ${geonameId} (https://www.geonames.org/${geonameId}), coordinates and zone as in GeoNames' cities500.txt; the place of drik-festivals-abroad.ts records`;
+/** The source of a place whose coordinates and zone are copied from its GeoNames record in cities500.txt. */
+const CITIES500_SOURCE = (geonameId: number) =>
+  `GeoNames record ${geonameId} (https://www.geonames.org/${geonameId}), coordinates and zone as in GeoNames' cities500.txt`;
+const ABROAD_PLACE_SOURCE = (geonameId: number) => `${CITIES500_SOURCE(geonameId)}; the place of drik-festivals-abroad.ts records`;
 // end of cities abroad (fest-abroad)
 
 export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
@@ -419,38 +421,31 @@ export const REFERENCE_PLACES: Record<ReferencePlaceId, ReferencePlace> = {
   'san-miguel-cr': {
     id: 'san-miguel-cr', name: 'San Miguel, San Jose, Costa Rica', geonamesId: 3621753,
     latitudeDeg: 9.87121, longitudeDeg: -84.06084, timeZone: 'America/Costa_Rica',
-    source:
-      'GeoNames record 3621753 (https://www.geonames.org/3621753), coordinates and zone as in GeoNames\' cities500.txt; Drik Panchang\'s "San Miguel, San Jose, Costa Rica" (geoname-id=3621753), the place of a drik-festivals-cover-g7.ts record',
+    source: `${CITIES500_SOURCE(3621753)}; Drik Panchang's "San Miguel, San Jose, Costa Rica" (geoname-id=3621753), the place of a drik-festivals-cover-g7.ts record`,
   },
   // added by g11abroad
   'belvaux': {
     id: 'belvaux', name: 'Belvaux, Esch-sur-Alzette, Luxembourg', geonamesId: 2960800,
     latitudeDeg: 49.51014, longitudeDeg: 5.92414, timeZone: 'Europe/Luxembourg',
-    source: "GeoNames record 2960800 (https://www.geonames.org/2960800), coordinates and zone as in GeoNames' cities500.txt; Drik Panchang's Belvaux (geoname-id=2960800), the place of drik-festivals-abroad-g11.ts records",
+    source: `${CITIES500_SOURCE(2960800)}; Drik Panchang's Belvaux (geoname-id=2960800), the place of drik-festivals-abroad-g11.ts records`,
   },
   // added by g10sank
   'mirzapur': {
     id: 'mirzapur', name: 'Mirzapur, India', geonamesId: 1262995,
     latitudeDeg: 25.1449, longitudeDeg: 82.56534, timeZone: 'Asia/Kolkata',
-    source:
-      "GeoNames record 1262995 (https://www.geonames.org/1262995), coordinates and zone as in GeoNames' cities500.txt; the \"Mirzapur, India\" " +
-      "of a Drik Panchang iCal feed, the place of drik-sankranti-cover-g10.ts records",
+    source: `${CITIES500_SOURCE(1262995)}; the "Mirzapur, India" of a Drik Panchang iCal feed, the place of drik-sankranti-cover-g10.ts records`,
   },
   // added by abroad15
   'cambridge-ma': {
     id: 'cambridge-ma', name: 'Cambridge, Massachusetts, USA', geonamesId: 4931972,
     latitudeDeg: 42.3751, longitudeDeg: -71.10561, timeZone: 'America/New_York',
-    source:
-      "GeoNames record 4931972 (https://www.geonames.org/4931972), coordinates and zone as in GeoNames' cities500.txt; Drik Panchang's " +
-      '"Cambridge, Massachusetts, United States", the place of drik-sankranti-abroad-g15.ts records',
+    source: `${CITIES500_SOURCE(4931972)}; Drik Panchang's "Cambridge, Massachusetts, United States", the place of drik-sankranti-abroad-g15.ts records`,
   },
   // added by abroad14
   'erie-pa': {
     id: 'erie-pa', name: 'Erie, Pennsylvania, USA', geonamesId: 5188843,
     latitudeDeg: 42.12922, longitudeDeg: -80.08506, timeZone: 'America/New_York',
-    source:
-      "GeoNames record 5188843 (https://www.geonames.org/5188843), coordinates and zone as in GeoNames' cities500.txt; Drik Panchang's " +
-      '"Erie, Pennsylvania, संयुक्त राज्य अमेरिका", the place of a drik-festivals-abroad-g14.ts record',
+    source: `${CITIES500_SOURCE(5188843)}; Drik Panchang's "Erie, Pennsylvania, संयुक्त राज्य अमेरिका", the place of a drik-festivals-abroad-g14.ts record`,
   },
 };
 
